@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace Adc {
+
+// Reads a command-line request strictly: every field read is checked for its
+// type and range, and finish() rejects any field nobody read. Only the first
+// problem is kept, as "FIELD: what is wrong" (CLI.md, exit 2).
+class RequestReader
+{
+public:
+    explicit RequestReader(QJsonObject request);
+
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+    // Records a problem with a field (only the first is kept); returns false.
+    bool fail(const QString &field, const QString &message);
+
+    bool has(const QString &field) const { return m_request.contains(field); }
+    const QJsonObject &request() const { return m_request; }
+    // Marks a field as read without checking it (the caller checks it).
+    QJsonValue take(const QString &field);
+
+    // Whole numbers and numbers within [low, high]; a missing required field
+    // is an error, a missing optional one gives std::nullopt.
+    std::optional<int> integer(const QString &field, int low, int high, bool required);
+    std::optional<double> number(const QString &field, double low, double high, bool required);
+    std::optional<bool> boolean(const QString &field, bool required);
+    std::optional<QString> string(const QString &field, bool required);
+    // A string that must be one of names.
+    std::optional<QString> word(const QString &field, const QStringList &names, bool required);
+    // A list of strings each of which must be one of names (default: empty).
+    QStringList words(const QString &field, const QStringList &names);
+    // A list of whole numbers within [low, high] (default: empty).
+    QList<int> integers(const QString &field, int low, int high);
+    std::optional<QJsonObject> object(const QString &field, bool required);
+
+    // Rejects every field that was never read. Call it last.
+    bool finish();
+
+private:
+    QJsonObject m_request;
+    QSet<QString> m_read;
+    QString m_error;
+};
+
+} // namespace Adc
