@@ -10,6 +10,14 @@ namespace Adc {
 class DiceExpression
 {
 public:
+    // Limits on what an umpire may type: 1 to 100 dice a group, 2 to 1000
+    // sides a die, at most 100 dice and constants of at most 1000 in all.
+    static constexpr int kMaxCount = 100;
+    static constexpr int kMinSides = 2;
+    static constexpr int kMaxSides = 1000;
+    static constexpr int kMaxDice = 100;
+    static constexpr int kMaxConstant = 1000;
+
     // One group: count dice of `sides` faces (sides == 0: the constant count),
     // added or subtracted.
     struct Term
@@ -17,26 +25,53 @@ public:
         int count = 0;
         int sides = 0;
         bool negative = false;
+
+        bool isConstant() const { return sides == 0; }
+        bool operator==(const Term &other) const
+        {
+            return count == other.count && sides == other.sides && negative == other.negative;
+        }
+        bool operator!=(const Term &other) const { return !(*this == other); }
     };
 
-    struct ParseResult
-    {
-        DiceExpression expression;
-        QString error;     // empty when parsing succeeded
-        int position = -1; // index of the offending character in the text
-        bool ok() const { return error.isEmpty(); }
-    };
+    // Defined below: it holds a whole DiceExpression.
+    struct ParseResult;
 
+    DiceExpression() = default;
+
+    // Parses text such as "2d6+1" (whitespace allowed between parts). On
+    // failure the error quotes the text and names the 1-based column of the
+    // offending character, e.g. "2d6+x" at 5: expected a number or a die;
+    // position holds the same place as a 0-based index.
     static ParseResult parse(const QString &text);
+    // count dice of `sides` faces plus a constant, e.g. dice(2, 6, 1) is 2d6+1.
+    // The caller keeps within the limits above.
+    static DiceExpression dice(int count, int sides, int constant = 0);
 
     const QList<Term> &terms() const { return m_terms; }
+    bool isEmpty() const { return m_terms.isEmpty(); }
+    // How many dice are rolled (the faces a roll needs), over every group.
+    int diceCount() const;
+    // The sum of the constants, with their signs.
+    int constant() const;
     // Canonical spelling, e.g. "2d6+1".
     QString toString() const;
     int minimum() const;
     int maximum() const;
 
+    bool operator==(const DiceExpression &other) const { return m_terms == other.m_terms; }
+    bool operator!=(const DiceExpression &other) const { return !(*this == other); }
+
 private:
     QList<Term> m_terms;
+};
+
+struct DiceExpression::ParseResult
+{
+    DiceExpression expression;
+    QString error; // empty when parsing succeeded
+    int position = -1; // index of the offending character in the text
+    bool ok() const { return error.isEmpty(); }
 };
 
 } // namespace Adc
