@@ -14,7 +14,29 @@ struct RulesAnswer
     QString error;
 
     static RulesAnswer ok(QJsonObject answer) { return { 0, std::move(answer), QString() }; }
-    static RulesAnswer malformed(QString error) { return { 2, QJsonObject(), std::move(error) }; }
+    static RulesAnswer malformed(QString error) { return { 2, QJsonObject(), oneLine(error) }; }
+
+    // The message of exit 2 is one line: a control character quoted from the
+    // request (a line break inside a name) is written as its JSON escape.
+    static QString oneLine(const QString &text)
+    {
+        QString line;
+        line.reserve(text.size());
+        for (const QChar c : text) {
+            if (c == QLatin1Char('\n'))
+                line += QLatin1String("\\n");
+            else if (c == QLatin1Char('\r'))
+                line += QLatin1String("\\r");
+            else if (c == QLatin1Char('\t'))
+                line += QLatin1String("\\t");
+            else if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
+                     || c == QChar::ParagraphSeparator)
+                line += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                line += c;
+        }
+        return line;
+    }
 };
 
 } // namespace Adc

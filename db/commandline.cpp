@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "battlecommandline.h"
+#include "rulebook.h"
 #include "rulescommand.h"
 #include "rulings.h"
 
@@ -111,6 +112,13 @@ int CommandLine::run(const QStringList &arguments, std::FILE *in, std::FILE *out
     if (command == QLatin1String("--version")) {
         print(out, QStringLiteral("adc %1\n").arg(QString::fromLatin1(ADC_VERSION)));
         return 0;
+    }
+    // The tables are checked once at start: a broken one is named, never read as zero.
+    const QList<RulesError> broken = RuleBook::check();
+    if (!broken.isEmpty()) {
+        for (const RulesError &error : broken)
+            print(err, QStringLiteral("adc: rules table %1\n").arg(error.toString()));
+        return 1;
     }
     if (command == QLatin1String("rules"))
         return rules(rest, in, out, err);
