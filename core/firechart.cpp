@@ -35,7 +35,8 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
     chart.m_dieFaces = reader.integer(root, QStringLiteral("die_faces"), QString());
     if (reader.ok() && chart.m_dieFaces < 2)
         reader.fail(QStringLiteral("die_faces"), QStringLiteral("must be 2 or more"));
-    chart.m_castingsPerStand = reader.integer(root, QStringLiteral("castings_per_stand"), QString());
+    chart.m_castingsPerStand
+        = reader.integer(root, QStringLiteral("castings_per_stand"), QString());
     if (reader.ok() && chart.m_castingsPerStand < 1) {
         reader.fail(QStringLiteral("castings_per_stand"), QStringLiteral("must be 1 or more"));
     }
@@ -58,8 +59,10 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
         const QString label = reader.string(column, QStringLiteral("label"), entry);
         bool minOpen = false;
         bool maxOpen = false;
-        const std::optional<int> min = bound(reader, column, QStringLiteral("min"), entry, &minOpen);
-        const std::optional<int> max = bound(reader, column, QStringLiteral("max"), entry, &maxOpen);
+        const std::optional<int> min
+            = bound(reader, column, QStringLiteral("min"), entry, &minOpen);
+        const std::optional<int> max
+            = bound(reader, column, QStringLiteral("max"), entry, &maxOpen);
         if (!reader.ok())
             return std::nullopt;
         if (label.isEmpty() || labels.contains(label)) {
@@ -86,8 +89,9 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
             return std::nullopt;
         }
         if (!first && max && *max != mins.last() - 1) {
-            reader.fail(entry + QStringLiteral(".max"),
-                        QStringLiteral("must be %1, just below the column above").arg(mins.last() - 1));
+            reader.fail(
+                entry + QStringLiteral(".max"),
+                QStringLiteral("must be %1, just below the column above").arg(mins.last() - 1));
             return std::nullopt;
         }
         mins << (min ? *min : 0);
@@ -126,7 +130,8 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
         if (r == 0) {
             if (reader.string(row, QStringLiteral("stands"), entry) != QLatin1String("half")) {
                 if (reader.ok())
-                    reader.fail(entry + QStringLiteral(".stands"), QStringLiteral("the first row must be \"half\""));
+                    reader.fail(entry + QStringLiteral(".stands"),
+                                QStringLiteral("the first row must be \"half\""));
                 return std::nullopt;
             }
             chart.m_standsNames << QStringLiteral("half");
@@ -145,12 +150,14 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
         }
 
         if (!row.contains(QStringLiteral("tubes"))) {
-            reader.fail(entry + QStringLiteral(".tubes"), QStringLiteral("missing (null for none)"));
+            reader.fail(entry + QStringLiteral(".tubes"),
+                        QStringLiteral("missing (null for none)"));
             return std::nullopt;
         }
         if (row.value(QStringLiteral("tubes")).isNull()) {
             if (r == 0) {
-                reader.fail(entry + QStringLiteral(".tubes"), QStringLiteral("the first row must have tubes"));
+                reader.fail(entry + QStringLiteral(".tubes"),
+                            QStringLiteral("the first row must have tubes"));
                 return std::nullopt;
             }
             tubesEnded = true;
@@ -175,8 +182,8 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
         if (steps.size() != columns.size()) {
             reader.fail(entry + QStringLiteral(".steps"),
                         QStringLiteral("expected %1 cells, one per column, found %2")
-                                .arg(columns.size())
-                                .arg(steps.size()));
+                            .arg(columns.size())
+                            .arg(steps.size()));
             return std::nullopt;
         }
         for (int c = 0; c < steps.size(); ++c) {
@@ -184,19 +191,23 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
             const int value = reader.integerAt(steps, c, cellEntry);
             if (!reader.ok())
                 return std::nullopt;
-            const QString at = entryAt(cellEntry, c) + QStringLiteral(" (") + chart.m_standsNames.last()
-                    + QStringLiteral(", ") + chart.m_columnLabels.at(c) + QLatin1Char(')');
+            const QString at = entryAt(cellEntry, c) + QStringLiteral(" (")
+                + chart.m_standsNames.last() + QStringLiteral(", ") + chart.m_columnLabels.at(c)
+                + QLatin1Char(')');
             if (value < 0) {
                 reader.fail(at, QStringLiteral("casualty steps cannot be negative"));
                 return std::nullopt;
             }
             // A better roll never does less harm; a bigger row never less.
             if (c > 0 && value > chart.m_cells.last()) {
-                reader.fail(at, QStringLiteral("a lower roll cannot read more steps than the column to its left"));
+                reader.fail(at,
+                            QStringLiteral(
+                                "a lower roll cannot read more steps than the column to its left"));
                 return std::nullopt;
             }
             if (r > 0 && value < chart.m_cells.at((r - 1) * columns.size() + c)) {
-                reader.fail(at, QStringLiteral("a bigger row cannot read fewer steps than the row above"));
+                reader.fail(
+                    at, QStringLiteral("a bigger row cannot read fewer steps than the row above"));
                 return std::nullopt;
             }
             chart.m_cells << value;
@@ -204,16 +215,20 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
     }
 
     const QJsonObject beyond = reader.object(root, QStringLiteral("beyond_chart"), QString());
-    chart.m_stepsPerStand = reader.integer(beyond, QStringLiteral("steps_per_stand"), QStringLiteral("beyond_chart"));
-    chart.m_tubesPerStep = reader.integer(beyond, QStringLiteral("tubes_per_step"), QStringLiteral("beyond_chart"));
+    chart.m_stepsPerStand
+        = reader.integer(beyond, QStringLiteral("steps_per_stand"), QStringLiteral("beyond_chart"));
+    chart.m_tubesPerStep
+        = reader.integer(beyond, QStringLiteral("tubes_per_step"), QStringLiteral("beyond_chart"));
     if (!reader.ok())
         return std::nullopt;
     if (chart.m_stepsPerStand < 0) {
-        reader.fail(QStringLiteral("beyond_chart.steps_per_stand"), QStringLiteral("cannot be negative"));
+        reader.fail(QStringLiteral("beyond_chart.steps_per_stand"),
+                    QStringLiteral("cannot be negative"));
         return std::nullopt;
     }
     if (chart.m_tubesPerStep < 1) {
-        reader.fail(QStringLiteral("beyond_chart.tubes_per_step"), QStringLiteral("must be 1 or more"));
+        reader.fail(QStringLiteral("beyond_chart.tubes_per_step"),
+                    QStringLiteral("must be 1 or more"));
         return std::nullopt;
     }
     return chart;
@@ -246,17 +261,18 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
     const int extra = whole - m_stands.last();
     if (rulings.extendBeyondChart) {
         return Row { top, extra * m_stepsPerStand, QString::number(whole),
-                     QStringLiteral("%1 stands: beyond the chart, the %2 row plus %3 step(s) in every "
-                                    "column (RULES.md 3)")
-                             .arg(whole)
-                             .arg(m_standsNames.at(top))
-                             .arg(extra * m_stepsPerStand) };
+                     QStringLiteral(
+                         "%1 stands: beyond the chart, the %2 row plus %3 step(s) in every "
+                         "column (RULES.md 3)")
+                         .arg(whole)
+                         .arg(m_standsNames.at(top))
+                         .arg(extra * m_stepsPerStand) };
     }
     return Row { top, 0, m_standsNames.at(top),
                  QStringLiteral("%1 stands: beyond the chart; the %2 row is read "
                                 "(extend-beyond-chart is off)")
-                         .arg(whole)
-                         .arg(m_standsNames.at(top)) };
+                     .arg(whole)
+                     .arg(m_standsNames.at(top)) };
 }
 
 std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &rulings) const
@@ -275,17 +291,18 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
     if (rulings.extendBeyondChart) {
         const int read = m_tubes.at(top) + extra * m_tubesPerStep;
         return Row { top, extra, QString::number(read),
-                     QStringLiteral("%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every "
-                                    "column (RULES.md 3)")
-                             .arg(tubes)
-                             .arg(m_tubesNames.at(top))
-                             .arg(extra) };
+                     QStringLiteral(
+                         "%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every "
+                         "column (RULES.md 3)")
+                         .arg(tubes)
+                         .arg(m_tubesNames.at(top))
+                         .arg(extra) };
     }
     return Row { top, 0, m_tubesNames.at(top),
                  QStringLiteral("%1 tubes: beyond the chart; the %2 row is read "
                                 "(extend-beyond-chart is off)")
-                         .arg(tubes)
-                         .arg(m_tubesNames.at(top)) };
+                     .arg(tubes)
+                     .arg(m_tubesNames.at(top)) };
 }
 
 double FireChart::firingStands(int castings) const

@@ -41,8 +41,8 @@ public:
     int columnFor(int modifiedRoll) const
     {
         const int clamped = modifiedRoll < m_lowestRoll
-                ? m_lowestRoll
-                : (modifiedRoll > m_highestRoll ? m_highestRoll : modifiedRoll);
+            ? m_lowestRoll
+            : (modifiedRoll > m_highestRoll ? m_highestRoll : modifiedRoll);
         return m_columnForRoll[clamped - m_lowestRoll];
     }
     int columnCount() const { return m_columnLabels.size(); }

@@ -20,16 +20,26 @@ const QStringList &groups()
 const QSet<QString> &ruleKeys()
 {
     static const QSet<QString> keys {
-        QStringLiteral("id"),           QStringLiteral("group"),
-        QStringLiteral("about"),        QStringLiteral("title"),
-        QStringLiteral("source"),       QStringLiteral("value"),
-        QStringLiteral("values_by_shot"), QStringLiteral("ruling"),
-        QStringLiteral("arms"),         QStringLiteral("other_arms"),
-        QStringLiteral("other_arms_reason"), QStringLiteral("shots"),
-        QStringLiteral("other_shots_reason"), QStringLiteral("forbids"),
-        QStringLiteral("reason"),       QStringLiteral("exclusive"),
-        QStringLiteral("ap_limit"),     QStringLiteral("suspends_boxcars"),
-        QStringLiteral("reach"),        QStringLiteral("spends_ap"),
+        QStringLiteral("id"),
+        QStringLiteral("group"),
+        QStringLiteral("about"),
+        QStringLiteral("title"),
+        QStringLiteral("source"),
+        QStringLiteral("value"),
+        QStringLiteral("values_by_shot"),
+        QStringLiteral("ruling"),
+        QStringLiteral("arms"),
+        QStringLiteral("other_arms"),
+        QStringLiteral("other_arms_reason"),
+        QStringLiteral("shots"),
+        QStringLiteral("other_shots_reason"),
+        QStringLiteral("forbids"),
+        QStringLiteral("reason"),
+        QStringLiteral("exclusive"),
+        QStringLiteral("ap_limit"),
+        QStringLiteral("suspends_boxcars"),
+        QStringLiteral("reach"),
+        QStringLiteral("spends_ap"),
     };
     return keys;
 }
@@ -51,10 +61,11 @@ unsigned nameBits(TableReader &reader, const QJsonObject &object, const QString 
     unsigned bits = 0;
     for (int i = 0; i < list.size(); ++i) {
         const QString at = QStringLiteral("%1.%2[%3]").arg(entry, key).arg(i);
-        const std::optional<Enum> value = list.at(i).isString() ? fromName(list.at(i).toString())
-                                                                 : std::nullopt;
+        const std::optional<Enum> value
+            = list.at(i).isString() ? fromName(list.at(i).toString()) : std::nullopt;
         if (!value) {
-            reader.fail(at, QStringLiteral("expected one of %1").arg(names.join(QLatin1String(", "))));
+            reader.fail(at,
+                        QStringLiteral("expected one of %1").arg(names.join(QLatin1String(", "))));
             return 0;
         }
         const unsigned bit = 1u << static_cast<unsigned>(*value);
@@ -135,19 +146,20 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
         if (!groups().contains(rule.group)) {
             reader.fail(entry + QStringLiteral(".group"),
                         QStringLiteral("\"%1\" is not one of %2")
-                                .arg(rule.group, groups().join(QLatin1String(", "))));
+                            .arg(rule.group, groups().join(QLatin1String(", "))));
             return std::nullopt;
         }
         if (about != QLatin1String("firer") && about != QLatin1String("target")) {
-            reader.fail(entry + QStringLiteral(".about"), QStringLiteral("expected firer or target"));
+            reader.fail(entry + QStringLiteral(".about"),
+                        QStringLiteral("expected firer or target"));
             return std::nullopt;
         }
         rule.aboutTarget = about == QLatin1String("target");
 
         // The value: a number, one per shot, or an umpire's ruling.
         const int kinds = int(object.contains(QStringLiteral("value")))
-                + int(object.contains(QStringLiteral("values_by_shot")))
-                + int(object.contains(QStringLiteral("ruling")));
+            + int(object.contains(QStringLiteral("values_by_shot")))
+            + int(object.contains(QStringLiteral("ruling")));
         if (kinds != 1) {
             reader.fail(entry + QStringLiteral(".value"),
                         QStringLiteral("give exactly one of value, values_by_shot, ruling"));
@@ -159,7 +171,8 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
         } else if (object.contains(QStringLiteral("values_by_shot"))) {
             rule.valueKind = Rule::ValueKind::ByShot;
             const QString at = entry + QStringLiteral(".values_by_shot");
-            const QJsonObject values = reader.object(object, QStringLiteral("values_by_shot"), entry);
+            const QJsonObject values
+                = reader.object(object, QStringLiteral("values_by_shot"), entry);
             rule.ballValue = reader.integer(values, QStringLiteral("ball"), at);
             rule.canisterValue = reader.integer(values, QStringLiteral("canister"), at);
             if (reader.ok() && values.size() != 2) {
@@ -178,29 +191,33 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
         if (!reader.ok())
             return std::nullopt;
 
-        rule.arms = nameBits<Arm>(reader, object, QStringLiteral("arms"), entry, armFromName, armNames());
+        rule.arms
+            = nameBits<Arm>(reader, object, QStringLiteral("arms"), entry, armFromName, armNames());
         if (!reader.ok())
             return std::nullopt;
         const QString otherArms = object.contains(QStringLiteral("other_arms"))
-                ? reader.string(object, QStringLiteral("other_arms"), entry)
-                : QStringLiteral("ignore");
+            ? reader.string(object, QStringLiteral("other_arms"), entry)
+            : QStringLiteral("ignore");
         if (!reader.ok())
             return std::nullopt;
         if (otherArms != QLatin1String("ignore") && otherArms != QLatin1String("forbid")) {
-            reader.fail(entry + QStringLiteral(".other_arms"), QStringLiteral("expected ignore or forbid"));
+            reader.fail(entry + QStringLiteral(".other_arms"),
+                        QStringLiteral("expected ignore or forbid"));
             return std::nullopt;
         }
         rule.forbidsOtherArms = otherArms == QLatin1String("forbid");
         if (rule.forbidsOtherArms) {
-            rule.otherArmsReason = reader.string(object, QStringLiteral("other_arms_reason"), entry);
+            rule.otherArmsReason
+                = reader.string(object, QStringLiteral("other_arms_reason"), entry);
             if (!reader.ok())
                 return std::nullopt;
         }
         if (object.contains(QStringLiteral("shots"))) {
-            rule.shots = nameBits<Shot>(reader, object, QStringLiteral("shots"), entry, shotFromName,
-                                        shotNames());
+            rule.shots = nameBits<Shot>(reader, object, QStringLiteral("shots"), entry,
+                                        shotFromName, shotNames());
             if (reader.ok() && rule.shots != 3u)
-                rule.otherShotsReason = reader.string(object, QStringLiteral("other_shots_reason"), entry);
+                rule.otherShotsReason
+                    = reader.string(object, QStringLiteral("other_shots_reason"), entry);
             if (!reader.ok())
                 return std::nullopt;
         }
@@ -215,12 +232,14 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
         if (object.contains(QStringLiteral("ap_limit"))) {
             rule.apLimit = reader.integer(object, QStringLiteral("ap_limit"), entry);
             if (reader.ok() && rule.apLimit < 1) {
-                reader.fail(entry + QStringLiteral(".ap_limit"), QStringLiteral("must be 1 or more"));
+                reader.fail(entry + QStringLiteral(".ap_limit"),
+                            QStringLiteral("must be 1 or more"));
                 return std::nullopt;
             }
         }
         if (object.contains(QStringLiteral("suspends_boxcars")))
-            rule.suspendsBoxcars = reader.boolean(object, QStringLiteral("suspends_boxcars"), entry);
+            rule.suspendsBoxcars
+                = reader.boolean(object, QStringLiteral("suspends_boxcars"), entry);
         if (object.contains(QStringLiteral("spends_ap")))
             rule.spendsAp = reader.boolean(object, QStringLiteral("spends_ap"), entry);
         if (object.contains(QStringLiteral("reach"))) {
@@ -237,8 +256,8 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
                 exclusiveGroups << rule.exclusive;
             rule.exclusiveIndex = exclusiveGroups.indexOf(rule.exclusive);
         }
-        rule.ignoredNote = QStringLiteral("%1 ignored: it concerns %2 only")
-                                   .arg(rule.id, armsText(rule.arms));
+        rule.ignoredNote
+            = QStringLiteral("%1 ignored: it concerns %2 only").arg(rule.id, armsText(rule.arms));
         table.m_index.insert(rule.id, table.m_rules.size());
         table.m_ids << rule.id;
         table.m_rules << rule;
@@ -256,14 +275,15 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
     for (int i = 0; i < ap.size(); ++i) {
         const QString entry = QStringLiteral("ap[%1]").arg(i);
         const QJsonObject object = reader.objectAt(ap, i, QStringLiteral("ap"));
-        const unsigned arms = nameBits<Arm>(reader, object, QStringLiteral("arms"), entry, armFromName,
-                                            armNames());
+        const unsigned arms
+            = nameBits<Arm>(reader, object, QStringLiteral("arms"), entry, armFromName, armNames());
         const int limit = reader.integer(object, QStringLiteral("limit"), entry);
         const QJsonArray rates = reader.array(object, QStringLiteral("rates"), entry);
         if (!reader.ok())
             return std::nullopt;
         if (arms & covered) {
-            reader.fail(entry + QStringLiteral(".arms"), QStringLiteral("an arm is listed in two entries"));
+            reader.fail(entry + QStringLiteral(".arms"),
+                        QStringLiteral("an arm is listed in two entries"));
             return std::nullopt;
         }
         covered |= arms;
@@ -291,7 +311,8 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
                 return std::nullopt;
             }
             if (item.id.isEmpty() || table.m_index.contains(item.id)) {
-                reader.fail(at + QStringLiteral(".id"), QStringLiteral("empty, or the id of a condition"));
+                reader.fail(at + QStringLiteral(".id"),
+                            QStringLiteral("empty, or the id of a condition"));
                 return std::nullopt;
             }
             list << item;

@@ -27,17 +27,19 @@ public:
     struct Rule
     {
         QString id;
-        QString group;   // small-arms, artillery, firer-moving, firer-morale, firer-smoke, target-cover, target
+        QString group; // small-arms, artillery, firer-moving, firer-morale, firer-smoke,
+                       // target-cover, target
         QString title;
         QString source;
-        bool aboutTarget = false; // the target's state (cover, formation...) rather than the firer's
+        bool aboutTarget
+            = false; // the target's state (cover, formation...) rather than the firer's
 
         enum class ValueKind { Fixed, ByShot, Ruling };
         ValueKind valueKind = ValueKind::Fixed;
         int value = 0;
         int ballValue = 0;
         int canisterValue = 0;
-        QString ruling;  // the Rulings key the value is read from
+        QString ruling; // the Rulings key the value is read from
 
         // Bit (1 << Arm) for each arm the condition concerns.
         unsigned arms = 0;

@@ -49,14 +49,15 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
         if (request.tubes != 0)
             return QStringLiteral("tubes: %1 fires by stands, not tubes").arg(arm);
         if (!(request.stands > 0))
-            return QStringLiteral("stands: %1 fires by stands: give 0.5 (half) or a whole number").arg(arm);
+            return QStringLiteral("stands: %1 fires by stands: give 0.5 (half) or a whole number")
+                .arg(arm);
         if (!FireChart::readsStands(request.stands))
             return QStringLiteral("stands: %1 is neither half (0.5) nor a whole number")
-                    .arg(QString::number(request.stands, 'g', 10));
+                .arg(QString::number(request.stands, 'g', 10));
     }
     if (isGun(request.weapon) != firesByTubes(request.arm)) {
         return QStringLiteral("weapon: %1 is not a weapon of %2 (%3)")
-                .arg(toName(request.weapon), arm, weaponsOf(firesByTubes(request.arm)));
+            .arg(toName(request.weapon), arm, weaponsOf(firesByTubes(request.arm)));
     }
     if (!isGun(request.weapon) && request.shot != Shot::Ball)
         return QStringLiteral("shot: only guns fire %1").arg(toName(request.shot));
@@ -66,8 +67,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
         return QStringLiteral("ap: %1 is too few: a fire spends 1 AP or more").arg(request.ap);
     if (request.die && (*request.die < 1 || *request.die > tables.chart.dieFaces())) {
         return QStringLiteral("die: %1 is not a face of the d%2 (1 to %2)")
-                .arg(*request.die)
-                .arg(tables.chart.dieFaces());
+            .arg(*request.die)
+            .arg(tables.chart.dieFaces());
     }
 
     const FireModifiers &modifiers = tables.modifiers;
@@ -78,7 +79,7 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
         const int index = modifiers.indexOf(condition);
         if (index < 0) {
             return QStringLiteral("conditions: \"%1\" is not one of %2")
-                    .arg(condition, modifiers.ids().join(QLatin1String(", ")));
+                .arg(condition, modifiers.ids().join(QLatin1String(", ")));
         }
         bits |= 1u << index;
         const int group = modifiers.rule(index).exclusiveIndex;
@@ -87,7 +88,7 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
         const int holder = exclusiveHolder[static_cast<std::size_t>(group)];
         if (holder >= 0 && holder != index) {
             return QStringLiteral("conditions: %1 and %2 cannot both hold (%3)")
-                    .arg(modifiers.rule(holder).id, condition, modifiers.rule(index).exclusive);
+                .arg(modifiers.rule(holder).id, condition, modifiers.rule(index).exclusive);
         }
         exclusiveHolder[static_cast<std::size_t>(group)] = index;
     }
@@ -155,44 +156,46 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     // conditions.
     if (request.ap > modifiers.apLimit(request.arm)) {
         prepared.reason = QStringLiteral("%1 AP is more than %2 may fire in one fire (at most %3)")
-                                  .arg(request.ap)
-                                  .arg(toName(request.arm))
-                                  .arg(modifiers.apLimit(request.arm));
+                              .arg(request.ap)
+                              .arg(toName(request.arm))
+                              .arg(modifiers.apLimit(request.arm));
         return prepared;
     }
     if (request.ap > apLimit) {
         prepared.reason = QStringLiteral("%1 AP is more than %2 may fire under %3 (at most %4)")
-                                  .arg(request.ap)
-                                  .arg(toName(request.arm), modifiers.rule(apLimitRule).id)
-                                  .arg(apLimit);
+                              .arg(request.ap)
+                              .arg(toName(request.arm), modifiers.rule(apLimitRule).id)
+                              .arg(apLimit);
         return prepared;
     }
     const FireModifiers::ApRate *rate = modifiers.apRate(request.arm, request.ap);
 
-    const RangeBands::Reading reading = tables.ranges.read(request.weapon, request.shot, request.range);
+    const RangeBands::Reading reading
+        = tables.ranges.read(request.weapon, request.shot, request.range);
     if (reading.status == RangeBands::Status::OutOfRange) {
         prepared.reason = QStringLiteral("out of range: %1 is beyond the extreme range of %2 (%3)")
-                                  .arg(inches(request.range), tables.ranges.title(request.weapon),
-                                       inches(tables.ranges.maximumRange(request.weapon)));
+                              .arg(inches(request.range), tables.ranges.title(request.weapon),
+                                   inches(tables.ranges.maximumRange(request.weapon)));
         return prepared;
     }
     if (reading.status == RangeBands::Status::CanisterBeyondRange) {
-        prepared.reason = QStringLiteral("canister beyond canister range: %1 is beyond the canister "
-                                         "range of %2 (%3)")
-                                  .arg(inches(request.range), tables.ranges.title(request.weapon),
-                                       inches(tables.ranges.canisterRange(request.weapon)));
+        prepared.reason
+            = QStringLiteral("canister beyond canister range: %1 is beyond the canister "
+                             "range of %2 (%3)")
+                  .arg(inches(request.range), tables.ranges.title(request.weapon),
+                       inches(tables.ranges.canisterRange(request.weapon)));
         return prepared;
     }
 
     const std::optional<FireChart::Row> row = firesByTubes(request.arm)
-            ? tables.chart.rowForTubes(request.tubes, rulings)
-            : tables.chart.rowForStands(request.stands, rulings);
+        ? tables.chart.rowForTubes(request.tubes, rulings)
+        : tables.chart.rowForStands(request.stands, rulings);
     prepared.row = *row;
     if (!row->note.isEmpty())
         prepared.notes << row->note;
     if (reading.ballInCanisterRange) {
         prepared.notes << QStringLiteral("ball within canister range reads the %1 band")
-                                  .arg(reading.band->name);
+                              .arg(reading.band->name);
     }
 
     prepared.band = reading.band;
@@ -254,7 +257,8 @@ FireOdds FireResolver::odds(const FireRequest &request, const Rulings &rulings)
     return odds(request, rulings, standardTables());
 }
 
-FireOdds FireResolver::odds(const FireRequest &request, const Rulings &rulings, const Tables &tables)
+FireOdds FireResolver::odds(const FireRequest &request, const Rulings &rulings,
+                            const Tables &tables)
 {
     Prepared prepared = prepare(request, rulings, tables);
     FireOdds odds;
@@ -275,7 +279,8 @@ FireOdds FireResolver::odds(const FireRequest &request, const Rulings &rulings, 
     QList<int> counts;
     int sum = 0;
     for (int face = 1; face <= faces; ++face) {
-        const int value = tables.chart.steps(prepared.row, tables.chart.columnFor(face + prepared.total));
+        const int value
+            = tables.chart.steps(prepared.row, tables.chart.columnFor(face + prepared.total));
         sum += value;
         int at = 0;
         while (at < steps.size() && steps.at(at) < value)

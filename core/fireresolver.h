@@ -34,7 +34,8 @@ public:
     // malformed request (see requestError). Without a die the result carries
     // the band, row, modifiers and notes but no roll.
     static FireResult resolve(const FireRequest &request, const Rulings &rulings);
-    static FireResult resolve(const FireRequest &request, const Rulings &rulings, const Tables &tables);
+    static FireResult resolve(const FireRequest &request, const Rulings &rulings,
+                              const Tables &tables);
 
     // The odds of a fire over the ten faces of the d10, whatever the
     // request's die; a forbidden fire carries no odds.

@@ -72,35 +72,41 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
         QString why;
         if (b.arm != a.arm) {
             why = QStringLiteral("arm differs: %1 is %2, %3 is %4")
-                          .arg(firstName, toName(a.arm), name, toName(b.arm));
+                      .arg(firstName, toName(a.arm), name, toName(b.arm));
         } else if (b.weapon != a.weapon) {
             why = QStringLiteral("weapon differs: %1 fires %2, %3 fires %4")
-                          .arg(firstName, toName(a.weapon), name, toName(b.weapon));
+                      .arg(firstName, toName(a.weapon), name, toName(b.weapon));
         } else if (b.shot != a.shot) {
             why = QStringLiteral("shot differs: %1 fires %2, %3 fires %4")
-                          .arg(firstName, toName(a.shot), name, toName(b.shot));
+                      .arg(firstName, toName(a.shot), name, toName(b.shot));
         } else if (std::fabs(b.range - a.range) > 1e-9) {
             why = QStringLiteral("range differs: %1 fires at %2, %3 at %4")
-                          .arg(firstName, inches(a.range), name, inches(b.range));
+                      .arg(firstName, inches(a.range), name, inches(b.range));
         } else if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false)) {
             why = QStringLiteral("morale status differs: %1 is %2, %3 is %4")
-                          .arg(firstName, listText(conditionsOf(a, morale, false), QStringLiteral("steady")),
-                               name, listText(conditionsOf(b, morale, false), QStringLiteral("steady")));
+                      .arg(firstName,
+                           listText(conditionsOf(a, morale, false), QStringLiteral("steady")), name,
+                           listText(conditionsOf(b, morale, false), QStringLiteral("steady")));
         } else if (conditionsOf(a, cover, false) != conditionsOf(b, cover, false)) {
             why = QStringLiteral("target cover differs: %1 fires at %2, %3 at %4")
-                          .arg(firstName, listText(conditionsOf(a, cover, false), QStringLiteral("no cover")),
-                               name, listText(conditionsOf(b, cover, false), QStringLiteral("no cover")));
+                      .arg(firstName,
+                           listText(conditionsOf(a, cover, false), QStringLiteral("no cover")),
+                           name,
+                           listText(conditionsOf(b, cover, false), QStringLiteral("no cover")));
         } else if (b.ap != a.ap) {
-            why = QStringLiteral("AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)")
-                          .arg(firstName)
-                          .arg(a.ap)
-                          .arg(name)
-                          .arg(b.ap);
+            why = QStringLiteral(
+                      "AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)")
+                      .arg(firstName)
+                      .arg(a.ap)
+                      .arg(name)
+                      .arg(b.ap);
         } else if (conditionsOf(a, seedTests, true) != conditionsOf(b, seedTests, true)) {
-            why = QStringLiteral("conditions differ: %1 fires with %2, %3 with %4 (one roll takes one set "
-                                 "of modifiers)")
-                          .arg(firstName, listText(conditionsOf(a, seedTests, true), QStringLiteral("none")),
-                               name, listText(conditionsOf(b, seedTests, true), QStringLiteral("none")));
+            why = QStringLiteral(
+                      "conditions differ: %1 fires with %2, %3 with %4 (one roll takes one set "
+                      "of modifiers)")
+                      .arg(firstName,
+                           listText(conditionsOf(a, seedTests, true), QStringLiteral("none")), name,
+                           listText(conditionsOf(b, seedTests, true), QStringLiteral("none")));
         }
         if (!why.isEmpty()) {
             result.mismatch = why;
@@ -116,17 +122,19 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
         result.request.tubes = tubes;
     } else if (stands > 1 && stands != std::floor(stands)) {
         result.request.stands = std::floor(stands);
-        result.notes << QStringLiteral("%1 stands pooled read as %2: the chart has no half rows above "
-                                       "half a stand")
-                                .arg(QString::number(stands, 'g', 10))
-                                .arg(std::floor(stands));
+        result.notes << QStringLiteral(
+                            "%1 stands pooled read as %2: the chart has no half rows above "
+                            "half a stand")
+                            .arg(QString::number(stands, 'g', 10))
+                            .arg(std::floor(stands));
     } else {
         result.request.stands = stands;
     }
     if (firers.size() > 1) {
-        result.notes << QStringLiteral("pooled fire of %1 units: each spends its own AP and rolls its "
-                                       "own boxcars penalty")
-                                .arg(firers.size());
+        result.notes << QStringLiteral(
+                            "pooled fire of %1 units: each spends its own AP and rolls its "
+                            "own boxcars penalty")
+                            .arg(firers.size());
     }
     result.averageCw = averageCw(firers);
     result.pooled = true;

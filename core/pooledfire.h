@@ -50,7 +50,8 @@ public:
 
     // Pools the firers and resolves the one roll with the die (no die: the
     // result carries no roll; ask FireResolver::odds(result.request)).
-    static Result resolve(const QList<Firer> &firers, std::optional<int> die, const Rulings &rulings);
+    static Result resolve(const QList<Firer> &firers, std::optional<int> die,
+                          const Rulings &rulings);
 
     // The firers' CW averaged, as the seed asks for display.
     static double averageCw(const QList<Firer> &firers);

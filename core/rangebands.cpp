@@ -42,7 +42,7 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
         if (!weapon) {
             reader.fail(entry + QStringLiteral(".weapon"),
                         QStringLiteral("\"%1\" is not one of %2")
-                                .arg(name, weaponNames().join(QLatin1String(", "))));
+                            .arg(name, weaponNames().join(QLatin1String(", "))));
             return std::nullopt;
         }
         const QString where = QStringLiteral("weapons[%1] (%2)").arg(w).arg(name);
@@ -62,7 +62,8 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
         int lastOrder = -1;
         for (int b = 0; b < list.size(); ++b) {
             const QString bandEntry = QStringLiteral("%1.bands[%2]").arg(where).arg(b);
-            const QJsonObject bandObject = reader.objectAt(list, b, where + QStringLiteral(".bands"));
+            const QJsonObject bandObject
+                = reader.objectAt(list, b, where + QStringLiteral(".bands"));
             Band band;
             band.name = reader.string(bandObject, QStringLiteral("band"), bandEntry);
             band.limit = reader.number(bandObject, QStringLiteral("limit"), bandEntry);
@@ -73,32 +74,36 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
             if (order < 0) {
                 reader.fail(bandEntry + QStringLiteral(".band"),
                             QStringLiteral("\"%1\" is not one of %2")
-                                    .arg(band.name, allowed.join(QLatin1String(", "))));
+                                .arg(band.name, allowed.join(QLatin1String(", "))));
                 return std::nullopt;
             }
             if (order <= lastOrder) {
                 reader.fail(bandEntry + QStringLiteral(".band"),
                             QStringLiteral("bands go %1, each at most once")
-                                    .arg(allowed.join(QLatin1String(", "))));
+                                .arg(allowed.join(QLatin1String(", "))));
                 return std::nullopt;
             }
             const double previous = bands.bands.isEmpty() ? 0.0 : bands.bands.last().limit;
             if (!(band.limit > previous)) {
-                reader.fail(bandEntry + QStringLiteral(".limit"),
-                            QStringLiteral("must be above the previous band's limit (%1)").arg(previous));
+                reader.fail(
+                    bandEntry + QStringLiteral(".limit"),
+                    QStringLiteral("must be above the previous band's limit (%1)").arg(previous));
                 return std::nullopt;
             }
             lastOrder = order;
             band.id = QStringLiteral("range-") + band.name;
             bands.bands << band;
         }
-        if (bands.gun && (bands.bands.size() < 2 || bands.bands.first().name != gunBands().first())) {
-            reader.fail(where + QStringLiteral(".bands"),
-                        QStringLiteral("a gun needs its canister band first and at least one ball band"));
+        if (bands.gun
+            && (bands.bands.size() < 2 || bands.bands.first().name != gunBands().first())) {
+            reader.fail(
+                where + QStringLiteral(".bands"),
+                QStringLiteral("a gun needs its canister band first and at least one ball band"));
             return std::nullopt;
         }
         if (!bands.gun && bands.bands.isEmpty()) {
-            reader.fail(where + QStringLiteral(".bands"), QStringLiteral("expected at least one band"));
+            reader.fail(where + QStringLiteral(".bands"),
+                        QStringLiteral("expected at least one band"));
             return std::nullopt;
         }
     }
@@ -113,12 +118,13 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
     const QJsonObject defensive = reader.object(root, QStringLiteral("defensive_fire"), QString());
     table.m_smallArmsDefensive = reader.number(defensive, QStringLiteral("small_arms_range"),
                                                QStringLiteral("defensive_fire"));
-    table.m_gunsDefensiveBand = reader.string(defensive, QStringLiteral("guns_band"),
-                                              QStringLiteral("defensive_fire"));
+    table.m_gunsDefensiveBand
+        = reader.string(defensive, QStringLiteral("guns_band"), QStringLiteral("defensive_fire"));
     if (!reader.ok())
         return std::nullopt;
     if (!(table.m_smallArmsDefensive > 0)) {
-        reader.fail(QStringLiteral("defensive_fire.small_arms_range"), QStringLiteral("must be above 0"));
+        reader.fail(QStringLiteral("defensive_fire.small_arms_range"),
+                    QStringLiteral("must be above 0"));
         return std::nullopt;
     }
     for (const WeaponBands &bands : table.m_weapons) {
@@ -130,7 +136,7 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
         if (!found || table.m_gunsDefensiveBand == gunBands().first()) {
             reader.fail(QStringLiteral("defensive_fire.guns_band"),
                         QStringLiteral("\"%1\" is not a ball band of %2")
-                                .arg(table.m_gunsDefensiveBand, bands.title));
+                            .arg(table.m_gunsDefensiveBand, bands.title));
             return std::nullopt;
         }
     }
@@ -173,8 +179,8 @@ RangeBands::Reading RangeBands::read(Weapon weapon, Shot shot, double range) con
         if (range <= band.limit + kTolerance) {
             reading.status = Status::InRange;
             reading.band = &band;
-            reading.ballInCanisterRange =
-                    bands.gun && range <= bands.bands.first().limit + kTolerance;
+            reading.ballInCanisterRange
+                = bands.gun && range <= bands.bands.first().limit + kTolerance;
             return reading;
         }
     }

@@ -22,8 +22,8 @@ public:
     // including its own.
     struct Band
     {
-        QString name;  // close short medium long extreme, or canister short long extreme
-        QString id;    // the modifier's id: "range-" + name
+        QString name; // close short medium long extreme, or canister short long extreme
+        QString id; // the modifier's id: "range-" + name
         double limit = 0;
         int modifier = 0;
     };

@@ -77,7 +77,8 @@ QList<FireRequest> Ricochet::followUps(const FireRequest &original, const QList<
     const double limit = reach();
     for (int i = 0; i < targets.size(); ++i) {
         const Target &target = targets.at(i);
-        const QString name = target.name.isEmpty() ? QStringLiteral("unit %1").arg(i + 1) : target.name;
+        const QString name
+            = target.name.isEmpty() ? QStringLiteral("unit %1").arg(i + 1) : target.name;
         if (target.beyond < 0) {
             if (notes)
                 *notes << QStringLiteral("%1 is in front of the target: no ricochet").arg(name);
@@ -86,7 +87,7 @@ QList<FireRequest> Ricochet::followUps(const FireRequest &original, const QList<
         if (target.beyond > limit + 1e-9) {
             if (notes) {
                 *notes << QStringLiteral("%1 is %2 beyond the target: ricochet reaches %3")
-                                  .arg(name, inches(target.beyond), inches(limit));
+                              .arg(name, inches(target.beyond), inches(limit));
             }
             continue;
         }

@@ -37,13 +37,16 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
     const std::optional<QString> armName = request.word(QStringLiteral("arm"), armNames(), true);
     const std::optional<double> stands = request.number(QStringLiteral("stands"), 0.5, 99, false);
     const std::optional<int> tubes = request.integer(QStringLiteral("tubes"), 1, 99, false);
-    const std::optional<QString> weaponName = request.word(QStringLiteral("weapon"), weaponNames(), true);
-    const std::optional<QString> shotName = request.word(QStringLiteral("shot"), shotNames(), false);
+    const std::optional<QString> weaponName
+        = request.word(QStringLiteral("weapon"), weaponNames(), true);
+    const std::optional<QString> shotName
+        = request.word(QStringLiteral("shot"), shotNames(), false);
     const std::optional<double> range = request.number(QStringLiteral("range"), 0, 1000, true);
     const std::optional<int> ap = request.integer(QStringLiteral("ap"), 1, 4, false);
-    const std::optional<int> die = request.integer(QStringLiteral("die"), 1, chart.dieFaces(), false);
-    const QStringList conditions =
-            request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
+    const std::optional<int> die
+        = request.integer(QStringLiteral("die"), 1, chart.dieFaces(), false);
+    const QStringList conditions
+        = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
     if (!request.ok())
         return RulesAnswer::malformed(request.error());
 
@@ -52,14 +55,18 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
     const QString arm = *armName;
     if (firesByTubes(fire.arm)) {
         if (stands)
-            request.fail(QStringLiteral("stands"), QStringLiteral("%1 fires by tubes, not stands").arg(arm));
+            request.fail(QStringLiteral("stands"),
+                         QStringLiteral("%1 fires by tubes, not stands").arg(arm));
         else if (!tubes)
-            request.fail(QStringLiteral("tubes"), QStringLiteral("missing (%1 fires by tubes)").arg(arm));
+            request.fail(QStringLiteral("tubes"),
+                         QStringLiteral("missing (%1 fires by tubes)").arg(arm));
     } else {
         if (tubes)
-            request.fail(QStringLiteral("tubes"), QStringLiteral("%1 fires by stands, not tubes").arg(arm));
+            request.fail(QStringLiteral("tubes"),
+                         QStringLiteral("%1 fires by stands, not tubes").arg(arm));
         else if (!stands)
-            request.fail(QStringLiteral("stands"), QStringLiteral("missing (%1 fires by stands)").arg(arm));
+            request.fail(QStringLiteral("stands"),
+                         QStringLiteral("missing (%1 fires by stands)").arg(arm));
         else if (shotName)
             request.fail(QStringLiteral("shot"), QStringLiteral("only guns fire ball or canister"));
     }

@@ -17,7 +17,8 @@ struct Run
 Run runAdc(const QByteArray &request)
 {
     QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"), { QStringLiteral("rules"), QStringLiteral("fire") });
+    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
+                  { QStringLiteral("rules"), QStringLiteral("fire") });
     Run run;
     if (!process.waitForStarted(30000))
         return run;
@@ -70,62 +71,83 @@ void tst_RulesFire::result_data()
     QTest::addColumn<QString>("note"); // a note that must be there, or empty for none
 
     QTest::newRow("CLI.md answer: 3 stands, medium, die 9")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5, "die": 9})")
-        << "medium" << 6 << "4-6" << "3" << 3 << false
-        << QByteArray(R"([{"id":"range-medium","value":-3}])") << QString();
+        << QByteArray(
+               R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5, "die": 9})")
+        << "medium" << 6 << "4-6"
+        << "3" << 3 << false << QByteArray(R"([{"id":"range-medium","value":-3}])") << QString();
     QTest::newRow("CLI.md request: initial volley, flank, die 7")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5, "ap": 1,
                           "die": 7, "conditions": ["initial-volley", "target-flank"]})")
-        << "medium" << 11 << "10-12" << "3" << 4 << false
+        << "medium" << 11 << "10-12"
+        << "3" << 4 << false
         << QByteArray(R"([{"id":"range-medium","value":-3},{"id":"initial-volley","value":2},)"
                       R"({"id":"target-flank","value":5}])")
         << QString();
     QTest::newRow("half a stand at close, die 10: boxcars")
-        << QByteArray(R"({"arm": "infantry", "stands": 0.5, "weapon": "musket", "range": 1, "die": 10,
+        << QByteArray(
+               R"({"arm": "infantry", "stands": 0.5, "weapon": "musket", "range": 1, "die": 10,
                           "conditions": ["initial-volley"]})")
-        << "close" << 14 << "14" << "half" << 1 << true
-        << QByteArray(R"([{"id":"range-close","value":2},{"id":"initial-volley","value":2}])") << QString();
+        << "close" << 14 << "14"
+        << "half" << 1 << true
+        << QByteArray(R"([{"id":"range-close","value":2},{"id":"initial-volley","value":2}])")
+        << QString();
     QTest::newRow("6 x 12pdr canister, 4 AP, die 3")
         << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "12pdr", "shot": "canister",
                           "range": 5, "ap": 4, "die": 3})")
-        << "canister" << 12 << "10-12" << "6" << 4 << false
-        << QByteArray(R"([{"id":"range-canister","value":7},{"id":"rate-of-fire-4","value":2}])") << QString();
+        << "canister" << 12 << "10-12"
+        << "6" << 4 << false
+        << QByteArray(R"([{"id":"range-canister","value":7},{"id":"rate-of-fire-4","value":2}])")
+        << QString();
     QTest::newRow("3 battalion guns, ball by default, 1 AP: the 2-tube row")
-        << QByteArray(R"({"arm": "battalion-guns", "tubes": 3, "weapon": "4pdr", "range": 6, "die": 6})")
-        << "short" << 5 << "4-6" << "2" << 0 << false
-        << QByteArray(R"([{"id":"range-short","value":0},{"id":"rate-of-fire-1","value":-1}])") << QString();
+        << QByteArray(
+               R"({"arm": "battalion-guns", "tubes": 3, "weapon": "4pdr", "range": 6, "die": 6})")
+        << "short" << 5 << "4-6"
+        << "2" << 0 << false
+        << QByteArray(R"([{"id":"range-short","value":0},{"id":"rate-of-fire-1","value":-1}])")
+        << QString();
     QTest::newRow("cavalry, rifled musket at extreme, die 10")
-        << QByteArray(R"({"arm": "cavalry", "stands": 2, "weapon": "rifled-musket", "range": 7, "die": 10})")
-        << "extreme" << 1 << "1" << "2" << 1 << true
-        << QByteArray(R"([{"id":"range-extreme","value":-9}])") << QString();
+        << QByteArray(
+               R"({"arm": "cavalry", "stands": 2, "weapon": "rifled-musket", "range": 7, "die": 10})")
+        << "extreme" << 1 << "1"
+        << "2" << 1 << true << QByteArray(R"([{"id":"range-extreme","value":-9}])") << QString();
     QTest::newRow("13 tubes read the 12 row; counter-battery at extreme")
         << QByteArray(R"({"arm": "artillery", "tubes": 13, "weapon": "12pdr", "range": 20, "ap": 2,
                           "die": 10, "conditions": ["counter-battery"]})")
-        << "extreme" << -6 << "0" << "12" << 4 << true
-        << QByteArray(R"([{"id":"range-extreme","value":-9},{"id":"counter-battery","value":-7}])") << QString();
+        << "extreme" << -6 << "0"
+        << "12" << 4 << true
+        << QByteArray(R"([{"id":"range-extreme","value":-9},{"id":"counter-battery","value":-7}])")
+        << QString();
     QTest::newRow("11 stands: beyond the chart, +2 steps")
-        << QByteArray(R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5})")
-        << "short" << 5 << "4-6" << "11" << 11 << false
-        << QByteArray(R"([{"id":"range-short","value":0}])") << "beyond the chart";
+        << QByteArray(
+               R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5})")
+        << "short" << 5 << "4-6"
+        << "11" << 11 << false << QByteArray(R"([{"id":"range-short","value":0}])")
+        << "beyond the chart";
     QTest::newRow("11 stands with extend-beyond-chart off: the 9 row")
         << QByteArray(R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5,
                           "rulings": {"extend-beyond-chart": false}})")
-        << "short" << 5 << "4-6" << "9" << 9 << false
-        << QByteArray(R"([{"id":"range-short","value":0}])") << "extend-beyond-chart is off";
+        << "short" << 5 << "4-6"
+        << "9" << 9 << false << QByteArray(R"([{"id":"range-short","value":0}])")
+        << "extend-beyond-chart is off";
     QTest::newRow("scrounging at the text's -5, die 10: no boxcars")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 1, "die": 10,
                           "conditions": ["scrounging"], "rulings": {"scrounging-modifier": -5}})")
-        << "close" << 7 << "7-9" << "3" << 4 << false
-        << QByteArray(R"([{"id":"range-close","value":2},{"id":"scrounging","value":-5}])") << "boxcars";
+        << "close" << 7 << "7-9"
+        << "3" << 4 << false
+        << QByteArray(R"([{"id":"range-close","value":2},{"id":"scrounging","value":-5}])")
+        << "boxcars";
     QTest::newRow("initial-volley for artillery is ignored with a note")
-        << QByteArray(R"({"arm": "artillery", "tubes": 4, "weapon": "6pdr", "range": 8, "ap": 2, "die": 8,
+        << QByteArray(
+               R"({"arm": "artillery", "tubes": 4, "weapon": "6pdr", "range": 8, "ap": 2, "die": 8,
                           "conditions": ["initial-volley"]})")
-        << "short" << 8 << "7-9" << "4" << 3 << false
-        << QByteArray(R"([{"id":"range-short","value":0}])") << "initial-volley ignored";
+        << "short" << 8 << "7-9"
+        << "4" << 3 << false << QByteArray(R"([{"id":"range-short","value":0}])")
+        << "initial-volley ignored";
     QTest::newRow("ricochet: 8pdr ball, die 5")
         << QByteArray(R"({"arm": "artillery", "tubes": 4, "weapon": "8pdr", "range": 10, "die": 5,
                           "conditions": ["ricochet"]})")
-        << "short" << 2 << "2" << "4" << 1 << false
+        << "short" << 2 << "2"
+        << "4" << 1 << false
         << QByteArray(R"([{"id":"range-short","value":0},{"id":"rate-of-fire-1","value":-1},)"
                       R"({"id":"ricochet","value":-2}])")
         << QString();
@@ -179,8 +201,9 @@ void tst_RulesFire::odds_data()
     // Faces 1..10 - 3: rolls -2..7: 1 1 1 2 2 3 3 3 3 4 steps.
     QTest::newRow("CLI.md: 3 stands, medium, no die")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5})")
-        << QByteArray(R"([{"casualty_steps":1,"probability":0.3},{"casualty_steps":2,"probability":0.2},)"
-                      R"({"casualty_steps":3,"probability":0.4},{"casualty_steps":4,"probability":0.1}])")
+        << QByteArray(
+               R"([{"casualty_steps":1,"probability":0.3},{"casualty_steps":2,"probability":0.2},)"
+               R"({"casualty_steps":3,"probability":0.4},{"casualty_steps":4,"probability":0.1}])")
         << 2.3 << "3";
     // Faces + 7 + 2 + 5 = 15 or more: every face reads 15+ (9 steps).
     QTest::newRow("12 tubes canister into a flank: always 15+")
@@ -222,12 +245,12 @@ void tst_RulesFire::refused_data()
 {
     QTest::addColumn<QByteArray>("request");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("musket at 6.01\": out of range")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 6.01, "die": 5})")
-        << "out of range";
-    QTest::newRow("out of range, no die: no odds")
-        << QByteArray(R"({"arm": "artillery", "tubes": 4, "weapon": "3pdr-austrian", "range": 15.5})")
-        << "out of range";
+    QTest::newRow("musket at 6.01\": out of range") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 6.01, "die": 5})")
+                                                    << "out of range";
+    QTest::newRow("out of range, no die: no odds") << QByteArray(
+        R"({"arm": "artillery", "tubes": 4, "weapon": "3pdr-austrian", "range": 15.5})")
+                                                   << "out of range";
     QTest::newRow("canister beyond canister range")
         << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "12pdr", "shot": "canister",
                           "range": 6.5, "die": 5})")
@@ -240,17 +263,17 @@ void tst_RulesFire::refused_data()
         << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "6pdr", "range": 2,
                           "conditions": ["firer-broken"]})")
         << "broken";
-    QTest::newRow("battalion guns moved over half")
-        << QByteArray(R"({"arm": "battalion-guns", "tubes": 2, "weapon": "4pdr", "range": 2, "die": 5,
+    QTest::newRow("battalion guns moved over half") << QByteArray(
+        R"({"arm": "battalion-guns", "tubes": 2, "weapon": "4pdr", "range": 2, "die": 5,
                           "conditions": ["guns-moved-over-half"]})")
-        << "moved over half";
-    QTest::newRow("infantry firing 3 AP")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 3, "die": 5})")
-        << "3 AP";
-    QTest::newRow("infantry in smoke firing 2 AP")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 2, "die": 5,
+                                                    << "moved over half";
+    QTest::newRow("infantry firing 3 AP") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 3, "die": 5})")
+                                          << "3 AP";
+    QTest::newRow("infantry in smoke firing 2 AP") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 2, "die": 5,
                           "conditions": ["firer-in-smoke"]})")
-        << "2 AP";
+                                                   << "2 AP";
     QTest::newRow("ricochet with canister")
         << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "12pdr", "shot": "canister",
                           "range": 3, "die": 5, "conditions": ["ricochet"]})")
@@ -271,7 +294,8 @@ void tst_RulesFire::refused()
     const QJsonObject answer = answerOf(run);
     QVERIFY(answer.value(QStringLiteral("allowed")).isBool());
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(true), false);
-    QVERIFY2(answer.value(QStringLiteral("reason")).toString().contains(reason), run.out.constData());
+    QVERIFY2(answer.value(QStringLiteral("reason")).toString().contains(reason),
+             run.out.constData());
     QVERIFY(!answer.contains(QStringLiteral("odds")));
     QVERIFY(!answer.contains(QStringLiteral("casualty_steps")));
 }
@@ -282,64 +306,85 @@ void tst_RulesFire::malformed_data()
     QTest::addColumn<QString>("field");
     QTest::newRow("not JSON") << QByteArray("{\"arm\": ") << "request";
     QTest::newRow("not an object") << QByteArray("[1, 2]") << "request";
-    QTest::newRow("unknown field")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "target": 7})")
-        << "target";
-    QTest::newRow("missing arm") << QByteArray(R"({"stands": 3, "weapon": "musket", "range": 2})") << "arm";
-    QTest::newRow("unknown arm")
-        << QByteArray(R"({"arm": "dragoons", "stands": 3, "weapon": "musket", "range": 2})") << "arm";
-    QTest::newRow("missing weapon") << QByteArray(R"({"arm": "infantry", "stands": 3, "range": 2})") << "weapon";
+    QTest::newRow("unknown field") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "target": 7})")
+                                   << "target";
+    QTest::newRow("missing arm") << QByteArray(R"({"stands": 3, "weapon": "musket", "range": 2})")
+                                 << "arm";
+    QTest::newRow("unknown arm") << QByteArray(
+        R"({"arm": "dragoons", "stands": 3, "weapon": "musket", "range": 2})")
+                                 << "arm";
+    QTest::newRow("missing weapon")
+        << QByteArray(R"({"arm": "infantry", "stands": 3, "range": 2})") << "weapon";
     QTest::newRow("unknown weapon")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "9pdr", "range": 2})") << "weapon";
+        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "9pdr", "range": 2})")
+        << "weapon";
     QTest::newRow("a musket for artillery")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "musket", "range": 2})") << "weapon";
+        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "musket", "range": 2})")
+        << "weapon";
     QTest::newRow("a 12pdr for infantry")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "12pdr", "range": 2})") << "weapon";
+        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "12pdr", "range": 2})")
+        << "weapon";
     QTest::newRow("stands for artillery")
-        << QByteArray(R"({"arm": "artillery", "stands": 3, "weapon": "12pdr", "range": 2})") << "stands";
-    QTest::newRow("stands and tubes for artillery")
-        << QByteArray(R"({"arm": "artillery", "stands": 3, "tubes": 4, "weapon": "12pdr", "range": 2})")
+        << QByteArray(R"({"arm": "artillery", "stands": 3, "weapon": "12pdr", "range": 2})")
         << "stands";
+    QTest::newRow("stands and tubes for artillery") << QByteArray(
+        R"({"arm": "artillery", "stands": 3, "tubes": 4, "weapon": "12pdr", "range": 2})")
+                                                    << "stands";
     QTest::newRow("tubes for infantry")
-        << QByteArray(R"({"arm": "infantry", "tubes": 3, "weapon": "musket", "range": 2})") << "tubes";
+        << QByteArray(R"({"arm": "infantry", "tubes": 3, "weapon": "musket", "range": 2})")
+        << "tubes";
     QTest::newRow("missing stands")
         << QByteArray(R"({"arm": "cavalry", "weapon": "musket", "range": 2})") << "stands";
     QTest::newRow("missing tubes")
         << QByteArray(R"({"arm": "battalion-guns", "weapon": "4pdr", "range": 2})") << "tubes";
-    QTest::newRow("1.5 stands")
-        << QByteArray(R"({"arm": "infantry", "stands": 1.5, "weapon": "musket", "range": 2})") << "stands";
-    QTest::newRow("0 stands")
-        << QByteArray(R"({"arm": "infantry", "stands": 0, "weapon": "musket", "range": 2})") << "stands";
-    QTest::newRow("100 stands")
-        << QByteArray(R"({"arm": "infantry", "stands": 100, "weapon": "musket", "range": 2})") << "stands";
-    QTest::newRow("0 tubes")
-        << QByteArray(R"({"arm": "artillery", "tubes": 0, "weapon": "6pdr", "range": 2})") << "tubes";
-    QTest::newRow("2.5 tubes")
-        << QByteArray(R"({"arm": "artillery", "tubes": 2.5, "weapon": "6pdr", "range": 2})") << "tubes";
+    QTest::newRow("1.5 stands") << QByteArray(
+        R"({"arm": "infantry", "stands": 1.5, "weapon": "musket", "range": 2})")
+                                << "stands";
+    QTest::newRow("0 stands") << QByteArray(
+        R"({"arm": "infantry", "stands": 0, "weapon": "musket", "range": 2})")
+                              << "stands";
+    QTest::newRow("100 stands") << QByteArray(
+        R"({"arm": "infantry", "stands": 100, "weapon": "musket", "range": 2})")
+                                << "stands";
+    QTest::newRow("0 tubes") << QByteArray(
+        R"({"arm": "artillery", "tubes": 0, "weapon": "6pdr", "range": 2})")
+                             << "tubes";
+    QTest::newRow("2.5 tubes") << QByteArray(
+        R"({"arm": "artillery", "tubes": 2.5, "weapon": "6pdr", "range": 2})")
+                               << "tubes";
     QTest::newRow("missing range")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket"})") << "range";
     QTest::newRow("negative range")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": -1})") << "range";
-    QTest::newRow("range 1001")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 1001})") << "range";
+        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": -1})")
+        << "range";
+    QTest::newRow("range 1001") << QByteArray(
+        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 1001})")
+                                << "range";
     QTest::newRow("range as text")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": "3"})") << "range";
-    QTest::newRow("die 0")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 0})") << "die";
-    QTest::newRow("die 11")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 11})") << "die";
-    QTest::newRow("die 2.5")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 2.5})") << "die";
-    QTest::newRow("ap 0")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 0})") << "ap";
-    QTest::newRow("ap 5")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 2, "ap": 5})") << "ap";
-    QTest::newRow("shot for infantry")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "shot": "ball", "range": 2})")
-        << "shot";
-    QTest::newRow("unknown shot")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "shot": "grape", "range": 2})")
-        << "shot";
+        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": "3"})")
+        << "range";
+    QTest::newRow("die 0") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 0})")
+                           << "die";
+    QTest::newRow("die 11") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 11})")
+                            << "die";
+    QTest::newRow("die 2.5") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 2.5})")
+                             << "die";
+    QTest::newRow("ap 0") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 0})")
+                          << "ap";
+    QTest::newRow("ap 5") << QByteArray(
+        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 2, "ap": 5})")
+                          << "ap";
+    QTest::newRow("shot for infantry") << QByteArray(
+        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "shot": "ball", "range": 2})")
+                                       << "shot";
+    QTest::newRow("unknown shot") << QByteArray(
+        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "shot": "grape", "range": 2})")
+                                  << "shot";
     QTest::newRow("unknown condition")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2,
                           "conditions": ["target-rear"]})")
@@ -361,7 +406,8 @@ void tst_RulesFire::malformed()
     const Run run = runAdc(request);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
-    QVERIFY2(run.err.startsWith(QStringLiteral("adc: %1: ").arg(field).toUtf8()), run.err.constData());
+    QVERIFY2(run.err.startsWith(QStringLiteral("adc: %1: ").arg(field).toUtf8()),
+             run.err.constData());
     QCOMPARE(run.err.count('\n'), 1);
     QVERIFY(run.err.endsWith('\n'));
 }

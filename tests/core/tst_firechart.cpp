@@ -14,10 +14,10 @@ const int kRollInColumn[10] = { 15, 14, 13, 11, 8, 5, 3, 2, 1, 0 };
 const char *const kStands[10] = { "half", "1", "2", "3", "4", "5", "6", "7", "8", "9" };
 const int kTubes[10] = { 1, 2, 4, 6, 8, 10, 12, 0, 0, 0 };
 const int kCells[10][10] = {
-    { 1, 1, 0, 0, 0, 0, 0, 0, 0, 0 },   { 3, 3, 2, 2, 1, 0, 0, 0, 0, 0 },
-    { 5, 4, 4, 3, 3, 2, 2, 1, 1, 0 },   { 6, 5, 5, 4, 4, 3, 3, 2, 2, 1 },
-    { 7, 6, 6, 5, 5, 4, 4, 3, 3, 2 },   { 8, 7, 7, 6, 6, 5, 5, 4, 4, 3 },
-    { 9, 8, 8, 7, 7, 6, 6, 5, 5, 4 },   { 10, 9, 9, 8, 8, 7, 7, 6, 6, 5 },
+    { 1, 1, 0, 0, 0, 0, 0, 0, 0, 0 },    { 3, 3, 2, 2, 1, 0, 0, 0, 0, 0 },
+    { 5, 4, 4, 3, 3, 2, 2, 1, 1, 0 },    { 6, 5, 5, 4, 4, 3, 3, 2, 2, 1 },
+    { 7, 6, 6, 5, 5, 4, 4, 3, 3, 2 },    { 8, 7, 7, 6, 6, 5, 5, 4, 4, 3 },
+    { 9, 8, 8, 7, 7, 6, 6, 5, 5, 4 },    { 10, 9, 9, 8, 8, 7, 7, 6, 6, 5 },
     { 11, 10, 10, 9, 9, 8, 8, 7, 7, 6 }, { 12, 11, 11, 10, 10, 9, 9, 8, 8, 7 },
 };
 
@@ -74,8 +74,8 @@ void tst_FireChart::cell_data()
     for (int r = 0; r < 10; ++r) {
         for (int c = 0; c < 10; ++c) {
             const QByteArray name = QByteArray(kStands[r]) + " stands"
-                    + (kTubes[r] ? " / " + QByteArray::number(kTubes[r]) + " tubes" : QByteArray())
-                    + ", column " + kColumns[c] + ": " + QByteArray::number(kCells[r][c]) + " steps";
+                + (kTubes[r] ? " / " + QByteArray::number(kTubes[r]) + " tubes" : QByteArray())
+                + ", column " + kColumns[c] + ": " + QByteArray::number(kCells[r][c]) + " steps";
             QTest::newRow(name.constData()) << r << c << kCells[r][c];
         }
     }
@@ -129,8 +129,8 @@ void tst_FireChart::column_data()
         return QString::number(roll);
     };
     for (int roll = -5; roll <= 20; ++roll) {
-        const QByteArray name = "modified roll " + QByteArray::number(roll) + " reads "
-                + label(roll).toLatin1();
+        const QByteArray name
+            = "modified roll " + QByteArray::number(roll) + " reads " + label(roll).toLatin1();
         QTest::newRow(name.constData()) << roll << label(roll);
     }
 }
@@ -194,7 +194,8 @@ void tst_FireChart::standsRow_data()
     QTest::addColumn<QString>("row");
     QTest::newRow("0.5 stands is half") << 0.5 << "half";
     for (int s = 1; s <= 9; ++s) {
-        const QByteArray name = QByteArray::number(s) + " stands read the " + QByteArray::number(s) + " row";
+        const QByteArray name
+            = QByteArray::number(s) + " stands read the " + QByteArray::number(s) + " row";
         QTest::newRow(name.constData()) << double(s) << QString::number(s);
     }
 }
@@ -203,7 +204,8 @@ void tst_FireChart::standsRow()
 {
     QFETCH(double, stands);
     QFETCH(QString, row);
-    const std::optional<FireChart::Row> read = FireChart::standard().rowForStands(stands, Rulings());
+    const std::optional<FireChart::Row> read
+        = FireChart::standard().rowForStands(stands, Rulings());
     QVERIFY(read);
     QCOMPARE(read->name, row);
     QCOMPARE(read->extraSteps, 0);

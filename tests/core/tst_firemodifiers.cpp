@@ -80,17 +80,28 @@ private Q_SLOTS:
 void tst_FireModifiers::vocabulary()
 {
     const QStringList cli {
-        QStringLiteral("initial-volley"),        QStringLiteral("initial-fire"),
-        QStringLiteral("scrounging"),            QStringLiteral("ricochet"),
-        QStringLiteral("firer-moved-over-half"), QStringLiteral("guns-moved-under-half"),
-        QStringLiteral("guns-moved-over-half"),  QStringLiteral("firer-shaken"),
-        QStringLiteral("firer-disordered"),      QStringLiteral("firer-routed"),
-        QStringLiteral("firer-broken"),          QStringLiteral("firer-in-smoke"),
-        QStringLiteral("cover-sparse"),          QStringLiteral("cover-light"),
-        QStringLiteral("cover-medium"),          QStringLiteral("cover-heavy"),
-        QStringLiteral("target-in-smoke"),       QStringLiteral("target-flank"),
-        QStringLiteral("target-square"),         QStringLiteral("target-closed-column"),
-        QStringLiteral("target-open-order-in-cover"), QStringLiteral("counter-battery"),
+        QStringLiteral("initial-volley"),
+        QStringLiteral("initial-fire"),
+        QStringLiteral("scrounging"),
+        QStringLiteral("ricochet"),
+        QStringLiteral("firer-moved-over-half"),
+        QStringLiteral("guns-moved-under-half"),
+        QStringLiteral("guns-moved-over-half"),
+        QStringLiteral("firer-shaken"),
+        QStringLiteral("firer-disordered"),
+        QStringLiteral("firer-routed"),
+        QStringLiteral("firer-broken"),
+        QStringLiteral("firer-in-smoke"),
+        QStringLiteral("cover-sparse"),
+        QStringLiteral("cover-light"),
+        QStringLiteral("cover-medium"),
+        QStringLiteral("cover-heavy"),
+        QStringLiteral("target-in-smoke"),
+        QStringLiteral("target-flank"),
+        QStringLiteral("target-square"),
+        QStringLiteral("target-closed-column"),
+        QStringLiteral("target-open-order-in-cover"),
+        QStringLiteral("counter-battery"),
     };
     QStringList table = FireModifiers::standard().ids();
     QStringList expected = cli;
@@ -111,7 +122,8 @@ void tst_FireModifiers::tableValue_data()
     QTest::newRow("initial fire +1") << "initial-fire" << 1 << 1 << false;
     QTest::newRow("ricochet -2") << "ricochet" << -2 << -2 << false;
     QTest::newRow("infantry moved over half -1") << "firer-moved-over-half" << -1 << -1 << false;
-    QTest::newRow("battalion guns moved under half -1") << "guns-moved-under-half" << -1 << -1 << false;
+    QTest::newRow("battalion guns moved under half -1")
+        << "guns-moved-under-half" << -1 << -1 << false;
     QTest::newRow("battalion guns moved over half NA") << "guns-moved-over-half" << 0 << 0 << true;
     QTest::newRow("shaken -2") << "firer-shaken" << -2 << -2 << false;
     QTest::newRow("disordered -4") << "firer-disordered" << -4 << -4 << false;
@@ -165,14 +177,19 @@ void tst_FireModifiers::alone_data()
     QTest::newRow("initial-fire, battalion guns: +1") << "initial-fire" << bg << ball << 1;
     QTest::newRow("ricochet, artillery ball: -2") << "ricochet" << art << ball << -2;
     QTest::newRow("ricochet, battalion guns ball: -2") << "ricochet" << bg << ball << -2;
-    QTest::newRow("firer-moved-over-half, infantry: -1") << "firer-moved-over-half" << inf << ball << -1;
-    QTest::newRow("firer-moved-over-half, cavalry: -1") << "firer-moved-over-half" << cav << ball << -1;
-    QTest::newRow("guns-moved-under-half, battalion guns: -1") << "guns-moved-under-half" << bg << ball << -1;
+    QTest::newRow("firer-moved-over-half, infantry: -1")
+        << "firer-moved-over-half" << inf << ball << -1;
+    QTest::newRow("firer-moved-over-half, cavalry: -1")
+        << "firer-moved-over-half" << cav << ball << -1;
+    QTest::newRow("guns-moved-under-half, battalion guns: -1")
+        << "guns-moved-under-half" << bg << ball << -1;
     QTest::newRow("firer-shaken, infantry: -2") << "firer-shaken" << inf << ball << -2;
     QTest::newRow("firer-shaken, artillery: -2") << "firer-shaken" << art << ball << -2;
     QTest::newRow("firer-disordered, infantry: -4") << "firer-disordered" << inf << ball << -4;
-    QTest::newRow("firer-disordered, battalion guns: -4") << "firer-disordered" << bg << canister << -4;
-    QTest::newRow("firer-in-smoke, infantry: 0, not listed") << "firer-in-smoke" << inf << ball << 0;
+    QTest::newRow("firer-disordered, battalion guns: -4")
+        << "firer-disordered" << bg << canister << -4;
+    QTest::newRow("firer-in-smoke, infantry: 0, not listed")
+        << "firer-in-smoke" << inf << ball << 0;
     QTest::newRow("cover-sparse, infantry: -1") << "cover-sparse" << inf << ball << -1;
     QTest::newRow("cover-light, infantry: -3") << "cover-light" << inf << ball << -3;
     QTest::newRow("cover-medium, artillery: -5") << "cover-medium" << art << ball << -5;
@@ -183,13 +200,17 @@ void tst_FireModifiers::alone_data()
     QTest::newRow("target-flank, artillery canister: +5") << "target-flank" << art << canister << 5;
     QTest::newRow("target-square, infantry: +5") << "target-square" << inf << ball << 5;
     QTest::newRow("target-square, artillery: +5") << "target-square" << art << ball << 5;
-    QTest::newRow("target-closed-column, cavalry: +3") << "target-closed-column" << cav << ball << 3;
+    QTest::newRow("target-closed-column, cavalry: +3")
+        << "target-closed-column" << cav << ball << 3;
     QTest::newRow("target-open-order-in-cover, infantry: -5")
-            << "target-open-order-in-cover" << inf << ball << -5;
+        << "target-open-order-in-cover" << inf << ball << -5;
     QTest::newRow("counter-battery, artillery ball: -7") << "counter-battery" << art << ball << -7;
-    QTest::newRow("counter-battery, artillery canister: -4") << "counter-battery" << art << canister << -4;
-    QTest::newRow("counter-battery, battalion guns ball: -7") << "counter-battery" << bg << ball << -7;
-    QTest::newRow("counter-battery, battalion guns canister: -4") << "counter-battery" << bg << canister << -4;
+    QTest::newRow("counter-battery, artillery canister: -4")
+        << "counter-battery" << art << canister << -4;
+    QTest::newRow("counter-battery, battalion guns ball: -7")
+        << "counter-battery" << bg << ball << -7;
+    QTest::newRow("counter-battery, battalion guns canister: -4")
+        << "counter-battery" << bg << canister << -4;
 }
 
 // Each condition on its own changes the roll by its value and is listed
@@ -230,10 +251,12 @@ void tst_FireModifiers::scrounging()
     rulings.scroungingModifier = setting;
     const FireRequest plain = baseline(Arm::Infantry);
     const FireResult before = FireResolver::resolve(plain, rulings);
-    const FireResult after = FireResolver::resolve(with(plain, { QStringLiteral("scrounging") }), rulings);
+    const FireResult after
+        = FireResolver::resolve(with(plain, { QStringLiteral("scrounging") }), rulings);
     QVERIFY(after.allowed);
     QCOMPARE(after.modifiedRoll, before.modifiedRoll + setting);
-    const bool listed = modifiersText(after.modifiers).contains(QStringLiteral("scrounging:%1").arg(setting));
+    const bool listed
+        = modifiersText(after.modifiers).contains(QStringLiteral("scrounging:%1").arg(setting));
     QCOMPARE(listed, setting != 0);
     QVERIFY(after.notes.join(QLatin1Char(' ')).contains(QStringLiteral("boxcars")));
 }
@@ -249,15 +272,16 @@ void tst_FireModifiers::boxcarsFace_data()
     const int art = int(Arm::Artillery);
     QTest::newRow("house face 10, natural 10: boxcars") << 10 << inf << 10 << QStringList() << true;
     QTest::newRow("house face 10, natural 9: none") << 10 << inf << 9 << QStringList() << false;
-    QTest::newRow("house face 10, artillery natural 10: boxcars") << 10 << art << 10 << QStringList() << true;
+    QTest::newRow("house face 10, artillery natural 10: boxcars")
+        << 10 << art << 10 << QStringList() << true;
     QTest::newRow("face 1, natural 1: boxcars") << 1 << inf << 1 << QStringList() << true;
     QTest::newRow("face 1, natural 10: none") << 1 << inf << 10 << QStringList() << false;
     QTest::newRow("scrounging, natural 10: suspended")
-            << 10 << inf << 10 << QStringList { QStringLiteral("scrounging") } << false;
+        << 10 << inf << 10 << QStringList { QStringLiteral("scrounging") } << false;
     QTest::newRow("scrounging ignored for artillery, natural 10: boxcars")
-            << 10 << art << 10 << QStringList { QStringLiteral("scrounging") } << true;
+        << 10 << art << 10 << QStringList { QStringLiteral("scrounging") } << true;
     QTest::newRow("modifiers do not make boxcars: natural 9 with flank +5")
-            << 10 << inf << 9 << QStringList { QStringLiteral("target-flank") } << false;
+        << 10 << inf << 9 << QStringList { QStringLiteral("target-flank") } << false;
 }
 
 void tst_FireModifiers::boxcarsFace()
@@ -290,22 +314,28 @@ void tst_FireModifiers::apLimit_data()
     const QStringList smoke { QStringLiteral("firer-in-smoke") };
     QTest::newRow("infantry 1 AP: no modifier") << inf << 1 << QStringList() << true << QString();
     QTest::newRow("infantry 2 AP: ap-2 +1") << inf << 2 << QStringList() << true << "ap-2:1";
-    QTest::newRow("infantry 3 AP: more than small arms may fire") << inf << 3 << QStringList() << false << QString();
+    QTest::newRow("infantry 3 AP: more than small arms may fire")
+        << inf << 3 << QStringList() << false << QString();
     QTest::newRow("cavalry 2 AP: ap-2 +1") << cav << 2 << QStringList() << true << "ap-2:1";
     QTest::newRow("cavalry 3 AP: refused") << cav << 3 << QStringList() << false << QString();
     QTest::newRow("infantry in smoke 1 AP") << inf << 1 << smoke << true << QString();
     QTest::newRow("infantry in smoke 2 AP: refused") << inf << 2 << smoke << false << QString();
     QTest::newRow("infantry scrounging 2 AP: refused (1 AP a segment)")
-            << inf << 2 << QStringList { QStringLiteral("scrounging") } << false << QString();
-    QTest::newRow("artillery 1 AP: rate-of-fire-1 -1") << art << 1 << QStringList() << true << "rate-of-fire-1:-1";
+        << inf << 2 << QStringList { QStringLiteral("scrounging") } << false << QString();
+    QTest::newRow("artillery 1 AP: rate-of-fire-1 -1")
+        << art << 1 << QStringList() << true << "rate-of-fire-1:-1";
     QTest::newRow("artillery 2 AP: no modifier") << art << 2 << QStringList() << true << QString();
-    QTest::newRow("artillery 3 AP: rate-of-fire-3 +1") << art << 3 << QStringList() << true << "rate-of-fire-3:1";
-    QTest::newRow("artillery 4 AP: rate-of-fire-4 +2") << art << 4 << QStringList() << true << "rate-of-fire-4:2";
-    QTest::newRow("artillery 5 AP: more than guns may fire") << art << 5 << QStringList() << false << QString();
-    QTest::newRow("battalion guns 4 AP: +2") << bg << 4 << QStringList() << true << "rate-of-fire-4:2";
+    QTest::newRow("artillery 3 AP: rate-of-fire-3 +1")
+        << art << 3 << QStringList() << true << "rate-of-fire-3:1";
+    QTest::newRow("artillery 4 AP: rate-of-fire-4 +2")
+        << art << 4 << QStringList() << true << "rate-of-fire-4:2";
+    QTest::newRow("artillery 5 AP: more than guns may fire")
+        << art << 5 << QStringList() << false << QString();
+    QTest::newRow("battalion guns 4 AP: +2")
+        << bg << 4 << QStringList() << true << "rate-of-fire-4:2";
     QTest::newRow("battalion guns 5 AP: refused") << bg << 5 << QStringList() << false << QString();
-    QTest::newRow("artillery in smoke 4 AP: smoke limits small arms only") << art << 4 << smoke << true
-                                                                           << "rate-of-fire-4:2";
+    QTest::newRow("artillery in smoke 4 AP: smoke limits small arms only")
+        << art << 4 << smoke << true << "rate-of-fire-4:2";
 }
 
 void tst_FireModifiers::apLimit()
@@ -326,7 +356,8 @@ void tst_FireModifiers::apLimit()
         return;
     }
     const QString text = modifiersText(result.modifiers);
-    const bool hasAp = text.contains(QStringLiteral("ap-")) || text.contains(QStringLiteral("rate-of-fire"));
+    const bool hasAp
+        = text.contains(QStringLiteral("ap-")) || text.contains(QStringLiteral("rate-of-fire"));
     QCOMPARE(hasAp, !modifier.isEmpty());
     if (!modifier.isEmpty())
         QVERIFY2(text.contains(modifier), qPrintable(text));
@@ -342,17 +373,25 @@ void tst_FireModifiers::forbidding_data()
     QTest::addColumn<QString>("condition");
     QTest::addColumn<QString>("reason");
     const int ball = int(Shot::Ball);
-    QTest::newRow("routed infantry cannot fire") << int(Arm::Infantry) << ball << "firer-routed" << "routed";
-    QTest::newRow("broken infantry cannot fire") << int(Arm::Infantry) << ball << "firer-broken" << "broken";
-    QTest::newRow("routed artillery cannot fire") << int(Arm::Artillery) << ball << "firer-routed" << "routed";
-    QTest::newRow("broken cavalry cannot fire") << int(Arm::Cavalry) << ball << "firer-broken" << "broken";
+    QTest::newRow("routed infantry cannot fire") << int(Arm::Infantry) << ball << "firer-routed"
+                                                 << "routed";
+    QTest::newRow("broken infantry cannot fire") << int(Arm::Infantry) << ball << "firer-broken"
+                                                 << "broken";
+    QTest::newRow("routed artillery cannot fire") << int(Arm::Artillery) << ball << "firer-routed"
+                                                  << "routed";
+    QTest::newRow("broken cavalry cannot fire") << int(Arm::Cavalry) << ball << "firer-broken"
+                                                << "broken";
     QTest::newRow("battalion guns moved over half cannot fire")
-            << int(Arm::BattalionGuns) << ball << "guns-moved-over-half" << "moved over half";
-    QTest::newRow("ricochet by small arms is refused") << int(Arm::Infantry) << ball << "ricochet" << "guns";
+        << int(Arm::BattalionGuns) << ball << "guns-moved-over-half"
+        << "moved over half";
+    QTest::newRow("ricochet by small arms is refused") << int(Arm::Infantry) << ball << "ricochet"
+                                                       << "guns";
     QTest::newRow("ricochet with canister is refused")
-            << int(Arm::Artillery) << int(Shot::Canister) << "ricochet" << "canister";
+        << int(Arm::Artillery) << int(Shot::Canister) << "ricochet"
+        << "canister";
     QTest::newRow("battalion guns ricochet with canister is refused")
-            << int(Arm::BattalionGuns) << int(Shot::Canister) << "ricochet" << "canister";
+        << int(Arm::BattalionGuns) << int(Shot::Canister) << "ricochet"
+        << "canister";
 }
 
 void tst_FireModifiers::forbidding()
@@ -361,7 +400,8 @@ void tst_FireModifiers::forbidding()
     QFETCH(int, shot);
     QFETCH(QString, condition);
     QFETCH(QString, reason);
-    const FireRequest request = with(baseline(static_cast<Arm>(arm), static_cast<Shot>(shot)), { condition });
+    const FireRequest request
+        = with(baseline(static_cast<Arm>(arm), static_cast<Shot>(shot)), { condition });
     QVERIFY(FireResolver::requestError(request).isEmpty());
     const FireResult result = FireResolver::resolve(request, Rulings());
     QVERIFY(!result.allowed);
@@ -379,21 +419,26 @@ void tst_FireModifiers::ignored_data()
     QTest::addColumn<int>("arm");
     QTest::addColumn<QString>("condition");
     QTest::newRow("initial-volley is not for artillery") << int(Arm::Artillery) << "initial-volley";
-    QTest::newRow("initial-volley is not for battalion guns") << int(Arm::BattalionGuns) << "initial-volley";
+    QTest::newRow("initial-volley is not for battalion guns")
+        << int(Arm::BattalionGuns) << "initial-volley";
     QTest::newRow("initial-fire is not for infantry") << int(Arm::Infantry) << "initial-fire";
     QTest::newRow("initial-fire is not for cavalry") << int(Arm::Cavalry) << "initial-fire";
-    QTest::newRow("guns-moved-under-half is not for infantry") << int(Arm::Infantry) << "guns-moved-under-half";
-    QTest::newRow("guns-moved-over-half is not for infantry") << int(Arm::Infantry) << "guns-moved-over-half";
+    QTest::newRow("guns-moved-under-half is not for infantry")
+        << int(Arm::Infantry) << "guns-moved-under-half";
+    QTest::newRow("guns-moved-over-half is not for infantry")
+        << int(Arm::Infantry) << "guns-moved-over-half";
     QTest::newRow("guns-moved-under-half is for battalion guns, not a battery")
-            << int(Arm::Artillery) << "guns-moved-under-half";
+        << int(Arm::Artillery) << "guns-moved-under-half";
     QTest::newRow("guns-moved-over-half is for battalion guns, not a battery")
-            << int(Arm::Artillery) << "guns-moved-over-half";
-    QTest::newRow("firer-moved-over-half is not for artillery") << int(Arm::Artillery) << "firer-moved-over-half";
+        << int(Arm::Artillery) << "guns-moved-over-half";
+    QTest::newRow("firer-moved-over-half is not for artillery")
+        << int(Arm::Artillery) << "firer-moved-over-half";
     QTest::newRow("firer-moved-over-half is not for battalion guns")
-            << int(Arm::BattalionGuns) << "firer-moved-over-half";
+        << int(Arm::BattalionGuns) << "firer-moved-over-half";
     QTest::newRow("scrounging is not for artillery") << int(Arm::Artillery) << "scrounging";
     QTest::newRow("counter-battery is not for infantry") << int(Arm::Infantry) << "counter-battery";
-    QTest::newRow("firer-in-smoke limits small arms only") << int(Arm::Artillery) << "firer-in-smoke";
+    QTest::newRow("firer-in-smoke limits small arms only")
+        << int(Arm::Artillery) << "firer-in-smoke";
 }
 
 void tst_FireModifiers::ignored()
@@ -415,20 +460,23 @@ void tst_FireModifiers::requestError_data()
 {
     QTest::addColumn<QStringList>("conditions");
     QTest::addColumn<QString>("error");
-    QTest::newRow("two covers") << QStringList { QStringLiteral("cover-light"), QStringLiteral("cover-heavy") }
+    QTest::newRow("two covers") << QStringList { QStringLiteral("cover-light"),
+                                                 QStringLiteral("cover-heavy") }
                                 << "conditions: cover-light and cover-heavy";
     QTest::newRow("two morale states")
-            << QStringList { QStringLiteral("firer-shaken"), QStringLiteral("firer-disordered") }
-            << "conditions: firer-shaken and firer-disordered";
+        << QStringList { QStringLiteral("firer-shaken"), QStringLiteral("firer-disordered") }
+        << "conditions: firer-shaken and firer-disordered";
     QTest::newRow("square and closed column")
-            << QStringList { QStringLiteral("target-square"), QStringLiteral("target-closed-column") }
-            << "conditions: target-square and target-closed-column";
+        << QStringList { QStringLiteral("target-square"), QStringLiteral("target-closed-column") }
+        << "conditions: target-square and target-closed-column";
     QTest::newRow("unknown condition") << QStringList { QStringLiteral("target-rear") }
                                        << "conditions: \"target-rear\" is not one of";
     QTest::newRow("cover and smoke may hold together")
-            << QStringList { QStringLiteral("cover-light"), QStringLiteral("target-in-smoke") } << QString();
+        << QStringList { QStringLiteral("cover-light"), QStringLiteral("target-in-smoke") }
+        << QString();
     QTest::newRow("a condition named twice counts once")
-            << QStringList { QStringLiteral("target-flank"), QStringLiteral("target-flank") } << QString();
+        << QStringList { QStringLiteral("target-flank"), QStringLiteral("target-flank") }
+        << QString();
 }
 
 void tst_FireModifiers::requestError()

@@ -161,7 +161,8 @@ void tst_FireResolver::compiledInTablesLoad()
 {
     QFETCH(QString, file);
     RulesError error;
-    QVERIFY2(loadTable(file, TableReader::standardDirectory(), &error), qPrintable(error.toString()));
+    QVERIFY2(loadTable(file, TableReader::standardDirectory(), &error),
+             qPrintable(error.toString()));
 }
 
 void tst_FireResolver::workedByHand_data()
@@ -182,80 +183,96 @@ void tst_FireResolver::workedByHand_data()
     const Arm bg = Arm::BattalionGuns;
     // 9 - 3 = 6: column 4-6, 3 stands: 3.
     QTest::newRow("3 stands, musket, medium, die 9 (CLI.md example)")
-            << smallArms(inf, 3, Weapon::Musket, 3.5, 1, {}, 9) << "medium" << 6 << "4-6" << "3" << 3 << false
-            << "range-medium:-3" << 1 << QString();
+        << smallArms(inf, 3, Weapon::Musket, 3.5, 1, {}, 9) << "medium" << 6 << "4-6"
+        << "3" << 3 << false << "range-medium:-3" << 1 << QString();
     // 7 - 3 - 2 + 5 = 7: column 7-9, 6 stands: 7.
     QTest::newRow("6 stands, medium, flank, shaken, die 7")
-            << smallArms(inf, 6, Weapon::Musket, 3, 1, words("target-flank firer-shaken"), 7) << "medium" << 7
-            << "7-9" << "6" << 7 << false << "range-medium:-3,firer-shaken:-2,target-flank:5" << 1 << QString();
+        << smallArms(inf, 6, Weapon::Musket, 3, 1, words("target-flank firer-shaken"), 7)
+        << "medium" << 7 << "7-9"
+        << "6" << 7 << false << "range-medium:-3,firer-shaken:-2,target-flank:5" << 1 << QString();
     // 10 + 2 + 2 = 14: half: 1; natural 10 is boxcars.
     QTest::newRow("half stand, close, initial volley, die 10: boxcars")
-            << smallArms(inf, 0.5, Weapon::Musket, 1, 1, words("initial-volley"), 10) << "close" << 14 << "14"
-            << "half" << 1 << true << "range-close:2,initial-volley:2" << 1 << QString();
+        << smallArms(inf, 0.5, Weapon::Musket, 1, 1, words("initial-volley"), 10) << "close" << 14
+        << "14"
+        << "half" << 1 << true << "range-close:2,initial-volley:2" << 1 << QString();
     // 8 + 7 + 2 + 1 = 18: 15+, 12 tubes: 9.
     QTest::newRow("12 tubes 12pdr canister at 6\", 4 AP, initial fire, die 8")
-            << guns(art, 12, Weapon::Gun12pdr, Shot::Canister, 6, 4, words("initial-fire"), 8) << "canister" << 18
-            << "15+" << "12" << 9 << false << "range-canister:7,rate-of-fire-4:2,initial-fire:1" << 4 << QString();
+        << guns(art, 12, Weapon::Gun12pdr, Shot::Canister, 6, 4, words("initial-fire"), 8)
+        << "canister" << 18 << "15+"
+        << "12" << 9 << false << "range-canister:7,rate-of-fire-4:2,initial-fire:1" << 4
+        << QString();
     // 6 - 2 - 1 = 3: 3 tubes read the 2 row: 0.
     QTest::newRow("3 tubes 6pdr ball at 10\" long, 1 AP, die 6: the 2-tube row")
-            << guns(art, 3, Weapon::Gun6pdr, Shot::Ball, 10, 1, {}, 6) << "long" << 3 << "3" << "2" << 0 << false
-            << "range-long:-2,rate-of-fire-1:-1" << 1 << QString();
+        << guns(art, 3, Weapon::Gun6pdr, Shot::Ball, 10, 1, {}, 6) << "long" << 3 << "3"
+        << "2" << 0 << false << "range-long:-2,rate-of-fire-1:-1" << 1 << QString();
     // 4 + 3 - 1 - 1 = 5: 2 tubes: 0.
     QTest::newRow("battalion guns 2 x 4pdr canister at 3\", moved under half, die 4")
-            << guns(bg, 2, Weapon::Gun4pdr, Shot::Canister, 3, 1, words("guns-moved-under-half"), 4) << "canister"
-            << 5 << "4-6" << "2" << 0 << false << "range-canister:3,rate-of-fire-1:-1,guns-moved-under-half:-1"
-            << 1 << QString();
+        << guns(bg, 2, Weapon::Gun4pdr, Shot::Canister, 3, 1, words("guns-moved-under-half"), 4)
+        << "canister" << 5 << "4-6"
+        << "2" << 0 << false << "range-canister:3,rate-of-fire-1:-1,guns-moved-under-half:-1" << 1
+        << QString();
     // 1 - 9 - 8 = -16: column 0, 9 stands: 7.
     QTest::newRow("9 stands rifled musket at 7\" extreme, heavy cover, die 1")
-            << smallArms(inf, 9, Weapon::RifledMusket, 7, 1, words("cover-heavy"), 1) << "extreme" << -16 << "0"
-            << "9" << 7 << false << "range-extreme:-9,cover-heavy:-8" << 1 << QString();
+        << smallArms(inf, 9, Weapon::RifledMusket, 7, 1, words("cover-heavy"), 1) << "extreme"
+        << -16 << "0"
+        << "9" << 7 << false << "range-extreme:-9,cover-heavy:-8" << 1 << QString();
     // 10 + 2 = 12: 9 row reads 10, +1 beyond the chart.
     QTest::newRow("10 stands at close, die 10: beyond the chart")
-            << smallArms(inf, 10, Weapon::Musket, 0.5, 1, {}, 10) << "close" << 12 << "10-12" << "10" << 11
-            << true << "range-close:2" << 1 << "beyond the chart";
+        << smallArms(inf, 10, Weapon::Musket, 0.5, 1, {}, 10) << "close" << 12 << "10-12"
+        << "10" << 11 << true << "range-close:2" << 1 << "beyond the chart";
     // 7 - 2 - 7 = -2: column 0, 12 row reads 4, +2 for 16 tubes.
     QTest::newRow("16 tubes 12pdr ball at 15\" long, counter-battery, 2 AP, die 7")
-            << guns(art, 16, Weapon::Gun12pdr, Shot::Ball, 15, 2, words("counter-battery"), 7) << "long" << -2
-            << "0" << "16" << 6 << false << "range-long:-2,counter-battery:-7" << 2 << "beyond the chart";
+        << guns(art, 16, Weapon::Gun12pdr, Shot::Ball, 15, 2, words("counter-battery"), 7) << "long"
+        << -2 << "0"
+        << "16" << 6 << false << "range-long:-2,counter-battery:-7" << 2 << "beyond the chart";
     // 5 - 1 - 2 = 2: 4 tubes: 1; the same shot: no AP.
     QTest::newRow("ricochet, 4 x 8pdr ball at 10\", 1 AP, die 5")
-            << guns(art, 4, Weapon::Gun8pdr, Shot::Ball, 10, 1, words("ricochet"), 5) << "short" << 2 << "2"
-            << "4" << 1 << false << "range-short:0,rate-of-fire-1:-1,ricochet:-2" << 0 << QString();
+        << guns(art, 4, Weapon::Gun8pdr, Shot::Ball, 10, 1, words("ricochet"), 5) << "short" << 2
+        << "2"
+        << "4" << 1 << false << "range-short:0,rate-of-fire-1:-1,ricochet:-2" << 0 << QString();
     // 3 + 2 + 1 - 4 + 5 = 7: 2 stands: 3.
     QTest::newRow("2 stands at 1\", 2 AP, disordered, target in square, die 3")
-            << smallArms(inf, 2, Weapon::Musket, 1, 2, words("target-square firer-disordered"), 3) << "close"
-            << 7 << "7-9" << "2" << 3 << false << "range-close:2,ap-2:1,firer-disordered:-4,target-square:5"
-            << 2 << QString();
+        << smallArms(inf, 2, Weapon::Musket, 1, 2, words("target-square firer-disordered"), 3)
+        << "close" << 7 << "7-9"
+        << "2" << 3 << false << "range-close:2,ap-2:1,firer-disordered:-4,target-square:5" << 2
+        << QString();
     // 6 - 6 + 3 = 3: 1 stand: 0.
     QTest::newRow("cavalry, 1 stand at 4.5\" long, closed column, die 6")
-            << smallArms(Arm::Cavalry, 1, Weapon::Musket, 4.5, 1, words("target-closed-column"), 6) << "long"
-            << 3 << "3" << "1" << 0 << false << "range-long:-6,target-closed-column:3" << 1 << QString();
+        << smallArms(Arm::Cavalry, 1, Weapon::Musket, 4.5, 1, words("target-closed-column"), 6)
+        << "long" << 3 << "3"
+        << "1" << 0 << false << "range-long:-6,target-closed-column:3" << 1 << QString();
     // 10 - 5 - 5 = 0: 4 stands: 2.
     QTest::newRow("4 stands, open order in medium cover, die 10")
-            << smallArms(inf, 4, Weapon::Musket, 2, 1, words("cover-medium target-open-order-in-cover"), 10)
-            << "short" << 0 << "0" << "4" << 2 << true
-            << "range-short:0,cover-medium:-5,target-open-order-in-cover:-5" << 1 << QString();
+        << smallArms(inf, 4, Weapon::Musket, 2, 1, words("cover-medium target-open-order-in-cover"),
+                     10)
+        << "short" << 0 << "0"
+        << "4" << 2 << true << "range-short:0,cover-medium:-5,target-open-order-in-cover:-5" << 1
+        << QString();
     // 8 - 1 - 2 = 5: 5 stands: 5.
     QTest::newRow("5 stands, sparse cover, target in smoke, die 8")
-            << smallArms(inf, 5, Weapon::Musket, 2, 1, words("target-in-smoke cover-sparse"), 8) << "short" << 5
-            << "4-6" << "5" << 5 << false << "range-short:0,cover-sparse:-1,target-in-smoke:-2" << 1 << QString();
+        << smallArms(inf, 5, Weapon::Musket, 2, 1, words("target-in-smoke cover-sparse"), 8)
+        << "short" << 5 << "4-6"
+        << "5" << 5 << false << "range-short:0,cover-sparse:-1,target-in-smoke:-2" << 1
+        << QString();
     // 6 + 0 = 6: 6 tubes: 3; ball inside canister range reads short.
     QTest::newRow("6 tubes 12pdr ball at 4\", inside canister range: short, die 6")
-            << guns(art, 6, Weapon::Gun12pdr, Shot::Ball, 4, 2, {}, 6) << "short" << 6 << "4-6" << "6" << 3
-            << false << "range-short:0" << 2 << "canister range";
+        << guns(art, 6, Weapon::Gun12pdr, Shot::Ball, 4, 2, {}, 6) << "short" << 6 << "4-6"
+        << "6" << 3 << false << "range-short:0" << 2 << "canister range";
     // 10 - 6 - 3 = 1: 3 stands: 2; scrounging: no boxcars on a natural 10.
     QTest::newRow("3 stands rifled musket at 4.01\" long, scrounging, die 10: no boxcars")
-            << smallArms(inf, 3, Weapon::RifledMusket, 4.01, 1, words("scrounging"), 10) << "long" << 1 << "1"
-            << "3" << 2 << false << "range-long:-6,scrounging:-3" << 1 << "boxcars";
+        << smallArms(inf, 3, Weapon::RifledMusket, 4.01, 1, words("scrounging"), 10) << "long" << 1
+        << "1"
+        << "3" << 2 << false << "range-long:-6,scrounging:-3" << 1 << "boxcars";
     // 2 + 5 + 1 - 4 = 4: 4 tubes: 2.
     QTest::newRow("4 x 6pdr canister at 4\", 3 AP, counter-battery, die 2")
-            << guns(art, 4, Weapon::Gun6pdr, Shot::Canister, 4, 3, words("counter-battery"), 2) << "canister"
-            << 4 << "4-6" << "4" << 2 << false << "range-canister:5,rate-of-fire-3:1,counter-battery:-4" << 3
-            << QString();
+        << guns(art, 4, Weapon::Gun6pdr, Shot::Canister, 4, 3, words("counter-battery"), 2)
+        << "canister" << 4 << "4-6"
+        << "4" << 2 << false << "range-canister:5,rate-of-fire-3:1,counter-battery:-4" << 3
+        << QString();
     // 10 - 3 - 1 = 6: 1 tube (the half row): 0; boxcars.
     QTest::newRow("1 x 3pdr Austrian at 8\" long (-3), 1 AP, die 10")
-            << guns(art, 1, Weapon::Gun3pdrAustrian, Shot::Ball, 8, 1, {}, 10) << "long" << 6 << "4-6" << "1"
-            << 0 << true << "range-long:-3,rate-of-fire-1:-1" << 1 << QString();
+        << guns(art, 1, Weapon::Gun3pdrAustrian, Shot::Ball, 8, 1, {}, 10) << "long" << 6 << "4-6"
+        << "1" << 0 << true << "range-long:-3,rate-of-fire-1:-1" << 1 << QString();
 }
 
 void tst_FireResolver::workedByHand()
@@ -284,7 +301,8 @@ void tst_FireResolver::workedByHand()
     if (note.isEmpty())
         QVERIFY2(result.notes.isEmpty(), qPrintable(result.notes.join(QLatin1String("; "))));
     else
-        QVERIFY2(result.notes.join(QLatin1Char(' ')).contains(note), qPrintable(result.notes.join(QLatin1String("; "))));
+        QVERIFY2(result.notes.join(QLatin1Char(' ')).contains(note),
+                 qPrintable(result.notes.join(QLatin1String("; "))));
     // The modifiers explain the roll.
     int sum = *request.die;
     for (const FireModifier &modifier : result.modifiers)
@@ -294,7 +312,8 @@ void tst_FireResolver::workedByHand()
 
 void tst_FireResolver::withoutDie()
 {
-    const FireRequest request = smallArms(Arm::Infantry, 3, Weapon::Musket, 3.5, 1, words("target-flank"), std::nullopt);
+    const FireRequest request
+        = smallArms(Arm::Infantry, 3, Weapon::Musket, 3.5, 1, words("target-flank"), std::nullopt);
     const FireResult result = FireResolver::resolve(request, Rulings());
     QVERIFY(result.allowed);
     QCOMPARE(result.band, QStringLiteral("medium"));
@@ -312,26 +331,29 @@ void tst_FireResolver::odds_data()
     QTest::addColumn<double>("boxcarsProbability");
     const std::optional<int> none;
     QTest::newRow("3 stands, medium (CLI.md example)")
-            << smallArms(Arm::Infantry, 3, Weapon::Musket, 3.5, 1, {}, none) << 10 << 0.1;
+        << smallArms(Arm::Infantry, 3, Weapon::Musket, 3.5, 1, {}, none) << 10 << 0.1;
     QTest::newRow("half stand at close, initial volley")
-            << smallArms(Arm::Infantry, 0.5, Weapon::Musket, 1, 1, words("initial-volley"), none) << 10 << 0.1;
-    QTest::newRow("6 stands, flank, shaken, 2 AP")
-            << smallArms(Arm::Infantry, 6, Weapon::Musket, 3, 2, words("target-flank firer-shaken"), none) << 10
-            << 0.1;
-    QTest::newRow("12 tubes canister, 4 AP: all 15+")
-            << guns(Arm::Artillery, 12, Weapon::Gun12pdr, Shot::Canister, 6, 4, words("target-flank"), none) << 10
-            << 0.1;
+        << smallArms(Arm::Infantry, 0.5, Weapon::Musket, 1, 1, words("initial-volley"), none) << 10
+        << 0.1;
+    QTest::newRow("6 stands, flank, shaken, 2 AP") << smallArms(
+        Arm::Infantry, 6, Weapon::Musket, 3, 2, words("target-flank firer-shaken"), none)
+                                                   << 10 << 0.1;
+    QTest::newRow("12 tubes canister, 4 AP: all 15+") << guns(
+        Arm::Artillery, 12, Weapon::Gun12pdr, Shot::Canister, 6, 4, words("target-flank"), none)
+                                                      << 10 << 0.1;
     QTest::newRow("9 stands extreme heavy cover: all column 0")
-            << smallArms(Arm::Infantry, 9, Weapon::RifledMusket, 7, 1, words("cover-heavy"), none) << 10 << 0.1;
-    QTest::newRow("14 tubes long, counter-battery: beyond the chart")
-            << guns(Arm::Artillery, 14, Weapon::Gun12pdr, Shot::Ball, 15, 3, words("counter-battery"), none) << 10
-            << 0.1;
+        << smallArms(Arm::Infantry, 9, Weapon::RifledMusket, 7, 1, words("cover-heavy"), none) << 10
+        << 0.1;
+    QTest::newRow("14 tubes long, counter-battery: beyond the chart") << guns(
+        Arm::Artillery, 14, Weapon::Gun12pdr, Shot::Ball, 15, 3, words("counter-battery"), none)
+                                                                      << 10 << 0.1;
     QTest::newRow("scrounging: no boxcars chance")
-            << smallArms(Arm::Infantry, 4, Weapon::Musket, 2, 1, words("scrounging"), none) << 10 << 0.0;
+        << smallArms(Arm::Infantry, 4, Weapon::Musket, 2, 1, words("scrounging"), none) << 10
+        << 0.0;
     QTest::newRow("boxcars face 1")
-            << smallArms(Arm::Infantry, 2, Weapon::Musket, 5, 1, {}, none) << 1 << 0.1;
+        << smallArms(Arm::Infantry, 2, Weapon::Musket, 5, 1, {}, none) << 1 << 0.1;
     QTest::newRow("the request's die is ignored")
-            << smallArms(Arm::Infantry, 3, Weapon::Musket, 1, 1, {}, 7) << 10 << 0.1;
+        << smallArms(Arm::Infantry, 3, Weapon::Musket, 1, 1, {}, 7) << 10 << 0.1;
 }
 
 // The odds agree with ten resolve() calls, one per face.
@@ -385,24 +407,29 @@ void tst_FireResolver::requestErrors_data()
     request.stands = 3;
     QTest::newRow("stands for artillery") << request << "stands";
     QTest::newRow("no tubes for battalion guns")
-            << guns(Arm::BattalionGuns, 0, Weapon::Gun4pdr, Shot::Ball, 5, 1, {}, 5) << "tubes";
+        << guns(Arm::BattalionGuns, 0, Weapon::Gun4pdr, Shot::Ball, 5, 1, {}, 5) << "tubes";
     request = smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, {}, 5);
     request.tubes = 2;
     QTest::newRow("tubes for infantry") << request << "tubes";
-    QTest::newRow("1.5 stands") << smallArms(Arm::Infantry, 1.5, Weapon::Musket, 2, 1, {}, 5) << "stands";
-    QTest::newRow("0 stands") << smallArms(Arm::Infantry, 0, Weapon::Musket, 2, 1, {}, 5) << "stands";
+    QTest::newRow("1.5 stands") << smallArms(Arm::Infantry, 1.5, Weapon::Musket, 2, 1, {}, 5)
+                                << "stands";
+    QTest::newRow("0 stands") << smallArms(Arm::Infantry, 0, Weapon::Musket, 2, 1, {}, 5)
+                              << "stands";
     QTest::newRow("a musket for artillery")
-            << guns(Arm::Artillery, 4, Weapon::Musket, Shot::Ball, 2, 1, {}, 5) << "weapon";
-    QTest::newRow("a 12pdr for cavalry") << smallArms(Arm::Cavalry, 2, Weapon::Gun12pdr, 2, 1, {}, 5) << "weapon";
+        << guns(Arm::Artillery, 4, Weapon::Musket, Shot::Ball, 2, 1, {}, 5) << "weapon";
+    QTest::newRow("a 12pdr for cavalry")
+        << smallArms(Arm::Cavalry, 2, Weapon::Gun12pdr, 2, 1, {}, 5) << "weapon";
     request = smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, {}, 5);
     request.shot = Shot::Canister;
     QTest::newRow("canister for infantry") << request << "shot";
-    QTest::newRow("negative range") << smallArms(Arm::Infantry, 3, Weapon::Musket, -1, 1, {}, 5) << "range";
+    QTest::newRow("negative range")
+        << smallArms(Arm::Infantry, 3, Weapon::Musket, -1, 1, {}, 5) << "range";
     QTest::newRow("0 AP") << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 0, {}, 5) << "ap";
     QTest::newRow("die 0") << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, {}, 0) << "die";
     QTest::newRow("die 11") << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, {}, 11) << "die";
     QTest::newRow("unknown condition")
-            << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, words("target-rear"), 5) << "conditions";
+        << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, words("target-rear"), 5)
+        << "conditions";
 }
 
 void tst_FireResolver::requestErrors()
@@ -429,20 +456,20 @@ void tst_FireResolver::pooled_data()
     // Musket at 3" (medium, -3) into light cover (-3).
     // 9 - 6 = 3: 5 stands read 5.
     QTest::newRow("3 + 2 stands roll once on the 5 row")
-            << QList<double> { 3, 2 } << QList<int> { 8, 6 } << 9 << "5" << 5 << 7.0 << QString();
+        << QList<double> { 3, 2 } << QList<int> { 8, 6 } << 9 << "5" << 5 << 7.0 << QString();
     // 10 - 6 = 4: 2 stands read 2.
     QTest::newRow("half + 2 stands read 2, with a note")
-            << QList<double> { 0.5, 2 } << QList<int> { 3, 7 } << 10 << "2" << 2 << 5.0 << "read as 2";
+        << QList<double> { 0.5, 2 } << QList<int> { 3, 7 } << 10 << "2" << 2 << 5.0 << "read as 2";
     // 8 - 6 = 2: the 1-stand row reads 0.
     QTest::newRow("half + half read 1 stand")
-            << QList<double> { 0.5, 0.5 } << QList<int> { 2, 3 } << 8 << "1" << 0 << 2.5 << QString();
+        << QList<double> { 0.5, 0.5 } << QList<int> { 2, 3 } << 8 << "1" << 0 << 2.5 << QString();
     // 7 - 6 = 1: 10 stands: 9 row reads 8, +1.
     QTest::newRow("4 + 3 + 3 stands go beyond the chart")
-            << QList<double> { 4, 3, 3 } << QList<int> { 9, 8, 6 } << 7 << "10" << 9 << 23.0 / 3
-            << "beyond the chart";
+        << QList<double> { 4, 3, 3 } << QList<int> { 9, 8, 6 } << 7 << "10" << 9 << 23.0 / 3
+        << "beyond the chart";
     // 9 - 6 = 3: 3 stands read 3.
     QTest::newRow("one firer pools alone")
-            << QList<double> { 3 } << QList<int> { 9 } << 9 << "3" << 3 << 9.0 << QString();
+        << QList<double> { 3 } << QList<int> { 9 } << 9 << "3" << 3 << 9.0 << QString();
 }
 
 void tst_FireResolver::pooled()
@@ -458,7 +485,8 @@ void tst_FireResolver::pooled()
     for (int i = 0; i < stands.size(); ++i) {
         PooledFire::Firer firer;
         firer.name = QStringLiteral("%1e de ligne").arg(i + 1);
-        firer.request = smallArms(Arm::Infantry, stands.at(i), Weapon::Musket, 3, 1, words("cover-light"), 1);
+        firer.request
+            = smallArms(Arm::Infantry, stands.at(i), Weapon::Musket, 3, 1, words("cover-light"), 1);
         // Each firer's own die is not the pooled roll's.
         firer.cw = cw.at(i);
         firers << firer;
@@ -484,21 +512,24 @@ void tst_FireResolver::pooledMismatch_data()
 {
     QTest::addColumn<FireRequest>("second");
     QTest::addColumn<QString>("mismatch");
-    const FireRequest first = smallArms(Arm::Infantry, 3, Weapon::Musket, 3, 1, words("cover-light"), std::nullopt);
+    const FireRequest first
+        = smallArms(Arm::Infantry, 3, Weapon::Musket, 3, 1, words("cover-light"), std::nullopt);
     FireRequest other = first;
     other.range = 4;
     QTest::newRow("range differs") << other << "range differs: 1er fires at 3\", 2e at 4\"";
     other = first;
     other.conditions << QStringLiteral("firer-shaken");
-    QTest::newRow("morale status differs") << other << "morale status differs: 1er is steady, 2e is firer-shaken";
+    QTest::newRow("morale status differs")
+        << other << "morale status differs: 1er is steady, 2e is firer-shaken";
     other = first;
     other.conditions = words("cover-medium");
     QTest::newRow("target cover differs")
-            << other << "target cover differs: 1er fires at cover-light, 2e at cover-medium";
+        << other << "target cover differs: 1er fires at cover-light, 2e at cover-medium";
     other = first;
     other.conditions << QStringLiteral("target-in-smoke");
     QTest::newRow("target in smoke is part of the cover")
-            << other << "target cover differs: 1er fires at cover-light, 2e at cover-light, target-in-smoke";
+        << other
+        << "target cover differs: 1er fires at cover-light, 2e at cover-light, target-in-smoke";
     other = first;
     other.arm = Arm::Cavalry;
     QTest::newRow("arm differs") << other << "arm differs";
@@ -521,10 +552,10 @@ void tst_FireResolver::pooledMismatch()
     QFETCH(FireRequest, second);
     QFETCH(QString, mismatch);
     QList<PooledFire::Firer> firers;
-    firers << PooledFire::Firer { QStringLiteral("1er"),
-                                  smallArms(Arm::Infantry, 3, Weapon::Musket, 3, 1, words("cover-light"),
-                                            std::nullopt),
-                                  8 };
+    firers << PooledFire::Firer {
+        QStringLiteral("1er"),
+        smallArms(Arm::Infantry, 3, Weapon::Musket, 3, 1, words("cover-light"), std::nullopt), 8
+    };
     firers << PooledFire::Firer { QStringLiteral("2e"), second, 7 };
     const PooledFire::Result result = PooledFire::resolve(firers, 5, Rulings());
     QVERIFY(!result.pooled);
@@ -534,8 +565,9 @@ void tst_FireResolver::pooledMismatch()
 
 void tst_FireResolver::ricochetFollowUp()
 {
-    const FireRequest original = guns(Arm::Artillery, 4, Weapon::Gun12pdr, Shot::Ball, 10, 3,
-                                      words("initial-fire firer-shaken cover-light target-flank"), 9);
+    const FireRequest original
+        = guns(Arm::Artillery, 4, Weapon::Gun12pdr, Shot::Ball, 10, 3,
+               words("initial-fire firer-shaken cover-light target-flank"), 9);
     QVERIFY(Ricochet::refusal(original).isEmpty());
     Ricochet::Target target;
     target.name = QStringLiteral("2e bataillon");
@@ -554,9 +586,10 @@ void tst_FireResolver::ricochetFollowUp()
     QCOMPARE(result.modifiedRoll, 5);
     QCOMPARE(result.casualtySteps, 2);
     QCOMPARE(result.apSpent, 0);
-    QCOMPARE(modifiersText(result.modifiers),
-             QStringLiteral("range-short:0,rate-of-fire-3:1,initial-fire:1,ricochet:-2,firer-shaken:-2,"
-                            "target-closed-column:3"));
+    QCOMPARE(
+        modifiersText(result.modifiers),
+        QStringLiteral("range-short:0,rate-of-fire-3:1,initial-fire:1,ricochet:-2,firer-shaken:-2,"
+                       "target-closed-column:3"));
     // The original spends its AP.
     QCOMPARE(FireResolver::resolve(original, Rulings()).apSpent, 3);
 }
@@ -599,11 +632,12 @@ void tst_FireResolver::ricochetRefused_data()
     QTest::addColumn<FireRequest>("original");
     QTest::addColumn<QString>("why");
     QTest::newRow("canister stops at the original target")
-            << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Canister, 5, 2, {}, 5) << "canister";
+        << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Canister, 5, 2, {}, 5) << "canister";
     QTest::newRow("small arms do not ricochet")
-            << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, {}, 5) << "guns";
+        << smallArms(Arm::Infantry, 3, Weapon::Musket, 2, 1, {}, 5) << "guns";
     QTest::newRow("a ricochet does not ricochet again")
-            << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Ball, 10, 2, words("ricochet"), 5) << "again";
+        << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Ball, 10, 2, words("ricochet"), 5)
+        << "again";
 }
 
 void tst_FireResolver::ricochetRefused()
@@ -612,8 +646,8 @@ void tst_FireResolver::ricochetRefused()
     QFETCH(QString, why);
     QVERIFY(Ricochet::refusal(original).contains(why));
     QStringList notes;
-    const QList<FireRequest> follow =
-            Ricochet::followUps(original, { Ricochet::Target { QStringLiteral("behind"), 2, {}, 5 } }, &notes);
+    const QList<FireRequest> follow = Ricochet::followUps(
+        original, { Ricochet::Target { QStringLiteral("behind"), 2, {}, 5 } }, &notes);
     QVERIFY(follow.isEmpty());
     QCOMPARE(notes.size(), 1);
     QVERIFY(notes.first().contains(why));
@@ -626,15 +660,16 @@ void tst_FireResolver::counterBattery_data()
     QTest::addColumn<int>("steps");
     // 8 + 0 - 7 = 1: 6 tubes: 2.
     QTest::newRow("counter-battery with ball: -7")
-            << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Ball, 10, 2, words("counter-battery"), 8) << -7 << 2;
+        << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Ball, 10, 2, words("counter-battery"), 8)
+        << -7 << 2;
     // 8 + 7 - 4 = 11: 6 tubes: 4.
-    QTest::newRow("counter-battery with canister: -4")
-            << guns(Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Canister, 5, 2, words("counter-battery"), 8) << -4
-            << 4;
+    QTest::newRow("counter-battery with canister: -4") << guns(
+        Arm::Artillery, 6, Weapon::Gun12pdr, Shot::Canister, 5, 2, words("counter-battery"), 8)
+                                                       << -4 << 4;
     // 8 + 0 - 1 - 7 = 0: 2 tubes: 0.
-    QTest::newRow("battalion guns counter-battery with ball: -7")
-            << guns(Arm::BattalionGuns, 2, Weapon::Gun4pdr, Shot::Ball, 5, 1, words("counter-battery"), 8) << -7
-            << 0;
+    QTest::newRow("battalion guns counter-battery with ball: -7") << guns(
+        Arm::BattalionGuns, 2, Weapon::Gun4pdr, Shot::Ball, 5, 1, words("counter-battery"), 8)
+                                                                  << -7 << 0;
 }
 
 void tst_FireResolver::counterBattery()
@@ -658,75 +693,87 @@ void tst_FireResolver::malformedTable_data()
     const QString ranges = RangeBands::fileName();
     const QString modifiers = FireModifiers::fileName();
 
-    QTest::newRow("firecombat.json: not JSON") << chart << QString() << QByteArray("{ \"rows\": [") << "offset";
-    QTest::newRow("firecombat.json: top level is a list") << chart << QString() << QByteArray("[]") << QString();
-    QTest::newRow("firecombat.json: a negative cell") << chart << "rows.3.steps.4" << QByteArray("-1")
-                                                      << "rows[3].steps[4]";
-    QTest::newRow("firecombat.json: a cell that is text") << chart << "rows.4.steps.0" << QByteArray("\"x\"")
-                                                          << "rows[4].steps[0]";
-    QTest::newRow("firecombat.json: a short row") << chart << "rows.3.steps" << QByteArray("[1, 2]")
-                                                  << "rows[3].steps";
-    QTest::newRow("firecombat.json: a cell below the row above") << chart << "rows.5.steps.0" << QByteArray("2")
-                                                                 << "rows[5].steps[0]";
-    QTest::newRow("firecombat.json: stands out of order") << chart << "rows.2.stands" << QByteArray("5")
-                                                          << "rows[2].stands";
-    QTest::newRow("firecombat.json: first row not half") << chart << "rows.0.stands" << QByteArray("\"one\"")
-                                                         << "rows[0].stands";
-    QTest::newRow("firecombat.json: tubes key missing") << chart << "rows.1.tubes" << QByteArray()
-                                                        << "rows[1].tubes";
-    QTest::newRow("firecombat.json: tubes after none") << chart << "rows.8.tubes" << QByteArray("16")
-                                                       << "rows[8].tubes";
-    QTest::newRow("firecombat.json: a gap between columns") << chart << "columns.3.max" << QByteArray("11")
-                                                            << "columns[3].max";
-    QTest::newRow("firecombat.json: top column closed") << chart << "columns.0.max" << QByteArray("20")
-                                                        << "columns[0].max";
-    QTest::newRow("firecombat.json: castings per stand 0") << chart << "castings_per_stand" << QByteArray("0")
-                                                           << "castings_per_stand";
-    QTest::newRow("firecombat.json: beyond_chart missing") << chart << "beyond_chart" << QByteArray()
-                                                           << "beyond_chart";
+    QTest::newRow("firecombat.json: not JSON")
+        << chart << QString() << QByteArray("{ \"rows\": [") << "offset";
+    QTest::newRow("firecombat.json: top level is a list")
+        << chart << QString() << QByteArray("[]") << QString();
+    QTest::newRow("firecombat.json: a negative cell")
+        << chart << "rows.3.steps.4" << QByteArray("-1") << "rows[3].steps[4]";
+    QTest::newRow("firecombat.json: a cell that is text")
+        << chart << "rows.4.steps.0" << QByteArray("\"x\"") << "rows[4].steps[0]";
+    QTest::newRow("firecombat.json: a short row")
+        << chart << "rows.3.steps" << QByteArray("[1, 2]") << "rows[3].steps";
+    QTest::newRow("firecombat.json: a cell below the row above")
+        << chart << "rows.5.steps.0" << QByteArray("2") << "rows[5].steps[0]";
+    QTest::newRow("firecombat.json: stands out of order")
+        << chart << "rows.2.stands" << QByteArray("5") << "rows[2].stands";
+    QTest::newRow("firecombat.json: first row not half")
+        << chart << "rows.0.stands" << QByteArray("\"one\"") << "rows[0].stands";
+    QTest::newRow("firecombat.json: tubes key missing")
+        << chart << "rows.1.tubes" << QByteArray() << "rows[1].tubes";
+    QTest::newRow("firecombat.json: tubes after none")
+        << chart << "rows.8.tubes" << QByteArray("16") << "rows[8].tubes";
+    QTest::newRow("firecombat.json: a gap between columns")
+        << chart << "columns.3.max" << QByteArray("11") << "columns[3].max";
+    QTest::newRow("firecombat.json: top column closed")
+        << chart << "columns.0.max" << QByteArray("20") << "columns[0].max";
+    QTest::newRow("firecombat.json: castings per stand 0")
+        << chart << "castings_per_stand" << QByteArray("0") << "castings_per_stand";
+    QTest::newRow("firecombat.json: beyond_chart missing")
+        << chart << "beyond_chart" << QByteArray() << "beyond_chart";
 
-    QTest::newRow("ranges.json: not JSON") << ranges << QString() << QByteArray("{ weapons") << "offset";
-    QTest::newRow("ranges.json: limits not rising") << ranges << "weapons.0.bands.2.limit" << QByteArray("1.5")
-                                                    << "weapons[0] (musket).bands[2].limit";
-    QTest::newRow("ranges.json: a gun with a close band") << ranges << "weapons.2.bands.0.band"
-                                                          << QByteArray("\"close\"") << "weapons[2] (12pdr).bands[0].band";
-    QTest::newRow("ranges.json: unknown weapon") << ranges << "weapons.3.weapon" << QByteArray("\"9pdr\"")
-                                                 << "weapons[3].weapon";
-    QTest::newRow("ranges.json: a weapon missing") << ranges << "weapons.6" << QByteArray() << "weapons";
-    QTest::newRow("ranges.json: modifier as text") << ranges << "weapons.1.bands.0.modifier" << QByteArray("\"+2\"")
-                                                   << "weapons[1] (rifled-musket).bands[0].modifier";
-    QTest::newRow("ranges.json: a gun without canister") << ranges << "weapons.4.bands.0" << QByteArray()
-                                                         << "weapons[4] (6pdr).bands";
-    QTest::newRow("ranges.json: defensive band unknown") << ranges << "defensive_fire.guns_band"
-                                                         << QByteArray("\"medium\"") << "defensive_fire.guns_band";
+    QTest::newRow("ranges.json: not JSON")
+        << ranges << QString() << QByteArray("{ weapons") << "offset";
+    QTest::newRow("ranges.json: limits not rising")
+        << ranges << "weapons.0.bands.2.limit" << QByteArray("1.5")
+        << "weapons[0] (musket).bands[2].limit";
+    QTest::newRow("ranges.json: a gun with a close band")
+        << ranges << "weapons.2.bands.0.band" << QByteArray("\"close\"")
+        << "weapons[2] (12pdr).bands[0].band";
+    QTest::newRow("ranges.json: unknown weapon")
+        << ranges << "weapons.3.weapon" << QByteArray("\"9pdr\"") << "weapons[3].weapon";
+    QTest::newRow("ranges.json: a weapon missing")
+        << ranges << "weapons.6" << QByteArray() << "weapons";
+    QTest::newRow("ranges.json: modifier as text")
+        << ranges << "weapons.1.bands.0.modifier" << QByteArray("\"+2\"")
+        << "weapons[1] (rifled-musket).bands[0].modifier";
+    QTest::newRow("ranges.json: a gun without canister")
+        << ranges << "weapons.4.bands.0" << QByteArray() << "weapons[4] (6pdr).bands";
+    QTest::newRow("ranges.json: defensive band unknown")
+        << ranges << "defensive_fire.guns_band" << QByteArray("\"medium\"")
+        << "defensive_fire.guns_band";
 
-    QTest::newRow("firemodifiers.json: not JSON") << modifiers << QString() << QByteArray("]") << "offset";
-    QTest::newRow("firemodifiers.json: value as text") << modifiers << "modifiers.0.value" << QByteArray("\"two\"")
-                                                       << "modifiers[0] (initial-volley).value";
-    QTest::newRow("firemodifiers.json: unknown ruling") << modifiers << "modifiers.1.ruling"
-                                                        << QByteArray("\"no-such-ruling\"")
-                                                        << "modifiers[1] (scrounging).ruling";
-    QTest::newRow("firemodifiers.json: unknown arm") << modifiers << "modifiers.5.arms" << QByteArray("[\"dragoons\"]")
-                                                     << "modifiers[5] (guns-moved-under-half).arms[0]";
-    QTest::newRow("firemodifiers.json: an id twice") << modifiers << "modifiers.2.id"
-                                                     << QByteArray("\"initial-volley\"") << "modifiers[2].id";
-    QTest::newRow("firemodifiers.json: misspelt key") << modifiers << "modifiers.17.valeu" << QByteArray("5")
-                                                      << "modifiers[17] (target-flank).valeu";
-    QTest::newRow("firemodifiers.json: canister value missing") << modifiers
-                                                                << "modifiers.21.values_by_shot.canister"
-                                                                << QByteArray()
-                                                                << "modifiers[21] (counter-battery).values_by_shot";
-    QTest::newRow("firemodifiers.json: a forbidding row without reason") << modifiers << "modifiers.9.reason"
-                                                                         << QByteArray()
-                                                                         << "modifiers[9] (firer-routed).reason";
+    QTest::newRow("firemodifiers.json: not JSON")
+        << modifiers << QString() << QByteArray("]") << "offset";
+    QTest::newRow("firemodifiers.json: value as text")
+        << modifiers << "modifiers.0.value" << QByteArray("\"two\"")
+        << "modifiers[0] (initial-volley).value";
+    QTest::newRow("firemodifiers.json: unknown ruling")
+        << modifiers << "modifiers.1.ruling" << QByteArray("\"no-such-ruling\"")
+        << "modifiers[1] (scrounging).ruling";
+    QTest::newRow("firemodifiers.json: unknown arm")
+        << modifiers << "modifiers.5.arms" << QByteArray("[\"dragoons\"]")
+        << "modifiers[5] (guns-moved-under-half).arms[0]";
+    QTest::newRow("firemodifiers.json: an id twice")
+        << modifiers << "modifiers.2.id" << QByteArray("\"initial-volley\"") << "modifiers[2].id";
+    QTest::newRow("firemodifiers.json: misspelt key")
+        << modifiers << "modifiers.17.valeu" << QByteArray("5")
+        << "modifiers[17] (target-flank).valeu";
+    QTest::newRow("firemodifiers.json: canister value missing")
+        << modifiers << "modifiers.21.values_by_shot.canister" << QByteArray()
+        << "modifiers[21] (counter-battery).values_by_shot";
+    QTest::newRow("firemodifiers.json: a forbidding row without reason")
+        << modifiers << "modifiers.9.reason" << QByteArray()
+        << "modifiers[9] (firer-routed).reason";
     QTest::newRow("firemodifiers.json: ricochet without its canister reason")
-            << modifiers << "modifiers.3.other_shots_reason" << QByteArray()
-            << "modifiers[3] (ricochet).other_shots_reason";
-    QTest::newRow("firemodifiers.json: a rate missing") << modifiers << "ap.1.rates.3" << QByteArray()
-                                                        << "ap[1].rates";
-    QTest::newRow("firemodifiers.json: limit without its rate") << modifiers << "ap.0.limit" << QByteArray("3")
-                                                                << "ap[0].rates";
-    QTest::newRow("firemodifiers.json: guns without AP") << modifiers << "ap.1" << QByteArray() << "ap";
+        << modifiers << "modifiers.3.other_shots_reason" << QByteArray()
+        << "modifiers[3] (ricochet).other_shots_reason";
+    QTest::newRow("firemodifiers.json: a rate missing")
+        << modifiers << "ap.1.rates.3" << QByteArray() << "ap[1].rates";
+    QTest::newRow("firemodifiers.json: limit without its rate")
+        << modifiers << "ap.0.limit" << QByteArray("3") << "ap[0].rates";
+    QTest::newRow("firemodifiers.json: guns without AP")
+        << modifiers << "ap.1" << QByteArray() << "ap";
 }
 
 void tst_FireResolver::malformedTable()
@@ -753,7 +800,8 @@ void tst_FireResolver::tablesFromDirectory()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString file = FireChart::fileName();
-    QVERIFY(writeFile(dir.filePath(file), patchedTable(file, QStringLiteral("rows.3.steps.5"), "4")));
+    QVERIFY(
+        writeFile(dir.filePath(file), patchedTable(file, QStringLiteral("rows.3.steps.5"), "4")));
     TableReader reader(file, dir.path());
     const std::optional<QJsonObject> root = reader.load();
     QVERIFY(root);
