@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace Adc {
+
+// What Battle::apply() did with an action.
+// - Done: committed durably; answer has "ok": true, "log_id", the result and
+//   "units", the affected units as they now stand.
+// - Refused: the rules forbid it; answer is {"ok": false, "reason": ...} and
+//   nothing changed (exit 0 on the command line).
+// - Malformed: the request itself is wrong; error is "FIELD: what is wrong"
+//   and nothing changed (exit 2).
+// - Failed: the file could not be written (full disk, read-only file...);
+//   error says what, nothing of the action was written (exit 1).
+struct ActionOutcome
+{
+    enum class Status { Done, Refused, Malformed, Failed };
+
+    Status status = Status::Failed;
+    QJsonObject answer;
+    QString error;
+
+    bool isDone() const { return status == Status::Done; }
+    // The command line's exit code: 0 done or refused, 2 malformed, 1 failed.
+    int exitCode() const;
+
+    static ActionOutcome done(QJsonObject answer);
+    static ActionOutcome refused(const QString &reason);
+    static ActionOutcome malformed(const QString &error);
+    static ActionOutcome failed(const QString &error);
+};
+
+} // namespace Adc

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace Adc {
+
+// One entry of the battle's log: an action with every die it used (inputs),
+// what it did (result), and the images of the rows it changed, from which
+// undo and redo restore the battle.
+struct LogEntry
+{
+    qint64 id = 0;
+    QDateTime time; // UTC
+    QString kind; // the action: fire, discipline, ..., undo, redo
+    QString summary;
+    int turn = 1;
+    int segment = 1;
+    // The action object as applied, every die filled in: applying it again
+    // on the state before it gives the same result.
+    QJsonObject inputs;
+    QJsonObject result;
+    // [{"table", "key", "before", "after"}]; empty for an entry that changed
+    // nothing or was written by a version without images.
+    QJsonArray changes;
+    bool hasImages = false;
+    bool undone = false;
+    // Undone, then a new action was applied: it can no longer be redone.
+    bool redoDropped = false;
+
+    // Whether undo and redo treat it as an action: undo and redo entries are
+    // not, nor is an entry that changed nothing (a roll for the log).
+    bool isUndoable() const;
+    // The entry for `adc log` (without the row images).
+    QJsonObject toJson() const;
+};
+
+} // namespace Adc

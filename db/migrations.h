@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Adc {
+
+// Brings a battle file up to Schema::kCurrentVersion one version at a time
+// (PRAGMA user_version), each step in its own transaction, so a failure
+// leaves the file whole at the last version it reached.
+//
+// Version 1: the first schema.
+// Version 2: features gain their capacity (how many units the feature holds,
+//            from the terrain rules; NULL: no limit), and the log keeps the
+//            before/after images of every row an action changed, with the
+//            undone and redo-dropped flags, so undo and redo survive closing
+//            the file. Entries written by version 1 carry no images and
+//            cannot be undone.
+class Migrations
+{
+public:
+    // The file's PRAGMA user_version (0 for a file that is not a battle).
+    static int version(const QSqlDatabase &database);
+
+    // Writes the version 1 schema, the application id and user_version 1 to
+    // an empty file, in one transaction.
+    static bool createVersion1(const QSqlDatabase &database, QString *error);
+
+    // While version < current: upgradeTo(version + 1).
+    static bool migrate(const QSqlDatabase &database, QString *error);
+    // One step, in its own transaction; the file is left at version - 1 if it
+    // fails.
+    static bool upgradeTo(const QSqlDatabase &database, int version, QString *error);
+};
+
+} // namespace Adc

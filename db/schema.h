@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Adc {
+
+// The battle file's tables. Each version's DDL is frozen once shipped: a
+// fresh file is created at version 1 and brought up to date by Migrations,
+// so every file, new or old, goes through the same steps.
+class Schema
+{
+public:
+    // PRAGMA application_id of every battle file ("AdC!"), so a SQLite file
+    // of some other program is recognised before anything is written to it.
+    static constexpr int kApplicationId = 0x41644321;
+    // PRAGMA user_version this program writes and reads.
+    static constexpr int kCurrentVersion = 2;
+
+    // Version 1, as first shipped: battle, sides, brigades, features, units,
+    // clock, log, settings.
+    static const QStringList &version1Statements();
+
+    // The tables that hold the state of the battle (not the log), in the
+    // order the canonical dump lists them and an image restore may touch
+    // them.
+    static const QStringList &stateTables();
+    // Every table a battle file must have.
+    static const QStringList &requiredTables();
+    // The primary key column of a state table.
+    static QString primaryKey(const QString &table);
+};
+
+} // namespace Adc
