@@ -1,13 +1,36 @@
 #include "applicationinfo.h"
+#include "mainwindow.h"
+#include "screenshot.h"
 
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     Adc::setApplicationInfo();
-    QLabel label(QStringLiteral("Aide-de-Camp"));
-    label.show();
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Aide-de-Camp: the umpire's window."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("battle"), QStringLiteral("The battle file to open."),
+                                 QStringLiteral("[BATTLE]"));
+    const QCommandLineOption screenshot(
+            QStringLiteral("screenshot"),
+            QStringLiteral("Show the window, save a picture of it to OUT.png and quit."),
+            QStringLiteral("OUT.png"));
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    Adc::MainWindow window;
+    const QStringList battles = parser.positionalArguments();
+    if (!battles.isEmpty())
+        window.openBattle(battles.constFirst());
+    if (parser.isSet(screenshot)) {
+        window.resize(1280, 800);
+        Adc::grabWhenShownAndQuit(&window, parser.value(screenshot));
+    }
+    window.show();
     return app.exec();
 }
