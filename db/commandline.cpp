@@ -96,6 +96,15 @@ QString CommandLine::usage()
             "  adc rulings                     the rulings and their house defaults\n"
             "\n")
             + BattleCommandLine::usage()
+            + QStringLiteral(
+                    "\n"
+                    "Printing (PDF and CSV; paper a4, the default, or letter):\n"
+                    "  adc print --db FILE --pdf OUT.pdf [--side S] [--paper a4|letter]\n"
+                    "                                  roster sheets, per side, brigade by brigade\n"
+                    "  adc card --pdf OUT.pdf [--db FILE] [--paper a4|letter]\n"
+                    "                                  the reference card (with --db, that battle's rulings)\n"
+                    "  adc report --db FILE [--pdf OUT.pdf] [--csv OUT.csv] [--paper a4|letter]\n"
+                    "                                  the after-action report and the roll log\n")
             + QStringLiteral("\nExit codes: 0 understood, 1 failed (file or disk), 2 malformed request.\n");
 }
 

@@ -1,9 +1,43 @@
 #include "commandline.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+namespace {
+
+bool isPrintCommand(const char *command)
+{
+    return std::strcmp(command, "print") == 0 || std::strcmp(command, "card") == 0
+            || std::strcmp(command, "report") == 0;
+}
+
+// Hands the printing commands to adc-print, next to this program, with the
+// same arguments, streams and exit code. Returns only if it cannot start.
+int runPrinting(char *argv[])
+{
+    char self[4096];
+    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    const QString directory = length > 0
+            ? QFileInfo(QString::fromLocal8Bit(self, static_cast<int>(length))).absolutePath()
+            : QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath();
+    const QByteArray printer = (directory + QStringLiteral("/adc-print")).toLocal8Bit();
+    execv(printer.constData(), argv);
+    std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1], printer.constData(),
+                 std::strerror(errno));
+    return 1;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    if (argc > 1 && isPrintCommand(argv[1]))
+        return runPrinting(argv);
+
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     return Adc::CommandLine::run(QCoreApplication::arguments().mid(1), stdin, stdout, stderr);

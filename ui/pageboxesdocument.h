@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+class QPagedPaintDevice;
+class QPaintDevice;
+class QPainter;
+
+namespace Adc {
+
+// A printed document of titles, headings, paragraphs and tables, laid out in
+// millimetres on a paged device and painted with QPainter: tables break
+// between rows and repeat their header on the next page, a heading stays
+// with the first rows of its table, and every page has a footer "TEXT ·
+// page N of M". The reference card and the after-action report are built
+// with it.
+class PageBoxesDocument
+{
+public:
+    struct Table
+    {
+        QStringList header;
+        QList<QStringList> rows;
+        // Columns whose text may wrap onto more lines; the others keep the
+        // width of their longest text.
+        QSet<int> wrapColumns;
+        // Left-aligned columns (the first always); the others are centred.
+        QSet<int> leftColumns;
+        QSet<int> boldRows;
+        bool boldFirstColumn = true;
+        // Spread the table over the whole width.
+        bool fullWidth = true;
+    };
+
+    explicit PageBoxesDocument(double bodyPoints = 9.0);
+
+    void setFooter(const QString &text) { m_footer = text; }
+    void addTitle(const QString &text);
+    // A heading, with an aside in small type after it ("(seed 002, ...)").
+    void addHeading(const QString &text, const QString &aside = QString());
+    void addParagraph(const QString &text, double points = 0);
+    void addTable(const Table &table);
+
+    // The pages the document takes on a device.
+    int pageCount(QPagedPaintDevice *device) const;
+    // Paints every page; returns the pages painted.
+    int paint(QPagedPaintDevice *device) const;
+
+    double bodyPoints() const { return m_bodyPoints; }
+
+private:
+    enum class Kind { Title, Heading, Paragraph, Table };
+    struct Block
+    {
+        Kind kind = Kind::Paragraph;
+        QString text;
+        QString aside;
+        double points = 0;
+        int table = -1;
+    };
+
+    // Lays the document out page by page; paints when painter is set.
+    int run(QPagedPaintDevice *device, QPainter *painter, int pageTotal) const;
+
+    double m_bodyPoints = 9.0;
+    QString m_footer;
+    QList<Block> m_blocks;
+    QList<Table> m_tables;
+};
+
+} // namespace Adc
