@@ -1,0 +1,207 @@
+// The cost of printing a big battle: the roster sheets of a 2,000-unit battle
+// (every side, brigade by brigade) written as a PDF, the reference card, and
+// the after-action report (PDF and CSV) after a few hundred fires.
+// Target: the roster sheets in under 3 s.
+//
+// Usage: bench_print [--units N] [--fires N] [--runs N] [--dir PATH]
+
+#include "afteractionreport.h"
+#include "battle.h"
+#include "referencecard.h"
+#include "rostersheet.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QBuffer>
+#include <QPdfWriter>
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+using namespace Adc;
+
+namespace {
+
+struct Options
+{
+    int units = 2000;
+    int fires = 200;
+    int runs = 3;
+    QString dir;
+};
+
+// Processor time of this process, milliseconds: the figure that does not
+// depend on what else the machine is running.
+double cpuMilliseconds()
+{
+    return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC;
+}
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.isEmpty() ? 0 : values.at(values.size() / 2);
+}
+
+// A battle of `count` units on two sides, in brigades of 4 to 8 units: line
+// and light infantry, cavalry and a battery per brigade, some with losses,
+// spent AP, smoke and shaken morale, so every kind of box is drawn.
+QList<UnitRecord> makeUnits(int count)
+{
+    QList<UnitRecord> units;
+    int brigade = 0;
+    int inBrigade = 0;
+    int brigadeSize = 4;
+    for (int i = 0; i < count; ++i) {
+        if (inBrigade == brigadeSize) {
+            ++brigade;
+            inBrigade = 0;
+            brigadeSize = 4 + brigade % 5;
+        }
+        UnitRecord unit;
+        const bool french = brigade % 2 == 1;
+        unit.side = french ? QStringLiteral("French") : QStringLiteral("Allied");
+        unit.brigade = QStringLiteral("Brigade %1").arg(brigade + 1);
+        unit.name = QStringLiteral("%1 %2").arg(french ? QStringLiteral("Régiment") : QStringLiteral("Battalion"))
+                            .arg(i + 1);
+        unit.troopClass = static_cast<TroopClass>(i % 3);
+        if (inBrigade == brigadeSize - 1) {
+            unit.arm = Arm::Artillery;
+            unit.weapon = Weapon::Gun6pdr;
+            unit.formation = Formation::Unlimbered;
+            unit.tubes = 6 + (i % 3) * 2;
+            unit.castingsInitial = unit.tubes;
+            unit.cwInitial = unit.tubes;
+            unit.apBall = 8 - i % 5;
+            unit.apCanister = 4 - i % 3;
+        } else {
+            unit.arm = i % 7 == 3 ? Arm::Cavalry : Arm::Infantry;
+            unit.weapon = i % 11 == 5 ? Weapon::RifledMusket : Weapon::Musket;
+            unit.formation = static_cast<Formation>(i % 4);
+            unit.castingsInitial = 8 + i % 20;
+            unit.cwInitial = unit.castingsInitial * 3 / 4;
+            unit.ap = 8 - i % 9;
+        }
+        unit.castings = unit.castingsInitial - i % 4;
+        unit.cw = std::max(0, unit.cwInitial - i % 4);
+        unit.steps = i % 3;
+        unit.smoke = i % 5 == 0;
+        unit.morale = static_cast<Morale>(i % 10 == 0 ? 1 : 0);
+        units.append(unit);
+        ++inBrigade;
+    }
+    return units;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    Options options;
+    const QStringList args = app.arguments().mid(1);
+    for (int i = 0; i + 1 < args.size(); i += 2) {
+        if (args.at(i) == QLatin1String("--units"))
+            options.units = args.at(i + 1).toInt();
+        else if (args.at(i) == QLatin1String("--fires"))
+            options.fires = args.at(i + 1).toInt();
+        else if (args.at(i) == QLatin1String("--runs"))
+            options.runs = std::max(1, args.at(i + 1).toInt());
+        else if (args.at(i) == QLatin1String("--dir"))
+            options.dir = args.at(i + 1);
+    }
+    QTemporaryDir temporary(options.dir.isEmpty()
+                                    ? QDir::tempPath() + QStringLiteral("/bench_print-XXXXXX")
+                                    : options.dir + QStringLiteral("/bench_print-XXXXXX"));
+    if (!temporary.isValid()) {
+        std::fprintf(stderr, "bench_print: no temporary folder\n");
+        return 1;
+    }
+    QString error;
+    std::unique_ptr<Battle> battle =
+            Battle::create(temporary.filePath(QStringLiteral("battle.adc")), QStringLiteral("Bench"), &error);
+    if (!battle || !battle->addUnits(makeUnits(options.units), &error)) {
+        std::fprintf(stderr, "bench_print: %s\n", qPrintable(error));
+        return 1;
+    }
+
+    // Fires between the sides' infantry, so the report has a log to read.
+    const QList<UnitRecord> units = battle->units();
+    QList<qint64> allied, french;
+    for (const UnitRecord &unit : units) {
+        if (unit.arm == Arm::Infantry && unit.ap > 0 && unit.morale == Morale::Steady)
+            (unit.side == QLatin1String("French") ? french : allied).append(unit.id);
+    }
+    int fired = 0;
+    for (int i = 0; i < options.fires && i < allied.size() && i < french.size(); ++i) {
+        const ActionOutcome outcome = battle->apply(
+                { { QStringLiteral("action"), QStringLiteral("fire") },
+                  { QStringLiteral("firers"), QJsonArray { (i % 2 ? french : allied).at(i) } },
+                  { QStringLiteral("target"), (i % 2 ? allied : french).at(i) },
+                  { QStringLiteral("range"), 2 },
+                  { QStringLiteral("die"), 1 + i % 10 } });
+        fired += outcome.isDone() ? 1 : 0;
+    }
+
+    QList<double> readTimes, rosterTimes, rosterCpu, layoutTimes, cardTimes, reportTimes, csvTimes;
+    int pages = 0, cardPages = 0, reportPages = 0;
+    for (int run = 0; run < options.runs; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const double cpu = cpuMilliseconds();
+        const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
+        readTimes.append(timer.nsecsElapsed() / 1e6);
+        if (!sheet.writePdf(temporary.filePath(QStringLiteral("roster.pdf")), &error, &pages)) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(error));
+            return 1;
+        }
+        rosterTimes.append(timer.nsecsElapsed() / 1e6);
+        rosterCpu.append(cpuMilliseconds() - cpu);
+
+        // The layout alone (measuring every unit), on a writer in memory.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setResolution(600);
+        writer.setPageLayout(QPageLayout(PageBoxes::pageSize(PageBoxes::Paper::A4), QPageLayout::Portrait,
+                                         QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+        timer.restart();
+        sheet.layout(&writer);
+        layoutTimes.append(timer.nsecsElapsed() / 1e6);
+
+        timer.restart();
+        ReferenceCard(battle->rulings(), battle->name())
+                .writePdf(temporary.filePath(QStringLiteral("card.pdf")), PageBoxes::Paper::A4,
+                          &error, &cardPages);
+        cardTimes.append(timer.nsecsElapsed() / 1e6);
+
+        timer.restart();
+        const AfterActionReport report = AfterActionReport::fromBattle(*battle);
+        report.writePdf(temporary.filePath(QStringLiteral("report.pdf")), PageBoxes::Paper::A4,
+                        &error, &reportPages);
+        reportTimes.append(timer.nsecsElapsed() / 1e6);
+
+        timer.restart();
+        report.writeCsv(temporary.filePath(QStringLiteral("report.csv")), &error);
+        csvTimes.append(timer.nsecsElapsed() / 1e6);
+    }
+
+    const double roster = median(rosterTimes);
+    std::printf("units %d, fires %d, runs %d (median)\n", options.units, fired, options.runs);
+    std::printf("roster sheets: %8.1f ms (processor %.1f ms; reading the battle %.1f ms, layout alone %.1f ms)  %d pages  %lld bytes  (target < 3000 ms: %s)\n",
+                roster, median(rosterCpu), median(readTimes), median(layoutTimes),
+                pages, static_cast<long long>(QFileInfo(temporary.filePath(QStringLiteral("roster.pdf"))).size()),
+                roster < 3000 ? "met" : "MISSED");
+    std::printf("reference card: %7.1f ms  %d pages\n", median(cardTimes), cardPages);
+    std::printf("report (PDF):  %8.1f ms  %d pages\n", median(reportTimes), reportPages);
+    std::printf("report (CSV):  %8.1f ms\n", median(csvTimes));
+    return roster < 3000 ? 0 : 2;
+}
