@@ -19,9 +19,10 @@ using namespace Adc;
 namespace {
 
 const QString kAdc = QStringLiteral(ADC_BIN_DIR "/adc");
-// At least this many kills in all, and no more than this much time for them.
+// At least this many kills in all; a round whose process ended before its
+// kill does not count, and a run of such rounds is a fault of its own.
 constexpr int kKills = 60;
-constexpr qint64 kBudgetMs = 90000;
+constexpr int kMaxRounds = 4 * kKills;
 
 QByteArray line(const QJsonObject &object)
 {
@@ -171,9 +172,8 @@ void tst_ApplyKill::killedAtRandom()
     int kills = 0;
     int answered = 0;
     for (int round = 0; kills < kKills; ++round) {
-        QVERIFY2(
-            clock.elapsed() < kBudgetMs,
-            qPrintable(QStringLiteral("only %1 kills in %2 ms").arg(kills).arg(clock.elapsed())));
+        QVERIFY2(round < kMaxRounds,
+                 qPrintable(QStringLiteral("only %1 kills in %2 rounds").arg(kills).arg(round)));
         QProcess process;
         process.start(kAdc, { QStringLiteral("apply"), QStringLiteral("--db"), m_file });
         QVERIFY(process.waitForStarted(10000));
