@@ -29,6 +29,8 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
                    const QVariantList &values)
 {
     QSqlQuery query(database);
+    // Rows are read once, in order: no cache of every row in the driver.
+    query.setForwardOnly(true);
     if (!query.prepare(statement))
         throw DatabaseError(describe(query.lastError()));
     for (const QVariant &value : values) {

@@ -51,63 +51,88 @@ const QStringList kColumns = {
     QStringLiteral("scrounging"),
 };
 
+// The columns a unit is read from, in the order of Field.
+const char *const kReadColumns[] = {
+    "id", "name", "side_name", "brigade_name", "arm", "class", "castings_initial", "castings",
+    "steps", "cw_initial", "cw", "ap", "ap_ball", "ap_canister", "tubes", "weapon", "smoke",
+    "morale", "formation", "terrain", "feature_name", "firefight", "has_fired",
+    "fired_this_segment", "moved_this_segment", "fired_upon_this_segment",
+    "replenishment_turns", "scrounging",
+};
+enum Field {
+    Id, Name, SideName, BrigadeName, ArmColumn, ClassColumn, CastingsInitial, Castings, Steps,
+    CwInitial, Cw, Ap, ApBall, ApCanister, Tubes, WeaponColumn, Smoke, MoraleColumn,
+    FormationColumn, TerrainColumn, FeatureName, Firefight, HasFired, FiredThisSegment,
+    MovedThisSegment, FiredUponThisSegment, ReplenishmentTurns, Scrounging, FieldCount
+};
+static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
+
+// Each column's position, found once a query: looking columns up by name for
+// every field of every row cost more than reading the rows.
+struct Positions
+{
+    explicit Positions(const QSqlRecord &record)
+    {
+        for (int field = 0; field < FieldCount; ++field) {
+            at[field] = record.indexOf(QLatin1String(kReadColumns[field]));
+            if (at[field] < 0)
+                throw DatabaseError(QStringLiteral("the units table has no column %1")
+                                        .arg(QLatin1String(kReadColumns[field])));
+        }
+    }
+    int at[FieldCount];
+};
+
 // Reads a vocabulary column; a word the program does not know means the
 // file was written by something else.
 template<typename Enum>
-Enum word(const QSqlQuery &query, const QSqlRecord &record, const char *column,
+Enum word(const QSqlQuery &query, const Positions &positions, Field field,
           std::optional<Enum> (*fromName)(const QString &), qint64 id)
 {
-    const QString text = query.value(record.indexOf(QLatin1String(column))).toString();
+    const QString text = query.value(positions.at[field]).toString();
     const std::optional<Enum> value = fromName(text);
     if (!value)
         throw DatabaseError(QStringLiteral("unit %1: %2 \"%3\" is not a word this program knows")
                                 .arg(id)
-                                .arg(QLatin1String(column), text));
+                                .arg(QLatin1String(kReadColumns[field]), text));
     return *value;
 }
 
-UnitRecord unitFrom(const QSqlQuery &query)
+UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
 {
-    const QSqlRecord record = query.record();
-    auto integer = [&](const char *column) {
-        return query.value(record.indexOf(QLatin1String(column))).toInt();
-    };
-    auto flag = [&](const char *column) {
-        return query.value(record.indexOf(QLatin1String(column))).toInt() != 0;
-    };
-    auto text = [&](const char *column) {
-        return query.value(record.indexOf(QLatin1String(column))).toString();
-    };
+    auto integer = [&](Field field) { return query.value(positions.at[field]).toInt(); };
+    auto flag = [&](Field field) { return query.value(positions.at[field]).toInt() != 0; };
+    auto text = [&](Field field) { return query.value(positions.at[field]).toString(); };
 
     UnitRecord unit;
-    unit.id = query.value(record.indexOf(QStringLiteral("id"))).toLongLong();
-    unit.name = text("name");
-    unit.side = text("side_name");
-    unit.brigade = text("brigade_name");
-    unit.arm = word<Arm>(query, record, "arm", &armFromName, unit.id);
-    unit.troopClass = word<TroopClass>(query, record, "class", &troopClassFromName, unit.id);
-    unit.castingsInitial = integer("castings_initial");
-    unit.castings = integer("castings");
-    unit.steps = integer("steps");
-    unit.cwInitial = integer("cw_initial");
-    unit.cw = integer("cw");
-    unit.ap = integer("ap");
-    unit.apBall = integer("ap_ball");
-    unit.apCanister = integer("ap_canister");
-    unit.tubes = integer("tubes");
-    unit.weapon = word<Weapon>(query, record, "weapon", &weaponFromName, unit.id);
-    unit.smoke = flag("smoke");
-    unit.morale = word<Morale>(query, record, "morale", &moraleFromName, unit.id);
-    unit.formation = word<Formation>(query, record, "formation", &formationFromName, unit.id);
-    unit.terrain = word<Terrain>(query, record, "terrain", &terrainFromName, unit.id);
-    unit.feature = text("feature_name");
-    unit.firefight = flag("firefight");
-    unit.hasFired = flag("has_fired");
-    unit.firedThisSegment = flag("fired_this_segment");
-    unit.movedThisSegment = flag("moved_this_segment");
-    unit.firedUponThisSegment = flag("fired_upon_this_segment");
-    unit.replenishmentTurns = integer("replenishment_turns");
-    unit.scrounging = flag("scrounging");
+    unit.id = query.value(positions.at[Id]).toLongLong();
+    unit.name = text(Name);
+    unit.side = text(SideName);
+    unit.brigade = text(BrigadeName);
+    unit.arm = word<Arm>(query, positions, ArmColumn, &armFromName, unit.id);
+    unit.troopClass = word<TroopClass>(query, positions, ClassColumn, &troopClassFromName, unit.id);
+    unit.castingsInitial = integer(CastingsInitial);
+    unit.castings = integer(Castings);
+    unit.steps = integer(Steps);
+    unit.cwInitial = integer(CwInitial);
+    unit.cw = integer(Cw);
+    unit.ap = integer(Ap);
+    unit.apBall = integer(ApBall);
+    unit.apCanister = integer(ApCanister);
+    unit.tubes = integer(Tubes);
+    unit.weapon = word<Weapon>(query, positions, WeaponColumn, &weaponFromName, unit.id);
+    unit.smoke = flag(Smoke);
+    unit.morale = word<Morale>(query, positions, MoraleColumn, &moraleFromName, unit.id);
+    unit.formation = word<Formation>(query, positions, FormationColumn, &formationFromName, unit.id);
+    unit.terrain = word<Terrain>(query, positions, TerrainColumn, &terrainFromName, unit.id);
+    unit.feature = text(FeatureName);
+    unit.firefight = flag(Firefight);
+    unit.hasFired = flag(HasFired);
+    unit.firedThisSegment = flag(FiredThisSegment);
+    unit.movedThisSegment = flag(MovedThisSegment);
+    unit.firedUponThisSegment = flag(FiredUponThisSegment);
+    unit.replenishmentTurns = integer(ReplenishmentTurns);
+    unit.scrounging = flag(Scrounging);
     return unit;
 }
 
@@ -130,8 +155,9 @@ QList<UnitRecord> UnitTable::select(const QString &where, const QVariantList &va
     QList<UnitRecord> units;
     QSqlQuery query = Sql::run(
         m_database, kSelect + where + QStringLiteral(" ORDER BY u.sort_order, u.id"), values);
+    const Positions positions(query.record());
     while (query.next())
-        units.append(unitFrom(query));
+        units.append(unitFrom(query, positions));
     return units;
 }
 
