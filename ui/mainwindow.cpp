@@ -115,6 +115,11 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // The docks hide as QWidget's destructor deletes them, when this window
+    // is no longer a MainWindow: their signals must not reach it then.
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
+    for (QDockWidget *dock : docks)
+        dock->disconnect(this);
     // The views let go of the battle before it closes.
     setBattle(nullptr);
 }
