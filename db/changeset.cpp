@@ -29,10 +29,14 @@ QVariant sqlValue(const QJsonValue &value)
     case QJsonValue::Bool:
         return value.toBool() ? 1 : 0;
     case QJsonValue::Double: {
+        // Only a whole number within qint64 converts: a damaged log may hold
+        // any number, and converting one outside the range is undefined.
         const double d = value.toDouble();
-        const qint64 whole = static_cast<qint64>(d);
-        if (static_cast<double>(whole) == d)
-            return whole;
+        if (d >= -0x1p63 && d < 0x1p63) {
+            const qint64 whole = static_cast<qint64>(d);
+            if (static_cast<double>(whole) == d)
+                return whole;
+        }
         return d;
     }
     case QJsonValue::String:

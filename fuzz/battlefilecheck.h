@@ -1,0 +1,164 @@
+#pragma once
+
+// One input of fuzz_battle_file, shared with tests/db/tst_fuzzregressions.cpp.
+
+#include "battle.h"
+#include "battlefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <memory>
+
+namespace Adc {
+
+// Mangles a small valid battle file with the input, writes it to a folder and
+// opens it. Opening must either fail with a message (leaving the bytes as they
+// were) or give a battle whose every part reads, whose own log redoes and
+// undoes (writing rows from the images the file holds), and which takes a
+// harmless edit and its undo, each done or refused with a reason.
+//
+// The input: a whole file when it starts with SQLite's header; otherwise its
+// first byte chooses how the rest changes the base file:
+//   0: the bytes after a 2-byte offset are XORed into the file from there;
+//   1: 3-byte patches (2-byte offset, a byte XORed in);
+//   2: the bytes after a 2-byte offset overwrite the file from there;
+//   3: as 2, and the file ends after them.
+// Offsets are big-endian and taken modulo the base file's size.
+class BattleFileCheck
+{
+public:
+    static QByteArray mangle(const QByteArray &base, const QByteArray &input)
+    {
+        static const QByteArray header("SQLite format 3\0", 16);
+        if (input.startsWith(header) || base.isEmpty() || input.isEmpty())
+            return input.startsWith(header) ? input : base;
+        QByteArray file = base;
+        const int mode = static_cast<unsigned char>(input.at(0)) % 4;
+        const auto offsetAt = [&](qsizetype at) {
+            if (at + 1 >= input.size())
+                return qsizetype(0);
+            const int value = (static_cast<unsigned char>(input.at(at)) << 8)
+                | static_cast<unsigned char>(input.at(at + 1));
+            return qsizetype(value % base.size());
+        };
+        if (mode == 1) {
+            for (qsizetype at = 1; at + 2 < input.size(); at += 3)
+                file[offsetAt(at)] = char(file.at(offsetAt(at)) ^ input.at(at + 2));
+            return file;
+        }
+        const qsizetype offset = offsetAt(1);
+        const QByteArray bytes = input.mid(3);
+        if (mode == 0) {
+            for (qsizetype i = 0; i < bytes.size() && offset + i < file.size(); ++i)
+                file[offset + i] = char(file.at(offset + i) ^ bytes.at(i));
+            return file;
+        }
+        file.replace(offset, std::min(bytes.size(), file.size() - offset), bytes);
+        if (mode == 3)
+            file.truncate(offset + bytes.size());
+        return file;
+    }
+
+    // Empty when all is well; otherwise what was wrong.
+    static QString run(const QByteArray &base, const QByteArray &input, const QString &folder)
+    {
+        const QString path = QDir(folder).filePath(QStringLiteral("fuzzed.adc"));
+        BattleFile::removeAll(path);
+        const QByteArray bytes = mangle(base, input);
+        {
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+                return QStringLiteral("cannot write %1").arg(path);
+        }
+        QString problem = open(path, bytes);
+        BattleFile::removeAll(path);
+        return problem;
+    }
+
+private:
+    static QString outcomeProblem(const char *what, const ActionOutcome &outcome)
+    {
+        switch (outcome.status) {
+        case ActionOutcome::Status::Done:
+            return outcome.answer.value(QStringLiteral("ok")).toBool()
+                ? QString()
+                : QStringLiteral("%1: done without \"ok\": true").arg(QLatin1String(what));
+        case ActionOutcome::Status::Refused:
+            return outcome.answer.value(QStringLiteral("reason")).toString().isEmpty()
+                ? QStringLiteral("%1: refused without a reason").arg(QLatin1String(what))
+                : QString();
+        case ActionOutcome::Status::Malformed:
+        case ActionOutcome::Status::Failed:
+            return outcome.error.isEmpty()
+                ? QStringLiteral("%1: failed without a message").arg(QLatin1String(what))
+                : QString();
+        }
+        return QStringLiteral("%1: no outcome").arg(QLatin1String(what));
+    }
+
+    static QString open(const QString &path, const QByteArray &bytes)
+    {
+        QString error;
+        std::unique_ptr<Battle> battle = Battle::open(path, &error);
+        if (!battle) {
+            if (error.isEmpty())
+                return QStringLiteral("refused without a message");
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly) || file.readAll() != bytes)
+                return QStringLiteral("refused (%1) but the file was changed").arg(error);
+            return QString();
+        }
+        // Every part reads (a damaged part reads as empty, with a warning).
+        battle->name();
+        battle->rulings();
+        battle->clock();
+        battle->segmentsPerTurn();
+        battle->settings();
+        battle->sides();
+        battle->brigades();
+        battle->features();
+        battle->canonicalDump();
+        battle->undoText();
+        battle->redoText();
+        for (const LogEntry &entry : battle->log())
+            QJsonDocument(entry.toJson()).toJson();
+        const QJsonObject undo { { QStringLiteral("action"), QStringLiteral("undo") } };
+        const QJsonObject redo { { QStringLiteral("action"), QStringLiteral("redo") } };
+        // The base file ends on an undone edit: redoing and undoing it writes
+        // what the file's log says, before any new entry drops it.
+        QString problem = outcomeProblem("redo from the file", battle->apply(redo));
+        if (problem.isEmpty())
+            problem = outcomeProblem("undo from the file", battle->apply(undo));
+        const QList<UnitRecord> units = battle->units();
+        if (!problem.isEmpty() || units.isEmpty())
+            return problem;
+        for (const UnitRecord &unit : units)
+            QJsonDocument(unit.toJson()).toJson();
+
+        const qint64 id = units.first().id;
+        problem = outcomeProblem(
+            "edit",
+            battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                            { QStringLiteral("unit"), id },
+                            { QStringLiteral("field"), QStringLiteral("name") },
+                            { QStringLiteral("value"), QStringLiteral("Renamed") } }));
+        if (problem.isEmpty())
+            problem = outcomeProblem(
+                "discipline",
+                battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
+                                { QStringLiteral("unit"), id },
+                                { QStringLiteral("roll"), 7 } }));
+        if (problem.isEmpty())
+            problem = outcomeProblem("undo", battle->apply(undo));
+        if (problem.isEmpty())
+            problem = outcomeProblem("redo", battle->apply(redo));
+        battle->units();
+        battle->canonicalDump();
+        return problem;
+    }
+};
+
+} // namespace Adc
