@@ -147,8 +147,26 @@ QString RosterSheet::description(const UnitRecord &unit)
     if (firesByTubes(unit.arm))
         parts.append(unit.tubes == 1 ? QStringLiteral("1 tube")
                                      : QStringLiteral("%1 tubes").arg(unit.tubes));
-    if (unit.terrain != Terrain::Open)
-        parts.append(QStringLiteral("in ") + toName(unit.terrain));
+    // At the table the sheet speaks the rules' words, not the file's ids.
+    switch (unit.terrain) {
+    case Terrain::Open:
+        break;
+    case Terrain::Woods:
+        parts.append(QStringLiteral("in woods"));
+        break;
+    case Terrain::Bua:
+        parts.append(QStringLiteral("in a built-up area"));
+        break;
+    case Terrain::Hill:
+        parts.append(QStringLiteral("on a hill"));
+        break;
+    case Terrain::WoodedHill:
+        parts.append(QStringLiteral("on a wooded hill"));
+        break;
+    case Terrain::Redoubt:
+        parts.append(QStringLiteral("in a redoubt"));
+        break;
+    }
     if (unit.firefight)
         parts.append(QStringLiteral("in firefight"));
     return parts.join(QLatin1String(", "));

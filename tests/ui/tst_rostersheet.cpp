@@ -113,6 +113,30 @@ private:
     }
 
 private Q_SLOTS:
+    void descriptionNamesTheTerrain_data()
+    {
+        QTest::addColumn<int>("terrain");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("open: nothing said") << int(Terrain::Open) << QString();
+        QTest::newRow("woods") << int(Terrain::Woods) << QStringLiteral(", in woods");
+        QTest::newRow("built-up area in words")
+                << int(Terrain::Bua) << QStringLiteral(", in a built-up area");
+        QTest::newRow("hill") << int(Terrain::Hill) << QStringLiteral(", on a hill");
+        QTest::newRow("wooded hill")
+                << int(Terrain::WoodedHill) << QStringLiteral(", on a wooded hill");
+        QTest::newRow("redoubt") << int(Terrain::Redoubt) << QStringLiteral(", in a redoubt");
+    }
+
+    void descriptionNamesTheTerrain()
+    {
+        QFETCH(int, terrain);
+        QFETCH(QString, said);
+        UnitRecord unit;
+        unit.terrain = Terrain(terrain);
+        QCOMPARE(RosterSheet::description(unit),
+                 QStringLiteral("infantry, line class, line, musket") + said);
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
