@@ -62,7 +62,7 @@ QWidget *ChargeDialog::createChargeStep()
     if (battle()) {
         for (const UnitRecord &unit : battle()->units()) {
             if (unit.arm == Arm::Infantry && unit.castings > 0)
-                m_defender->addItem(QStringLiteral("%1 (%2, %3)").arg(unit.name, unit.brigade, unit.side),
+                m_defender->addItem(unitChoice(unit),
                                     unit.id);
         }
     }
@@ -240,7 +240,7 @@ void ChargeDialog::fillChargers()
         for (const UnitRecord &other : battle()->units()) {
             if (other.side == unit->side || other.castings <= 0)
                 continue;
-            m_chargers->addItem(QStringLiteral("%1 (%2, %3)").arg(other.name, other.brigade, other.side),
+            m_chargers->addItem(unitChoice(other),
                                 other.id);
         }
     }

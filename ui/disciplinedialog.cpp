@@ -85,7 +85,7 @@ QWidget *DisciplineDialog::createUnitStep()
     if (battle()) {
         for (const UnitRecord &unit : battle()->units()) {
             if (unit.castings > 0)
-                m_unit->addItem(QStringLiteral("%1 (%2, %3)").arg(unit.name, unit.brigade, unit.side),
+                m_unit->addItem(unitChoice(unit),
                                 unit.id);
         }
     }
@@ -434,9 +434,7 @@ void DisciplineDialog::stepShown(int step)
         break;
     case ResultStep:
         fillResult();
-        setPrimary(tr("Close"));
-        closeButton()->hide();
-        primaryButton()->setFocus(Qt::OtherFocusReason);
+        showClosingButtons();
         break;
     default:
         break;

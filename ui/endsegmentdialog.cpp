@@ -163,9 +163,7 @@ void EndSegmentDialog::stepShown(int step)
     }
     case ResultStep:
         fillResult();
-        setPrimary(tr("Close"));
-        closeButton()->hide();
-        primaryButton()->setFocus(Qt::OtherFocusReason);
+        showClosingButtons();
         break;
     default:
         break;

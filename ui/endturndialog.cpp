@@ -371,9 +371,7 @@ void EndTurnDialog::stepShown(int step)
         break;
     case ResultStep:
         fillResult();
-        setPrimary(tr("Close"));
-        closeButton()->hide();
-        primaryButton()->setFocus(Qt::OtherFocusReason);
+        showClosingButtons();
         break;
     default:
         break;

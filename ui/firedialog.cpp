@@ -332,7 +332,7 @@ void FireDialog::fillFirers()
     m_firer->addItem(tr("(choose the firer)"), qint64(0));
     for (const UnitRecord &unit : m_builder.units()) {
         if (unit.castings > 0)
-            m_firer->addItem(QStringLiteral("%1 (%2, %3)").arg(unit.name, unit.brigade, unit.side),
+            m_firer->addItem(unitChoice(unit),
                              unit.id);
     }
     m_filling = false;
@@ -896,9 +896,7 @@ void FireDialog::stepShown(int step)
         break;
     case ResultStep:
         fillResult();
-        setPrimary(tr("Close"));
-        closeButton()->hide();
-        primaryButton()->setFocus(Qt::OtherFocusReason);
+        showClosingButtons();
         break;
     default:
         break;

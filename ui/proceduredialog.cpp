@@ -2,6 +2,7 @@
 
 #include "battle.h"
 #include "seededrandom.h"
+#include "unitrecord.h"
 
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -165,6 +166,18 @@ void ProcedureDialog::setPrimary(const QString &text, bool enabled)
 void ProcedureDialog::setPrimaryEnabled(bool enabled)
 {
     m_primary->setEnabled(enabled);
+}
+
+void ProcedureDialog::showClosingButtons()
+{
+    setPrimary(tr("Close"));
+    m_close->hide();
+    m_primary->setFocus(Qt::OtherFocusReason);
+}
+
+QString ProcedureDialog::unitChoice(const UnitRecord &unit)
+{
+    return QStringLiteral("%1 (%2, %3)").arg(unit.name, unit.brigade, unit.side);
 }
 
 void ProcedureDialog::showMessage(const QString &text, bool error)

@@ -16,6 +16,7 @@ class QStackedWidget;
 namespace Adc {
 
 class Battle;
+struct UnitRecord;
 class RandomSource;
 class SeededRandom;
 
@@ -88,6 +89,10 @@ protected:
 
     void setPrimary(const QString &text, bool enabled = true);
     void setPrimaryEnabled(bool enabled);
+    // The last step: one button, Close, with the focus (Enter closes).
+    void showClosingButtons();
+    // A unit as every procedure lists it: "name (brigade, side)".
+    static QString unitChoice(const UnitRecord &unit);
     void showMessage(const QString &text, bool error = false);
     void clearMessage();
 
