@@ -9,7 +9,7 @@
 // Usage: bench_battle [--units N] [--actions N] [--loads N] [--dir PATH]
 // (the folder decides the disk measured; default a temporary folder).
 
-#include "battle.h"
+#include "battle/battle.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,10 +5,10 @@
 //
 // Usage: bench_print [--units N] [--fires N] [--runs N] [--dir PATH]
 
-#include "afteractionreport.h"
-#include "battle.h"
-#include "referencecard.h"
-#include "rostersheet.h"
+#include "report/afteractionreport.h"
+#include "battle/battle.h"
+#include "card/referencecard.h"
+#include "roster/rostersheet.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -9,8 +9,8 @@
 //       reads every unit R times; prints the medians and the process's peak
 //       resident memory as one JSON line.
 
-#include "battle.h"
-#include "battlefile.h"
+#include "battle/battle.h"
+#include "storage/battlefile.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

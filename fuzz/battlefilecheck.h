@@ -2,8 +2,8 @@
 
 // One input of fuzz_battle_file, shared with tests/db/tst_fuzzregressions.cpp.
 
-#include "battle.h"
-#include "battlefile.h"
+#include "battle/battle.h"
+#include "storage/battlefile.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 
 // One input of fuzz_dice, shared with tests/core/tst_fuzzregressions.cpp.
 
-#include "dicedistribution.h"
-#include "diceexpression.h"
+#include "dice/dicedistribution.h"
+#include "dice/diceexpression.h"
 
 #include <QString>
 #include <cmath>

@@ -2,11 +2,11 @@
 
 // One input of fuzz_import, shared with tests/db/tst_fuzzregressions.cpp.
 
-#include "battle.h"
-#include "battlefile.h"
-#include "oobexport.h"
-#include "oobimport.h"
-#include "unitreader.h"
+#include "battle/battle.h"
+#include "storage/battlefile.h"
+#include "io/oobexport.h"
+#include "io/oobimport.h"
+#include "tables/unitreader.h"
 
 #include <QDir>
 

@@ -1,4 +1,4 @@
-#include "printcommandline.h"
+#include "print/printcommandline.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -1,4 +1,4 @@
-#include "commandline.h"
+#include "battle/commandline.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

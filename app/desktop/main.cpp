@@ -1,6 +1,6 @@
-#include "applicationinfo.h"
-#include "mainwindow.h"
-#include "screenshot.h"
+#include "window/applicationinfo.h"
+#include "window/mainwindow.h"
+#include "window/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

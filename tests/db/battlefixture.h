@@ -3,9 +3,9 @@
 // Shared by the tests of the battle file: a fresh battle in a temporary
 // folder with units built field by field.
 
-#include "battle.h"
-#include "scriptedrandom.h"
-#include "unitrecord.h"
+#include "battle/battle.h"
+#include "dice/scriptedrandom.h"
+#include "model/unitrecord.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

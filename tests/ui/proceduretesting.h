@@ -6,9 +6,9 @@
 
 #include "db/battlefixture.h"
 
-#include "battle.h"
-#include "oobimport.h"
-#include "unitreader.h"
+#include "battle/battle.h"
+#include "io/oobimport.h"
+#include "tables/unitreader.h"
 
 #include <QApplication>
 #include <QDir>

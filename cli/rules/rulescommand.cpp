@@ -1,0 +1,79 @@
+#include "rules/rulescommand.h"
+
+#include "common/requestreader.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace Adc {
+
+namespace {
+using Handler = RulesAnswer (*)(RequestReader &, const Rulings &);
+
+struct Entry
+{
+    const char *name;
+    Handler handler;
+};
+
+const Entry kCommands[] = {
+    { "fire", answerFire },           { "discipline", answerDiscipline },
+    { "charge", answerCharge },       { "casualties", answerCasualties },
+    { "recovery", answerRecovery },   { "boxcars", answerBoxcars },
+    { "morale", answerMorale },       { "move", answerMove },
+    { "exposure", answerExposure },
+};
+} // namespace
+
+QStringList RulesCommand::names()
+{
+    QStringList list;
+    for (const Entry &entry : kCommands)
+        list << QString::fromLatin1(entry.name);
+    return list;
+}
+
+RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
+                              const Rulings &rulings)
+{
+    Handler handler = nullptr;
+    for (const Entry &entry : kCommands) {
+        if (name == QLatin1String(entry.name))
+            handler = entry.handler;
+    }
+    if (!handler) {
+        return RulesAnswer::malformed(QStringLiteral("rules: \"%1\" is not one of %2")
+                                              .arg(name, names().join(QLatin1String(", "))));
+    }
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(request, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return RulesAnswer::malformed(QStringLiteral("request: not valid JSON at offset %1: %2")
+                                              .arg(parseError.offset)
+                                              .arg(parseError.errorString()));
+    }
+    if (!document.isObject())
+        return RulesAnswer::malformed(QStringLiteral("request: expected a JSON object"));
+
+    RequestReader reader(document.object());
+    Rulings effective = rulings;
+    if (const std::optional<QJsonObject> overrides = reader.object(QStringLiteral("rulings"), false)) {
+        for (auto it = overrides->begin(); it != overrides->end(); ++it) {
+            QString why;
+            if (!effective.setValue(it.key(), it.value(), &why))
+                return RulesAnswer::malformed(QStringLiteral("rulings.") + why);
+        }
+    }
+    if (!reader.ok())
+        return RulesAnswer::malformed(reader.error());
+
+    RulesAnswer answer = handler(reader, effective);
+    if (answer.exitCode != 0)
+        return answer;
+    if (!reader.finish())
+        return RulesAnswer::malformed(reader.error());
+    return answer;
+}
+
+} // namespace Adc

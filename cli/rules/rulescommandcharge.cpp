@@ -1,0 +1,107 @@
+#include "rules/rulescommand.h"
+
+#include "discipline/chargediscipline.h"
+#include "dice/diceexpression.h"
+#include "discipline/firedisciplinechart.h"
+#include "common/requestreader.h"
+
+#include <QJsonArray>
+
+namespace Adc {
+
+namespace {
+QJsonValue rangeValue(const std::optional<int> &range)
+{
+    return range ? QJsonValue(*range) : QJsonValue(QJsonValue::Null);
+}
+} // namespace
+
+// `adc rules charge` (CLI.md): the defender's class-dice totals read at 4",
+// 3", 2", 1" until it fails, or the odds of each outcome with a dice
+// expression (or a class's dice).
+RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
+{
+    const FireDisciplineChart &chart = FireDisciplineChart::standard();
+    const std::optional<QString> situationName
+        = request.word(QStringLiteral("situation"), ChargeDiscipline::situationNames(chart), true);
+    const bool hasRolls = request.has(QStringLiteral("rolls"));
+    const QList<int> rolls = request.integers(QStringLiteral("rolls"), -100, 100);
+    const std::optional<QString> diceText = request.string(QStringLiteral("dice"), false);
+    const std::optional<QString> className
+        = request.word(QStringLiteral("class"), troopClassNames(), false);
+    if (!request.ok())
+        return RulesAnswer::malformed(request.error());
+
+    const int given = int(hasRolls) + int(diceText.has_value()) + int(className.has_value());
+    if (given > 1) {
+        request.fail(hasRolls ? QStringLiteral("rolls") : QStringLiteral("dice"),
+                     QStringLiteral("give one of rolls, dice or class, not several"));
+        return RulesAnswer::malformed(request.error());
+    }
+
+    const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
+
+    if (!diceText && !className) {
+        QString why;
+        const std::optional<ChargeDiscipline::Result> result
+            = ChargeDiscipline::resolve(rolls, situation, chart, &why);
+        if (!result) {
+            request.fail(QStringLiteral("rolls"), why);
+            return RulesAnswer::malformed(request.error());
+        }
+        QJsonArray steps;
+        for (const ChargeDiscipline::Step &step : result->steps) {
+            QJsonObject entry;
+            entry.insert(QStringLiteral("distance"), step.distance);
+            entry.insert(QStringLiteral("roll"), step.roll);
+            entry.insert(QStringLiteral("row"), step.result.row);
+            entry.insert(QStringLiteral("result"), DisciplineResult::kindName(step.result.kind));
+            entry.insert(QStringLiteral("range"), rangeValue(step.result.range));
+            steps.append(entry);
+        }
+        QJsonObject answer;
+        answer.insert(QStringLiteral("fires_at"), result->firesAt);
+        answer.insert(QStringLiteral("firefight"), result->firefight);
+        answer.insert(QStringLiteral("rolls_used"), result->rollsUsed);
+        answer.insert(QStringLiteral("close_action"), result->closeAction);
+        answer.insert(QStringLiteral("situation"), toName(situation));
+        answer.insert(QStringLiteral("steps"), steps);
+        return RulesAnswer::ok(answer);
+    }
+
+    QString field = QStringLiteral("dice");
+    QString text = diceText.value_or(QString());
+    if (className) {
+        field = QStringLiteral("class");
+        text = rulings.classDice(*troopClassFromName(*className));
+    }
+    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    if (!parsed.ok()) {
+        request.fail(field, parsed.error);
+        return RulesAnswer::malformed(request.error());
+    }
+    QString why;
+    const std::optional<QList<ChargeDiscipline::Odds>> odds
+        = ChargeDiscipline::odds(parsed.expression, situation, chart, &why);
+    if (!odds) {
+        request.fail(QStringLiteral("situation"), why);
+        return RulesAnswer::malformed(request.error());
+    }
+    QJsonArray list;
+    for (const ChargeDiscipline::Odds &outcome : *odds) {
+        QJsonObject entry;
+        entry.insert(QStringLiteral("fires_at"), outcome.firesAt);
+        entry.insert(QStringLiteral("firefight"), outcome.firefight);
+        entry.insert(QStringLiteral("probability"), outcome.probability);
+        list.append(entry);
+    }
+    QJsonObject answer;
+    answer.insert(QStringLiteral("odds"), list);
+    answer.insert(QStringLiteral("dice"), parsed.expression.toString());
+    answer.insert(QStringLiteral("situation"), toName(situation));
+    if (className)
+        answer.insert(QStringLiteral("class"), *className);
+    return RulesAnswer::ok(answer);
+}
+
+} // namespace Adc

@@ -1,0 +1,130 @@
+#include "rules/rulescommand.h"
+
+#include "fire/fireresolver.h"
+#include "common/requestreader.h"
+
+#include <QJsonArray>
+
+namespace Adc {
+
+namespace {
+QJsonArray modifiersJson(const QList<FireModifier> &modifiers)
+{
+    QJsonArray list;
+    for (const FireModifier &modifier : modifiers) {
+        QJsonObject entry;
+        entry.insert(QStringLiteral("id"), modifier.id);
+        entry.insert(QStringLiteral("value"), modifier.value);
+        list.append(entry);
+    }
+    return list;
+}
+
+QJsonObject refused(const QString &reason)
+{
+    QJsonObject answer;
+    answer.insert(QStringLiteral("allowed"), false);
+    answer.insert(QStringLiteral("reason"), reason);
+    return answer;
+}
+} // namespace
+
+// `adc rules fire` (CLI.md): one fire read on the fire combat chart, or its
+// odds over the ten faces of the d10 when no die is given.
+RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
+{
+    const FireChart &chart = FireChart::standard();
+    const std::optional<QString> armName = request.word(QStringLiteral("arm"), armNames(), true);
+    const std::optional<double> stands = request.number(QStringLiteral("stands"), 0.5, 99, false);
+    const std::optional<int> tubes = request.integer(QStringLiteral("tubes"), 1, 99, false);
+    const std::optional<QString> weaponName
+        = request.word(QStringLiteral("weapon"), weaponNames(), true);
+    const std::optional<QString> shotName
+        = request.word(QStringLiteral("shot"), shotNames(), false);
+    const std::optional<double> range = request.number(QStringLiteral("range"), 0, 1000, true);
+    const std::optional<int> ap = request.integer(QStringLiteral("ap"), 1, 4, false);
+    const std::optional<int> die
+        = request.integer(QStringLiteral("die"), 1, chart.dieFaces(), false);
+    const QStringList conditions
+        = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
+    if (!request.ok())
+        return RulesAnswer::malformed(request.error());
+
+    FireRequest fire;
+    fire.arm = *armFromName(*armName);
+    const QString arm = *armName;
+    if (firesByTubes(fire.arm)) {
+        if (stands)
+            request.fail(QStringLiteral("stands"),
+                         QStringLiteral("%1 fires by tubes, not stands").arg(arm));
+        else if (!tubes)
+            request.fail(QStringLiteral("tubes"),
+                         QStringLiteral("missing (%1 fires by tubes)").arg(arm));
+    } else {
+        if (tubes)
+            request.fail(QStringLiteral("tubes"),
+                         QStringLiteral("%1 fires by stands, not tubes").arg(arm));
+        else if (!stands)
+            request.fail(QStringLiteral("stands"),
+                         QStringLiteral("missing (%1 fires by stands)").arg(arm));
+        else if (shotName)
+            request.fail(QStringLiteral("shot"), QStringLiteral("only guns fire ball or canister"));
+    }
+    if (!request.ok())
+        return RulesAnswer::malformed(request.error());
+
+    fire.stands = stands.value_or(0);
+    fire.tubes = tubes.value_or(0);
+    fire.weapon = *weaponFromName(*weaponName);
+    fire.shot = shotName ? *shotFromName(*shotName) : Shot::Ball;
+    fire.range = *range;
+    fire.ap = ap.value_or(1);
+    fire.conditions = conditions;
+    fire.die = die;
+    const QString error = FireResolver::requestError(fire);
+    if (!error.isEmpty())
+        return RulesAnswer::malformed(error);
+
+    QJsonObject answer;
+    if (die) {
+        const FireResult result = FireResolver::resolve(fire, rulings);
+        if (!result.allowed)
+            return RulesAnswer::ok(refused(result.reason));
+        answer.insert(QStringLiteral("allowed"), true);
+        answer.insert(QStringLiteral("band"), result.band);
+        answer.insert(QStringLiteral("die"), result.die);
+        answer.insert(QStringLiteral("modified_roll"), result.modifiedRoll);
+        answer.insert(QStringLiteral("column"), result.column);
+        answer.insert(QStringLiteral("row"), result.row);
+        answer.insert(QStringLiteral("casualty_steps"), result.casualtySteps);
+        answer.insert(QStringLiteral("boxcars"), result.boxcars);
+        answer.insert(QStringLiteral("ap_spent"), result.apSpent);
+        answer.insert(QStringLiteral("modifiers"), modifiersJson(result.modifiers));
+        answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
+        return RulesAnswer::ok(answer);
+    }
+
+    const FireOdds odds = FireResolver::odds(fire, rulings);
+    if (!odds.allowed)
+        return RulesAnswer::ok(refused(odds.reason));
+    QJsonArray list;
+    for (const FireOdds::Entry &entry : odds.odds) {
+        QJsonObject item;
+        item.insert(QStringLiteral("casualty_steps"), entry.casualtySteps);
+        item.insert(QStringLiteral("probability"), entry.probability);
+        list.append(item);
+    }
+    answer.insert(QStringLiteral("allowed"), true);
+    answer.insert(QStringLiteral("band"), odds.band);
+    answer.insert(QStringLiteral("row"), odds.row);
+    answer.insert(QStringLiteral("boxcars"), false);
+    answer.insert(QStringLiteral("boxcars_probability"), odds.boxcarsProbability);
+    answer.insert(QStringLiteral("ap_spent"), odds.apSpent);
+    answer.insert(QStringLiteral("modifiers"), modifiersJson(odds.modifiers));
+    answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(odds.notes));
+    answer.insert(QStringLiteral("odds"), list);
+    answer.insert(QStringLiteral("expected"), odds.expected);
+    return RulesAnswer::ok(answer);
+}
+
+} // namespace Adc

@@ -1,0 +1,206 @@
+#include "common/requestreader.h"
+
+#include <cmath>
+
+namespace Adc {
+
+namespace {
+QString quotedList(const QStringList &names)
+{
+    return names.join(QLatin1String(", "));
+}
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 10);
+}
+} // namespace
+
+RequestReader::RequestReader(QJsonObject request)
+    : m_request(std::move(request))
+{
+}
+
+bool RequestReader::fail(const QString &field, const QString &message)
+{
+    if (m_error.isEmpty())
+        m_error = field + QLatin1String(": ") + message;
+    return false;
+}
+
+QJsonValue RequestReader::take(const QString &field)
+{
+    m_read.insert(field);
+    return m_request.value(field);
+}
+
+std::optional<int> RequestReader::integer(const QString &field, int low, int high, bool required)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(field, QStringLiteral("missing"));
+        return std::nullopt;
+    }
+    const double d = value.toDouble(std::nan(""));
+    if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
+        fail(field, QStringLiteral("expected a whole number"));
+        return std::nullopt;
+    }
+    if (d < low || d > high) {
+        fail(field, QStringLiteral("%1 is out of range (%2 to %3)")
+                            .arg(numberText(d))
+                            .arg(low)
+                            .arg(high));
+        return std::nullopt;
+    }
+    return static_cast<int>(d);
+}
+
+std::optional<double> RequestReader::number(const QString &field, double low, double high,
+                                            bool required)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(field, QStringLiteral("missing"));
+        return std::nullopt;
+    }
+    const double d = value.toDouble(std::nan(""));
+    if (!value.isDouble() || !std::isfinite(d)) {
+        fail(field, QStringLiteral("expected a number"));
+        return std::nullopt;
+    }
+    if (d < low || d > high) {
+        fail(field, QStringLiteral("%1 is out of range (%2 to %3)")
+                            .arg(numberText(d), numberText(low), numberText(high)));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<bool> RequestReader::boolean(const QString &field, bool required)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(field, QStringLiteral("missing"));
+        return std::nullopt;
+    }
+    if (!value.isBool()) {
+        fail(field, QStringLiteral("expected true or false"));
+        return std::nullopt;
+    }
+    return value.toBool();
+}
+
+std::optional<QString> RequestReader::string(const QString &field, bool required)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(field, QStringLiteral("missing"));
+        return std::nullopt;
+    }
+    if (!value.isString()) {
+        fail(field, QStringLiteral("expected a string"));
+        return std::nullopt;
+    }
+    return value.toString();
+}
+
+std::optional<QString> RequestReader::word(const QString &field, const QStringList &names,
+                                           bool required)
+{
+    const std::optional<QString> text = string(field, required);
+    if (!text)
+        return std::nullopt;
+    if (!names.contains(*text)) {
+        fail(field, QStringLiteral("\"%1\" is not one of %2").arg(*text, quotedList(names)));
+        return std::nullopt;
+    }
+    return text;
+}
+
+QStringList RequestReader::words(const QString &field, const QStringList &names)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull())
+        return {};
+    if (!value.isArray()) {
+        fail(field, QStringLiteral("expected a list of names"));
+        return {};
+    }
+    QStringList list;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array) {
+        if (!item.isString()) {
+            fail(field, QStringLiteral("expected a list of names"));
+            return {};
+        }
+        if (!names.contains(item.toString())) {
+            fail(field, QStringLiteral("\"%1\" is not one of %2")
+                                .arg(item.toString(), quotedList(names)));
+            return {};
+        }
+        list << item.toString();
+    }
+    return list;
+}
+
+QList<int> RequestReader::integers(const QString &field, int low, int high)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull())
+        return {};
+    if (!value.isArray()) {
+        fail(field, QStringLiteral("expected a list of whole numbers"));
+        return {};
+    }
+    QList<int> list;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array) {
+        const double d = item.toDouble(std::nan(""));
+        if (!item.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
+            fail(field, QStringLiteral("expected a list of whole numbers"));
+            return {};
+        }
+        if (d < low || d > high) {
+            fail(field, QStringLiteral("%1 is out of range (%2 to %3)")
+                                .arg(numberText(d))
+                                .arg(low)
+                                .arg(high));
+            return {};
+        }
+        list << static_cast<int>(d);
+    }
+    return list;
+}
+
+std::optional<QJsonObject> RequestReader::object(const QString &field, bool required)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(field, QStringLiteral("missing"));
+        return std::nullopt;
+    }
+    if (!value.isObject()) {
+        fail(field, QStringLiteral("expected an object"));
+        return std::nullopt;
+    }
+    return value.toObject();
+}
+
+bool RequestReader::finish()
+{
+    if (!ok())
+        return false;
+    for (auto it = m_request.begin(); it != m_request.end(); ++it) {
+        if (!m_read.contains(it.key()))
+            return fail(it.key(), QStringLiteral("unknown field"));
+    }
+    return true;
+}
+
+} // namespace Adc

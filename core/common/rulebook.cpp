@@ -1,0 +1,56 @@
+#include "common/rulebook.h"
+
+#include "ammunition/ammunition.h"
+#include "aor/aorexposure.h"
+#include "aor/aormovement.h"
+#include "casualties/casualties.h"
+#include "fire/firechart.h"
+#include "discipline/firedisciplinechart.h"
+#include "fire/firemodifiers.h"
+#include "fire/rangebands.h"
+#include "casualties/recovery.h"
+#include "terrain/terrainrules.h"
+
+namespace Adc {
+
+namespace {
+
+template<typename Table>
+void checkTable(const QString &file, const QString &directory, QList<RulesError> *errors)
+{
+    TableReader reader(file, directory);
+    const std::optional<QJsonObject> root = reader.load();
+    if (root)
+        Table::fromJson(*root, reader);
+    if (!reader.ok())
+        errors->append(reader.error());
+}
+
+} // namespace
+
+QStringList RuleBook::tableFiles()
+{
+    return { QStringLiteral("firediscipline.json"), QStringLiteral("firecombat.json"),
+             QStringLiteral("ranges.json"),         QStringLiteral("firemodifiers.json"),
+             QStringLiteral("casualties.json"),     QStringLiteral("ammunition.json"),
+             QStringLiteral("terrain.json"),        QStringLiteral("aor_movement.json"),
+             QStringLiteral("aor_exposure.json") };
+}
+
+QList<RulesError> RuleBook::check(const QString &directory)
+{
+    QList<RulesError> errors;
+    checkTable<FireDisciplineChart>(QStringLiteral("firediscipline.json"), directory, &errors);
+    checkTable<FireChart>(QStringLiteral("firecombat.json"), directory, &errors);
+    checkTable<RangeBands>(QStringLiteral("ranges.json"), directory, &errors);
+    checkTable<FireModifiers>(QStringLiteral("firemodifiers.json"), directory, &errors);
+    checkTable<Casualties>(QStringLiteral("casualties.json"), directory, &errors);
+    checkTable<Recovery>(QStringLiteral("casualties.json"), directory, &errors);
+    checkTable<Ammunition>(QStringLiteral("ammunition.json"), directory, &errors);
+    checkTable<TerrainRules>(QStringLiteral("terrain.json"), directory, &errors);
+    checkTable<AorMovement>(QStringLiteral("aor_movement.json"), directory, &errors);
+    checkTable<AorExposure>(QStringLiteral("aor_exposure.json"), directory, &errors);
+    return errors;
+}
+
+} // namespace Adc

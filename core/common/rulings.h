@@ -1,0 +1,59 @@
+#pragma once
+
+#include "common/vocabulary.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+namespace Adc {
+
+// One ruling of RULES.md where the seeds are silent or contradict themselves:
+// its key, its house default and why, for help and the Settings dialog.
+struct RulingInfo
+{
+    QString key;
+    QString title;
+    QJsonValue defaultValue;
+    QString explanation;
+};
+
+// The umpire's rulings, each with the house default of RULES.md.
+struct Rulings
+{
+    // Class dice for fire and charge discipline (RULES.md 1: the text does not say).
+    QString eliteDice = QStringLiteral("2d6+1");
+    QString lineDice = QStringLiteral("2d6");
+    QString conscriptDice = QStringLiteral("2d6-1");
+    // Scrounging small-arms modifier: the chart says -3, the ammunition text -5.
+    int scroungingModifier = -3;
+    // The natural fire d10 face that counts as "boxcars" (RULES.md 5).
+    int boxcarsFace = 10;
+    // A battery's ammunition when its national appendix is not at hand.
+    int batteryBallAp = 8;
+    int batteryCanisterAp = 4;
+    // Beyond 9 stands or 12 tubes, extend each column (+1 step per stand,
+    // per 2 tubes); off, read the top row.
+    bool extendBeyondChart = true;
+    // The redoubt's parapet (+1 LTF) goes to artillery too, not infantry only.
+    bool redoubtParapetForArtillery = true;
+
+    QString classDice(TroopClass troopClass) const;
+
+    // Every ruling with its default and explanation, in a fixed order.
+    static const QList<RulingInfo> &catalogue();
+
+    QJsonObject toJson() const;
+    QJsonValue value(const QString &key) const;
+    // Sets one ruling; an unknown key or a bad value leaves it unchanged and
+    // says what is wrong in *error.
+    bool setValue(const QString &key, const QJsonValue &value, QString *error);
+    // Reads rulings from an object; keys left out keep their defaults.
+    static bool fromJson(const QJsonObject &object, Rulings *rulings, QString *error);
+
+    bool operator==(const Rulings &other) const;
+    bool operator!=(const Rulings &other) const { return !(*this == other); }
+};
+
+} // namespace Adc

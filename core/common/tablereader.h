@@ -1,0 +1,54 @@
+#pragma once
+
+#include "common/ruleserror.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace Adc {
+
+// Reads one rules table (resources/rules/*.json) and keeps the first error,
+// named by file and entry, so a malformed table is reported, never read as zero.
+class TableReader
+{
+public:
+    // Where the compiled-in tables live.
+    static QString standardDirectory() { return QStringLiteral(":/rules"); }
+
+    explicit TableReader(QString file, QString directory = standardDirectory());
+
+    // Parses the file; on failure ok() is false and error() says why.
+    std::optional<QJsonObject> load();
+
+    bool ok() const { return !m_failed; }
+    const RulesError &error() const { return m_error; }
+    const QString &file() const { return m_file; }
+
+    // Records an error (only the first is kept) and returns false.
+    bool fail(const QString &entry, const QString &message);
+
+    // Typed getters: a missing key or a wrong type records an error at
+    // "entry.key" and returns a neutral value; check ok() afterwards.
+    int integer(const QJsonObject &object, const QString &key, const QString &entry);
+    double number(const QJsonObject &object, const QString &key, const QString &entry);
+    QString string(const QJsonObject &object, const QString &key, const QString &entry);
+    bool boolean(const QJsonObject &object, const QString &key, const QString &entry);
+    QJsonArray array(const QJsonObject &object, const QString &key, const QString &entry);
+    QJsonObject object(const QJsonObject &object, const QString &key, const QString &entry);
+
+    // An array element that must be an object / an integer.
+    QJsonObject objectAt(const QJsonArray &array, int index, const QString &entry);
+    int integerAt(const QJsonArray &array, int index, const QString &entry);
+
+private:
+    bool check(const QJsonObject &object, const QString &key, const QString &entry);
+
+    QString m_file;
+    QString m_directory;
+    RulesError m_error;
+    bool m_failed = false;
+};
+
+} // namespace Adc

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "common/vocabulary.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+
+namespace Adc {
+
+class TableReader;
+struct Rulings;
+
+// The other fire modifiers (seed 002, OTHER FIRE MODIFIERS, Ammunition, In
+// Smoke, Ricochet Fire; RULES.md 3, 5, 6), read from
+// resources/rules/firemodifiers.json: every condition a fire request may
+// name, which arms and shots it concerns and what it does, plus the AP a fire
+// may spend and the modifier each AP count gives.
+class FireModifiers
+{
+public:
+    // One condition of the chart.
+    struct Rule
+    {
+        QString id;
+        QString group; // small-arms, artillery, firer-moving, firer-morale, firer-smoke,
+                       // target-cover, target
+        QString title;
+        QString source;
+        bool aboutTarget
+            = false; // the target's state (cover, formation...) rather than the firer's
+
+        enum class ValueKind { Fixed, ByShot, Ruling };
+        ValueKind valueKind = ValueKind::Fixed;
+        int value = 0;
+        int ballValue = 0;
+        int canisterValue = 0;
+        QString ruling; // the Rulings key the value is read from
+
+        // Bit (1 << Arm) for each arm the condition concerns.
+        unsigned arms = 0;
+        // An arm it does not concern either ignores it (with ignoredNote) or
+        // may not fire with it at all (otherArmsReason).
+        bool forbidsOtherArms = false;
+        QString otherArmsReason;
+        // Bit (1 << Shot) for each shot it may be fired with (all by default);
+        // another shot is refused with otherShotsReason.
+        unsigned shots = 3;
+        QString otherShotsReason;
+        // The condition forbids fire outright (routed, broken...).
+        bool forbids = false;
+        QString reason;
+        // Conditions of one exclusive group cannot hold together (one cover).
+        QString exclusive;
+        int exclusiveIndex = -1;
+        // The most AP a firer under this condition may spend (0: no limit).
+        int apLimit = 0;
+        bool suspendsBoxcars = false;
+        // False for a fire that is the same shot again (ricochet): no AP spent.
+        bool spendsAp = true;
+        // How far beyond the target the condition reaches (ricochet: 5").
+        double reach = 0;
+        // "initial-volley ignored: it concerns infantry and cavalry only".
+        QString ignoredNote;
+
+        bool concerns(Arm arm) const { return arms & (1u << static_cast<unsigned>(arm)); }
+        bool allowsShot(Shot shot) const { return shots & (1u << static_cast<unsigned>(shot)); }
+        // The value it adds for a shot under the umpire's rulings.
+        int valueFor(Shot shot, const Rulings &rulings) const;
+    };
+
+    // The modifier of one AP count: "ap-2" +1, "rate-of-fire-4" +2 ...
+    struct ApRate
+    {
+        int ap = 0;
+        QString id;
+        int value = 0;
+    };
+
+    // Reads and checks the whole table; a malformed table gives std::nullopt
+    // and the reader's error names the file and the entry.
+    static std::optional<FireModifiers> fromJson(const QJsonObject &root, TableReader &reader);
+    // The compiled-in table (":/rules/firemodifiers.json"), loaded once.
+    static const FireModifiers &standard();
+    static QString fileName() { return QStringLiteral("firemodifiers.json"); }
+
+    const QList<Rule> &rules() const { return m_rules; }
+    const Rule &rule(int index) const { return m_rules.at(index); }
+    // The index of a condition id, or -1.
+    int indexOf(const QString &id) const { return m_index.value(id, -1); }
+    // Every condition id in table order (the command line's vocabulary).
+    const QStringList &ids() const { return m_ids; }
+    // The ids of one group ("firer-morale", "target-cover"...).
+    QStringList idsOfGroup(const QString &group) const;
+
+    // Ammunition, seed 002: the most AP one fire may spend (small arms 2,
+    // guns 4; conditions such as firer-in-smoke may lower it).
+    int apLimit(Arm arm) const { return m_apLimit[static_cast<std::size_t>(arm)]; }
+    // Ammunition, seed 002 (Add'l ammo point, ROF): the modifier of an AP
+    // count, or null when the arm may not fire that many.
+    const ApRate *apRate(Arm arm, int ap) const;
+
+    // The names of the arms a rule concerns, for messages ("infantry and cavalry").
+    static QString armsText(unsigned arms);
+
+private:
+    QList<Rule> m_rules;
+    QHash<QString, int> m_index;
+    QStringList m_ids;
+    std::array<int, 4> m_apLimit {};
+    std::array<QList<ApRate>, 4> m_apRates;
+};
+
+} // namespace Adc

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "fire/firerequest.h"
+#include "fire/fireresult.h"
+#include "common/rulings.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace Adc {
+
+// Pooled brigade fire (seed 002, Mechanics of Firing; RULES.md 3): units of
+// one brigade with equal range, morale status and target cover may fire as
+// one roll with their stands added; each spends its own AP and rolls its own
+// boxcars penalty, and their CW is averaged for display.
+class PooledFire
+{
+public:
+    // One unit taking part: its own fire request (its stands or tubes) and
+    // its current CW.
+    struct Firer
+    {
+        QString name;
+        FireRequest request;
+        int cw = 0;
+    };
+
+    struct Result
+    {
+        // False when the firers may not pool; mismatch says why, naming them.
+        bool pooled = false;
+        QString mismatch;
+        // The one roll: the first firer's request with every firer's stands
+        // (or tubes) added.
+        FireRequest request;
+        FireResult fire;
+        double averageCw = 0;
+        QStringList notes;
+    };
+
+    // Pooled brigade fire, seed 002: checks that the firers may pool (same
+    // arm, weapon, shot, AP and conditions; the seed's three tests, range,
+    // morale status and target cover, are explained by name) and builds the
+    // one request. Added stands that are not whole (a half with whole
+    // stands) read the whole stands below, with a note. The die is not
+    // taken from any firer: resolve() gets it.
+    static Result pool(const QList<Firer> &firers);
+
+    // Pools the firers and resolves the one roll with the die (no die: the
+    // result carries no roll; ask FireResolver::odds(result.request)).
+    static Result resolve(const QList<Firer> &firers, std::optional<int> die,
+                          const Rulings &rulings);
+
+    // The firers' CW averaged, as the seed asks for display.
+    static double averageCw(const QList<Firer> &firers);
+};
+
+} // namespace Adc

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "ammunition/ammunition.h"
+#include "fire/smokechange.h"
+#include "common/vocabulary.h"
+
+namespace Adc {
+
+// The smoke rule. A l'Ombre des Aigles, seed 002, In Smoke: "Units are
+// considered In Smoke the moment they fire. Units may get out of smoke by
+// either not firing, or moving. Infantry In Smoke may fire no more than 1 AP."
+class Smoke
+{
+public:
+    // Whether a unit is in smoke as it fires (for the discipline column and
+    // its AP limit): it is if it was in smoke and has not moved since.
+    // Seed 002, In Smoke.
+    static bool inSmokeAsItFires(bool wasInSmoke, bool movedSince);
+
+    // The unit's smoke at the end of a segment: a unit that fired is in
+    // smoke (the moment it fires, and firing follows movement in a segment);
+    // one that did not fire is out of it, whether it moved or only held its
+    // fire. Seed 002, In Smoke.
+    static SmokeChange endOfSegment(bool wasInSmoke, bool fired, bool moved);
+
+    // The most AP a unit fires: infantry in smoke no more than 1. The limits
+    // are in the ammunition table. Seed 002, In Smoke.
+    static int apLimit(Arm arm, bool inSmoke, const Ammunition &table = Ammunition::standard());
+};
+
+} // namespace Adc

@@ -1,0 +1,91 @@
+#include "model/unitrecord.h"
+
+#include <QJsonValue>
+
+namespace Adc {
+
+QJsonObject UnitRecord::toJson() const
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("id"), id);
+    object.insert(QStringLiteral("name"), name);
+    object.insert(QStringLiteral("side"), side);
+    object.insert(QStringLiteral("brigade"), brigade);
+    object.insert(QStringLiteral("arm"), toName(arm));
+    object.insert(QStringLiteral("class"), toName(troopClass));
+    object.insert(QStringLiteral("castings"), castings);
+    object.insert(QStringLiteral("castings_initial"), castingsInitial);
+    object.insert(QStringLiteral("cw"), cw);
+    object.insert(QStringLiteral("cw_initial"), cwInitial);
+    object.insert(QStringLiteral("steps"), steps);
+    object.insert(QStringLiteral("ap"), ap);
+    object.insert(QStringLiteral("ap_ball"), apBall);
+    object.insert(QStringLiteral("ap_canister"), apCanister);
+    object.insert(QStringLiteral("tubes"), tubes);
+    object.insert(QStringLiteral("weapon"), toName(weapon));
+    object.insert(QStringLiteral("smoke"), smoke);
+    object.insert(QStringLiteral("morale"), toName(morale));
+    object.insert(QStringLiteral("formation"), toName(formation));
+    object.insert(QStringLiteral("terrain"), toName(terrain));
+    object.insert(QStringLiteral("feature"), feature);
+    object.insert(QStringLiteral("firefight"), firefight);
+    object.insert(QStringLiteral("has_fired"), hasFired);
+    object.insert(QStringLiteral("fired_this_segment"), firedThisSegment);
+    object.insert(QStringLiteral("moved_this_segment"), movedThisSegment);
+    object.insert(QStringLiteral("fired_upon_this_segment"), firedUponThisSegment);
+    object.insert(QStringLiteral("replenishment_turns"), replenishmentTurns);
+    object.insert(QStringLiteral("scrounging"), scrounging);
+    return object;
+}
+
+QStringList UnitRecord::fieldNames()
+{
+    static const QStringList names {
+        QStringLiteral("id"),
+        QStringLiteral("name"),
+        QStringLiteral("side"),
+        QStringLiteral("brigade"),
+        QStringLiteral("arm"),
+        QStringLiteral("class"),
+        QStringLiteral("castings"),
+        QStringLiteral("castings_initial"),
+        QStringLiteral("cw"),
+        QStringLiteral("cw_initial"),
+        QStringLiteral("steps"),
+        QStringLiteral("ap"),
+        QStringLiteral("ap_ball"),
+        QStringLiteral("ap_canister"),
+        QStringLiteral("tubes"),
+        QStringLiteral("weapon"),
+        QStringLiteral("smoke"),
+        QStringLiteral("morale"),
+        QStringLiteral("formation"),
+        QStringLiteral("terrain"),
+        QStringLiteral("feature"),
+        QStringLiteral("firefight"),
+        QStringLiteral("has_fired"),
+        QStringLiteral("fired_this_segment"),
+        QStringLiteral("moved_this_segment"),
+        QStringLiteral("fired_upon_this_segment"),
+        QStringLiteral("replenishment_turns"),
+        QStringLiteral("scrounging"),
+    };
+    return names;
+}
+
+bool UnitRecord::operator==(const UnitRecord &other) const
+{
+    return id == other.id && name == other.name && side == other.side && brigade == other.brigade
+        && arm == other.arm && troopClass == other.troopClass
+        && castingsInitial == other.castingsInitial && castings == other.castings
+        && steps == other.steps && cwInitial == other.cwInitial && cw == other.cw && ap == other.ap
+        && apBall == other.apBall && apCanister == other.apCanister && tubes == other.tubes
+        && weapon == other.weapon && smoke == other.smoke && morale == other.morale
+        && formation == other.formation && terrain == other.terrain && feature == other.feature
+        && firefight == other.firefight && hasFired == other.hasFired
+        && firedThisSegment == other.firedThisSegment && movedThisSegment == other.movedThisSegment
+        && firedUponThisSegment == other.firedUponThisSegment
+        && replenishmentTurns == other.replenishmentTurns && scrounging == other.scrounging;
+}
+
+} // namespace Adc

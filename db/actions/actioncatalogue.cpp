@@ -1,0 +1,70 @@
+#include "actions/actioncatalogue.h"
+
+#include "actions/chargeaction.h"
+#include "actions/disciplineaction.h"
+#include "actions/editaction.h"
+#include "actions/endsegmentaction.h"
+#include "actions/endturnaction.h"
+#include "actions/featureaction.h"
+#include "actions/fireaction.h"
+#include "actions/organisationaction.h"
+#include "actions/reorderaction.h"
+#include "actions/rollaction.h"
+#include "actions/settingsaction.h"
+#include "actions/unitaction.h"
+
+#include <QList>
+#include <utility>
+
+namespace Adc {
+
+namespace {
+
+const QList<std::pair<QString, ActionFunction>> &actions()
+{
+    static const QList<std::pair<QString, ActionFunction>> list = {
+        { QStringLiteral("fire"), &FireAction::apply },
+        { QStringLiteral("discipline"), &DisciplineAction::apply },
+        { QStringLiteral("charge"), &ChargeAction::apply },
+        { QStringLiteral("end-segment"), &EndSegmentAction::apply },
+        { QStringLiteral("end-turn"), &EndTurnAction::apply },
+        { QStringLiteral("edit"), &EditAction::apply },
+        { QStringLiteral("add-unit"), &UnitAction::add },
+        { QStringLiteral("add-units"), &UnitAction::addMany },
+        { QStringLiteral("remove-unit"), &UnitAction::remove },
+        { QStringLiteral("add-brigade"), &OrganisationAction::addBrigade },
+        { QStringLiteral("remove-brigade"), &OrganisationAction::removeBrigade },
+        { QStringLiteral("reorder"), &OrganisationAction::reorder },
+        { QStringLiteral("move-units"), &ReorderAction::apply },
+        { QStringLiteral("add-feature"), &FeatureAction::add },
+        { QStringLiteral("remove-feature"), &FeatureAction::remove },
+        { QStringLiteral("place"), &FeatureAction::place },
+        { QStringLiteral("set-rulings"), &SettingsAction::setRulings },
+        { QStringLiteral("set-setting"), &SettingsAction::setSetting },
+        { QStringLiteral("roll"), &RollAction::apply },
+    };
+    return list;
+}
+
+} // namespace
+
+ActionFunction ActionCatalogue::find(const QString &name)
+{
+    for (const auto &entry : actions()) {
+        if (entry.first == name)
+            return entry.second;
+    }
+    return nullptr;
+}
+
+QStringList ActionCatalogue::names()
+{
+    QStringList names;
+    for (const auto &entry : actions())
+        names.append(entry.first);
+    names.append(QStringLiteral("undo"));
+    names.append(QStringLiteral("redo"));
+    return names;
+}
+
+} // namespace Adc

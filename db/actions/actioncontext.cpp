@@ -1,0 +1,86 @@
+#include "actions/actioncontext.h"
+
+#include "dice/diceroller.h"
+#include "common/requestreader.h"
+
+#include <QJsonValue>
+#include <limits>
+
+namespace Adc {
+
+ActionContext::ActionContext(QSqlDatabase database, RandomSource &random,
+                             const QJsonObject &request)
+    : m_database(database)
+    , m_changes(database)
+    , m_rulings(BattleTable(database).rulings())
+    , m_random(random)
+    , m_inputs(request)
+{
+}
+
+std::optional<UnitRecord> ActionContext::unit(qint64 id)
+{
+    return units().find(id);
+}
+
+QList<UnitRecord> ActionContext::unitList(RequestReader &reader, const QString &field,
+                                          bool required)
+{
+    const QList<int> ids = reader.integers(field, 1, std::numeric_limits<int>::max());
+    if (!reader.ok())
+        return {};
+    if (required && ids.isEmpty()) {
+        reader.fail(field,
+                    reader.has(field) ? QStringLiteral("name at least one unit")
+                                      : QStringLiteral("missing"));
+        return {};
+    }
+    QList<UnitRecord> list;
+    QSet<int> seen;
+    for (int id : ids) {
+        if (seen.contains(id)) {
+            reader.fail(field, QStringLiteral("unit %1 is named twice").arg(id));
+            return {};
+        }
+        seen.insert(id);
+        const std::optional<UnitRecord> found = unit(id);
+        if (!found) {
+            reader.fail(field, QStringLiteral("no unit with id %1").arg(id));
+            return {};
+        }
+        list.append(*found);
+    }
+    return list;
+}
+
+std::optional<UnitRecord> ActionContext::unitField(RequestReader &reader, const QString &field)
+{
+    const std::optional<int> id = reader.integer(field, 1, std::numeric_limits<int>::max(), true);
+    if (!id)
+        return std::nullopt;
+    std::optional<UnitRecord> found = unit(*id);
+    if (!found)
+        reader.fail(field, QStringLiteral("no unit with id %1").arg(*id));
+    return found;
+}
+
+DiceRoll ActionContext::roll(const DiceExpression &expression)
+{
+    return DiceRoller::roll(expression, m_random);
+}
+
+QJsonArray ActionContext::affectedUnits()
+{
+    QJsonArray array;
+    QSet<qint64> listed;
+    for (qint64 id : m_changes.unitIds()) {
+        if (listed.contains(id))
+            continue;
+        listed.insert(id);
+        if (const std::optional<UnitRecord> found = unit(id))
+            array.append(found->toJson());
+    }
+    return array;
+}
+
+} // namespace Adc

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "tables/battletable.h"
+#include "tables/changeset.h"
+#include "dice/diceroll.h"
+#include "tables/featuretable.h"
+#include "tables/organisationtable.h"
+#include "dice/randomsource.h"
+#include "common/rulings.h"
+#include "model/unitrecord.h"
+#include "tables/unittable.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace Adc {
+
+class RequestReader;
+
+// Everything one action works with inside its transaction: the tables
+// (writes recorded in the ChangeSet for undo), the battle's rulings, the
+// dice, and what the log will keep: the inputs with every die filled in and
+// a one-line summary. Database failures throw DatabaseError; Battle rolls
+// the transaction back.
+class ActionContext
+{
+public:
+    ActionContext(QSqlDatabase database, RandomSource &random, const QJsonObject &request);
+
+    const QSqlDatabase &database() const { return m_database; }
+    ChangeSet &changes() { return m_changes; }
+    const Rulings &rulings() const { return m_rulings; }
+    RandomSource &random() { return m_random; }
+
+    UnitTable units() { return UnitTable(m_database, &m_changes); }
+    OrganisationTable organisation() { return OrganisationTable(m_database, &m_changes); }
+    FeatureTable features() { return FeatureTable(m_database, &m_changes); }
+    BattleTable battle() { return BattleTable(m_database, &m_changes); }
+
+    // The unit, or nullopt; reads through the table.
+    std::optional<UnitRecord> unit(qint64 id);
+    void save(const UnitRecord &unit) { units().update(unit); }
+
+    // Reads a list of unit ids of the request (each must exist, none twice);
+    // the first problem goes to the reader.
+    QList<UnitRecord> unitList(RequestReader &reader, const QString &field, bool required);
+    // Reads one unit id of the request; the problem goes to the reader.
+    std::optional<UnitRecord> unitField(RequestReader &reader, const QString &field);
+
+    // Rolls a dice expression on the battle's random source.
+    DiceRoll roll(const DiceExpression &expression);
+
+    // The action object as the log keeps it: the request, with every die the
+    // program rolled written in, so applying it again gives the same result.
+    QJsonObject &inputs() { return m_inputs; }
+    void setSummary(const QString &summary) { m_summary = summary; }
+    const QString &summary() const { return m_summary; }
+
+    // Ids of units the action added or removed (for the views' signals).
+    void unitAdded(qint64 id) { m_added.insert(id); }
+    void unitRemoved(qint64 id) { m_removed.insert(id); }
+    const QSet<qint64> &addedUnits() const { return m_added; }
+    const QSet<qint64> &removedUnits() const { return m_removed; }
+
+    // The units as they now stand, for the answer: every unit touched, in
+    // the order touched, that still exists.
+    QJsonArray affectedUnits();
+
+private:
+    QSqlDatabase m_database;
+    ChangeSet m_changes;
+    Rulings m_rulings;
+    RandomSource &m_random;
+    QJsonObject m_inputs;
+    QString m_summary;
+    QSet<qint64> m_added;
+    QSet<qint64> m_removed;
+};
+
+} // namespace Adc

@@ -1,0 +1,74 @@
+#include "actions/editaction.h"
+
+#include "actions/actioncontext.h"
+#include "tables/featuretable.h"
+#include "actions/placement.h"
+#include "common/requestreader.h"
+#include "tables/unitreader.h"
+
+#include <QJsonDocument>
+
+namespace Adc {
+
+namespace {
+
+QString shown(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    return QString::fromUtf8(QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact))
+        .mid(1)
+        .chopped(1);
+}
+
+} // namespace
+
+ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
+{
+    const std::optional<UnitRecord> unit = context.unitField(reader, QStringLiteral("unit"));
+    QStringList fields = UnitRecord::fieldNames();
+    fields.removeAll(QStringLiteral("id"));
+    const std::optional<QString> field = reader.string(QStringLiteral("field"), true);
+    if (field && !fields.contains(*field))
+        reader.fail(QStringLiteral("field"),
+                    QStringLiteral("\"%1\" is not a unit field (one of %2)")
+                        .arg(*field, fields.join(QLatin1String(", "))));
+    const QJsonValue value = reader.take(QStringLiteral("value"));
+    if (reader.ok() && value.isUndefined())
+        reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
+    if (!reader.finish())
+        return ActionOutcome::malformed(reader.error());
+
+    QJsonObject object = unit->toJson();
+    object.remove(QStringLiteral("id"));
+    const QJsonValue before = object.value(*field);
+    object.insert(*field, value);
+    if (*field == QLatin1String("feature") && value.isString() && !value.toString().isEmpty()) {
+        const std::optional<FeatureRecord> feature = context.features().find(value.toString());
+        if (!feature)
+            return ActionOutcome::malformed(
+                QStringLiteral("value: there is no feature named \"%1\"").arg(value.toString()));
+        if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind))
+            object.insert(QStringLiteral("terrain"), toName(*terrain));
+    }
+
+    QStringList problems;
+    std::optional<UnitRecord> edited = UnitReader(context.rulings()).read(object, &problems);
+    if (!edited)
+        return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
+    edited->id = unit->id;
+
+    const QString refusal = Placement::refusal(context.database(), *edited);
+    if (!refusal.isEmpty())
+        return ActionOutcome::refused(refusal);
+
+    context.save(*edited);
+    context.setSummary(QStringLiteral("Edit %1: %2 %3 to %4")
+                           .arg(unit->name, *field, shown(before), shown(value)));
+    return ActionOutcome::done({ { QStringLiteral("unit"), unit->id },
+                                 { QStringLiteral("field"), *field },
+                                 { QStringLiteral("before"), before },
+                                 { QStringLiteral("value"), edited->toJson().value(*field) } });
+}
+
+} // namespace Adc

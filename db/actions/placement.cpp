@@ -1,0 +1,38 @@
+#include "actions/placement.h"
+
+#include "tables/featuretable.h"
+#include "terrain/terrainrules.h"
+
+namespace Adc {
+
+QString Placement::refusal(const QSqlDatabase &database, const UnitRecord &unit)
+{
+    const TerrainEntry entry = TerrainRules::standard().mayEnter(unit.arm, unit.terrain);
+    if (!entry.allowed || !entry.occupies)
+        return entry.reason.isEmpty()
+            ? QStringLiteral("%1 may not be in %2").arg(toName(unit.arm), toName(unit.terrain))
+            : entry.reason;
+    if (unit.feature.isEmpty())
+        return QString();
+
+    FeatureTable features(database);
+    const std::optional<FeatureRecord> feature = features.find(unit.feature);
+    if (!feature)
+        return QStringLiteral("there is no feature named \"%1\"").arg(unit.feature);
+    const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind);
+    if (terrain && *terrain != unit.terrain)
+        return QStringLiteral("%1 is %2: a unit in it stands in %2, not %3")
+            .arg(feature->name, feature->kind, toName(unit.terrain));
+    if (feature->capacity) {
+        QList<qint64> occupants = features.occupants(feature->id);
+        occupants.removeAll(unit.id);
+        if (occupants.size() >= *feature->capacity)
+            return QStringLiteral("%1 holds %2 unit(s) and is full (unit %3 is in it)")
+                .arg(feature->name)
+                .arg(*feature->capacity)
+                .arg(occupants.first());
+    }
+    return QString();
+}
+
+} // namespace Adc

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "actions/actionoutcome.h"
+
+namespace Adc {
+
+class ActionContext;
+class RequestReader;
+
+// {"action": "roll", "dice": "2d6+1", "faces": [3, 5], "purpose": "morale"}:
+// a roll of any dice for the log (the dice tray), changing nothing else.
+// Faces left out are rolled. Answers {"dice", "faces", "total", "purpose"}.
+// A roll is kept in the log but is not undone or redone.
+class RollAction
+{
+public:
+    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+};
+
+} // namespace Adc

@@ -1,0 +1,84 @@
+#include "battle/battle.h"
+
+#include "storage/battlefile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDriver>
+#include <QVariant>
+#include <sqlite3.h>
+
+namespace Adc {
+
+namespace {
+
+QString sqliteMessage(sqlite3 *database, int code)
+{
+    const char *text = database ? sqlite3_errmsg(database) : sqlite3_errstr(code);
+    return QString::fromUtf8(text ? text : sqlite3_errstr(code));
+}
+
+} // namespace
+
+bool Battle::saveCopy(const QString &path, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, why);
+        return false;
+    };
+    const QFileInfo info(path);
+    if (info.exists() || info.isSymLink())
+        return fail(QStringLiteral("already exists; a copy never overwrites a file"));
+    if (!QFileInfo(info.absolutePath()).isDir())
+        return fail(QStringLiteral("the folder %1 does not exist").arg(info.absolutePath()));
+    if (QFileInfo(info.absoluteFilePath()) == QFileInfo(m_path))
+        return fail(QStringLiteral("is the battle itself"));
+
+    const QVariant handle = m_database.driver() ? m_database.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return fail(QStringLiteral("the battle's connection is not an SQLite one"));
+    sqlite3 *source = *static_cast<sqlite3 *const *>(handle.constData());
+    if (!source)
+        return fail(QStringLiteral("the battle is not open"));
+
+    {
+        // Claims the path, so a file appearing meanwhile is not overwritten.
+        QFile claim(path);
+        if (!claim.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+            return fail(QStringLiteral("cannot be created (%1)").arg(claim.errorString()));
+    }
+    sqlite3 *target = nullptr;
+    int code = sqlite3_open_v2(QFile::encodeName(path).constData(), &target,
+                               SQLITE_OPEN_READWRITE, nullptr);
+    QString why;
+    if (code == SQLITE_OK) {
+        sqlite3_backup *backup = sqlite3_backup_init(target, "main", source, "main");
+        if (!backup) {
+            code = sqlite3_errcode(target);
+            why = sqliteMessage(target, code);
+        } else {
+            // All pages in one step: the copy is one consistent state.
+            code = sqlite3_backup_step(backup, -1);
+            const int finished = sqlite3_backup_finish(backup);
+            if (code == SQLITE_DONE)
+                code = finished;
+            if (code != SQLITE_OK)
+                why = sqliteMessage(target, code);
+        }
+    } else {
+        why = sqliteMessage(target, code);
+    }
+    const int closed = sqlite3_close(target);
+    if (code == SQLITE_OK && closed != SQLITE_OK) {
+        code = closed;
+        why = QString::fromUtf8(sqlite3_errstr(closed));
+    }
+    if (code != SQLITE_OK) {
+        BattleFile::removeAll(path);
+        return fail(QStringLiteral("the copy could not be written: %1").arg(why));
+    }
+    return true;
+}
+
+} // namespace Adc

@@ -1,0 +1,27 @@
+#include "battle/logentry.h"
+
+namespace Adc {
+
+bool LogEntry::isUndoable() const
+{
+    return kind != QLatin1String("undo") && kind != QLatin1String("redo")
+        && !(hasImages && changes.isEmpty());
+}
+
+QJsonObject LogEntry::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("id"), id },
+        { QStringLiteral("time"), time.toString(Qt::ISODateWithMs) },
+        { QStringLiteral("kind"), kind },
+        { QStringLiteral("summary"), summary },
+        { QStringLiteral("turn"), turn },
+        { QStringLiteral("segment"), segment },
+        { QStringLiteral("inputs"), inputs },
+        { QStringLiteral("result"), result },
+        { QStringLiteral("undone"), undone },
+        { QStringLiteral("redo_dropped"), redoDropped },
+    };
+}
+
+} // namespace Adc

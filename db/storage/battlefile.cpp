@@ -1,0 +1,294 @@
+#include "storage/battlefile.h"
+
+#include "storage/schema.h"
+#include "storage/sql.h"
+#include "common/vocabulary.h"
+
+#include <QAtomicInt>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QUrl>
+#include <QtEndian>
+
+namespace Adc {
+
+namespace {
+
+const QByteArray kSqliteMagic("SQLite format 3\0", 16);
+// Offsets in SQLite's 100-byte file header.
+constexpr int kHeaderSize = 100;
+constexpr int kApplicationIdOffset = 68;
+
+QString describePath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+// Names what a file damaged outside the program holds that a battle cannot:
+// negative counts, more steps than a unit holds, more castings or CW than it
+// started with, words outside their vocabulary, a clock before turn 1.
+QStringList impossibleValues(const QSqlDatabase &database)
+{
+    QStringList found;
+    QSqlQuery units(database);
+    if (units.exec(QStringLiteral("SELECT * FROM units ORDER BY id"))) {
+        const QStringList counts = { QStringLiteral("castings_initial"),
+                                     QStringLiteral("castings"),
+                                     QStringLiteral("steps"),
+                                     QStringLiteral("cw_initial"),
+                                     QStringLiteral("cw"),
+                                     QStringLiteral("ap"),
+                                     QStringLiteral("ap_ball"),
+                                     QStringLiteral("ap_canister"),
+                                     QStringLiteral("tubes"),
+                                     QStringLiteral("replenishment_turns"),
+                                     QStringLiteral("sort_order") };
+        const QStringList flags = { QStringLiteral("smoke"),
+                                    QStringLiteral("firefight"),
+                                    QStringLiteral("has_fired"),
+                                    QStringLiteral("fired_this_segment"),
+                                    QStringLiteral("moved_this_segment"),
+                                    QStringLiteral("fired_upon_this_segment"),
+                                    QStringLiteral("scrounging") };
+        const QList<std::pair<QString, QStringList>> words = {
+            { QStringLiteral("arm"), armNames() },
+            { QStringLiteral("class"), troopClassNames() },
+            { QStringLiteral("weapon"), weaponNames() },
+            { QStringLiteral("morale"), moraleNames() },
+            { QStringLiteral("formation"), formationNames() },
+            { QStringLiteral("terrain"), terrainNames() },
+        };
+        while (units.next()) {
+            const QSqlRecord record = units.record();
+            auto value = [&](const QString &column) { return units.value(record.indexOf(column)); };
+            const QString unit = QStringLiteral("unit %1 \"%2\"")
+                                     .arg(value(QStringLiteral("id")).toLongLong())
+                                     .arg(value(QStringLiteral("name")).toString());
+            for (const QString &column : counts) {
+                const QVariant v = value(column);
+                if (v.isNull() || v.toLongLong() < 0)
+                    found.append(
+                        QStringLiteral("%1: %2 %3 is below 0")
+                            .arg(unit, column, v.isNull() ? QStringLiteral("NULL") : v.toString()));
+            }
+            const int steps = value(QStringLiteral("steps")).toInt();
+            if (steps > 2)
+                found.append(QStringLiteral("%1: steps %2 is more than a unit holds (2)")
+                                 .arg(unit)
+                                 .arg(steps));
+            for (const auto &pair :
+                 { std::pair<QString, QString> { QStringLiteral("castings"),
+                                                 QStringLiteral("castings_initial") },
+                   std::pair<QString, QString> { QStringLiteral("cw"),
+                                                 QStringLiteral("cw_initial") } }) {
+                const qint64 now = value(pair.first).toLongLong();
+                const qint64 start = value(pair.second).toLongLong();
+                if (now > start)
+                    found.append(QStringLiteral("%1: %2 %3 is above %4 %5")
+                                     .arg(unit, pair.first)
+                                     .arg(now)
+                                     .arg(pair.second)
+                                     .arg(start));
+            }
+            for (const QString &column : flags) {
+                const QVariant v = value(column);
+                if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
+                    found.append(QStringLiteral("%1: %2 %3 is neither 0 nor 1")
+                                     .arg(unit, column, v.toString()));
+            }
+            for (const auto &pair : words) {
+                const QString text = value(pair.first).toString();
+                if (!pair.second.contains(text))
+                    found.append(
+                        QStringLiteral("%1: %2 \"%3\" is not one of %4")
+                            .arg(unit, pair.first, text, pair.second.join(QLatin1String(", "))));
+            }
+        }
+    }
+    QSqlQuery clock(database);
+    if (clock.exec(QStringLiteral("SELECT turn, segment FROM clock")) && clock.next()) {
+        if (clock.value(0).toLongLong() < 1)
+            found.append(
+                QStringLiteral("clock: turn %1 is below 1").arg(clock.value(0).toString()));
+        if (clock.value(1).toLongLong() < 1)
+            found.append(
+                QStringLiteral("clock: segment %1 is below 1").arg(clock.value(1).toString()));
+    }
+    return found;
+}
+
+} // namespace
+
+bool BattleFile::inspect(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    const QString shown = describePath(path);
+    if (!info.exists()) {
+        *error = QStringLiteral("%1: no such file").arg(shown);
+        return false;
+    }
+    if (info.isDir()) {
+        *error = QStringLiteral("%1: is a folder, not a battle file").arg(shown);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot be read (%2)").arg(shown, file.errorString());
+        return false;
+    }
+    const QByteArray header = file.read(kHeaderSize);
+    if (header.isEmpty()) {
+        *error = QStringLiteral("%1: is empty, not a battle file").arg(shown);
+        return false;
+    }
+    if (header.size() < kHeaderSize || !header.startsWith(kSqliteMagic)) {
+        *error = QStringLiteral("%1: is not a battle file (not an SQLite database)").arg(shown);
+        return false;
+    }
+    const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + kApplicationIdOffset);
+    if (applicationId != Schema::kApplicationId) {
+        *error = QStringLiteral("%1: is an SQLite database of another program, not a battle file "
+                                "(application id %2, a battle's is %3)")
+                     .arg(shown)
+                     .arg(applicationId)
+                     .arg(Schema::kApplicationId);
+        return false;
+    }
+    return true;
+}
+
+bool BattleFile::isFolderWritable(const QString &path)
+{
+    return QFileInfo(QFileInfo(path).absolutePath()).isWritable();
+}
+
+bool BattleFile::isWritable(const QString &path)
+{
+    return QFileInfo(path).isWritable() && isFolderWritable(path);
+}
+
+QSqlDatabase BattleFile::connect(const QString &path, Access access, QString *error)
+{
+    static QAtomicInt counter;
+    const QString name = QStringLiteral("adc-battle-%1").arg(counter.fetchAndAddRelaxed(1));
+    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    QStringList options { QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000") };
+    if (access == Access::ReadOnly) {
+        options.append(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!isFolderWritable(path)) {
+            options.append(QStringLiteral("QSQLITE_OPEN_URI"));
+            QUrl url = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+            url.setQuery(QStringLiteral("immutable=1"));
+            database.setDatabaseName(url.toString(QUrl::FullyEncoded));
+        }
+    }
+    if (database.databaseName().isEmpty())
+        database.setDatabaseName(path);
+    database.setConnectOptions(options.join(QLatin1Char(';')));
+    if (!database.open()) {
+        *error
+            = QStringLiteral("%1: %2").arg(describePath(path), Sql::describe(database.lastError()));
+        disconnect(database);
+        return QSqlDatabase();
+    }
+    return database;
+}
+
+void BattleFile::disconnect(QSqlDatabase &database)
+{
+    const QString name = database.connectionName();
+    if (database.isOpen())
+        database.close();
+    database = QSqlDatabase();
+    if (!name.isEmpty())
+        QSqlDatabase::removeDatabase(name);
+}
+
+bool BattleFile::configure(const QSqlDatabase &database, Access access, QString *error)
+{
+    QStringList pragmas = { QStringLiteral("PRAGMA foreign_keys = ON"),
+                            QStringLiteral("PRAGMA synchronous = FULL") };
+    if (access == Access::ReadWrite)
+        pragmas.append(QStringLiteral("PRAGMA journal_mode = WAL"));
+    for (const QString &pragma : pragmas) {
+        QSqlQuery query(database);
+        if (!query.exec(pragma)) {
+            *error = Sql::describe(query.lastError());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool BattleFile::checkContents(const QSqlDatabase &database, const QString &path, int *version,
+                               QString *error)
+{
+    const QString shown = describePath(path);
+    QSqlQuery check(database);
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
+        *error = QStringLiteral("%1: %2").arg(shown, Sql::describe(check.lastError()));
+        return false;
+    }
+    if (check.value(0).toString() != QLatin1String("ok")) {
+        const QStringList impossible = impossibleValues(database);
+        if (!impossible.isEmpty())
+            *error = QStringLiteral("%1: holds impossible values, written by another program: %2")
+                         .arg(shown, impossible.join(QLatin1String("; ")));
+        else
+            *error = QStringLiteral("%1: the battle file is damaged (%2)")
+                         .arg(shown, check.value(0).toString());
+        return false;
+    }
+
+    QSqlQuery pragma(database);
+    if (!pragma.exec(QStringLiteral("PRAGMA user_version")) || !pragma.next()) {
+        *error = QStringLiteral("%1: %2").arg(shown, Sql::describe(pragma.lastError()));
+        return false;
+    }
+    *version = pragma.value(0).toInt();
+    if (*version > Schema::kCurrentVersion) {
+        *error = QStringLiteral("%1: was written by a newer Aide-de-Camp (battle file version %2; "
+                                "this program reads up to version %3)")
+                     .arg(shown)
+                     .arg(*version)
+                     .arg(Schema::kCurrentVersion);
+        return false;
+    }
+    if (*version < 1) {
+        *error = QStringLiteral("%1: is not a battle file (it has no schema version)").arg(shown);
+        return false;
+    }
+    const QStringList tables = database.tables();
+    for (const QString &table : Schema::requiredTables()) {
+        if (!tables.contains(table)) {
+            *error = QStringLiteral("%1: is not a battle file (the table \"%2\" is missing)")
+                         .arg(shown, table);
+            return false;
+        }
+    }
+    QSqlQuery battle(database);
+    if (!battle.exec(QStringLiteral("SELECT COUNT(*) FROM battle")) || !battle.next()
+        || battle.value(0).toInt() != 1) {
+        *error = QStringLiteral("%1: is not a battle file (it holds no battle)").arg(shown);
+        return false;
+    }
+    QSqlQuery clock(database);
+    if (!clock.exec(QStringLiteral("SELECT COUNT(*) FROM clock")) || !clock.next()
+        || clock.value(0).toInt() != 1) {
+        *error = QStringLiteral("%1: is not a battle file (it has no clock)").arg(shown);
+        return false;
+    }
+    return true;
+}
+
+void BattleFile::removeAll(const QString &path)
+{
+    for (const QString &suffix :
+         { QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(path + suffix);
+}
+
+} // namespace Adc

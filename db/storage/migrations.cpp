@@ -1,0 +1,121 @@
+#include "storage/migrations.h"
+
+#include "storage/databaseerror.h"
+#include "model/featurerecord.h"
+#include "storage/schema.h"
+#include "storage/sql.h"
+
+#include <QSqlQuery>
+
+namespace Adc {
+
+namespace {
+
+// Runs body inside BEGIN IMMEDIATE ... COMMIT; rolls back on any failure.
+template<typename Body> bool inTransaction(const QSqlDatabase &database, QString *error, Body body)
+{
+    try {
+        Sql::run(database, QStringLiteral("BEGIN IMMEDIATE"));
+    } catch (const DatabaseError &failure) {
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+    try {
+        body();
+        Sql::run(database, QStringLiteral("COMMIT"));
+        return true;
+    } catch (const DatabaseError &failure) {
+        QSqlQuery rollback(database);
+        rollback.exec(QStringLiteral("ROLLBACK"));
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+}
+
+void setUserVersion(const QSqlDatabase &database, int version)
+{
+    // PRAGMA takes no bound values; the number comes from this file.
+    Sql::run(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
+}
+
+void upgradeToVersion2(const QSqlDatabase &database)
+{
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE features ADD COLUMN capacity INTEGER"
+                            " CHECK (capacity IS NULL OR capacity >= 1)"));
+    // Each existing feature holds what the terrain rules allow its kind.
+    QSqlQuery features = Sql::run(database, QStringLiteral("SELECT id, kind FROM features"));
+    while (features.next()) {
+        const std::optional<int> capacity
+            = FeatureRecord::defaultCapacity(features.value(1).toString());
+        Sql::run(database, QStringLiteral("UPDATE features SET capacity = ? WHERE id = ?"),
+                 { capacity ? QVariant(*capacity) : QVariant(), features.value(0) });
+    }
+    Sql::run(database, QStringLiteral("ALTER TABLE log ADD COLUMN changes TEXT"));
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE log ADD COLUMN undone INTEGER NOT NULL DEFAULT 0"
+                            " CHECK (undone IN (0, 1))"));
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE log ADD COLUMN redo_dropped INTEGER NOT NULL DEFAULT 0"
+                            " CHECK (redo_dropped IN (0, 1))"));
+}
+
+} // namespace
+
+int Migrations::version(const QSqlDatabase &database)
+{
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return 0;
+    return query.value(0).toInt();
+}
+
+bool Migrations::createVersion1(const QSqlDatabase &database, QString *error)
+{
+    return inTransaction(database, error, [&] {
+        Sql::run(database,
+                 QStringLiteral("PRAGMA application_id = %1").arg(Schema::kApplicationId));
+        for (const QString &statement : Schema::version1Statements())
+            Sql::run(database, statement);
+        setUserVersion(database, 1);
+    });
+}
+
+bool Migrations::migrate(const QSqlDatabase &database, QString *error)
+{
+    int current = version(database);
+    while (current < Schema::kCurrentVersion) {
+        if (!upgradeTo(database, current + 1, error))
+            return false;
+        current = version(database);
+    }
+    return true;
+}
+
+bool Migrations::upgradeTo(const QSqlDatabase &database, int target, QString *error)
+{
+    QString why;
+    const bool ok = inTransaction(database, &why, [&] {
+        const int from = version(database);
+        if (from != target - 1)
+            throw DatabaseError(
+                QStringLiteral("the file is at version %1, not %2").arg(from).arg(target - 1));
+        switch (target) {
+        case 2:
+            upgradeToVersion2(database);
+            break;
+        default:
+            throw DatabaseError(QStringLiteral("no step leads to version %1").arg(target));
+        }
+        setUserVersion(database, target);
+    });
+    if (!ok && error)
+        *error = QStringLiteral("upgrading the battle file to version %1 failed: %2")
+                     .arg(target)
+                     .arg(why);
+    return ok;
+}
+
+} // namespace Adc

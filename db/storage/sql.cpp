@@ -1,0 +1,87 @@
+#include "storage/sql.h"
+
+#include "storage/databaseerror.h"
+
+namespace Adc {
+
+namespace {
+// SQLite's primary result codes, as the Qt driver reports them.
+constexpr int kBusy = 5;
+constexpr int kLocked = 6;
+constexpr int kReadOnly = 8;
+constexpr int kIoError = 10;
+constexpr int kCorrupt = 11;
+constexpr int kFull = 13;
+constexpr int kCantOpen = 14;
+constexpr int kConstraint = 19;
+constexpr int kNotADatabase = 26;
+
+int code(const QSqlError &error)
+{
+    bool ok = false;
+    const int value = error.nativeErrorCode().toInt(&ok);
+    // Extended result codes keep the primary code in their low byte.
+    return ok ? (value & 0xff) : -1;
+}
+} // namespace
+
+QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
+                   const QVariantList &values)
+{
+    QSqlQuery query(database);
+    // Rows are read once, in order: no cache of every row in the driver.
+    query.setForwardOnly(true);
+    if (!query.prepare(statement))
+        throw DatabaseError(describe(query.lastError()));
+    for (const QVariant &value : values) {
+        // A null QString is bound as NULL by the driver; an empty text is
+        // meant. NULL is written as an invalid QVariant.
+        if (value.typeId() == QMetaType::QString && value.toString().isNull())
+            query.addBindValue(QString(QLatin1String("")));
+        else
+            query.addBindValue(value);
+    }
+    if (!query.exec())
+        throw DatabaseError(describe(query.lastError()));
+    return query;
+}
+
+QVariant Sql::value(const QSqlDatabase &database, const QString &statement,
+                    const QVariantList &values)
+{
+    QSqlQuery query = run(database, statement, values);
+    return query.next() ? query.value(0) : QVariant();
+}
+
+bool Sql::isDiskFull(const QSqlError &error)
+{
+    return code(error) == kFull;
+}
+
+QString Sql::describe(const QSqlError &error)
+{
+    const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    switch (code(error)) {
+    case kFull:
+        return QStringLiteral("the disk is full (%1); nothing of this action was written")
+            .arg(detail);
+    case kReadOnly:
+        return QStringLiteral("the battle file is read-only (%1)").arg(detail);
+    case kBusy:
+    case kLocked:
+        return QStringLiteral("another program is writing to the battle file (%1)").arg(detail);
+    case kIoError:
+        return QStringLiteral("the battle file could not be read or written (%1)").arg(detail);
+    case kCorrupt:
+    case kNotADatabase:
+        return QStringLiteral("the battle file is damaged (%1)").arg(detail);
+    case kCantOpen:
+        return QStringLiteral("the battle file cannot be opened (%1)").arg(detail);
+    case kConstraint:
+        return QStringLiteral("a value breaks the battle file's rules (%1)").arg(detail);
+    default:
+        return detail;
+    }
+}
+
+} // namespace Adc

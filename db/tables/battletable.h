@@ -1,0 +1,56 @@
+#pragma once
+
+#include "model/clock.h"
+#include "common/rulings.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace Adc {
+
+class ChangeSet;
+
+// The battle's own rows: its name, scale, date and rulings, the clock, and
+// the settings. Writes go through the action's ChangeSet; failures throw
+// DatabaseError.
+class BattleTable
+{
+public:
+    // Segments in one game turn: a battle setting, default 2 (one initiative
+    // for each of two sides).
+    static QString segmentsPerTurnKey() { return QStringLiteral("segments-per-turn"); }
+    static int defaultSegmentsPerTurn() { return 2; }
+    // The settings a battle knows, and their defaults.
+    static QStringList settingNames();
+    static QJsonObject defaultSettings();
+    // Checks a setting's value; false with a message in *error.
+    static bool checkSetting(const QString &key, const QJsonValue &value, QString *error);
+
+    explicit BattleTable(QSqlDatabase database, ChangeSet *changes = nullptr);
+
+    // Writes the battle row and the clock of a new file.
+    void initialise(const QString &name);
+
+    QString name() const;
+    QJsonObject info() const; // name, scale, date
+    Rulings rulings() const;
+    void setRulings(const Rulings &rulings);
+
+    Clock clock() const;
+    // The active side by id (0: none).
+    void setClock(int turn, int segment, qint64 activeSideId);
+
+    QJsonObject settings() const; // every setting, defaults filled in
+    QJsonValue setting(const QString &key) const;
+    void setSetting(const QString &key, const QJsonValue &value);
+    int segmentsPerTurn() const;
+
+private:
+    QSqlDatabase m_database;
+    ChangeSet *m_changes = nullptr;
+};
+
+} // namespace Adc

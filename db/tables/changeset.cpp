@@ -1,0 +1,225 @@
+#include "tables/changeset.h"
+
+#include "storage/databaseerror.h"
+#include "storage/schema.h"
+#include "storage/sql.h"
+
+#include <QSet>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Adc {
+
+namespace {
+
+void checkTable(const QString &table)
+{
+    if (!Schema::stateTables().contains(table))
+        throw DatabaseError(QStringLiteral("the log names a table \"%1\" that is not part of a "
+                                           "battle")
+                                .arg(table));
+}
+
+QVariant sqlValue(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QVariant();
+    case QJsonValue::Bool:
+        return value.toBool() ? 1 : 0;
+    case QJsonValue::Double: {
+        // Only a whole number within qint64 converts: a damaged log may hold
+        // any number, and converting one outside the range is undefined.
+        const double d = value.toDouble();
+        if (d >= -0x1p63 && d < 0x1p63) {
+            const qint64 whole = static_cast<qint64>(d);
+            if (static_cast<double>(whole) == d)
+                return whole;
+        }
+        return d;
+    }
+    case QJsonValue::String:
+        return value.toString();
+    default:
+        throw DatabaseError(QStringLiteral("the log holds a value that is not a column's"));
+    }
+}
+
+QJsonValue jsonValue(const QVariant &value)
+{
+    if (value.isNull())
+        return QJsonValue();
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+        return value.toLongLong();
+    case QMetaType::Double:
+        return value.toDouble();
+    default:
+        return value.toString();
+    }
+}
+
+// The columns of a state table, from the file itself, so an image names only
+// real columns.
+QSet<QString> columnsOf(const QSqlDatabase &database, const QString &table)
+{
+    QSet<QString> columns;
+    const QSqlRecord record = database.record(table);
+    for (int i = 0; i < record.count(); ++i)
+        columns.insert(record.fieldName(i));
+    return columns;
+}
+
+void write(const QSqlDatabase &database, const QString &table, const QJsonValue &key,
+           const QJsonValue &target)
+{
+    const QString primaryKey = Schema::primaryKey(table);
+    const bool exists = !ChangeSet::image(database, table, key).isNull();
+    if (target.isNull()) {
+        if (exists)
+            Sql::run(database, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(table, primaryKey),
+                     { sqlValue(key) });
+        return;
+    }
+    const QJsonObject row = target.toObject();
+    const QSet<QString> known = columnsOf(database, table);
+    QStringList columns;
+    QVariantList values;
+    for (auto it = row.begin(); it != row.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw DatabaseError(QStringLiteral("the log names a column %1.%2 the file does not "
+                                               "have")
+                                    .arg(table, it.key()));
+        columns.append(it.key());
+        values.append(sqlValue(it.value()));
+    }
+    if (exists) {
+        QStringList assignments;
+        for (const QString &column : columns)
+            assignments.append(column + QLatin1String(" = ?"));
+        values.append(sqlValue(key));
+        Sql::run(database,
+                 QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
+                     .arg(table, assignments.join(QLatin1String(", ")), primaryKey),
+                 values);
+    } else {
+        QStringList marks;
+        for (int i = 0; i < columns.size(); ++i)
+            marks.append(QStringLiteral("?"));
+        Sql::run(
+            database,
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(table, columns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
+            values);
+    }
+}
+
+} // namespace
+
+ChangeSet::ChangeSet(QSqlDatabase database)
+    : m_database(std::move(database))
+{
+}
+
+int ChangeSet::indexOf(const QString &table, const QJsonValue &key) const
+{
+    for (int i = 0; i < m_touched.size(); ++i) {
+        if (m_touched.at(i).table == table && m_touched.at(i).key == key)
+            return i;
+    }
+    return -1;
+}
+
+void ChangeSet::touch(const QString &table, const QJsonValue &key)
+{
+    checkTable(table);
+    if (indexOf(table, key) < 0)
+        m_touched.append({ table, key, image(m_database, table, key) });
+}
+
+void ChangeSet::inserted(const QString &table, const QJsonValue &key)
+{
+    checkTable(table);
+    if (indexOf(table, key) < 0)
+        m_touched.append({ table, key, QJsonValue() });
+}
+
+QJsonArray ChangeSet::finish() const
+{
+    QJsonArray changes;
+    for (const Touched &touched : m_touched) {
+        const QJsonValue after = image(m_database, touched.table, touched.key);
+        if (after == touched.before)
+            continue;
+        changes.append(QJsonObject {
+            { QStringLiteral("table"), touched.table },
+            { QStringLiteral("key"), touched.key },
+            { QStringLiteral("before"), touched.before },
+            { QStringLiteral("after"), after },
+        });
+    }
+    return changes;
+}
+
+QList<qint64> ChangeSet::unitIds() const
+{
+    QList<qint64> ids;
+    for (const Touched &touched : m_touched) {
+        if (touched.table == QLatin1String("units"))
+            ids.append(touched.key.toInteger());
+    }
+    return ids;
+}
+
+QJsonValue ChangeSet::image(const QSqlDatabase &database, const QString &table,
+                            const QJsonValue &key)
+{
+    checkTable(table);
+    QSqlQuery query = Sql::run(
+        database,
+        QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table, Schema::primaryKey(table)),
+        { sqlValue(key) });
+    if (!query.next())
+        return QJsonValue();
+    const QSqlRecord record = query.record();
+    QJsonObject row;
+    for (int i = 0; i < record.count(); ++i)
+        row.insert(record.fieldName(i), jsonValue(record.value(i)));
+    return row;
+}
+
+void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
+                        Direction direction)
+{
+    const bool undo = direction == Direction::Undo;
+    const QString expectedSide = undo ? QStringLiteral("after") : QStringLiteral("before");
+    const QString targetSide = undo ? QStringLiteral("before") : QStringLiteral("after");
+
+    // Check every row first, so a battle changed outside its log is refused
+    // before anything is written.
+    for (const QJsonValue &value : changes) {
+        const QJsonObject change = value.toObject();
+        const QString table = change.value(QStringLiteral("table")).toString();
+        checkTable(table);
+        const QJsonValue key = change.value(QStringLiteral("key"));
+        if (image(database, table, key) != change.value(expectedSide))
+            throw DatabaseError(
+                QStringLiteral("%1 %2 no longer stands as the log says; the "
+                               "battle was changed outside its log")
+                    .arg(table,
+                         key.isString() ? key.toString() : QString::number(key.toInteger())));
+    }
+
+    Sql::run(database, QStringLiteral("PRAGMA defer_foreign_keys = ON"));
+    for (int i = 0; i < changes.size(); ++i) {
+        const QJsonObject change = changes.at(undo ? changes.size() - 1 - i : i).toObject();
+        write(database, change.value(QStringLiteral("table")).toString(),
+              change.value(QStringLiteral("key")), change.value(targetSide));
+    }
+}
+
+} // namespace Adc

@@ -1,0 +1,132 @@
+#include "tables/logtable.h"
+
+#include "storage/databaseerror.h"
+#include "storage/sql.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Adc {
+
+namespace {
+
+const QString kSelect = QStringLiteral(
+    "SELECT id, time, kind, summary, turn, segment, inputs, result, changes, undone,"
+    " redo_dropped FROM log");
+// Undo and redo entries are not themselves undone or redone, nor is an
+// entry that changed nothing (a roll for the log): undoing it would do
+// nothing. Entries without images (version 1) stay, so undo stops at them.
+const QString kActions
+    = QStringLiteral(" kind NOT IN ('undo', 'redo') AND (changes IS NULL OR changes <> '[]')");
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QString compact(const QJsonArray &array)
+{
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+LogEntry entryFrom(const QSqlQuery &query)
+{
+    const QSqlRecord record = query.record();
+    auto value
+        = [&](const char *column) { return query.value(record.indexOf(QLatin1String(column))); };
+    LogEntry entry;
+    entry.id = value("id").toLongLong();
+    entry.time = QDateTime::fromString(value("time").toString(), Qt::ISODateWithMs);
+    entry.kind = value("kind").toString();
+    entry.summary = value("summary").toString();
+    entry.turn = value("turn").toInt();
+    entry.segment = value("segment").toInt();
+    entry.inputs = QJsonDocument::fromJson(value("inputs").toString().toUtf8()).object();
+    entry.result = QJsonDocument::fromJson(value("result").toString().toUtf8()).object();
+    const QVariant changes = value("changes");
+    entry.hasImages = !changes.isNull();
+    if (entry.hasImages) {
+        const QJsonDocument document = QJsonDocument::fromJson(changes.toString().toUtf8());
+        if (!document.isArray())
+            throw DatabaseError(
+                QStringLiteral("log entry %1: its row images are damaged").arg(entry.id));
+        entry.changes = document.array();
+    }
+    entry.undone = value("undone").toInt() != 0;
+    entry.redoDropped = value("redo_dropped").toInt() != 0;
+    return entry;
+}
+
+} // namespace
+
+LogTable::LogTable(QSqlDatabase database)
+    : m_database(std::move(database))
+{
+}
+
+qint64 LogTable::append(LogEntry entry)
+{
+    entry.time = QDateTime::currentDateTimeUtc();
+    QSqlQuery query = Sql::run(
+        m_database,
+        QStringLiteral("INSERT INTO log (time, kind, summary, turn, segment, inputs, result,"
+                       " changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+        { entry.time.toString(Qt::ISODateWithMs), entry.kind, entry.summary, entry.turn,
+          entry.segment, compact(entry.inputs), compact(entry.result),
+          entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() });
+    return query.lastInsertId().toLongLong();
+}
+
+QList<LogEntry> LogTable::select(const QString &where, const QVariantList &values) const
+{
+    QList<LogEntry> entries;
+    QSqlQuery query = Sql::run(m_database, kSelect + where, values);
+    while (query.next())
+        entries.append(entryFrom(query));
+    return entries;
+}
+
+QList<LogEntry> LogTable::all() const
+{
+    return select(QStringLiteral(" ORDER BY id"), {});
+}
+
+std::optional<LogEntry> LogTable::find(qint64 id) const
+{
+    const QList<LogEntry> entries = select(QStringLiteral(" WHERE id = ?"), { id });
+    return entries.isEmpty() ? std::nullopt : std::optional<LogEntry>(entries.first());
+}
+
+std::optional<LogEntry> LogTable::undoTarget() const
+{
+    const QList<LogEntry> entries
+        = select(QStringLiteral(" WHERE") + kActions
+                     + QStringLiteral(" AND undone = 0 ORDER BY id DESC LIMIT 1"),
+                 {});
+    return entries.isEmpty() ? std::nullopt : std::optional<LogEntry>(entries.first());
+}
+
+std::optional<LogEntry> LogTable::redoTarget() const
+{
+    const QList<LogEntry> entries
+        = select(QStringLiteral(" WHERE") + kActions
+                     + QStringLiteral(" AND undone = 1 AND redo_dropped = 0 ORDER BY id LIMIT 1"),
+                 {});
+    return entries.isEmpty() ? std::nullopt : std::optional<LogEntry>(entries.first());
+}
+
+void LogTable::setUndone(qint64 id, bool undone)
+{
+    Sql::run(m_database, QStringLiteral("UPDATE log SET undone = ? WHERE id = ?"),
+             { undone ? 1 : 0, id });
+}
+
+void LogTable::dropRedo()
+{
+    Sql::run(
+        m_database,
+        QStringLiteral("UPDATE log SET redo_dropped = 1 WHERE undone = 1 AND redo_dropped = 0"));
+}
+
+} // namespace Adc

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "battle/logentry.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace Adc {
+
+// The battle's log: one row per action, kept for good. Undo and redo mark
+// entries (undone, redo dropped) and add entries of their own; nothing is
+// ever deleted. Failures throw DatabaseError.
+class LogTable
+{
+public:
+    explicit LogTable(QSqlDatabase database);
+
+    // Writes the entry (its id and time are set here) and gives its id.
+    qint64 append(LogEntry entry);
+    QList<LogEntry> all() const;
+    std::optional<LogEntry> find(qint64 id) const;
+
+    // The entry undo would take back: the latest action not undone, if any.
+    std::optional<LogEntry> undoTarget() const;
+    // The entry redo would apply again: the earliest undone action whose
+    // redo was not dropped by a later action.
+    std::optional<LogEntry> redoTarget() const;
+
+    void setUndone(qint64 id, bool undone);
+    // A new action after an undo: the undone entries can no longer be redone.
+    void dropRedo();
+
+private:
+    QList<LogEntry> select(const QString &where, const QVariantList &values) const;
+
+    QSqlDatabase m_database;
+};
+
+} // namespace Adc

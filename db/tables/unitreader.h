@@ -1,0 +1,71 @@
+#pragma once
+
+#include "common/rulings.h"
+#include "model/unitrecord.h"
+
+#include <QJsonObject>
+#include <QStringList>
+#include <optional>
+
+namespace Adc {
+
+// Reads one unit of an order of battle strictly: a unit object of CLI.md
+// (`adc unit add`, a JSON order of battle) or one CSV row. Fields left out
+// take the rules' defaults; every problem is reported as "FIELD: what is
+// wrong", all of them, in field order.
+//
+// Defaults:
+// - class line, steps 0, morale steady, terrain open, smoke and the segment
+//   flags false, feature empty, replenishment_turns 0;
+// - castings_initial = castings;
+// - cw: when both cw and cw_initial are left out, cw_initial = castings_initial
+//   and cw = castings (a permanent loss takes one casting and one CW point, so
+//   a unit entered with losses has lost as much CW); when only cw is given,
+//   cw_initial = cw plus those losses; when only cw_initial is given, cw =
+//   cw_initial less those losses;
+// - infantry and cavalry: the starting AP of the ammunition table (8,
+//   seed 002), weapon musket, formation line; no tubes, no ball or canister AP;
+// - artillery and battalion guns: ball and canister AP as the ammunition table
+//   says (the rulings battery-ball-ap, battery-canister-ap), weapon 6pdr,
+//   formation unlimbered,
+//   castings = tubes (one gun model with its crew each); no small-arms AP.
+//
+// Required: name, side, brigade, arm, and castings (infantry, cavalry) or
+// tubes (guns).
+class UnitReader
+{
+public:
+    // Whether the object may carry an "id" (an exported order of battle does;
+    // `adc unit add` does not: the battle gives ids).
+    enum class IdField { Rejected, Allowed };
+
+    explicit UnitReader(Rulings rulings = Rulings(), IdField id = IdField::Rejected);
+
+    // The unit, or std::nullopt with every problem in *problems.
+    std::optional<UnitRecord> read(const QJsonObject &object, QStringList *problems) const;
+
+    // One CSV row as a unit object: each cell typed after its column (whole
+    // numbers, true/false, names); an empty cell is a field left out. Cells
+    // that do not read as their column's type are added to *problems.
+    static QJsonObject objectFromCsv(const QStringList &header, const QStringList &cells,
+                                     QStringList *problems);
+    // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells).
+    static QStringList csvCells(const UnitRecord &unit);
+
+    // Ammunition of infantry and cavalry at the start of a battle, from the
+    // ammunition table (seed 002: "Infantry has 8 AP's").
+    static int smallArmsAp();
+
+    // Ranges accepted for the counts of a unit.
+    static constexpr int maxCastings = 999;
+    static constexpr int maxTubes = 99;
+    static constexpr int maxAp = 99;
+    static constexpr int maxSteps = 2;
+    static constexpr int maxTurns = 999;
+
+private:
+    Rulings m_rulings;
+    IdField m_id;
+};
+
+} // namespace Adc

@@ -1,0 +1,277 @@
+#include "tables/unittable.h"
+
+#include "tables/changeset.h"
+#include "storage/databaseerror.h"
+#include "tables/featuretable.h"
+#include "tables/organisationtable.h"
+#include "storage/sql.h"
+
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Adc {
+
+namespace {
+
+const QString kSelect
+    = QStringLiteral("SELECT u.*, s.name AS side_name, COALESCE(b.name, '') AS brigade_name,"
+                     " COALESCE(f.name, '') AS feature_name"
+                     " FROM units u JOIN sides s ON s.id = u.side_id"
+                     " LEFT JOIN brigades b ON b.id = u.brigade_id"
+                     " LEFT JOIN features f ON f.id = u.feature_id");
+
+// The columns written from a record, in the order of columnValues().
+const QStringList kColumns = {
+    QStringLiteral("side_id"),
+    QStringLiteral("brigade_id"),
+    QStringLiteral("name"),
+    QStringLiteral("arm"),
+    QStringLiteral("class"),
+    QStringLiteral("castings_initial"),
+    QStringLiteral("castings"),
+    QStringLiteral("steps"),
+    QStringLiteral("cw_initial"),
+    QStringLiteral("cw"),
+    QStringLiteral("ap"),
+    QStringLiteral("ap_ball"),
+    QStringLiteral("ap_canister"),
+    QStringLiteral("tubes"),
+    QStringLiteral("weapon"),
+    QStringLiteral("smoke"),
+    QStringLiteral("morale"),
+    QStringLiteral("formation"),
+    QStringLiteral("firefight"),
+    QStringLiteral("terrain"),
+    QStringLiteral("feature_id"),
+    QStringLiteral("has_fired"),
+    QStringLiteral("fired_this_segment"),
+    QStringLiteral("moved_this_segment"),
+    QStringLiteral("fired_upon_this_segment"),
+    QStringLiteral("replenishment_turns"),
+    QStringLiteral("scrounging"),
+};
+
+// The columns a unit is read from, in the order of Field.
+const char *const kReadColumns[] = {
+    "id", "name", "side_name", "brigade_name", "arm", "class", "castings_initial", "castings",
+    "steps", "cw_initial", "cw", "ap", "ap_ball", "ap_canister", "tubes", "weapon", "smoke",
+    "morale", "formation", "terrain", "feature_name", "firefight", "has_fired",
+    "fired_this_segment", "moved_this_segment", "fired_upon_this_segment",
+    "replenishment_turns", "scrounging",
+};
+enum Field {
+    Id, Name, SideName, BrigadeName, ArmColumn, ClassColumn, CastingsInitial, Castings, Steps,
+    CwInitial, Cw, Ap, ApBall, ApCanister, Tubes, WeaponColumn, Smoke, MoraleColumn,
+    FormationColumn, TerrainColumn, FeatureName, Firefight, HasFired, FiredThisSegment,
+    MovedThisSegment, FiredUponThisSegment, ReplenishmentTurns, Scrounging, FieldCount
+};
+static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
+
+// Each column's position, found once a query: looking columns up by name for
+// every field of every row cost more than reading the rows.
+struct Positions
+{
+    explicit Positions(const QSqlRecord &record)
+    {
+        for (int field = 0; field < FieldCount; ++field) {
+            at[field] = record.indexOf(QLatin1String(kReadColumns[field]));
+            if (at[field] < 0)
+                throw DatabaseError(QStringLiteral("the units table has no column %1")
+                                        .arg(QLatin1String(kReadColumns[field])));
+        }
+    }
+    int at[FieldCount];
+};
+
+// Reads a vocabulary column; a word the program does not know means the
+// file was written by something else.
+template<typename Enum>
+Enum word(const QSqlQuery &query, const Positions &positions, Field field,
+          std::optional<Enum> (*fromName)(const QString &), qint64 id)
+{
+    const QString text = query.value(positions.at[field]).toString();
+    const std::optional<Enum> value = fromName(text);
+    if (!value)
+        throw DatabaseError(QStringLiteral("unit %1: %2 \"%3\" is not a word this program knows")
+                                .arg(id)
+                                .arg(QLatin1String(kReadColumns[field]), text));
+    return *value;
+}
+
+UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
+{
+    auto integer = [&](Field field) { return query.value(positions.at[field]).toInt(); };
+    auto flag = [&](Field field) { return query.value(positions.at[field]).toInt() != 0; };
+    auto text = [&](Field field) { return query.value(positions.at[field]).toString(); };
+
+    UnitRecord unit;
+    unit.id = query.value(positions.at[Id]).toLongLong();
+    unit.name = text(Name);
+    unit.side = text(SideName);
+    unit.brigade = text(BrigadeName);
+    unit.arm = word<Arm>(query, positions, ArmColumn, &armFromName, unit.id);
+    unit.troopClass = word<TroopClass>(query, positions, ClassColumn, &troopClassFromName, unit.id);
+    unit.castingsInitial = integer(CastingsInitial);
+    unit.castings = integer(Castings);
+    unit.steps = integer(Steps);
+    unit.cwInitial = integer(CwInitial);
+    unit.cw = integer(Cw);
+    unit.ap = integer(Ap);
+    unit.apBall = integer(ApBall);
+    unit.apCanister = integer(ApCanister);
+    unit.tubes = integer(Tubes);
+    unit.weapon = word<Weapon>(query, positions, WeaponColumn, &weaponFromName, unit.id);
+    unit.smoke = flag(Smoke);
+    unit.morale = word<Morale>(query, positions, MoraleColumn, &moraleFromName, unit.id);
+    unit.formation = word<Formation>(query, positions, FormationColumn, &formationFromName, unit.id);
+    unit.terrain = word<Terrain>(query, positions, TerrainColumn, &terrainFromName, unit.id);
+    unit.feature = text(FeatureName);
+    unit.firefight = flag(Firefight);
+    unit.hasFired = flag(HasFired);
+    unit.firedThisSegment = flag(FiredThisSegment);
+    unit.movedThisSegment = flag(MovedThisSegment);
+    unit.firedUponThisSegment = flag(FiredUponThisSegment);
+    unit.replenishmentTurns = integer(ReplenishmentTurns);
+    unit.scrounging = flag(Scrounging);
+    return unit;
+}
+
+void requireWritable(ChangeSet *changes)
+{
+    if (!changes)
+        throw DatabaseError(QStringLiteral("a change outside an action"));
+}
+
+} // namespace
+
+UnitTable::UnitTable(QSqlDatabase database, ChangeSet *changes)
+    : m_database(std::move(database))
+    , m_changes(changes)
+{
+}
+
+QList<UnitRecord> UnitTable::select(const QString &where, const QVariantList &values) const
+{
+    QList<UnitRecord> units;
+    QSqlQuery query = Sql::run(
+        m_database, kSelect + where + QStringLiteral(" ORDER BY u.sort_order, u.id"), values);
+    const Positions positions(query.record());
+    while (query.next())
+        units.append(unitFrom(query, positions));
+    return units;
+}
+
+QList<UnitRecord> UnitTable::all() const
+{
+    return select(QString(), {});
+}
+
+std::optional<UnitRecord> UnitTable::find(qint64 id) const
+{
+    const QList<UnitRecord> units = select(QStringLiteral(" WHERE u.id = ?"), { id });
+    if (units.isEmpty())
+        return std::nullopt;
+    return units.first();
+}
+
+QList<UnitRecord> UnitTable::ofSide(const QString &side) const
+{
+    return select(QStringLiteral(" WHERE s.name = ?"), { side });
+}
+
+QVariantList UnitTable::columnValues(const UnitRecord &unit)
+{
+    OrganisationTable organisation(m_database, m_changes);
+    const qint64 sideId = organisation.sideId(unit.side, true);
+    const QVariant brigadeId = unit.brigade.isEmpty()
+        ? QVariant()
+        : QVariant(organisation.brigadeId(sideId, unit.brigade, true));
+    QVariant featureId;
+    if (!unit.feature.isEmpty()) {
+        const std::optional<FeatureRecord> feature = FeatureTable(m_database).find(unit.feature);
+        if (!feature)
+            throw DatabaseError(
+                QStringLiteral("feature: no feature named \"%1\"").arg(unit.feature));
+        featureId = feature->id;
+    }
+    return {
+        sideId,
+        brigadeId,
+        unit.name,
+        toName(unit.arm),
+        toName(unit.troopClass),
+        unit.castingsInitial,
+        unit.castings,
+        unit.steps,
+        unit.cwInitial,
+        unit.cw,
+        unit.ap,
+        unit.apBall,
+        unit.apCanister,
+        unit.tubes,
+        toName(unit.weapon),
+        unit.smoke ? 1 : 0,
+        toName(unit.morale),
+        toName(unit.formation),
+        unit.firefight ? 1 : 0,
+        toName(unit.terrain),
+        featureId,
+        unit.hasFired ? 1 : 0,
+        unit.firedThisSegment ? 1 : 0,
+        unit.movedThisSegment ? 1 : 0,
+        unit.firedUponThisSegment ? 1 : 0,
+        unit.replenishmentTurns,
+        unit.scrounging ? 1 : 0,
+    };
+}
+
+qint64 UnitTable::insert(const UnitRecord &unit)
+{
+    requireWritable(m_changes);
+    QVariantList values = columnValues(unit);
+    values.append(Sql::value(m_database,
+                             QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM units")));
+    QStringList marks;
+    for (int i = 0; i < values.size(); ++i)
+        marks.append(QStringLiteral("?"));
+    QSqlQuery query
+        = Sql::run(m_database,
+                   QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
+                       .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
+                   values);
+    const qint64 id = query.lastInsertId().toLongLong();
+    m_changes->inserted(QStringLiteral("units"), id);
+    return id;
+}
+
+void UnitTable::update(const UnitRecord &unit)
+{
+    requireWritable(m_changes);
+    m_changes->touch(QStringLiteral("units"), unit.id);
+    QVariantList values = columnValues(unit);
+    values.append(unit.id);
+    QStringList assignments;
+    for (const QString &column : kColumns)
+        assignments.append(column + QLatin1String(" = ?"));
+    Sql::run(m_database,
+             QStringLiteral("UPDATE units SET %1 WHERE id = ?")
+                 .arg(assignments.join(QLatin1String(", "))),
+             values);
+}
+
+void UnitTable::remove(qint64 id)
+{
+    requireWritable(m_changes);
+    m_changes->touch(QStringLiteral("units"), id);
+    Sql::run(m_database, QStringLiteral("DELETE FROM units WHERE id = ?"), { id });
+}
+
+void UnitTable::setSortOrder(qint64 id, int sortOrder)
+{
+    requireWritable(m_changes);
+    m_changes->touch(QStringLiteral("units"), id);
+    Sql::run(m_database, QStringLiteral("UPDATE units SET sort_order = ? WHERE id = ?"),
+             { sortOrder, id });
+}
+
+} // namespace Adc

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "model/unitrecord.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace Adc {
+
+class ChangeSet;
+
+// The units of the battle file as UnitRecords: sides, brigades and features
+// by name. Writes go through the action's ChangeSet; failures throw
+// DatabaseError.
+class UnitTable
+{
+public:
+    explicit UnitTable(QSqlDatabase database, ChangeSet *changes = nullptr);
+
+    // In the order of battle's order (sort order, then id).
+    QList<UnitRecord> all() const;
+    std::optional<UnitRecord> find(qint64 id) const;
+    QList<UnitRecord> ofSide(const QString &side) const;
+
+    // Adds the unit last; its side and brigade are created by name as
+    // needed, its feature (if any) must exist. The record's id is ignored.
+    qint64 insert(const UnitRecord &unit);
+    // Writes every field of the unit (by its id); side and brigade created as
+    // needed, the feature must exist.
+    void update(const UnitRecord &unit);
+    void remove(qint64 id);
+    // Moves the unit to a place in the order of battle (sort order).
+    void setSortOrder(qint64 id, int sortOrder);
+
+private:
+    QList<UnitRecord> select(const QString &where, const QVariantList &values) const;
+    QVariantList columnValues(const UnitRecord &unit);
+
+    QSqlDatabase m_database;
+    ChangeSet *m_changes = nullptr;
+};
+
+} // namespace Adc

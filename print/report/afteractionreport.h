@@ -1,0 +1,138 @@
+#pragma once
+
+#include "model/brigaderecord.h"
+#include "model/clock.h"
+#include "battle/logentry.h"
+#include "page/pageboxes.h"
+#include "page/pageboxesdocument.h"
+#include "model/siderecord.h"
+#include "model/unitrecord.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+class QPagedPaintDevice;
+
+namespace Adc {
+
+class Battle;
+
+// The after-action report: per side and per brigade, the castings lost
+// (permanent: initial minus current castings; soft: the casualty steps held
+// now), the AP spent, the fires made and the casualty steps they inflicted,
+// and the roll log, every die the battle's log holds. As a PDF and as CSV.
+//
+// AP spent is read from the log's fire entries that stand (not undone): for
+// each firer its "ap_spent" plus the boxcars "extra_ap". The battle keeps no
+// initial AP, and refills and edits change the current AP without a fire, so
+// initial minus current would miscount; the log does not.
+class AfterActionReport
+{
+public:
+    // What the report counts for a unit, a brigade or a side.
+    struct Tally
+    {
+        int units = 0;
+        int castingsInitial = 0;
+        int castings = 0;
+        int castingsLost = 0; // permanent: initial - current, never below 0
+        int steps = 0;        // soft: the steps held now
+        int apSmallArms = 0;
+        int apBall = 0;
+        int apCanister = 0;
+        int fires = 0;
+        int stepsInflicted = 0;
+
+        int apSpent() const { return apSmallArms + apBall + apCanister; }
+        void add(const Tally &other);
+    };
+
+    struct UnitLine
+    {
+        UnitRecord unit;
+        Tally tally;
+    };
+
+    struct BrigadeLine
+    {
+        QString side;
+        QString brigade;
+        QString commander;
+        Tally tally;
+        QList<UnitLine> units;
+    };
+
+    struct SideLine
+    {
+        QString side;
+        Tally tally;
+        QList<BrigadeLine> brigades;
+    };
+
+    // One die (or dice) the log holds.
+    struct Roll
+    {
+        qint64 logId = 0;
+        int turn = 0;
+        int segment = 0;
+        QString action; // the log entry's kind: fire, discipline, charge, roll
+        QString what;   // "fire die", "boxcars penalty", "ricochet die", "discipline at 4\""...
+        QString side;
+        QString brigade;
+        QString unit;   // the unit that rolled, or the firers joined with " + "
+        QString dice;   // "1d10", "2d6", "2d6+1"; empty when only the total is known
+        QList<int> faces;
+        int total = 0;
+        bool undone = false;
+    };
+
+    // Everything the report reads from a battle.
+    struct Source
+    {
+        QString battleName;
+        Clock clock;
+        QList<SideRecord> sides;
+        QList<BrigadeRecord> brigades;
+        QList<UnitRecord> units;
+        QList<LogEntry> log;
+    };
+
+    explicit AfterActionReport(const Source &source);
+    static AfterActionReport fromBattle(const Battle &battle);
+    static Source sourceOf(const Battle &battle);
+
+    const QList<SideLine> &sides() const { return m_sides; }
+    const QList<Roll> &rolls() const { return m_rolls; }
+    // The brigade's line, or null.
+    const BrigadeLine *brigade(const QString &side, const QString &brigade) const;
+    const SideLine *side(const QString &side) const;
+
+    // How AP spent is counted, as the report states it.
+    static QString apMethod();
+
+    // One header row, then a row per side, brigade and unit ("record" side,
+    // brigade, unit) and a row per roll ("record" roll).
+    QByteArray csv() const;
+    static QStringList csvColumns();
+    bool writeCsv(const QString &path, QString *error) const;
+
+    // The report as a printed document: a table per side, the roll log.
+    PageBoxesDocument document() const;
+    // Paints every page on a paged device whose page layout is already set;
+    // returns the pages painted.
+    int paint(QPagedPaintDevice *device) const;
+    bool writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
+                  int *pages = nullptr) const;
+
+private:
+    void count(const Source &source);
+    void readRolls(const Source &source);
+
+    QString m_battleName;
+    Clock m_clock;
+    QList<SideLine> m_sides;
+    QList<Roll> m_rolls;
+};
+
+} // namespace Adc

@@ -1,0 +1,146 @@
+#pragma once
+
+#include "model/brigaderecord.h"
+#include "model/clock.h"
+#include "page/pageboxes.h"
+#include "common/rulings.h"
+#include "model/siderecord.h"
+#include "model/unitrecord.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class QPagedPaintDevice;
+class QPaintDevice;
+
+namespace Adc {
+
+class Battle;
+
+// The roster sheets a player keeps beside the table: per side, brigade by
+// brigade, each unit with its name, arm, class, formation and weapon, and
+// boxes to strike out as the battle goes: one per casting (the lost ones
+// struck), two for casualty steps (filled as the unit holds them), the CW
+// track from its initial value down to 0 (the current value marked), its AP
+// (ball and canister rows for a battery, the spent ones struck), smoke and
+// morale. A brigade is never split across pages when it fits on one.
+//
+// The sheet is painted with QPainter in millimetres on any paged device (a
+// PDF writer, a printer, a print preview); layout() gives the pages before
+// anything is painted, so a test reads the page of every unit and brigade.
+class RosterSheet
+{
+public:
+    // Everything the sheets show, read from the battle once.
+    struct Source
+    {
+        QString battleName;
+        QString battleDate; // the battle's own date ("1815-06-16"), may be empty
+        Clock clock;
+        QList<SideRecord> sides;
+        QList<BrigadeRecord> brigades;
+        QList<UnitRecord> units;
+        Rulings rulings;
+    };
+
+    struct Options
+    {
+        QString side; // empty: every side
+        PageBoxes::Paper paper = PageBoxes::Paper::A4;
+        QDate printed = QDate::currentDate();
+    };
+
+    // One brigade, or the part of it that is on one page.
+    struct Block
+    {
+        QString side;
+        QString brigade;
+        QString commander;
+        QList<int> units;   // indexes into Source::units, in print order
+        double top = 0;     // millimetres from the top of the printable area
+        double height = 0;  // millimetres
+        bool continued = false; // the brigade began on an earlier page
+    };
+
+    struct Page
+    {
+        QString side;
+        QList<Block> blocks;
+    };
+
+    struct Layout
+    {
+        QList<Page> pages;
+        double pageWidth = 0;  // printable area, millimetres
+        double pageHeight = 0;
+
+        // The page (from 0) a unit is printed on, or -1.
+        int pageOfUnit(qint64 unitId, const Source &source) const;
+        // The pages a brigade is printed on, in order.
+        QList<int> pagesOfBrigade(const QString &side, const QString &brigade) const;
+    };
+
+    // Sizes of the sheet, millimetres.
+    static constexpr double boxSize = 4.5;
+    static constexpr double boxPitch = 5.3;
+    static constexpr double rowHeight = 6.6;
+    static constexpr double nameRowHeight = 7.0;
+    static constexpr double unitPadding = 1.6;
+    static constexpr double pageHeaderHeight = 16.0;
+    static constexpr double brigadeHeaderHeight = 9.0;
+    static constexpr double bodyPoints = 10.0;
+    static constexpr double namePoints = 11.0;
+
+    RosterSheet(Source source, Options options);
+
+    static Source sourceOf(const Battle &battle);
+    // The side names of a source, in their order.
+    static QStringList sideNames(const Source &source);
+
+    const Source &source() const { return m_source; }
+    const Options &options() const { return m_options; }
+
+    // The pages, measured on the device the sheet will be painted on (its
+    // fonts and printable area).
+    Layout layout(const QPaintDevice *device) const;
+    // The height a unit takes on the device, millimetres.
+    double unitHeight(const UnitRecord &unit, const QPaintDevice *device, double width) const;
+
+    // Paints every page on a paged device whose page layout is already set;
+    // returns the pages painted.
+    int paint(QPagedPaintDevice *device) const;
+    // Writes the sheets as a PDF on the options' paper, whole or not at all.
+    bool writePdf(const QString &path, QString *error, int *pages = nullptr) const;
+
+    // The header line of a page: "Turn 3, segment 1 · battle of 1815-06-16 ·
+    // printed 2025-05-01 · page 2 of 9".
+    QString headerLine(int page, int pages) const;
+    // "infantry, line class, line, musket" or
+    // "artillery, line class, unlimbered, 6pdr, 6 tubes".
+    static QString description(const UnitRecord &unit);
+
+private:
+    struct Group;
+    struct Placed;
+    struct Style;
+
+    QList<Group> groupsOf(const UnitRecord &unit) const;
+    // Places the groups of a unit in rows of `width` mm; returns the rows used.
+    int flow(const QList<Group> &groups, const Style &style, double width,
+             QList<Placed> *placed) const;
+    double unitHeight(const UnitRecord &unit, const Style &style, double width) const;
+    void paintHeader(PageBoxes &boxes, const Style &style, const Page &page, int index,
+                     int count) const;
+    void paintBlock(PageBoxes &boxes, const Style &style, const Block &block, double width) const;
+    double paintUnit(PageBoxes &boxes, const Style &style, const UnitRecord &unit, double top,
+                     double width) const;
+    // The brigades of a side in order, each with its units (indexes).
+    QList<QPair<BrigadeRecord, QList<int>>> brigadesOf(const QString &side) const;
+
+    Source m_source;
+    Options m_options;
+};
+
+} // namespace Adc

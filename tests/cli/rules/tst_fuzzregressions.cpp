@@ -1,0 +1,93 @@
+// Inputs the fuzzers found (and a few they must keep handling), replayed
+// through the fuzzers' own checks: each must give a clean outcome, an answer
+// or an error message, never a crash. The files are in
+// tests/data/fuzz/fuzz_rules_request/ and tests/data/fuzz/fuzz_dice/; each is
+// named after what it caught.
+
+#include "../../../fuzz/dicecheck.h"
+#include "../../../fuzz/rulesrequestcheck.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace Adc;
+
+namespace {
+
+QString dataDir(const char *target)
+{
+    return QStringLiteral(ADC_SOURCE_DIR "/tests/data/fuzz/") + QLatin1String(target);
+}
+
+// One row a file of the folder.
+void addFileRows(const char *target)
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(dataDir(target));
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
+}
+
+} // namespace
+
+class tst_FuzzRegressions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void foldersHoldInputs_data();
+    void foldersHoldInputs();
+    void rulesRequest_data();
+    void rulesRequest();
+    void dice_data();
+    void dice();
+};
+
+void tst_FuzzRegressions::foldersHoldInputs_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::newRow("fuzz_rules_request") << dataDir("fuzz_rules_request");
+    QTest::newRow("fuzz_dice") << dataDir("fuzz_dice");
+}
+
+void tst_FuzzRegressions::foldersHoldInputs()
+{
+    QFETCH(QString, folder);
+    QVERIFY2(!QDir(folder).entryList(QDir::Files).isEmpty(), qPrintable(folder));
+}
+
+void tst_FuzzRegressions::rulesRequest_data()
+{
+    addFileRows("fuzz_rules_request");
+}
+
+void tst_FuzzRegressions::rulesRequest()
+{
+    QFETCH(QString, file);
+    const QString problem = RulesRequestCheck::run(contents(file));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void tst_FuzzRegressions::dice_data()
+{
+    addFileRows("fuzz_dice");
+}
+
+void tst_FuzzRegressions::dice()
+{
+    QFETCH(QString, file);
+    const QString problem = DiceCheck::run(contents(file));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+QTEST_APPLESS_MAIN(tst_FuzzRegressions)
+#include "tst_fuzzregressions.moc"

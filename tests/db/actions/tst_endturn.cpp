@@ -1,0 +1,174 @@
+// Ending a turn: replenishment out of contact, the last segment's sweep and
+// the clock.
+
+#include "db/battlefixture.h"
+
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+QJsonObject endTurn(const QJsonArray &outOfContact = {})
+{
+    return { { QStringLiteral("action"), QStringLiteral("end-turn") },
+             { QStringLiteral("out_of_contact"), outOfContact } };
+}
+} // namespace
+
+class tst_EndTurn : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void infantryRefillsAfterOneTurn();
+    void artilleryRefillsAfterFourTurns();
+    void contactResetsTheCount();
+    void refillEndsScrounging();
+    void batteryRefillFollowsTheRulings();
+    void clockMovesToTheNextTurn_data();
+    void clockMovesToTheNextTurn();
+    void endsTheSegmentToo();
+    void malformed();
+};
+
+void tst_EndTurn::infantryRefillsAfterOneTurn()
+{
+    TestBattle battle;
+    UnitRecord unit
+        = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    unit.ap = 2;
+    const qint64 id = battle.add(unit);
+    const ActionOutcome outcome = battle->apply(endTurn(ids({ id })));
+    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QCOMPARE(battle.unit(id).ap, 8);
+    QCOMPARE(battle.unit(id).replenishmentTurns, 1);
+    const QJsonObject line
+        = outcome.answer.value(QStringLiteral("replenishment")).toArray().first().toObject();
+    QVERIFY(line.value(QStringLiteral("refilled")).toBool());
+}
+
+void tst_EndTurn::artilleryRefillsAfterFourTurns()
+{
+    TestBattle battle;
+    UnitRecord guns
+        = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
+    guns.apBall = 1;
+    guns.apCanister = 0;
+    const qint64 id = battle.add(guns);
+    for (int turn = 1; turn <= 3; ++turn) {
+        QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+        QCOMPARE(battle.unit(id).replenishmentTurns, turn);
+        QCOMPARE(battle.unit(id).apBall, 1);
+        QCOMPARE(battle.unit(id).apCanister, 0);
+    }
+    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QCOMPARE(battle.unit(id).replenishmentTurns, 4);
+    QCOMPARE(battle.unit(id).apBall, 8);
+    QCOMPARE(battle.unit(id).apCanister, 4);
+}
+
+void tst_EndTurn::contactResetsTheCount()
+{
+    TestBattle battle;
+    UnitRecord guns
+        = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
+    guns.apBall = 1;
+    const qint64 id = battle.add(guns);
+    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QCOMPARE(battle.unit(id).replenishmentTurns, 2);
+    QVERIFY(battle->apply(endTurn()).isDone());
+    QCOMPARE(battle.unit(id).replenishmentTurns, 0);
+    QCOMPARE(battle.unit(id).apBall, 1);
+}
+
+void tst_EndTurn::refillEndsScrounging()
+{
+    TestBattle battle;
+    UnitRecord unit
+        = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    unit.ap = 0;
+    unit.scrounging = true;
+    const qint64 id = battle.add(unit);
+    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QVERIFY(!battle.unit(id).scrounging);
+    QCOMPARE(battle.unit(id).ap, 8);
+}
+
+void tst_EndTurn::batteryRefillFollowsTheRulings()
+{
+    TestBattle battle;
+    QVERIFY(
+        battle
+            ->apply(object(
+                R"({"action": "set-rulings", "rulings": {"battery-ball-ap": 10, "battery-canister-ap": 6}})"))
+            .isDone());
+    UnitRecord guns
+        = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
+    guns.apBall = 0;
+    guns.apCanister = 0;
+    guns.replenishmentTurns = 3;
+    const qint64 id = battle.add(guns);
+    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QCOMPARE(battle.unit(id).apBall, 10);
+    QCOMPARE(battle.unit(id).apCanister, 6);
+}
+
+void tst_EndTurn::clockMovesToTheNextTurn_data()
+{
+    QTest::addColumn<int>("segmentsFirst");
+    QTest::newRow("from the last segment") << 1;
+    QTest::newRow("from the first segment") << 0;
+}
+
+void tst_EndTurn::clockMovesToTheNextTurn()
+{
+    QFETCH(int, segmentsFirst);
+    TestBattle battle;
+    battle.add(
+        infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
+    battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
+    for (int i = 0; i < segmentsFirst; ++i)
+        QVERIFY(battle->apply(object(R"({"action": "end-segment"})")).isDone());
+    QVERIFY(battle->apply(endTurn()).isDone());
+    const Clock clock = battle->clock();
+    QCOMPARE(clock.turn, 2);
+    QCOMPARE(clock.segment, 1);
+    QCOMPARE(clock.activeSide, QStringLiteral("France"));
+}
+
+void tst_EndTurn::endsTheSegmentToo()
+{
+    TestBattle battle;
+    UnitRecord unit
+        = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    unit.smoke = true;
+    unit.steps = 2;
+    unit.movedThisSegment = true;
+    const qint64 id = battle.add(unit);
+    QVERIFY(battle->apply(object(R"({"action": "end-turn", "enemy_within_12": [1]})")).isDone());
+    const UnitRecord after = battle.unit(id);
+    QVERIFY(!after.smoke);
+    QCOMPARE(after.steps, 2); // moved and an enemy near: no recovery
+    QVERIFY(!after.movedThisSegment);
+}
+
+void tst_EndTurn::malformed()
+{
+    TestBattle battle;
+    battle.add(
+        infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const QString before = battle->canonicalDump();
+    const ActionOutcome outcome
+        = battle->apply(object(R"({"action": "end-turn", "out_of_contact": [7]})"));
+    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
+    QCOMPARE(outcome.error, QStringLiteral("out_of_contact: no unit with id 7"));
+    QCOMPARE(battle->apply(object(R"({"action": "end-turn", "out_of_contact": ["x"]})")).status,
+             ActionOutcome::Status::Malformed);
+    QCOMPARE(battle->canonicalDump(), before);
+}
+
+QTEST_GUILESS_MAIN(tst_EndTurn)
+#include "tst_endturn.moc"

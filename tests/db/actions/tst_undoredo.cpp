@@ -1,0 +1,295 @@
+// Undo and redo from the log's row images: undo then redo gives back the
+// same battle, also across closing and opening the file.
+
+#include "db/battlefixture.h"
+
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+// France: 1 (1/45e), 2 (2/45e) of Bachelu; Britain: 3 (1/42nd), 4 (battery).
+struct Field : TestBattle
+{
+    Field()
+    {
+        add(infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"),
+                     6));
+        add(infantry(QStringLiteral("2/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"),
+                     6));
+        UnitRecord highlanders
+            = infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack"));
+        highlanders.steps = 2;
+        highlanders.smoke = true;
+        add(highlanders);
+        add(battery(QStringLiteral("Rogers"), QStringLiteral("Britain"),
+                    QStringLiteral("Artillery")));
+        QVERIFY(
+            battle
+                ->apply(object(
+                    R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods", "cover": "light"})"))
+                .isDone());
+    }
+};
+
+const QJsonObject kUndo { { QStringLiteral("action"), QStringLiteral("undo") } };
+const QJsonObject kRedo { { QStringLiteral("action"), QStringLiteral("redo") } };
+
+} // namespace
+
+class tst_UndoRedo : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void undoThenRedo_data();
+    void undoThenRedo();
+    void severalStepsBackAndForth();
+    void survivesClosingTheFile();
+    void newActionDropsTheRedoChain();
+    void nothingToUndoOrRedo();
+    void undoAndRedoAreLogged();
+    void signalsFollowTheRestoredRows();
+    void changedOutsideTheLogIsRefused();
+    void importUndoneAsOne();
+};
+
+void tst_UndoRedo::undoThenRedo_data()
+{
+    QTest::addColumn<QJsonObject>("action");
+    QTest::newRow("fire") << object(
+        R"({"action": "fire", "firers": [1], "target": 3, "range": 2, "die": 10, "boxcars_roll": 5})");
+    QTest::newRow("pooled fire with ricochet target left out")
+        << object(R"({"action": "fire", "firers": [1, 2], "target": 3, "range": 2, "die": 6})");
+    QTest::newRow("battery fire with ricochet") << object(
+        R"({"action": "fire", "firers": [4], "target": 1, "range": 6, "die": 9, "ricochet": [2], "ricochet_dice": [7]})");
+    QTest::newRow("discipline into firefight")
+        << object(R"({"action": "discipline", "unit": 1, "roll": 3})");
+    QTest::newRow("charge") << object(R"({"action": "charge", "defender": 3, "rolls": [2]})");
+    QTest::newRow("end of segment") << object(R"({"action": "end-segment", "moved": [1]})");
+    QTest::newRow("end of turn") << object(R"({"action": "end-turn", "out_of_contact": [1, 4]})");
+    QTest::newRow("edit") << object(
+        R"({"action": "edit", "unit": 2, "field": "morale", "value": "shaken"})");
+    QTest::newRow("edit into a new brigade")
+        << object(R"({"action": "edit", "unit": 2, "field": "brigade", "value": "Foy"})");
+    QTest::newRow("add unit of a new side") << object(
+        R"({"action": "add-unit", "unit": {"name": "Brunswick Leib", "side": "Brunswick", "brigade": "Butlar", "arm": "infantry", "castings": 9}})");
+    QTest::newRow("remove unit") << object(R"({"action": "remove-unit", "unit": 2})");
+    QTest::newRow("add brigade") << object(
+        R"({"action": "add-brigade", "side": "France", "name": "Jérôme"})");
+    QTest::newRow("add feature") << object(
+        R"({"action": "add-feature", "name": "Gemioncourt", "kind": "bua"})");
+    QTest::newRow("remove feature")
+        << object(R"({"action": "remove-feature", "feature": "Bossu Wood"})");
+    QTest::newRow("place in a wood")
+        << object(R"({"action": "place", "unit": 1, "feature": "Bossu Wood"})");
+    QTest::newRow("set rulings") << object(
+        R"({"action": "set-rulings", "rulings": {"boxcars-face": 1}})");
+    QTest::newRow("set setting") << object(
+        R"({"action": "set-setting", "key": "segments-per-turn", "value": 4})");
+    QTest::newRow("reorder") << object(R"({"action": "reorder", "units": [4, 1]})");
+}
+
+void tst_UndoRedo::undoThenRedo()
+{
+    QFETCH(QJsonObject, action);
+    Field field;
+    const QString before = field->canonicalDump();
+    ScriptedRandom dice({ 4, 4, 4, 4, 4, 4 });
+    const ActionOutcome done = field->apply(action, &dice);
+    QVERIFY2(done.isDone(),
+             qPrintable(done.error + done.answer.value(QStringLiteral("reason")).toString()));
+    const QString after = field->canonicalDump();
+    QVERIFY(after != before);
+
+    QVERIFY(field->canUndo());
+    QVERIFY(!field->canRedo());
+    QVERIFY(field->apply(kUndo).isDone());
+    QCOMPARE(field->canonicalDump(), before);
+    QVERIFY(field->canRedo());
+    QVERIFY(field->apply(kRedo).isDone());
+    QCOMPARE(field->canonicalDump(), after);
+
+    // The same after closing and opening the file between each step.
+    field.reopen();
+    QVERIFY(field->apply(kUndo).isDone());
+    field.reopen();
+    QCOMPARE(field->canonicalDump(), before);
+    QVERIFY(field->apply(kRedo).isDone());
+    field.reopen();
+    QCOMPARE(field->canonicalDump(), after);
+}
+
+void tst_UndoRedo::severalStepsBackAndForth()
+{
+    Field field;
+    QStringList dumps { field->canonicalDump() };
+    const QList<QJsonObject> actions {
+        object(R"({"action": "fire", "firers": [1], "target": 3, "range": 2, "die": 7})"),
+        object(R"({"action": "edit", "unit": 3, "field": "ap", "value": 3})"),
+        object(R"({"action": "end-segment"})"),
+        object(R"({"action": "fire", "firers": [4], "target": 2, "range": 4, "die": 2})"),
+    };
+    for (const QJsonObject &action : actions) {
+        QVERIFY(field->apply(action).isDone());
+        dumps.append(field->canonicalDump());
+    }
+    for (int i = actions.size() - 1; i >= 0; --i) {
+        QVERIFY(field->apply(kUndo).isDone());
+        QCOMPARE(field->canonicalDump(), dumps.at(i));
+    }
+    for (int i = 1; i <= actions.size(); ++i) {
+        QVERIFY(field->apply(kRedo).isDone());
+        QCOMPARE(field->canonicalDump(), dumps.at(i));
+    }
+    QVERIFY(!field->canRedo());
+}
+
+void tst_UndoRedo::survivesClosingTheFile()
+{
+    Field field;
+    const QString before = field->canonicalDump();
+    QVERIFY(field
+                ->apply(object(
+                    R"({"action": "fire", "firers": [1], "target": 3, "range": 2, "die": 7})"))
+                .isDone());
+    QVERIFY(field->apply(object(R"({"action": "discipline", "unit": 3, "roll": 2})")).isDone());
+    const QString after = field->canonicalDump();
+    field.reopen();
+    QCOMPARE(field->undoText(),
+             QStringLiteral("Undo Discipline: 1/42nd rolls 2 (in-smoke): 4\" FF"));
+    QVERIFY(field->apply(kUndo).isDone());
+    field.reopen();
+    QVERIFY(field->apply(kUndo).isDone());
+    field.reopen();
+    QCOMPARE(field->canonicalDump(), before);
+    QVERIFY(field->redoText().startsWith(QStringLiteral("Redo Fire: 1/45e at 1/42nd")));
+    QVERIFY(field->apply(kRedo).isDone());
+    field.reopen();
+    QVERIFY(field->apply(kRedo).isDone());
+    field.reopen();
+    QCOMPARE(field->canonicalDump(), after);
+}
+
+void tst_UndoRedo::newActionDropsTheRedoChain()
+{
+    Field field;
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
+                .isDone());
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 2})"))
+                .isDone());
+    QVERIFY(field->apply(kUndo).isDone());
+    QVERIFY(field->canRedo());
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 1})"))
+                .isDone());
+    QVERIFY(!field->canRedo());
+    field.reopen();
+    QVERIFY(!field->canRedo());
+    QCOMPARE(field->apply(kRedo).status, ActionOutcome::Status::Refused);
+    // Undo goes back over the new action, then past the dropped one.
+    QVERIFY(field->apply(kUndo).isDone());
+    QCOMPARE(field.unit(2).ap, 8);
+    QCOMPARE(field.unit(1).ap, 3);
+    QVERIFY(field->apply(kUndo).isDone());
+    QCOMPARE(field.unit(1).ap, 8);
+}
+
+void tst_UndoRedo::nothingToUndoOrRedo()
+{
+    TestBattle battle;
+    QVERIFY(!battle->canUndo());
+    QVERIFY(!battle->canRedo());
+    QVERIFY(battle->undoText().isEmpty());
+    const ActionOutcome undo = battle->apply(kUndo);
+    QCOMPARE(undo.status, ActionOutcome::Status::Refused);
+    QCOMPARE(undo.answer.value(QStringLiteral("reason")).toString(),
+             QStringLiteral("there is nothing to undo"));
+    QCOMPARE(battle->apply(kRedo).status, ActionOutcome::Status::Refused);
+    QVERIFY(battle->log().isEmpty());
+    QCOMPARE(battle->apply(object(R"({"action": "undo", "steps": 2})")).status,
+             ActionOutcome::Status::Malformed);
+}
+
+void tst_UndoRedo::undoAndRedoAreLogged()
+{
+    Field field;
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
+                .isDone());
+    const qint64 editId = field->log().last().id;
+    const ActionOutcome undo = field->apply(kUndo);
+    QCOMPARE(undo.answer.value(QStringLiteral("undid")).toInteger(), editId);
+    QCOMPARE(undo.answer.value(QStringLiteral("units"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QStringLiteral("ap"))
+                 .toInt(),
+             8);
+    QList<LogEntry> log = field->log();
+    QCOMPARE(log.last().kind, QStringLiteral("undo"));
+    QCOMPARE(log.last().id, undo.answer.value(QStringLiteral("log_id")).toInteger());
+    for (const LogEntry &entry : log) {
+        if (entry.id == editId)
+            QVERIFY(entry.undone);
+    }
+    QVERIFY(field->apply(kRedo).isDone());
+    log = field->log();
+    QCOMPARE(log.last().kind, QStringLiteral("redo"));
+    for (const LogEntry &entry : log) {
+        if (entry.id == editId)
+            QVERIFY(!entry.undone);
+    }
+}
+
+void tst_UndoRedo::signalsFollowTheRestoredRows()
+{
+    Field field;
+    QVERIFY(field->apply(object(R"({"action": "remove-unit", "unit": 2})")).isDone());
+    QSignalSpy added(field.battle.get(), &Battle::unitAdded);
+    QSignalSpy removed(field.battle.get(), &Battle::unitRemoved);
+    QVERIFY(field->apply(kUndo).isDone());
+    QCOMPARE(added.count(), 1);
+    QCOMPARE(added.first().first().toLongLong(), 2);
+    QCOMPARE(removed.count(), 0);
+    QVERIFY(field->apply(kRedo).isDone());
+    QCOMPARE(removed.count(), 1);
+}
+
+void tst_UndoRedo::changedOutsideTheLogIsRefused()
+{
+    Field field;
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
+                .isDone());
+    QSqlQuery query(field->database());
+    QVERIFY(query.exec(QStringLiteral("UPDATE units SET ap = 5 WHERE id = 1")));
+    const QString before = field->canonicalDump();
+    const ActionOutcome undo = field->apply(kUndo);
+    QCOMPARE(undo.status, ActionOutcome::Status::Failed);
+    QVERIFY2(undo.error.contains(QStringLiteral("outside its log")), qPrintable(undo.error));
+    QCOMPARE(field->canonicalDump(), before);
+}
+
+void tst_UndoRedo::importUndoneAsOne()
+{
+    TestBattle battle;
+    QList<UnitRecord> units;
+    for (int i = 1; i <= 5; ++i)
+        units.append(infantry(QStringLiteral("%1/45e").arg(i), QStringLiteral("France"),
+                              QStringLiteral("Bachelu")));
+    QString error;
+    QVERIFY(battle->addUnits(units, &error));
+    QCOMPARE(battle->units().size(), 5);
+    QVERIFY(battle->apply(kUndo).isDone());
+    QVERIFY(battle->units().isEmpty());
+    QVERIFY(battle->sides().isEmpty());
+    QVERIFY(battle->clock().activeSide.isEmpty());
+    QVERIFY(battle->apply(kRedo).isDone());
+    QCOMPARE(battle->units().size(), 5);
+    QCOMPARE(battle->clock().activeSide, QStringLiteral("France"));
+}
+
+QTEST_GUILESS_MAIN(tst_UndoRedo)
+#include "tst_undoredo.moc"

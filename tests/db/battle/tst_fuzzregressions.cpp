@@ -1,0 +1,133 @@
+// Inputs the fuzzers found (and a few they must keep handling), replayed
+// through the fuzzers' own checks: an order of battle must read or be
+// refused row by row, a mangled battle file must open or be refused with a
+// message, never crash. The files are in tests/data/fuzz/fuzz_import/ and
+// tests/data/fuzz/fuzz_battle_file/ (inputs that mangle fuzz/battle/tiny.adc,
+// see fuzz/battlefilecheck.h); each is named after what it caught.
+
+#include "../../../fuzz/battlefilecheck.h"
+#include "../../../fuzz/oobimportcheck.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Adc;
+
+namespace {
+
+QString dataDir(const char *target)
+{
+    return QStringLiteral(ADC_SOURCE_DIR "/tests/data/fuzz/") + QLatin1String(target);
+}
+
+void addFileRows(const char *target)
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(dataDir(target));
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
+}
+
+} // namespace
+
+class tst_FuzzRegressions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void foldersHoldInputs_data();
+    void foldersHoldInputs();
+    void baseBattleOpens();
+    void import_data();
+    void import();
+    void battleFile_data();
+    void battleFile();
+
+private:
+    QByteArray m_base;
+};
+
+void tst_FuzzRegressions::initTestCase()
+{
+    // A damaged file is read with warnings; they are expected here.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
+        if (type == QtFatalMsg || type == QtCriticalMsg)
+            std::fprintf(stderr, "%s\n", qPrintable(message));
+        if (type == QtFatalMsg)
+            std::abort();
+    });
+    m_base = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
+}
+
+void tst_FuzzRegressions::foldersHoldInputs_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::newRow("fuzz_import") << dataDir("fuzz_import");
+    QTest::newRow("fuzz_battle_file") << dataDir("fuzz_battle_file");
+}
+
+void tst_FuzzRegressions::foldersHoldInputs()
+{
+    QFETCH(QString, folder);
+    QVERIFY2(!QDir(folder).entryList(QDir::Files).isEmpty(), qPrintable(folder));
+}
+
+// The file the battle-file inputs mangle is itself a battle with units and a
+// log that ends on an undone entry.
+void tst_FuzzRegressions::baseBattleOpens()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tiny.adc"));
+    QVERIFY(QFile::copy(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    std::unique_ptr<Battle> battle = Battle::open(path, &error);
+    QVERIFY2(battle, qPrintable(error));
+    QVERIFY(battle->sides().size() >= 2);
+    QVERIFY(battle->units().size() >= 2);
+    QVERIFY(battle->log().size() >= 2);
+    // The check redoes this entry, so the file's own images get written.
+    QVERIFY(!battle->redoText().isEmpty());
+}
+
+void tst_FuzzRegressions::import_data()
+{
+    addFileRows("fuzz_import");
+}
+
+void tst_FuzzRegressions::import()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString problem = OobImportCheck::run(contents(file), dir.path());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void tst_FuzzRegressions::battleFile_data()
+{
+    addFileRows("fuzz_battle_file");
+}
+
+void tst_FuzzRegressions::battleFile()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString problem = BattleFileCheck::run(m_base, contents(file), dir.path());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+QTEST_GUILESS_MAIN(tst_FuzzRegressions)
+#include "tst_fuzzregressions.moc"

@@ -1,0 +1,348 @@
+// Schema versions: the saved version 1 file (tests/data/battle-v1.adc) opens,
+// is upgraded step by step and keeps its data; a step that fails leaves the
+// file whole at the version before.
+//
+// The saved file is what writeVersion1Battle() below makes from the frozen
+// version 1 DDL (Schema::version1Statements()); savedFileIsTheVersion1Writer
+// proves it. To make it again (only ever needed if it is lost):
+//   ADC_WRITE_BATTLE_V1=tests/data/battle-v1.adc build/bin/db_tst_migration
+//   savedFileIsTheVersion1Writer
+
+#include "db/battlefixture.h"
+#include "storage/migrations.h"
+#include "db/rawsqlite.h"
+#include "storage/schema.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSqlRecord>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+const QString kSavedFile = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v1.adc");
+
+// A small battle as version 1 wrote it: two sides, a woods, a BUA, a hill and
+// a wall, three units, a clock in turn 2 and two log entries.
+bool writeVersion1Battle(const QString &path, QString *error)
+{
+    RawSqlite raw(path);
+    if (!Migrations::createVersion1(raw.database(), error))
+        return false;
+    const QStringList rows = {
+        QStringLiteral("INSERT INTO battle (id, name, scale, date, rulings) VALUES"
+                       " (1, 'Quatre Bras', '1\" = 50 yards', '1815-06-16',"
+                       " '{\"class-dice-elite\":\"2d6+2\"}')"),
+        QStringLiteral(
+            "INSERT INTO sides (id, name, sort_order) VALUES (1, 'France', 0), (2, 'Britain', 1)"),
+        QStringLiteral("INSERT INTO brigades (id, side_id, name, commander, sort_order) VALUES"
+                       " (1, 1, 'Bachelu', 'Gen. Bachelu', 0), (2, 2, 'Pack', 'Maj.-Gen. Pack', 0),"
+                       " (3, 2, 'Artillery', '', 1)"),
+        QStringLiteral(
+            "INSERT INTO features (id, name, kind, cover, sort_order) VALUES"
+            " (1, 'Bossu Wood', 'woods', 'light', 0), (2, 'Gemioncourt', 'bua', 'medium', 1),"
+            " (3, 'Windmill Hill', 'hill', 'none', 2), (4, 'Namur Road Wall', 'ltf', 'sparse', 3)"),
+        QStringLiteral(
+            "INSERT INTO units (id, side_id, brigade_id, name, arm, class, castings_initial,"
+            " castings, steps, cw_initial, cw, ap, ap_ball, ap_canister, tubes, weapon, smoke,"
+            " morale, formation, firefight, terrain, feature_id, has_fired, fired_this_segment,"
+            " moved_this_segment, fired_upon_this_segment, replenishment_turns, scrounging,"
+            " sort_order) VALUES"
+            " (1, 1, 1, '1/2e Léger', 'infantry', 'elite', 12, 11, 1, 12, 11, 6, 0, 0, 0,"
+            " 'rifled-musket', 1, 'steady', 'open-order', 0, 'woods', 1, 1, 1, 0, 0, 0, 0, 0),"
+            " (2, 2, 2, '1/42nd Highlanders', 'infantry', 'line', 15, 15, 2, 14, 14, 8, 0, 0,"
+            " 0, 'musket', 0, 'shaken', 'square', 1, 'open', NULL, 0, 0, 0, 1, 0, 0, 1),"
+            " (3, 2, 3, 'Rogers', 'artillery', 'line', 6, 6, 0, 6, 6, 0, 7, 3, 6, '8pdr', 0,"
+            " 'steady', 'unlimbered', 0, 'hill', 3, 1, 0, 0, 0, 2, 0, 2)"),
+        QStringLiteral("INSERT INTO clock (id, turn, segment, active_side_id) VALUES (1, 2, 1, 1)"),
+        QStringLiteral(
+            "INSERT INTO log (id, time, kind, summary, turn, segment, inputs, result) VALUES"
+            " (1, '1815-06-16T14:00:00.000Z', 'edit', 'Edit 1/42nd Highlanders: morale steady to "
+            "shaken',"
+            " 1, 2, '{\"action\":\"edit\",\"unit\":2,\"field\":\"morale\",\"value\":\"shaken\"}',"
+            " '{\"ok\":true}'),"
+            " (2, '1815-06-16T14:30:00.000Z', 'end-turn', 'End of turn 1', 1, 2,"
+            " '{\"action\":\"end-turn\"}', '{\"ok\":true}')"),
+        QStringLiteral("INSERT INTO settings (key, value) VALUES ('segments-per-turn', '[2]')"),
+    };
+    for (const QString &row : rows) {
+        RawSqlite *connection = &raw;
+        if (!connection->exec(row)) {
+            *error = connection->lastError();
+            return false;
+        }
+    }
+    return true;
+}
+
+// Every row of every table and the schema, in order.
+QString contentsOf(const QString &path)
+{
+    RawSqlite raw(path, true);
+    QString text;
+    QSqlQuery master(raw.database());
+    master.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master ORDER BY type, name"));
+    QStringList tables;
+    while (master.next()) {
+        text += master.value(0).toString() + QLatin1Char(' ') + master.value(1).toString()
+            + QLatin1String(": ") + master.value(2).toString() + QLatin1Char('\n');
+        if (master.value(0).toString() == QLatin1String("table"))
+            tables.append(master.value(1).toString());
+    }
+    for (const QString &table : std::as_const(tables)) {
+        QSqlQuery rows(raw.database());
+        rows.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1").arg(table));
+        while (rows.next()) {
+            QStringList cells;
+            for (int i = 0; i < rows.record().count(); ++i)
+                cells.append(rows.value(i).isNull() ? QStringLiteral("NULL")
+                                                    : rows.value(i).toString());
+            text += table + QLatin1String(": ") + cells.join(QLatin1Char('|')) + QLatin1Char('\n');
+        }
+    }
+    for (const char *pragma : { "application_id", "user_version" })
+        text += QLatin1String(pragma) + QLatin1String(" = ")
+            + raw.value(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma))).toString()
+            + QLatin1Char('\n');
+    return text;
+}
+
+QString copyOfSavedFile(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("battle-v1.adc"));
+    QFile::copy(kSavedFile, path);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+} // namespace
+
+class tst_Migration : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void savedFileIsTheVersion1Writer();
+    void savedFileMigratesAndKeepsItsData();
+    void featuresTakeTheirCapacity_data();
+    void featuresTakeTheirCapacity();
+    void versionOneLogCannotBeUndone();
+    void newActionsAfterMigrationUndo();
+    void stepByStep();
+    void failedStepLeavesThePreviousVersion();
+    void freshFileWalksEveryStep();
+};
+
+void tst_Migration::savedFileIsTheVersion1Writer()
+{
+    const QByteArray target = qgetenv("ADC_WRITE_BATTLE_V1");
+    if (!target.isEmpty()) {
+        const QString path = QString::fromLocal8Bit(target);
+        QFile::remove(path);
+        QString error;
+        QVERIFY2(writeVersion1Battle(path, &error), qPrintable(error));
+    }
+    QVERIFY2(QFile::exists(kSavedFile), qPrintable(kSavedFile));
+    QTemporaryDir dir;
+    const QString fresh = dir.filePath(QStringLiteral("fresh-v1.adc"));
+    QString error;
+    QVERIFY2(writeVersion1Battle(fresh, &error), qPrintable(error));
+    const QString saved = contentsOf(copyOfSavedFile(dir));
+    QVERIFY(saved.contains(QStringLiteral("user_version = 1")));
+    QCOMPARE(saved, contentsOf(fresh));
+}
+
+void tst_Migration::savedFileMigratesAndKeepsItsData()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfSavedFile(dir);
+    QString error;
+    std::unique_ptr<Battle> battle = Battle::open(path, &error);
+    QVERIFY2(battle, qPrintable(error));
+    QCOMPARE(Migrations::version(battle->database()), 2);
+    QCOMPARE(battle->name(), QStringLiteral("Quatre Bras"));
+    QCOMPARE(battle->rulings().eliteDice, QStringLiteral("2d6+2"));
+    const Clock clock = battle->clock();
+    QCOMPARE(clock.turn, 2);
+    QCOMPARE(clock.activeSide, QStringLiteral("France"));
+    QCOMPARE(battle->sides().size(), 2);
+    QCOMPARE(battle->brigades().size(), 3);
+
+    const QList<UnitRecord> units = battle->units();
+    QCOMPARE(units.size(), 3);
+    const UnitRecord &light = units.at(0);
+    QCOMPARE(light.name, QStringLiteral("1/2e Léger"));
+    QCOMPARE(light.troopClass, TroopClass::Elite);
+    QCOMPARE(light.castings, 11);
+    QCOMPARE(light.steps, 1);
+    QCOMPARE(light.ap, 6);
+    QCOMPARE(light.weapon, Weapon::RifledMusket);
+    QCOMPARE(light.formation, Formation::OpenOrder);
+    QCOMPARE(light.terrain, Terrain::Woods);
+    QCOMPARE(light.feature, QStringLiteral("Bossu Wood"));
+    QVERIFY(light.smoke && light.hasFired && light.firedThisSegment);
+    const UnitRecord &highlanders = units.at(1);
+    QCOMPARE(highlanders.morale, Morale::Shaken);
+    QCOMPARE(highlanders.formation, Formation::Square);
+    QVERIFY(highlanders.firefight);
+    QVERIFY(highlanders.firedUponThisSegment);
+    QCOMPARE(highlanders.cwInitial, 14);
+    const UnitRecord &guns = units.at(2);
+    QCOMPARE(guns.arm, Arm::Artillery);
+    QCOMPARE(guns.apBall, 7);
+    QCOMPARE(guns.apCanister, 3);
+    QCOMPARE(guns.tubes, 6);
+    QCOMPARE(guns.weapon, Weapon::Gun8pdr);
+    QCOMPARE(guns.replenishmentTurns, 2);
+    QCOMPARE(guns.feature, QStringLiteral("Windmill Hill"));
+
+    const QList<LogEntry> log = battle->log();
+    QCOMPARE(log.size(), 2);
+    QCOMPARE(log.first().kind, QStringLiteral("edit"));
+    QCOMPARE(log.first().inputs.value(QStringLiteral("field")).toString(),
+             QStringLiteral("morale"));
+    QVERIFY(!log.first().hasImages);
+    QCOMPARE(battle->settings().value(QStringLiteral("segments-per-turn")).toInt(), 2);
+
+    // Closed and opened again, it is a version 2 file like any other.
+    battle.reset();
+    battle = Battle::open(path, &error);
+    QVERIFY2(battle, qPrintable(error));
+    QCOMPARE(battle->units().size(), 3);
+}
+
+void tst_Migration::featuresTakeTheirCapacity_data()
+{
+    QTest::addColumn<QString>("feature");
+    QTest::addColumn<QJsonValue>("capacity");
+    QTest::newRow("a small wood holds one unit") << "Bossu Wood" << QJsonValue(1);
+    QTest::newRow("a BUA area holds one unit") << "Gemioncourt" << QJsonValue(1);
+    QTest::newRow("a hill has no limit") << "Windmill Hill" << QJsonValue(QJsonValue::Null);
+    QTest::newRow("an LTF has no limit") << "Namur Road Wall" << QJsonValue(QJsonValue::Null);
+}
+
+void tst_Migration::featuresTakeTheirCapacity()
+{
+    QFETCH(QString, feature);
+    QFETCH(QJsonValue, capacity);
+    QTemporaryDir dir;
+    QString error;
+    std::unique_ptr<Battle> battle = Battle::open(copyOfSavedFile(dir), &error);
+    QVERIFY2(battle, qPrintable(error));
+    bool found = false;
+    for (const FeatureRecord &record : battle->features()) {
+        if (record.name == feature) {
+            found = true;
+            QCOMPARE(record.toJson().value(QStringLiteral("capacity")), capacity);
+        }
+    }
+    QVERIFY(found);
+}
+
+void tst_Migration::versionOneLogCannotBeUndone()
+{
+    QTemporaryDir dir;
+    QString error;
+    std::unique_ptr<Battle> battle = Battle::open(copyOfSavedFile(dir), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QVERIFY(!battle->canUndo());
+    const QString before = battle->canonicalDump();
+    const ActionOutcome outcome = battle->apply(object(R"({"action": "undo"})"));
+    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
+    QVERIFY2(outcome.answer.value(QStringLiteral("reason"))
+                 .toString()
+                 .contains(QStringLiteral("older version")),
+             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+    QCOMPARE(battle->canonicalDump(), before);
+}
+
+void tst_Migration::newActionsAfterMigrationUndo()
+{
+    QTemporaryDir dir;
+    QString error;
+    std::unique_ptr<Battle> battle = Battle::open(copyOfSavedFile(dir), &error);
+    QVERIFY2(battle, qPrintable(error));
+    const QString before = battle->canonicalDump();
+    // The wood is full: a second unit is refused by its capacity.
+    QCOMPARE(
+        battle->apply(object(R"({"action": "place", "unit": 2, "feature": "Bossu Wood"})")).status,
+        ActionOutcome::Status::Refused);
+    const ActionOutcome fire = battle->apply(
+        object(R"({"action": "fire", "firers": [3], "target": 1, "range": 9, "die": 8})"));
+    QVERIFY2(fire.isDone(),
+             qPrintable(fire.error + fire.answer.value(QStringLiteral("reason")).toString()));
+    // The target's cover comes from its feature; the elite ruling carried over.
+    QVERIFY(fire.answer.value(QStringLiteral("conditions"))
+                .toArray()
+                .contains(QStringLiteral("cover-light")));
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QCOMPARE(battle->canonicalDump(), before);
+    QVERIFY(!battle->canUndo());
+}
+
+void tst_Migration::stepByStep()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("steps.adc"));
+    QString error;
+    QVERIFY2(writeVersion1Battle(path, &error), qPrintable(error));
+    RawSqlite raw(path);
+    QCOMPARE(Migrations::version(raw.database()), 1);
+    QVERIFY(
+        !raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
+    QVERIFY2(Migrations::upgradeTo(raw.database(), 2, &error), qPrintable(error));
+    QCOMPARE(Migrations::version(raw.database()), 2);
+    QVERIFY(raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
+    QVERIFY(raw.database().record(QStringLiteral("log")).contains(QStringLiteral("changes")));
+    QVERIFY(raw.database().record(QStringLiteral("log")).contains(QStringLiteral("undone")));
+    // No step skips a version, and none leads past the current one.
+    QVERIFY(!Migrations::upgradeTo(raw.database(), 2, &error));
+    QVERIFY(!Migrations::upgradeTo(raw.database(), Schema::kCurrentVersion + 1, &error));
+    QVERIFY2(error.contains(QStringLiteral("version %1").arg(Schema::kCurrentVersion + 1)),
+             qPrintable(error));
+    QCOMPARE(Migrations::version(raw.database()), 2);
+    QCOMPARE(raw.value(QStringLiteral("SELECT COUNT(*) FROM units")).toInt(), 3);
+}
+
+void tst_Migration::failedStepLeavesThePreviousVersion()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("clash.adc"));
+    QString error;
+    QVERIFY2(writeVersion1Battle(path, &error), qPrintable(error));
+    {
+        // Another program added a column that version 2 adds too: the step
+        // fails on it, after it has already added the features' capacity.
+        RawSqlite raw(path);
+        QVERIFY(raw.exec(QStringLiteral("ALTER TABLE log ADD COLUMN undone TEXT")));
+    }
+    const QString before = contentsOf(path);
+    QVERIFY(!Battle::open(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("version 2 failed")), qPrintable(error));
+    QCOMPARE(contentsOf(path), before);
+    RawSqlite raw(path);
+    QCOMPARE(Migrations::version(raw.database()), 1);
+    QVERIFY(
+        !raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
+}
+
+void tst_Migration::freshFileWalksEveryStep()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.adc"));
+    QString error;
+    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Waterloo"), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QCOMPARE(Migrations::version(battle->database()), Schema::kCurrentVersion);
+    // The version 2 columns are there, as in a migrated file.
+    QVERIFY(
+        battle->database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
+    QVERIFY(
+        battle->database().record(QStringLiteral("log")).contains(QStringLiteral("redo_dropped")));
+}
+
+QTEST_GUILESS_MAIN(tst_Migration)
+#include "tst_migration.moc"

@@ -1,0 +1,279 @@
+#include "db/battlefixture.h"
+
+#include "report/afteractionreport.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+QString pdfText(const QString &path)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                    path, QStringLiteral("-") });
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// One CSV row as fields (the report quotes fields with commas or quotes).
+QStringList csvFields(const QString &line)
+{
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            fields.append(field);
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields.append(field);
+    return fields;
+}
+
+// The CSV as records keyed by column name.
+QList<QHash<QString, QString>> csvRecords(const QByteArray &csv)
+{
+    QList<QHash<QString, QString>> records;
+    const QStringList lines = QString::fromUtf8(csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList columns = csvFields(lines.first());
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList fields = csvFields(lines.at(i));
+        QHash<QString, QString> record;
+        for (int c = 0; c < columns.size() && c < fields.size(); ++c)
+            record.insert(columns.at(c), fields.at(c));
+        records.append(record);
+    }
+    return records;
+}
+
+QJsonObject fire(QJsonArray firers, qint64 target, double range, int ap, int die,
+                 const QString &shot = QString(), QJsonArray boxcars = {})
+{
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("fire") },
+                         { QStringLiteral("firers"), firers },
+                         { QStringLiteral("target"), target },
+                         { QStringLiteral("range"), range },
+                         { QStringLiteral("ap"), ap },
+                         { QStringLiteral("die"), die } };
+    if (!shot.isEmpty())
+        action.insert(QStringLiteral("shot"), shot);
+    if (!boxcars.isEmpty())
+        action.insert(QStringLiteral("boxcars_roll"), boxcars);
+    return action;
+}
+
+} // namespace
+
+class tst_AfterActionReport : public QObject
+{
+    Q_OBJECT
+
+private:
+    // What the test expects, counted from the units themselves: castings
+    // and AP before and after (no refill happens here), fires applied.
+    struct Expected
+    {
+        int castingsLost = 0;
+        int steps = 0;
+        int apSpent = 0;
+        int fires = 0;
+    };
+
+private Q_SLOTS:
+    void brigadeTallies_data()
+    {
+        QTest::addColumn<bool>("undoLast");
+        QTest::newRow("every fire stands") << false;
+        QTest::newRow("last fire undone") << true;
+    }
+
+    // After fire actions through Battle::apply, the CSV and the PDF carry
+    // each brigade's castings lost, AP spent and fires.
+    void brigadeTallies()
+    {
+        QFETCH(bool, undoLast);
+        TestBattle battle;
+        const qint64 a1 = battle.add(infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 a2 = battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 gun = battle.add(battery(QStringLiteral("Foot Battery"), QStringLiteral("Blue"), QStringLiteral("Guns")));
+        const qint64 b1 = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack"), 15));
+        const qint64 b2 = battle.add(infantry(QStringLiteral("Rifles"), QStringLiteral("Red"), QStringLiteral("Pack"), 12));
+        const QList<UnitRecord> before = battle->units();
+
+        // Pooled fire of Ney's brigade with boxcars (the penalty costs each
+        // firer more AP), a canister fire by the battery, a reply by Pack's
+        // Highlanders, another pooled fire.
+        const QList<QJsonObject> actions {
+            fire({ a1, a2 }, b1, 1, 2, 10, QString(), { 9, 12 }),
+            fire({ gun }, b2, 3, 3, 8, QStringLiteral("canister")),
+            fire({ b1 }, a1, 2, 1, 7),
+            fire({ a1, a2 }, b2, 2, 1, 5),
+        };
+        QList<qint64> logIds;
+        for (const QJsonObject &action : actions) {
+            const ActionOutcome outcome = battle->apply(action);
+            QVERIFY2(outcome.isDone(), qPrintable(outcome.error + outcome.answer.value(
+                                                          QStringLiteral("reason")).toString()));
+            logIds.append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
+        }
+        int neyFires = 2, gunsFires = 1, packFires = 1;
+        if (undoLast) {
+            QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+            neyFires = 1;
+        }
+        const QList<UnitRecord> after = battle->units();
+
+        QHash<QString, Expected> expected;
+        for (int i = 0; i < after.size(); ++i) {
+            Expected &e = expected[after.at(i).brigade];
+            e.castingsLost += after.at(i).castingsInitial - after.at(i).castings;
+            e.steps += after.at(i).steps;
+            e.apSpent += (before.at(i).ap - after.at(i).ap) + (before.at(i).apBall - after.at(i).apBall)
+                    + (before.at(i).apCanister - after.at(i).apCanister);
+        }
+        expected[QStringLiteral("Ney")].fires = neyFires;
+        expected[QStringLiteral("Guns")].fires = gunsFires;
+        expected[QStringLiteral("Pack")].fires = packFires;
+        QVERIFY(expected.value(QStringLiteral("Ney")).apSpent > 0);
+        QVERIFY(expected.value(QStringLiteral("Guns")).apSpent == 3);
+        QVERIFY(expected.value(QStringLiteral("Pack")).castingsLost + expected.value(QStringLiteral("Pack")).steps > 0);
+
+        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
+        const QList<QHash<QString, QString>> records = csvRecords(report.csv());
+        int brigades = 0;
+        for (const QHash<QString, QString> &record : records) {
+            if (record.value(QStringLiteral("record")) != QLatin1String("brigade"))
+                continue;
+            ++brigades;
+            const QString brigade = record.value(QStringLiteral("brigade"));
+            QVERIFY2(expected.contains(brigade), qPrintable(brigade));
+            const Expected e = expected.value(brigade);
+            QCOMPARE(record.value(QStringLiteral("castings_lost")).toInt(), e.castingsLost);
+            QCOMPARE(record.value(QStringLiteral("steps")).toInt(), e.steps);
+            QCOMPARE(record.value(QStringLiteral("ap_spent")).toInt(), e.apSpent);
+            QCOMPARE(record.value(QStringLiteral("fires")).toInt(), e.fires);
+        }
+        QCOMPARE(brigades, 3);
+
+        // The battery's AP is canister; the infantry's small arms.
+        const AfterActionReport::BrigadeLine *guns = report.brigade(QStringLiteral("Blue"), QStringLiteral("Guns"));
+        QVERIFY(guns);
+        QCOMPARE(guns->tally.apCanister, 3);
+        QCOMPARE(guns->tally.apBall, 0);
+        const AfterActionReport::SideLine *blue = report.side(QStringLiteral("Blue"));
+        QVERIFY(blue);
+        QCOMPARE(blue->tally.fires, neyFires + gunsFires);
+
+        // The roll log: every fire die, the boxcars penalties, undone ones marked.
+        int fireDice = 0, penalties = 0, undone = 0;
+        for (const QHash<QString, QString> &record : records) {
+            if (record.value(QStringLiteral("record")) != QLatin1String("roll"))
+                continue;
+            if (record.value(QStringLiteral("what")) == QLatin1String("fire die"))
+                ++fireDice;
+            if (record.value(QStringLiteral("what")) == QLatin1String("boxcars penalty")) {
+                ++penalties;
+                QVERIFY(record.value(QStringLiteral("total")) == QLatin1String("9")
+                        || record.value(QStringLiteral("total")) == QLatin1String("12"));
+                QCOMPARE(record.value(QStringLiteral("dice")), QStringLiteral("2d6"));
+            }
+            if (record.value(QStringLiteral("undone")) == QLatin1String("true")) {
+                ++undone;
+                QCOMPARE(record.value(QStringLiteral("log_id")).toLongLong(), logIds.last());
+            }
+        }
+        QCOMPARE(fireDice, 4);
+        QCOMPARE(penalties, 2);
+        QCOMPARE(undone, undoLast ? 1 : 0);
+
+        // The PDF has each brigade's line with the same numbers.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        QString error;
+        QVERIFY2(report.writePdf(path, PageBoxes::Paper::A4, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        QVERIFY(!text.isEmpty());
+        for (auto it = expected.constBegin(); it != expected.constEnd(); ++it) {
+            const AfterActionReport::BrigadeLine *line = nullptr;
+            for (const QString &side : { QStringLiteral("Blue"), QStringLiteral("Red") })
+                line = line ? line : report.brigade(side, it.key());
+            QVERIFY(line);
+            // Brigade, units, castings at start, now, lost, steps, AP spent, fires.
+            const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                                        .arg(it.key())
+                                        .arg(line->tally.units)
+                                        .arg(line->tally.castingsInitial)
+                                        .arg(line->tally.castings)
+                                        .arg(it->castingsLost)
+                                        .arg(it->steps)
+                                        .arg(it->apSpent)
+                                        .arg(it->fires);
+            bool found = false;
+            for (QString pdfLine : text.split(QLatin1Char('\n'))) {
+                pdfLine.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+                found = found || pdfLine.trimmed().startsWith(row);
+            }
+            QVERIFY2(found, qPrintable(row));
+        }
+        QVERIFY(text.contains(QStringLiteral("Roll log")));
+        QVERIFY(text.contains(QStringLiteral("boxcars penalty")));
+    }
+
+    // Every die of the log: discipline and charge rolls with their faces.
+    void rollLog()
+    {
+        TestBattle battle;
+        const qint64 a1 = battle.add(infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack")));
+        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
+                                { QStringLiteral("unit"), a1 },
+                                { QStringLiteral("roll"), 7 } }).isDone());
+        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
+                                { QStringLiteral("defender"), a1 },
+                                { QStringLiteral("rolls"), QJsonArray { 11, 10, 4 } } }).isDone());
+        const ActionOutcome rolled = battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                                                     { QStringLiteral("dice"), QStringLiteral("2d6") },
+                                                     { QStringLiteral("purpose"), QStringLiteral("weather") } });
+        QVERIFY(rolled.isDone());
+
+        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
+        QStringList seen;
+        for (const AfterActionReport::Roll &roll : report.rolls())
+            seen.append(QStringLiteral("%1:%2:%3").arg(roll.action, roll.what).arg(roll.total));
+        QVERIFY2(seen.contains(QStringLiteral("discipline:discipline, normal:7")), qPrintable(seen.join(QLatin1Char(' '))));
+        QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 4\":11")));
+        QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 3\":10")));
+        QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 2\":4")));
+        const AfterActionReport::Roll &last = report.rolls().last();
+        QCOMPARE(last.what, QStringLiteral("weather"));
+        QCOMPARE(last.faces.size(), 2);
+        QCOMPARE(last.faces.at(0) + last.faces.at(1), last.total);
+        QCOMPARE(last.total, rolled.answer.value(QStringLiteral("total")).toInt());
+        QVERIFY(!AfterActionReport::apMethod().isEmpty());
+    }
+};
+
+QTEST_MAIN(tst_AfterActionReport)
+#include "tst_afteractionreport.moc"

@@ -1,0 +1,625 @@
+// The fire dialog driven as the umpire drives it: pooled fire, boxcars,
+// ricochet, conditions overridden, refusals, the way back, the discipline
+// roll it leads to, and the pictures of its steps.
+
+#include "ui/proceduretesting.h"
+
+#include "procedures/conditionlist.h"
+#include "dice/dicesentry.h"
+#include "procedures/disciplinedialog.h"
+#include "procedures/firedialog.h"
+#include "dice/oddschart.h"
+#include "dice/scriptedrandom.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+using namespace Adc::Testing;
+
+namespace {
+
+QStringList strings(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray())
+        list.append(item.toString());
+    return list;
+}
+
+QList<qint64> ids(const QJsonValue &value)
+{
+    QList<qint64> list;
+    for (const QJsonValue &item : value.toArray())
+        list.append(item.toInteger());
+    return list;
+}
+
+int fireEntries(const Battle &battle)
+{
+    int count = 0;
+    for (const LogEntry &entry : battle.log())
+        count += entry.kind == QLatin1String("fire") ? 1 : 0;
+    return count;
+}
+
+// Shows the dialog and presses Enter where its keyboard is.
+void enter(QDialog *dialog)
+{
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Return);
+}
+
+void checkPooled(FireDialog &dialog, qint64 id)
+{
+    QListWidget *pool = dialog.poolList();
+    for (int i = 0; i < pool->count(); ++i) {
+        if (pool->item(i)->data(Qt::UserRole + 1).toLongLong() == id)
+            pool->item(i)->setCheckState(Qt::Checked);
+    }
+}
+
+} // namespace
+
+class tst_FireDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+
+    void pooledFireOneEntryBothSpend();
+    void boxcarsAsksEachFirer_data();
+    void boxcarsAsksEachFirer();
+    void ricochetAfterBallFire();
+    void canisterOffersNoRicochet();
+    void overridingDerivedCondition_data();
+    void overridingDerivedCondition();
+    void apLimitedInSmoke();
+    void refusedFireStaysOnSetup_data();
+    void refusedFireStaysOnSetup();
+    void backKeepsTheSetup();
+    void oddsMatchTheCore();
+    void disciplineOfferedToATargetThatCanReturnFire_data();
+    void disciplineOfferedToATargetThatCanReturnFire();
+    void screenshots();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_FireDialog::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void tst_FireDialog::cleanup()
+{
+    const QList<QWidget *> windows = QApplication::topLevelWidgets();
+    for (QWidget *window : windows) {
+        if (qobject_cast<QDialog *>(window) && window->testAttribute(Qt::WA_DeleteOnClose))
+            window->close();
+    }
+}
+
+void tst_FireDialog::pooledFireOneEntryBothSpend()
+{
+    TestBattle battle;
+    // 12 castings (4 stands) and 9 castings (3 stands) of one brigade: 7 stands.
+    const qint64 first = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    const qint64 second = battle.add(infantry(QStringLiteral("2/2e Léger"), QStringLiteral("France"),
+                                              QStringLiteral("Bachelu"), 9));
+    const qint64 target = battle.add(infantry(QStringLiteral("3/1st Royal Scots"),
+                                              QStringLiteral("Britain"), QStringLiteral("Pack")));
+    ScriptedRandom dice({ 5 });
+    FireDialog dialog(battle.battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ first });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(dialog.poolList()->isVisible());
+    QCOMPARE(dialog.poolList()->count(), 1);
+    checkPooled(dialog, second);
+    dialog.setTarget(target);
+    typeInto(dialog.rangeField(), QStringLiteral("3"));
+    QCOMPARE(dialog.request().firers(), (QList<qint64> { first, second }));
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::OddsStep));
+    // 4 + 3 stands read row 7.
+    QCOMPARE(dialog.request().odds().row, QStringLiteral("7"));
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+
+    // Die 5, -3 medium, +2 initial volley: 4, column 4-6, row 7: 7 steps.
+    QCOMPARE(fireEntries(*battle.battle), 1);
+    const LogEntry entry = battle->log().last();
+    QCOMPARE(ids(entry.inputs.value(QStringLiteral("firers"))), (QList<qint64> { first, second }));
+    QCOMPARE(entry.result.value(QStringLiteral("casualty_steps")).toInt(), 7);
+    QCOMPARE(battle.unit(first).ap, 7);
+    QCOMPARE(battle.unit(second).ap, 7);
+    QVERIFY(battle.unit(first).smoke);
+    QVERIFY(battle.unit(second).smoke);
+    QCOMPARE(battle.unit(target).castings, 10);
+    QCOMPARE(battle.unit(target).steps, 1);
+    QVERIFY(dialog.resultText().contains(QStringLiteral("average CW")));
+    QVERIFY(!dialog.backButton()->isEnabled());
+
+    // One action: one undo takes the whole pooled fire back.
+    const ActionOutcome undo = battle->apply(object(R"({"action": "undo"})"));
+    QVERIFY(undo.isDone());
+    QCOMPARE(battle.unit(first).ap, 8);
+    QCOMPARE(battle.unit(second).ap, 8);
+    QVERIFY(!battle.unit(first).smoke);
+    QCOMPARE(battle.unit(target).castings, 12);
+    QCOMPARE(battle.unit(target).steps, 0);
+}
+
+void tst_FireDialog::boxcarsAsksEachFirer_data()
+{
+    QTest::addColumn<QString>("firstFaces");
+    QTest::addColumn<QString>("secondFaces");
+    QTest::addColumn<QList<int>>("script");
+    QTest::addColumn<QList<int>>("rolls");
+    QTest::addColumn<int>("firstAp");
+    QTest::addColumn<int>("secondAp");
+
+    // 8 AP, 1 spent, then the penalty: 2-6 three more, 7-10 two, 11-12 one.
+    QTest::newRow("typed 3+4 and 6+6") << QStringLiteral("3 4") << QStringLiteral("66")
+                                        << QList<int> { 10 } << QList<int> { 7, 12 } << 5 << 6;
+    QTest::newRow("rolled 1+2 and 5+5") << QString() << QString()
+                                         << QList<int> { 10, 1, 2, 5, 5 } << QList<int> { 3, 10 } << 4
+                                         << 5;
+    QTest::newRow("typed first, rolled second 6+5")
+            << QStringLiteral("2,2") << QString() << QList<int> { 10, 6, 5 } << QList<int> { 4, 11 }
+            << 4 << 6;
+}
+
+void tst_FireDialog::boxcarsAsksEachFirer()
+{
+    QFETCH(QString, firstFaces);
+    QFETCH(QString, secondFaces);
+    QFETCH(QList<int>, script);
+    QFETCH(QList<int>, rolls);
+    QFETCH(int, firstAp);
+    QFETCH(int, secondAp);
+
+    TestBattle battle;
+    const qint64 first = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    const qint64 second = battle.add(infantry(QStringLiteral("2/2e Léger"), QStringLiteral("France"),
+                                              QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(infantry(QStringLiteral("3/1st Royal Scots"),
+                                              QStringLiteral("Britain"), QStringLiteral("Pack")));
+    ScriptedRandom dice(script);
+    FireDialog dialog(battle.battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ first, second });
+    dialog.setTarget(target);
+    dialog.setRange(2);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    enter(&dialog);
+    enter(&dialog); // die 10: boxcars
+    QCOMPARE(dialog.currentStep(), int(FireDialog::BoxcarsStep));
+    QCOMPARE(dialog.boxcarsEntries().size(), 2);
+    QCOMPARE(fireEntries(*battle.battle), 0);
+    if (!firstFaces.isEmpty())
+        typeInto(dialog.boxcarsEntries().at(0)->facesField(), firstFaces);
+    if (!secondFaces.isEmpty())
+        typeInto(dialog.boxcarsEntries().at(1)->facesField(), secondFaces);
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+    QVERIFY(dice.ok());
+    QCOMPARE(dice.remaining(), 0);
+
+    QCOMPARE(fireEntries(*battle.battle), 1);
+    const LogEntry entry = battle->log().last();
+    QList<int> logged;
+    for (const QJsonValue &value : entry.inputs.value(QStringLiteral("boxcars_roll")).toArray())
+        logged.append(value.toInt());
+    QCOMPARE(logged, rolls);
+    QCOMPARE(battle.unit(first).ap, firstAp);
+    QCOMPARE(battle.unit(second).ap, secondAp);
+    QVERIFY(dialog.resultText().contains(QStringLiteral("boxcars")));
+}
+
+void tst_FireDialog::ricochetAfterBallFire()
+{
+    TestBattle battle;
+    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"), QStringLiteral("France"),
+                                           QStringLiteral("Reserve")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"), QStringLiteral("Britain"),
+                                              QStringLiteral("Kempt")));
+    const qint64 behind = battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
+                                              QStringLiteral("Kempt")));
+    const qint64 aside = battle.add(infantry(QStringLiteral("1/95th Rifles"), QStringLiteral("Britain"),
+                                             QStringLiteral("Kempt")));
+    ScriptedRandom dice({ 6 });
+    FireDialog dialog(battle.battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ guns });
+    dialog.setTarget(target);
+    dialog.setRange(6);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(dialog.shotBox()->isVisible());
+    QCOMPARE(dialog.shotBox()->currentText(), QStringLiteral("ball"));
+    enter(&dialog);
+    enter(&dialog);
+    // Ball: the units in the line of fire come next, before anything is applied.
+    QCOMPARE(dialog.currentStep(), int(FireDialog::RicochetStep));
+    QCOMPARE(fireEntries(*battle.battle), 0);
+    QTreeWidget *list = dialog.ricochetList();
+    QCOMPARE(list->topLevelItemCount(), 2);
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        if (list->topLevelItem(i)->data(0, Qt::UserRole + 1).toLongLong() == behind)
+            list->topLevelItem(i)->setCheckState(0, Qt::Checked);
+    }
+    typeInto(dialog.ricochetDiceField(), QStringLiteral("8"));
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+
+    // One action: 6 tubes at 6" (short, 0), 1 AP (-1), initial fire (+1):
+    // die 6 reads 4-6 on the 6-tube row, 3 steps. The ricochet: die 8, the
+    // same -1 +1 and ricochet -2: 6, 3 steps. Only the fire spends AP.
+    QCOMPARE(fireEntries(*battle.battle), 1);
+    const LogEntry entry = battle->log().last();
+    QCOMPARE(ids(entry.inputs.value(QStringLiteral("ricochet"))), QList<qint64> { behind });
+    QCOMPARE(entry.inputs.value(QStringLiteral("ricochet_dice")).toArray().first().toInt(), 8);
+    QCOMPARE(battle.unit(guns).apBall, 7);
+    QCOMPARE(battle.unit(guns).apCanister, 4);
+    QCOMPARE(battle.unit(target).castings, 11);
+    QCOMPARE(battle.unit(behind).castings, 11);
+    QCOMPARE(battle.unit(aside).castings, 12);
+    QVERIFY(dialog.resultText().contains(QStringLiteral("Ricochet")));
+}
+
+void tst_FireDialog::canisterOffersNoRicochet()
+{
+    TestBattle battle;
+    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"), QStringLiteral("France"),
+                                           QStringLiteral("Reserve")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"), QStringLiteral("Britain"),
+                                              QStringLiteral("Kempt")));
+    battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    ScriptedRandom dice({ 4 });
+    FireDialog dialog(battle.battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ guns });
+    dialog.setTarget(target);
+    dialog.setRange(3);
+    dialog.shotBox()->setCurrentIndex(dialog.shotBox()->findText(QStringLiteral("canister")));
+    dialog.apBox()->setValue(2);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    enter(&dialog);
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+    QCOMPARE(battle.unit(guns).apCanister, 2);
+    QCOMPARE(battle.unit(guns).apBall, 8);
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("shot")).toString(), QStringLiteral("canister"));
+}
+
+void tst_FireDialog::overridingDerivedCondition_data()
+{
+    QTest::addColumn<QStringList>("uncheck");
+    QTest::addColumn<QStringList>("check");
+    QTest::addColumn<QStringList>("logged");
+    QTest::addColumn<int>("modifiedRoll");
+
+    // Target in smoke, in a medium-cover wood; musket at 2" (short, 0);
+    // initial volley +2; die 6. Derived: 6 + 2 - 2 (smoke) - 5 (medium) = 1.
+    QTest::newRow("as derived") << QStringList() << QStringList()
+                                << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
+                                                 QStringLiteral("cover-medium") }
+                                << 1;
+    QTest::newRow("smoke unchecked") << QStringList { QStringLiteral("target-in-smoke") } << QStringList()
+                                     << QStringList { QStringLiteral("initial-volley"), QStringLiteral("cover-medium") }
+                                     << 3;
+    QTest::newRow("flank checked") << QStringList() << QStringList { QStringLiteral("target-flank") }
+                                   << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
+                                                    QStringLiteral("cover-medium"), QStringLiteral("target-flank") }
+                                   << 6;
+    QTest::newRow("heavy cover in place of medium")
+            << QStringList() << QStringList { QStringLiteral("cover-heavy") }
+            << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
+                             QStringLiteral("cover-heavy") }
+            << -2;
+}
+
+void tst_FireDialog::overridingDerivedCondition()
+{
+    QFETCH(QStringList, uncheck);
+    QFETCH(QStringList, check);
+    QFETCH(QStringList, logged);
+    QFETCH(int, modifiedRoll);
+
+    TestBattle battle;
+    const ActionOutcome wood = battle->apply(object(
+            R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "woods", "cover": "medium"})"));
+    QVERIFY2(wood.isDone(), qPrintable(wood.error + wood.answer.value(QStringLiteral("reason")).toString()));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    UnitRecord inWood = infantry(QStringLiteral("1/95th Rifles"), QStringLiteral("Britain"),
+                                 QStringLiteral("Kempt"));
+    inWood.smoke = true;
+    const qint64 target = battle.add(inWood);
+    battle.edit(target, QStringLiteral("feature"), QStringLiteral("Bois de Bossu"));
+
+    FireDialog dialog(battle.battle.get());
+    dialog.setFirers({ firer });
+    dialog.setTarget(target);
+    dialog.setRange(2);
+    ConditionList *conditions = dialog.conditionList();
+    QVERIFY(conditions->isDerived(QStringLiteral("target-in-smoke")));
+    QVERIFY(conditions->isDerived(QStringLiteral("cover-medium")));
+    QVERIFY(conditions->isChecked(QStringLiteral("cover-medium")));
+    QVERIFY(!conditions->isChecked(QStringLiteral("target-flank")));
+    for (const QString &id : uncheck)
+        conditions->setChecked(id, false);
+    for (const QString &id : check)
+        conditions->setChecked(id, true);
+    // Heavy cover takes the place of the derived medium cover on screen too.
+    QStringList shown = conditions->checked();
+    QStringList wanted = logged;
+    shown.sort();
+    wanted.sort();
+    QCOMPARE(shown, wanted);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    enter(&dialog);
+    typeInto(dialog.dieEntry()->facesField(), QStringLiteral("6"));
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+
+    const LogEntry entry = battle->log().last();
+    QCOMPARE(entry.kind, QStringLiteral("fire"));
+    QCOMPARE(strings(entry.inputs.value(QStringLiteral("without"))), uncheck);
+    QCOMPARE(strings(entry.inputs.value(QStringLiteral("conditions"))), check);
+    QStringList applied = strings(entry.result.value(QStringLiteral("conditions")));
+    QStringList expected = logged;
+    applied.sort();
+    expected.sort();
+    QCOMPARE(applied, expected);
+    QCOMPARE(entry.result.value(QStringLiteral("modified_roll")).toInt(), modifiedRoll);
+}
+
+void tst_FireDialog::apLimitedInSmoke()
+{
+    TestBattle battle;
+    UnitRecord smoky = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    smoky.smoke = true;
+    const qint64 firer = battle.add(smoky);
+    const qint64 clear = battle.add(infantry(QStringLiteral("2/45e Ligne"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
+                                              QStringLiteral("Pack")));
+    FireDialog dialog(battle.battle.get());
+    dialog.setFirers({ firer });
+    dialog.setTarget(target);
+    dialog.setRange(3);
+    QCOMPARE(dialog.apBox()->maximum(), 1);
+    QVERIFY(dialog.conditionList()->isChecked(QStringLiteral("firer-in-smoke")));
+    // Overriding the smoke lifts the limit to the small-arms 2.
+    dialog.conditionList()->setChecked(QStringLiteral("firer-in-smoke"), false);
+    QCOMPARE(dialog.apBox()->maximum(), 2);
+    dialog.setFirers({ clear });
+    dialog.setTarget(target);
+    QCOMPARE(dialog.apBox()->maximum(), 2);
+}
+
+void tst_FireDialog::refusedFireStaysOnSetup_data()
+{
+    QTest::addColumn<double>("range");
+    QTest::addColumn<QString>("morale");
+    QTest::addColumn<QString>("reason");
+
+    QTest::newRow("beyond musket extreme") << 7.0 << QStringLiteral("steady") << QStringLiteral("out of range");
+    QTest::newRow("routed firer") << 3.0 << QStringLiteral("routed") << QStringLiteral("routed");
+    QTest::newRow("no range") << 0.0 << QStringLiteral("steady") << QStringLiteral("range");
+}
+
+void tst_FireDialog::refusedFireStaysOnSetup()
+{
+    QFETCH(double, range);
+    QFETCH(QString, morale);
+    QFETCH(QString, reason);
+
+    TestBattle battle;
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
+                                              QStringLiteral("Pack")));
+    battle.edit(firer, QStringLiteral("morale"), morale);
+    const int before = int(battle->log().size());
+    FireDialog dialog(battle.battle.get());
+    dialog.setFirers({ firer });
+    dialog.setTarget(target);
+    dialog.setRange(range);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::SetupStep));
+    QVERIFY(dialog.messageIsError());
+    QVERIFY2(dialog.message().contains(reason), qPrintable(dialog.message()));
+    QCOMPARE(int(battle->log().size()), before);
+}
+
+void tst_FireDialog::backKeepsTheSetup()
+{
+    TestBattle battle;
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    battle.add(infantry(QStringLiteral("1/28th"), QStringLiteral("Britain"), QStringLiteral("Pack")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
+                                              QStringLiteral("Pack")));
+    ScriptedRandom dice({ 3 });
+    FireDialog dialog(battle.battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ firer });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    Keyboard keys;
+    keys.press(Qt::Key_Down);
+    keys.press(Qt::Key_Tab);
+    keys.type(QStringLiteral("4.5"));
+    keys.press(Qt::Key_Return);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::OddsStep));
+    QVERIFY(dialog.backButton()->isEnabled());
+    keys.press(Qt::Key_B, Qt::AltModifier); // the Back button's mnemonic clicks it animated
+    QTRY_COMPARE(dialog.currentStep(), int(FireDialog::SetupStep));
+    QCOMPARE(dialog.request().target(), target);
+    QCOMPARE(dialog.rangeField()->text(), QStringLiteral("4.5"));
+    keys.press(Qt::Key_Return);
+    keys.press(Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::SetupStep));
+    keys.press(Qt::Key_Return);
+    keys.press(Qt::Key_Return);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("range")).toDouble(), 4.5);
+    QVERIFY(!dialog.backButton()->isEnabled());
+    keys.press(Qt::Key_B, Qt::AltModifier);
+    keys.press(Qt::Key_Left, Qt::AltModifier);
+    QTest::qWait(200);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+}
+
+void tst_FireDialog::oddsMatchTheCore()
+{
+    TestBattle battle;
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
+                                              QStringLiteral("Pack")));
+    FireDialog dialog(battle.battle.get());
+    dialog.setFirers({ firer });
+    dialog.setTarget(target);
+    dialog.setRange(3);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    enter(&dialog);
+    // 4 stands, medium -3, initial volley +2: the ten faces read 0..9,
+    // columns 0 (no roll below 0 here: die 1 reads 0), 1, 2, 3, 4-6 (x3),
+    // 7-9 (x3): steps 2, 3, 3, 4, 4, 4, 4, 5, 5, 5; plus die 10 reads 9: 5.
+    const QList<OddsChart::Bar> &bars = dialog.oddsChart()->bars();
+    double total = 0;
+    for (const OddsChart::Bar &bar : bars)
+        total += bar.probability;
+    QCOMPARE(qRound(total * 1000), 1000);
+    const FireOdds odds = dialog.request().odds();
+    QCOMPARE(bars.size(), odds.odds.size());
+    double expected = 0;
+    for (int face = 1; face <= 10; ++face)
+        expected += dialog.request().preview(face).casualtySteps / 10.0;
+    QCOMPARE(qRound(odds.expected * 1000), qRound(expected * 1000));
+    QVERIFY(dialog.oddsText().contains(QStringLiteral("Initial volley")));
+    QVERIFY(dialog.oddsText().contains(QStringLiteral("medium")));
+}
+
+void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire_data()
+{
+    QTest::addColumn<double>("range");
+    QTest::addColumn<QString>("targetMorale");
+    QTest::addColumn<bool>("offered");
+
+    QTest::newRow("at 3\" it can fire back") << 3.0 << QStringLiteral("steady") << true;
+    QTest::newRow("at 5.5\" still in musket range") << 5.5 << QStringLiteral("shaken") << true;
+    QTest::newRow("a routed target cannot fire back") << 3.0 << QStringLiteral("routed") << false;
+}
+
+void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire()
+{
+    QFETCH(double, range);
+    QFETCH(QString, targetMorale);
+    QFETCH(bool, offered);
+
+    TestBattle battle;
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
+                                              QStringLiteral("Pack")));
+    const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"), QStringLiteral("Britain"),
+                                           QStringLiteral("Picton")));
+    battle.edit(target, QStringLiteral("morale"), targetMorale);
+    ScriptedRandom dice({ 2, 2 });
+    auto *dialog = new FireDialog(battle.battle.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setRandomSource(&dice);
+    dialog->setFirers({ firer });
+    dialog->setTarget(target);
+    dialog->setRange(range);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    enter(dialog);
+    enter(dialog);
+    QCOMPARE(dialog->currentStep(), int(FireDialog::ResultStep));
+    QCOMPARE(dialog->disciplineButton()->isVisible(), offered);
+    if (offered) {
+        QPointer<FireDialog> fire(dialog);
+        QTest::mouseClick(dialog->disciplineButton(), Qt::LeftButton);
+        QTRY_VERIFY(!fire);
+        auto *discipline = findDialog<DisciplineDialog>();
+        QVERIFY(discipline);
+        QCOMPARE(discipline->unit(), target);
+        QCOMPARE(discipline->trigger(), DisciplineTrigger::TakingFire);
+        QCOMPARE(discipline->currentStep(), int(DisciplineDialog::UnitStep));
+        discipline->close();
+    } else {
+        QVERIFY(dialog->resultText().size() > 0);
+        dialog->close();
+    }
+
+    // A battery is not infantry: no discipline roll is offered for it.
+    auto *atGuns = new FireDialog(battle.battle.get());
+    atGuns->setAttribute(Qt::WA_DeleteOnClose);
+    atGuns->setRandomSource(&dice);
+    atGuns->setFirers({ firer });
+    atGuns->setTarget(guns);
+    atGuns->setRange(3);
+    atGuns->show();
+    QVERIFY(QTest::qWaitForWindowActive(atGuns));
+    enter(atGuns);
+    enter(atGuns);
+    QCOMPARE(atGuns->currentStep(), int(FireDialog::ResultStep));
+    QVERIFY(!atGuns->disciplineButton()->isVisible());
+    atGuns->close();
+}
+
+void tst_FireDialog::screenshots()
+{
+    const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
+    std::unique_ptr<Battle> battle = sampleBattle(path);
+    const qint64 firer = unitNamed(*battle, QStringLiteral("2e Léger"));
+    const qint64 target = unitNamed(*battle, QStringLiteral("1/42nd (Black Watch)"));
+    QVERIFY2(firer && target, "the sample battle's units moved");
+    ScriptedRandom dice({ 7 });
+    FireDialog dialog(battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ firer });
+    dialog.setTarget(target);
+    dialog.setRange(3);
+    dialog.conditionList()->setChecked(QStringLiteral("target-flank"), true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QTest::qWait(50);
+    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("fire-setup.png")).isNull());
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::OddsStep));
+    QTest::qWait(50);
+    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("fire-odds.png")).isNull());
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+    QTest::qWait(50);
+    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("fire-result.png")).isNull());
+}
+
+QTEST_MAIN(tst_FireDialog)
+#include "tst_firedialog.moc"

@@ -1,0 +1,245 @@
+#include "log/logmodel.h"
+
+#include "tables/logtable.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QJsonDocument>
+#include <QPalette>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Adc {
+
+namespace {
+
+// The list shows what each entry was; its dice and row images (an import's
+// are the whole order of battle) are read only for a tooltip.
+LogEntry headerOf(LogEntry entry)
+{
+    entry.inputs = QJsonObject();
+    entry.result = QJsonObject();
+    entry.changes = QJsonArray();
+    return entry;
+}
+
+// Every entry's header in one query, without parsing the JSON columns.
+QList<LogEntry> headers(const QSqlDatabase &database)
+{
+    QList<LogEntry> entries;
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, time, kind, summary, turn, segment, undone,"
+                                   " redo_dropped FROM log ORDER BY id")))
+        return entries;
+    const QSqlRecord record = query.record();
+    const int id = record.indexOf(QStringLiteral("id"));
+    const int time = record.indexOf(QStringLiteral("time"));
+    const int kind = record.indexOf(QStringLiteral("kind"));
+    const int summary = record.indexOf(QStringLiteral("summary"));
+    const int turn = record.indexOf(QStringLiteral("turn"));
+    const int segment = record.indexOf(QStringLiteral("segment"));
+    const int undone = record.indexOf(QStringLiteral("undone"));
+    const int redoDropped = record.indexOf(QStringLiteral("redo_dropped"));
+    while (query.next()) {
+        LogEntry entry;
+        entry.id = query.value(id).toLongLong();
+        entry.time = QDateTime::fromString(query.value(time).toString(), Qt::ISODateWithMs);
+        entry.kind = query.value(kind).toString();
+        entry.summary = query.value(summary).toString();
+        entry.turn = query.value(turn).toInt();
+        entry.segment = query.value(segment).toInt();
+        entry.undone = query.value(undone).toInt() != 0;
+        entry.redoDropped = query.value(redoDropped).toInt() != 0;
+        entries.append(entry);
+    }
+    return entries;
+}
+
+// A tooltip stays readable: an import's input is the whole order of battle.
+QString compact(const QJsonObject &object)
+{
+    constexpr int kLongest = 400;
+    const QString text = QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    return text.size() > kLongest ? text.left(kLongest) + QStringLiteral(" …") : text;
+}
+
+} // namespace
+
+LogModel::LogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void LogModel::setBattle(Battle *battle)
+{
+    if (m_battle)
+        disconnect(m_battle, nullptr, this, nullptr);
+    beginResetModel();
+    m_battle = battle;
+    m_entries.clear();
+    m_rows.clear();
+    if (battle) {
+        m_entries = headers(battle->database());
+        for (int row = 0; row < m_entries.size(); ++row)
+            m_rows.insert(m_entries.at(row).id, row);
+    }
+    endResetModel();
+    if (!battle)
+        return;
+    connect(battle, &Battle::logAppended, this, &LogModel::onLogAppended);
+    connect(battle, &QObject::destroyed, this, [this] {
+        beginResetModel();
+        m_entries.clear();
+        m_rows.clear();
+        endResetModel();
+    });
+}
+
+void LogModel::onLogAppended(qint64 id)
+{
+    if (!m_battle || m_rows.contains(id))
+        return;
+    std::optional<LogEntry> entry;
+    try {
+        entry = LogTable(m_battle->database()).find(id);
+    } catch (...) {
+        return;
+    }
+    if (!entry)
+        return;
+    const int row = int(m_entries.size());
+    beginInsertRows(QModelIndex(), row, row);
+    m_rows.insert(id, row);
+    m_entries.append(headerOf(*entry));
+    endInsertRows();
+
+    // Undo and redo mark the entry they took back or applied again; a new
+    // action drops the redo of every undone entry.
+    const qint64 marked = entry->result.value(entry->kind == QLatin1String("undo")
+                                                      ? QStringLiteral("undid")
+                                                      : QStringLiteral("redid"))
+                                  .toInteger();
+    if (!entry->isUndoable()) {
+        if (marked != 0)
+            refresh(marked);
+        return;
+    }
+    for (const LogEntry &other : std::as_const(m_entries)) {
+        if (other.undone && !other.redoDropped)
+            refresh(other.id);
+    }
+}
+
+void LogModel::refresh(qint64 id)
+{
+    const int row = m_rows.value(id, -1);
+    if (row < 0 || !m_battle)
+        return;
+    std::optional<LogEntry> entry;
+    try {
+        entry = LogTable(m_battle->database()).find(id);
+    } catch (...) {
+        return;
+    }
+    if (!entry)
+        return;
+    m_entries[row] = headerOf(*entry);
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int LogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return QVariant();
+    const LogEntry &entry = m_entries.at(index.row());
+    switch (role) {
+    case LogIdRole:
+        return entry.id;
+    case UndoneRole:
+        return entry.undone;
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case IdColumn:
+            return entry.id;
+        case TimeColumn:
+            return entry.time.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+        case TurnColumn:
+            return tr("T%1 S%2").arg(entry.turn).arg(entry.segment);
+        case KindColumn:
+            return entry.kind;
+        case SummaryColumn:
+            return entry.summary.isEmpty() ? entry.kind : entry.summary;
+        default:
+            return QVariant();
+        }
+    case Qt::FontRole:
+        if (entry.undone) {
+            QFont font;
+            font.setStrikeOut(true);
+            return font;
+        }
+        return QVariant();
+    case Qt::ForegroundRole:
+        if (entry.undone || !entry.isUndoable())
+            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                          : QVariant();
+    case Qt::ToolTipRole: {
+        QString text = tr("%1, turn %2 segment %3: %4")
+                               .arg(entry.time.toLocalTime().toString(Qt::ISODate))
+                               .arg(entry.turn)
+                               .arg(entry.segment)
+                               .arg(entry.summary.isEmpty() ? entry.kind : entry.summary);
+        if (entry.undone)
+            text += entry.redoDropped ? tr("\nUndone; a later action dropped its redo.")
+                                      : tr("\nUndone; it can be redone.");
+        std::optional<LogEntry> full;
+        if (m_battle) {
+            try {
+                full = LogTable(m_battle->database()).find(entry.id);
+            } catch (...) {
+            }
+        }
+        if (full)
+            text += tr("\nInput: %1\nResult: %2").arg(compact(full->inputs), compact(full->result));
+        return text;
+    }
+    default:
+        return QVariant();
+    }
+}
+
+QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QVariant();
+    switch (section) {
+    case IdColumn:
+        return tr("#");
+    case TimeColumn:
+        return tr("Time");
+    case TurnColumn:
+        return tr("Turn");
+    case KindColumn:
+        return tr("Action");
+    case SummaryColumn:
+        return tr("What happened");
+    default:
+        return QVariant();
+    }
+}
+
+} // namespace Adc

@@ -1,0 +1,483 @@
+#include "panels/terrainpanel.h"
+
+#include "battle/battle.h"
+#include "model/featurerecord.h"
+#include "terrain/terrainrules.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+enum Column { NameColumn, KindColumn, CoverColumn, HoldsColumn, MoraleColumn, ColumnCount };
+enum Role { FeatureRole = Qt::UserRole, UnitRole };
+
+const QString kErrorStyle = QStringLiteral("color: #b0241b;");
+const QString kDoneStyle = QStringLiteral("color: #1e6b30;");
+
+QString kindLabel(const QString &kind)
+{
+    static const QMap<QString, QString> labels = {
+        { QStringLiteral("woods"), QStringLiteral("Woods") },
+        { QStringLiteral("bua"), QStringLiteral("BUA (village, farm, town area)") },
+        { QStringLiteral("hill"), QStringLiteral("Hill") },
+        { QStringLiteral("wooded-hill"), QStringLiteral("Wooded hill") },
+        { QStringLiteral("redoubt"), QStringLiteral("Redoubt") },
+        { QStringLiteral("ltf"), QStringLiteral("LTF (wall, thick hedge, stream)") },
+    };
+    return labels.value(kind, kind);
+}
+
+// "infantry", "infantry or artillery": the arms that may occupy the terrain.
+QString occupantArms(Terrain terrain)
+{
+    QStringList arms;
+    for (const QString &name : armNames()) {
+        const TerrainEntry entry = TerrainRules::standard().mayEnter(*armFromName(name), terrain);
+        if (entry.allowed && entry.occupies)
+            arms << name;
+    }
+    if (arms.size() == armNames().size())
+        return TerrainPanel::tr("any arm");
+    const QString last = arms.takeLast();
+    return arms.isEmpty() ? last : arms.join(QLatin1String(", ")) + TerrainPanel::tr(" or ") + last;
+}
+
+} // namespace
+
+TerrainPanel::TerrainPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+
+    m_tree = new QTreeWidget(this);
+    m_tree->setObjectName(QStringLiteral("features"));
+    m_tree->setColumnCount(ColumnCount);
+    m_tree->setHeaderLabels({ tr("Feature"), tr("Kind"), tr("Cover"), tr("Holds"), tr("Morale") });
+    m_tree->setRootIsDecorated(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    for (int column = KindColumn; column < ColumnCount; ++column)
+        m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    layout->addWidget(m_tree, 2);
+
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("details"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setMinimumHeight(60);
+    layout->addWidget(m_details, 1);
+
+    // Who stands in the selected feature.
+    auto *placing = new QGroupBox(tr("Occupy"), this);
+    auto *placingLayout = new QVBoxLayout(placing);
+    m_unitCombo = new QComboBox(placing);
+    m_unitCombo->setObjectName(QStringLiteral("unit"));
+    m_unitCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_unitCombo->setMinimumContentsLength(18);
+    auto *unitRow = new QHBoxLayout;
+    auto *unitLabel = new QLabel(tr("&Unit:"), placing);
+    unitLabel->setBuddy(m_unitCombo);
+    unitRow->addWidget(unitLabel);
+    unitRow->addWidget(m_unitCombo, 1);
+    placingLayout->addLayout(unitRow);
+    auto *placeRow = new QHBoxLayout;
+    m_placeButton = new QPushButton(tr("&Place in feature"), placing);
+    m_placeButton->setObjectName(QStringLiteral("place"));
+    m_placeButton->setToolTip(tr("Put the unit in the selected feature"));
+    m_takeOutButton = new QPushButton(tr("&Take out"), placing);
+    m_takeOutButton->setObjectName(QStringLiteral("takeOut"));
+    m_takeOutButton->setToolTip(tr("Take the unit out of its feature, into the open"));
+    m_removeButton = new QPushButton(tr("Remo&ve feature"), placing);
+    m_removeButton->setObjectName(QStringLiteral("removeFeature"));
+    placeRow->addWidget(m_placeButton);
+    placeRow->addWidget(m_takeOutButton);
+    placeRow->addStretch(1);
+    placeRow->addWidget(m_removeButton);
+    placingLayout->addLayout(placeRow);
+    layout->addWidget(placing);
+
+    // A new feature.
+    auto *adding = new QGroupBox(tr("New feature"), this);
+    auto *form = new QFormLayout(adding);
+    m_nameEdit = new QLineEdit(adding);
+    m_nameEdit->setObjectName(QStringLiteral("featureName"));
+    m_nameEdit->setPlaceholderText(tr("e.g. Hougoumont"));
+    form->addRow(tr("&Name:"), m_nameEdit);
+    m_kindCombo = new QComboBox(adding);
+    m_kindCombo->setObjectName(QStringLiteral("featureKind"));
+    for (const QString &kind : FeatureRecord::kindNames())
+        m_kindCombo->addItem(kindLabel(kind), kind);
+    form->addRow(tr("&Kind:"), m_kindCombo);
+    auto *row = new QHBoxLayout;
+    m_coverCombo = new QComboBox(adding);
+    m_coverCombo->setObjectName(QStringLiteral("featureCover"));
+    for (const QString &cover : FeatureRecord::coverNames())
+        m_coverCombo->addItem(cover, cover);
+    m_coverCombo->setToolTip(tr("The cover it gives a target: the scenario decides (seed 002)."));
+    m_capacitySpin = new QSpinBox(adding);
+    m_capacitySpin->setObjectName(QStringLiteral("featureCapacity"));
+    m_capacitySpin->setRange(0, 99);
+    m_capacitySpin->setSpecialValueText(tr("no limit"));
+    m_capacitySpin->setSuffix(tr(" unit(s)"));
+    auto *coverLabel = new QLabel(tr("&Cover:"), adding);
+    coverLabel->setBuddy(m_coverCombo);
+    auto *capacityLabel = new QLabel(tr("Hol&ds:"), adding);
+    capacityLabel->setBuddy(m_capacitySpin);
+    row->addWidget(m_coverCombo);
+    row->addSpacing(12);
+    row->addWidget(capacityLabel);
+    row->addWidget(m_capacitySpin);
+    row->addStretch(1);
+    form->addRow(coverLabel, row);
+    m_addButton = new QPushButton(tr("&Add feature"), adding);
+    m_addButton->setObjectName(QStringLiteral("addFeature"));
+    form->addRow(QString(), m_addButton);
+    layout->addWidget(adding);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    connect(m_kindCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::kindChanged);
+    connect(m_addButton, &QPushButton::clicked, this, &TerrainPanel::addFeature);
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &TerrainPanel::addFeature);
+    connect(m_removeButton, &QPushButton::clicked, this, &TerrainPanel::removeFeature);
+    connect(m_placeButton, &QPushButton::clicked, this, &TerrainPanel::placeUnit);
+    connect(m_takeOutButton, &QPushButton::clicked, this, &TerrainPanel::takeOut);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &TerrainPanel::treeSelectionChanged);
+    connect(m_unitCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::refreshDetails);
+
+    kindChanged();
+    refresh();
+}
+
+void TerrainPanel::setBattle(Battle *battle)
+{
+    if (m_battle)
+        disconnect(m_battle, nullptr, this, nullptr);
+    m_battle = battle;
+    if (m_battle) {
+        // Every change, undo and redo included, is a log entry.
+        connect(m_battle, &Battle::logAppended, this, &TerrainPanel::refresh);
+    }
+    showMessage(QString(), false);
+    refresh();
+}
+
+MoraleEffect TerrainPanel::moraleIn(const QString &kind, Arm arm, const Rulings &rulings)
+{
+    const std::optional<Terrain> terrain = FeatureRecord::terrainOf(kind);
+    const bool ltf = kind == QLatin1String("ltf") || kind == QLatin1String("redoubt");
+    const bool hill = kind == QLatin1String("hill") || kind == QLatin1String("wooded-hill")
+            || kind == QLatin1String("redoubt");
+    return TerrainRules::standard().moraleModifier(arm, terrain.value_or(Terrain::Open), ltf, hill,
+                                                   rulings);
+}
+
+QString TerrainPanel::modifierText(int modifier)
+{
+    return modifier > 0 ? QStringLiteral("+%1").arg(modifier) : QString::number(modifier);
+}
+
+void TerrainPanel::kindChanged()
+{
+    const std::optional<int> capacity =
+            FeatureRecord::defaultCapacity(m_kindCombo->currentData().toString());
+    m_capacitySpin->setValue(capacity.value_or(0));
+}
+
+QString TerrainPanel::selectedFeature() const
+{
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    if (!item)
+        return QString();
+    if (item->parent())
+        item = item->parent();
+    return item->data(NameColumn, FeatureRole).toString();
+}
+
+qint64 TerrainPanel::selectedOccupant() const
+{
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    return item && item->parent() ? item->data(NameColumn, UnitRole).toLongLong() : 0;
+}
+
+qint64 TerrainPanel::chosenUnit() const
+{
+    return m_unitCombo->currentData().toLongLong();
+}
+
+void TerrainPanel::refresh()
+{
+    const QString feature = selectedFeature();
+    const qint64 occupant = selectedOccupant();
+    const qint64 unit = chosenUnit();
+
+    m_tree->clear();
+    const QSignalBlocker blocker(m_unitCombo);
+    m_unitCombo->clear();
+    const bool open = m_battle != nullptr;
+    const bool writable = open && !m_battle->isReadOnly();
+    const QList<QWidget *> editors = { m_addButton,   m_nameEdit,    m_kindCombo,
+                                       m_coverCombo,  m_capacitySpin, m_unitCombo,
+                                       m_placeButton, m_takeOutButton, m_removeButton };
+    for (QWidget *widget : editors)
+        widget->setEnabled(writable);
+    if (!open) {
+        m_details->setText(tr("Open a battle to see its terrain features."));
+        return;
+    }
+
+    const Rulings rulings = m_battle->rulings();
+    const QList<UnitRecord> units = m_battle->units();
+    QTreeWidgetItem *current = nullptr;
+    for (const FeatureRecord &record : m_battle->features()) {
+        QList<UnitRecord> occupants;
+        for (const UnitRecord &candidate : units) {
+            if (candidate.feature == record.name)
+                occupants << candidate;
+        }
+        auto *item = new QTreeWidgetItem(m_tree);
+        item->setText(NameColumn, record.name);
+        item->setData(NameColumn, FeatureRole, record.name);
+        item->setText(KindColumn, record.kind);
+        item->setToolTip(KindColumn, kindLabel(record.kind));
+        item->setText(CoverColumn, record.cover);
+        item->setText(HoldsColumn, record.capacity
+                                           ? tr("%1 of %2").arg(occupants.size()).arg(*record.capacity)
+                                           : tr("%1, no limit").arg(occupants.size()));
+        if (record.capacity && occupants.size() >= *record.capacity)
+            item->setToolTip(HoldsColumn, tr("Full"));
+        // The modifier an infantry unit gets there, as a guide when it is empty.
+        const MoraleEffect guide =
+                moraleIn(record.kind, occupants.size() == 1 ? occupants.first().arm : Arm::Infantry,
+                         rulings);
+        item->setText(MoraleColumn, guide.allowed ? modifierText(guide.modifier) : tr("-"));
+        item->setToolTip(MoraleColumn, guide.reasonIds().join(QLatin1String(", ")));
+        if (record.name == feature && !occupant)
+            current = item;
+        for (const UnitRecord &inside : std::as_const(occupants)) {
+            auto *child = new QTreeWidgetItem(item);
+            child->setText(NameColumn, inside.name);
+            child->setData(NameColumn, FeatureRole, record.name);
+            child->setData(NameColumn, UnitRole, inside.id);
+            child->setText(KindColumn, toName(inside.arm));
+            child->setToolTip(NameColumn, tr("%1, %2 (%3)").arg(inside.name, inside.side, inside.brigade));
+            const MoraleEffect effect = moraleIn(record.kind, inside.arm, rulings);
+            child->setText(MoraleColumn, effect.allowed ? modifierText(effect.modifier) : tr("-"));
+            child->setToolTip(MoraleColumn, effect.reasonIds().join(QLatin1String(", ")));
+            if (inside.id == occupant)
+                current = child;
+        }
+        item->setExpanded(true);
+    }
+    for (const UnitRecord &record : units) {
+        const QString where = record.feature.isEmpty() ? toName(record.terrain) : record.feature;
+        m_unitCombo->addItem(tr("%1 (%2, %3): in %4")
+                                     .arg(record.name, toName(record.arm), record.side, where),
+                             record.id);
+    }
+    const int index = m_unitCombo->findData(unit);
+    if (index >= 0)
+        m_unitCombo->setCurrentIndex(index);
+    if (current)
+        m_tree->setCurrentItem(current);
+    refreshDetails();
+}
+
+void TerrainPanel::treeSelectionChanged()
+{
+    const qint64 occupant = selectedOccupant();
+    if (occupant) {
+        const int index = m_unitCombo->findData(occupant);
+        if (index >= 0)
+            m_unitCombo->setCurrentIndex(index);
+    }
+    refreshDetails();
+}
+
+void TerrainPanel::refreshDetails()
+{
+    if (!m_battle)
+        return;
+    const QString name = selectedFeature();
+    std::optional<FeatureRecord> feature;
+    for (const FeatureRecord &record : m_battle->features()) {
+        if (record.name == name)
+            feature = record;
+    }
+    m_removeButton->setEnabled(feature.has_value() && !m_battle->isReadOnly());
+    m_placeButton->setEnabled(feature.has_value() && chosenUnit() > 0 && !m_battle->isReadOnly());
+    m_takeOutButton->setEnabled((selectedOccupant() > 0 || chosenUnit() > 0) && !m_battle->isReadOnly());
+    if (!feature) {
+        m_details->setText(m_battle->features().isEmpty()
+                                   ? tr("No terrain features yet: add one below (a wood, a BUA, a "
+                                        "hill, a redoubt or an LTF).")
+                                   : tr("Select a feature to see who may stand in it and the "
+                                        "morale its occupants get."));
+        return;
+    }
+    const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind);
+    QString html = QStringLiteral("<b>%1</b>: %2, cover %3")
+                           .arg(feature->name.toHtmlEscaped(), kindLabel(feature->kind).toHtmlEscaped(),
+                                feature->cover);
+    if (terrain) {
+        html += tr("; only %1 may stand in it").arg(occupantArms(*terrain));
+        if (feature->capacity)
+            html += tr(", %n unit(s) at a time", nullptr, *feature->capacity);
+    }
+    html += QLatin1Char('.');
+
+    // Whose morale is told: the selected occupant, else every occupant, else
+    // the unit about to be placed, else an infantry unit.
+    QList<std::optional<UnitRecord>> told;
+    if (selectedOccupant()) {
+        told << m_battle->unit(selectedOccupant());
+    } else {
+        for (const UnitRecord &unit : m_battle->units()) {
+            if (unit.feature == feature->name)
+                told << unit;
+        }
+        if (told.isEmpty())
+            told << (chosenUnit() > 0 ? m_battle->unit(chosenUnit()) : std::nullopt);
+    }
+    const Rulings rulings = m_battle->rulings();
+    for (const std::optional<UnitRecord> &unit : std::as_const(told)) {
+        const QString who = unit ? unit->name.toHtmlEscaped() : tr("an infantry unit");
+        const MoraleEffect effect = moraleIn(feature->kind, unit ? unit->arm : Arm::Infantry, rulings);
+        html += QStringLiteral("<br>");
+        if (!effect.allowed) {
+            html += QStringLiteral("<span style=\"color:#b0241b\">%1</span>")
+                            .arg(tr("%1 may not stand here: %2").arg(who, effect.reason.toHtmlEscaped()));
+            continue;
+        }
+        html += tr("Morale for %1 inside: <b>%2</b>").arg(who, modifierText(effect.modifier));
+        QString reasons;
+        for (const MoraleEffect::Bonus &bonus : effect.bonuses)
+            reasons += QStringLiteral("<li>%1 %2: %3</li>")
+                               .arg(modifierText(bonus.value), bonus.id, bonus.text.toHtmlEscaped());
+        for (const QString &note : effect.notes)
+            reasons += QStringLiteral("<li style=\"color:gray\">%1</li>").arg(note.toHtmlEscaped());
+        if (!reasons.isEmpty())
+            html += QStringLiteral("<ul style=\"margin-left:-20px\">%1</ul>").arg(reasons);
+    }
+    // The bonuses assumed above hold only as the position generally stands.
+    QStringList provisos;
+    if (feature->kind == QLatin1String("hill") || feature->kind == QLatin1String("wooded-hill")
+        || feature->kind == QLatin1String("redoubt"))
+        provisos << tr("the hill bonus holds while upslope of the nearest enemy");
+    if (feature->kind == QLatin1String("redoubt"))
+        provisos << tr("the parapet bonus is lost when attacked from a side without a parapet");
+    if (feature->kind == QLatin1String("ltf"))
+        provisos << tr("the LTF bonus goes to infantry lined up behind it and declared defending it");
+    if (!provisos.isEmpty())
+        html += QStringLiteral("<p style=\"color:gray\">%1.</p>")
+                        .arg(provisos.join(QLatin1String("; ")).toHtmlEscaped());
+    m_details->setText(html);
+}
+
+bool TerrainPanel::apply(const QJsonObject &action)
+{
+    if (!m_battle)
+        return false;
+    const ActionOutcome outcome = m_battle->apply(action);
+    if (outcome.isDone()) {
+        const QList<LogEntry> log = m_battle->log();
+        showMessage(log.isEmpty() ? tr("Done.") : log.last().summary + QLatin1Char('.'), false);
+        return true;
+    }
+    showMessage(outcome.status == ActionOutcome::Status::Refused
+                        ? tr("Refused: %1").arg(outcome.answer.value(QStringLiteral("reason")).toString())
+                        : outcome.error,
+                true);
+    return false;
+}
+
+void TerrainPanel::showMessage(const QString &text, bool error)
+{
+    m_message->setStyleSheet(error ? kErrorStyle : kDoneStyle);
+    m_message->setText(text);
+}
+
+void TerrainPanel::addFeature()
+{
+    const QString name = m_nameEdit->text().trimmed();
+    if (name.isEmpty()) {
+        showMessage(tr("A feature needs a name, e.g. Hougoumont."), true);
+        m_nameEdit->setFocus();
+        return;
+    }
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("add-feature") },
+                         { QStringLiteral("name"), name },
+                         { QStringLiteral("kind"), m_kindCombo->currentData().toString() },
+                         { QStringLiteral("cover"), m_coverCombo->currentData().toString() } };
+    action.insert(QStringLiteral("capacity"),
+                  m_capacitySpin->value() > 0 ? QJsonValue(m_capacitySpin->value()) : QJsonValue());
+    if (apply(action)) {
+        m_nameEdit->clear();
+        for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+            if (m_tree->topLevelItem(i)->data(NameColumn, FeatureRole).toString() == name)
+                m_tree->setCurrentItem(m_tree->topLevelItem(i));
+        }
+    }
+}
+
+void TerrainPanel::removeFeature()
+{
+    const QString name = selectedFeature();
+    if (name.isEmpty()) {
+        showMessage(tr("Select the feature to remove."), true);
+        return;
+    }
+    apply({ { QStringLiteral("action"), QStringLiteral("remove-feature") },
+            { QStringLiteral("feature"), name } });
+}
+
+void TerrainPanel::placeUnit()
+{
+    const QString name = selectedFeature();
+    const qint64 unit = chosenUnit();
+    if (name.isEmpty() || unit <= 0) {
+        showMessage(tr("Select a feature and choose the unit to place in it."), true);
+        return;
+    }
+    apply({ { QStringLiteral("action"), QStringLiteral("place") },
+            { QStringLiteral("unit"), unit },
+            { QStringLiteral("feature"), name } });
+}
+
+void TerrainPanel::takeOut()
+{
+    const qint64 unit = selectedOccupant() ? selectedOccupant() : chosenUnit();
+    if (unit <= 0) {
+        showMessage(tr("Choose the unit to take out."), true);
+        return;
+    }
+    const std::optional<UnitRecord> record = m_battle ? m_battle->unit(unit) : std::nullopt;
+    if (record && record->feature.isEmpty()) {
+        showMessage(tr("%1 is in no feature.").arg(record->name), true);
+        return;
+    }
+    apply({ { QStringLiteral("action"), QStringLiteral("place") },
+            { QStringLiteral("unit"), unit },
+            { QStringLiteral("feature"), QString() } });
+}
+
+} // namespace Adc

@@ -1,0 +1,375 @@
+#include "panels/unitpanel.h"
+
+#include "tables/logtable.h"
+#include "tables/unitreader.h"
+#include "common/vocabulary.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+struct FieldSpec
+{
+    const char *field;
+    const char *label;
+    enum Type { Text, Number, Flag, Word, Side, Brigade, Feature } type;
+    int high = 0;
+};
+
+struct GroupSpec
+{
+    const char *title;
+    QList<FieldSpec> fields;
+};
+
+QList<GroupSpec> groups()
+{
+    using F = FieldSpec;
+    return {
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Unit"),
+          { { "name", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Name"), F::Text },
+            { "side", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Side"), F::Side },
+            { "brigade", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Brigade"), F::Brigade },
+            { "arm", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Arm"), F::Word },
+            { "class", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Class"), F::Word },
+            { "weapon", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Weapon"), F::Word },
+            { "tubes", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Tubes"), F::Number,
+              UnitReader::maxTubes } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Strength"),
+          { { "castings", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Castings"), F::Number,
+              UnitReader::maxCastings },
+            { "castings_initial", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Castings at start"),
+              F::Number, UnitReader::maxCastings },
+            { "steps", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Casualty steps"), F::Number,
+              UnitReader::maxSteps },
+            { "cw", QT_TRANSLATE_NOOP("Adc::UnitPanel", "CW"), F::Number, UnitReader::maxCastings },
+            { "cw_initial", QT_TRANSLATE_NOOP("Adc::UnitPanel", "CW at start"), F::Number,
+              UnitReader::maxCastings } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Ammunition"),
+          { { "ap", QT_TRANSLATE_NOOP("Adc::UnitPanel", "AP"), F::Number, UnitReader::maxAp },
+            { "ap_ball", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Ball AP"), F::Number,
+              UnitReader::maxAp },
+            { "ap_canister", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Canister AP"), F::Number,
+              UnitReader::maxAp },
+            { "scrounging", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Scrounging"), F::Flag },
+            { "replenishment_turns",
+              QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"), F::Number,
+              UnitReader::maxTurns } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "State"),
+          { { "morale", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Morale"), F::Word },
+            { "formation", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Formation"), F::Word },
+            { "smoke", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In smoke"), F::Flag },
+            { "firefight", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In a firefight"), F::Flag },
+            { "terrain", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Terrain"), F::Word },
+            { "feature", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Feature"), F::Feature } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "This segment"),
+          { { "has_fired", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Has fired (no initial volley)"),
+              F::Flag },
+            { "fired_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired"), F::Flag },
+            { "moved_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Moved"), F::Flag },
+            { "fired_upon_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired upon"),
+              F::Flag } } },
+    };
+}
+
+QStringList wordsOf(const QString &field)
+{
+    if (field == QLatin1String("arm"))
+        return armNames();
+    if (field == QLatin1String("class"))
+        return troopClassNames();
+    if (field == QLatin1String("weapon"))
+        return weaponNames();
+    if (field == QLatin1String("morale"))
+        return moraleNames();
+    if (field == QLatin1String("formation"))
+        return formationNames();
+    if (field == QLatin1String("terrain"))
+        return terrainNames();
+    return {};
+}
+
+void setCombo(QComboBox *combo, const QString &text)
+{
+    const int at = combo->findText(text);
+    if (at >= 0) {
+        combo->setCurrentIndex(at);
+    } else if (combo->isEditable()) {
+        combo->setEditText(text);
+    } else {
+        combo->addItem(text);
+        combo->setCurrentIndex(combo->count() - 1);
+    }
+}
+
+} // namespace
+
+UnitPanel::UnitPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    build();
+    refresh();
+}
+
+void UnitPanel::build()
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("unitTitle"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    outer->addWidget(m_title);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("unitMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setStyleSheet(QStringLiteral("QLabel { color: #8b0000; background: #fde8e6;"
+                                            " border: 1px solid #e0a0a0; padding: 4px; }"));
+    m_message->hide();
+    outer->addWidget(m_message);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_form = new QWidget(scroll);
+    auto *formLayout = new QVBoxLayout(m_form);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    for (const GroupSpec &group : groups()) {
+        auto *box = new QGroupBox(tr(group.title), m_form);
+        auto *form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+        for (const FieldSpec &spec : group.fields) {
+            const QString field = QString::fromLatin1(spec.field);
+            QWidget *editor = nullptr;
+            switch (spec.type) {
+            case FieldSpec::Text: {
+                auto *line = new QLineEdit(box);
+                connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
+                    if (m_unit && line->text().trimmed() != m_unit->toJson().value(field).toString())
+                        commit(field, line->text().trimmed());
+                });
+                editor = line;
+                break;
+            }
+            case FieldSpec::Number: {
+                auto *spin = new QSpinBox(box);
+                spin->setRange(0, spec.high);
+                // One action a step or a typed value, never one a keystroke.
+                spin->setKeyboardTracking(false);
+                connect(spin, &QSpinBox::valueChanged, this,
+                        [this, field](int value) { commit(field, value); });
+                editor = spin;
+                break;
+            }
+            case FieldSpec::Flag: {
+                auto *check = new QCheckBox(box);
+                connect(check, &QCheckBox::toggled, this,
+                        [this, field](bool on) { commit(field, on); });
+                editor = check;
+                break;
+            }
+            case FieldSpec::Word:
+            case FieldSpec::Side:
+            case FieldSpec::Brigade:
+            case FieldSpec::Feature: {
+                auto *combo = new QComboBox(box);
+                combo->setEditable(spec.type == FieldSpec::Side || spec.type == FieldSpec::Brigade);
+                combo->addItems(wordsOf(field));
+                combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+                combo->setMinimumContentsLength(8);
+                connect(combo, &QComboBox::activated, this, [this, combo, field] {
+                    QString text = combo->currentText().trimmed();
+                    if (field == QLatin1String("feature") && combo->currentIndex() == 0)
+                        text.clear();
+                    commit(field, text);
+                });
+                editor = combo;
+                break;
+            }
+            }
+            editor->setObjectName(field);
+            m_editors.insert(field, editor);
+            form->addRow(tr(spec.label), editor);
+        }
+        formLayout->addWidget(box);
+    }
+    formLayout->addStretch(1);
+    scroll->setWidget(m_form);
+    outer->addWidget(scroll, 1);
+}
+
+void UnitPanel::setBattle(Battle *battle)
+{
+    if (m_battle)
+        disconnect(m_battle, nullptr, this, nullptr);
+    m_battle = battle;
+    m_unitId = 0;
+    m_unit.reset();
+    if (battle) {
+        connect(battle, &Battle::unitsChanged, this, [this](const QList<qint64> &ids) {
+            if (m_unitId != 0 && ids.contains(m_unitId))
+                refresh();
+        });
+        connect(battle, &Battle::unitRemoved, this, [this](qint64 id) {
+            if (id == m_unitId)
+                setUnit(0);
+        });
+        connect(battle, &Battle::battleChanged, this, &UnitPanel::refreshLists);
+    }
+    showMessage(QString());
+    refreshLists();
+    refresh();
+}
+
+void UnitPanel::setUnit(qint64 id)
+{
+    if (id == m_unitId && m_unit)
+        return;
+    m_unitId = id;
+    showMessage(QString());
+    refreshLists();
+    refresh();
+}
+
+QString UnitPanel::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void UnitPanel::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void UnitPanel::refreshLists()
+{
+    auto fill = [](QComboBox *combo, const QStringList &items) {
+        const QSignalBlocker blocker(combo);
+        const QString current = combo->currentText();
+        combo->clear();
+        combo->addItems(items);
+        setCombo(combo, current);
+    };
+    QStringList sides;
+    QStringList brigades;
+    QStringList features { tr("(none)") };
+    if (m_battle) {
+        for (const SideRecord &side : m_battle->sides())
+            sides.append(side.name);
+        const QString side = m_unit ? m_unit->side : QString();
+        for (const BrigadeRecord &brigade : m_battle->brigades()) {
+            if (brigade.side == side)
+                brigades.append(brigade.name);
+        }
+        for (const FeatureRecord &feature : m_battle->features())
+            features.append(feature.name);
+    }
+    fill(static_cast<QComboBox *>(m_editors.value(QStringLiteral("side"))), sides);
+    fill(static_cast<QComboBox *>(m_editors.value(QStringLiteral("brigade"))), brigades);
+    fill(static_cast<QComboBox *>(m_editors.value(QStringLiteral("feature"))), features);
+}
+
+void UnitPanel::refresh()
+{
+    const std::optional<UnitRecord> before = m_unit;
+    m_unit = m_battle && m_unitId != 0 ? m_battle->unit(m_unitId) : std::nullopt;
+    if (!m_unit) {
+        m_unitId = 0;
+        m_title->setText(m_battle ? tr("Select a unit in the roster to edit it.")
+                                  : tr("No battle open."));
+        m_form->setEnabled(false);
+        return;
+    }
+    // The brigades offered are the unit's side's.
+    if (!before || before->side != m_unit->side)
+        refreshLists();
+    m_title->setText(tr("%1 (%2, %3)").arg(m_unit->name, m_unit->brigade, m_unit->side));
+    const QJsonObject values = m_unit->toJson();
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        QWidget *editor = it.value();
+        const QJsonValue value = values.value(it.key());
+        const QSignalBlocker blocker(editor);
+        if (auto *line = qobject_cast<QLineEdit *>(editor)) {
+            line->setText(value.toString());
+        } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
+            spin->setValue(value.toInt());
+        } else if (auto *check = qobject_cast<QCheckBox *>(editor)) {
+            check->setChecked(value.toBool());
+        } else if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+            if (it.key() == QLatin1String("feature") && value.toString().isEmpty())
+                combo->setCurrentIndex(0);
+            else
+                setCombo(combo, value.toString());
+        }
+    }
+    updateEnabled();
+}
+
+void UnitPanel::updateEnabled()
+{
+    const bool writable = m_battle && !m_battle->isReadOnly() && m_unit;
+    m_form->setEnabled(writable);
+    if (!m_unit)
+        return;
+    // Guns carry ball and canister AP and tubes; the others small-arms AP.
+    const bool guns = firesByTubes(m_unit->arm);
+    m_editors.value(QStringLiteral("ap"))->setEnabled(!guns);
+    m_editors.value(QStringLiteral("ap_ball"))->setEnabled(guns);
+    m_editors.value(QStringLiteral("ap_canister"))->setEnabled(guns);
+    m_editors.value(QStringLiteral("tubes"))->setEnabled(guns);
+    if (m_battle && m_battle->isReadOnly())
+        showMessage(tr("The battle is open read-only: nothing can be changed."));
+}
+
+void UnitPanel::commit(const QString &field, const QJsonValue &value)
+{
+    if (!m_battle || !m_unit)
+        return;
+    if (m_unit->toJson().value(field) == value)
+        return;
+    const QJsonObject action { { QStringLiteral("action"), QStringLiteral("edit") },
+                               { QStringLiteral("unit"), m_unit->id },
+                               { QStringLiteral("field"), field },
+                               { QStringLiteral("value"), value } };
+    const ActionOutcome outcome = m_battle->apply(action);
+    if (outcome.isDone()) {
+        showMessage(QString());
+        // The battle's signal refreshed the editors already.
+        const qint64 logId = outcome.answer.value(QStringLiteral("log_id")).toInteger();
+        std::optional<LogEntry> entry;
+        try {
+            entry = LogTable(m_battle->database()).find(logId);
+        } catch (...) {
+        }
+        Q_EMIT edited(entry ? entry->summary : field);
+        return;
+    }
+    const QString reason = outcome.error.isEmpty()
+            ? outcome.answer.value(QStringLiteral("reason")).toString()
+            : outcome.error;
+    showMessage(tr("Not changed: %1").arg(reason));
+    // Back to the unit as it stands.
+    refresh();
+    Q_EMIT refused(reason);
+}
+
+} // namespace Adc

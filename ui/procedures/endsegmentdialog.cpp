@@ -1,0 +1,192 @@
+#include "procedures/endsegmentdialog.h"
+
+#include "battle/battle.h"
+#include "procedures/endturndialog.h"
+#include "procedures/segmentsweeptable.h"
+
+#include <QJsonArray>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+QJsonArray idArray(const QList<qint64> &ids)
+{
+    QJsonArray array;
+    for (qint64 id : ids)
+        array.append(id);
+    return array;
+}
+
+} // namespace
+
+EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
+    : ProcedureDialog(battle, parent)
+{
+    setObjectName(QStringLiteral("endSegmentDialog"));
+    setWindowTitle(tr("End of Segment"));
+
+    auto *sweepPage = new QWidget(this);
+    m_headline = new QLabel(sweepPage);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
+    m_sweep = new SegmentSweepTable(sweepPage);
+    auto *sweepLayout = new QVBoxLayout(sweepPage);
+    sweepLayout->setContentsMargins(0, 0, 0, 0);
+    sweepLayout->addWidget(m_headline);
+    sweepLayout->addWidget(m_sweep, 1);
+    addStep(tr("Recovery sweep"), sweepPage);
+
+    auto *resultPage = new QWidget(this);
+    m_result = new QTextBrowser(resultPage);
+    m_result->setObjectName(QStringLiteral("result"));
+    auto *resultLayout = new QVBoxLayout(resultPage);
+    resultLayout->setContentsMargins(0, 0, 0, 0);
+    resultLayout->addWidget(m_result);
+    addStep(tr("Result"), resultPage);
+
+    if (battle)
+        m_sweep->setUnits(battle->units(), battle->clock().activeSide);
+    resize(860, 560);
+    goToStep(SweepStep);
+}
+
+EndSegmentDialog::~EndSegmentDialog() = default;
+
+bool EndSegmentDialog::isLastSegment() const
+{
+    return battle() && battle()->clock().segment >= battle()->segmentsPerTurn();
+}
+
+QJsonObject EndSegmentDialog::action() const
+{
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-segment") } };
+    const QList<qint64> moved = m_sweep->moved();
+    const QList<qint64> near = m_sweep->enemyWithin12();
+    if (!moved.isEmpty())
+        action.insert(QStringLiteral("moved"), idArray(moved));
+    if (!near.isEmpty())
+        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
+    return action;
+}
+
+QString EndSegmentDialog::resultText() const
+{
+    return m_result->toPlainText();
+}
+
+EndTurnDialog *EndSegmentDialog::openEndTurn()
+{
+    auto *dialog = new EndTurnDialog(battle(), parentWidget());
+    for (qint64 id : m_sweep->moved())
+        dialog->sweepTable()->setMoved(id, true);
+    for (qint64 id : m_sweep->enemyWithin12())
+        dialog->sweepTable()->setEnemyWithin12(id, true);
+    openFollowUp(dialog);
+    return dialog;
+}
+
+void EndSegmentDialog::fillResult()
+{
+    const QJsonObject &result = answer();
+    const QJsonObject ended = result.value(QStringLiteral("ended")).toObject();
+    const QJsonObject clock = result.value(QStringLiteral("clock")).toObject();
+    QString html = QStringLiteral("<h2>%1</h2>")
+                           .arg(tr("Segment %1 of turn %2 ended")
+                                        .arg(ended.value(QStringLiteral("segment")).toInt())
+                                        .arg(ended.value(QStringLiteral("turn")).toInt()));
+    html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Now: turn %1, segment %2, %3's initiative.")
+                                 .arg(clock.value(QStringLiteral("turn")).toInt())
+                                 .arg(clock.value(QStringLiteral("segment")).toInt())
+                                 .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
+    const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
+    if (changes.isEmpty()) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("No unit changed."));
+    } else {
+        html += QStringLiteral("<ul>");
+        for (const QJsonValue &value : changes) {
+            const QJsonObject line = value.toObject();
+            const qint64 id = line.value(QStringLiteral("unit")).toInteger();
+            const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
+            QStringList parts;
+            if (line.contains(QStringLiteral("smoke")))
+                parts << (line.value(QStringLiteral("smoke")).toString() == QLatin1String("fired")
+                                  ? tr("in smoke")
+                                  : tr("out of smoke (%1)").arg(line.value(QStringLiteral("smoke")).toString()));
+            if (line.contains(QStringLiteral("recovered")))
+                parts << tr("recovered %1").arg(counted(line.value(QStringLiteral("recovered")).toInt(), tr("step"), tr("steps")));
+            if (line.contains(QStringLiteral("recovery_blocked_by"))) {
+                QStringList why;
+                for (const QJsonValue &reason : line.value(QStringLiteral("recovery_blocked_by")).toArray())
+                    why << reason.toString();
+                parts << tr("no recovery (%1)").arg(why.join(QLatin1String(", ")));
+            }
+            if (line.contains(QStringLiteral("scrounged")))
+                parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
+            html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                            .arg(unit ? escaped(unit->name) : QString::number(id),
+                                 escaped(parts.join(QLatin1String("; "))));
+        }
+        html += QStringLiteral("</ul>");
+    }
+    html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
+    m_result->setHtml(html);
+}
+
+void EndSegmentDialog::stepShown(int step)
+{
+    switch (step) {
+    case SweepStep: {
+        const Clock clock = battle() ? battle()->clock() : Clock();
+        QString text = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
+                          "table knows: each unit that moved, and each with an enemy within 12\"; "
+                          "the preview follows. Space toggles a box.")
+                               .arg(clock.turn)
+                               .arg(clock.segment)
+                               .arg(escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
+        if (isLastSegment()) {
+            text += QStringLiteral("<br><b>%1</b>")
+                            .arg(tr("This is the turn's last segment: End Turn ends it, with the "
+                                    "turn's replenishment."));
+            setPrimary(tr("End &Turn..."));
+        } else {
+            setPrimary(tr("&Apply: on to segment %1").arg(clock.segment + 1));
+        }
+        m_headline->setText(text);
+        m_sweep->setFocus(Qt::OtherFocusReason);
+        break;
+    }
+    case ResultStep:
+        fillResult();
+        showClosingButtons();
+        break;
+    default:
+        break;
+    }
+}
+
+void EndSegmentDialog::advance(int step)
+{
+    switch (step) {
+    case SweepStep:
+        if (isLastSegment()) {
+            openEndTurn();
+            return;
+        }
+        if (commit(action()))
+            goToStep(ResultStep);
+        break;
+    case ResultStep:
+        accept();
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace Adc

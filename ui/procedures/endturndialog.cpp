@@ -1,0 +1,399 @@
+#include "procedures/endturndialog.h"
+
+#include "ammunition/ammunition.h"
+#include "battle/battle.h"
+#include "actions/endturnaction.h"
+#include "actions/segmentsweep.h"
+#include "procedures/segmentsweeptable.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+
+QJsonArray idArray(const QList<qint64> &ids)
+{
+    QJsonArray array;
+    for (qint64 id : ids)
+        array.append(id);
+    return array;
+}
+
+QString loadText(const UnitRecord &unit)
+{
+    if (Ammunition::standard().kind(unit.arm) == Ammunition::Kind::Guns)
+        return EndTurnDialog::tr("ball %1, canister %2").arg(unit.apBall).arg(unit.apCanister);
+    return EndTurnDialog::tr("%1 AP").arg(unit.ap);
+}
+
+} // namespace
+
+EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
+    : ProcedureDialog(battle, parent)
+{
+    setObjectName(QStringLiteral("endTurnDialog"));
+    setWindowTitle(tr("End of Turn"));
+
+    auto *sweepPage = new QWidget(this);
+    m_sweepHeadline = new QLabel(sweepPage);
+    m_sweepHeadline->setWordWrap(true);
+    m_sweep = new SegmentSweepTable(sweepPage);
+    auto *sweepLayout = new QVBoxLayout(sweepPage);
+    sweepLayout->setContentsMargins(0, 0, 0, 0);
+    sweepLayout->addWidget(m_sweepHeadline);
+    sweepLayout->addWidget(m_sweep, 1);
+    addStep(tr("Last segment's sweep"), sweepPage);
+    addStep(tr("Replenishment"), createReplenishmentStep());
+
+    auto *resultPage = new QWidget(this);
+    m_result = new QTextBrowser(resultPage);
+    m_result->setObjectName(QStringLiteral("result"));
+    auto *resultLayout = new QVBoxLayout(resultPage);
+    resultLayout->setContentsMargins(0, 0, 0, 0);
+    resultLayout->addWidget(m_result);
+    addStep(tr("Result"), resultPage);
+
+    if (battle) {
+        m_units = battle->units();
+        m_sweep->setUnits(m_units, battle->clock().activeSide);
+    }
+    connect(m_sweep, &SegmentSweepTable::changed, this, &EndTurnDialog::refreshReplenishment);
+    fillReplenishment();
+    resize(880, 580);
+    goToStep(SweepStep);
+}
+
+EndTurnDialog::~EndTurnDialog() = default;
+
+QWidget *EndTurnDialog::createReplenishmentStep()
+{
+    auto *page = new QWidget(this);
+    m_replenishmentHeadline = new QLabel(page);
+    m_replenishmentHeadline->setWordWrap(true);
+    m_table = new QTableWidget(page);
+    m_table->setObjectName(QStringLiteral("replenishment"));
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHorizontalHeaderLabels(
+            { tr("Unit"), tr("Arm"),
+              tr("%1\" or more from every enemy").arg(Ammunition::standard().replenishmentDistanceInches()),
+              tr("Turns"), tr("Ammunition") });
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
+    for (int column = ArmColumn; column < ColumnCount; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_everyBox = new QCheckBox(tr("Show &every unit"), page);
+    m_everyBox->setObjectName(QStringLiteral("everyUnit"));
+    auto *bottom = new QHBoxLayout;
+    bottom->addStretch(1);
+    bottom->addWidget(m_everyBox);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_replenishmentHeadline);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(bottom);
+    connect(m_everyBox, &QCheckBox::toggled, this, &EndTurnDialog::setShowEveryUnit);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (m_filling || item->column() != OutOfContactColumn)
+            return;
+        const qint64 id = item->data(kIdRole).toLongLong();
+        if (item->checkState() == Qt::Checked)
+            m_away.insert(id);
+        else
+            m_away.remove(id);
+        refreshReplenishment();
+    });
+    return page;
+}
+
+bool EndTurnDialog::concerns(const UnitRecord &unit) const
+{
+    if (m_every || unit.replenishmentTurns > 0 || m_away.contains(unit.id))
+        return true;
+    const AmmunitionLoad full = Ammunition::standard().startingAp(unit.arm, battle() ? battle()->rulings() : Rulings());
+    const AmmunitionLoad now { unit.ap, unit.apBall, unit.apCanister };
+    if (Ammunition::standard().kind(unit.arm) == Ammunition::Kind::Guns)
+        return now.ball < full.ball || now.canister < full.canister;
+    return now.smallArms < full.smallArms || unit.scrounging;
+}
+
+void EndTurnDialog::setShowEveryUnit(bool every)
+{
+    if (every == m_every)
+        return;
+    m_every = every;
+    m_everyBox->setChecked(every);
+    fillReplenishment();
+}
+
+int EndTurnDialog::rowOf(qint64 id) const
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->item(row, UnitColumn)->data(kIdRole).toLongLong() == id)
+            return row;
+    }
+    return -1;
+}
+
+void EndTurnDialog::fillReplenishment()
+{
+    m_filling = true;
+    m_table->setRowCount(0);
+    for (const UnitRecord &unit : std::as_const(m_units)) {
+        if (!concerns(unit))
+            continue;
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        auto *name = new QTableWidgetItem(unit.name);
+        name->setData(kIdRole, unit.id);
+        name->setToolTip(QStringLiteral("%1, %2").arg(unit.brigade, unit.side));
+        m_table->setItem(row, UnitColumn, name);
+        m_table->setItem(row, ArmColumn, new QTableWidgetItem(toName(unit.arm)));
+        auto *away = new QTableWidgetItem;
+        away->setData(kIdRole, unit.id);
+        away->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        away->setCheckState(m_away.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        m_table->setItem(row, OutOfContactColumn, away);
+        m_table->setItem(row, CountColumn, new QTableWidgetItem);
+        m_table->setItem(row, AmmunitionColumn, new QTableWidgetItem);
+    }
+    m_filling = false;
+    if (m_table->rowCount() > 0)
+        m_table->setCurrentCell(0, OutOfContactColumn);
+    refreshReplenishment();
+}
+
+void EndTurnDialog::setOutOfContact(qint64 id, bool away)
+{
+    if (away)
+        m_away.insert(id);
+    else
+        m_away.remove(id);
+    int row = rowOf(id);
+    if (row < 0 && away) {
+        fillReplenishment();
+        row = rowOf(id);
+    }
+    if (row >= 0) {
+        m_filling = true;
+        m_table->item(row, OutOfContactColumn)->setCheckState(away ? Qt::Checked : Qt::Unchecked);
+        m_filling = false;
+    }
+    refreshReplenishment();
+}
+
+QList<qint64> EndTurnDialog::outOfContact() const
+{
+    QList<qint64> ids;
+    for (const UnitRecord &unit : m_units) {
+        if (m_away.contains(unit.id))
+            ids.append(unit.id);
+    }
+    return ids;
+}
+
+UnitRecord EndTurnDialog::previewOf(const UnitRecord &unit, QJsonObject *line) const
+{
+    const UnitRecord swept = m_sweep->preview(unit.id);
+    return EndTurnAction::replenish(swept.id ? swept : unit, m_away.contains(unit.id),
+                                    battle() ? battle()->rulings() : Rulings(), line);
+}
+
+QString EndTurnDialog::countText(qint64 id) const
+{
+    for (const UnitRecord &unit : m_units) {
+        if (unit.id != id)
+            continue;
+        QJsonObject line;
+        const UnitRecord after = previewOf(unit, &line);
+        if (!m_away.contains(id))
+            return unit.replenishmentTurns > 0
+                    ? tr("back to 0 (was %1)").arg(unit.replenishmentTurns)
+                    : QString();
+        return tr("%1 of %2")
+                .arg(after.replenishmentTurns)
+                .arg(line.value(QStringLiteral("turns_needed")).toInt());
+    }
+    return QString();
+}
+
+QString EndTurnDialog::ammunitionText(qint64 id) const
+{
+    for (const UnitRecord &unit : m_units) {
+        if (unit.id != id)
+            continue;
+        QJsonObject line;
+        const UnitRecord after = previewOf(unit, &line);
+        if (!m_away.contains(id))
+            return loadText(after);
+        if (line.value(QStringLiteral("refilled")).toBool())
+            return tr("refills: %1 \u2192 %2").arg(loadText(unit), loadText(after));
+        return tr("%1; %2 more to refill")
+                .arg(loadText(after),
+                     counted(line.value(QStringLiteral("turns_to_go")).toInt(), tr("turn"), tr("turns")));
+    }
+    return QString();
+}
+
+void EndTurnDialog::refreshReplenishment()
+{
+    m_filling = true;
+    const QColor refill(0x1b, 0x5e, 0x20);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const qint64 id = m_table->item(row, UnitColumn)->data(kIdRole).toLongLong();
+        m_table->item(row, CountColumn)->setText(countText(id));
+        QTableWidgetItem *ammunition = m_table->item(row, AmmunitionColumn);
+        const QString text = ammunitionText(id);
+        ammunition->setText(text);
+        ammunition->setForeground(text.startsWith(tr("refills")) ? QBrush(refill) : palette().text());
+    }
+    m_filling = false;
+}
+
+QJsonObject EndTurnDialog::action() const
+{
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-turn") } };
+    const QList<qint64> away = outOfContact();
+    const QList<qint64> moved = m_sweep->moved();
+    const QList<qint64> near = m_sweep->enemyWithin12();
+    if (!away.isEmpty())
+        action.insert(QStringLiteral("out_of_contact"), idArray(away));
+    if (!moved.isEmpty())
+        action.insert(QStringLiteral("moved"), idArray(moved));
+    if (!near.isEmpty())
+        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
+    return action;
+}
+
+QString EndTurnDialog::resultText() const
+{
+    return m_result->toPlainText();
+}
+
+void EndTurnDialog::fillResult()
+{
+    const QJsonObject &result = answer();
+    const QJsonObject ended = result.value(QStringLiteral("ended")).toObject();
+    const QJsonObject clock = result.value(QStringLiteral("clock")).toObject();
+    auto nameOf = [this](qint64 id) {
+        const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
+        return unit ? escaped(unit->name) : QString::number(id);
+    };
+    QString html = QStringLiteral("<h2>%1</h2>")
+                           .arg(tr("Turn %1 ended").arg(ended.value(QStringLiteral("turn")).toInt()));
+    html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Now: turn %1, segment %2, %3's initiative.")
+                                 .arg(clock.value(QStringLiteral("turn")).toInt())
+                                 .arg(clock.value(QStringLiteral("segment")).toInt())
+                                 .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
+    const QJsonArray replenished = result.value(QStringLiteral("replenishment")).toArray();
+    if (!replenished.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Replenishment"));
+        for (const QJsonValue &value : replenished) {
+            const QJsonObject line = value.toObject();
+            const qint64 id = line.value(QStringLiteral("unit")).toInteger();
+            const QString count = tr("%1 of %2")
+                                          .arg(line.value(QStringLiteral("turns")).toInt())
+                                          .arg(line.value(QStringLiteral("turns_needed")).toInt());
+            const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
+            html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                            .arg(nameOf(id),
+                                 line.value(QStringLiteral("refilled")).toBool()
+                                         ? tr("%1 turns out of contact: refilled to %2")
+                                                   .arg(count, unit ? loadText(*unit) : QString())
+                                         : tr("%1 turns out of contact; %2 more to go")
+                                                   .arg(count)
+                                                   .arg(line.value(QStringLiteral("turns_to_go")).toInt()));
+        }
+        html += QStringLiteral("</ul>");
+    }
+    const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
+    if (!changes.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("The last segment's sweep"));
+        for (const QJsonValue &value : changes) {
+            const QJsonObject line = value.toObject();
+            QStringList parts;
+            if (line.contains(QStringLiteral("smoke")))
+                parts << tr("smoke: %1").arg(line.value(QStringLiteral("smoke")).toString());
+            if (line.contains(QStringLiteral("recovered")))
+                parts << tr("recovered %1").arg(counted(line.value(QStringLiteral("recovered")).toInt(), tr("step"), tr("steps")));
+            if (line.contains(QStringLiteral("recovery_blocked_by")))
+                parts << tr("no recovery");
+            if (line.contains(QStringLiteral("scrounged")))
+                parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
+            html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                            .arg(nameOf(line.value(QStringLiteral("unit")).toInteger()),
+                                 escaped(parts.join(QLatin1String("; "))));
+        }
+        html += QStringLiteral("</ul>");
+    }
+    html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
+    m_result->setHtml(html);
+}
+
+void EndTurnDialog::stepShown(int step)
+{
+    const Clock clock = battle() ? battle()->clock() : Clock();
+    switch (step) {
+    case SweepStep:
+        m_sweepHeadline->setText(
+                tr("<b>End of turn %1</b>: segment %2 (%3's initiative) ends first. Check each unit "
+                   "that moved and each with an enemy within 12\"; Space toggles a box.")
+                        .arg(clock.turn)
+                        .arg(clock.segment)
+                        .arg(escaped(clock.activeSide)));
+        setPrimary(tr("&Replenishment"));
+        m_sweep->setFocus(Qt::OtherFocusReason);
+        break;
+    case ReplenishmentStep:
+        m_replenishmentHeadline->setText(
+                tr("<b>Replenishment.</b> Check each unit that stayed %1\" or more from every enemy "
+                   "for the whole turn: infantry refills after %2 such turn, artillery after %3 in "
+                   "a row. A unit left unchecked starts counting again from 0.")
+                        .arg(Ammunition::standard().replenishmentDistanceInches())
+                        .arg(Ammunition::standard().replenishmentTurns(Arm::Infantry))
+                        .arg(Ammunition::standard().replenishmentTurns(Arm::Artillery)));
+        setPrimary(tr("&Apply: on to turn %1").arg(clock.turn + 1));
+        refreshReplenishment();
+        m_table->setFocus(Qt::OtherFocusReason);
+        break;
+    case ResultStep:
+        fillResult();
+        showClosingButtons();
+        break;
+    default:
+        break;
+    }
+}
+
+void EndTurnDialog::advance(int step)
+{
+    switch (step) {
+    case SweepStep:
+        goToStep(ReplenishmentStep);
+        break;
+    case ReplenishmentStep:
+        if (commit(action()))
+            goToStep(ResultStep);
+        break;
+    case ResultStep:
+        accept();
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace Adc

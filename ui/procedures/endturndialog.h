@@ -1,0 +1,82 @@
+#pragma once
+
+#include "procedures/proceduredialog.h"
+#include "model/unitrecord.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+
+class QCheckBox;
+class QLabel;
+class QTableWidget;
+class QTextBrowser;
+
+namespace Adc {
+
+class SegmentSweepTable;
+
+// The end of a game turn: its last segment's sweep (as End Segment), then
+// replenishment (seed 002, Ammunition): for each unit whether it stayed 10"
+// or more from every enemy all turn, and what follows, previewed with
+// EndTurnAction::replenish, the code the battle applies: infantry refills
+// after one such turn, artillery after four in a row (the count shown, "2 of
+// 4"), a unit in contact starts again from 0. Applied as the battle's
+// "end-turn" action; the clock goes to the next turn.
+class EndTurnDialog : public ProcedureDialog
+{
+    Q_OBJECT
+
+public:
+    enum Step { SweepStep, ReplenishmentStep, ResultStep };
+    enum Column { UnitColumn, ArmColumn, OutOfContactColumn, CountColumn, AmmunitionColumn,
+                  ColumnCount };
+
+    explicit EndTurnDialog(Battle *battle, QWidget *parent = nullptr);
+    ~EndTurnDialog() override;
+
+    SegmentSweepTable *sweepTable() const { return m_sweep; }
+    QTableWidget *replenishmentTable() const { return m_table; }
+
+    // Whether a unit stayed 10" or more from every enemy all turn.
+    void setOutOfContact(qint64 id, bool away);
+    QList<qint64> outOfContact() const;
+    // The count and ammunition columns of a unit ("2 of 4", "refills: ...").
+    QString countText(qint64 id) const;
+    QString ammunitionText(qint64 id) const;
+    // Every unit, or only those with AP to refill or a count running.
+    void setShowEveryUnit(bool every);
+
+    // {"action": "end-turn", "out_of_contact": [...], "moved": [...],
+    //  "enemy_within_12": [...]}
+    QJsonObject action() const;
+    QString resultText() const;
+
+protected:
+    void advance(int step) override;
+    void stepShown(int step) override;
+
+private:
+    QWidget *createReplenishmentStep();
+    bool concerns(const UnitRecord &unit) const;
+    void fillReplenishment();
+    void refreshReplenishment();
+    // The unit after the sweep and the turn's replenishment, as applied.
+    UnitRecord previewOf(const UnitRecord &unit, QJsonObject *line) const;
+    int rowOf(qint64 id) const;
+    void fillResult();
+
+    QList<UnitRecord> m_units;
+    QSet<qint64> m_away;
+    bool m_every = false;
+    bool m_filling = false;
+
+    QLabel *m_sweepHeadline = nullptr;
+    SegmentSweepTable *m_sweep = nullptr;
+    QLabel *m_replenishmentHeadline = nullptr;
+    QTableWidget *m_table = nullptr;
+    QCheckBox *m_everyBox = nullptr;
+    QTextBrowser *m_result = nullptr;
+};
+
+} // namespace Adc

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "model/featurerecord.h"
+#include "fire/fireodds.h"
+#include "fire/firerequest.h"
+#include "fire/fireresult.h"
+#include "common/rulings.h"
+#include "model/unitrecord.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+#include <optional>
+
+namespace Adc {
+
+class Battle;
+
+// The fire the fire dialog builds: the battle's "fire" action (CLI.md;
+// db/fireaction.h) as a value, and what the rules core makes of it against
+// the units as they stand. The conditions that follow from the units' state
+// come from FireConditions, the code the battle applies the action with;
+// the umpire's overrides are kept as the action keeps them ("conditions"
+// adds, "without" drops a derived one). The core request is assembled as
+// the battle assembles it (firing stands from castings, one request a
+// firer, pooled with PooledFire), so the odds shown are the odds applied.
+class FireRequestBuilder
+{
+public:
+    FireRequestBuilder() = default;
+    // Reads the units, terrain features and rulings the fire is judged by.
+    explicit FireRequestBuilder(const Battle &battle);
+    // Reads them again (after an action changed the battle); keeps the fields.
+    void refresh(const Battle &battle);
+
+    // The action's fields. The first firer leads; more firers of its brigade
+    // make a pooled fire.
+    void setFirers(const QList<qint64> &ids);
+    const QList<qint64> &firers() const { return m_firers; }
+    void setTarget(qint64 id);
+    qint64 target() const { return m_target; }
+    // Inches; 0 is "not given yet".
+    void setRange(double inches) { m_range = inches; }
+    double range() const { return m_range; }
+    void setAp(int ap) { m_ap = ap; }
+    int ap() const { return m_ap; }
+    void setShot(Shot shot) { m_shot = shot; }
+    Shot shot() const { return m_shot; }
+    // A single small-arms firer's stands when the umpire lowers them.
+    void setStands(std::optional<double> stands) { m_stands = stands; }
+    std::optional<double> stands() const { return m_stands; }
+    // The natural d10; none: the battle rolls it.
+    void setDie(std::optional<int> die) { m_die = die; }
+    std::optional<int> die() const { return m_die; }
+    // The 2d6 boxcars totals, one a firer in the firers' order.
+    void setBoxcarsRolls(const QList<int> &rolls) { m_boxcarsRolls = rolls; }
+    const QList<int> &boxcarsRolls() const { return m_boxcarsRolls; }
+    // Units in the line of fire within 5" beyond the target, each with its
+    // own d10 (dice left out are rolled by the battle).
+    void setRicochet(const QList<qint64> &units, const QList<int> &dice);
+    const QList<qint64> &ricochet() const { return m_ricochet; }
+    const QList<int> &ricochetDice() const { return m_ricochetDice; }
+
+    // The umpire says whether a condition holds: unchecking a derived one
+    // puts it in "without", checking another puts it in "conditions".
+    void setCondition(const QString &id, bool holds);
+    void clearOverrides();
+    const QStringList &added() const { return m_added; }
+    const QStringList &without() const { return m_without; }
+
+    // {"action": "fire", "firers": [...], "target": ..., ...}: what
+    // Battle::apply() takes.
+    QJsonObject action() const;
+
+    const QList<UnitRecord> &units() const { return m_units; }
+    const Rulings &rulings() const { return m_rulings; }
+    std::optional<UnitRecord> unit(qint64 id) const;
+    QList<UnitRecord> firerUnits() const;
+    std::optional<UnitRecord> targetUnit() const;
+    std::optional<FeatureRecord> featureOf(const UnitRecord &unit) const;
+    // Units that may pool their fire with the lead (its side and brigade,
+    // castings left), the lead first.
+    QList<UnitRecord> brigadeOf(qint64 lead) const;
+    // Units the lead may fire at (another side, castings left).
+    QList<UnitRecord> targetsFor(qint64 lead) const;
+
+    // The lead firer's conditions from the units' state, and with the
+    // umpire's overrides (what the battle will log).
+    QStringList derivedConditions() const;
+    QStringList conditions() const;
+    // Every condition that concerns the lead's arm, in table order
+    // (ricochet is its own step).
+    QStringList availableConditions() const;
+    // Firing stands of a small-arms unit as it stands (castings / 3).
+    static double firingStands(const UnitRecord &unit);
+    // The AP of the shot fired a unit has left.
+    int apOf(const UnitRecord &unit) const;
+    // The most AP this fire may spend: the arm's limit, lowered by a
+    // condition (in smoke, scrounging), as firemodifiers.json says.
+    int apLimit() const;
+    // The fewest AP left among the firers.
+    int apLeft() const;
+
+    // What keeps the fire from being read (no firer, no target, no range,
+    // a firer of another brigade, not enough AP...); empty when none.
+    QString problem() const;
+    // The one request the rules read (the firers pooled), or nullopt with
+    // the reason.
+    std::optional<FireRequest> request(QString *reason) const;
+    // The odds before the roll; allowed is false with the reason when the
+    // fire cannot be made.
+    FireOdds odds() const;
+    // The fire with that die, read without changing anything.
+    FireResult preview(int die) const;
+    // Whether the fire can ricochet (guns firing ball), or why not.
+    bool canRicochet(QString *why = nullptr) const;
+    // Whether the target can return this fire, so it rolls fire discipline
+    // (seed 002: "anytime your infantry unit takes fire that can be
+    // returned"): infantry whose own fire at the lead firer, at this range,
+    // the rules allow.
+    bool targetCanReturnFire(QString *why = nullptr) const;
+
+private:
+    std::optional<FireRequest> requestFor(const UnitRecord &firer, const UnitRecord &target,
+                                          QString *reason) const;
+
+    QList<UnitRecord> m_units;
+    QList<FeatureRecord> m_features;
+    Rulings m_rulings;
+    QList<qint64> m_firers;
+    qint64 m_target = 0;
+    double m_range = 0;
+    int m_ap = 1;
+    Shot m_shot = Shot::Ball;
+    std::optional<double> m_stands;
+    std::optional<int> m_die;
+    QList<int> m_boxcarsRolls;
+    QList<qint64> m_ricochet;
+    QList<int> m_ricochetDice;
+    QStringList m_added;
+    QStringList m_without;
+};
+
+} // namespace Adc

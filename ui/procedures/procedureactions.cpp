@@ -1,0 +1,171 @@
+#include "procedures/procedureactions.h"
+
+#include "battle/battle.h"
+#include "procedures/chargedialog.h"
+#include "procedures/disciplinedialog.h"
+#include "procedures/endsegmentdialog.h"
+#include "procedures/endturndialog.h"
+#include "procedures/firedialog.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QWidget>
+
+namespace Adc {
+
+ProcedureActions::ProcedureActions(BattleSource battle, UnitSelection selection,
+                                   QWidget *dialogParent)
+    : QObject(dialogParent)
+    , m_battle(std::move(battle))
+    , m_selection(std::move(selection))
+    , m_dialogParent(dialogParent)
+{
+    m_fire = createAction(tr("&Fire..."), QKeySequence(Qt::Key_F), QStringLiteral("fireAction"),
+                          tr("Fire with the selected unit (several of one brigade: pooled fire)"));
+    m_discipline = createAction(tr("Fire &Discipline..."), QKeySequence(Qt::Key_D),
+                                QStringLiteral("disciplineAction"),
+                                tr("Roll fire discipline for the selected unit"));
+    m_charge = createAction(tr("&Charge..."), QKeySequence(Qt::Key_C), QStringLiteral("chargeAction"),
+                            tr("Charge discipline of the selected defending infantry, inch by inch"));
+    m_endSegment = createAction(tr("End &Segment..."), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                QStringLiteral("endSegmentAction"),
+                                tr("The recovery sweep, then the clock moves to the next segment"));
+    m_endTurn = createAction(tr("End &Turn..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                             QStringLiteral("endTurnAction"),
+                             tr("The last segment's sweep and the turn's replenishment"));
+    connect(m_fire, &QAction::triggered, this, &ProcedureActions::openFire);
+    connect(m_discipline, &QAction::triggered, this, &ProcedureActions::openDiscipline);
+    connect(m_charge, &QAction::triggered, this, &ProcedureActions::openCharge);
+    connect(m_endSegment, &QAction::triggered, this, &ProcedureActions::openEndSegment);
+    connect(m_endTurn, &QAction::triggered, this, &ProcedureActions::openEndTurn);
+    refresh();
+}
+
+ProcedureActions::ProcedureActions(Battle *battle, UnitSelection selection, QWidget *dialogParent)
+    : ProcedureActions(BattleSource([pointer = QPointer<Battle>(battle)] { return pointer.data(); }),
+                       std::move(selection), dialogParent)
+{
+}
+
+QAction *ProcedureActions::createAction(const QString &text, const QKeySequence &key,
+                                        const QString &name, const QString &tip)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(name);
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WindowShortcut);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    action->setStatusTip(tip);
+    return action;
+}
+
+void ProcedureActions::setRandomSource(RandomSource *source)
+{
+    m_random = source;
+}
+
+QList<QAction *> ProcedureActions::actions() const
+{
+    return { m_fire, m_discipline, m_charge, m_endSegment, m_endTurn };
+}
+
+Battle *ProcedureActions::currentBattle() const
+{
+    return m_battle ? m_battle() : nullptr;
+}
+
+void ProcedureActions::refresh()
+{
+    Battle *battle = currentBattle();
+    const bool writable = battle && !battle->isReadOnly();
+    for (QAction *action : actions())
+        action->setEnabled(writable);
+}
+
+void ProcedureActions::show(ProcedureDialog *dialog)
+{
+    dialog->setRandomSource(m_random);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_open = dialog;
+    connect(dialog, &ProcedureDialog::followUpOpened, this, [this](ProcedureDialog *next) {
+        m_open = next;
+        connect(next, &ProcedureDialog::followUpOpened, this, [this](ProcedureDialog *again) {
+            m_open = again;
+            Q_EMIT dialogOpened(again);
+        });
+        Q_EMIT dialogOpened(next);
+    });
+    dialog->open();
+    // The keyboard goes to the dialog at once: its first field has the focus.
+    dialog->raise();
+    dialog->activateWindow();
+    Q_EMIT dialogOpened(dialog);
+}
+
+FireDialog *ProcedureActions::openFire()
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    auto *dialog = new FireDialog(battle, m_dialogParent);
+    const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
+    if (!selected.isEmpty())
+        dialog->setFirers(selected);
+    show(dialog);
+    return dialog;
+}
+
+DisciplineDialog *ProcedureActions::openDiscipline()
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    auto *dialog = new DisciplineDialog(battle, m_dialogParent);
+    const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
+    if (!selected.isEmpty())
+        dialog->setUnit(selected.first());
+    show(dialog);
+    return dialog;
+}
+
+ChargeDialog *ProcedureActions::openCharge()
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    auto *dialog = new ChargeDialog(battle, m_dialogParent);
+    const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
+    if (!selected.isEmpty())
+        dialog->setDefender(selected.first());
+    if (selected.size() > 1)
+        dialog->setCharger(selected.at(1));
+    show(dialog);
+    return dialog;
+}
+
+EndSegmentDialog *ProcedureActions::openEndSegment()
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    auto *dialog = new EndSegmentDialog(battle, m_dialogParent);
+    show(dialog);
+    return dialog;
+}
+
+EndTurnDialog *ProcedureActions::openEndTurn()
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    auto *dialog = new EndTurnDialog(battle, m_dialogParent);
+    show(dialog);
+    return dialog;
+}
+
+} // namespace Adc

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "procedures/proceduredialog.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <functional>
+
+class QAction;
+class QWidget;
+
+namespace Adc {
+
+class Battle;
+class ChargeDialog;
+class DisciplineDialog;
+class EndSegmentDialog;
+class EndTurnDialog;
+class FireDialog;
+class RandomSource;
+
+// The procedures of the table as actions with their keys: Fire... (F), Fire
+// Discipline... (D), Charge... (C), End Segment... (Ctrl+E) and End Turn...
+// (Ctrl+Shift+E). Each opens its guided dialog (window-modal, not blocking)
+// on the open battle, with the units selected in the roster preselected.
+// The window puts them in its Procedures menu and toolbar.
+class ProcedureActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    using BattleSource = std::function<Battle *()>;
+    using UnitSelection = std::function<QList<qint64>()>;
+
+    // battle: the open battle (null when none); selection: the ids of the
+    // units selected in the roster, in its order. The dialogs open over
+    // dialogParent.
+    ProcedureActions(BattleSource battle, UnitSelection selection, QWidget *dialogParent);
+    // For a battle that does not change.
+    ProcedureActions(Battle *battle, UnitSelection selection, QWidget *dialogParent);
+
+    // Dice for every dialog opened from here (a test's script); null: each
+    // dialog rolls its own seeded dice. Not owned.
+    void setRandomSource(RandomSource *source);
+
+    QAction *fireAction() const { return m_fire; }
+    QAction *disciplineAction() const { return m_discipline; }
+    QAction *chargeAction() const { return m_charge; }
+    QAction *endSegmentAction() const { return m_endSegment; }
+    QAction *endTurnAction() const { return m_endTurn; }
+    QList<QAction *> actions() const;
+
+    // The dialog the last action opened (or a follow-up it opened), while open.
+    ProcedureDialog *openDialog() const { return m_open; }
+
+public Q_SLOTS:
+    // Enables the actions for the battle as it is (open, writable); the
+    // window calls it when it opens or closes a battle.
+    void refresh();
+    FireDialog *openFire();
+    DisciplineDialog *openDiscipline();
+    ChargeDialog *openCharge();
+    EndSegmentDialog *openEndSegment();
+    EndTurnDialog *openEndTurn();
+
+Q_SIGNALS:
+    // A dialog was opened (by an action, or by another dialog to carry on).
+    void dialogOpened(Adc::ProcedureDialog *dialog);
+
+private:
+    QAction *createAction(const QString &text, const QKeySequence &key, const QString &name,
+                          const QString &tip);
+    // Sets up and opens a dialog; gives it back.
+    void show(ProcedureDialog *dialog);
+    Battle *currentBattle() const;
+
+    BattleSource m_battle;
+    UnitSelection m_selection;
+    QWidget *m_dialogParent = nullptr;
+    RandomSource *m_random = nullptr;
+    QPointer<ProcedureDialog> m_open;
+    QAction *m_fire = nullptr;
+    QAction *m_discipline = nullptr;
+    QAction *m_charge = nullptr;
+    QAction *m_endSegment = nullptr;
+    QAction *m_endTurn = nullptr;
+};
+
+} // namespace Adc

@@ -1,0 +1,134 @@
+#pragma once
+
+#include "actions/actionoutcome.h"
+
+#include <QDialog>
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+#include <QStringList>
+#include <memory>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+
+namespace Adc {
+
+class Battle;
+struct UnitRecord;
+class RandomSource;
+class SeededRandom;
+
+// The frame of a guided dialog (fire, fire discipline, charge, end of
+// segment, end of turn): a step at a time in a stack, with Back and a
+// primary button that Enter presses (Next, Roll, Apply, Close), the steps
+// named along the top, and a message line. Driven entirely by the keyboard:
+// Enter goes on, Alt+B or Alt+Left goes back, Escape closes. The dialog
+// builds an action object of the battle and applies it through
+// Battle::apply() as one undoable action; after that there is no going
+// back (Edit > Undo takes the action back).
+class ProcedureDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit ProcedureDialog(Battle *battle, QWidget *parent = nullptr);
+    ~ProcedureDialog() override;
+
+    Battle *battle() const;
+
+    // Where the dialog's dice come from: the umpire's on-screen dice (a
+    // seeded generator, the default) or a script in a test. Not owned; dialogs
+    // opened from this one get the same source.
+    void setRandomSource(RandomSource *source);
+
+    int currentStep() const { return m_current; }
+    int stepCount() const;
+    QString stepTitle(int step) const;
+    QPushButton *backButton() const { return m_back; }
+    QPushButton *primaryButton() const { return m_primary; }
+    QPushButton *closeButton() const { return m_close; }
+    // The message line: what is missing, what the battle refused.
+    QString message() const;
+    bool messageIsError() const { return m_messageIsError; }
+
+    // Whether the dialog's action has been applied, and the battle's answer.
+    bool isApplied() const { return m_applied; }
+    const QJsonObject &answer() const { return m_answer; }
+
+    // "1 step", "3 steps".
+    static QString counted(int count, const QString &one, const QString &many);
+
+public Q_SLOTS:
+    // What Enter does on the current step.
+    void next();
+    // The step before, while nothing has been applied.
+    void back();
+
+Q_SIGNALS:
+    void stepChanged(int step);
+    // The action was applied: the battle's answer.
+    void applied(const QJsonObject &answer);
+    // A dialog this one opened to carry on (discipline after fire, fire after
+    // a charge); it is open and this one closes.
+    void followUpOpened(Adc::ProcedureDialog *dialog);
+
+protected:
+    // Adds a step; gives its index.
+    int addStep(const QString &title, QWidget *page);
+    // Whether a step that applies only sometimes (boxcars, ricochet) is
+    // named along the top.
+    void setStepListed(int step, bool listed);
+    // Shows a step (remembering the way back) and calls stepShown().
+    void goToStep(int step);
+    // The subclass's part: what the primary button does on a step, and how a
+    // step is set up when shown (primary text, focus).
+    virtual void advance(int step) = 0;
+    virtual void stepShown(int step) = 0;
+
+    void setPrimary(const QString &text, bool enabled = true);
+    void setPrimaryEnabled(bool enabled);
+    // The last step: one button, Close, with the focus (Enter closes).
+    void showClosingButtons();
+    // A unit as every procedure lists it: "name (brigade, side)".
+    static QString unitChoice(const UnitRecord &unit);
+    void showMessage(const QString &text, bool error = false);
+    void clearMessage();
+
+    // Applies the action; a refusal or a malformed action is shown in the
+    // message line and gives false. On success the way back is closed.
+    bool commit(const QJsonObject &action);
+    // The dice of this dialog (the source set, or its own seeded dice).
+    RandomSource &random();
+    RandomSource *externalRandom() const { return m_external; }
+    // Opens the next dialog of the procedure in this one's place.
+    void openFollowUp(ProcedureDialog *dialog);
+
+    static QString escaped(const QString &text);
+    // A signed modifier: "+2", "−3", "0".
+    static QString signedNumber(int value);
+    static QString inches(double value);
+
+private:
+    void updateHeader();
+
+    QPointer<Battle> m_battle;
+    RandomSource *m_external = nullptr;
+    std::unique_ptr<SeededRandom> m_ownRandom;
+    QLabel *m_header = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_back = nullptr;
+    QPushButton *m_primary = nullptr;
+    QPushButton *m_close = nullptr;
+    QStringList m_titles;
+    QList<bool> m_listed;
+    QList<int> m_history;
+    int m_current = -1;
+    bool m_applied = false;
+    bool m_messageIsError = false;
+    QJsonObject m_answer;
+};
+
+} // namespace Adc

@@ -1,0 +1,330 @@
+#include "procedures/segmentsweeptable.h"
+
+#include "procedures/proceduredialog.h"
+#include "casualties/recovery.h"
+#include "actions/segmentsweep.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+
+QString smokeText(const QString &reason)
+{
+    if (reason == QLatin1String("fired"))
+        return SegmentSweepTable::tr("in smoke (fired)");
+    if (reason == QLatin1String("moved"))
+        return SegmentSweepTable::tr("clears (moved)");
+    if (reason == QLatin1String("did-not-fire"))
+        return SegmentSweepTable::tr("clears (did not fire)");
+    return reason;
+}
+
+QString blockedText(const QJsonArray &reasons)
+{
+    QStringList words;
+    for (const QJsonValue &value : reasons) {
+        const QString reason = value.toString();
+        if (reason == QLatin1String("moved"))
+            words << SegmentSweepTable::tr("moved");
+        else if (reason == QLatin1String("fired-upon"))
+            words << SegmentSweepTable::tr("fired upon");
+        else if (reason.startsWith(QLatin1String("enemy-within")))
+            words << SegmentSweepTable::tr("enemy within %1\"").arg(Recovery::standard().enemyDistanceInches());
+        else
+            words << reason;
+    }
+    return SegmentSweepTable::tr("none: %1").arg(words.join(QLatin1String(", ")));
+}
+
+} // namespace
+
+SegmentSweepTable::SegmentSweepTable(QWidget *parent)
+    : QWidget(parent)
+{
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("sweep"));
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHorizontalHeaderLabels(
+            { tr("Unit"), tr("Side"), tr("Moved"),
+              tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()), tr("Smoke"),
+              tr("Steps"), tr("AP") });
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
+    for (int column = SideColumn; column < ColumnCount; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_everyBox = new QCheckBox(tr("Show &every unit"), this);
+    m_everyBox->setObjectName(QStringLiteral("everyUnit"));
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("count"));
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_count, 1);
+    bottom->addWidget(m_everyBox);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(bottom);
+    setFocusProxy(m_table);
+
+    connect(m_everyBox, &QCheckBox::toggled, this, &SegmentSweepTable::setShowEveryUnit);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (m_filling)
+            return;
+        const qint64 id = item->data(kIdRole).toLongLong();
+        const bool checked = item->checkState() == Qt::Checked;
+        if (item->column() == MovedColumn) {
+            if (checked)
+                m_moved.insert(id);
+            else
+                m_moved.remove(id);
+        } else if (item->column() == EnemyColumn) {
+            if (checked)
+                m_near.insert(id);
+            else
+                m_near.remove(id);
+        } else {
+            return;
+        }
+        refreshPreview();
+        Q_EMIT changed();
+    });
+}
+
+void SegmentSweepTable::setUnits(const QList<UnitRecord> &units, const QString &activeSide)
+{
+    m_units = units;
+    m_activeSide = activeSide;
+    m_moved.clear();
+    m_near.clear();
+    fill();
+}
+
+bool SegmentSweepTable::concerns(const UnitRecord &unit) const
+{
+    if (m_every)
+        return true;
+    return unit.smoke || unit.firedThisSegment || unit.scrounging
+            || (unit.side == m_activeSide && unit.steps > 0);
+}
+
+void SegmentSweepTable::setShowEveryUnit(bool every)
+{
+    if (every == m_every)
+        return;
+    m_every = every;
+    m_everyBox->setChecked(every);
+    fill();
+}
+
+int SegmentSweepTable::rowOf(qint64 id) const
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->item(row, UnitColumn)->data(kIdRole).toLongLong() == id)
+            return row;
+    }
+    return -1;
+}
+
+void SegmentSweepTable::fill()
+{
+    m_filling = true;
+    m_table->setRowCount(0);
+    for (const UnitRecord &unit : std::as_const(m_units)) {
+        if (!concerns(unit))
+            continue;
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        auto *name = new QTableWidgetItem(unit.name);
+        name->setData(kIdRole, unit.id);
+        name->setToolTip(unit.brigade);
+        m_table->setItem(row, UnitColumn, name);
+        auto *side = new QTableWidgetItem(unit.side);
+        if (unit.side == m_activeSide)
+            side->setToolTip(tr("Its initiative ends: it may recover steps."));
+        m_table->setItem(row, SideColumn, side);
+        auto *moved = new QTableWidgetItem;
+        moved->setData(kIdRole, unit.id);
+        if (unit.movedThisSegment) {
+            moved->setFlags(Qt::ItemIsSelectable);
+            moved->setCheckState(Qt::Checked);
+            moved->setToolTip(tr("Marked as moved during the segment."));
+        } else {
+            moved->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+            moved->setCheckState(m_moved.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        }
+        m_table->setItem(row, MovedColumn, moved);
+        auto *near = new QTableWidgetItem;
+        near->setData(kIdRole, unit.id);
+        near->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        near->setCheckState(m_near.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        m_table->setItem(row, EnemyColumn, near);
+        for (int column = SmokeColumn; column < ColumnCount; ++column)
+            m_table->setItem(row, column, new QTableWidgetItem);
+    }
+    m_filling = false;
+    if (m_table->rowCount() > 0 && !m_table->currentItem())
+        m_table->setCurrentCell(0, MovedColumn);
+    refreshPreview();
+}
+
+QList<qint64> SegmentSweepTable::moved() const
+{
+    QList<qint64> ids;
+    for (const UnitRecord &unit : m_units) {
+        if (m_moved.contains(unit.id) && !unit.movedThisSegment)
+            ids.append(unit.id);
+    }
+    return ids;
+}
+
+QList<qint64> SegmentSweepTable::enemyWithin12() const
+{
+    QList<qint64> ids;
+    for (const UnitRecord &unit : m_units) {
+        if (m_near.contains(unit.id))
+            ids.append(unit.id);
+    }
+    return ids;
+}
+
+void SegmentSweepTable::setMoved(qint64 id, bool moved)
+{
+    const int row = rowOf(id);
+    if (row >= 0 && (m_table->item(row, MovedColumn)->flags() & Qt::ItemIsUserCheckable)) {
+        m_table->item(row, MovedColumn)->setCheckState(moved ? Qt::Checked : Qt::Unchecked);
+        return;
+    }
+    if (moved)
+        m_moved.insert(id);
+    else
+        m_moved.remove(id);
+    refreshPreview();
+    Q_EMIT changed();
+}
+
+void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
+{
+    const int row = rowOf(id);
+    if (row >= 0) {
+        m_table->item(row, EnemyColumn)->setCheckState(near ? Qt::Checked : Qt::Unchecked);
+        return;
+    }
+    if (near)
+        m_near.insert(id);
+    else
+        m_near.remove(id);
+    refreshPreview();
+    Q_EMIT changed();
+}
+
+UnitRecord SegmentSweepTable::preview(qint64 id, QJsonObject *line) const
+{
+    for (const UnitRecord &unit : m_units) {
+        if (unit.id == id)
+            return SegmentSweep::sweep(unit, m_activeSide, m_moved.contains(id), m_near.contains(id),
+                                       line);
+    }
+    if (line)
+        *line = QJsonObject();
+    return UnitRecord();
+}
+
+QString SegmentSweepTable::previewText(qint64 id) const
+{
+    QJsonObject line;
+    preview(id, &line);
+    QStringList parts;
+    if (line.contains(QStringLiteral("smoke")))
+        parts << tr("smoke %1").arg(smokeText(line.value(QStringLiteral("smoke")).toString()));
+    if (line.contains(QStringLiteral("recovered")))
+        parts << tr("recovers %1").arg(ProcedureDialog::counted(line.value(QStringLiteral("recovered")).toInt(), tr("step"), tr("steps")));
+    if (line.contains(QStringLiteral("recovery_blocked_by")))
+        parts << tr("recovers %1").arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray()));
+    if (line.contains(QStringLiteral("scrounged")))
+        parts << tr("scrounges %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
+    return parts.join(QLatin1String("; "));
+}
+
+int SegmentSweepTable::affectedCount() const
+{
+    int count = 0;
+    for (const UnitRecord &unit : m_units) {
+        QJsonObject line;
+        preview(unit.id, &line);
+        count += line.contains(QStringLiteral("smoke")) || line.contains(QStringLiteral("recovered"))
+                || line.contains(QStringLiteral("scrounged"));
+    }
+    return count;
+}
+
+void SegmentSweepTable::refreshPreview()
+{
+    m_filling = true;
+    const QColor changedColour(0x1b, 0x5e, 0x20);
+    const QColor blockedColour(0xb7, 0x1c, 0x1c);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const qint64 id = m_table->item(row, UnitColumn)->data(kIdRole).toLongLong();
+        UnitRecord before;
+        for (const UnitRecord &unit : std::as_const(m_units)) {
+            if (unit.id == id)
+                before = unit;
+        }
+        QJsonObject line;
+        const UnitRecord after = preview(id, &line);
+
+        QTableWidgetItem *smoke = m_table->item(row, SmokeColumn);
+        if (line.contains(QStringLiteral("smoke"))) {
+            smoke->setText(smokeText(line.value(QStringLiteral("smoke")).toString()));
+            smoke->setForeground(changedColour);
+        } else {
+            smoke->setText(after.smoke ? (before.firedThisSegment ? tr("stays (fired)") : tr("in smoke"))
+                                       : QString());
+            smoke->setForeground(palette().text());
+        }
+
+        QTableWidgetItem *steps = m_table->item(row, StepsColumn);
+        if (line.contains(QStringLiteral("recovered"))) {
+            steps->setText(tr("%1 \u2192 %2 (recovers %3)")
+                                   .arg(before.steps)
+                                   .arg(after.steps)
+                                   .arg(line.value(QStringLiteral("recovered")).toInt()));
+            steps->setForeground(changedColour);
+        } else if (line.contains(QStringLiteral("recovery_blocked_by"))) {
+            steps->setText(tr("%1: %2").arg(before.steps).arg(
+                    blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray())));
+            steps->setForeground(blockedColour);
+        } else if (before.steps > 0) {
+            steps->setText(before.side == m_activeSide ? QString::number(before.steps)
+                                                       : tr("%1 (not its initiative)").arg(before.steps));
+            steps->setForeground(palette().text());
+        } else {
+            steps->setText(QString());
+        }
+
+        QTableWidgetItem *ap = m_table->item(row, ApColumn);
+        if (line.contains(QStringLiteral("scrounged"))) {
+            ap->setText(tr("scrounges %1 \u2192 %2").arg(before.ap).arg(after.ap));
+            ap->setForeground(changedColour);
+        } else {
+            ap->setText(QString());
+        }
+    }
+    m_filling = false;
+    const int count = affectedCount();
+    m_count->setText(count == 1 ? tr("1 unit changes at the end of the segment.")
+                                : tr("%1 units change at the end of the segment.").arg(count));
+}
+
+} // namespace Adc

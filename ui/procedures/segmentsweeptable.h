@@ -1,0 +1,74 @@
+#pragma once
+
+#include "model/unitrecord.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QTableWidget;
+
+namespace Adc {
+
+// The end of a segment, unit by unit, before it is applied: for each unit
+// the sweep concerns, what only the table knows (did it move, is an enemy
+// within 12") as checkboxes, and what the sweep will do with them (smoke
+// clearing, steps recovered, AP scrounged), computed by SegmentSweep::sweep,
+// the code the battle applies. The preview follows every checkbox at once.
+class SegmentSweepTable : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Column { UnitColumn, SideColumn, MovedColumn, EnemyColumn, SmokeColumn, StepsColumn,
+                  ApColumn, ColumnCount };
+
+    explicit SegmentSweepTable(QWidget *parent = nullptr);
+
+    // The units as they stand and the side whose initiative ends.
+    void setUnits(const QList<UnitRecord> &units, const QString &activeSide);
+
+    // Units the umpire marked as moved / with an enemy within 12", in the
+    // order of battle.
+    QList<qint64> moved() const;
+    QList<qint64> enemyWithin12() const;
+    void setMoved(qint64 id, bool moved);
+    void setEnemyWithin12(qint64 id, bool near);
+
+    // What the sweep does to one unit with the boxes as they are: the unit
+    // after it, and its report line (SegmentSweep).
+    UnitRecord preview(qint64 id, QJsonObject *line = nullptr) const;
+    // The preview of one unit as the table shows it ("smoke clears (did not
+    // fire); recovers 2 steps").
+    QString previewText(qint64 id) const;
+    // How many units the sweep changes visibly (smoke, steps, AP).
+    int affectedCount() const;
+
+    // Every unit, or only those the sweep concerns (the default).
+    void setShowEveryUnit(bool every);
+    QTableWidget *table() const { return m_table; }
+    int rowOf(qint64 id) const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    bool concerns(const UnitRecord &unit) const;
+    void fill();
+    void refreshPreview();
+
+    QList<UnitRecord> m_units;
+    QString m_activeSide;
+    QSet<qint64> m_moved;
+    QSet<qint64> m_near;
+    bool m_every = false;
+    bool m_filling = false;
+    QTableWidget *m_table = nullptr;
+    QCheckBox *m_everyBox = nullptr;
+    QLabel *m_count = nullptr;
+};
+
+} // namespace Adc

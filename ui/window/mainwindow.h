@@ -1,0 +1,119 @@
+#pragma once
+
+#include "battle/battle.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QPointer>
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace Adc {
+
+class ClockBar;
+class DiceTray;
+class LogModel;
+class LogView;
+class RecentFiles;
+class RosterPane;
+class TerrainPanel;
+class UnitActions;
+class UnitPanel;
+
+// The desktop program's window: a thin shell that puts the roster, the unit
+// panel, the clock, the log and the tools of the table together around one
+// open battle, with the File, Edit, View and Settings menus. Every change
+// goes through the battle's actions; nothing here writes to the file.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a battle file in place of the one open. On failure the battle's
+    // message is shown in a message box and the open battle stays.
+    bool openBattle(const QString &path, Battle::OpenMode mode = Battle::OpenMode::ReadWrite);
+    // Creates a battle file and opens it.
+    bool newBattle(const QString &path, const QString &name);
+    // Writes a copy of the open battle (SQLite's backup) to a new file.
+    bool saveCopy(const QString &path);
+    Battle *battle() const { return m_battle.get(); }
+
+    RosterPane *roster() const { return m_roster; }
+    UnitPanel *unitPanel() const { return m_unitPanel; }
+    ClockBar *clockBar() const { return m_clock; }
+    LogModel *logModel() const { return m_logModel; }
+    UnitActions *unitActions() const { return m_unitActions; }
+    RecentFiles *recentFiles() const { return m_recent; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    QAction *rulingsAction() const { return m_rulings; }
+    // The read-only marker in the status bar (shown for a read-only battle).
+    QLabel *readOnlyMarker() const { return m_readOnly; }
+    // The message box showing the last error, while it is open.
+    QMessageBox *errorBox() const { return m_errorBox; }
+    QString lastError() const { return m_lastError; }
+
+public Q_SLOTS:
+    void newBattleDialog();
+    void openDialog();
+    void openReadOnlyDialog();
+    void saveCopyDialog();
+    void undo();
+    void redo();
+    void showRulings();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void setBattle(std::unique_ptr<Battle> battle);
+    // The dice tray and the terrain panel follow the battle while their
+    // dock is shown, not while the window opens or plays behind their tabs.
+    void bindShownPanels();
+    void updateUndoRedo();
+    void updateTitle();
+    void updateSelection();
+    void showError(const QString &title, const QString &text);
+    void showStatus(const QString &text, bool refused);
+    QDockWidget *addDock(const QString &title, const QString &name, QWidget *widget,
+                         Qt::DockWidgetArea area);
+
+    std::unique_ptr<Battle> m_battle;
+    RosterPane *m_roster = nullptr;
+    UnitPanel *m_unitPanel = nullptr;
+    ClockBar *m_clock = nullptr;
+    LogModel *m_logModel = nullptr;
+    LogView *m_logView = nullptr;
+    DiceTray *m_diceTray = nullptr;
+    TerrainPanel *m_terrainPanel = nullptr;
+    bool m_diceShown = false;
+    bool m_terrainShown = false;
+    UnitActions *m_unitActions = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_new = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_openReadOnly = nullptr;
+    QAction *m_saveCopy = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_rulings = nullptr;
+    QLabel *m_readOnly = nullptr;
+    QLabel *m_fileLabel = nullptr;
+    QPointer<QMessageBox> m_errorBox;
+    QString m_lastError;
+};
+
+} // namespace Adc

@@ -1,0 +1,213 @@
+#include "window/printactions.h"
+
+#include "report/afteractionreport.h"
+#include "battle/battle.h"
+#include "card/referencecard.h"
+#include "roster/rostersheet.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QWidget>
+
+namespace Adc {
+
+PrintActions::PrintActions(QWidget *window, BattleSource battle)
+    : QObject(window), m_window(window), m_battle(std::move(battle))
+{
+    m_rosterPreview = new QAction(tr("Print &Roster Sheets..."), this);
+    m_rosterPreview->setStatusTip(tr("Roster sheets per side, brigade by brigade, in a print preview"));
+    m_rosterPdf = new QAction(tr("Save Roster Sheets as PDF..."), this);
+    m_cardPreview = new QAction(tr("Print Reference &Card..."), this);
+    m_cardPreview->setStatusTip(tr("The charts, range bands and modifiers under this battle's rulings"));
+    m_cardPdf = new QAction(tr("Save Reference Card as PDF..."), this);
+    m_reportPdf = new QAction(tr("&After-Action Report (PDF)..."), this);
+    m_reportCsv = new QAction(tr("After-Action Report (CSV)..."), this);
+
+    connect(m_rosterPreview, &QAction::triggered, this, &PrintActions::previewRosterSheets);
+    connect(m_rosterPdf, &QAction::triggered, this, &PrintActions::chooseRosterPdf);
+    connect(m_cardPreview, &QAction::triggered, this, &PrintActions::previewReferenceCard);
+    connect(m_cardPdf, &QAction::triggered, this, &PrintActions::chooseReferenceCardPdf);
+    connect(m_reportPdf, &QAction::triggered, this, &PrintActions::chooseReportPdf);
+    connect(m_reportCsv, &QAction::triggered, this, &PrintActions::chooseReportCsv);
+    updateActions();
+}
+
+QMenu *PrintActions::addTo(QMenu *menu)
+{
+    QMenu *print = menu->addMenu(tr("&Print"));
+    print->addAction(m_rosterPreview);
+    print->addAction(m_rosterPdf);
+    print->addSeparator();
+    print->addAction(m_cardPreview);
+    print->addAction(m_cardPdf);
+    print->addSeparator();
+    print->addAction(m_reportPdf);
+    print->addAction(m_reportCsv);
+    connect(print, &QMenu::aboutToShow, this, &PrintActions::updateActions);
+    return print;
+}
+
+PageBoxes::Paper PrintActions::localPaper()
+{
+    return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
+            ? PageBoxes::Paper::Letter
+            : PageBoxes::Paper::A4;
+}
+
+void PrintActions::updateActions()
+{
+    const bool haveBattle = m_battle && m_battle() != nullptr;
+    m_rosterPreview->setEnabled(haveBattle);
+    m_rosterPdf->setEnabled(haveBattle);
+    m_reportPdf->setEnabled(haveBattle);
+    m_reportCsv->setEnabled(haveBattle);
+}
+
+QString PrintActions::baseName() const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    if (!battle)
+        return QStringLiteral("battle");
+    return QFileInfo(battle->path()).completeBaseName();
+}
+
+bool PrintActions::saveRosterSheets(const QString &path, QString *error) const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    if (!battle) {
+        *error = tr("No battle is open.");
+        return false;
+    }
+    RosterSheet::Options options;
+    options.paper = localPaper();
+    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, error);
+}
+
+bool PrintActions::saveReferenceCard(const QString &path, QString *error) const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    const ReferenceCard card(battle ? battle->rulings() : Rulings(),
+                             battle ? battle->name() : QString());
+    return card.writePdf(path, localPaper(), error);
+}
+
+bool PrintActions::saveReportPdf(const QString &path, QString *error) const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    if (!battle) {
+        *error = tr("No battle is open.");
+        return false;
+    }
+    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper(), error);
+}
+
+bool PrintActions::saveReportCsv(const QString &path, QString *error) const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    if (!battle) {
+        *error = tr("No battle is open.");
+        return false;
+    }
+    return AfterActionReport::fromBattle(*battle).writeCsv(path, error);
+}
+
+void PrintActions::previewRosterSheets()
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    if (!battle)
+        return;
+    RosterSheet::Options options;
+    options.paper = localPaper();
+    const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(PageBoxes::pageSize(options.paper));
+    printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
+                                     PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                           QPageLayout::Millimeter);
+    printer.setDocName(tr("%1 roster sheets").arg(battle->name()));
+    QPrintPreviewDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Roster Sheets"));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+            [&sheet](QPrinter *target) { sheet.paint(target); });
+    dialog.exec();
+}
+
+void PrintActions::previewReferenceCard()
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    const ReferenceCard card(battle ? battle->rulings() : Rulings(),
+                             battle ? battle->name() : QString());
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(PageBoxes::pageSize(localPaper()));
+    printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
+                                     PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                           QPageLayout::Millimeter);
+    printer.setDocName(tr("Reference card"));
+    QPrintPreviewDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Reference Card"));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+            [&card](QPrinter *target) { card.paint(target); });
+    dialog.exec();
+}
+
+QString PrintActions::choosePath(const QString &title, const QString &suggested,
+                                 const QString &filter) const
+{
+    return QFileDialog::getSaveFileName(m_window, title,
+                                        QDir::home().filePath(suggested), filter);
+}
+
+void PrintActions::report(bool ok, const QString &error) const
+{
+    if (!ok)
+        QMessageBox::warning(m_window, tr("Printing"), error);
+}
+
+void PrintActions::chooseRosterPdf()
+{
+    const QString path = choosePath(tr("Save Roster Sheets"), baseName() + QStringLiteral("-roster.pdf"),
+                                    tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    report(saveRosterSheets(path, &error), error);
+}
+
+void PrintActions::chooseReferenceCardPdf()
+{
+    const QString path = choosePath(tr("Save Reference Card"), QStringLiteral("reference-card.pdf"),
+                                    tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    report(saveReferenceCard(path, &error), error);
+}
+
+void PrintActions::chooseReportPdf()
+{
+    const QString path = choosePath(tr("Save After-Action Report"),
+                                    baseName() + QStringLiteral("-report.pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    report(saveReportPdf(path, &error), error);
+}
+
+void PrintActions::chooseReportCsv()
+{
+    const QString path = choosePath(tr("Save After-Action Report"),
+                                    baseName() + QStringLiteral("-report.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    report(saveReportCsv(path, &error), error);
+}
+
+} // namespace Adc

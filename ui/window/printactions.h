@@ -1,0 +1,77 @@
+#pragma once
+
+#include "page/pageboxes.h"
+
+#include <QObject>
+#include <QPointer>
+#include <functional>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace Adc {
+
+class Battle;
+
+// The File > Print submenu of the desktop program: roster sheets and the
+// reference card in a print preview (QPrintPreviewDialog) or saved as PDF,
+// and the after-action report as PDF or CSV. The main window owns it and
+// hands it the battle on show:
+//     auto *printing = new PrintActions(this, [this] { return battle(); });
+//     printing->addTo(fileMenu);
+class PrintActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    using BattleSource = std::function<Battle *()>;
+
+    PrintActions(QWidget *window, BattleSource battle);
+
+    // Adds the Print submenu to `menu` and returns it.
+    QMenu *addTo(QMenu *menu);
+
+    QAction *rosterPreviewAction() const { return m_rosterPreview; }
+    QAction *rosterPdfAction() const { return m_rosterPdf; }
+    QAction *cardPreviewAction() const { return m_cardPreview; }
+    QAction *cardPdfAction() const { return m_cardPdf; }
+    QAction *reportPdfAction() const { return m_reportPdf; }
+    QAction *reportCsvAction() const { return m_reportCsv; }
+
+    // The paper of the system's locale: Letter in the US system, else A4.
+    static PageBoxes::Paper localPaper();
+
+    // The files the Save actions write, without their dialogs (for scripts
+    // and tests); false with a message in *error.
+    bool saveRosterSheets(const QString &path, QString *error) const;
+    bool saveReferenceCard(const QString &path, QString *error) const;
+    bool saveReportPdf(const QString &path, QString *error) const;
+    bool saveReportCsv(const QString &path, QString *error) const;
+
+public Q_SLOTS:
+    // Enables what the battle on show allows (the card needs no battle).
+    void updateActions();
+    void previewRosterSheets();
+    void previewReferenceCard();
+    void chooseRosterPdf();
+    void chooseReferenceCardPdf();
+    void chooseReportPdf();
+    void chooseReportCsv();
+
+private:
+    QString choosePath(const QString &title, const QString &suggested, const QString &filter) const;
+    void report(bool ok, const QString &error) const;
+    QString baseName() const;
+
+    QPointer<QWidget> m_window;
+    BattleSource m_battle;
+    QAction *m_rosterPreview = nullptr;
+    QAction *m_rosterPdf = nullptr;
+    QAction *m_cardPreview = nullptr;
+    QAction *m_cardPdf = nullptr;
+    QAction *m_reportPdf = nullptr;
+    QAction *m_reportCsv = nullptr;
+};
+
+} // namespace Adc
