@@ -15,7 +15,7 @@ bool isPrintCommand(const char *command)
             || std::strcmp(command, "report") == 0;
 }
 
-// Hands the printing commands to adc-print, next to this program, with the
+// Hands the printing commands to adc-print with the
 // same arguments, streams and exit code. Returns only if it cannot start.
 int runPrinting(char *argv[])
 {
@@ -24,7 +24,12 @@ int runPrinting(char *argv[])
     const QString directory = length > 0
             ? QFileInfo(QString::fromLocal8Bit(self, static_cast<int>(length))).absolutePath()
             : QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath();
-    const QByteArray printer = (directory + QStringLiteral("/adc-print")).toLocal8Bit();
+    // Beside adc in the build folder; in the package's private folder once installed.
+    QByteArray printer = (directory + QStringLiteral("/adc-print")).toLocal8Bit();
+    if (!QFileInfo::exists(QString::fromLocal8Bit(printer)))
+        printer = QFileInfo(directory + QStringLiteral("/") + QStringLiteral(ADC_PRINT_FROM_BIN))
+                          .absoluteFilePath()
+                          .toLocal8Bit();
     execv(printer.constData(), argv);
     std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1], printer.constData(),
                  std::strerror(errno));

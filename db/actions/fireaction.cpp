@@ -4,7 +4,7 @@
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
 #include "actions/dicefield.h"
-#include "actions/fireconditions.h"
+#include "fire/fireconditions.h"
 #include "fire/firemodifiers.h"
 #include "fire/fireresolver.h"
 #include "fire/pooledfire.h"

@@ -7,7 +7,7 @@
 #include "dice/diceroller.h"
 #include "procedures/disciplinedialog.h"
 #include "fire/firechart.h"
-#include "actions/fireconditions.h"
+#include "fire/fireconditions.h"
 #include "fire/firemodifiers.h"
 #include "dice/oddschart.h"
 #include "fire/rangebands.h"

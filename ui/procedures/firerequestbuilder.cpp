@@ -2,7 +2,7 @@
 
 #include "battle/battle.h"
 #include "fire/firechart.h"
-#include "actions/fireconditions.h"
+#include "fire/fireconditions.h"
 #include "fire/firemodifiers.h"
 #include "fire/fireresolver.h"
 #include "fire/pooledfire.h"
