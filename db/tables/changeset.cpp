@@ -4,6 +4,7 @@
 #include "storage/schema.h"
 #include "storage/sql.h"
 
+#include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -125,27 +126,30 @@ ChangeSet::ChangeSet(QSqlDatabase database)
 {
 }
 
-int ChangeSet::indexOf(const QString &table, const QJsonValue &key) const
+QString ChangeSet::rowName(const QString &table, const QJsonValue &key)
 {
-    for (int i = 0; i < m_touched.size(); ++i) {
-        if (m_touched.at(i).table == table && m_touched.at(i).key == key)
-            return i;
-    }
-    return -1;
+    const QByteArray json = QJsonDocument(QJsonArray { key }).toJson(QJsonDocument::Compact);
+    return table + QLatin1Char('\n') + QString::fromUtf8(json);
+}
+
+void ChangeSet::remember(const QString &table, const QJsonValue &key, bool existed)
+{
+    checkTable(table);
+    const QString name = rowName(table, key);
+    if (m_index.contains(name))
+        return;
+    m_index.insert(name, static_cast<int>(m_touched.size()));
+    m_touched.append({ table, key, existed ? image(m_database, table, key) : QJsonValue() });
 }
 
 void ChangeSet::touch(const QString &table, const QJsonValue &key)
 {
-    checkTable(table);
-    if (indexOf(table, key) < 0)
-        m_touched.append({ table, key, image(m_database, table, key) });
+    remember(table, key, true);
 }
 
 void ChangeSet::inserted(const QString &table, const QJsonValue &key)
 {
-    checkTable(table);
-    if (indexOf(table, key) < 0)
-        m_touched.append({ table, key, QJsonValue() });
+    remember(table, key, false);
 }
 
 QJsonArray ChangeSet::finish() const

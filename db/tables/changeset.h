@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QHash>
 #include <QJsonValue>
 #include <QList>
 #include <QSqlDatabase>
@@ -54,10 +55,15 @@ private:
         QJsonValue before;
     };
 
-    int indexOf(const QString &table, const QJsonValue &key) const;
+    // A row's name as one string, for the index (an import touches
+    // thousands of rows: a linear search made it quadratic).
+    static QString rowName(const QString &table, const QJsonValue &key);
+    // Appends the row unless it was touched already.
+    void remember(const QString &table, const QJsonValue &key, bool existed);
 
     QSqlDatabase m_database;
     QList<Touched> m_touched;
+    QHash<QString, int> m_index;
 };
 
 } // namespace Adc
