@@ -159,10 +159,12 @@ int main(int argc, char *argv[])
         const double cpu = cpuMilliseconds();
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
         readTimes.append(timer.nsecsElapsed() / 1e6);
-        if (!sheet.writePdf(temporary.filePath(QStringLiteral("roster.pdf")), &error, &pages)) {
-            std::fprintf(stderr, "bench_print: %s\n", qPrintable(error));
+        const Result<int> rosterPages = sheet.writePdf(temporary.filePath(QStringLiteral("roster.pdf")));
+        if (!rosterPages) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(rosterPages.error()));
             return 1;
         }
+        pages = *rosterPages;
         rosterTimes.append(timer.nsecsElapsed() / 1e6);
         rosterCpu.append(cpuMilliseconds() - cpu);
 
@@ -178,19 +180,33 @@ int main(int argc, char *argv[])
         layoutTimes.append(timer.nsecsElapsed() / 1e6);
 
         timer.restart();
-        ReferenceCard(battle->rulings(), battle->name())
-                .writePdf(temporary.filePath(QStringLiteral("card.pdf")), PageBoxes::Paper::A4,
-                          &error, &cardPages);
+        const Result<int> card = ReferenceCard(battle->rulings(), battle->name())
+                                         .writePdf(temporary.filePath(QStringLiteral("card.pdf")),
+                                                   PageBoxes::Paper::A4);
+        if (!card) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(card.error()));
+            return 1;
+        }
+        cardPages = *card;
         cardTimes.append(timer.nsecsElapsed() / 1e6);
 
         timer.restart();
         const AfterActionReport report = AfterActionReport::fromBattle(*battle);
-        report.writePdf(temporary.filePath(QStringLiteral("report.pdf")), PageBoxes::Paper::A4,
-                        &error, &reportPages);
+        const Result<int> reportPdf = report.writePdf(
+                temporary.filePath(QStringLiteral("report.pdf")), PageBoxes::Paper::A4);
+        if (!reportPdf) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(reportPdf.error()));
+            return 1;
+        }
+        reportPages = *reportPdf;
         reportTimes.append(timer.nsecsElapsed() / 1e6);
 
         timer.restart();
-        report.writeCsv(temporary.filePath(QStringLiteral("report.csv")), &error);
+        const Result<void> csv = report.writeCsv(temporary.filePath(QStringLiteral("report.csv")));
+        if (!csv) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(csv.error()));
+            return 1;
+        }
         csvTimes.append(timer.nsecsElapsed() / 1e6);
     }
 

@@ -464,18 +464,12 @@ int ReferenceCard::paint(QPagedPaintDevice *device) const
     return document().paint(device);
 }
 
-bool ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
-                        int *pages) const
+Result<int> ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper) const
 {
-    return PageBoxes::writePdf(
-            path, paper, QPageLayout::Portrait,
-            [this, pages](QPdfWriter &writer) {
-                writer.setTitle(QStringLiteral("Reference card"));
-                const int painted = paint(&writer);
-                if (pages)
-                    *pages = painted;
-            },
-            error);
+    return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
+        writer.setTitle(QStringLiteral("Reference card"));
+        return paint(&writer);
+    });
 }
 
 } // namespace Adc

@@ -47,8 +47,8 @@ public:
     // Paints every page on a paged device whose page layout is already set;
     // returns the pages painted.
     int paint(QPagedPaintDevice *device) const;
-    bool writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
-                  int *pages = nullptr) const;
+    // Writes the card as a PDF, whole or not at all; returns the pages written.
+    Result<int> writePdf(const QString &path, PageBoxes::Paper paper) const;
 
     // "+2", "0", "-3": a modifier as the charts print it.
     static QString signedText(int value);

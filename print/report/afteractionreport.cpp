@@ -402,9 +402,9 @@ QByteArray AfterActionReport::csv() const
     return text.toUtf8();
 }
 
-bool AfterActionReport::writeCsv(const QString &path, QString *error) const
+Result<void> AfterActionReport::writeCsv(const QString &path) const
 {
-    return PageBoxes::writeFile(path, csv(), error);
+    return PageBoxes::writeFile(path, csv());
 }
 
 PageBoxesDocument AfterActionReport::document() const
@@ -480,18 +480,12 @@ int AfterActionReport::paint(QPagedPaintDevice *device) const
     return document().paint(device);
 }
 
-bool AfterActionReport::writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
-                        int *pages) const
+Result<int> AfterActionReport::writePdf(const QString &path, PageBoxes::Paper paper) const
 {
-    return PageBoxes::writePdf(
-            path, paper, QPageLayout::Portrait,
-            [this, pages](QPdfWriter &writer) {
-                writer.setTitle(QStringLiteral("%1: after-action report").arg(m_battleName));
-                const int painted = paint(&writer);
-                if (pages)
-                    *pages = painted;
-            },
-            error);
+    return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
+        writer.setTitle(QStringLiteral("%1: after-action report").arg(m_battleName));
+        return paint(&writer);
+    });
 }
 
 } // namespace Adc

@@ -115,15 +115,15 @@ public:
     // brigade, unit) and a row per roll ("record" roll).
     QByteArray csv() const;
     static QStringList csvColumns();
-    bool writeCsv(const QString &path, QString *error) const;
+    Result<void> writeCsv(const QString &path) const;
 
     // The report as a printed document: a table per side, the roll log.
     PageBoxesDocument document() const;
     // Paints every page on a paged device whose page layout is already set;
     // returns the pages painted.
     int paint(QPagedPaintDevice *device) const;
-    bool writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
-                  int *pages = nullptr) const;
+    // Writes the report as a PDF, whole or not at all; returns the pages written.
+    Result<int> writePdf(const QString &path, PageBoxes::Paper paper) const;
 
 private:
     void count(const Source &source);

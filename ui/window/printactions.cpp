@@ -78,44 +78,38 @@ QString PrintActions::baseName() const
     return QFileInfo(battle->path()).completeBaseName();
 }
 
-bool PrintActions::saveRosterSheets(const QString &path, QString *error) const
+Result<int> PrintActions::saveRosterSheets(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
-    if (!battle) {
-        *error = tr("No battle is open.");
-        return false;
-    }
+    if (!battle)
+        return Failure { tr("No battle is open.") };
     RosterSheet::Options options;
     options.paper = localPaper();
-    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, error);
+    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path);
 }
 
-bool PrintActions::saveReferenceCard(const QString &path, QString *error) const
+Result<int> PrintActions::saveReferenceCard(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     const ReferenceCard card(battle ? battle->rulings() : Rulings(),
                              battle ? battle->name() : QString());
-    return card.writePdf(path, localPaper(), error);
+    return card.writePdf(path, localPaper());
 }
 
-bool PrintActions::saveReportPdf(const QString &path, QString *error) const
+Result<int> PrintActions::saveReportPdf(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
-    if (!battle) {
-        *error = tr("No battle is open.");
-        return false;
-    }
-    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper(), error);
+    if (!battle)
+        return Failure { tr("No battle is open.") };
+    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper());
 }
 
-bool PrintActions::saveReportCsv(const QString &path, QString *error) const
+Result<void> PrintActions::saveReportCsv(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
-    if (!battle) {
-        *error = tr("No battle is open.");
-        return false;
-    }
-    return AfterActionReport::fromBattle(*battle).writeCsv(path, error);
+    if (!battle)
+        return Failure { tr("No battle is open.") };
+    return AfterActionReport::fromBattle(*battle).writeCsv(path);
 }
 
 void PrintActions::previewRosterSheets()
@@ -164,9 +158,9 @@ QString PrintActions::choosePath(const QString &title, const QString &suggested,
                                         QDir::home().filePath(suggested), filter);
 }
 
-void PrintActions::report(bool ok, const QString &error) const
+void PrintActions::report(const QString &error) const
 {
-    if (!ok)
+    if (!error.isEmpty())
         QMessageBox::warning(m_window, tr("Printing"), error);
 }
 
@@ -176,8 +170,7 @@ void PrintActions::chooseRosterPdf()
                                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveRosterSheets(path, &error), error);
+    report(saveRosterSheets(path).error());
 }
 
 void PrintActions::chooseReferenceCardPdf()
@@ -186,8 +179,7 @@ void PrintActions::chooseReferenceCardPdf()
                                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveReferenceCard(path, &error), error);
+    report(saveReferenceCard(path).error());
 }
 
 void PrintActions::chooseReportPdf()
@@ -196,8 +188,7 @@ void PrintActions::chooseReportPdf()
                                     baseName() + QStringLiteral("-report.pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveReportPdf(path, &error), error);
+    report(saveReportPdf(path).error());
 }
 
 void PrintActions::chooseReportCsv()
@@ -206,8 +197,7 @@ void PrintActions::chooseReportCsv()
                                     baseName() + QStringLiteral("-report.csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveReportCsv(path, &error), error);
+    report(saveReportCsv(path).error());
 }
 
 } // namespace Adc

@@ -1,3 +1,4 @@
+#include "print/pdftext.h"
 #include "ammunition/ammunition.h"
 #include "fire/firechart.h"
 #include "discipline/firedisciplinechart.h"
@@ -12,19 +13,9 @@
 #include <QtTest>
 
 using namespace Adc;
+using Adc::Testing::pdfText;
 
 namespace {
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
 
 // Runs of spaces as one, so a table row reads as its cells joined by spaces.
 QStringList squeezedLines(const QString &text)
@@ -92,9 +83,9 @@ private:
     QString cardText(const Rulings &rulings)
     {
         const QString path = m_dir.filePath(QStringLiteral("card-%1.pdf").arg(++m_counter));
-        QString error;
-        if (!ReferenceCard(rulings).writePdf(path, PageBoxes::Paper::A4, &error))
-            qWarning("%s", qPrintable(error));
+        const Result<int> written = ReferenceCard(rulings).writePdf(path, PageBoxes::Paper::A4);
+        if (!written)
+            qWarning("%s", qPrintable(written.error()));
         return pdfText(path);
     }
 

@@ -1,3 +1,4 @@
+#include "print/pdftext.h"
 #include "db/battlefixture.h"
 
 #include "report/afteractionreport.h"
@@ -7,20 +8,10 @@
 #include <QtTest>
 
 using namespace Adc;
+using Adc::Testing::pdfText;
 using namespace Adc::Fixture;
 
 namespace {
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
 
 // One CSV row as fields (the report quotes fields with commas or quotes).
 QStringList csvFields(const QString &line)
@@ -211,8 +202,8 @@ private Q_SLOTS:
         // The PDF has each brigade's line with the same numbers.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        QString error;
-        QVERIFY2(report.writePdf(path, PageBoxes::Paper::A4, &error), qPrintable(error));
+        const Result<int> written = report.writePdf(path, PageBoxes::Paper::A4);
+        QVERIFY2(written, qPrintable(written.error()));
         const QString text = pdfText(path);
         QVERIFY(!text.isEmpty());
         for (auto it = expected.constBegin(); it != expected.constEnd(); ++it) {

@@ -1,14 +1,12 @@
 #include "db/battlefixture.h"
+#include "print/pdftext.h"
 
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
 #include "battle/commandline.h"
-#include "window/printactions.h"
 #include "roster/rostersheet.h"
 
-#include <QAction>
 #include <QBuffer>
-#include <QMenu>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -17,20 +15,9 @@
 #include <cstdio>
 
 using namespace Adc;
+using Adc::Testing::pdfText;
 
 namespace {
-
-// The text of a PDF as pdftotext lays it out; pages end with a form feed.
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
 
 // A paged device with the sheets' page layout, for measuring without a file.
 struct MeasuringWriter
@@ -200,9 +187,9 @@ private Q_SLOTS:
         options.paper = *PageBoxes::paperFromName(paper);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
         const QString path = m_dir.filePath(QStringLiteral("roster-%1.pdf").arg(paper));
-        QString error;
-        int pages = 0;
-        QVERIFY2(sheet.writePdf(path, &error, &pages), qPrintable(error));
+        const Result<int> written = sheet.writePdf(path);
+        QVERIFY2(written, qPrintable(written.error()));
+        const int pages = *written;
         const QString text = pdfText(path);
         QVERIFY2(!text.isEmpty(), "pdftotext read nothing");
         QCOMPARE(text.count(QLatin1Char('\f')), pages);
@@ -286,8 +273,8 @@ private Q_SLOTS:
         options.side = sides.at(sideIndex);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
         const QString path = m_dir.filePath(QStringLiteral("roster-side-%1.pdf").arg(sideIndex));
-        QString error;
-        QVERIFY2(sheet.writePdf(path, &error), qPrintable(error));
+        const Result<int> written = sheet.writePdf(path);
+        QVERIFY2(written, qPrintable(written.error()));
         const QString text = pdfText(path);
         int shown = 0;
         for (const UnitRecord &unit : battle->units()) {
@@ -407,47 +394,6 @@ private Q_SLOTS:
             printed += block.units.size();
         }
         QCOMPARE(printed, 40);
-    }
-
-    // File > Print: the actions follow the battle on show; the Save actions
-    // write what the command line writes.
-    void printActions()
-    {
-        std::unique_ptr<Battle> battle = openSample();
-        Battle *current = nullptr;
-        QWidget window;
-        PrintActions actions(&window, [&current] { return current; });
-        QMenu file;
-        QMenu *print = actions.addTo(&file);
-        QVERIFY(print->actions().contains(actions.rosterPreviewAction()));
-        QVERIFY(print->actions().contains(actions.cardPdfAction()));
-        QVERIFY(print->actions().contains(actions.reportCsvAction()));
-
-        actions.updateActions();
-        QVERIFY(!actions.rosterPreviewAction()->isEnabled());
-        QVERIFY(!actions.reportPdfAction()->isEnabled());
-        QVERIFY(actions.cardPreviewAction()->isEnabled());
-        const QString roster = m_dir.filePath(QStringLiteral("actions-roster.pdf"));
-        QString error;
-        QVERIFY(!actions.saveRosterSheets(roster, &error));
-        QVERIFY(!error.isEmpty());
-        QVERIFY(!QFile::exists(roster));
-
-        current = battle.get();
-        actions.updateActions();
-        QVERIFY(actions.rosterPreviewAction()->isEnabled());
-        QVERIFY2(actions.saveRosterSheets(roster, &error), qPrintable(error));
-        const QString text = pdfText(roster);
-        for (const UnitRecord &unit : battle->units())
-            QVERIFY2(text.contains(unit.name), qPrintable(unit.name));
-        const QString card = m_dir.filePath(QStringLiteral("actions-card.pdf"));
-        QVERIFY2(actions.saveReferenceCard(card, &error), qPrintable(error));
-        QVERIFY(pdfText(card).contains(QStringLiteral("Fire combat chart")));
-        const QString csv = m_dir.filePath(QStringLiteral("actions-report.csv"));
-        QVERIFY2(actions.saveReportCsv(csv, &error), qPrintable(error));
-        QFile written(csv);
-        QVERIFY(written.open(QIODevice::ReadOnly));
-        QVERIFY(written.readAll().startsWith("record,side,brigade,unit,"));
     }
 
     // Readable at arm's length: body text 10 pt or more, names bold and
