@@ -153,10 +153,11 @@ int printRoster(const QStringList &args, std::FILE *out, std::FILE *err)
     const Result<int> pages = sheet.writePdf(arguments.value(kPdf));
     if (!pages)
         return fail(err, 1, pages.error());
-    answer(out, { { QStringLiteral("pdf"), arguments.value(kPdf) },
-                  { QStringLiteral("pages"), *pages },
-                  { QStringLiteral("units"), units },
-                  { QStringLiteral("paper"), PageBoxes::paperName(options.paper) } });
+    answer(out,
+           { { QStringLiteral("pdf"), arguments.value(kPdf) },
+             { QStringLiteral("pages"), *pages },
+             { QStringLiteral("units"), units },
+             { QStringLiteral("paper"), PageBoxes::paperName(options.paper) } });
     return 0;
 }
 
@@ -185,10 +186,11 @@ int printCard(const QStringList &args, std::FILE *out, std::FILE *err)
     const Result<int> pages = card.writePdf(arguments.value(kPdf), paper);
     if (!pages)
         return fail(err, 1, pages.error());
-    answer(out, { { QStringLiteral("pdf"), arguments.value(kPdf) },
-                  { QStringLiteral("pages"), *pages },
-                  { QStringLiteral("paper"), PageBoxes::paperName(paper) },
-                  { QStringLiteral("rulings"), rulings.toJson() } });
+    answer(out,
+           { { QStringLiteral("pdf"), arguments.value(kPdf) },
+             { QStringLiteral("pages"), *pages },
+             { QStringLiteral("paper"), PageBoxes::paperName(paper) },
+             { QStringLiteral("rulings"), rulings.toJson() } });
     return 0;
 }
 

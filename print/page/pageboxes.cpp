@@ -15,7 +15,7 @@ constexpr double kMillimetresPerInch = 25.4;
 Failure cannotWrite(const QString &path, const QSaveFile &file)
 {
     return Failure { QStringLiteral("%1: cannot be written (%2)")
-                             .arg(QDir::toNativeSeparators(path), file.errorString()) };
+                         .arg(QDir::toNativeSeparators(path), file.errorString()) };
 }
 
 } // namespace

@@ -55,8 +55,7 @@ public:
     // Text whose baseline sits `baseline` millimetres down; returns its width in mm.
     double text(double x, double baseline, const QString &text, const QFont &font) const;
     // Text in a rectangle given in millimetres, placed by the alignment flags.
-    void textIn(const QRectF &millimetres, const QString &text, const QFont &font,
-                int flags) const;
+    void textIn(const QRectF &millimetres, const QString &text, const QFont &font, int flags) const;
     void line(double x1, double y1, double x2, double y2, double widthMm = 0.3) const;
 
     // A font of `points` points (bold when asked) in the sheets' family.

@@ -13,7 +13,8 @@
 namespace Adc {
 
 RosterSheet::RosterSheet(Source source, Options options)
-    : m_source(std::move(source)), m_options(std::move(options))
+    : m_source(std::move(source))
+    , m_options(std::move(options))
 {
 }
 
@@ -77,7 +78,8 @@ QString RosterSheet::description(const UnitRecord &unit)
 QString RosterSheet::headerLine(int page, int pages) const
 {
     QStringList parts;
-    parts.append(QStringLiteral("Turn %1, segment %2").arg(m_source.clock.turn).arg(m_source.clock.segment));
+    parts.append(
+        QStringLiteral("Turn %1, segment %2").arg(m_source.clock.turn).arg(m_source.clock.segment));
     if (!m_source.battleDate.isEmpty())
         parts.append(QStringLiteral("battle of %1").arg(m_source.battleDate));
     parts.append(QStringLiteral("printed %1").arg(m_options.printed.toString(Qt::ISODate)));
@@ -150,7 +152,7 @@ RosterSheet::Layout RosterSheet::layout(const QPaintDevice *device) const
             double total = brigadeHeaderHeight;
             for (int unit : units) {
                 heights.append(RosterUnit(m_source.units.at(unit), m_source.rulings)
-                                       .height(style, layout.pageWidth));
+                                   .height(style, layout.pageWidth));
                 total += heights.last();
             }
             const double room = pageHeaderHeight + bodyHeight - y;
@@ -215,11 +217,12 @@ QList<int> RosterSheet::Layout::pagesOfBrigade(const QString &side, const QStrin
     return result;
 }
 
-void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page, int index,
-                              int count) const
+void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page,
+                              int index, int count) const
 {
     const double width = boxes.pageWidth();
-    QString heading = m_source.battleName.isEmpty() ? QStringLiteral("Battle") : m_source.battleName;
+    QString heading
+        = m_source.battleName.isEmpty() ? QStringLiteral("Battle") : m_source.battleName;
     heading += QStringLiteral(": roster sheet");
     if (!page.side.isEmpty())
         heading += QStringLiteral(", ") + page.side;
@@ -266,8 +269,7 @@ int RosterSheet::paint(QPagedPaintDevice *device) const
         paintHeader(boxes, style, page, p, pages.pages.size());
         if (page.blocks.isEmpty()) {
             boxes.textIn(QRectF(0, pageHeaderHeight, boxes.pageWidth(), 10),
-                         QStringLiteral("No units."), style.body,
-                         Qt::AlignLeft | Qt::AlignVCenter);
+                         QStringLiteral("No units."), style.body, Qt::AlignLeft | Qt::AlignVCenter);
         }
         for (const Block &block : page.blocks)
             paintBlock(boxes, style, block, pages.pageWidth);
@@ -278,10 +280,11 @@ int RosterSheet::paint(QPagedPaintDevice *device) const
 
 Result<int> RosterSheet::writePdf(const QString &path) const
 {
-    return PageBoxes::writePdf(path, m_options.paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
-        writer.setTitle(QStringLiteral("%1: roster sheets").arg(m_source.battleName));
-        return paint(&writer);
-    });
+    return PageBoxes::writePdf(
+        path, m_options.paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
+            writer.setTitle(QStringLiteral("%1: roster sheets").arg(m_source.battleName));
+            return paint(&writer);
+        });
 }
 
 } // namespace Adc

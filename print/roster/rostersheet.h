@@ -1,11 +1,11 @@
 #pragma once
 
+#include "common/rulings.h"
 #include "model/brigaderecord.h"
 #include "model/clock.h"
-#include "page/pageboxes.h"
-#include "common/rulings.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
+#include "page/pageboxes.h"
 
 #include <QDate>
 #include <QList>
@@ -59,9 +59,9 @@ public:
         QString side;
         QString brigade;
         QString commander;
-        QList<int> units;   // indexes into Source::units, in print order
-        double top = 0;     // millimetres from the top of the printable area
-        double height = 0;  // millimetres
+        QList<int> units; // indexes into Source::units, in print order
+        double top = 0; // millimetres from the top of the printable area
+        double height = 0; // millimetres
         bool continued = false; // the brigade began on an earlier page
     };
 
@@ -74,7 +74,7 @@ public:
     struct Layout
     {
         QList<Page> pages;
-        double pageWidth = 0;  // printable area, millimetres
+        double pageWidth = 0; // printable area, millimetres
         double pageHeight = 0;
 
         // The page (from 0) a unit is printed on, or -1.

@@ -32,9 +32,9 @@ constexpr double kBoxPitch = RosterSheet::boxPitch;
 constexpr double kRowHeight = RosterSheet::rowHeight;
 constexpr double kNameRowHeight = RosterSheet::nameRowHeight;
 constexpr double kUnitPadding = RosterSheet::unitPadding;
-constexpr double kLabelGap = 1.6;  // between a group's label and its first box
-constexpr double kGroupGap = 5.0;  // between groups
-constexpr double kWordGap = 1.2;   // between a morale box and its word
+constexpr double kLabelGap = 1.6; // between a group's label and its first box
+constexpr double kGroupGap = 5.0; // between groups
+constexpr double kWordGap = 1.2; // between a morale box and its word
 constexpr double kWordAfter = 2.6; // after a morale word
 
 // Boxes for `total` with the first `struck` marked (lost castings, spent AP):
@@ -61,7 +61,8 @@ double boxTopOf(double y, int row)
 } // namespace
 
 RosterUnit::RosterUnit(const UnitRecord &unit, const Rulings &rulings)
-    : m_unit(unit), m_groups(groupsOf(unit, rulings))
+    : m_unit(unit)
+    , m_groups(groupsOf(unit, rulings))
 {
 }
 
@@ -72,7 +73,8 @@ QList<RosterUnit::Group> RosterUnit::groupsOf(const UnitRecord &unit, const Ruli
     Group castings;
     castings.label = fraction(QStringLiteral("Castings"), unit.castings, unit.castingsInitial);
     const int castingBoxes = std::max(unit.castingsInitial, unit.castings);
-    castings.marks = struckBoxes(castingBoxes, castingBoxes - unit.castings, PageBoxes::Mark::Struck);
+    castings.marks
+        = struckBoxes(castingBoxes, castingBoxes - unit.castings, PageBoxes::Mark::Struck);
     groups.append(castings);
 
     Group steps;
@@ -135,8 +137,8 @@ int RosterUnit::flow(const RosterStyle &style, double width, QList<Placed> *plac
             for (const QString &word : group.words)
                 atoms.append(kBoxSize + kWordGap + style.width(word) + kWordAfter);
         } else {
-            const int count = group.kind == Group::Kind::Track ? group.numbers.size()
-                                                                : group.marks.size();
+            const int count
+                = group.kind == Group::Kind::Track ? group.numbers.size() : group.marks.size();
             for (int i = 0; i < count; ++i)
                 atoms.append(kBoxPitch);
         }
@@ -194,8 +196,7 @@ double RosterUnit::height(const RosterStyle &style, double width) const
     return kUnitPadding + kNameRowHeight + rows * kRowHeight + kUnitPadding;
 }
 
-double RosterUnit::paint(PageBoxes &boxes, const RosterStyle &style, double top,
-                         double width) const
+double RosterUnit::paint(PageBoxes &boxes, const RosterStyle &style, double top, double width) const
 {
     QPainter *painter = boxes.painter();
     const double y = top + kUnitPadding;
@@ -213,8 +214,7 @@ double RosterUnit::paint(PageBoxes &boxes, const RosterStyle &style, double top,
     return bottom;
 }
 
-void RosterUnit::paintName(PageBoxes &boxes, const RosterStyle &style, double y,
-                           double width) const
+void RosterUnit::paintName(PageBoxes &boxes, const RosterStyle &style, double y, double width) const
 {
     QPainter *painter = boxes.painter();
     const double mm = boxes.dotsPerMillimetre();
@@ -226,8 +226,8 @@ void RosterUnit::paintName(PageBoxes &boxes, const RosterStyle &style, double y,
     painter->setFont(style.name);
     painter->drawText(QPointF(0, (y + 5.0) * mm), name);
     const double nameWidth = style.nameMetrics.horizontalAdvance(name) / mm;
-    const QString shown =
-            style.bodyMetrics.elidedText(text, Qt::ElideRight, (width - nameWidth - 4.0) * mm);
+    const QString shown
+        = style.bodyMetrics.elidedText(text, Qt::ElideRight, (width - nameWidth - 4.0) * mm);
     painter->setFont(style.body);
     painter->drawText(QPointF((nameWidth + 4.0) * mm, (y + 5.0) * mm), shown);
 }
@@ -255,7 +255,8 @@ void RosterUnit::paintBoxes(PageBoxes &boxes, const QList<Placed> &placed, doubl
             (item.mark == PageBoxes::Mark::Filled ? filled : plain).append(r);
             if (item.mark == PageBoxes::Mark::Struck) {
                 const QRectF in = r.adjusted(inset, inset, -inset, -inset);
-                crosses << QLineF(in.topLeft(), in.bottomRight()) << QLineF(in.bottomLeft(), in.topRight());
+                crosses << QLineF(in.topLeft(), in.bottomRight())
+                        << QLineF(in.bottomLeft(), in.topRight());
             } else if (item.mark == PageBoxes::Mark::Ticked) {
                 ticks.moveTo(r.left() + r.width() * 0.18, r.top() + r.height() * 0.55);
                 ticks.lineTo(r.left() + r.width() * 0.42, r.top() + r.height() * 0.80);
@@ -298,8 +299,9 @@ void RosterUnit::paintNumbers(PageBoxes &boxes, const RosterStyle &style,
             const double in = 0.5 * mm;
             slashes << QLineF(r.left() + in, r.bottom() - in, r.right() - in, r.top() + in);
         }
-        painter->setFont(item.current ? (item.number >= 10 ? style.numberCurrentSmall : style.numberCurrent)
-                                      : (item.number >= 10 ? style.numberSmall : style.number));
+        painter->setFont(item.current
+                             ? (item.number >= 10 ? style.numberCurrentSmall : style.numberCurrent)
+                             : (item.number >= 10 ? style.numberSmall : style.number));
         painter->drawText(r, Qt::AlignCenter, QString::number(item.number));
     }
     painter->setPen(QPen(Qt::black, 0.3 * mm));

@@ -34,9 +34,9 @@ private:
         Kind kind = Kind::Boxes;
         QString label;
         QList<PageBoxes::Mark> marks; // Boxes, Labelled: one per box
-        QList<int> numbers;           // Track: from the top value down
-        int current = -1;             // Track: the value marked as current
-        QStringList words;            // Labelled: the word after each box
+        QList<int> numbers; // Track: from the top value down
+        int current = -1; // Track: the value marked as current
+        QStringList words; // Labelled: the word after each box
     };
     struct Placed;
 

@@ -1,8 +1,8 @@
 #include "window/printactions.h"
 
-#include "report/afteractionreport.h"
 #include "battle/battle.h"
 #include "card/referencecard.h"
+#include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
 #include <QAction>
@@ -19,13 +19,17 @@
 namespace Adc {
 
 PrintActions::PrintActions(QWidget *window, BattleSource battle)
-    : QObject(window), m_window(window), m_battle(std::move(battle))
+    : QObject(window)
+    , m_window(window)
+    , m_battle(std::move(battle))
 {
     m_rosterPreview = new QAction(tr("Print &Roster Sheets..."), this);
-    m_rosterPreview->setStatusTip(tr("Roster sheets per side, brigade by brigade, in a print preview"));
+    m_rosterPreview->setStatusTip(
+        tr("Roster sheets per side, brigade by brigade, in a print preview"));
     m_rosterPdf = new QAction(tr("Save Roster Sheets as PDF..."), this);
     m_cardPreview = new QAction(tr("Print Reference &Card..."), this);
-    m_cardPreview->setStatusTip(tr("The charts, range bands and modifiers under this battle's rulings"));
+    m_cardPreview->setStatusTip(
+        tr("The charts, range bands and modifiers under this battle's rulings"));
     m_cardPdf = new QAction(tr("Save Reference Card as PDF..."), this);
     m_reportPdf = new QAction(tr("&After-Action Report (PDF)..."), this);
     m_reportCsv = new QAction(tr("After-Action Report (CSV)..."), this);
@@ -57,8 +61,8 @@ QMenu *PrintActions::addTo(QMenu *menu)
 PageBoxes::Paper PrintActions::localPaper()
 {
     return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
-            ? PageBoxes::Paper::Letter
-            : PageBoxes::Paper::A4;
+        ? PageBoxes::Paper::Letter
+        : PageBoxes::Paper::A4;
 }
 
 void PrintActions::updateActions()
@@ -123,7 +127,8 @@ void PrintActions::previewRosterSheets()
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(PageBoxes::pageSize(options.paper));
     printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
-                                     PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                                     PageBoxes::marginMillimetres(),
+                                     PageBoxes::marginMillimetres()),
                            QPageLayout::Millimeter);
     printer.setDocName(tr("%1 roster sheets").arg(battle->name()));
     QPrintPreviewDialog dialog(&printer, m_window);
@@ -141,7 +146,8 @@ void PrintActions::previewReferenceCard()
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(PageBoxes::pageSize(localPaper()));
     printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
-                                     PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                                     PageBoxes::marginMillimetres(),
+                                     PageBoxes::marginMillimetres()),
                            QPageLayout::Millimeter);
     printer.setDocName(tr("Reference card"));
     QPrintPreviewDialog dialog(&printer, m_window);
@@ -154,8 +160,7 @@ void PrintActions::previewReferenceCard()
 QString PrintActions::choosePath(const QString &title, const QString &suggested,
                                  const QString &filter) const
 {
-    return QFileDialog::getSaveFileName(m_window, title,
-                                        QDir::home().filePath(suggested), filter);
+    return QFileDialog::getSaveFileName(m_window, title, QDir::home().filePath(suggested), filter);
 }
 
 void PrintActions::report(const QString &error) const
@@ -166,8 +171,9 @@ void PrintActions::report(const QString &error) const
 
 void PrintActions::chooseRosterPdf()
 {
-    const QString path = choosePath(tr("Save Roster Sheets"), baseName() + QStringLiteral("-roster.pdf"),
-                                    tr("PDF files (*.pdf)"));
+    const QString path
+        = choosePath(tr("Save Roster Sheets"), baseName() + QStringLiteral("-roster.pdf"),
+                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     report(saveRosterSheets(path).error());
@@ -184,8 +190,9 @@ void PrintActions::chooseReferenceCardPdf()
 
 void PrintActions::chooseReportPdf()
 {
-    const QString path = choosePath(tr("Save After-Action Report"),
-                                    baseName() + QStringLiteral("-report.pdf"), tr("PDF files (*.pdf)"));
+    const QString path
+        = choosePath(tr("Save After-Action Report"), baseName() + QStringLiteral("-report.pdf"),
+                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     report(saveReportPdf(path).error());
@@ -193,8 +200,9 @@ void PrintActions::chooseReportPdf()
 
 void PrintActions::chooseReportCsv()
 {
-    const QString path = choosePath(tr("Save After-Action Report"),
-                                    baseName() + QStringLiteral("-report.csv"), tr("CSV files (*.csv)"));
+    const QString path
+        = choosePath(tr("Save After-Action Report"), baseName() + QStringLiteral("-report.csv"),
+                     tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     report(saveReportCsv(path).error());

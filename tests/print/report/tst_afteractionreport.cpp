@@ -1,5 +1,5 @@
-#include "print/pdftext.h"
 #include "db/battlefixture.h"
+#include "print/pdftext.h"
 
 #include "report/afteractionreport.h"
 
@@ -22,7 +22,8 @@ QStringList csvFields(const QString &line)
     for (int i = 0; i < line.size(); ++i) {
         const QChar c = line.at(i);
         if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+            if (c == QLatin1Char('"') && i + 1 < line.size()
+                && line.at(i + 1) == QLatin1Char('"')) {
                 field += c;
                 ++i;
             } else if (c == QLatin1Char('"')) {
@@ -106,11 +107,16 @@ private Q_SLOTS:
     {
         QFETCH(bool, undoLast);
         TestBattle battle;
-        const qint64 a1 = battle.add(infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        const qint64 a2 = battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        const qint64 gun = battle.add(battery(QStringLiteral("Foot Battery"), QStringLiteral("Blue"), QStringLiteral("Guns")));
-        const qint64 b1 = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack"), 15));
-        const qint64 b2 = battle.add(infantry(QStringLiteral("Rifles"), QStringLiteral("Red"), QStringLiteral("Pack"), 12));
+        const qint64 a1 = battle.add(
+            infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 a2 = battle.add(
+            infantry(QStringLiteral("2nd Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 gun = battle.add(battery(QStringLiteral("Foot Battery"),
+                                              QStringLiteral("Blue"), QStringLiteral("Guns")));
+        const qint64 b1 = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
+                                              QStringLiteral("Pack"), 15));
+        const qint64 b2 = battle.add(
+            infantry(QStringLiteral("Rifles"), QStringLiteral("Red"), QStringLiteral("Pack"), 12));
         const QList<UnitRecord> before = battle->units();
 
         // Pooled fire of Ney's brigade with boxcars (the penalty costs each
@@ -125,13 +131,15 @@ private Q_SLOTS:
         QList<qint64> logIds;
         for (const QJsonObject &action : actions) {
             const ActionOutcome outcome = battle->apply(action);
-            QVERIFY2(outcome.isDone(), qPrintable(outcome.error + outcome.answer.value(
-                                                          QStringLiteral("reason")).toString()));
+            QVERIFY2(outcome.isDone(),
+                     qPrintable(outcome.error
+                                + outcome.answer.value(QStringLiteral("reason")).toString()));
             logIds.append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
         }
         int neyFires = 2, gunsFires = 1, packFires = 1;
         if (undoLast) {
-            QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+            QVERIFY(
+                battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
             neyFires = 1;
         }
         const QList<UnitRecord> after = battle->units();
@@ -141,15 +149,18 @@ private Q_SLOTS:
             Expected &e = expected[after.at(i).brigade];
             e.castingsLost += after.at(i).castingsInitial - after.at(i).castings;
             e.steps += after.at(i).steps;
-            e.apSpent += (before.at(i).ap - after.at(i).ap) + (before.at(i).apBall - after.at(i).apBall)
-                    + (before.at(i).apCanister - after.at(i).apCanister);
+            e.apSpent += (before.at(i).ap - after.at(i).ap)
+                + (before.at(i).apBall - after.at(i).apBall)
+                + (before.at(i).apCanister - after.at(i).apCanister);
         }
         expected[QStringLiteral("Ney")].fires = neyFires;
         expected[QStringLiteral("Guns")].fires = gunsFires;
         expected[QStringLiteral("Pack")].fires = packFires;
         QVERIFY(expected.value(QStringLiteral("Ney")).apSpent > 0);
         QVERIFY(expected.value(QStringLiteral("Guns")).apSpent == 3);
-        QVERIFY(expected.value(QStringLiteral("Pack")).castingsLost + expected.value(QStringLiteral("Pack")).steps > 0);
+        QVERIFY(expected.value(QStringLiteral("Pack")).castingsLost
+                    + expected.value(QStringLiteral("Pack")).steps
+                > 0);
 
         const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
         const QList<QHash<QString, QString>> records = csvRecords(report.csv());
@@ -169,7 +180,8 @@ private Q_SLOTS:
         QCOMPARE(brigades, 3);
 
         // The battery's AP is canister; the infantry's small arms.
-        const AfterActionReport::BrigadeLine *guns = report.brigade(QStringLiteral("Blue"), QStringLiteral("Guns"));
+        const AfterActionReport::BrigadeLine *guns
+            = report.brigade(QStringLiteral("Blue"), QStringLiteral("Guns"));
         QVERIFY(guns);
         QCOMPARE(guns->tally.apCanister, 3);
         QCOMPARE(guns->tally.apBall, 0);
@@ -213,14 +225,14 @@ private Q_SLOTS:
             QVERIFY(line);
             // Brigade, units, castings at start, now, lost, steps, AP spent, fires.
             const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                                        .arg(it.key())
-                                        .arg(line->tally.units)
-                                        .arg(line->tally.castingsInitial)
-                                        .arg(line->tally.castings)
-                                        .arg(it->castingsLost)
-                                        .arg(it->steps)
-                                        .arg(it->apSpent)
-                                        .arg(it->fires);
+                                    .arg(it.key())
+                                    .arg(line->tally.units)
+                                    .arg(line->tally.castingsInitial)
+                                    .arg(line->tally.castings)
+                                    .arg(it->castingsLost)
+                                    .arg(it->steps)
+                                    .arg(it->apSpent)
+                                    .arg(it->fires);
             bool found = false;
             for (QString pdfLine : text.split(QLatin1Char('\n'))) {
                 pdfLine.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
@@ -236,24 +248,32 @@ private Q_SLOTS:
     void rollLog()
     {
         TestBattle battle;
-        const qint64 a1 = battle.add(infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack")));
-        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
-                                { QStringLiteral("unit"), a1 },
-                                { QStringLiteral("roll"), 7 } }).isDone());
-        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
-                                { QStringLiteral("defender"), a1 },
-                                { QStringLiteral("rolls"), QJsonArray { 11, 10, 4 } } }).isDone());
-        const ActionOutcome rolled = battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                                                     { QStringLiteral("dice"), QStringLiteral("2d6") },
-                                                     { QStringLiteral("purpose"), QStringLiteral("weather") } });
+        const qint64 a1 = battle.add(
+            infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        battle.add(
+            infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack")));
+        QVERIFY(battle
+                    ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
+                              { QStringLiteral("unit"), a1 },
+                              { QStringLiteral("roll"), 7 } })
+                    .isDone());
+        QVERIFY(battle
+                    ->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
+                              { QStringLiteral("defender"), a1 },
+                              { QStringLiteral("rolls"), QJsonArray { 11, 10, 4 } } })
+                    .isDone());
+        const ActionOutcome rolled
+            = battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                              { QStringLiteral("dice"), QStringLiteral("2d6") },
+                              { QStringLiteral("purpose"), QStringLiteral("weather") } });
         QVERIFY(rolled.isDone());
 
         const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
         QStringList seen;
         for (const AfterActionReport::Roll &roll : report.rolls())
             seen.append(QStringLiteral("%1:%2:%3").arg(roll.action, roll.what).arg(roll.total));
-        QVERIFY2(seen.contains(QStringLiteral("discipline:discipline, normal:7")), qPrintable(seen.join(QLatin1Char(' '))));
+        QVERIFY2(seen.contains(QStringLiteral("discipline:discipline, normal:7")),
+                 qPrintable(seen.join(QLatin1Char(' '))));
         QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 4\":11")));
         QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 3\":10")));
         QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 2\":4")));

@@ -2,8 +2,8 @@
 #include "print/pdftext.h"
 
 #include "ammunition/ammunition.h"
-#include "casualties/casualties.h"
 #include "battle/commandline.h"
+#include "casualties/casualties.h"
 #include "roster/rostersheet.h"
 
 #include <QBuffer>
@@ -29,12 +29,11 @@ struct MeasuringWriter
     {
         buffer.open(QIODevice::WriteOnly);
         writer.setResolution(600);
-        writer.setPageLayout(QPageLayout(PageBoxes::pageSize(paper), QPageLayout::Portrait,
-                                         QMarginsF(PageBoxes::marginMillimetres(),
-                                                   PageBoxes::marginMillimetres(),
-                                                   PageBoxes::marginMillimetres(),
-                                                   PageBoxes::marginMillimetres()),
-                                         QPageLayout::Millimeter));
+        writer.setPageLayout(
+            QPageLayout(PageBoxes::pageSize(paper), QPageLayout::Portrait,
+                        QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
+                                  PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                        QPageLayout::Millimeter));
     }
 };
 
@@ -75,7 +74,8 @@ QStringList expectedNumbers(const UnitRecord &unit, const Rulings &rulings)
 
 QString squeezed(const QString &text)
 {
-    return QString(text).replace(QRegularExpression(QStringLiteral("[ \\t]+")), QStringLiteral(" "));
+    return QString(text).replace(QRegularExpression(QStringLiteral("[ \\t]+")),
+                                 QStringLiteral(" "));
 }
 
 } // namespace
@@ -107,10 +107,10 @@ private Q_SLOTS:
         QTest::newRow("open: nothing said") << int(Terrain::Open) << QString();
         QTest::newRow("woods") << int(Terrain::Woods) << QStringLiteral(", in woods");
         QTest::newRow("built-up area in words")
-                << int(Terrain::Bua) << QStringLiteral(", in a built-up area");
+            << int(Terrain::Bua) << QStringLiteral(", in a built-up area");
         QTest::newRow("hill") << int(Terrain::Hill) << QStringLiteral(", on a hill");
         QTest::newRow("wooded hill")
-                << int(Terrain::WoodedHill) << QStringLiteral(", on a wooded hill");
+            << int(Terrain::WoodedHill) << QStringLiteral(", on a wooded hill");
         QTest::newRow("redoubt") << int(Terrain::Redoubt) << QStringLiteral(", in a redoubt");
     }
 
@@ -130,8 +130,8 @@ private Q_SLOTS:
         m_sample = m_dir.filePath(QStringLiteral("sample.adc"));
         std::FILE *null = std::fopen("/dev/null", "w");
         QVERIFY(null);
-        const int code = CommandLine::run({ QStringLiteral("sample"), QStringLiteral("--db"), m_sample },
-                                          stdin, null, stderr);
+        const int code = CommandLine::run(
+            { QStringLiteral("sample"), QStringLiteral("--db"), m_sample }, stdin, null, stderr);
         std::fclose(null);
         QCOMPARE(code, 0);
 
@@ -165,8 +165,9 @@ private Q_SLOTS:
                              { QStringLiteral("ap"), 2 },
                              { QStringLiteral("die"), 6 } } }) {
             const ActionOutcome outcome = battle->apply(action);
-            QVERIFY2(outcome.isDone(), qPrintable(outcome.error + outcome.answer.value(
-                                                          QStringLiteral("reason")).toString()));
+            QVERIFY2(outcome.isDone(),
+                     qPrintable(outcome.error
+                                + outcome.answer.value(QStringLiteral("reason")).toString()));
         }
         const UnitRecord hit = *battle->unit(allied);
         QVERIFY(hit.castings < hit.castingsInitial);
@@ -205,24 +206,25 @@ private Q_SLOTS:
         for (int i = 0; i < units.size(); ++i) {
             const UnitRecord &unit = units.at(i);
             const qsizetype start = text.indexOf(unit.name, at);
-            QVERIFY2(start >= 0, qPrintable(QStringLiteral("%1 is not on the sheet").arg(unit.name)));
+            QVERIFY2(start >= 0,
+                     qPrintable(QStringLiteral("%1 is not on the sheet").arg(unit.name)));
             const qsizetype end = i + 1 < units.size()
-                    ? text.indexOf(units.at(i + 1).name, start + unit.name.size())
-                    : text.size();
+                ? text.indexOf(units.at(i + 1).name, start + unit.name.size())
+                : text.size();
             QVERIFY2(end > start, qPrintable(units.at(qMin(i + 1, units.size() - 1)).name));
             const QString part = squeezed(text.mid(start, end - start));
             for (const QString &expected : expectedNumbers(unit, sheet.source().rulings))
                 QVERIFY2(part.contains(expected),
                          qPrintable(QStringLiteral("%1: \"%2\" missing in:\n%3")
-                                            .arg(unit.name, expected, part)));
+                                        .arg(unit.name, expected, part)));
             at = start + unit.name.size();
         }
 
         // The header: the battle's name, the turn and the printing date.
         QVERIFY(text.contains(battle->name()));
         QVERIFY(squeezed(text).contains(QStringLiteral("Turn %1, segment %2")
-                                                .arg(battle->clock().turn)
-                                                .arg(battle->clock().segment)));
+                                            .arg(battle->clock().turn)
+                                            .arg(battle->clock().segment)));
         QVERIFY(text.contains(QDate::currentDate().toString(Qt::ISODate)));
         QVERIFY(squeezed(text).contains(QStringLiteral("page %1 of %1").arg(pages)));
     }
@@ -327,14 +329,14 @@ private Q_SLOTS:
         RosterSheet::Source source;
         source.battleName = QStringLiteral("Test");
         source.sides = { SideRecord { 1, QStringLiteral("Blue"), 0 } };
-        source.brigades = { BrigadeRecord { 1, QStringLiteral("Blue"), QStringLiteral("First"), {}, 0 },
-                            BrigadeRecord { 2, QStringLiteral("Blue"), QStringLiteral("Second"), {}, 1 } };
+        source.brigades
+            = { BrigadeRecord { 1, QStringLiteral("Blue"), QStringLiteral("First"), {}, 0 },
+                BrigadeRecord { 2, QStringLiteral("Blue"), QStringLiteral("Second"), {}, 1 } };
         qint64 id = 1;
         for (int i = 0; i < first + second; ++i) {
-            UnitRecord unit = Fixture::infantry(QStringLiteral("Battalion %1").arg(i + 1),
-                                                QStringLiteral("Blue"),
-                                                i < first ? QStringLiteral("First")
-                                                          : QStringLiteral("Second"));
+            UnitRecord unit = Fixture::infantry(
+                QStringLiteral("Battalion %1").arg(i + 1), QStringLiteral("Blue"),
+                i < first ? QStringLiteral("First") : QStringLiteral("Second"));
             unit.id = id++;
             source.units.append(unit);
         }
@@ -345,14 +347,15 @@ private Q_SLOTS:
         double heightFirst = RosterSheet::brigadeHeaderHeight;
         double heightSecond = RosterSheet::brigadeHeaderHeight;
         for (int i = 0; i < source.units.size(); ++i)
-            (i < first ? heightFirst : heightSecond) +=
-                    sheet.unitHeight(source.units.at(i), &measuring.writer, layout.pageWidth);
+            (i < first ? heightFirst : heightSecond)
+                += sheet.unitHeight(source.units.at(i), &measuring.writer, layout.pageWidth);
         const double body = layout.pageHeight - RosterSheet::pageHeaderHeight;
         QVERIFY2(heightFirst <= body && heightSecond <= body, "each brigade fits on a page");
         // The case the row names: whether both together overflow the page.
         QCOMPARE(heightFirst + heightSecond > body, secondOnNewPage);
 
-        QCOMPARE(layout.pagesOfBrigade(QStringLiteral("Blue"), QStringLiteral("First")), QList<int> { 0 });
+        QCOMPARE(layout.pagesOfBrigade(QStringLiteral("Blue"), QStringLiteral("First")),
+                 QList<int> { 0 });
         QCOMPARE(layout.pagesOfBrigade(QStringLiteral("Blue"), QStringLiteral("Second")),
                  QList<int> { secondOnNewPage ? 1 : 0 });
         QCOMPARE(layout.pages.size(), secondOnNewPage ? 2 : 1);
@@ -373,7 +376,8 @@ private Q_SLOTS:
     {
         RosterSheet::Source source;
         source.sides = { SideRecord { 1, QStringLiteral("Blue"), 0 } };
-        source.brigades = { BrigadeRecord { 1, QStringLiteral("Blue"), QStringLiteral("Huge"), {}, 0 } };
+        source.brigades
+            = { BrigadeRecord { 1, QStringLiteral("Blue"), QStringLiteral("Huge"), {}, 0 } };
         for (int i = 0; i < 40; ++i) {
             UnitRecord unit = Fixture::infantry(QStringLiteral("Company %1").arg(i + 1),
                                                 QStringLiteral("Blue"), QStringLiteral("Huge"));
