@@ -93,20 +93,11 @@ private:
         int fires = 0;
     };
 
-private Q_SLOTS:
-    void brigadeTallies_data()
+    // Fires (and maybe undoes the last fire) in `battle`; the log ids of the
+    // fires and what each brigade's line must say.
+    static void fireAndExpect(TestBattle &battle, bool undoLast, QList<qint64> *logIds,
+                              QHash<QString, Expected> *expected)
     {
-        QTest::addColumn<bool>("undoLast");
-        QTest::newRow("every fire stands") << false;
-        QTest::newRow("last fire undone") << true;
-    }
-
-    // After fire actions through Battle::apply, the CSV and the PDF carry
-    // each brigade's castings lost, AP spent and fires.
-    void brigadeTallies()
-    {
-        QFETCH(bool, undoLast);
-        TestBattle battle;
         const qint64 a1 = battle.add(
             infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
         const qint64 a2 = battle.add(
@@ -128,13 +119,12 @@ private Q_SLOTS:
             fire({ b1 }, a1, 2, 1, 7),
             fire({ a1, a2 }, b2, 2, 1, 5),
         };
-        QList<qint64> logIds;
         for (const QJsonObject &action : actions) {
             const ActionOutcome outcome = battle->apply(action);
             QVERIFY2(outcome.isDone(),
                      qPrintable(outcome.error
                                 + outcome.answer.value(QStringLiteral("reason")).toString()));
-            logIds.append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
+            logIds->append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
         }
         int neyFires = 2, gunsFires = 1, packFires = 1;
         if (undoLast) {
@@ -144,26 +134,28 @@ private Q_SLOTS:
         }
         const QList<UnitRecord> after = battle->units();
 
-        QHash<QString, Expected> expected;
         for (int i = 0; i < after.size(); ++i) {
-            Expected &e = expected[after.at(i).brigade];
+            Expected &e = (*expected)[after.at(i).brigade];
             e.castingsLost += after.at(i).castingsInitial - after.at(i).castings;
             e.steps += after.at(i).steps;
             e.apSpent += (before.at(i).ap - after.at(i).ap)
                 + (before.at(i).apBall - after.at(i).apBall)
                 + (before.at(i).apCanister - after.at(i).apCanister);
         }
-        expected[QStringLiteral("Ney")].fires = neyFires;
-        expected[QStringLiteral("Guns")].fires = gunsFires;
-        expected[QStringLiteral("Pack")].fires = packFires;
-        QVERIFY(expected.value(QStringLiteral("Ney")).apSpent > 0);
-        QVERIFY(expected.value(QStringLiteral("Guns")).apSpent == 3);
-        QVERIFY(expected.value(QStringLiteral("Pack")).castingsLost
-                    + expected.value(QStringLiteral("Pack")).steps
+        (*expected)[QStringLiteral("Ney")].fires = neyFires;
+        (*expected)[QStringLiteral("Guns")].fires = gunsFires;
+        (*expected)[QStringLiteral("Pack")].fires = packFires;
+        QVERIFY(expected->value(QStringLiteral("Ney")).apSpent > 0);
+        QVERIFY(expected->value(QStringLiteral("Guns")).apSpent == 3);
+        QVERIFY(expected->value(QStringLiteral("Pack")).castingsLost
+                    + expected->value(QStringLiteral("Pack")).steps
                 > 0);
+    }
 
-        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
-        const QList<QHash<QString, QString>> records = csvRecords(report.csv());
+    static void checkBrigadeRecords(const AfterActionReport &report,
+                                    const QList<QHash<QString, QString>> &records,
+                                    const QHash<QString, Expected> &expected)
+    {
         int brigades = 0;
         for (const QHash<QString, QString> &record : records) {
             if (record.value(QStringLiteral("record")) != QLatin1String("brigade"))
@@ -187,9 +179,15 @@ private Q_SLOTS:
         QCOMPARE(guns->tally.apBall, 0);
         const AfterActionReport::SideLine *blue = report.side(QStringLiteral("Blue"));
         QVERIFY(blue);
-        QCOMPARE(blue->tally.fires, neyFires + gunsFires);
+        QCOMPARE(blue->tally.fires,
+                 expected.value(QStringLiteral("Ney")).fires
+                     + expected.value(QStringLiteral("Guns")).fires);
+    }
 
-        // The roll log: every fire die, the boxcars penalties, undone ones marked.
+    // The roll log: every fire die, the boxcars penalties, undone ones marked.
+    static void checkRollRecords(const QList<QHash<QString, QString>> &records,
+                                 const QList<qint64> &logIds, bool undoLast)
+    {
         int fireDice = 0, penalties = 0, undone = 0;
         for (const QHash<QString, QString> &record : records) {
             if (record.value(QStringLiteral("record")) != QLatin1String("roll"))
@@ -210,8 +208,11 @@ private Q_SLOTS:
         QCOMPARE(fireDice, 4);
         QCOMPARE(penalties, 2);
         QCOMPARE(undone, undoLast ? 1 : 0);
+    }
 
-        // The PDF has each brigade's line with the same numbers.
+    // The PDF has each brigade's line with the same numbers.
+    static void checkPdf(const AfterActionReport &report, const QHash<QString, Expected> &expected)
+    {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
         const Result<int> written = report.writePdf(path, PageBoxes::Paper::A4);
@@ -224,15 +225,15 @@ private Q_SLOTS:
                 line = line ? line : report.brigade(side, it.key());
             QVERIFY(line);
             // Brigade, units, castings at start, now, lost, steps, AP spent, fires.
-            const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                                    .arg(it.key())
-                                    .arg(line->tally.units)
-                                    .arg(line->tally.castingsInitial)
-                                    .arg(line->tally.castings)
-                                    .arg(it->castingsLost)
-                                    .arg(it->steps)
-                                    .arg(it->apSpent)
-                                    .arg(it->fires);
+            const QString row = it.key()
+                + QStringLiteral(" %1 %2 %3 %4 %5 %6 %7")
+                      .arg(line->tally.units)
+                      .arg(line->tally.castingsInitial)
+                      .arg(line->tally.castings)
+                      .arg(it->castingsLost)
+                      .arg(it->steps)
+                      .arg(it->apSpent)
+                      .arg(it->fires);
             bool found = false;
             for (QString pdfLine : text.split(QLatin1Char('\n'))) {
                 pdfLine.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
@@ -242,6 +243,37 @@ private Q_SLOTS:
         }
         QVERIFY(text.contains(QStringLiteral("Roll log")));
         QVERIFY(text.contains(QStringLiteral("boxcars penalty")));
+    }
+
+private Q_SLOTS:
+    void brigadeTallies_data()
+    {
+        QTest::addColumn<bool>("undoLast");
+        QTest::newRow("every fire stands") << false;
+        QTest::newRow("last fire undone") << true;
+    }
+
+    // After fire actions through Battle::apply, the CSV and the PDF carry
+    // each brigade's castings lost, AP spent and fires.
+    void brigadeTallies()
+    {
+        QFETCH(bool, undoLast);
+        TestBattle battle;
+        QList<qint64> logIds;
+        QHash<QString, Expected> expected;
+        fireAndExpect(battle, undoLast, &logIds, &expected);
+        if (QTest::currentTestFailed())
+            return;
+
+        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
+        const QList<QHash<QString, QString>> records = csvRecords(report.csv());
+        checkBrigadeRecords(report, records, expected);
+        if (QTest::currentTestFailed())
+            return;
+        checkRollRecords(records, logIds, undoLast);
+        if (QTest::currentTestFailed())
+            return;
+        checkPdf(report, expected);
     }
 
     // Every die of the log: discipline and charge rolls with their faces.
