@@ -5,20 +5,20 @@
 //
 // Usage: bench_print [--units N] [--fires N] [--runs N] [--dir PATH]
 
-#include "report/afteractionreport.h"
 #include "battle/battle.h"
 #include "card/referencecard.h"
+#include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QTemporaryDir>
-#include <QBuffer>
 #include <QPdfWriter>
+#include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -67,8 +67,9 @@ QList<UnitRecord> makeUnits(int count)
         const bool french = brigade % 2 == 1;
         unit.side = french ? QStringLiteral("French") : QStringLiteral("Allied");
         unit.brigade = QStringLiteral("Brigade %1").arg(brigade + 1);
-        unit.name = QStringLiteral("%1 %2").arg(french ? QStringLiteral("Régiment") : QStringLiteral("Battalion"))
-                            .arg(i + 1);
+        unit.name = QStringLiteral("%1 %2")
+                        .arg(french ? QStringLiteral("Régiment") : QStringLiteral("Battalion"))
+                        .arg(i + 1);
         unit.troopClass = static_cast<TroopClass>(i % 3);
         if (inBrigade == brigadeSize - 1) {
             unit.arm = Arm::Artillery;
@@ -119,15 +120,15 @@ int main(int argc, char *argv[])
             options.dir = args.at(i + 1);
     }
     QTemporaryDir temporary(options.dir.isEmpty()
-                                    ? QDir::tempPath() + QStringLiteral("/bench_print-XXXXXX")
-                                    : options.dir + QStringLiteral("/bench_print-XXXXXX"));
+                                ? QDir::tempPath() + QStringLiteral("/bench_print-XXXXXX")
+                                : options.dir + QStringLiteral("/bench_print-XXXXXX"));
     if (!temporary.isValid()) {
         std::fprintf(stderr, "bench_print: no temporary folder\n");
         return 1;
     }
     QString error;
-    std::unique_ptr<Battle> battle =
-            Battle::create(temporary.filePath(QStringLiteral("battle.adc")), QStringLiteral("Bench"), &error);
+    std::unique_ptr<Battle> battle = Battle::create(
+        temporary.filePath(QStringLiteral("battle.adc")), QStringLiteral("Bench"), &error);
     if (!battle || !battle->addUnits(makeUnits(options.units), &error)) {
         std::fprintf(stderr, "bench_print: %s\n", qPrintable(error));
         return 1;
@@ -143,11 +144,11 @@ int main(int argc, char *argv[])
     int fired = 0;
     for (int i = 0; i < options.fires && i < allied.size() && i < french.size(); ++i) {
         const ActionOutcome outcome = battle->apply(
-                { { QStringLiteral("action"), QStringLiteral("fire") },
-                  { QStringLiteral("firers"), QJsonArray { (i % 2 ? french : allied).at(i) } },
-                  { QStringLiteral("target"), (i % 2 ? allied : french).at(i) },
-                  { QStringLiteral("range"), 2 },
-                  { QStringLiteral("die"), 1 + i % 10 } });
+            { { QStringLiteral("action"), QStringLiteral("fire") },
+              { QStringLiteral("firers"), QJsonArray { (i % 2 ? french : allied).at(i) } },
+              { QStringLiteral("target"), (i % 2 ? allied : french).at(i) },
+              { QStringLiteral("range"), 2 },
+              { QStringLiteral("die"), 1 + i % 10 } });
         fired += outcome.isDone() ? 1 : 0;
     }
 
@@ -159,10 +160,13 @@ int main(int argc, char *argv[])
         const double cpu = cpuMilliseconds();
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
         readTimes.append(timer.nsecsElapsed() / 1e6);
-        if (!sheet.writePdf(temporary.filePath(QStringLiteral("roster.pdf")), &error, &pages)) {
-            std::fprintf(stderr, "bench_print: %s\n", qPrintable(error));
+        const Result<int> rosterPages
+            = sheet.writePdf(temporary.filePath(QStringLiteral("roster.pdf")));
+        if (!rosterPages) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(rosterPages.error()));
             return 1;
         }
+        pages = *rosterPages;
         rosterTimes.append(timer.nsecsElapsed() / 1e6);
         rosterCpu.append(cpuMilliseconds() - cpu);
 
@@ -171,35 +175,52 @@ int main(int argc, char *argv[])
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter writer(&buffer);
         writer.setResolution(600);
-        writer.setPageLayout(QPageLayout(PageBoxes::pageSize(PageBoxes::Paper::A4), QPageLayout::Portrait,
-                                         QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+        writer.setPageLayout(QPageLayout(PageBoxes::pageSize(PageBoxes::Paper::A4),
+                                         QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
+                                         QPageLayout::Millimeter));
         timer.restart();
         sheet.layout(&writer);
         layoutTimes.append(timer.nsecsElapsed() / 1e6);
 
         timer.restart();
-        ReferenceCard(battle->rulings(), battle->name())
-                .writePdf(temporary.filePath(QStringLiteral("card.pdf")), PageBoxes::Paper::A4,
-                          &error, &cardPages);
+        const Result<int> card
+            = ReferenceCard(battle->rulings(), battle->name())
+                  .writePdf(temporary.filePath(QStringLiteral("card.pdf")), PageBoxes::Paper::A4);
+        if (!card) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(card.error()));
+            return 1;
+        }
+        cardPages = *card;
         cardTimes.append(timer.nsecsElapsed() / 1e6);
 
         timer.restart();
         const AfterActionReport report = AfterActionReport::fromBattle(*battle);
-        report.writePdf(temporary.filePath(QStringLiteral("report.pdf")), PageBoxes::Paper::A4,
-                        &error, &reportPages);
+        const Result<int> reportPdf = report.writePdf(
+            temporary.filePath(QStringLiteral("report.pdf")), PageBoxes::Paper::A4);
+        if (!reportPdf) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(reportPdf.error()));
+            return 1;
+        }
+        reportPages = *reportPdf;
         reportTimes.append(timer.nsecsElapsed() / 1e6);
 
         timer.restart();
-        report.writeCsv(temporary.filePath(QStringLiteral("report.csv")), &error);
+        const Result<void> csv = report.writeCsv(temporary.filePath(QStringLiteral("report.csv")));
+        if (!csv) {
+            std::fprintf(stderr, "bench_print: %s\n", qPrintable(csv.error()));
+            return 1;
+        }
         csvTimes.append(timer.nsecsElapsed() / 1e6);
     }
 
     const double roster = median(rosterTimes);
     std::printf("units %d, fires %d, runs %d (median)\n", options.units, fired, options.runs);
-    std::printf("roster sheets: %8.1f ms (processor %.1f ms; reading the battle %.1f ms, layout alone %.1f ms)  %d pages  %lld bytes  (target < 3000 ms: %s)\n",
-                roster, median(rosterCpu), median(readTimes), median(layoutTimes),
-                pages, static_cast<long long>(QFileInfo(temporary.filePath(QStringLiteral("roster.pdf"))).size()),
-                roster < 3000 ? "met" : "MISSED");
+    std::printf(
+        "roster sheets: %8.1f ms (processor %.1f ms; reading the battle %.1f ms, layout alone %.1f "
+        "ms)  %d pages  %lld bytes  (target < 3000 ms: %s)\n",
+        roster, median(rosterCpu), median(readTimes), median(layoutTimes), pages,
+        static_cast<long long>(QFileInfo(temporary.filePath(QStringLiteral("roster.pdf"))).size()),
+        roster < 3000 ? "met" : "MISSED");
     std::printf("reference card: %7.1f ms  %d pages\n", median(cardTimes), cardPages);
     std::printf("report (PDF):  %8.1f ms  %d pages\n", median(reportTimes), reportPages);
     std::printf("report (CSV):  %8.1f ms\n", median(csvTimes));

@@ -150,13 +150,14 @@ int printRoster(const QStringList &args, std::FILE *out, std::FILE *err)
     for (const UnitRecord &unit : std::as_const(source.units))
         units += options.side.isEmpty() || unit.side == options.side ? 1 : 0;
     const RosterSheet sheet(std::move(source), options);
-    int pages = 0;
-    if (!sheet.writePdf(arguments.value(kPdf), &error, &pages))
-        return fail(err, 1, error);
-    answer(out, { { QStringLiteral("pdf"), arguments.value(kPdf) },
-                  { QStringLiteral("pages"), pages },
-                  { QStringLiteral("units"), units },
-                  { QStringLiteral("paper"), PageBoxes::paperName(options.paper) } });
+    const Result<int> pages = sheet.writePdf(arguments.value(kPdf));
+    if (!pages)
+        return fail(err, 1, pages.error());
+    answer(out,
+           { { QStringLiteral("pdf"), arguments.value(kPdf) },
+             { QStringLiteral("pages"), *pages },
+             { QStringLiteral("units"), units },
+             { QStringLiteral("paper"), PageBoxes::paperName(options.paper) } });
     return 0;
 }
 
@@ -182,13 +183,14 @@ int printCard(const QStringList &args, std::FILE *out, std::FILE *err)
         battleName = battle->name();
     }
     const ReferenceCard card(rulings, battleName);
-    int pages = 0;
-    if (!card.writePdf(arguments.value(kPdf), paper, &error, &pages))
-        return fail(err, 1, error);
-    answer(out, { { QStringLiteral("pdf"), arguments.value(kPdf) },
-                  { QStringLiteral("pages"), pages },
-                  { QStringLiteral("paper"), PageBoxes::paperName(paper) },
-                  { QStringLiteral("rulings"), rulings.toJson() } });
+    const Result<int> pages = card.writePdf(arguments.value(kPdf), paper);
+    if (!pages)
+        return fail(err, 1, pages.error());
+    answer(out,
+           { { QStringLiteral("pdf"), arguments.value(kPdf) },
+             { QStringLiteral("pages"), *pages },
+             { QStringLiteral("paper"), PageBoxes::paperName(paper) },
+             { QStringLiteral("rulings"), rulings.toJson() } });
     return 0;
 }
 
@@ -219,19 +221,20 @@ int printReport(const QStringList &args, std::FILE *out, std::FILE *err)
     // PDF cannot be written.
     const bool csvExisted = arguments.has(kCsv) && QFile::exists(arguments.value(kCsv));
     if (arguments.has(kCsv)) {
-        if (!report.writeCsv(arguments.value(kCsv), &error))
-            return fail(err, 1, error);
+        const Result<void> written = report.writeCsv(arguments.value(kCsv));
+        if (!written)
+            return fail(err, 1, written.error());
         result.insert(QStringLiteral("csv"), arguments.value(kCsv));
     }
     if (arguments.has(kPdf)) {
-        int pages = 0;
-        if (!report.writePdf(arguments.value(kPdf), paper, &error, &pages)) {
+        const Result<int> pages = report.writePdf(arguments.value(kPdf), paper);
+        if (!pages) {
             if (arguments.has(kCsv) && !csvExisted)
                 QFile::remove(arguments.value(kCsv));
-            return fail(err, 1, error);
+            return fail(err, 1, pages.error());
         }
         result.insert(QStringLiteral("pdf"), arguments.value(kPdf));
-        result.insert(QStringLiteral("pages"), pages);
+        result.insert(QStringLiteral("pages"), *pages);
     }
     answer(out, result);
     return 0;

@@ -172,6 +172,13 @@ QString Battle::name() const
     return reading<QString>("the battle's name", [&] { return BattleTable(m_database).name(); });
 }
 
+QString Battle::date() const
+{
+    return reading<QString>("the battle's date", [&] {
+        return BattleTable(m_database).info().value(QStringLiteral("date")).toString();
+    });
+}
+
 Rulings Battle::rulings() const
 {
     return reading<Rulings>("the rulings", [&] { return BattleTable(m_database).rulings(); });

@@ -51,6 +51,8 @@ public:
 
     QString path() const { return m_path; }
     QString name() const;
+    // The battle's own date ("1815-06-16"); empty when it has none.
+    QString date() const;
     bool isReadOnly() const { return m_readOnly; }
     // The battle file version this program writes.
     static int schemaVersion();

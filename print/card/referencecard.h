@@ -1,8 +1,9 @@
 #pragma once
 
+#include "card/cardtable.h"
+#include "common/rulings.h"
 #include "page/pageboxes.h"
 #include "page/pageboxesdocument.h"
-#include "common/rulings.h"
 
 #include <QList>
 #include <QString>
@@ -17,24 +18,16 @@ namespace Adc {
 // fire modifiers and AP rates, the terrain morale bonuses and the rulings in
 // force. Every number is read from the loaded rules tables the program
 // computes with (FireDisciplineChart, FireChart, RangeBands, FireModifiers,
-// TerrainRules, Ammunition) under the battle's rulings, so a ruling the umpire
-// changed (scrounging -5, class dice, boxcars face, battery AP) shows as
-// changed on the card.
+// TerrainRules, Ammunition) under the battle's rulings (ChartTables and
+// RuleTables build them), so a ruling the umpire changed (scrounging -5,
+// class dice, boxcars face, battery AP) shows as changed on the card.
 class ReferenceCard
 {
 public:
-    // One table of the card, as it is printed.
-    struct Table
-    {
-        QString id;     // "discipline", "fire", "ranges", "modifiers", "terrain", "rulings"
-        QString title;
-        QString source; // the seed and section it comes from
-        QStringList header;
-        QList<QStringList> rows;
-        QStringList notes;
-    };
+    using Table = CardTable;
 
-    explicit ReferenceCard(const Rulings &rulings = Rulings(), const QString &battleName = QString());
+    explicit ReferenceCard(const Rulings &rulings = Rulings(),
+                           const QString &battleName = QString());
 
     const Rulings &rulings() const { return m_rulings; }
     QList<Table> tables() const;
@@ -43,24 +36,11 @@ public:
 
     // The card as a printed document: each table under its heading, its notes below.
     PageBoxesDocument document() const;
-    // Paints every page on a paged device whose page layout is already set.
     // Paints every page on a paged device whose page layout is already set;
     // returns the pages painted.
     int paint(QPagedPaintDevice *device) const;
-    bool writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
-                  int *pages = nullptr) const;
-
-    // "+2", "0", "-3": a modifier as the charts print it.
-    static QString signedText(int value);
-    // "1", "1.5": a range in inches.
-    static QString inchesText(double inches);
-
-    static Table disciplineTable();
-    static Table fireTable(const Rulings &rulings);
-    static Table rangeTable();
-    static Table modifierTable(const Rulings &rulings);
-    static Table terrainTable(const Rulings &rulings);
-    static Table rulingsTable(const Rulings &rulings);
+    // Writes the card as a PDF, whole or not at all; returns the pages written.
+    Result<int> writePdf(const QString &path, PageBoxes::Paper paper) const;
 
 private:
     Rulings m_rulings;

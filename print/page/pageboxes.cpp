@@ -12,9 +12,10 @@ namespace {
 
 constexpr double kMillimetresPerInch = 25.4;
 
-QString describe(const QString &path)
+Failure cannotWrite(const QString &path, const QSaveFile &file)
 {
-    return QDir::toNativeSeparators(path);
+    return Failure { QStringLiteral("%1: cannot be written (%2)")
+                         .arg(QDir::toNativeSeparators(path), file.errorString()) };
 }
 
 } // namespace
@@ -96,16 +97,14 @@ QFont PageBoxes::font(double points, bool bold)
     return font;
 }
 
-bool PageBoxes::writePdf(const QString &path, Paper paper, QPageLayout::Orientation orientation,
-                         const std::function<void(QPdfWriter &writer)> &paint, QString *error)
+Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
+                                QPageLayout::Orientation orientation,
+                                const std::function<int(QPdfWriter &writer)> &paint)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot be written (%2)")
-                             .arg(describe(path), file.errorString());
-        return false;
-    }
+    if (!file.open(QIODevice::WriteOnly))
+        return cannotWrite(path, file);
+    int pages = 0;
     {
         QPdfWriter writer(&file);
         writer.setResolution(600);
@@ -114,28 +113,22 @@ bool PageBoxes::writePdf(const QString &path, Paper paper, QPageLayout::Orientat
                                          QMarginsF(marginMillimetres(), marginMillimetres(),
                                                    marginMillimetres(), marginMillimetres()),
                                          QPageLayout::Millimeter));
-        paint(writer);
+        pages = paint(writer);
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot be written (%2)")
-                             .arg(describe(path), file.errorString());
+        const Failure failure = cannotWrite(path, file);
         file.cancelWriting();
-        return false;
+        return failure;
     }
-    return true;
+    return pages;
 }
 
-bool PageBoxes::writeFile(const QString &path, const QByteArray &bytes, QString *error)
+Result<void> PageBoxes::writeFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot be written (%2)")
-                             .arg(describe(path), file.errorString());
-        return false;
-    }
-    return true;
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return cannotWrite(path, file);
+    return {};
 }
 
 } // namespace Adc

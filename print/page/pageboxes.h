@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/result.h"
+
 #include <QByteArray>
 #include <QFont>
 #include <QPageLayout>
@@ -53,22 +55,22 @@ public:
     // Text whose baseline sits `baseline` millimetres down; returns its width in mm.
     double text(double x, double baseline, const QString &text, const QFont &font) const;
     // Text in a rectangle given in millimetres, placed by the alignment flags.
-    void textIn(const QRectF &millimetres, const QString &text, const QFont &font,
-                int flags) const;
+    void textIn(const QRectF &millimetres, const QString &text, const QFont &font, int flags) const;
     void line(double x1, double y1, double x2, double y2, double widthMm = 0.3) const;
 
     // A font of `points` points (bold when asked) in the sheets' family.
     static QFont font(double points, bool bold = false);
 
     // Writes a PDF page by page through `paint`, which gets the writer set
-    // to the paper, portrait or landscape, with the sheets' margins. The file
-    // is written to a temporary file in the same folder and renamed into
-    // place only when complete: on failure nothing is left and *error says
-    // what and where.
-    static bool writePdf(const QString &path, Paper paper, QPageLayout::Orientation orientation,
-                         const std::function<void(QPdfWriter &writer)> &paint, QString *error);
+    // to the paper, portrait or landscape, with the sheets' margins, and
+    // returns the pages it painted. The file is written to a temporary file
+    // in the same folder and renamed into place only when complete: on
+    // failure nothing is left and the reason says what and where.
+    static Result<int> writePdf(const QString &path, Paper paper,
+                                QPageLayout::Orientation orientation,
+                                const std::function<int(QPdfWriter &writer)> &paint);
     // Writes bytes the same way: whole or not at all.
-    static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
+    static Result<void> writeFile(const QString &path, const QByteArray &bytes);
 
 private:
     QPainter *m_painter = nullptr;

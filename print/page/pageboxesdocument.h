@@ -62,8 +62,19 @@ private:
         int table = -1;
     };
 
+    // One pass over the document: where it has got to, page and height.
+    struct Pass;
+
     // Lays the document out page by page; paints when painter is set.
     int run(QPagedPaintDevice *device, QPainter *painter, int pageTotal) const;
+    void footer(const Pass &pass) const;
+    void newPage(Pass &pass) const;
+    double blockHeight(const Pass &pass, const Block &block) const;
+    // A title, heading or paragraph; a heading stays with what follows it.
+    void placeText(Pass &pass, int index) const;
+    void placeTable(Pass &pass, const Block &block) const;
+    void paintRow(const Pass &pass, const Table &table, const QStringList &cells, double height,
+                  bool header, bool boldRow) const;
 
     double m_bodyPoints = 9.0;
     QString m_footer;

@@ -1,14 +1,15 @@
 #pragma once
 
+#include "battle/logentry.h"
 #include "model/brigaderecord.h"
 #include "model/clock.h"
-#include "battle/logentry.h"
-#include "page/pageboxes.h"
-#include "page/pageboxesdocument.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
+#include "page/pageboxes.h"
+#include "page/pageboxesdocument.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -37,7 +38,7 @@ public:
         int castingsInitial = 0;
         int castings = 0;
         int castingsLost = 0; // permanent: initial - current, never below 0
-        int steps = 0;        // soft: the steps held now
+        int steps = 0; // soft: the steps held now
         int apSmallArms = 0;
         int apBall = 0;
         int apCanister = 0;
@@ -77,14 +78,17 @@ public:
         int turn = 0;
         int segment = 0;
         QString action; // the log entry's kind: fire, discipline, charge, roll
-        QString what;   // "fire die", "boxcars penalty", "ricochet die", "discipline at 4\""...
+        QString what; // "fire die", "boxcars penalty", "ricochet die", "discipline at 4\""...
         QString side;
         QString brigade;
-        QString unit;   // the unit that rolled, or the firers joined with " + "
-        QString dice;   // "1d10", "2d6", "2d6+1"; empty when only the total is known
+        QString unit; // the unit that rolled, or the firers joined with " + "
+        QString dice; // "1d10", "2d6", "2d6+1"; empty when only the total is known
         QList<int> faces;
         int total = 0;
         bool undone = false;
+
+        // The faces as printed: "3 5".
+        QString facesText() const;
     };
 
     // Everything the report reads from a battle.
@@ -115,19 +119,32 @@ public:
     // brigade, unit) and a row per roll ("record" roll).
     QByteArray csv() const;
     static QStringList csvColumns();
-    bool writeCsv(const QString &path, QString *error) const;
+    Result<void> writeCsv(const QString &path) const;
 
     // The report as a printed document: a table per side, the roll log.
     PageBoxesDocument document() const;
     // Paints every page on a paged device whose page layout is already set;
     // returns the pages painted.
     int paint(QPagedPaintDevice *device) const;
-    bool writePdf(const QString &path, PageBoxes::Paper paper, QString *error,
-                  int *pages = nullptr) const;
+    // Writes the report as a PDF, whole or not at all; returns the pages written.
+    Result<int> writePdf(const QString &path, PageBoxes::Paper paper) const;
 
 private:
+    // Where a unit's line is: indexes into m_sides, its brigades and units.
+    struct Where
+    {
+        int side = -1;
+        int brigade = -1;
+        int unit = -1;
+    };
+
     void count(const Source &source);
-    void readRolls(const Source &source);
+    // Lines for every side, brigade and unit; returns where each unit is.
+    QHash<qint64, Where> placeUnits(const Source &source);
+    int sideOf(const QString &name);
+    int brigadeOf(int side, const QString &name, const QString &commander);
+    // Counts a fire that stands against its firers, their brigades and sides.
+    void countFire(const LogEntry &entry, const QHash<qint64, Where> &where);
 
     QString m_battleName;
     Clock m_clock;

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "common/rulings.h"
 #include "model/brigaderecord.h"
 #include "model/clock.h"
-#include "page/pageboxes.h"
-#include "common/rulings.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
+#include "page/pageboxes.h"
 
 #include <QDate>
 #include <QList>
@@ -18,6 +18,7 @@ class QPaintDevice;
 namespace Adc {
 
 class Battle;
+struct RosterStyle;
 
 // The roster sheets a player keeps beside the table: per side, brigade by
 // brigade, each unit with its name, arm, class, formation and weapon, and
@@ -58,9 +59,9 @@ public:
         QString side;
         QString brigade;
         QString commander;
-        QList<int> units;   // indexes into Source::units, in print order
-        double top = 0;     // millimetres from the top of the printable area
-        double height = 0;  // millimetres
+        QList<int> units; // indexes into Source::units, in print order
+        double top = 0; // millimetres from the top of the printable area
+        double height = 0; // millimetres
         bool continued = false; // the brigade began on an earlier page
     };
 
@@ -73,7 +74,7 @@ public:
     struct Layout
     {
         QList<Page> pages;
-        double pageWidth = 0;  // printable area, millimetres
+        double pageWidth = 0; // printable area, millimetres
         double pageHeight = 0;
 
         // The page (from 0) a unit is printed on, or -1.
@@ -112,7 +113,8 @@ public:
     // returns the pages painted.
     int paint(QPagedPaintDevice *device) const;
     // Writes the sheets as a PDF on the options' paper, whole or not at all.
-    bool writePdf(const QString &path, QString *error, int *pages = nullptr) const;
+    // Returns the pages written.
+    Result<int> writePdf(const QString &path) const;
 
     // The header line of a page: "Turn 3, segment 1 · battle of 1815-06-16 ·
     // printed 2025-05-01 · page 2 of 9".
@@ -122,20 +124,10 @@ public:
     static QString description(const UnitRecord &unit);
 
 private:
-    struct Group;
-    struct Placed;
-    struct Style;
-
-    QList<Group> groupsOf(const UnitRecord &unit) const;
-    // Places the groups of a unit in rows of `width` mm; returns the rows used.
-    int flow(const QList<Group> &groups, const Style &style, double width,
-             QList<Placed> *placed) const;
-    double unitHeight(const UnitRecord &unit, const Style &style, double width) const;
-    void paintHeader(PageBoxes &boxes, const Style &style, const Page &page, int index,
+    void paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page, int index,
                      int count) const;
-    void paintBlock(PageBoxes &boxes, const Style &style, const Block &block, double width) const;
-    double paintUnit(PageBoxes &boxes, const Style &style, const UnitRecord &unit, double top,
-                     double width) const;
+    void paintBlock(PageBoxes &boxes, const RosterStyle &style, const Block &block,
+                    double width) const;
     // The brigades of a side in order, each with its units (indexes).
     QList<QPair<BrigadeRecord, QList<int>>> brigadesOf(const QString &side) const;
 

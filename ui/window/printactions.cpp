@@ -1,8 +1,8 @@
 #include "window/printactions.h"
 
-#include "report/afteractionreport.h"
 #include "battle/battle.h"
 #include "card/referencecard.h"
+#include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
 #include <QAction>
@@ -19,13 +19,17 @@
 namespace Adc {
 
 PrintActions::PrintActions(QWidget *window, BattleSource battle)
-    : QObject(window), m_window(window), m_battle(std::move(battle))
+    : QObject(window)
+    , m_window(window)
+    , m_battle(std::move(battle))
 {
     m_rosterPreview = new QAction(tr("Print &Roster Sheets..."), this);
-    m_rosterPreview->setStatusTip(tr("Roster sheets per side, brigade by brigade, in a print preview"));
+    m_rosterPreview->setStatusTip(
+        tr("Roster sheets per side, brigade by brigade, in a print preview"));
     m_rosterPdf = new QAction(tr("Save Roster Sheets as PDF..."), this);
     m_cardPreview = new QAction(tr("Print Reference &Card..."), this);
-    m_cardPreview->setStatusTip(tr("The charts, range bands and modifiers under this battle's rulings"));
+    m_cardPreview->setStatusTip(
+        tr("The charts, range bands and modifiers under this battle's rulings"));
     m_cardPdf = new QAction(tr("Save Reference Card as PDF..."), this);
     m_reportPdf = new QAction(tr("&After-Action Report (PDF)..."), this);
     m_reportCsv = new QAction(tr("After-Action Report (CSV)..."), this);
@@ -57,8 +61,8 @@ QMenu *PrintActions::addTo(QMenu *menu)
 PageBoxes::Paper PrintActions::localPaper()
 {
     return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
-            ? PageBoxes::Paper::Letter
-            : PageBoxes::Paper::A4;
+        ? PageBoxes::Paper::Letter
+        : PageBoxes::Paper::A4;
 }
 
 void PrintActions::updateActions()
@@ -78,44 +82,38 @@ QString PrintActions::baseName() const
     return QFileInfo(battle->path()).completeBaseName();
 }
 
-bool PrintActions::saveRosterSheets(const QString &path, QString *error) const
+Result<int> PrintActions::saveRosterSheets(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
-    if (!battle) {
-        *error = tr("No battle is open.");
-        return false;
-    }
+    if (!battle)
+        return Failure { tr("No battle is open.") };
     RosterSheet::Options options;
     options.paper = localPaper();
-    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, error);
+    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path);
 }
 
-bool PrintActions::saveReferenceCard(const QString &path, QString *error) const
+Result<int> PrintActions::saveReferenceCard(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     const ReferenceCard card(battle ? battle->rulings() : Rulings(),
                              battle ? battle->name() : QString());
-    return card.writePdf(path, localPaper(), error);
+    return card.writePdf(path, localPaper());
 }
 
-bool PrintActions::saveReportPdf(const QString &path, QString *error) const
+Result<int> PrintActions::saveReportPdf(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
-    if (!battle) {
-        *error = tr("No battle is open.");
-        return false;
-    }
-    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper(), error);
+    if (!battle)
+        return Failure { tr("No battle is open.") };
+    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper());
 }
 
-bool PrintActions::saveReportCsv(const QString &path, QString *error) const
+Result<void> PrintActions::saveReportCsv(const QString &path) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
-    if (!battle) {
-        *error = tr("No battle is open.");
-        return false;
-    }
-    return AfterActionReport::fromBattle(*battle).writeCsv(path, error);
+    if (!battle)
+        return Failure { tr("No battle is open.") };
+    return AfterActionReport::fromBattle(*battle).writeCsv(path);
 }
 
 void PrintActions::previewRosterSheets()
@@ -129,7 +127,8 @@ void PrintActions::previewRosterSheets()
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(PageBoxes::pageSize(options.paper));
     printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
-                                     PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                                     PageBoxes::marginMillimetres(),
+                                     PageBoxes::marginMillimetres()),
                            QPageLayout::Millimeter);
     printer.setDocName(tr("%1 roster sheets").arg(battle->name()));
     QPrintPreviewDialog dialog(&printer, m_window);
@@ -147,7 +146,8 @@ void PrintActions::previewReferenceCard()
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(PageBoxes::pageSize(localPaper()));
     printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
-                                     PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                                     PageBoxes::marginMillimetres(),
+                                     PageBoxes::marginMillimetres()),
                            QPageLayout::Millimeter);
     printer.setDocName(tr("Reference card"));
     QPrintPreviewDialog dialog(&printer, m_window);
@@ -160,24 +160,23 @@ void PrintActions::previewReferenceCard()
 QString PrintActions::choosePath(const QString &title, const QString &suggested,
                                  const QString &filter) const
 {
-    return QFileDialog::getSaveFileName(m_window, title,
-                                        QDir::home().filePath(suggested), filter);
+    return QFileDialog::getSaveFileName(m_window, title, QDir::home().filePath(suggested), filter);
 }
 
-void PrintActions::report(bool ok, const QString &error) const
+void PrintActions::report(const QString &error) const
 {
-    if (!ok)
+    if (!error.isEmpty())
         QMessageBox::warning(m_window, tr("Printing"), error);
 }
 
 void PrintActions::chooseRosterPdf()
 {
-    const QString path = choosePath(tr("Save Roster Sheets"), baseName() + QStringLiteral("-roster.pdf"),
-                                    tr("PDF files (*.pdf)"));
+    const QString path
+        = choosePath(tr("Save Roster Sheets"), baseName() + QStringLiteral("-roster.pdf"),
+                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveRosterSheets(path, &error), error);
+    report(saveRosterSheets(path).error());
 }
 
 void PrintActions::chooseReferenceCardPdf()
@@ -186,28 +185,27 @@ void PrintActions::chooseReferenceCardPdf()
                                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveReferenceCard(path, &error), error);
+    report(saveReferenceCard(path).error());
 }
 
 void PrintActions::chooseReportPdf()
 {
-    const QString path = choosePath(tr("Save After-Action Report"),
-                                    baseName() + QStringLiteral("-report.pdf"), tr("PDF files (*.pdf)"));
+    const QString path
+        = choosePath(tr("Save After-Action Report"), baseName() + QStringLiteral("-report.pdf"),
+                     tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveReportPdf(path, &error), error);
+    report(saveReportPdf(path).error());
 }
 
 void PrintActions::chooseReportCsv()
 {
-    const QString path = choosePath(tr("Save After-Action Report"),
-                                    baseName() + QStringLiteral("-report.csv"), tr("CSV files (*.csv)"));
+    const QString path
+        = choosePath(tr("Save After-Action Report"), baseName() + QStringLiteral("-report.csv"),
+                     tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QString error;
-    report(saveReportCsv(path, &error), error);
+    report(saveReportCsv(path).error());
 }
 
 } // namespace Adc

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/result.h"
 #include "page/pageboxes.h"
 
 #include <QObject>
@@ -43,11 +44,11 @@ public:
     static PageBoxes::Paper localPaper();
 
     // The files the Save actions write, without their dialogs (for scripts
-    // and tests); false with a message in *error.
-    bool saveRosterSheets(const QString &path, QString *error) const;
-    bool saveReferenceCard(const QString &path, QString *error) const;
-    bool saveReportPdf(const QString &path, QString *error) const;
-    bool saveReportCsv(const QString &path, QString *error) const;
+    // and tests); the PDFs answer the pages written.
+    Result<int> saveRosterSheets(const QString &path) const;
+    Result<int> saveReferenceCard(const QString &path) const;
+    Result<int> saveReportPdf(const QString &path) const;
+    Result<void> saveReportCsv(const QString &path) const;
 
 public Q_SLOTS:
     // Enables what the battle on show allows (the card needs no battle).
@@ -61,7 +62,8 @@ public Q_SLOTS:
 
 private:
     QString choosePath(const QString &title, const QString &suggested, const QString &filter) const;
-    void report(bool ok, const QString &error) const;
+    // Shows why a file could not be saved; nothing when `error` is empty.
+    void report(const QString &error) const;
     QString baseName() const;
 
     QPointer<QWidget> m_window;

@@ -1,9 +1,13 @@
 #include "ammunition/ammunition.h"
-#include "fire/firechart.h"
+#include "card/cardtext.h"
+#include "card/charttables.h"
+#include "card/referencecard.h"
+#include "card/ruletables.h"
 #include "discipline/firedisciplinechart.h"
+#include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/rangebands.h"
-#include "card/referencecard.h"
+#include "print/pdftext.h"
 #include "terrain/terrainrules.h"
 
 #include <QProcess>
@@ -12,19 +16,9 @@
 #include <QtTest>
 
 using namespace Adc;
+using Adc::Testing::pdfText;
 
 namespace {
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
 
 // Runs of spaces as one, so a table row reads as its cells joined by spaces.
 QStringList squeezedLines(const QString &text)
@@ -92,9 +86,9 @@ private:
     QString cardText(const Rulings &rulings)
     {
         const QString path = m_dir.filePath(QStringLiteral("card-%1.pdf").arg(++m_counter));
-        QString error;
-        if (!ReferenceCard(rulings).writePdf(path, PageBoxes::Paper::A4, &error))
-            qWarning("%s", qPrintable(error));
+        const Result<int> written = ReferenceCard(rulings).writePdf(path, PageBoxes::Paper::A4);
+        if (!written)
+            qWarning("%s", qPrintable(written.error()));
         return pdfText(path);
     }
 
@@ -112,9 +106,9 @@ private Q_SLOTS:
         const FireChart &chart = FireChart::standard();
         for (int row = 0; row < chart.rowCount(); ++row)
             QTest::newRow(qPrintable(QStringLiteral("stands %1, tubes %2")
-                                             .arg(chart.standsName(row))
-                                             .arg(chart.tubes(row))))
-                    << row;
+                                         .arg(chart.standsName(row))
+                                         .arg(chart.tubes(row))))
+                << row;
     }
 
     // Every cell of the fire combat chart, in its row, on the card.
@@ -122,7 +116,7 @@ private Q_SLOTS:
     {
         QFETCH(int, row);
         const FireChart &chart = FireChart::standard();
-        const ReferenceCard::Table table = ReferenceCard::fireTable(Rulings());
+        const ReferenceCard::Table table = ChartTables::fire(Rulings());
         QCOMPARE(table.rows.size(), chart.rowCount());
         QCOMPARE(table.header.mid(2), chart.columnLabels());
         QStringList expected { chart.standsName(row),
@@ -134,7 +128,8 @@ private Q_SLOTS:
         const QStringList lines = squeezedLines(m_houseText);
         QVERIFY2(hasLineWith(lines, expected.join(QLatin1Char(' '))),
                  qPrintable(expected.join(QLatin1Char(' '))));
-        QVERIFY(hasLineWith(lines, QStringLiteral("Stands Tubes ") + chart.columnLabels().join(QLatin1Char(' '))));
+        QVERIFY(hasLineWith(
+            lines, QStringLiteral("Stands Tubes ") + chart.columnLabels().join(QLatin1Char(' '))));
     }
 
     void disciplineChart_data()
@@ -151,10 +146,11 @@ private Q_SLOTS:
         const FireDisciplineChart &chart = FireDisciplineChart::standard();
         QStringList expected { chart.rowName(roll) };
         for (const QString &name : disciplineSituationNames()) {
-            const FireDisciplineChart::Cell cell = chart.cell(roll, *disciplineSituationFromName(name));
+            const FireDisciplineChart::Cell cell
+                = chart.cell(roll, *disciplineSituationFromName(name));
             expected.append(DisciplineResult::cellText(cell.kind, cell.range));
         }
-        const ReferenceCard::Table table = ReferenceCard::disciplineTable();
+        const ReferenceCard::Table table = ChartTables::discipline();
         QCOMPARE(table.rows.at(chart.highestRow() - roll), expected);
         QVERIFY2(hasLineWith(squeezedLines(m_houseText), expected.join(QLatin1Char(' '))),
                  qPrintable(expected.join(QLatin1Char(' '))));
@@ -175,9 +171,10 @@ private Q_SLOTS:
         const Weapon w = static_cast<Weapon>(weapon);
         QStringList expected { ranges.title(w) };
         for (const RangeBands::Band &band : ranges.bands(w))
-            expected.append(QStringLiteral("%1\" %2").arg(ReferenceCard::inchesText(band.limit),
+            expected.append(QStringLiteral("%1\" %2").arg(CardText::inchesText(band.limit),
                                                           signedText(band.modifier)));
-        const QString line = lineStarting(squeezedLines(m_houseText), ranges.title(w) + QLatin1Char(' '));
+        const QString line
+            = lineStarting(squeezedLines(m_houseText), ranges.title(w) + QLatin1Char(' '));
         QVERIFY2(!line.isEmpty(), qPrintable(ranges.title(w)));
         qsizetype at = 0;
         for (const QString &cell : std::as_const(expected)) {
@@ -185,8 +182,8 @@ private Q_SLOTS:
             QVERIFY2(at >= 0, qPrintable(QStringLiteral("%1 not in order in: %2").arg(cell, line)));
             at += cell.size();
         }
-        QVERIFY(line.endsWith(QStringLiteral("%1\"").arg(
-                ReferenceCard::inchesText(ranges.defensiveFireRange(w)))));
+        QVERIFY(line.endsWith(
+            QStringLiteral("%1\"").arg(CardText::inchesText(ranges.defensiveFireRange(w)))));
     }
 
     void modifiers_data()
@@ -208,17 +205,17 @@ private Q_SLOTS:
             value = QStringLiteral("cannot fire");
         else if (rule.valueKind == FireModifiers::Rule::ValueKind::ByShot)
             value = QStringLiteral("ball %1, canister %2")
-                            .arg(signedText(rule.valueFor(Shot::Ball, rulings)),
-                                 signedText(rule.valueFor(Shot::Canister, rulings)));
+                        .arg(signedText(rule.valueFor(Shot::Ball, rulings)),
+                             signedText(rule.valueFor(Shot::Canister, rulings)));
         bool found = false;
-        for (const QStringList &row : ReferenceCard::modifierTable(rulings).rows)
+        for (const QStringList &row : RuleTables::modifiers(rulings).rows)
             found = found || (row.at(1) == rule.title && row.at(2) == value);
         QVERIFY2(found, qPrintable(rule.title + QLatin1Char(' ') + value));
         // On the page the value stands on the line where the title begins
         // (a long title wraps after its first words).
         const QStringList lines = squeezedLines(m_houseText);
-        const QString firstWords = wordsOf(rule.group) + QLatin1Char(' ')
-                + rule.title.section(QLatin1Char(' '), 0, 0);
+        const QString firstWords
+            = wordsOf(rule.group) + QLatin1Char(' ') + rule.title.section(QLatin1Char(' '), 0, 0);
         bool onPage = false;
         for (const QString &line : lines)
             onPage = onPage || (line.contains(firstWords) && line.contains(value));
@@ -233,7 +230,8 @@ private Q_SLOTS:
         for (const QString &name : armNames()) {
             const Arm arm = *armFromName(name);
             for (int ap = 1; ap <= modifiers.apLimit(arm); ++ap)
-                QTest::newRow(qPrintable(QStringLiteral("%1, %2 AP").arg(name).arg(ap))) << int(arm) << ap;
+                QTest::newRow(qPrintable(QStringLiteral("%1, %2 AP").arg(name).arg(ap)))
+                    << int(arm) << ap;
         }
     }
 
@@ -242,16 +240,18 @@ private Q_SLOTS:
     {
         QFETCH(int, arm);
         QFETCH(int, ap);
-        const FireModifiers::ApRate *rate = FireModifiers::standard().apRate(static_cast<Arm>(arm), ap);
+        const FireModifiers::ApRate *rate
+            = FireModifiers::standard().apRate(static_cast<Arm>(arm), ap);
         QVERIFY(rate);
         const QString title = QStringLiteral("%1 AP in one fire").arg(ap);
         bool found = false;
-        for (const QStringList &row : ReferenceCard::modifierTable(Rulings()).rows)
+        for (const QStringList &row : RuleTables::modifiers(Rulings()).rows)
             found = found
-                    || (row.at(1) == title && row.at(2) == signedText(rate->value)
-                        && row.at(3).contains(toName(static_cast<Arm>(arm))));
+                || (row.at(1) == title && row.at(2) == signedText(rate->value)
+                    && row.at(3).contains(toName(static_cast<Arm>(arm))));
         QVERIFY2(found, qPrintable(title));
-        const QString expected = QStringLiteral("AP per fire %1 %2").arg(title, signedText(rate->value));
+        const QString expected
+            = QStringLiteral("AP per fire %1 %2").arg(title, signedText(rate->value));
         QVERIFY2(hasLineWith(squeezedLines(m_houseText), expected), qPrintable(expected));
     }
 
@@ -267,15 +267,15 @@ private Q_SLOTS:
     {
         QFETCH(int, terrain);
         const Terrain place = static_cast<Terrain>(terrain);
-        const ReferenceCard::Table table = ReferenceCard::terrainTable(Rulings());
+        const ReferenceCard::Table table = RuleTables::terrain(Rulings());
         const QStringList row = table.rows.at(terrain);
         int column = 1;
         QStringList cells;
         for (const QString &name : armNames()) {
             const MoraleEffect effect = TerrainRules::standard().moraleModifier(
-                    *armFromName(name), place, true, true, Rulings());
-            const QString expected = effect.allowed ? signedText(effect.modifier)
-                                                    : QStringLiteral("not allowed");
+                *armFromName(name), place, true, true, Rulings());
+            const QString expected
+                = effect.allowed ? signedText(effect.modifier) : QStringLiteral("not allowed");
             QCOMPARE(row.at(column++), expected);
             cells.append(expected);
         }
@@ -296,24 +296,27 @@ private Q_SLOTS:
                                        << QStringLiteral("Scrounging ammunition -3 infantry")
                                        << QStringLiteral("Scrounging ammunition -5 infantry");
         QTest::newRow("elite class dice 2d6+2")
-                << QStringLiteral("class-dice-elite") << QJsonValue(QStringLiteral("2d6+2"))
-                << QStringLiteral("Class dice: Elite") << QStringLiteral("Elite 2d6+1 2d6+1")
-                << QStringLiteral("Elite 2d6+2 2d6+1");
-        QTest::newRow("boxcars face 1") << QStringLiteral("boxcars-face") << QJsonValue(1)
-                                        << QStringLiteral("Boxcars: a natural")
-                                        << QStringLiteral("natural 10 on") << QStringLiteral("natural 1 on");
-        QTest::newRow("battery ball AP 10") << QStringLiteral("battery-ball-ap") << QJsonValue(10)
-                                            << QStringLiteral("Starting AP, artillery")
-                                            << QStringLiteral("artillery ball 8, canister 4 ball 8")
-                                            << QStringLiteral("artillery ball 10, canister 4 ball 8");
-        QTest::newRow("battery canister AP 6") << QStringLiteral("battery-canister-ap") << QJsonValue(6)
-                                               << QStringLiteral("Starting AP, battalion-guns")
-                                               << QStringLiteral("ball 8, canister 4 ball 8, canister 4")
-                                               << QStringLiteral("ball 8, canister 6 ball 8, canister 4");
+            << QStringLiteral("class-dice-elite") << QJsonValue(QStringLiteral("2d6+2"))
+            << QStringLiteral("Class dice: Elite") << QStringLiteral("Elite 2d6+1 2d6+1")
+            << QStringLiteral("Elite 2d6+2 2d6+1");
+        QTest::newRow("boxcars face 1")
+            << QStringLiteral("boxcars-face") << QJsonValue(1)
+            << QStringLiteral("Boxcars: a natural") << QStringLiteral("natural 10 on")
+            << QStringLiteral("natural 1 on");
+        QTest::newRow("battery ball AP 10")
+            << QStringLiteral("battery-ball-ap") << QJsonValue(10)
+            << QStringLiteral("Starting AP, artillery")
+            << QStringLiteral("artillery ball 8, canister 4 ball 8")
+            << QStringLiteral("artillery ball 10, canister 4 ball 8");
+        QTest::newRow("battery canister AP 6")
+            << QStringLiteral("battery-canister-ap") << QJsonValue(6)
+            << QStringLiteral("Starting AP, battalion-guns")
+            << QStringLiteral("ball 8, canister 4 ball 8, canister 4")
+            << QStringLiteral("ball 8, canister 6 ball 8, canister 4");
         QTest::newRow("no redoubt parapet for artillery")
-                << QStringLiteral("redoubt-parapet-for-artillery") << QJsonValue(false)
-                << QStringLiteral("Redoubt ") << QStringLiteral("Redoubt +2 not allowed +2 +2")
-                << QStringLiteral("Redoubt +2 not allowed +1 +1");
+            << QStringLiteral("redoubt-parapet-for-artillery") << QJsonValue(false)
+            << QStringLiteral("Redoubt ") << QStringLiteral("Redoubt +2 not allowed +2 +2")
+            << QStringLiteral("Redoubt +2 not allowed +1 +1");
     }
 
     void rulingsChangeTheCard()
@@ -333,8 +336,12 @@ private Q_SLOTS:
         QVERIFY2(changedLine.contains(after), qPrintable(changed));
         QVERIFY(!changedLine.contains(before));
         // The heading names what the umpire changed.
-        QVERIFY(squeezedLines(changed).join(QLatin1Char(' ')).contains(QStringLiteral("changed by the umpire")));
-        QVERIFY(!squeezedLines(m_houseText).join(QLatin1Char(' ')).contains(QStringLiteral("changed by the umpire")));
+        QVERIFY(squeezedLines(changed)
+                    .join(QLatin1Char(' '))
+                    .contains(QStringLiteral("changed by the umpire")));
+        QVERIFY(!squeezedLines(m_houseText)
+                     .join(QLatin1Char(' '))
+                     .contains(QStringLiteral("changed by the umpire")));
     }
 
     void boxcarsPenalty_data()
@@ -342,7 +349,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("band");
         const QList<Ammunition::BoxcarsBand> &bands = Ammunition::standard().boxcarsBands();
         for (int i = 0; i < bands.size(); ++i)
-            QTest::newRow(qPrintable(QStringLiteral("%1-%2").arg(bands.at(i).low).arg(bands.at(i).high))) << i;
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1-%2").arg(bands.at(i).low).arg(bands.at(i).high)))
+                << i;
     }
 
     void boxcarsPenalty()
@@ -351,10 +360,10 @@ private Q_SLOTS:
         const Ammunition &ammunition = Ammunition::standard();
         const Ammunition::BoxcarsBand &b = ammunition.boxcarsBands().at(band);
         const QString expected = QStringLiteral("Boxcars penalty, %1 roll %2-%3 %4 more AP")
-                                         .arg(ammunition.boxcarsDice())
-                                         .arg(b.low)
-                                         .arg(b.high)
-                                         .arg(b.extraAp);
+                                     .arg(ammunition.boxcarsDice())
+                                     .arg(b.low)
+                                     .arg(b.high)
+                                     .arg(b.extraAp);
         QVERIFY2(hasLineWith(squeezedLines(m_houseText), expected), qPrintable(expected));
     }
 };

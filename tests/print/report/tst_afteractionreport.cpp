@@ -1,4 +1,5 @@
 #include "db/battlefixture.h"
+#include "print/pdftext.h"
 
 #include "report/afteractionreport.h"
 
@@ -7,20 +8,10 @@
 #include <QtTest>
 
 using namespace Adc;
+using Adc::Testing::pdfText;
 using namespace Adc::Fixture;
 
 namespace {
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
 
 // One CSV row as fields (the report quotes fields with commas or quotes).
 QStringList csvFields(const QString &line)
@@ -31,7 +22,8 @@ QStringList csvFields(const QString &line)
     for (int i = 0; i < line.size(); ++i) {
         const QChar c = line.at(i);
         if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+            if (c == QLatin1Char('"') && i + 1 < line.size()
+                && line.at(i + 1) == QLatin1Char('"')) {
                 field += c;
                 ++i;
             } else if (c == QLatin1Char('"')) {
@@ -101,25 +93,21 @@ private:
         int fires = 0;
     };
 
-private Q_SLOTS:
-    void brigadeTallies_data()
+    // Fires (and maybe undoes the last fire) in `battle`; the log ids of the
+    // fires and what each brigade's line must say.
+    static void fireAndExpect(TestBattle &battle, bool undoLast, QList<qint64> *logIds,
+                              QHash<QString, Expected> *expected)
     {
-        QTest::addColumn<bool>("undoLast");
-        QTest::newRow("every fire stands") << false;
-        QTest::newRow("last fire undone") << true;
-    }
-
-    // After fire actions through Battle::apply, the CSV and the PDF carry
-    // each brigade's castings lost, AP spent and fires.
-    void brigadeTallies()
-    {
-        QFETCH(bool, undoLast);
-        TestBattle battle;
-        const qint64 a1 = battle.add(infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        const qint64 a2 = battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        const qint64 gun = battle.add(battery(QStringLiteral("Foot Battery"), QStringLiteral("Blue"), QStringLiteral("Guns")));
-        const qint64 b1 = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack"), 15));
-        const qint64 b2 = battle.add(infantry(QStringLiteral("Rifles"), QStringLiteral("Red"), QStringLiteral("Pack"), 12));
+        const qint64 a1 = battle.add(
+            infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 a2 = battle.add(
+            infantry(QStringLiteral("2nd Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 gun = battle.add(battery(QStringLiteral("Foot Battery"),
+                                              QStringLiteral("Blue"), QStringLiteral("Guns")));
+        const qint64 b1 = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
+                                              QStringLiteral("Pack"), 15));
+        const qint64 b2 = battle.add(
+            infantry(QStringLiteral("Rifles"), QStringLiteral("Red"), QStringLiteral("Pack"), 12));
         const QList<UnitRecord> before = battle->units();
 
         // Pooled fire of Ney's brigade with boxcars (the penalty costs each
@@ -131,37 +119,43 @@ private Q_SLOTS:
             fire({ b1 }, a1, 2, 1, 7),
             fire({ a1, a2 }, b2, 2, 1, 5),
         };
-        QList<qint64> logIds;
         for (const QJsonObject &action : actions) {
             const ActionOutcome outcome = battle->apply(action);
-            QVERIFY2(outcome.isDone(), qPrintable(outcome.error + outcome.answer.value(
-                                                          QStringLiteral("reason")).toString()));
-            logIds.append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
+            QVERIFY2(outcome.isDone(),
+                     qPrintable(outcome.error
+                                + outcome.answer.value(QStringLiteral("reason")).toString()));
+            logIds->append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
         }
         int neyFires = 2, gunsFires = 1, packFires = 1;
         if (undoLast) {
-            QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+            QVERIFY(
+                battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
             neyFires = 1;
         }
         const QList<UnitRecord> after = battle->units();
 
-        QHash<QString, Expected> expected;
         for (int i = 0; i < after.size(); ++i) {
-            Expected &e = expected[after.at(i).brigade];
+            Expected &e = (*expected)[after.at(i).brigade];
             e.castingsLost += after.at(i).castingsInitial - after.at(i).castings;
             e.steps += after.at(i).steps;
-            e.apSpent += (before.at(i).ap - after.at(i).ap) + (before.at(i).apBall - after.at(i).apBall)
-                    + (before.at(i).apCanister - after.at(i).apCanister);
+            e.apSpent += (before.at(i).ap - after.at(i).ap)
+                + (before.at(i).apBall - after.at(i).apBall)
+                + (before.at(i).apCanister - after.at(i).apCanister);
         }
-        expected[QStringLiteral("Ney")].fires = neyFires;
-        expected[QStringLiteral("Guns")].fires = gunsFires;
-        expected[QStringLiteral("Pack")].fires = packFires;
-        QVERIFY(expected.value(QStringLiteral("Ney")).apSpent > 0);
-        QVERIFY(expected.value(QStringLiteral("Guns")).apSpent == 3);
-        QVERIFY(expected.value(QStringLiteral("Pack")).castingsLost + expected.value(QStringLiteral("Pack")).steps > 0);
+        (*expected)[QStringLiteral("Ney")].fires = neyFires;
+        (*expected)[QStringLiteral("Guns")].fires = gunsFires;
+        (*expected)[QStringLiteral("Pack")].fires = packFires;
+        QVERIFY(expected->value(QStringLiteral("Ney")).apSpent > 0);
+        QVERIFY(expected->value(QStringLiteral("Guns")).apSpent == 3);
+        QVERIFY(expected->value(QStringLiteral("Pack")).castingsLost
+                    + expected->value(QStringLiteral("Pack")).steps
+                > 0);
+    }
 
-        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
-        const QList<QHash<QString, QString>> records = csvRecords(report.csv());
+    static void checkBrigadeRecords(const AfterActionReport &report,
+                                    const QList<QHash<QString, QString>> &records,
+                                    const QHash<QString, Expected> &expected)
+    {
         int brigades = 0;
         for (const QHash<QString, QString> &record : records) {
             if (record.value(QStringLiteral("record")) != QLatin1String("brigade"))
@@ -178,15 +172,22 @@ private Q_SLOTS:
         QCOMPARE(brigades, 3);
 
         // The battery's AP is canister; the infantry's small arms.
-        const AfterActionReport::BrigadeLine *guns = report.brigade(QStringLiteral("Blue"), QStringLiteral("Guns"));
+        const AfterActionReport::BrigadeLine *guns
+            = report.brigade(QStringLiteral("Blue"), QStringLiteral("Guns"));
         QVERIFY(guns);
         QCOMPARE(guns->tally.apCanister, 3);
         QCOMPARE(guns->tally.apBall, 0);
         const AfterActionReport::SideLine *blue = report.side(QStringLiteral("Blue"));
         QVERIFY(blue);
-        QCOMPARE(blue->tally.fires, neyFires + gunsFires);
+        QCOMPARE(blue->tally.fires,
+                 expected.value(QStringLiteral("Ney")).fires
+                     + expected.value(QStringLiteral("Guns")).fires);
+    }
 
-        // The roll log: every fire die, the boxcars penalties, undone ones marked.
+    // The roll log: every fire die, the boxcars penalties, undone ones marked.
+    static void checkRollRecords(const QList<QHash<QString, QString>> &records,
+                                 const QList<qint64> &logIds, bool undoLast)
+    {
         int fireDice = 0, penalties = 0, undone = 0;
         for (const QHash<QString, QString> &record : records) {
             if (record.value(QStringLiteral("record")) != QLatin1String("roll"))
@@ -207,12 +208,15 @@ private Q_SLOTS:
         QCOMPARE(fireDice, 4);
         QCOMPARE(penalties, 2);
         QCOMPARE(undone, undoLast ? 1 : 0);
+    }
 
-        // The PDF has each brigade's line with the same numbers.
+    // The PDF has each brigade's line with the same numbers.
+    static void checkPdf(const AfterActionReport &report, const QHash<QString, Expected> &expected)
+    {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        QString error;
-        QVERIFY2(report.writePdf(path, PageBoxes::Paper::A4, &error), qPrintable(error));
+        const Result<int> written = report.writePdf(path, PageBoxes::Paper::A4);
+        QVERIFY2(written, qPrintable(written.error()));
         const QString text = pdfText(path);
         QVERIFY(!text.isEmpty());
         for (auto it = expected.constBegin(); it != expected.constEnd(); ++it) {
@@ -221,15 +225,15 @@ private Q_SLOTS:
                 line = line ? line : report.brigade(side, it.key());
             QVERIFY(line);
             // Brigade, units, castings at start, now, lost, steps, AP spent, fires.
-            const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                                        .arg(it.key())
-                                        .arg(line->tally.units)
-                                        .arg(line->tally.castingsInitial)
-                                        .arg(line->tally.castings)
-                                        .arg(it->castingsLost)
-                                        .arg(it->steps)
-                                        .arg(it->apSpent)
-                                        .arg(it->fires);
+            const QString row = it.key()
+                + QStringLiteral(" %1 %2 %3 %4 %5 %6 %7")
+                      .arg(line->tally.units)
+                      .arg(line->tally.castingsInitial)
+                      .arg(line->tally.castings)
+                      .arg(it->castingsLost)
+                      .arg(it->steps)
+                      .arg(it->apSpent)
+                      .arg(it->fires);
             bool found = false;
             for (QString pdfLine : text.split(QLatin1Char('\n'))) {
                 pdfLine.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
@@ -241,28 +245,67 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("boxcars penalty")));
     }
 
+private Q_SLOTS:
+    void brigadeTallies_data()
+    {
+        QTest::addColumn<bool>("undoLast");
+        QTest::newRow("every fire stands") << false;
+        QTest::newRow("last fire undone") << true;
+    }
+
+    // After fire actions through Battle::apply, the CSV and the PDF carry
+    // each brigade's castings lost, AP spent and fires.
+    void brigadeTallies()
+    {
+        QFETCH(bool, undoLast);
+        TestBattle battle;
+        QList<qint64> logIds;
+        QHash<QString, Expected> expected;
+        fireAndExpect(battle, undoLast, &logIds, &expected);
+        if (QTest::currentTestFailed())
+            return;
+
+        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
+        const QList<QHash<QString, QString>> records = csvRecords(report.csv());
+        checkBrigadeRecords(report, records, expected);
+        if (QTest::currentTestFailed())
+            return;
+        checkRollRecords(records, logIds, undoLast);
+        if (QTest::currentTestFailed())
+            return;
+        checkPdf(report, expected);
+    }
+
     // Every die of the log: discipline and charge rolls with their faces.
     void rollLog()
     {
         TestBattle battle;
-        const qint64 a1 = battle.add(infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack")));
-        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
-                                { QStringLiteral("unit"), a1 },
-                                { QStringLiteral("roll"), 7 } }).isDone());
-        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
-                                { QStringLiteral("defender"), a1 },
-                                { QStringLiteral("rolls"), QJsonArray { 11, 10, 4 } } }).isDone());
-        const ActionOutcome rolled = battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                                                     { QStringLiteral("dice"), QStringLiteral("2d6") },
-                                                     { QStringLiteral("purpose"), QStringLiteral("weather") } });
+        const qint64 a1 = battle.add(
+            infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        battle.add(
+            infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack")));
+        QVERIFY(battle
+                    ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
+                              { QStringLiteral("unit"), a1 },
+                              { QStringLiteral("roll"), 7 } })
+                    .isDone());
+        QVERIFY(battle
+                    ->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
+                              { QStringLiteral("defender"), a1 },
+                              { QStringLiteral("rolls"), QJsonArray { 11, 10, 4 } } })
+                    .isDone());
+        const ActionOutcome rolled
+            = battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                              { QStringLiteral("dice"), QStringLiteral("2d6") },
+                              { QStringLiteral("purpose"), QStringLiteral("weather") } });
         QVERIFY(rolled.isDone());
 
         const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
         QStringList seen;
         for (const AfterActionReport::Roll &roll : report.rolls())
             seen.append(QStringLiteral("%1:%2:%3").arg(roll.action, roll.what).arg(roll.total));
-        QVERIFY2(seen.contains(QStringLiteral("discipline:discipline, normal:7")), qPrintable(seen.join(QLatin1Char(' '))));
+        QVERIFY2(seen.contains(QStringLiteral("discipline:discipline, normal:7")),
+                 qPrintable(seen.join(QLatin1Char(' '))));
         QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 4\":11")));
         QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 3\":10")));
         QVERIFY(seen.contains(QStringLiteral("charge:charge discipline at 2\":4")));

@@ -1,14 +1,12 @@
 #include "db/battlefixture.h"
+#include "print/measuringwriter.h"
+#include "print/pdftext.h"
 
 #include "ammunition/ammunition.h"
-#include "casualties/casualties.h"
 #include "battle/commandline.h"
-#include "window/printactions.h"
+#include "casualties/casualties.h"
 #include "roster/rostersheet.h"
 
-#include <QAction>
-#include <QBuffer>
-#include <QMenu>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -17,39 +15,10 @@
 #include <cstdio>
 
 using namespace Adc;
+using Adc::Testing::MeasuringWriter;
+using Adc::Testing::pdfText;
 
 namespace {
-
-// The text of a PDF as pdftotext lays it out; pages end with a form feed.
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-// A paged device with the sheets' page layout, for measuring without a file.
-struct MeasuringWriter
-{
-    QBuffer buffer;
-    QPdfWriter writer { &buffer };
-
-    explicit MeasuringWriter(PageBoxes::Paper paper)
-    {
-        buffer.open(QIODevice::WriteOnly);
-        writer.setResolution(600);
-        writer.setPageLayout(QPageLayout(PageBoxes::pageSize(paper), QPageLayout::Portrait,
-                                         QMarginsF(PageBoxes::marginMillimetres(),
-                                                   PageBoxes::marginMillimetres(),
-                                                   PageBoxes::marginMillimetres(),
-                                                   PageBoxes::marginMillimetres()),
-                                         QPageLayout::Millimeter));
-    }
-};
 
 // Units in the order the layout prints them.
 QList<UnitRecord> printOrder(const RosterSheet &sheet, const RosterSheet::Layout &layout)
@@ -88,7 +57,8 @@ QStringList expectedNumbers(const UnitRecord &unit, const Rulings &rulings)
 
 QString squeezed(const QString &text)
 {
-    return QString(text).replace(QRegularExpression(QStringLiteral("[ \\t]+")), QStringLiteral(" "));
+    return QString(text).replace(QRegularExpression(QStringLiteral("[ \\t]+")),
+                                 QStringLiteral(" "));
 }
 
 } // namespace
@@ -120,10 +90,10 @@ private Q_SLOTS:
         QTest::newRow("open: nothing said") << int(Terrain::Open) << QString();
         QTest::newRow("woods") << int(Terrain::Woods) << QStringLiteral(", in woods");
         QTest::newRow("built-up area in words")
-                << int(Terrain::Bua) << QStringLiteral(", in a built-up area");
+            << int(Terrain::Bua) << QStringLiteral(", in a built-up area");
         QTest::newRow("hill") << int(Terrain::Hill) << QStringLiteral(", on a hill");
         QTest::newRow("wooded hill")
-                << int(Terrain::WoodedHill) << QStringLiteral(", on a wooded hill");
+            << int(Terrain::WoodedHill) << QStringLiteral(", on a wooded hill");
         QTest::newRow("redoubt") << int(Terrain::Redoubt) << QStringLiteral(", in a redoubt");
     }
 
@@ -143,8 +113,8 @@ private Q_SLOTS:
         m_sample = m_dir.filePath(QStringLiteral("sample.adc"));
         std::FILE *null = std::fopen("/dev/null", "w");
         QVERIFY(null);
-        const int code = CommandLine::run({ QStringLiteral("sample"), QStringLiteral("--db"), m_sample },
-                                          stdin, null, stderr);
+        const int code = CommandLine::run(
+            { QStringLiteral("sample"), QStringLiteral("--db"), m_sample }, stdin, null, stderr);
         std::fclose(null);
         QCOMPARE(code, 0);
 
@@ -178,8 +148,9 @@ private Q_SLOTS:
                              { QStringLiteral("ap"), 2 },
                              { QStringLiteral("die"), 6 } } }) {
             const ActionOutcome outcome = battle->apply(action);
-            QVERIFY2(outcome.isDone(), qPrintable(outcome.error + outcome.answer.value(
-                                                          QStringLiteral("reason")).toString()));
+            QVERIFY2(outcome.isDone(),
+                     qPrintable(outcome.error
+                                + outcome.answer.value(QStringLiteral("reason")).toString()));
         }
         const UnitRecord hit = *battle->unit(allied);
         QVERIFY(hit.castings < hit.castingsInitial);
@@ -200,9 +171,9 @@ private Q_SLOTS:
         options.paper = *PageBoxes::paperFromName(paper);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
         const QString path = m_dir.filePath(QStringLiteral("roster-%1.pdf").arg(paper));
-        QString error;
-        int pages = 0;
-        QVERIFY2(sheet.writePdf(path, &error, &pages), qPrintable(error));
+        const Result<int> written = sheet.writePdf(path);
+        QVERIFY2(written, qPrintable(written.error()));
+        const int pages = *written;
         const QString text = pdfText(path);
         QVERIFY2(!text.isEmpty(), "pdftotext read nothing");
         QCOMPARE(text.count(QLatin1Char('\f')), pages);
@@ -218,24 +189,25 @@ private Q_SLOTS:
         for (int i = 0; i < units.size(); ++i) {
             const UnitRecord &unit = units.at(i);
             const qsizetype start = text.indexOf(unit.name, at);
-            QVERIFY2(start >= 0, qPrintable(QStringLiteral("%1 is not on the sheet").arg(unit.name)));
+            QVERIFY2(start >= 0,
+                     qPrintable(QStringLiteral("%1 is not on the sheet").arg(unit.name)));
             const qsizetype end = i + 1 < units.size()
-                    ? text.indexOf(units.at(i + 1).name, start + unit.name.size())
-                    : text.size();
+                ? text.indexOf(units.at(i + 1).name, start + unit.name.size())
+                : text.size();
             QVERIFY2(end > start, qPrintable(units.at(qMin(i + 1, units.size() - 1)).name));
             const QString part = squeezed(text.mid(start, end - start));
             for (const QString &expected : expectedNumbers(unit, sheet.source().rulings))
                 QVERIFY2(part.contains(expected),
                          qPrintable(QStringLiteral("%1: \"%2\" missing in:\n%3")
-                                            .arg(unit.name, expected, part)));
+                                        .arg(unit.name, expected, part)));
             at = start + unit.name.size();
         }
 
         // The header: the battle's name, the turn and the printing date.
         QVERIFY(text.contains(battle->name()));
         QVERIFY(squeezed(text).contains(QStringLiteral("Turn %1, segment %2")
-                                                .arg(battle->clock().turn)
-                                                .arg(battle->clock().segment)));
+                                            .arg(battle->clock().turn)
+                                            .arg(battle->clock().segment)));
         QVERIFY(text.contains(QDate::currentDate().toString(Qt::ISODate)));
         QVERIFY(squeezed(text).contains(QStringLiteral("page %1 of %1").arg(pages)));
     }
@@ -286,8 +258,8 @@ private Q_SLOTS:
         options.side = sides.at(sideIndex);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
         const QString path = m_dir.filePath(QStringLiteral("roster-side-%1.pdf").arg(sideIndex));
-        QString error;
-        QVERIFY2(sheet.writePdf(path, &error), qPrintable(error));
+        const Result<int> written = sheet.writePdf(path);
+        QVERIFY2(written, qPrintable(written.error()));
         const QString text = pdfText(path);
         int shown = 0;
         for (const UnitRecord &unit : battle->units()) {
@@ -317,149 +289,6 @@ private Q_SLOTS:
         }
         for (const UnitRecord &unit : battle->units())
             QVERIFY(layout.pageOfUnit(unit.id, sheet.source()) >= 0);
-    }
-
-    void brigadeBreaks_data()
-    {
-        QTest::addColumn<int>("first");
-        QTest::addColumn<int>("second");
-        QTest::addColumn<bool>("secondOnNewPage");
-        QTest::newRow("3 and 3 units: both on one page") << 3 << 3 << false;
-        QTest::newRow("4 and 3 units: second fits below the first") << 4 << 3 << false;
-        QTest::newRow("5 and 4 units: second would not fit, new page") << 5 << 4 << true;
-        QTest::newRow("7 and 6 units: second would not fit, new page") << 7 << 6 << true;
-    }
-
-    // A brigade starts a new page rather than splitting when it would not
-    // fit on what is left of the page.
-    void brigadeBreaks()
-    {
-        QFETCH(int, first);
-        QFETCH(int, second);
-        QFETCH(bool, secondOnNewPage);
-        RosterSheet::Source source;
-        source.battleName = QStringLiteral("Test");
-        source.sides = { SideRecord { 1, QStringLiteral("Blue"), 0 } };
-        source.brigades = { BrigadeRecord { 1, QStringLiteral("Blue"), QStringLiteral("First"), {}, 0 },
-                            BrigadeRecord { 2, QStringLiteral("Blue"), QStringLiteral("Second"), {}, 1 } };
-        qint64 id = 1;
-        for (int i = 0; i < first + second; ++i) {
-            UnitRecord unit = Fixture::infantry(QStringLiteral("Battalion %1").arg(i + 1),
-                                                QStringLiteral("Blue"),
-                                                i < first ? QStringLiteral("First")
-                                                          : QStringLiteral("Second"));
-            unit.id = id++;
-            source.units.append(unit);
-        }
-        const RosterSheet sheet(source, RosterSheet::Options());
-        MeasuringWriter measuring(PageBoxes::Paper::A4);
-        const RosterSheet::Layout layout = sheet.layout(&measuring.writer);
-
-        double heightFirst = RosterSheet::brigadeHeaderHeight;
-        double heightSecond = RosterSheet::brigadeHeaderHeight;
-        for (int i = 0; i < source.units.size(); ++i)
-            (i < first ? heightFirst : heightSecond) +=
-                    sheet.unitHeight(source.units.at(i), &measuring.writer, layout.pageWidth);
-        const double body = layout.pageHeight - RosterSheet::pageHeaderHeight;
-        QVERIFY2(heightFirst <= body && heightSecond <= body, "each brigade fits on a page");
-        // The case the row names: whether both together overflow the page.
-        QCOMPARE(heightFirst + heightSecond > body, secondOnNewPage);
-
-        QCOMPARE(layout.pagesOfBrigade(QStringLiteral("Blue"), QStringLiteral("First")), QList<int> { 0 });
-        QCOMPARE(layout.pagesOfBrigade(QStringLiteral("Blue"), QStringLiteral("Second")),
-                 QList<int> { secondOnNewPage ? 1 : 0 });
-        QCOMPARE(layout.pages.size(), secondOnNewPage ? 2 : 1);
-        if (secondOnNewPage) {
-            const RosterSheet::Block &block = layout.pages.at(1).blocks.first();
-            QCOMPARE(block.brigade, QStringLiteral("Second"));
-            QCOMPARE(block.top, RosterSheet::pageHeaderHeight);
-            QVERIFY(!block.continued);
-        }
-        for (const UnitRecord &unit : source.units)
-            QCOMPARE(layout.pageOfUnit(unit.id, sheet.source()),
-                     unit.brigade == QLatin1String("First") || !secondOnNewPage ? 0 : 1);
-    }
-
-    // A brigade taller than a page is the one that goes on to the next,
-    // marked as continued there; no unit is cut.
-    void brigadeTallerThanAPage()
-    {
-        RosterSheet::Source source;
-        source.sides = { SideRecord { 1, QStringLiteral("Blue"), 0 } };
-        source.brigades = { BrigadeRecord { 1, QStringLiteral("Blue"), QStringLiteral("Huge"), {}, 0 } };
-        for (int i = 0; i < 40; ++i) {
-            UnitRecord unit = Fixture::infantry(QStringLiteral("Company %1").arg(i + 1),
-                                                QStringLiteral("Blue"), QStringLiteral("Huge"));
-            unit.id = i + 1;
-            source.units.append(unit);
-        }
-        const RosterSheet sheet(source, RosterSheet::Options());
-        MeasuringWriter measuring(PageBoxes::Paper::Letter);
-        const RosterSheet::Layout layout = sheet.layout(&measuring.writer);
-        QVERIFY(layout.pages.size() >= 3);
-        QCOMPARE(layout.pagesOfBrigade(QStringLiteral("Blue"), QStringLiteral("Huge")).size(),
-                 layout.pages.size());
-        int printed = 0;
-        for (int p = 0; p < layout.pages.size(); ++p) {
-            const RosterSheet::Block &block = layout.pages.at(p).blocks.first();
-            QCOMPARE(block.continued, p > 0);
-            QVERIFY(block.top + block.height <= layout.pageHeight + 0.01);
-            printed += block.units.size();
-        }
-        QCOMPARE(printed, 40);
-    }
-
-    // File > Print: the actions follow the battle on show; the Save actions
-    // write what the command line writes.
-    void printActions()
-    {
-        std::unique_ptr<Battle> battle = openSample();
-        Battle *current = nullptr;
-        QWidget window;
-        PrintActions actions(&window, [&current] { return current; });
-        QMenu file;
-        QMenu *print = actions.addTo(&file);
-        QVERIFY(print->actions().contains(actions.rosterPreviewAction()));
-        QVERIFY(print->actions().contains(actions.cardPdfAction()));
-        QVERIFY(print->actions().contains(actions.reportCsvAction()));
-
-        actions.updateActions();
-        QVERIFY(!actions.rosterPreviewAction()->isEnabled());
-        QVERIFY(!actions.reportPdfAction()->isEnabled());
-        QVERIFY(actions.cardPreviewAction()->isEnabled());
-        const QString roster = m_dir.filePath(QStringLiteral("actions-roster.pdf"));
-        QString error;
-        QVERIFY(!actions.saveRosterSheets(roster, &error));
-        QVERIFY(!error.isEmpty());
-        QVERIFY(!QFile::exists(roster));
-
-        current = battle.get();
-        actions.updateActions();
-        QVERIFY(actions.rosterPreviewAction()->isEnabled());
-        QVERIFY2(actions.saveRosterSheets(roster, &error), qPrintable(error));
-        const QString text = pdfText(roster);
-        for (const UnitRecord &unit : battle->units())
-            QVERIFY2(text.contains(unit.name), qPrintable(unit.name));
-        const QString card = m_dir.filePath(QStringLiteral("actions-card.pdf"));
-        QVERIFY2(actions.saveReferenceCard(card, &error), qPrintable(error));
-        QVERIFY(pdfText(card).contains(QStringLiteral("Fire combat chart")));
-        const QString csv = m_dir.filePath(QStringLiteral("actions-report.csv"));
-        QVERIFY2(actions.saveReportCsv(csv, &error), qPrintable(error));
-        QFile written(csv);
-        QVERIFY(written.open(QIODevice::ReadOnly));
-        QVERIFY(written.readAll().startsWith("record,side,brigade,unit,"));
-    }
-
-    // Readable at arm's length: body text 10 pt or more, names bold and
-    // larger, boxes 4 mm or more.
-    void readableSizes()
-    {
-        QVERIFY(RosterSheet::bodyPoints >= 10.0);
-        QVERIFY(RosterSheet::namePoints > RosterSheet::bodyPoints);
-        QVERIFY(RosterSheet::boxSize >= 4.0);
-        QVERIFY(RosterSheet::boxPitch > RosterSheet::boxSize);
-        QVERIFY(RosterSheet::rowHeight > RosterSheet::boxSize);
-        QVERIFY(PageBoxes::font(RosterSheet::namePoints, true).bold());
     }
 };
 

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "card/cardtable.h"
+#include "common/rulings.h"
+
+namespace Adc {
+
+// The charts of the reference card, read from the loaded rules tables: fire
+// discipline, fire combat (stands and tubes rows) and the range bands.
+class ChartTables
+{
+public:
+    static CardTable discipline();
+    static CardTable fire(const Rulings &rulings);
+    static CardTable ranges();
+};
+
+} // namespace Adc

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "card/cardtable.h"
+#include "common/rulings.h"
+
+namespace Adc {
+
+// The rules of the reference card beside the charts: the other fire
+// modifiers and AP rates, the terrain morale bonuses, and the ammunition and
+// rulings in force, each value under the battle's rulings.
+class RuleTables
+{
+public:
+    static CardTable modifiers(const Rulings &rulings);
+    static CardTable terrain(const Rulings &rulings);
+    static CardTable inForce(const Rulings &rulings);
+
+private:
+    // "AP per fire" rows; arms with the same rates share a row.
+    static QList<QStringList> apRateRows();
+};
+
+} // namespace Adc

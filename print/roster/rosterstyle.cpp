@@ -1,0 +1,36 @@
+#include "roster/rosterstyle.h"
+
+#include "page/pageboxes.h"
+#include "roster/rostersheet.h"
+
+#include <QPaintDevice>
+
+namespace Adc {
+
+RosterStyle::RosterStyle(const QPaintDevice *paintDevice)
+    : device(paintDevice)
+    , dotsPerMm(paintDevice->logicalDpiX() / 25.4)
+    , body(PageBoxes::font(RosterSheet::bodyPoints))
+    , name(PageBoxes::font(RosterSheet::namePoints, true))
+    , heading(PageBoxes::font(12.0, true))
+    , title(PageBoxes::font(14.0, true))
+    , number(PageBoxes::font(9.0))
+    , numberSmall(PageBoxes::font(8.0))
+    , numberCurrent(PageBoxes::font(9.0, true))
+    , numberCurrentSmall(PageBoxes::font(8.0, true))
+    , bodyMetrics(body, paintDevice)
+    , nameMetrics(name, paintDevice)
+{
+}
+
+double RosterStyle::width(const QString &text) const
+{
+    auto found = widths.constFind(text);
+    if (found != widths.constEnd())
+        return *found;
+    const double measured = bodyMetrics.horizontalAdvance(text) / dotsPerMm;
+    widths.insert(text, measured);
+    return measured;
+}
+
+} // namespace Adc

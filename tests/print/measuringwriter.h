@@ -1,0 +1,29 @@
+#pragma once
+
+#include "page/pageboxes.h"
+
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPdfWriter>
+
+namespace Adc::Testing {
+
+// A paged device with the sheets' page layout, for measuring without a file.
+struct MeasuringWriter
+{
+    QBuffer buffer;
+    QPdfWriter writer { &buffer };
+
+    explicit MeasuringWriter(PageBoxes::Paper paper)
+    {
+        buffer.open(QIODevice::WriteOnly);
+        writer.setResolution(600);
+        writer.setPageLayout(
+            QPageLayout(PageBoxes::pageSize(paper), QPageLayout::Portrait,
+                        QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
+                                  PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
+                        QPageLayout::Millimeter));
+    }
+};
+
+} // namespace Adc::Testing

@@ -1,0 +1,79 @@
+#include "db/battlefixture.h"
+#include "print/pdftext.h"
+
+#include "window/printactions.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QWidget>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+using Adc::Testing::pdfText;
+
+class tst_PrintActions : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    // File > Print: the actions follow the battle on show; the Save actions
+    // write what the command line writes.
+    void printActions()
+    {
+        QVERIFY(m_dir.isValid());
+        TestBattle battle;
+        battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("French"),
+                            QStringLiteral("Gauthier")));
+        battle.add(battery(QStringLiteral("Foot battery"), QStringLiteral("French"),
+                           QStringLiteral("Gauthier")));
+        battle.add(infantry(QStringLiteral("92nd Highlanders"), QStringLiteral("Allied"),
+                            QStringLiteral("Pack")));
+        Battle *current = nullptr;
+        QWidget window;
+        PrintActions actions(&window, [&current] { return current; });
+        QMenu file;
+        QMenu *print = actions.addTo(&file);
+        QVERIFY(print->actions().contains(actions.rosterPreviewAction()));
+        QVERIFY(print->actions().contains(actions.cardPdfAction()));
+        QVERIFY(print->actions().contains(actions.reportCsvAction()));
+
+        actions.updateActions();
+        QVERIFY(!actions.rosterPreviewAction()->isEnabled());
+        QVERIFY(!actions.reportPdfAction()->isEnabled());
+        QVERIFY(actions.cardPreviewAction()->isEnabled());
+        const QString roster = m_dir.filePath(QStringLiteral("actions-roster.pdf"));
+        const Result<int> refused = actions.saveRosterSheets(roster);
+        QVERIFY(!refused);
+        QVERIFY(!refused.error().isEmpty());
+        QVERIFY(!QFile::exists(roster));
+
+        current = battle.battle.get();
+        actions.updateActions();
+        QVERIFY(actions.rosterPreviewAction()->isEnabled());
+        const Result<int> sheets = actions.saveRosterSheets(roster);
+        QVERIFY2(sheets, qPrintable(sheets.error()));
+        QVERIFY(*sheets >= 1);
+        const QString text = pdfText(roster);
+        for (const UnitRecord &unit : battle->units())
+            QVERIFY2(text.contains(unit.name), qPrintable(unit.name));
+        const QString card = m_dir.filePath(QStringLiteral("actions-card.pdf"));
+        const Result<int> cardPages = actions.saveReferenceCard(card);
+        QVERIFY2(cardPages, qPrintable(cardPages.error()));
+        QVERIFY(pdfText(card).contains(QStringLiteral("Fire combat chart")));
+        const QString csv = m_dir.filePath(QStringLiteral("actions-report.csv"));
+        const Result<void> written = actions.saveReportCsv(csv);
+        QVERIFY2(written, qPrintable(written.error()));
+        QFile report(csv);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QVERIFY(report.readAll().startsWith("record,side,brigade,unit,"));
+    }
+};
+
+QTEST_MAIN(tst_PrintActions)
+#include "tst_printactions.moc"
