@@ -1,3 +1,5 @@
+#include "cli/adcrunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,44 +17,9 @@
 
 namespace {
 
-const QString kAdc = QStringLiteral(ADC_BIN_DIR "/adc");
-
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject object() const { return QJsonDocument::fromJson(out).object(); }
-    QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
-    // The one line on stderr, without its line break.
-    QString message() const { return QString::fromUtf8(err).trimmed(); }
-    bool oneLineOnStderr() const { return err.endsWith('\n') && err.count('\n') == 1; }
-};
-
-Run adc(const QStringList &arguments, const QByteArray &input = QByteArray(),
-        const QStringList &wrapper = {})
-{
-    QProcess process;
-    if (wrapper.isEmpty())
-        process.start(kAdc, arguments);
-    else
-        process.start(wrapper.first(), wrapper.mid(1) + QStringList { kAdc } + arguments);
-    Run run;
-    if (!process.waitForStarted(10000))
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+const QString kAdc = AdcTest::adcPath();
+using AdcTest::adc;
+using AdcTest::Run;
 
 QByteArray json(const QJsonObject &object)
 {
@@ -179,7 +146,7 @@ QString tst_BattleCommands::newBattle(const QString &name)
     const QString file = path(name);
     const Run run = adc(QStringList { QStringLiteral("init") } + db(file)
                         + QStringList { QStringLiteral("--name"), QStringLiteral("Test") });
-    if (run.code != 0)
+    if (run.exitCode != 0)
         qWarning("init failed: %s", run.err.constData());
     return file;
 }
@@ -187,7 +154,7 @@ QString tst_BattleCommands::newBattle(const QString &name)
 QJsonArray tst_BattleCommands::units(const QString &file)
 {
     const Run run = adc(QStringList { QStringLiteral("units") } + db(file));
-    if (run.code != 0)
+    if (run.exitCode != 0)
         qWarning("units failed: %s", run.err.constData());
     return run.array();
 }
@@ -197,7 +164,7 @@ void tst_BattleCommands::initCreates()
     const QString file = path(QStringLiteral("qb.adc"));
     const Run run = adc(QStringList { QStringLiteral("init") } + db(file)
                         + QStringList { QStringLiteral("--name"), QStringLiteral("Quatre Bras") });
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     QCOMPARE(run.object().value(QStringLiteral("ok")), QJsonValue(true));
     QCOMPARE(run.object().value(QStringLiteral("name")).toString(), QStringLiteral("Quatre Bras"));
@@ -226,7 +193,7 @@ void tst_BattleCommands::initRefusesOverwrite()
 
     for (const QString &command : { QStringLiteral("init"), QStringLiteral("sample") }) {
         const Run run = adc(QStringList { command } + db(file));
-        QCOMPARE(run.code, 1);
+        QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY(run.oneLineOnStderr());
         QVERIFY2(run.message().startsWith(QLatin1String("adc: ") + file
@@ -240,7 +207,7 @@ void tst_BattleCommands::initDefaultName()
 {
     const QString file = path(QStringLiteral("Ligny.adc"));
     const Run run = adc(QStringList { QStringLiteral("init") } + db(file));
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.object().value(QStringLiteral("name")).toString(), QStringLiteral("Ligny"));
 }
 
@@ -290,7 +257,7 @@ void tst_BattleCommands::badArguments()
     QFETCH(QString, message);
     QDir::setCurrent(m_dir->path());
     const Run run = adc(arguments);
-    QCOMPARE(run.code, 2);
+    QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.oneLineOnStderr());
     QVERIFY2(run.message().startsWith(message), run.err.constData());
@@ -302,7 +269,7 @@ void tst_BattleCommands::sample()
 {
     const QString file = path(QStringLiteral("qb.adc"));
     const Run run = adc(QStringList { QStringLiteral("sample") } + db(file));
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.object().value(QStringLiteral("name")).toString(), QStringLiteral("Quatre Bras"));
 
     const QJsonArray list = units(file);
@@ -330,9 +297,9 @@ void tst_BattleCommands::sample()
 void tst_BattleCommands::sampleRefusesOverwrite()
 {
     const QString file = path(QStringLiteral("qb.adc"));
-    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).code, 0);
+    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
     const Run again = adc(QStringList { QStringLiteral("sample") } + db(file));
-    QCOMPARE(again.code, 1);
+    QCOMPARE(again.exitCode, 1);
     QVERIFY(again.message().contains(QLatin1String("already exists")));
     QVERIFY(units(file).size() >= 40);
 }
@@ -340,9 +307,9 @@ void tst_BattleCommands::sampleRefusesOverwrite()
 void tst_BattleCommands::unitsListsEveryKey()
 {
     const QString file = path(QStringLiteral("qb.adc"));
-    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).code, 0);
+    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
     const Run run = adc(QStringList { QStringLiteral("units") } + db(file));
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.endsWith('\n'));
     QCOMPARE(run.out.count('\n'), 1);
     for (const QJsonValue &value : run.array()) {
@@ -361,7 +328,7 @@ void tst_BattleCommands::unitAdd()
     const QString file = newBattle();
     const Run run
         = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion);
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     const qint64 id = run.object().value(QStringLiteral("id")).toInteger();
     QVERIFY(id > 0);
@@ -378,7 +345,7 @@ void tst_BattleCommands::unitAdd()
 
     const Run second
         = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kColumn);
-    QCOMPARE(second.code, 0);
+    QCOMPARE(second.exitCode, 0);
     QVERIFY(second.object().value(QStringLiteral("id")).toInteger() != id);
     QCOMPARE(units(file).size(), 2);
 }
@@ -390,14 +357,14 @@ void tst_BattleCommands::unitAddFromFile()
     const Run run
         = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file)
               + QStringList { QStringLiteral("--in"), path(QStringLiteral("unit.json")) });
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QCOMPARE(units(file).first().toObject().value(QStringLiteral("formation")).toString(),
              QStringLiteral("column"));
 
     const Run missing
         = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file)
               + QStringList { QStringLiteral("--in"), path(QStringLiteral("none.json")) });
-    QCOMPARE(missing.code, 1);
+    QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.oneLineOnStderr());
     QVERIFY(missing.message().contains(path(QStringLiteral("none.json"))));
 }
@@ -443,7 +410,7 @@ void tst_BattleCommands::unitAddBadValues()
     const QByteArray before = readFile(file);
     const Run run
         = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), request);
-    QCOMPARE(run.code, 2);
+    QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.oneLineOnStderr());
     QVERIFY2(run.message().startsWith(message), run.err.constData());
@@ -464,7 +431,7 @@ void tst_BattleCommands::importExportRoundTrip()
 {
     QFETCH(QString, format);
     const QString first = path(QStringLiteral("first.adc"));
-    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(first)).code, 0);
+    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(first)).exitCode, 0);
     // Some state away from the defaults survives the trip.
     const QJsonArray before = units(first);
     const qint64 someId = before.at(3).toObject().value(QStringLiteral("id")).toInteger();
@@ -472,12 +439,12 @@ void tst_BattleCommands::importExportRoundTrip()
                  json({ { QStringLiteral("unit"), someId },
                         { QStringLiteral("field"), QStringLiteral("ap") },
                         { QStringLiteral("value"), 3 } }))
-                 .code,
+                 .exitCode,
              0);
 
     const Run exported = adc(QStringList { QStringLiteral("export") } + db(first)
                              + QStringList { QStringLiteral("--format"), format });
-    QCOMPARE(exported.code, 0);
+    QCOMPARE(exported.exitCode, 0);
     QVERIFY(exported.err.isEmpty());
     const QString oob = path(QStringLiteral("oob.") + format);
     writeFile(oob, exported.out);
@@ -485,11 +452,11 @@ void tst_BattleCommands::importExportRoundTrip()
     const QString second = path(QStringLiteral("second.adc"));
     QCOMPARE(adc(QStringList { QStringLiteral("init") } + db(second)
                  + QStringList { QStringLiteral("--name"), QStringLiteral("Quatre Bras") })
-                 .code,
+                 .exitCode,
              0);
     const Run imported
         = adc(QStringList { QStringLiteral("import") } + db(second) + QStringList { oob });
-    QCOMPARE(imported.code, 0);
+    QCOMPARE(imported.exitCode, 0);
     QVERIFY2(imported.err.isEmpty(), imported.err.constData());
     QCOMPARE(imported.object().value(QStringLiteral("imported")).toInt(), before.size());
     QCOMPARE(imported.object().value(QStringLiteral("ids")).toArray().size(), before.size());
@@ -497,18 +464,18 @@ void tst_BattleCommands::importExportRoundTrip()
     QCOMPARE(units(second), units(first));
     const Run again = adc(QStringList { QStringLiteral("export") } + db(second)
                           + QStringList { QStringLiteral("--format"), format });
-    QCOMPARE(again.code, 0);
+    QCOMPARE(again.exitCode, 0);
     QCOMPARE(again.out, exported.out);
 }
 
 void tst_BattleCommands::exportToFile()
 {
     const QString file = path(QStringLiteral("qb.adc"));
-    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).code, 0);
+    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
     const QString out = path(QStringLiteral("oob.csv"));
     const Run run = adc(QStringList { QStringLiteral("export") } + db(file)
                         + QStringList { QStringLiteral("--out"), out });
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.object().value(QStringLiteral("format")).toString(), QStringLiteral("csv"));
     const QByteArray text = readFile(out);
     QVERIFY(text.startsWith(
@@ -518,7 +485,7 @@ void tst_BattleCommands::exportToFile()
     const Run nowhere = adc(
         QStringList { QStringLiteral("export") } + db(file)
         + QStringList { QStringLiteral("--out"), path(QStringLiteral("no/such/dir/oob.json")) });
-    QCOMPARE(nowhere.code, 1);
+    QCOMPARE(nowhere.exitCode, 1);
     QVERIFY(nowhere.oneLineOnStderr());
     QVERIFY(nowhere.message().contains(QLatin1String("no/such/dir/oob.json")));
 }
@@ -574,7 +541,7 @@ void tst_BattleCommands::importBadRows()
     const QString file = newBattle();
     QCOMPARE(
         adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
-            .code,
+            .exitCode,
         0);
     const QJsonArray before = units(file);
     const int logSize = adc(QStringList { QStringLiteral("log") } + db(file)).array().size();
@@ -582,7 +549,7 @@ void tst_BattleCommands::importBadRows()
     const QString oob = path(name);
     writeFile(oob, text);
     const Run run = adc(QStringList { QStringLiteral("import") } + db(file) + QStringList { oob });
-    QCOMPARE(run.code, 2);
+    QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.oneLineOnStderr());
     QVERIFY2(run.message().startsWith(QLatin1String("adc: ") + oob
@@ -601,7 +568,7 @@ void tst_BattleCommands::importMissingFile()
     const QString file = newBattle();
     const Run run = adc(QStringList { QStringLiteral("import") } + db(file)
                         + QStringList { path(QStringLiteral("none.csv")) });
-    QCOMPARE(run.code, 1);
+    QCOMPARE(run.exitCode, 1);
     QVERIFY(run.oneLineOnStderr());
     QVERIFY(run.message().contains(path(QStringLiteral("none.csv"))));
 }
@@ -648,7 +615,7 @@ void tst_BattleCommands::applyStream()
         + json({ { QStringLiteral("action"), QStringLiteral("undo") } }) + "\n"
         + json({ { QStringLiteral("action"), QStringLiteral("redo") } });
     const Run run = adc(QStringList { QStringLiteral("apply") } + db(file), stream);
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 8);
@@ -742,7 +709,7 @@ void tst_BattleCommands::applyFromFile()
     const Run run
         = adc(QStringList { QStringLiteral("apply") } + db(file)
               + QStringList { QStringLiteral("--in"), path(QStringLiteral("actions.jsonl")) });
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.count('\n'), 2);
     QCOMPARE(units(file), QJsonArray());
 }
@@ -785,7 +752,7 @@ void tst_BattleCommands::actionCommands()
                  .toInteger(),
              2);
     const Run run = adc(QStringList { command } + db(file), request);
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     QCOMPARE(run.out.count('\n'), 1);
     const QJsonObject answer = run.object();
@@ -840,16 +807,16 @@ void tst_BattleCommands::actionCommandErrors()
     const QString file = newBattle();
     QCOMPARE(
         adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
-            .code,
+            .exitCode,
         0);
-    QCOMPARE(
-        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kColumn).code,
-        0);
+    QCOMPARE(adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kColumn)
+                 .exitCode,
+             0);
     const QJsonArray before = units(file);
     const int logSize = adc(QStringList { QStringLiteral("log") } + db(file)).array().size();
 
     const Run run = adc(QStringList { command } + db(file), request);
-    QCOMPARE(run.code, code);
+    QCOMPARE(run.exitCode, code);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.oneLineOnStderr());
     QVERIFY2(run.message().startsWith(message), run.err.constData());
@@ -862,12 +829,12 @@ void tst_BattleCommands::logLists()
     const QString file = newBattle();
     QCOMPARE(
         adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
-            .code,
+            .exitCode,
         0);
-    QCOMPARE(adc(QStringList { QStringLiteral("discipline") } + db(file), R"({"unit": 1})").code,
-             0);
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("discipline") } + db(file), R"({"unit": 1})").exitCode, 0);
     const Run run = adc(QStringList { QStringLiteral("log") } + db(file));
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     const QJsonArray log = run.array();
     QCOMPARE(log.size(), 2);
     QCOMPARE(log.at(0).toObject().value(QStringLiteral("kind")).toString(),
@@ -887,39 +854,39 @@ void tst_BattleCommands::undoRedo()
     const QString file = newBattle();
     QCOMPARE(
         adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
-            .code,
+            .exitCode,
         0);
     QCOMPARE(adc(QStringList { QStringLiteral("edit") } + db(file),
                  R"({"unit": 1, "field": "ap", "value": 2})")
-                 .code,
+                 .exitCode,
              0);
     const auto ap
         = [&] { return units(file).first().toObject().value(QStringLiteral("ap")).toInt(); };
     QCOMPARE(ap(), 2);
 
     const Run undo = adc(QStringList { QStringLiteral("undo") } + db(file));
-    QCOMPARE(undo.code, 0);
+    QCOMPARE(undo.exitCode, 0);
     QCOMPARE(undo.object().value(QStringLiteral("ok")), QJsonValue(true));
     QCOMPARE(ap(), 8);
     const Run redo = adc(QStringList { QStringLiteral("redo") } + db(file));
-    QCOMPARE(redo.code, 0);
+    QCOMPARE(redo.exitCode, 0);
     QCOMPARE(ap(), 2);
-    QCOMPARE(adc(QStringList { QStringLiteral("undo") } + db(file)).code, 0);
-    QCOMPARE(adc(QStringList { QStringLiteral("undo") } + db(file)).code, 0);
+    QCOMPARE(adc(QStringList { QStringLiteral("undo") } + db(file)).exitCode, 0);
+    QCOMPARE(adc(QStringList { QStringLiteral("undo") } + db(file)).exitCode, 0);
     QCOMPARE(units(file), QJsonArray());
 
     // Nothing more to undo: refused, exit 0, nothing changed.
     const Run nothing = adc(QStringList { QStringLiteral("undo") } + db(file));
-    QCOMPARE(nothing.code, 0);
+    QCOMPARE(nothing.exitCode, 0);
     QCOMPARE(nothing.object().value(QStringLiteral("ok")), QJsonValue(false));
     QVERIFY(!nothing.object().value(QStringLiteral("reason")).toString().isEmpty());
     const Run redoAll = adc(QStringList { QStringLiteral("redo") } + db(file));
-    QCOMPARE(redoAll.code, 0);
+    QCOMPARE(redoAll.exitCode, 0);
     QCOMPARE(units(file).size(), 1);
 
     const Run stray = adc(QStringList { QStringLiteral("undo") } + db(file)
                           + QStringList { QStringLiteral("--in"), QStringLiteral("x") });
-    QCOMPARE(stray.code, 2);
+    QCOMPARE(stray.exitCode, 2);
 }
 
 void tst_BattleCommands::notABattle_data()
@@ -952,7 +919,7 @@ void tst_BattleCommands::notABattle()
            QStringList { QStringLiteral("export"), QStringLiteral("--format"),
                          QStringLiteral("csv") } }) {
         const Run run = adc(command + db(file));
-        QCOMPARE(run.code, 1);
+        QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY(run.oneLineOnStderr());
         QVERIFY2(run.message().startsWith(QLatin1String("adc: ") + file), run.err.constData());
@@ -967,19 +934,19 @@ void tst_BattleCommands::newerVersion()
     const QString file = newBattle();
     QCOMPARE(
         adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
-            .code,
+            .exitCode,
         0);
     sqlValue(file, QStringLiteral("PRAGMA user_version = 999"));
     QCOMPARE(sqlValue(file, QStringLiteral("PRAGMA user_version")).toInt(), 999);
     const Run run = adc(QStringList { QStringLiteral("units") } + db(file));
-    QCOMPARE(run.code, 1);
+    QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.oneLineOnStderr());
     QVERIFY2(run.message().startsWith(QLatin1String("adc: ") + file), run.err.constData());
     QVERIFY2(run.message().contains(QLatin1String("999")), run.err.constData());
     const Run write = adc(QStringList { QStringLiteral("edit") } + db(file),
                           R"({"unit": 1, "field": "ap", "value": 2})");
-    QCOMPARE(write.code, 1);
+    QCOMPARE(write.exitCode, 1);
     // Left untouched.
     QCOMPARE(sqlValue(file, QStringLiteral("PRAGMA user_version")).toInt(), 999);
 }
@@ -991,7 +958,7 @@ void tst_BattleCommands::readOnlyFile()
     const QString file = newBattle();
     QCOMPARE(
         adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
-            .code,
+            .exitCode,
         0);
     // Closed cleanly: no write-ahead log left to replay.
     QVERIFY(!QFileInfo::exists(file + QLatin1String("-wal"))
@@ -1014,7 +981,7 @@ void tst_BattleCommands::readOnlyFile()
     const QByteArray before = readFile(file);
 
     const Run read = adc(QStringList { QStringLiteral("units") } + db(file), QByteArray(), wrapper);
-    QCOMPARE(read.code, 0);
+    QCOMPARE(read.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(read.out).array().size(), 1);
 
     const QList<std::pair<QStringList, QByteArray>> writes {
@@ -1024,7 +991,7 @@ void tst_BattleCommands::readOnlyFile()
     };
     for (const auto &write : writes) {
         const Run run = adc(write.first + db(file), write.second, wrapper);
-        QCOMPARE(run.code, 1);
+        QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY(run.oneLineOnStderr());
         QVERIFY2(run.message().startsWith(QLatin1String("adc: ") + file), run.err.constData());

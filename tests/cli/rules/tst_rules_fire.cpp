@@ -1,39 +1,19 @@
+#include "cli/adcrunner.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdcTest::Run;
 
+// `adc rules fire` with the request on stdin.
 Run runAdc(const QByteArray &request)
 {
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("fire") });
-    Run run;
-    if (!process.waitForStarted(30000))
-        return run;
-    process.write(request);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QJsonObject answerOf(const Run &run)
-{
-    return QJsonDocument::fromJson(run.out).object();
+    return AdcTest::rules(QStringLiteral("fire"), request);
 }
 
 QByteArray compact(const QJsonArray &array)
@@ -168,7 +148,7 @@ void tst_RulesFire::result()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     QCOMPARE(run.out.count('\n'), 1);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(false), true);
     QCOMPARE(answer.value(QStringLiteral("band")).toString(), band);
     QCOMPARE(answer.value(QStringLiteral("modified_roll")).toInt(-99), modifiedRoll);
@@ -225,7 +205,7 @@ void tst_RulesFire::odds()
     QFETCH(QString, row);
     const Run run = runAdc(request);
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(false), true);
     QCOMPARE(answer.value(QStringLiteral("row")).toString(), row);
     QVERIFY(!answer.contains(QStringLiteral("modified_roll")));
@@ -291,7 +271,7 @@ void tst_RulesFire::refused()
     const Run run = runAdc(request);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QVERIFY(answer.value(QStringLiteral("allowed")).isBool());
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(true), false);
     QVERIFY2(answer.value(QStringLiteral("reason")).toString().contains(reason),

@@ -2,7 +2,7 @@
 
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
-#include "battle/commandline.h"
+#include "command/commandline.h"
 #include "window/printactions.h"
 #include "roster/rostersheet.h"
 
