@@ -4,47 +4,20 @@
 // nothing is left behind).
 
 #include "cli/adcrunner.h"
+#include "pdfprobe.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace {
-
 using AdcTest::adc;
 using AdcTest::Run;
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-QString pdfInfo(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdfinfo"), { path });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-bool isPdf(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(5) == "%PDF-" && file.size() > 1000;
-}
-
-} // namespace
+using namespace PdfProbe;
 
 class tst_PrintCommands : public QObject
 {
