@@ -18,6 +18,40 @@
 
 using namespace BattleTest;
 
+namespace {
+
+// A fire, a line that is not JSON, a blank line, edits good and bad, the
+// segment's end (a CRLF line), undo and redo: eight answers.
+QByteArray mixedStream(qint64 a, qint64 b)
+{
+    return json({ { QStringLiteral("action"), QStringLiteral("fire") },
+                  { QStringLiteral("firers"), QJsonArray { a } },
+                  { QStringLiteral("target"), b },
+                  { QStringLiteral("range"), 2 },
+                  { QStringLiteral("die"), 8 },
+                  { QStringLiteral("boxcars_roll"), 9 } })
+        + "\n" + "this is not JSON\n" + "\n"
+        + json({ { QStringLiteral("action"), QStringLiteral("edit") },
+                 { QStringLiteral("unit"), a },
+                 { QStringLiteral("field"), QStringLiteral("ap") },
+                 { QStringLiteral("value"), 5 } })
+        + "\n"
+        + json({ { QStringLiteral("action"), QStringLiteral("edit") },
+                 { QStringLiteral("unit"), 999 },
+                 { QStringLiteral("field"), QStringLiteral("ap") },
+                 { QStringLiteral("value"), 5 } })
+        + "\n"
+        + json({ { QStringLiteral("action"), QStringLiteral("edit") },
+                 { QStringLiteral("unit"), a },
+                 { QStringLiteral("field"), QStringLiteral("castings") },
+                 { QStringLiteral("value"), -1 } })
+        + "\n" + json({ { QStringLiteral("action"), QStringLiteral("end-segment") } }) + "\r\n"
+        + json({ { QStringLiteral("action"), QStringLiteral("undo") } }) + "\n"
+        + json({ { QStringLiteral("action"), QStringLiteral("redo") } });
+}
+
+} // namespace
+
 class tst_BattleActions : public BattleCommandsTest
 {
     Q_OBJECT
@@ -62,30 +96,7 @@ void tst_BattleActions::applyStream()
               .toInteger();
     QVERIFY(a > 0 && b > 0);
 
-    const QByteArray stream = json({ { QStringLiteral("action"), QStringLiteral("fire") },
-                                     { QStringLiteral("firers"), QJsonArray { a } },
-                                     { QStringLiteral("target"), b },
-                                     { QStringLiteral("range"), 2 },
-                                     { QStringLiteral("die"), 8 },
-                                     { QStringLiteral("boxcars_roll"), 9 } })
-        + "\n" + "this is not JSON\n" + "\n"
-        + json({ { QStringLiteral("action"), QStringLiteral("edit") },
-                 { QStringLiteral("unit"), a },
-                 { QStringLiteral("field"), QStringLiteral("ap") },
-                 { QStringLiteral("value"), 5 } })
-        + "\n"
-        + json({ { QStringLiteral("action"), QStringLiteral("edit") },
-                 { QStringLiteral("unit"), 999 },
-                 { QStringLiteral("field"), QStringLiteral("ap") },
-                 { QStringLiteral("value"), 5 } })
-        + "\n"
-        + json({ { QStringLiteral("action"), QStringLiteral("edit") },
-                 { QStringLiteral("unit"), a },
-                 { QStringLiteral("field"), QStringLiteral("castings") },
-                 { QStringLiteral("value"), -1 } })
-        + "\n" + json({ { QStringLiteral("action"), QStringLiteral("end-segment") } }) + "\r\n"
-        + json({ { QStringLiteral("action"), QStringLiteral("undo") } }) + "\n"
-        + json({ { QStringLiteral("action"), QStringLiteral("redo") } });
+    const QByteArray stream = mixedStream(a, b);
     const Run run = adc(QStringList { QStringLiteral("apply") } + db(file), stream);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
