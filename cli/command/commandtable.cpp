@@ -63,8 +63,7 @@ QString actionSummary(const QString &name)
         return QStringLiteral("take back the latest entry of the log not yet undone");
     if (name == QLatin1String("redo"))
         return QStringLiteral("do again what undo took back");
-    return QStringLiteral("the %1 action, its JSON object on stdin (\"action\" may be left out)")
-        .arg(name);
+    return QStringLiteral("the %1 action, its JSON object on stdin").arg(name);
 }
 
 QList<CommandSpec> actionCommands()
@@ -131,7 +130,7 @@ QList<CommandSpec> CommandTable::commands()
                          { kDb, QStringLiteral("--pdf") })
          << printCommand(QStringLiteral("card"),
                          QStringLiteral("the reference card (with --db, that battle's rulings)"),
-                         { QStringLiteral("--pdf"), kDb, paper }, { QStringLiteral("--pdf") })
+                         { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
          << printCommand(QStringLiteral("report"),
                          QStringLiteral("the after-action report (PDF) and the roll log (CSV)"),
                          { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
