@@ -88,11 +88,10 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
     if (checked.ok())
         checked.problems = placementProblems(**battle, checked);
     if (!checked.ok())
-        return streams.fail(2,
-                            QStringLiteral("%1: nothing imported, %2 bad row(s): %3")
-                                .arg(source)
-                                .arg(checked.problems.size())
-                                .arg(checked.problemText()));
+        return streams.fail(
+            2,
+            QStringLiteral("%1: nothing imported, %2 bad row(s): %3")
+                .arg(source, QString::number(checked.problems.size()), checked.problemText()));
     return reportImport(BattleAccess::addUnits(**battle, checked.units), source,
                         checked.units.size(), streams);
 }

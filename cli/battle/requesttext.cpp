@@ -28,8 +28,7 @@ Result<QJsonObject> RequestText::object(const QByteArray &text)
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Failure { QStringLiteral("request: not valid JSON at offset %1: %2")
-                             .arg(parseError.offset)
-                             .arg(parseError.errorString()) };
+                             .arg(QString::number(parseError.offset), parseError.errorString()) };
     if (!document.isObject())
         return Failure { QStringLiteral("request: expected a JSON object") };
     return document.object();

@@ -15,7 +15,7 @@ struct CommandSpec
 
     QString name;
     QString summary;
-    QStringList options; // option names, "--db"; those in required come first
+    QStringList options; // option names ("--db"), in the order help and messages list them
     QStringList required; // the options shown without brackets in the synopsis
     QString arguments; // the plain arguments as help shows them ("NAME", "add")
     int maxPositional = 0;
