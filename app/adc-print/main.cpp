@@ -28,10 +28,5 @@ int main(int argc, char *argv[])
     qInstallMessageHandler(platformMessages);
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
-    const QStringList arguments = QCoreApplication::arguments();
-    if (arguments.size() < 2 || !Adc::PrintCommandLine::handles(arguments.at(1))) {
-        std::fputs(Adc::PrintCommandLine::usage().toUtf8().constData(), stderr);
-        return 2;
-    }
-    return Adc::PrintCommandLine::run(arguments.at(1), arguments.mid(2), stdout, stderr);
+    return Adc::PrintCommandLine::run(QCoreApplication::arguments().mid(1), stdin, stdout, stderr);
 }

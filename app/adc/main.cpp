@@ -1,4 +1,5 @@
-#include "battle/commandline.h"
+#include "command/commandline.h"
+#include "command/commandtable.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -9,10 +10,12 @@
 
 namespace {
 
+// The command table says which commands adc-print runs.
 bool isPrintCommand(const char *command)
 {
-    return std::strcmp(command, "print") == 0 || std::strcmp(command, "card") == 0
-            || std::strcmp(command, "report") == 0;
+    const std::optional<Adc::CommandSpec> spec
+        = Adc::CommandTable::find(QString::fromLocal8Bit(command));
+    return spec && spec->program == Adc::CommandSpec::Program::AdcPrint;
 }
 
 // Hands the printing commands to adc-print with the
@@ -22,14 +25,14 @@ int runPrinting(char *argv[])
     char self[4096];
     const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
     const QString directory = length > 0
-            ? QFileInfo(QString::fromLocal8Bit(self, static_cast<int>(length))).absolutePath()
-            : QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath();
+        ? QFileInfo(QString::fromLocal8Bit(self, static_cast<int>(length))).absolutePath()
+        : QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath();
     // Beside adc in the build folder; in the package's private folder once installed.
     QByteArray printer = (directory + QStringLiteral("/adc-print")).toLocal8Bit();
     if (!QFileInfo::exists(QString::fromLocal8Bit(printer)))
         printer = QFileInfo(directory + QStringLiteral("/") + QStringLiteral(ADC_PRINT_FROM_BIN))
-                          .absoluteFilePath()
-                          .toLocal8Bit();
+                      .absoluteFilePath()
+                      .toLocal8Bit();
     execv(printer.constData(), argv);
     std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1], printer.constData(),
                  std::strerror(errno));

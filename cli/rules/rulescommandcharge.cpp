@@ -1,9 +1,9 @@
 #include "rules/rulescommand.h"
 
-#include "discipline/chargediscipline.h"
-#include "dice/diceexpression.h"
-#include "discipline/firedisciplinechart.h"
 #include "common/requestreader.h"
+#include "dice/diceexpression.h"
+#include "discipline/chargediscipline.h"
+#include "discipline/firedisciplinechart.h"
 
 #include <QJsonArray>
 
@@ -13,6 +13,29 @@ namespace {
 QJsonValue rangeValue(const std::optional<int> &range)
 {
     return range ? QJsonValue(*range) : QJsonValue(QJsonValue::Null);
+}
+
+// The answer with rolls: what the defender did inch by inch.
+QJsonObject rollsAnswer(const ChargeDiscipline::Result &result, DisciplineSituation situation)
+{
+    QJsonArray steps;
+    for (const ChargeDiscipline::Step &step : result.steps) {
+        QJsonObject entry;
+        entry.insert(QStringLiteral("distance"), step.distance);
+        entry.insert(QStringLiteral("roll"), step.roll);
+        entry.insert(QStringLiteral("row"), step.result.row);
+        entry.insert(QStringLiteral("result"), DisciplineResult::kindName(step.result.kind));
+        entry.insert(QStringLiteral("range"), rangeValue(step.result.range));
+        steps.append(entry);
+    }
+    QJsonObject answer;
+    answer.insert(QStringLiteral("fires_at"), result.firesAt);
+    answer.insert(QStringLiteral("firefight"), result.firefight);
+    answer.insert(QStringLiteral("rolls_used"), result.rollsUsed);
+    answer.insert(QStringLiteral("close_action"), result.closeAction);
+    answer.insert(QStringLiteral("situation"), toName(situation));
+    answer.insert(QStringLiteral("steps"), steps);
+    return answer;
 }
 } // namespace
 
@@ -49,24 +72,7 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
             request.fail(QStringLiteral("rolls"), why);
             return RulesAnswer::malformed(request.error());
         }
-        QJsonArray steps;
-        for (const ChargeDiscipline::Step &step : result->steps) {
-            QJsonObject entry;
-            entry.insert(QStringLiteral("distance"), step.distance);
-            entry.insert(QStringLiteral("roll"), step.roll);
-            entry.insert(QStringLiteral("row"), step.result.row);
-            entry.insert(QStringLiteral("result"), DisciplineResult::kindName(step.result.kind));
-            entry.insert(QStringLiteral("range"), rangeValue(step.result.range));
-            steps.append(entry);
-        }
-        QJsonObject answer;
-        answer.insert(QStringLiteral("fires_at"), result->firesAt);
-        answer.insert(QStringLiteral("firefight"), result->firefight);
-        answer.insert(QStringLiteral("rolls_used"), result->rollsUsed);
-        answer.insert(QStringLiteral("close_action"), result->closeAction);
-        answer.insert(QStringLiteral("situation"), toName(situation));
-        answer.insert(QStringLiteral("steps"), steps);
-        return RulesAnswer::ok(answer);
+        return RulesAnswer::ok(rollsAnswer(*result, situation));
     }
 
     QString field = QStringLiteral("dice");

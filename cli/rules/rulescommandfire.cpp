@@ -1,7 +1,7 @@
 #include "rules/rulescommand.h"
 
-#include "fire/fireresolver.h"
 #include "common/requestreader.h"
+#include "fire/fireresolver.h"
 
 #include <QJsonArray>
 
@@ -26,6 +26,76 @@ QJsonObject refused(const QString &reason)
     answer.insert(QStringLiteral("allowed"), false);
     answer.insert(QStringLiteral("reason"), reason);
     return answer;
+}
+
+// The answer with a die: the chart's result.
+RulesAnswer resultAnswer(const FireResult &result)
+{
+    if (!result.allowed)
+        return RulesAnswer::ok(refused(result.reason));
+    QJsonObject answer;
+    answer.insert(QStringLiteral("allowed"), true);
+    answer.insert(QStringLiteral("band"), result.band);
+    answer.insert(QStringLiteral("die"), result.die);
+    answer.insert(QStringLiteral("modified_roll"), result.modifiedRoll);
+    answer.insert(QStringLiteral("column"), result.column);
+    answer.insert(QStringLiteral("row"), result.row);
+    answer.insert(QStringLiteral("casualty_steps"), result.casualtySteps);
+    answer.insert(QStringLiteral("boxcars"), result.boxcars);
+    answer.insert(QStringLiteral("ap_spent"), result.apSpent);
+    answer.insert(QStringLiteral("modifiers"), modifiersJson(result.modifiers));
+    answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
+    return RulesAnswer::ok(answer);
+}
+
+// The answer without a die: the odds over the ten faces.
+RulesAnswer oddsAnswer(const FireOdds &odds)
+{
+    if (!odds.allowed)
+        return RulesAnswer::ok(refused(odds.reason));
+    QJsonArray list;
+    for (const FireOdds::Entry &entry : odds.odds) {
+        QJsonObject item;
+        item.insert(QStringLiteral("casualty_steps"), entry.casualtySteps);
+        item.insert(QStringLiteral("probability"), entry.probability);
+        list.append(item);
+    }
+    QJsonObject answer;
+    answer.insert(QStringLiteral("allowed"), true);
+    answer.insert(QStringLiteral("band"), odds.band);
+    answer.insert(QStringLiteral("row"), odds.row);
+    answer.insert(QStringLiteral("boxcars"), false);
+    answer.insert(QStringLiteral("boxcars_probability"), odds.boxcarsProbability);
+    answer.insert(QStringLiteral("ap_spent"), odds.apSpent);
+    answer.insert(QStringLiteral("modifiers"), modifiersJson(odds.modifiers));
+    answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(odds.notes));
+    answer.insert(QStringLiteral("odds"), list);
+    answer.insert(QStringLiteral("expected"), odds.expected);
+    return RulesAnswer::ok(answer);
+}
+
+// Stands for infantry and cavalry, tubes for guns, a shot only for guns.
+void checkStrength(RequestReader &request, Arm arm, const QString &armName,
+                   const std::optional<double> &stands, const std::optional<int> &tubes,
+                   const std::optional<QString> &shotName)
+{
+    if (firesByTubes(arm)) {
+        if (stands)
+            request.fail(QStringLiteral("stands"),
+                         QStringLiteral("%1 fires by tubes, not stands").arg(armName));
+        else if (!tubes)
+            request.fail(QStringLiteral("tubes"),
+                         QStringLiteral("missing (%1 fires by tubes)").arg(armName));
+    } else {
+        if (tubes)
+            request.fail(QStringLiteral("tubes"),
+                         QStringLiteral("%1 fires by stands, not tubes").arg(armName));
+        else if (!stands)
+            request.fail(QStringLiteral("stands"),
+                         QStringLiteral("missing (%1 fires by stands)").arg(armName));
+        else if (shotName)
+            request.fail(QStringLiteral("shot"), QStringLiteral("only guns fire ball or canister"));
+    }
 }
 } // namespace
 
@@ -52,24 +122,7 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
 
     FireRequest fire;
     fire.arm = *armFromName(*armName);
-    const QString arm = *armName;
-    if (firesByTubes(fire.arm)) {
-        if (stands)
-            request.fail(QStringLiteral("stands"),
-                         QStringLiteral("%1 fires by tubes, not stands").arg(arm));
-        else if (!tubes)
-            request.fail(QStringLiteral("tubes"),
-                         QStringLiteral("missing (%1 fires by tubes)").arg(arm));
-    } else {
-        if (tubes)
-            request.fail(QStringLiteral("tubes"),
-                         QStringLiteral("%1 fires by stands, not tubes").arg(arm));
-        else if (!stands)
-            request.fail(QStringLiteral("stands"),
-                         QStringLiteral("missing (%1 fires by stands)").arg(arm));
-        else if (shotName)
-            request.fail(QStringLiteral("shot"), QStringLiteral("only guns fire ball or canister"));
-    }
+    checkStrength(request, fire.arm, *armName, stands, tubes, shotName);
     if (!request.ok())
         return RulesAnswer::malformed(request.error());
 
@@ -85,46 +138,9 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
     if (!error.isEmpty())
         return RulesAnswer::malformed(error);
 
-    QJsonObject answer;
-    if (die) {
-        const FireResult result = FireResolver::resolve(fire, rulings);
-        if (!result.allowed)
-            return RulesAnswer::ok(refused(result.reason));
-        answer.insert(QStringLiteral("allowed"), true);
-        answer.insert(QStringLiteral("band"), result.band);
-        answer.insert(QStringLiteral("die"), result.die);
-        answer.insert(QStringLiteral("modified_roll"), result.modifiedRoll);
-        answer.insert(QStringLiteral("column"), result.column);
-        answer.insert(QStringLiteral("row"), result.row);
-        answer.insert(QStringLiteral("casualty_steps"), result.casualtySteps);
-        answer.insert(QStringLiteral("boxcars"), result.boxcars);
-        answer.insert(QStringLiteral("ap_spent"), result.apSpent);
-        answer.insert(QStringLiteral("modifiers"), modifiersJson(result.modifiers));
-        answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
-        return RulesAnswer::ok(answer);
-    }
-
-    const FireOdds odds = FireResolver::odds(fire, rulings);
-    if (!odds.allowed)
-        return RulesAnswer::ok(refused(odds.reason));
-    QJsonArray list;
-    for (const FireOdds::Entry &entry : odds.odds) {
-        QJsonObject item;
-        item.insert(QStringLiteral("casualty_steps"), entry.casualtySteps);
-        item.insert(QStringLiteral("probability"), entry.probability);
-        list.append(item);
-    }
-    answer.insert(QStringLiteral("allowed"), true);
-    answer.insert(QStringLiteral("band"), odds.band);
-    answer.insert(QStringLiteral("row"), odds.row);
-    answer.insert(QStringLiteral("boxcars"), false);
-    answer.insert(QStringLiteral("boxcars_probability"), odds.boxcarsProbability);
-    answer.insert(QStringLiteral("ap_spent"), odds.apSpent);
-    answer.insert(QStringLiteral("modifiers"), modifiersJson(odds.modifiers));
-    answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(odds.notes));
-    answer.insert(QStringLiteral("odds"), list);
-    answer.insert(QStringLiteral("expected"), odds.expected);
-    return RulesAnswer::ok(answer);
+    if (die)
+        return resultAnswer(FireResolver::resolve(fire, rulings));
+    return oddsAnswer(FireResolver::odds(fire, rulings));
 }
 
 } // namespace Adc

@@ -1,4 +1,5 @@
 #include "battle/battle.h"
+#include "cli/adcrunner.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -18,7 +19,7 @@ using namespace Adc;
 
 namespace {
 
-const QString kAdc = QStringLiteral(ADC_BIN_DIR "/adc");
+const QString kAdc = AdcTest::adcPath();
 // At least this many kills in all; a round whose process ended before its
 // kill does not count, and a run of such rounds is a fault of its own.
 constexpr int kKills = 60;
@@ -82,10 +83,9 @@ void tst_ApplyKill::initTestCase()
     QVERIFY(m_dir.isValid());
     QVERIFY2(QFileInfo(kAdc).isExecutable(), qPrintable(kAdc));
     m_file = m_dir.filePath(QStringLiteral("kill.adc"));
-    QProcess sample;
-    sample.start(kAdc, { QStringLiteral("sample"), QStringLiteral("--db"), m_file });
-    QVERIFY(sample.waitForFinished(60000));
-    QVERIFY2(sample.exitCode() == 0, sample.readAllStandardError().constData());
+    const AdcTest::Run sample
+        = AdcTest::adc({ QStringLiteral("sample"), QStringLiteral("--db"), m_file });
+    QVERIFY2(sample.exitCode == 0, sample.err.constData());
 
     QString error;
     const std::unique_ptr<Battle> battle = Battle::open(m_file, &error);

@@ -3,74 +3,21 @@
 // "adc: FIELD: ...", 1 for a file that cannot be read or written, and then
 // nothing is left behind).
 
+#include "cli/adcrunner.h"
+#include "pdfprobe.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run adc(const QStringList &arguments, const QByteArray &input = QByteArray())
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    // The printing commands must work without a display.
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"), arguments);
-    process.waitForStarted();
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(120000);
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-             process.readAllStandardOutput(), process.readAllStandardError() };
-}
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-QString pdfInfo(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdfinfo"), { path });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-bool isPdf(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(5) == "%PDF-" && file.size() > 1000;
-}
-
-QJsonObject answerOf(const Run &run)
-{
-    return QJsonDocument::fromJson(run.out).object();
-}
-
-} // namespace
+using AdcTest::adc;
+using AdcTest::Run;
+using namespace PdfProbe;
 
 class tst_PrintCommands : public QObject
 {
@@ -126,7 +73,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, paper);
         QFETCH(QString, pageSize);
-        const QString out = path(QStringLiteral("roster-%1.pdf").arg(paper.isEmpty() ? QStringLiteral("default") : paper));
+        const QString out = path(QStringLiteral("roster-%1.pdf")
+                                     .arg(paper.isEmpty() ? QStringLiteral("default") : paper));
         QStringList arguments { QStringLiteral("print"), QStringLiteral("--db"), m_db,
                                 QStringLiteral("--pdf"), out };
         if (!paper.isEmpty())
@@ -135,7 +83,7 @@ private Q_SLOTS:
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.err.isEmpty());
         QVERIFY(isPdf(out));
-        const QJsonObject answer = answerOf(run);
+        const QJsonObject answer = run.object();
         QCOMPARE(answer.value(QStringLiteral("pdf")).toString(), out);
         const int pages = answer.value(QStringLiteral("pages")).toInt();
         QVERIFY(pages > 1);
@@ -160,7 +108,7 @@ private Q_SLOTS:
             QVERIFY2(text.contains(name), qPrintable(name));
         for (const QString &name : units(all.at(0)))
             QVERIFY2(!text.contains(name), qPrintable(name));
-        QCOMPARE(answerOf(run).value(QStringLiteral("units")).toInt(), units(all.at(1)).size());
+        QCOMPARE(run.object().value(QStringLiteral("units")).toInt(), units(all.at(1)).size());
     }
 
     void cardWithHouseRulings()
@@ -180,19 +128,25 @@ private Q_SLOTS:
     {
         const QString db = path(QStringLiteral("rulings.adc"));
         QVERIFY(adc({ QStringLiteral("sample"), QStringLiteral("--db"), db }).exitCode == 0);
-        const Run set = adc({ QStringLiteral("apply"), QStringLiteral("--db"), db },
-                            "{\"action\": \"set-rulings\", \"rulings\": {\"scrounging-modifier\": -5}}\n");
+        const Run set
+            = adc({ QStringLiteral("apply"), QStringLiteral("--db"), db },
+                  "{\"action\": \"set-rulings\", \"rulings\": {\"scrounging-modifier\": -5}}\n");
         QVERIFY2(set.exitCode == 0, set.err.constData());
         QVERIFY2(set.out.contains("\"ok\":true"), set.out.constData());
         const QString out = path(QStringLiteral("card-rulings.pdf"));
-        const Run run = adc({ QStringLiteral("card"), QStringLiteral("--pdf"), out, QStringLiteral("--db"), db,
-                              QStringLiteral("--paper"), QStringLiteral("letter") });
+        const Run run
+            = adc({ QStringLiteral("card"), QStringLiteral("--pdf"), out, QStringLiteral("--db"),
+                    db, QStringLiteral("--paper"), QStringLiteral("letter") });
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QString text = pdfText(out);
         QVERIFY(text.contains(QRegularExpression(QStringLiteral("Scrounging ammunition\\s+-5"))));
         QVERIFY(!text.contains(QRegularExpression(QStringLiteral("Scrounging ammunition\\s+-3"))));
-        QCOMPARE(answerOf(run).value(QStringLiteral("rulings")).toObject()
-                         .value(QStringLiteral("scrounging-modifier")).toInt(), -5);
+        QCOMPARE(run.object()
+                     .value(QStringLiteral("rulings"))
+                     .toObject()
+                     .value(QStringLiteral("scrounging-modifier"))
+                     .toInt(),
+                 -5);
         QVERIFY(pdfInfo(out).contains(QStringLiteral("(letter)")));
     }
 
@@ -200,8 +154,10 @@ private Q_SLOTS:
     {
         const QString db = path(QStringLiteral("report.adc"));
         QVERIFY(adc({ QStringLiteral("sample"), QStringLiteral("--db"), db }).exitCode == 0);
-        const QJsonArray list = QJsonDocument::fromJson(
-                adc({ QStringLiteral("units"), QStringLiteral("--db"), db }).out).array();
+        const QJsonArray list
+            = QJsonDocument::fromJson(
+                  adc({ QStringLiteral("units"), QStringLiteral("--db"), db }).out)
+                  .array();
         const QJsonObject first = list.first().toObject();
         QJsonObject target;
         for (const QJsonValue &unit : list) {
@@ -212,12 +168,16 @@ private Q_SLOTS:
             }
         }
         QVERIFY(!target.isEmpty());
-        const QByteArray action = QJsonDocument(QJsonObject {
-                { QStringLiteral("action"), QStringLiteral("fire") },
-                { QStringLiteral("firers"), QJsonArray { first[QStringLiteral("id")] } },
-                { QStringLiteral("target"), target[QStringLiteral("id")] },
-                { QStringLiteral("range"), 1 },
-                { QStringLiteral("die"), 9 } }).toJson(QJsonDocument::Compact) + '\n';
+        const QByteArray action
+            = QJsonDocument(
+                  QJsonObject {
+                      { QStringLiteral("action"), QStringLiteral("fire") },
+                      { QStringLiteral("firers"), QJsonArray { first[QStringLiteral("id")] } },
+                      { QStringLiteral("target"), target[QStringLiteral("id")] },
+                      { QStringLiteral("range"), 1 },
+                      { QStringLiteral("die"), 9 } })
+                  .toJson(QJsonDocument::Compact)
+            + '\n';
         const Run applied = adc({ QStringLiteral("apply"), QStringLiteral("--db"), db }, action);
         QVERIFY2(applied.out.contains("\"ok\":true"), applied.out.constData());
 
@@ -248,20 +208,64 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         const QString db = QStringLiteral("@DB@");
         const QString out = QStringLiteral("@OUT@");
-        QTest::newRow("print without --pdf") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db } << QStringLiteral("--pdf");
-        QTest::newRow("print without --db") << QStringList { QStringLiteral("print"), QStringLiteral("--pdf"), out } << QStringLiteral("--db");
-        QTest::newRow("print, paper a5") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out, QStringLiteral("--paper"), QStringLiteral("a5") } << QStringLiteral("--paper");
-        QTest::newRow("print, unknown side") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out, QStringLiteral("--side"), QStringLiteral("Prussia") } << QStringLiteral("--side");
-        QTest::newRow("print, unknown option") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out, QStringLiteral("--colour"), QStringLiteral("red") } << QStringLiteral("--colour");
-        QTest::newRow("print, stray argument") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out, QStringLiteral("extra") } << QStringLiteral("extra");
-        QTest::newRow("print, --pdf twice") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out, QStringLiteral("--pdf"), out } << QStringLiteral("--pdf");
-        QTest::newRow("print, --pdf without value") << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf") } << QStringLiteral("--pdf");
-        QTest::newRow("card without --pdf") << QStringList { QStringLiteral("card") } << QStringLiteral("--pdf");
-        QTest::newRow("card, paper legal") << QStringList { QStringLiteral("card"), QStringLiteral("--pdf"), out, QStringLiteral("--paper"), QStringLiteral("legal") } << QStringLiteral("--paper");
-        QTest::newRow("card, --side") << QStringList { QStringLiteral("card"), QStringLiteral("--pdf"), out, QStringLiteral("--side"), QStringLiteral("x") } << QStringLiteral("--side");
-        QTest::newRow("report without output") << QStringList { QStringLiteral("report"), QStringLiteral("--db"), db } << QStringLiteral("--pdf");
-        QTest::newRow("report without --db") << QStringList { QStringLiteral("report"), QStringLiteral("--csv"), out } << QStringLiteral("--db");
-        QTest::newRow("report, same file twice") << QStringList { QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out, QStringLiteral("--csv"), out } << QStringLiteral("--csv");
+        QTest::newRow("print without --pdf")
+            << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db }
+            << QStringLiteral("--pdf");
+        QTest::newRow("print without --db")
+            << QStringList { QStringLiteral("print"), QStringLiteral("--pdf"), out }
+            << QStringLiteral("--db");
+        QTest::newRow("print, paper a5") << QStringList {
+            QStringLiteral("print"),   QStringLiteral("--db"), db, QStringLiteral("--pdf"), out,
+            QStringLiteral("--paper"), QStringLiteral("a5")
+        } << QStringLiteral("--paper");
+        QTest::newRow("print, unknown side") << QStringList {
+            QStringLiteral("print"),  QStringLiteral("--db"),   db, QStringLiteral("--pdf"), out,
+            QStringLiteral("--side"), QStringLiteral("Prussia")
+        } << QStringLiteral("--side");
+        QTest::newRow("print, unknown option") << QStringList {
+            QStringLiteral("print"),    QStringLiteral("--db"), db, QStringLiteral("--pdf"), out,
+            QStringLiteral("--colour"), QStringLiteral("red")
+        } << QStringLiteral("--colour");
+        QTest::newRow("print, stray argument") << QStringList {
+            QStringLiteral("print"), QStringLiteral("--db"), db, QStringLiteral("--pdf"), out,
+            QStringLiteral("extra")
+        } << QStringLiteral("extra");
+        QTest::newRow("print, --pdf twice") << QStringList { QStringLiteral("print"),
+                                                             QStringLiteral("--db"),
+                                                             db,
+                                                             QStringLiteral("--pdf"),
+                                                             out,
+                                                             QStringLiteral("--pdf"),
+                                                             out }
+                                            << QStringLiteral("--pdf");
+        QTest::newRow("print, --pdf without value")
+            << QStringList { QStringLiteral("print"), QStringLiteral("--db"), db,
+                             QStringLiteral("--pdf") }
+            << QStringLiteral("--pdf");
+        QTest::newRow("card without --pdf")
+            << QStringList { QStringLiteral("card") } << QStringLiteral("--pdf");
+        QTest::newRow("card, paper legal")
+            << QStringList { QStringLiteral("card"), QStringLiteral("--pdf"), out,
+                             QStringLiteral("--paper"), QStringLiteral("legal") }
+            << QStringLiteral("--paper");
+        QTest::newRow("card, --side")
+            << QStringList { QStringLiteral("card"), QStringLiteral("--pdf"), out,
+                             QStringLiteral("--side"), QStringLiteral("x") }
+            << QStringLiteral("--side");
+        QTest::newRow("report without output")
+            << QStringList { QStringLiteral("report"), QStringLiteral("--db"), db }
+            << QStringLiteral("--pdf");
+        QTest::newRow("report without --db")
+            << QStringList { QStringLiteral("report"), QStringLiteral("--csv"), out }
+            << QStringLiteral("--db");
+        QTest::newRow("report, same file twice") << QStringList { QStringLiteral("report"),
+                                                                  QStringLiteral("--db"),
+                                                                  db,
+                                                                  QStringLiteral("--pdf"),
+                                                                  out,
+                                                                  QStringLiteral("--csv"),
+                                                                  out }
+                                                 << QStringLiteral("--csv");
     }
 
     // Exit 2, nothing on stdout, one line "adc: FIELD: ...", no file written.
@@ -329,8 +333,9 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray before = file.readAll();
         file.close();
-        const Run run = adc({ QStringLiteral("card"), QStringLiteral("--pdf"), out, QStringLiteral("--db"),
-                              dir.filePath(QStringLiteral("missing.adc")) });
+        const Run run
+            = adc({ QStringLiteral("card"), QStringLiteral("--pdf"), out, QStringLiteral("--db"),
+                    dir.filePath(QStringLiteral("missing.adc")) });
         QCOMPARE(run.exitCode, 1);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), before);
@@ -352,7 +357,8 @@ private Q_SLOTS:
         QFETCH(QString, command);
         QFETCH(QString, option);
         const QString out = path(QStringLiteral("never-%1").arg(command));
-        const Run run = adc({ command, QStringLiteral("--db"), path(QStringLiteral("no-such.adc")), option, out });
+        const Run run = adc(
+            { command, QStringLiteral("--db"), path(QStringLiteral("no-such.adc")), option, out });
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(QString::fromUtf8(run.err).count(QLatin1Char('\n')), 1);
         QVERIFY(!QFile::exists(out));
@@ -362,7 +368,8 @@ private Q_SLOTS:
     // The rules commands stay on the core application.
     void rulesStillAnswer()
     {
-        const Run run = adc({ QStringLiteral("rules"), QStringLiteral("boxcars") }, "{\"roll\": 8}");
+        const Run run
+            = adc({ QStringLiteral("rules"), QStringLiteral("boxcars") }, "{\"roll\": 8}");
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("extra_ap"));
         const Run help = adc({ QStringLiteral("--help") });

@@ -1,39 +1,19 @@
+#include "cli/adcrunner.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdcTest::Run;
 
+// `adc rules charge` with the request on stdin.
 Run runAdc(const QByteArray &request)
 {
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("charge") });
-    Run run;
-    if (!process.waitForStarted(30000))
-        return run;
-    process.write(request);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QJsonObject answerOf(const Run &run)
-{
-    return QJsonDocument::fromJson(run.out).object();
+    return AdcTest::rules(QStringLiteral("charge"), request);
 }
 
 } // namespace
@@ -88,7 +68,7 @@ void tst_RulesCharge::charge()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     QCOMPARE(run.out.count('\n'), 1);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("fires_at")).toInt(), firesAt);
     QVERIFY(answer.value(QStringLiteral("firefight")).isBool());
     QCOMPARE(answer.value(QStringLiteral("firefight")).toBool(), firefight);
@@ -100,7 +80,7 @@ void tst_RulesCharge::steps()
 {
     const Run run = runAdc(R"({"situation": "normal", "rolls": [9, 6, 8, 5]})");
     QCOMPARE(run.exitCode, 0);
-    const QJsonArray steps = answerOf(run).value(QStringLiteral("steps")).toArray();
+    const QJsonArray steps = run.object().value(QStringLiteral("steps")).toArray();
     QCOMPARE(steps.size(), 2);
     const QJsonObject first = steps.at(0).toObject();
     QCOMPARE(first.value(QStringLiteral("distance")).toInt(), 4);
@@ -123,13 +103,11 @@ void tst_RulesCharge::fromFile()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(R"({"situation": "in-smoke", "rolls": [7]})");
     file.close();
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("charge"), QStringLiteral("--in"),
-                    file.fileName() });
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 0);
-    const QJsonObject answer = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    const Run run = AdcTest::adc({ QStringLiteral("rules"), QStringLiteral("charge"),
+                                   QStringLiteral("--in"), file.fileName() });
+    QVERIFY(run.exitCode != -1);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("fires_at")).toInt(), 4);
     QCOMPARE(answer.value(QStringLiteral("firefight")).toBool(), false);
 }
@@ -138,7 +116,7 @@ void tst_RulesCharge::odds()
 {
     const Run run = runAdc(R"({"situation": "normal", "dice": "2d6"})");
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("dice")).toString(), QStringLiteral("2d6"));
     const QJsonArray odds = answer.value(QStringLiteral("odds")).toArray();
     QVERIFY(!odds.isEmpty());
@@ -160,7 +138,7 @@ void tst_RulesCharge::odds()
     // A sure pass (1d6+20 always reads 10+) fires at close action only.
     const Run sure = runAdc(R"({"situation": "in-smoke", "dice": "1d6+20"})");
     QCOMPARE(sure.exitCode, 0);
-    const QJsonArray one = answerOf(sure).value(QStringLiteral("odds")).toArray();
+    const QJsonArray one = sure.object().value(QStringLiteral("odds")).toArray();
     QCOMPARE(one.size(), 1);
     QCOMPARE(one.at(0).toObject().value(QStringLiteral("fires_at")).toInt(), 1);
     QCOMPARE(one.at(0).toObject().value(QStringLiteral("probability")).toDouble(), 1.0);

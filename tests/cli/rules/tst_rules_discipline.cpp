@@ -1,39 +1,19 @@
+#include "cli/adcrunner.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdcTest::Run;
 
+// `adc rules discipline` with the request on stdin.
 Run runAdc(const QByteArray &request)
 {
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("discipline") });
-    Run run;
-    if (!process.waitForStarted(30000))
-        return run;
-    process.write(request);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QJsonObject answerOf(const Run &run)
-{
-    return QJsonDocument::fromJson(run.out).object();
+    return AdcTest::rules(QStringLiteral("discipline"), request);
 }
 
 } // namespace
@@ -92,7 +72,7 @@ void tst_RulesDiscipline::roll()
     QVERIFY(run.err.isEmpty());
     QVERIFY(run.out.endsWith('\n'));
     QCOMPARE(run.out.count('\n'), 1);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("result")).toString(), result);
     QVERIFY(answer.contains(QStringLiteral("range")));
     if (range == 0)
@@ -106,7 +86,7 @@ void tst_RulesDiscipline::odds()
 {
     const Run run = runAdc(R"({"dice": " 2d6 + 1 ", "situation": "normal"})");
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("dice")).toString(), QStringLiteral("2d6+1"));
     QVERIFY(!answer.contains(QStringLiteral("result")));
     const QJsonArray odds = answer.value(QStringLiteral("odds")).toArray();
@@ -142,8 +122,8 @@ void tst_RulesDiscipline::oddsForAClass()
     // A class reads the class dice from the rulings, overridable per request.
     const Run line = runAdc(R"({"class": "line", "situation": "firefight"})");
     QCOMPARE(line.exitCode, 0);
-    QCOMPARE(answerOf(line).value(QStringLiteral("dice")).toString(), QStringLiteral("2d6"));
-    const QJsonArray odds = answerOf(line).value(QStringLiteral("odds")).toArray();
+    QCOMPARE(line.object().value(QStringLiteral("dice")).toString(), QStringLiteral("2d6"));
+    const QJsonArray odds = line.object().value(QStringLiteral("odds")).toArray();
     QCOMPARE(odds.size(), 9);
     QVERIFY(qAbs(odds.at(1).toObject().value(QStringLiteral("probability")).toDouble() - 4.0 / 36)
             < 1e-9);
@@ -151,7 +131,7 @@ void tst_RulesDiscipline::oddsForAClass()
     const Run ruled = runAdc(
         R"({"class": "elite", "situation": "normal", "rulings": {"class-dice-elite": "1d10"}})");
     QCOMPARE(ruled.exitCode, 0);
-    QCOMPARE(answerOf(ruled).value(QStringLiteral("dice")).toString(), QStringLiteral("1d10"));
+    QCOMPARE(ruled.object().value(QStringLiteral("dice")).toString(), QStringLiteral("1d10"));
 }
 
 void tst_RulesDiscipline::malformed_data()

@@ -1,39 +1,19 @@
+#include "cli/adcrunner.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdcTest::Run;
 
+// `adc rules fire` with the request on stdin.
 Run runAdc(const QByteArray &request)
 {
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("fire") });
-    Run run;
-    if (!process.waitForStarted(30000))
-        return run;
-    process.write(request);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QJsonObject answerOf(const Run &run)
-{
-    return QJsonDocument::fromJson(run.out).object();
+    return AdcTest::rules(QStringLiteral("fire"), request);
 }
 
 QByteArray compact(const QJsonArray &array)
@@ -43,6 +23,7 @@ QByteArray compact(const QJsonArray &array)
 
 } // namespace
 
+// `adc rules fire` answers: a result with a die, the odds without (CLI.md).
 class tst_RulesFire : public QObject
 {
     Q_OBJECT
@@ -52,11 +33,46 @@ private Q_SLOTS:
     void result();
     void odds_data();
     void odds();
-    void refused_data();
-    void refused();
-    void malformed_data();
-    void malformed();
 };
+
+// Rows of tst_RulesFire::result: beyond the chart, scrounging, notes, ricochet.
+static void chartEdgeRows()
+{
+    QTest::newRow("11 stands: beyond the chart, +2 steps")
+        << QByteArray(
+               R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5})")
+        << "short" << 5 << "4-6"
+        << "11" << 11 << false << QByteArray(R"([{"id":"range-short","value":0}])")
+        << "beyond the chart";
+    QTest::newRow("11 stands with extend-beyond-chart off: the 9 row")
+        << QByteArray(R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5,
+                          "rulings": {"extend-beyond-chart": false}})")
+        << "short" << 5 << "4-6"
+        << "9" << 9 << false << QByteArray(R"([{"id":"range-short","value":0}])")
+        << "extend-beyond-chart is off";
+    QTest::newRow("scrounging at the text's -5, die 10: no boxcars")
+        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 1, "die": 10,
+                          "conditions": ["scrounging"], "rulings": {"scrounging-modifier": -5}})")
+        << "close" << 7 << "7-9"
+        << "3" << 4 << false
+        << QByteArray(R"([{"id":"range-close","value":2},{"id":"scrounging","value":-5}])")
+        << "boxcars";
+    QTest::newRow("initial-volley for artillery is ignored with a note")
+        << QByteArray(
+               R"({"arm": "artillery", "tubes": 4, "weapon": "6pdr", "range": 8, "ap": 2, "die": 8,
+                          "conditions": ["initial-volley"]})")
+        << "short" << 8 << "7-9"
+        << "4" << 3 << false << QByteArray(R"([{"id":"range-short","value":0}])")
+        << "initial-volley ignored";
+    QTest::newRow("ricochet: 8pdr ball, die 5")
+        << QByteArray(R"({"arm": "artillery", "tubes": 4, "weapon": "8pdr", "range": 10, "die": 5,
+                          "conditions": ["ricochet"]})")
+        << "short" << 2 << "2"
+        << "4" << 1 << false
+        << QByteArray(R"([{"id":"range-short","value":0},{"id":"rate-of-fire-1","value":-1},)"
+                      R"({"id":"ricochet","value":-2}])")
+        << QString();
+}
 
 void tst_RulesFire::result_data()
 {
@@ -117,40 +133,7 @@ void tst_RulesFire::result_data()
         << "12" << 4 << true
         << QByteArray(R"([{"id":"range-extreme","value":-9},{"id":"counter-battery","value":-7}])")
         << QString();
-    QTest::newRow("11 stands: beyond the chart, +2 steps")
-        << QByteArray(
-               R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5})")
-        << "short" << 5 << "4-6"
-        << "11" << 11 << false << QByteArray(R"([{"id":"range-short","value":0}])")
-        << "beyond the chart";
-    QTest::newRow("11 stands with extend-beyond-chart off: the 9 row")
-        << QByteArray(R"({"arm": "infantry", "stands": 11, "weapon": "musket", "range": 2, "die": 5,
-                          "rulings": {"extend-beyond-chart": false}})")
-        << "short" << 5 << "4-6"
-        << "9" << 9 << false << QByteArray(R"([{"id":"range-short","value":0}])")
-        << "extend-beyond-chart is off";
-    QTest::newRow("scrounging at the text's -5, die 10: no boxcars")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 1, "die": 10,
-                          "conditions": ["scrounging"], "rulings": {"scrounging-modifier": -5}})")
-        << "close" << 7 << "7-9"
-        << "3" << 4 << false
-        << QByteArray(R"([{"id":"range-close","value":2},{"id":"scrounging","value":-5}])")
-        << "boxcars";
-    QTest::newRow("initial-volley for artillery is ignored with a note")
-        << QByteArray(
-               R"({"arm": "artillery", "tubes": 4, "weapon": "6pdr", "range": 8, "ap": 2, "die": 8,
-                          "conditions": ["initial-volley"]})")
-        << "short" << 8 << "7-9"
-        << "4" << 3 << false << QByteArray(R"([{"id":"range-short","value":0}])")
-        << "initial-volley ignored";
-    QTest::newRow("ricochet: 8pdr ball, die 5")
-        << QByteArray(R"({"arm": "artillery", "tubes": 4, "weapon": "8pdr", "range": 10, "die": 5,
-                          "conditions": ["ricochet"]})")
-        << "short" << 2 << "2"
-        << "4" << 1 << false
-        << QByteArray(R"([{"id":"range-short","value":0},{"id":"rate-of-fire-1","value":-1},)"
-                      R"({"id":"ricochet","value":-2}])")
-        << QString();
+    chartEdgeRows();
 }
 
 void tst_RulesFire::result()
@@ -168,7 +151,7 @@ void tst_RulesFire::result()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     QCOMPARE(run.out.count('\n'), 1);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(false), true);
     QCOMPARE(answer.value(QStringLiteral("band")).toString(), band);
     QCOMPARE(answer.value(QStringLiteral("modified_roll")).toInt(-99), modifiedRoll);
@@ -225,7 +208,7 @@ void tst_RulesFire::odds()
     QFETCH(QString, row);
     const Run run = runAdc(request);
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject answer = answerOf(run);
+    const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(false), true);
     QCOMPARE(answer.value(QStringLiteral("row")).toString(), row);
     QVERIFY(!answer.contains(QStringLiteral("modified_roll")));
@@ -239,177 +222,6 @@ void tst_RulesFire::odds()
         total += entry.toObject().value(QStringLiteral("probability")).toDouble();
     QVERIFY(qAbs(total - 1.0) < 1e-9);
     QVERIFY(qAbs(answer.value(QStringLiteral("expected")).toDouble(-1) - expected) < 1e-9);
-}
-
-void tst_RulesFire::refused_data()
-{
-    QTest::addColumn<QByteArray>("request");
-    QTest::addColumn<QString>("reason");
-    QTest::newRow("musket at 6.01\": out of range") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 6.01, "die": 5})")
-                                                    << "out of range";
-    QTest::newRow("out of range, no die: no odds") << QByteArray(
-        R"({"arm": "artillery", "tubes": 4, "weapon": "3pdr-austrian", "range": 15.5})")
-                                                   << "out of range";
-    QTest::newRow("canister beyond canister range")
-        << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "12pdr", "shot": "canister",
-                          "range": 6.5, "die": 5})")
-        << "canister range";
-    QTest::newRow("a routed firer")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 5,
-                          "conditions": ["firer-routed"]})")
-        << "routed";
-    QTest::newRow("a broken firer")
-        << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "6pdr", "range": 2,
-                          "conditions": ["firer-broken"]})")
-        << "broken";
-    QTest::newRow("battalion guns moved over half") << QByteArray(
-        R"({"arm": "battalion-guns", "tubes": 2, "weapon": "4pdr", "range": 2, "die": 5,
-                          "conditions": ["guns-moved-over-half"]})")
-                                                    << "moved over half";
-    QTest::newRow("infantry firing 3 AP") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 3, "die": 5})")
-                                          << "3 AP";
-    QTest::newRow("infantry in smoke firing 2 AP") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 2, "die": 5,
-                          "conditions": ["firer-in-smoke"]})")
-                                                   << "2 AP";
-    QTest::newRow("ricochet with canister")
-        << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "12pdr", "shot": "canister",
-                          "range": 3, "die": 5, "conditions": ["ricochet"]})")
-        << "canister";
-    QTest::newRow("ricochet by small arms")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 5,
-                          "conditions": ["ricochet"]})")
-        << "guns";
-}
-
-void tst_RulesFire::refused()
-{
-    QFETCH(QByteArray, request);
-    QFETCH(QString, reason);
-    const Run run = runAdc(request);
-    QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.err.isEmpty());
-    const QJsonObject answer = answerOf(run);
-    QVERIFY(answer.value(QStringLiteral("allowed")).isBool());
-    QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(true), false);
-    QVERIFY2(answer.value(QStringLiteral("reason")).toString().contains(reason),
-             run.out.constData());
-    QVERIFY(!answer.contains(QStringLiteral("odds")));
-    QVERIFY(!answer.contains(QStringLiteral("casualty_steps")));
-}
-
-void tst_RulesFire::malformed_data()
-{
-    QTest::addColumn<QByteArray>("request");
-    QTest::addColumn<QString>("field");
-    QTest::newRow("not JSON") << QByteArray("{\"arm\": ") << "request";
-    QTest::newRow("not an object") << QByteArray("[1, 2]") << "request";
-    QTest::newRow("unknown field") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "target": 7})")
-                                   << "target";
-    QTest::newRow("missing arm") << QByteArray(R"({"stands": 3, "weapon": "musket", "range": 2})")
-                                 << "arm";
-    QTest::newRow("unknown arm") << QByteArray(
-        R"({"arm": "dragoons", "stands": 3, "weapon": "musket", "range": 2})")
-                                 << "arm";
-    QTest::newRow("missing weapon")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "range": 2})") << "weapon";
-    QTest::newRow("unknown weapon")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "9pdr", "range": 2})")
-        << "weapon";
-    QTest::newRow("a musket for artillery")
-        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "musket", "range": 2})")
-        << "weapon";
-    QTest::newRow("a 12pdr for infantry")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "12pdr", "range": 2})")
-        << "weapon";
-    QTest::newRow("stands for artillery")
-        << QByteArray(R"({"arm": "artillery", "stands": 3, "weapon": "12pdr", "range": 2})")
-        << "stands";
-    QTest::newRow("stands and tubes for artillery") << QByteArray(
-        R"({"arm": "artillery", "stands": 3, "tubes": 4, "weapon": "12pdr", "range": 2})")
-                                                    << "stands";
-    QTest::newRow("tubes for infantry")
-        << QByteArray(R"({"arm": "infantry", "tubes": 3, "weapon": "musket", "range": 2})")
-        << "tubes";
-    QTest::newRow("missing stands")
-        << QByteArray(R"({"arm": "cavalry", "weapon": "musket", "range": 2})") << "stands";
-    QTest::newRow("missing tubes")
-        << QByteArray(R"({"arm": "battalion-guns", "weapon": "4pdr", "range": 2})") << "tubes";
-    QTest::newRow("1.5 stands") << QByteArray(
-        R"({"arm": "infantry", "stands": 1.5, "weapon": "musket", "range": 2})")
-                                << "stands";
-    QTest::newRow("0 stands") << QByteArray(
-        R"({"arm": "infantry", "stands": 0, "weapon": "musket", "range": 2})")
-                              << "stands";
-    QTest::newRow("100 stands") << QByteArray(
-        R"({"arm": "infantry", "stands": 100, "weapon": "musket", "range": 2})")
-                                << "stands";
-    QTest::newRow("0 tubes") << QByteArray(
-        R"({"arm": "artillery", "tubes": 0, "weapon": "6pdr", "range": 2})")
-                             << "tubes";
-    QTest::newRow("2.5 tubes") << QByteArray(
-        R"({"arm": "artillery", "tubes": 2.5, "weapon": "6pdr", "range": 2})")
-                               << "tubes";
-    QTest::newRow("missing range")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket"})") << "range";
-    QTest::newRow("negative range")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": -1})")
-        << "range";
-    QTest::newRow("range 1001") << QByteArray(
-        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 1001})")
-                                << "range";
-    QTest::newRow("range as text")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": "3"})")
-        << "range";
-    QTest::newRow("die 0") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 0})")
-                           << "die";
-    QTest::newRow("die 11") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 11})")
-                            << "die";
-    QTest::newRow("die 2.5") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "die": 2.5})")
-                             << "die";
-    QTest::newRow("ap 0") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 0})")
-                          << "ap";
-    QTest::newRow("ap 5") << QByteArray(
-        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 2, "ap": 5})")
-                          << "ap";
-    QTest::newRow("shot for infantry") << QByteArray(
-        R"({"arm": "infantry", "stands": 3, "weapon": "musket", "shot": "ball", "range": 2})")
-                                       << "shot";
-    QTest::newRow("unknown shot") << QByteArray(
-        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "shot": "grape", "range": 2})")
-                                  << "shot";
-    QTest::newRow("unknown condition")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2,
-                          "conditions": ["target-rear"]})")
-        << "conditions";
-    QTest::newRow("conditions not a list")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2,
-                          "conditions": "target-flank"})")
-        << "conditions";
-    QTest::newRow("two covers at once")
-        << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2,
-                          "conditions": ["cover-light", "cover-medium"]})")
-        << "conditions";
-}
-
-void tst_RulesFire::malformed()
-{
-    QFETCH(QByteArray, request);
-    QFETCH(QString, field);
-    const Run run = runAdc(request);
-    QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.out.isEmpty());
-    QVERIFY2(run.err.startsWith(QStringLiteral("adc: %1: ").arg(field).toUtf8()),
-             run.err.constData());
-    QCOMPARE(run.err.count('\n'), 1);
-    QVERIFY(run.err.endsWith('\n'));
 }
 
 QTEST_GUILESS_MAIN(tst_RulesFire)

@@ -1,33 +1,17 @@
+#include "cli/adcrunner.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QtTest>
 
 // `adc rules morale` through the built program (CLI.md).
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdcTest::Run;
 
+// `adc rules morale` with the request on stdin.
 Run run(const QByteArray &request)
 {
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("morale") });
-    Run result;
-    if (!process.waitForStarted(30000))
-        return result;
-    process.write(request);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return AdcTest::rules(QStringLiteral("morale"), request);
 }
 } // namespace
 

@@ -1,33 +1,17 @@
+#include "cli/adcrunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdcTest::Run;
 
+// `adc rules move` with the request on stdin.
 Run runAdc(const QByteArray &request)
 {
-    QProcess process;
-    process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
-                  { QStringLiteral("rules"), QStringLiteral("move") });
-    Run run;
-    if (!process.waitForStarted())
-        return run;
-    process.write(request);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(30000))
-        return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return AdcTest::rules(QStringLiteral("move"), request);
 }
 
 QStringList ids(const QJsonArray &modifiers)

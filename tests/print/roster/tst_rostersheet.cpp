@@ -3,8 +3,8 @@
 #include "print/pdftext.h"
 
 #include "ammunition/ammunition.h"
-#include "battle/commandline.h"
 #include "casualties/casualties.h"
+#include "command/commandline.h"
 #include "roster/rostersheet.h"
 
 #include <QPdfWriter>

@@ -5,13 +5,13 @@
 
 namespace Adc {
 
-// The `adc` program: parses its arguments and runs one command (CLI.md).
-// Reads requests from `in`, writes answers to `out`, messages to `err`.
+// The `adc` program: parses its arguments and runs one rules or battle
+// command (CLI.md). Reads requests from `in`, writes answers to `out`,
+// messages to `err`.
 class CommandLine
 {
 public:
     static int run(const QStringList &arguments, std::FILE *in, std::FILE *out, std::FILE *err);
-    static QString usage();
 };
 
 } // namespace Adc

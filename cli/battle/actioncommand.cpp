@@ -1,0 +1,71 @@
+// adc fire, adc undo and every other action of the catalogue, one a command:
+// the object on stdin (or --in FILE). Undo and redo read nothing.
+#include "battle/battleaccess.h"
+#include "battle/battlecommands.h"
+#include "battle/requesttext.h"
+
+namespace Adc {
+
+namespace {
+
+// The action's object, its "action" field optional; nothing at all is an
+// action with every field left out. The failure is exit 2.
+Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
+{
+    QJsonObject request;
+    if (!text.trimmed().isEmpty()) {
+        const Result<QJsonObject> object = RequestText::object(text);
+        if (!object)
+            return object;
+        request = *object;
+    }
+    const QJsonValue given = request.value(QStringLiteral("action"));
+    if (!given.isUndefined() && given != QJsonValue(name))
+        return Failure {
+            QStringLiteral("action: \"%1\" does not match the command %2")
+                .arg(given.isString() ? given.toString() : QStringLiteral("(not a name)"), name)
+        };
+    return request;
+}
+
+} // namespace
+
+int BattleCommands::action(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const QString name = arguments.command();
+    QJsonObject request;
+    if (name != QLatin1String("undo") && name != QLatin1String("redo")) {
+        const Result<QByteArray> text = RequestText::read(arguments, streams.in());
+        if (!text)
+            return streams.fail(1, text.error());
+        const Result<QJsonObject> object = actionObject(*text, name);
+        if (!object)
+            return streams.fail(2, object.error());
+        request = *object;
+    }
+    request.insert(QStringLiteral("action"), name);
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    return report((*battle)->apply(request), streams);
+}
+
+int BattleCommands::report(const ActionOutcome &outcome, const CommandStreams &streams)
+{
+    switch (outcome.status) {
+    case ActionOutcome::Status::Done:
+    case ActionOutcome::Status::Refused:
+        streams.answer(outcome.answer);
+        return 0;
+    case ActionOutcome::Status::Malformed:
+        return streams.fail(2, outcome.error);
+    case ActionOutcome::Status::Failed:
+        break;
+    }
+    return streams.fail(1, outcome.error);
+}
+
+} // namespace Adc

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "battle/battle.h"
+#include "command/commandarguments.h"
+#include "common/result.h"
+
+#include <memory>
+
+namespace Adc {
+
+// The command line's door to the Battle: every command opens, creates and
+// fills battles through here, so the Battle's API is met in one place.
+class BattleAccess
+{
+public:
+    // The --db file; its failure is exit 2.
+    static Result<QString> path(const CommandArguments &arguments);
+    static Result<std::unique_ptr<Battle>> open(const QString &path);
+    static Result<std::unique_ptr<Battle>> openReadOnly(const QString &path);
+    // A new battle where no file is: a battle never overwrites a file.
+    static Result<std::unique_ptr<Battle>> create(const QString &path, const QString &name);
+    // Takes away a battle that could not be set up, and its side files.
+    static void remove(std::unique_ptr<Battle> battle, const QString &path);
+    // Why the unit may not stand where it is put (empty when it may).
+    static QString placementRefusal(const Battle &battle, const UnitRecord &unit);
+    // Adds every unit in one action, all or nothing. Answers like the action.
+    static ActionOutcome addUnits(Battle &battle, const QList<UnitRecord> &units);
+};
+
+} // namespace Adc

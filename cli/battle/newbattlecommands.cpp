@@ -1,0 +1,87 @@
+// adc init and adc sample: new battles.
+#include "battle/battleaccess.h"
+#include "battle/battlecommands.h"
+#include "io/oobimport.h"
+#include "tables/unitreader.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace Adc {
+
+namespace {
+
+const QString kSample = QStringLiteral(":/battles/quatre-bras.json");
+
+// The sample's order of battle, read and checked.
+Result<OobImport::Result> sampleOob()
+{
+    QFile file(kSample);
+    if (!file.open(QIODevice::ReadOnly))
+        return Failure {
+            QStringLiteral("%1: the sample battle is missing from this build").arg(kSample)
+        };
+    const OobImport::Result oob = OobImport::fromJson(file.readAll(), UnitReader());
+    if (!oob.ok())
+        return Failure { QStringLiteral("%1: %2").arg(kSample, oob.problemText()) };
+    return oob;
+}
+
+} // namespace
+
+int BattleCommands::init(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const QString name = arguments.has(QStringLiteral("--name"))
+        ? arguments.value(QStringLiteral("--name")).trimmed()
+        : QFileInfo(*path).completeBaseName();
+    if (name.isEmpty())
+        return streams.fail(2, QStringLiteral("--name: a battle needs a name"));
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    streams.answer(QJsonObject { { QStringLiteral("ok"), true },
+                                 { QStringLiteral("db"), *path },
+                                 { QStringLiteral("name"), (*battle)->name() },
+                                 { QStringLiteral("version"), Battle::schemaVersion() } });
+    return 0;
+}
+
+int BattleCommands::sample(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const Result<OobImport::Result> oob = sampleOob();
+    if (!oob)
+        return streams.fail(1, oob.error());
+    QString name = arguments.value(QStringLiteral("--name")).trimmed();
+    if (name.isEmpty())
+        name = oob->battle.value(QStringLiteral("name")).toString();
+    Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    const ActionOutcome outcome = BattleAccess::addUnits(**battle, oob->units);
+    if (!outcome.isDone()) {
+        // A sample that cannot be set up leaves no battle behind.
+        BattleAccess::remove(std::move(*battle), *path);
+        const QString why = outcome.error.isEmpty()
+            ? outcome.answer.value(QStringLiteral("reason")).toString()
+            : outcome.error;
+        return streams.fail(
+            1, QStringLiteral("%1: the sample battle could not be set up: %2").arg(*path, why));
+    }
+    QJsonObject sides;
+    for (const UnitRecord &unit : oob->units)
+        sides.insert(unit.side, sides.value(unit.side).toInt() + 1);
+    streams.answer(QJsonObject { { QStringLiteral("ok"), true },
+                                 { QStringLiteral("db"), *path },
+                                 { QStringLiteral("name"), (*battle)->name() },
+                                 { QStringLiteral("units"), oob->units.size() },
+                                 { QStringLiteral("sides"), sides } });
+    return 0;
+}
+
+} // namespace Adc

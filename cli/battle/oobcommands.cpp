@@ -1,0 +1,131 @@
+// adc import and adc export: whole orders of battle.
+#include "battle/battleaccess.h"
+#include "battle/battlecommands.h"
+#include "io/oobexport.h"
+#include "io/oobimport.h"
+#include "tables/unitreader.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace Adc {
+
+namespace {
+
+// Why units of an order of battle may not stand where they are put, by line.
+QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImport::Result &oob)
+{
+    QList<OobImport::Problem> problems;
+    for (int i = 0; i < oob.units.size(); ++i) {
+        const QString refusal = BattleAccess::placementRefusal(battle, oob.units.at(i));
+        if (!refusal.isEmpty())
+            problems.append(OobImport::Problem {
+                oob.lines.value(i),
+                { QStringLiteral("%1: %2").arg(oob.units.at(i).name, refusal) } });
+    }
+    return problems;
+}
+
+int reportImport(const ActionOutcome &outcome, const QString &source, int imported,
+                 const CommandStreams &streams)
+{
+    switch (outcome.status) {
+    case ActionOutcome::Status::Done:
+        streams.answer(QJsonObject {
+            { QStringLiteral("ok"), true },
+            { QStringLiteral("imported"), imported },
+            { QStringLiteral("ids"), outcome.answer.value(QStringLiteral("ids")) },
+            { QStringLiteral("log_id"), outcome.answer.value(QStringLiteral("log_id")) } });
+        return 0;
+    case ActionOutcome::Status::Refused:
+        return streams.fail(
+            2,
+            QStringLiteral("%1: nothing imported: %2")
+                .arg(source, outcome.answer.value(QStringLiteral("reason")).toString()));
+    case ActionOutcome::Status::Malformed:
+        return streams.fail(2,
+                            QStringLiteral("%1: nothing imported: %2").arg(source, outcome.error));
+    case ActionOutcome::Status::Failed:
+        break;
+    }
+    return streams.fail(1, outcome.error);
+}
+
+// The format of --format, or else of --out's suffix; the failure is exit 2.
+Result<QString> formatOf(const CommandArguments &arguments)
+{
+    QString format = arguments.value(QStringLiteral("--format"));
+    if (format.isEmpty())
+        format = QFileInfo(arguments.value(QStringLiteral("--out"))).suffix().toLower()
+                == QLatin1String("csv")
+            ? QStringLiteral("csv")
+            : QStringLiteral("json");
+    if (format != QLatin1String("json") && format != QLatin1String("csv"))
+        return Failure { QStringLiteral("--format: \"%1\" is not one of json, csv").arg(format) };
+    return format;
+}
+
+} // namespace
+
+int BattleCommands::importOob(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    if (arguments.positional().isEmpty())
+        return streams.fail(
+            2, QStringLiteral("import: name the order of battle to import (OOB.json or OOB.csv)"));
+    const QString source = arguments.positional().first();
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    QString fileError;
+    const std::optional<OobImport::Result> oob = OobImport::fromFile(
+        source, UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed), &fileError);
+    if (!oob)
+        return streams.fail(1, fileError);
+    OobImport::Result checked = *oob;
+    if (checked.ok())
+        checked.problems = placementProblems(**battle, checked);
+    if (!checked.ok())
+        return streams.fail(
+            2,
+            QStringLiteral("%1: nothing imported, %2 bad row(s): %3")
+                .arg(source, QString::number(checked.problems.size()), checked.problemText()));
+    return reportImport(BattleAccess::addUnits(**battle, checked.units), source,
+                        checked.units.size(), streams);
+}
+
+int BattleCommands::exportOob(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const Result<QString> format = formatOf(arguments);
+    if (!format)
+        return streams.fail(2, format.error());
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    const QList<UnitRecord> list = (*battle)->units();
+    const QByteArray text = *format == QLatin1String("csv")
+        ? OobExport::toCsv(list)
+        : OobExport::toJson(list, QJsonObject { { QStringLiteral("name"), (*battle)->name() } });
+    const QString target = arguments.value(QStringLiteral("--out"));
+    if (target.isEmpty()) {
+        streams.write(text);
+        return 0;
+    }
+    // Written whole or not at all.
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        return streams.fail(
+            1, QStringLiteral("%1: cannot be written (%2)").arg(target, file.errorString()));
+    streams.answer(QJsonObject { { QStringLiteral("ok"), true },
+                                 { QStringLiteral("out"), target },
+                                 { QStringLiteral("format"), *format },
+                                 { QStringLiteral("units"), list.size() } });
+    return 0;
+}
+
+} // namespace Adc

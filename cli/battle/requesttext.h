@@ -1,0 +1,23 @@
+#pragma once
+
+#include "command/commandarguments.h"
+#include "common/result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <cstdio>
+
+namespace Adc {
+
+// The JSON request of a battle command: all of standard input or of the
+// --in file.
+class RequestText
+{
+public:
+    // The text; the failure (a file that cannot be read) is exit 1.
+    static Result<QByteArray> read(const CommandArguments &arguments, std::FILE *in);
+    // The text as one JSON object; the failure ("request: ...") is exit 2.
+    static Result<QJsonObject> object(const QByteArray &text);
+};
+
+} // namespace Adc

@@ -1,0 +1,53 @@
+// adc units and adc unit add.
+#include "battle/battleaccess.h"
+#include "battle/battlecommands.h"
+#include "battle/requesttext.h"
+#include "tables/unitreader.h"
+
+#include <QJsonArray>
+
+namespace Adc {
+
+int BattleCommands::units(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    QJsonArray list;
+    for (const UnitRecord &unit : (*battle)->units())
+        list.append(unit.toJson());
+    streams.answer(list);
+    return 0;
+}
+
+int BattleCommands::unitAdd(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    if (arguments.positional().value(0) != QLatin1String("add"))
+        return streams.fail(
+            2, QStringLiteral("unit: name what to do with the unit (adc unit add --db FILE)"));
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const Result<QByteArray> text = RequestText::read(arguments, streams.in());
+    if (!text)
+        return streams.fail(1, text.error());
+    const Result<QJsonObject> object = RequestText::object(*text);
+    if (!object)
+        return streams.fail(2, object.error());
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    // Read here too, so the message names the field as the request spells it.
+    QStringList problems;
+    if (!UnitReader((*battle)->rulings()).read(*object, &problems))
+        return streams.fail(2, problems.join(QLatin1String("; ")));
+    return report(
+        (*battle)->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("add-unit") },
+                                       { QStringLiteral("unit"), *object } }),
+        streams);
+}
+
+} // namespace Adc

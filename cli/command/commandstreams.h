@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <cstdio>
+
+namespace Adc {
+
+// Where a command reads its request and writes its answer and its message.
+class CommandStreams
+{
+public:
+    CommandStreams(std::FILE *in, std::FILE *out, std::FILE *err);
+
+    std::FILE *in() const { return m_in; }
+
+    void print(const QString &text) const;
+    void write(const QByteArray &bytes) const;
+    // One compact JSON line on the output.
+    void answer(const QJsonObject &object) const;
+    void answer(const QJsonArray &array) const;
+    void message(const QString &text) const;
+    // One line "adc: MESSAGE" on the error stream; returns the exit code.
+    int fail(int code, const QString &message) const;
+
+private:
+    std::FILE *m_in;
+    std::FILE *m_out;
+    std::FILE *m_err;
+};
+
+} // namespace Adc

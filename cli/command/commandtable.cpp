@@ -1,0 +1,199 @@
+#include "command/commandtable.h"
+
+#include "actions/actioncatalogue.h"
+#include "rules/rulescommand.h"
+
+namespace Adc {
+
+namespace {
+
+const QString kDb = QStringLiteral("--db");
+const QString kIn = QStringLiteral("--in");
+
+QList<CommandOption> optionList()
+{
+    return {
+        { kDb, QStringLiteral("FILE"), QStringLiteral("the battle file") },
+        { kIn, QStringLiteral("FILE"),
+          QStringLiteral("read the request from FILE instead of standard input") },
+        { QStringLiteral("--name"), QStringLiteral("NAME"),
+          QStringLiteral("the battle's name (by default the file's or the sample's)") },
+        { QStringLiteral("--format"), QStringLiteral("json|csv"),
+          QStringLiteral("the format (by default from --out's suffix, else json)") },
+        { QStringLiteral("--out"), QStringLiteral("FILE"),
+          QStringLiteral("write to FILE instead of standard output") },
+        { QStringLiteral("--pdf"), QStringLiteral("OUT.pdf"), QStringLiteral("the PDF to write") },
+        { QStringLiteral("--csv"), QStringLiteral("OUT.csv"),
+          QStringLiteral("the roll log as CSV") },
+        { QStringLiteral("--side"), QStringLiteral("SIDE"),
+          QStringLiteral("only this side's units") },
+        { QStringLiteral("--paper"), QStringLiteral("a4|letter"),
+          QStringLiteral("the paper, a4 by default") },
+    };
+}
+
+CommandSpec command(const QString &name, const QString &summary, const QStringList &options = {},
+                    const QStringList &required = {})
+{
+    CommandSpec spec;
+    spec.name = name;
+    spec.summary = summary;
+    spec.options = options;
+    spec.required = required;
+    return spec;
+}
+
+CommandSpec battleCommand(const QString &name, const QString &summary, const QStringList &more = {})
+{
+    return command(name, summary, QStringList { kDb } + more, { kDb });
+}
+
+CommandSpec printCommand(const QString &name, const QString &summary, const QStringList &options,
+                         const QStringList &required)
+{
+    CommandSpec spec = command(name, summary, options, required);
+    spec.program = CommandSpec::Program::AdcPrint;
+    spec.emptyValueIsMissing = true;
+    return spec;
+}
+
+QString actionSummary(const QString &name)
+{
+    if (name == QLatin1String("undo"))
+        return QStringLiteral("take back the latest entry of the log not yet undone");
+    if (name == QLatin1String("redo"))
+        return QStringLiteral("do again what undo took back");
+    return QStringLiteral("the %1 action, its JSON object on stdin").arg(name);
+}
+
+QList<CommandSpec> actionCommands()
+{
+    QStringList names = ActionCatalogue::names();
+    names.removeDuplicates();
+    QList<CommandSpec> list;
+    for (const QString &name : std::as_const(names)) {
+        const bool reads = name != QLatin1String("undo") && name != QLatin1String("redo");
+        list << battleCommand(name, actionSummary(name),
+                              reads ? QStringList { kIn } : QStringList());
+    }
+    return list;
+}
+
+} // namespace
+
+QList<CommandSpec> CommandTable::commands()
+{
+    CommandSpec rules = command(QStringLiteral("rules"),
+                                QStringLiteral("a stateless rules request, JSON in and out: ")
+                                    + RulesCommand::names().join(QLatin1Char('|')),
+                                { kIn });
+    rules.arguments = QStringLiteral("NAME");
+    rules.maxPositional = 1;
+    CommandSpec rulings = command(QStringLiteral("rulings"),
+                                  QStringLiteral("the rulings and their house defaults"));
+    rulings.ignoresArguments = true;
+    CommandSpec unit
+        = battleCommand(QStringLiteral("unit"),
+                        QStringLiteral("add one unit object; answers {\"id\": N}"), { kIn });
+    unit.arguments = QStringLiteral("add");
+    unit.maxPositional = 1;
+    CommandSpec import
+        = battleCommand(QStringLiteral("import"),
+                        QStringLiteral("add a whole order of battle; any bad row imports nothing"));
+    import.arguments = QStringLiteral("OOB.json|OOB.csv");
+    import.maxPositional = 1;
+    QList<CommandSpec> list {
+        rules,
+        rulings,
+        battleCommand(QStringLiteral("init"),
+                      QStringLiteral("create a new battle (never overwrites)"),
+                      { QStringLiteral("--name") }),
+        battleCommand(QStringLiteral("sample"),
+                      QStringLiteral("create the sample battle, Quatre Bras 1815"),
+                      { QStringLiteral("--name") }),
+        battleCommand(QStringLiteral("units"), QStringLiteral("every unit, as a JSON array")),
+        unit,
+        import,
+        battleCommand(QStringLiteral("export"),
+                      QStringLiteral("the order of battle, as import reads it"),
+                      { QStringLiteral("--format"), QStringLiteral("--out") }),
+        battleCommand(QStringLiteral("apply"),
+                      QStringLiteral("one JSON action a line, one answer a line once committed"),
+                      { kIn }),
+        battleCommand(QStringLiteral("log"), QStringLiteral("the log, as a JSON array")),
+    };
+    list += actionCommands();
+    const QString paper = QStringLiteral("--paper");
+    list << printCommand(QStringLiteral("print"),
+                         QStringLiteral("roster sheets, per side, brigade by brigade"),
+                         { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), paper },
+                         { kDb, QStringLiteral("--pdf") })
+         << printCommand(QStringLiteral("card"),
+                         QStringLiteral("the reference card (with --db, that battle's rulings)"),
+                         { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
+         << printCommand(QStringLiteral("report"),
+                         QStringLiteral("the after-action report (PDF) and the roll log (CSV)"),
+                         { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
+    return list;
+}
+
+std::optional<CommandSpec> CommandTable::find(const QString &name)
+{
+    for (const CommandSpec &spec : commands()) {
+        if (spec.name == name)
+            return spec;
+    }
+    return std::nullopt;
+}
+
+CommandOption CommandTable::option(const QString &name)
+{
+    for (const CommandOption &option : optionList()) {
+        if (option.name == name)
+            return option;
+    }
+    return { name, QStringLiteral("VALUE"), QString() };
+}
+
+QString CommandTable::synopsis(const CommandSpec &spec)
+{
+    QStringList words { QStringLiteral("adc"), spec.name };
+    if (!spec.arguments.isEmpty())
+        words << spec.arguments;
+    for (const QString &name : spec.options) {
+        const QString word = name + QLatin1Char(' ') + option(name).valueName;
+        words << (spec.required.contains(name) ? word : QLatin1Char('[') + word + QLatin1Char(']'));
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+QString CommandTable::usage()
+{
+    QString text = QStringLiteral("usage: adc COMMAND [options]; adc COMMAND --help shows "
+                                  "the command's options\n\n");
+    for (const CommandSpec &spec : commands()) {
+        const QString line = QStringLiteral("  ") + synopsis(spec);
+        text += line.leftJustified(44) + QStringLiteral("  ") + spec.summary + QLatin1Char('\n');
+    }
+    return text
+        + QStringLiteral("\nA battle is one file (--db FILE); printing writes PDF and CSV, on "
+                         "a4 or letter paper.\n"
+                         "Exit codes: 0 understood, 1 failed (file or disk), 2 malformed "
+                         "request.\n");
+}
+
+QString CommandTable::help(const CommandSpec &spec)
+{
+    QString text = QStringLiteral("usage: ") + synopsis(spec) + QStringLiteral("\n\n")
+        + spec.summary + QStringLiteral("\n\nOptions:\n");
+    for (const QString &name : spec.options) {
+        const CommandOption described = option(name);
+        text += (QStringLiteral("  ") + name + QLatin1Char(' ') + described.valueName)
+                    .leftJustified(24)
+            + QStringLiteral("  ") + described.description + QLatin1Char('\n');
+    }
+    return text + QStringLiteral("  -h, --help").leftJustified(24)
+        + QStringLiteral("  this help\n");
+}
+
+} // namespace Adc

@@ -1,0 +1,61 @@
+#include "rules/rulescommandline.h"
+
+#include "common/rulings.h"
+#include "rules/rulescommand.h"
+
+#include <QFile>
+
+namespace Adc {
+
+namespace {
+
+// The request: the --in file, or all of standard input. The failure is exit 1.
+Result<QByteArray> requestText(const CommandArguments &arguments, std::FILE *in)
+{
+    const QString name = arguments.value(QStringLiteral("--in"));
+    QFile file(name);
+    if (arguments.has(QStringLiteral("--in"))) {
+        if (!file.open(QIODevice::ReadOnly))
+            return Failure { QStringLiteral("cannot read %1: %2").arg(name, file.errorString()) };
+    } else if (!file.open(in, QIODevice::ReadOnly)) {
+        return Failure { QStringLiteral("cannot read the request from standard input") };
+    }
+    return file.readAll();
+}
+
+} // namespace
+
+int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    if (arguments.positional().isEmpty())
+        return streams.fail(2,
+                            QStringLiteral("rules: name one of %1")
+                                .arg(RulesCommand::names().join(QLatin1String(", "))));
+    const Result<QByteArray> request = requestText(arguments, streams.in());
+    if (!request)
+        return streams.fail(1, request.error());
+    const RulesAnswer answer = RulesCommand::run(arguments.positional().first(), *request);
+    if (answer.exitCode != 0)
+        return streams.fail(answer.exitCode, answer.error);
+    streams.answer(answer.answer);
+    return 0;
+}
+
+int RulesCommandLine::rulings(const CommandArguments &, const CommandStreams &streams)
+{
+    QString text = QStringLiteral("Rulings where the rules are silent, with the house defaults.\n"
+                                  "A rules request may override them with a \"rulings\" object;\n"
+                                  "a battle keeps its own.\n\n");
+    const Rulings defaults;
+    for (const RulingInfo &info : Rulings::catalogue()) {
+        const QJsonValue value = defaults.value(info.key);
+        QString shown = value.isString() ? value.toString()
+            : value.isBool()             ? QString::fromLatin1(value.toBool() ? "true" : "false")
+                                         : QString::number(value.toInt());
+        text += QStringLiteral("%1 (default %2)\n    %3\n").arg(info.key, shown, info.explanation);
+    }
+    streams.print(text);
+    return 0;
+}
+
+} // namespace Adc
