@@ -1,9 +1,9 @@
 #include "rules/rulescommand.h"
 
-#include "discipline/chargediscipline.h"
-#include "dice/diceexpression.h"
-#include "discipline/firedisciplinechart.h"
 #include "common/requestreader.h"
+#include "dice/diceexpression.h"
+#include "discipline/chargediscipline.h"
+#include "discipline/firedisciplinechart.h"
 
 #include <QJsonArray>
 
@@ -42,11 +42,10 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
     const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
 
     if (!diceText && !className) {
-        QString why;
-        const std::optional<ChargeDiscipline::Result> result
-            = ChargeDiscipline::resolve(rolls, situation, chart, &why);
+        const Result<ChargeDiscipline::Outcome> result
+            = ChargeDiscipline::resolve(rolls, situation, chart);
         if (!result) {
-            request.fail(QStringLiteral("rolls"), why);
+            request.fail(QStringLiteral("rolls"), result.error());
             return RulesAnswer::malformed(request.error());
         }
         QJsonArray steps;
@@ -80,11 +79,10 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
         request.fail(field, parsed.error);
         return RulesAnswer::malformed(request.error());
     }
-    QString why;
-    const std::optional<QList<ChargeDiscipline::Odds>> odds
-        = ChargeDiscipline::odds(parsed.expression, situation, chart, &why);
+    const Result<QList<ChargeDiscipline::Odds>> odds
+        = ChargeDiscipline::odds(parsed.expression, situation, chart);
     if (!odds) {
-        request.fail(QStringLiteral("situation"), why);
+        request.fail(QStringLiteral("situation"), odds.error());
         return RulesAnswer::malformed(request.error());
     }
     QJsonArray list;
