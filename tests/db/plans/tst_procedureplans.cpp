@@ -226,7 +226,7 @@ void tst_ProcedurePlans::planIsWhatTheBattleDoes()
     const QJsonObject action = table.resolve(object(order.constData()));
     const QList<UnitRecord> before = table.battle->units();
 
-    const Planned planned = plan(action, *table.battle);
+    const Planned planned = plan(action, *table.battle.battle);
     const ActionOutcome outcome = table.battle->apply(action);
 
     QCOMPARE(!planned.refusal.isEmpty(), refused);
@@ -364,5 +364,5 @@ void tst_ProcedurePlans::endTurnRows()
         R"({"action": "end-turn", "out_of_contact": ["c"], "moved": ["c"]})");
 }
 
-QTEST_MAIN(tst_ProcedurePlans)
+QTEST_GUILESS_MAIN(tst_ProcedurePlans)
 #include "tst_procedureplans.moc"
