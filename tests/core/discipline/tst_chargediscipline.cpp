@@ -41,6 +41,10 @@ private Q_SLOTS:
     void odds();
     void oddsFor2d6ByHand();
     void oddsRefusesFirefight();
+
+private:
+    static void normalRows();
+    static void inSmokeRows();
 };
 
 // RULES.md 2: roll at 4", 3", 2", 1" until the first result other than free;
@@ -54,9 +58,13 @@ void tst_ChargeDiscipline::resolve_data()
     QTest::addColumn<bool>("firefight");
     QTest::addColumn<int>("rollsUsed");
     QTest::addColumn<bool>("closeAction");
+    normalRows();
+    inSmokeRows();
+}
 
+void tst_ChargeDiscipline::normalRows()
+{
     const DisciplineSituation N = DisciplineSituation::Normal;
-    const DisciplineSituation S = DisciplineSituation::InSmoke;
 
     // Normal column, failing at 4".
     QTest::newRow("normal, 7 at 4\": 1\" fire, min(4, 1) = 1")
@@ -104,6 +112,11 @@ void tst_ChargeDiscipline::resolve_data()
         << N << QList<int> { 10, 9, 8, 12 } << 1 << false << 4 << true;
     QTest::newRow("normal, passes all, extra rolls ignored")
         << N << QList<int> { 8, 8, 8, 8, 2, 2 } << 1 << false << 4 << true;
+}
+
+void tst_ChargeDiscipline::inSmokeRows()
+{
+    const DisciplineSituation S = DisciplineSituation::InSmoke;
 
     // In-smoke column, failing at 4".
     QTest::newRow("smoke, 9 at 4\": 1\" fire") << S << QList<int> { 9 } << 1 << false << 1 << false;
