@@ -65,11 +65,10 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
     const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
 
     if (!diceText && !className) {
-        QString why;
-        const std::optional<ChargeDiscipline::Result> result
-            = ChargeDiscipline::resolve(rolls, situation, chart, &why);
+        const Result<ChargeDiscipline::Outcome> result
+            = ChargeDiscipline::resolve(rolls, situation, chart);
         if (!result) {
-            request.fail(QStringLiteral("rolls"), why);
+            request.fail(QStringLiteral("rolls"), result.error());
             return RulesAnswer::malformed(request.error());
         }
         return RulesAnswer::ok(rollsAnswer(*result, situation));
@@ -86,11 +85,10 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
         request.fail(field, parsed.error);
         return RulesAnswer::malformed(request.error());
     }
-    QString why;
-    const std::optional<QList<ChargeDiscipline::Odds>> odds
-        = ChargeDiscipline::odds(parsed.expression, situation, chart, &why);
+    const Result<QList<ChargeDiscipline::Odds>> odds
+        = ChargeDiscipline::odds(parsed.expression, situation, chart);
     if (!odds) {
-        request.fail(QStringLiteral("situation"), why);
+        request.fail(QStringLiteral("situation"), odds.error());
         return RulesAnswer::malformed(request.error());
     }
     QJsonArray list;

@@ -1,8 +1,8 @@
 #include "discipline/chargediscipline.h"
 
 #include "dice/diceroller.h"
-#include "discipline/firedisciplinechart.h"
 #include "dice/randomsource.h"
+#include "discipline/firedisciplinechart.h"
 
 #include <QMap>
 #include <algorithm>
@@ -16,21 +16,13 @@ QString inches(int distance)
     return QStringLiteral("%1\"").arg(distance);
 }
 
-bool fail(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-    return false;
-}
-
-bool checkSituation(DisciplineSituation situation, const FireDisciplineChart &chart, QString *error)
+// The column a charge cannot read, in words; empty when it can.
+QString situationProblem(DisciplineSituation situation, const FireDisciplineChart &chart)
 {
     if (ChargeDiscipline::allowsSituation(situation, chart))
-        return true;
-    return fail(error,
-                QStringLiteral("\"%1\" is not a charge situation (%2)")
-                    .arg(toName(situation),
-                         ChargeDiscipline::situationNames(chart).join(QLatin1String(", "))));
+        return QString();
+    return QStringLiteral("\"%1\" is not a charge situation (%2)")
+        .arg(toName(situation), ChargeDiscipline::situationNames(chart).join(QLatin1String(", ")));
 }
 
 // Where a failure at `distance` fires: min(d, N), or d when the cell has no range.
@@ -72,27 +64,24 @@ QStringList ChargeDiscipline::situationNames(const FireDisciplineChart &chart)
     return names;
 }
 
-std::optional<ChargeDiscipline::Result>
-ChargeDiscipline::resolve(const QList<int> &rolls, DisciplineSituation situation, QString *error)
+Result<ChargeDiscipline::Outcome> ChargeDiscipline::resolve(const QList<int> &rolls,
+                                                            DisciplineSituation situation)
 {
-    return resolve(rolls, situation, FireDisciplineChart::standard(), error);
+    return resolve(rolls, situation, FireDisciplineChart::standard());
 }
 
-std::optional<ChargeDiscipline::Result> ChargeDiscipline::resolve(const QList<int> &rolls,
-                                                                  DisciplineSituation situation,
-                                                                  const FireDisciplineChart &chart,
-                                                                  QString *error)
+Result<ChargeDiscipline::Outcome> ChargeDiscipline::resolve(const QList<int> &rolls,
+                                                            DisciplineSituation situation,
+                                                            const FireDisciplineChart &chart)
 {
-    if (!checkSituation(situation, chart, error))
-        return std::nullopt;
-    Result result;
+    if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
+        return Failure { problem };
+    Outcome result;
     result.situation = situation;
     QList<int> passedAt;
     for (int distance : chart.chargeDistances()) {
-        if (result.steps.size() >= rolls.size()) {
-            fail(error, tooFewRolls(int(rolls.size()), passedAt, distance));
-            return std::nullopt;
-        }
+        if (result.steps.size() >= rolls.size())
+            return Failure { tooFewRolls(int(rolls.size()), passedAt, distance) };
         Step step;
         step.distance = distance;
         step.roll = rolls.at(result.steps.size());
@@ -113,51 +102,45 @@ std::optional<ChargeDiscipline::Result> ChargeDiscipline::resolve(const QList<in
     return result;
 }
 
-std::optional<ChargeDiscipline::Result>
+Result<ChargeDiscipline::Outcome>
 ChargeDiscipline::resolve(const QList<int> &given, const DiceExpression &dice, RandomSource &source,
-                          DisciplineSituation situation, const FireDisciplineChart &chart,
-                          QString *error)
+                          DisciplineSituation situation, const FireDisciplineChart &chart)
 {
-    if (!checkSituation(situation, chart, error))
-        return std::nullopt;
+    if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
+        return Failure { problem };
     // Roll only as far as the procedure can go: a failure stops it, so the
     // dice are rolled one distance at a time.
     QList<int> rolls = given;
     QList<DiceRoll> rolled;
     for (;;) {
-        QString why;
-        std::optional<Result> result = resolve(rolls, situation, chart, &why);
+        Result<Outcome> result = resolve(rolls, situation, chart);
         if (result) {
             for (int i = int(given.size()); i < result->steps.size(); ++i)
                 result->steps[i].dice = rolled.at(i - given.size());
             return result;
         }
-        if (dice.isEmpty()) {
-            fail(error, why);
-            return std::nullopt;
-        }
+        if (dice.isEmpty())
+            return result;
         const DiceRoll roll = DiceRoller::roll(dice, source);
         rolled << roll;
         rolls << roll.total();
     }
 }
 
-std::optional<QList<ChargeDiscipline::Odds>>
-ChargeDiscipline::odds(const DiceExpression &dice, DisciplineSituation situation, QString *error)
+Result<QList<ChargeDiscipline::Odds>> ChargeDiscipline::odds(const DiceExpression &dice,
+                                                             DisciplineSituation situation)
 {
-    return odds(dice, situation, FireDisciplineChart::standard(), error);
+    return odds(dice, situation, FireDisciplineChart::standard());
 }
 
-std::optional<QList<ChargeDiscipline::Odds>>
-ChargeDiscipline::odds(const DiceExpression &dice, DisciplineSituation situation,
-                       const FireDisciplineChart &chart, QString *error)
+Result<QList<ChargeDiscipline::Odds>> ChargeDiscipline::odds(const DiceExpression &dice,
+                                                             DisciplineSituation situation,
+                                                             const FireDisciplineChart &chart)
 {
-    if (!checkSituation(situation, chart, error))
-        return std::nullopt;
-    if (dice.isEmpty()) {
-        fail(error, QStringLiteral("no dice expression"));
-        return std::nullopt;
-    }
+    if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
+        return Failure { problem };
+    if (dice.isEmpty())
+        return Failure { QStringLiteral("no dice expression") };
     const QList<FireDisciplineChart::CellOdds> cells = chart.odds(dice, situation);
     // Keyed so the farthest distance comes first and, at one distance, the
     // outcome without firefight before the one with it.

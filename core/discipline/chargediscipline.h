@@ -1,9 +1,10 @@
 #pragma once
 
+#include "common/result.h"
+#include "common/vocabulary.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
 #include "discipline/disciplineresult.h"
-#include "common/vocabulary.h"
 
 #include <QList>
 #include <QString>
@@ -30,7 +31,7 @@ public:
         std::optional<DiceRoll> dice;
     };
 
-    struct Result
+    struct Outcome
     {
         DisciplineSituation situation = DisciplineSituation::Normal;
         // Where the defender fires, in inches.
@@ -62,27 +63,24 @@ public:
     // order at 4", 3", 2", 1" until the first result other than free; fires
     // at min(d, N) (d when the result has no range), FF also gives firefight
     // status; passing every distance fires at close action (1"). Extra rolls
-    // are ignored. Too few rolls, or a column a charge cannot read, gives
-    // std::nullopt and says why in *error.
-    static std::optional<Result> resolve(const QList<int> &rolls, DisciplineSituation situation,
-                                         QString *error);
-    static std::optional<Result> resolve(const QList<int> &rolls, DisciplineSituation situation,
-                                         const FireDisciplineChart &chart, QString *error);
+    // are ignored. Too few rolls, or a column a charge cannot read, is a
+    // failure that says why.
+    static Result<Outcome> resolve(const QList<int> &rolls, DisciplineSituation situation);
+    static Result<Outcome> resolve(const QList<int> &rolls, DisciplineSituation situation,
+                                   const FireDisciplineChart &chart);
 
     // The same, using the given totals first and rolling the class dice on
     // the source for the rest (each rolled step keeps its dice).
-    static std::optional<Result> resolve(const QList<int> &given, const DiceExpression &dice,
-                                         RandomSource &source, DisciplineSituation situation,
-                                         const FireDisciplineChart &chart, QString *error);
+    static Result<Outcome> resolve(const QList<int> &given, const DiceExpression &dice,
+                                   RandomSource &source, DisciplineSituation situation,
+                                   const FireDisciplineChart &chart);
 
     // The exact chance of each outcome (fires at, firefight) with the class
     // dice: the product over the distances of passing before, times failing
     // there. Ordered by distance from the farthest, without firefight first.
-    static std::optional<QList<Odds>> odds(const DiceExpression &dice,
-                                           DisciplineSituation situation, QString *error);
-    static std::optional<QList<Odds>> odds(const DiceExpression &dice,
-                                           DisciplineSituation situation,
-                                           const FireDisciplineChart &chart, QString *error);
+    static Result<QList<Odds>> odds(const DiceExpression &dice, DisciplineSituation situation);
+    static Result<QList<Odds>> odds(const DiceExpression &dice, DisciplineSituation situation,
+                                    const FireDisciplineChart &chart);
 };
 
 } // namespace Adc

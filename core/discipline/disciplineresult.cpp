@@ -43,4 +43,20 @@ QString DisciplineResult::cellText(Kind kind, std::optional<int> range)
     return QString();
 }
 
+DisciplineResult DisciplineResult::fromAnswer(const QJsonObject &answer)
+{
+    DisciplineResult result;
+    result.kind
+        = kindFromName(answer.value(QStringLiteral("result")).toString()).value_or(Kind::Free);
+    const QJsonValue range = answer.value(QStringLiteral("range"));
+    if (range.isDouble())
+        result.range = range.toInt();
+    result.row = answer.value(QStringLiteral("row")).toString();
+    result.roll = answer.value(QStringLiteral("roll")).toInt();
+    result.situation
+        = disciplineSituationFromName(answer.value(QStringLiteral("situation")).toString())
+              .value_or(DisciplineSituation::Normal);
+    return result;
+}
+
 } // namespace Adc

@@ -2,6 +2,7 @@
 
 #include "common/vocabulary.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -36,6 +37,10 @@ struct DisciplineResult
     // The cell as the chart spells it: "free", "1\" fire", "fire", "4\" FF", "FF".
     static QString cellText(Kind kind, std::optional<int> range);
     QString cellText() const { return cellText(kind, range); }
+
+    // The result as the discipline action answers it ({"roll", "row",
+    // "result", "range", "situation"}, CLI.md), typed again.
+    static DisciplineResult fromAnswer(const QJsonObject &answer);
 };
 
 } // namespace Adc

@@ -1,60 +1,32 @@
 #include "actions/chargeaction.h"
 
 #include "actions/actioncontext.h"
-#include "discipline/chargediscipline.h"
 #include "actions/dicefield.h"
-#include "discipline/firedisciplinechart.h"
 #include "common/requestreader.h"
-#include "fire/smoke.h"
+#include "discipline/chargeplanner.h"
+#include "discipline/firedisciplinechart.h"
 
 #include <QJsonArray>
 
 namespace Adc {
 
-ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
+namespace {
+
+QJsonObject stepJson(const ChargeDiscipline::Step &step)
 {
-    std::optional<UnitRecord> defender = context.unitField(reader, QStringLiteral("defender"));
-    const QList<int> given = reader.integers(QStringLiteral("rolls"), -99, 99);
-    const QJsonValue facesValue = reader.take(QStringLiteral("faces"));
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    return { { QStringLiteral("distance"), step.distance },
+             { QStringLiteral("roll"), step.roll },
+             { QStringLiteral("row"), step.result.row },
+             { QStringLiteral("result"), DisciplineResult::kindName(step.result.kind) },
+             { QStringLiteral("cell"), step.result.cellText() } };
+}
 
-    if (defender->arm != Arm::Infantry)
-        return ActionOutcome::refused(
-            QStringLiteral("charge discipline is rolled by defending infantry; %1 is %2")
-                .arg(defender->name, toName(defender->arm)));
-
-    const FireDisciplineChart &chart = FireDisciplineChart::standard();
-    const bool inSmoke = Smoke::inSmokeAsItFires(defender->smoke, defender->movedThisSegment);
-    const DisciplineSituation situation
-        = inSmoke ? DisciplineSituation::InSmoke : DisciplineSituation::Normal;
-    const QString diceText = context.rulings().classDice(defender->troopClass);
-    const DiceExpression::ParseResult dice = DiceExpression::parse(diceText);
-    if (!dice.ok())
-        return ActionOutcome::refused(
-            QStringLiteral("the %1 class dice \"%2\" of the rulings do not read: %3")
-                .arg(toName(defender->troopClass), diceText, dice.error));
-
-    // Faces thrown for the given totals (or rolled and logged), one list per
-    // total, null where none was given; each must make its total.
-    const QList<std::optional<DiceRoll>> thrown = DiceField::readList(
-        reader, QStringLiteral("faces"), facesValue, dice.expression, int(given.size()));
-    for (int i = 0; i < thrown.size() && reader.ok(); ++i) {
-        if (thrown.at(i) && thrown.at(i)->total() != given.at(i))
-            reader.fail(QStringLiteral("faces"),
-                        QStringLiteral("%1 do not make the roll %2")
-                            .arg(thrown.at(i)->toString())
-                            .arg(given.at(i)));
-    }
-    if (!reader.ok())
-        return ActionOutcome::malformed(reader.error());
-
-    QString error;
-    const std::optional<ChargeDiscipline::Result> result = ChargeDiscipline::resolve(
-        given, dice.expression, context.random(), situation, chart, &error);
-    if (!result)
-        return ActionOutcome::malformed(QStringLiteral("rolls: %1").arg(error));
-
+// The answer's steps and the log's rolls and faces: the given totals with
+// their faces, then the totals the program rolled.
+QJsonArray logRolls(ActionContext &context, const QList<int> &given,
+                    const QList<std::optional<DiceRoll>> &thrown,
+                    const ChargeDiscipline::Outcome &rolled)
+{
     QJsonArray rolls;
     QJsonArray faces;
     QJsonArray steps;
@@ -65,14 +37,9 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
                          : QJsonValue());
     }
     bool anyFaces = !thrown.isEmpty();
-    for (int i = 0; i < result->steps.size(); ++i) {
-        const ChargeDiscipline::Step &step = result->steps.at(i);
-        QJsonObject object { { QStringLiteral("distance"), step.distance },
-                             { QStringLiteral("roll"), step.roll },
-                             { QStringLiteral("row"), step.result.row },
-                             { QStringLiteral("result"),
-                               DisciplineResult::kindName(step.result.kind) },
-                             { QStringLiteral("cell"), step.result.cellText() } };
+    for (int i = 0; i < rolled.steps.size(); ++i) {
+        const ChargeDiscipline::Step &step = rolled.steps.at(i);
+        QJsonObject object = stepJson(step);
         if (step.dice) {
             object.insert(QStringLiteral("faces"), DiceField::toJson(step.dice->faces()));
             rolls.append(step.roll);
@@ -86,23 +53,67 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
     context.inputs().insert(QStringLiteral("rolls"), rolls);
     if (anyFaces)
         context.inputs().insert(QStringLiteral("faces"), faces);
+    return steps;
+}
 
-    if (result->firefight)
-        defender->firefight = true;
-    context.save(*defender);
+} // namespace
 
+ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
+{
+    // Read.
+    const std::optional<UnitRecord> defender
+        = context.unitField(reader, QStringLiteral("defender"));
+    const QList<int> given = reader.integers(QStringLiteral("rolls"), -99, 99);
+    const QJsonValue facesValue = reader.take(QStringLiteral("faces"));
+    if (!reader.finish())
+        return ActionOutcome::malformed(reader.error());
+
+    // Plan.
+    ChargeOrder order { defender->id, given };
+    ChargePlan plan = ChargePlanner::plan(order, *defender, context.rulings());
+    if (plan.isRefused())
+        return ActionOutcome::refused(plan.refusal);
+
+    // Faces thrown for the given totals (or rolled and logged), one list per
+    // total, null where none was given; each must make its total.
+    const QList<std::optional<DiceRoll>> thrown = DiceField::readList(
+        reader, QStringLiteral("faces"), facesValue, plan.dice, int(given.size()));
+    for (int i = 0; i < thrown.size() && reader.ok(); ++i) {
+        if (thrown.at(i) && thrown.at(i)->total() != given.at(i))
+            reader.fail(QStringLiteral("faces"),
+                        QStringLiteral("%1 do not make the roll %2")
+                            .arg(thrown.at(i)->toString())
+                            .arg(given.at(i)));
+    }
+    if (!reader.ok())
+        return ActionOutcome::malformed(reader.error());
+
+    // Roll: the totals still wanted, one distance at a time.
+    const Result<ChargeDiscipline::Outcome> rolled = ChargeDiscipline::resolve(
+        given, plan.dice, context.random(), plan.situation, FireDisciplineChart::standard());
+    if (!rolled)
+        return ActionOutcome::malformed(QStringLiteral("rolls: %1").arg(rolled.error()));
+    order.rolls.clear();
+    for (const ChargeDiscipline::Step &step : rolled->steps)
+        order.rolls.append(step.roll);
+    plan = ChargePlanner::plan(order, *defender, context.rulings());
+
+    // Write.
+    const QJsonArray steps = logRolls(context, given, thrown, *rolled);
+    context.save(plan.change.after);
+    const ChargeDiscipline::Outcome &outcome = *plan.outcome;
+    // One arg() call, so a name holding "%1" stays as it is.
     context.setSummary(QStringLiteral("Charge discipline: %1 fires at %2\"%3")
-                           .arg(defender->name)
-                           .arg(result->firesAt)
-                           .arg(result->firefight ? QStringLiteral(", firefight") : QString()));
+                           .arg(defender->name, QString::number(outcome.firesAt),
+                                outcome.firefight ? QStringLiteral(", firefight") : QString()));
     return ActionOutcome::done({
         { QStringLiteral("defender"), defender->id },
-        { QStringLiteral("situation"), toName(situation) },
-        { QStringLiteral("dice"), dice.expression.toString() },
-        { QStringLiteral("fires_at"), result->firesAt },
-        { QStringLiteral("firefight"), result->firefight },
-        { QStringLiteral("close_action"), result->closeAction },
-        { QStringLiteral("rolls_used"), result->rollsUsed },
+        { QStringLiteral("situation"), toName(plan.situation) },
+        { QStringLiteral("dice"), plan.dice.toString() },
+        { QStringLiteral("fires_at"), outcome.firesAt },
+        { QStringLiteral("firefight"), outcome.firefight },
+        { QStringLiteral("close_action"), outcome.closeAction },
+        { QStringLiteral("rolls_used"), outcome.rollsUsed },
         { QStringLiteral("steps"), steps },
     });
 }

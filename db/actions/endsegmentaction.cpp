@@ -2,17 +2,17 @@
 
 #include "actions/actioncontext.h"
 #include "common/requestreader.h"
-#include "actions/segmentsweep.h"
+#include "turn/segmentsweepplanner.h"
 
 namespace Adc {
 
 namespace {
 
-QSet<qint64> idSet(const QList<UnitRecord> &units)
+QList<qint64> idList(const QList<UnitRecord> &units)
 {
-    QSet<qint64> ids;
+    QList<qint64> ids;
     for (const UnitRecord &unit : units)
-        ids.insert(unit.id);
+        ids.append(unit.id);
     return ids;
 }
 
@@ -20,35 +20,33 @@ QSet<qint64> idSet(const QList<UnitRecord> &units)
 
 ActionOutcome EndSegmentAction::apply(ActionContext &context, RequestReader &reader)
 {
+    // Read.
     const QList<UnitRecord> moved = context.unitList(reader, QStringLiteral("moved"), false);
     const QList<UnitRecord> near
         = context.unitList(reader, QStringLiteral("enemy_within_12"), false);
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
-
     BattleTable battle = context.battle();
-    const Clock clock = battle.clock();
-    const int segments = battle.segmentsPerTurn();
-    if (clock.segment >= segments)
-        return ActionOutcome::refused(
-            QStringLiteral("segment %1 is the last of turn %2 (%3 segments a turn): end-turn "
-                           "ends it and the turn")
-                .arg(clock.segment)
-                .arg(clock.turn)
-                .arg(segments));
+    UnitTable units = context.units();
 
-    const QJsonArray report = SegmentSweep::run(context, idSet(moved), idSet(near));
+    // Plan.
+    const SegmentSweepPlan plan = SegmentSweepPlanner::plan(
+        EndSegmentOrder { idList(moved), idList(near) }, units.all(), battle.clock(),
+        battle.segmentsPerTurn(), context.organisation().sides());
+    if (plan.isRefused())
+        return ActionOutcome::refused(plan.refusal);
 
-    const QList<SideRecord> sides = context.organisation().sides();
-    const qint64 nextSide = sides.isEmpty() ? 0 : sides.at(clock.segment % sides.size()).id;
-    battle.setClock(clock.turn, clock.segment + 1, nextSide);
-    const Clock now = battle.clock();
-
+    // Write.
+    for (const SweptUnit &swept : plan.units) {
+        if (swept.change.changes())
+            units.update(swept.change.after);
+    }
+    battle.setClock(plan.next.turn, plan.next.segment, plan.nextSideId);
     context.setSummary(
-        QStringLiteral("End of turn %1, segment %2").arg(clock.turn).arg(clock.segment));
-    return ActionOutcome::done({ { QStringLiteral("ended"), clock.toJson() },
-                                 { QStringLiteral("clock"), now.toJson() },
-                                 { QStringLiteral("changes"), report } });
+        QStringLiteral("End of turn %1, segment %2").arg(plan.ended.turn).arg(plan.ended.segment));
+    return ActionOutcome::done({ { QStringLiteral("ended"), plan.ended.toJson() },
+                                 { QStringLiteral("clock"), battle.clock().toJson() },
+                                 { QStringLiteral("changes"), plan.report() } });
 }
 
 } // namespace Adc

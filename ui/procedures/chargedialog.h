@@ -1,24 +1,25 @@
 #pragma once
 
+#include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
-#include "procedures/proceduredialog.h"
+#include "discipline/chargeorder.h"
+#include "discipline/chargeplan.h"
 #include "model/unitrecord.h"
-#include "common/vocabulary.h"
+#include "procedures/proceduredialog.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <optional>
 
 class QComboBox;
-class QGridLayout;
-class QLabel;
 class QPushButton;
-class QTextBrowser;
-class QVBoxLayout;
 
 namespace Adc {
 
+class ChargeResultPage;
+class ChargeRollsPage;
+class ChargeSetupPage;
 class DicesEntry;
 class FireDialog;
 class OddsChart;
@@ -29,10 +30,10 @@ class OddsChart;
 // in smoke), the odds of where the defender will fire before anything is
 // rolled; then one roll at a time, at 4", 3", 2", 1", each shown as it
 // happens, until the defender fails or holds to close action; the whole
-// charge is then applied as the battle's "charge" action. It ends at the
-// range where the defender fires, and goes straight into that fire: the
-// fire dialog with the defender as firer, the charger as target and the
-// range set.
+// charge is then applied as the battle's "charge" action. Every step is
+// ChargePlanner's, the planner the battle applies. It ends at the range
+// where the defender fires, and goes straight into that fire: the fire
+// dialog with the defender as firer, the charger as target and the range set.
 class ChargeDialog : public ProcedureDialog
 {
     Q_OBJECT
@@ -50,8 +51,11 @@ public:
     qint64 charger() const;
 
     std::optional<UnitRecord> defenderRecord() const;
+    // The order as it stands, and the planner's plan for it.
+    ChargeOrder order() const;
+    ChargePlan plan() const;
     DisciplineSituation situation() const;
-    std::optional<DiceExpression> classDice(QString *error = nullptr) const;
+    Result<DiceExpression> classDice() const;
     // The class-dice totals rolled so far, farthest first.
     const QList<int> &rolls() const { return m_rolls; }
     // The distance the next roll is made at, or 0 when the procedure is over.
@@ -59,10 +63,10 @@ public:
     // {"action": "charge", "defender": ..., "rolls": [...]}
     QJsonObject action() const;
 
-    QComboBox *defenderBox() const { return m_defender; }
-    QComboBox *chargerBox() const { return m_chargers; }
-    OddsChart *oddsChart() const { return m_chart; }
-    DicesEntry *diceEntry() const { return m_diceEntry; }
+    QComboBox *defenderBox() const;
+    QComboBox *chargerBox() const;
+    OddsChart *oddsChart() const;
+    DicesEntry *diceEntry() const;
     // On the result step, the primary button goes into the defender's fire.
     QPushButton *fireButton() const { return primaryButton(); }
     // The line of the rolls step for one distance ("4\": 9, free: holds").
@@ -79,30 +83,19 @@ protected:
     void stepShown(int step) override;
 
 private:
-    QWidget *createChargeStep();
-    QWidget *createRollsStep();
-    QWidget *createResultStep();
     void refreshCharge();
     void fillChargers();
-    void showRolls();
+    void startRolls();
+    void rollOnce();
     void fillResult();
     void updateRollButton();
 
     QList<int> m_rolls;
     QList<std::optional<DiceRoll>> m_dice;
 
-    QComboBox *m_defender = nullptr;
-    QComboBox *m_chargers = nullptr;
-    QLabel *m_column = nullptr;
-    OddsChart *m_chart = nullptr;
-    QLabel *m_oddsTable = nullptr;
-    QLabel *m_rollsHeadline = nullptr;
-    QList<QLabel *> m_rollLines;
-    DicesEntry *m_diceEntry = nullptr;
-    QTextBrowser *m_result = nullptr;
-    QVBoxLayout *m_resultSide = nullptr;
-    QWidget *m_resultDice = nullptr;
-    OddsChart *m_resultChart = nullptr;
+    ChargeSetupPage *m_setupPage = nullptr;
+    ChargeRollsPage *m_rollsPage = nullptr;
+    ChargeResultPage *m_resultPage = nullptr;
 };
 
 } // namespace Adc

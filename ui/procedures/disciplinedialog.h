@@ -1,37 +1,39 @@
 #pragma once
 
+#include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
+#include "discipline/disciplineorder.h"
+#include "discipline/disciplineplan.h"
 #include "discipline/disciplinetrigger.h"
-#include "procedures/proceduredialog.h"
 #include "model/unitrecord.h"
-#include "common/vocabulary.h"
+#include "procedures/proceduredialog.h"
 
 #include <QJsonObject>
 #include <optional>
 
 class QComboBox;
-class QLabel;
 class QListWidget;
 class QPushButton;
-class QTextBrowser;
-class QVBoxLayout;
 
 namespace Adc {
 
 class DicesEntry;
+class DisciplineOddsPage;
+class DisciplineResultPage;
+class DisciplineUnitPage;
 class FireDialog;
 class OddsChart;
 
 // Fire discipline, step by step (seed 002, Fire Discipline): the unit and
 // what calls for the roll (ordered forward within 4" of facing enemy
-// infantry, taking fire it can return, acting in a firefight); the column
-// follows from the unit's state (firefight, else in smoke, else normal);
-// the odds of each result with the unit's class dice (the battle's
-// rulings); the class dice rolled on screen or typed in; the result applied
-// as the battle's "discipline" action (an FF result puts the unit in
-// firefight status, free takes it out). A fire result offers the fire
-// dialog with the unit as firer.
+// infantry, taking fire it can return, acting in a firefight); the column,
+// the class dice (the battle's rulings) and the odds of each result, as
+// DisciplinePlanner gives them, the planner the battle applies; the class
+// dice rolled on screen or typed in; the result applied as the battle's
+// "discipline" action (an FF result puts the unit in firefight status, free
+// takes it out). A fire result offers the fire dialog with the unit as
+// firer.
 class DisciplineDialog : public ProcedureDialog
 {
     Q_OBJECT
@@ -50,18 +52,21 @@ public:
     // from): the fire dialog a fire result opens starts there.
     void setEnemy(qint64 id, double range);
 
-    // The column the unit's state gives, and its class dice.
     std::optional<UnitRecord> unitRecord() const;
+    // The order as it stands, and the planner's plan for it.
+    DisciplineOrder order() const;
+    DisciplinePlan plan() const;
+    // The column the unit's state gives, and its class dice (the plan's).
     DisciplineSituation situation() const;
-    std::optional<DiceExpression> classDice(QString *error = nullptr) const;
+    Result<DiceExpression> classDice() const;
     // {"action": "discipline", "unit": ..., "trigger": ..., "roll": ...}
     QJsonObject action() const;
 
-    QComboBox *unitBox() const { return m_unit; }
-    QListWidget *triggerList() const { return m_triggers; }
-    OddsChart *oddsChart() const { return m_chart; }
-    DicesEntry *diceEntry() const { return m_dice; }
-    QPushButton *fireButton() const { return m_fire; }
+    QComboBox *unitBox() const;
+    QListWidget *triggerList() const;
+    OddsChart *oddsChart() const;
+    DicesEntry *diceEntry() const;
+    QPushButton *fireButton() const;
     QString oddsText() const;
     QString resultText() const;
 
@@ -73,31 +78,19 @@ protected:
     void stepShown(int step) override;
 
 private:
-    QWidget *createUnitStep();
-    QWidget *createOddsStep();
-    QWidget *createResultStep();
     void refreshUnit();
-    void fillOdds();
     void fillResult();
     void updateRollButton();
+    void rollAndApply();
 
     std::optional<int> m_roll;
     std::optional<DiceRoll> m_rolled;
     qint64 m_enemy = 0;
     double m_enemyRange = 0;
 
-    QComboBox *m_unit = nullptr;
-    QListWidget *m_triggers = nullptr;
-    QLabel *m_column = nullptr;
-    QLabel *m_oddsHeadline = nullptr;
-    QLabel *m_oddsTable = nullptr;
-    OddsChart *m_chart = nullptr;
-    DicesEntry *m_dice = nullptr;
-    QTextBrowser *m_result = nullptr;
-    QVBoxLayout *m_resultSide = nullptr;
-    QWidget *m_resultDice = nullptr;
-    OddsChart *m_resultChart = nullptr;
-    QPushButton *m_fire = nullptr;
+    DisciplineUnitPage *m_unitPage = nullptr;
+    DisciplineOddsPage *m_oddsPage = nullptr;
+    DisciplineResultPage *m_resultPage = nullptr;
 };
 
 } // namespace Adc

@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "procedures/endturndialog.h"
 #include "procedures/segmentsweeptable.h"
+#include "turn/segmentsweepplanner.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -57,9 +58,19 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
 
 EndSegmentDialog::~EndSegmentDialog() = default;
 
+SegmentSweepPlan EndSegmentDialog::plan() const
+{
+    if (!battle())
+        return SegmentSweepPlan();
+    return SegmentSweepPlanner::plan(EndSegmentOrder { m_sweep->moved(), m_sweep->enemyWithin12() },
+                                     battle()->units(), battle()->clock(),
+                                     battle()->segmentsPerTurn(), battle()->sides());
+}
+
 bool EndSegmentDialog::isLastSegment() const
 {
-    return battle() && battle()->clock().segment >= battle()->segmentsPerTurn();
+    // The planner refuses the turn's last segment: end-turn ends it.
+    return plan().isRefused();
 }
 
 QJsonObject EndSegmentDialog::action() const
@@ -96,14 +107,14 @@ void EndSegmentDialog::fillResult()
     const QJsonObject ended = result.value(QStringLiteral("ended")).toObject();
     const QJsonObject clock = result.value(QStringLiteral("clock")).toObject();
     QString html = QStringLiteral("<h2>%1</h2>")
-                           .arg(tr("Segment %1 of turn %2 ended")
-                                        .arg(ended.value(QStringLiteral("segment")).toInt())
-                                        .arg(ended.value(QStringLiteral("turn")).toInt()));
+                       .arg(tr("Segment %1 of turn %2 ended")
+                                .arg(ended.value(QStringLiteral("segment")).toInt())
+                                .arg(ended.value(QStringLiteral("turn")).toInt()));
     html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Now: turn %1, segment %2, %3's initiative.")
-                                 .arg(clock.value(QStringLiteral("turn")).toInt())
-                                 .arg(clock.value(QStringLiteral("segment")).toInt())
-                                 .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
+                .arg(tr("Now: turn %1, segment %2, %3's initiative.")
+                         .arg(clock.value(QStringLiteral("turn")).toInt())
+                         .arg(clock.value(QStringLiteral("segment")).toInt())
+                         .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
     const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
     if (changes.isEmpty()) {
         html += QStringLiteral("<p>%1</p>").arg(tr("No unit changed."));
@@ -116,21 +127,25 @@ void EndSegmentDialog::fillResult()
             QStringList parts;
             if (line.contains(QStringLiteral("smoke")))
                 parts << (line.value(QStringLiteral("smoke")).toString() == QLatin1String("fired")
-                                  ? tr("in smoke")
-                                  : tr("out of smoke (%1)").arg(line.value(QStringLiteral("smoke")).toString()));
+                              ? tr("in smoke")
+                              : tr("out of smoke (%1)")
+                                    .arg(line.value(QStringLiteral("smoke")).toString()));
             if (line.contains(QStringLiteral("recovered")))
-                parts << tr("recovered %1").arg(counted(line.value(QStringLiteral("recovered")).toInt(), tr("step"), tr("steps")));
+                parts << tr("recovered %1")
+                             .arg(counted(line.value(QStringLiteral("recovered")).toInt(),
+                                          tr("step"), tr("steps")));
             if (line.contains(QStringLiteral("recovery_blocked_by"))) {
                 QStringList why;
-                for (const QJsonValue &reason : line.value(QStringLiteral("recovery_blocked_by")).toArray())
+                for (const QJsonValue &reason :
+                     line.value(QStringLiteral("recovery_blocked_by")).toArray())
                     why << reason.toString();
                 parts << tr("no recovery (%1)").arg(why.join(QLatin1String(", ")));
             }
             if (line.contains(QStringLiteral("scrounged")))
                 parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
             html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                            .arg(unit ? escaped(unit->name) : QString::number(id),
-                                 escaped(parts.join(QLatin1String("; "))));
+                        .arg(unit ? escaped(unit->name) : QString::number(id),
+                             escaped(parts.join(QLatin1String("; "))));
         }
         html += QStringLiteral("</ul>");
     }
@@ -143,16 +158,17 @@ void EndSegmentDialog::stepShown(int step)
     switch (step) {
     case SweepStep: {
         const Clock clock = battle() ? battle()->clock() : Clock();
-        QString text = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
-                          "table knows: each unit that moved, and each with an enemy within 12\"; "
-                          "the preview follows. Space toggles a box.")
-                               .arg(clock.turn)
-                               .arg(clock.segment)
-                               .arg(escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
+        QString text
+            = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
+                 "table knows: each unit that moved, and each with an enemy within 12\"; "
+                 "the preview follows. Space toggles a box.")
+                  .arg(clock.turn)
+                  .arg(clock.segment)
+                  .arg(escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
         if (isLastSegment()) {
             text += QStringLiteral("<br><b>%1</b>")
-                            .arg(tr("This is the turn's last segment: End Turn ends it, with the "
-                                    "turn's replenishment."));
+                        .arg(tr("This is the turn's last segment: End Turn ends it, with the "
+                                "turn's replenishment."));
             setPrimary(tr("End &Turn..."));
         } else {
             setPrimary(tr("&Apply: on to segment %1").arg(clock.segment + 1));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "procedures/proceduredialog.h"
+#include "turn/segmentsweepplan.h"
 
 #include <QJsonObject>
 
@@ -30,6 +31,8 @@ public:
 
     // Whether the segment is the turn's last (End Turn ends it).
     bool isLastSegment() const;
+    // The end of the segment with the boxes as they are (SegmentSweepPlanner).
+    SegmentSweepPlan plan() const;
     // {"action": "end-segment", "moved": [...], "enemy_within_12": [...]}
     QJsonObject action() const;
 

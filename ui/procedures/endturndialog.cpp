@@ -2,9 +2,9 @@
 
 #include "ammunition/ammunition.h"
 #include "battle/battle.h"
-#include "actions/endturnaction.h"
-#include "actions/segmentsweep.h"
+#include "procedures/endturnresultpage.h"
 #include "procedures/segmentsweeptable.h"
+#include "turn/endturnplanner.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -28,13 +27,6 @@ QJsonArray idArray(const QList<qint64> &ids)
     for (qint64 id : ids)
         array.append(id);
     return array;
-}
-
-QString loadText(const UnitRecord &unit)
-{
-    if (Ammunition::standard().kind(unit.arm) == Ammunition::Kind::Guns)
-        return EndTurnDialog::tr("ball %1, canister %2").arg(unit.apBall).arg(unit.apCanister);
-    return EndTurnDialog::tr("%1 AP").arg(unit.ap);
 }
 
 } // namespace
@@ -56,13 +48,8 @@ EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     addStep(tr("Last segment's sweep"), sweepPage);
     addStep(tr("Replenishment"), createReplenishmentStep());
 
-    auto *resultPage = new QWidget(this);
-    m_result = new QTextBrowser(resultPage);
-    m_result->setObjectName(QStringLiteral("result"));
-    auto *resultLayout = new QVBoxLayout(resultPage);
-    resultLayout->setContentsMargins(0, 0, 0, 0);
-    resultLayout->addWidget(m_result);
-    addStep(tr("Result"), resultPage);
+    m_resultPage = new EndTurnResultPage(this);
+    addStep(tr("Result"), m_resultPage);
 
     if (battle) {
         m_units = battle->units();
@@ -85,9 +72,10 @@ QWidget *EndTurnDialog::createReplenishmentStep()
     m_table->setObjectName(QStringLiteral("replenishment"));
     m_table->setColumnCount(ColumnCount);
     m_table->setHorizontalHeaderLabels(
-            { tr("Unit"), tr("Arm"),
-              tr("%1\" or more from every enemy").arg(Ammunition::standard().replenishmentDistanceInches()),
-              tr("Turns"), tr("Ammunition") });
+        { tr("Unit"), tr("Arm"),
+          tr("%1\" or more from every enemy")
+              .arg(Ammunition::standard().replenishmentDistanceInches()),
+          tr("Turns"), tr("Ammunition") });
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -122,7 +110,8 @@ bool EndTurnDialog::concerns(const UnitRecord &unit) const
 {
     if (m_every || unit.replenishmentTurns > 0 || m_away.contains(unit.id))
         return true;
-    const AmmunitionLoad full = Ammunition::standard().startingAp(unit.arm, battle() ? battle()->rulings() : Rulings());
+    const AmmunitionLoad full
+        = Ammunition::standard().startingAp(unit.arm, battle() ? battle()->rulings() : Rulings());
     const AmmunitionLoad now { unit.ap, unit.apBall, unit.apCanister };
     if (Ammunition::standard().kind(unit.arm) == Ammunition::Kind::Guns)
         return now.ball < full.ball || now.canister < full.canister;
@@ -204,11 +193,23 @@ QList<qint64> EndTurnDialog::outOfContact() const
     return ids;
 }
 
+EndTurnPlan EndTurnDialog::plan() const
+{
+    const EndTurnOrder order { EndSegmentOrder { m_sweep->moved(), m_sweep->enemyWithin12() },
+                               outOfContact() };
+    if (!battle())
+        return EndTurnPlanner::plan(order, m_units, Clock(), {}, Rulings());
+    return EndTurnPlanner::plan(order, m_units, battle()->clock(), battle()->sides(),
+                                battle()->rulings());
+}
+
 UnitRecord EndTurnDialog::previewOf(const UnitRecord &unit, QJsonObject *line) const
 {
-    const UnitRecord swept = m_sweep->preview(unit.id);
-    return EndTurnAction::replenish(swept.id ? swept : unit, m_away.contains(unit.id),
-                                    battle() ? battle()->rulings() : Rulings(), line);
+    const EndTurnPlan planned = plan();
+    const ReplenishedUnit *replenished = planned.unit(unit.id);
+    if (line)
+        *line = replenished ? replenished->line : QJsonObject();
+    return replenished ? replenished->change.after : unit;
 }
 
 QString EndTurnDialog::countText(qint64 id) const
@@ -220,11 +221,11 @@ QString EndTurnDialog::countText(qint64 id) const
         const UnitRecord after = previewOf(unit, &line);
         if (!m_away.contains(id))
             return unit.replenishmentTurns > 0
-                    ? tr("back to 0 (was %1)").arg(unit.replenishmentTurns)
-                    : QString();
+                ? tr("back to 0 (was %1)").arg(unit.replenishmentTurns)
+                : QString();
         return tr("%1 of %2")
-                .arg(after.replenishmentTurns)
-                .arg(line.value(QStringLiteral("turns_needed")).toInt());
+            .arg(after.replenishmentTurns)
+            .arg(line.value(QStringLiteral("turns_needed")).toInt());
     }
     return QString();
 }
@@ -237,12 +238,14 @@ QString EndTurnDialog::ammunitionText(qint64 id) const
         QJsonObject line;
         const UnitRecord after = previewOf(unit, &line);
         if (!m_away.contains(id))
-            return loadText(after);
+            return EndTurnResultPage::loadText(after);
         if (line.value(QStringLiteral("refilled")).toBool())
-            return tr("refills: %1 \u2192 %2").arg(loadText(unit), loadText(after));
+            return tr("refills: %1 \u2192 %2")
+                .arg(EndTurnResultPage::loadText(unit), EndTurnResultPage::loadText(after));
         return tr("%1; %2 more to refill")
-                .arg(loadText(after),
-                     counted(line.value(QStringLiteral("turns_to_go")).toInt(), tr("turn"), tr("turns")));
+            .arg(EndTurnResultPage::loadText(after),
+                 counted(line.value(QStringLiteral("turns_to_go")).toInt(), tr("turn"),
+                         tr("turns")));
     }
     return QString();
 }
@@ -257,7 +260,8 @@ void EndTurnDialog::refreshReplenishment()
         QTableWidgetItem *ammunition = m_table->item(row, AmmunitionColumn);
         const QString text = ammunitionText(id);
         ammunition->setText(text);
-        ammunition->setForeground(text.startsWith(tr("refills")) ? QBrush(refill) : palette().text());
+        ammunition->setForeground(text.startsWith(tr("refills")) ? QBrush(refill)
+                                                                 : palette().text());
     }
     m_filling = false;
 }
@@ -279,68 +283,12 @@ QJsonObject EndTurnDialog::action() const
 
 QString EndTurnDialog::resultText() const
 {
-    return m_result->toPlainText();
+    return m_resultPage->text();
 }
 
 void EndTurnDialog::fillResult()
 {
-    const QJsonObject &result = answer();
-    const QJsonObject ended = result.value(QStringLiteral("ended")).toObject();
-    const QJsonObject clock = result.value(QStringLiteral("clock")).toObject();
-    auto nameOf = [this](qint64 id) {
-        const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
-        return unit ? escaped(unit->name) : QString::number(id);
-    };
-    QString html = QStringLiteral("<h2>%1</h2>")
-                           .arg(tr("Turn %1 ended").arg(ended.value(QStringLiteral("turn")).toInt()));
-    html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Now: turn %1, segment %2, %3's initiative.")
-                                 .arg(clock.value(QStringLiteral("turn")).toInt())
-                                 .arg(clock.value(QStringLiteral("segment")).toInt())
-                                 .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
-    const QJsonArray replenished = result.value(QStringLiteral("replenishment")).toArray();
-    if (!replenished.isEmpty()) {
-        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Replenishment"));
-        for (const QJsonValue &value : replenished) {
-            const QJsonObject line = value.toObject();
-            const qint64 id = line.value(QStringLiteral("unit")).toInteger();
-            const QString count = tr("%1 of %2")
-                                          .arg(line.value(QStringLiteral("turns")).toInt())
-                                          .arg(line.value(QStringLiteral("turns_needed")).toInt());
-            const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
-            html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                            .arg(nameOf(id),
-                                 line.value(QStringLiteral("refilled")).toBool()
-                                         ? tr("%1 turns out of contact: refilled to %2")
-                                                   .arg(count, unit ? loadText(*unit) : QString())
-                                         : tr("%1 turns out of contact; %2 more to go")
-                                                   .arg(count)
-                                                   .arg(line.value(QStringLiteral("turns_to_go")).toInt()));
-        }
-        html += QStringLiteral("</ul>");
-    }
-    const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
-    if (!changes.isEmpty()) {
-        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("The last segment's sweep"));
-        for (const QJsonValue &value : changes) {
-            const QJsonObject line = value.toObject();
-            QStringList parts;
-            if (line.contains(QStringLiteral("smoke")))
-                parts << tr("smoke: %1").arg(line.value(QStringLiteral("smoke")).toString());
-            if (line.contains(QStringLiteral("recovered")))
-                parts << tr("recovered %1").arg(counted(line.value(QStringLiteral("recovered")).toInt(), tr("step"), tr("steps")));
-            if (line.contains(QStringLiteral("recovery_blocked_by")))
-                parts << tr("no recovery");
-            if (line.contains(QStringLiteral("scrounged")))
-                parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
-            html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                            .arg(nameOf(line.value(QStringLiteral("unit")).toInteger()),
-                                 escaped(parts.join(QLatin1String("; "))));
-        }
-        html += QStringLiteral("</ul>");
-    }
-    html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
-    m_result->setHtml(html);
+    m_resultPage->show(answer(), battle() ? battle()->units() : QList<UnitRecord>());
 }
 
 void EndTurnDialog::stepShown(int step)
@@ -349,22 +297,22 @@ void EndTurnDialog::stepShown(int step)
     switch (step) {
     case SweepStep:
         m_sweepHeadline->setText(
-                tr("<b>End of turn %1</b>: segment %2 (%3's initiative) ends first. Check each unit "
-                   "that moved and each with an enemy within 12\"; Space toggles a box.")
-                        .arg(clock.turn)
-                        .arg(clock.segment)
-                        .arg(escaped(clock.activeSide)));
+            tr("<b>End of turn %1</b>: segment %2 (%3's initiative) ends first. Check each unit "
+               "that moved and each with an enemy within 12\"; Space toggles a box.")
+                .arg(clock.turn)
+                .arg(clock.segment)
+                .arg(escaped(clock.activeSide)));
         setPrimary(tr("&Replenishment"));
         m_sweep->setFocus(Qt::OtherFocusReason);
         break;
     case ReplenishmentStep:
         m_replenishmentHeadline->setText(
-                tr("<b>Replenishment.</b> Check each unit that stayed %1\" or more from every enemy "
-                   "for the whole turn: infantry refills after %2 such turn, artillery after %3 in "
-                   "a row. A unit left unchecked starts counting again from 0.")
-                        .arg(Ammunition::standard().replenishmentDistanceInches())
-                        .arg(Ammunition::standard().replenishmentTurns(Arm::Infantry))
-                        .arg(Ammunition::standard().replenishmentTurns(Arm::Artillery)));
+            tr("<b>Replenishment.</b> Check each unit that stayed %1\" or more from every enemy "
+               "for the whole turn: infantry refills after %2 such turn, artillery after %3 in "
+               "a row. A unit left unchecked starts counting again from 0.")
+                .arg(Ammunition::standard().replenishmentDistanceInches())
+                .arg(Ammunition::standard().replenishmentTurns(Arm::Infantry))
+                .arg(Ammunition::standard().replenishmentTurns(Arm::Artillery)));
         setPrimary(tr("&Apply: on to turn %1").arg(clock.turn + 1));
         refreshReplenishment();
         m_table->setFocus(Qt::OtherFocusReason);

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "procedures/proceduredialog.h"
 #include "model/unitrecord.h"
+#include "procedures/proceduredialog.h"
+#include "turn/endturnplan.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -10,16 +11,16 @@
 class QCheckBox;
 class QLabel;
 class QTableWidget;
-class QTextBrowser;
 
 namespace Adc {
 
+class EndTurnResultPage;
 class SegmentSweepTable;
 
 // The end of a game turn: its last segment's sweep (as End Segment), then
 // replenishment (seed 002, Ammunition): for each unit whether it stayed 10"
 // or more from every enemy all turn, and what follows, previewed with
-// EndTurnAction::replenish, the code the battle applies: infantry refills
+// EndTurnPlanner, the plan the battle applies: infantry refills
 // after one such turn, artillery after four in a row (the count shown, "2 of
 // 4"), a unit in contact starts again from 0. Applied as the battle's
 // "end-turn" action; the clock goes to the next turn.
@@ -29,8 +30,14 @@ class EndTurnDialog : public ProcedureDialog
 
 public:
     enum Step { SweepStep, ReplenishmentStep, ResultStep };
-    enum Column { UnitColumn, ArmColumn, OutOfContactColumn, CountColumn, AmmunitionColumn,
-                  ColumnCount };
+    enum Column {
+        UnitColumn,
+        ArmColumn,
+        OutOfContactColumn,
+        CountColumn,
+        AmmunitionColumn,
+        ColumnCount
+    };
 
     explicit EndTurnDialog(Battle *battle, QWidget *parent = nullptr);
     ~EndTurnDialog() override;
@@ -63,6 +70,8 @@ private:
     void refreshReplenishment();
     // The unit after the sweep and the turn's replenishment, as applied.
     UnitRecord previewOf(const UnitRecord &unit, QJsonObject *line) const;
+    // The turn's end with the boxes as they are (EndTurnPlanner).
+    EndTurnPlan plan() const;
     int rowOf(qint64 id) const;
     void fillResult();
 
@@ -76,7 +85,7 @@ private:
     QLabel *m_replenishmentHeadline = nullptr;
     QTableWidget *m_table = nullptr;
     QCheckBox *m_everyBox = nullptr;
-    QTextBrowser *m_result = nullptr;
+    EndTurnResultPage *m_resultPage = nullptr;
 };
 
 } // namespace Adc

@@ -1,8 +1,8 @@
 #include "procedures/segmentsweeptable.h"
 
-#include "procedures/proceduredialog.h"
 #include "casualties/recovery.h"
-#include "actions/segmentsweep.h"
+#include "procedures/proceduredialog.h"
+#include "turn/segmentsweepplanner.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -39,7 +39,8 @@ QString blockedText(const QJsonArray &reasons)
         else if (reason == QLatin1String("fired-upon"))
             words << SegmentSweepTable::tr("fired upon");
         else if (reason.startsWith(QLatin1String("enemy-within")))
-            words << SegmentSweepTable::tr("enemy within %1\"").arg(Recovery::standard().enemyDistanceInches());
+            words << SegmentSweepTable::tr("enemy within %1\"")
+                         .arg(Recovery::standard().enemyDistanceInches());
         else
             words << reason;
     }
@@ -55,9 +56,9 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     m_table->setObjectName(QStringLiteral("sweep"));
     m_table->setColumnCount(ColumnCount);
     m_table->setHorizontalHeaderLabels(
-            { tr("Unit"), tr("Side"), tr("Moved"),
-              tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()), tr("Smoke"),
-              tr("Steps"), tr("AP") });
+        { tr("Unit"), tr("Side"), tr("Moved"),
+          tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()), tr("Smoke"),
+          tr("Steps"), tr("AP") });
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -116,7 +117,7 @@ bool SegmentSweepTable::concerns(const UnitRecord &unit) const
     if (m_every)
         return true;
     return unit.smoke || unit.firedThisSegment || unit.scrounging
-            || (unit.side == m_activeSide && unit.steps > 0);
+        || (unit.side == m_activeSide && unit.steps > 0);
 }
 
 void SegmentSweepTable::setShowEveryUnit(bool every)
@@ -232,9 +233,13 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
 UnitRecord SegmentSweepTable::preview(qint64 id, QJsonObject *line) const
 {
     for (const UnitRecord &unit : m_units) {
-        if (unit.id == id)
-            return SegmentSweep::sweep(unit, m_activeSide, m_moved.contains(id), m_near.contains(id),
-                                       line);
+        if (unit.id != id)
+            continue;
+        const SweptUnit swept = SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
+                                                           m_near.contains(id));
+        if (line)
+            *line = swept.line;
+        return swept.change.after;
     }
     if (line)
         *line = QJsonObject();
@@ -249,9 +254,12 @@ QString SegmentSweepTable::previewText(qint64 id) const
     if (line.contains(QStringLiteral("smoke")))
         parts << tr("smoke %1").arg(smokeText(line.value(QStringLiteral("smoke")).toString()));
     if (line.contains(QStringLiteral("recovered")))
-        parts << tr("recovers %1").arg(ProcedureDialog::counted(line.value(QStringLiteral("recovered")).toInt(), tr("step"), tr("steps")));
+        parts << tr("recovers %1")
+                     .arg(ProcedureDialog::counted(line.value(QStringLiteral("recovered")).toInt(),
+                                                   tr("step"), tr("steps")));
     if (line.contains(QStringLiteral("recovery_blocked_by")))
-        parts << tr("recovers %1").arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray()));
+        parts << tr("recovers %1")
+                     .arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray()));
     if (line.contains(QStringLiteral("scrounged")))
         parts << tr("scrounges %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
     return parts.join(QLatin1String("; "));
@@ -263,8 +271,9 @@ int SegmentSweepTable::affectedCount() const
     for (const UnitRecord &unit : m_units) {
         QJsonObject line;
         preview(unit.id, &line);
-        count += line.contains(QStringLiteral("smoke")) || line.contains(QStringLiteral("recovered"))
-                || line.contains(QStringLiteral("scrounged"));
+        count += line.contains(QStringLiteral("smoke"))
+            || line.contains(QStringLiteral("recovered"))
+            || line.contains(QStringLiteral("scrounged"));
     }
     return count;
 }
@@ -289,25 +298,29 @@ void SegmentSweepTable::refreshPreview()
             smoke->setText(smokeText(line.value(QStringLiteral("smoke")).toString()));
             smoke->setForeground(changedColour);
         } else {
-            smoke->setText(after.smoke ? (before.firedThisSegment ? tr("stays (fired)") : tr("in smoke"))
-                                       : QString());
+            smoke->setText(after.smoke
+                               ? (before.firedThisSegment ? tr("stays (fired)") : tr("in smoke"))
+                               : QString());
             smoke->setForeground(palette().text());
         }
 
         QTableWidgetItem *steps = m_table->item(row, StepsColumn);
         if (line.contains(QStringLiteral("recovered"))) {
             steps->setText(tr("%1 \u2192 %2 (recovers %3)")
-                                   .arg(before.steps)
-                                   .arg(after.steps)
-                                   .arg(line.value(QStringLiteral("recovered")).toInt()));
+                               .arg(before.steps)
+                               .arg(after.steps)
+                               .arg(line.value(QStringLiteral("recovered")).toInt()));
             steps->setForeground(changedColour);
         } else if (line.contains(QStringLiteral("recovery_blocked_by"))) {
-            steps->setText(tr("%1: %2").arg(before.steps).arg(
-                    blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray())));
+            steps->setText(
+                tr("%1: %2")
+                    .arg(before.steps)
+                    .arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray())));
             steps->setForeground(blockedColour);
         } else if (before.steps > 0) {
-            steps->setText(before.side == m_activeSide ? QString::number(before.steps)
-                                                       : tr("%1 (not its initiative)").arg(before.steps));
+            steps->setText(before.side == m_activeSide
+                               ? QString::number(before.steps)
+                               : tr("%1 (not its initiative)").arg(before.steps));
             steps->setForeground(palette().text());
         } else {
             steps->setText(QString());

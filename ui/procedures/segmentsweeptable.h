@@ -16,15 +16,23 @@ namespace Adc {
 // The end of a segment, unit by unit, before it is applied: for each unit
 // the sweep concerns, what only the table knows (did it move, is an enemy
 // within 12") as checkboxes, and what the sweep will do with them (smoke
-// clearing, steps recovered, AP scrounged), computed by SegmentSweep::sweep,
+// clearing, steps recovered, AP scrounged), computed by SegmentSweepPlanner,
 // the code the battle applies. The preview follows every checkbox at once.
 class SegmentSweepTable : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum Column { UnitColumn, SideColumn, MovedColumn, EnemyColumn, SmokeColumn, StepsColumn,
-                  ApColumn, ColumnCount };
+    enum Column {
+        UnitColumn,
+        SideColumn,
+        MovedColumn,
+        EnemyColumn,
+        SmokeColumn,
+        StepsColumn,
+        ApColumn,
+        ColumnCount
+    };
 
     explicit SegmentSweepTable(QWidget *parent = nullptr);
 
@@ -39,7 +47,7 @@ public:
     void setEnemyWithin12(qint64 id, bool near);
 
     // What the sweep does to one unit with the boxes as they are: the unit
-    // after it, and its report line (SegmentSweep).
+    // after it, and its report line (SegmentSweepPlanner).
     UnitRecord preview(qint64 id, QJsonObject *line = nullptr) const;
     // The preview of one unit as the table shows it ("smoke clears (did not
     // fire); recovers 2 steps").

@@ -1,8 +1,8 @@
-#include "discipline/chargediscipline.h"
 #include "dice/dicedistribution.h"
 #include "dice/diceexpression.h"
-#include "discipline/firedisciplinechart.h"
 #include "dice/scriptedrandom.h"
+#include "discipline/chargediscipline.h"
+#include "discipline/firedisciplinechart.h"
 
 #include <QtTest>
 
@@ -41,6 +41,10 @@ private Q_SLOTS:
     void odds();
     void oddsFor2d6ByHand();
     void oddsRefusesFirefight();
+
+private:
+    static void normalRows();
+    static void inSmokeRows();
 };
 
 // RULES.md 2: roll at 4", 3", 2", 1" until the first result other than free;
@@ -54,9 +58,13 @@ void tst_ChargeDiscipline::resolve_data()
     QTest::addColumn<bool>("firefight");
     QTest::addColumn<int>("rollsUsed");
     QTest::addColumn<bool>("closeAction");
+    normalRows();
+    inSmokeRows();
+}
 
+void tst_ChargeDiscipline::normalRows()
+{
     const DisciplineSituation N = DisciplineSituation::Normal;
-    const DisciplineSituation S = DisciplineSituation::InSmoke;
 
     // Normal column, failing at 4".
     QTest::newRow("normal, 7 at 4\": 1\" fire, min(4, 1) = 1")
@@ -104,6 +112,11 @@ void tst_ChargeDiscipline::resolve_data()
         << N << QList<int> { 10, 9, 8, 12 } << 1 << false << 4 << true;
     QTest::newRow("normal, passes all, extra rolls ignored")
         << N << QList<int> { 8, 8, 8, 8, 2, 2 } << 1 << false << 4 << true;
+}
+
+void tst_ChargeDiscipline::inSmokeRows()
+{
+    const DisciplineSituation S = DisciplineSituation::InSmoke;
 
     // In-smoke column, failing at 4".
     QTest::newRow("smoke, 9 at 4\": 1\" fire") << S << QList<int> { 9 } << 1 << false << 1 << false;
@@ -144,10 +157,8 @@ void tst_ChargeDiscipline::resolve()
     QFETCH(int, rollsUsed);
     QFETCH(bool, closeAction);
 
-    QString error;
-    const std::optional<ChargeDiscipline::Result> result
-        = ChargeDiscipline::resolve(rolls, situation, &error);
-    QVERIFY2(result, qPrintable(error));
+    const Result<ChargeDiscipline::Outcome> result = ChargeDiscipline::resolve(rolls, situation);
+    QVERIFY2(result, qPrintable(result.error()));
     QCOMPARE(result->firesAt, firesAt);
     QCOMPARE(result->firefight, firefight);
     QCOMPARE(result->rollsUsed, rollsUsed);
@@ -167,10 +178,9 @@ void tst_ChargeDiscipline::resolve()
 
 void tst_ChargeDiscipline::steps()
 {
-    QString error;
-    const std::optional<ChargeDiscipline::Result> result
-        = ChargeDiscipline::resolve({ 9, 6, 8, 5 }, DisciplineSituation::Normal, &error);
-    QVERIFY2(result, qPrintable(error));
+    const Result<ChargeDiscipline::Outcome> result
+        = ChargeDiscipline::resolve({ 9, 6, 8, 5 }, DisciplineSituation::Normal);
+    QVERIFY2(result, qPrintable(result.error()));
     QCOMPARE(result->steps.size(), 2);
     QCOMPARE(result->steps.at(0).distance, 4);
     QCOMPARE(result->steps.at(0).result.row, QStringLiteral("9"));
@@ -205,9 +215,9 @@ void tst_ChargeDiscipline::tooFewRolls()
     QFETCH(QList<int>, rolls);
     QFETCH(QString, message);
 
-    QString error;
-    QVERIFY(!ChargeDiscipline::resolve(rolls, situation, &error));
-    QVERIFY2(error.contains(message), qPrintable(error));
+    const Result<ChargeDiscipline::Outcome> result = ChargeDiscipline::resolve(rolls, situation);
+    QVERIFY(!result);
+    QVERIFY2(result.error().contains(message), qPrintable(result.error()));
 }
 
 void tst_ChargeDiscipline::firefightIsNotACharge()
@@ -215,22 +225,22 @@ void tst_ChargeDiscipline::firefightIsNotACharge()
     QVERIFY(ChargeDiscipline::allowsSituation(DisciplineSituation::Normal));
     QVERIFY(ChargeDiscipline::allowsSituation(DisciplineSituation::InSmoke));
     QVERIFY(!ChargeDiscipline::allowsSituation(DisciplineSituation::Firefight));
-    QString error;
-    QVERIFY(!ChargeDiscipline::resolve({ 2, 2, 2, 2 }, DisciplineSituation::Firefight, &error));
-    QVERIFY2(error.contains(
+    const Result<ChargeDiscipline::Outcome> result
+        = ChargeDiscipline::resolve({ 2, 2, 2, 2 }, DisciplineSituation::Firefight);
+    QVERIFY(!result);
+    QVERIFY2(result.error().contains(
                  QStringLiteral("\"firefight\" is not a charge situation (normal, in-smoke)")),
-             qPrintable(error));
+             qPrintable(result.error()));
 }
 
 void tst_ChargeDiscipline::rolledOnTheSource()
 {
     // 2d6: 5+5 = 10 passes at 4", 3+3 = 6 fails at 3" (2" fire).
     ScriptedRandom script({ 5, 5, 3, 3, 6, 6 });
-    QString error;
-    const std::optional<ChargeDiscipline::Result> result = ChargeDiscipline::resolve(
-        {}, parsed(QStringLiteral("2d6")), script, DisciplineSituation::Normal,
-        FireDisciplineChart::standard(), &error);
-    QVERIFY2(result, qPrintable(error));
+    const Result<ChargeDiscipline::Outcome> result
+        = ChargeDiscipline::resolve({}, parsed(QStringLiteral("2d6")), script,
+                                    DisciplineSituation::Normal, FireDisciplineChart::standard());
+    QVERIFY2(result, qPrintable(result.error()));
     QVERIFY(script.ok());
     QCOMPARE(script.used(), 4); // stops rolling at the failure
     QCOMPARE(result->firesAt, 2);
@@ -245,11 +255,10 @@ void tst_ChargeDiscipline::rolledAfterGivenRolls()
 {
     // The umpire gave the 4" and 3" totals; the program rolls 2d6+1 for 2".
     ScriptedRandom script({ 1, 2 });
-    QString error;
-    const std::optional<ChargeDiscipline::Result> result = ChargeDiscipline::resolve(
-        { 10, 9 }, parsed(QStringLiteral("2d6+1")), script, DisciplineSituation::Normal,
-        FireDisciplineChart::standard(), &error);
-    QVERIFY2(result, qPrintable(error));
+    const Result<ChargeDiscipline::Outcome> result
+        = ChargeDiscipline::resolve({ 10, 9 }, parsed(QStringLiteral("2d6+1")), script,
+                                    DisciplineSituation::Normal, FireDisciplineChart::standard());
+    QVERIFY2(result, qPrintable(result.error()));
     QCOMPARE(result->rollsUsed, 3);
     QVERIFY(!result->steps.at(0).dice);
     QVERIFY(!result->steps.at(1).dice);
@@ -280,10 +289,9 @@ void tst_ChargeDiscipline::odds()
     QFETCH(QString, dice);
 
     const DiceExpression expression = parsed(dice);
-    QString error;
-    const std::optional<QList<ChargeDiscipline::Odds>> odds
-        = ChargeDiscipline::odds(expression, situation, &error);
-    QVERIFY2(odds, qPrintable(error));
+    const Result<QList<ChargeDiscipline::Odds>> odds
+        = ChargeDiscipline::odds(expression, situation);
+    QVERIFY2(odds, qPrintable(odds.error()));
 
     const DiceDistribution distribution(expression);
     std::map<std::pair<int, bool>, double> expected;
@@ -302,9 +310,9 @@ void tst_ChargeDiscipline::odds()
                     const double p = chance(a) * chance(b) * chance(c) * chance(d);
                     if (p == 0.0)
                         continue;
-                    const std::optional<ChargeDiscipline::Result> result
-                        = ChargeDiscipline::resolve({ a, b, c, d }, situation, &error);
-                    QVERIFY2(result, qPrintable(error));
+                    const Result<ChargeDiscipline::Outcome> result
+                        = ChargeDiscipline::resolve({ a, b, c, d }, situation);
+                    QVERIFY2(result, qPrintable(result.error()));
                     expected[{ result->firesAt, result->firefight }] += p;
                 }
 
@@ -337,10 +345,9 @@ void tst_ChargeDiscipline::oddsFor2d6ByHand()
     // Normal column, 2d6: only a 5 at 4" (4" fire, 4/36 ways) fires at 4"
     // without firefight, and only a 2 at 4" (4" FF, 1/36) fires at 4" with
     // it. Passing a roll (8 or more) is 15/36.
-    QString error;
-    const std::optional<QList<ChargeDiscipline::Odds>> odds = ChargeDiscipline::odds(
-        parsed(QStringLiteral("2d6")), DisciplineSituation::Normal, &error);
-    QVERIFY2(odds, qPrintable(error));
+    const Result<QList<ChargeDiscipline::Odds>> odds
+        = ChargeDiscipline::odds(parsed(QStringLiteral("2d6")), DisciplineSituation::Normal);
+    QVERIFY2(odds, qPrintable(odds.error()));
     QCOMPARE(odds->at(0).firesAt, 4);
     QVERIFY(!odds->at(0).firefight);
     QVERIFY(qAbs(odds->at(0).probability - 4.0 / 36) < 1e-12);
@@ -355,10 +362,11 @@ void tst_ChargeDiscipline::oddsFor2d6ByHand()
 
 void tst_ChargeDiscipline::oddsRefusesFirefight()
 {
-    QString error;
-    QVERIFY(!ChargeDiscipline::odds(parsed(QStringLiteral("2d6")), DisciplineSituation::Firefight,
-                                    &error));
-    QVERIFY2(error.contains(QStringLiteral("not a charge situation")), qPrintable(error));
+    const Result<QList<ChargeDiscipline::Odds>> odds
+        = ChargeDiscipline::odds(parsed(QStringLiteral("2d6")), DisciplineSituation::Firefight);
+    QVERIFY(!odds);
+    QVERIFY2(odds.error().contains(QStringLiteral("not a charge situation")),
+             qPrintable(odds.error()));
 }
 
 QTEST_APPLESS_MAIN(tst_ChargeDiscipline)

@@ -1,14 +1,51 @@
-#include "actions/segmentsweep.h"
+#include "turn/segmentsweepplanner.h"
 
-#include "actions/actioncontext.h"
 #include "ammunition/ammunition.h"
 #include "casualties/recovery.h"
 #include "fire/smoke.h"
 
+#include <QJsonArray>
+
 namespace Adc {
 
-UnitRecord SegmentSweep::sweep(const UnitRecord &before, const QString &activeSide, bool moved,
-                               bool enemyWithin12, QJsonObject *report)
+SegmentSweepPlan SegmentSweepPlanner::plan(const EndSegmentOrder &order,
+                                           const QList<UnitRecord> &units, const Clock &clock,
+                                           int segmentsPerTurn, const QList<SideRecord> &sides)
+{
+    SegmentSweepPlan plan;
+    plan.ended = clock;
+    if (clock.segment >= segmentsPerTurn) {
+        plan.refusal = QStringLiteral("segment %1 is the last of turn %2 (%3 segments a turn): "
+                                      "end-turn ends it and the turn")
+                           .arg(clock.segment)
+                           .arg(clock.turn)
+                           .arg(segmentsPerTurn);
+        return plan;
+    }
+    plan.units = sweepAll(order, units, clock.activeSide);
+    plan.next.turn = clock.turn;
+    plan.next.segment = clock.segment + 1;
+    if (!sides.isEmpty()) {
+        const SideRecord &side = sides.at(clock.segment % sides.size());
+        plan.nextSideId = side.id;
+        plan.next.activeSide = side.name;
+    }
+    return plan;
+}
+
+QList<SweptUnit> SegmentSweepPlanner::sweepAll(const EndSegmentOrder &order,
+                                               const QList<UnitRecord> &units,
+                                               const QString &activeSide)
+{
+    QList<SweptUnit> swept;
+    for (const UnitRecord &unit : units)
+        swept.append(sweep(unit, activeSide, order.moved.contains(unit.id),
+                           order.enemyWithin12.contains(unit.id)));
+    return swept;
+}
+
+SweptUnit SegmentSweepPlanner::sweep(const UnitRecord &before, const QString &activeSide,
+                                     bool moved, bool enemyWithin12)
 {
     const Ammunition &ammunition = Ammunition::standard();
     const Recovery &recovery = Recovery::standard();
@@ -43,30 +80,7 @@ UnitRecord SegmentSweep::sweep(const UnitRecord &before, const QString &activeSi
     unit.firedThisSegment = false;
     unit.movedThisSegment = false;
     unit.firedUponThisSegment = false;
-    if (report)
-        *report = line;
-    return unit;
-}
-
-QJsonArray SegmentSweep::run(ActionContext &context, const QSet<qint64> &moved,
-                             const QSet<qint64> &enemyWithin12)
-{
-    const QString activeSide = context.battle().clock().activeSide;
-    QJsonArray report;
-
-    UnitTable units = context.units();
-    const QList<UnitRecord> all = units.all();
-    for (const UnitRecord &before : all) {
-        QJsonObject line;
-        const UnitRecord unit = sweep(before, activeSide, moved.contains(before.id),
-                                      enemyWithin12.contains(before.id), &line);
-        if (unit != before) {
-            units.update(unit);
-            if (line.size() > 1)
-                report.append(line);
-        }
-    }
-    return report;
+    return SweptUnit { UnitChange { before, unit }, line };
 }
 
 } // namespace Adc

@@ -1,0 +1,42 @@
+#include "discipline/disciplineplanner.h"
+
+#include "fire/smoke.h"
+
+namespace Adc {
+
+Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, const Rulings &rulings)
+{
+    const QString text = rulings.classDice(unit.troopClass);
+    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    if (!parsed.ok())
+        return Failure { QStringLiteral("the %1 class dice \"%2\" of the rulings do not read: %3")
+                             .arg(toName(unit.troopClass), text, parsed.error) };
+    return parsed.expression;
+}
+
+DisciplinePlan DisciplinePlanner::plan(const DisciplineOrder &order, const UnitRecord &unit,
+                                       const Rulings &rulings)
+{
+    DisciplinePlan plan;
+    plan.change = UnitChange { unit, unit };
+    plan.situation = FireDisciplineChart::situationFor(
+        unit.firefight, Smoke::inSmokeAsItFires(unit.smoke, unit.movedThisSegment));
+    const Result<DiceExpression> dice = classDice(unit, rulings);
+    if (!dice) {
+        plan.refusal = dice.error();
+        return plan;
+    }
+    const FireDisciplineChart &chart = FireDisciplineChart::standard();
+    plan.dice = *dice;
+    plan.odds = chart.odds(plan.dice, plan.situation);
+    if (!order.roll)
+        return plan;
+    plan.result = chart.lookup(*order.roll, plan.situation);
+    if (plan.result->entersFirefight())
+        plan.change.after.firefight = true;
+    else if (plan.result->isFree())
+        plan.change.after.firefight = false;
+    return plan;
+}
+
+} // namespace Adc

@@ -1,0 +1,59 @@
+#include "turn/endturnplanner.h"
+
+#include "ammunition/ammunition.h"
+#include "turn/segmentsweepplanner.h"
+
+namespace Adc {
+
+EndTurnPlan EndTurnPlanner::plan(const EndTurnOrder &order, const QList<UnitRecord> &units,
+                                 const Clock &clock, const QList<SideRecord> &sides,
+                                 const Rulings &rulings)
+{
+    EndTurnPlan plan;
+    plan.ended = clock;
+    plan.sweep.ended = clock;
+    plan.sweep.units = SegmentSweepPlanner::sweepAll(order.sweep, units, clock.activeSide);
+    for (const SweptUnit &swept : std::as_const(plan.sweep.units))
+        plan.units.append(replenish(swept.change.after,
+                                    order.outOfContact.contains(swept.change.after.id), rulings));
+    plan.next.turn = clock.turn + 1;
+    plan.next.segment = 1;
+    if (!sides.isEmpty()) {
+        plan.nextSideId = sides.first().id;
+        plan.next.activeSide = sides.first().name;
+    }
+    plan.sweep.next = plan.next;
+    plan.sweep.nextSideId = plan.nextSideId;
+    return plan;
+}
+
+ReplenishedUnit EndTurnPlanner::replenish(const UnitRecord &before, bool outOfContact,
+                                          const Rulings &rulings)
+{
+    UnitRecord unit = before;
+    if (!outOfContact) {
+        unit.replenishmentTurns = 0;
+        return ReplenishedUnit { UnitChange { before, unit }, false, QJsonObject() };
+    }
+    const Ammunition &ammunition = Ammunition::standard();
+    unit.replenishmentTurns += 1;
+    const AmmunitionLoad current { unit.ap, unit.apBall, unit.apCanister };
+    const AmmunitionLoad full = ammunition.startingAp(unit.arm, rulings);
+    const Replenishment refill
+        = ammunition.replenishment(unit.arm, unit.replenishmentTurns, current, full);
+    QJsonObject line { { QStringLiteral("unit"), unit.id },
+                       { QStringLiteral("turns"), unit.replenishmentTurns },
+                       { QStringLiteral("turns_needed"), refill.turnsNeeded } };
+    if (refill.refills) {
+        unit.ap = refill.load.smallArms;
+        unit.apBall = refill.load.ball;
+        unit.apCanister = refill.load.canister;
+        unit.scrounging = false;
+        line.insert(QStringLiteral("refilled"), true);
+    } else {
+        line.insert(QStringLiteral("turns_to_go"), refill.turnsToGo);
+    }
+    return ReplenishedUnit { UnitChange { before, unit }, true, line };
+}
+
+} // namespace Adc

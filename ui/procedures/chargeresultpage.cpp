@@ -1,0 +1,79 @@
+#include "procedures/chargeresultpage.h"
+
+#include "dice/dicesentry.h"
+#include "procedures/chargesetuppage.h"
+
+#include <QHBoxLayout>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+ChargeResultPage::ChargeResultPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_result = new QTextBrowser(this);
+    m_result->setObjectName(QStringLiteral("result"));
+    m_chart = new OddsChart(this);
+    m_chart->setObjectName(QStringLiteral("resultChart"));
+    m_chart->setAxisTitle(tr("the defender fires at"));
+    m_chart->setMinimumHeight(200);
+    m_side = new QVBoxLayout;
+    m_side->addStretch(1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addLayout(m_side);
+    bottom->addWidget(m_chart, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_result, 2);
+    layout->addLayout(bottom, 3);
+}
+
+void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bars)
+{
+    const ChargeDiscipline::Outcome &outcome = shown.outcome;
+    // One arg() call, so a name holding "%1" stays as it is.
+    QString html
+        = QStringLiteral("<h2>%1</h2>")
+              .arg(tr("%1 fires at %2\"%3")
+                       .arg(shown.defenderName.toHtmlEscaped(), QString::number(outcome.firesAt),
+                            outcome.firefight ? tr(", and enters firefight status") : QString()));
+    if (outcome.closeAction)
+        html
+            += QStringLiteral("<p>%1</p>").arg(tr("It held its fire at every inch: close action."));
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\"><tr><th>%1</th><th>%2</th>"
+                           "<th>%3</th><th align=\"left\">%4</th></tr>")
+                .arg(tr("At"), tr("Roll"), tr("Row"), tr("Result"));
+    for (const ChargeDiscipline::Step &step : outcome.steps) {
+        html += QStringLiteral("<tr><td>%1\"</td><td align=\"center\">%2</td><td "
+                               "align=\"center\">%3</td><td>%4</td></tr>")
+                    .arg(QString::number(step.distance), QString::number(step.roll),
+                         step.result.row.toHtmlEscaped(), step.result.cellText().toHtmlEscaped());
+    }
+    html += QStringLiteral("</table>");
+    html += QStringLiteral("<p style=\"color:#555\">%1</p>")
+                .arg(tr("Column %1, class dice %2. Logged as one action; Enter goes on to the "
+                        "defender's fire at %3\".")
+                         .arg(ChargeSetupPage::columnTitle(outcome.situation),
+                              shown.dice.toHtmlEscaped(), QString::number(outcome.firesAt)));
+    m_result->setHtml(html);
+
+    delete m_dice;
+    m_dice = nullptr;
+    if (shown.lastDice) {
+        m_dice = DicesEntry::rollWidget(*shown.lastDice, 44, this);
+        m_side->insertWidget(0, m_dice);
+    }
+    m_chart->setBars(bars);
+    const QString marked = QStringLiteral("%1\"%2").arg(
+        QString::number(outcome.firesAt), outcome.firefight ? QStringLiteral(" FF") : QString());
+    m_chart->setTitle(tr("Fires at %1").arg(marked));
+    m_chart->highlightLabel(marked);
+}
+
+QString ChargeResultPage::text() const
+{
+    return m_result->toPlainText();
+}
+
+} // namespace Adc

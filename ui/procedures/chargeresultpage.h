@@ -1,0 +1,44 @@
+#pragma once
+
+#include "dice/diceroll.h"
+#include "dice/oddschart.h"
+#include "discipline/chargediscipline.h"
+
+#include <QList>
+#include <QWidget>
+#include <optional>
+
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace Adc {
+
+// The last page of a charge: where the defender fires, each roll read, the
+// last dice and the odds with the outcome marked.
+class ChargeResultPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // What the battle answered, typed.
+    struct Shown
+    {
+        QString defenderName;
+        ChargeDiscipline::Outcome outcome;
+        QString dice;
+        std::optional<DiceRoll> lastDice;
+    };
+
+    explicit ChargeResultPage(QWidget *parent = nullptr);
+
+    void show(const Shown &shown, const QList<OddsChart::Bar> &bars);
+    QString text() const;
+
+private:
+    QTextBrowser *m_result = nullptr;
+    QVBoxLayout *m_side = nullptr;
+    QWidget *m_dice = nullptr;
+    OddsChart *m_chart = nullptr;
+};
+
+} // namespace Adc

@@ -1,0 +1,84 @@
+#include "procedures/chargerollspage.h"
+
+#include "dice/dicesentry.h"
+#include "discipline/firedisciplinechart.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+ChargeRollsPage::ChargeRollsPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_headline = new QLabel(this);
+    m_headline->setWordWrap(true);
+    auto *grid = new QGridLayout;
+    const QList<int> &distances = FireDisciplineChart::standard().chargeDistances();
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    for (int i = 0; i < distances.size(); ++i) {
+        auto *distance = new QLabel(QStringLiteral("%1\"").arg(distances.at(i)), this);
+        distance->setFont(big);
+        auto *line = new QLabel(this);
+        line->setObjectName(QStringLiteral("roll-%1").arg(distances.at(i)));
+        line->setFont(big);
+        line->setTextFormat(Qt::RichText);
+        grid->addWidget(distance, i, 0);
+        grid->addWidget(line, i, 1);
+        m_lines.append(line);
+    }
+    grid->setColumnStretch(1, 1);
+    m_dice = new DicesEntry(this);
+    m_dice->setObjectName(QStringLiteral("dice"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_headline);
+    layout->addLayout(grid);
+    layout->addStretch(1);
+    layout->addWidget(m_dice);
+}
+
+void ChargeRollsPage::setHeadline(const QString &text)
+{
+    m_headline->setText(text);
+}
+
+void ChargeRollsPage::showPlan(const ChargePlan &plan, const QList<std::optional<DiceRoll>> &dice)
+{
+    const std::optional<ChargeDiscipline::Outcome> &done = plan.outcome;
+    const int rolled = int(plan.steps.size());
+    for (int i = 0; i < m_lines.size(); ++i) {
+        QLabel *line = m_lines.at(i);
+        if (i >= rolled) {
+            line->setText(i == rolled && !done ? tr("<i>to roll</i>") : QStringLiteral("\u2014"));
+            continue;
+        }
+        const ChargeDiscipline::Step &step = plan.steps.at(i);
+        const QString thrown = dice.value(i)
+            ? QStringLiteral(" (%1)").arg(dice.value(i)->toString().toHtmlEscaped())
+            : QString();
+        QString verdict;
+        if (step.result.isFree())
+            verdict = QStringLiteral("<span style=\"color:#2e7d32\">%1</span>")
+                          .arg(tr("holds its fire"));
+        else
+            verdict = QStringLiteral("<span style=\"color:#b71c1c\"><b>%1</b></span>")
+                          .arg(tr("fails: fires at %1\"%2")
+                                   .arg(done ? done->firesAt : 0)
+                                   .arg(done && done->firefight ? tr(", firefight") : QString()));
+        if (done && i == rolled - 1 && done->closeAction)
+            verdict += tr(": held to close action, fires at %1\"").arg(done->firesAt);
+        line->setText(tr("roll <b>%1</b>%2 \u2192 %3: %4")
+                          .arg(QString::number(step.roll), thrown,
+                               step.result.cellText().toHtmlEscaped(), verdict));
+    }
+}
+
+QString ChargeRollsPage::line(int index) const
+{
+    return index >= 0 && index < m_lines.size() ? m_lines.at(index)->text() : QString();
+}
+
+} // namespace Adc

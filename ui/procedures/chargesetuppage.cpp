@@ -1,0 +1,112 @@
+#include "procedures/chargesetuppage.h"
+
+#include "dice/oddschart.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+QString outcomeLabel(const ChargeDiscipline::Odds &odds)
+{
+    QString label = QStringLiteral("%1\"").arg(odds.firesAt);
+    if (odds.firefight)
+        label += QStringLiteral(" FF");
+    return label;
+}
+
+} // namespace
+
+ChargeSetupPage::ChargeSetupPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_defender = new QComboBox(this);
+    m_defender->setObjectName(QStringLiteral("defender"));
+    m_defender->addItem(tr("(choose the defending infantry)"), qint64(0));
+    m_chargers = new QComboBox(this);
+    m_chargers->setObjectName(QStringLiteral("charger"));
+    m_column = new QLabel(this);
+    m_column->setObjectName(QStringLiteral("column"));
+    m_column->setWordWrap(true);
+    m_column->setTextFormat(Qt::RichText);
+    m_chart = new OddsChart(this);
+    m_chart->setObjectName(QStringLiteral("oddsChart"));
+    m_chart->setAxisTitle(tr("the defender fires at"));
+    m_chart->setMinimumHeight(200);
+    m_table = new QLabel(this);
+    m_table->setObjectName(QStringLiteral("oddsTable"));
+    m_table->setTextFormat(Qt::RichText);
+    m_table->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Defender:"), m_defender);
+    form->addRow(tr("C&harger:"), m_chargers);
+    auto *odds = new QHBoxLayout;
+    odds->addWidget(m_table);
+    odds->addWidget(m_chart, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(m_column);
+    layout->addLayout(odds, 1);
+}
+
+QString ChargeSetupPage::columnTitle(DisciplineSituation situation)
+{
+    return situation == DisciplineSituation::InSmoke ? tr("IN SMOKE") : tr("NORMAL");
+}
+
+void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &plan)
+{
+    if (!defender) {
+        m_column->setText(tr("Choose the defending infantry."));
+        m_chart->clear();
+        m_table->clear();
+        return;
+    }
+    if (plan.isRefused()) {
+        m_column->setText(QStringLiteral("<span style=\"color:#b71c1c\">%1</span>")
+                              .arg(plan.refusal.toHtmlEscaped()));
+        m_chart->clear();
+        return;
+    }
+    m_column->setText(
+        tr("Column <b>%1</b>%2. Class dice of %3 troops: <b>%4</b>. A roll at each inch from "
+           "4\" until a result other than free; then the defender fires.")
+            .arg(columnTitle(plan.situation),
+                 plan.situation == DisciplineSituation::InSmoke ? tr(" (it is in smoke)")
+                                                                : QString(),
+                 toName(defender->troopClass).toHtmlEscaped(),
+                 plan.dice.toString().toHtmlEscaped()));
+    QList<OddsChart::Bar> bars;
+    QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th "
+                                   "align=\"left\">%1</th><th align=\"right\">%2</th></tr>")
+                        .arg(tr("Fires at"), tr("Chance"));
+    double expected = 0;
+    for (const ChargeDiscipline::Odds &entry : plan.odds) {
+        const QString label = outcomeLabel(entry);
+        bars.append({ label, entry.probability });
+        expected += entry.firesAt * entry.probability;
+        table += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2%</td></tr>")
+                     .arg(label.toHtmlEscaped())
+                     .arg(entry.probability * 100, 0, 'f', 1);
+    }
+    table += QStringLiteral("</table>");
+    m_table->setText(table);
+    m_chart->setBars(bars);
+    // One arg() call, so a name holding "%1" stays as it is.
+    m_chart->setTitle(tr("Where %1 fires: on average at %2\"")
+                          .arg(defender->name, QString::number(expected, 'f', 2)));
+}
+
+QString ChargeSetupPage::text() const
+{
+    return m_column->text() + QLatin1Char('\n') + m_table->text();
+}
+
+} // namespace Adc

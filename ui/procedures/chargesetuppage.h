@@ -1,0 +1,44 @@
+#pragma once
+
+#include "discipline/chargeplan.h"
+#include "model/unitrecord.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace Adc {
+
+class OddsChart;
+
+// The first page of a charge: the defending infantry and the charger, the
+// column and class dice, and the odds of where the defender fires, as the
+// planner gives them.
+class ChargeSetupPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChargeSetupPage(QWidget *parent = nullptr);
+
+    // The column line and odds for the defender (nullptr: none chosen yet).
+    void showPlan(const UnitRecord *defender, const ChargePlan &plan);
+    QString text() const;
+
+    QComboBox *defenderBox() const { return m_defender; }
+    QComboBox *chargerBox() const { return m_chargers; }
+    OddsChart *chart() const { return m_chart; }
+
+    // "NORMAL" or "IN SMOKE".
+    static QString columnTitle(DisciplineSituation situation);
+
+private:
+    QComboBox *m_defender = nullptr;
+    QComboBox *m_chargers = nullptr;
+    QLabel *m_column = nullptr;
+    OddsChart *m_chart = nullptr;
+    QLabel *m_table = nullptr;
+};
+
+} // namespace Adc

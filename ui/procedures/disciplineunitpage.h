@@ -1,0 +1,49 @@
+#pragma once
+
+#include "discipline/disciplineplan.h"
+#include "discipline/disciplinetrigger.h"
+#include "model/unitrecord.h"
+
+#include <QList>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+
+namespace Adc {
+
+// The first page of fire discipline: the unit, what calls for the roll, and
+// the column and class dice the planner gives the unit.
+class DisciplineUnitPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DisciplineUnitPage(QWidget *parent = nullptr);
+
+    qint64 unit() const;
+    void setUnit(qint64 id);
+    DisciplineTrigger trigger() const;
+    void setTrigger(DisciplineTrigger trigger);
+
+    // The column line for the unit (nullptr: none chosen yet).
+    void showPlan(const UnitRecord *unit, const DisciplinePlan &plan);
+    void focusFirstEmpty();
+
+    QComboBox *unitBox() const { return m_unit; }
+    QListWidget *triggerList() const { return m_triggers; }
+
+    // "NORMAL", "IN SMOKE", "FIREFIGHT".
+    static QString columnTitle(DisciplineSituation situation);
+
+Q_SIGNALS:
+    void unitChanged();
+
+private:
+    QComboBox *m_unit = nullptr;
+    QListWidget *m_triggers = nullptr;
+    QLabel *m_column = nullptr;
+};
+
+} // namespace Adc
