@@ -4,12 +4,12 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/conditionlist.h"
 #include "dice/dicesentry.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/firedialog.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
+#include "procedures/conditionlist.h"
+#include "procedures/disciplinedialog.h"
+#include "procedures/firedialog.h"
 
 #include <QComboBox>
 #include <QJsonArray>
@@ -53,7 +53,8 @@ int fireEntries(const Battle &battle)
 // Shows the dialog and presses Enter where its keyboard is.
 void enter(QDialog *dialog)
 {
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
+                    Qt::Key_Return);
 }
 
 void checkPooled(FireDialog &dialog, qint64 id)
@@ -86,7 +87,7 @@ private Q_SLOTS:
     void refusedFireStaysOnSetup_data();
     void refusedFireStaysOnSetup();
     void backKeepsTheSetup();
-    void oddsMatchTheCore();
+    void oddsMatchTheBattle();
     void disciplineOfferedToATargetThatCanReturnFire_data();
     void disciplineOfferedToATargetThatCanReturnFire();
     void screenshots();
@@ -115,8 +116,8 @@ void tst_FireDialog::pooledFireOneEntryBothSpend()
     // 12 castings (4 stands) and 9 castings (3 stands) of one brigade: 7 stands.
     const qint64 first = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
                                              QStringLiteral("Bachelu")));
-    const qint64 second = battle.add(infantry(QStringLiteral("2/2e Léger"), QStringLiteral("France"),
-                                              QStringLiteral("Bachelu"), 9));
+    const qint64 second = battle.add(infantry(
+        QStringLiteral("2/2e Léger"), QStringLiteral("France"), QStringLiteral("Bachelu"), 9));
     const qint64 target = battle.add(infantry(QStringLiteral("3/1st Royal Scots"),
                                               QStringLiteral("Britain"), QStringLiteral("Pack")));
     ScriptedRandom dice({ 5 });
@@ -173,13 +174,12 @@ void tst_FireDialog::boxcarsAsksEachFirer_data()
 
     // 8 AP, 1 spent, then the penalty: 2-6 three more, 7-10 two, 11-12 one.
     QTest::newRow("typed 3+4 and 6+6") << QStringLiteral("3 4") << QStringLiteral("66")
-                                        << QList<int> { 10 } << QList<int> { 7, 12 } << 5 << 6;
-    QTest::newRow("rolled 1+2 and 5+5") << QString() << QString()
-                                         << QList<int> { 10, 1, 2, 5, 5 } << QList<int> { 3, 10 } << 4
-                                         << 5;
+                                       << QList<int> { 10 } << QList<int> { 7, 12 } << 5 << 6;
+    QTest::newRow("rolled 1+2 and 5+5") << QString() << QString() << QList<int> { 10, 1, 2, 5, 5 }
+                                        << QList<int> { 3, 10 } << 4 << 5;
     QTest::newRow("typed first, rolled second 6+5")
-            << QStringLiteral("2,2") << QString() << QList<int> { 10, 6, 5 } << QList<int> { 4, 11 }
-            << 4 << 6;
+        << QStringLiteral("2,2") << QString() << QList<int> { 10, 6, 5 } << QList<int> { 4, 11 }
+        << 4 << 6;
 }
 
 void tst_FireDialog::boxcarsAsksEachFirer()
@@ -194,8 +194,8 @@ void tst_FireDialog::boxcarsAsksEachFirer()
     TestBattle battle;
     const qint64 first = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
                                              QStringLiteral("Bachelu")));
-    const qint64 second = battle.add(infantry(QStringLiteral("2/2e Léger"), QStringLiteral("France"),
-                                              QStringLiteral("Bachelu")));
+    const qint64 second = battle.add(infantry(QStringLiteral("2/2e Léger"),
+                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
     const qint64 target = battle.add(infantry(QStringLiteral("3/1st Royal Scots"),
                                               QStringLiteral("Britain"), QStringLiteral("Pack")));
     ScriptedRandom dice(script);
@@ -234,14 +234,14 @@ void tst_FireDialog::boxcarsAsksEachFirer()
 void tst_FireDialog::ricochetAfterBallFire()
 {
     TestBattle battle;
-    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"), QStringLiteral("France"),
-                                           QStringLiteral("Reserve")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"), QStringLiteral("Britain"),
-                                              QStringLiteral("Kempt")));
-    const qint64 behind = battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
-                                              QStringLiteral("Kempt")));
-    const qint64 aside = battle.add(infantry(QStringLiteral("1/95th Rifles"), QStringLiteral("Britain"),
-                                             QStringLiteral("Kempt")));
+    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
+                                           QStringLiteral("France"), QStringLiteral("Reserve")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
+                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    const qint64 behind = battle.add(infantry(QStringLiteral("1/32nd Cornwall"),
+                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    const qint64 aside = battle.add(infantry(QStringLiteral("1/95th Rifles"),
+                                             QStringLiteral("Britain"), QStringLiteral("Kempt")));
     ScriptedRandom dice({ 6 });
     FireDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);
@@ -285,11 +285,12 @@ void tst_FireDialog::ricochetAfterBallFire()
 void tst_FireDialog::canisterOffersNoRicochet()
 {
     TestBattle battle;
-    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"), QStringLiteral("France"),
-                                           QStringLiteral("Reserve")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"), QStringLiteral("Britain"),
-                                              QStringLiteral("Kempt")));
-    battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
+                                           QStringLiteral("France"), QStringLiteral("Reserve")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
+                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
+                        QStringLiteral("Kempt")));
     ScriptedRandom dice({ 4 });
     FireDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);
@@ -305,7 +306,8 @@ void tst_FireDialog::canisterOffersNoRicochet()
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
     QCOMPARE(battle.unit(guns).apCanister, 2);
     QCOMPARE(battle.unit(guns).apBall, 8);
-    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("shot")).toString(), QStringLiteral("canister"));
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("shot")).toString(),
+             QStringLiteral("canister"));
 }
 
 void tst_FireDialog::overridingDerivedCondition_data()
@@ -318,21 +320,23 @@ void tst_FireDialog::overridingDerivedCondition_data()
     // Target in smoke, in a medium-cover wood; musket at 2" (short, 0);
     // initial volley +2; die 6. Derived: 6 + 2 - 2 (smoke) - 5 (medium) = 1.
     QTest::newRow("as derived") << QStringList() << QStringList()
-                                << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
+                                << QStringList { QStringLiteral("initial-volley"),
+                                                 QStringLiteral("target-in-smoke"),
                                                  QStringLiteral("cover-medium") }
                                 << 1;
-    QTest::newRow("smoke unchecked") << QStringList { QStringLiteral("target-in-smoke") } << QStringList()
-                                     << QStringList { QStringLiteral("initial-volley"), QStringLiteral("cover-medium") }
-                                     << 3;
-    QTest::newRow("flank checked") << QStringList() << QStringList { QStringLiteral("target-flank") }
-                                   << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
-                                                    QStringLiteral("cover-medium"), QStringLiteral("target-flank") }
-                                   << 6;
+    QTest::newRow("smoke unchecked")
+        << QStringList { QStringLiteral("target-in-smoke") } << QStringList()
+        << QStringList { QStringLiteral("initial-volley"), QStringLiteral("cover-medium") } << 3;
+    QTest::newRow("flank checked")
+        << QStringList() << QStringList { QStringLiteral("target-flank") }
+        << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
+                         QStringLiteral("cover-medium"), QStringLiteral("target-flank") }
+        << 6;
     QTest::newRow("heavy cover in place of medium")
-            << QStringList() << QStringList { QStringLiteral("cover-heavy") }
-            << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
-                             QStringLiteral("cover-heavy") }
-            << -2;
+        << QStringList() << QStringList { QStringLiteral("cover-heavy") }
+        << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
+                         QStringLiteral("cover-heavy") }
+        << -2;
 }
 
 void tst_FireDialog::overridingDerivedCondition()
@@ -344,10 +348,11 @@ void tst_FireDialog::overridingDerivedCondition()
 
     TestBattle battle;
     const ActionOutcome wood = battle->apply(object(
-            R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "woods", "cover": "medium"})"));
-    QVERIFY2(wood.isDone(), qPrintable(wood.error + wood.answer.value(QStringLiteral("reason")).toString()));
-    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
+        R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "woods", "cover": "medium"})"));
+    QVERIFY2(wood.isDone(),
+             qPrintable(wood.error + wood.answer.value(QStringLiteral("reason")).toString()));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
     UnitRecord inWood = infantry(QStringLiteral("1/95th Rifles"), QStringLiteral("Britain"),
                                  QStringLiteral("Kempt"));
     inWood.smoke = true;
@@ -395,13 +400,14 @@ void tst_FireDialog::overridingDerivedCondition()
 void tst_FireDialog::apLimitedInSmoke()
 {
     TestBattle battle;
-    UnitRecord smoky = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    UnitRecord smoky = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Bachelu"));
     smoky.smoke = true;
     const qint64 firer = battle.add(smoky);
-    const qint64 clear = battle.add(infantry(QStringLiteral("2/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
-                                              QStringLiteral("Pack")));
+    const qint64 clear = battle.add(infantry(QStringLiteral("2/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     FireDialog dialog(battle.battle.get());
     dialog.setFirers({ firer });
     dialog.setTarget(target);
@@ -422,7 +428,8 @@ void tst_FireDialog::refusedFireStaysOnSetup_data()
     QTest::addColumn<QString>("morale");
     QTest::addColumn<QString>("reason");
 
-    QTest::newRow("beyond musket extreme") << 7.0 << QStringLiteral("steady") << QStringLiteral("out of range");
+    QTest::newRow("beyond musket extreme")
+        << 7.0 << QStringLiteral("steady") << QStringLiteral("out of range");
     QTest::newRow("routed firer") << 3.0 << QStringLiteral("routed") << QStringLiteral("routed");
     QTest::newRow("no range") << 0.0 << QStringLiteral("steady") << QStringLiteral("range");
 }
@@ -434,10 +441,10 @@ void tst_FireDialog::refusedFireStaysOnSetup()
     QFETCH(QString, reason);
 
     TestBattle battle;
-    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
-                                              QStringLiteral("Pack")));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     battle.edit(firer, QStringLiteral("morale"), morale);
     const int before = int(battle->log().size());
     FireDialog dialog(battle.battle.get());
@@ -456,11 +463,12 @@ void tst_FireDialog::refusedFireStaysOnSetup()
 void tst_FireDialog::backKeepsTheSetup()
 {
     TestBattle battle;
-    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
-    battle.add(infantry(QStringLiteral("1/28th"), QStringLiteral("Britain"), QStringLiteral("Pack")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
-                                              QStringLiteral("Pack")));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
+    battle.add(
+        infantry(QStringLiteral("1/28th"), QStringLiteral("Britain"), QStringLiteral("Pack")));
+    const qint64 target = battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     ScriptedRandom dice({ 3 });
     FireDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);
@@ -492,13 +500,13 @@ void tst_FireDialog::backKeepsTheSetup()
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
 }
 
-void tst_FireDialog::oddsMatchTheCore()
+void tst_FireDialog::oddsMatchTheBattle()
 {
     TestBattle battle;
-    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
-                                              QStringLiteral("Pack")));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     FireDialog dialog(battle.battle.get());
     dialog.setFirers({ firer });
     dialog.setTarget(target);
@@ -516,9 +524,26 @@ void tst_FireDialog::oddsMatchTheCore()
     QCOMPARE(qRound(total * 1000), 1000);
     const FireOdds odds = dialog.request().odds();
     QCOMPARE(bars.size(), odds.odds.size());
+    // Each face of the d10 applied to the battle, and taken back: the bars
+    // shown are the results the battle gives.
+    QMap<QString, double> applied;
     double expected = 0;
-    for (int face = 1; face <= 10; ++face)
-        expected += dialog.request().preview(face).casualtySteps / 10.0;
+    for (int face = 1; face <= 10; ++face) {
+        QJsonObject action = dialog.request().action();
+        action.insert(QStringLiteral("die"), face);
+        action.insert(QStringLiteral("boxcars_roll"), 7);
+        const ActionOutcome outcome = battle->apply(action);
+        QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+        const int steps = outcome.answer.value(QStringLiteral("casualty_steps")).toInt();
+        applied[QString::number(steps)] += 0.1;
+        expected += steps / 10.0;
+        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+    }
+    QCOMPARE(bars.size(), applied.size());
+    for (const OddsChart::Bar &bar : bars) {
+        QVERIFY2(applied.contains(bar.label), qPrintable(bar.label));
+        QCOMPARE(qRound(bar.probability * 1000), qRound(applied.value(bar.label) * 1000));
+    }
     QCOMPARE(qRound(odds.expected * 1000), qRound(expected * 1000));
     QVERIFY(dialog.oddsText().contains(QStringLiteral("Initial volley")));
     QVERIFY(dialog.oddsText().contains(QStringLiteral("medium")));
@@ -542,12 +567,12 @@ void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire()
     QFETCH(bool, offered);
 
     TestBattle battle;
-    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
-                                              QStringLiteral("Pack")));
-    const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"), QStringLiteral("Britain"),
-                                           QStringLiteral("Picton")));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const qint64 target = battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
+    const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"),
+                                           QStringLiteral("Britain"), QStringLiteral("Picton")));
     battle.edit(target, QStringLiteral("morale"), targetMorale);
     ScriptedRandom dice({ 2, 2 });
     auto *dialog = new FireDialog(battle.battle.get());

@@ -1,4 +1,4 @@
-#include "actions/fireconditions.h"
+#include "fire/fireconditions.h"
 
 #include "fire/firemodifiers.h"
 #include "fire/smoke.h"
