@@ -6,6 +6,7 @@
 #include "procedures/proceduredialog.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QVBoxLayout>
 
 namespace Adc {

@@ -338,6 +338,7 @@ void tst_FirePlans::plannedAsApplied()
         QCOMPARE(plan.reason, applied.error);
     }
     if (!plan.ready()) {
+        QCOMPARE(plan.toJson().value(QStringLiteral("reason")).toString(), plan.reason);
         QCOMPARE(scene->units(), before);
         return;
     }
@@ -352,6 +353,10 @@ void tst_FirePlans::plannedAsApplied()
              answer.value(QStringLiteral("modifiers")).toArray());
     QCOMPARE(plan.request.conditions, stringList(answer.value(QStringLiteral("conditions"))));
     QCOMPARE(plan.check.apSpent, answer.value(QStringLiteral("ap_spent")).toInt());
+    const QJsonObject said = plan.toJson();
+    for (const QString &key : { QStringLiteral("band"), QStringLiteral("row"),
+                                QStringLiteral("modifiers"), QStringLiteral("conditions") })
+        QCOMPARE(said.value(key), answer.value(key));
 
     // The plan decided with the same dice: the same answer, the same units.
     const FireOutcome outcome = plan.resolve(diceOf(request));
