@@ -13,9 +13,11 @@ class RequestReader;
 //  "without": [...], "stands": 2, "ricochet": [8, 9], "ricochet_dice": [4, 6]}
 //
 // One unit's fire, or a brigade's pooled fire when several firers are
-// named (seed 002, Mechanics of Firing; PooledFire checks that they may
-// pool). The conditions that follow from the units' state are derived
-// (FireConditions); "conditions" adds more and "without" drops derived ones.
+// named (seed 002, Mechanics of Firing). Read -> plan -> roll -> write: the
+// units are read, FirePlanner (the planner the dialog previews with) plans
+// the fire, the dice left out are rolled and the plan's changes written.
+// The conditions that follow from the units' state are derived;
+// "conditions" adds more and "without" drops derived ones.
 // Firing stands come from current castings (tubes for guns); "stands" lowers
 // a single firer's count (a column firing its front stands only). "die" is
 // the natural d10 and "boxcars_roll" the 2d6 penalty totals, one per firer in

@@ -7,20 +7,22 @@
 #include <QList>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
-class QTextBrowser;
 class QTreeWidget;
-class QVBoxLayout;
 
 namespace Adc {
 
 class ConditionList;
 class DicesEntry;
 class DisciplineDialog;
+class FireBoxcarsPage;
+class FireOddsPage;
+class FireResultPage;
+class FireRicochetPage;
+class FireSetupPage;
 class OddsChart;
 
 // Fire, step by step (seed 002, Mechanics of Firing): the firer (or several
@@ -32,7 +34,8 @@ class OddsChart;
 // fire beyond the target for ricochet; then the result with every modifier,
 // the band, row and column. The fire, its ricochet included, is one action
 // of the battle. Afterwards a target that can return the fire rolls fire
-// discipline (the discipline dialog, trigger "taking fire").
+// discipline (the discipline dialog, trigger "taking fire"). Each step is a
+// page of its own; the dialog holds the order and goes from one to the next.
 //
 // From the roster: F, the target (first in the list, or Down), Tab, the
 // range, Enter for the odds, Enter to roll and apply.
@@ -55,20 +58,20 @@ public:
     // The fire as it stands (the value the dialog edits).
     const FireRequestBuilder &request() const { return m_builder; }
 
-    QComboBox *firerBox() const { return m_firer; }
-    QListWidget *poolList() const { return m_pool; }
-    QListWidget *targetList() const { return m_targets; }
-    QLineEdit *rangeField() const { return m_range; }
-    QSpinBox *apBox() const { return m_ap; }
-    QComboBox *shotBox() const { return m_shot; }
-    QComboBox *standsBox() const { return m_stands; }
-    ConditionList *conditionList() const { return m_conditions; }
-    OddsChart *oddsChart() const { return m_chart; }
-    DicesEntry *dieEntry() const { return m_die; }
-    const QList<DicesEntry *> &boxcarsEntries() const { return m_boxcars; }
-    QTreeWidget *ricochetList() const { return m_ricochetList; }
-    QLineEdit *ricochetDiceField() const { return m_ricochetDice; }
-    QPushButton *disciplineButton() const { return m_discipline; }
+    QComboBox *firerBox() const;
+    QListWidget *poolList() const;
+    QListWidget *targetList() const;
+    QLineEdit *rangeField() const;
+    QSpinBox *apBox() const;
+    QComboBox *shotBox() const;
+    QComboBox *standsBox() const;
+    ConditionList *conditionList() const;
+    OddsChart *oddsChart() const;
+    DicesEntry *dieEntry() const;
+    const QList<DicesEntry *> &boxcarsEntries() const;
+    QTreeWidget *ricochetList() const;
+    QLineEdit *ricochetDiceField() const;
+    QPushButton *disciplineButton() const;
     QString oddsText() const;
     QString resultText() const;
 
@@ -81,71 +84,25 @@ protected:
     void stepShown(int step) override;
 
 private:
-    QWidget *createSetupStep();
-    QWidget *createOddsStep();
-    QWidget *createBoxcarsStep();
-    QWidget *createRicochetStep();
-    QWidget *createResultStep();
-
-    void fillFirers();
-    void firerChosen();
-    void fillPool(const QList<qint64> &checked);
-    void fillTargets();
-    // Reads the setup fields into the request and refreshes what follows.
-    void readSetup();
-    void refreshSetup();
-    void fillOdds();
-    void fillBoxcars();
-    void fillRicochet();
-    void fillResult();
+    void advanceFromSetup();
+    void advanceFromOdds();
+    void advanceFromBoxcars();
+    void advanceFromRicochet();
     void updateDieButton();
     // What comes after the die (and the boxcars rolls): ricochet or applying.
     void afterDice();
     void apply();
 
-    QString unitLabel(const UnitRecord &unit) const;
-    QString modifierTitle(const QString &id) const;
-
     FireRequestBuilder m_builder;
-    bool m_filling = false;
     bool m_dieTyped = false;
+    std::optional<DiceRoll> m_dieRoll;
     QList<DiceRoll> m_boxcarsRolled;
 
-    QComboBox *m_firer = nullptr;
-    QListWidget *m_pool = nullptr;
-    QLabel *m_poolLabel = nullptr;
-    QListWidget *m_targets = nullptr;
-    QLineEdit *m_range = nullptr;
-    QSpinBox *m_ap = nullptr;
-    QLabel *m_apNote = nullptr;
-    QComboBox *m_shot = nullptr;
-    QLabel *m_shotLabel = nullptr;
-    QComboBox *m_stands = nullptr;
-    QLabel *m_standsLabel = nullptr;
-    ConditionList *m_conditions = nullptr;
-    QLabel *m_setupSummary = nullptr;
-
-    QLabel *m_oddsHeadline = nullptr;
-    QLabel *m_oddsModifiers = nullptr;
-    OddsChart *m_chart = nullptr;
-    QLabel *m_oddsNotes = nullptr;
-    DicesEntry *m_die = nullptr;
-
-    QLabel *m_boxcarsHeadline = nullptr;
-    QWidget *m_boxcarsBox = nullptr;
-    QList<DicesEntry *> m_boxcars;
-
-    QLabel *m_ricochetHeadline = nullptr;
-    QTreeWidget *m_ricochetList = nullptr;
-    QLineEdit *m_ricochetDice = nullptr;
-
-    QTextBrowser *m_result = nullptr;
-    QVBoxLayout *m_resultSide = nullptr;
-    QWidget *m_resultDice = nullptr;
-    OddsChart *m_resultChart = nullptr;
-    std::optional<DiceRoll> m_dieRoll;
-    QPushButton *m_discipline = nullptr;
-    QLabel *m_disciplineNote = nullptr;
+    FireSetupPage *m_setup = nullptr;
+    FireOddsPage *m_odds = nullptr;
+    FireBoxcarsPage *m_boxcars = nullptr;
+    FireRicochetPage *m_ricochet = nullptr;
+    FireResultPage *m_result = nullptr;
 };
 
 } // namespace Adc

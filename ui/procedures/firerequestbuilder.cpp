@@ -2,10 +2,8 @@
 
 #include "battle/battle.h"
 #include "fire/firechart.h"
-#include "fire/fireconditions.h"
 #include "fire/firemodifiers.h"
-#include "fire/fireresolver.h"
-#include "fire/pooledfire.h"
+#include "fire/fireplanner.h"
 #include "fire/ricochet.h"
 
 #include <QJsonArray>
@@ -97,7 +95,8 @@ QJsonObject FireRequestBuilder::action() const
                          { QStringLiteral("target"), m_target },
                          { QStringLiteral("range"), m_range },
                          { QStringLiteral("ap"), m_ap } };
-    const std::optional<UnitRecord> lead = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
+    const std::optional<UnitRecord> lead
+        = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
     if (lead && firesByTubes(lead->arm))
         action.insert(QStringLiteral("shot"), toName(m_shot));
     if (m_stands && m_firers.size() == 1)
@@ -153,6 +152,14 @@ std::optional<FeatureRecord> FireRequestBuilder::featureOf(const UnitRecord &uni
     return std::nullopt;
 }
 
+QStringList FireRequestBuilder::targetConditions(const UnitRecord &unit) const
+{
+    const QList<UnitRecord> firers = firerUnits();
+    if (firers.isEmpty())
+        return {};
+    return FirePlanner::targetConditions(unit, m_features, firers.first().arm);
+}
+
 QList<UnitRecord> FireRequestBuilder::brigadeOf(qint64 lead) const
 {
     const std::optional<UnitRecord> first = unit(lead);
@@ -178,25 +185,44 @@ QList<UnitRecord> FireRequestBuilder::targetsFor(qint64 lead) const
     return targets;
 }
 
+FireOrder FireRequestBuilder::order() const
+{
+    FireOrder order;
+    order.firers = m_firers;
+    order.target = m_target;
+    order.range = m_range;
+    order.ap = m_ap;
+    // What action() sends: small arms fire ball.
+    const std::optional<UnitRecord> lead
+        = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
+    order.shot = lead && firesByTubes(lead->arm) ? m_shot : Shot::Ball;
+    if (m_firers.size() == 1)
+        order.stands = m_stands;
+    order.added = m_added;
+    order.without = m_without;
+    order.ricochet = m_ricochet;
+    return order;
+}
+
+FirePlan FireRequestBuilder::plan() const
+{
+    return FirePlanner::plan(order(), m_units, m_features, m_rulings);
+}
+
 QStringList FireRequestBuilder::derivedConditions() const
 {
-    const std::optional<UnitRecord> lead = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
-    if (!lead)
-        return {};
-    QStringList derived = FireConditions::ofFirer(*lead);
-    if (const std::optional<UnitRecord> target = targetUnit())
-        derived += FireConditions::ofTarget(*target, featureOf(*target), lead->arm);
-    return derived;
+    return plan().derived;
 }
 
 QStringList FireRequestBuilder::conditions() const
 {
-    return FireConditions::combine(derivedConditions(), m_added, m_without);
+    return plan().conditions;
 }
 
 QStringList FireRequestBuilder::availableConditions() const
 {
-    const std::optional<UnitRecord> lead = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
+    const std::optional<UnitRecord> lead
+        = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
     const FireModifiers &modifiers = FireModifiers::standard();
     QStringList ids;
     for (const FireModifiers::Rule &rule : modifiers.rules()) {
@@ -215,27 +241,12 @@ double FireRequestBuilder::firingStands(const UnitRecord &unit)
 
 int FireRequestBuilder::apOf(const UnitRecord &unit) const
 {
-    if (!firesByTubes(unit.arm))
-        return unit.ap;
-    return m_shot == Shot::Canister ? unit.apCanister : unit.apBall;
+    return FirePlanner::apOf(unit, m_shot);
 }
 
 int FireRequestBuilder::apLimit() const
 {
-    const std::optional<UnitRecord> lead = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
-    if (!lead)
-        return 1;
-    const FireModifiers &modifiers = FireModifiers::standard();
-    int limit = modifiers.apLimit(lead->arm);
-    for (const QString &id : conditions()) {
-        const int index = modifiers.indexOf(id);
-        if (index < 0)
-            continue;
-        const FireModifiers::Rule &rule = modifiers.rule(index);
-        if (rule.concerns(lead->arm) && rule.apLimit > 0)
-            limit = std::min(limit, rule.apLimit);
-    }
-    return std::max(1, limit);
+    return m_firers.isEmpty() ? 1 : plan().apLimit;
 }
 
 int FireRequestBuilder::apLeft() const
@@ -253,127 +264,51 @@ QString FireRequestBuilder::problem() const
 {
     if (m_firers.isEmpty())
         return QObject::tr("Choose the firer.");
-    const QList<UnitRecord> firers = firerUnits();
-    if (firers.size() != m_firers.size())
+    if (firerUnits().size() != m_firers.size())
         return QObject::tr("A firer is no longer in the battle.");
-    const UnitRecord &lead = firers.first();
-    for (const UnitRecord &firer : firers) {
-        if (firer.castings <= 0)
-            return QObject::tr("%1 has no castings left.").arg(firer.name);
-        if (firer.side != lead.side || firer.brigade != lead.brigade)
-            return QObject::tr("Pooled fire is for units of one brigade: %1 is of %2, %3 of %4.")
-                    .arg(lead.name, lead.brigade, firer.name, firer.brigade);
-    }
-    const std::optional<UnitRecord> target = targetUnit();
-    if (!target)
+    if (!targetUnit())
         return QObject::tr("Choose the target.");
-    if (target->side == lead.side)
-        return QObject::tr("%1 and %2 are both of %3.").arg(lead.name, target->name, lead.side);
-    if (target->castings <= 0)
-        return QObject::tr("%1 has no castings left.").arg(target->name);
     if (!(m_range > 0))
         return QObject::tr("Type the range in inches.");
-    for (const UnitRecord &firer : firers) {
-        if (apOf(firer) < m_ap) {
-            const QString shot = firesByTubes(firer.arm) ? toName(m_shot) + QLatin1Char(' ') : QString();
-            return QObject::tr("%1 has %2 %3AP left, not the %4 this fire spends.")
-                    .arg(firer.name)
-                    .arg(apOf(firer))
-                    .arg(shot)
-                    .arg(m_ap);
-        }
-    }
     return QString();
-}
-
-std::optional<FireRequest> FireRequestBuilder::requestFor(const UnitRecord &firer,
-                                                          const UnitRecord &target,
-                                                          QString *reason) const
-{
-    FireRequest request;
-    request.arm = firer.arm;
-    request.weapon = firer.weapon;
-    request.shot = firesByTubes(firer.arm) ? m_shot : Shot::Ball;
-    request.range = m_range;
-    request.ap = m_ap;
-    if (firesByTubes(firer.arm))
-        request.tubes = firer.tubes;
-    else
-        request.stands = m_stands && m_firers.size() == 1 ? *m_stands : firingStands(firer);
-    request.conditions = FireConditions::combine(
-            FireConditions::ofFirer(firer)
-                    + FireConditions::ofTarget(target, featureOf(target), firer.arm),
-            m_added, m_without);
-    const QString error = FireResolver::requestError(request);
-    if (!error.isEmpty()) {
-        if (reason)
-            *reason = error;
-        return std::nullopt;
-    }
-    return request;
-}
-
-std::optional<FireRequest> FireRequestBuilder::request(QString *reason) const
-{
-    const QString missing = problem();
-    if (!missing.isEmpty()) {
-        if (reason)
-            *reason = missing;
-        return std::nullopt;
-    }
-    const UnitRecord target = *targetUnit();
-    QList<PooledFire::Firer> pool;
-    for (const UnitRecord &firer : firerUnits()) {
-        const std::optional<FireRequest> one = requestFor(firer, target, reason);
-        if (!one)
-            return std::nullopt;
-        pool.append({ firer.name, *one, firer.cw });
-    }
-    if (pool.size() == 1)
-        return pool.first().request;
-    const PooledFire::Result pooled = PooledFire::pool(pool);
-    if (!pooled.pooled) {
-        if (reason)
-            *reason = pooled.mismatch;
-        return std::nullopt;
-    }
-    return pooled.request;
 }
 
 FireOdds FireRequestBuilder::odds() const
 {
-    QString reason;
-    const std::optional<FireRequest> fire = request(&reason);
-    if (!fire) {
-        FireOdds none;
-        none.reason = reason;
+    FireOdds none;
+    none.reason = problem();
+    if (!none.reason.isEmpty())
         return none;
-    }
-    return FireResolver::odds(*fire, m_rulings);
+    const FirePlan fire = plan();
+    if (fire.ready())
+        return fire.odds;
+    none.reason = fire.reason;
+    return none;
 }
 
 FireResult FireRequestBuilder::preview(int die) const
 {
-    QString reason;
-    std::optional<FireRequest> fire = request(&reason);
-    if (!fire) {
-        FireResult none;
-        none.reason = reason;
+    FireResult none;
+    none.reason = problem();
+    if (!none.reason.isEmpty())
         return none;
-    }
-    fire->die = die;
-    return FireResolver::resolve(*fire, m_rulings);
+    const FirePlan fire = plan();
+    if (fire.ready())
+        return fire.resultFor(die);
+    none.reason = fire.reason;
+    return none;
 }
 
 bool FireRequestBuilder::canRicochet(QString *why) const
 {
-    QString reason;
-    std::optional<FireRequest> fire = request(&reason);
-    if (fire)
-        reason = Ricochet::refusal(*fire);
+    QString reason = problem();
+    if (reason.isEmpty()) {
+        const FirePlan fire = plan();
+        reason = fire.ready() ? Ricochet::refusal(fire.request) : fire.reason;
+    }
     if (why)
         *why = reason;
-    return fire && reason.isEmpty();
+    return reason.isEmpty();
 }
 
 bool FireRequestBuilder::targetCanReturnFire(QString *why) const
@@ -389,7 +324,7 @@ bool FireRequestBuilder::targetCanReturnFire(QString *why) const
         return say(QObject::tr("No fire."));
     if (target->arm != Arm::Infantry)
         return say(QObject::tr("%1 is %2: fire discipline is rolled by infantry.")
-                           .arg(target->name, toName(target->arm)));
+                       .arg(target->name, toName(target->arm)));
     if (target->castings <= 0)
         return say(QObject::tr("%1 has no castings left.").arg(target->name));
     if (target->ap < 1)
@@ -403,15 +338,11 @@ bool FireRequestBuilder::targetCanReturnFire(QString *why) const
     back.m_shot = Shot::Ball;
     back.m_stands.reset();
     back.clearOverrides();
-    QString reason;
-    const std::optional<FireRequest> returned = back.request(&reason);
-    if (returned) {
-        const FireResult result = FireResolver::resolve(*returned, m_rulings);
-        if (result.allowed)
-            return true;
-        reason = result.reason;
-    }
-    return say(QObject::tr("%1 cannot return the fire: %2").arg(target->name, reason));
+    back.m_ricochet.clear();
+    const FirePlan returned = back.plan();
+    if (returned.ready())
+        return true;
+    return say(QObject::tr("%1 cannot return the fire: %2").arg(target->name, returned.reason));
 }
 
 } // namespace Adc

@@ -1,10 +1,12 @@
 #pragma once
 
-#include "model/featurerecord.h"
+#include "common/rulings.h"
 #include "fire/fireodds.h"
+#include "fire/fireorder.h"
+#include "fire/fireplan.h"
 #include "fire/firerequest.h"
 #include "fire/fireresult.h"
-#include "common/rulings.h"
+#include "model/featurerecord.h"
 #include "model/unitrecord.h"
 
 #include <QJsonObject>
@@ -18,12 +20,10 @@ class Battle;
 
 // The fire the fire dialog builds: the battle's "fire" action (CLI.md;
 // db/fireaction.h) as a value, and what the rules core makes of it against
-// the units as they stand. The conditions that follow from the units' state
-// come from FireConditions, the code the battle applies the action with;
-// the umpire's overrides are kept as the action keeps them ("conditions"
-// adds, "without" drops a derived one). The core request is assembled as
-// the battle assembles it (firing stands from castings, one request a
-// firer, pooled with PooledFire), so the odds shown are the odds applied.
+// the units as they stand. The umpire's overrides are kept as the action
+// keeps them ("conditions" adds, "without" drops a derived one). What the
+// rules make of it comes from FirePlanner, the planner the battle applies
+// the action with, so the odds shown are the odds applied.
 class FireRequestBuilder
 {
 public:
@@ -78,6 +78,9 @@ public:
     QList<UnitRecord> firerUnits() const;
     std::optional<UnitRecord> targetUnit() const;
     std::optional<FeatureRecord> featureOf(const UnitRecord &unit) const;
+    // The conditions a unit brings as a target of the lead firer (its
+    // cover, formation, smoke), as a ricochet target shows them.
+    QStringList targetConditions(const UnitRecord &unit) const;
     // Units that may pool their fire with the lead (its side and brigade,
     // castings left), the lead first.
     QList<UnitRecord> brigadeOf(qint64 lead) const;
@@ -101,12 +104,12 @@ public:
     // The fewest AP left among the firers.
     int apLeft() const;
 
-    // What keeps the fire from being read (no firer, no target, no range,
-    // a firer of another brigade, not enough AP...); empty when none.
+    // What the order still lacks (a firer, a target, a range); empty when
+    // it can be planned.
     QString problem() const;
-    // The one request the rules read (the firers pooled), or nullopt with
-    // the reason.
-    std::optional<FireRequest> request(QString *reason) const;
+    // The order as a value, and the plan the battle will apply.
+    FireOrder order() const;
+    FirePlan plan() const;
     // The odds before the roll; allowed is false with the reason when the
     // fire cannot be made.
     FireOdds odds() const;
@@ -121,9 +124,6 @@ public:
     bool targetCanReturnFire(QString *why = nullptr) const;
 
 private:
-    std::optional<FireRequest> requestFor(const UnitRecord &firer, const UnitRecord &target,
-                                          QString *reason) const;
-
     QList<UnitRecord> m_units;
     QList<FeatureRecord> m_features;
     Rulings m_rulings;

@@ -59,6 +59,12 @@ public:
 
     // "1 step", "3 steps".
     static QString counted(int count, const QString &one, const QString &many);
+    // A unit as every procedure lists it: "name (brigade, side)".
+    static QString unitChoice(const UnitRecord &unit);
+    static QString escaped(const QString &text);
+    // A signed modifier: "+2", "−3", "0".
+    static QString signedNumber(int value);
+    static QString inches(double value);
 
 public Q_SLOTS:
     // What Enter does on the current step.
@@ -91,8 +97,6 @@ protected:
     void setPrimaryEnabled(bool enabled);
     // The last step: one button, Close, with the focus (Enter closes).
     void showClosingButtons();
-    // A unit as every procedure lists it: "name (brigade, side)".
-    static QString unitChoice(const UnitRecord &unit);
     void showMessage(const QString &text, bool error = false);
     void clearMessage();
 
@@ -104,11 +108,6 @@ protected:
     RandomSource *externalRandom() const { return m_external; }
     // Opens the next dialog of the procedure in this one's place.
     void openFollowUp(ProcedureDialog *dialog);
-
-    static QString escaped(const QString &text);
-    // A signed modifier: "+2", "−3", "0".
-    static QString signedNumber(int value);
-    static QString inches(double value);
 
 private:
     void updateHeader();

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "common/rulings.h"
+#include "fire/firedice.h"
+#include "fire/fireodds.h"
+#include "fire/fireoutcome.h"
+#include "fire/firerequest.h"
+#include "fire/fireresult.h"
+#include "model/unitrecord.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+#include <optional>
+
+namespace Adc {
+
+// What the rules make of a fire order against the units as they stand,
+// before any die (FirePlanner::plan): the refusal, or the one request the
+// rules read (the firers pooled), its band, row, modifiers and odds, and the
+// ricochet fires. resolve() decides it with the dice, so the odds and the
+// result come from the same plan.
+struct FirePlan
+{
+    enum class Verdict {
+        Ready,
+        // The rules forbid the fire (the command line's exit 3).
+        Refused,
+        // The order cannot be read (exit 2).
+        Malformed,
+    };
+
+    Verdict verdict = Verdict::Malformed;
+    QString reason;
+
+    // The lead firer's conditions from the units' state, and with the
+    // umpire's overrides; known as soon as the lead (and the target) are.
+    QStringList derived;
+    QStringList conditions;
+    // The most AP the lead may fire under those conditions.
+    int apLimit = 1;
+
+    Rulings rulings;
+    QList<UnitRecord> firers;
+    std::optional<UnitRecord> target;
+    QList<UnitRecord> ricochetUnits;
+    // The one request (no die), the fire read without a die, and its odds.
+    FireRequest request;
+    FireResult check;
+    FireOdds odds;
+    double averageCw = 0;
+    QStringList poolNotes;
+    QList<FireRequest> ricochetRequests;
+
+    bool ready() const { return verdict == Verdict::Ready; }
+    // The one roll with that natural d10.
+    FireResult resultFor(int die) const;
+    // Whether that die is boxcars, so each firer rolls its 2d6 penalty.
+    bool boxcarsOn(int die) const { return resultFor(die).boxcars; }
+    // The fire decided: every die of `dice` must be given (boxcars rolls for
+    // each firer when the die is boxcars, a die for each ricochet target).
+    FireOutcome resolve(const FireDice &dice) const;
+    // The plan before the dice: verdict and reason, or band, row, modifiers,
+    // conditions, AP spent and odds.
+    QJsonObject toJson() const;
+};
+
+} // namespace Adc

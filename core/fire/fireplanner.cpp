@@ -1,0 +1,243 @@
+#include "fire/fireplanner.h"
+
+#include "fire/firechart.h"
+#include "fire/fireconditions.h"
+#include "fire/firemodifiers.h"
+#include "fire/fireresolver.h"
+#include "fire/pooledfire.h"
+
+#include <algorithm>
+
+namespace Adc {
+
+namespace {
+
+std::optional<UnitRecord> unitOf(const QList<UnitRecord> &units, qint64 id)
+{
+    for (const UnitRecord &unit : units) {
+        if (unit.id == id)
+            return unit;
+    }
+    return std::nullopt;
+}
+
+std::optional<FeatureRecord> featureOf(const QList<FeatureRecord> &features, const UnitRecord &unit)
+{
+    if (unit.feature.isEmpty())
+        return std::nullopt;
+    for (const FeatureRecord &feature : features) {
+        if (feature.name == unit.feature)
+            return feature;
+    }
+    return std::nullopt;
+}
+
+FirePlan stop(FirePlan plan, FirePlan::Verdict verdict, const QString &reason)
+{
+    plan.verdict = verdict;
+    plan.reason = reason;
+    return plan;
+}
+
+FirePlan refuse(FirePlan plan, const QString &reason)
+{
+    return stop(std::move(plan), FirePlan::Verdict::Refused, reason);
+}
+
+FirePlan malformed(FirePlan plan, const QString &reason)
+{
+    return stop(std::move(plan), FirePlan::Verdict::Malformed, reason);
+}
+
+QString noCastings(const UnitRecord &unit)
+{
+    return QStringLiteral("%1 has no castings left").arg(unit.name);
+}
+
+// The units the order names, the lead's conditions; a refusal when the
+// units may not fire at each other.
+FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
+                   const QList<FeatureRecord> &features, FirePlan plan)
+{
+    for (qint64 id : order.firers) {
+        const std::optional<UnitRecord> firer = unitOf(units, id);
+        if (!firer)
+            return malformed(plan, QStringLiteral("firers: a firer is not in the battle"));
+        plan.firers.append(*firer);
+    }
+    if (plan.firers.isEmpty())
+        return malformed(plan, QStringLiteral("firers: no firer"));
+    const UnitRecord &lead = plan.firers.first();
+    plan.target = order.target ? unitOf(units, order.target) : std::nullopt;
+    plan.derived = FireConditions::ofFirer(lead);
+    if (plan.target)
+        plan.derived
+            += FireConditions::ofTarget(*plan.target, featureOf(features, *plan.target), lead.arm);
+    plan.conditions = FireConditions::combine(plan.derived, order.added, order.without);
+    plan.apLimit = FirePlanner::apLimit(lead.arm, plan.conditions);
+    for (qint64 id : order.ricochet) {
+        const std::optional<UnitRecord> unit = unitOf(units, id);
+        if (!unit)
+            return malformed(plan, QStringLiteral("ricochet: a unit is not in the battle"));
+        plan.ricochetUnits.append(*unit);
+    }
+    if (!plan.target)
+        return malformed(plan, QStringLiteral("target: not in the battle"));
+
+    const UnitRecord &target = *plan.target;
+    if (target.side == lead.side)
+        return refuse(
+            plan,
+            QStringLiteral("%1 and %2 are both of %3").arg(lead.name, target.name, lead.side));
+    for (const UnitRecord &firer : std::as_const(plan.firers)) {
+        if (firer.castings <= 0)
+            return refuse(plan, noCastings(firer));
+        if (firer.side != lead.side || firer.brigade != lead.brigade)
+            return refuse(plan,
+                          QStringLiteral("pooled fire is for units of one brigade: "
+                                         "%1 is of %2, %3 of %4")
+                              .arg(lead.name, lead.brigade, firer.name, firer.brigade));
+    }
+    if (target.castings <= 0)
+        return refuse(plan, noCastings(target));
+    plan.verdict = FirePlan::Verdict::Ready;
+    return plan;
+}
+
+// One request a firer, pooled into the one roll the rules read.
+FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, FirePlan plan)
+{
+    const FireChart &chart = FireChart::standard();
+    const UnitRecord &target = *plan.target;
+    const std::optional<FeatureRecord> cover = featureOf(features, target);
+    const bool single = plan.firers.size() == 1;
+    QList<PooledFire::Firer> firers;
+    for (const UnitRecord &firer : std::as_const(plan.firers)) {
+        FireRequest request;
+        request.arm = firer.arm;
+        request.weapon = firer.weapon;
+        request.shot = order.shot;
+        request.range = order.range;
+        request.ap = order.ap;
+        const double stands = chart.firingStands(firer.castings);
+        if (firesByTubes(firer.arm))
+            request.tubes = firer.tubes;
+        else
+            request.stands = order.stands && single ? *order.stands : stands;
+        request.conditions = FireConditions::combine(
+            FireConditions::ofFirer(firer) + FireConditions::ofTarget(target, cover, firer.arm),
+            order.added, order.without);
+        const QString error = FireResolver::requestError(request);
+        if (!error.isEmpty())
+            return malformed(plan, error);
+        if (!firesByTubes(firer.arm) && order.stands && single && *order.stands > stands)
+            return malformed(plan,
+                             QStringLiteral("stands: %1 has only %2 firing stands")
+                                 .arg(firer.name, QString::number(stands, 'g', 6)));
+        firers.append({ firer.name, request, firer.cw });
+    }
+    plan.request = firers.first().request;
+    plan.averageCw = plan.firers.first().cw;
+    if (firers.size() > 1) {
+        const PooledFire::Result pooled = PooledFire::pool(firers);
+        if (!pooled.pooled)
+            return refuse(plan, pooled.mismatch);
+        plan.request = pooled.request;
+        plan.averageCw = pooled.averageCw;
+        plan.poolNotes = pooled.notes;
+    }
+    return plan;
+}
+
+// The fire as the rules read it before the die, and the AP each firer has.
+FirePlan check(const FireOrder &order, FirePlan plan)
+{
+    plan.check = FireResolver::resolve(plan.request, plan.rulings);
+    if (!plan.check.allowed)
+        return refuse(plan, plan.check.reason);
+    for (const UnitRecord &firer : std::as_const(plan.firers)) {
+        const int left = FirePlanner::apOf(firer, order.shot);
+        if (plan.check.apSpent > left)
+            return refuse(plan,
+                          QStringLiteral("%1 has %2 %3AP left, not the %4 this fire spends")
+                              .arg(firer.name, QString::number(left),
+                                   firesByTubes(firer.arm) ? toName(order.shot) + QLatin1Char(' ')
+                                                           : QString(),
+                                   QString::number(plan.check.apSpent)));
+    }
+    return plan;
+}
+
+// Each unit beyond the target fired on again with the ricochet modifier and
+// its own cover (seed 002, Ricochet Fire).
+FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, FirePlan plan)
+{
+    const UnitRecord &lead = plan.firers.first();
+    for (const UnitRecord &unit : std::as_const(plan.ricochetUnits)) {
+        FireRequest again = plan.request;
+        again.conditions = FireConditions::combine(
+            FireConditions::ofFirer(lead)
+                + FireConditions::ofTarget(unit, featureOf(features, unit), lead.arm),
+            order.added + QStringList { QStringLiteral("ricochet") }, order.without);
+        const QString error = FireResolver::requestError(again);
+        if (!error.isEmpty())
+            return malformed(plan, QStringLiteral("ricochet: ") + error);
+        const FireResult allowed = FireResolver::resolve(again, plan.rulings);
+        if (!allowed.allowed)
+            return refuse(plan,
+                          QStringLiteral("ricochet on %1: %2").arg(unit.name, allowed.reason));
+        if (unit.castings <= 0)
+            return refuse(plan, noCastings(unit));
+        plan.ricochetRequests.append(again);
+    }
+    return plan;
+}
+
+} // namespace
+
+FirePlan FirePlanner::plan(const FireOrder &order, const QList<UnitRecord> &units,
+                           const QList<FeatureRecord> &features, const Rulings &rulings)
+{
+    FirePlan plan;
+    plan.rulings = rulings;
+    plan = readUnits(order, units, features, std::move(plan));
+    if (plan.ready())
+        plan = pool(order, features, std::move(plan));
+    if (plan.ready())
+        plan = check(order, std::move(plan));
+    if (plan.ready())
+        plan = ricochet(order, features, std::move(plan));
+    if (plan.ready())
+        plan.odds = FireResolver::odds(plan.request, rulings);
+    return plan;
+}
+
+QStringList FirePlanner::targetConditions(const UnitRecord &target,
+                                          const QList<FeatureRecord> &features, Arm firerArm)
+{
+    return FireConditions::ofTarget(target, featureOf(features, target), firerArm);
+}
+
+int FirePlanner::apOf(const UnitRecord &unit, Shot shot)
+{
+    if (!firesByTubes(unit.arm))
+        return unit.ap;
+    return shot == Shot::Canister ? unit.apCanister : unit.apBall;
+}
+
+int FirePlanner::apLimit(Arm arm, const QStringList &conditions)
+{
+    const FireModifiers &modifiers = FireModifiers::standard();
+    int limit = modifiers.apLimit(arm);
+    for (const QString &id : conditions) {
+        const int index = modifiers.indexOf(id);
+        if (index < 0)
+            continue;
+        const FireModifiers::Rule &rule = modifiers.rule(index);
+        if (rule.concerns(arm) && rule.apLimit > 0)
+            limit = std::min(limit, rule.apLimit);
+    }
+    return std::max(1, limit);
+}
+
+} // namespace Adc

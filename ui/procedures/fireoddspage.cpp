@@ -1,0 +1,158 @@
+#include "procedures/fireoddspage.h"
+
+#include "dice/dicesentry.h"
+#include "dice/oddschart.h"
+#include "fire/firechart.h"
+#include "fire/firemodifiers.h"
+#include "procedures/firerequestbuilder.h"
+#include "procedures/proceduredialog.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+QString escaped(const QString &text)
+{
+    return ProcedureDialog::escaped(text);
+}
+
+QString tableRow(const QString &title, const QString &value)
+{
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>").arg(title, value);
+}
+
+} // namespace
+
+FireOddsPage::FireOddsPage(QWidget *parent)
+    : QWidget(parent)
+{
+
+    m_oddsHeadline = new QLabel(this);
+    m_oddsHeadline->setObjectName(QStringLiteral("oddsHeadline"));
+    m_oddsHeadline->setWordWrap(true);
+    m_oddsModifiers = new QLabel(this);
+    m_oddsModifiers->setObjectName(QStringLiteral("oddsModifiers"));
+    m_oddsModifiers->setTextFormat(Qt::RichText);
+    m_oddsModifiers->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_chart = new OddsChart(this);
+    m_chart->setObjectName(QStringLiteral("oddsChart"));
+    m_chart->setAxisTitle(tr("casualty steps"));
+    m_chart->setMinimumHeight(240);
+    m_oddsNotes = new QLabel(this);
+    m_oddsNotes->setObjectName(QStringLiteral("oddsNotes"));
+    m_oddsNotes->setWordWrap(true);
+    m_die = new DicesEntry(this);
+    m_die->setObjectName(QStringLiteral("die"));
+    m_die->setExpression(DiceExpression::dice(1, FireChart::standard().dieFaces()));
+    m_die->setLabel(tr("&Die (d%1):").arg(FireChart::standard().dieFaces()));
+    connect(m_die, &DicesEntry::edited, this, &FireOddsPage::dieEdited);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_oddsModifiers);
+    top->addWidget(m_chart, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_oddsHeadline);
+    layout->addLayout(top, 1);
+    layout->addWidget(m_oddsNotes);
+    layout->addWidget(m_die);
+}
+
+QString FireOddsPage::modifierTitle(const QString &id)
+{
+    if (id.startsWith(QLatin1String("range-")))
+        return tr("Range: %1 band").arg(id.mid(6));
+    if (id == QLatin1String("ap-2"))
+        return tr("Additional ammo point (2 AP)");
+    if (id.startsWith(QLatin1String("rate-of-fire-")))
+        return tr("%1 AP rate of fire").arg(id.mid(13));
+    const FireModifiers &modifiers = FireModifiers::standard();
+    const int index = modifiers.indexOf(id);
+    return index >= 0 ? modifiers.rule(index).title : id;
+}
+
+void FireOddsPage::fill(const FireRequestBuilder &builder)
+{
+    const QList<UnitRecord> firers = builder.firerUnits();
+    const std::optional<UnitRecord> target = builder.targetUnit();
+    QStringList names;
+    for (const UnitRecord &firer : firers)
+        names.append(escaped(firer.name));
+    QString what;
+    if (!firers.isEmpty()) {
+        const UnitRecord &lead = firers.first();
+        const QString ap = QString::number(builder.ap());
+        what = firesByTubes(lead.arm)
+            ? tr("%1 %2, %3 AP").arg(toName(lead.weapon), toName(builder.shot()), ap)
+            : tr("%1, %2 AP").arg(toName(lead.weapon), ap);
+    }
+    m_oddsHeadline->setText(tr("<b>%1</b> fire%2 at <b>%3</b>, %4 (%5)")
+                                .arg(names.join(QLatin1String(" + ")),
+                                     names.size() > 1 ? tr(" together") : QStringLiteral("s"),
+                                     target ? escaped(target->name) : QString(),
+                                     ProcedureDialog::inches(builder.range()), what));
+    fillModifiers(builder);
+    fillNotes(builder);
+}
+
+void FireOddsPage::fillModifiers(const FireRequestBuilder &builder)
+{
+    const FireOdds odds = builder.odds();
+    if (!odds.allowed) {
+        m_oddsModifiers->setText(QStringLiteral("<span style=\"color:#b71c1c\">%1</span>")
+                                     .arg(escaped(tr("No fire: %1").arg(odds.reason))));
+        return;
+    }
+    QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
+    int total = 0;
+    for (const FireModifier &modifier : odds.modifiers) {
+        total += modifier.value;
+        table += tableRow(escaped(modifierTitle(modifier.id)),
+                          ProcedureDialog::signedNumber(modifier.value));
+    }
+    table += tableRow(QStringLiteral("<b>%1</b>").arg(tr("Modifiers in all")),
+                      QStringLiteral("<b>%1</b>").arg(ProcedureDialog::signedNumber(total)));
+    table += tableRow(tr("Band"), escaped(odds.band));
+    const QList<UnitRecord> firers = builder.firerUnits();
+    const bool stands = firers.size() == 1 && !firesByTubes(firers.first().arm);
+    table += tableRow(stands ? tr("Row (stands)") : tr("Row"), escaped(odds.row));
+    table += QStringLiteral("</table>");
+    m_oddsModifiers->setText(table);
+}
+
+void FireOddsPage::fillNotes(const FireRequestBuilder &builder)
+{
+    const FireOdds odds = builder.odds();
+    if (!odds.allowed) {
+        m_chart->clear();
+        m_oddsNotes->clear();
+        return;
+    }
+    QList<OddsChart::Bar> bars;
+    for (const FireOdds::Entry &entry : odds.odds)
+        bars.append({ QString::number(entry.casualtySteps), entry.probability });
+    m_chart->setBars(bars);
+    m_chart->setTitle(tr("Expected %1 casualty steps").arg(odds.expected, 0, 'f', 2));
+    QStringList notes;
+    notes << tr("Expected: <b>%1</b> steps.").arg(odds.expected, 0, 'f', 2);
+    if (odds.boxcarsProbability > 0)
+        notes << tr("Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.")
+                     .arg(QString::number(builder.rulings().boxcarsFace),
+                          QString::number(odds.boxcarsProbability * 100, 'f', 0));
+    notes << tr("Spends %1 AP a firer.").arg(odds.apSpent);
+    for (const QString &note : odds.notes)
+        notes << escaped(note);
+    m_oddsNotes->setText(notes.join(QLatin1Char(' ')));
+}
+
+QString FireOddsPage::oddsText() const
+{
+    return m_oddsHeadline->text() + QLatin1Char('\n') + m_oddsModifiers->text() + QLatin1Char('\n')
+        + m_oddsNotes->text();
+}
+
+} // namespace Adc

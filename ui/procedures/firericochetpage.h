@@ -1,0 +1,44 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTreeWidget;
+
+namespace Adc {
+
+class FireRequestBuilder;
+
+// The fire dialog's ricochet step (guns firing ball): the units in the line
+// of fire beyond the target, each with the conditions it brings as a
+// target, and their dice, typed or left to be rolled.
+class FireRicochetPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FireRicochetPage(QWidget *parent = nullptr);
+
+    // The candidates of the order, enemies first, after the die `die`.
+    void fill(const FireRequestBuilder &builder, int die);
+    QList<qint64> checkedUnits() const;
+    // The typed dice, one a checked unit (none: the battle rolls them).
+    Result<QList<int>> dice() const;
+
+    QTreeWidget *list() const { return m_ricochetList; }
+    QLineEdit *diceField() const { return m_ricochetDice; }
+
+Q_SIGNALS:
+    void checkedChanged(int checked);
+
+private:
+    QLabel *m_ricochetHeadline = nullptr;
+    QTreeWidget *m_ricochetList = nullptr;
+    QLineEdit *m_ricochetDice = nullptr;
+};
+
+} // namespace Adc

@@ -1,0 +1,390 @@
+#include "procedures/firesetuppage.h"
+
+#include "procedures/conditionlist.h"
+#include "procedures/firerequestbuilder.h"
+#include "procedures/proceduredialog.h"
+
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+
+QString standsText(double stands)
+{
+    return stands == 0.5 ? FireSetupPage::tr("half") : QString::number(stands, 'g', 6);
+}
+
+} // namespace
+
+FireSetupPage::FireSetupPage(FireRequestBuilder *builder, QWidget *parent)
+    : QWidget(parent)
+    , m_builder(builder)
+{
+    createWidgets();
+    layOut();
+    connectFields();
+}
+
+void FireSetupPage::createWidgets()
+{
+    m_firer = new QComboBox(this);
+    m_firer->setObjectName(QStringLiteral("firer"));
+    m_pool = new QListWidget(this);
+    m_pool->setObjectName(QStringLiteral("pool"));
+    m_pool->setMaximumHeight(m_pool->fontMetrics().height() * 4 + 8);
+    m_poolLabel = new QLabel(tr("&Pool with (same brigade):"), this);
+    m_poolLabel->setBuddy(m_pool);
+    m_targets = new QListWidget(this);
+    m_targets->setObjectName(QStringLiteral("targets"));
+    m_range = new QLineEdit(this);
+    m_range->setObjectName(QStringLiteral("range"));
+    m_range->setPlaceholderText(tr("inches"));
+    auto *validator = new QDoubleValidator(0, 200, 2, m_range);
+    validator->setLocale(QLocale::c());
+    validator->setNotation(QDoubleValidator::StandardNotation);
+    m_range->setValidator(validator);
+    m_range->setMaximumWidth(90);
+    m_range->setToolTip(tr("The range in inches, e.g. 3 or 4.5"));
+    m_ap = new QSpinBox(this);
+    m_ap->setObjectName(QStringLiteral("ap"));
+    m_ap->setRange(1, 1);
+    m_apNote = new QLabel(this);
+    m_shot = new QComboBox(this);
+    m_shot->setObjectName(QStringLiteral("shot"));
+    for (const QString &name : shotNames())
+        m_shot->addItem(name, name);
+    m_stands = new QComboBox(this);
+    m_stands->setObjectName(QStringLiteral("stands"));
+    m_conditions = new ConditionList(this);
+    m_setupSummary = new QLabel(this);
+    m_setupSummary->setObjectName(QStringLiteral("setupSummary"));
+    m_setupSummary->setWordWrap(true);
+
+    m_apNote->setWordWrap(true);
+    m_apNote->setStyleSheet(QStringLiteral("QLabel { color: #555; }"));
+}
+
+void FireSetupPage::layOut()
+{
+    auto *firerLabel = new QLabel(tr("&Firer:"), this);
+    firerLabel->setBuddy(m_firer);
+    auto *targetLabel = new QLabel(tr("&Target:"), this);
+    targetLabel->setBuddy(m_targets);
+    auto *left = new QVBoxLayout;
+    left->addWidget(firerLabel);
+    left->addWidget(m_firer);
+    left->addWidget(m_poolLabel);
+    left->addWidget(m_pool);
+    left->addWidget(targetLabel);
+    left->addWidget(m_targets, 1);
+
+    auto *apRow = new QHBoxLayout;
+    apRow->addWidget(m_ap);
+    apRow->addWidget(m_apNote, 1);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Range:"), m_range);
+    auto *apLabel = new QLabel(tr("&AP:"), this);
+    apLabel->setBuddy(m_ap);
+    form->addRow(apLabel, apRow);
+    m_shotLabel = new QLabel(tr("&Shot:"), this);
+    m_shotLabel->setBuddy(m_shot);
+    form->addRow(m_shotLabel, m_shot);
+    m_standsLabel = new QLabel(tr("Stan&ds firing:"), this);
+    m_standsLabel->setBuddy(m_stands);
+    form->addRow(m_standsLabel, m_stands);
+    auto *conditionsLabel
+        = new QLabel(tr("&Conditions (bold: from the battle; Space toggles):"), this);
+    conditionsLabel->setBuddy(m_conditions);
+    auto *right = new QVBoxLayout;
+    right->addLayout(form);
+    right->addWidget(conditionsLabel);
+    right->addWidget(m_conditions, 1);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(columns, 1);
+    layout->addWidget(m_setupSummary);
+}
+
+void FireSetupPage::connectFields()
+{
+    // The keyboard goes target, range, AP, shot, stands, conditions, then the
+    // firer: the firer usually comes from the roster.
+    setTabOrder(m_targets, m_range);
+    setTabOrder(m_range, m_ap);
+    setTabOrder(m_ap, m_shot);
+    setTabOrder(m_shot, m_stands);
+    setTabOrder(m_stands, m_conditions->view());
+    setTabOrder(m_conditions->view(), m_firer);
+    setTabOrder(m_firer, m_pool);
+
+    connect(m_firer, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            firerChosen();
+    });
+    const auto read = [this] {
+        if (!m_filling)
+            readSetup();
+    };
+    connect(m_pool, &QListWidget::itemChanged, this, read);
+    connect(m_targets, &QListWidget::currentRowChanged, this, read);
+    connect(m_range, &QLineEdit::textChanged, this, [this] { readSetup(); });
+    connect(m_ap, &QSpinBox::valueChanged, this, read);
+    connect(m_shot, &QComboBox::currentIndexChanged, this, read);
+    connect(m_stands, &QComboBox::currentIndexChanged, this, read);
+    connect(m_conditions, &ConditionList::toggled, this, [this](const QString &id, bool checked) {
+        m_builder->setCondition(id, checked);
+        refresh();
+    });
+}
+
+QString FireSetupPage::unitLabel(const UnitRecord &unit) const
+{
+    QStringList state;
+    state << ProcedureDialog::counted(unit.castings, tr("casting"), tr("castings"));
+    if (unit.steps > 0)
+        state << ProcedureDialog::counted(unit.steps, tr("step"), tr("steps"));
+    if (unit.smoke)
+        state << tr("in smoke");
+    if (unit.morale != Morale::Steady)
+        state << toName(unit.morale);
+    if (unit.formation != Formation::Line)
+        state << toName(unit.formation);
+    if (!unit.feature.isEmpty())
+        state << unit.feature;
+    return QStringLiteral("%1 (%2, %3) \u2014 %4")
+        .arg(unit.name, unit.brigade, unit.side, state.join(QLatin1String(", ")));
+}
+
+void FireSetupPage::fillFirers()
+{
+    m_filling = true;
+    m_firer->clear();
+    m_firer->addItem(tr("(choose the firer)"), qint64(0));
+    for (const UnitRecord &unit : m_builder->units()) {
+        if (unit.castings > 0)
+            m_firer->addItem(ProcedureDialog::unitChoice(unit), unit.id);
+    }
+    m_filling = false;
+    firerChosen();
+}
+
+void FireSetupPage::setFirers(const QList<qint64> &ids)
+{
+    if (ids.isEmpty())
+        return;
+    const int index = m_firer->findData(ids.first());
+    if (index < 0)
+        return;
+    m_filling = true;
+    m_firer->setCurrentIndex(index);
+    m_filling = false;
+    m_builder->setFirers({ ids.first() });
+    fillPool(ids.mid(1));
+    fillTargets();
+    readSetup();
+}
+
+void FireSetupPage::setTarget(qint64 id)
+{
+    for (int i = 0; i < m_targets->count(); ++i) {
+        if (m_targets->item(i)->data(kIdRole).toLongLong() == id) {
+            m_targets->setCurrentRow(i);
+            break;
+        }
+    }
+    readSetup();
+}
+
+void FireSetupPage::setRange(double inches)
+{
+    m_range->setText(inches > 0 ? QString::number(inches, 'g', 6) : QString());
+    readSetup();
+}
+
+void FireSetupPage::firerChosen()
+{
+    const qint64 lead = m_firer->currentData().toLongLong();
+    m_builder->setFirers(lead ? QList<qint64> { lead } : QList<qint64>());
+    fillPool({});
+    fillTargets();
+    readSetup();
+}
+
+void FireSetupPage::fillPool(const QList<qint64> &checked)
+{
+    m_filling = true;
+    m_pool->clear();
+    const qint64 lead = m_firer->currentData().toLongLong();
+    const QList<UnitRecord> brigade = m_builder->brigadeOf(lead);
+    for (int i = 1; i < brigade.size(); ++i) {
+        const UnitRecord &unit = brigade.at(i);
+        auto *item = new QListWidgetItem(unitLabel(unit), m_pool);
+        item->setData(kIdRole, unit.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+    }
+    if (m_pool->count() > 0)
+        m_pool->setCurrentRow(0);
+    const bool show = m_pool->count() > 0;
+    m_pool->setVisible(show);
+    m_poolLabel->setVisible(show);
+    m_filling = false;
+}
+
+void FireSetupPage::fillTargets()
+{
+    m_filling = true;
+    const qint64 was
+        = m_targets->currentItem() ? m_targets->currentItem()->data(kIdRole).toLongLong() : 0;
+    m_targets->clear();
+    const qint64 lead = m_firer->currentData().toLongLong();
+    if (lead) {
+        for (const UnitRecord &unit : m_builder->targetsFor(lead)) {
+            auto *item = new QListWidgetItem(unitLabel(unit), m_targets);
+            item->setData(kIdRole, unit.id);
+            if (unit.id == was)
+                m_targets->setCurrentItem(item);
+        }
+    }
+    if (!m_targets->currentItem() && m_targets->count() > 0)
+        m_targets->setCurrentRow(0);
+    m_filling = false;
+}
+
+void FireSetupPage::readSetup()
+{
+    if (m_filling)
+        return;
+    QList<qint64> firers;
+    if (const qint64 lead = m_firer->currentData().toLongLong()) {
+        firers.append(lead);
+        for (int i = 0; i < m_pool->count(); ++i) {
+            if (m_pool->item(i)->checkState() == Qt::Checked)
+                firers.append(m_pool->item(i)->data(kIdRole).toLongLong());
+        }
+    }
+    m_builder->setFirers(firers);
+    m_builder->setTarget(
+        m_targets->currentItem() ? m_targets->currentItem()->data(kIdRole).toLongLong() : 0);
+    bool ok = false;
+    const double range = QLocale::c().toDouble(
+        m_range->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')), &ok);
+    m_builder->setRange(ok ? range : 0);
+    m_builder->setShot(shotFromName(m_shot->currentData().toString()).value_or(Shot::Ball));
+    m_builder->setAp(m_ap->value());
+    const QVariant stands = m_stands->currentData();
+    const std::optional<UnitRecord> lead
+        = firers.isEmpty() ? std::nullopt : m_builder->unit(firers.first());
+    if (firers.size() == 1 && lead && !firesByTubes(lead->arm) && stands.isValid()
+        && stands.toDouble() < FireRequestBuilder::firingStands(*lead))
+        m_builder->setStands(stands.toDouble());
+    else
+        m_builder->setStands(std::nullopt);
+    refresh();
+}
+
+void FireSetupPage::refresh()
+{
+    m_filling = true;
+    const QList<UnitRecord> firers = m_builder->firerUnits();
+    const std::optional<UnitRecord> lead
+        = firers.isEmpty() ? std::nullopt : std::optional<UnitRecord>(firers.first());
+    const bool guns = lead && firesByTubes(lead->arm);
+    m_shot->setVisible(guns);
+    m_shotLabel->setVisible(guns);
+
+    // Stands: a single small-arms firer may fire fewer than it has.
+    const bool standsShown = lead && !guns && firers.size() == 1;
+    m_stands->setVisible(standsShown);
+    m_standsLabel->setVisible(standsShown);
+    if (standsShown)
+        refreshStands(*lead);
+    refreshAp(lead, guns);
+    m_conditions->setConditions(m_builder->availableConditions(), m_builder->derivedConditions(),
+                                m_builder->conditions(), m_builder->shot(), m_builder->rulings());
+    m_filling = false;
+    refreshSummary();
+}
+
+void FireSetupPage::refreshStands(const UnitRecord &lead)
+{
+    const double full = FireRequestBuilder::firingStands(lead);
+    const double chosen = m_builder->stands().value_or(full);
+    QList<double> options;
+    if (full >= 0.5)
+        options.append(0.5);
+    for (int s = 1; s <= int(full); ++s)
+        options.append(s);
+    m_stands->clear();
+    for (int i = options.size() - 1; i >= 0; --i)
+        m_stands->addItem(standsText(options.at(i)), options.at(i));
+    const int index = m_stands->findData(chosen);
+    m_stands->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+// AP: 1 to the arm's limit (lower in smoke or scrounging).
+void FireSetupPage::refreshAp(const std::optional<UnitRecord> &lead, bool guns)
+{
+    const int limit = m_builder->apLimit();
+    m_ap->setRange(1, limit);
+    if (m_builder->ap() > limit)
+        m_builder->setAp(limit);
+    m_ap->setValue(m_builder->ap());
+    if (!lead) {
+        m_apNote->clear();
+        return;
+    }
+    const QString shot = guns ? toName(m_builder->shot()) + QLatin1Char(' ') : QString();
+    m_apNote->setText(tr("at most %1 this fire; %2 %3AP left")
+                          .arg(QString::number(limit), QString::number(m_builder->apLeft()), shot));
+}
+
+void FireSetupPage::refreshSummary()
+{
+    const QString problem = m_builder->problem();
+    if (!problem.isEmpty()) {
+        m_setupSummary->setStyleSheet(QStringLiteral("QLabel { color: #555; }"));
+        m_setupSummary->setText(problem);
+        return;
+    }
+    const FireOdds odds = m_builder->odds();
+    if (!odds.allowed) {
+        m_setupSummary->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+        m_setupSummary->setText(tr("No fire: %1").arg(odds.reason));
+        return;
+    }
+    int total = 0;
+    for (const FireModifier &modifier : odds.modifiers)
+        total += modifier.value;
+    m_setupSummary->setStyleSheet(QString());
+    m_setupSummary->setText(tr("Band %1, modifiers %2 in all, row %3: expected %4 steps. "
+                               "Enter shows the odds.")
+                                .arg(odds.band, ProcedureDialog::signedNumber(total), odds.row,
+                                     QString::number(odds.expected, 'f', 2)));
+}
+
+void FireSetupPage::focusFirst()
+{
+    if (m_firer->currentData().toLongLong())
+        m_targets->setFocus(Qt::OtherFocusReason);
+    else
+        m_firer->setFocus(Qt::OtherFocusReason);
+}
+
+} // namespace Adc

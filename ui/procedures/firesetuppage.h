@@ -1,0 +1,81 @@
+#pragma once
+
+#include "model/unitrecord.h"
+
+#include <QList>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace Adc {
+
+class ConditionList;
+class FireRequestBuilder;
+
+// The fire dialog's first step: the firer (and the units of its brigade it
+// pools with), the target, the range, AP, shot, stands and the conditions,
+// read into the dialog's order as they are edited, with the plan's summary
+// underneath.
+class FireSetupPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    FireSetupPage(FireRequestBuilder *builder, QWidget *parent = nullptr);
+
+    // The units that may fire, from the order's units.
+    void fillFirers();
+    void setFirers(const QList<qint64> &ids);
+    void setTarget(qint64 id);
+    void setRange(double inches);
+    // Shows the order as it stands: shot, stands, AP limit, conditions and
+    // what the planner makes of it.
+    void refresh();
+    // Where the keyboard starts: the targets once a firer is chosen.
+    void focusFirst();
+
+    QComboBox *firerBox() const { return m_firer; }
+    QListWidget *poolList() const { return m_pool; }
+    QListWidget *targetList() const { return m_targets; }
+    QLineEdit *rangeField() const { return m_range; }
+    QSpinBox *apBox() const { return m_ap; }
+    QComboBox *shotBox() const { return m_shot; }
+    QComboBox *standsBox() const { return m_stands; }
+    ConditionList *conditionList() const { return m_conditions; }
+
+private:
+    void createWidgets();
+    void layOut();
+    void connectFields();
+    void firerChosen();
+    void fillPool(const QList<qint64> &checked);
+    void fillTargets();
+    // Reads the fields into the order and refreshes what follows.
+    void readSetup();
+    void refreshStands(const UnitRecord &lead);
+    void refreshAp(const std::optional<UnitRecord> &lead, bool guns);
+    void refreshSummary();
+    QString unitLabel(const UnitRecord &unit) const;
+
+    FireRequestBuilder *m_builder;
+    bool m_filling = false;
+    QComboBox *m_firer = nullptr;
+    QListWidget *m_pool = nullptr;
+    QLabel *m_poolLabel = nullptr;
+    QListWidget *m_targets = nullptr;
+    QLineEdit *m_range = nullptr;
+    QSpinBox *m_ap = nullptr;
+    QLabel *m_apNote = nullptr;
+    QComboBox *m_shot = nullptr;
+    QLabel *m_shotLabel = nullptr;
+    QComboBox *m_stands = nullptr;
+    QLabel *m_standsLabel = nullptr;
+    ConditionList *m_conditions = nullptr;
+    QLabel *m_setupSummary = nullptr;
+};
+
+} // namespace Adc
