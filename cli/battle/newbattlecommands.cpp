@@ -1,4 +1,5 @@
 // adc init and adc sample: new battles.
+#include "common/datafiles.h"
 #include "battle/battleaccess.h"
 #include "battle/battlecommands.h"
 #include "io/oobimport.h"
@@ -11,19 +12,23 @@ namespace Adc {
 
 namespace {
 
-const QString kSample = QStringLiteral(":/battles/quatre-bras.json");
-
-// The sample's order of battle, read and checked.
+// The sample's order of battle, read and checked. It is data installed with
+// the program (share/aide-de-camp), not compiled in.
 Result<OobImport::Result> sampleOob()
 {
-    QFile file(kSample);
+    const QString sample = DataFiles::path(QStringLiteral("battles/quatre-bras.json"));
+    QFile file(sample);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure {
-            QStringLiteral("%1: the sample battle is missing from this build").arg(kSample)
-        };
-    const OobImport::Result oob = OobImport::fromJson(file.readAll(), UnitReader());
+        return Failure { QStringLiteral("%1: the sample battle cannot be read (%2)")
+                                 .arg(sample, file.errorString()) };
+    // The sample is a few hundred kilobytes; more is not the sample.
+    constexpr qint64 kLimit = 16 * 1024 * 1024;
+    if (file.size() > kLimit)
+        return Failure { QStringLiteral("%1: larger than 16 MiB, not the sample battle")
+                                 .arg(sample) };
+    const OobImport::Result oob = OobImport::fromJson(file.read(kLimit), UnitReader());
     if (!oob.ok())
-        return Failure { QStringLiteral("%1: %2").arg(kSample, oob.problemText()) };
+        return Failure { QStringLiteral("%1: %2").arg(sample, oob.problemText()) };
     return oob;
 }
 

@@ -16,7 +16,7 @@ QJsonValue rangeValue(const std::optional<int> &range)
 }
 
 // The answer with rolls: what the defender did inch by inch.
-QJsonObject rollsAnswer(const ChargeDiscipline::Result &result, DisciplineSituation situation)
+QJsonObject rollsAnswer(const ChargeDiscipline::Outcome &result, DisciplineSituation situation)
 {
     QJsonArray steps;
     for (const ChargeDiscipline::Step &step : result.steps) {

@@ -76,9 +76,9 @@ inline void typeInto(QWidget *field, const QString &text)
 // The sample battle (Quatre Bras, compiled in) in a new file.
 inline std::unique_ptr<Battle> sampleBattle(const QString &path)
 {
-    QFile file(QStringLiteral(":/battles/quatre-bras.json"));
+    QFile file(QStringLiteral(ADC_SOURCE_DIR "/resources/battles/quatre-bras.json"));
     if (!file.open(QIODevice::ReadOnly))
-        qFatal("the sample battle is missing from this build");
+        qFatal("the sample battle is missing from the source tree");
     const OobImport::Result oob = OobImport::fromJson(file.readAll(), UnitReader());
     if (!oob.ok())
         qFatal("the sample battle does not read: %s", qPrintable(oob.problemText()));

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void badArguments();
     void sample();
     void sampleRefusesOverwrite();
+    void sampleIsReadFromTheDataFolder();
     void notABattle_data();
     void notABattle();
     void newerVersion();
@@ -194,6 +195,26 @@ void tst_BattleFiles::sampleRefusesOverwrite()
     QCOMPARE(again.exitCode, 1);
     QVERIFY(again.message().contains(QLatin1String("already exists")));
     QVERIFY(units(file).size() >= 40);
+}
+
+// The sample is data installed beside the program (share/aide-de-camp), not
+// compiled in: where the folder lacks it, adc says which file, and no battle
+// is left half-made.
+void tst_BattleFiles::sampleIsReadFromTheDataFolder()
+{
+    QVERIFY(QFileInfo::exists(
+            QStringLiteral(ADC_BIN_DIR "/../share/aide-de-camp/battles/quatre-bras.json")));
+    const QString empty = path(QStringLiteral("empty-data"));
+    QVERIFY(QDir().mkpath(empty));
+    qputenv("ADC_DATA_DIR", empty.toLocal8Bit());
+    const QString file = path(QStringLiteral("qb.adc"));
+    const Run run = adc(QStringList { QStringLiteral("sample") } + db(file));
+    qunsetenv("ADC_DATA_DIR");
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.oneLineOnStderr(), run.err.constData());
+    QVERIFY2(run.message().contains(empty + QStringLiteral("/battles/quatre-bras.json")),
+             run.err.constData());
+    QVERIFY(!QFileInfo::exists(file));
 }
 
 void tst_BattleFiles::notABattle_data()

@@ -369,7 +369,7 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
           kDefaultActions, static_cast<unsigned long long>(seed));
 
     // The sample battle, as `adc sample` sets it up.
-    QFile sample(QStringLiteral(":/battles/quatre-bras.json"));
+    QFile sample(QStringLiteral(ADC_SOURCE_DIR "/resources/battles/quatre-bras.json"));
     QVERIFY2(sample.open(QIODevice::ReadOnly), "the sample battle is compiled in");
     const OobImport::Result oob = OobImport::fromJson(sample.readAll(), UnitReader());
     QVERIFY2(oob.ok(), qPrintable(oob.problemText()));
