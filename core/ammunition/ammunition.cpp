@@ -127,13 +127,13 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
     table.m_boxcarsDice = reader.string(boxcars, QStringLiteral("dice"), boxcarsEntry);
     if (!reader.ok())
         return std::nullopt;
-    const DiceExpression::ParseResult dice = DiceExpression::parse(table.m_boxcarsDice);
-    if (!dice.ok()) {
-        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), dice.error);
+    const Result<DiceExpression> dice = DiceExpression::parse(table.m_boxcarsDice);
+    if (!dice) {
+        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), dice.error());
         return std::nullopt;
     }
-    table.m_boxcarsLowest = dice.expression.minimum();
-    table.m_boxcarsHighest = dice.expression.maximum();
+    table.m_boxcarsLowest = dice->minimum();
+    table.m_boxcarsHighest = dice->maximum();
     const QString bandsEntry = join(boxcarsEntry, QStringLiteral("bands"));
     const QJsonArray bands = reader.array(boxcars, QStringLiteral("bands"), boxcarsEntry);
     if (!reader.ok())
