@@ -75,14 +75,14 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
         field = QStringLiteral("class");
         text = rulings.classDice(*troopClassFromName(*className));
     }
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    const Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed.ok()) {
-        request.fail(field, parsed.error);
+        request.fail(field, parsed.error());
         return RulesAnswer::malformed(request.error());
     }
     QString why;
     const std::optional<QList<ChargeDiscipline::Odds>> odds
-        = ChargeDiscipline::odds(parsed.expression, situation, chart, &why);
+        = ChargeDiscipline::odds(*parsed, situation, chart, &why);
     if (!odds) {
         request.fail(QStringLiteral("situation"), why);
         return RulesAnswer::malformed(request.error());
@@ -97,7 +97,7 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
     }
     QJsonObject answer;
     answer.insert(QStringLiteral("odds"), list);
-    answer.insert(QStringLiteral("dice"), parsed.expression.toString());
+    answer.insert(QStringLiteral("dice"), *parsed.toString());
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);

@@ -29,16 +29,16 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
     const DisciplineSituation situation
         = inSmoke ? DisciplineSituation::InSmoke : DisciplineSituation::Normal;
     const QString diceText = context.rulings().classDice(defender->troopClass);
-    const DiceExpression::ParseResult dice = DiceExpression::parse(diceText);
+    const Result<DiceExpression> dice = DiceExpression::parse(diceText);
     if (!dice.ok())
         return ActionOutcome::refused(
             QStringLiteral("the %1 class dice \"%2\" of the rulings do not read: %3")
-                .arg(toName(defender->troopClass), diceText, dice.error));
+                .arg(toName(defender->troopClass), diceText, dice.error()));
 
     // Faces thrown for the given totals (or rolled and logged), one list per
     // total, null where none was given; each must make its total.
     const QList<std::optional<DiceRoll>> thrown = DiceField::readList(
-        reader, QStringLiteral("faces"), facesValue, dice.expression, int(given.size()));
+        reader, QStringLiteral("faces"), facesValue, *dice, int(given.size()));
     for (int i = 0; i < thrown.size() && reader.ok(); ++i) {
         if (thrown.at(i) && thrown.at(i)->total() != given.at(i))
             reader.fail(QStringLiteral("faces"),
@@ -51,7 +51,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
 
     QString error;
     const std::optional<ChargeDiscipline::Result> result = ChargeDiscipline::resolve(
-        given, dice.expression, context.random(), situation, chart, &error);
+        given, *dice, context.random(), situation, chart, &error);
     if (!result)
         return ActionOutcome::malformed(QStringLiteral("rolls: %1").arg(error));
 
@@ -98,7 +98,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
     return ActionOutcome::done({
         { QStringLiteral("defender"), defender->id },
         { QStringLiteral("situation"), toName(situation) },
-        { QStringLiteral("dice"), dice.expression.toString() },
+        { QStringLiteral("dice"), dice->toString() },
         { QStringLiteral("fires_at"), result->firesAt },
         { QStringLiteral("firefight"), result->firefight },
         { QStringLiteral("close_action"), result->closeAction },

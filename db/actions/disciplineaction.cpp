@@ -22,14 +22,14 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, RequestReader &rea
         return ActionOutcome::malformed(reader.error());
 
     const QString diceText = context.rulings().classDice(unit->troopClass);
-    const DiceExpression::ParseResult dice = DiceExpression::parse(diceText);
+    const Result<DiceExpression> dice = DiceExpression::parse(diceText);
     if (!dice.ok())
         return ActionOutcome::refused(
             QStringLiteral("the %1 class dice \"%2\" of the rulings do not read: %3")
-                .arg(toName(unit->troopClass), diceText, dice.error));
+                .arg(toName(unit->troopClass), diceText, dice.error()));
     // Faces thrown at the table (or rolled and logged) must make the roll.
     const std::optional<DiceRoll> thrown
-        = DiceField::read(reader, QStringLiteral("faces"), facesValue, dice.expression);
+        = DiceField::read(reader, QStringLiteral("faces"), facesValue, *dice);
     if (thrown && given && thrown->total() != *given)
         reader.fail(QStringLiteral("roll"),
                     QStringLiteral("%1 is not what the faces make (%2)")
@@ -43,10 +43,10 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, RequestReader &rea
     const DisciplineSituation situation
         = FireDisciplineChart::situationFor(unit->firefight, inSmoke);
 
-    QJsonObject answer { { QStringLiteral("dice"), dice.expression.toString() } };
+    QJsonObject answer { { QStringLiteral("dice"), dice->toString() } };
     std::optional<DiceRoll> faces = thrown;
     if (!given && !faces) {
-        faces = context.roll(dice.expression);
+        faces = context.roll(*dice);
         context.inputs().insert(QStringLiteral("faces"), DiceField::toJson(faces->faces()));
     }
     const int roll = given ? *given : faces->total();

@@ -154,7 +154,7 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
                     QStringLiteral("%1 dice for %2 ricochet target(s)")
                         .arg(ricochetDice.size())
                         .arg(ricochet.size()));
-    const DiceExpression boxcarsDice = DiceExpression::parse(ammunition.boxcarsDice()).expression;
+    const DiceExpression boxcarsDice = DiceExpression::parse(ammunition.boxcarsDice()).value();
     QList<std::optional<DiceRoll>> boxcarsThrown;
     if (reader.ok()) {
         boxcarsThrown = DiceField::readList(reader, QStringLiteral("boxcars_faces"),

@@ -216,8 +216,8 @@ void OddsChart::rebuild()
             if (status && index >= 0 && index < bars.size()) {
                 QToolTip::showText(QCursor::pos(),
                                    QStringLiteral("%1: %2%")
-                                           .arg(bars.at(index).label)
-                                           .arg(bars.at(index).probability * 100.0, 0, 'f', 2),
+                                       .arg(bars.at(index).label)
+                                       .arg(bars.at(index).probability * 100.0, 0, 'f', 2),
                                    this);
             } else {
                 QToolTip::hideText();

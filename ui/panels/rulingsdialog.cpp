@@ -162,8 +162,10 @@ void RulingsDialog::setValue(Row &row, const QJsonValue &value)
 Rulings RulingsDialog::rulings() const
 {
     Rulings edited = m_original;
+    // A value that does not read leaves the ruling as it was; validate()
+    // keeps OK disabled until every row reads.
     for (const Row &row : m_rows)
-        edited.setValue(row.info.key, valueOf(row), nullptr);
+        static_cast<void>(edited.setValue(row.info.key, valueOf(row)));
     return edited;
 }
 
@@ -183,9 +185,9 @@ QStringList RulingsDialog::problems() const
     QStringList list;
     for (const Row &row : m_rows) {
         Rulings probe = m_original;
-        QString error;
-        if (!probe.setValue(row.info.key, valueOf(row), &error))
-            list << error;
+        const Result<void> set = probe.setValue(row.info.key, valueOf(row));
+        if (!set)
+            list << set.error();
     }
     return list;
 }
@@ -195,11 +197,11 @@ void RulingsDialog::validate()
     bool ok = true;
     for (Row &row : m_rows) {
         Rulings probe = m_original;
-        QString error;
         const QJsonValue value = valueOf(row);
-        const bool reads = probe.setValue(row.info.key, value, &error);
+        const Result<void> set = probe.setValue(row.info.key, value);
+        const bool reads = set.ok();
         ok = ok && reads;
-        row.error->setText(reads ? QString() : error);
+        row.error->setText(set.error());
         row.error->setVisible(!reads);
         // Changed from the house default: the default shows in bold.
         QFont font = row.defaultLabel->font();
@@ -207,10 +209,10 @@ void RulingsDialog::validate()
         row.defaultLabel->setFont(font);
         // The odds of class dice, so the umpire sees what a change does.
         if (value.isString() && reads) {
-            const DiceExpression::ParseResult parsed = DiceExpression::parse(value.toString());
-            const DiceDistribution odds(parsed.expression);
+            const DiceExpression parsed = DiceExpression::parse(value.toString()).value();
+            const DiceDistribution odds(parsed);
             row.hint->setText(tr("%1: mean %2, %3 to %4; 10 or more %5%, 2 or less %6%")
-                                      .arg(parsed.expression.toString())
+                                      .arg(parsed.toString())
                                       .arg(odds.mean(), 0, 'f', 2)
                                       .arg(odds.minimum())
                                       .arg(odds.maximum())

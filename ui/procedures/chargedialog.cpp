@@ -200,14 +200,14 @@ std::optional<DiceExpression> ChargeDialog::classDice(QString *error) const
     if (!unit || !battle())
         return std::nullopt;
     const QString text = battle()->rulings().classDice(unit->troopClass);
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    const Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed.ok()) {
         if (error)
             *error = tr("the %1 class dice \"%2\" of the rulings do not read: %3")
-                             .arg(toName(unit->troopClass), text, parsed.error);
+                             .arg(toName(unit->troopClass), text, parsed.error());
         return std::nullopt;
     }
-    return parsed.expression;
+    return *parsed;
 }
 
 int ChargeDialog::nextDistance() const
@@ -347,11 +347,10 @@ void ChargeDialog::updateRollButton()
         setPrimary(tr("&Roll at %1\"").arg(distance));
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> typed = m_diceEntry->typedRoll(&error);
+    const Result<DiceRoll> typed = m_diceEntry->typedRoll();
     setPrimary(typed ? tr("Take %1 at %2\"").arg(typed->total()).arg(distance)
                      : tr("&Roll at %1\"").arg(distance),
-               typed.has_value());
+               typed.ok());
 }
 
 void ChargeDialog::fillResult()
@@ -488,16 +487,15 @@ void ChargeDialog::advance(int step)
     }
     case RollsStep: {
         if (nextDistance() != 0) {
-            QString error;
-            const std::optional<DiceRoll> roll = m_diceEntry->take(random(), &error);
+            const Result<DiceRoll> roll = m_diceEntry->take(random());
             if (!roll) {
-                showMessage(tr("Dice: %1").arg(error), true);
+                showMessage(tr("Dice: %1").arg(roll.error()), true);
                 return;
             }
             m_rolls.append(roll->total());
-            m_dice.append(roll);
+            m_dice.append(*roll);
             m_diceEntry->reset();
-            m_diceEntry->showRoll(roll);
+            m_diceEntry->showRoll(*roll);
             showRolls();
         }
         // Each roll shows as it happens; once the procedure is over the

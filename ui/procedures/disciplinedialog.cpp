@@ -229,14 +229,14 @@ std::optional<DiceExpression> DisciplineDialog::classDice(QString *error) const
     if (!record || !battle())
         return std::nullopt;
     const QString text = battle()->rulings().classDice(record->troopClass);
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    const Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed.ok()) {
         if (error)
             *error = tr("the %1 class dice \"%2\" of the rulings do not read: %3")
-                             .arg(toName(record->troopClass), text, parsed.error);
+                             .arg(toName(record->troopClass), text, parsed.error());
         return std::nullopt;
     }
-    return parsed.expression;
+    return *parsed;
 }
 
 QJsonObject DisciplineDialog::action() const
@@ -336,10 +336,9 @@ void DisciplineDialog::updateRollButton()
         setPrimary(tr("&Roll and apply"));
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> typed = m_dice->typedRoll(&error);
+    const Result<DiceRoll> typed = m_dice->typedRoll();
     setPrimary(typed ? tr("Apply &total %1").arg(typed->total()) : tr("&Roll and apply"),
-               typed.has_value());
+               typed.ok());
 }
 
 void DisciplineDialog::fillResult()
@@ -458,13 +457,12 @@ void DisciplineDialog::advance(int step)
         break;
     }
     case OddsStep: {
-        QString error;
-        const std::optional<DiceRoll> roll = m_dice->take(random(), &error);
+        const Result<DiceRoll> roll = m_dice->take(random());
         if (!roll) {
-            showMessage(tr("Dice: %1").arg(error), true);
+            showMessage(tr("Dice: %1").arg(roll.error()), true);
             return;
         }
-        m_rolled = roll;
+        m_rolled = *roll;
         m_roll = roll->total();
         if (commit(action()))
             goToStep(ResultStep);

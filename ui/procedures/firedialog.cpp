@@ -608,10 +608,9 @@ void FireDialog::updateDieButton()
         setPrimary(tr("&Roll and apply"), allowed);
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> typed = m_die->typedRoll(&error);
+    const Result<DiceRoll> typed = m_die->typedRoll();
     setPrimary(typed ? tr("Apply with die &%1").arg(typed->total()) : tr("&Roll and apply"),
-               allowed && typed.has_value());
+               allowed && typed.ok());
 }
 
 // --- Boxcars and ricochet --------------------------------------------------
@@ -629,7 +628,8 @@ void FireDialog::fillBoxcars()
                "the fire (%3; never below 0).")
                     .arg(*m_builder.die())
                     .arg(ammunition.boxcarsDice(), escaped(bands.join(QLatin1String(", ")))));
-    const DiceExpression dice = DiceExpression::parse(ammunition.boxcarsDice()).expression;
+    // The ammunition table checked its boxcars dice when it loaded.
+    const DiceExpression dice = DiceExpression::parse(ammunition.boxcarsDice()).value();
     QWidget *previous = nullptr;
     for (const UnitRecord &firer : m_builder.firerUnits()) {
         auto *entry = new DicesEntry(m_boxcarsBox);
@@ -924,15 +924,14 @@ void FireDialog::advance(int step)
         break;
     }
     case OddsStep: {
-        QString error;
         m_dieTyped = m_die->hasTypedFaces();
-        const std::optional<DiceRoll> roll = m_die->take(random(), &error);
+        const Result<DiceRoll> roll = m_die->take(random());
         if (!roll) {
-            showMessage(tr("Die: %1").arg(error), true);
+            showMessage(tr("Die: %1").arg(roll.error()), true);
             return;
         }
         m_builder.setDie(roll->total());
-        m_dieRoll = roll;
+        m_dieRoll = *roll;
         const FireResult preview = m_builder.preview(roll->total());
         if (!preview.allowed) {
             showMessage(tr("No fire: %1").arg(preview.reason), true);
@@ -949,10 +948,9 @@ void FireDialog::advance(int step)
         QList<int> totals;
         m_boxcarsRolled.clear();
         for (DicesEntry *entry : std::as_const(m_boxcars)) {
-            QString error;
-            const std::optional<DiceRoll> roll = entry->take(random(), &error);
+            const Result<DiceRoll> roll = entry->take(random());
             if (!roll) {
-                showMessage(tr("Boxcars: %1").arg(error), true);
+                showMessage(tr("Boxcars: %1").arg(roll.error()), true);
                 return;
             }
             totals.append(roll->total());
@@ -971,11 +969,10 @@ void FireDialog::advance(int step)
         }
         QList<int> dice;
         if (!m_ricochetDice->text().trimmed().isEmpty()) {
-            QString error;
-            const std::optional<QList<int>> faces = DicesEntry::readFaces(
-                    m_ricochetDice->text(), int(units.size()), FireChart::standard().dieFaces(), &error);
+            const Result<QList<int>> faces = DicesEntry::readFaces(
+                    m_ricochetDice->text(), int(units.size()), FireChart::standard().dieFaces());
             if (!faces) {
-                showMessage(tr("Ricochet dice: %1").arg(error), true);
+                showMessage(tr("Ricochet dice: %1").arg(faces.error()), true);
                 return;
             }
             for (int face : *faces) {
