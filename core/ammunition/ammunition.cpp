@@ -79,17 +79,38 @@ std::optional<std::array<Ammunition::Kind, 4>> readArms(const QJsonObject &root,
     return kindOfArm;
 }
 
-// The boxcars penalty bands: they must cover every total of the dice once.
-std::optional<QList<Ammunition::BoxcarsBand>> readBands(const QJsonObject &boxcars,
-                                                        const QString &dice, int lowest,
-                                                        int highest, TableReader &reader)
+// The boxcars dice and their penalty bands, which must cover every total of
+// the dice once.
+struct Boxcars
 {
-    const QString bandsEntry = join(QStringLiteral("boxcars"), QStringLiteral("bands"));
+    QString dice;
+    int lowest = 0;
+    int highest = 0;
+    QList<Ammunition::BoxcarsBand> bands;
+};
+
+std::optional<Boxcars> readBoxcars(const QJsonObject &root, TableReader &reader)
+{
+    const QString boxcarsEntry = QStringLiteral("boxcars");
+    const QJsonObject boxcars = reader.object(root, boxcarsEntry, QString());
+    Boxcars read;
+    read.dice = reader.string(boxcars, QStringLiteral("dice"), boxcarsEntry);
+    if (!reader.ok())
+        return std::nullopt;
+    const Result<DiceExpression> expression = DiceExpression::parse(read.dice);
+    if (!expression) {
+        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), expression.error());
+        return std::nullopt;
+    }
+    const QString &dice = read.dice;
+    const int lowest = read.lowest = expression->minimum();
+    const int highest = read.highest = expression->maximum();
+    const QString bandsEntry = join(boxcarsEntry, QStringLiteral("bands"));
     const QJsonArray bands
         = reader.array(boxcars, QStringLiteral("bands"), QStringLiteral("boxcars"));
     if (!reader.ok())
         return std::nullopt;
-    QList<Ammunition::BoxcarsBand> list;
+    QList<Ammunition::BoxcarsBand> &list = read.bands;
     QList<int> cover(highest - lowest + 1, 0);
     for (int i = 0; i < bands.size(); ++i) {
         const QString entry = QStringLiteral("%1[%2]").arg(bandsEntry).arg(i);
@@ -125,7 +146,7 @@ std::optional<QList<Ammunition::BoxcarsBand>> readBands(const QJsonObject &boxca
             return std::nullopt;
         }
     }
-    return list;
+    return read;
 }
 } // namespace
 
@@ -181,24 +202,13 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
             return std::nullopt;
     }
 
-    // The boxcars penalty bands must cover every total of the dice once.
-    const QString boxcarsEntry = QStringLiteral("boxcars");
-    const QJsonObject boxcars = reader.object(root, boxcarsEntry, QString());
-    table.m_boxcarsDice = reader.string(boxcars, QStringLiteral("dice"), boxcarsEntry);
-    if (!reader.ok())
+    const std::optional<Boxcars> boxcars = readBoxcars(root, reader);
+    if (!boxcars)
         return std::nullopt;
-    const Result<DiceExpression> dice = DiceExpression::parse(table.m_boxcarsDice);
-    if (!dice) {
-        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), dice.error());
-        return std::nullopt;
-    }
-    table.m_boxcarsLowest = dice->minimum();
-    table.m_boxcarsHighest = dice->maximum();
-    const std::optional<QList<BoxcarsBand>> bands = readBands(
-        boxcars, table.m_boxcarsDice, table.m_boxcarsLowest, table.m_boxcarsHighest, reader);
-    if (!bands)
-        return std::nullopt;
-    table.m_boxcarsBands = *bands;
+    table.m_boxcarsDice = boxcars->dice;
+    table.m_boxcarsLowest = boxcars->lowest;
+    table.m_boxcarsHighest = boxcars->highest;
+    table.m_boxcarsBands = boxcars->bands;
 
     const QString replenishmentEntry = QStringLiteral("replenishment");
     const QJsonObject replenishment = reader.object(root, replenishmentEntry, QString());

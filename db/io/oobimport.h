@@ -1,7 +1,7 @@
 #pragma once
 
-#include "tables/unitreader.h"
 #include "model/unitrecord.h"
+#include "tables/unitreader.h"
 
 #include <QByteArray>
 #include <QJsonObject>
