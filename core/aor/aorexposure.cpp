@@ -199,7 +199,7 @@ bool AorExposure::readScales(const QJsonObject &root, TableReader &reader)
         else if (scale.maxTroops <= 0)
             reader.fail(TableReader::join(at, QStringLiteral("maxTroops")),
                         QStringLiteral("must be above 0"));
-        else if (scales().contains(scale.scaleYards))
+        else if (this->scales().contains(scale.scaleYards))
             reader.fail(TableReader::join(at, QStringLiteral("scaleYards")),
                         QStringLiteral("%1 is listed twice").arg(scale.scaleYards));
         m_scales << scale;

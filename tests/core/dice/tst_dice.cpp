@@ -86,6 +86,9 @@ private Q_SLOTS:
     void largeDistribution();
     void hugeDistribution();
     void emptyDistribution();
+    void meanWithoutDistribution_data();
+    void meanWithoutDistribution();
+    void oddsWorkGrows();
 
     void seededReproducible();
     void seededFair();
@@ -527,6 +530,35 @@ void tst_Dice::rollerOnSeed()
         QVERIFY2(rebuilt, qPrintable(rebuilt.error()));
         QCOMPARE(rebuilt->total(), a.total());
     }
+}
+
+void tst_Dice::meanWithoutDistribution_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("1d10") << QStringLiteral("1d10");
+    QTest::newRow("2d6+1") << QStringLiteral("2d6+1");
+    QTest::newRow("d12-1") << QStringLiteral("d12-1");
+    QTest::newRow("3d6-1d4+2") << QStringLiteral("3d6-1d4+2");
+}
+
+void tst_Dice::meanWithoutDistribution()
+{
+    // The tray shows the mean of dice too many to chart: it must be the
+    // distribution's mean.
+    QFETCH(QString, text);
+    const DiceExpression dice = parsed(text);
+    QVERIFY(qAbs(dice.mean() - DiceDistribution(dice).mean()) < 1e-9);
+}
+
+void tst_Dice::oddsWorkGrows()
+{
+    QCOMPARE(DiceExpression().oddsWork(), 0.0);
+    // A constant is no work.
+    QCOMPARE(parsed(QStringLiteral("1d6+5")).oddsWork(), parsed(QStringLiteral("1d6")).oddsWork());
+    QVERIFY(parsed(QStringLiteral("1d6")).oddsWork() > 0);
+    QVERIFY(parsed(QStringLiteral("2d6")).oddsWork() > parsed(QStringLiteral("1d6")).oddsWork());
+    // 100d1000 is far beyond what the tray works out while the umpire types.
+    QVERIFY(parsed(QStringLiteral("100d1000")).oddsWork() > 2e7);
 }
 
 QTEST_APPLESS_MAIN(tst_Dice)
