@@ -63,8 +63,7 @@ public:
                 .arg(expression.maximum());
         const QString spelled = expression.toString();
         const Result<DiceExpression> again = DiceExpression::parse(spelled);
-        if (!again.ok() || again->toString() != spelled
-            || again->minimum() != expression.minimum()
+        if (!again.ok() || again->toString() != spelled || again->minimum() != expression.minimum()
             || again->maximum() != expression.maximum())
             return QStringLiteral("\"%1\" does not read back as itself: %2")
                 .arg(spelled, again.error());

@@ -400,9 +400,10 @@ void tst_DiceTray::rollActionDirect_data()
                                    << int(ActionOutcome::Status::Malformed)
                                    << QStringLiteral("faces: 3d6 needs 3 face(s), 1 given");
     QTest::newRow("dice that do not read")
-            << QJsonObject { { QStringLiteral("action"), roll }, { QStringLiteral("dice"), QStringLiteral("2d6+x") } }
-            << int(ActionOutcome::Status::Malformed)
-            << QStringLiteral("dice: ") + DiceExpression::parse(QStringLiteral("2d6+x")).error();
+        << QJsonObject { { QStringLiteral("action"), roll },
+                         { QStringLiteral("dice"), QStringLiteral("2d6+x") } }
+        << int(ActionOutcome::Status::Malformed)
+        << QStringLiteral("dice: ") + DiceExpression::parse(QStringLiteral("2d6+x")).error();
     QTest::newRow("no dice") << QJsonObject { { QStringLiteral("action"), roll } }
                              << int(ActionOutcome::Status::Malformed) << QStringLiteral("dice: missing");
     QTest::newRow("an unknown field")
@@ -471,8 +472,8 @@ void tst_DiceTray::withoutBattleRollsLocally()
     type(tray.findChild<QLineEdit *>(QStringLiteral("expression")), QStringLiteral("3d6"));
     QTest::mouseClick(tray.findChild<QPushButton *>(QStringLiteral("roll")), Qt::LeftButton);
     SeededRandom replay(77);
-    const DiceRoll expected =
-            DiceRoller::roll(DiceExpression::parse(QStringLiteral("3d6")).value(), replay);
+    const DiceRoll expected
+        = DiceRoller::roll(DiceExpression::parse(QStringLiteral("3d6")).value(), replay);
     QCOMPARE(tray.findChild<QLabel *>(QStringLiteral("total"))->text(),
              QString::number(expected.total()));
     auto *history = tray.findChild<QListWidget *>(QStringLiteral("history"));
