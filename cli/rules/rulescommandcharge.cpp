@@ -97,7 +97,7 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
     }
     QJsonObject answer;
     answer.insert(QStringLiteral("odds"), list);
-    answer.insert(QStringLiteral("dice"), *parsed.toString());
+    answer.insert(QStringLiteral("dice"), parsed->toString());
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);

@@ -76,7 +76,7 @@ RulesAnswer answerDiscipline(RequestReader &request, const Rulings &rulings)
     }
     QJsonObject answer;
     answer.insert(QStringLiteral("odds"), odds);
-    answer.insert(QStringLiteral("dice"), *parsed.toString());
+    answer.insert(QStringLiteral("dice"), parsed->toString());
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);
