@@ -372,8 +372,8 @@ int importOob(const QStringList &args, std::FILE *out, std::FILE *err)
     const std::unique_ptr<Battle> battle = openBattle(arguments, err, &exitCode);
     if (!battle)
         return exitCode;
-    const Result<OobImport::Result> oob = OobImport::fromFile(
-        source, UnitReader(battle->rulings(), UnitReader::IdField::Allowed));
+    const Result<OobImport::Result> oob
+        = OobImport::fromFile(source, UnitReader(battle->rulings(), UnitReader::IdField::Allowed));
     if (!oob)
         return fail(err, 1, oob.error());
     OobImport::Result checked = *oob;
