@@ -1,5 +1,6 @@
 #include "panels/featuredetails.h"
 
+#include "battle/battle.h"
 #include "panels/terrainpanel.h"
 #include "terrain/terrainrules.h"
 

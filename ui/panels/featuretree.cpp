@@ -1,5 +1,6 @@
 #include "panels/featuretree.h"
 
+#include "battle/battle.h"
 #include "panels/featuredetails.h"
 #include "panels/terrainpanel.h"
 
