@@ -13,7 +13,7 @@ namespace {
 void disciplineOdds(benchmark::State &state, TroopClass troopClass, DisciplineSituation situation)
 {
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
-    const DiceExpression dice = DiceExpression::parse(Rulings().classDice(troopClass)).expression;
+    const DiceExpression dice = DiceExpression::parse(Rulings().classDice(troopClass)).value();
     for (auto _ : state) {
         auto odds = chart.odds(dice, situation);
         benchmark::DoNotOptimize(odds);

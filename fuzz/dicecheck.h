@@ -24,18 +24,21 @@ public:
     static QString run(const QByteArray &bytes)
     {
         const QString text = QString::fromUtf8(bytes);
-        const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+        const Result<DiceExpression> parsed = DiceExpression::parse(text);
+        const int position = DiceExpression::errorPosition(text);
         if (!parsed.ok()) {
-            if (parsed.position < 0 || parsed.position > text.size())
+            if (position < 0 || position > text.size())
                 return QStringLiteral("error at %1 outside the text of %2 characters: %3")
-                    .arg(parsed.position)
+                    .arg(position)
                     .arg(text.size())
-                    .arg(parsed.error);
-            if (!parsed.expression.isEmpty())
-                return QStringLiteral("an error with an expression: ") + parsed.error;
+                    .arg(parsed.error());
+            if (parsed.error().isEmpty())
+                return QStringLiteral("an error without a reason");
             return QString();
         }
-        const DiceExpression &expression = parsed.expression;
+        if (position != -1)
+            return QStringLiteral("parsed, yet an error position %1").arg(position);
+        const DiceExpression &expression = *parsed;
         if (expression.isEmpty())
             return QStringLiteral("parsed without an error into nothing");
         if (expression.diceCount() > DiceExpression::kMaxDice)
@@ -59,12 +62,11 @@ public:
                 .arg(expression.minimum())
                 .arg(expression.maximum());
         const QString spelled = expression.toString();
-        const DiceExpression::ParseResult again = DiceExpression::parse(spelled);
-        if (!again.ok() || again.expression.toString() != spelled
-            || again.expression.minimum() != expression.minimum()
-            || again.expression.maximum() != expression.maximum())
+        const Result<DiceExpression> again = DiceExpression::parse(spelled);
+        if (!again.ok() || again->toString() != spelled || again->minimum() != expression.minimum()
+            || again->maximum() != expression.maximum())
             return QStringLiteral("\"%1\" does not read back as itself: %2")
-                .arg(spelled, again.error);
+                .arg(spelled, again.error());
 
         if (expression.diceCount() > kFewDice)
             return QString();

@@ -79,11 +79,10 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
-    QString fileError;
-    const std::optional<OobImport::Result> oob = OobImport::fromFile(
-        source, UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed), &fileError);
+    const Result<OobImport::Result> oob = OobImport::fromFile(
+        source, UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
     if (!oob)
-        return streams.fail(1, fileError);
+        return streams.fail(1, oob.error());
     OobImport::Result checked = *oob;
     if (checked.ok())
         checked.problems = placementProblems(**battle, checked);

@@ -60,9 +60,9 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     Rulings effective = rulings;
     if (const std::optional<QJsonObject> overrides = reader.object(QStringLiteral("rulings"), false)) {
         for (auto it = overrides->begin(); it != overrides->end(); ++it) {
-            QString why;
-            if (!effective.setValue(it.key(), it.value(), &why))
-                return RulesAnswer::malformed(QStringLiteral("rulings.") + why);
+            const Result<void> set = effective.setValue(it.key(), it.value());
+            if (!set)
+                return RulesAnswer::malformed(QStringLiteral("rulings.") + set.error());
         }
     }
     if (!reader.ok())

@@ -80,13 +80,13 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
         field = QStringLiteral("class");
         text = rulings.classDice(*troopClassFromName(*className));
     }
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    const Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed.ok()) {
-        request.fail(field, parsed.error);
+        request.fail(field, parsed.error());
         return RulesAnswer::malformed(request.error());
     }
     const Result<QList<ChargeDiscipline::Odds>> odds
-        = ChargeDiscipline::odds(parsed.expression, situation, chart);
+        = ChargeDiscipline::odds(*parsed, situation, chart);
     if (!odds) {
         request.fail(QStringLiteral("situation"), odds.error());
         return RulesAnswer::malformed(request.error());
@@ -101,7 +101,7 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
     }
     QJsonObject answer;
     answer.insert(QStringLiteral("odds"), list);
-    answer.insert(QStringLiteral("dice"), parsed.expression.toString());
+    answer.insert(QStringLiteral("dice"), parsed->toString());
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);

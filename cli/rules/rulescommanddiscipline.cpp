@@ -59,14 +59,14 @@ RulesAnswer answerDiscipline(RequestReader &request, const Rulings &rulings)
         field = QStringLiteral("class");
         text = rulings.classDice(*troopClassFromName(*className));
     }
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    const Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed.ok()) {
-        request.fail(field, parsed.error);
+        request.fail(field, parsed.error());
         return RulesAnswer::malformed(request.error());
     }
 
     QJsonArray odds;
-    for (const FireDisciplineChart::CellOdds &cell : chart.odds(parsed.expression, situation)) {
+    for (const FireDisciplineChart::CellOdds &cell : chart.odds(*parsed, situation)) {
         QJsonObject entry;
         entry.insert(QStringLiteral("row"), cell.row);
         entry.insert(QStringLiteral("result"), DisciplineResult::kindName(cell.kind));
@@ -76,7 +76,7 @@ RulesAnswer answerDiscipline(RequestReader &request, const Rulings &rulings)
     }
     QJsonObject answer;
     answer.insert(QStringLiteral("odds"), odds);
-    answer.insert(QStringLiteral("dice"), parsed.expression.toString());
+    answer.insert(QStringLiteral("dice"), parsed->toString());
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);

@@ -46,13 +46,11 @@ QString integerRuling(TableReader &reader, const QJsonObject &object, const QStr
                     QStringLiteral("\"%1\" is not a whole-number ruling").arg(ruling));
     return ruling;
 }
-} // namespace
 
-std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableReader &reader)
+// Which arm carries which kind of ammunition.
+std::optional<std::array<Ammunition::Kind, 4>> readArms(const QJsonObject &root,
+                                                        TableReader &reader)
 {
-    Ammunition table;
-
-    // Which arm carries which kind of ammunition.
     const QString armsEntry = QStringLiteral("arms");
     const QJsonObject arms = reader.object(root, armsEntry, QString());
     if (!reader.ok())
@@ -65,6 +63,7 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
             return std::nullopt;
         }
     }
+    std::array<Ammunition::Kind, 4> kindOfArm {};
     for (const QString &armName : armNames()) {
         const QString kind = reader.string(arms, armName, armsEntry);
         if (!reader.ok())
@@ -74,9 +73,91 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
                         QStringLiteral("\"%1\" is not one of %2, %3").arg(kind, kSmallArms, kGuns));
             return std::nullopt;
         }
-        table.m_kindOfArm.at(index(*armFromName(armName)))
-            = kind == kSmallArms ? Kind::SmallArms : Kind::Guns;
+        kindOfArm.at(index(*armFromName(armName)))
+            = kind == kSmallArms ? Ammunition::Kind::SmallArms : Ammunition::Kind::Guns;
     }
+    return kindOfArm;
+}
+
+// The boxcars dice and their penalty bands, which must cover every total of
+// the dice once.
+struct Boxcars
+{
+    QString dice;
+    int lowest = 0;
+    int highest = 0;
+    QList<Ammunition::BoxcarsBand> bands;
+};
+
+std::optional<Boxcars> readBoxcars(const QJsonObject &root, TableReader &reader)
+{
+    const QString boxcarsEntry = QStringLiteral("boxcars");
+    const QJsonObject boxcars = reader.object(root, boxcarsEntry, QString());
+    Boxcars read;
+    read.dice = reader.string(boxcars, QStringLiteral("dice"), boxcarsEntry);
+    if (!reader.ok())
+        return std::nullopt;
+    const Result<DiceExpression> expression = DiceExpression::parse(read.dice);
+    if (!expression) {
+        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), expression.error());
+        return std::nullopt;
+    }
+    const QString &dice = read.dice;
+    const int lowest = read.lowest = expression->minimum();
+    const int highest = read.highest = expression->maximum();
+    const QString bandsEntry = join(boxcarsEntry, QStringLiteral("bands"));
+    const QJsonArray bands
+        = reader.array(boxcars, QStringLiteral("bands"), QStringLiteral("boxcars"));
+    if (!reader.ok())
+        return std::nullopt;
+    QList<Ammunition::BoxcarsBand> &list = read.bands;
+    QList<int> cover(highest - lowest + 1, 0);
+    for (int i = 0; i < bands.size(); ++i) {
+        const QString entry = QStringLiteral("%1[%2]").arg(bandsEntry).arg(i);
+        const QJsonObject object = reader.objectAt(bands, i, bandsEntry);
+        Ammunition::BoxcarsBand band;
+        band.low = reader.integer(object, QStringLiteral("low"), entry);
+        band.high = reader.integer(object, QStringLiteral("high"), entry);
+        band.extraAp = atLeast(reader, object, QStringLiteral("extraAp"), entry, 0);
+        if (!reader.ok())
+            return std::nullopt;
+        if (band.low > band.high || band.low < lowest || band.high > highest) {
+            reader.fail(entry,
+                        QStringLiteral("%1-%2 is not a range of %3 totals (%4 to %5)")
+                            .arg(band.low)
+                            .arg(band.high)
+                            .arg(dice)
+                            .arg(lowest)
+                            .arg(highest));
+            return std::nullopt;
+        }
+        for (int total = band.low; total <= band.high; ++total) {
+            if (cover[total - lowest]++ > 0) {
+                reader.fail(entry,
+                            QStringLiteral("total %1 is already in another band").arg(total));
+                return std::nullopt;
+            }
+        }
+        list << band;
+    }
+    for (int total = lowest; total <= highest; ++total) {
+        if (cover[total - lowest] == 0) {
+            reader.fail(bandsEntry, QStringLiteral("no band for a total of %1").arg(total));
+            return std::nullopt;
+        }
+    }
+    return read;
+}
+} // namespace
+
+std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableReader &reader)
+{
+    Ammunition table;
+
+    const std::optional<std::array<Kind, 4>> kindOfArm = readArms(root, reader);
+    if (!kindOfArm)
+        return std::nullopt;
+    table.m_kindOfArm = *kindOfArm;
 
     // What each kind starts with, may fire and needs to refill.
     const QString kindsEntry = QStringLiteral("kinds");
@@ -121,59 +202,13 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
             return std::nullopt;
     }
 
-    // The boxcars penalty bands must cover every total of the dice once.
-    const QString boxcarsEntry = QStringLiteral("boxcars");
-    const QJsonObject boxcars = reader.object(root, boxcarsEntry, QString());
-    table.m_boxcarsDice = reader.string(boxcars, QStringLiteral("dice"), boxcarsEntry);
-    if (!reader.ok())
+    const std::optional<Boxcars> boxcars = readBoxcars(root, reader);
+    if (!boxcars)
         return std::nullopt;
-    const DiceExpression::ParseResult dice = DiceExpression::parse(table.m_boxcarsDice);
-    if (!dice.ok()) {
-        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), dice.error);
-        return std::nullopt;
-    }
-    table.m_boxcarsLowest = dice.expression.minimum();
-    table.m_boxcarsHighest = dice.expression.maximum();
-    const QString bandsEntry = join(boxcarsEntry, QStringLiteral("bands"));
-    const QJsonArray bands = reader.array(boxcars, QStringLiteral("bands"), boxcarsEntry);
-    if (!reader.ok())
-        return std::nullopt;
-    QList<int> cover(table.m_boxcarsHighest - table.m_boxcarsLowest + 1, 0);
-    for (int i = 0; i < bands.size(); ++i) {
-        const QString entry = QStringLiteral("%1[%2]").arg(bandsEntry).arg(i);
-        const QJsonObject object = reader.objectAt(bands, i, bandsEntry);
-        BoxcarsBand band;
-        band.low = reader.integer(object, QStringLiteral("low"), entry);
-        band.high = reader.integer(object, QStringLiteral("high"), entry);
-        band.extraAp = atLeast(reader, object, QStringLiteral("extraAp"), entry, 0);
-        if (!reader.ok())
-            return std::nullopt;
-        if (band.low > band.high || band.low < table.m_boxcarsLowest
-            || band.high > table.m_boxcarsHighest) {
-            reader.fail(entry,
-                        QStringLiteral("%1-%2 is not a range of %3 totals (%4 to %5)")
-                            .arg(band.low)
-                            .arg(band.high)
-                            .arg(table.m_boxcarsDice)
-                            .arg(table.m_boxcarsLowest)
-                            .arg(table.m_boxcarsHighest));
-            return std::nullopt;
-        }
-        for (int total = band.low; total <= band.high; ++total) {
-            if (cover[total - table.m_boxcarsLowest]++ > 0) {
-                reader.fail(entry,
-                            QStringLiteral("total %1 is already in another band").arg(total));
-                return std::nullopt;
-            }
-        }
-        table.m_boxcarsBands << band;
-    }
-    for (int total = table.m_boxcarsLowest; total <= table.m_boxcarsHighest; ++total) {
-        if (cover[total - table.m_boxcarsLowest] == 0) {
-            reader.fail(bandsEntry, QStringLiteral("no band for a total of %1").arg(total));
-            return std::nullopt;
-        }
-    }
+    table.m_boxcarsDice = boxcars->dice;
+    table.m_boxcarsLowest = boxcars->lowest;
+    table.m_boxcarsHighest = boxcars->highest;
+    table.m_boxcarsBands = boxcars->bands;
 
     const QString replenishmentEntry = QStringLiteral("replenishment");
     const QJsonObject replenishment = reader.object(root, replenishmentEntry, QString());

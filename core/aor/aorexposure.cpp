@@ -7,23 +7,46 @@
 namespace Adc {
 
 namespace {
-QString join(const QString &entry, const QString &key)
-{
-    return entry.isEmpty() ? key : entry + QLatin1Char('.') + key;
-}
-
-QString nonEmptyString(TableReader &reader, const QJsonObject &object, const QString &key,
-                       const QString &entry)
-{
-    const QString text = reader.string(object, key, entry);
-    if (reader.ok() && text.trimmed().isEmpty())
-        reader.fail(join(entry, key), QStringLiteral("must not be empty"));
-    return text;
-}
-
 QSet<QString> single(const QString &word)
 {
     return { word };
+}
+
+AorFacts factsOf(const AorExposureRequest &request, const QString &size)
+{
+    AorFacts facts;
+    facts.insert(QStringLiteral("formation"), single(request.formation));
+    facts.insert(QStringLiteral("hex"), QSet<QString>(request.hex.begin(), request.hex.end()));
+    const QStringList flags = request.flags();
+    facts.insert(QStringLiteral("flags"), QSet<QString>(flags.begin(), flags.end()));
+    if (!request.fire.isEmpty())
+        facts.insert(QStringLiteral("fire"), single(request.fire));
+    if (!request.arc.isEmpty())
+        facts.insert(QStringLiteral("arc"), single(request.arc));
+    if (!size.isEmpty())
+        facts.insert(QStringLiteral("size"), single(size));
+    return facts;
+}
+
+// The factor is the product of the factors; the exposure is allowed.
+AorExposureResult finish(AorExposureResult result)
+{
+    double factor = 1;
+    for (const AorModifier &line : result.factors)
+        factor *= line.value;
+    result.factor = AorModifier::clean(factor);
+    result.allowed = true;
+    return result;
+}
+
+// A line that several hex words of the request meet applies once: say so.
+void noteOnce(const AorPredicate &when, const QString &id, const AorFacts &facts,
+              AorExposureResult *result)
+{
+    const QStringList words = when.wordsHeld(QStringLiteral("hex"), facts);
+    if (words.size() > 1)
+        result->notes
+            << QStringLiteral("%1 applies once for %2").arg(id, words.join(QLatin1String(" and ")));
 }
 } // namespace
 
@@ -32,7 +55,7 @@ QList<AorExposure::Line> AorExposure::readLines(const QJsonObject &object, const
                                                 QSet<QString> *ids, TableReader &reader,
                                                 const QString &entry)
 {
-    const QString at = join(entry, key);
+    const QString at = TableReader::join(entry, key);
     const QJsonArray array = reader.array(object, key, entry);
     if (reader.ok() && array.isEmpty())
         reader.fail(at, QStringLiteral("must not be empty"));
@@ -41,7 +64,7 @@ QList<AorExposure::Line> AorExposure::readLines(const QJsonObject &object, const
         const QJsonObject item = reader.objectAt(array, i, at);
         QString itemAt = QStringLiteral("%1[%2]").arg(at).arg(i);
         Line line;
-        line.id = nonEmptyString(reader, item, QStringLiteral("id"), itemAt);
+        line.id = reader.nonEmptyString(item, QStringLiteral("id"), itemAt);
         if (!reader.ok())
             break;
         itemAt += QStringLiteral(" (%1)").arg(line.id);
@@ -50,17 +73,17 @@ QList<AorExposure::Line> AorExposure::readLines(const QJsonObject &object, const
                                        QStringLiteral("value"), QStringLiteral("skirmishFormula") };
             if (!keys.contains(it.key())
                 || (!formula && it.key() == QLatin1String("skirmishFormula")))
-                reader.fail(join(itemAt, it.key()), QStringLiteral("unknown key"));
+                reader.fail(TableReader::join(itemAt, it.key()), QStringLiteral("unknown key"));
         }
         if (ids->contains(line.id))
-            reader.fail(join(itemAt, QStringLiteral("id")),
+            reader.fail(TableReader::join(itemAt, QStringLiteral("id")),
                         QStringLiteral("\"%1\" is used twice").arg(line.id));
         ids->insert(line.id);
         if (!reader.ok())
             break;
         const std::optional<AorPredicate> when
             = AorPredicate::fromJson(item.value(QStringLiteral("when")), vocabulary, reader,
-                                     join(itemAt, QStringLiteral("when")));
+                                     TableReader::join(itemAt, QStringLiteral("when")));
         if (!when)
             break;
         line.when = *when;
@@ -71,7 +94,7 @@ QList<AorExposure::Line> AorExposure::readLines(const QJsonObject &object, const
             }
             const QJsonObject formulaObject
                 = reader.object(item, QStringLiteral("skirmishFormula"), itemAt);
-            const QString formulaAt = join(itemAt, QStringLiteral("skirmishFormula"));
+            const QString formulaAt = TableReader::join(itemAt, QStringLiteral("skirmishFormula"));
             line.skirmishFormula = true;
             line.base = reader.number(formulaObject, QStringLiteral("base"), formulaAt);
             line.perFraction
@@ -83,7 +106,7 @@ QList<AorExposure::Line> AorExposure::readLines(const QJsonObject &object, const
         } else {
             line.value = reader.number(item, QStringLiteral("value"), itemAt);
             if (reader.ok() && !(line.value > 0))
-                reader.fail(join(itemAt, QStringLiteral("value")),
+                reader.fail(TableReader::join(itemAt, QStringLiteral("value")),
                             QStringLiteral("must be above 0"));
         }
         lines << line;
@@ -123,6 +146,40 @@ std::optional<AorExposure> AorExposure::fromJson(const QJsonObject &root, TableR
     if (!reader.ok())
         return std::nullopt;
 
+    if (!table.readScales(root, reader))
+        return std::nullopt;
+
+    const QString defensive = QStringLiteral("defensiveOrder");
+    const QJsonObject defensiveObject = reader.object(root, defensive, QString());
+    if (reader.ok())
+        table.m_defensiveFormations = AorPredicate::wordList(
+            defensiveObject.value(QStringLiteral("formations")), table.formations(), reader,
+            QStringLiteral("defensiveOrder.formations"));
+    if (reader.ok())
+        table.m_defensiveTerrain = readLines(defensiveObject, QStringLiteral("terrain"), false,
+                                             table.m_vocabulary, &ids, reader, defensive);
+    if (reader.ok())
+        table.m_withoutTerrain
+            = reader.nonEmptyString(defensiveObject, QStringLiteral("withoutTerrain"), defensive);
+    if (reader.ok())
+        table.m_defensiveModifiersNote
+            = reader.nonEmptyString(defensiveObject, QStringLiteral("modifiersNote"), defensive);
+    if (reader.ok())
+        table.m_formationFactors = readLines(root, QStringLiteral("formationFactors"), false,
+                                             table.m_vocabulary, &ids, reader, QString());
+    if (reader.ok())
+        table.m_modifiers = readLines(root, QStringLiteral("modifiers"), true, table.m_vocabulary,
+                                      &ids, reader, QString());
+    if (!reader.ok())
+        return std::nullopt;
+
+    if (!table.checkFormationFactors(reader))
+        return std::nullopt;
+    return table;
+}
+
+bool AorExposure::readScales(const QJsonObject &root, TableReader &reader)
+{
     const QJsonObject smallUnit = reader.object(root, QStringLiteral("smallUnit"), QString());
     const QJsonArray scales
         = reader.array(smallUnit, QStringLiteral("scales"), QStringLiteral("smallUnit"));
@@ -137,74 +194,51 @@ std::optional<AorExposure> AorExposure::fromJson(const QJsonObject &root, TableR
         if (!reader.ok())
             break;
         if (scale.scaleYards <= 0)
-            reader.fail(join(at, QStringLiteral("scaleYards")), QStringLiteral("must be above 0"));
+            reader.fail(TableReader::join(at, QStringLiteral("scaleYards")),
+                        QStringLiteral("must be above 0"));
         else if (scale.maxTroops <= 0)
-            reader.fail(join(at, QStringLiteral("maxTroops")), QStringLiteral("must be above 0"));
-        else if (table.scales().contains(scale.scaleYards))
-            reader.fail(join(at, QStringLiteral("scaleYards")),
+            reader.fail(TableReader::join(at, QStringLiteral("maxTroops")),
+                        QStringLiteral("must be above 0"));
+        else if (this->scales().contains(scale.scaleYards))
+            reader.fail(TableReader::join(at, QStringLiteral("scaleYards")),
                         QStringLiteral("%1 is listed twice").arg(scale.scaleYards));
-        table.m_scales << scale;
+        m_scales << scale;
     }
-    if (!reader.ok())
-        return std::nullopt;
+    return reader.ok();
+}
 
-    const QString defensive = QStringLiteral("defensiveOrder");
-    const QJsonObject defensiveObject = reader.object(root, defensive, QString());
-    if (reader.ok())
-        table.m_defensiveFormations = AorPredicate::wordList(
-            defensiveObject.value(QStringLiteral("formations")), table.formations(), reader,
-            QStringLiteral("defensiveOrder.formations"));
-    if (reader.ok())
-        table.m_defensiveTerrain = readLines(defensiveObject, QStringLiteral("terrain"), false,
-                                             table.m_vocabulary, &ids, reader, defensive);
-    if (reader.ok())
-        table.m_withoutTerrain
-            = nonEmptyString(reader, defensiveObject, QStringLiteral("withoutTerrain"), defensive);
-    if (reader.ok())
-        table.m_defensiveModifiersNote
-            = nonEmptyString(reader, defensiveObject, QStringLiteral("modifiersNote"), defensive);
-    if (reader.ok())
-        table.m_formationFactors = readLines(root, QStringLiteral("formationFactors"), false,
-                                             table.m_vocabulary, &ids, reader, QString());
-    if (reader.ok())
-        table.m_modifiers = readLines(root, QStringLiteral("modifiers"), true, table.m_vocabulary,
-                                      &ids, reader, QString());
-    if (!reader.ok())
-        return std::nullopt;
-
+bool AorExposure::checkFormationFactors(TableReader &reader) const
+{
     // Every other formation needs exactly one factor for every fire, arc and
     // size; an entry no request can reach is a typo.
-    QList<int> reached(table.m_formationFactors.size(), 0);
-    for (const QString &formation : table.formations()) {
-        if (table.m_defensiveFormations.contains(formation))
+    QList<int> reached(m_formationFactors.size(), 0);
+    for (const QString &formation : formations()) {
+        if (m_defensiveFormations.contains(formation))
             continue;
-        for (const QString &fire : table.fireTypes()) {
-            for (const QString &arc : table.arcs()) {
-                for (const QString &size : table.m_vocabulary.value(QStringLiteral("size"))) {
-                    AorFacts facts;
-                    facts.insert(QStringLiteral("formation"), single(formation));
-                    facts.insert(QStringLiteral("fire"), single(fire));
-                    facts.insert(QStringLiteral("arc"), single(arc));
-                    facts.insert(QStringLiteral("size"), single(size));
-                    facts.insert(QStringLiteral("hex"), {});
-                    facts.insert(QStringLiteral("flags"), {});
+        for (const QString &fire : fireTypes()) {
+            for (const QString &arc : arcs()) {
+                for (const QString &size : m_vocabulary.value(QStringLiteral("size"))) {
+                    AorExposureRequest probe;
+                    probe.formation = formation;
+                    probe.fire = fire;
+                    probe.arc = arc;
+                    const AorFacts facts = factsOf(probe, size);
                     QStringList found;
-                    for (int i = 0; i < table.m_formationFactors.size(); ++i) {
-                        if (table.m_formationFactors.at(i).when.match(facts)
+                    for (int i = 0; i < m_formationFactors.size(); ++i) {
+                        if (m_formationFactors.at(i).when.match(facts)
                             == AorPredicate::Match::Yes) {
-                            found << table.m_formationFactors.at(i).id;
+                            found << m_formationFactors.at(i).id;
                             ++reached[i];
                         }
                     }
                     if (found.size() != 1) {
-                        reader.fail(QStringLiteral("formationFactors"),
-                                    QStringLiteral("%1, %2, %3, %4 unit: %5")
-                                        .arg(formation, fire, arc, size,
-                                             found.isEmpty()
-                                                 ? QStringLiteral("no factor")
-                                                 : QStringLiteral("several factors (%1)")
-                                                       .arg(found.join(QLatin1String(", ")))));
-                        return std::nullopt;
+                        return reader.fail(
+                            QStringLiteral("formationFactors"),
+                            QStringLiteral("%1, %2, %3, %4 unit: %5")
+                                .arg(formation, fire, arc, size,
+                                     found.isEmpty() ? QStringLiteral("no factor")
+                                                     : QStringLiteral("several factors (%1)")
+                                                           .arg(found.join(QLatin1String(", ")))));
                     }
                 }
             }
@@ -212,14 +246,12 @@ std::optional<AorExposure> AorExposure::fromJson(const QJsonObject &root, TableR
     }
     for (int i = 0; i < reached.size(); ++i) {
         if (reached.at(i) == 0) {
-            reader.fail(QStringLiteral("formationFactors[%1] (%2)")
-                            .arg(i)
-                            .arg(table.m_formationFactors.at(i).id),
-                        QStringLiteral("applies to no formation, fire, arc and size"));
-            return std::nullopt;
+            return reader.fail(
+                QStringLiteral("formationFactors[%1] (%2)").arg(i).arg(m_formationFactors.at(i).id),
+                QStringLiteral("applies to no formation, fire, arc and size"));
         }
     }
-    return table;
+    return true;
 }
 
 const AorExposure &AorExposure::standard()
@@ -265,6 +297,53 @@ QString AorExposure::missing(const QString &name, const QString &lineId,
     return QStringLiteral("%1: missing (%2 depends on it)").arg(name, lineId);
 }
 
+AorExposureResult AorExposure::defensiveExposure(const AorFacts &facts,
+                                                 AorExposureResult result) const
+{
+    // The best cover the hex offers: the lowest factor of its terrains.
+    const Line *best = nullptr;
+    for (const Line &line : m_defensiveTerrain) {
+        if (line.when.match(facts) == AorPredicate::Match::Yes
+            && (!best || line.value < best->value))
+            best = &line;
+    }
+    if (!best) {
+        result.reasonId = QStringLiteral("defensive-order-without-terrain");
+        result.reason = m_withoutTerrain;
+        return result;
+    }
+    result.factors << AorModifier { best->id, best->value };
+    noteOnce(best->when, best->id, facts, &result);
+    for (const Line &line : m_modifiers) {
+        if (line.when.match(facts) != AorPredicate::Match::No) {
+            result.notes << m_defensiveModifiersNote;
+            break;
+        }
+    }
+    return finish(result);
+}
+
+bool AorExposure::addModifiers(const AorExposureRequest &request, const AorFacts &facts,
+                               AorExposureResult *result) const
+{
+    for (const Line &line : m_modifiers) {
+        QString name;
+        const AorPredicate::Match match = line.when.match(facts, &name);
+        if (match == AorPredicate::Match::Unknown) {
+            result->inputError = missing(name, line.id, request);
+            return false;
+        }
+        if (match == AorPredicate::Match::No)
+            continue;
+        const double value = line.skirmishFormula
+            ? AorModifier::clean(line.base + line.perFraction * request.skirmishFraction)
+            : line.value;
+        result->factors << AorModifier { line.id, value };
+        noteOnce(line.when, line.id, facts, result);
+    }
+    return true;
+}
+
 AorExposureResult AorExposure::exposure(const AorExposureRequest &request) const
 {
     AorExposureResult result;
@@ -278,61 +357,13 @@ AorExposureResult AorExposure::exposure(const AorExposureRequest &request) const
                                 .arg(names.join(QLatin1String(", ")));
         return result;
     }
-
-    AorFacts facts;
-    facts.insert(QStringLiteral("formation"), single(request.formation));
-    facts.insert(QStringLiteral("hex"), QSet<QString>(request.hex.begin(), request.hex.end()));
-    const QStringList flags = request.flags();
-    facts.insert(QStringLiteral("flags"), QSet<QString>(flags.begin(), flags.end()));
-    if (!request.fire.isEmpty())
-        facts.insert(QStringLiteral("fire"), single(request.fire));
-    if (!request.arc.isEmpty())
-        facts.insert(QStringLiteral("arc"), single(request.arc));
     QString size;
-    if (request.troops && request.scaleYards) {
+    if (request.troops && request.scaleYards)
         size = *isSmall(*request.troops, *request.scaleYards) ? QStringLiteral("small")
                                                               : QStringLiteral("large");
-        facts.insert(QStringLiteral("size"), single(size));
-    }
-
-    const auto finish = [&result]() {
-        double factor = 1;
-        for (const AorModifier &line : result.factors)
-            factor *= line.value;
-        result.factor = AorModifier::clean(factor);
-        result.allowed = true;
-        return result;
-    };
-    const auto noteOnce = [&](const Line &line) {
-        const QStringList words = line.when.wordsHeld(QStringLiteral("hex"), facts);
-        if (words.size() > 1)
-            result.notes << QStringLiteral("%1 applies once for %2")
-                                .arg(line.id, words.join(QLatin1String(" and ")));
-    };
-
-    if (m_defensiveFormations.contains(request.formation)) {
-        // The best cover the hex offers: the lowest factor of its terrains.
-        const Line *best = nullptr;
-        for (const Line &line : m_defensiveTerrain) {
-            if (line.when.match(facts) == AorPredicate::Match::Yes
-                && (!best || line.value < best->value))
-                best = &line;
-        }
-        if (!best) {
-            result.reasonId = QStringLiteral("defensive-order-without-terrain");
-            result.reason = m_withoutTerrain;
-            return result;
-        }
-        result.factors << AorModifier { best->id, best->value };
-        noteOnce(*best);
-        for (const Line &line : m_modifiers) {
-            if (line.when.match(facts) != AorPredicate::Match::No) {
-                result.notes << m_defensiveModifiersNote;
-                break;
-            }
-        }
-        return finish();
-    }
+    const AorFacts facts = factsOf(request, size);
+    if (m_defensiveFormations.contains(request.formation))
+        return defensiveExposure(facts, result);
 
     const Line *formationFactor = nullptr;
     QString unknown;
@@ -361,23 +392,9 @@ AorExposureResult AorExposure::exposure(const AorExposureRequest &request) const
                             .arg(*request.troops)
                             .arg(*request.scaleYards);
     }
-
-    for (const Line &line : m_modifiers) {
-        QString name;
-        const AorPredicate::Match match = line.when.match(facts, &name);
-        if (match == AorPredicate::Match::Unknown) {
-            result.inputError = missing(name, line.id, request);
-            return result;
-        }
-        if (match == AorPredicate::Match::No)
-            continue;
-        const double value = line.skirmishFormula
-            ? AorModifier::clean(line.base + line.perFraction * request.skirmishFraction)
-            : line.value;
-        result.factors << AorModifier { line.id, value };
-        noteOnce(line);
-    }
-    return finish();
+    if (!addModifiers(request, facts, &result))
+        return result;
+    return finish(result);
 }
 
 } // namespace Adc

@@ -67,6 +67,17 @@ private:
                                  TableReader &reader, const QString &entry);
     static QString missing(const QString &name, const QString &lineId,
                            const AorExposureRequest &request);
+    // Exactly one formation factor for every formation, fire, arc and size
+    // the table can be asked about, and none that is never reached.
+    bool checkFormationFactors(TableReader &reader) const;
+    // smallUnit.scales: the most troops a small unit has at each map scale.
+    bool readScales(const QJsonObject &root, TableReader &reader);
+    // A formation in defensive order takes the best cover of its hex.
+    AorExposureResult defensiveExposure(const AorFacts &facts, AorExposureResult result) const;
+    // The modifiers that hold; false (with inputError) when one needs what
+    // the request lacks.
+    bool addModifiers(const AorExposureRequest &request, const AorFacts &facts,
+                      AorExposureResult *result) const;
 
     AorVocabulary m_vocabulary;
     QList<Scale> m_scales;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "aor/aormovementcost.h"
+#include "aor/aormovementline.h"
 #include "aor/aormoverequest.h"
 #include "aor/aormoveresult.h"
 #include "aor/aorpredicate.h"
@@ -46,37 +48,26 @@ public:
     AorMoveResult move(const AorMoveRequest &request) const;
 
 private:
-    enum class Effect { Add, NotAllowed, AllowanceFraction, Note };
-    enum class Combine { Add, AtLeast };
+    using Line = AorMovementLine;
+    using Cost = AorMovementCost;
+    using Effect = AorMovementLine::Effect;
+    using Combine = AorMovementLine::Combine;
 
-    struct Line
-    {
-        QString id;
-        AorPredicate when;
-        Effect effect = Effect::Add;
-        double value = 0;
-        double numerator = 0;
-        double denominator = 1;
-        Combine combine = Combine::Add;
-        QString reason;
-        QString note;
-    };
-    struct Cost
-    {
-        QString id;
-        QString formation;
-        double value = 0;
-    };
+    // The parts of the table, in the order fromJson reads them.
+    void readVocabulary(const QJsonObject &root, TableReader &reader);
+    void readRoad(const QJsonObject &root, QSet<QString> *ids, TableReader &reader);
+    void readOffRoad(const QJsonObject &root, QSet<QString> *ids, TableReader &reader);
+    void readNavalAndOneHex(const QJsonObject &root, QSet<QString> *ids, TableReader &reader);
 
-    static std::optional<Line> readLine(const QJsonValue &value, std::optional<Effect> fixed,
-                                        const AorVocabulary &vocabulary, QSet<QString> *ids,
-                                        TableReader &reader, const QString &entry);
-    static QList<Line> readLines(const QJsonObject &object, const QString &key,
-                                 std::optional<Effect> fixed, const AorVocabulary &vocabulary,
-                                 QSet<QString> *ids, TableReader &reader, const QString &entry);
-    static QList<Cost> readCosts(const QJsonObject &object, const QString &key,
-                                 const QStringList &formations, QSet<QString> *ids,
-                                 TableReader &reader, const QString &entry);
+    // Words of the request that exclude each other, as an input error.
+    QString exclusiveHexClash(const AorMoveRequest &request) const;
+    AorMoveResult moveNaval(AorMoveResult result, const AorFacts &facts) const;
+    // Adds the off-road lines that hold; false (with inputError) when one
+    // needs the movement allowance and the request has none.
+    bool addOffRoadLines(const AorMoveRequest &request, const AorFacts &facts,
+                         AorMoveResult *result) const;
+    // The cost from base and modifiers, the notes that hold, the one-hex rule.
+    AorMoveResult finish(AorMoveResult result, const AorFacts &facts) const;
 
     AorVocabulary m_vocabulary;
     QString m_defaultRoadType;

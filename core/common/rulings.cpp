@@ -17,30 +17,40 @@ const QString kCanisterAp = QStringLiteral("battery-canister-ap");
 const QString kExtend = QStringLiteral("extend-beyond-chart");
 const QString kRedoubt = QStringLiteral("redoubt-parapet-for-artillery");
 
-bool wholeNumber(const QJsonValue &value, int low, int high, int *out, QString *error)
+Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 {
     const double d = value.toDouble(std::nan(""));
-    if (!value.isDouble() || d != std::floor(d) || d < low || d > high) {
-        *error = QStringLiteral("expected a whole number from %1 to %2").arg(low).arg(high);
-        return false;
-    }
-    *out = static_cast<int>(d);
-    return true;
+    if (!value.isDouble() || d != std::floor(d) || d < low || d > high)
+        return Failure {
+            QStringLiteral("expected a whole number from %1 to %2").arg(low).arg(high)
+        };
+    return static_cast<int>(d);
 }
 
-bool diceText(const QJsonValue &value, QString *out, QString *error)
+Result<QString> diceText(const QJsonValue &value)
 {
-    if (!value.isString()) {
-        *error = QStringLiteral("expected a dice expression such as 2d6+1");
-        return false;
-    }
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(value.toString());
-    if (!parsed.ok()) {
-        *error = parsed.error;
-        return false;
-    }
-    *out = parsed.expression.toString();
-    return true;
+    if (!value.isString())
+        return Failure { QStringLiteral("expected a dice expression such as 2d6+1") };
+    const Result<DiceExpression> parsed = DiceExpression::parse(value.toString());
+    if (!parsed)
+        return Failure { parsed.error() };
+    return parsed->toString();
+}
+
+Result<bool> yesOrNo(const QJsonValue &value)
+{
+    if (!value.isBool())
+        return Failure { QStringLiteral("expected true or false") };
+    return value.toBool();
+}
+
+// Stores a read value in its ruling, or names the ruling in the reason.
+template<typename T> Result<void> store(const QString &key, const Result<T> &read, T *ruling)
+{
+    if (!read)
+        return Failure { key + QLatin1String(": ") + read.error() };
+    *ruling = *read;
+    return {};
 }
 } // namespace
 
@@ -128,48 +138,38 @@ QJsonObject Rulings::toJson() const
     return object;
 }
 
-bool Rulings::setValue(const QString &key, const QJsonValue &value, QString *error)
+Result<void> Rulings::setValue(const QString &key, const QJsonValue &value)
 {
-    QString why;
-    bool ok = false;
-    if (key == kEliteDice) {
-        ok = diceText(value, &eliteDice, &why);
-    } else if (key == kLineDice) {
-        ok = diceText(value, &lineDice, &why);
-    } else if (key == kConscriptDice) {
-        ok = diceText(value, &conscriptDice, &why);
-    } else if (key == kScrounging) {
-        ok = wholeNumber(value, -10, 0, &scroungingModifier, &why);
-    } else if (key == kBoxcars) {
-        ok = wholeNumber(value, 1, 10, &boxcarsFace, &why);
-    } else if (key == kBallAp) {
-        ok = wholeNumber(value, 0, 99, &batteryBallAp, &why);
-    } else if (key == kCanisterAp) {
-        ok = wholeNumber(value, 0, 99, &batteryCanisterAp, &why);
-    } else if (key == kExtend || key == kRedoubt) {
-        if (value.isBool()) {
-            (key == kExtend ? extendBeyondChart : redoubtParapetForArtillery) = value.toBool();
-            ok = true;
-        } else {
-            why = QStringLiteral("expected true or false");
-        }
-    } else {
-        why = QStringLiteral("not a ruling");
-    }
-    if (!ok && error)
-        *error = key + QLatin1String(": ") + why;
-    return ok;
+    if (key == kEliteDice)
+        return store(key, diceText(value), &eliteDice);
+    if (key == kLineDice)
+        return store(key, diceText(value), &lineDice);
+    if (key == kConscriptDice)
+        return store(key, diceText(value), &conscriptDice);
+    if (key == kScrounging)
+        return store(key, wholeNumber(value, -10, 0), &scroungingModifier);
+    if (key == kBoxcars)
+        return store(key, wholeNumber(value, 1, 10), &boxcarsFace);
+    if (key == kBallAp)
+        return store(key, wholeNumber(value, 0, 99), &batteryBallAp);
+    if (key == kCanisterAp)
+        return store(key, wholeNumber(value, 0, 99), &batteryCanisterAp);
+    if (key == kExtend)
+        return store(key, yesOrNo(value), &extendBeyondChart);
+    if (key == kRedoubt)
+        return store(key, yesOrNo(value), &redoubtParapetForArtillery);
+    return Failure { key + QLatin1String(": not a ruling") };
 }
 
-bool Rulings::fromJson(const QJsonObject &object, Rulings *rulings, QString *error)
+Result<Rulings> Rulings::fromJson(const QJsonObject &object)
 {
     Rulings result;
     for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!result.setValue(it.key(), it.value(), error))
-            return false;
+        const Result<void> set = result.setValue(it.key(), it.value());
+        if (!set)
+            return Failure { set.error() };
     }
-    *rulings = result;
-    return true;
+    return result;
 }
 
 bool Rulings::operator==(const Rulings &other) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/result.h"
 #include "common/vocabulary.h"
 
 #include <QJsonObject>
@@ -47,10 +48,10 @@ struct Rulings
     QJsonObject toJson() const;
     QJsonValue value(const QString &key) const;
     // Sets one ruling; an unknown key or a bad value leaves it unchanged and
-    // says what is wrong in *error.
-    bool setValue(const QString &key, const QJsonValue &value, QString *error);
+    // fails saying what is wrong ("boxcars-face: expected a whole number ...").
+    Result<void> setValue(const QString &key, const QJsonValue &value);
     // Reads rulings from an object; keys left out keep their defaults.
-    static bool fromJson(const QJsonObject &object, Rulings *rulings, QString *error);
+    static Result<Rulings> fromJson(const QJsonObject &object);
 
     bool operator==(const Rulings &other) const;
     bool operator!=(const Rulings &other) const { return !(*this == other); }

@@ -120,8 +120,7 @@ QJsonArray TableReader::array(const QJsonObject &object, const QString &key, con
     return value.toArray();
 }
 
-QJsonObject TableReader::object(const QJsonObject &object, const QString &key,
-                                const QString &entry)
+QJsonObject TableReader::object(const QJsonObject &object, const QString &key, const QString &entry)
 {
     if (!check(object, key, entry))
         return {};
@@ -161,6 +160,20 @@ int TableReader::integerAt(const QJsonArray &array, int index, const QString &en
         return 0;
     }
     return static_cast<int>(d);
+}
+
+QString TableReader::join(const QString &entry, const QString &key)
+{
+    return entry.isEmpty() ? key : entry + QLatin1Char('.') + key;
+}
+
+QString TableReader::nonEmptyString(const QJsonObject &object, const QString &key,
+                                    const QString &entry)
+{
+    const QString text = string(object, key, entry);
+    if (ok() && text.trimmed().isEmpty())
+        fail(join(entry, key), QStringLiteral("must not be empty"));
+    return text;
 }
 
 } // namespace Adc

@@ -28,12 +28,16 @@ public:
 
     // Records an error (only the first is kept) and returns false.
     bool fail(const QString &entry, const QString &message);
+    // "entry.key", or key at the top level.
+    static QString join(const QString &entry, const QString &key);
 
     // Typed getters: a missing key or a wrong type records an error at
     // "entry.key" and returns a neutral value; check ok() afterwards.
     int integer(const QJsonObject &object, const QString &key, const QString &entry);
     double number(const QJsonObject &object, const QString &key, const QString &entry);
     QString string(const QJsonObject &object, const QString &key, const QString &entry);
+    // A string that must hold more than spaces.
+    QString nonEmptyString(const QJsonObject &object, const QString &key, const QString &entry);
     bool boolean(const QJsonObject &object, const QString &key, const QString &entry);
     QJsonArray array(const QJsonObject &object, const QString &key, const QString &entry);
     QJsonObject object(const QJsonObject &object, const QString &key, const QString &entry);

@@ -13,9 +13,10 @@ public:
     {
     }
 
-    DiceExpression::ParseResult run(QList<DiceExpression::Term> *terms)
+    // Reads the whole text into terms; false when it does not read, with
+    // error() and position() saying why and where.
+    bool run(QList<DiceExpression::Term> *terms)
     {
-        DiceExpression::ParseResult result;
         skipSpaces();
         if (atEnd())
             return failure(m_index, QStringLiteral("empty dice expression"));
@@ -26,7 +27,7 @@ public:
             const int start = m_index;
             DiceExpression::Term term;
             if (!readTerm(&term))
-                return m_failure;
+                return false;
             term.negative = negative;
             if (term.isConstant()) {
                 constants += term.count;
@@ -58,8 +59,11 @@ public:
         }
         if (dice == 0)
             return failure(0, QStringLiteral("no die to roll (a dice expression needs a die)"));
-        return result;
+        return true;
     }
+
+    const QString &error() const { return m_error; }
+    int position() const { return m_position; }
 
 private:
     bool atEnd() const { return m_index >= m_text.size(); }
@@ -142,30 +146,35 @@ private:
         return true;
     }
 
-    DiceExpression::ParseResult failure(int index, const QString &message)
+    bool failure(int index, const QString &message)
     {
-        DiceExpression::ParseResult result;
-        result.position = index;
-        result.error = QStringLiteral("\"%1\" at %2: %3").arg(m_text).arg(index + 1).arg(message);
-        m_failure = result;
-        return result;
+        m_position = index;
+        m_error = QStringLiteral("\"%1\" at %2: %3").arg(m_text).arg(index + 1).arg(message);
+        return false;
     }
 
     const QString &m_text;
     int m_index = 0;
-    DiceExpression::ParseResult m_failure;
+    QString m_error;
+    int m_position = -1;
 };
 
 } // namespace
 
-DiceExpression::ParseResult DiceExpression::parse(const QString &text)
+Result<DiceExpression> DiceExpression::parse(const QString &text)
+{
+    DiceExpression expression;
+    Parser parser(text);
+    if (!parser.run(&expression.m_terms))
+        return Failure { parser.error() };
+    return expression;
+}
+
+int DiceExpression::errorPosition(const QString &text)
 {
     QList<Term> terms;
     Parser parser(text);
-    ParseResult result = parser.run(&terms);
-    if (result.ok())
-        result.expression.m_terms = terms;
-    return result;
+    return parser.run(&terms) ? -1 : parser.position();
 }
 
 DiceExpression DiceExpression::dice(int count, int sides, int constant)
@@ -233,6 +242,29 @@ int DiceExpression::maximum() const
         sum += term.negative ? -low : high;
     }
     return sum;
+}
+
+double DiceExpression::mean() const
+{
+    double mean = 0;
+    for (const Term &term : m_terms) {
+        const double value = term.isConstant() ? term.count : term.count * (term.sides + 1) / 2.0;
+        mean += term.negative ? -value : value;
+    }
+    return mean;
+}
+
+double DiceExpression::oddsWork() const
+{
+    double range = 1;
+    double work = 0;
+    for (const Term &term : m_terms) {
+        for (int i = 0; !term.isConstant() && i < term.count; ++i) {
+            range += term.sides - 1;
+            work += range * term.sides;
+        }
+    }
+    return work;
 }
 
 } // namespace Adc

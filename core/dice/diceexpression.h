@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/result.h"
+
 #include <QList>
 #include <QString>
 
@@ -34,16 +36,15 @@ public:
         bool operator!=(const Term &other) const { return !(*this == other); }
     };
 
-    // Defined below: it holds a whole DiceExpression.
-    struct ParseResult;
-
     DiceExpression() = default;
 
     // Parses text such as "2d6+1" (whitespace allowed between parts). On
-    // failure the error quotes the text and names the 1-based column of the
-    // offending character, e.g. "2d6+x" at 5: expected a number or a die;
-    // position holds the same place as a 0-based index.
-    static ParseResult parse(const QString &text);
+    // failure the reason quotes the text and names the 1-based column of the
+    // offending character, e.g. "2d6+x" at 5: expected a number or a die.
+    static Result<DiceExpression> parse(const QString &text);
+    // The same place as a 0-based index into text (to mark it), or -1 when
+    // the text parses.
+    static int errorPosition(const QString &text);
     // count dice of `sides` faces plus a constant, e.g. dice(2, 6, 1) is 2d6+1.
     // The caller keeps within the limits above.
     static DiceExpression dice(int count, int sides, int constant = 0);
@@ -58,20 +59,17 @@ public:
     QString toString() const;
     int minimum() const;
     int maximum() const;
+    // The mean total, worked out term by term (no distribution needed).
+    double mean() const;
+    // How much work (totals times faces) DiceDistribution takes for it, so a
+    // caller can skip odds too slow to show while the umpire types.
+    double oddsWork() const;
 
     bool operator==(const DiceExpression &other) const { return m_terms == other.m_terms; }
     bool operator!=(const DiceExpression &other) const { return !(*this == other); }
 
 private:
     QList<Term> m_terms;
-};
-
-struct DiceExpression::ParseResult
-{
-    DiceExpression expression;
-    QString error; // empty when parsing succeeded
-    int position = -1; // index of the offending character in the text
-    bool ok() const { return error.isEmpty(); }
 };
 
 } // namespace Adc

@@ -2,14 +2,9 @@
 
 namespace Adc {
 
-std::optional<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression,
-                                            const QList<int> &faces, QString *error)
+Result<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression, const QList<int> &faces)
 {
-    auto failure = [error](const QString &message) -> std::optional<DiceRoll> {
-        if (error)
-            *error = message;
-        return std::nullopt;
-    };
+    auto failure = [](const QString &message) { return Failure { message }; };
     if (expression.isEmpty())
         return failure(QStringLiteral("no dice expression to roll"));
     const int needed = expression.diceCount();

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "common/result.h"
 #include "dice/diceexpression.h"
 
 #include <QList>
 #include <QString>
-#include <optional>
 
 namespace Adc {
 
@@ -17,10 +17,8 @@ public:
 
     // Builds a roll from faces listed in the order of the expression's dice
     // (e.g. 2d6+1d4: two d6 faces, then the d4 face). A wrong number of
-    // faces, or a face a die cannot show, gives std::nullopt and says which
-    // in *error (if given).
-    static std::optional<DiceRoll> fromFaces(const DiceExpression &expression,
-                                             const QList<int> &faces, QString *error);
+    // faces, or a face a die cannot show, fails saying which.
+    static Result<DiceRoll> fromFaces(const DiceExpression &expression, const QList<int> &faces);
 
     const DiceExpression &expression() const { return m_expression; }
     // The faces of each term of the expression, in order; a constant term has

@@ -26,8 +26,9 @@ DiceRoll DiceRoller::roll(const DiceExpression &expression, RandomSource &source
             faces << qBound(1, source.roll(term.sides), term.sides);
         }
     }
-    QString error;
-    const std::optional<DiceRoll> rolled = DiceRoll::fromFaces(expression, faces, &error);
+    // The faces are held to the dice above, so only an empty expression
+    // fails: it rolls nothing.
+    const Result<DiceRoll> rolled = DiceRoll::fromFaces(expression, faces);
     return rolled ? *rolled : DiceRoll();
 }
 

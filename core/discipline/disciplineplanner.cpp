@@ -7,11 +7,11 @@ namespace Adc {
 Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, const Rulings &rulings)
 {
     const QString text = rulings.classDice(unit.troopClass);
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
-    if (!parsed.ok())
+    Result<DiceExpression> parsed = DiceExpression::parse(text);
+    if (!parsed)
         return Failure { QStringLiteral("the %1 class dice \"%2\" of the rulings do not read: %3")
-                             .arg(toName(unit.troopClass), text, parsed.error) };
-    return parsed.expression;
+                             .arg(toName(unit.troopClass), text, parsed.error()) };
+    return std::move(parsed).value();
 }
 
 DisciplinePlan DisciplinePlanner::plan(const DisciplineOrder &order, const UnitRecord &unit,

@@ -1,7 +1,7 @@
 #include "discipline/firedisciplinechart.h"
 
-#include "dice/dicedistribution.h"
 #include "common/tablereader.h"
+#include "dice/dicedistribution.h"
 
 #include <QtGlobal>
 
@@ -44,6 +44,105 @@ bool readRange(const QJsonObject &object, const QString &entry, TableReader &rea
     return true;
 }
 
+// The columns must be the situations, in their order.
+bool checkColumns(const QJsonObject &root, TableReader &reader)
+{
+    const QJsonArray columns = reader.array(root, QStringLiteral("columns"), QString());
+    if (!reader.ok())
+        return false;
+    const QStringList situationNames = disciplineSituationNames();
+    if (columns.size() != situationNames.size())
+        return reader.fail(
+            QStringLiteral("columns"),
+            QStringLiteral("expected %1").arg(situationNames.join(QLatin1String(", "))));
+    for (int i = 0; i < columns.size(); ++i) {
+        if (columns.at(i).toString() != situationNames.at(i))
+            return reader.fail(QStringLiteral("columns[%1]").arg(i),
+                               QStringLiteral("expected \"%1\"").arg(situationNames.at(i)));
+    }
+    return true;
+}
+
+// One row's cells, a situation each.
+std::optional<QList<FireDisciplineChart::Cell>> readCells(const QJsonObject &row,
+                                                          const QString &entry, TableReader &reader)
+{
+    QList<FireDisciplineChart::Cell> cells;
+    for (DisciplineSituation situation : kSituations) {
+        const QString column = toName(situation);
+        const QString cellEntry = entry + QLatin1Char('.') + column;
+        const QJsonObject object = reader.object(row, column, entry);
+        const QString result = reader.string(object, QStringLiteral("result"), cellEntry);
+        if (!reader.ok())
+            return std::nullopt;
+        const std::optional<DisciplineResult::Kind> kind = DisciplineResult::kindFromName(result);
+        if (!kind) {
+            reader.fail(cellEntry + QStringLiteral(".result"),
+                        QStringLiteral("\"%1\" is not one of %2")
+                            .arg(result, DisciplineResult::kindNames().join(QLatin1String(", "))));
+            return std::nullopt;
+        }
+        FireDisciplineChart::Cell cell;
+        cell.kind = *kind;
+        if (!readRange(object, cellEntry, reader, &cell.range))
+            return std::nullopt;
+        if (cell.kind == DisciplineResult::Kind::Free && cell.range) {
+            reader.fail(cellEntry + QStringLiteral(".range"),
+                        QStringLiteral("a free result has no range (null)"));
+            return std::nullopt;
+        }
+        cells << cell;
+    }
+    return cells;
+}
+
+// The distances a charge rolls at: inches, each closer than the one before.
+std::optional<QList<int>> readChargeDistances(const QJsonArray &distances, TableReader &reader)
+{
+    if (distances.isEmpty()) {
+        reader.fail(QStringLiteral("charge.distances"), QStringLiteral("no distance to roll at"));
+        return std::nullopt;
+    }
+    QList<int> list;
+    for (int i = 0; i < distances.size(); ++i) {
+        const int distance = reader.integerAt(distances, i, QStringLiteral("charge.distances"));
+        if (!reader.ok())
+            return std::nullopt;
+        if (distance < 1 || distance > 100 || (!list.isEmpty() && distance >= list.last())) {
+            reader.fail(
+                QStringLiteral("charge.distances[%1]").arg(i),
+                QStringLiteral(
+                    "%1: distances are inches from 1 to 100, each closer than the one before")
+                    .arg(distance));
+            return std::nullopt;
+        }
+        list << distance;
+    }
+    return list;
+}
+
+std::optional<QList<DisciplineSituation>> readChargeColumns(const QJsonArray &columns,
+                                                            TableReader &reader)
+{
+    QList<DisciplineSituation> situations;
+    for (int i = 0; i < columns.size(); ++i) {
+        const std::optional<DisciplineSituation> situation
+            = disciplineSituationFromName(columns.at(i).toString());
+        if (!columns.at(i).isString() || !situation) {
+            reader.fail(QStringLiteral("charge.columns[%1]").arg(i),
+                        QStringLiteral("expected one of %1")
+                            .arg(disciplineSituationNames().join(QLatin1String(", "))));
+            return std::nullopt;
+        }
+        situations << *situation;
+    }
+    if (situations.isEmpty()) {
+        reader.fail(QStringLiteral("charge.columns"), QStringLiteral("no column for a charge"));
+        return std::nullopt;
+    }
+    return situations;
+}
+
 } // namespace
 
 std::optional<FireDisciplineChart> FireDisciplineChart::fromJson(const QJsonObject &root,
@@ -63,22 +162,8 @@ std::optional<FireDisciplineChart> FireDisciplineChart::fromJson(const QJsonObje
         return std::nullopt;
     }
 
-    const QJsonArray columns = reader.array(root, QStringLiteral("columns"), QString());
-    if (!reader.ok())
+    if (!checkColumns(root, reader))
         return std::nullopt;
-    const QStringList situationNames = disciplineSituationNames();
-    if (columns.size() != situationNames.size()) {
-        reader.fail(QStringLiteral("columns"),
-                    QStringLiteral("expected %1").arg(situationNames.join(QLatin1String(", "))));
-        return std::nullopt;
-    }
-    for (int i = 0; i < columns.size(); ++i) {
-        if (columns.at(i).toString() != situationNames.at(i)) {
-            reader.fail(QStringLiteral("columns[%1]").arg(i),
-                        QStringLiteral("expected \"%1\"").arg(situationNames.at(i)));
-            return std::nullopt;
-        }
-    }
 
     const QJsonArray rows = reader.array(root, QStringLiteral("rows"), QString());
     if (!reader.ok())
@@ -103,35 +188,10 @@ std::optional<FireDisciplineChart> FireDisciplineChart::fromJson(const QJsonObje
                         QStringLiteral("\"%1\", expected \"%2\"").arg(name, names.at(i)));
             return std::nullopt;
         }
-        QList<Cell> cells;
-        for (DisciplineSituation situation : kSituations) {
-            const QString column = toName(situation);
-            const QString cellEntry = entry + QLatin1Char('.') + column;
-            const QJsonObject object = reader.object(row, column, entry);
-            const QString result = reader.string(object, QStringLiteral("result"), cellEntry);
-            if (!reader.ok())
-                return std::nullopt;
-            const std::optional<DisciplineResult::Kind> kind
-                = DisciplineResult::kindFromName(result);
-            if (!kind) {
-                reader.fail(
-                    cellEntry + QStringLiteral(".result"),
-                    QStringLiteral("\"%1\" is not one of %2")
-                        .arg(result, DisciplineResult::kindNames().join(QLatin1String(", "))));
-                return std::nullopt;
-            }
-            Cell cell;
-            cell.kind = *kind;
-            if (!readRange(object, cellEntry, reader, &cell.range))
-                return std::nullopt;
-            if (cell.kind == DisciplineResult::Kind::Free && cell.range) {
-                reader.fail(cellEntry + QStringLiteral(".range"),
-                            QStringLiteral("a free result has no range (null)"));
-                return std::nullopt;
-            }
-            cells << cell;
-        }
-        chart.m_cells << cells;
+        const std::optional<QList<Cell>> cells = readCells(row, entry, reader);
+        if (!cells)
+            return std::nullopt;
+        chart.m_cells << *cells;
     }
 
     const QJsonObject charge = reader.object(root, QStringLiteral("charge"), QString());
@@ -143,25 +203,10 @@ std::optional<FireDisciplineChart> FireDisciplineChart::fromJson(const QJsonObje
         = reader.array(charge, QStringLiteral("columns"), QStringLiteral("charge"));
     if (!reader.ok())
         return std::nullopt;
-    if (distances.isEmpty()) {
-        reader.fail(QStringLiteral("charge.distances"), QStringLiteral("no distance to roll at"));
+    const std::optional<QList<int>> chargeDistances = readChargeDistances(distances, reader);
+    if (!chargeDistances)
         return std::nullopt;
-    }
-    for (int i = 0; i < distances.size(); ++i) {
-        const int distance = reader.integerAt(distances, i, QStringLiteral("charge.distances"));
-        if (!reader.ok())
-            return std::nullopt;
-        if (distance < 1 || distance > 100
-            || (!chart.m_chargeDistances.isEmpty() && distance >= chart.m_chargeDistances.last())) {
-            reader.fail(
-                QStringLiteral("charge.distances[%1]").arg(i),
-                QStringLiteral(
-                    "%1: distances are inches from 1 to 100, each closer than the one before")
-                    .arg(distance));
-            return std::nullopt;
-        }
-        chart.m_chargeDistances << distance;
-    }
+    chart.m_chargeDistances = *chargeDistances;
     if (chart.m_closeAction < 1 || chart.m_closeAction > chart.m_chargeDistances.last()) {
         reader.fail(QStringLiteral("charge.close_action"),
                     QStringLiteral("%1 must be from 1 to the last distance (%2)")
@@ -169,21 +214,11 @@ std::optional<FireDisciplineChart> FireDisciplineChart::fromJson(const QJsonObje
                         .arg(chart.m_chargeDistances.last()));
         return std::nullopt;
     }
-    for (int i = 0; i < chargeColumns.size(); ++i) {
-        const std::optional<DisciplineSituation> situation
-            = disciplineSituationFromName(chargeColumns.at(i).toString());
-        if (!chargeColumns.at(i).isString() || !situation) {
-            reader.fail(
-                QStringLiteral("charge.columns[%1]").arg(i),
-                QStringLiteral("expected one of %1").arg(situationNames.join(QLatin1String(", "))));
-            return std::nullopt;
-        }
-        chart.m_chargeSituations << *situation;
-    }
-    if (chart.m_chargeSituations.isEmpty()) {
-        reader.fail(QStringLiteral("charge.columns"), QStringLiteral("no column for a charge"));
+    const std::optional<QList<DisciplineSituation>> situations
+        = readChargeColumns(chargeColumns, reader);
+    if (!situations)
         return std::nullopt;
-    }
+    chart.m_chargeSituations = *situations;
     return chart;
 }
 

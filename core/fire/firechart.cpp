@@ -3,8 +3,6 @@
 #include "common/rulings.h"
 #include "common/tablereader.h"
 
-#include <QSet>
-
 namespace Adc {
 
 namespace {
@@ -40,179 +38,8 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
     if (reader.ok() && chart.m_castingsPerStand < 1) {
         reader.fail(QStringLiteral("castings_per_stand"), QStringLiteral("must be 1 or more"));
     }
-
-    // Columns, from the highest roll down; each covers the rolls just below
-    // the previous one, the first open above and the last open below.
-    const QJsonArray columns = reader.array(root, QStringLiteral("columns"), QString());
-    if (!reader.ok())
+    if (!chart.readColumns(root, reader) || !chart.readRows(root, reader))
         return std::nullopt;
-    if (columns.size() < 2) {
-        reader.fail(QStringLiteral("columns"), QStringLiteral("expected at least two columns"));
-        return std::nullopt;
-    }
-    QList<int> mins;
-    QList<int> maxes;
-    QSet<QString> labels;
-    for (int i = 0; i < columns.size(); ++i) {
-        const QString entry = entryAt(QStringLiteral("columns"), i);
-        const QJsonObject column = reader.objectAt(columns, i, QStringLiteral("columns"));
-        const QString label = reader.string(column, QStringLiteral("label"), entry);
-        bool minOpen = false;
-        bool maxOpen = false;
-        const std::optional<int> min
-            = bound(reader, column, QStringLiteral("min"), entry, &minOpen);
-        const std::optional<int> max
-            = bound(reader, column, QStringLiteral("max"), entry, &maxOpen);
-        if (!reader.ok())
-            return std::nullopt;
-        if (label.isEmpty() || labels.contains(label)) {
-            reader.fail(entry + QStringLiteral(".label"), QStringLiteral("empty or repeated"));
-            return std::nullopt;
-        }
-        labels.insert(label);
-        const bool first = i == 0;
-        const bool last = i == columns.size() - 1;
-        if (maxOpen != first) {
-            reader.fail(entry + QStringLiteral(".max"),
-                        first ? QStringLiteral("the top column must be open (null)")
-                              : QStringLiteral("only the top column may be open"));
-            return std::nullopt;
-        }
-        if (minOpen != last) {
-            reader.fail(entry + QStringLiteral(".min"),
-                        last ? QStringLiteral("the bottom column must be open (null)")
-                             : QStringLiteral("only the bottom column may be open"));
-            return std::nullopt;
-        }
-        if (min && max && *min > *max) {
-            reader.fail(entry, QStringLiteral("min is above max"));
-            return std::nullopt;
-        }
-        if (!first && max && *max != mins.last() - 1) {
-            reader.fail(
-                entry + QStringLiteral(".max"),
-                QStringLiteral("must be %1, just below the column above").arg(mins.last() - 1));
-            return std::nullopt;
-        }
-        mins << (min ? *min : 0);
-        maxes << (max ? *max : 0);
-        chart.m_columnLabels << label;
-    }
-    chart.m_highestRoll = mins.first();
-    chart.m_lowestRoll = maxes.last();
-    for (int roll = chart.m_lowestRoll; roll <= chart.m_highestRoll; ++roll) {
-        int found = 0;
-        for (int c = 0; c < columns.size(); ++c) {
-            const bool aboveMin = c == columns.size() - 1 || roll >= mins.at(c);
-            const bool belowMax = c == 0 || roll <= maxes.at(c);
-            if (aboveMin && belowMax) {
-                found = c;
-                break;
-            }
-        }
-        chart.m_columnForRoll << found;
-    }
-
-    // Rows: "half", then 1, 2, ... stands; tubes ascending, then none.
-    const QJsonArray rows = reader.array(root, QStringLiteral("rows"), QString());
-    if (!reader.ok())
-        return std::nullopt;
-    if (rows.size() < 2) {
-        reader.fail(QStringLiteral("rows"), QStringLiteral("expected at least two rows"));
-        return std::nullopt;
-    }
-    bool tubesEnded = false;
-    for (int r = 0; r < rows.size(); ++r) {
-        const QString entry = entryAt(QStringLiteral("rows"), r);
-        const QJsonObject row = reader.objectAt(rows, r, QStringLiteral("rows"));
-        if (!reader.ok())
-            return std::nullopt;
-        if (r == 0) {
-            if (reader.string(row, QStringLiteral("stands"), entry) != QLatin1String("half")) {
-                if (reader.ok())
-                    reader.fail(entry + QStringLiteral(".stands"),
-                                QStringLiteral("the first row must be \"half\""));
-                return std::nullopt;
-            }
-            chart.m_standsNames << QStringLiteral("half");
-            chart.m_stands << 0;
-        } else {
-            const int stands = reader.integer(row, QStringLiteral("stands"), entry);
-            if (!reader.ok())
-                return std::nullopt;
-            if (stands != r) {
-                reader.fail(entry + QStringLiteral(".stands"),
-                            QStringLiteral("expected %1 (rows go half, 1, 2, ...)").arg(r));
-                return std::nullopt;
-            }
-            chart.m_standsNames << QString::number(stands);
-            chart.m_stands << stands;
-        }
-
-        if (!row.contains(QStringLiteral("tubes"))) {
-            reader.fail(entry + QStringLiteral(".tubes"),
-                        QStringLiteral("missing (null for none)"));
-            return std::nullopt;
-        }
-        if (row.value(QStringLiteral("tubes")).isNull()) {
-            if (r == 0) {
-                reader.fail(entry + QStringLiteral(".tubes"),
-                            QStringLiteral("the first row must have tubes"));
-                return std::nullopt;
-            }
-            tubesEnded = true;
-            chart.m_tubes << 0;
-            chart.m_tubesNames << QString();
-        } else {
-            const int tubes = reader.integer(row, QStringLiteral("tubes"), entry);
-            if (!reader.ok())
-                return std::nullopt;
-            if (tubesEnded || tubes < 1 || (r > 0 && tubes <= chart.m_tubes.last())) {
-                reader.fail(entry + QStringLiteral(".tubes"),
-                            QStringLiteral("tubes must rise row by row, then stop (null)"));
-                return std::nullopt;
-            }
-            chart.m_tubes << tubes;
-            chart.m_tubesNames << QString::number(tubes);
-        }
-
-        const QJsonArray steps = reader.array(row, QStringLiteral("steps"), entry);
-        if (!reader.ok())
-            return std::nullopt;
-        if (steps.size() != columns.size()) {
-            reader.fail(entry + QStringLiteral(".steps"),
-                        QStringLiteral("expected %1 cells, one per column, found %2")
-                            .arg(columns.size())
-                            .arg(steps.size()));
-            return std::nullopt;
-        }
-        for (int c = 0; c < steps.size(); ++c) {
-            const QString cellEntry = entry + QStringLiteral(".steps");
-            const int value = reader.integerAt(steps, c, cellEntry);
-            if (!reader.ok())
-                return std::nullopt;
-            const QString at = entryAt(cellEntry, c) + QStringLiteral(" (")
-                + chart.m_standsNames.last() + QStringLiteral(", ") + chart.m_columnLabels.at(c)
-                + QLatin1Char(')');
-            if (value < 0) {
-                reader.fail(at, QStringLiteral("casualty steps cannot be negative"));
-                return std::nullopt;
-            }
-            // A better roll never does less harm; a bigger row never less.
-            if (c > 0 && value > chart.m_cells.last()) {
-                reader.fail(at,
-                            QStringLiteral(
-                                "a lower roll cannot read more steps than the column to its left"));
-                return std::nullopt;
-            }
-            if (r > 0 && value < chart.m_cells.at((r - 1) * columns.size() + c)) {
-                reader.fail(
-                    at, QStringLiteral("a bigger row cannot read fewer steps than the row above"));
-                return std::nullopt;
-            }
-            chart.m_cells << value;
-        }
-    }
 
     const QJsonObject beyond = reader.object(root, QStringLiteral("beyond_chart"), QString());
     chart.m_stepsPerStand
@@ -232,6 +59,175 @@ std::optional<FireChart> FireChart::fromJson(const QJsonObject &root, TableReade
         return std::nullopt;
     }
     return chart;
+}
+
+bool FireChart::readColumns(const QJsonObject &root, TableReader &reader)
+{
+    // Columns, from the highest roll down; each covers the rolls just below
+    // the previous one, the first open above and the last open below.
+    const QJsonArray columns = reader.array(root, QStringLiteral("columns"), QString());
+    if (!reader.ok())
+        return false;
+    if (columns.size() < 2)
+        return reader.fail(QStringLiteral("columns"),
+                           QStringLiteral("expected at least two columns"));
+    QList<int> mins;
+    QList<int> maxes;
+    for (int i = 0; i < columns.size(); ++i) {
+        const QString entry = entryAt(QStringLiteral("columns"), i);
+        const QJsonObject column = reader.objectAt(columns, i, QStringLiteral("columns"));
+        const QString label = reader.string(column, QStringLiteral("label"), entry);
+        bool minOpen = false;
+        bool maxOpen = false;
+        const std::optional<int> min
+            = bound(reader, column, QStringLiteral("min"), entry, &minOpen);
+        const std::optional<int> max
+            = bound(reader, column, QStringLiteral("max"), entry, &maxOpen);
+        if (!reader.ok())
+            return false;
+        if (label.isEmpty() || m_columnLabels.contains(label))
+            return reader.fail(entry + QStringLiteral(".label"),
+                               QStringLiteral("empty or repeated"));
+        const bool first = i == 0;
+        const bool last = i == columns.size() - 1;
+        if (maxOpen != first)
+            return reader.fail(entry + QStringLiteral(".max"),
+                               first ? QStringLiteral("the top column must be open (null)")
+                                     : QStringLiteral("only the top column may be open"));
+        if (minOpen != last)
+            return reader.fail(entry + QStringLiteral(".min"),
+                               last ? QStringLiteral("the bottom column must be open (null)")
+                                    : QStringLiteral("only the bottom column may be open"));
+        if (min && max && *min > *max)
+            return reader.fail(entry, QStringLiteral("min is above max"));
+        if (!first && max && *max != mins.last() - 1)
+            return reader.fail(
+                entry + QStringLiteral(".max"),
+                QStringLiteral("must be %1, just below the column above").arg(mins.last() - 1));
+        mins << (min ? *min : 0);
+        maxes << (max ? *max : 0);
+        m_columnLabels << label;
+    }
+    m_highestRoll = mins.first();
+    m_lowestRoll = maxes.last();
+    for (int roll = m_lowestRoll; roll <= m_highestRoll; ++roll) {
+        int found = 0;
+        for (int c = 0; c < columns.size(); ++c) {
+            const bool aboveMin = c == columns.size() - 1 || roll >= mins.at(c);
+            const bool belowMax = c == 0 || roll <= maxes.at(c);
+            if (aboveMin && belowMax) {
+                found = c;
+                break;
+            }
+        }
+        m_columnForRoll << found;
+    }
+    return true;
+}
+
+bool FireChart::readRows(const QJsonObject &root, TableReader &reader)
+{
+    // Rows: "half", then 1, 2, ... stands; tubes ascending, then none.
+    const QJsonArray rows = reader.array(root, QStringLiteral("rows"), QString());
+    if (!reader.ok())
+        return false;
+    if (rows.size() < 2)
+        return reader.fail(QStringLiteral("rows"), QStringLiteral("expected at least two rows"));
+    bool tubesEnded = false;
+    for (int r = 0; r < rows.size(); ++r) {
+        const QString entry = entryAt(QStringLiteral("rows"), r);
+        const QJsonObject row = reader.objectAt(rows, r, QStringLiteral("rows"));
+        if (!reader.ok() || !readRowStands(row, r, entry, reader)
+            || !readRowTubes(row, r, entry, &tubesEnded, reader)
+            || !readRowSteps(row, r, entry, reader))
+            return false;
+    }
+    return true;
+}
+
+bool FireChart::readRowStands(const QJsonObject &row, int r, const QString &entry,
+                              TableReader &reader)
+{
+    if (r == 0) {
+        if (reader.string(row, QStringLiteral("stands"), entry) != QLatin1String("half")) {
+            if (reader.ok())
+                reader.fail(entry + QStringLiteral(".stands"),
+                            QStringLiteral("the first row must be \"half\""));
+            return false;
+        }
+        m_standsNames << QStringLiteral("half");
+        m_stands << 0;
+        return true;
+    }
+    const int stands = reader.integer(row, QStringLiteral("stands"), entry);
+    if (!reader.ok())
+        return false;
+    if (stands != r)
+        return reader.fail(entry + QStringLiteral(".stands"),
+                           QStringLiteral("expected %1 (rows go half, 1, 2, ...)").arg(r));
+    m_standsNames << QString::number(stands);
+    m_stands << stands;
+    return true;
+}
+
+bool FireChart::readRowTubes(const QJsonObject &row, int r, const QString &entry, bool *tubesEnded,
+                             TableReader &reader)
+{
+    if (!row.contains(QStringLiteral("tubes")))
+        return reader.fail(entry + QStringLiteral(".tubes"),
+                           QStringLiteral("missing (null for none)"));
+    if (row.value(QStringLiteral("tubes")).isNull()) {
+        if (r == 0)
+            return reader.fail(entry + QStringLiteral(".tubes"),
+                               QStringLiteral("the first row must have tubes"));
+        *tubesEnded = true;
+        m_tubes << 0;
+        m_tubesNames << QString();
+        return true;
+    }
+    const int tubes = reader.integer(row, QStringLiteral("tubes"), entry);
+    if (!reader.ok())
+        return false;
+    if (*tubesEnded || tubes < 1 || (r > 0 && tubes <= m_tubes.last()))
+        return reader.fail(entry + QStringLiteral(".tubes"),
+                           QStringLiteral("tubes must rise row by row, then stop (null)"));
+    m_tubes << tubes;
+    m_tubesNames << QString::number(tubes);
+    return true;
+}
+
+bool FireChart::readRowSteps(const QJsonObject &row, int r, const QString &entry,
+                             TableReader &reader)
+{
+    const int columns = int(m_columnLabels.size());
+    const QJsonArray steps = reader.array(row, QStringLiteral("steps"), entry);
+    if (!reader.ok())
+        return false;
+    if (steps.size() != columns)
+        return reader.fail(entry + QStringLiteral(".steps"),
+                           QStringLiteral("expected %1 cells, one per column, found %2")
+                               .arg(columns)
+                               .arg(steps.size()));
+    for (int c = 0; c < steps.size(); ++c) {
+        const QString cellEntry = entry + QStringLiteral(".steps");
+        const int value = reader.integerAt(steps, c, cellEntry);
+        if (!reader.ok())
+            return false;
+        const QString at = entryAt(cellEntry, c) + QStringLiteral(" (") + m_standsNames.last()
+            + QStringLiteral(", ") + m_columnLabels.at(c) + QLatin1Char(')');
+        if (value < 0)
+            return reader.fail(at, QStringLiteral("casualty steps cannot be negative"));
+        // A better roll never does less harm; a bigger row never less.
+        if (c > 0 && value > m_cells.last())
+            return reader.fail(
+                at,
+                QStringLiteral("a lower roll cannot read more steps than the column to its left"));
+        if (r > 0 && value < m_cells.at((r - 1) * columns + c))
+            return reader.fail(
+                at, QStringLiteral("a bigger row cannot read fewer steps than the row above"));
+        m_cells << value;
+    }
+    return true;
 }
 
 const FireChart &FireChart::standard()

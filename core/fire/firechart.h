@@ -87,6 +87,15 @@ public:
     int dieFaces() const { return m_dieFaces; }
 
 private:
+    // The parts of the table, in the order fromJson reads them; false when
+    // the reader failed.
+    bool readColumns(const QJsonObject &root, TableReader &reader);
+    bool readRows(const QJsonObject &root, TableReader &reader);
+    bool readRowStands(const QJsonObject &row, int r, const QString &entry, TableReader &reader);
+    bool readRowTubes(const QJsonObject &row, int r, const QString &entry, bool *tubesEnded,
+                      TableReader &reader);
+    bool readRowSteps(const QJsonObject &row, int r, const QString &entry, TableReader &reader);
+
     QStringList m_columnLabels;
     // m_columnForRoll[roll - m_lowestRoll] for rolls m_lowestRoll..m_highestRoll.
     QList<int> m_columnForRoll;

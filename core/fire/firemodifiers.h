@@ -108,6 +108,9 @@ public:
     static QString armsText(unsigned arms);
 
 private:
+    // The "ap" part of the table: each arm's limit and rates.
+    bool readAp(const QJsonObject &root, TableReader &reader);
+
     QList<Rule> m_rules;
     QHash<QString, int> m_index;
     QStringList m_ids;

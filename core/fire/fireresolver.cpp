@@ -96,6 +96,64 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     return QString();
 }
 
+// What the request's conditions do besides refusing: the AP limit they set
+// (and which one), whether AP is spent, the modifiers with a value.
+struct Conditions
+{
+    int apLimit = 0;
+    int apLimitRule = -1;
+    bool spendsAp = true;
+    std::array<FireModifier, 32> applied;
+    int appliedCount = 0;
+};
+
+// Conditions, in table order: the forbidding ones first refuse the fire
+// (false, with prepared's reason); the others add their value or lower the
+// AP limit.
+bool applyConditions(const FireRequest &request, const Rulings &rulings,
+                     const FireModifiers &modifiers, quint32 mask, Prepared *prepared,
+                     Conditions *conditions)
+{
+    const int ruleCount = modifiers.rules().size();
+    for (int i = 0; i < ruleCount; ++i) {
+        if (!(mask & (1u << i)))
+            continue;
+        const FireModifiers::Rule &rule = modifiers.rule(i);
+        if (!rule.concerns(request.arm)) {
+            if (rule.forbidsOtherArms) {
+                prepared->reason = rule.otherArmsReason;
+                return false;
+            }
+            prepared->notes << rule.ignoredNote;
+            continue;
+        }
+        if (rule.forbids) {
+            prepared->reason = rule.reason;
+            return false;
+        }
+        if (!rule.allowsShot(request.shot)) {
+            prepared->reason = rule.otherShotsReason;
+            return false;
+        }
+        if (rule.apLimit > 0 && rule.apLimit < conditions->apLimit) {
+            conditions->apLimit = rule.apLimit;
+            conditions->apLimitRule = i;
+        }
+        if (rule.suspendsBoxcars) {
+            prepared->boxcarsSuspended = true;
+            prepared->notes << rule.id + QStringLiteral(": the boxcars rule is suspended");
+        }
+        conditions->spendsAp = conditions->spendsAp && rule.spendsAp;
+        const int value = rule.valueFor(request.shot, rulings);
+        if (value != 0) {
+            conditions->applied[static_cast<std::size_t>(conditions->appliedCount)]
+                = FireModifier { rule.id, value };
+            ++conditions->appliedCount;
+        }
+    }
+    return true;
+}
+
 Prepared prepare(const FireRequest &request, const Rulings &rulings,
                  const FireResolver::Tables &tables)
 {
@@ -107,50 +165,12 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
         return prepared;
     }
 
-    // Conditions, in table order: the forbidding ones first refuse the fire;
-    // the others add their value or lower the AP limit.
+    Conditions conditions;
+    conditions.apLimit = tables.modifiers.apLimit(request.arm);
+    if (!applyConditions(request, rulings, tables.modifiers, mask, &prepared, &conditions))
+        return prepared;
     const FireModifiers &modifiers = tables.modifiers;
-    int apLimit = modifiers.apLimit(request.arm);
-    int apLimitRule = -1;
-    bool spendsAp = true;
-    std::array<FireModifier, 32> applied;
-    int appliedCount = 0;
-    const int ruleCount = modifiers.rules().size();
-    for (int i = 0; i < ruleCount; ++i) {
-        if (!(mask & (1u << i)))
-            continue;
-        const FireModifiers::Rule &rule = modifiers.rule(i);
-        if (!rule.concerns(request.arm)) {
-            if (rule.forbidsOtherArms) {
-                prepared.reason = rule.otherArmsReason;
-                return prepared;
-            }
-            prepared.notes << rule.ignoredNote;
-            continue;
-        }
-        if (rule.forbids) {
-            prepared.reason = rule.reason;
-            return prepared;
-        }
-        if (!rule.allowsShot(request.shot)) {
-            prepared.reason = rule.otherShotsReason;
-            return prepared;
-        }
-        if (rule.apLimit > 0 && rule.apLimit < apLimit) {
-            apLimit = rule.apLimit;
-            apLimitRule = i;
-        }
-        if (rule.suspendsBoxcars) {
-            prepared.boxcarsSuspended = true;
-            prepared.notes << rule.id + QStringLiteral(": the boxcars rule is suspended");
-        }
-        spendsAp = spendsAp && rule.spendsAp;
-        const int value = rule.valueFor(request.shot, rulings);
-        if (value != 0) {
-            applied[static_cast<std::size_t>(appliedCount)] = FireModifier { rule.id, value };
-            ++appliedCount;
-        }
-    }
+    const int apLimit = conditions.apLimit;
 
     // Ammunition: at most 2 AP for small arms, 4 for guns, fewer under some
     // conditions.
@@ -164,7 +184,7 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     if (request.ap > apLimit) {
         prepared.reason = QStringLiteral("%1 AP is more than %2 may fire under %3 (at most %4)")
                               .arg(request.ap)
-                              .arg(toName(request.arm), modifiers.rule(apLimitRule).id)
+                              .arg(toName(request.arm), modifiers.rule(conditions.apLimitRule).id)
                               .arg(apLimit);
         return prepared;
     }
@@ -199,18 +219,19 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     }
 
     prepared.band = reading.band;
-    prepared.modifiers.reserve(appliedCount + 2);
+    prepared.modifiers.reserve(conditions.appliedCount + 2);
     prepared.modifiers << FireModifier { reading.band->id, reading.band->modifier };
     prepared.total = reading.band->modifier;
     if (rate->value != 0) {
         prepared.modifiers << FireModifier { rate->id, rate->value };
         prepared.total += rate->value;
     }
-    for (int i = 0; i < appliedCount; ++i) {
-        prepared.modifiers << applied[static_cast<std::size_t>(i)];
-        prepared.total += applied[static_cast<std::size_t>(i)].value;
+    for (int i = 0; i < conditions.appliedCount; ++i) {
+        const FireModifier &modifier = conditions.applied[static_cast<std::size_t>(i)];
+        prepared.modifiers << modifier;
+        prepared.total += modifier.value;
     }
-    prepared.apSpent = spendsAp ? request.ap : 0;
+    prepared.apSpent = conditions.spendsAp ? request.ap : 0;
     prepared.allowed = true;
     return prepared;
 }

@@ -40,6 +40,48 @@ QString inches(double value)
 {
     return QString::number(value, 'g', 10) + QLatin1Char('"');
 }
+
+// Why other cannot pool with first (one roll takes them all), or nothing.
+QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other, int index)
+{
+    const QStringList morale { QStringLiteral("firer-morale") };
+    const QStringList cover { QStringLiteral("target-cover") };
+    const QStringList seedTests { QStringLiteral("firer-morale"), QStringLiteral("target-cover") };
+    const QString firstName = nameOf(first, 0);
+    const FireRequest &a = first.request;
+    const FireRequest &b = other.request;
+    const QString name = nameOf(other, index);
+    if (b.arm != a.arm)
+        return QStringLiteral("arm differs: %1 is %2, %3 is %4")
+            .arg(firstName, toName(a.arm), name, toName(b.arm));
+    if (b.weapon != a.weapon)
+        return QStringLiteral("weapon differs: %1 fires %2, %3 fires %4")
+            .arg(firstName, toName(a.weapon), name, toName(b.weapon));
+    if (b.shot != a.shot)
+        return QStringLiteral("shot differs: %1 fires %2, %3 fires %4")
+            .arg(firstName, toName(a.shot), name, toName(b.shot));
+    if (std::fabs(b.range - a.range) > 1e-9)
+        return QStringLiteral("range differs: %1 fires at %2, %3 at %4")
+            .arg(firstName, inches(a.range), name, inches(b.range));
+    if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false))
+        return QStringLiteral("morale status differs: %1 is %2, %3 is %4")
+            .arg(firstName, listText(conditionsOf(a, morale, false), QStringLiteral("steady")),
+                 name, listText(conditionsOf(b, morale, false), QStringLiteral("steady")));
+    if (conditionsOf(a, cover, false) != conditionsOf(b, cover, false))
+        return QStringLiteral("target cover differs: %1 fires at %2, %3 at %4")
+            .arg(firstName, listText(conditionsOf(a, cover, false), QStringLiteral("no cover")),
+                 name, listText(conditionsOf(b, cover, false), QStringLiteral("no cover")));
+    if (b.ap != a.ap)
+        return QStringLiteral(
+                   "AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)")
+            .arg(firstName, QString::number(a.ap), name, QString::number(b.ap));
+    if (conditionsOf(a, seedTests, true) != conditionsOf(b, seedTests, true))
+        return QStringLiteral("conditions differ: %1 fires with %2, %3 with %4 (one roll takes "
+                              "one set of modifiers)")
+            .arg(firstName, listText(conditionsOf(a, seedTests, true), QStringLiteral("none")),
+                 name, listText(conditionsOf(b, seedTests, true), QStringLiteral("none")));
+    return QString();
+}
 } // namespace
 
 PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
@@ -49,12 +91,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
         result.mismatch = QStringLiteral("no firer");
         return result;
     }
-    const QStringList morale { QStringLiteral("firer-morale") };
-    const QStringList cover { QStringLiteral("target-cover") };
-    const QStringList seedTests { QStringLiteral("firer-morale"), QStringLiteral("target-cover") };
-
     const Firer &first = firers.first();
-    const QString firstName = nameOf(first, 0);
     for (int i = 0; i < firers.size(); ++i) {
         const QString error = FireResolver::requestError(firers.at(i).request);
         if (!error.isEmpty()) {
@@ -66,48 +103,8 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
     double stands = 0;
     int tubes = 0;
     for (int i = 0; i < firers.size(); ++i) {
-        const FireRequest &a = first.request;
         const FireRequest &b = firers.at(i).request;
-        const QString name = nameOf(firers.at(i), i);
-        QString why;
-        if (b.arm != a.arm) {
-            why = QStringLiteral("arm differs: %1 is %2, %3 is %4")
-                      .arg(firstName, toName(a.arm), name, toName(b.arm));
-        } else if (b.weapon != a.weapon) {
-            why = QStringLiteral("weapon differs: %1 fires %2, %3 fires %4")
-                      .arg(firstName, toName(a.weapon), name, toName(b.weapon));
-        } else if (b.shot != a.shot) {
-            why = QStringLiteral("shot differs: %1 fires %2, %3 fires %4")
-                      .arg(firstName, toName(a.shot), name, toName(b.shot));
-        } else if (std::fabs(b.range - a.range) > 1e-9) {
-            why = QStringLiteral("range differs: %1 fires at %2, %3 at %4")
-                      .arg(firstName, inches(a.range), name, inches(b.range));
-        } else if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false)) {
-            why = QStringLiteral("morale status differs: %1 is %2, %3 is %4")
-                      .arg(firstName,
-                           listText(conditionsOf(a, morale, false), QStringLiteral("steady")), name,
-                           listText(conditionsOf(b, morale, false), QStringLiteral("steady")));
-        } else if (conditionsOf(a, cover, false) != conditionsOf(b, cover, false)) {
-            why = QStringLiteral("target cover differs: %1 fires at %2, %3 at %4")
-                      .arg(firstName,
-                           listText(conditionsOf(a, cover, false), QStringLiteral("no cover")),
-                           name,
-                           listText(conditionsOf(b, cover, false), QStringLiteral("no cover")));
-        } else if (b.ap != a.ap) {
-            why = QStringLiteral(
-                      "AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)")
-                      .arg(firstName)
-                      .arg(a.ap)
-                      .arg(name)
-                      .arg(b.ap);
-        } else if (conditionsOf(a, seedTests, true) != conditionsOf(b, seedTests, true)) {
-            why = QStringLiteral(
-                      "conditions differ: %1 fires with %2, %3 with %4 (one roll takes one set "
-                      "of modifiers)")
-                      .arg(firstName,
-                           listText(conditionsOf(a, seedTests, true), QStringLiteral("none")), name,
-                           listText(conditionsOf(b, seedTests, true), QStringLiteral("none")));
-        }
+        const QString why = mismatch(first, firers.at(i), i);
         if (!why.isEmpty()) {
             result.mismatch = why;
             return result;

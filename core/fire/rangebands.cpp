@@ -23,6 +23,60 @@ const QStringList &gunBands()
                                      QStringLiteral("long"), QStringLiteral("extreme") };
     return names;
 }
+
+// One weapon's bands, in the order of its kind, limits rising; a gun's
+// canister band first.
+std::optional<QList<RangeBands::Band>> readBands(const QJsonArray &list, bool gun,
+                                                 const QString &where, TableReader &reader)
+{
+    const QStringList &allowed = gun ? gunBands() : smallArmsBands();
+    QList<RangeBands::Band> bands;
+    int lastOrder = -1;
+    for (int b = 0; b < list.size(); ++b) {
+        const QString bandEntry = QStringLiteral("%1.bands[%2]").arg(where).arg(b);
+        const QJsonObject bandObject = reader.objectAt(list, b, where + QStringLiteral(".bands"));
+        RangeBands::Band band;
+        band.name = reader.string(bandObject, QStringLiteral("band"), bandEntry);
+        band.limit = reader.number(bandObject, QStringLiteral("limit"), bandEntry);
+        band.modifier = reader.integer(bandObject, QStringLiteral("modifier"), bandEntry);
+        if (!reader.ok())
+            return std::nullopt;
+        const int order = allowed.indexOf(band.name);
+        if (order < 0) {
+            reader.fail(bandEntry + QStringLiteral(".band"),
+                        QStringLiteral("\"%1\" is not one of %2")
+                            .arg(band.name, allowed.join(QLatin1String(", "))));
+            return std::nullopt;
+        }
+        if (order <= lastOrder) {
+            reader.fail(bandEntry + QStringLiteral(".band"),
+                        QStringLiteral("bands go %1, each at most once")
+                            .arg(allowed.join(QLatin1String(", "))));
+            return std::nullopt;
+        }
+        const double previous = bands.isEmpty() ? 0.0 : bands.last().limit;
+        if (!(band.limit > previous)) {
+            reader.fail(
+                bandEntry + QStringLiteral(".limit"),
+                QStringLiteral("must be above the previous band's limit (%1)").arg(previous));
+            return std::nullopt;
+        }
+        lastOrder = order;
+        band.id = QStringLiteral("range-") + band.name;
+        bands << band;
+    }
+    if (gun && (bands.size() < 2 || bands.first().name != gunBands().first())) {
+        reader.fail(
+            where + QStringLiteral(".bands"),
+            QStringLiteral("a gun needs its canister band first and at least one ball band"));
+        return std::nullopt;
+    }
+    if (!gun && bands.isEmpty()) {
+        reader.fail(where + QStringLiteral(".bands"), QStringLiteral("expected at least one band"));
+        return std::nullopt;
+    }
+    return bands;
+}
 } // namespace
 
 std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableReader &reader)
@@ -58,54 +112,10 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
         const QJsonArray list = reader.array(object, QStringLiteral("bands"), where);
         if (!reader.ok())
             return std::nullopt;
-        const QStringList &allowed = bands.gun ? gunBands() : smallArmsBands();
-        int lastOrder = -1;
-        for (int b = 0; b < list.size(); ++b) {
-            const QString bandEntry = QStringLiteral("%1.bands[%2]").arg(where).arg(b);
-            const QJsonObject bandObject
-                = reader.objectAt(list, b, where + QStringLiteral(".bands"));
-            Band band;
-            band.name = reader.string(bandObject, QStringLiteral("band"), bandEntry);
-            band.limit = reader.number(bandObject, QStringLiteral("limit"), bandEntry);
-            band.modifier = reader.integer(bandObject, QStringLiteral("modifier"), bandEntry);
-            if (!reader.ok())
-                return std::nullopt;
-            const int order = allowed.indexOf(band.name);
-            if (order < 0) {
-                reader.fail(bandEntry + QStringLiteral(".band"),
-                            QStringLiteral("\"%1\" is not one of %2")
-                                .arg(band.name, allowed.join(QLatin1String(", "))));
-                return std::nullopt;
-            }
-            if (order <= lastOrder) {
-                reader.fail(bandEntry + QStringLiteral(".band"),
-                            QStringLiteral("bands go %1, each at most once")
-                                .arg(allowed.join(QLatin1String(", "))));
-                return std::nullopt;
-            }
-            const double previous = bands.bands.isEmpty() ? 0.0 : bands.bands.last().limit;
-            if (!(band.limit > previous)) {
-                reader.fail(
-                    bandEntry + QStringLiteral(".limit"),
-                    QStringLiteral("must be above the previous band's limit (%1)").arg(previous));
-                return std::nullopt;
-            }
-            lastOrder = order;
-            band.id = QStringLiteral("range-") + band.name;
-            bands.bands << band;
-        }
-        if (bands.gun
-            && (bands.bands.size() < 2 || bands.bands.first().name != gunBands().first())) {
-            reader.fail(
-                where + QStringLiteral(".bands"),
-                QStringLiteral("a gun needs its canister band first and at least one ball band"));
+        const std::optional<QList<Band>> read = readBands(list, bands.gun, where, reader);
+        if (!read)
             return std::nullopt;
-        }
-        if (!bands.gun && bands.bands.isEmpty()) {
-            reader.fail(where + QStringLiteral(".bands"),
-                        QStringLiteral("expected at least one band"));
-            return std::nullopt;
-        }
+        bands.bands = *read;
     }
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (!seen[i]) {

@@ -52,6 +52,88 @@ QString armList(const QList<Arm> &arms)
 }
 } // namespace
 
+std::optional<TerrainRules::BonusRule>
+TerrainRules::readBonus(const QJsonObject &object, const QString &entry, TableReader &reader) const
+{
+    BonusRule bonus;
+    bonus.id = reader.string(object, QStringLiteral("id"), entry);
+    bonus.value = reader.integer(object, QStringLiteral("value"), entry);
+    const QString when = reader.string(object, QStringLiteral("when"), entry);
+    bonus.arms = readArms(reader, object, QStringLiteral("arms"), entry);
+    bonus.text = reader.string(object, QStringLiteral("text"), entry);
+    if (!reader.ok())
+        return std::nullopt;
+    if (bonus.id.isEmpty() || m_bonuses.contains(bonus.id)) {
+        reader.fail(join(entry, QStringLiteral("id")),
+                    bonus.id.isEmpty() ? QStringLiteral("must not be empty")
+                                       : QStringLiteral("\"%1\" is used twice").arg(bonus.id));
+        return std::nullopt;
+    }
+    if (when == QLatin1String("inside")) {
+        bonus.when = When::Inside;
+    } else if (when == QLatin1String("defending-ltf")) {
+        bonus.when = When::DefendingLtf;
+    } else if (when == QLatin1String("upslope")) {
+        bonus.when = When::Upslope;
+    } else {
+        reader.fail(
+            join(entry, QStringLiteral("when")),
+            QStringLiteral("\"%1\" is not one of inside, defending-ltf, upslope").arg(when));
+        return std::nullopt;
+    }
+    if (object.contains(QStringLiteral("rulingArms"))) {
+        const QString rulingEntry = join(entry, QStringLiteral("rulingArms"));
+        const QJsonObject rulingArms = reader.object(object, QStringLiteral("rulingArms"), entry);
+        bonus.ruling = reader.string(rulingArms, QStringLiteral("ruling"), rulingEntry);
+        bonus.rulingArms = readArms(reader, rulingArms, QStringLiteral("arms"), rulingEntry);
+        if (reader.ok() && !Rulings().value(bonus.ruling).isBool()) {
+            reader.fail(join(rulingEntry, QStringLiteral("ruling")),
+                        QStringLiteral("\"%1\" is not a true-or-false ruling").arg(bonus.ruling));
+        }
+    }
+    if (object.contains(QStringLiteral("lostWhenFalse")))
+        bonus.lostWhenFalse = reader.string(object, QStringLiteral("lostWhenFalse"), entry);
+    if (!reader.ok())
+        return std::nullopt;
+    return bonus;
+}
+
+std::optional<TerrainRules::TerrainRule> TerrainRules::readTerrain(const QJsonObject &object,
+                                                                   const QString &entry,
+                                                                   TableReader &reader) const
+{
+    TerrainRule terrain;
+    terrain.occupants = readArms(reader, object, QStringLiteral("occupants"), entry);
+    terrain.mayChargeRoutedInfantry
+        = readArms(reader, object, QStringLiteral("mayChargeRoutedInfantry"), entry);
+    if (!reader.ok())
+        return std::nullopt;
+    const QJsonValue capacity = object.value(QStringLiteral("capacity"));
+    if (!capacity.isNull()) {
+        terrain.capacity = reader.integer(object, QStringLiteral("capacity"), entry);
+        if (reader.ok() && *terrain.capacity < 1) {
+            reader.fail(join(entry, QStringLiteral("capacity")),
+                        QStringLiteral("must be at least 1, or null for no limit"));
+        }
+    }
+    terrain.halvesMovement = reader.boolean(object, QStringLiteral("halvesMovement"), entry);
+    terrain.blocksArtilleryLineOfSight
+        = reader.boolean(object, QStringLiteral("blocksArtilleryLineOfSight"), entry);
+    const QJsonArray ids = reader.array(object, QStringLiteral("moraleBonuses"), entry);
+    for (int i = 0; reader.ok() && i < ids.size(); ++i) {
+        const QString id = ids.at(i).toString();
+        if (!ids.at(i).isString() || !m_bonuses.contains(id)) {
+            reader.fail(at(join(entry, QStringLiteral("moraleBonuses")), i),
+                        QStringLiteral("not a bonus listed in moraleBonuses"));
+        } else {
+            terrain.moraleBonuses << id;
+        }
+    }
+    if (!reader.ok())
+        return std::nullopt;
+    return terrain;
+}
+
 std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, TableReader &reader)
 {
     TerrainRules table;
@@ -61,49 +143,11 @@ std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, Tabl
     for (int i = 0; reader.ok() && i < bonuses.size(); ++i) {
         const QString entry = at(bonusesEntry, i);
         const QJsonObject object = reader.objectAt(bonuses, i, bonusesEntry);
-        BonusRule bonus;
-        bonus.id = reader.string(object, QStringLiteral("id"), entry);
-        bonus.value = reader.integer(object, QStringLiteral("value"), entry);
-        const QString when = reader.string(object, QStringLiteral("when"), entry);
-        bonus.arms = readArms(reader, object, QStringLiteral("arms"), entry);
-        bonus.text = reader.string(object, QStringLiteral("text"), entry);
-        if (!reader.ok())
+        const std::optional<BonusRule> bonus
+            = reader.ok() ? table.readBonus(object, entry, reader) : std::nullopt;
+        if (!bonus)
             return std::nullopt;
-        if (bonus.id.isEmpty() || table.m_bonuses.contains(bonus.id)) {
-            reader.fail(join(entry, QStringLiteral("id")),
-                        bonus.id.isEmpty() ? QStringLiteral("must not be empty")
-                                           : QStringLiteral("\"%1\" is used twice").arg(bonus.id));
-            return std::nullopt;
-        }
-        if (when == QLatin1String("inside")) {
-            bonus.when = When::Inside;
-        } else if (when == QLatin1String("defending-ltf")) {
-            bonus.when = When::DefendingLtf;
-        } else if (when == QLatin1String("upslope")) {
-            bonus.when = When::Upslope;
-        } else {
-            reader.fail(
-                join(entry, QStringLiteral("when")),
-                QStringLiteral("\"%1\" is not one of inside, defending-ltf, upslope").arg(when));
-            return std::nullopt;
-        }
-        if (object.contains(QStringLiteral("rulingArms"))) {
-            const QString rulingEntry = join(entry, QStringLiteral("rulingArms"));
-            const QJsonObject rulingArms
-                = reader.object(object, QStringLiteral("rulingArms"), entry);
-            bonus.ruling = reader.string(rulingArms, QStringLiteral("ruling"), rulingEntry);
-            bonus.rulingArms = readArms(reader, rulingArms, QStringLiteral("arms"), rulingEntry);
-            if (reader.ok() && !Rulings().value(bonus.ruling).isBool()) {
-                reader.fail(
-                    join(rulingEntry, QStringLiteral("ruling")),
-                    QStringLiteral("\"%1\" is not a true-or-false ruling").arg(bonus.ruling));
-            }
-        }
-        if (object.contains(QStringLiteral("lostWhenFalse")))
-            bonus.lostWhenFalse = reader.string(object, QStringLiteral("lostWhenFalse"), entry);
-        if (!reader.ok())
-            return std::nullopt;
-        table.m_bonuses.insert(bonus.id, bonus);
+        table.m_bonuses.insert(bonus->id, *bonus);
     }
     if (!reader.ok())
         return std::nullopt;
@@ -123,38 +167,11 @@ std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, Tabl
     for (const QString &name : terrainNames()) {
         const QString entry = join(terrainsEntry, name);
         const QJsonObject object = reader.object(terrains, name, terrainsEntry);
-        if (!reader.ok())
+        const std::optional<TerrainRule> terrain
+            = reader.ok() ? table.readTerrain(object, entry, reader) : std::nullopt;
+        if (!terrain)
             return std::nullopt;
-        TerrainRule terrain;
-        terrain.occupants = readArms(reader, object, QStringLiteral("occupants"), entry);
-        terrain.mayChargeRoutedInfantry
-            = readArms(reader, object, QStringLiteral("mayChargeRoutedInfantry"), entry);
-        if (!reader.ok())
-            return std::nullopt;
-        const QJsonValue capacity = object.value(QStringLiteral("capacity"));
-        if (!capacity.isNull()) {
-            terrain.capacity = reader.integer(object, QStringLiteral("capacity"), entry);
-            if (reader.ok() && *terrain.capacity < 1) {
-                reader.fail(join(entry, QStringLiteral("capacity")),
-                            QStringLiteral("must be at least 1, or null for no limit"));
-            }
-        }
-        terrain.halvesMovement = reader.boolean(object, QStringLiteral("halvesMovement"), entry);
-        terrain.blocksArtilleryLineOfSight
-            = reader.boolean(object, QStringLiteral("blocksArtilleryLineOfSight"), entry);
-        const QJsonArray ids = reader.array(object, QStringLiteral("moraleBonuses"), entry);
-        for (int i = 0; reader.ok() && i < ids.size(); ++i) {
-            const QString id = ids.at(i).toString();
-            if (!ids.at(i).isString() || !table.m_bonuses.contains(id)) {
-                reader.fail(at(join(entry, QStringLiteral("moraleBonuses")), i),
-                            QStringLiteral("not a bonus listed in moraleBonuses"));
-            } else {
-                terrain.moraleBonuses << id;
-            }
-        }
-        if (!reader.ok())
-            return std::nullopt;
-        table.m_terrains.at(static_cast<std::size_t>(*terrainFromName(name))) = terrain;
+        table.m_terrains.at(static_cast<std::size_t>(*terrainFromName(name))) = *terrain;
     }
 
     table.m_ltfCrossingHalvesMovement

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "terrain/moraleeffect.h"
-#include "terrain/movementeffect.h"
 #include "common/rulings.h"
 #include "common/tablereader.h"
-#include "terrain/terrainentry.h"
 #include "common/vocabulary.h"
+#include "terrain/moraleeffect.h"
+#include "terrain/movementeffect.h"
+#include "terrain/terrainentry.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -96,6 +96,12 @@ private:
     };
 
     const TerrainRule &rule(Terrain terrain) const;
+    // One entry of moraleBonuses, its id new; one of terrains, its bonuses
+    // known. Nullopt when the reader failed.
+    std::optional<BonusRule> readBonus(const QJsonObject &object, const QString &entry,
+                                       TableReader &reader) const;
+    std::optional<TerrainRule> readTerrain(const QJsonObject &object, const QString &entry,
+                                           TableReader &reader) const;
 
     QHash<QString, BonusRule> m_bonuses;
     std::array<TerrainRule, 6> m_terrains {};

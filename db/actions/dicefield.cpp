@@ -22,11 +22,12 @@ std::optional<DiceRoll> DiceField::read(RequestReader &reader, const QString &fi
         reader.fail(field, QStringLiteral("expected a list of die faces"));
         return std::nullopt;
     }
-    QString error;
-    std::optional<DiceRoll> roll = DiceRoll::fromFaces(dice, faces, &error);
-    if (!roll)
-        reader.fail(field, error);
-    return roll;
+    const Result<DiceRoll> roll = DiceRoll::fromFaces(dice, faces);
+    if (!roll) {
+        reader.fail(field, roll.error());
+        return std::nullopt;
+    }
+    return *roll;
 }
 
 QList<std::optional<DiceRoll>> DiceField::readList(RequestReader &reader, const QString &field,

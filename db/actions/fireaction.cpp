@@ -49,7 +49,7 @@ void rollBoxcars(ActionContext &context, const QList<int> &given,
                  const QList<std::optional<DiceRoll>> &thrown, int firers, FireDice &dice)
 {
     const DiceExpression boxcarsDice
-        = DiceExpression::parse(Ammunition::standard().boxcarsDice()).expression;
+        = DiceExpression::parse(Ammunition::standard().boxcarsDice()).value();
     QJsonArray facesJson;
     bool anyFaces = false;
     for (int i = 0; i < firers; ++i) {
@@ -147,7 +147,7 @@ void crossCheck(Fields &f, RequestReader &reader)
                         .arg(f.ricochetDice.size())
                         .arg(ricochet.size()));
     const DiceExpression boxcarsDice
-        = DiceExpression::parse(Ammunition::standard().boxcarsDice()).expression;
+        = DiceExpression::parse(Ammunition::standard().boxcarsDice()).value();
     if (reader.ok()) {
         f.boxcarsThrown = DiceField::readList(reader, QStringLiteral("boxcars_faces"),
                                               f.boxcarsFacesValue, boxcarsDice, int(firers.size()));

@@ -11,11 +11,11 @@ ActionOutcome RollAction::apply(ActionContext &context, RequestReader &reader)
     const std::optional<QString> text = reader.string(QStringLiteral("dice"), true);
     DiceExpression dice;
     if (text) {
-        const DiceExpression::ParseResult parsed = DiceExpression::parse(*text);
+        const Result<DiceExpression> parsed = DiceExpression::parse(*text);
         if (parsed.ok())
-            dice = parsed.expression;
+            dice = *parsed;
         else
-            reader.fail(QStringLiteral("dice"), parsed.error);
+            reader.fail(QStringLiteral("dice"), parsed.error());
     }
     const QJsonValue facesValue = reader.take(QStringLiteral("faces"));
     std::optional<DiceRoll> thrown;

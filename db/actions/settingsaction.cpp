@@ -11,9 +11,9 @@ ActionOutcome SettingsAction::setRulings(ActionContext &context, RequestReader &
     Rulings rulings = context.rulings();
     if (changes) {
         for (auto it = changes->begin(); it != changes->end(); ++it) {
-            QString error;
-            if (!rulings.setValue(it.key(), it.value(), &error)) {
-                reader.fail(QStringLiteral("rulings"), error);
+            const Result<void> set = rulings.setValue(it.key(), it.value());
+            if (!set) {
+                reader.fail(QStringLiteral("rulings"), set.error());
                 break;
             }
         }

@@ -1,5 +1,8 @@
 #include "io/oobimport.h"
 
+#include "io/csvsplitter.h"
+#include "io/jsonpositions.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -17,128 +20,6 @@ int lineAt(const QByteArray &text, qsizetype position)
     position = std::min(position, text.size());
     return 1 + static_cast<int>(std::count(text.constBegin(), text.constBegin() + position, '\n'));
 }
-
-// Walks JSON text that QJsonDocument has already accepted, to find where the
-// units' objects open: QJsonDocument keeps no positions.
-class JsonPositions
-{
-public:
-    explicit JsonPositions(const QByteArray &text)
-        : m_text(text)
-    {
-    }
-
-    // Where each element of the units array starts, and where each key of a
-    // top-level object starts.
-    QList<qsizetype> unitStarts;
-    QHash<QString, qsizetype> topKeys;
-
-    void scan()
-    {
-        skipSpace();
-        if (peek() == '[') {
-            unitStarts = arrayElements();
-        } else if (peek() == '{') {
-            ++m_at;
-            while (true) {
-                skipSpace();
-                if (peek() != '"')
-                    break;
-                const qsizetype keyAt = m_at;
-                const QString key = string();
-                topKeys.insert(key, keyAt);
-                skipSpace();
-                ++m_at; // ':'
-                skipSpace();
-                if (key == QLatin1String("units") && peek() == '[')
-                    unitStarts = arrayElements();
-                else
-                    skipValue();
-                skipSpace();
-                if (peek() == ',')
-                    ++m_at;
-            }
-        }
-    }
-
-private:
-    char peek() const { return m_at < m_text.size() ? m_text.at(m_at) : '\0'; }
-
-    void skipSpace()
-    {
-        while (m_at < m_text.size()
-               && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r'))
-            ++m_at;
-    }
-
-    QString string()
-    {
-        const qsizetype start = m_at;
-        ++m_at; // opening quote
-        while (m_at < m_text.size() && peek() != '"') {
-            if (peek() == '\\')
-                ++m_at;
-            ++m_at;
-        }
-        ++m_at; // closing quote
-        const QJsonDocument document
-            = QJsonDocument::fromJson('[' + m_text.mid(start, m_at - start) + ']');
-        return document.array().at(0).toString();
-    }
-
-    QList<qsizetype> arrayElements()
-    {
-        QList<qsizetype> starts;
-        ++m_at; // '['
-        while (true) {
-            skipSpace();
-            if (peek() == ']' || m_at >= m_text.size()) {
-                ++m_at;
-                break;
-            }
-            starts << m_at;
-            skipValue();
-            skipSpace();
-            if (peek() == ',')
-                ++m_at;
-        }
-        return starts;
-    }
-
-    void skipValue()
-    {
-        const char c = peek();
-        if (c == '"') {
-            string();
-            return;
-        }
-        if (c == '[' || c == '{') {
-            int depth = 0;
-            while (m_at < m_text.size()) {
-                const char d = peek();
-                if (d == '"') {
-                    string();
-                    continue;
-                }
-                if (d == '[' || d == '{')
-                    ++depth;
-                else if (d == ']' || d == '}')
-                    --depth;
-                ++m_at;
-                if (depth == 0)
-                    return;
-            }
-            return;
-        }
-        // A number or a literal: up to the next delimiter.
-        while (m_at < m_text.size() && peek() != ',' && peek() != ']' && peek() != '}'
-               && peek() != ' ' && peek() != '\n' && peek() != '\r' && peek() != '\t')
-            ++m_at;
-    }
-
-    const QByteArray &m_text;
-    qsizetype m_at = 0;
-};
 
 void addProblem(QList<OobImport::Problem> *problems, int line, const QStringList &messages)
 {
@@ -287,92 +168,7 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
 
 QList<OobImport::CsvRecord> OobImport::splitCsv(const QString &text, QList<Problem> *problems)
 {
-    QList<CsvRecord> records;
-    CsvRecord record;
-    QString cell;
-    int line = 1;
-    record.line = 1;
-    bool quoted = false; // inside a quoted cell
-    bool afterQuote = false; // a quoted cell has closed; a comma or line end must follow
-    bool cellStarted = false; // anything read in this record
-    bool recordBad = false;
-
-    const auto endRecord = [&]() {
-        record.cells << cell;
-        const bool blank
-            = record.cells.size() == 1 && record.cells.first().isEmpty() && !cellStarted;
-        if (!blank && !recordBad)
-            records << record;
-        record = CsvRecord();
-        record.line = line;
-        cell.clear();
-        afterQuote = false;
-        cellStarted = false;
-        recordBad = false;
-    };
-
-    qsizetype i = 0;
-    if (text.startsWith(QChar(0xFEFF)))
-        i = 1;
-    for (; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
-                    cell += QLatin1Char('"');
-                    ++i;
-                } else {
-                    quoted = false;
-                    afterQuote = true;
-                }
-            } else {
-                if (c == QLatin1Char('\n'))
-                    ++line;
-                cell += c;
-            }
-            continue;
-        }
-        if (c == QLatin1Char(',')) {
-            record.cells << cell;
-            cell.clear();
-            afterQuote = false;
-            cellStarted = true;
-        } else if (c == QLatin1Char('\r') && i + 1 < text.size()
-                   && text.at(i + 1) == QLatin1Char('\n')) {
-            continue; // the \n ends the record
-        } else if (c == QLatin1Char('\n')) {
-            ++line;
-            endRecord();
-        } else if (afterQuote) {
-            if (!recordBad)
-                addProblem(problems, record.line,
-                           { QStringLiteral("cell %1: text after its closing quote")
-                                 .arg(record.cells.size() + 1) });
-            recordBad = true;
-        } else if (c == QLatin1Char('"')) {
-            if (cell.isEmpty()) {
-                quoted = true;
-                cellStarted = true;
-            } else {
-                if (!recordBad)
-                    addProblem(problems, record.line,
-                               { QStringLiteral("cell %1: a quote inside an unquoted cell "
-                                                "(quote the whole cell and double the quote)")
-                                     .arg(record.cells.size() + 1) });
-                recordBad = true;
-            }
-        } else {
-            cell += c;
-            cellStarted = true;
-        }
-    }
-    if (quoted) {
-        addProblem(problems, record.line, { QStringLiteral("a quoted cell is never closed") });
-        return records;
-    }
-    if (cellStarted || !cell.isEmpty() || !record.cells.isEmpty())
-        endRecord();
-    return records;
+    return CsvSplitter(problems).split(text);
 }
 
 OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &reader)
@@ -450,21 +246,14 @@ OobImport::Result OobImport::fromText(const QByteArray &text, Format format,
     return format == Format::Json ? fromJson(text, reader) : fromCsv(text, reader);
 }
 
-std::optional<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader,
-                                                     QString *fileError)
+Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (fileError)
-            *fileError = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
     const QByteArray text = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        if (fileError)
-            *fileError = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
+    if (file.error() != QFileDevice::NoError)
+        return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
     return fromText(text, formatOf(path, text), reader);
 }
 

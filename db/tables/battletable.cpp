@@ -99,11 +99,10 @@ Rulings BattleTable::rulings() const
     if (!document.isObject())
         throw DatabaseError(QStringLiteral("the battle's rulings are not a JSON object (%1)")
                                 .arg(parseError.errorString()));
-    Rulings rulings;
-    QString error;
-    if (!Rulings::fromJson(document.object(), &rulings, &error))
-        throw DatabaseError(QStringLiteral("the battle's rulings: %1").arg(error));
-    return rulings;
+    Result<Rulings> rulings = Rulings::fromJson(document.object());
+    if (!rulings)
+        throw DatabaseError(QStringLiteral("the battle's rulings: %1").arg(rulings.error()));
+    return *std::move(rulings);
 }
 
 void BattleTable::setRulings(const Rulings &rulings)

@@ -85,15 +85,14 @@ bool DicesEntry::hasTypedFaces() const
     return !m_faces->text().trimmed().isEmpty();
 }
 
-std::optional<QList<int>> DicesEntry::readFaces(const QString &text, int dice, int largestFace,
-                                                QString *error)
+Result<QList<int>> DicesEntry::readFaces(const QString &text, int dice, int largestFace)
 {
     const QString trimmed = text.trimmed();
     QList<int> faces;
     static const QRegularExpression separators(QStringLiteral("[\\s,;+\\-]+"));
     const bool packed = dice > 1 && largestFace <= 9
-            && QRegularExpression(QStringLiteral("^\\d+$")).match(trimmed).hasMatch()
-            && trimmed.size() == dice;
+        && QRegularExpression(QStringLiteral("^\\d+$")).match(trimmed).hasMatch()
+        && trimmed.size() == dice;
     if (packed) {
         for (const QChar digit : trimmed)
             faces.append(digit.digitValue());
@@ -101,40 +100,31 @@ std::optional<QList<int>> DicesEntry::readFaces(const QString &text, int dice, i
         for (const QString &part : trimmed.split(separators, Qt::SkipEmptyParts)) {
             bool ok = false;
             const int face = part.toInt(&ok);
-            if (!ok) {
-                if (error)
-                    *error = tr("\"%1\" is not a face").arg(part);
-                return std::nullopt;
-            }
+            if (!ok)
+                return Failure { tr("\"%1\" is not a face").arg(part) };
             faces.append(face);
         }
     }
-    if (faces.size() != dice) {
-        if (error)
-            *error = dice == 1 ? tr("1 face expected") : tr("%1 faces expected").arg(dice);
-        return std::nullopt;
-    }
+    if (faces.size() != dice)
+        return Failure { dice == 1 ? tr("1 face expected") : tr("%1 faces expected").arg(dice) };
     return faces;
 }
 
-std::optional<DiceRoll> DicesEntry::typedRoll(QString *error) const
+Result<DiceRoll> DicesEntry::typedRoll() const
 {
-    const std::optional<QList<int>> faces = readFaces(m_faces->text(), m_expression.diceCount(),
-                                                      largestFaceOf(m_expression), error);
+    const Result<QList<int>> faces
+        = readFaces(m_faces->text(), m_expression.diceCount(), largestFaceOf(m_expression));
     if (!faces)
-        return std::nullopt;
-    return DiceRoll::fromFaces(m_expression, *faces, error);
+        return Failure { faces.error() };
+    return DiceRoll::fromFaces(m_expression, *faces);
 }
 
-std::optional<DiceRoll> DicesEntry::take(RandomSource &source, QString *error)
+Result<DiceRoll> DicesEntry::take(RandomSource &source)
 {
-    std::optional<DiceRoll> roll;
-    if (hasTypedFaces())
-        roll = typedRoll(error);
-    else
-        roll = DiceRoller::roll(m_expression, source);
+    Result<DiceRoll> roll
+        = hasTypedFaces() ? typedRoll() : Result<DiceRoll>(DiceRoller::roll(m_expression, source));
     if (roll)
-        showRoll(roll);
+        showRoll(*roll);
     return roll;
 }
 
@@ -164,8 +154,9 @@ void DicesEntry::showRoll(const std::optional<DiceRoll> &roll)
     const int constant = roll->expression().constant();
     QString total;
     if (constant != 0)
-        total = QStringLiteral("%1%2 ").arg(constant > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
-                        .arg(std::abs(constant));
+        total = QStringLiteral("%1%2 ")
+                    .arg(constant > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
+                    .arg(std::abs(constant));
     total += QStringLiteral("= %1").arg(roll->total());
     m_total->setText(total);
 }
@@ -196,8 +187,9 @@ QWidget *DicesEntry::rollWidget(const DiceRoll &roll, int edge, QWidget *parent)
     const int constant = roll.expression().constant();
     QString text;
     if (constant != 0)
-        text = QStringLiteral("%1%2 ").arg(constant > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
-                       .arg(std::abs(constant));
+        text = QStringLiteral("%1%2 ")
+                   .arg(constant > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
+                   .arg(std::abs(constant));
     total->setText(text + QStringLiteral("= %1").arg(roll.total()));
     layout->addWidget(total);
     layout->addStretch(1);
@@ -218,13 +210,12 @@ void DicesEntry::updateHint()
         m_hint->setStyleSheet(QStringLiteral("QLabel { color: #666; }"));
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> roll = typedRoll(&error);
+    const Result<DiceRoll> roll = typedRoll();
     if (roll) {
         m_hint->setText(tr("total %1").arg(roll->total()));
         m_hint->setStyleSheet(QStringLiteral("QLabel { color: #2e7d32; }"));
     } else {
-        m_hint->setText(error);
+        m_hint->setText(roll.error());
         m_hint->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
 
@@ -34,12 +35,12 @@ public:
     QLineEdit *facesField() const { return m_faces; }
     // Whether faces have been typed (then take() uses them).
     bool hasTypedFaces() const;
-    // The typed faces as a roll; nullopt with *error when they do not fit the
+    // The typed faces as a roll; fails, saying why, when they do not fit the
     // dice (too few, too many, a face a die cannot show).
-    std::optional<DiceRoll> typedRoll(QString *error) const;
-    // The typed roll, or one rolled on the source; shows it. nullopt (and
-    // *error) only when typed faces do not fit the dice.
-    std::optional<DiceRoll> take(RandomSource &source, QString *error);
+    Result<DiceRoll> typedRoll() const;
+    // The typed roll, or one rolled on the source; shows it. Fails only when
+    // typed faces do not fit the dice.
+    Result<DiceRoll> take(RandomSource &source);
 
     // Shows a roll's faces and total (or nothing for nullopt).
     void showRoll(const std::optional<DiceRoll> &roll);
@@ -52,8 +53,7 @@ public:
     static QWidget *rollWidget(const DiceRoll &roll, int edge, QWidget *parent);
 
     // Reads "3 5", "3,5", "3-5" or, for dice of at most nine faces, "35".
-    static std::optional<QList<int>> readFaces(const QString &text, int dice, int largestFace,
-                                               QString *error);
+    static Result<QList<int>> readFaces(const QString &text, int dice, int largestFace);
 
 Q_SIGNALS:
     // The typed faces changed (the dialog updates its primary button).

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
 #include "dice/seededrandom.h"
@@ -11,18 +12,18 @@
 
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
-class QGridLayout;
-class QHBoxLayout;
+class QVBoxLayout;
 
 namespace Adc {
 
 class Battle;
-class DieFace;
-struct LogEntry;
+class DiceHistory;
+class DicePresets;
+class ExpressionMessage;
 class OddsChart;
 class RandomSource;
+class RollView;
 
 // The umpire's dice on screen. Type any dice expression (1d10, 2d6+1,
 // d12-1, 3d6): before it is rolled the tray shows its odds and mean; Roll
@@ -72,9 +73,10 @@ private:
     void showMessage(const QString &text, bool error);
     void refreshPresets();
     void refreshHistory();
-    static QString historyText(const LogEntry &entry);
-    // Reads "3 5", "3,5" or "3-5": nullopt with *error on anything else.
-    static std::optional<QList<int>> readFaces(const QString &text, QString *error);
+    void addExpressionRows(QVBoxLayout *layout);
+    void addFacesRows(QVBoxLayout *layout);
+    // Reads "3 5", "3,5" or "3-5"; fails on anything else.
+    static Result<QList<int>> readFaces(const QString &text);
 
     QPointer<Battle> m_battle;
     RandomSource *m_random = nullptr;
@@ -85,19 +87,16 @@ private:
 
     QLineEdit *m_expressionEdit = nullptr;
     QPushButton *m_rollButton = nullptr;
-    QHBoxLayout *m_presets = nullptr;
-    QLabel *m_expressionMessage = nullptr;
+    DicePresets *m_presets = nullptr;
+    ExpressionMessage *m_expressionMessage = nullptr;
     OddsChart *m_odds = nullptr;
     QLabel *m_mean = nullptr;
     QLineEdit *m_purposeEdit = nullptr;
     QLineEdit *m_facesEdit = nullptr;
     QPushButton *m_recordButton = nullptr;
     QLabel *m_message = nullptr;
-    QWidget *m_diceArea = nullptr;
-    QGridLayout *m_diceLayout = nullptr;
-    QLabel *m_total = nullptr;
-    QLabel *m_breakdown = nullptr;
-    QListWidget *m_history = nullptr;
+    RollView *m_rollView = nullptr;
+    DiceHistory *m_history = nullptr;
 };
 
 } // namespace Adc

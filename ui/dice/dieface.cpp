@@ -45,7 +45,8 @@ QPolygonF polygon(const QRectF &rect, int corners, double start)
     QPolygonF scaled;
     for (const QPointF &point : std::as_const(points)) {
         scaled << QPointF(rect.left() + (point.x() - bounds.left()) / bounds.width() * rect.width(),
-                          rect.top() + (point.y() - bounds.top()) / bounds.height() * rect.height());
+                          rect.top()
+                              + (point.y() - bounds.top()) / bounds.height() * rect.height());
     }
     return scaled;
 }
@@ -181,9 +182,9 @@ QSize DieFace::minimumSizeHint() const
 void DieFace::describe()
 {
     const QString text = QStringLiteral("%1d%2: %3")
-                                 .arg(m_subtracted ? QStringLiteral("-") : QString())
-                                 .arg(m_sides)
-                                 .arg(m_face);
+                             .arg(m_subtracted ? QStringLiteral("-") : QString())
+                             .arg(m_sides)
+                             .arg(m_face);
     setToolTip(text);
     setAccessibleName(text);
 }

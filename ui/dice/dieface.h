@@ -28,8 +28,7 @@ public:
     int edge() const { return m_edge; }
 
     // Paints a die into rect, for any widget or page that shows dice.
-    static void paint(QPainter &painter, const QRectF &rect, int sides, int face,
-                      bool subtracted);
+    static void paint(QPainter &painter, const QRectF &rect, int sides, int face, bool subtracted);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -47,6 +47,46 @@ std::pair<double, int> axisTop(const QList<OddsChart::Bar> &bars)
     const int ticks = int(std::ceil(maximum / step - 1e-9));
     return { ticks * step, ticks + 1 };
 }
+
+// Too many outcomes for bars: an area over the outcomes, numbered by their
+// labels when those are numbers, the highlighted one marked.
+void addArea(QChart *chart, QValueAxis *y, const QList<OddsChart::Bar> &bars,
+             const QString &axisTitle, int highlighted, const QColor &fill)
+{
+    bool numeric = true;
+    for (const OddsChart::Bar &bar : bars) {
+        bool ok = false;
+        bar.label.toDouble(&ok);
+        numeric = numeric && ok;
+    }
+    auto *upper = new QLineSeries;
+    for (int i = 0; i < bars.size(); ++i) {
+        const double at = numeric ? bars.at(i).label.toDouble() : i;
+        upper->append(at, bars.at(i).probability * 100.0);
+    }
+    auto *area = new QAreaSeries(upper);
+    area->setColor(fill);
+    area->setBorderColor(fill.darker(130));
+    chart->addSeries(area);
+    auto *x = new QValueAxis;
+    x->setRange(upper->at(0).x(), upper->at(upper->count() - 1).x());
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(axisTitle);
+    chart->addAxis(x, Qt::AlignBottom);
+    area->attachAxis(x);
+    area->attachAxis(y);
+    if (highlighted >= 0) {
+        auto *mark = new QScatterSeries;
+        mark->setColor(kMarked);
+        mark->setBorderColor(kMarked);
+        mark->setMarkerSize(10);
+        mark->append(upper->at(highlighted));
+        chart->addSeries(mark);
+        mark->attachAxis(x);
+        mark->attachAxis(y);
+    }
+}
+
 #endif
 
 } // namespace
@@ -216,48 +256,15 @@ void OddsChart::rebuild()
             if (status && index >= 0 && index < bars.size()) {
                 QToolTip::showText(QCursor::pos(),
                                    QStringLiteral("%1: %2%")
-                                           .arg(bars.at(index).label)
-                                           .arg(bars.at(index).probability * 100.0, 0, 'f', 2),
+                                       .arg(bars.at(index).label)
+                                       .arg(bars.at(index).probability * 100.0, 0, 'f', 2),
                                    this);
             } else {
                 QToolTip::hideText();
             }
         });
     } else {
-        // Too many outcomes for bars: an area over the outcomes, numbered by
-        // their labels when those are numbers.
-        bool numeric = true;
-        for (const Bar &bar : std::as_const(m_bars)) {
-            bool ok = false;
-            bar.label.toDouble(&ok);
-            numeric = numeric && ok;
-        }
-        auto *upper = new QLineSeries;
-        for (int i = 0; i < m_bars.size(); ++i) {
-            const double at = numeric ? m_bars.at(i).label.toDouble() : i;
-            upper->append(at, m_bars.at(i).probability * 100.0);
-        }
-        auto *area = new QAreaSeries(upper);
-        area->setColor(fill);
-        area->setBorderColor(fill.darker(130));
-        chart->addSeries(area);
-        auto *x = new QValueAxis;
-        x->setRange(upper->at(0).x(), upper->at(upper->count() - 1).x());
-        x->setLabelFormat(QStringLiteral("%.0f"));
-        x->setTitleText(m_axisTitle);
-        chart->addAxis(x, Qt::AlignBottom);
-        area->attachAxis(x);
-        area->attachAxis(y);
-        if (m_highlighted >= 0) {
-            auto *mark = new QScatterSeries;
-            mark->setColor(kMarked);
-            mark->setBorderColor(kMarked);
-            mark->setMarkerSize(10);
-            mark->append(upper->at(m_highlighted));
-            chart->addSeries(mark);
-            mark->attachAxis(x);
-            mark->attachAxis(y);
-        }
+        addArea(chart, y, m_bars, m_axisTitle, m_highlighted, fill);
     }
 #else
     m_view->histogram->setBars(m_bars);

@@ -14,7 +14,7 @@ struct Layout
 {
     QRectF plot;
     double step = 0; // gridline spacing, as a probability
-    double top = 0;  // probability at the top of the plot
+    double top = 0; // probability at the top of the plot
 };
 
 // A gridline spacing that gives three to six lines up to the tallest bar.
@@ -46,7 +46,8 @@ Layout layoutFor(const QRectF &rect, const QList<OddsChart::Bar> &bars, const QS
     layout.top = std::ceil(std::max(maximum, 0.01) / layout.step - 1e-9) * layout.step;
     const double left = metrics.horizontalAdvance(QStringLiteral("100%")) + 6;
     // Room for the title, and for the top gridline's label under it.
-    const double titleHeight = (title.isEmpty() ? 0 : metrics.height() + 4) + metrics.height() / 2 + 2;
+    const double titleHeight
+        = (title.isEmpty() ? 0 : metrics.height() + 4) + metrics.height() / 2 + 2;
     const double bottom = metrics.height() + 4 + (axisTitle.isEmpty() ? 0 : metrics.height() + 2);
     layout.plot = rect.adjusted(left, titleHeight, -6, -bottom);
     return layout;
@@ -123,8 +124,8 @@ void OddsChartHistogram::paint(QPainter &painter, const QRectF &rect,
         painter.setPen(QPen(grid, 1));
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(text);
-        painter.drawText(QRectF(rect.left(), y - metrics.height() / 2, plot.left() - rect.left() - 4,
-                                metrics.height()),
+        painter.drawText(QRectF(rect.left(), y - metrics.height() / 2,
+                                plot.left() - rect.left() - 4, metrics.height()),
                          Qt::AlignRight | Qt::AlignVCenter, percent(value));
     }
 
@@ -178,8 +179,8 @@ int OddsChartHistogram::barAt(const QPoint &point) const
 {
     if (m_bars.isEmpty())
         return -1;
-    const Layout layout =
-            layoutFor(QRectF(rect()), m_bars, m_title, m_axisTitle, QFontMetricsF(font()));
+    const Layout layout
+        = layoutFor(QRectF(rect()), m_bars, m_title, m_axisTitle, QFontMetricsF(font()));
     if (!layout.plot.contains(point))
         return -1;
     const int index = int((point.x() - layout.plot.left()) / (layout.plot.width() / m_bars.size()));
@@ -193,12 +194,11 @@ bool OddsChartHistogram::event(QEvent *event)
         const int index = barAt(help->pos());
         if (index >= 0) {
             const OddsChart::Bar &bar = m_bars.at(index);
-            QToolTip::showText(help->globalPos(),
-                               QStringLiteral("%1: %2")
-                                       .arg(bar.label)
-                                       .arg(QString::number(bar.probability * 100.0, 'f', 2)
-                                            + QLatin1Char('%')),
-                               this);
+            QToolTip::showText(
+                help->globalPos(),
+                QStringLiteral("%1: %2").arg(bar.label).arg(
+                    QString::number(bar.probability * 100.0, 'f', 2) + QLatin1Char('%')),
+                this);
         } else {
             QToolTip::hideText();
         }

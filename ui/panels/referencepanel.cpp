@@ -2,6 +2,7 @@
 
 #include "aor/aorexposure.h"
 #include "aor/aormovement.h"
+#include "panels/referenceform.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,132 +21,6 @@
 namespace Adc {
 
 namespace {
-
-// Words whose plain reading would mislead.
-QString specialLabel(const QString &word)
-{
-    static const QMap<QString, QString> labels = {
-        { QStringLiteral("fire"), QStringLiteral("Hex on fire") },
-        { QStringLiteral("fordable-stream"), QStringLiteral("Fordable stream") },
-        { QStringLiteral("unfordable-stream"), QStringLiteral("Unfordable stream") },
-        { QStringLiteral("frozen"), QStringLiteral("Frozen river or lake") },
-        { QStringLiteral("deep-water"), QStringLiteral("Deep water") },
-        { QStringLiteral("shallow-water"), QStringLiteral("Shallow water") },
-        { QStringLiteral("other-unit-in-hex"), QStringLiteral("Other unit in the hex") },
-        { QStringLiteral("small-arms"), QStringLiteral("Small arms") },
-    };
-    return labels.value(word);
-}
-
-// What a box means where its label is short.
-QString wordHint(const QString &word)
-{
-    static const QMap<QString, QString> hints = {
-        { QStringLiteral("fordable-stream"), QStringLiteral("An unbridged fordable stream") },
-        { QStringLiteral("unfordable-stream"), QStringLiteral("An unbridged non-fordable stream") },
-        { QStringLiteral("shallow-water"),
-          QStringLiteral("A river or lake hex that shows even the smallest amount of land") },
-        { QStringLiteral("frozen"), QStringLiteral("The river or lake is frozen") },
-        { QStringLiteral("field"), QStringLiteral("Any field") },
-    };
-    return hints.value(word);
-}
-
-QGroupBox *checkGrid(const QString &title, const QStringList &words, const QString &prefix,
-                     int columns, QMap<QString, QCheckBox *> *boxes, QWidget *parent)
-{
-    auto *group = new QGroupBox(title, parent);
-    auto *grid = new QGridLayout(group);
-    grid->setHorizontalSpacing(12);
-    grid->setVerticalSpacing(2);
-    for (int i = 0; i < words.size(); ++i) {
-        auto *box = new QCheckBox(ReferencePanel::wordLabel(words.at(i)), group);
-        box->setObjectName(prefix + words.at(i));
-        box->setToolTip(wordHint(words.at(i)));
-        grid->addWidget(box, i / columns, i % columns);
-        boxes->insert(words.at(i), box);
-    }
-    return group;
-}
-
-QCheckBox *flag(const QString &text, const QString &name, QWidget *parent)
-{
-    auto *box = new QCheckBox(text, parent);
-    box->setObjectName(name);
-    return box;
-}
-
-QComboBox *wordCombo(const QStringList &words, const QString &name, QWidget *parent)
-{
-    auto *combo = new QComboBox(parent);
-    combo->setObjectName(name);
-    for (const QString &word : words)
-        combo->addItem(ReferencePanel::wordLabel(word), word);
-    return combo;
-}
-
-QLabel *answerLabel(const QString &name, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(name);
-    QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * 1.8);
-    font.setBold(true);
-    label->setFont(font);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-QLabel *detailsLabel(const QString &name, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(name);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    return label;
-}
-
-// The answer at the top, the form scrolling under it.
-QWidget *page(QLabel *answer, QLabel *details, QWidget *form, QWidget *parent)
-{
-    auto *widget = new QWidget(parent);
-    auto *layout = new QVBoxLayout(widget);
-    auto *frame = new QFrame(widget);
-    frame->setFrameShape(QFrame::StyledPanel);
-    frame->setAutoFillBackground(true);
-    frame->setBackgroundRole(QPalette::Base);
-    auto *frameLayout = new QVBoxLayout(frame);
-    frameLayout->addWidget(answer);
-    frameLayout->addWidget(details);
-    layout->addWidget(frame);
-    auto *scroll = new QScrollArea(widget);
-    scroll->setWidget(form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    layout->addWidget(scroll, 1);
-    return widget;
-}
-
-QString notesHtml(const QStringList &notes)
-{
-    QString html;
-    for (const QString &note : notes)
-        html += QStringLiteral("<li>%1</li>").arg(note.toHtmlEscaped());
-    return html.isEmpty() ? QString()
-                          : QStringLiteral("<p style=\"margin-top:6px\"><b>Notes</b></p><ul "
-                                           "style=\"margin-left:-20px\">%1</ul>")
-                                    .arg(html);
-}
-
-QString row(const QString &what, const QString &value)
-{
-    return QStringLiteral("<tr><td>%1</td><td align=\"right\" style=\"padding-left:16px\">"
-                          "<b>%2</b></td></tr>")
-            .arg(what.toHtmlEscaped(), value.toHtmlEscaped());
-}
 
 const QString kNotAllowedStyle = QStringLiteral("color: #b0241b;");
 const QString kInputStyle = QStringLiteral("color: #9a6700;");
@@ -168,27 +43,7 @@ ReferencePanel::ReferencePanel(QWidget *parent)
 
 QString ReferencePanel::wordLabel(const QString &word)
 {
-    const QString special = specialLabel(word);
-    if (!special.isEmpty())
-        return special;
-    // Table lines that differ only by a condition end in it: "fence-wall-or-
-    // trench-not-mounted" reads "Fence wall or trench (not mounted)".
-    static const QStringList conditions = { QStringLiteral("-not-mounted"), QStringLiteral("-mounted"),
-                                            QStringLiteral("-heavy-equipment"),
-                                            QStringLiteral("-no-elevation-change"),
-                                            QStringLiteral("-elevation-change") };
-    QString text = word;
-    for (const QString &condition : conditions) {
-        if (text.endsWith(condition) && text.size() > condition.size()) {
-            text = text.chopped(condition.size()) + QStringLiteral(" (") + condition.mid(1) + QLatin1Char(')');
-            break;
-        }
-    }
-    text.replace(QLatin1Char('-'), QLatin1Char(' '));
-    text.replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!text.isEmpty())
-        text[0] = text.at(0).toUpper();
-    return text;
+    return ReferenceForm::wordLabel(word);
 }
 
 QString ReferencePanel::costText(double cost)
@@ -209,9 +64,57 @@ QWidget *ReferencePanel::buildMovement()
     auto *form = new QWidget;
     auto *layout = new QVBoxLayout(form);
 
+    layout->addWidget(buildMovingUnit(form));
+
+    auto *road = new QGroupBox(tr("Road"), form);
+    auto *roadLayout = new QHBoxLayout(road);
+    m_moveRoad = ReferenceForm::flag(tr("Along the &road"), QStringLiteral("move-road"), road);
+    m_moveRoad->setToolTip(tr("Moving along the road from one road hex to another (march "
+                              "column or disordered)."));
+    m_moveRoadType
+        = ReferenceForm::wordCombo(table.roadTypes(), QStringLiteral("move-road-type"), road);
+    m_moveRoadType->setCurrentIndex(
+        std::max<qsizetype>(0, table.roadTypes().indexOf(table.defaultRoadType())));
+    roadLayout->addWidget(m_moveRoad);
+    roadLayout->addWidget(new QLabel(tr("Type:"), road));
+    roadLayout->addWidget(m_moveRoadType);
+    roadLayout->addStretch(1);
+    layout->addWidget(road);
+
+    QGroupBox *hex = ReferenceForm::checkGrid(tr("The hex entered"), table.hexWords(),
+                                              QStringLiteral("move-hex-"), 2, &m_moveHex, form);
+    m_moveElevation
+        = ReferenceForm::flag(tr("Change in elevation"), QStringLiteral("move-elevation"), hex);
+    static_cast<QGridLayout *>(hex->layout())
+        ->addWidget(m_moveElevation, (table.hexWords().size() + 1) / 2, 0, 1, 2);
+    layout->addWidget(hex);
+    layout->addWidget(ReferenceForm::checkGrid(tr("Conditions"), table.conditions(),
+                                               QStringLiteral("move-condition-"), 2,
+                                               &m_moveConditions, form));
+    layout->addStretch(1);
+
+    m_moveAnswer = ReferenceForm::answerLabel(QStringLiteral("move-answer"), this);
+    m_moveDetails = ReferenceForm::detailsLabel(QStringLiteral("move-details"), this);
+
+    connect(m_moveFormation, &QComboBox::currentIndexChanged, this,
+            &ReferencePanel::updateMovement);
+    connect(m_moveRoadType, &QComboBox::currentIndexChanged, this, &ReferencePanel::updateMovement);
+    connect(m_moveAllowance, &QDoubleSpinBox::valueChanged, this, &ReferencePanel::updateMovement);
+    QList<QCheckBox *> boxes = { m_moveMounted,    m_moveHeavy, m_moveCrewed,
+                                 m_moveUnlimbered, m_moveNaval, m_moveSmallVessel };
+    boxes << m_moveRoad << m_moveElevation << m_moveHex.values() << m_moveConditions.values();
+    for (QCheckBox *box : std::as_const(boxes))
+        connect(box, &QCheckBox::toggled, this, &ReferencePanel::updateMovement);
+    return ReferenceForm::page(m_moveAnswer, m_moveDetails, form, this);
+}
+
+QGroupBox *ReferencePanel::buildMovingUnit(QWidget *form)
+{
+    const AorMovement &table = AorMovement::standard();
     auto *unit = new QGroupBox(tr("Unit"), form);
     auto *unitForm = new QFormLayout(unit);
-    m_moveFormation = wordCombo(table.formations(), QStringLiteral("move-formation"), unit);
+    m_moveFormation
+        = ReferenceForm::wordCombo(table.formations(), QStringLiteral("move-formation"), unit);
     unitForm->addRow(tr("&Formation:"), m_moveFormation);
     auto *allowanceRow = new QHBoxLayout;
     m_moveAllowance = new QDoubleSpinBox(unit);
@@ -229,54 +132,23 @@ QWidget *ReferencePanel::buildMovement()
     allowanceLabel->setBuddy(m_moveAllowance);
     unitForm->addRow(allowanceLabel, allowanceRow);
     auto *flags = new QGridLayout;
-    m_moveMounted = flag(tr("Mounted"), QStringLiteral("move-mounted"), unit);
-    m_moveHeavy = flag(tr("Heavy equipment"), QStringLiteral("move-heavy-equipment"), unit);
-    m_moveCrewed = flag(tr("Crewed weapons"), QStringLiteral("move-crewed-weapons"), unit);
-    m_moveUnlimbered = flag(tr("Unlimbered artillery"), QStringLiteral("move-unlimbered-artillery"), unit);
+    m_moveMounted = ReferenceForm::flag(tr("Mounted"), QStringLiteral("move-mounted"), unit);
+    m_moveHeavy
+        = ReferenceForm::flag(tr("Heavy equipment"), QStringLiteral("move-heavy-equipment"), unit);
+    m_moveCrewed
+        = ReferenceForm::flag(tr("Crewed weapons"), QStringLiteral("move-crewed-weapons"), unit);
+    m_moveUnlimbered = ReferenceForm::flag(tr("Unlimbered artillery"),
+                                           QStringLiteral("move-unlimbered-artillery"), unit);
     m_moveUnlimbered->setToolTip(tr("Artillery pushed (moved while unlimbered)"));
-    m_moveNaval = flag(tr("Naval unit"), QStringLiteral("move-naval"), unit);
-    m_moveSmallVessel = flag(tr("Small vessel"), QStringLiteral("move-small-vessel"), unit);
-    const QList<QCheckBox *> unitFlags = { m_moveMounted, m_moveHeavy, m_moveCrewed,
+    m_moveNaval = ReferenceForm::flag(tr("Naval unit"), QStringLiteral("move-naval"), unit);
+    m_moveSmallVessel
+        = ReferenceForm::flag(tr("Small vessel"), QStringLiteral("move-small-vessel"), unit);
+    const QList<QCheckBox *> unitFlags = { m_moveMounted,    m_moveHeavy, m_moveCrewed,
                                            m_moveUnlimbered, m_moveNaval, m_moveSmallVessel };
     for (int i = 0; i < unitFlags.size(); ++i)
         flags->addWidget(unitFlags.at(i), i / 2, i % 2);
     unitForm->addRow(flags);
-    layout->addWidget(unit);
-
-    auto *road = new QGroupBox(tr("Road"), form);
-    auto *roadLayout = new QHBoxLayout(road);
-    m_moveRoad = flag(tr("Along the &road"), QStringLiteral("move-road"), road);
-    m_moveRoad->setToolTip(tr("Moving along the road from one road hex to another (march "
-                              "column or disordered)."));
-    m_moveRoadType = wordCombo(table.roadTypes(), QStringLiteral("move-road-type"), road);
-    m_moveRoadType->setCurrentIndex(std::max<qsizetype>(0, table.roadTypes().indexOf(table.defaultRoadType())));
-    roadLayout->addWidget(m_moveRoad);
-    roadLayout->addWidget(new QLabel(tr("Type:"), road));
-    roadLayout->addWidget(m_moveRoadType);
-    roadLayout->addStretch(1);
-    layout->addWidget(road);
-
-    QGroupBox *hex = checkGrid(tr("The hex entered"), table.hexWords(), QStringLiteral("move-hex-"), 2,
-                               &m_moveHex, form);
-    m_moveElevation = flag(tr("Change in elevation"), QStringLiteral("move-elevation"), hex);
-    static_cast<QGridLayout *>(hex->layout())
-            ->addWidget(m_moveElevation, (table.hexWords().size() + 1) / 2, 0, 1, 2);
-    layout->addWidget(hex);
-    layout->addWidget(checkGrid(tr("Conditions"), table.conditions(), QStringLiteral("move-condition-"),
-                                2, &m_moveConditions, form));
-    layout->addStretch(1);
-
-    m_moveAnswer = answerLabel(QStringLiteral("move-answer"), this);
-    m_moveDetails = detailsLabel(QStringLiteral("move-details"), this);
-
-    connect(m_moveFormation, &QComboBox::currentIndexChanged, this, &ReferencePanel::updateMovement);
-    connect(m_moveRoadType, &QComboBox::currentIndexChanged, this, &ReferencePanel::updateMovement);
-    connect(m_moveAllowance, &QDoubleSpinBox::valueChanged, this, &ReferencePanel::updateMovement);
-    QList<QCheckBox *> boxes = unitFlags;
-    boxes << m_moveRoad << m_moveElevation << m_moveHex.values() << m_moveConditions.values();
-    for (QCheckBox *box : std::as_const(boxes))
-        connect(box, &QCheckBox::toggled, this, &ReferencePanel::updateMovement);
-    return page(m_moveAnswer, m_moveDetails, form, this);
+    return unit;
 }
 
 QWidget *ReferencePanel::buildExposure()
@@ -287,12 +159,15 @@ QWidget *ReferencePanel::buildExposure()
 
     auto *target = new QGroupBox(tr("Target and fire"), form);
     auto *targetForm = new QFormLayout(target);
-    m_exposureFormation = wordCombo(table.formations(), QStringLiteral("exposure-formation"), target);
-    m_exposureFormation->setCurrentIndex(std::max<qsizetype>(0, table.formations().indexOf(QStringLiteral("line"))));
+    m_exposureFormation = ReferenceForm::wordCombo(table.formations(),
+                                                   QStringLiteral("exposure-formation"), target);
+    m_exposureFormation->setCurrentIndex(
+        std::max<qsizetype>(0, table.formations().indexOf(QStringLiteral("line"))));
     targetForm->addRow(tr("&Formation:"), m_exposureFormation);
-    m_exposureFire = wordCombo(table.fireTypes(), QStringLiteral("exposure-fire"), target);
+    m_exposureFire
+        = ReferenceForm::wordCombo(table.fireTypes(), QStringLiteral("exposure-fire"), target);
     targetForm->addRow(tr("F&ire:"), m_exposureFire);
-    m_exposureArc = wordCombo(table.arcs(), QStringLiteral("exposure-arc"), target);
+    m_exposureArc = ReferenceForm::wordCombo(table.arcs(), QStringLiteral("exposure-arc"), target);
     m_exposureArc->setToolTip(tr("The target's arc the fire comes through."));
     targetForm->addRow(tr("&Arc:"), m_exposureArc);
     m_exposureTroops = new QSpinBox(target);
@@ -321,29 +196,33 @@ QWidget *ReferencePanel::buildExposure()
                                       "the whole unit."));
     targetForm->addRow(tr("S&kirmishers:"), m_exposureSkirmish);
     auto *flags = new QHBoxLayout;
-    m_exposureMounted = flag(tr("Mounted"), QStringLiteral("exposure-mounted"), target);
-    m_exposureHigher = flag(tr("Higher than the firer"), QStringLiteral("exposure-higher"), target);
+    m_exposureMounted
+        = ReferenceForm::flag(tr("Mounted"), QStringLiteral("exposure-mounted"), target);
+    m_exposureHigher = ReferenceForm::flag(tr("Higher than the firer"),
+                                           QStringLiteral("exposure-higher"), target);
     flags->addWidget(m_exposureMounted);
     flags->addWidget(m_exposureHigher);
     flags->addStretch(1);
     targetForm->addRow(flags);
     layout->addWidget(target);
-    layout->addWidget(checkGrid(tr("The target's hex"), table.hexWords(),
-                                QStringLiteral("exposure-hex-"), 2, &m_exposureHex, form));
+    layout->addWidget(ReferenceForm::checkGrid(tr("The target's hex"), table.hexWords(),
+                                               QStringLiteral("exposure-hex-"), 2, &m_exposureHex,
+                                               form));
     layout->addStretch(1);
 
-    m_exposureAnswer = answerLabel(QStringLiteral("exposure-answer"), this);
-    m_exposureDetails = detailsLabel(QStringLiteral("exposure-details"), this);
+    m_exposureAnswer = ReferenceForm::answerLabel(QStringLiteral("exposure-answer"), this);
+    m_exposureDetails = ReferenceForm::detailsLabel(QStringLiteral("exposure-details"), this);
 
     for (QComboBox *combo : { m_exposureFormation, m_exposureFire, m_exposureArc, m_exposureScale })
         connect(combo, &QComboBox::currentIndexChanged, this, &ReferencePanel::updateExposure);
     connect(m_exposureTroops, &QSpinBox::valueChanged, this, &ReferencePanel::updateExposure);
-    connect(m_exposureSkirmish, &QDoubleSpinBox::valueChanged, this, &ReferencePanel::updateExposure);
+    connect(m_exposureSkirmish, &QDoubleSpinBox::valueChanged, this,
+            &ReferencePanel::updateExposure);
     QList<QCheckBox *> boxes = m_exposureHex.values();
     boxes << m_exposureMounted << m_exposureHigher;
     for (QCheckBox *box : std::as_const(boxes))
         connect(box, &QCheckBox::toggled, this, &ReferencePanel::updateExposure);
-    return page(m_exposureAnswer, m_exposureDetails, form, this);
+    return ReferenceForm::page(m_exposureAnswer, m_exposureDetails, form, this);
 }
 
 AorMoveRequest ReferencePanel::moveRequest() const
@@ -412,26 +291,26 @@ void ReferencePanel::updateMovement()
     if (!result.allowed) {
         m_moveAnswer->setStyleSheet(kNotAllowedStyle);
         m_moveAnswer->setText(tr("Not allowed"));
-        m_moveDetails->setText(QStringLiteral("<p>%1</p><p style=\"color:gray\">%2</p>")
-                                       .arg(result.reason.toHtmlEscaped(),
-                                            tr("table line: %1").arg(result.reasonId)));
+        m_moveDetails->setText(
+            QStringLiteral("<p>%1</p><p style=\"color:gray\">%2</p>")
+                .arg(result.reason.toHtmlEscaped(), tr("table line: %1").arg(result.reasonId)));
         return;
     }
     m_moveAnswer->setStyleSheet(QString());
-    m_moveAnswer->setText(tr("Cost %1 MP%2")
-                                  .arg(costText(result.cost),
-                                       result.road ? tr(" (road)") : QString()));
-    QString table = row(tr("%1 (%2)")
-                                .arg(wordLabel(result.baseId),
-                                     result.road ? tr("road movement") : tr("base cost")),
-                        costText(result.base));
+    m_moveAnswer->setText(
+        tr("Cost %1 MP%2").arg(costText(result.cost), result.road ? tr(" (road)") : QString()));
+    QString table
+        = ReferenceForm::row(tr("%1 (%2)").arg(wordLabel(result.baseId),
+                                               result.road ? tr("road movement") : tr("base cost")),
+                             costText(result.base));
     for (const AorModifier &modifier : result.modifiers) {
-        table += row(wordLabel(modifier.id),
-                     (modifier.value >= 0 ? QStringLiteral("+") : QString()) + costText(modifier.value));
+        table += ReferenceForm::row(wordLabel(modifier.id),
+                                    (modifier.value >= 0 ? QStringLiteral("+") : QString())
+                                        + costText(modifier.value));
     }
-    table += row(tr("Total"), costText(result.cost));
+    table += ReferenceForm::row(tr("Total"), costText(result.cost));
     m_moveDetails->setText(QStringLiteral("<table cellspacing=\"2\">%1</table>%2")
-                                   .arg(table, notesHtml(result.notes)));
+                               .arg(table, ReferenceForm::notesHtml(result.notes)));
 }
 
 void ReferencePanel::updateExposure()
@@ -447,9 +326,9 @@ void ReferencePanel::updateExposure()
     if (!result.allowed) {
         m_exposureAnswer->setStyleSheet(kNotAllowedStyle);
         m_exposureAnswer->setText(tr("No factor"));
-        m_exposureDetails->setText(QStringLiteral("<p>%1</p><p style=\"color:gray\">%2</p>")
-                                           .arg(result.reason.toHtmlEscaped(),
-                                                tr("table line: %1").arg(result.reasonId)));
+        m_exposureDetails->setText(
+            QStringLiteral("<p>%1</p><p style=\"color:gray\">%2</p>")
+                .arg(result.reason.toHtmlEscaped(), tr("table line: %1").arg(result.reasonId)));
         return;
     }
     m_exposureAnswer->setStyleSheet(QString());
@@ -459,18 +338,18 @@ void ReferencePanel::updateExposure()
         // Two decimals as the seed prints them, more where a formula gives more.
         const double hundredths = line.value * 100.0;
         const QString value = std::abs(hundredths - std::round(hundredths)) < 1e-9
-                ? QString::number(line.value, 'f', 2)
-                : QString::number(line.value, 'g', 4);
-        table += row(wordLabel(line.id), QStringLiteral("\u00d7 %1").arg(value));
+            ? QString::number(line.value, 'f', 2)
+            : QString::number(line.value, 'g', 4);
+        table += ReferenceForm::row(wordLabel(line.id), QStringLiteral("\u00d7 %1").arg(value));
     }
-    table += row(tr("Product"), factorText(result.factor));
+    table += ReferenceForm::row(tr("Product"), factorText(result.factor));
     QStringList notes = result.notes;
     if (!result.size.isEmpty() && notes.isEmpty())
         notes << tr("%1 unit").arg(result.size);
     m_exposureDetails->setText(QStringLiteral("<p>%1</p><table cellspacing=\"2\">%2</table>%3")
-                                       .arg(tr("%1% of the raw expected casualties")
-                                                    .arg(std::round(result.factor * 100.0), 0, 'f', 0),
-                                            table, notesHtml(notes)));
+                                   .arg(tr("%1% of the raw expected casualties")
+                                            .arg(std::round(result.factor * 100.0), 0, 'f', 0),
+                                        table, ReferenceForm::notesHtml(notes)));
 }
 
 } // namespace Adc

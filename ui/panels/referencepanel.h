@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QSpinBox;
 class QTabWidget;
@@ -44,6 +45,8 @@ public:
 
 private:
     QWidget *buildMovement();
+    // The movement form's unit: formation, allowance and what it is.
+    QGroupBox *buildMovingUnit(QWidget *form);
     QWidget *buildExposure();
     void updateMovement();
     void updateExposure();

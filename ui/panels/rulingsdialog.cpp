@@ -51,56 +51,8 @@ RulingsDialog::RulingsDialog(Battle *battle, QWidget *parent)
     grid->setHorizontalSpacing(12);
     int line = 0;
     for (const RulingInfo &info : Rulings::catalogue()) {
-        Row row;
-        row.info = info;
-        auto *title = new QLabel(info.title, form);
-        QFont bold = title->font();
-        bold.setBold(true);
-        title->setFont(bold);
-        if (info.defaultValue.isBool()) {
-            auto *box = new QCheckBox(tr("on"), form);
-            connect(box, &QCheckBox::toggled, this, &RulingsDialog::validate);
-            row.editor = box;
-        } else if (info.defaultValue.isDouble()) {
-            auto *spin = new QSpinBox(form);
-            // Wide bounds: Rulings::setValue is the judge of the range, and
-            // says so in the form.
-            spin->setRange(-999, 999);
-            connect(spin, &QSpinBox::valueChanged, this, &RulingsDialog::validate);
-            row.editor = spin;
-        } else {
-            auto *edit = new QLineEdit(form);
-            edit->setMaxLength(40);
-            connect(edit, &QLineEdit::textChanged, this, &RulingsDialog::validate);
-            row.editor = edit;
-        }
-        row.editor->setObjectName(info.key);
-        row.editor->setMinimumWidth(110);
-        title->setBuddy(row.editor);
-        row.defaultLabel = new QLabel(tr("House default: %1").arg(shown(info.defaultValue)), form);
-        row.defaultLabel->setObjectName(info.key + QStringLiteral("-default"));
-        auto *explanation = new QLabel(info.explanation, form);
-        explanation->setWordWrap(true);
-        explanation->setForegroundRole(QPalette::PlaceholderText);
-        row.hint = new QLabel(form);
-        row.hint->setObjectName(info.key + QStringLiteral("-hint"));
-        row.error = new QLabel(form);
-        row.error->setObjectName(info.key + QStringLiteral("-error"));
-        row.error->setStyleSheet(kErrorStyle);
-        row.error->setWordWrap(true);
-
-        grid->addWidget(title, line, 0);
-        grid->addWidget(row.editor, line, 1);
-        grid->addWidget(row.defaultLabel, line, 2);
-        grid->addWidget(explanation, line + 1, 0, 1, 3);
-        grid->addWidget(row.hint, line + 2, 0, 1, 3);
-        grid->addWidget(row.error, line + 3, 0, 1, 3);
-        auto *rule = new QFrame(form);
-        rule->setFrameShape(QFrame::HLine);
-        rule->setFrameShadow(QFrame::Sunken);
-        grid->addWidget(rule, line + 4, 0, 1, 3);
+        m_rows.append(addRow(info, grid, line));
         line += 5;
-        m_rows.append(row);
     }
     grid->setRowStretch(line, 1);
 
@@ -116,10 +68,11 @@ RulingsDialog::RulingsDialog(Battle *battle, QWidget *parent)
     layout->addWidget(m_message);
 
     m_buttons = new QDialogButtonBox(
-            QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("ok"));
     m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancel"));
-    m_buttons->button(QDialogButtonBox::RestoreDefaults)->setObjectName(QStringLiteral("restoreDefaults"));
+    m_buttons->button(QDialogButtonBox::RestoreDefaults)
+        ->setObjectName(QStringLiteral("restoreDefaults"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &RulingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &RulingsDialog::reject);
     connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
@@ -136,6 +89,65 @@ RulingsDialog::RulingsDialog(Battle *battle, QWidget *parent)
     }
     validate();
     resize(680, 620);
+}
+
+QWidget *RulingsDialog::createEditor(const RulingInfo &info, QWidget *form)
+{
+    if (info.defaultValue.isBool()) {
+        auto *box = new QCheckBox(tr("on"), form);
+        connect(box, &QCheckBox::toggled, this, &RulingsDialog::validate);
+        return box;
+    }
+    if (info.defaultValue.isDouble()) {
+        auto *spin = new QSpinBox(form);
+        // Wide bounds: Rulings::setValue is the judge of the range, and
+        // says so in the form.
+        spin->setRange(-999, 999);
+        connect(spin, &QSpinBox::valueChanged, this, &RulingsDialog::validate);
+        return spin;
+    }
+    auto *edit = new QLineEdit(form);
+    edit->setMaxLength(40);
+    connect(edit, &QLineEdit::textChanged, this, &RulingsDialog::validate);
+    return edit;
+}
+
+RulingsDialog::Row RulingsDialog::addRow(const RulingInfo &info, QGridLayout *grid, int line)
+{
+    QWidget *form = grid->parentWidget();
+    Row row;
+    row.info = info;
+    auto *title = new QLabel(info.title, form);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    row.editor = createEditor(info, form);
+    row.editor->setObjectName(info.key);
+    row.editor->setMinimumWidth(110);
+    title->setBuddy(row.editor);
+    row.defaultLabel = new QLabel(tr("House default: %1").arg(shown(info.defaultValue)), form);
+    row.defaultLabel->setObjectName(info.key + QStringLiteral("-default"));
+    auto *explanation = new QLabel(info.explanation, form);
+    explanation->setWordWrap(true);
+    explanation->setForegroundRole(QPalette::PlaceholderText);
+    row.hint = new QLabel(form);
+    row.hint->setObjectName(info.key + QStringLiteral("-hint"));
+    row.error = new QLabel(form);
+    row.error->setObjectName(info.key + QStringLiteral("-error"));
+    row.error->setStyleSheet(kErrorStyle);
+    row.error->setWordWrap(true);
+
+    grid->addWidget(title, line, 0);
+    grid->addWidget(row.editor, line, 1);
+    grid->addWidget(row.defaultLabel, line, 2);
+    grid->addWidget(explanation, line + 1, 0, 1, 3);
+    grid->addWidget(row.hint, line + 2, 0, 1, 3);
+    grid->addWidget(row.error, line + 3, 0, 1, 3);
+    auto *rule = new QFrame(form);
+    rule->setFrameShape(QFrame::HLine);
+    rule->setFrameShadow(QFrame::Sunken);
+    grid->addWidget(rule, line + 4, 0, 1, 3);
+    return row;
 }
 
 QJsonValue RulingsDialog::valueOf(const Row &row) const
@@ -162,8 +174,10 @@ void RulingsDialog::setValue(Row &row, const QJsonValue &value)
 Rulings RulingsDialog::rulings() const
 {
     Rulings edited = m_original;
+    // A value that does not read leaves the ruling as it was; validate()
+    // keeps OK disabled until every row reads.
     for (const Row &row : m_rows)
-        edited.setValue(row.info.key, valueOf(row), nullptr);
+        static_cast<void>(edited.setValue(row.info.key, valueOf(row)));
     return edited;
 }
 
@@ -183,9 +197,9 @@ QStringList RulingsDialog::problems() const
     QStringList list;
     for (const Row &row : m_rows) {
         Rulings probe = m_original;
-        QString error;
-        if (!probe.setValue(row.info.key, valueOf(row), &error))
-            list << error;
+        const Result<void> set = probe.setValue(row.info.key, valueOf(row));
+        if (!set)
+            list << set.error();
     }
     return list;
 }
@@ -195,11 +209,11 @@ void RulingsDialog::validate()
     bool ok = true;
     for (Row &row : m_rows) {
         Rulings probe = m_original;
-        QString error;
         const QJsonValue value = valueOf(row);
-        const bool reads = probe.setValue(row.info.key, value, &error);
+        const Result<void> set = probe.setValue(row.info.key, value);
+        const bool reads = set.ok();
         ok = ok && reads;
-        row.error->setText(reads ? QString() : error);
+        row.error->setText(set.error());
         row.error->setVisible(!reads);
         // Changed from the house default: the default shows in bold.
         QFont font = row.defaultLabel->font();
@@ -207,15 +221,15 @@ void RulingsDialog::validate()
         row.defaultLabel->setFont(font);
         // The odds of class dice, so the umpire sees what a change does.
         if (value.isString() && reads) {
-            const DiceExpression::ParseResult parsed = DiceExpression::parse(value.toString());
-            const DiceDistribution odds(parsed.expression);
+            const DiceExpression parsed = DiceExpression::parse(value.toString()).value();
+            const DiceDistribution odds(parsed);
             row.hint->setText(tr("%1: mean %2, %3 to %4; 10 or more %5%, 2 or less %6%")
-                                      .arg(parsed.expression.toString())
-                                      .arg(odds.mean(), 0, 'f', 2)
-                                      .arg(odds.minimum())
-                                      .arg(odds.maximum())
-                                      .arg(odds.atLeast(10) * 100.0, 0, 'f', 1)
-                                      .arg(odds.atMost(2) * 100.0, 0, 'f', 1));
+                                  .arg(parsed.toString())
+                                  .arg(odds.mean(), 0, 'f', 2)
+                                  .arg(odds.minimum())
+                                  .arg(odds.maximum())
+                                  .arg(odds.atLeast(10) * 100.0, 0, 'f', 1)
+                                  .arg(odds.atMost(2) * 100.0, 0, 'f', 1));
             row.hint->setVisible(true);
         } else {
             row.hint->clear();
@@ -254,15 +268,14 @@ void RulingsDialog::accept()
         QDialog::accept();
         return;
     }
-    const ActionOutcome outcome = m_battle->apply(
-            { { QStringLiteral("action"), QStringLiteral("set-rulings") },
-              { QStringLiteral("rulings"), changed } });
+    const ActionOutcome outcome
+        = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
+                            { QStringLiteral("rulings"), changed } });
     if (!outcome.isDone()) {
         m_message->setText(tr("Not applied: %1")
-                                   .arg(outcome.status == ActionOutcome::Status::Refused
-                                                ? outcome.answer.value(QStringLiteral("reason"))
-                                                          .toString()
-                                                : outcome.error));
+                               .arg(outcome.status == ActionOutcome::Status::Refused
+                                        ? outcome.answer.value(QStringLiteral("reason")).toString()
+                                        : outcome.error));
         return;
     }
     QDialog::accept();

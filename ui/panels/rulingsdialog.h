@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class QDialogButtonBox;
+class QGridLayout;
 class QLabel;
 
 namespace Adc {
@@ -50,6 +51,10 @@ private:
         QLabel *error = nullptr;
     };
 
+    // One ruling's five lines of the form, from line on: title, editor and
+    // default; explanation; hint; error; a rule under it.
+    Row addRow(const RulingInfo &info, QGridLayout *grid, int line);
+    QWidget *createEditor(const RulingInfo &info, QWidget *form);
     QJsonValue valueOf(const Row &row) const;
     void setValue(Row &row, const QJsonValue &value);
     void validate();

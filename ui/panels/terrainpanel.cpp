@@ -2,57 +2,26 @@
 
 #include "battle/battle.h"
 #include "model/featurerecord.h"
+#include "panels/featuredetails.h"
+#include "panels/featuretree.h"
 #include "terrain/terrainrules.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace Adc {
 
 namespace {
 
-enum Column { NameColumn, KindColumn, CoverColumn, HoldsColumn, MoraleColumn, ColumnCount };
-enum Role { FeatureRole = Qt::UserRole, UnitRole };
-
 const QString kErrorStyle = QStringLiteral("color: #b0241b;");
 const QString kDoneStyle = QStringLiteral("color: #1e6b30;");
-
-QString kindLabel(const QString &kind)
-{
-    static const QMap<QString, QString> labels = {
-        { QStringLiteral("woods"), QStringLiteral("Woods") },
-        { QStringLiteral("bua"), QStringLiteral("BUA (village, farm, town area)") },
-        { QStringLiteral("hill"), QStringLiteral("Hill") },
-        { QStringLiteral("wooded-hill"), QStringLiteral("Wooded hill") },
-        { QStringLiteral("redoubt"), QStringLiteral("Redoubt") },
-        { QStringLiteral("ltf"), QStringLiteral("LTF (wall, thick hedge, stream)") },
-    };
-    return labels.value(kind, kind);
-}
-
-// "infantry", "infantry or artillery": the arms that may occupy the terrain.
-QString occupantArms(Terrain terrain)
-{
-    QStringList arms;
-    for (const QString &name : armNames()) {
-        const TerrainEntry entry = TerrainRules::standard().mayEnter(*armFromName(name), terrain);
-        if (entry.allowed && entry.occupies)
-            arms << name;
-    }
-    if (arms.size() == armNames().size())
-        return TerrainPanel::tr("any arm");
-    const QString last = arms.takeLast();
-    return arms.isEmpty() ? last : arms.join(QLatin1String(", ")) + TerrainPanel::tr(" or ") + last;
-}
 
 } // namespace
 
@@ -61,28 +30,37 @@ TerrainPanel::TerrainPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
 
-    m_tree = new QTreeWidget(this);
+    m_tree = new FeatureTree(this);
     m_tree->setObjectName(QStringLiteral("features"));
-    m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels({ tr("Feature"), tr("Kind"), tr("Cover"), tr("Holds"), tr("Morale") });
-    m_tree->setRootIsDecorated(true);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->header()->setStretchLastSection(false);
-    m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    for (int column = KindColumn; column < ColumnCount; ++column)
-        m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     layout->addWidget(m_tree, 2);
 
-    m_details = new QLabel(this);
+    m_details = new FeatureDetails(this);
     m_details->setObjectName(QStringLiteral("details"));
-    m_details->setWordWrap(true);
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setMinimumHeight(60);
     layout->addWidget(m_details, 1);
 
+    layout->addWidget(createOccupyBox());
+    layout->addWidget(createNewFeatureBox());
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    connect(m_kindCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::kindChanged);
+    connect(m_addButton, &QPushButton::clicked, this, &TerrainPanel::addFeature);
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &TerrainPanel::addFeature);
+    connect(m_removeButton, &QPushButton::clicked, this, &TerrainPanel::removeFeature);
+    connect(m_placeButton, &QPushButton::clicked, this, &TerrainPanel::placeUnit);
+    connect(m_takeOutButton, &QPushButton::clicked, this, &TerrainPanel::takeOut);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &TerrainPanel::treeSelectionChanged);
+    connect(m_unitCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::refreshDetails);
+
+    kindChanged();
+    refresh();
+}
+
+QGroupBox *TerrainPanel::createOccupyBox()
+{
     // Who stands in the selected feature.
     auto *placing = new QGroupBox(tr("Occupy"), this);
     auto *placingLayout = new QVBoxLayout(placing);
@@ -110,8 +88,11 @@ TerrainPanel::TerrainPanel(QWidget *parent)
     placeRow->addStretch(1);
     placeRow->addWidget(m_removeButton);
     placingLayout->addLayout(placeRow);
-    layout->addWidget(placing);
+    return placing;
+}
 
+QGroupBox *TerrainPanel::createNewFeatureBox()
+{
     // A new feature.
     auto *adding = new QGroupBox(tr("New feature"), this);
     auto *form = new QFormLayout(adding);
@@ -122,7 +103,7 @@ TerrainPanel::TerrainPanel(QWidget *parent)
     m_kindCombo = new QComboBox(adding);
     m_kindCombo->setObjectName(QStringLiteral("featureKind"));
     for (const QString &kind : FeatureRecord::kindNames())
-        m_kindCombo->addItem(kindLabel(kind), kind);
+        m_kindCombo->addItem(FeatureDetails::kindLabel(kind), kind);
     form->addRow(tr("&Kind:"), m_kindCombo);
     auto *row = new QHBoxLayout;
     m_coverCombo = new QComboBox(adding);
@@ -148,24 +129,7 @@ TerrainPanel::TerrainPanel(QWidget *parent)
     m_addButton = new QPushButton(tr("&Add feature"), adding);
     m_addButton->setObjectName(QStringLiteral("addFeature"));
     form->addRow(QString(), m_addButton);
-    layout->addWidget(adding);
-
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    layout->addWidget(m_message);
-
-    connect(m_kindCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::kindChanged);
-    connect(m_addButton, &QPushButton::clicked, this, &TerrainPanel::addFeature);
-    connect(m_nameEdit, &QLineEdit::returnPressed, this, &TerrainPanel::addFeature);
-    connect(m_removeButton, &QPushButton::clicked, this, &TerrainPanel::removeFeature);
-    connect(m_placeButton, &QPushButton::clicked, this, &TerrainPanel::placeUnit);
-    connect(m_takeOutButton, &QPushButton::clicked, this, &TerrainPanel::takeOut);
-    connect(m_tree, &QTreeWidget::currentItemChanged, this, &TerrainPanel::treeSelectionChanged);
-    connect(m_unitCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::refreshDetails);
-
-    kindChanged();
-    refresh();
+    return adding;
 }
 
 void TerrainPanel::setBattle(Battle *battle)
@@ -186,7 +150,7 @@ MoraleEffect TerrainPanel::moraleIn(const QString &kind, Arm arm, const Rulings 
     const std::optional<Terrain> terrain = FeatureRecord::terrainOf(kind);
     const bool ltf = kind == QLatin1String("ltf") || kind == QLatin1String("redoubt");
     const bool hill = kind == QLatin1String("hill") || kind == QLatin1String("wooded-hill")
-            || kind == QLatin1String("redoubt");
+        || kind == QLatin1String("redoubt");
     return TerrainRules::standard().moraleModifier(arm, terrain.value_or(Terrain::Open), ltf, hill,
                                                    rulings);
 }
@@ -198,25 +162,19 @@ QString TerrainPanel::modifierText(int modifier)
 
 void TerrainPanel::kindChanged()
 {
-    const std::optional<int> capacity =
-            FeatureRecord::defaultCapacity(m_kindCombo->currentData().toString());
+    const std::optional<int> capacity
+        = FeatureRecord::defaultCapacity(m_kindCombo->currentData().toString());
     m_capacitySpin->setValue(capacity.value_or(0));
 }
 
 QString TerrainPanel::selectedFeature() const
 {
-    const QTreeWidgetItem *item = m_tree->currentItem();
-    if (!item)
-        return QString();
-    if (item->parent())
-        item = item->parent();
-    return item->data(NameColumn, FeatureRole).toString();
+    return m_tree->selectedFeature();
 }
 
 qint64 TerrainPanel::selectedOccupant() const
 {
-    const QTreeWidgetItem *item = m_tree->currentItem();
-    return item && item->parent() ? item->data(NameColumn, UnitRole).toLongLong() : 0;
+    return m_tree->selectedOccupant();
 }
 
 qint64 TerrainPanel::chosenUnit() const
@@ -235,9 +193,9 @@ void TerrainPanel::refresh()
     m_unitCombo->clear();
     const bool open = m_battle != nullptr;
     const bool writable = open && !m_battle->isReadOnly();
-    const QList<QWidget *> editors = { m_addButton,   m_nameEdit,    m_kindCombo,
-                                       m_coverCombo,  m_capacitySpin, m_unitCombo,
-                                       m_placeButton, m_takeOutButton, m_removeButton };
+    const QList<QWidget *> editors
+        = { m_addButton, m_nameEdit,    m_kindCombo,     m_coverCombo,  m_capacitySpin,
+            m_unitCombo, m_placeButton, m_takeOutButton, m_removeButton };
     for (QWidget *widget : editors)
         widget->setEnabled(writable);
     if (!open) {
@@ -245,60 +203,18 @@ void TerrainPanel::refresh()
         return;
     }
 
-    const Rulings rulings = m_battle->rulings();
     const QList<UnitRecord> units = m_battle->units();
-    QTreeWidgetItem *current = nullptr;
-    for (const FeatureRecord &record : m_battle->features()) {
-        QList<UnitRecord> occupants;
-        for (const UnitRecord &candidate : units) {
-            if (candidate.feature == record.name)
-                occupants << candidate;
-        }
-        auto *item = new QTreeWidgetItem(m_tree);
-        item->setText(NameColumn, record.name);
-        item->setData(NameColumn, FeatureRole, record.name);
-        item->setText(KindColumn, record.kind);
-        item->setToolTip(KindColumn, kindLabel(record.kind));
-        item->setText(CoverColumn, record.cover);
-        item->setText(HoldsColumn, record.capacity
-                                           ? tr("%1 of %2").arg(occupants.size()).arg(*record.capacity)
-                                           : tr("%1, no limit").arg(occupants.size()));
-        if (record.capacity && occupants.size() >= *record.capacity)
-            item->setToolTip(HoldsColumn, tr("Full"));
-        // The modifier an infantry unit gets there, as a guide when it is empty.
-        const MoraleEffect guide =
-                moraleIn(record.kind, occupants.size() == 1 ? occupants.first().arm : Arm::Infantry,
-                         rulings);
-        item->setText(MoraleColumn, guide.allowed ? modifierText(guide.modifier) : tr("-"));
-        item->setToolTip(MoraleColumn, guide.reasonIds().join(QLatin1String(", ")));
-        if (record.name == feature && !occupant)
-            current = item;
-        for (const UnitRecord &inside : std::as_const(occupants)) {
-            auto *child = new QTreeWidgetItem(item);
-            child->setText(NameColumn, inside.name);
-            child->setData(NameColumn, FeatureRole, record.name);
-            child->setData(NameColumn, UnitRole, inside.id);
-            child->setText(KindColumn, toName(inside.arm));
-            child->setToolTip(NameColumn, tr("%1, %2 (%3)").arg(inside.name, inside.side, inside.brigade));
-            const MoraleEffect effect = moraleIn(record.kind, inside.arm, rulings);
-            child->setText(MoraleColumn, effect.allowed ? modifierText(effect.modifier) : tr("-"));
-            child->setToolTip(MoraleColumn, effect.reasonIds().join(QLatin1String(", ")));
-            if (inside.id == occupant)
-                current = child;
-        }
-        item->setExpanded(true);
-    }
+    m_tree->showFeatures(m_battle->features(), units, m_battle->rulings());
     for (const UnitRecord &record : units) {
         const QString where = record.feature.isEmpty() ? toName(record.terrain) : record.feature;
-        m_unitCombo->addItem(tr("%1 (%2, %3): in %4")
-                                     .arg(record.name, toName(record.arm), record.side, where),
-                             record.id);
+        m_unitCombo->addItem(
+            tr("%1 (%2, %3): in %4").arg(record.name, toName(record.arm), record.side, where),
+            record.id);
     }
     const int index = m_unitCombo->findData(unit);
     if (index >= 0)
         m_unitCombo->setCurrentIndex(index);
-    if (current)
-        m_tree->setCurrentItem(current);
+    m_tree->select(feature, occupant);
     refreshDetails();
 }
 
@@ -325,26 +241,16 @@ void TerrainPanel::refreshDetails()
     }
     m_removeButton->setEnabled(feature.has_value() && !m_battle->isReadOnly());
     m_placeButton->setEnabled(feature.has_value() && chosenUnit() > 0 && !m_battle->isReadOnly());
-    m_takeOutButton->setEnabled((selectedOccupant() > 0 || chosenUnit() > 0) && !m_battle->isReadOnly());
+    m_takeOutButton->setEnabled((selectedOccupant() > 0 || chosenUnit() > 0)
+                                && !m_battle->isReadOnly());
     if (!feature) {
         m_details->setText(m_battle->features().isEmpty()
-                                   ? tr("No terrain features yet: add one below (a wood, a BUA, a "
-                                        "hill, a redoubt or an LTF).")
-                                   : tr("Select a feature to see who may stand in it and the "
-                                        "morale its occupants get."));
+                               ? tr("No terrain features yet: add one below (a wood, a BUA, a "
+                                    "hill, a redoubt or an LTF).")
+                               : tr("Select a feature to see who may stand in it and the "
+                                    "morale its occupants get."));
         return;
     }
-    const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind);
-    QString html = QStringLiteral("<b>%1</b>: %2, cover %3")
-                           .arg(feature->name.toHtmlEscaped(), kindLabel(feature->kind).toHtmlEscaped(),
-                                feature->cover);
-    if (terrain) {
-        html += tr("; only %1 may stand in it").arg(occupantArms(*terrain));
-        if (feature->capacity)
-            html += tr(", %n unit(s) at a time", nullptr, *feature->capacity);
-    }
-    html += QLatin1Char('.');
-
     // Whose morale is told: the selected occupant, else every occupant, else
     // the unit about to be placed, else an infantry unit.
     QList<std::optional<UnitRecord>> told;
@@ -358,39 +264,7 @@ void TerrainPanel::refreshDetails()
         if (told.isEmpty())
             told << (chosenUnit() > 0 ? m_battle->unit(chosenUnit()) : std::nullopt);
     }
-    const Rulings rulings = m_battle->rulings();
-    for (const std::optional<UnitRecord> &unit : std::as_const(told)) {
-        const QString who = unit ? unit->name.toHtmlEscaped() : tr("an infantry unit");
-        const MoraleEffect effect = moraleIn(feature->kind, unit ? unit->arm : Arm::Infantry, rulings);
-        html += QStringLiteral("<br>");
-        if (!effect.allowed) {
-            html += QStringLiteral("<span style=\"color:#b0241b\">%1</span>")
-                            .arg(tr("%1 may not stand here: %2").arg(who, effect.reason.toHtmlEscaped()));
-            continue;
-        }
-        html += tr("Morale for %1 inside: <b>%2</b>").arg(who, modifierText(effect.modifier));
-        QString reasons;
-        for (const MoraleEffect::Bonus &bonus : effect.bonuses)
-            reasons += QStringLiteral("<li>%1 %2: %3</li>")
-                               .arg(modifierText(bonus.value), bonus.id, bonus.text.toHtmlEscaped());
-        for (const QString &note : effect.notes)
-            reasons += QStringLiteral("<li style=\"color:gray\">%1</li>").arg(note.toHtmlEscaped());
-        if (!reasons.isEmpty())
-            html += QStringLiteral("<ul style=\"margin-left:-20px\">%1</ul>").arg(reasons);
-    }
-    // The bonuses assumed above hold only as the position generally stands.
-    QStringList provisos;
-    if (feature->kind == QLatin1String("hill") || feature->kind == QLatin1String("wooded-hill")
-        || feature->kind == QLatin1String("redoubt"))
-        provisos << tr("the hill bonus holds while upslope of the nearest enemy");
-    if (feature->kind == QLatin1String("redoubt"))
-        provisos << tr("the parapet bonus is lost when attacked from a side without a parapet");
-    if (feature->kind == QLatin1String("ltf"))
-        provisos << tr("the LTF bonus goes to infantry lined up behind it and declared defending it");
-    if (!provisos.isEmpty())
-        html += QStringLiteral("<p style=\"color:gray\">%1.</p>")
-                        .arg(provisos.join(QLatin1String("; ")).toHtmlEscaped());
-    m_details->setText(html);
+    m_details->showFeature(*feature, told, m_battle->rulings());
 }
 
 bool TerrainPanel::apply(const QJsonObject &action)
@@ -403,10 +277,11 @@ bool TerrainPanel::apply(const QJsonObject &action)
         showMessage(log.isEmpty() ? tr("Done.") : log.last().summary + QLatin1Char('.'), false);
         return true;
     }
-    showMessage(outcome.status == ActionOutcome::Status::Refused
-                        ? tr("Refused: %1").arg(outcome.answer.value(QStringLiteral("reason")).toString())
-                        : outcome.error,
-                true);
+    showMessage(
+        outcome.status == ActionOutcome::Status::Refused
+            ? tr("Refused: %1").arg(outcome.answer.value(QStringLiteral("reason")).toString())
+            : outcome.error,
+        true);
     return false;
 }
 
@@ -432,10 +307,7 @@ void TerrainPanel::addFeature()
                   m_capacitySpin->value() > 0 ? QJsonValue(m_capacitySpin->value()) : QJsonValue());
     if (apply(action)) {
         m_nameEdit->clear();
-        for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
-            if (m_tree->topLevelItem(i)->data(NameColumn, FeatureRole).toString() == name)
-                m_tree->setCurrentItem(m_tree->topLevelItem(i));
-        }
+        m_tree->select(name, 0);
     }
 }
 

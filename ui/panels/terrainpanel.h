@@ -1,23 +1,25 @@
 #pragma once
 
-#include "terrain/moraleeffect.h"
 #include "common/rulings.h"
 #include "common/vocabulary.h"
+#include "terrain/moraleeffect.h"
 
 #include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTreeWidget;
 
 namespace Adc {
 
 class Battle;
+class FeatureDetails;
+class FeatureTree;
 
 // The battle's named terrain features (seed 001): each with its kind, cover,
 // how many units it holds and who is in it, and the morale modifier its
@@ -61,10 +63,13 @@ private:
     QString selectedFeature() const;
     qint64 selectedOccupant() const;
     qint64 chosenUnit() const;
+    // Who stands in the selected feature; a new feature.
+    QGroupBox *createOccupyBox();
+    QGroupBox *createNewFeatureBox();
 
     QPointer<Battle> m_battle;
-    QTreeWidget *m_tree = nullptr;
-    QLabel *m_details = nullptr;
+    FeatureTree *m_tree = nullptr;
+    FeatureDetails *m_details = nullptr;
     QPushButton *m_removeButton = nullptr;
     QComboBox *m_unitCombo = nullptr;
     QPushButton *m_placeButton = nullptr;

@@ -1,8 +1,8 @@
 #include "panels/unitpanel.h"
 
+#include "common/vocabulary.h"
 #include "tables/logtable.h"
 #include "tables/unitreader.h"
-#include "common/vocabulary.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -64,9 +64,8 @@ QList<GroupSpec> groups()
             { "ap_canister", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Canister AP"), F::Number,
               UnitReader::maxAp },
             { "scrounging", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Scrounging"), F::Flag },
-            { "replenishment_turns",
-              QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"), F::Number,
-              UnitReader::maxTurns } } },
+            { "replenishment_turns", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"),
+              F::Number, UnitReader::maxTurns } } },
         { QT_TRANSLATE_NOOP("Adc::UnitPanel", "State"),
           { { "morale", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Morale"), F::Word },
             { "formation", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Formation"), F::Word },
@@ -123,10 +122,9 @@ UnitPanel::UnitPanel(QWidget *parent)
     refresh();
 }
 
-void UnitPanel::build()
+void UnitPanel::buildHeader(QVBoxLayout *outer)
 {
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(4, 4, 4, 4);
+    // The unit's name, and what the battle refused, above the form.
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("unitTitle"));
     QFont titleFont = m_title->font();
@@ -145,6 +143,13 @@ void UnitPanel::build()
                                             " border: 1px solid #e0a0a0; padding: 4px; }"));
     m_message->hide();
     outer->addWidget(m_message);
+}
+
+void UnitPanel::build()
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    buildHeader(outer);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -163,7 +168,8 @@ void UnitPanel::build()
             case FieldSpec::Text: {
                 auto *line = new QLineEdit(box);
                 connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
-                    if (m_unit && line->text().trimmed() != m_unit->toJson().value(field).toString())
+                    if (m_unit
+                        && line->text().trimmed() != m_unit->toJson().value(field).toString())
                         commit(field, line->text().trimmed());
                 });
                 editor = line;
@@ -364,8 +370,8 @@ void UnitPanel::commit(const QString &field, const QJsonValue &value)
         return;
     }
     const QString reason = outcome.error.isEmpty()
-            ? outcome.answer.value(QStringLiteral("reason")).toString()
-            : outcome.error;
+        ? outcome.answer.value(QStringLiteral("reason")).toString()
+        : outcome.error;
     showMessage(tr("Not changed: %1").arg(reason));
     // Back to the unit as it stands.
     refresh();

@@ -182,11 +182,10 @@ void ChargeDialog::updateRollButton()
         setPrimary(tr("&Roll at %1\"").arg(distance));
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> typed = diceEntry()->typedRoll(&error);
+    const Result<DiceRoll> typed = diceEntry()->typedRoll();
     setPrimary(typed ? tr("Take %1 at %2\"").arg(typed->total()).arg(distance)
                      : tr("&Roll at %1\"").arg(distance),
-               typed.has_value());
+               typed.ok());
 }
 
 void ChargeDialog::fillResult()
@@ -285,16 +284,15 @@ void ChargeDialog::stepShown(int step)
 void ChargeDialog::rollOnce()
 {
     if (nextDistance() != 0) {
-        QString error;
-        const std::optional<DiceRoll> roll = diceEntry()->take(random(), &error);
+        const Result<DiceRoll> roll = diceEntry()->take(random());
         if (!roll) {
-            showMessage(tr("Dice: %1").arg(error), true);
+            showMessage(tr("Dice: %1").arg(roll.error()), true);
             return;
         }
         m_rolls.append(roll->total());
-        m_dice.append(roll);
+        m_dice.append(*roll);
         diceEntry()->reset();
-        diceEntry()->showRoll(roll);
+        diceEntry()->showRoll(*roll);
         m_rollsPage->showPlan(plan(), m_dice);
     }
     // Each roll shows as it happens; once the procedure is over the whole

@@ -157,10 +157,9 @@ void DisciplineDialog::updateRollButton()
         setPrimary(tr("&Roll and apply"));
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> typed = dice->typedRoll(&error);
+    const Result<DiceRoll> typed = dice->typedRoll();
     setPrimary(typed ? tr("Apply &total %1").arg(typed->total()) : tr("&Roll and apply"),
-               typed.has_value());
+               typed.ok());
 }
 
 void DisciplineDialog::fillResult()
@@ -236,13 +235,12 @@ void DisciplineDialog::stepShown(int step)
 
 void DisciplineDialog::rollAndApply()
 {
-    QString error;
-    const std::optional<DiceRoll> roll = m_oddsPage->dice()->take(random(), &error);
+    const Result<DiceRoll> roll = m_oddsPage->dice()->take(random());
     if (!roll) {
-        showMessage(tr("Dice: %1").arg(error), true);
+        showMessage(tr("Dice: %1").arg(roll.error()), true);
         return;
     }
-    m_rolled = roll;
+    m_rolled = *roll;
     m_roll = roll->total();
     if (commit(action()))
         goToStep(ResultStep);

@@ -42,7 +42,7 @@ void FireBoxcarsPage::fill(const FireRequestBuilder &builder, int die)
            "the fire (%3; never below 0).")
             .arg(QString::number(die), ammunition.boxcarsDice(),
                  ProcedureDialog::escaped(bands.join(QLatin1String(", ")))));
-    const DiceExpression dice = DiceExpression::parse(ammunition.boxcarsDice()).expression;
+    const DiceExpression dice = DiceExpression::parse(ammunition.boxcarsDice()).value();
     QWidget *previous = nullptr;
     for (const UnitRecord &firer : builder.firerUnits()) {
         auto *entry = new DicesEntry(m_boxcarsBox);

@@ -154,10 +154,9 @@ void FireDialog::updateDieButton()
         setPrimary(tr("&Roll and apply"), allowed);
         return;
     }
-    QString error;
-    const std::optional<DiceRoll> typed = die->typedRoll(&error);
+    const Result<DiceRoll> typed = die->typedRoll();
     setPrimary(typed ? tr("Apply with die &%1").arg(typed->total()) : tr("&Roll and apply"),
-               allowed && typed.has_value());
+               allowed && typed.ok());
 }
 
 void FireDialog::afterDice()
@@ -261,15 +260,14 @@ void FireDialog::advanceFromSetup()
 
 void FireDialog::advanceFromOdds()
 {
-    QString error;
     m_dieTyped = m_odds->die()->hasTypedFaces();
-    const std::optional<DiceRoll> roll = m_odds->die()->take(random(), &error);
+    const Result<DiceRoll> roll = m_odds->die()->take(random());
     if (!roll) {
-        showMessage(tr("Die: %1").arg(error), true);
+        showMessage(tr("Die: %1").arg(roll.error()), true);
         return;
     }
     m_builder.setDie(roll->total());
-    m_dieRoll = roll;
+    m_dieRoll = *roll;
     const FireResult preview = m_builder.preview(roll->total());
     if (!preview.allowed) {
         showMessage(tr("No fire: %1").arg(preview.reason), true);
@@ -287,10 +285,9 @@ void FireDialog::advanceFromBoxcars()
     QList<int> totals;
     m_boxcarsRolled.clear();
     for (DicesEntry *entry : m_boxcars->entries()) {
-        QString error;
-        const std::optional<DiceRoll> roll = entry->take(random(), &error);
+        const Result<DiceRoll> roll = entry->take(random());
         if (!roll) {
-            showMessage(tr("Boxcars: %1").arg(error), true);
+            showMessage(tr("Boxcars: %1").arg(roll.error()), true);
             return;
         }
         totals.append(roll->total());

@@ -109,11 +109,10 @@ Result<QList<int>> FireRicochetPage::dice() const
     if (m_ricochetDice->text().trimmed().isEmpty())
         return QList<int>();
     const int sides = FireChart::standard().dieFaces();
-    QString error;
-    const std::optional<QList<int>> faces
-        = DicesEntry::readFaces(m_ricochetDice->text(), int(checkedUnits().size()), sides, &error);
+    const Result<QList<int>> faces
+        = DicesEntry::readFaces(m_ricochetDice->text(), int(checkedUnits().size()), sides);
     if (!faces)
-        return Failure { error };
+        return Failure { faces.error() };
     for (int face : *faces) {
         if (face < 1 || face > sides)
             return Failure {

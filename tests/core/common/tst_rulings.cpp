@@ -86,21 +86,21 @@ private Q_SLOTS:
         QFETCH(QJsonValue, stored);
 
         Rulings rulings;
-        QString error;
-        QCOMPARE(rulings.setValue(key, value, &error), accepted);
+        const Result<void> set = rulings.setValue(key, value);
+        QCOMPARE(set.ok(), accepted);
         QCOMPARE(rulings.value(key), stored);
         if (accepted)
-            QVERIFY(error.isEmpty());
+            QVERIFY(set.error().isEmpty());
         else
-            QVERIFY2(error.startsWith(key + QLatin1String(": ")), qPrintable(error));
+            QVERIFY2(set.error().startsWith(key + QLatin1String(": ")), qPrintable(set.error()));
     }
 
     void unknownKeyIsRefused()
     {
         Rulings rulings;
-        QString error;
-        QVERIFY(!rulings.setValue(QStringLiteral("house-rule-42"), QJsonValue(1), &error));
-        QCOMPARE(error, QStringLiteral("house-rule-42: not a ruling"));
+        const Result<void> set = rulings.setValue(QStringLiteral("house-rule-42"), QJsonValue(1));
+        QVERIFY(!set);
+        QCOMPARE(set.error(), QStringLiteral("house-rule-42: not a ruling"));
         QCOMPARE(rulings, Rulings());
     }
 
@@ -110,24 +110,20 @@ private Q_SLOTS:
         changed.lineDice = QStringLiteral("1d10");
         changed.scroungingModifier = -5;
         changed.extendBeyondChart = false;
-        Rulings read;
-        QString error;
-        QVERIFY(Rulings::fromJson(changed.toJson(), &read, &error));
-        QCOMPARE(read, changed);
-        QVERIFY(read != Rulings());
+        const Result<Rulings> read = Rulings::fromJson(changed.toJson());
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(*read, changed);
+        QVERIFY(*read != Rulings());
     }
 
     void fromJsonIsAllOrNothing()
     {
-        Rulings read;
-        read.boxcarsFace = 9;
-        QString error;
         QJsonObject object { { QStringLiteral("scrounging-modifier"), -5 },
                              { QStringLiteral("boxcars-face"), 0 } };
-        QVERIFY(!Rulings::fromJson(object, &read, &error));
-        QCOMPARE(read.boxcarsFace, 9);
-        QCOMPARE(read.scroungingModifier, -3);
-        QVERIFY(error.startsWith(QLatin1String("boxcars-face: ")));
+        // A bad value anywhere gives no rulings at all, not the ones before it.
+        const Result<Rulings> read = Rulings::fromJson(object);
+        QVERIFY(!read);
+        QVERIFY(read.error().startsWith(QLatin1String("boxcars-face: ")));
     }
 };
 

@@ -61,10 +61,10 @@ QList<quint64> exactCounts(int n, int s)
 
 DiceExpression parsed(const QString &text)
 {
-    const DiceExpression::ParseResult result = DiceExpression::parse(text);
+    const Result<DiceExpression> result = DiceExpression::parse(text);
     if (!result.ok())
-        qFatal("%s", qPrintable(result.error));
-    return result.expression;
+        qFatal("%s", qPrintable(result.error()));
+    return *result;
 }
 
 } // namespace
@@ -86,6 +86,9 @@ private Q_SLOTS:
     void largeDistribution();
     void hugeDistribution();
     void emptyDistribution();
+    void meanWithoutDistribution_data();
+    void meanWithoutDistribution();
+    void oddsWorkGrows();
 
     void seededReproducible();
     void seededFair();
@@ -148,18 +151,19 @@ void tst_Dice::parseGood()
     QFETCH(int, dice);
     QFETCH(int, terms);
 
-    const DiceExpression::ParseResult result = DiceExpression::parse(text);
-    QVERIFY2(result.ok(), qPrintable(result.error));
-    QCOMPARE(result.position, -1);
-    QCOMPARE(result.expression.toString(), canonical);
-    QCOMPARE(result.expression.minimum(), minimum);
-    QCOMPARE(result.expression.maximum(), maximum);
-    QCOMPARE(result.expression.diceCount(), dice);
-    QCOMPARE(result.expression.terms().size(), terms);
+    const Result<DiceExpression> result = DiceExpression::parse(text);
+    QVERIFY2(result.ok(), qPrintable(result.error()));
+    QVERIFY(result.error().isEmpty());
+    QCOMPARE(DiceExpression::errorPosition(text), -1);
+    QCOMPARE(result->toString(), canonical);
+    QCOMPARE(result->minimum(), minimum);
+    QCOMPARE(result->maximum(), maximum);
+    QCOMPARE(result->diceCount(), dice);
+    QCOMPARE(result->terms().size(), terms);
     // The canonical spelling reads back as the same expression.
-    const DiceExpression::ParseResult again = DiceExpression::parse(canonical);
+    const Result<DiceExpression> again = DiceExpression::parse(canonical);
     QVERIFY(again.ok());
-    QCOMPARE(again.expression, result.expression);
+    QCOMPARE(*again, *result);
 }
 
 void tst_Dice::parseBad_data()
@@ -207,15 +211,14 @@ void tst_Dice::parseBad()
     QFETCH(int, position);
     QFETCH(QString, message);
 
-    const DiceExpression::ParseResult result = DiceExpression::parse(text);
+    const Result<DiceExpression> result = DiceExpression::parse(text);
     QVERIFY(!result.ok());
-    QCOMPARE(result.position, position);
-    QVERIFY2(result.error.contains(message), qPrintable(result.error));
+    QCOMPARE(DiceExpression::errorPosition(text), position);
+    QVERIFY2(result.error().contains(message), qPrintable(result.error()));
     // The message names the text and the 1-based column.
-    QVERIFY2(result.error.startsWith(QLatin1Char('"') + text
-                                     + QStringLiteral("\" at %1: ").arg(position + 1)),
-             qPrintable(result.error));
-    QVERIFY(result.expression.isEmpty());
+    QVERIFY2(result.error().startsWith(QLatin1Char('"') + text
+                                       + QStringLiteral("\" at %1: ").arg(position + 1)),
+             qPrintable(result.error()));
 }
 
 void tst_Dice::builder()
@@ -487,14 +490,13 @@ void tst_Dice::fromFaces()
     QFETCH(int, total);
     QFETCH(QString, error);
 
-    QString why;
-    const std::optional<DiceRoll> roll = DiceRoll::fromFaces(parsed(text), faces, &why);
+    const Result<DiceRoll> roll = DiceRoll::fromFaces(parsed(text), faces);
     if (!error.isEmpty()) {
         QVERIFY(!roll);
-        QVERIFY2(why.contains(error), qPrintable(why));
+        QVERIFY2(roll.error().contains(error), qPrintable(roll.error()));
         return;
     }
-    QVERIFY2(roll, qPrintable(why));
+    QVERIFY2(roll, qPrintable(roll.error()));
     QCOMPARE(roll->total(), total);
     QCOMPARE(roll->faces(), faces);
     QCOMPARE(roll->expression().toString(), parsed(text).toString());
@@ -524,11 +526,39 @@ void tst_Dice::rollerOnSeed()
         QCOMPARE(a.total(), b.total());
         QVERIFY(a.total() >= dice.minimum() && a.total() <= dice.maximum());
         // The faces rebuild the same roll.
-        QString why;
-        const std::optional<DiceRoll> rebuilt = DiceRoll::fromFaces(dice, a.faces(), &why);
-        QVERIFY2(rebuilt, qPrintable(why));
+        const Result<DiceRoll> rebuilt = DiceRoll::fromFaces(dice, a.faces());
+        QVERIFY2(rebuilt, qPrintable(rebuilt.error()));
         QCOMPARE(rebuilt->total(), a.total());
     }
+}
+
+void tst_Dice::meanWithoutDistribution_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("1d10") << QStringLiteral("1d10");
+    QTest::newRow("2d6+1") << QStringLiteral("2d6+1");
+    QTest::newRow("d12-1") << QStringLiteral("d12-1");
+    QTest::newRow("3d6-1d4+2") << QStringLiteral("3d6-1d4+2");
+}
+
+void tst_Dice::meanWithoutDistribution()
+{
+    // The tray shows the mean of dice too many to chart: it must be the
+    // distribution's mean.
+    QFETCH(QString, text);
+    const DiceExpression dice = parsed(text);
+    QVERIFY(qAbs(dice.mean() - DiceDistribution(dice).mean()) < 1e-9);
+}
+
+void tst_Dice::oddsWorkGrows()
+{
+    QCOMPARE(DiceExpression().oddsWork(), 0.0);
+    // A constant is no work.
+    QCOMPARE(parsed(QStringLiteral("1d6+5")).oddsWork(), parsed(QStringLiteral("1d6")).oddsWork());
+    QVERIFY(parsed(QStringLiteral("1d6")).oddsWork() > 0);
+    QVERIFY(parsed(QStringLiteral("2d6")).oddsWork() > parsed(QStringLiteral("1d6")).oddsWork());
+    // 100d1000 is far beyond what the tray works out while the umpire types.
+    QVERIFY(parsed(QStringLiteral("100d1000")).oddsWork() > 2e7);
 }
 
 QTEST_APPLESS_MAIN(tst_Dice)

@@ -16,10 +16,10 @@ namespace {
 
 DiceExpression parsed(const QString &text)
 {
-    const DiceExpression::ParseResult result = DiceExpression::parse(text);
+    const Result<DiceExpression> result = DiceExpression::parse(text);
     if (!result.ok())
-        qFatal("%s", qPrintable(result.error));
-    return result.expression;
+        qFatal("%s", qPrintable(result.error()));
+    return *result;
 }
 
 } // namespace

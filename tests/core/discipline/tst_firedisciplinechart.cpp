@@ -23,10 +23,10 @@ using Kind = DisciplineResult::Kind;
 
 DiceExpression parsed(const QString &text)
 {
-    const DiceExpression::ParseResult result = DiceExpression::parse(text);
+    const Result<DiceExpression> result = DiceExpression::parse(text);
     if (!result.ok())
-        qFatal("%s", qPrintable(result.error));
-    return result.expression;
+        qFatal("%s", qPrintable(result.error()));
+    return *result;
 }
 
 QJsonObject standardJson()

@@ -770,20 +770,19 @@ void tst_OobImport::fromFile()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QString error;
-    QVERIFY(
-        !OobImport::fromFile(dir.filePath(QStringLiteral("missing.csv")), UnitReader(), &error));
-    QVERIFY2(error.startsWith(dir.filePath(QStringLiteral("missing.csv"))
-                              + QLatin1String(": cannot read")),
-             qPrintable(error));
+    const Result<OobImport::Result> missing
+        = OobImport::fromFile(dir.filePath(QStringLiteral("missing.csv")), UnitReader());
+    QVERIFY(!missing);
+    QVERIFY2(missing.error().startsWith(dir.filePath(QStringLiteral("missing.csv"))
+                                        + QLatin1String(": cannot read")),
+             qPrintable(missing.error()));
 
     QFile file(dir.filePath(QStringLiteral("oob.csv")));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("name,side,brigade,arm,castings\nx,A,B,infantry,6\n");
     file.close();
-    const std::optional<OobImport::Result> result
-        = OobImport::fromFile(file.fileName(), UnitReader(), &error);
-    QVERIFY(result);
+    const Result<OobImport::Result> result = OobImport::fromFile(file.fileName(), UnitReader());
+    QVERIFY2(result, qPrintable(result.error()));
     QVERIFY(result->ok());
     QCOMPARE(result->units.size(), 1);
 }

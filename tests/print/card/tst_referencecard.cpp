@@ -327,8 +327,8 @@ private Q_SLOTS:
         QFETCH(QString, before);
         QFETCH(QString, after);
         Rulings rulings;
-        QString error;
-        QVERIFY2(rulings.setValue(key, value, &error), qPrintable(error));
+        const Result<void> set = rulings.setValue(key, value);
+        QVERIFY2(set, qPrintable(set.error()));
         const QString changed = cardText(rulings);
         const QString houseLine = lineStarting(squeezedLines(m_houseText), lineStart);
         const QString changedLine = lineStarting(squeezedLines(changed), lineStart);

@@ -121,7 +121,7 @@ void tst_DiceTray::rollSeeded()
     QTest::mouseClick(rollButton, Qt::LeftButton);
 
     // The same seed gives the faces the tray must have rolled.
-    const DiceExpression parsed = DiceExpression::parse(dice).expression;
+    const DiceExpression parsed = DiceExpression::parse(dice).value();
     SeededRandom replay(seed);
     const DiceRoll expected = DiceRoller::roll(parsed, replay);
 
@@ -271,7 +271,7 @@ void tst_DiceTray::invalidExpressionDisablesRoll()
     auto *expression = tray.findChild<QLineEdit *>(QStringLiteral("expression"));
     auto *rollButton = tray.findChild<QPushButton *>(QStringLiteral("roll"));
     type(expression, text);
-    const DiceExpression::ParseResult parsed = DiceExpression::parse(text);
+    const Result<DiceExpression> parsed = DiceExpression::parse(text);
     QCOMPARE(parsed.ok(), valid);
     QCOMPARE(rollButton->isEnabled(), valid);
     QCOMPARE(tray.findChild<QPushButton *>(QStringLiteral("record"))->isEnabled(), valid);
@@ -283,9 +283,9 @@ void tst_DiceTray::invalidExpressionDisablesRoll()
     QVERIFY(!message.isEmpty());
     if (!text.isEmpty()) {
         // The parse error, and its place marked in the text.
-        QVERIFY2(message.contains(parsed.error.toHtmlEscaped()), qPrintable(message));
+        QVERIFY2(message.contains(parsed.error().toHtmlEscaped()), qPrintable(message));
         QVERIFY(message.contains(QStringLiteral("text-decoration:underline")));
-        const QString before = text.left(parsed.position).toHtmlEscaped();
+        const QString before = text.left(DiceExpression::errorPosition(text)).toHtmlEscaped();
         QVERIFY2(message.contains(before + QStringLiteral("<span")), qPrintable(message));
     }
     // Return and a click do nothing.
@@ -314,7 +314,7 @@ void tst_DiceTray::oddsSumToOne()
     DiceTray tray;
     type(tray.findChild<QLineEdit *>(QStringLiteral("expression")), dice);
     auto *odds = tray.findChild<OddsChart *>(QStringLiteral("odds"));
-    const DiceExpression parsed = DiceExpression::parse(dice).expression;
+    const DiceExpression parsed = DiceExpression::parse(dice).value();
     const DiceDistribution distribution(parsed);
     QCOMPARE(odds->bars().size(), parsed.maximum() - parsed.minimum() + 1);
     QVERIFY(qAbs(odds->totalProbability() - 1.0) < 1e-9);
@@ -400,9 +400,10 @@ void tst_DiceTray::rollActionDirect_data()
                                    << int(ActionOutcome::Status::Malformed)
                                    << QStringLiteral("faces: 3d6 needs 3 face(s), 1 given");
     QTest::newRow("dice that do not read")
-            << QJsonObject { { QStringLiteral("action"), roll }, { QStringLiteral("dice"), QStringLiteral("2d6+x") } }
-            << int(ActionOutcome::Status::Malformed)
-            << QStringLiteral("dice: ") + DiceExpression::parse(QStringLiteral("2d6+x")).error;
+        << QJsonObject { { QStringLiteral("action"), roll },
+                         { QStringLiteral("dice"), QStringLiteral("2d6+x") } }
+        << int(ActionOutcome::Status::Malformed)
+        << QStringLiteral("dice: ") + DiceExpression::parse(QStringLiteral("2d6+x")).error();
     QTest::newRow("no dice") << QJsonObject { { QStringLiteral("action"), roll } }
                              << int(ActionOutcome::Status::Malformed) << QStringLiteral("dice: missing");
     QTest::newRow("an unknown field")
@@ -471,8 +472,8 @@ void tst_DiceTray::withoutBattleRollsLocally()
     type(tray.findChild<QLineEdit *>(QStringLiteral("expression")), QStringLiteral("3d6"));
     QTest::mouseClick(tray.findChild<QPushButton *>(QStringLiteral("roll")), Qt::LeftButton);
     SeededRandom replay(77);
-    const DiceRoll expected =
-            DiceRoller::roll(DiceExpression::parse(QStringLiteral("3d6")).expression, replay);
+    const DiceRoll expected
+        = DiceRoller::roll(DiceExpression::parse(QStringLiteral("3d6")).value(), replay);
     QCOMPARE(tray.findChild<QLabel *>(QStringLiteral("total"))->text(),
              QString::number(expected.total()));
     auto *history = tray.findChild<QListWidget *>(QStringLiteral("history"));
@@ -528,7 +529,7 @@ void tst_DiceTray::dieFacesPaint()
 void tst_DiceTray::paintedHistogram()
 {
     // The chart of builds without Qt Charts: a bar per total, the rolled one marked.
-    const DiceDistribution distribution(DiceExpression::parse(QStringLiteral("2d6")).expression);
+    const DiceDistribution distribution(DiceExpression::parse(QStringLiteral("2d6")).value());
     QList<OddsChart::Bar> bars;
     for (const DiceDistribution::Entry &entry : distribution.entries())
         bars.append({ QString::number(entry.total), entry.probability });

@@ -177,11 +177,12 @@ void tst_RulingsDialog::badValuesRefused()
 
     // What Rulings itself says about the value is shown by the field.
     Rulings probe;
-    QString error;
     const QJsonValue value = qobject_cast<QLineEdit *>(dialog.findChild<QWidget *>(key))
             ? QJsonValue(typed)
             : QJsonValue(typed.toInt());
-    QVERIFY(!probe.setValue(key, value, &error));
+    const Result<void> set = probe.setValue(key, value);
+    QVERIFY(!set);
+    const QString error = set.error();
     auto *errorLabel = dialog.findChild<QLabel *>(key + QStringLiteral("-error"));
     QCOMPARE(errorLabel->text(), error);
     QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ok"))->isEnabled());
