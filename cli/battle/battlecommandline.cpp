@@ -2,10 +2,9 @@
 
 #include "actions/actioncatalogue.h"
 #include "battle/battle.h"
-#include "storage/battlefile.h"
 #include "io/oobexport.h"
 #include "io/oobimport.h"
-#include "actions/placement.h"
+#include "storage/battlefile.h"
 #include "tables/unitreader.h"
 
 #include <QFile>
@@ -122,11 +121,12 @@ Arguments parse(const QStringList &arguments, const QStringList &allowed, int ma
 
 std::unique_ptr<Battle> openBattle(const Arguments &arguments, std::FILE *err, int *exitCode)
 {
-    QString error;
-    std::unique_ptr<Battle> battle = Battle::open(arguments.value(QStringLiteral("--db")), &error);
-    if (!battle)
-        *exitCode = fail(err, 1, error);
-    return battle;
+    Result<std::unique_ptr<Battle>> battle = Battle::open(arguments.value(QStringLiteral("--db")));
+    if (!battle) {
+        *exitCode = fail(err, 1, battle.error());
+        return nullptr;
+    }
+    return std::move(*battle);
 }
 
 // All of standard input, or of the --in file.
@@ -217,14 +217,13 @@ int init(const QStringList &args, std::FILE *out, std::FILE *err)
     int exitCode = 0;
     if (!checkNewPath(path, err, &exitCode))
         return exitCode;
-    QString error;
-    const std::unique_ptr<Battle> battle = Battle::create(path, name, &error);
+    const Result<std::unique_ptr<Battle>> battle = Battle::create(path, name);
     if (!battle)
-        return fail(err, 1, error);
+        return fail(err, 1, battle.error());
     printJson(out,
               QJsonObject { { QStringLiteral("ok"), true },
                             { QStringLiteral("db"), path },
-                            { QStringLiteral("name"), battle->name() },
+                            { QStringLiteral("name"), (*battle)->name() },
                             { QStringLiteral("version"), Battle::schemaVersion() } });
     return 0;
 }
@@ -245,7 +244,7 @@ QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImpor
 {
     QList<OobImport::Problem> problems;
     for (int i = 0; i < oob.units.size(); ++i) {
-        const QString refusal = Placement::refusal(battle.database(), oob.units.at(i));
+        const QString refusal = battle.placementRefusal(oob.units.at(i));
         if (!refusal.isEmpty())
             problems.append(OobImport::Problem {
                 oob.lines.value(i),
@@ -284,10 +283,10 @@ int sample(const QStringList &args, std::FILE *out, std::FILE *err)
     QString name = arguments.value(QStringLiteral("--name")).trimmed();
     if (name.isEmpty())
         name = oob.battle.value(QStringLiteral("name")).toString();
-    QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, name, &error);
-    if (!battle)
-        return fail(err, 1, error);
+    Result<std::unique_ptr<Battle>> created = Battle::create(path, name);
+    if (!created)
+        return fail(err, 1, created.error());
+    std::unique_ptr<Battle> battle = std::move(*created);
     const ActionOutcome outcome = addUnits(*battle, oob.units);
     if (!outcome.isDone()) {
         // A sample that cannot be set up leaves no battle behind.

@@ -116,7 +116,12 @@ bool paperOf(const Arguments &arguments, PageBoxes::Paper *paper, QString *error
 
 std::unique_ptr<Battle> openBattle(const QString &path, QString *error)
 {
-    return Battle::open(path, Battle::OpenMode::ReadOnly, error);
+    Result<std::unique_ptr<Battle>> battle = Battle::open(path, Battle::OpenMode::ReadOnly);
+    if (!battle) {
+        *error = battle.error();
+        return nullptr;
+    }
+    return std::move(*battle);
 }
 
 int printRoster(const QStringList &args, std::FILE *out, std::FILE *err)

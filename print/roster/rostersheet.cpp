@@ -2,9 +2,7 @@
 
 #include "ammunition/ammunition.h"
 #include "battle/battle.h"
-#include "tables/battletable.h"
 #include "casualties/casualties.h"
-#include "storage/databaseerror.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
@@ -115,11 +113,8 @@ RosterSheet::Source RosterSheet::sourceOf(const Battle &battle)
 {
     Source source;
     source.battleName = battle.name();
-    try {
-        source.battleDate = BattleTable(battle.database()).info().value(QStringLiteral("date")).toString();
-    } catch (const DatabaseError &) {
-        // A battle without a date row prints without one.
-    }
+    // A battle without a date prints without one.
+    source.battleDate = battle.info().value(QStringLiteral("date")).toString();
     source.clock = battle.clock();
     source.sides = battle.sides();
     source.brigades = battle.brigades();

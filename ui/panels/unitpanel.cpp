@@ -1,8 +1,7 @@
 #include "panels/unitpanel.h"
 
-#include "tables/logtable.h"
-#include "tables/unitreader.h"
 #include "common/vocabulary.h"
+#include "tables/unitreader.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -64,9 +63,8 @@ QList<GroupSpec> groups()
             { "ap_canister", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Canister AP"), F::Number,
               UnitReader::maxAp },
             { "scrounging", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Scrounging"), F::Flag },
-            { "replenishment_turns",
-              QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"), F::Number,
-              UnitReader::maxTurns } } },
+            { "replenishment_turns", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"),
+              F::Number, UnitReader::maxTurns } } },
         { QT_TRANSLATE_NOOP("Adc::UnitPanel", "State"),
           { { "morale", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Morale"), F::Word },
             { "formation", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Formation"), F::Word },
@@ -163,7 +161,8 @@ void UnitPanel::build()
             case FieldSpec::Text: {
                 auto *line = new QLineEdit(box);
                 connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
-                    if (m_unit && line->text().trimmed() != m_unit->toJson().value(field).toString())
+                    if (m_unit
+                        && line->text().trimmed() != m_unit->toJson().value(field).toString())
                         commit(field, line->text().trimmed());
                 });
                 editor = line;
@@ -355,17 +354,13 @@ void UnitPanel::commit(const QString &field, const QJsonValue &value)
         showMessage(QString());
         // The battle's signal refreshed the editors already.
         const qint64 logId = outcome.answer.value(QStringLiteral("log_id")).toInteger();
-        std::optional<LogEntry> entry;
-        try {
-            entry = LogTable(m_battle->database()).find(logId);
-        } catch (...) {
-        }
+        const std::optional<LogEntry> entry = m_battle->logEntry(logId);
         Q_EMIT edited(entry ? entry->summary : field);
         return;
     }
     const QString reason = outcome.error.isEmpty()
-            ? outcome.answer.value(QStringLiteral("reason")).toString()
-            : outcome.error;
+        ? outcome.answer.value(QStringLiteral("reason")).toString()
+        : outcome.error;
     showMessage(tr("Not changed: %1").arg(reason));
     // Back to the unit as it stands.
     refresh();
