@@ -371,11 +371,10 @@ int importOob(const QStringList &args, std::FILE *out, std::FILE *err)
     const std::unique_ptr<Battle> battle = openBattle(arguments, err, &exitCode);
     if (!battle)
         return exitCode;
-    QString fileError;
-    const std::optional<OobImport::Result> oob = OobImport::fromFile(
-        source, UnitReader(battle->rulings(), UnitReader::IdField::Allowed), &fileError);
+    const Result<OobImport::Result> oob
+        = OobImport::fromFile(source, UnitReader(battle->rulings(), UnitReader::IdField::Allowed));
     if (!oob)
-        return fail(err, 1, fileError);
+        return fail(err, 1, oob.error());
     OobImport::Result checked = *oob;
     if (checked.ok())
         checked.problems = placementProblems(*battle, checked);

@@ -450,21 +450,14 @@ OobImport::Result OobImport::fromText(const QByteArray &text, Format format,
     return format == Format::Json ? fromJson(text, reader) : fromCsv(text, reader);
 }
 
-std::optional<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader,
-                                                     QString *fileError)
+Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (fileError)
-            *fileError = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
     const QByteArray text = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        if (fileError)
-            *fileError = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
+    if (file.error() != QFileDevice::NoError)
+        return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
     return fromText(text, formatOf(path, text), reader);
 }
 

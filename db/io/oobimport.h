@@ -1,7 +1,8 @@
 #pragma once
 
-#include "tables/unitreader.h"
+#include "common/result.h"
 #include "model/unitrecord.h"
+#include "tables/unitreader.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -51,10 +52,9 @@ public:
     static Result fromCsv(const QByteArray &text, const UnitReader &reader);
     static Result fromText(const QByteArray &text, Format format, const UnitReader &reader);
 
-    // Reads the file; a file that cannot be read gives std::nullopt and says
-    // why in *fileError (the file's name and what is wrong).
-    static std::optional<Result> fromFile(const QString &path, const UnitReader &reader,
-                                          QString *fileError);
+    // Reads the file; a file that cannot be read fails with the file's name
+    // and what is wrong.
+    static Adc::Result<Result> fromFile(const QString &path, const UnitReader &reader);
 
     // Splits CSV text into records (RFC 4180: quoted cells may hold commas,
     // quotes doubled, and line breaks). Each record keeps the line it starts

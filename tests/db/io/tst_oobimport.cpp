@@ -1,3 +1,4 @@
+#include "db/resulttesting.h"
 #include "io/oobexport.h"
 #include "io/oobimport.h"
 #include "tables/unitreader.h"
@@ -771,8 +772,8 @@ void tst_OobImport::fromFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QString error;
-    QVERIFY(
-        !OobImport::fromFile(dir.filePath(QStringLiteral("missing.csv")), UnitReader(), &error));
+    QVERIFY(!Fixture::succeeded(
+        OobImport::fromFile(dir.filePath(QStringLiteral("missing.csv")), UnitReader()), &error));
     QVERIFY2(error.startsWith(dir.filePath(QStringLiteral("missing.csv"))
                               + QLatin1String(": cannot read")),
              qPrintable(error));
@@ -781,8 +782,7 @@ void tst_OobImport::fromFile()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("name,side,brigade,arm,castings\nx,A,B,infantry,6\n");
     file.close();
-    const std::optional<OobImport::Result> result
-        = OobImport::fromFile(file.fileName(), UnitReader(), &error);
+    const Result<OobImport::Result> result = OobImport::fromFile(file.fileName(), UnitReader());
     QVERIFY(result);
     QVERIFY(result->ok());
     QCOMPARE(result->units.size(), 1);
