@@ -121,10 +121,8 @@ UnitPanel::UnitPanel(QWidget *parent)
     refresh();
 }
 
-void UnitPanel::build()
+void UnitPanel::buildHeader(QVBoxLayout *outer)
 {
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(4, 4, 4, 4);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("unitTitle"));
     QFont titleFont = m_title->font();
@@ -143,6 +141,14 @@ void UnitPanel::build()
                                             " border: 1px solid #e0a0a0; padding: 4px; }"));
     m_message->hide();
     outer->addWidget(m_message);
+}
+
+void UnitPanel::build()
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    // The unit's name above, any refusal below it, then the fields.
+    buildHeader(outer);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);

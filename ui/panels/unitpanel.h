@@ -10,6 +10,7 @@
 #include <optional>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace Adc {
 
@@ -43,6 +44,7 @@ Q_SIGNALS:
 
 private:
     void build();
+    void buildHeader(QVBoxLayout *outer);
     void refresh();
     void refreshLists();
     void commit(const QString &field, const QJsonValue &value);
