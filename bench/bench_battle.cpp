@@ -19,6 +19,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
@@ -137,11 +138,13 @@ int main(int argc, char *argv[])
     const QString pragmas = temporary.filePath(QStringLiteral("pragmas.sql"));
 
     // The battle: every unit added in one transaction.
-    QString error;
     {
-        std::unique_ptr<Battle> battle = Battle::create(file, QStringLiteral("Benchmark"), &error);
-        if (!battle || !battle->addUnits(orderOfBattle(options.units), &error)) {
-            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(error));
+        Result<std::unique_ptr<Battle>> battle = Battle::create(file, QStringLiteral("Benchmark"));
+        const Result<QList<qint64>> added = battle
+            ? (*battle)->addUnits(orderOfBattle(options.units))
+            : Result<QList<qint64>>(Failure { battle.error() });
+        if (!added) {
+            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(added.error()));
             return 1;
         }
     }
@@ -156,11 +159,11 @@ int main(int argc, char *argv[])
     for (int i = 0; i < options.loads; ++i) {
         QElapsedTimer timer;
         timer.start();
-        std::unique_ptr<Battle> battle = Battle::open(file, &error);
-        const QList<UnitRecord> units = battle ? battle->units() : QList<UnitRecord>();
+        Result<std::unique_ptr<Battle>> battle = Battle::open(file);
+        const QList<UnitRecord> units = battle ? (*battle)->units() : QList<UnitRecord>();
         loads.append(timer.nsecsElapsed() / 1e6);
         if (units.size() != options.units) {
-            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(error));
+            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(battle.error()));
             return 1;
         }
     }
@@ -176,11 +179,12 @@ int main(int argc, char *argv[])
     pragmaFile.close();
     double actionsMs = 0;
     {
-        std::unique_ptr<Battle> battle = Battle::open(file, &error);
-        if (!battle) {
-            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(error));
+        Result<std::unique_ptr<Battle>> opened = Battle::open(file);
+        if (!opened) {
+            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(opened.error()));
             return 1;
         }
+        const std::unique_ptr<Battle> battle = std::move(*opened);
         const QList<UnitRecord> units = battle->units();
         QList<QJsonObject> requests;
         for (int i = 0; i < options.actions; ++i) {
@@ -208,8 +212,16 @@ int main(int argc, char *argv[])
         actionsMs = timer.nsecsElapsed() / 1e6;
 
         // The equivalent SQL: each action's two unit rows as they now stand
-        // and its log row, in a transaction of its own.
-        const QSqlDatabase database = battle->database();
+        // and its log row, in a transaction of its own, read on a connection
+        // of the benchmark's own.
+        QSqlDatabase database
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-rows"));
+        database.setDatabaseName(file);
+        database.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!database.open()) {
+            std::fprintf(stderr, "bench_battle: %s\n", qPrintable(database.lastError().text()));
+            return 1;
+        }
         for (int i = 0; i < options.actions; ++i) {
             sql += QStringLiteral("BEGIN IMMEDIATE;\n");
             for (const qint64 id : { units.at(2 * i).id, units.at(2 * i + 1).id }) {

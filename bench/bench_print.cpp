@@ -127,10 +127,13 @@ int main(int argc, char *argv[])
         return 1;
     }
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(
-        temporary.filePath(QStringLiteral("battle.adc")), QStringLiteral("Bench"), &error);
-    if (!battle || !battle->addUnits(makeUnits(options.units), &error)) {
-        std::fprintf(stderr, "bench_print: %s\n", qPrintable(error));
+    Result<std::unique_ptr<Battle>> created
+        = Battle::create(temporary.filePath(QStringLiteral("battle.adc")), QStringLiteral("Bench"));
+    std::unique_ptr<Battle> battle = created ? std::move(*created) : nullptr;
+    const Result<QList<qint64>> added = battle ? battle->addUnits(makeUnits(options.units))
+                                               : Result<QList<qint64>>(Failure { created.error() });
+    if (!added) {
+        std::fprintf(stderr, "bench_print: %s\n", qPrintable(added.error()));
         return 1;
     }
 

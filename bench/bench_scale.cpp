@@ -77,13 +77,16 @@ UnitRecord unitNumber(int i)
 
 int generate(int count, const QString &path)
 {
-    QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Scale %1").arg(count), &error);
+    Result<std::unique_ptr<Battle>> created
+        = Battle::create(path, QStringLiteral("Scale %1").arg(count));
+    std::unique_ptr<Battle> battle = created ? std::move(*created) : nullptr;
     QList<UnitRecord> units;
     for (int i = 0; i < count; ++i)
         units.append(unitNumber(i));
-    if (!battle || !battle->addUnits(units, &error)) {
-        std::fprintf(stderr, "bench_scale: %s\n", qPrintable(error));
+    const Result<QList<qint64>> added
+        = battle ? battle->addUnits(units) : Result<QList<qint64>>(Failure { created.error() });
+    if (!added) {
+        std::fprintf(stderr, "bench_scale: %s\n", qPrintable(added.error()));
         if (battle) {
             battle.reset();
             BattleFile::removeAll(path);
@@ -111,25 +114,24 @@ int generate(int count, const QString &path)
 
 int load(const QString &path, int runs)
 {
-    QString error;
     QList<double> opens;
     QList<double> loads;
     qsizetype count = 0;
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer timer;
         timer.start();
-        std::unique_ptr<Battle> battle = Battle::open(path, &error);
+        const Result<std::unique_ptr<Battle>> battle = Battle::open(path);
         opens.append(timer.nsecsElapsed() / 1e6);
         if (!battle) {
-            std::fprintf(stderr, "bench_scale: %s\n", qPrintable(error));
+            std::fprintf(stderr, "bench_scale: %s\n", qPrintable(battle.error()));
             return 1;
         }
     }
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer timer;
         timer.start();
-        std::unique_ptr<Battle> battle = Battle::open(path, &error);
-        const QList<UnitRecord> units = battle ? battle->units() : QList<UnitRecord>();
+        const Result<std::unique_ptr<Battle>> battle = Battle::open(path);
+        const QList<UnitRecord> units = battle ? (*battle)->units() : QList<UnitRecord>();
         loads.append(timer.nsecsElapsed() / 1e6);
         count = units.size();
     }

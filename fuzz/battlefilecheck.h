@@ -101,9 +101,9 @@ private:
 
     static QString open(const QString &path, const QByteArray &bytes)
     {
-        QString error;
-        std::unique_ptr<Battle> battle = Battle::open(path, &error);
-        if (!battle) {
+        Result<std::unique_ptr<Battle>> opened = Battle::open(path);
+        if (!opened) {
+            const QString error = opened.error();
             if (error.isEmpty())
                 return QStringLiteral("refused without a message");
             QFile file(path);
@@ -111,6 +111,7 @@ private:
                 return QStringLiteral("refused (%1) but the file was changed").arg(error);
             return QString();
         }
+        const std::unique_ptr<Battle> battle = std::move(*opened);
         // Every part reads (a damaged part reads as empty, with a warning).
         battle->name();
         battle->rulings();

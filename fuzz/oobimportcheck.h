@@ -106,19 +106,24 @@ private:
     {
         const QString path = QDir(folder).filePath(QStringLiteral("import.adc"));
         BattleFile::removeAll(path);
-        QString error;
         QString problem;
         {
-            std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Import"), &error);
+            Result<std::unique_ptr<Battle>> created
+                = Battle::create(path, QStringLiteral("Import"));
+            std::unique_ptr<Battle> battle;
+            if (created)
+                battle = std::move(*created);
+            const Result<QList<qint64>> added
+                = battle ? battle->addUnits(units) : Result<QList<qint64>>(Failure {});
             if (!battle) {
-                problem = format + QStringLiteral(": no battle to import into: ") + error;
-            } else if (battle->addUnits(units, &error)) {
+                problem = format + QStringLiteral(": no battle to import into: ") + created.error();
+            } else if (added) {
                 if (battle->units().size() != units.size())
                     problem = format
                         + QStringLiteral(": %1 units imported as %2")
                               .arg(units.size())
                               .arg(battle->units().size());
-            } else if (error.isEmpty()) {
+            } else if (added.error().isEmpty()) {
                 problem = format + QStringLiteral(": the import failed without a message");
             } else if (!battle->units().isEmpty()) {
                 problem = format + QStringLiteral(": a failed import left units behind");

@@ -1,6 +1,5 @@
 #include "battle/battleaccess.h"
 
-#include "actions/placement.h"
 #include "storage/battlefile.h"
 
 #include <QFileInfo>
@@ -11,13 +10,6 @@ namespace Adc {
 namespace {
 
 using BattlePointer = std::unique_ptr<Battle>;
-
-Result<BattlePointer> opened(BattlePointer battle, const QString &error)
-{
-    if (!battle)
-        return Failure { error };
-    return battle;
-}
 
 QJsonArray unitObjects(const QList<UnitRecord> &units)
 {
@@ -42,16 +34,12 @@ Result<QString> BattleAccess::path(const CommandArguments &arguments)
 
 Result<BattlePointer> BattleAccess::open(const QString &path)
 {
-    QString error;
-    BattlePointer battle = Battle::open(path, &error);
-    return opened(std::move(battle), error);
+    return Battle::open(path);
 }
 
 Result<BattlePointer> BattleAccess::openReadOnly(const QString &path)
 {
-    QString error;
-    BattlePointer battle = Battle::open(path, Battle::OpenMode::ReadOnly, &error);
-    return opened(std::move(battle), error);
+    return Battle::open(path, Battle::OpenMode::ReadOnly);
 }
 
 Result<BattlePointer> BattleAccess::create(const QString &path, const QString &name)
@@ -61,9 +49,7 @@ Result<BattlePointer> BattleAccess::create(const QString &path, const QString &n
         return Failure {
             QStringLiteral("%1: already exists; a new battle never overwrites a file").arg(path)
         };
-    QString error;
-    BattlePointer battle = Battle::create(path, name, &error);
-    return opened(std::move(battle), error);
+    return Battle::create(path, name);
 }
 
 void BattleAccess::remove(BattlePointer battle, const QString &path)
@@ -74,7 +60,7 @@ void BattleAccess::remove(BattlePointer battle, const QString &path)
 
 QString BattleAccess::placementRefusal(const Battle &battle, const UnitRecord &unit)
 {
-    return Placement::refusal(battle.database(), unit);
+    return battle.placementRefusal(unit);
 }
 
 ActionOutcome BattleAccess::addUnits(Battle &battle, const QList<UnitRecord> &units)

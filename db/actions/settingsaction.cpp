@@ -30,11 +30,12 @@ ActionOutcome SettingsAction::setSetting(ActionContext &context, RequestReader &
 {
     const std::optional<QString> key = reader.string(QStringLiteral("key"), true);
     const QJsonValue value = reader.take(QStringLiteral("value"));
-    QString error;
-    if (key && !BattleTable::checkSetting(*key, value, &error))
-        reader.fail(BattleTable::settingNames().contains(*key) ? QStringLiteral("value")
-                                                               : QStringLiteral("key"),
-                    error);
+    if (key) {
+        if (const Result<void> checked = BattleTable::checkSetting(*key, value); !checked)
+            reader.fail(BattleTable::settingNames().contains(*key) ? QStringLiteral("value")
+                                                                   : QStringLiteral("key"),
+                        checked.error());
+    }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
     BattleTable battle = context.battle();

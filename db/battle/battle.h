@@ -1,28 +1,32 @@
 #pragma once
 
 #include "actions/actionoutcome.h"
+#include "battle/logentry.h"
+#include "common/result.h"
+#include "common/rulings.h"
 #include "model/brigaderecord.h"
 #include "model/clock.h"
 #include "model/featurerecord.h"
-#include "battle/logentry.h"
-#include "common/rulings.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
-#include <QSqlDatabase>
 #include <QString>
 #include <functional>
 #include <memory>
 #include <optional>
+
+class QSqlDatabase;
 
 namespace Adc {
 
 class ActionContext;
 class RandomSource;
 class SeededRandom;
+class BattleStorage;
 
 // One open battle: the document the window and `adc` work on. Every change
 // is an action, applied as one transaction that is durable (synchronous
@@ -39,20 +43,22 @@ public:
     ~Battle() override;
 
     // Creates a new battle file; refuses to overwrite anything at the path.
-    // On failure nothing is left behind and *error says why.
-    static std::unique_ptr<Battle> create(const QString &path, const QString &name, QString *error);
+    // On failure nothing is left behind.
+    static Result<std::unique_ptr<Battle>> create(const QString &path, const QString &name);
     // Opens a battle file, upgrading an older version step by step. A file
     // that cannot be written (or its folder) opens read-only: isReadOnly()
     // says so and every action is refused with a clear message. Anything
     // that is not a battle, or a battle of a newer version, is refused and
     // left untouched.
-    static std::unique_ptr<Battle> open(const QString &path, QString *error);
-    static std::unique_ptr<Battle> open(const QString &path, OpenMode mode, QString *error);
+    static Result<std::unique_ptr<Battle>> open(const QString &path,
+                                                OpenMode mode = OpenMode::ReadWrite);
 
     QString path() const { return m_path; }
     QString name() const;
     // The battle's own date ("1815-06-16"); empty when it has none.
     QString date() const;
+    // The battle's name, scale and date.
+    QJsonObject info() const;
     bool isReadOnly() const { return m_readOnly; }
     // The battle file version this program writes.
     static int schemaVersion();
@@ -68,12 +74,20 @@ public:
     QList<SideRecord> sides() const;
     QList<BrigadeRecord> brigades() const;
     QList<FeatureRecord> features() const;
+    // Each unit's place in the order of battle, by id; a unit that comes
+    // back (undo) goes where it was.
+    QHash<qint64, int> unitSortOrders() const;
+    std::optional<int> unitSortOrder(qint64 id) const;
+    // Why the unit may not stand in its terrain and feature, or an empty
+    // string (the terrain table's placement rules).
+    QString placementRefusal(const UnitRecord &unit) const;
 
     // Adds one unit (logged, undoable); its side and brigade are created by
-    // name as needed. Returns its id, or 0 with *error.
-    qint64 addUnit(const UnitRecord &unit, QString *error);
-    // Adds every unit in one transaction, all or nothing (an import).
-    bool addUnits(const QList<UnitRecord> &units, QString *error);
+    // name as needed. Gives its id.
+    Result<qint64> addUnit(const UnitRecord &unit);
+    // Adds every unit in one transaction, all or nothing (an import); gives
+    // their ids.
+    Result<QList<qint64>> addUnits(const QList<UnitRecord> &units);
 
     // Applies one action object of CLI.md ("action": fire, discipline,
     // charge, end-segment, end-turn, edit, undo, redo, add-unit, ...). Dice
@@ -88,17 +102,16 @@ public:
     QString redoText() const;
 
     QList<LogEntry> log() const;
+    // Every entry without its inputs, result and row images, for a list.
+    QList<LogEntry> logHeaders() const;
+    std::optional<LogEntry> logEntry(qint64 id) const;
     // Every row of every state table (the log aside), one line a row, in key
     // order: two battles in the same state give the same text.
     QString canonicalDump() const;
 
-    // Writes a consistent copy of the battle to a new file with SQLite's
-    // online backup; never overwrites. The open battle is left as it is.
-    bool saveCopy(const QString &path, QString *error);
-
-    // The open connection, for the views' models and for tests; write only
-    // through apply().
-    QSqlDatabase database() const { return m_database; }
+    // Writes a consistent copy of the battle to a new file; never
+    // overwrites. The open battle is left as it is.
+    Result<void> saveCopy(const QString &path) const;
 
 Q_SIGNALS:
     void unitsChanged(const QList<qint64> &ids);
@@ -110,19 +123,22 @@ Q_SIGNALS:
     void logAppended(qint64 id);
 
 private:
-    Battle(QString path, QSqlDatabase database, bool readOnly);
+    explicit Battle(std::unique_ptr<BattleStorage> storage);
+    // Tests reach the connection through it (a full disk, flushes off).
+    friend struct BattleInternals;
+    QSqlDatabase database() const;
 
     using Body = std::function<ActionOutcome(ActionContext &)>;
     // Runs an action in one transaction, logs it and commits it.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource *random,
                       const Body &body);
     ActionOutcome undoOrRedo(bool undo, const QJsonObject &request);
-    bool insertUnits(const QList<UnitRecord> &units, QList<qint64> *ids, QString *error);
+    ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request, LogEntry *target);
     void announce(const QJsonArray &changes, bool reversed, qint64 logId);
     ActionOutcome refuseReadOnly() const;
 
     QString m_path;
-    QSqlDatabase m_database;
+    std::unique_ptr<BattleStorage> m_storage;
     bool m_readOnly = false;
     std::unique_ptr<SeededRandom> m_random;
 };

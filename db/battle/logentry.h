@@ -33,6 +33,8 @@ struct LogEntry
     // Whether undo and redo treat it as an action: undo and redo entries are
     // not, nor is an entry that changed nothing (a roll for the log).
     bool isUndoable() const;
+    // The summary, or the kind for an entry without one.
+    QString caption() const { return summary.isEmpty() ? kind : summary; }
     // The entry for `adc log` (without the row images).
     QJsonObject toJson() const;
 };

@@ -1,8 +1,8 @@
 #include "storage/battlefile.h"
 
+#include "common/vocabulary.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
-#include "common/vocabulary.h"
 
 #include <QAtomicInt>
 #include <QDir>
@@ -27,6 +27,79 @@ QString describePath(const QString &path)
     return QDir::toNativeSeparators(path);
 }
 
+// What one unit row holds that a unit cannot. The unit's name is user text:
+// it is joined to each message, never passed through arg().
+QStringList unitProblems(const QSqlQuery &units)
+{
+    static const QStringList counts = { QStringLiteral("castings_initial"),
+                                        QStringLiteral("castings"),
+                                        QStringLiteral("steps"),
+                                        QStringLiteral("cw_initial"),
+                                        QStringLiteral("cw"),
+                                        QStringLiteral("ap"),
+                                        QStringLiteral("ap_ball"),
+                                        QStringLiteral("ap_canister"),
+                                        QStringLiteral("tubes"),
+                                        QStringLiteral("replenishment_turns"),
+                                        QStringLiteral("sort_order") };
+    static const QStringList flags = { QStringLiteral("smoke"),
+                                       QStringLiteral("firefight"),
+                                       QStringLiteral("has_fired"),
+                                       QStringLiteral("fired_this_segment"),
+                                       QStringLiteral("moved_this_segment"),
+                                       QStringLiteral("fired_upon_this_segment"),
+                                       QStringLiteral("scrounging") };
+    const QList<std::pair<QString, QStringList>> words = {
+        { QStringLiteral("arm"), armNames() },
+        { QStringLiteral("class"), troopClassNames() },
+        { QStringLiteral("weapon"), weaponNames() },
+        { QStringLiteral("morale"), moraleNames() },
+        { QStringLiteral("formation"), formationNames() },
+        { QStringLiteral("terrain"), terrainNames() },
+    };
+    const QSqlRecord record = units.record();
+    auto value = [&](const QString &column) { return units.value(record.indexOf(column)); };
+    const QString unit = QStringLiteral("unit %1 \"").arg(value(QStringLiteral("id")).toLongLong())
+        + value(QStringLiteral("name")).toString() + QStringLiteral("\": ");
+    QStringList found;
+    for (const QString &column : counts) {
+        const QVariant v = value(column);
+        if (v.isNull() || v.toLongLong() < 0)
+            found.append(unit
+                         + QStringLiteral("%1 %2 is below 0")
+                               .arg(column, v.isNull() ? QStringLiteral("NULL") : v.toString()));
+    }
+    const int steps = value(QStringLiteral("steps")).toInt();
+    if (steps > 2)
+        found.append(unit + QStringLiteral("steps %1 is more than a unit holds (2)").arg(steps));
+    for (const auto &pair :
+         { std::pair<QString, QString> { QStringLiteral("castings"),
+                                         QStringLiteral("castings_initial") },
+           std::pair<QString, QString> { QStringLiteral("cw"), QStringLiteral("cw_initial") } }) {
+        const qint64 now = value(pair.first).toLongLong();
+        const qint64 start = value(pair.second).toLongLong();
+        if (now > start)
+            found.append(
+                unit
+                + QStringLiteral("%1 %2 is above %3 %4")
+                      .arg(pair.first, QString::number(now), pair.second, QString::number(start)));
+    }
+    for (const QString &column : flags) {
+        const QVariant v = value(column);
+        if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
+            found.append(unit
+                         + QStringLiteral("%1 %2 is neither 0 nor 1").arg(column, v.toString()));
+    }
+    for (const auto &pair : words) {
+        const QString text = value(pair.first).toString();
+        if (!pair.second.contains(text))
+            found.append(unit + pair.first + QStringLiteral(" \"") + text
+                         + QStringLiteral("\" is not one of ")
+                         + pair.second.join(QLatin1String(", ")));
+    }
+    return found;
+}
+
 // Names what a file damaged outside the program holds that a battle cannot:
 // negative counts, more steps than a unit holds, more castings or CW than it
 // started with, words outside their vocabulary, a clock before turn 1.
@@ -35,78 +108,8 @@ QStringList impossibleValues(const QSqlDatabase &database)
     QStringList found;
     QSqlQuery units(database);
     if (units.exec(QStringLiteral("SELECT * FROM units ORDER BY id"))) {
-        const QStringList counts = { QStringLiteral("castings_initial"),
-                                     QStringLiteral("castings"),
-                                     QStringLiteral("steps"),
-                                     QStringLiteral("cw_initial"),
-                                     QStringLiteral("cw"),
-                                     QStringLiteral("ap"),
-                                     QStringLiteral("ap_ball"),
-                                     QStringLiteral("ap_canister"),
-                                     QStringLiteral("tubes"),
-                                     QStringLiteral("replenishment_turns"),
-                                     QStringLiteral("sort_order") };
-        const QStringList flags = { QStringLiteral("smoke"),
-                                    QStringLiteral("firefight"),
-                                    QStringLiteral("has_fired"),
-                                    QStringLiteral("fired_this_segment"),
-                                    QStringLiteral("moved_this_segment"),
-                                    QStringLiteral("fired_upon_this_segment"),
-                                    QStringLiteral("scrounging") };
-        const QList<std::pair<QString, QStringList>> words = {
-            { QStringLiteral("arm"), armNames() },
-            { QStringLiteral("class"), troopClassNames() },
-            { QStringLiteral("weapon"), weaponNames() },
-            { QStringLiteral("morale"), moraleNames() },
-            { QStringLiteral("formation"), formationNames() },
-            { QStringLiteral("terrain"), terrainNames() },
-        };
-        while (units.next()) {
-            const QSqlRecord record = units.record();
-            auto value = [&](const QString &column) { return units.value(record.indexOf(column)); };
-            const QString unit = QStringLiteral("unit %1 \"%2\"")
-                                     .arg(value(QStringLiteral("id")).toLongLong())
-                                     .arg(value(QStringLiteral("name")).toString());
-            for (const QString &column : counts) {
-                const QVariant v = value(column);
-                if (v.isNull() || v.toLongLong() < 0)
-                    found.append(
-                        QStringLiteral("%1: %2 %3 is below 0")
-                            .arg(unit, column, v.isNull() ? QStringLiteral("NULL") : v.toString()));
-            }
-            const int steps = value(QStringLiteral("steps")).toInt();
-            if (steps > 2)
-                found.append(QStringLiteral("%1: steps %2 is more than a unit holds (2)")
-                                 .arg(unit)
-                                 .arg(steps));
-            for (const auto &pair :
-                 { std::pair<QString, QString> { QStringLiteral("castings"),
-                                                 QStringLiteral("castings_initial") },
-                   std::pair<QString, QString> { QStringLiteral("cw"),
-                                                 QStringLiteral("cw_initial") } }) {
-                const qint64 now = value(pair.first).toLongLong();
-                const qint64 start = value(pair.second).toLongLong();
-                if (now > start)
-                    found.append(QStringLiteral("%1: %2 %3 is above %4 %5")
-                                     .arg(unit, pair.first)
-                                     .arg(now)
-                                     .arg(pair.second)
-                                     .arg(start));
-            }
-            for (const QString &column : flags) {
-                const QVariant v = value(column);
-                if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
-                    found.append(QStringLiteral("%1: %2 %3 is neither 0 nor 1")
-                                     .arg(unit, column, v.toString()));
-            }
-            for (const auto &pair : words) {
-                const QString text = value(pair.first).toString();
-                if (!pair.second.contains(text))
-                    found.append(
-                        QStringLiteral("%1: %2 \"%3\" is not one of %4")
-                            .arg(unit, pair.first, text, pair.second.join(QLatin1String(", "))));
-            }
-        }
+        while (units.next())
+            found.append(unitProblems(units));
     }
     QSqlQuery clock(database);
     if (clock.exec(QStringLiteral("SELECT turn, segment FROM clock")) && clock.next()) {
@@ -122,42 +125,39 @@ QStringList impossibleValues(const QSqlDatabase &database)
 
 } // namespace
 
-bool BattleFile::inspect(const QString &path, QString *error)
+Result<void> BattleFile::inspect(const QString &path)
 {
     const QFileInfo info(path);
     const QString shown = describePath(path);
     if (!info.exists()) {
-        *error = QStringLiteral("%1: no such file").arg(shown);
-        return false;
+        return Failure { QStringLiteral("%1: no such file").arg(shown) };
     }
     if (info.isDir()) {
-        *error = QStringLiteral("%1: is a folder, not a battle file").arg(shown);
-        return false;
+        return Failure { QStringLiteral("%1: is a folder, not a battle file").arg(shown) };
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot be read (%2)").arg(shown, file.errorString());
-        return false;
+        return Failure { QStringLiteral("%1: cannot be read (%2)").arg(shown, file.errorString()) };
     }
     const QByteArray header = file.read(kHeaderSize);
     if (header.isEmpty()) {
-        *error = QStringLiteral("%1: is empty, not a battle file").arg(shown);
-        return false;
+        return Failure { QStringLiteral("%1: is empty, not a battle file").arg(shown) };
     }
     if (header.size() < kHeaderSize || !header.startsWith(kSqliteMagic)) {
-        *error = QStringLiteral("%1: is not a battle file (not an SQLite database)").arg(shown);
-        return false;
+        return Failure {
+            QStringLiteral("%1: is not a battle file (not an SQLite database)").arg(shown)
+        };
     }
     const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + kApplicationIdOffset);
     if (applicationId != Schema::kApplicationId) {
-        *error = QStringLiteral("%1: is an SQLite database of another program, not a battle file "
-                                "(application id %2, a battle's is %3)")
-                     .arg(shown)
-                     .arg(applicationId)
-                     .arg(Schema::kApplicationId);
-        return false;
+        return Failure { QStringLiteral(
+                             "%1: is an SQLite database of another program, not a battle file "
+                             "(application id %2, a battle's is %3)")
+                             .arg(shown)
+                             .arg(applicationId)
+                             .arg(Schema::kApplicationId) };
     }
-    return true;
+    return {};
 }
 
 bool BattleFile::isFolderWritable(const QString &path)
@@ -170,7 +170,7 @@ bool BattleFile::isWritable(const QString &path)
     return QFileInfo(path).isWritable() && isFolderWritable(path);
 }
 
-QSqlDatabase BattleFile::connect(const QString &path, Access access, QString *error)
+Result<QSqlDatabase> BattleFile::connect(const QString &path, Access access)
 {
     static QAtomicInt counter;
     const QString name = QStringLiteral("adc-battle-%1").arg(counter.fetchAndAddRelaxed(1));
@@ -189,10 +189,10 @@ QSqlDatabase BattleFile::connect(const QString &path, Access access, QString *er
         database.setDatabaseName(path);
     database.setConnectOptions(options.join(QLatin1Char(';')));
     if (!database.open()) {
-        *error
+        const QString why
             = QStringLiteral("%1: %2").arg(describePath(path), Sql::describe(database.lastError()));
         disconnect(database);
-        return QSqlDatabase();
+        return Failure { why };
     }
     return database;
 }
@@ -207,7 +207,7 @@ void BattleFile::disconnect(QSqlDatabase &database)
         QSqlDatabase::removeDatabase(name);
 }
 
-bool BattleFile::configure(const QSqlDatabase &database, Access access, QString *error)
+Result<void> BattleFile::configure(const QSqlDatabase &database, Access access)
 {
     QStringList pragmas = { QStringLiteral("PRAGMA foreign_keys = ON"),
                             QStringLiteral("PRAGMA synchronous = FULL") };
@@ -216,72 +216,68 @@ bool BattleFile::configure(const QSqlDatabase &database, Access access, QString 
     for (const QString &pragma : pragmas) {
         QSqlQuery query(database);
         if (!query.exec(pragma)) {
-            *error = Sql::describe(query.lastError());
-            return false;
+            return Failure { Sql::describe(query.lastError()) };
         }
     }
-    return true;
+    return {};
 }
 
-bool BattleFile::checkContents(const QSqlDatabase &database, const QString &path, int *version,
-                               QString *error)
+Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QString &path)
 {
     const QString shown = describePath(path);
     QSqlQuery check(database);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
-        *error = QStringLiteral("%1: %2").arg(shown, Sql::describe(check.lastError()));
-        return false;
+        return Failure { QStringLiteral("%1: %2").arg(shown, Sql::describe(check.lastError())) };
     }
     if (check.value(0).toString() != QLatin1String("ok")) {
         const QStringList impossible = impossibleValues(database);
         if (!impossible.isEmpty())
-            *error = QStringLiteral("%1: holds impossible values, written by another program: %2")
-                         .arg(shown, impossible.join(QLatin1String("; ")));
-        else
-            *error = QStringLiteral("%1: the battle file is damaged (%2)")
-                         .arg(shown, check.value(0).toString());
-        return false;
+            return Failure { QStringLiteral(
+                                 "%1: holds impossible values, written by another program: %2")
+                                 .arg(shown, impossible.join(QLatin1String("; "))) };
+        return Failure { QStringLiteral("%1: the battle file is damaged (%2)")
+                             .arg(shown, check.value(0).toString()) };
     }
 
     QSqlQuery pragma(database);
     if (!pragma.exec(QStringLiteral("PRAGMA user_version")) || !pragma.next()) {
-        *error = QStringLiteral("%1: %2").arg(shown, Sql::describe(pragma.lastError()));
-        return false;
+        return Failure { QStringLiteral("%1: %2").arg(shown, Sql::describe(pragma.lastError())) };
     }
-    *version = pragma.value(0).toInt();
-    if (*version > Schema::kCurrentVersion) {
-        *error = QStringLiteral("%1: was written by a newer Aide-de-Camp (battle file version %2; "
-                                "this program reads up to version %3)")
-                     .arg(shown)
-                     .arg(*version)
-                     .arg(Schema::kCurrentVersion);
-        return false;
+    const int version = pragma.value(0).toInt();
+    if (version > Schema::kCurrentVersion) {
+        return Failure { QStringLiteral(
+                             "%1: was written by a newer Aide-de-Camp (battle file version %2; "
+                             "this program reads up to version %3)")
+                             .arg(shown)
+                             .arg(version)
+                             .arg(Schema::kCurrentVersion) };
     }
-    if (*version < 1) {
-        *error = QStringLiteral("%1: is not a battle file (it has no schema version)").arg(shown);
-        return false;
+    if (version < 1) {
+        return Failure {
+            QStringLiteral("%1: is not a battle file (it has no schema version)").arg(shown)
+        };
     }
     const QStringList tables = database.tables();
     for (const QString &table : Schema::requiredTables()) {
         if (!tables.contains(table)) {
-            *error = QStringLiteral("%1: is not a battle file (the table \"%2\" is missing)")
-                         .arg(shown, table);
-            return false;
+            return Failure { QStringLiteral(
+                                 "%1: is not a battle file (the table \"%2\" is missing)")
+                                 .arg(shown, table) };
         }
     }
     QSqlQuery battle(database);
     if (!battle.exec(QStringLiteral("SELECT COUNT(*) FROM battle")) || !battle.next()
         || battle.value(0).toInt() != 1) {
-        *error = QStringLiteral("%1: is not a battle file (it holds no battle)").arg(shown);
-        return false;
+        return Failure {
+            QStringLiteral("%1: is not a battle file (it holds no battle)").arg(shown)
+        };
     }
     QSqlQuery clock(database);
     if (!clock.exec(QStringLiteral("SELECT COUNT(*) FROM clock")) || !clock.next()
         || clock.value(0).toInt() != 1) {
-        *error = QStringLiteral("%1: is not a battle file (it has no clock)").arg(shown);
-        return false;
+        return Failure { QStringLiteral("%1: is not a battle file (it has no clock)").arg(shown) };
     }
-    return true;
+    return version;
 }
 
 void BattleFile::removeAll(const QString &path)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/result.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -16,7 +18,7 @@ public:
     // The file exists, is a regular file that can be read, starts with
     // SQLite's header and carries a battle's application id. False with a
     // message naming the file otherwise.
-    static bool inspect(const QString &path, QString *error);
+    static Result<void> inspect(const QString &path);
     // Whether SQLite may write the file: the file and its folder (where the
     // journal goes) are writable.
     static bool isWritable(const QString &path);
@@ -25,18 +27,17 @@ public:
     // A fresh connection of its own to the file. Read-only when asked; in a
     // folder that cannot be written the file is opened immutable (SQLite
     // cannot place its shared-memory file beside it).
-    static QSqlDatabase connect(const QString &path, Access access, QString *error);
+    static Result<QSqlDatabase> connect(const QString &path, Access access);
     // Closes the connection and forgets it.
     static void disconnect(QSqlDatabase &database);
 
     // Foreign keys on, synchronous FULL (a reported action survives a power
     // cut), a busy timeout, and for a writable file write-ahead logging.
-    static bool configure(const QSqlDatabase &database, Access access, QString *error);
+    static Result<void> configure(const QSqlDatabase &database, Access access);
 
     // Checks a connected file: integrity, a battle's schema version (not
-    // newer than this program's), every table. Sets *version.
-    static bool checkContents(const QSqlDatabase &database, const QString &path, int *version,
-                              QString *error);
+    // newer than this program's), every table. Gives the version.
+    static Result<int> checkContents(const QSqlDatabase &database, const QString &path);
 
     // Removes the file and SQLite's companions (-journal, -wal, -shm): a
     // battle that could not be created leaves nothing behind.

@@ -1,7 +1,7 @@
 #include "storage/migrations.h"
 
-#include "storage/databaseerror.h"
 #include "model/featurerecord.h"
+#include "storage/databaseerror.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
 
@@ -12,25 +12,21 @@ namespace Adc {
 namespace {
 
 // Runs body inside BEGIN IMMEDIATE ... COMMIT; rolls back on any failure.
-template<typename Body> bool inTransaction(const QSqlDatabase &database, QString *error, Body body)
+template<typename Body> Result<void> inTransaction(const QSqlDatabase &database, Body body)
 {
     try {
         Sql::run(database, QStringLiteral("BEGIN IMMEDIATE"));
     } catch (const DatabaseError &failure) {
-        if (error)
-            *error = failure.message();
-        return false;
+        return Failure { failure.message() };
     }
     try {
         body();
         Sql::run(database, QStringLiteral("COMMIT"));
-        return true;
+        return {};
     } catch (const DatabaseError &failure) {
         QSqlQuery rollback(database);
         rollback.exec(QStringLiteral("ROLLBACK"));
-        if (error)
-            *error = failure.message();
-        return false;
+        return Failure { failure.message() };
     }
 }
 
@@ -72,9 +68,9 @@ int Migrations::version(const QSqlDatabase &database)
     return query.value(0).toInt();
 }
 
-bool Migrations::createVersion1(const QSqlDatabase &database, QString *error)
+Result<void> Migrations::createVersion1(const QSqlDatabase &database)
 {
-    return inTransaction(database, error, [&] {
+    return inTransaction(database, [&] {
         Sql::run(database,
                  QStringLiteral("PRAGMA application_id = %1").arg(Schema::kApplicationId));
         for (const QString &statement : Schema::version1Statements())
@@ -83,21 +79,20 @@ bool Migrations::createVersion1(const QSqlDatabase &database, QString *error)
     });
 }
 
-bool Migrations::migrate(const QSqlDatabase &database, QString *error)
+Result<void> Migrations::migrate(const QSqlDatabase &database)
 {
     int current = version(database);
     while (current < Schema::kCurrentVersion) {
-        if (!upgradeTo(database, current + 1, error))
-            return false;
+        if (Result<void> step = upgradeTo(database, current + 1); !step)
+            return step;
         current = version(database);
     }
-    return true;
+    return {};
 }
 
-bool Migrations::upgradeTo(const QSqlDatabase &database, int target, QString *error)
+Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
 {
-    QString why;
-    const bool ok = inTransaction(database, &why, [&] {
+    const Result<void> done = inTransaction(database, [&] {
         const int from = version(database);
         if (from != target - 1)
             throw DatabaseError(
@@ -111,11 +106,11 @@ bool Migrations::upgradeTo(const QSqlDatabase &database, int target, QString *er
         }
         setUserVersion(database, target);
     });
-    if (!ok && error)
-        *error = QStringLiteral("upgrading the battle file to version %1 failed: %2")
-                     .arg(target)
-                     .arg(why);
-    return ok;
+    if (!done)
+        return Failure { QStringLiteral("upgrading the battle file to version %1 failed: %2")
+                             .arg(target)
+                             .arg(done.error()) };
+    return {};
 }
 
 } // namespace Adc

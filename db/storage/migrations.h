@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/result.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -24,13 +26,13 @@ public:
 
     // Writes the version 1 schema, the application id and user_version 1 to
     // an empty file, in one transaction.
-    static bool createVersion1(const QSqlDatabase &database, QString *error);
+    static Result<void> createVersion1(const QSqlDatabase &database);
 
     // While version < current: upgradeTo(version + 1).
-    static bool migrate(const QSqlDatabase &database, QString *error);
+    static Result<void> migrate(const QSqlDatabase &database);
     // One step, in its own transaction; the file is left at version - 1 if it
     // fails.
-    static bool upgradeTo(const QSqlDatabase &database, int version, QString *error);
+    static Result<void> upgradeTo(const QSqlDatabase &database, int version);
 };
 
 } // namespace Adc

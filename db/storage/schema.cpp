@@ -2,11 +2,12 @@
 
 namespace Adc {
 
-const QStringList &Schema::version1Statements()
+namespace {
+
+// The battle, its organisation and its features.
+QStringList organisationStatements()
 {
-    // Frozen: a change to the schema is a new version in Migrations, never an
-    // edit here (the saved file tests/data/battle-v1.adc was made from this).
-    static const QStringList statements = {
+    return {
         QStringLiteral("CREATE TABLE battle ("
                        " id INTEGER PRIMARY KEY CHECK (id = 1),"
                        " name TEXT NOT NULL,"
@@ -33,6 +34,13 @@ const QStringList &Schema::version1Statements()
                        " cover TEXT NOT NULL DEFAULT 'none' CHECK (cover IN ('none', 'sparse',"
                        " 'light', 'medium', 'heavy')),"
                        " sort_order INTEGER NOT NULL DEFAULT 0 CHECK (sort_order >= 0))"),
+    };
+}
+
+// The units, the clock, the log and the settings.
+QStringList stateStatements()
+{
+    return {
         QStringLiteral(
             "CREATE TABLE units ("
             " id INTEGER PRIMARY KEY,"
@@ -94,6 +102,15 @@ const QStringList &Schema::version1Statements()
                        " key TEXT PRIMARY KEY,"
                        " value TEXT NOT NULL)"),
     };
+}
+
+} // namespace
+
+const QStringList &Schema::version1Statements()
+{
+    // Frozen: a change to the schema is a new version in Migrations, never an
+    // edit here (the saved file tests/data/battle-v1.adc was made from this).
+    static const QStringList statements = organisationStatements() + stateStatements();
     return statements;
 }
 

@@ -1,8 +1,8 @@
 #include "tables/battletable.h"
 
-#include "tables/changeset.h"
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "tables/changeset.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -42,19 +42,16 @@ QJsonObject BattleTable::defaultSettings()
     return { { segmentsPerTurnKey(), defaultSegmentsPerTurn() } };
 }
 
-bool BattleTable::checkSetting(const QString &key, const QJsonValue &value, QString *error)
+Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &value)
 {
     if (key == segmentsPerTurnKey()) {
         const double d = value.toDouble(-1);
-        if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99) {
-            *error = QStringLiteral("expected a whole number from 1 to 99");
-            return false;
-        }
-        return true;
+        if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
+            return Failure { QStringLiteral("expected a whole number from 1 to 99") };
+        return {};
     }
-    *error = QStringLiteral("\"%1\" is not a setting (one of %2)")
-                 .arg(key, settingNames().join(QLatin1String(", ")));
-    return false;
+    return Failure { QStringLiteral("\"%1\" is not a setting (one of %2)")
+                         .arg(key, settingNames().join(QLatin1String(", "))) };
 }
 
 BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)
@@ -169,9 +166,7 @@ void BattleTable::setSetting(const QString &key, const QJsonValue &value)
 int BattleTable::segmentsPerTurn() const
 {
     const QJsonValue value = setting(segmentsPerTurnKey());
-    QString error;
-    return checkSetting(segmentsPerTurnKey(), value, &error) ? value.toInt()
-                                                             : defaultSegmentsPerTurn();
+    return checkSetting(segmentsPerTurnKey(), value) ? value.toInt() : defaultSegmentsPerTurn();
 }
 
 } // namespace Adc

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "model/clock.h"
+#include "common/result.h"
 #include "common/rulings.h"
+#include "model/clock.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -26,8 +27,8 @@ public:
     // The settings a battle knows, and their defaults.
     static QStringList settingNames();
     static QJsonObject defaultSettings();
-    // Checks a setting's value; false with a message in *error.
-    static bool checkSetting(const QString &key, const QJsonValue &value, QString *error);
+    // Checks a setting's value: what is wrong with it, if anything.
+    static Result<void> checkSetting(const QString &key, const QJsonValue &value);
 
     explicit BattleTable(QSqlDatabase database, ChangeSet *changes = nullptr);
 

@@ -92,6 +92,34 @@ QList<LogEntry> LogTable::all() const
     return select(QStringLiteral(" ORDER BY id"), {});
 }
 
+QList<LogEntry> LogTable::headers() const
+{
+    // Without the JSON columns: an import's images are the whole order of
+    // battle, and a list of entries does not need them.
+    QList<LogEntry> entries;
+    QSqlQuery query = Sql::run(m_database,
+                               QStringLiteral("SELECT id, time, kind, summary, turn, segment, "
+                                              "undone, redo_dropped FROM log ORDER BY id"));
+    const QSqlRecord record = query.record();
+    auto column = [&](const char *name) { return record.indexOf(QLatin1String(name)); };
+    const int id = column("id"), time = column("time"), kind = column("kind");
+    const int summary = column("summary"), turn = column("turn"), segment = column("segment");
+    const int undone = column("undone"), redoDropped = column("redo_dropped");
+    while (query.next()) {
+        LogEntry entry;
+        entry.id = query.value(id).toLongLong();
+        entry.time = QDateTime::fromString(query.value(time).toString(), Qt::ISODateWithMs);
+        entry.kind = query.value(kind).toString();
+        entry.summary = query.value(summary).toString();
+        entry.turn = query.value(turn).toInt();
+        entry.segment = query.value(segment).toInt();
+        entry.undone = query.value(undone).toInt() != 0;
+        entry.redoDropped = query.value(redoDropped).toInt() != 0;
+        entries.append(entry);
+    }
+    return entries;
+}
+
 std::optional<LogEntry> LogTable::find(qint64 id) const
 {
     const QList<LogEntry> entries = select(QStringLiteral(" WHERE id = ?"), { id });

@@ -19,6 +19,8 @@ public:
     // Writes the entry (its id and time are set here) and gives its id.
     qint64 append(LogEntry entry);
     QList<LogEntry> all() const;
+    // Every entry without its inputs, result and row images.
+    QList<LogEntry> headers() const;
     std::optional<LogEntry> find(qint64 id) const;
 
     // The entry undo would take back: the latest action not undone, if any.

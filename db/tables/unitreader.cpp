@@ -1,6 +1,7 @@
 #include "tables/unitreader.h"
 
 #include "ammunition/ammunition.h"
+#include "tables/unitfields.h"
 
 #include <QJsonValue>
 #include <cmath>
@@ -42,164 +43,38 @@ Kind kindOf(const QString &field)
     return Kind::Text;
 }
 
-QString numberText(double value)
+// The unit's arm as read: its defaults apply only when the arm is known.
+struct ArmRead
 {
-    return QString::number(value, 'g', 10);
-}
-
-// The fields of one unit object, read one by one; each problem is kept.
-class Fields
-{
-public:
-    Fields(const QJsonObject &object, QStringList *problems)
-        : m_object(object)
-        , m_problems(problems)
-    {
-    }
-
-    bool has(const QString &field) const
-    {
-        const QJsonValue value = m_object.value(field);
-        return !value.isUndefined() && !value.isNull();
-    }
-    bool failed(const QString &field) const { return m_failed.contains(field); }
-
-    void fail(const QString &field, const QString &message)
-    {
-        if (m_failed.contains(field))
-            return;
-        m_failed << field;
-        m_problems->append(field + QLatin1String(": ") + message);
-    }
-
-    std::optional<int> integer(const QString &field, int low, int high)
-    {
-        if (!has(field))
-            return std::nullopt;
-        const QJsonValue value = m_object.value(field);
-        const double d = value.toDouble(std::nan(""));
-        if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-            fail(field, QStringLiteral("expected a whole number"));
-            return std::nullopt;
-        }
-        if (d < low || d > high) {
-            fail(field,
-                 QStringLiteral("%1 is out of range (%2 to %3)")
-                     .arg(numberText(d))
-                     .arg(low)
-                     .arg(high));
-            return std::nullopt;
-        }
-        return static_cast<int>(d);
-    }
-
-    std::optional<bool> boolean(const QString &field)
-    {
-        if (!has(field))
-            return std::nullopt;
-        const QJsonValue value = m_object.value(field);
-        if (!value.isBool()) {
-            fail(field, QStringLiteral("expected true or false"));
-            return std::nullopt;
-        }
-        return value.toBool();
-    }
-
-    std::optional<QString> text(const QString &field, bool required)
-    {
-        if (!has(field)) {
-            if (required)
-                fail(field, QStringLiteral("missing"));
-            return std::nullopt;
-        }
-        const QJsonValue value = m_object.value(field);
-        if (!value.isString()) {
-            fail(field, QStringLiteral("expected a string"));
-            return std::nullopt;
-        }
-        if (required && value.toString().trimmed().isEmpty()) {
-            fail(field, QStringLiteral("must not be empty"));
-            return std::nullopt;
-        }
-        return value.toString();
-    }
-
-    std::optional<QString> word(const QString &field, const QStringList &names, bool required)
-    {
-        const std::optional<QString> name = text(field, required);
-        if (!name)
-            return std::nullopt;
-        if (!names.contains(*name)) {
-            fail(field,
-                 QStringLiteral("\"%1\" is not one of %2")
-                     .arg(*name, names.join(QLatin1String(", "))));
-            return std::nullopt;
-        }
-        return name;
-    }
-
-private:
-    const QJsonObject &m_object;
-    QStringList *m_problems;
-    QStringList m_failed;
+    std::optional<Arm> arm;
+    Arm kind = Arm::Infantry;
+    bool guns = false;
+    QString text;
 };
 
-} // namespace
-
-UnitReader::UnitReader(Rulings rulings, IdField id)
-    : m_rulings(std::move(rulings))
-    , m_id(id)
+ArmRead readArm(UnitFields &fields)
 {
+    ArmRead read;
+    const std::optional<QString> name = fields.word(QStringLiteral("arm"), armNames(), true);
+    read.arm = name ? armFromName(*name) : std::nullopt;
+    read.kind = read.arm.value_or(Arm::Infantry);
+    read.guns = read.arm && firesByTubes(read.kind);
+    read.text = name.value_or(QString());
+    return read;
 }
 
-int UnitReader::smallArmsAp()
+// Castings, CW and tubes.
+void readCounts(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
 {
-    return Ammunition::standard().startingAp(Arm::Infantry, Rulings()).smallArms;
-}
-
-std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringList *problems) const
-{
-    QStringList found;
-    Fields fields(object, &found);
-    UnitRecord unit;
-
-    const QStringList known = UnitRecord::fieldNames();
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!known.contains(it.key()))
-            fields.fail(it.key(), QStringLiteral("unknown field"));
-    }
-
-    if (fields.has(QStringLiteral("id"))) {
-        if (m_id == IdField::Rejected)
-            fields.fail(QStringLiteral("id"), QStringLiteral("the battle gives each unit its id"));
-        else if (const auto id = fields.integer(QStringLiteral("id"), 1, 2147483647))
-            unit.id = *id;
-    }
-
-    if (const auto name = fields.text(QStringLiteral("name"), true))
-        unit.name = *name;
-    if (const auto side = fields.text(QStringLiteral("side"), true))
-        unit.side = *side;
-    if (const auto brigade = fields.text(QStringLiteral("brigade"), true))
-        unit.brigade = *brigade;
-
-    const std::optional<QString> armName = fields.word(QStringLiteral("arm"), armNames(), true);
-    const std::optional<Arm> arm = armName ? armFromName(*armName) : std::nullopt;
-    // The arm's defaults apply only when the arm is known (checked through `arm`).
-    const Arm armKind = arm.value_or(Arm::Infantry);
-    unit.arm = armKind;
-    const bool guns = arm && firesByTubes(armKind);
-    const QString armText = armName.value_or(QString());
-
-    if (const auto troopClass = fields.word(QStringLiteral("class"), troopClassNames(), false))
-        unit.troopClass = *troopClassFromName(*troopClass);
-
-    // Castings, CW and tubes.
-    const auto tubes = fields.integer(QStringLiteral("tubes"), 0, maxTubes);
-    const auto castings = fields.integer(QStringLiteral("castings"), 0, maxCastings);
-    const auto castingsInitial = fields.integer(QStringLiteral("castings_initial"), 1, maxCastings);
-    const auto cw = fields.integer(QStringLiteral("cw"), 0, maxCastings);
-    const auto cwInitial = fields.integer(QStringLiteral("cw_initial"), 0, maxCastings);
+    const std::optional<Arm> &arm = read.arm;
+    const bool guns = read.guns;
+    const QString &armText = read.text;
+    const auto tubes = fields.integer(QStringLiteral("tubes"), 0, UnitReader::maxTubes);
+    const auto castings = fields.integer(QStringLiteral("castings"), 0, UnitReader::maxCastings);
+    const auto castingsInitial
+        = fields.integer(QStringLiteral("castings_initial"), 1, UnitReader::maxCastings);
+    const auto cw = fields.integer(QStringLiteral("cw"), 0, UnitReader::maxCastings);
+    const auto cwInitial = fields.integer(QStringLiteral("cw_initial"), 0, UnitReader::maxCastings);
 
     if (arm && guns) {
         if (tubes && *tubes >= 1)
@@ -242,7 +117,7 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
                         QStringLiteral("%1 is above cw_initial %2").arg(*cw).arg(*cwInitial));
     } else if (cw) {
         unit.cw = *cw;
-        unit.cwInitial = qMin(maxCastings, *cw + losses);
+        unit.cwInitial = qMin(UnitReader::maxCastings, *cw + losses);
     } else if (cwInitial) {
         unit.cwInitial = *cwInitial;
         unit.cw = qMax(0, *cwInitial - losses);
@@ -251,20 +126,25 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
         unit.cwInitial = unit.castingsInitial;
         unit.cw = unit.castings;
     }
+}
 
-    if (const auto steps = fields.integer(QStringLiteral("steps"), 0, maxSteps))
-        unit.steps = *steps;
-
-    // Ammunition: small arms carry AP, guns ball and canister AP.
-    const auto ap = fields.integer(QStringLiteral("ap"), 0, maxAp);
-    const auto apBall = fields.integer(QStringLiteral("ap_ball"), 0, maxAp);
-    const auto apCanister = fields.integer(QStringLiteral("ap_canister"), 0, maxAp);
+// Ammunition: small arms carry AP, guns ball and canister AP.
+void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &rulings,
+                    UnitRecord &unit)
+{
+    const std::optional<Arm> &arm = read.arm;
+    const bool guns = read.guns;
+    const QString &armText = read.text;
+    const Arm armKind = read.kind;
+    const auto ap = fields.integer(QStringLiteral("ap"), 0, UnitReader::maxAp);
+    const auto apBall = fields.integer(QStringLiteral("ap_ball"), 0, UnitReader::maxAp);
+    const auto apCanister = fields.integer(QStringLiteral("ap_canister"), 0, UnitReader::maxAp);
     if (arm && guns) {
         if (ap && *ap != 0)
             fields.fail(QStringLiteral("ap"),
                         QStringLiteral("%1 carries ap_ball and ap_canister, not small-arms AP")
                             .arg(armText));
-        const AmmunitionLoad load = Ammunition::standard().startingAp(armKind, m_rulings);
+        const AmmunitionLoad load = Ammunition::standard().startingAp(armKind, rulings);
         unit.apBall = apBall.value_or(load.ball);
         unit.apCanister = apCanister.value_or(load.canister);
     } else if (arm) {
@@ -274,9 +154,16 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
         if (apCanister && *apCanister != 0)
             fields.fail(QStringLiteral("ap_canister"),
                         QStringLiteral("%1 carries no canister AP (only guns do)").arg(armText));
-        unit.ap = ap.value_or(Ammunition::standard().startingAp(armKind, m_rulings).smallArms);
+        unit.ap = ap.value_or(Ammunition::standard().startingAp(armKind, rulings).smallArms);
     }
+}
 
+// Weapon, smoke, morale and formation.
+void readKit(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
+{
+    const std::optional<Arm> &arm = read.arm;
+    const bool guns = read.guns;
+    const QString &armText = read.text;
     if (const auto weaponName = fields.word(QStringLiteral("weapon"), weaponNames(), false)) {
         const Weapon weapon = *weaponFromName(*weaponName);
         if (arm && guns && !isGun(weapon)) {
@@ -317,7 +204,11 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
     } else {
         unit.formation = guns ? Formation::Unlimbered : Formation::Line;
     }
+}
 
+// Where the unit stands and what it did this segment.
+void readState(UnitFields &fields, UnitRecord &unit)
+{
     if (const auto terrain = fields.word(QStringLiteral("terrain"), terrainNames(), false))
         unit.terrain = *terrainFromName(*terrain);
     if (const auto feature = fields.text(QStringLiteral("feature"), false))
@@ -332,10 +223,62 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
         unit.movedThisSegment = *moved;
     if (const auto firedUpon = fields.boolean(QStringLiteral("fired_upon_this_segment")))
         unit.firedUponThisSegment = *firedUpon;
-    if (const auto turns = fields.integer(QStringLiteral("replenishment_turns"), 0, maxTurns))
+    if (const auto turns
+        = fields.integer(QStringLiteral("replenishment_turns"), 0, UnitReader::maxTurns))
         unit.replenishmentTurns = *turns;
     if (const auto scrounging = fields.boolean(QStringLiteral("scrounging")))
         unit.scrounging = *scrounging;
+}
+
+} // namespace
+
+UnitReader::UnitReader(Rulings rulings, IdField id)
+    : m_rulings(std::move(rulings))
+    , m_id(id)
+{
+}
+
+int UnitReader::smallArmsAp()
+{
+    return Ammunition::standard().startingAp(Arm::Infantry, Rulings()).smallArms;
+}
+
+std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringList *problems) const
+{
+    QStringList found;
+    UnitFields fields(object, &found);
+    UnitRecord unit;
+
+    const QStringList known = UnitRecord::fieldNames();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!known.contains(it.key()))
+            fields.fail(it.key(), QStringLiteral("unknown field"));
+    }
+
+    if (fields.has(QStringLiteral("id"))) {
+        if (m_id == IdField::Rejected)
+            fields.fail(QStringLiteral("id"), QStringLiteral("the battle gives each unit its id"));
+        else if (const auto id = fields.integer(QStringLiteral("id"), 1, 2147483647))
+            unit.id = *id;
+    }
+
+    if (const auto name = fields.text(QStringLiteral("name"), true))
+        unit.name = *name;
+    if (const auto side = fields.text(QStringLiteral("side"), true))
+        unit.side = *side;
+    if (const auto brigade = fields.text(QStringLiteral("brigade"), true))
+        unit.brigade = *brigade;
+
+    const ArmRead arm = readArm(fields);
+    unit.arm = arm.kind;
+    if (const auto troopClass = fields.word(QStringLiteral("class"), troopClassNames(), false))
+        unit.troopClass = *troopClassFromName(*troopClass);
+    readCounts(fields, arm, unit);
+    if (const auto steps = fields.integer(QStringLiteral("steps"), 0, maxSteps))
+        unit.steps = *steps;
+    readAmmunition(fields, arm, m_rulings, unit);
+    readKit(fields, arm, unit);
+    readState(fields, unit);
 
     if (!found.isEmpty()) {
         if (problems)

@@ -1,10 +1,10 @@
 #include "tables/unittable.h"
 
-#include "tables/changeset.h"
 #include "storage/databaseerror.h"
+#include "storage/sql.h"
+#include "tables/changeset.h"
 #include "tables/featuretable.h"
 #include "tables/organisationtable.h"
-#include "storage/sql.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -53,17 +53,65 @@ const QStringList kColumns = {
 
 // The columns a unit is read from, in the order of Field.
 const char *const kReadColumns[] = {
-    "id", "name", "side_name", "brigade_name", "arm", "class", "castings_initial", "castings",
-    "steps", "cw_initial", "cw", "ap", "ap_ball", "ap_canister", "tubes", "weapon", "smoke",
-    "morale", "formation", "terrain", "feature_name", "firefight", "has_fired",
-    "fired_this_segment", "moved_this_segment", "fired_upon_this_segment",
-    "replenishment_turns", "scrounging",
+    "id",
+    "name",
+    "side_name",
+    "brigade_name",
+    "arm",
+    "class",
+    "castings_initial",
+    "castings",
+    "steps",
+    "cw_initial",
+    "cw",
+    "ap",
+    "ap_ball",
+    "ap_canister",
+    "tubes",
+    "weapon",
+    "smoke",
+    "morale",
+    "formation",
+    "terrain",
+    "feature_name",
+    "firefight",
+    "has_fired",
+    "fired_this_segment",
+    "moved_this_segment",
+    "fired_upon_this_segment",
+    "replenishment_turns",
+    "scrounging",
 };
 enum Field {
-    Id, Name, SideName, BrigadeName, ArmColumn, ClassColumn, CastingsInitial, Castings, Steps,
-    CwInitial, Cw, Ap, ApBall, ApCanister, Tubes, WeaponColumn, Smoke, MoraleColumn,
-    FormationColumn, TerrainColumn, FeatureName, Firefight, HasFired, FiredThisSegment,
-    MovedThisSegment, FiredUponThisSegment, ReplenishmentTurns, Scrounging, FieldCount
+    Id,
+    Name,
+    SideName,
+    BrigadeName,
+    ArmColumn,
+    ClassColumn,
+    CastingsInitial,
+    Castings,
+    Steps,
+    CwInitial,
+    Cw,
+    Ap,
+    ApBall,
+    ApCanister,
+    Tubes,
+    WeaponColumn,
+    Smoke,
+    MoraleColumn,
+    FormationColumn,
+    TerrainColumn,
+    FeatureName,
+    Firefight,
+    HasFired,
+    FiredThisSegment,
+    MovedThisSegment,
+    FiredUponThisSegment,
+    ReplenishmentTurns,
+    Scrounging,
+    FieldCount
 };
 static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
 
@@ -123,7 +171,8 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
     unit.weapon = word<Weapon>(query, positions, WeaponColumn, &weaponFromName, unit.id);
     unit.smoke = flag(Smoke);
     unit.morale = word<Morale>(query, positions, MoraleColumn, &moraleFromName, unit.id);
-    unit.formation = word<Formation>(query, positions, FormationColumn, &formationFromName, unit.id);
+    unit.formation
+        = word<Formation>(query, positions, FormationColumn, &formationFromName, unit.id);
     unit.terrain = word<Terrain>(query, positions, TerrainColumn, &terrainFromName, unit.id);
     unit.feature = text(FeatureName);
     unit.firefight = flag(Firefight);
@@ -272,6 +321,21 @@ void UnitTable::setSortOrder(qint64 id, int sortOrder)
     m_changes->touch(QStringLiteral("units"), id);
     Sql::run(m_database, QStringLiteral("UPDATE units SET sort_order = ? WHERE id = ?"),
              { sortOrder, id });
+}
+
+QHash<qint64, int> UnitTable::sortOrders(qint64 onlyId) const
+{
+    QHash<qint64, int> orders;
+    QSqlQuery query = onlyId != 0
+        ? Sql::run(m_database, QStringLiteral("SELECT id, sort_order FROM units WHERE id = ?"),
+                   { onlyId })
+        : Sql::run(m_database, QStringLiteral("SELECT id, sort_order FROM units"));
+    const QSqlRecord record = query.record();
+    const int id = record.indexOf(QStringLiteral("id"));
+    const int sortOrder = record.indexOf(QStringLiteral("sort_order"));
+    while (query.next())
+        orders.insert(query.value(id).toLongLong(), query.value(sortOrder).toInt());
+    return orders;
 }
 
 } // namespace Adc

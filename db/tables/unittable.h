@@ -2,6 +2,7 @@
 
 #include "model/unitrecord.h"
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <optional>
@@ -30,6 +31,8 @@ public:
     // needed, the feature must exist.
     void update(const UnitRecord &unit);
     void remove(qint64 id);
+    // Each unit's sort order by id (only that unit's when onlyId is set).
+    QHash<qint64, int> sortOrders(qint64 onlyId = 0) const;
     // Moves the unit to a place in the order of battle (sort order).
     void setSortOrder(qint64 id, int sortOrder);
 

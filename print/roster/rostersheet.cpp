@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "roster/rosterstyle.h"
 #include "roster/rosterunit.h"
+#include "casualties/casualties.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>

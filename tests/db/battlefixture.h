@@ -4,6 +4,7 @@
 // folder with units built field by field.
 
 #include "battle/battle.h"
+#include "db/resulttesting.h"
 #include "dice/scriptedrandom.h"
 #include "model/unitrecord.h"
 
@@ -80,7 +81,7 @@ struct TestBattle
     {
         path = dir.filePath(QStringLiteral("battle.adc"));
         QString error;
-        battle = Battle::create(path, QStringLiteral("Quatre Bras"), &error);
+        battle = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
         if (!battle)
             qFatal("cannot create a test battle: %s", qPrintable(error));
     }
@@ -90,7 +91,7 @@ struct TestBattle
     qint64 add(const UnitRecord &unit)
     {
         QString error;
-        const qint64 id = battle->addUnit(unit, &error);
+        const qint64 id = Fixture::valueOf(battle->addUnit(unit), &error);
         if (id == 0)
             qFatal("cannot add a test unit: %s", qPrintable(error));
         return id;
@@ -115,7 +116,7 @@ struct TestBattle
     {
         battle.reset();
         QString error;
-        battle = Battle::open(path, &error);
+        battle = Fixture::valueOf(Battle::open(path), &error);
         if (!battle)
             qFatal("cannot reopen the test battle: %s", qPrintable(error));
     }

@@ -5,6 +5,7 @@
 // documentation's pictures.
 
 #include "db/battlefixture.h"
+#include "db/resulttesting.h"
 
 #include "battle/battle.h"
 #include "io/oobimport.h"
@@ -83,8 +84,9 @@ inline std::unique_ptr<Battle> sampleBattle(const QString &path)
     if (!oob.ok())
         qFatal("the sample battle does not read: %s", qPrintable(oob.problemText()));
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Quatre Bras"), &error);
-    if (!battle || !battle->addUnits(oob.units, &error))
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
+    if (!battle || !Fixture::succeeded(battle->addUnits(oob.units), &error))
         qFatal("cannot set up the sample battle: %s", qPrintable(error));
     return battle;
 }

@@ -1,13 +1,9 @@
 #include "log/logmodel.h"
 
-#include "tables/logtable.h"
-
 #include <QBrush>
 #include <QFont>
 #include <QJsonDocument>
 #include <QPalette>
-#include <QSqlQuery>
-#include <QSqlRecord>
 
 namespace Adc {
 
@@ -21,39 +17,6 @@ LogEntry headerOf(LogEntry entry)
     entry.result = QJsonObject();
     entry.changes = QJsonArray();
     return entry;
-}
-
-// Every entry's header in one query, without parsing the JSON columns.
-QList<LogEntry> headers(const QSqlDatabase &database)
-{
-    QList<LogEntry> entries;
-    QSqlQuery query(database);
-    query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, time, kind, summary, turn, segment, undone,"
-                                   " redo_dropped FROM log ORDER BY id")))
-        return entries;
-    const QSqlRecord record = query.record();
-    const int id = record.indexOf(QStringLiteral("id"));
-    const int time = record.indexOf(QStringLiteral("time"));
-    const int kind = record.indexOf(QStringLiteral("kind"));
-    const int summary = record.indexOf(QStringLiteral("summary"));
-    const int turn = record.indexOf(QStringLiteral("turn"));
-    const int segment = record.indexOf(QStringLiteral("segment"));
-    const int undone = record.indexOf(QStringLiteral("undone"));
-    const int redoDropped = record.indexOf(QStringLiteral("redo_dropped"));
-    while (query.next()) {
-        LogEntry entry;
-        entry.id = query.value(id).toLongLong();
-        entry.time = QDateTime::fromString(query.value(time).toString(), Qt::ISODateWithMs);
-        entry.kind = query.value(kind).toString();
-        entry.summary = query.value(summary).toString();
-        entry.turn = query.value(turn).toInt();
-        entry.segment = query.value(segment).toInt();
-        entry.undone = query.value(undone).toInt() != 0;
-        entry.redoDropped = query.value(redoDropped).toInt() != 0;
-        entries.append(entry);
-    }
-    return entries;
 }
 
 // A tooltip stays readable: an import's input is the whole order of battle.
@@ -80,7 +43,7 @@ void LogModel::setBattle(Battle *battle)
     m_entries.clear();
     m_rows.clear();
     if (battle) {
-        m_entries = headers(battle->database());
+        m_entries = battle->logHeaders();
         for (int row = 0; row < m_entries.size(); ++row)
             m_rows.insert(m_entries.at(row).id, row);
     }
@@ -100,12 +63,7 @@ void LogModel::onLogAppended(qint64 id)
 {
     if (!m_battle || m_rows.contains(id))
         return;
-    std::optional<LogEntry> entry;
-    try {
-        entry = LogTable(m_battle->database()).find(id);
-    } catch (...) {
-        return;
-    }
+    const std::optional<LogEntry> entry = m_battle->logEntry(id);
     if (!entry)
         return;
     const int row = int(m_entries.size());
@@ -116,10 +74,10 @@ void LogModel::onLogAppended(qint64 id)
 
     // Undo and redo mark the entry they took back or applied again; a new
     // action drops the redo of every undone entry.
-    const qint64 marked = entry->result.value(entry->kind == QLatin1String("undo")
-                                                      ? QStringLiteral("undid")
-                                                      : QStringLiteral("redid"))
-                                  .toInteger();
+    const qint64 marked = entry->result
+                              .value(entry->kind == QLatin1String("undo") ? QStringLiteral("undid")
+                                                                          : QStringLiteral("redid"))
+                              .toInteger();
     if (!entry->isUndoable()) {
         if (marked != 0)
             refresh(marked);
@@ -136,12 +94,7 @@ void LogModel::refresh(qint64 id)
     const int row = m_rows.value(id, -1);
     if (row < 0 || !m_battle)
         return;
-    std::optional<LogEntry> entry;
-    try {
-        entry = LogTable(m_battle->database()).find(id);
-    } catch (...) {
-        return;
-    }
+    const std::optional<LogEntry> entry = m_battle->logEntry(id);
     if (!entry)
         return;
     m_entries[row] = headerOf(*entry);
@@ -199,20 +152,14 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
                                           : QVariant();
     case Qt::ToolTipRole: {
         QString text = tr("%1, turn %2 segment %3: %4")
-                               .arg(entry.time.toLocalTime().toString(Qt::ISODate))
-                               .arg(entry.turn)
-                               .arg(entry.segment)
-                               .arg(entry.summary.isEmpty() ? entry.kind : entry.summary);
+                           .arg(entry.time.toLocalTime().toString(Qt::ISODate))
+                           .arg(entry.turn)
+                           .arg(entry.segment)
+                           .arg(entry.summary.isEmpty() ? entry.kind : entry.summary);
         if (entry.undone)
             text += entry.redoDropped ? tr("\nUndone; a later action dropped its redo.")
                                       : tr("\nUndone; it can be redone.");
-        std::optional<LogEntry> full;
-        if (m_battle) {
-            try {
-                full = LogTable(m_battle->database()).find(entry.id);
-            } catch (...) {
-            }
-        }
+        const std::optional<LogEntry> full = m_battle ? m_battle->logEntry(entry.id) : std::nullopt;
         if (full)
             text += tr("\nInput: %1\nResult: %2").arg(compact(full->inputs), compact(full->result));
         return text;

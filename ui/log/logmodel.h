@@ -33,7 +33,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     // The entry of a row as the list shows it: its inputs, result and row
-    // images are left out (LogTable::find reads them).
+    // images are left out (Battle::logEntry reads them).
     const LogEntry &entryAt(int row) const { return m_entries.at(row); }
     int rowOf(qint64 logId) const { return m_rows.value(logId, -1); }
 

@@ -1,7 +1,6 @@
 #include "panels/unitpanel.h"
 
 #include "common/vocabulary.h"
-#include "tables/logtable.h"
 #include "tables/unitreader.h"
 
 #include <QCheckBox>
@@ -124,7 +123,6 @@ UnitPanel::UnitPanel(QWidget *parent)
 
 void UnitPanel::buildHeader(QVBoxLayout *outer)
 {
-    // The unit's name, and what the battle refused, above the form.
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("unitTitle"));
     QFont titleFont = m_title->font();
@@ -149,6 +147,7 @@ void UnitPanel::build()
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
+    // The unit's name above, any refusal below it, then the fields.
     buildHeader(outer);
 
     auto *scroll = new QScrollArea(this);
@@ -361,11 +360,7 @@ void UnitPanel::commit(const QString &field, const QJsonValue &value)
         showMessage(QString());
         // The battle's signal refreshed the editors already.
         const qint64 logId = outcome.answer.value(QStringLiteral("log_id")).toInteger();
-        std::optional<LogEntry> entry;
-        try {
-            entry = LogTable(m_battle->database()).find(logId);
-        } catch (...) {
-        }
+        const std::optional<LogEntry> entry = m_battle->logEntry(logId);
         Q_EMIT edited(entry ? entry->summary : field);
         return;
     }

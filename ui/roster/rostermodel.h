@@ -4,8 +4,8 @@
 #include "model/brigaderecord.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
+#include "roster/rostertree.h"
 
-#include <QAbstractItemModel>
 #include <QHash>
 #include <QPointer>
 #include <memory>
@@ -14,41 +14,24 @@
 
 namespace Adc {
 
-
 // The order of battle as a tree, sides > brigades > units, over one Battle.
 // It follows the battle's signals row by row (dataChanged, inserted, removed
 // and moved rows), never with a reset for an action, so a view keeps its
 // selection and scroll position while the game goes on. Units in smoke,
-// routed, broken or out of ammunition carry a colour, an icon and a tooltip
-// saying why.
-class RosterModel : public QAbstractItemModel
+// routed, broken or out of ammunition carry a colour and a tooltip saying
+// why (RosterDelegate paints their badge).
+class RosterModel : public RosterTree
 {
     Q_OBJECT
 
 public:
-    enum Column {
-        NameColumn,
-        CastingsColumn,
-        StepsColumn,
-        CwColumn,
-        ApColumn,
-        SmokeColumn,
-        MoraleColumn,
-        FormationColumn,
-        TerrainColumn,
-        FirefightColumn,
-        ColumnCount
-    };
-
-    enum class Kind { Side, Brigade, Unit };
-
     enum Role {
         UnitIdRole = Qt::UserRole + 1, // qint64; 0 on side and brigade rows
-        BrigadeIdRole,                 // the brigade row's or the unit's brigade; 0: none
+        BrigadeIdRole, // the brigade row's or the unit's brigade; 0: none
         SideNameRole,
-        KindRole,       // int(Kind)
-        NameRole,       // the plain name, for searching
-        SortRole,       // numbers as numbers
+        KindRole, // int(Kind)
+        NameRole, // the plain name, for searching
+        SortRole, // numbers as numbers
         ConditionsRole, // int(Conditions) on unit rows
     };
 
@@ -73,10 +56,6 @@ public:
     void setBattle(Battle *battle);
     Battle *battle() const { return m_battle; }
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
@@ -90,19 +69,10 @@ public:
     bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
                       const QModelIndex &parent) override;
 
-    QModelIndex indexOfUnit(qint64 id, int column = NameColumn) const;
-    QModelIndex indexOfBrigade(qint64 id) const;
-    QModelIndex indexOfSide(const QString &name) const;
-    // The unit of a unit row, as the model last read it.
-    std::optional<UnitRecord> unitAt(const QModelIndex &index) const;
-    // The brigade of a brigade row, or of a unit row's brigade.
-    std::optional<BrigadeRecord> brigadeAt(const QModelIndex &index) const;
-    // The side name of any row.
-    QString sideAt(const QModelIndex &index) const;
-    Kind kindAt(const QModelIndex &index) const;
-    int unitCount() const { return int(m_units.size()); }
-
     static Conditions conditionsOf(const UnitRecord &unit);
+    // The one a unit row is coloured and badged for: broken, routed, out of
+    // ammunition, in smoke, in that order.
+    static Condition worstOf(Conditions conditions);
     // Why the unit is marked, one reason a line; empty when it is not.
     static QString conditionReasons(const UnitRecord &unit);
 
@@ -111,35 +81,11 @@ Q_SIGNALS:
     void moveRefused(const QString &reason);
 
 private:
-    struct Node;
-
-    void clear();
     void load();
     void onUnitsChanged(const QList<qint64> &ids);
     void onUnitAdded(qint64 id);
     void onUnitRemoved(qint64 id);
     void onBattleChanged();
-
-    // Puts the unit where its brigade and sort order say, moving or
-    // inserting its row; emits dataChanged for what stays in place.
-    void placeUnit(const UnitRecord &unit, int sortOrder);
-    void removeUnitNode(Node *node);
-    // Brings sides and brigades in line with the battle.
-    void syncOrganisation();
-    Node *brigadeNodeFor(const QString &side, const QString &brigade);
-    Node *sideNode(const QString &name) const;
-    Node *placeholderBrigade(Node *side, bool create);
-    void insertChild(Node *parent, int row, std::unique_ptr<Node> child);
-    std::unique_ptr<Node> takeChild(Node *parent, int row);
-    void moveChild(Node *node, Node *newParent, int row);
-    void emitTotalsChanged(Node *brigade);
-    QModelIndex indexOf(const Node *node, int column = NameColumn) const;
-    Node *nodeAt(const QModelIndex &index) const;
-
-    QPointer<Battle> m_battle;
-    std::unique_ptr<Node> m_root;
-    QHash<qint64, Node *> m_units;
-    QHash<qint64, Node *> m_brigades;
 };
 
 } // namespace Adc

@@ -1,6 +1,7 @@
 #include "roster/rosterpane.h"
 
 #include "common/vocabulary.h"
+#include "roster/rosterdelegate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -76,6 +77,7 @@ RosterPane::RosterPane(QWidget *parent)
 
     m_view->setObjectName(QStringLiteral("rosterView"));
     m_view->setModel(m_filter);
+    m_view->setItemDelegate(new RosterDelegate(m_view));
     // Every row one line high: the view lays out 2,000 units without
     // measuring each.
     m_view->setUniformRowHeights(true);

@@ -1,7 +1,5 @@
 #include "roster/unitactions.h"
 
-#include "tables/logtable.h"
-
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
@@ -22,16 +20,16 @@ UnitActions::UnitActions(QWidget *dialogParent)
     m_addUnit = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&Add Unit"), this);
     m_addUnit->setToolTip(tr("Add an infantry unit to the selected brigade"));
     m_addUnit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    m_duplicateUnit = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")),
-                                  tr("D&uplicate Unit"), this);
+    m_duplicateUnit
+        = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate Unit"), this);
     m_duplicateUnit->setToolTip(tr("Add a copy of each selected unit"));
     m_duplicateUnit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_removeUnit = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")),
-                               tr("&Remove Unit"), this);
+    m_removeUnit
+        = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("&Remove Unit"), this);
     m_removeUnit->setToolTip(tr("Remove the selected units (undo brings them back)"));
     m_removeUnit->setShortcut(QKeySequence::Delete);
-    m_addBrigade = new QAction(QIcon::fromTheme(QStringLiteral("folder-new")),
-                               tr("Add &Brigade..."), this);
+    m_addBrigade
+        = new QAction(QIcon::fromTheme(QStringLiteral("folder-new")), tr("Add &Brigade..."), this);
     m_addBrigade->setToolTip(tr("Add a brigade to a side"));
     m_removeBrigade = new QAction(tr("Remove Bri&gade"), this);
     m_removeBrigade->setToolTip(tr("Remove the selected brigade once it has no units"));
@@ -78,12 +76,8 @@ ActionOutcome UnitActions::run(const QJsonObject &action)
         return ActionOutcome::failed(tr("no battle is open"));
     const ActionOutcome outcome = m_battle->apply(action);
     if (outcome.isDone()) {
-        std::optional<LogEntry> entry;
-        try {
-            entry = LogTable(m_battle->database())
-                            .find(outcome.answer.value(QStringLiteral("log_id")).toInteger());
-        } catch (...) {
-        }
+        const std::optional<LogEntry> entry
+            = m_battle->logEntry(outcome.answer.value(QStringLiteral("log_id")).toInteger());
         Q_EMIT message(entry ? entry->summary : action.value(QStringLiteral("action")).toString(),
                        false);
     } else {
@@ -200,8 +194,8 @@ ActionOutcome UnitActions::addBrigade(const QString &side, const QString &name,
         form->addRow(tr("Side"), sideBox);
         form->addRow(tr("Brigade"), nameEdit);
         form->addRow(tr("Commander"), commanderEdit);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel,
-                                             &dialog);
+        auto *buttons
+            = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
         form->addRow(buttons);
         connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

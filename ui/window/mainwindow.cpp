@@ -1,28 +1,29 @@
 #include "window/mainwindow.h"
 
-#include "panels/clockbar.h"
 #include "dice/dicetray.h"
 #include "log/logmodel.h"
 #include "log/logview.h"
-#include "window/printactions.h"
-#include "procedures/procedureactions.h"
-#include "window/recentfiles.h"
+#include "panels/clockbar.h"
 #include "panels/referencepanel.h"
-#include "roster/rosterpane.h"
 #include "panels/rulingsdialog.h"
 #include "panels/terrainpanel.h"
-#include "roster/unitactions.h"
 #include "panels/unitpanel.h"
+#include "procedures/procedureactions.h"
+#include "roster/rosterpane.h"
+#include "roster/unitactions.h"
+#include "window/fileactions.h"
+#include "window/printactions.h"
+#include "window/recentfiles.h"
+#include "window/undoactions.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -33,27 +34,6 @@
 
 namespace Adc {
 
-namespace {
-
-const QString kBattleFilter = QStringLiteral("Battles (*.adc);;All files (*)");
-
-// A menu text shows '&' only doubled.
-QString menuText(const QString &text)
-{
-    QString escaped = text;
-    return escaped.replace(QLatin1Char('&'), QLatin1String("&&"));
-}
-
-// A toolbar button's text, at most about forty characters.
-QString elided(const QString &text)
-{
-    constexpr int kLongest = 40;
-    return text.size() <= kLongest ? text
-                                   : text.left(kLongest - 1).trimmed() + QStringLiteral("…");
-}
-
-} // namespace
-
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_roster(new RosterPane(this))
@@ -63,14 +43,19 @@ MainWindow::MainWindow(QWidget *parent)
     , m_logView(new LogView(this))
     , m_unitActions(new UnitActions(this))
     , m_recent(new RecentFiles(this))
+    , m_fileActions(new FileActions(this))
+    , m_undoActions(new UndoActions(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_roster);
     m_logView->setLogModel(m_logModel);
     setDockNestingEnabled(true);
 
-    createActions();
+    m_rulings = new QAction(tr("&Rulings..."), this);
+    m_rulings->setToolTip(tr("The rulings where the rules are silent, for this battle"));
+    connect(m_rulings, &QAction::triggered, this, &MainWindow::showRulings);
     createMenus();
+    createToolBars();
     createDocks();
 
     m_readOnly = new QLabel(tr("READ-ONLY"), this);
@@ -93,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_unitPanel, &UnitPanel::refused, this,
             [this](const QString &reason) { showStatus(reason, true); });
     connect(m_unitActions, &UnitActions::message, this, &MainWindow::showStatus);
+    connect(m_undoActions, &UndoActions::message, this, &MainWindow::showStatus);
     connect(m_unitActions, &UnitActions::unitAdded, m_roster, &RosterPane::selectUnit);
     connect(m_unitActions, &UnitActions::brigadeAdded, m_roster, &RosterPane::selectBrigade);
     connect(m_recent, &RecentFiles::openRequested, this,
@@ -103,14 +89,24 @@ MainWindow::MainWindow(QWidget *parent)
                                    m_unitActions->removeUnitAction() });
     auto *separator = new QAction(this);
     separator->setSeparator(true);
-    m_roster->view()->addActions({ separator, m_unitActions->addBrigadeAction(),
-                                   m_unitActions->removeBrigadeAction() });
+    m_roster->view()->addActions(
+        { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
 
     resize(1280, 800);
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     setBattle(nullptr);
+}
+
+QAction *MainWindow::undoAction() const
+{
+    return m_undoActions->undoAction();
+}
+
+QAction *MainWindow::redoAction() const
+{
+    return m_undoActions->redoAction();
 }
 
 MainWindow::~MainWindow()
@@ -124,61 +120,23 @@ MainWindow::~MainWindow()
     setBattle(nullptr);
 }
 
-void MainWindow::createActions()
-{
-    m_new = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Battle..."),
-                        this);
-    m_new->setShortcut(QKeySequence::New);
-    connect(m_new, &QAction::triggered, this, &MainWindow::newBattleDialog);
-    m_open = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."), this);
-    m_open->setShortcut(QKeySequence::Open);
-    connect(m_open, &QAction::triggered, this, &MainWindow::openDialog);
-    m_openReadOnly = new QAction(tr("Open &Read-Only..."), this);
-    m_openReadOnly->setToolTip(tr("Open a battle to look at it without any risk of changing it"));
-    connect(m_openReadOnly, &QAction::triggered, this, &MainWindow::openReadOnlyDialog);
-    m_saveCopy = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")),
-                             tr("Save a &Copy..."), this);
-    m_saveCopy->setShortcut(QKeySequence::SaveAs);
-    m_saveCopy->setToolTip(tr("Write a copy of the battle as it stands to a new file"));
-    connect(m_saveCopy, &QAction::triggered, this, &MainWindow::saveCopyDialog);
-    m_quit = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
-    m_quit->setShortcut(QKeySequence::Quit);
-    m_quit->setMenuRole(QAction::QuitRole);
-    connect(m_quit, &QAction::triggered, this, &QWidget::close);
-
-    m_undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
-    m_undo->setObjectName(QStringLiteral("undoAction"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    connect(m_undo, &QAction::triggered, this, &MainWindow::undo);
-    m_redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
-    m_redo->setObjectName(QStringLiteral("redoAction"));
-    m_redo->setShortcut(QKeySequence::Redo);
-    connect(m_redo, &QAction::triggered, this, &MainWindow::redo);
-
-    m_rulings = new QAction(tr("&Rulings..."), this);
-    m_rulings->setToolTip(tr("The rulings where the rules are silent, for this battle"));
-    connect(m_rulings, &QAction::triggered, this, &MainWindow::showRulings);
-}
-
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_new);
-    file->addAction(m_open);
-    file->addAction(m_openReadOnly);
+    m_fileActions->addOpeningTo(file);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
     m_recent->fillMenu(m_recentMenu);
     connect(m_recent, &RecentFiles::changed, this, [this] { m_recent->fillMenu(m_recentMenu); });
-    file->addAction(m_saveCopy);
+    file->addAction(m_fileActions->saveCopyAction());
     // File > Print: roster sheets, reference card, after-action report.
     (new PrintActions(this, [this] { return m_battle.get(); }))->addTo(file);
     file->addSeparator();
-    file->addAction(m_quit);
+    file->addAction(m_fileActions->quitAction());
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_undo);
-    edit->addAction(m_redo);
+    edit->addAction(undoAction());
+    edit->addAction(redoAction());
     edit->addSeparator();
     edit->addAction(m_unitActions->addUnitAction());
     edit->addAction(m_unitActions->duplicateUnitAction());
@@ -218,14 +176,17 @@ void MainWindow::createMenus()
         QMessageBox::about(this, tr("About Aide-de-Camp"),
                            tr("<p><b>Aide-de-Camp</b> %1</p><p>The umpire's assistant for "
                               "Napoleonic battles under <i>A l'Ombre des Aigles</i>.</p>")
-                                   .arg(QApplication::applicationVersion()));
+                               .arg(QApplication::applicationVersion()));
     });
+}
 
+void MainWindow::createToolBars()
+{
     QToolBar *tools = addToolBar(tr("Battle"));
     tools->setObjectName(QStringLiteral("battleToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(m_undo);
-    tools->addAction(m_redo);
+    tools->addAction(undoAction());
+    tools->addAction(redoAction());
     tools->addSeparator();
     tools->addAction(m_unitActions->addUnitAction());
     tools->addAction(m_unitActions->duplicateUnitAction());
@@ -254,11 +215,11 @@ void MainWindow::createDocks()
 {
     // The unit, the dice and the terrain share the right side as tabs; the
     // log runs along the bottom under the roster.
-    QDockWidget *unit = addDock(tr("Unit"), QStringLiteral("unitDock"), m_unitPanel,
-                                Qt::RightDockWidgetArea);
+    QDockWidget *unit
+        = addDock(tr("Unit"), QStringLiteral("unitDock"), m_unitPanel, Qt::RightDockWidgetArea);
     m_diceTray = new DiceTray(this);
-    QDockWidget *dice = addDock(tr("Dice"), QStringLiteral("diceDock"), m_diceTray,
-                                Qt::RightDockWidgetArea);
+    QDockWidget *dice
+        = addDock(tr("Dice"), QStringLiteral("diceDock"), m_diceTray, Qt::RightDockWidgetArea);
     m_terrainPanel = new TerrainPanel(this);
     QDockWidget *terrain = addDock(tr("Terrain"), QStringLiteral("terrainDock"), m_terrainPanel,
                                    Qt::RightDockWidgetArea);
@@ -277,8 +238,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(terrain, reference);
     unit->raise();
 
-    QDockWidget *log = addDock(tr("Log"), QStringLiteral("logDock"), m_logView,
-                               Qt::BottomDockWidgetArea);
+    QDockWidget *log
+        = addDock(tr("Log"), QStringLiteral("logDock"), m_logView, Qt::BottomDockWidgetArea);
     resizeDocks({ unit }, { 360 }, Qt::Horizontal);
     resizeDocks({ log }, { 180 }, Qt::Vertical);
 }
@@ -292,6 +253,7 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     m_clock->setBattle(raw);
     m_logModel->setBattle(raw);
     m_unitActions->setBattle(raw);
+    m_undoActions->setBattle(raw);
     // Hidden panels let go of the old battle now and read the new one when shown.
     if (m_diceTray->battle())
         m_diceTray->setBattle(nullptr);
@@ -301,14 +263,11 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     battle.reset();
 
     bindShownPanels();
-    if (raw)
-        connect(raw, &Battle::logAppended, this, &MainWindow::updateUndoRedo);
     const bool writable = raw && !raw->isReadOnly();
     m_readOnly->setVisible(raw && raw->isReadOnly());
-    m_saveCopy->setEnabled(raw != nullptr);
+    m_fileActions->saveCopyAction()->setEnabled(raw != nullptr);
     m_rulings->setEnabled(writable);
     m_fileLabel->setText(raw ? QDir::toNativeSeparators(raw->path()) : QString());
-    updateUndoRedo();
     updateTitle();
     updateSelection();
     if (auto *procedures = findChild<ProcedureActions *>())
@@ -325,23 +284,6 @@ void MainWindow::bindShownPanels()
     Battle *terrain = m_terrainShown ? m_battle.get() : nullptr;
     if (m_terrainPanel->battle() != terrain)
         m_terrainPanel->setBattle(terrain);
-}
-
-void MainWindow::updateUndoRedo()
-{
-    // The texts are empty exactly when there is nothing to undo or redo.
-    const QString undoText = m_battle ? m_battle->undoText() : QString();
-    const QString redoText = m_battle ? m_battle->redoText() : QString();
-    m_undo->setText(undoText.isEmpty() ? tr("&Undo") : menuText(undoText));
-    m_undo->setEnabled(!undoText.isEmpty());
-    m_redo->setText(redoText.isEmpty() ? tr("&Redo") : menuText(redoText));
-    m_redo->setEnabled(!redoText.isEmpty());
-    // The toolbar keeps its size: a long summary is cut short there, and
-    // whole in the menu and the tooltip.
-    m_undo->setToolTip(undoText.isEmpty() ? tr("Nothing to undo") : undoText);
-    m_undo->setIconText(undoText.isEmpty() ? tr("Undo") : menuText(elided(undoText)));
-    m_redo->setToolTip(redoText.isEmpty() ? tr("Nothing to redo") : redoText);
-    m_redo->setIconText(redoText.isEmpty() ? tr("Redo") : menuText(elided(redoText)));
 }
 
 void MainWindow::updateTitle()
@@ -383,35 +325,33 @@ void MainWindow::showStatus(const QString &text, bool refused)
 
 bool MainWindow::openBattle(const QString &path, Battle::OpenMode mode)
 {
-    QString error;
-    std::unique_ptr<Battle> battle = Battle::open(path, mode, &error);
+    Result<std::unique_ptr<Battle>> battle = Battle::open(path, mode);
     if (!battle) {
         // A battle that is gone leaves Open Recent.
         if (!QFileInfo::exists(path))
             m_recent->remove(path);
-        showError(tr("Cannot open the battle"), error);
+        showError(tr("Cannot open the battle"), battle.error());
         return false;
     }
     m_recent->add(path);
-    setBattle(std::move(battle));
+    setBattle(std::move(*battle));
     m_roster->selectFirstUnit();
     if (m_battle->isReadOnly())
-        showStatus(tr("%1 is open read-only: nothing can be changed.")
-                           .arg(QFileInfo(path).fileName()),
-                   false);
+        showStatus(
+            tr("%1 is open read-only: nothing can be changed.").arg(QFileInfo(path).fileName()),
+            false);
     return true;
 }
 
 bool MainWindow::newBattle(const QString &path, const QString &name)
 {
-    QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, name, &error);
+    Result<std::unique_ptr<Battle>> battle = Battle::create(path, name);
     if (!battle) {
-        showError(tr("Cannot create the battle"), error);
+        showError(tr("Cannot create the battle"), battle.error());
         return false;
     }
     m_recent->add(path);
-    setBattle(std::move(battle));
+    setBattle(std::move(*battle));
     return true;
 }
 
@@ -419,90 +359,13 @@ bool MainWindow::saveCopy(const QString &path)
 {
     if (!m_battle)
         return false;
-    QString error;
-    if (!m_battle->saveCopy(path, &error)) {
-        showError(tr("Cannot save a copy"), error);
+    if (const Result<void> saved = m_battle->saveCopy(path); !saved) {
+        showError(tr("Cannot save a copy"), saved.error());
         return false;
     }
     showStatus(tr("A copy of the battle was saved to %1").arg(QDir::toNativeSeparators(path)),
                false);
     return true;
-}
-
-void MainWindow::newBattleDialog()
-{
-    QFileDialog dialog(this, tr("New Battle"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setNameFilter(kBattleFilter);
-    dialog.setDefaultSuffix(QStringLiteral("adc"));
-    // A new battle never overwrites a file: the battle refuses and says so.
-    dialog.setOption(QFileDialog::DontConfirmOverwrite);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return;
-    const QString path = dialog.selectedFiles().constFirst();
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New Battle"), tr("Name of the battle:"),
-                                               QLineEdit::Normal,
-                                               QFileInfo(path).completeBaseName(), &ok);
-    if (ok)
-        newBattle(path, name);
-}
-
-void MainWindow::openDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Battle"), QString(),
-                                                      kBattleFilter);
-    if (!path.isEmpty())
-        openBattle(path);
-}
-
-void MainWindow::openReadOnlyDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Battle Read-Only"), QString(),
-                                                      kBattleFilter);
-    if (!path.isEmpty())
-        openBattle(path, Battle::OpenMode::ReadOnly);
-}
-
-void MainWindow::saveCopyDialog()
-{
-    if (!m_battle)
-        return;
-    QFileDialog dialog(this, tr("Save a Copy"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setNameFilter(kBattleFilter);
-    dialog.setDefaultSuffix(QStringLiteral("adc"));
-    dialog.setOption(QFileDialog::DontConfirmOverwrite);
-    const QFileInfo info(m_battle->path());
-    dialog.selectFile(info.dir().filePath(info.completeBaseName() + tr(" copy.adc")));
-    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        saveCopy(dialog.selectedFiles().constFirst());
-}
-
-void MainWindow::undo()
-{
-    if (!m_battle)
-        return;
-    const ActionOutcome outcome = m_battle->apply({ { QStringLiteral("action"),
-                                                      QStringLiteral("undo") } });
-    showStatus(outcome.isDone() ? outcome.answer.value(QStringLiteral("summary")).toString()
-                                          .prepend(tr("Undone: "))
-                                : outcome.error,
-               !outcome.isDone());
-    updateUndoRedo();
-}
-
-void MainWindow::redo()
-{
-    if (!m_battle)
-        return;
-    const ActionOutcome outcome = m_battle->apply({ { QStringLiteral("action"),
-                                                      QStringLiteral("redo") } });
-    showStatus(outcome.isDone() ? outcome.answer.value(QStringLiteral("summary")).toString()
-                                          .prepend(tr("Redone: "))
-                                : outcome.error,
-               !outcome.isDone());
-    updateUndoRedo();
 }
 
 void MainWindow::showRulings()

@@ -16,6 +16,7 @@ namespace Adc {
 
 class ClockBar;
 class DiceTray;
+class FileActions;
 class LogModel;
 class LogView;
 class RecentFiles;
@@ -23,6 +24,7 @@ class RosterPane;
 class TerrainPanel;
 class UnitActions;
 class UnitPanel;
+class UndoActions;
 
 // The desktop program's window: a thin shell that puts the roster, the unit
 // panel, the clock, the log and the tools of the table together around one
@@ -51,8 +53,8 @@ public:
     LogModel *logModel() const { return m_logModel; }
     UnitActions *unitActions() const { return m_unitActions; }
     RecentFiles *recentFiles() const { return m_recent; }
-    QAction *undoAction() const { return m_undo; }
-    QAction *redoAction() const { return m_redo; }
+    QAction *undoAction() const;
+    QAction *redoAction() const;
     QAction *rulingsAction() const { return m_rulings; }
     // The read-only marker in the status bar (shown for a read-only battle).
     QLabel *readOnlyMarker() const { return m_readOnly; }
@@ -61,26 +63,19 @@ public:
     QString lastError() const { return m_lastError; }
 
 public Q_SLOTS:
-    void newBattleDialog();
-    void openDialog();
-    void openReadOnlyDialog();
-    void saveCopyDialog();
-    void undo();
-    void redo();
     void showRulings();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
     void createMenus();
+    void createToolBars();
     void createDocks();
     void setBattle(std::unique_ptr<Battle> battle);
     // The dice tray and the terrain panel follow the battle while their
     // dock is shown, not while the window opens or plays behind their tabs.
     void bindShownPanels();
-    void updateUndoRedo();
     void updateTitle();
     void updateSelection();
     void showError(const QString &title, const QString &text);
@@ -102,13 +97,8 @@ private:
     RecentFiles *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QAction *m_new = nullptr;
-    QAction *m_open = nullptr;
-    QAction *m_openReadOnly = nullptr;
-    QAction *m_saveCopy = nullptr;
-    QAction *m_quit = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
+    FileActions *m_fileActions = nullptr;
+    UndoActions *m_undoActions = nullptr;
     QAction *m_rulings = nullptr;
     QLabel *m_readOnly = nullptr;
     QLabel *m_fileLabel = nullptr;

@@ -1,5 +1,6 @@
 #include "battle/battle.h"
 #include "cli/adcrunner.h"
+#include "db/resulttesting.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -88,7 +89,7 @@ void tst_ApplyKill::initTestCase()
     QVERIFY2(sample.exitCode == 0, sample.err.constData());
 
     QString error;
-    const std::unique_ptr<Battle> battle = Battle::open(m_file, &error);
+    const std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(m_file), &error);
     QVERIFY2(battle, qPrintable(error));
     for (const UnitRecord &unit : battle->units()) {
         if (unit.arm != Arm::Infantry)
@@ -225,7 +226,7 @@ void tst_ApplyKill::killedAtRandom()
                                     .arg(id)
                                     .arg(round)));
         QString error;
-        const std::unique_ptr<Battle> battle = Battle::open(m_file, &error);
+        const std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(m_file), &error);
         QVERIFY2(battle, qPrintable(error));
         QCOMPARE(static_cast<qsizetype>(battle->log().size()), logged.size());
         QVERIFY(!battle->canonicalDump().isEmpty());

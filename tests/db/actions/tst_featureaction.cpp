@@ -2,6 +2,7 @@
 // under the terrain rules (who may enter, how many a feature holds).
 
 #include "db/battlefixture.h"
+#include "db/resulttesting.h"
 
 #include <QtTest>
 
@@ -190,7 +191,7 @@ void tst_FeatureAction::capacityIsEnforced()
     third.feature = QStringLiteral("Gemioncourt");
     third.terrain = Terrain::Bua;
     QString error;
-    QCOMPARE(battle->addUnit(third, &error), 0);
+    QCOMPARE(Fixture::valueOf(battle->addUnit(third), &error), 0);
     QVERIFY2(error.contains(QStringLiteral("full")), qPrintable(error));
     QCOMPARE(battle->units().size(), 2);
 }

@@ -2,6 +2,8 @@
 // same battle, also across closing and opening the file.
 
 #include "db/battlefixture.h"
+#include "db/rawsqlite.h"
+#include "db/resulttesting.h"
 
 #include <QSqlQuery>
 #include <QtTest>
@@ -263,8 +265,12 @@ void tst_UndoRedo::changedOutsideTheLogIsRefused()
     Field field;
     QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
                 .isDone());
-    QSqlQuery query(field->database());
-    QVERIFY(query.exec(QStringLiteral("UPDATE units SET ap = 5 WHERE id = 1")));
+    {
+        // Another program changes the file behind the log's back.
+        Fixture::RawSqlite raw(field.path);
+        QVERIFY2(raw.exec(QStringLiteral("UPDATE units SET ap = 5 WHERE id = 1")),
+                 qPrintable(raw.lastError()));
+    }
     const QString before = field->canonicalDump();
     const ActionOutcome undo = field->apply(kUndo);
     QCOMPARE(undo.status, ActionOutcome::Status::Failed);
@@ -280,7 +286,7 @@ void tst_UndoRedo::importUndoneAsOne()
         units.append(infantry(QStringLiteral("%1/45e").arg(i), QStringLiteral("France"),
                               QStringLiteral("Bachelu")));
     QString error;
-    QVERIFY(battle->addUnits(units, &error));
+    QVERIFY(Fixture::succeeded(battle->addUnits(units), &error));
     QCOMPARE(battle->units().size(), 5);
     QVERIFY(battle->apply(kUndo).isDone());
     QVERIFY(battle->units().isEmpty());

@@ -2,6 +2,7 @@
 // API; brigades, reordering, rolls for the log and the rulings.
 
 #include "db/battlefixture.h"
+#include "db/resulttesting.h"
 
 #include <QtTest>
 
@@ -102,7 +103,7 @@ void tst_UnitAction::typedApiCreatesSidesAndBrigades()
         infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")),
         infantry(QStringLiteral("2/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"))
     };
-    QVERIFY2(battle->addUnits(units, &error), qPrintable(error));
+    QVERIFY2(Fixture::succeeded(battle->addUnits(units), &error), qPrintable(error));
     QCOMPARE(battle->sides().size(), 2);
     QCOMPARE(battle->brigades().size(), 2);
     const QList<UnitRecord> stored = battle->units();
@@ -115,7 +116,7 @@ void tst_UnitAction::typedApiCreatesSidesAndBrigades()
     QCOMPARE(battle->log().size(), 1);
     QCOMPARE(battle->log().first().kind, QStringLiteral("add-units"));
     UnitRecord nameless = infantry(QString(), QStringLiteral("France"), QStringLiteral("Bachelu"));
-    QCOMPARE(battle->addUnit(nameless, &error), 0);
+    QCOMPARE(Fixture::valueOf(battle->addUnit(nameless), &error), 0);
     QVERIFY2(error.startsWith(QStringLiteral("unit.name:")), qPrintable(error));
 }
 

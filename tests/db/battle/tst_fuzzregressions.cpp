@@ -7,6 +7,7 @@
 
 #include "../../../fuzz/battlefilecheck.h"
 #include "../../../fuzz/oobimportcheck.h"
+#include "db/resulttesting.h"
 
 #include <QDir>
 #include <QFile>
@@ -92,7 +93,7 @@ void tst_FuzzRegressions::baseBattleOpens()
     QVERIFY(QFile::copy(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QString error;
-    std::unique_ptr<Battle> battle = Battle::open(path, &error);
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
     QVERIFY(battle->sides().size() >= 2);
     QVERIFY(battle->units().size() >= 2);

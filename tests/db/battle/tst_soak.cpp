@@ -7,10 +7,12 @@
 // ADC_SOAK_SEED the seed of the choices and dice; the test prints both.
 
 #include "battle/battle.h"
-#include "model/clock.h"
-#include "io/oobimport.h"
+#include "db/battleinternals.h"
+#include "db/resulttesting.h"
 #include "dice/randomsource.h"
 #include "dice/seededrandom.h"
+#include "io/oobimport.h"
+#include "model/clock.h"
 #include "tables/unitreader.h"
 
 #include <QCoreApplication>
@@ -63,7 +65,7 @@ QString clockText(const Clock &clock)
 // is left out on this connection, or the run would measure the disk.
 void skipFlushes(const Battle &battle)
 {
-    QSqlQuery query(battle.database());
+    QSqlQuery query(BattleInternals::connection(battle));
     if (!query.exec(QStringLiteral("PRAGMA synchronous = OFF")))
         qFatal("PRAGMA synchronous: %s", qPrintable(query.lastError().text()));
 }
@@ -378,12 +380,13 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
     const QString path = dir.filePath(QStringLiteral("soak.adc"));
     const QString before = dir.filePath(QStringLiteral("before.adc"));
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Quatre Bras"), &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
     QVERIFY2(battle, qPrintable(error));
     skipFlushes(*battle);
-    QVERIFY2(battle->addUnits(oob.units, &error), qPrintable(error));
+    QVERIFY2(Fixture::succeeded(battle->addUnits(oob.units), &error), qPrintable(error));
     QVERIFY2(invariantProblem(battle->units()).isEmpty(), qPrintable(invariantProblem(battle->units())));
-    QVERIFY2(battle->saveCopy(before, &error), qPrintable(error));
+    QVERIFY2(Fixture::succeeded(battle->saveCopy(before), &error), qPrintable(error));
     const qint64 setupLogId = battle->log().constLast().id;
 
     SeededRandom choices(seed);
@@ -457,7 +460,7 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
     // Replay: the log's inputs carry every die, so the same actions in the same
     // order on the battle as it was give the same battle.
     const QList<LogEntry> log = battle->log();
-    std::unique_ptr<Battle> replay = Battle::open(before, &error);
+    std::unique_ptr<Battle> replay = Fixture::valueOf(Battle::open(before), &error);
     QVERIFY2(replay, qPrintable(error));
     skipFlushes(*replay);
     NoDice noDice;

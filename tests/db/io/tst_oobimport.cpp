@@ -1,3 +1,4 @@
+#include "db/resulttesting.h"
 #include "io/oobexport.h"
 #include "io/oobimport.h"
 #include "tables/unitreader.h"

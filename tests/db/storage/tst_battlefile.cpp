@@ -2,8 +2,10 @@
 // clear message and leaves the file untouched and still openable.
 
 #include "db/battlefixture.h"
-#include "storage/migrations.h"
+#include "db/battleinternals.h"
 #include "db/rawsqlite.h"
+#include "db/resulttesting.h"
+#include "storage/migrations.h"
 #include "storage/schema.h"
 
 #include <QDir>
@@ -79,13 +81,15 @@ private:
 std::unique_ptr<Battle> makeBattle(const QString &path)
 {
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Ligny"), &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(path, QStringLiteral("Ligny")), &error);
     if (battle) {
-        battle->addUnit(
-            infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")),
-            &error);
-        battle->addUnit(
-            infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")),
+        Fixture::valueOf(battle->addUnit(infantry(QStringLiteral("1/45e"), QStringLiteral("France"),
+                                                  QStringLiteral("Bachelu"))),
+                         &error);
+        Fixture::valueOf(
+            battle->addUnit(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
+                                     QStringLiteral("Pack"))),
             &error);
     }
     return battle;
@@ -132,11 +136,12 @@ void tst_BattleFile::createdFileIsConfigured()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Ligny"), &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(path, QStringLiteral("Ligny")), &error);
     QVERIFY2(battle, qPrintable(error));
     QCOMPARE(battle->name(), QStringLiteral("Ligny"));
     QVERIFY(!battle->isReadOnly());
-    QSqlQuery query(battle->database());
+    QSqlQuery query(BattleInternals::connection(*battle));
     QVERIFY(query.exec(QStringLiteral("PRAGMA application_id")) && query.next());
     QCOMPARE(query.value(0).toInt(), Schema::kApplicationId);
     QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
@@ -152,7 +157,7 @@ void tst_BattleFile::createdFileIsConfigured()
     QCOMPARE(clock.segment, 1);
     QCOMPARE(battle->rulings(), Rulings());
     battle.reset();
-    QVERIFY(Battle::open(path, &error));
+    QVERIFY(Fixture::valueOf(Battle::open(path), &error));
 }
 
 void tst_BattleFile::createRefusesToOverwrite()
@@ -161,14 +166,14 @@ void tst_BattleFile::createRefusesToOverwrite()
     const QString path = dir.filePath(QStringLiteral("orders.txt"));
     writeFile(path, "Ney: take Quatre Bras\n");
     QString error;
-    QVERIFY(!Battle::create(path, QStringLiteral("Quatre Bras"), &error));
+    QVERIFY(!Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error));
     QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
     QCOMPARE(bytesOf(path), QByteArray("Ney: take Quatre Bras\n"));
 
     const QString battlePath = dir.filePath(QStringLiteral("ligny.adc"));
     QVERIFY(makeBattle(battlePath));
-    QVERIFY(!Battle::create(battlePath, QStringLiteral("Again"), &error));
-    std::unique_ptr<Battle> kept = Battle::open(battlePath, &error);
+    QVERIFY(!Fixture::valueOf(Battle::create(battlePath, QStringLiteral("Again")), &error));
+    std::unique_ptr<Battle> kept = Fixture::valueOf(Battle::open(battlePath), &error);
     QVERIFY(kept);
     QCOMPARE(kept->name(), QStringLiteral("Ligny"));
     QCOMPARE(kept->units().size(), 2);
@@ -179,11 +184,11 @@ void tst_BattleFile::createNeedsTheFolder()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("missing/ligny.adc"));
     QString error;
-    QVERIFY(!Battle::create(path, QStringLiteral("Ligny"), &error));
+    QVERIFY(!Fixture::valueOf(Battle::create(path, QStringLiteral("Ligny")), &error));
     QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
-    QVERIFY(
-        !Battle::create(dir.filePath(QStringLiteral("blank.adc")), QStringLiteral("  "), &error));
+    QVERIFY(!Fixture::valueOf(
+        Battle::create(dir.filePath(QStringLiteral("blank.adc")), QStringLiteral("  ")), &error));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("blank.adc"))));
 }
 
@@ -192,7 +197,7 @@ void tst_BattleFile::openMissingFile()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("nothing.adc"));
     QString error;
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(QStringLiteral("no such file")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
 }
@@ -219,7 +224,7 @@ void tst_BattleFile::notSqlite()
     const QString path = dir.filePath(QStringLiteral("battle.adc"));
     writeFile(path, bytes);
     QString error;
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY2(error.contains(path), qPrintable(error));
     QCOMPARE(bytesOf(path), bytes);
@@ -230,7 +235,7 @@ void tst_BattleFile::aFolderIsNotABattle()
 {
     QTemporaryDir dir;
     QString error;
-    QVERIFY(!Battle::open(dir.path(), &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(dir.path()), &error));
     QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
 }
 
@@ -245,7 +250,7 @@ void tst_BattleFile::sqliteOfAnotherProgram()
     }
     const QByteArray before = bytesOf(path);
     QString error;
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(QStringLiteral("another program")), qPrintable(error));
     QCOMPARE(bytesOf(path), before);
     RawSqlite raw(path);
@@ -265,7 +270,7 @@ void tst_BattleFile::ourIdWithoutTables()
     }
     const QByteArray before = bytesOf(path);
     QString error;
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(QStringLiteral("is not a battle file")), qPrintable(error));
     QCOMPARE(bytesOf(path), before);
 
@@ -276,7 +281,7 @@ void tst_BattleFile::ourIdWithoutTables()
         QVERIFY(raw.exec(QStringLiteral("PRAGMA application_id = %1").arg(Schema::kApplicationId)));
         QVERIFY(raw.exec(QStringLiteral("CREATE TABLE notes (text TEXT)")));
     }
-    QVERIFY(!Battle::open(unversioned, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(unversioned), &error));
     QVERIFY2(error.contains(QStringLiteral("no schema version")), qPrintable(error));
 }
 
@@ -292,7 +297,7 @@ void tst_BattleFile::newerVersionRefused()
     }
     const QByteArray before = bytesOf(path);
     QString error;
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("version %1").arg(Schema::kCurrentVersion + 1)),
              qPrintable(error));
@@ -314,7 +319,7 @@ void tst_BattleFile::readOnlyFile()
         Unwritable guard(path);
         QVERIFY2(guard.applied(), "the test cannot make a file unwritable here");
         QString error;
-        std::unique_ptr<Battle> battle = Battle::open(path, &error);
+        std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
         QVERIFY2(battle, qPrintable(error));
         QVERIFY(battle->isReadOnly());
         QCOMPARE(battle->units().size(), 2);
@@ -326,16 +331,17 @@ void tst_BattleFile::readOnlyFile()
         QCOMPARE(outcome.exitCode(), 1);
         QVERIFY2(outcome.error.contains(QStringLiteral("read-only")), qPrintable(outcome.error));
         QString addError;
-        QCOMPARE(battle->addUnit(
-                     infantry(QStringLiteral("x"), QStringLiteral("France"), QStringLiteral("B")),
-                     &addError),
-                 0);
+        QCOMPARE(
+            Fixture::valueOf(battle->addUnit(infantry(QStringLiteral("x"), QStringLiteral("France"),
+                                                      QStringLiteral("B"))),
+                             &addError),
+            0);
         QVERIFY(addError.contains(QStringLiteral("read-only")));
         QCOMPARE(battle->canonicalDump(), dump);
     }
     QCOMPARE(bytesOf(path), before);
     QString error;
-    std::unique_ptr<Battle> again = Battle::open(path, &error);
+    std::unique_ptr<Battle> again = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(again, qPrintable(error));
     QVERIFY(!again->isReadOnly());
     QCOMPARE(again->canonicalDump(), dump);
@@ -355,7 +361,7 @@ void tst_BattleFile::readOnlyFolder()
         Unwritable guard(folder);
         QVERIFY2(guard.applied(), "the test cannot make a folder unwritable here");
         QString error;
-        std::unique_ptr<Battle> battle = Battle::open(path, &error);
+        std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
         QVERIFY2(battle, qPrintable(error));
         QVERIFY(battle->isReadOnly());
         QCOMPARE(battle->units().size(), 2);
@@ -372,7 +378,8 @@ void tst_BattleFile::readOnlyModeAsked()
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
     QVERIFY(makeBattle(path));
     QString error;
-    std::unique_ptr<Battle> battle = Battle::open(path, Battle::OpenMode::ReadOnly, &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::open(path, Battle::OpenMode::ReadOnly), &error);
     QVERIFY2(battle, qPrintable(error));
     QVERIFY(battle->isReadOnly());
     QCOMPARE(battle->apply(object(R"({"action": "undo"})")).status, ActionOutcome::Status::Failed);
@@ -386,18 +393,19 @@ void tst_BattleFile::readOnlyOlderVersionRefused()
     {
         RawSqlite raw(path);
         QString error;
-        QVERIFY2(Migrations::createVersion1(raw.database(), &error), qPrintable(error));
+        QVERIFY2(Fixture::succeeded(Migrations::createVersion1(raw.database()), &error),
+                 qPrintable(error));
         QVERIFY(raw.exec(QStringLiteral("INSERT INTO battle (id, name) VALUES (1, 'Old')")));
         QVERIFY(raw.exec(QStringLiteral("INSERT INTO clock (id) VALUES (1)")));
     }
     const QByteArray before = bytesOf(path);
     QString error;
-    QVERIFY(!Battle::open(path, Battle::OpenMode::ReadOnly, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path, Battle::OpenMode::ReadOnly), &error));
     QVERIFY2(error.contains(QStringLiteral("version 1"))
                  && error.contains(QStringLiteral("version 2")),
              qPrintable(error));
     QCOMPARE(bytesOf(path), before);
-    std::unique_ptr<Battle> upgraded = Battle::open(path, &error);
+    std::unique_ptr<Battle> upgraded = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(upgraded, qPrintable(error));
     QCOMPARE(upgraded->name(), QStringLiteral("Old"));
 }
@@ -414,7 +422,7 @@ void tst_BattleFile::fullDiskFailsCleanly()
     const int logSize = battle->log().size();
 
     // The disk is full: the file may not grow by a single page.
-    QSqlQuery query(battle->database());
+    QSqlQuery query(BattleInternals::connection(*battle));
     QVERIFY(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
     const int pages = query.value(0).toInt();
     QVERIFY(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
@@ -424,18 +432,18 @@ void tst_BattleFile::fullDiskFailsCleanly()
         many.append(infantry(QStringLiteral("Battalion %1 of a long column").arg(i),
                              QStringLiteral("France"), QStringLiteral("Reille")));
     QString error;
-    QVERIFY(!battle->addUnits(many, &error));
+    QVERIFY(!Fixture::succeeded(battle->addUnits(many), &error));
     QVERIFY2(error.contains(QStringLiteral("disk is full")), qPrintable(error));
     QCOMPARE(battle->canonicalDump(), committed);
     QCOMPARE(battle->log().size(), logSize);
     battle.reset();
 
-    std::unique_ptr<Battle> again = Battle::open(path, &error);
+    std::unique_ptr<Battle> again = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(again, qPrintable(error));
     QCOMPARE(again->canonicalDump(), committed);
     QCOMPARE(again->log().size(), logSize);
     QCOMPARE(again->unit(1)->ap, 5);
-    QVERIFY(again->addUnits(many, &error));
+    QVERIFY(Fixture::succeeded(again->addUnits(many), &error));
     QCOMPARE(again->units().size(), 402);
 }
 
@@ -471,7 +479,7 @@ void tst_BattleFile::impossibleValuesInTheFileRefused()
     }
     const QByteArray before = bytesOf(path);
     QString error;
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("impossible")), qPrintable(error));
     QCOMPARE(bytesOf(path), before);

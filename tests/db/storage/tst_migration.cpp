@@ -9,8 +9,9 @@
 //   savedFileIsTheVersion1Writer
 
 #include "db/battlefixture.h"
-#include "storage/migrations.h"
 #include "db/rawsqlite.h"
+#include "db/resulttesting.h"
+#include "storage/migrations.h"
 #include "storage/schema.h"
 
 #include <QDir>
@@ -30,7 +31,7 @@ const QString kSavedFile = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v1.
 bool writeVersion1Battle(const QString &path, QString *error)
 {
     RawSqlite raw(path);
-    if (!Migrations::createVersion1(raw.database(), error))
+    if (!Fixture::succeeded(Migrations::createVersion1(raw.database()), error))
         return false;
     const QStringList rows = {
         QStringLiteral("INSERT INTO battle (id, name, scale, date, rulings) VALUES"
@@ -160,9 +161,9 @@ void tst_Migration::savedFileMigratesAndKeepsItsData()
     QTemporaryDir dir;
     const QString path = copyOfSavedFile(dir);
     QString error;
-    std::unique_ptr<Battle> battle = Battle::open(path, &error);
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
-    QCOMPARE(Migrations::version(battle->database()), 2);
+    QCOMPARE(Migrations::version(Fixture::RawSqlite(path, true).database()), 2);
     QCOMPARE(battle->name(), QStringLiteral("Quatre Bras"));
     QCOMPARE(battle->rulings().eliteDice, QStringLiteral("2d6+2"));
     const Clock clock = battle->clock();
@@ -209,7 +210,7 @@ void tst_Migration::savedFileMigratesAndKeepsItsData()
 
     // Closed and opened again, it is a version 2 file like any other.
     battle.reset();
-    battle = Battle::open(path, &error);
+    battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
     QCOMPARE(battle->units().size(), 3);
 }
@@ -230,7 +231,7 @@ void tst_Migration::featuresTakeTheirCapacity()
     QFETCH(QJsonValue, capacity);
     QTemporaryDir dir;
     QString error;
-    std::unique_ptr<Battle> battle = Battle::open(copyOfSavedFile(dir), &error);
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(copyOfSavedFile(dir)), &error);
     QVERIFY2(battle, qPrintable(error));
     bool found = false;
     for (const FeatureRecord &record : battle->features()) {
@@ -246,7 +247,7 @@ void tst_Migration::versionOneLogCannotBeUndone()
 {
     QTemporaryDir dir;
     QString error;
-    std::unique_ptr<Battle> battle = Battle::open(copyOfSavedFile(dir), &error);
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(copyOfSavedFile(dir)), &error);
     QVERIFY2(battle, qPrintable(error));
     QVERIFY(!battle->canUndo());
     const QString before = battle->canonicalDump();
@@ -263,7 +264,7 @@ void tst_Migration::newActionsAfterMigrationUndo()
 {
     QTemporaryDir dir;
     QString error;
-    std::unique_ptr<Battle> battle = Battle::open(copyOfSavedFile(dir), &error);
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(copyOfSavedFile(dir)), &error);
     QVERIFY2(battle, qPrintable(error));
     const QString before = battle->canonicalDump();
     // The wood is full: a second unit is refused by its capacity.
@@ -293,14 +294,16 @@ void tst_Migration::stepByStep()
     QCOMPARE(Migrations::version(raw.database()), 1);
     QVERIFY(
         !raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
-    QVERIFY2(Migrations::upgradeTo(raw.database(), 2, &error), qPrintable(error));
+    QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), 2), &error),
+             qPrintable(error));
     QCOMPARE(Migrations::version(raw.database()), 2);
     QVERIFY(raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
     QVERIFY(raw.database().record(QStringLiteral("log")).contains(QStringLiteral("changes")));
     QVERIFY(raw.database().record(QStringLiteral("log")).contains(QStringLiteral("undone")));
     // No step skips a version, and none leads past the current one.
-    QVERIFY(!Migrations::upgradeTo(raw.database(), 2, &error));
-    QVERIFY(!Migrations::upgradeTo(raw.database(), Schema::kCurrentVersion + 1, &error));
+    QVERIFY(!Fixture::succeeded(Migrations::upgradeTo(raw.database(), 2), &error));
+    QVERIFY(!Fixture::succeeded(Migrations::upgradeTo(raw.database(), Schema::kCurrentVersion + 1),
+                                &error));
     QVERIFY2(error.contains(QStringLiteral("version %1").arg(Schema::kCurrentVersion + 1)),
              qPrintable(error));
     QCOMPARE(Migrations::version(raw.database()), 2);
@@ -320,7 +323,7 @@ void tst_Migration::failedStepLeavesThePreviousVersion()
         QVERIFY(raw.exec(QStringLiteral("ALTER TABLE log ADD COLUMN undone TEXT")));
     }
     const QString before = contentsOf(path);
-    QVERIFY(!Battle::open(path, &error));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(QStringLiteral("version 2 failed")), qPrintable(error));
     QCOMPARE(contentsOf(path), before);
     RawSqlite raw(path);
@@ -334,14 +337,14 @@ void tst_Migration::freshFileWalksEveryStep()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("new.adc"));
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Waterloo"), &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(path, QStringLiteral("Waterloo")), &error);
     QVERIFY2(battle, qPrintable(error));
-    QCOMPARE(Migrations::version(battle->database()), Schema::kCurrentVersion);
+    const RawSqlite raw(path, true);
+    QCOMPARE(Migrations::version(raw.database()), Schema::kCurrentVersion);
     // The version 2 columns are there, as in a migrated file.
-    QVERIFY(
-        battle->database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
-    QVERIFY(
-        battle->database().record(QStringLiteral("log")).contains(QStringLiteral("redo_dropped")));
+    QVERIFY(raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
+    QVERIFY(raw.database().record(QStringLiteral("log")).contains(QStringLiteral("redo_dropped")));
 }
 
 QTEST_GUILESS_MAIN(tst_Migration)

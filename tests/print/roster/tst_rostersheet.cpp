@@ -1,6 +1,7 @@
 #include "db/battlefixture.h"
 #include "print/measuringwriter.h"
 #include "print/pdftext.h"
+#include "db/resulttesting.h"
 
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
@@ -76,7 +77,7 @@ private:
     std::unique_ptr<Battle> openSample()
     {
         QString error;
-        std::unique_ptr<Battle> battle = Battle::open(m_sample, &error);
+        std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(m_sample), &error);
         if (!battle)
             qFatal("cannot open the sample: %s", qPrintable(error));
         return battle;

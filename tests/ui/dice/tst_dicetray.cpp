@@ -1,7 +1,8 @@
 #include "battle/battle.h"
+#include "db/resulttesting.h"
 #include "dice/dicedistribution.h"
-#include "dice/dicetray.h"
 #include "dice/diceroller.h"
+#include "dice/dicetray.h"
 #include "dice/dieface.h"
 #include "dice/oddschart.h"
 #include "dice/oddscharthistogram.h"
@@ -60,7 +61,7 @@ void tst_DiceTray::init()
     QString error;
     // A fresh battle file for every test function and data row.
     const QString path = m_dir.filePath(QStringLiteral("battle-%1.battle").arg(++m_battles));
-    m_battle = Battle::create(path, QStringLiteral("Quatre Bras"), &error);
+    m_battle = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
     QVERIFY2(m_battle, qPrintable(error));
 }
 

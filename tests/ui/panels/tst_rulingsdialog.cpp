@@ -1,4 +1,5 @@
 #include "battle/battle.h"
+#include "db/resulttesting.h"
 #include "panels/rulingsdialog.h"
 
 #include <QCheckBox>
@@ -44,7 +45,7 @@ void tst_RulingsDialog::init()
     QString error;
     // A fresh battle file for every test function and data row.
     const QString path = m_dir.filePath(QStringLiteral("battle-%1.battle").arg(++m_battles));
-    m_battle = Battle::create(path, QStringLiteral("Ligny"), &error);
+    m_battle = Fixture::valueOf(Battle::create(path, QStringLiteral("Ligny")), &error);
     QVERIFY2(m_battle, qPrintable(error));
 }
 

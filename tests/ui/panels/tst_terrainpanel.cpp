@@ -1,4 +1,5 @@
 #include "battle/battle.h"
+#include "db/resulttesting.h"
 #include "panels/terrainpanel.h"
 #include "terrain/terrainrules.h"
 
@@ -55,7 +56,7 @@ void tst_TerrainPanel::init()
     QString error;
     // A fresh battle file for every test function and data row.
     const QString path = m_dir.filePath(QStringLiteral("battle-%1.battle").arg(++m_battles));
-    m_battle = Battle::create(path, QStringLiteral("Waterloo"), &error);
+    m_battle = Fixture::valueOf(Battle::create(path, QStringLiteral("Waterloo")), &error);
     QVERIFY2(m_battle, qPrintable(error));
 }
 

@@ -2,6 +2,7 @@
 // firer selected in the roster to the result on the roster, takes at most
 // six keys, the keyboard alone.
 
+#include "db/resulttesting.h"
 #include "ui/proceduretesting.h"
 
 #include "procedures/chargedialog.h"
@@ -59,10 +60,11 @@ void tst_FireFlow::init()
     // and two British battalions; the second is the target.
     m_path = m_dir.filePath(QStringLiteral("flow-%1.adc").arg(++m_battles));
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(m_path, QStringLiteral("Quatre Bras"), &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(m_path, QStringLiteral("Quatre Bras")), &error);
     QVERIFY2(battle, qPrintable(error));
     auto add = [&](const UnitRecord &unit) {
-        const qint64 id = battle->addUnit(unit, &error);
+        const qint64 id = Fixture::valueOf(battle->addUnit(unit), &error);
         if (id == 0)
             qFatal("cannot add a unit: %s", qPrintable(error));
         return id;

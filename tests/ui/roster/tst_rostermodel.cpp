@@ -1,4 +1,6 @@
 #include "battle/battle.h"
+#include "db/resulttesting.h"
+#include "roster/rosterdelegate.h"
 #include "roster/rosterfilter.h"
 #include "roster/rostermodel.h"
 
@@ -180,10 +182,11 @@ void tst_RosterModel::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     QString error;
-    m_battle = Battle::create(m_dir->filePath(QStringLiteral("roster.adc")),
-                              QStringLiteral("Quatre Bras"), &error);
+    m_battle = Fixture::valueOf(Battle::create(m_dir->filePath(QStringLiteral("roster.adc")),
+                                               QStringLiteral("Quatre Bras")),
+                                &error);
     QVERIFY2(m_battle, qPrintable(error));
-    QVERIFY2(m_battle->addUnits(fixtureUnits(), &error), qPrintable(error));
+    QVERIFY2(Fixture::succeeded(m_battle->addUnits(fixtureUnits()), &error), qPrintable(error));
     m_model = std::make_unique<RosterModel>();
     // Checks every structural signal and index the model gives, throughout.
     new QAbstractItemModelTester(m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest,
@@ -347,7 +350,7 @@ void tst_RosterModel::markers()
     QCOMPARE(name.data(RosterModel::ConditionsRole).toInt(), conditions);
     const bool marked = conditions != RosterModel::NoCondition;
     // The name cell carries an icon, every cell a colour and the reason.
-    QCOMPARE(!name.data(Qt::DecorationRole).value<QIcon>().isNull(), marked);
+    QCOMPARE(!RosterDelegate::badgeFor(name).isNull(), marked);
     for (int column = 0; column < RosterModel::ColumnCount; ++column) {
         const QModelIndex cell = name.sibling(name.row(), column);
         QCOMPARE(cell.data(Qt::BackgroundRole).isValid(), marked);
@@ -378,7 +381,7 @@ void tst_RosterModel::markers()
         QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
         QCOMPARE(reset.count(), 0);
         QCOMPARE(name.data(RosterModel::ConditionsRole).toInt(), int(RosterModel::NoCondition));
-        QVERIFY(name.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(RosterDelegate::badgeFor(name).isNull());
         QVERIFY(!name.data(Qt::BackgroundRole).isValid());
         QCOMPARE(RosterModel::conditionsOf(*m_battle->unit(id)), RosterModel::Conditions());
     }
@@ -640,7 +643,7 @@ void tst_RosterModel::manyUnitsChangedAtOnce()
         more.append(infantry(QStringLiteral("Landwehr %1").arg(i + 1), QStringLiteral("Anglo-Allied"),
                              QStringLiteral("Best")));
     QString error;
-    QVERIFY2(m_battle->addUnits(more, &error), qPrintable(error));
+    QVERIFY2(Fixture::succeeded(m_battle->addUnits(more), &error), qPrintable(error));
     QCOMPARE(m_model->unitCount(), 68);
     QJsonArray everyone;
     for (const UnitRecord &unit : m_battle->units())

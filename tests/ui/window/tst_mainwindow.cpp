@@ -1,12 +1,13 @@
 #include "battle/battle.h"
-#include "panels/clockbar.h"
+#include "db/resulttesting.h"
 #include "dice/dicetray.h"
 #include "log/logmodel.h"
-#include "window/mainwindow.h"
-#include "window/recentfiles.h"
+#include "panels/clockbar.h"
+#include "panels/unitpanel.h"
 #include "roster/rosterpane.h"
 #include "roster/unitactions.h"
-#include "panels/unitpanel.h"
+#include "window/mainwindow.h"
+#include "window/recentfiles.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -89,12 +90,13 @@ QString makeBattle(const QTemporaryDir &dir, const QString &file, const QList<Un
 {
     const QString path = dir.filePath(file);
     QString error;
-    std::unique_ptr<Battle> battle = Battle::create(path, QStringLiteral("Quatre Bras"), &error);
+    std::unique_ptr<Battle> battle
+        = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
     if (!battle) {
         qWarning("%s", qPrintable(error));
         return QString();
     }
-    if (!units.isEmpty() && !battle->addUnits(units, &error)) {
+    if (!units.isEmpty() && !Fixture::succeeded(battle->addUnits(units), &error)) {
         qWarning("%s", qPrintable(error));
         return QString();
     }
@@ -644,7 +646,7 @@ void tst_MainWindow::openErrors()
     }();
 
     QString expectedError;
-    QVERIFY(!Battle::open(path, &expectedError));
+    QVERIFY(!Fixture::valueOf(Battle::open(path), &expectedError));
     QVERIFY(!m_window->openBattle(path));
     QVERIFY(m_window->errorBox());
     QVERIFY(m_window->errorBox()->isVisible());
@@ -663,7 +665,7 @@ void tst_MainWindow::readOnlyBattle()
     const QString path = makeBattle(*m_dir, QStringLiteral("readonly.adc"), smallArmy());
     const QString dumpBefore = [&] {
         QString error;
-        return Battle::open(path, &error)->canonicalDump();
+        return Fixture::valueOf(Battle::open(path), &error)->canonicalDump();
     }();
     QVERIFY(m_window->openBattle(path, Battle::OpenMode::ReadOnly));
     QVERIFY(m_window->battle()->isReadOnly());
@@ -700,7 +702,7 @@ void tst_MainWindow::saveACopy()
     const QString copyPath = m_dir->filePath(QStringLiteral("copy.adc"));
     QVERIFY(m_window->saveCopy(copyPath));
     QString error;
-    std::unique_ptr<Battle> copy = Battle::open(copyPath, &error);
+    std::unique_ptr<Battle> copy = Fixture::valueOf(Battle::open(copyPath), &error);
     QVERIFY2(copy, qPrintable(error));
     QCOMPARE(copy->canonicalDump(), battle->canonicalDump());
     QCOMPARE(copy->log().size(), battle->log().size());

@@ -1,4 +1,4 @@
-#include "battle/battle.h"
+#include "storage/sqlitestorage.h"
 
 #include "storage/battlefile.h"
 
@@ -20,12 +20,10 @@ QString sqliteMessage(sqlite3 *database, int code)
 
 } // namespace
 
-bool Battle::saveCopy(const QString &path, QString *error)
+Result<void> SqliteStorage::saveCopy(const QString &path) const
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, why);
-        return false;
+    auto fail = [&](const QString &why) -> Result<void> {
+        return Failure { QStringLiteral("%1: %2").arg(path, why) };
     };
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
@@ -49,8 +47,8 @@ bool Battle::saveCopy(const QString &path, QString *error)
             return fail(QStringLiteral("cannot be created (%1)").arg(claim.errorString()));
     }
     sqlite3 *target = nullptr;
-    int code = sqlite3_open_v2(QFile::encodeName(path).constData(), &target,
-                               SQLITE_OPEN_READWRITE, nullptr);
+    int code = sqlite3_open_v2(QFile::encodeName(path).constData(), &target, SQLITE_OPEN_READWRITE,
+                               nullptr);
     QString why;
     if (code == SQLITE_OK) {
         sqlite3_backup *backup = sqlite3_backup_init(target, "main", source, "main");
@@ -78,7 +76,7 @@ bool Battle::saveCopy(const QString &path, QString *error)
         BattleFile::removeAll(path);
         return fail(QStringLiteral("the copy could not be written: %1").arg(why));
     }
-    return true;
+    return {};
 }
 
 } // namespace Adc

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Adc {
+
+// Where a battle is kept, as the Battle sees it: a connection the tables
+// speak plain Qt Sql on, write transactions, a copy and a dump. SqliteStorage
+// keeps it in a file; a server database would be another implementation.
+class BattleStorage
+{
+public:
+    virtual ~BattleStorage() = default;
+
+    // The file's path, or the name that finds the battle on a server.
+    virtual QString path() const = 0;
+    virtual bool isReadOnly() const = 0;
+    virtual QSqlDatabase connection() const = 0;
+
+    // One write transaction. begin() and commit() throw DatabaseError.
+    virtual void begin() = 0;
+    virtual void commit() = 0;
+    virtual void rollback() = 0;
+
+    // A consistent copy of the battle at a new path; never overwrites.
+    virtual Result<void> saveCopy(const QString &path) const = 0;
+    // Every row of every state table, one line a row, in key order.
+    virtual QString canonicalDump() const = 0;
+};
+
+} // namespace Adc

@@ -1,0 +1,178 @@
+#include "storage/sqlitestorage.h"
+
+#include "storage/battlefile.h"
+#include "storage/databaseerror.h"
+#include "storage/migrations.h"
+#include "storage/schema.h"
+#include "storage/sql.h"
+#include "tables/battletable.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Adc {
+
+namespace {
+
+Result<void> claimNewFile(const QString &path, const QString &name)
+{
+    const QFileInfo info(path);
+    if (info.exists() || info.isSymLink())
+        return Failure {
+            QStringLiteral("%1: already exists; a new battle never overwrites a file").arg(path)
+        };
+    if (!QFileInfo(info.absolutePath()).isDir())
+        return Failure {
+            QStringLiteral("%1: the folder %2 does not exist").arg(path, info.absolutePath())
+        };
+    if (name.trimmed().isEmpty())
+        return Failure { QStringLiteral("name: a battle needs a name") };
+    // Claims the path atomically, so a file appearing meanwhile is not
+    // overwritten.
+    QFile claim(path);
+    if (!claim.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+        return Failure {
+            QStringLiteral("%1: cannot be created (%2)").arg(path, claim.errorString())
+        };
+    return {};
+}
+
+Result<void> initialise(const QSqlDatabase &database, const QString &name)
+{
+    if (Result<void> created = Migrations::createVersion1(database); !created)
+        return created;
+    try {
+        Sql::run(database, QStringLiteral("BEGIN IMMEDIATE"));
+        BattleTable(database).initialise(name.trimmed());
+        Sql::run(database, QStringLiteral("COMMIT"));
+    } catch (const DatabaseError &failure) {
+        QSqlQuery(database).exec(QStringLiteral("ROLLBACK"));
+        return Failure { failure.message() };
+    }
+    if (Result<void> migrated = Migrations::migrate(database); !migrated)
+        return migrated;
+    return BattleFile::configure(database, BattleFile::Access::ReadWrite);
+}
+
+// Brings an opened file to the current version and sets its pragmas.
+Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Access access)
+{
+    const Result<int> version = BattleFile::checkContents(database, path);
+    if (!version)
+        return Failure { version.error() };
+    if (*version < Schema::kCurrentVersion) {
+        if (access == BattleFile::Access::ReadOnly)
+            return Failure { QStringLiteral("%1: is a version %2 battle file that must be upgraded "
+                                            "to version %3, but it is read-only; open a writable "
+                                            "copy")
+                                 .arg(path)
+                                 .arg(*version)
+                                 .arg(Schema::kCurrentVersion) };
+        if (Result<void> migrated = Migrations::migrate(database); !migrated)
+            return Failure { QStringLiteral("%1: %2").arg(path, migrated.error()) };
+    }
+    if (Result<void> configured = BattleFile::configure(database, access); !configured)
+        return Failure { QStringLiteral("%1: %2").arg(path, configured.error()) };
+    return {};
+}
+
+QString cellText(const QVariant &value)
+{
+    if (value.isNull())
+        return QStringLiteral("NULL");
+    if (value.typeId() == QMetaType::QString)
+        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+    return value.toString();
+}
+
+} // namespace
+
+SqliteStorage::SqliteStorage(QString path, QSqlDatabase database, bool readOnly)
+    : m_path(std::move(path))
+    , m_database(std::move(database))
+    , m_readOnly(readOnly)
+{
+}
+
+SqliteStorage::~SqliteStorage()
+{
+    BattleFile::disconnect(m_database);
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString &path,
+                                                             const QString &name)
+{
+    if (Result<void> claimed = claimNewFile(path, name); !claimed)
+        return Failure { claimed.error() };
+    Result<QSqlDatabase> connected = BattleFile::connect(path, BattleFile::Access::ReadWrite);
+    Result<void> ready = connected ? initialise(*connected, name) : Failure { connected.error() };
+    if (!ready) {
+        if (connected)
+            BattleFile::disconnect(*connected);
+        BattleFile::removeAll(path);
+        return Failure {
+            QStringLiteral("%1: the battle could not be created: %2").arg(path, ready.error())
+        };
+    }
+    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, false));
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, bool readOnly)
+{
+    if (Result<void> inspected = BattleFile::inspect(path); !inspected)
+        return Failure { inspected.error() };
+    readOnly = readOnly || !BattleFile::isWritable(path);
+    const BattleFile::Access access
+        = readOnly ? BattleFile::Access::ReadOnly : BattleFile::Access::ReadWrite;
+    Result<QSqlDatabase> connected = BattleFile::connect(path, access);
+    if (!connected)
+        return Failure { connected.error() };
+    if (Result<void> prepared = prepare(*connected, path, access); !prepared) {
+        BattleFile::disconnect(*connected);
+        return Failure { prepared.error() };
+    }
+    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, readOnly));
+}
+
+void SqliteStorage::begin()
+{
+    Sql::run(m_database, QStringLiteral("BEGIN IMMEDIATE"));
+}
+
+void SqliteStorage::commit()
+{
+    Sql::run(m_database, QStringLiteral("COMMIT"));
+}
+
+void SqliteStorage::rollback()
+{
+    QSqlQuery query(m_database);
+    query.exec(QStringLiteral("ROLLBACK"));
+}
+
+QString SqliteStorage::canonicalDump() const
+{
+    QString dump;
+    for (const QString &table : Schema::stateTables()) {
+        QSqlQuery query(m_database);
+        // Table and key names come from the schema, not from input.
+        if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
+                            .arg(table, Schema::primaryKey(table)))) {
+            dump += QStringLiteral("%1: %2\n").arg(table, query.lastError().text());
+            continue;
+        }
+        while (query.next()) {
+            const QSqlRecord record = query.record();
+            QStringList cells;
+            for (int i = 0; i < record.count(); ++i)
+                cells.append(record.fieldName(i) + QLatin1Char('=') + cellText(record.value(i)));
+            dump += table + QLatin1String(": ") + cells.join(QLatin1String(", "))
+                + QLatin1Char('\n');
+        }
+    }
+    return dump;
+}
+
+} // namespace Adc

@@ -1,0 +1,94 @@
+#include "tables/unitfields.h"
+
+#include <QJsonValue>
+#include <cmath>
+
+namespace Adc {
+
+namespace {
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 10);
+}
+
+} // namespace
+
+bool UnitFields::has(const QString &field) const
+{
+    const QJsonValue value = m_object.value(field);
+    return !value.isUndefined() && !value.isNull();
+}
+
+void UnitFields::fail(const QString &field, const QString &message)
+{
+    if (m_failed.contains(field))
+        return;
+    m_failed << field;
+    m_problems->append(field + QLatin1String(": ") + message);
+}
+
+std::optional<int> UnitFields::integer(const QString &field, int low, int high)
+{
+    if (!has(field))
+        return std::nullopt;
+    const QJsonValue value = m_object.value(field);
+    const double d = value.toDouble(std::nan(""));
+    if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
+        fail(field, QStringLiteral("expected a whole number"));
+        return std::nullopt;
+    }
+    if (d < low || d > high) {
+        fail(field,
+             QStringLiteral("%1 is out of range (%2 to %3)").arg(numberText(d)).arg(low).arg(high));
+        return std::nullopt;
+    }
+    return static_cast<int>(d);
+}
+
+std::optional<bool> UnitFields::boolean(const QString &field)
+{
+    if (!has(field))
+        return std::nullopt;
+    const QJsonValue value = m_object.value(field);
+    if (!value.isBool()) {
+        fail(field, QStringLiteral("expected true or false"));
+        return std::nullopt;
+    }
+    return value.toBool();
+}
+
+std::optional<QString> UnitFields::text(const QString &field, bool required)
+{
+    if (!has(field)) {
+        if (required)
+            fail(field, QStringLiteral("missing"));
+        return std::nullopt;
+    }
+    const QJsonValue value = m_object.value(field);
+    if (!value.isString()) {
+        fail(field, QStringLiteral("expected a string"));
+        return std::nullopt;
+    }
+    if (required && value.toString().trimmed().isEmpty()) {
+        fail(field, QStringLiteral("must not be empty"));
+        return std::nullopt;
+    }
+    return value.toString();
+}
+
+std::optional<QString> UnitFields::word(const QString &field, const QStringList &names,
+                                        bool required)
+{
+    const std::optional<QString> name = text(field, required);
+    if (!name)
+        return std::nullopt;
+    if (!names.contains(*name)) {
+        fail(field,
+             QStringLiteral("\"%1\" is not one of %2").arg(*name, names.join(QLatin1String(", "))));
+        return std::nullopt;
+    }
+    return name;
+}
+
+} // namespace Adc

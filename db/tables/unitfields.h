@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QStringList>
+#include <optional>
+
+namespace Adc {
+
+// The fields of one unit object, read one by one; each problem is kept
+// as "FIELD: what is wrong", once a field.
+class UnitFields
+{
+public:
+    UnitFields(const QJsonObject &object, QStringList *problems)
+        : m_object(object)
+        , m_problems(problems)
+    {
+    }
+
+    bool has(const QString &field) const;
+    bool failed(const QString &field) const { return m_failed.contains(field); }
+    void fail(const QString &field, const QString &message);
+
+    std::optional<int> integer(const QString &field, int low, int high);
+    std::optional<bool> boolean(const QString &field);
+    std::optional<QString> text(const QString &field, bool required);
+    // A name from `names`.
+    std::optional<QString> word(const QString &field, const QStringList &names, bool required);
+
+private:
+    const QJsonObject &m_object;
+    QStringList *m_problems;
+    QStringList m_failed;
+};
+
+} // namespace Adc

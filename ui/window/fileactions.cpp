@@ -1,0 +1,103 @@
+#include "window/fileactions.h"
+
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+
+namespace Adc {
+
+namespace {
+
+const QString kBattleFilter = QStringLiteral("Battles (*.adc);;All files (*)");
+
+} // namespace
+
+FileActions::FileActions(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    m_new
+        = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Battle..."), this);
+    m_new->setShortcut(QKeySequence::New);
+    connect(m_new, &QAction::triggered, this, &FileActions::newBattleDialog);
+    m_open = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."), this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, &FileActions::openDialog);
+    m_openReadOnly = new QAction(tr("Open &Read-Only..."), this);
+    m_openReadOnly->setToolTip(tr("Open a battle to look at it without any risk of changing it"));
+    connect(m_openReadOnly, &QAction::triggered, this, &FileActions::openReadOnlyDialog);
+    m_saveCopy = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")),
+                             tr("Save a &Copy..."), this);
+    m_saveCopy->setShortcut(QKeySequence::SaveAs);
+    m_saveCopy->setToolTip(tr("Write a copy of the battle as it stands to a new file"));
+    connect(m_saveCopy, &QAction::triggered, this, &FileActions::saveCopyDialog);
+    m_quit = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
+}
+
+void FileActions::addOpeningTo(QMenu *menu) const
+{
+    menu->addAction(m_new);
+    menu->addAction(m_open);
+    menu->addAction(m_openReadOnly);
+}
+
+void FileActions::newBattleDialog()
+{
+    QFileDialog dialog(m_window, tr("New Battle"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilter(kBattleFilter);
+    dialog.setDefaultSuffix(QStringLiteral("adc"));
+    // A new battle never overwrites a file: the battle refuses and says so.
+    dialog.setOption(QFileDialog::DontConfirmOverwrite);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    const QString path = dialog.selectedFiles().constFirst();
+    bool ok = false;
+    const QString name
+        = QInputDialog::getText(m_window, tr("New Battle"), tr("Name of the battle:"),
+                                QLineEdit::Normal, QFileInfo(path).completeBaseName(), &ok);
+    if (ok)
+        m_window->newBattle(path, name);
+}
+
+void FileActions::openDialog()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, tr("Open Battle"), QString(), kBattleFilter);
+    if (!path.isEmpty())
+        m_window->openBattle(path);
+}
+
+void FileActions::openReadOnlyDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Battle Read-Only"),
+                                                      QString(), kBattleFilter);
+    if (!path.isEmpty())
+        m_window->openBattle(path, Battle::OpenMode::ReadOnly);
+}
+
+void FileActions::saveCopyDialog()
+{
+    const Battle *battle = m_window->battle();
+    if (!battle)
+        return;
+    QFileDialog dialog(m_window, tr("Save a Copy"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilter(kBattleFilter);
+    dialog.setDefaultSuffix(QStringLiteral("adc"));
+    dialog.setOption(QFileDialog::DontConfirmOverwrite);
+    const QFileInfo info(battle->path());
+    dialog.selectFile(info.dir().filePath(info.completeBaseName() + tr(" copy.adc")));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        m_window->saveCopy(dialog.selectedFiles().constFirst());
+}
+
+} // namespace Adc

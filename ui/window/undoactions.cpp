@@ -1,0 +1,91 @@
+#include "window/undoactions.h"
+
+#include "battle/battle.h"
+
+#include <QAction>
+
+namespace Adc {
+
+namespace {
+
+// A menu text shows '&' only doubled.
+QString menuText(const QString &text)
+{
+    QString escaped = text;
+    return escaped.replace(QLatin1Char('&'), QLatin1String("&&"));
+}
+
+// A toolbar button's text, at most about forty characters.
+QString elided(const QString &text)
+{
+    constexpr int kLongest = 40;
+    return text.size() <= kLongest ? text : text.left(kLongest - 1).trimmed() + QStringLiteral("…");
+}
+
+} // namespace
+
+UndoActions::UndoActions(QObject *parent)
+    : QObject(parent)
+{
+    m_undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
+    m_undo->setObjectName(QStringLiteral("undoAction"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    connect(m_undo, &QAction::triggered, this, &UndoActions::undo);
+    m_redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
+    m_redo->setObjectName(QStringLiteral("redoAction"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    connect(m_redo, &QAction::triggered, this, &UndoActions::redo);
+}
+
+void UndoActions::setBattle(Battle *battle)
+{
+    if (m_battle)
+        disconnect(m_battle, nullptr, this, nullptr);
+    m_battle = battle;
+    if (battle)
+        connect(battle, &Battle::logAppended, this, &UndoActions::update);
+    update();
+}
+
+void UndoActions::update()
+{
+    // The texts are empty exactly when there is nothing to undo or redo.
+    const QString undoText = m_battle ? m_battle->undoText() : QString();
+    const QString redoText = m_battle ? m_battle->redoText() : QString();
+    m_undo->setText(undoText.isEmpty() ? tr("&Undo") : menuText(undoText));
+    m_undo->setEnabled(!undoText.isEmpty());
+    m_redo->setText(redoText.isEmpty() ? tr("&Redo") : menuText(redoText));
+    m_redo->setEnabled(!redoText.isEmpty());
+    // The toolbar keeps its size: a long summary is cut short there, and
+    // whole in the menu and the tooltip.
+    m_undo->setToolTip(undoText.isEmpty() ? tr("Nothing to undo") : undoText);
+    m_undo->setIconText(undoText.isEmpty() ? tr("Undo") : menuText(elided(undoText)));
+    m_redo->setToolTip(redoText.isEmpty() ? tr("Nothing to redo") : redoText);
+    m_redo->setIconText(redoText.isEmpty() ? tr("Redo") : menuText(elided(redoText)));
+}
+
+void UndoActions::undo()
+{
+    apply(true);
+}
+
+void UndoActions::redo()
+{
+    apply(false);
+}
+
+void UndoActions::apply(bool undo)
+{
+    if (!m_battle)
+        return;
+    const ActionOutcome outcome = m_battle->apply(
+        { { QStringLiteral("action"), undo ? QStringLiteral("undo") : QStringLiteral("redo") } });
+    const QString done = undo ? tr("Undone: ") : tr("Redone: ");
+    Q_EMIT message(outcome.isDone()
+                       ? outcome.answer.value(QStringLiteral("summary")).toString().prepend(done)
+                       : outcome.error,
+                   !outcome.isDone());
+    update();
+}
+
+} // namespace Adc
