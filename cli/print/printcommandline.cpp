@@ -1,17 +1,18 @@
 #include "print/printcommandline.h"
 
-#include "report/afteractionreport.h"
 #include "battle/battle.h"
-#include "page/pageboxes.h"
 #include "card/referencecard.h"
-#include "roster/rostersheet.h"
 #include "common/rulebook.h"
+#include "page/pageboxes.h"
+#include "report/afteractionreport.h"
+#include "roster/rostersheet.h"
 
 #include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <memory>
 
 namespace Adc {
@@ -35,8 +36,9 @@ int fail(std::FILE *err, int code, const QString &message)
 
 void answer(std::FILE *out, const QJsonObject &object)
 {
-    print(out, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
-                       + QLatin1Char('\n'));
+    print(out,
+          QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
+              + QLatin1Char('\n'));
 }
 
 struct Arguments
@@ -67,7 +69,7 @@ Arguments parse(const QStringList &args, const QStringList &allowed)
         }
         if (!allowed.contains(option)) {
             parsed.error = QStringLiteral("%1: unknown option (this command takes %2)")
-                                   .arg(option, allowed.join(QLatin1String(", ")));
+                               .arg(option, allowed.join(QLatin1String(", ")));
             break;
         }
         if (!inlineValue) {
@@ -95,6 +97,33 @@ const QString kPdf = QStringLiteral("--pdf");
 const QString kCsv = QStringLiteral("--csv");
 const QString kSide = QStringLiteral("--side");
 const QString kPaper = QStringLiteral("--paper");
+const QString kBrigade = QStringLiteral("--brigade");
+const QString kOrientation = QStringLiteral("--orientation");
+const QString kTracks = QStringLiteral("--tracks");
+
+// --orientation and --tracks of the roster (landscape, as it stands, when
+// left out); false with the message when bad.
+bool rosterLayoutOf(const Arguments &arguments, RosterSheet::Options *options, QString *error)
+{
+    const QString orientation = arguments.value(kOrientation);
+    if (orientation == QLatin1String("portrait"))
+        options->orientation = QPageLayout::Portrait;
+    else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape")) {
+        *error = QStringLiteral("--orientation: \"%1\" is not an orientation; expected "
+                                "landscape or portrait")
+                     .arg(orientation);
+        return false;
+    }
+    const QString tracks = arguments.value(kTracks);
+    if (tracks == QLatin1String("blank"))
+        options->blankTracks = true;
+    else if (arguments.has(kTracks) && tracks != QLatin1String("current")) {
+        *error = QStringLiteral("--tracks: \"%1\" is not a choice; expected blank or current")
+                     .arg(tracks);
+        return false;
+    }
+    return true;
+}
 
 // The paper of --paper (A4 when left out); false with the message when bad.
 bool paperOf(const Arguments &arguments, PageBoxes::Paper *paper, QString *error)
@@ -106,8 +135,8 @@ bool paperOf(const Arguments &arguments, PageBoxes::Paper *paper, QString *error
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found) {
         *error = QStringLiteral("--paper: \"%1\" is not a paper; expected %2")
-                         .arg(arguments.value(kPaper),
-                              PageBoxes::paperNames().join(QLatin1String(" or ")));
+                     .arg(arguments.value(kPaper),
+                          PageBoxes::paperNames().join(QLatin1String(" or ")));
         return false;
     }
     *paper = *found;
@@ -121,7 +150,8 @@ std::unique_ptr<Battle> openBattle(const QString &path, QString *error)
 
 int printRoster(const QStringList &args, std::FILE *out, std::FILE *err)
 {
-    const Arguments arguments = parse(args, { kDb, kPdf, kSide, kPaper });
+    const Arguments arguments
+        = parse(args, { kDb, kPdf, kSide, kPaper, kBrigade, kOrientation, kTracks });
     if (!arguments.error.isEmpty())
         return fail(err, 2, arguments.error);
     if (!arguments.has(kDb))
@@ -130,7 +160,7 @@ int printRoster(const QStringList &args, std::FILE *out, std::FILE *err)
         return fail(err, 2, QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf)"));
     RosterSheet::Options options;
     QString error;
-    if (!paperOf(arguments, &options.paper, &error))
+    if (!paperOf(arguments, &options.paper, &error) || !rosterLayoutOf(arguments, &options, &error))
         return fail(err, 2, error);
 
     const std::unique_ptr<Battle> battle = openBattle(arguments.value(kDb), &error);
@@ -140,15 +170,31 @@ int printRoster(const QStringList &args, std::FILE *out, std::FILE *err)
     if (arguments.has(kSide)) {
         const QStringList sides = RosterSheet::sideNames(source);
         if (!sides.contains(arguments.value(kSide)))
-            return fail(err, 2, QStringLiteral("--side: no side named \"%1\" in this battle (%2)")
-                                        .arg(arguments.value(kSide),
-                                             sides.isEmpty() ? QStringLiteral("it has none")
-                                                             : sides.join(QLatin1String(", "))));
+            return fail(err, 2,
+                        QStringLiteral("--side: no side named \"%1\" in this battle (%2)")
+                            .arg(arguments.value(kSide),
+                                 sides.isEmpty() ? QStringLiteral("it has none")
+                                                 : sides.join(QLatin1String(", "))));
         options.side = arguments.value(kSide);
+    }
+    if (arguments.has(kBrigade)) {
+        options.brigade = arguments.value(kBrigade);
+        const bool known = std::any_of(
+            source.units.cbegin(), source.units.cend(), [&options](const UnitRecord &unit) {
+                return unit.brigade == options.brigade
+                    && (options.side.isEmpty() || unit.side == options.side);
+            });
+        if (!known)
+            return fail(err, 2,
+                        QStringLiteral("--brigade: no brigade named \"%1\" with units to print")
+                            .arg(options.brigade));
     }
     int units = 0;
     for (const UnitRecord &unit : std::as_const(source.units))
-        units += options.side.isEmpty() || unit.side == options.side ? 1 : 0;
+        units += (options.side.isEmpty() || unit.side == options.side)
+                && (options.brigade.isEmpty() || unit.brigade == options.brigade)
+            ? 1
+            : 0;
     const RosterSheet sheet(std::move(source), options);
     const Result<int> pages = sheet.writePdf(arguments.value(kPdf));
     if (!pages)
@@ -202,8 +248,9 @@ int printReport(const QStringList &args, std::FILE *out, std::FILE *err)
     if (!arguments.has(kDb))
         return fail(err, 2, QStringLiteral("--db: a battle file is needed (--db FILE)"));
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
-        return fail(err, 2, QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf or "
-                                           "--csv OUT.csv)"));
+        return fail(err, 2,
+                    QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf or "
+                                   "--csv OUT.csv)"));
     if (arguments.has(kPdf) && arguments.has(kCsv)
         && QDir::cleanPath(arguments.value(kPdf)) == QDir::cleanPath(arguments.value(kCsv)))
         return fail(err, 2, QStringLiteral("--csv: the same file as --pdf"));
@@ -245,19 +292,20 @@ int printReport(const QStringList &args, std::FILE *out, std::FILE *err)
 bool PrintCommandLine::handles(const QString &command)
 {
     return command == QLatin1String("print") || command == QLatin1String("card")
-            || command == QLatin1String("report");
+        || command == QLatin1String("report");
 }
 
 QString PrintCommandLine::usage()
 {
     return QStringLiteral(
-            "Printing (PDF and CSV; paper a4, the default, or letter):\n"
-            "  adc print --db FILE --pdf OUT.pdf [--side S] [--paper a4|letter]\n"
-            "                                  roster sheets, per side, brigade by brigade\n"
-            "  adc card --pdf OUT.pdf [--db FILE] [--paper a4|letter]\n"
-            "                                  the reference card (with --db, that battle's rulings)\n"
-            "  adc report --db FILE [--pdf OUT.pdf] [--csv OUT.csv] [--paper a4|letter]\n"
-            "                                  the after-action report and the roll log\n");
+        "Printing (PDF and CSV; paper a4, the default, or letter):\n"
+        "  adc print --db FILE --pdf OUT.pdf [--side S] [--brigade B] [--paper a4|letter]\n"
+        "            [--orientation landscape|portrait] [--tracks current|blank]\n"
+        "                                  roster sheets, per side, brigade by brigade\n"
+        "  adc card --pdf OUT.pdf [--db FILE] [--paper a4|letter]\n"
+        "                                  the reference card (with --db, that battle's rulings)\n"
+        "  adc report --db FILE [--pdf OUT.pdf] [--csv OUT.csv] [--paper a4|letter]\n"
+        "                                  the after-action report and the roll log\n");
 }
 
 int PrintCommandLine::run(const QString &command, const QStringList &args, std::FILE *out,

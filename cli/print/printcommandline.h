@@ -7,7 +7,8 @@
 namespace Adc {
 
 // The `adc` commands that print (they need fonts, so a QGuiApplication):
-//   adc print  --db FILE --pdf OUT.pdf [--side S] [--paper a4|letter]
+//   adc print  --db FILE --pdf OUT.pdf [--side S] [--brigade B] [--paper a4|letter]
+//              [--orientation landscape|portrait] [--tracks current|blank]
 //   adc card   --pdf OUT.pdf [--db FILE] [--paper a4|letter]
 //   adc report --db FILE (--pdf OUT.pdf | --csv OUT.csv) [--paper a4|letter]
 // Exit 0 with one JSON line on success; 2 for bad arguments (one line
@@ -17,8 +18,7 @@ class PrintCommandLine
 {
 public:
     static bool handles(const QString &command);
-    static int run(const QString &command, const QStringList &args, std::FILE *out,
-                   std::FILE *err);
+    static int run(const QString &command, const QStringList &args, std::FILE *out, std::FILE *err);
     static QString usage();
 };
 

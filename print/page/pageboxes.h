@@ -4,8 +4,11 @@
 
 #include <QByteArray>
 #include <QFont>
+#include <QLineF>
+#include <QList>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPainterPath>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -57,6 +60,11 @@ public:
     // Text in a rectangle given in millimetres, placed by the alignment flags.
     void textIn(const QRectF &millimetres, const QString &text, const QFont &font, int flags) const;
     void line(double x1, double y1, double x2, double y2, double widthMm = 0.3) const;
+
+    // The marks of a box in device units, gathered to be drawn at once: a
+    // cross over a struck box, a tick in a ticked one.
+    static void cross(QList<QLineF> &lines, const QRectF &box);
+    static void tick(QPainterPath &path, const QRectF &box);
 
     // A font of `points` points (bold when asked) in the sheets' family.
     static QFont font(double points, bool bold = false);

@@ -20,7 +20,7 @@ struct RosterStyle
 
     const QPaintDevice *device;
     double dotsPerMm;
-    QFont body, name, heading, title, number, numberSmall, numberCurrent, numberCurrentSmall;
+    QFont body, bold, name, heading, title;
     QFontMetricsF bodyMetrics;
     QFontMetricsF nameMetrics;
     mutable QHash<QString, double> widths;

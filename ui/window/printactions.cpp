@@ -126,6 +126,7 @@ void PrintActions::previewRosterSheets()
     const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(PageBoxes::pageSize(options.paper));
+    printer.setPageOrientation(options.orientation);
     printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
                                      PageBoxes::marginMillimetres(),
                                      PageBoxes::marginMillimetres()),
