@@ -30,6 +30,8 @@ void AfterActionReport::Tally::add(const Tally &other)
 
 QString AfterActionReport::Roll::facesText() const
 {
+    if (faces.isEmpty())
+        return QStringLiteral("typed %1").arg(total);
     QStringList parts;
     for (int face : faces)
         parts.append(QString::number(face));
@@ -279,10 +281,11 @@ PageBoxesDocument AfterActionReport::document() const
     table.header = QStringList { QStringLiteral("Log"),    QStringLiteral("Turn.seg"),
                                  QStringLiteral("Action"), QStringLiteral("Unit"),
                                  QStringLiteral("What"),   QStringLiteral("Dice"),
-                                 QStringLiteral("Faces"),  QStringLiteral("Total") };
+                                 QStringLiteral("Faces"),  QStringLiteral("Total"),
+                                 QStringLiteral("Outcome") };
     table.boldFirstColumn = false;
-    table.wrapColumns = { 3, 4 };
-    table.leftColumns = { 2, 3, 4 };
+    table.wrapColumns = { 3, 4, 8 };
+    table.leftColumns = { 2, 3, 4, 8 };
     for (const Roll &roll : m_rolls) {
         QString what = roll.what;
         if (roll.undone)
@@ -290,7 +293,7 @@ PageBoxesDocument AfterActionReport::document() const
         table.rows.append({ QString::number(roll.logId),
                             QStringLiteral("%1.%2").arg(roll.turn).arg(roll.segment), roll.action,
                             roll.unit, what, roll.dice, roll.facesText(),
-                            QString::number(roll.total) });
+                            QString::number(roll.total), roll.outcome });
     }
     document.addTable(table);
     return document;

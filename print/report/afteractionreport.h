@@ -86,8 +86,10 @@ public:
         QList<int> faces;
         int total = 0;
         bool undone = false;
+        QString outcome; // what came of it, in words: "6 casualty steps on ..."
 
-        // The faces as printed: "3 5".
+        // The faces as printed: "3 5", or "typed 7" for a total typed in
+        // without its dice.
         QString facesText() const;
     };
 

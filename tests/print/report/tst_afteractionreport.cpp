@@ -315,6 +315,24 @@ private Q_SLOTS:
         QCOMPARE(last.faces.at(0) + last.faces.at(1), last.total);
         QCOMPARE(last.total, rolled.answer.value(QStringLiteral("total")).toInt());
         QVERIFY(!AfterActionReport::apMethod().isEmpty());
+
+        // Each roll says what came of it in words; a total typed in without
+        // its dice says so instead of leaving the faces blank.
+        for (const AfterActionReport::Roll &roll : report.rolls()) {
+            QVERIFY2(!roll.outcome.isEmpty(), qPrintable(roll.what));
+            QVERIFY(!roll.facesText().isEmpty());
+        }
+        const AfterActionReport::Roll &typed = report.rolls().first();
+        QCOMPARE(typed.action, QStringLiteral("discipline"));
+        QCOMPARE(typed.facesText(), QStringLiteral("typed 7"));
+        QCOMPARE(last.outcome, QStringLiteral("total %1").arg(last.total));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rolls.pdf"));
+        const Result<int> written = report.writePdf(path, PageBoxes::Paper::A4);
+        QVERIFY2(written, qPrintable(written.error()));
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("Outcome")));
+        QVERIFY(text.contains(QStringLiteral("typed 7")));
     }
 };
 
