@@ -41,6 +41,7 @@ QString AfterActionReport::Roll::facesText() const
 AfterActionReport::AfterActionReport(const Source &source)
     : m_battleName(source.battleName)
     , m_clock(source.clock)
+    , m_strength(source.units, source.log, source.clock)
 {
     count(source);
     m_rolls = RollLog(source).rolls();
@@ -270,6 +271,11 @@ PageBoxesDocument AfterActionReport::document() const
         document.addHeading(side.side);
         document.addTable(table);
     }
+
+    document.addHeading(QStringLiteral("Strength turn by turn"),
+                        QStringLiteral("(castings and CW of each side, from the log)"));
+    document.addPicture(
+        62.0, [this](PageBoxes &boxes, const QRectF &area) { m_strength.paint(boxes, area); });
 
     document.addHeading(QStringLiteral("Roll log"),
                         QStringLiteral("(every die in the battle's log, undone actions marked)"));

@@ -7,6 +7,7 @@
 #include "model/unitrecord.h"
 #include "page/pageboxes.h"
 #include "page/pageboxesdocument.h"
+#include "report/strengthchart.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -110,6 +111,7 @@ public:
 
     const QList<SideLine> &sides() const { return m_sides; }
     const QList<Roll> &rolls() const { return m_rolls; }
+    const StrengthChart &strength() const { return m_strength; }
     // The brigade's line, or null.
     const BrigadeLine *brigade(const QString &side, const QString &brigade) const;
     const SideLine *side(const QString &side) const;
@@ -150,6 +152,7 @@ private:
 
     QString m_battleName;
     Clock m_clock;
+    StrengthChart m_strength;
     QList<SideLine> m_sides;
     QList<Roll> m_rolls;
 };
