@@ -129,6 +129,10 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
                                          QPageLayout::Millimeter));
         pages = paint(writer);
     }
+    if (pages < 0) {
+        file.cancelWriting();
+        return Failure { QStringLiteral("cancelled") };
+    }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
         const Failure failure = cannotWrite(path, file);
         file.cancelWriting();

@@ -71,7 +71,8 @@ public:
 
     // Writes a PDF page by page through `paint`, which gets the writer set
     // to the paper, portrait or landscape, with the sheets' margins, and
-    // returns the pages it painted. The file is written to a temporary file
+    // returns the pages it painted, or -1 when it was cancelled (then no file
+    // is left and the reason is "cancelled"). The file is written to a temporary file
     // in the same folder and renamed into place only when complete: on
     // failure nothing is left and the reason says what and where.
     static Result<int> writePdf(const QString &path, Paper paper,

@@ -321,7 +321,7 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     }
 }
 
-int RosterSheet::paint(QPagedPaintDevice *device) const
+int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) const
 {
     const Grid grid = gridOn(device);
     const RosterStyle style(device);
@@ -331,6 +331,8 @@ int RosterSheet::paint(QPagedPaintDevice *device) const
     PageBoxes boxes(&painter, device);
     RosterInk ink;
     for (int p = 0; p < pages.pages.size(); ++p) {
+        if (progress && !progress(p, pages.pages.size()))
+            return -1;
         if (p > 0)
             device->newPage();
         const Page &page = pages.pages.at(p);
@@ -348,12 +350,12 @@ int RosterSheet::paint(QPagedPaintDevice *device) const
     return pages.pages.size();
 }
 
-Result<int> RosterSheet::writePdf(const QString &path) const
+Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress) const
 {
     return PageBoxes::writePdf(
-        path, m_options.paper, m_options.orientation, [this](QPdfWriter &writer) {
+        path, m_options.paper, m_options.orientation, [this, &progress](QPdfWriter &writer) {
             writer.setTitle(QStringLiteral("%1: roster sheets").arg(m_source.battleName));
-            return paint(&writer);
+            return paint(&writer, progress);
         });
 }
 

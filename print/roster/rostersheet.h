@@ -12,6 +12,7 @@
 #include <QPageLayout>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 class QPagedPaintDevice;
 class QPaintDevice;
@@ -110,12 +111,16 @@ public:
     // index in Source::units (0 for a unit not printed).
     QList<double> unitHeights(const QPaintDevice *device) const;
 
+    // Told the pages painted so far and how many there are; answers false
+    // to stop.
+    using Progress = std::function<bool(int done, int pages)>;
+
     // Paints every page on a paged device whose page layout is already set;
-    // returns the pages painted.
-    int paint(QPagedPaintDevice *device) const;
-    // Writes the sheets as a PDF on the options' paper, whole or not at all.
-    // Returns the pages written.
-    Result<int> writePdf(const QString &path) const;
+    // returns the pages painted, or -1 when `progress` stopped it.
+    int paint(QPagedPaintDevice *device, const Progress &progress = {}) const;
+    // Writes the sheets as a PDF on the options' paper, whole or not at all:
+    // a print that `progress` stops leaves no file. Returns the pages written.
+    Result<int> writePdf(const QString &path, const Progress &progress = {}) const;
 
     // The header line of a page: "Turn 3, segment 1 · battle of 1815-06-16 ·
     // printed 2025-05-01 · page 2 of 9".

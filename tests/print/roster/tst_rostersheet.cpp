@@ -326,6 +326,34 @@ private Q_SLOTS:
             QVERIFY(layout.pageOfUnit(unit.id, sheet.source()) >= 0);
     }
 
+    // A print stopped part way leaves no file, and says it was cancelled;
+    // the progress is told every page before it is painted.
+    void cancelledPrintLeavesNoFile()
+    {
+        std::unique_ptr<Battle> battle = openSample();
+        const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
+        const QString path = m_dir.filePath(QStringLiteral("roster-cancelled.pdf"));
+        QList<int> told;
+        const Result<int> written = sheet.writePdf(path, [&told](int done, int pages) {
+            told.append(done);
+            return done < pages / 2;
+        });
+        QVERIFY(!written);
+        QCOMPARE(written.error(), QStringLiteral("cancelled"));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(told.size() >= 2);
+        QCOMPARE(told.first(), 0);
+
+        told.clear();
+        const Result<int> whole = sheet.writePdf(path, [&told](int done, int) {
+            told.append(done);
+            return true;
+        });
+        QVERIFY2(whole, qPrintable(whole.error()));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(told.size(), *whole);
+    }
+
     // Blank tracks: the same rows with only the full counts, nothing struck
     // to the current state.
     void blankTracks()
