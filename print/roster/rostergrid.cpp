@@ -86,8 +86,13 @@ void RosterGrid::measureFixed(const QList<RosterRow> &rows, const RosterStyle &s
 {
     const double pad = 2 * cellPadding;
     m_width[Unit] = std::clamp(m_pageWidth * 0.18, 36.0, 50.0);
-    double classWidth = style.width(headings().at(Class));
-    double formationWidth = style.width(headings().at(Formation));
+    // The heads are bold: measured in their own font.
+    const QFontMetricsF bold(style.bold, style.device);
+    auto headWidth = [&](Column column) {
+        return bold.horizontalAdvance(headings().at(column)) / style.dotsPerMm;
+    };
+    double classWidth = headWidth(Class);
+    double formationWidth = headWidth(Formation);
     for (const RosterRow &row : rows) {
         classWidth = std::max(classWidth, style.width(toName(row.unit().troopClass)));
         formationWidth = std::max(formationWidth, style.width(toName(row.unit().formation)));
