@@ -30,6 +30,15 @@ RosterRow::Track lossTrack(int current, int full, bool blank)
     return track;
 }
 
+// Text at a baseline, in millimetres, in the painter's current font: the
+// roster draws thousands of short texts, and measuring each (as
+// PageBoxes::text does) or laying it out in a rectangle costs more than
+// drawing it.
+void put(QPainter *painter, double mm, double x, double baseline, const QString &text)
+{
+    painter->drawText(QPointF(x * mm, baseline * mm), text);
+}
+
 } // namespace
 
 RosterRow::RosterRow(const UnitRecord &unit, const Rulings &rulings, bool blank)
@@ -118,8 +127,15 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
     const double room = grid.width(G::Unit) - 2 * G::cellPadding;
     if (grid.oneLine(*this, style)) {
         const double baseline = y + style.nameMetrics.ascent() / style.dotsPerMm;
-        const double name = boxes.text(G::cellPadding, baseline, m_unit.name, style.name);
-        boxes.text(G::cellPadding + name + G::nameGap, baseline, m_what, style.body);
+        QPainter *painter = boxes.painter();
+        const double mm = style.dotsPerMm;
+        painter->setPen(Qt::black);
+        painter->setFont(style.name);
+        put(painter, mm, G::cellPadding, baseline, m_unit.name);
+        painter->setFont(style.body);
+        put(painter, mm,
+            G::cellPadding + style.nameMetrics.horizontalAdvance(m_unit.name) / mm + G::nameGap,
+            baseline, m_what);
     } else {
         const double nameHeight = grid.nameHeight(*this, style);
         const double width = style.nameMetrics.horizontalAdvance(m_unit.name) / style.dotsPerMm;
@@ -133,10 +149,13 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
     }
     const double baseline
         = y + (G::linePitch + style.bodyMetrics.capHeight() / style.dotsPerMm) / 2;
-    boxes.text(grid.left(G::Class) + G::cellPadding, baseline, toName(m_unit.troopClass),
-               style.body);
-    boxes.text(grid.left(G::Formation) + G::cellPadding, baseline, toName(m_unit.formation),
-               style.body);
+    QPainter *painter = boxes.painter();
+    painter->setPen(Qt::black);
+    painter->setFont(style.body);
+    put(painter, style.dotsPerMm, grid.left(G::Class) + G::cellPadding, baseline,
+        toName(m_unit.troopClass));
+    put(painter, style.dotsPerMm, grid.left(G::Formation) + G::cellPadding, baseline,
+        toName(m_unit.formation));
 }
 
 void RosterRow::paintTrack(PageBoxes &boxes, const RosterStyle &style, const Track &track, double x,
@@ -146,8 +165,8 @@ void RosterRow::paintTrack(PageBoxes &boxes, const RosterStyle &style, const Tra
     const double mm = style.dotsPerMm;
     const double left = x + G::cellPadding;
     if (!track.lead.isEmpty())
-        boxes.text(left, top + (G::linePitch + style.bodyMetrics.capHeight() / mm) / 2, track.lead,
-                   style.body);
+        put(boxes.painter(), mm, left,
+            top + (G::linePitch + style.bodyMetrics.capHeight() / mm) / 2, track.lead);
     const double first = left + lead + (lead > 0 ? 0.8 : 0.0);
     for (int i = 0; i < track.boxes; ++i) {
         const double boxTop = top + (i / perLine) * G::linePitch + (G::linePitch - G::boxSize) / 2;
@@ -174,6 +193,7 @@ void RosterRow::paintCw(PageBoxes &boxes, const RosterStyle &style, const Roster
     const int perLine = grid.perLine(G::Cw);
     QPainter *painter = boxes.painter();
     painter->setFont(style.body);
+    const double capHeight = style.bodyMetrics.capHeight() / mm;
     for (int i = 0; i <= m_cwTop; ++i) {
         const int value = m_cwTop - i;
         const double boxTop = top + (i / perLine) * G::linePitch + (G::linePitch - G::boxSize) / 2;
@@ -183,7 +203,9 @@ void RosterRow::paintCw(PageBoxes &boxes, const RosterStyle &style, const Roster
         (current ? ink.current : ink.plain).append(box);
         if (!m_blank && value > m_unit.cw)
             ink.slashes.append(QLineF(box.bottomLeft(), box.topRight()));
-        painter->drawText(box, Qt::AlignCenter, QString::number(value));
+        const QString number = QString::number(value);
+        put(painter, mm, box.center().x() / mm - style.width(number) / 2,
+            boxTop + (G::boxSize + capHeight) / 2, number);
     }
 }
 
