@@ -189,7 +189,7 @@ double RosterGrid::nameHeight(const RosterRow &, const RosterStyle &style) const
 
 bool RosterGrid::oneLine(const RosterRow &row, const RosterStyle &style) const
 {
-    const double name = style.nameMetrics.horizontalAdvance(row.unit().name) / style.dotsPerMm;
+    const double name = style.nameWidth(row.unit().name);
     return name + nameGap + style.width(row.what()) <= m_width.at(Unit) - 2 * cellPadding;
 }
 

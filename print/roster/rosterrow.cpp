@@ -133,12 +133,11 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
         painter->setFont(style.name);
         put(painter, mm, G::cellPadding, baseline, m_unit.name);
         painter->setFont(style.body);
-        put(painter, mm,
-            G::cellPadding + style.nameMetrics.horizontalAdvance(m_unit.name) / mm + G::nameGap,
-            baseline, m_what);
+        put(painter, mm, G::cellPadding + style.nameWidth(m_unit.name) + G::nameGap, baseline,
+            m_what);
     } else {
         const double nameHeight = grid.nameHeight(*this, style);
-        const double width = style.nameMetrics.horizontalAdvance(m_unit.name) / style.dotsPerMm;
+        const double width = style.nameWidth(m_unit.name);
         QFont name = style.name;
         if (width > room)
             name.setStretch(std::max(50, int(95.0 * room / width)));

@@ -30,4 +30,14 @@ double RosterStyle::width(const QString &text) const
     return measured;
 }
 
+double RosterStyle::nameWidth(const QString &name) const
+{
+    auto found = nameWidths.constFind(name);
+    if (found != nameWidths.constEnd())
+        return *found;
+    const double measured = nameMetrics.horizontalAdvance(name) / dotsPerMm;
+    nameWidths.insert(name, measured);
+    return measured;
+}
+
 } // namespace Adc
