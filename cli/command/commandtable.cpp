@@ -29,6 +29,13 @@ QList<CommandOption> optionList()
           QStringLiteral("only this side's units") },
         { QStringLiteral("--paper"), QStringLiteral("a4|letter"),
           QStringLiteral("the paper, a4 by default") },
+        { QStringLiteral("--brigade"), QStringLiteral("BRIGADE"),
+          QStringLiteral("only this brigade's units") },
+        { QStringLiteral("--orientation"), QStringLiteral("landscape|portrait"),
+          QStringLiteral("the pages' orientation, landscape by default") },
+        { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
+          QStringLiteral(
+              "boxes struck to the units as they stand, or blank to strike at the table") },
     };
 }
 
@@ -124,10 +131,11 @@ QList<CommandSpec> CommandTable::commands()
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");
-    list << printCommand(QStringLiteral("print"),
-                         QStringLiteral("roster sheets, per side, brigade by brigade"),
-                         { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), paper },
-                         { kDb, QStringLiteral("--pdf") })
+    list << printCommand(
+        QStringLiteral("print"), QStringLiteral("roster sheets, per side, brigade by brigade"),
+        { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), QStringLiteral("--brigade"),
+          paper, QStringLiteral("--orientation"), QStringLiteral("--tracks") },
+        { kDb, QStringLiteral("--pdf") })
          << printCommand(QStringLiteral("card"),
                          QStringLiteral("the reference card (with --db, that battle's rulings)"),
                          { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })

@@ -9,6 +9,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QPageLayout>
+
+#include <algorithm>
 
 namespace Adc {
 
@@ -19,6 +22,9 @@ const QString kPdf = QStringLiteral("--pdf");
 const QString kCsv = QStringLiteral("--csv");
 const QString kSide = QStringLiteral("--side");
 const QString kPaper = QStringLiteral("--paper");
+const QString kBrigade = QStringLiteral("--brigade");
+const QString kOrientation = QStringLiteral("--orientation");
+const QString kTracks = QStringLiteral("--tracks");
 
 // The paper of --paper (A4 when left out); the failure is exit 2.
 Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
@@ -47,6 +53,45 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
     return arguments.value(kSide);
 }
 
+// --orientation and --tracks of the roster (landscape, as it stands, when
+// left out); the failure is exit 2.
+Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Options *options)
+{
+    const QString orientation = arguments.value(kOrientation);
+    if (orientation == QLatin1String("portrait"))
+        options->orientation = QPageLayout::Portrait;
+    else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
+        return Failure { QStringLiteral("--orientation: \"%1\" is not an orientation; expected "
+                                        "landscape or portrait")
+                             .arg(orientation) };
+    const QString tracks = arguments.value(kTracks);
+    if (tracks == QLatin1String("blank"))
+        options->blankTracks = true;
+    else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
+        return Failure { QStringLiteral(
+                             "--tracks: \"%1\" is not a choice; expected blank or current")
+                             .arg(tracks) };
+    return {};
+}
+
+// --brigade: a brigade with units to print (of --side, when given).
+Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Source &source,
+                       RosterSheet::Options *options)
+{
+    if (!arguments.has(kBrigade))
+        return {};
+    options->brigade = arguments.value(kBrigade);
+    const bool known = std::any_of(
+        source.units.cbegin(), source.units.cend(), [options](const UnitRecord &unit) {
+            return unit.brigade == options->brigade
+                && (options->side.isEmpty() || unit.side == options->side);
+        });
+    if (!known)
+        return Failure { QStringLiteral("--brigade: no brigade named \"%1\" with units to print")
+                             .arg(options->brigade) };
+    return {};
+}
+
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (!arguments.has(kDb))
@@ -66,9 +111,18 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
     RosterSheet::Options options;
     options.paper = *paper;
     options.side = *side;
+    const Result<void> layout = rosterLayoutOf(arguments, &options);
+    if (!layout)
+        return streams.fail(2, layout.error());
+    const Result<void> brigade = brigadeOf(arguments, source, &options);
+    if (!brigade)
+        return streams.fail(2, brigade.error());
     int units = 0;
     for (const UnitRecord &unit : std::as_const(source.units))
-        units += options.side.isEmpty() || unit.side == options.side ? 1 : 0;
+        units += (options.side.isEmpty() || unit.side == options.side)
+                && (options.brigade.isEmpty() || unit.brigade == options.brigade)
+            ? 1
+            : 0;
     const RosterSheet sheet(std::move(source), options);
     const Result<int> pages = sheet.writePdf(arguments.value(kPdf));
     if (!pages)

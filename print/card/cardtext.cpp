@@ -1,5 +1,7 @@
 #include "card/cardtext.h"
 
+#include <QHash>
+
 #include "fire/firemodifiers.h"
 
 namespace Adc {
@@ -42,11 +44,26 @@ QList<Terrain> CardText::allTerrains()
 
 QString CardText::wordsOf(const QString &id)
 {
+    if (id == QLatin1String("bua"))
+        return QStringLiteral("Built-up area");
     QString text = id;
     text.replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!text.isEmpty())
         text[0] = text.at(0).toUpper();
     return text;
+}
+
+QString CardText::bonusWords(const QString &id)
+{
+    // The rules' morale bonuses by what earns them, never by the table's ids.
+    static const QHash<QString, QString> words {
+        { QStringLiteral("ltf"), QStringLiteral("defending an LTF") },
+        { QStringLiteral("bua"), QStringLiteral("in a built-up area") },
+        { QStringLiteral("hill-upslope"), QStringLiteral("upslope") },
+        { QStringLiteral("redoubt-hill"), QStringLiteral("redoubt as a hill") },
+        { QStringLiteral("redoubt-ltf"), QStringLiteral("redoubt's parapet") },
+    };
+    return words.value(id, wordsOf(id).toLower());
 }
 
 QString CardText::shownValue(const QJsonValue &value)

@@ -19,6 +19,8 @@ public:
     static QString inchesText(double inches);
     // "small-arms" -> "Small arms", "in-smoke" -> "In smoke".
     static QString wordsOf(const QString &id);
+    // "ltf" -> "defending an LTF": a morale bonus in words.
+    static QString bonusWords(const QString &id);
     // A ruling's value: "yes", "no", a number without its sign, or the text.
     static QString shownValue(const QJsonValue &value);
     // "infantry and cavalry", or "all arms" when the rule concerns every arm.

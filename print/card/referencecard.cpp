@@ -33,15 +33,15 @@ ReferenceCard::Table ReferenceCard::table(const QString &id) const
 
 PageBoxesDocument ReferenceCard::document() const
 {
-    PageBoxesDocument document(9.0);
+    PageBoxesDocument document(7.5);
     document.setFooter(QStringLiteral("A l'Ombre des Aigles: reference card"));
     document.addTitle(QStringLiteral("Reference card: A l'Ombre des Aigles"));
     QStringList changed;
     const Rulings defaults;
     for (const RulingInfo &info : Rulings::catalogue()) {
         if (m_rulings.value(info.key) != defaults.value(info.key))
-            changed.append(QStringLiteral("%1 %2").arg(
-                info.key, CardText::shownValue(m_rulings.value(info.key))));
+            changed.append(info.title + QLatin1Char(' ')
+                           + CardText::shownValue(m_rulings.value(info.key)));
     }
     QString sub = m_battleName.isEmpty() ? QStringLiteral("House rulings")
                                          : QStringLiteral("Rulings of %1").arg(m_battleName);
@@ -64,10 +64,11 @@ PageBoxesDocument ReferenceCard::document() const
             printed.wrapColumns = { 3 };
             printed.leftColumns = { 3 };
         }
-        document.addHeading(table.title, QStringLiteral("(%1)").arg(table.source));
+        // Headings only: where a table comes from is for the program, not the table.
+        document.addHeading(table.title);
         document.addTable(printed);
         for (const QString &note : table.notes)
-            document.addParagraph(note, 8.0);
+            document.addParagraph(note, 7.5);
     }
     return document;
 }

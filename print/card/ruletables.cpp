@@ -71,9 +71,9 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
         if (rule.valueKind == FireModifiers::Rule::ValueKind::Ruling) {
             const int house = rule.valueFor(Shot::Ball, defaults);
             const int now = rule.valueFor(Shot::Ball, rulings);
-            note.append(now == house ? QStringLiteral("ruling %1").arg(rule.ruling)
-                                     : QStringLiteral("ruling %1 changed by the umpire (house %2)")
-                                           .arg(rule.ruling, CardText::signedText(house)));
+            note.append(now == house ? QStringLiteral("set by a ruling")
+                                     : QStringLiteral("changed by the umpire (house %1)")
+                                           .arg(CardText::signedText(house)));
         }
         if (rule.apLimit > 0)
             note.append(QStringLiteral("at most %1 AP").arg(rule.apLimit));
@@ -131,8 +131,8 @@ CardTable RuleTables::terrain(const Rulings &rulings)
         }
         QStringList shown;
         for (const QString &id : std::as_const(ids))
-            shown.append(
-                QStringLiteral("%1 %2").arg(id, CardText::signedText(bonuses.value(id).value)));
+            shown.append(CardText::bonusWords(id) + QLatin1Char(' ')
+                         + CardText::signedText(bonuses.value(id).value));
         cells.append(shown.join(QLatin1String(", ")));
         table.rows.append(cells);
     }
@@ -144,7 +144,8 @@ CardTable RuleTables::terrain(const Rulings &rulings)
     for (const QString &id : std::as_const(bonusOrder)) {
         const MoraleEffect::Bonus bonus = bonuses.value(id);
         table.notes.append(
-            QStringLiteral("%1 %2: %3").arg(id, CardText::signedText(bonus.value), bonus.text));
+            QStringLiteral("%1 (%2): %3")
+                .arg(CardText::bonusWords(id), CardText::signedText(bonus.value), bonus.text));
     }
     return table;
 }
@@ -192,14 +193,22 @@ CardTable RuleTables::inForce(const Rulings &rulings)
     table.rows.append({ QStringLiteral("Scrounging AP per segment"),
                         QString::number(ammunition.scroungingApPerSegment()), QString(),
                         QString() });
-    for (Arm arm : CardText::allArms()) {
-        table.rows.append(
-            { QStringLiteral("Replenishment, %1").arg(toName(arm)),
-              QStringLiteral("%1 full turn(s)").arg(ammunition.replenishmentTurns(arm)), QString(),
-              QStringLiteral("consecutive, %1\" or more from every enemy")
-                  .arg(ammunition.replenishmentDistanceInches()) });
+    // Arms that replenish alike share a row.
+    QMap<int, unsigned> armsByTurns;
+    for (Arm arm : CardText::allArms())
+        armsByTurns[ammunition.replenishmentTurns(arm)] |= 1u << static_cast<unsigned>(arm);
+    for (auto it = armsByTurns.cbegin(); it != armsByTurns.cend(); ++it) {
+        table.rows.append({ QStringLiteral("Replenishment, ") + CardText::armsText(it.value()),
+                            it.key() == 1 ? QStringLiteral("1 full turn")
+                                          : QStringLiteral("%1 full turns").arg(it.key()),
+                            QString(),
+                            QStringLiteral("consecutive, %1\" or more from every enemy")
+                                .arg(ammunition.replenishmentDistanceInches()) });
     }
     for (const RulingInfo &info : Rulings::catalogue()) {
+        // The batteries' AP rulings are the starting AP rows above.
+        if (info.key.startsWith(QLatin1String("battery-")))
+            continue;
         const QJsonValue now = rulings.value(info.key);
         const QJsonValue house = defaults.value(info.key);
         table.rows.append({ info.title, CardText::shownValue(now), CardText::shownValue(house),

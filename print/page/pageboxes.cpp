@@ -83,6 +83,20 @@ void PageBoxes::line(double x1, double y1, double x2, double y2, double widthMm)
     m_painter->restore();
 }
 
+void PageBoxes::cross(QList<QLineF> &lines, const QRectF &box)
+{
+    const double inset = box.width() * 0.14;
+    const QRectF in = box.adjusted(inset, inset, -inset, -inset);
+    lines << QLineF(in.topLeft(), in.bottomRight()) << QLineF(in.bottomLeft(), in.topRight());
+}
+
+void PageBoxes::tick(QPainterPath &path, const QRectF &box)
+{
+    path.moveTo(box.left() + box.width() * 0.18, box.top() + box.height() * 0.55);
+    path.lineTo(box.left() + box.width() * 0.42, box.top() + box.height() * 0.80);
+    path.lineTo(box.left() + box.width() * 0.84, box.top() + box.height() * 0.20);
+}
+
 QFont PageBoxes::font(double points, bool bold)
 {
     QFont font;
@@ -114,6 +128,10 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
                                                    marginMillimetres(), marginMillimetres()),
                                          QPageLayout::Millimeter));
         pages = paint(writer);
+    }
+    if (pages < 0) {
+        file.cancelWriting();
+        return Failure { QStringLiteral("cancelled") };
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
         const Failure failure = cannotWrite(path, file);

@@ -4,8 +4,11 @@
 
 #include <QByteArray>
 #include <QFont>
+#include <QLineF>
+#include <QList>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPainterPath>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -58,12 +61,18 @@ public:
     void textIn(const QRectF &millimetres, const QString &text, const QFont &font, int flags) const;
     void line(double x1, double y1, double x2, double y2, double widthMm = 0.3) const;
 
+    // The marks of a box in device units, gathered to be drawn at once: a
+    // cross over a struck box, a tick in a ticked one.
+    static void cross(QList<QLineF> &lines, const QRectF &box);
+    static void tick(QPainterPath &path, const QRectF &box);
+
     // A font of `points` points (bold when asked) in the sheets' family.
     static QFont font(double points, bool bold = false);
 
     // Writes a PDF page by page through `paint`, which gets the writer set
     // to the paper, portrait or landscape, with the sheets' margins, and
-    // returns the pages it painted. The file is written to a temporary file
+    // returns the pages it painted, or -1 when it was cancelled (then no file
+    // is left and the reason is "cancelled"). The file is written to a temporary file
     // in the same folder and renamed into place only when complete: on
     // failure nothing is left and the reason says what and where.
     static Result<int> writePdf(const QString &path, Paper paper,

@@ -52,6 +52,13 @@ void PageBoxesDocument::addHeading(const QString &text, const QString &aside)
     m_blocks.append({ Kind::Heading, text, aside, m_bodyPoints + 2.5, -1 });
 }
 
+void PageBoxesDocument::addPicture(double height, const Picture &paint)
+{
+    // A picture's height rides in `points`, its painter's index in `table`.
+    m_blocks.append({ Kind::Picture, QString(), QString(), height, int(m_pictures.size()) });
+    m_pictures.append(paint);
+}
+
 void PageBoxesDocument::addParagraph(const QString &text, double points)
 {
     m_blocks.append({ Kind::Paragraph, text, QString(), points > 0 ? points : m_bodyPoints, -1 });
@@ -135,6 +142,8 @@ double PageBoxesDocument::blockHeight(const Pass &pass, const Block &block) cons
             + measure.height(block.text, PageBoxes::font(block.points, true), pass.width) + 0.8;
     case Kind::Paragraph:
         return measure.height(block.text, PageBoxes::font(block.points), pass.width) + kBlockSpace;
+    case Kind::Picture:
+        return block.points + kBlockSpace;
     case Kind::Table:
         break;
     }
@@ -172,8 +181,12 @@ void PageBoxesDocument::placeText(Pass &pass, int index) const
                                  PageBoxes::font(m_bodyPoints - 1.0));
         } else {
             const QFont font = PageBoxes::font(block.points, block.kind == Kind::Title);
-            pass.boxes->textIn(QRectF(0, pass.y, pass.width, height), block.text, font,
-                               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap);
+            if (block.kind == Kind::Picture)
+                m_pictures.at(block.table)(*pass.boxes,
+                                           QRectF(0, pass.y, pass.width, block.points));
+            else
+                pass.boxes->textIn(QRectF(0, pass.y, pass.width, height), block.text, font,
+                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap);
         }
     }
     pass.y += height;

@@ -1,15 +1,19 @@
 #pragma once
 
 #include <QList>
+#include <QRectF>
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 class QPagedPaintDevice;
 class QPaintDevice;
 class QPainter;
 
 namespace Adc {
+
+class PageBoxes;
 
 // A printed document of titles, headings, paragraphs and tables, laid out in
 // millimetres on a paged device and painted with QPainter: tables break
@@ -43,6 +47,10 @@ public:
     void addHeading(const QString &text, const QString &aside = QString());
     void addParagraph(const QString &text, double points = 0);
     void addTable(const Table &table);
+    // A picture `height` millimetres tall across the page, painted by
+    // `paint` in the rectangle it is given (millimetres); kept on one page.
+    using Picture = std::function<void(PageBoxes &boxes, const QRectF &millimetres)>;
+    void addPicture(double height, const Picture &paint);
 
     // The pages the document takes on a device.
     int pageCount(QPagedPaintDevice *device) const;
@@ -52,7 +60,7 @@ public:
     double bodyPoints() const { return m_bodyPoints; }
 
 private:
-    enum class Kind { Title, Heading, Paragraph, Table };
+    enum class Kind { Title, Heading, Paragraph, Table, Picture };
     struct Block
     {
         Kind kind = Kind::Paragraph;
@@ -80,6 +88,7 @@ private:
     QString m_footer;
     QList<Block> m_blocks;
     QList<Table> m_tables;
+    QList<Picture> m_pictures;
 };
 
 } // namespace Adc

@@ -14,7 +14,7 @@ struct TextMeasure;
 struct TableGeometry
 {
     static constexpr double cellPadding = 1.2; // left and right in a cell
-    static constexpr double cellPaddingTop = 0.6; // above and below
+    static constexpr double cellPaddingTop = 0.35; // above and below
 
     QList<double> widths;
     double headerHeight = 0;

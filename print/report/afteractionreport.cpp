@@ -30,6 +30,8 @@ void AfterActionReport::Tally::add(const Tally &other)
 
 QString AfterActionReport::Roll::facesText() const
 {
+    if (faces.isEmpty())
+        return QStringLiteral("typed %1").arg(total);
     QStringList parts;
     for (int face : faces)
         parts.append(QString::number(face));
@@ -39,6 +41,7 @@ QString AfterActionReport::Roll::facesText() const
 AfterActionReport::AfterActionReport(const Source &source)
     : m_battleName(source.battleName)
     , m_clock(source.clock)
+    , m_strength(source.units, source.log, source.clock)
 {
     count(source);
     m_rolls = RollLog(source).rolls();
@@ -269,6 +272,11 @@ PageBoxesDocument AfterActionReport::document() const
         document.addTable(table);
     }
 
+    document.addHeading(QStringLiteral("Strength turn by turn"),
+                        QStringLiteral("(castings and CW of each side, from the log)"));
+    document.addPicture(
+        62.0, [this](PageBoxes &boxes, const QRectF &area) { m_strength.paint(boxes, area); });
+
     document.addHeading(QStringLiteral("Roll log"),
                         QStringLiteral("(every die in the battle's log, undone actions marked)"));
     if (m_rolls.isEmpty()) {
@@ -279,10 +287,11 @@ PageBoxesDocument AfterActionReport::document() const
     table.header = QStringList { QStringLiteral("Log"),    QStringLiteral("Turn.seg"),
                                  QStringLiteral("Action"), QStringLiteral("Unit"),
                                  QStringLiteral("What"),   QStringLiteral("Dice"),
-                                 QStringLiteral("Faces"),  QStringLiteral("Total") };
+                                 QStringLiteral("Faces"),  QStringLiteral("Total"),
+                                 QStringLiteral("Outcome") };
     table.boldFirstColumn = false;
-    table.wrapColumns = { 3, 4 };
-    table.leftColumns = { 2, 3, 4 };
+    table.wrapColumns = { 3, 4, 8 };
+    table.leftColumns = { 2, 3, 4, 8 };
     for (const Roll &roll : m_rolls) {
         QString what = roll.what;
         if (roll.undone)
@@ -290,7 +299,7 @@ PageBoxesDocument AfterActionReport::document() const
         table.rows.append({ QString::number(roll.logId),
                             QStringLiteral("%1.%2").arg(roll.turn).arg(roll.segment), roll.action,
                             roll.unit, what, roll.dice, roll.facesText(),
-                            QString::number(roll.total) });
+                            QString::number(roll.total), roll.outcome });
     }
     document.addTable(table);
     return document;

@@ -7,6 +7,7 @@
 #include "model/unitrecord.h"
 #include "page/pageboxes.h"
 #include "page/pageboxesdocument.h"
+#include "report/strengthchart.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -86,8 +87,10 @@ public:
         QList<int> faces;
         int total = 0;
         bool undone = false;
+        QString outcome; // what came of it, in words: "6 casualty steps on ..."
 
-        // The faces as printed: "3 5".
+        // The faces as printed: "3 5", or "typed 7" for a total typed in
+        // without its dice.
         QString facesText() const;
     };
 
@@ -108,6 +111,7 @@ public:
 
     const QList<SideLine> &sides() const { return m_sides; }
     const QList<Roll> &rolls() const { return m_rolls; }
+    const StrengthChart &strength() const { return m_strength; }
     // The brigade's line, or null.
     const BrigadeLine *brigade(const QString &side, const QString &brigade) const;
     const SideLine *side(const QString &side) const;
@@ -148,6 +152,7 @@ private:
 
     QString m_battleName;
     Clock m_clock;
+    StrengthChart m_strength;
     QList<SideLine> m_sides;
     QList<Roll> m_rolls;
 };

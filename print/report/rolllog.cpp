@@ -21,7 +21,45 @@ QList<int> intsOf(const QJsonValue &value)
     return numbers;
 }
 
+// "fires when the enemy is within 2\"", from a discipline chart cell
+// ("free", "2\" fire", "1\" FF", "FF").
+QString disciplineWords(const QString &cell)
+{
+    if (cell == QLatin1String("free"))
+        return QStringLiteral("free to fire");
+    const QString distance = cell.section(QLatin1Char(' '), 0, 0);
+    if (cell.endsWith(QLatin1String("FF")))
+        return cell == QLatin1String("FF")
+            ? QStringLiteral("enters firefight")
+            : QStringLiteral("enters firefight when the enemy is within ") + distance;
+    if (cell.endsWith(QLatin1String("fire")))
+        return cell == QLatin1String("fire")
+            ? QStringLiteral("fires")
+            : QStringLiteral("fires when the enemy is within ") + distance;
+    return cell;
+}
+
 } // namespace
+
+QString RollLog::hitWords(const QJsonObject &fire) const
+{
+    if (!fire.value(QStringLiteral("allowed")).toBool(true))
+        return QStringLiteral("fire not allowed");
+    const QJsonObject target = fire.value(QStringLiteral("target")).toObject();
+    const int steps = fire.value(QStringLiteral("casualty_steps")).toInt();
+    QString words = steps == 1 ? QStringLiteral("1 casualty step on ")
+                               : QString::number(steps) + QStringLiteral(" casualty steps on ");
+    words += nameOf(target.value(QStringLiteral("id")).toInteger());
+    const int castings = target.value(QStringLiteral("permanent_losses")).toInt();
+    const int cw = target.value(QStringLiteral("cw_lost")).toInt();
+    if (castings > 0 || cw > 0)
+        words += QStringLiteral(": ") + QString::number(castings)
+            + (castings == 1 ? QStringLiteral(" casting") : QStringLiteral(" castings"))
+            + QStringLiteral(" and ") + QString::number(cw) + QStringLiteral(" CW lost");
+    if (target.value(QStringLiteral("eliminated")).toBool())
+        words += QStringLiteral(", eliminated");
+    return words;
+}
 
 RollLog::RollLog(const AfterActionReport::Source &source)
     : m_fireDie(QStringLiteral("1d%1").arg(FireChart::standard().dieFaces()))
@@ -85,6 +123,9 @@ void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &bas
                     .toInt(entry.result.value(QStringLiteral("die")).toInt());
     die.faces = { die.total };
     die.unit = names.join(QLatin1String(" + "));
+    die.outcome = QStringLiteral("modified roll %1: ")
+                      .arg(entry.result.value(QStringLiteral("modified_roll")).toInt())
+        + hitWords(entry.result);
     place(die, lead);
     m_rolls.append(die);
     for (const QJsonValue &value : firers) {
@@ -98,6 +139,9 @@ void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &bas
         penalty.total = firer.value(QStringLiteral("boxcars_roll")).toInt();
         penalty.faces = intsOf(firer.value(QStringLiteral("boxcars_faces")));
         penalty.unit = nameOf(id);
+        const int extra = firer.value(QStringLiteral("extra_ap")).toInt();
+        penalty.outcome = extra == 1 ? QStringLiteral("1 more AP spent")
+                                     : QString::number(extra) + QStringLiteral(" more AP spent");
         place(penalty, id);
         m_rolls.append(penalty);
     }
@@ -114,6 +158,7 @@ void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &bas
         again.what = QStringLiteral("ricochet die on %1").arg(nameOf(target));
         again.total = ricochetDice.at(i);
         again.faces = { again.total };
+        again.outcome = hitWords(ricochet.at(i).toObject());
         m_rolls.append(again);
     }
 }
@@ -129,6 +174,7 @@ void RollLog::readDiscipline(const LogEntry &entry, const AfterActionReport::Rol
     roll.total = entry.result.value(QStringLiteral("roll"))
                      .toInt(entry.inputs.value(QStringLiteral("roll")).toInt());
     roll.unit = nameOf(id);
+    roll.outcome = disciplineWords(entry.result.value(QStringLiteral("cell")).toString());
     place(roll, id);
     m_rolls.append(roll);
 }
@@ -145,6 +191,7 @@ void RollLog::readCharge(const LogEntry &entry, const AfterActionReport::Roll &b
         roll.faces = intsOf(step.value(QStringLiteral("faces")));
         roll.total = step.value(QStringLiteral("roll")).toInt();
         roll.unit = nameOf(id);
+        roll.outcome = disciplineWords(step.value(QStringLiteral("cell")).toString());
         place(roll, id);
         m_rolls.append(roll);
     }
@@ -158,6 +205,7 @@ void RollLog::readRoll(const LogEntry &entry, const AfterActionReport::Roll &bas
     roll.dice = entry.result.value(QStringLiteral("dice")).toString();
     roll.faces = intsOf(entry.inputs.value(QStringLiteral("faces")));
     roll.total = entry.result.value(QStringLiteral("total")).toInt();
+    roll.outcome = QStringLiteral("total ") + QString::number(roll.total);
     m_rolls.append(roll);
 }
 

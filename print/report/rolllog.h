@@ -3,6 +3,7 @@
 #include "report/afteractionreport.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -26,6 +27,8 @@ private:
     void readRoll(const LogEntry &entry, const AfterActionReport::Roll &base);
     // The unit's name, or "unit ID" for a unit removed since.
     QString nameOf(qint64 id) const;
+    // What a fire (or a ricochet line) did to its target, in words.
+    QString hitWords(const QJsonObject &fire) const;
     // Sets the roll's side and brigade from the unit, when it is still there.
     void place(AfterActionReport::Roll &roll, qint64 id) const;
 

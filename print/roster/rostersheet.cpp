@@ -1,15 +1,17 @@
 #include "roster/rostersheet.h"
 
 #include "battle/battle.h"
+#include "roster/rostergrid.h"
+#include "roster/rosterink.h"
+#include "roster/rosterrow.h"
 #include "roster/rosterstyle.h"
-#include "roster/rosterunit.h"
-#include "casualties/casualties.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSet>
 #include <algorithm>
+#include <optional>
 
 namespace Adc {
 
@@ -44,14 +46,13 @@ QStringList RosterSheet::sideNames(const Source &source)
     return names;
 }
 
-QString RosterSheet::description(const UnitRecord &unit)
+namespace {
+
+// Where the unit stands and what it is doing, in the rules' words, not the
+// file's ids.
+QStringList placeOf(const UnitRecord &unit)
 {
-    QStringList parts { toName(unit.arm), toName(unit.troopClass) + QStringLiteral(" class"),
-                        toName(unit.formation), toName(unit.weapon) };
-    if (firesByTubes(unit.arm))
-        parts.append(unit.tubes == 1 ? QStringLiteral("1 tube")
-                                     : QStringLiteral("%1 tubes").arg(unit.tubes));
-    // At the table the sheet speaks the rules' words, not the file's ids.
+    QStringList parts;
     switch (unit.terrain) {
     case Terrain::Open:
         break;
@@ -73,6 +74,33 @@ QString RosterSheet::description(const UnitRecord &unit)
     }
     if (unit.firefight)
         parts.append(QStringLiteral("in firefight"));
+    return parts;
+}
+
+QStringList tubesOf(const UnitRecord &unit)
+{
+    if (!firesByTubes(unit.arm))
+        return {};
+    return { unit.tubes == 1 ? QStringLiteral("1 tube")
+                             : QStringLiteral("%1 tubes").arg(unit.tubes) };
+}
+
+} // namespace
+
+QString RosterSheet::description(const UnitRecord &unit)
+{
+    QStringList parts { toName(unit.arm), toName(unit.troopClass) + QStringLiteral(" class"),
+                        toName(unit.formation), toName(unit.weapon) };
+    parts += tubesOf(unit);
+    parts += placeOf(unit);
+    return parts.join(QLatin1String(", "));
+}
+
+QString RosterSheet::what(const UnitRecord &unit)
+{
+    QStringList parts { toName(unit.arm), toName(unit.weapon) };
+    parts += tubesOf(unit);
+    parts += placeOf(unit);
     return parts.join(QLatin1String(", "));
 }
 
@@ -88,10 +116,48 @@ QString RosterSheet::headerLine(int page, int pages) const
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
-double RosterSheet::unitHeight(const UnitRecord &unit, const QPaintDevice *device,
-                               double width) const
+struct RosterSheet::Grid
 {
-    return RosterUnit(unit, m_source.rulings).height(RosterStyle(device), width);
+    QList<RosterRow> rows;
+    QList<int> rowOf; // by index in Source::units; -1 for a unit not printed
+    QList<double> heights; // by row, millimetres
+    std::optional<RosterGrid> columns;
+};
+
+bool RosterSheet::printed(const UnitRecord &unit) const
+{
+    return (m_options.side.isEmpty() || unit.side == m_options.side)
+        && (m_options.brigade.isEmpty() || unit.brigade == m_options.brigade);
+}
+
+RosterSheet::Grid RosterSheet::gridOn(const QPaintDevice *device) const
+{
+    Grid grid;
+    const RosterStyle style(device);
+    grid.rowOf.fill(-1, m_source.units.size());
+    for (int i = 0; i < m_source.units.size(); ++i) {
+        const UnitRecord &unit = m_source.units.at(i);
+        if (!printed(unit))
+            continue;
+        grid.rowOf[i] = grid.rows.size();
+        grid.rows.append(RosterRow(unit, m_source.rulings, m_options.blankTracks));
+    }
+    grid.columns.emplace(grid.rows, style, device->width() / style.dotsPerMm);
+    grid.heights.reserve(grid.rows.size());
+    for (const RosterRow &row : std::as_const(grid.rows))
+        grid.heights.append(grid.columns->rowHeight(row, style));
+    return grid;
+}
+
+QList<double> RosterSheet::unitHeights(const QPaintDevice *device) const
+{
+    const Grid grid = gridOn(device);
+    QList<double> heights(m_source.units.size(), 0.0);
+    for (int i = 0; i < heights.size(); ++i) {
+        if (grid.rowOf.at(i) >= 0)
+            heights[i] = grid.heights.at(grid.rowOf.at(i));
+    }
+    return heights;
 }
 
 QList<QPair<BrigadeRecord, QList<int>>> RosterSheet::brigadesOf(const QString &side) const
@@ -128,50 +194,47 @@ QList<QPair<BrigadeRecord, QList<int>>> RosterSheet::brigadesOf(const QString &s
 
 RosterSheet::Layout RosterSheet::layout(const QPaintDevice *device) const
 {
+    return layoutOf(gridOn(device), RosterStyle(device), device);
+}
+
+RosterSheet::Layout RosterSheet::layoutOf(const Grid &grid, const RosterStyle &style,
+                                          const QPaintDevice *device) const
+{
     Layout layout;
-    const RosterStyle style(device);
-    const double dotsPerMm = style.dotsPerMm;
-    layout.pageWidth = device->width() / dotsPerMm;
-    layout.pageHeight = device->height() / dotsPerMm;
-    const double bodyHeight = layout.pageHeight - pageHeaderHeight;
+    layout.pageWidth = device->width() / style.dotsPerMm;
+    layout.pageHeight = device->height() / style.dotsPerMm;
+    layout.bodyTop = pageHeaderHeight + grid.columns->headerHeight();
 
     QStringList sides = sideNames(m_source);
     if (!m_options.side.isEmpty())
         sides = QStringList { m_options.side };
-
+    // Each side starts a page of its own (each player gets theirs); the
+    // brigades run on from page to page, a brigade's head never left alone
+    // at the foot of a page.
     for (const QString &side : std::as_const(sides)) {
         Page page;
         page.side = side;
-        double y = pageHeaderHeight;
+        double y = layout.bodyTop;
         auto newPage = [&] {
             layout.pages.append(page);
             page.blocks.clear();
-            y = pageHeaderHeight;
+            y = layout.bodyTop;
         };
         for (const auto &[brigade, units] : brigadesOf(side)) {
-            QList<double> heights;
-            double total = brigadeHeaderHeight;
-            for (int unit : units) {
-                heights.append(RosterUnit(m_source.units.at(unit), m_source.rulings)
-                                   .height(style, layout.pageWidth));
-                total += heights.last();
-            }
-            const double room = pageHeaderHeight + bodyHeight - y;
-            // A brigade that fits on a page is never split: it starts a new
-            // page when it does not fit on what is left of this one.
-            if (total > room && !page.blocks.isEmpty()
-                && (total <= bodyHeight || room < brigadeHeaderHeight + heights.first()))
+            if (!m_options.brigade.isEmpty() && brigade.name != m_options.brigade)
+                continue;
+            auto heightOf = [&](int unit) { return grid.heights.at(grid.rowOf.at(unit)); };
+            if (!page.blocks.isEmpty()
+                && y + brigadeHeaderHeight + heightOf(units.first()) > layout.pageHeight + 0.01)
                 newPage();
-
             Block block;
             block.side = side;
             block.brigade = brigade.name;
             block.commander = brigade.commander;
             block.top = y;
             block.height = brigadeHeaderHeight;
-            for (int i = 0; i < units.size(); ++i) {
-                // Only a brigade taller than a page goes on to the next one.
-                if (block.top + block.height + heights.at(i) > layout.pageHeight + 0.01
+            for (int unit : units) {
+                if (block.top + block.height + heightOf(unit) > layout.pageHeight + 0.01
                     && !block.units.isEmpty()) {
                     page.blocks.append(block);
                     newPage();
@@ -180,13 +243,14 @@ RosterSheet::Layout RosterSheet::layout(const QPaintDevice *device) const
                     block.height = brigadeHeaderHeight;
                     block.continued = true;
                 }
-                block.units.append(units.at(i));
-                block.height += heights.at(i);
+                block.units.append(unit);
+                block.height += heightOf(unit);
             }
             page.blocks.append(block);
             y = block.top + block.height;
         }
-        newPage();
+        if (!page.blocks.isEmpty())
+            newPage();
     }
     if (layout.pages.isEmpty())
         layout.pages.append(Page());
@@ -227,64 +291,71 @@ void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const 
     heading += QStringLiteral(": roster sheet");
     if (!page.side.isEmpty())
         heading += QStringLiteral(", ") + page.side;
-    boxes.textIn(QRectF(0, 0, width, 7.5), heading, style.title, Qt::AlignLeft | Qt::AlignVCenter);
-    boxes.textIn(QRectF(0, 7.5, width, 5.5), headerLine(index + 1, count), style.body,
+    boxes.textIn(QRectF(0, 0, width, 6.0), heading, style.title, Qt::AlignLeft | Qt::AlignVCenter);
+    boxes.textIn(QRectF(0, 6.0, width, 4.0), headerLine(index + 1, count), style.body,
                  Qt::AlignLeft | Qt::AlignVCenter);
-    boxes.line(0, 13.8, width, 13.8, 0.5);
 }
 
-void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const Block &block,
-                             double width) const
+void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const Grid &grid,
+                             const Block &block, RosterInk &ink) const
 {
     QPainter *painter = boxes.painter();
-    const QRectF band(0, block.top + 0.5, width, brigadeHeaderHeight - 1.5);
-    painter->fillRect(boxes.toDevice(band), QColor(225, 225, 225));
+    const QRectF band(0, block.top, grid.columns->pageWidth(), brigadeHeaderHeight);
+    painter->fillRect(boxes.toDevice(band), QColor(215, 215, 215));
     const QString title = block.brigade.isEmpty() ? QStringLiteral("(no brigade)") : block.brigade;
-    const double baseline = band.top() + 5.2;
-    double x = 1.5 + boxes.text(1.5, baseline, title, style.heading);
+    const double baseline = band.top() + 3.5;
+    const double x = 1.0 + boxes.text(1.0, baseline, title, style.heading);
     QStringList details;
     if (!block.commander.isEmpty())
-        details.append(QStringLiteral("commander %1").arg(block.commander));
-    details.append(block.units.size() == 1 ? QStringLiteral("1 unit")
-                                           : QStringLiteral("%1 units").arg(block.units.size()));
+        details.append(QStringLiteral("commander ") + block.commander);
     if (block.continued)
         details.append(QStringLiteral("continued"));
-    boxes.text(x + 3.0, baseline, details.join(QStringLiteral(" \u00b7 ")), style.body);
+    if (!details.isEmpty())
+        boxes.text(x + 2.5, baseline, details.join(QStringLiteral(" \u00b7 ")), style.body);
 
     double y = block.top + brigadeHeaderHeight;
-    for (int unit : block.units)
-        y = RosterUnit(m_source.units.at(unit), m_source.rulings).paint(boxes, style, y, width);
+    for (int unit : block.units) {
+        const int row = grid.rowOf.at(unit);
+        grid.rows.at(row).paint(boxes, style, *grid.columns, y, grid.heights.at(row), ink);
+        y += grid.heights.at(row);
+    }
 }
 
-int RosterSheet::paint(QPagedPaintDevice *device) const
+int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) const
 {
-    const Layout pages = layout(device);
+    const Grid grid = gridOn(device);
     const RosterStyle style(device);
+    const Layout pages = layoutOf(grid, style, device);
     QPainter painter(device);
     painter.setRenderHint(QPainter::Antialiasing);
     PageBoxes boxes(&painter, device);
+    RosterInk ink;
     for (int p = 0; p < pages.pages.size(); ++p) {
+        if (progress && !progress(p, pages.pages.size()))
+            return -1;
         if (p > 0)
             device->newPage();
         const Page &page = pages.pages.at(p);
         paintHeader(boxes, style, page, p, pages.pages.size());
+        grid.columns->paintHeader(boxes, style, pageHeaderHeight, ink);
         if (page.blocks.isEmpty()) {
-            boxes.textIn(QRectF(0, pageHeaderHeight, boxes.pageWidth(), 10),
+            boxes.textIn(QRectF(0, pages.bodyTop, boxes.pageWidth(), 10),
                          QStringLiteral("No units."), style.body, Qt::AlignLeft | Qt::AlignVCenter);
         }
         for (const Block &block : page.blocks)
-            paintBlock(boxes, style, block, pages.pageWidth);
+            paintBlock(boxes, style, grid, block, ink);
+        ink.flush(&painter, style.dotsPerMm);
     }
     painter.end();
     return pages.pages.size();
 }
 
-Result<int> RosterSheet::writePdf(const QString &path) const
+Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress) const
 {
     return PageBoxes::writePdf(
-        path, m_options.paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
+        path, m_options.paper, m_options.orientation, [this, &progress](QPdfWriter &writer) {
             writer.setTitle(QStringLiteral("%1: roster sheets").arg(m_source.battleName));
-            return paint(&writer);
+            return paint(&writer, progress);
         });
 }
 

@@ -9,8 +9,10 @@
 
 #include <QDate>
 #include <QList>
+#include <QPageLayout>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 class QPagedPaintDevice;
 class QPaintDevice;
@@ -18,15 +20,14 @@ class QPaintDevice;
 namespace Adc {
 
 class Battle;
+struct RosterInk;
 struct RosterStyle;
 
-// The roster sheets a player keeps beside the table: per side, brigade by
-// brigade, each unit with its name, arm, class, formation and weapon, and
-// boxes to strike out as the battle goes: one per casting (the lost ones
-// struck), two for casualty steps (filled as the unit holds them), the CW
-// track from its initial value down to 0 (the current value marked), its AP
-// (ball and canister rows for a battery, the spent ones struck), smoke and
-// morale. A brigade is never split across pages when it fits on one.
+// The roster sheets a player keeps beside the table: per side, a fixed grid
+// with one row per unit and the same columns on every page (name, class,
+// formation, castings, steps, CW, AP, smoke, morale, notes), the brigades as
+// headed groups running on from page to page; a unit is never split. The
+// boxes come blank, to strike at the table, or struck to the unit's state.
 //
 // The sheet is painted with QPainter in millimetres on any paged device (a
 // PDF writer, a printer, a print preview); layout() gives the pages before
@@ -49,7 +50,10 @@ public:
     struct Options
     {
         QString side; // empty: every side
+        QString brigade; // empty: every brigade
         PageBoxes::Paper paper = PageBoxes::Paper::A4;
+        QPageLayout::Orientation orientation = QPageLayout::Landscape;
+        bool blankTracks = false; // boxes to strike, not struck to the current state
         QDate printed = QDate::currentDate();
     };
 
@@ -76,6 +80,7 @@ public:
         QList<Page> pages;
         double pageWidth = 0; // printable area, millimetres
         double pageHeight = 0;
+        double bodyTop = 0; // below the page's heading and the columns' heads, mm
 
         // The page (from 0) a unit is printed on, or -1.
         int pageOfUnit(qint64 unitId, const Source &source) const;
@@ -83,16 +88,12 @@ public:
         QList<int> pagesOfBrigade(const QString &side, const QString &brigade) const;
     };
 
-    // Sizes of the sheet, millimetres.
-    static constexpr double boxSize = 4.5;
-    static constexpr double boxPitch = 5.3;
-    static constexpr double rowHeight = 6.6;
-    static constexpr double nameRowHeight = 7.0;
-    static constexpr double unitPadding = 1.6;
-    static constexpr double pageHeaderHeight = 16.0;
-    static constexpr double brigadeHeaderHeight = 9.0;
-    static constexpr double bodyPoints = 10.0;
-    static constexpr double namePoints = 11.0;
+    // Sizes of the sheet: millimetres, and points for text (7.5 pt or more,
+    // readable on a table at arm's length).
+    static constexpr double pageHeaderHeight = 11.0;
+    static constexpr double brigadeHeaderHeight = 4.8;
+    static constexpr double bodyPoints = 7.5;
+    static constexpr double namePoints = 8.5;
 
     RosterSheet(Source source, Options options);
 
@@ -106,15 +107,20 @@ public:
     // The pages, measured on the device the sheet will be painted on (its
     // fonts and printable area).
     Layout layout(const QPaintDevice *device) const;
-    // The height a unit takes on the device, millimetres.
-    double unitHeight(const UnitRecord &unit, const QPaintDevice *device, double width) const;
+    // The height each printed unit takes on the device, millimetres, by its
+    // index in Source::units (0 for a unit not printed).
+    QList<double> unitHeights(const QPaintDevice *device) const;
+
+    // Told the pages painted so far and how many there are; answers false
+    // to stop.
+    using Progress = std::function<bool(int done, int pages)>;
 
     // Paints every page on a paged device whose page layout is already set;
-    // returns the pages painted.
-    int paint(QPagedPaintDevice *device) const;
-    // Writes the sheets as a PDF on the options' paper, whole or not at all.
-    // Returns the pages written.
-    Result<int> writePdf(const QString &path) const;
+    // returns the pages painted, or -1 when `progress` stopped it.
+    int paint(QPagedPaintDevice *device, const Progress &progress = {}) const;
+    // Writes the sheets as a PDF on the options' paper, whole or not at all:
+    // a print that `progress` stops leaves no file. Returns the pages written.
+    Result<int> writePdf(const QString &path, const Progress &progress = {}) const;
 
     // The header line of a page: "Turn 3, segment 1 · battle of 1815-06-16 ·
     // printed 2025-05-01 · page 2 of 9".
@@ -122,14 +128,23 @@ public:
     // "infantry, line class, line, musket" or
     // "artillery, line class, unlimbered, 6pdr, 6 tubes".
     static QString description(const UnitRecord &unit);
+    // What the unit is beyond its class and formation, which have columns of
+    // their own: "infantry, musket", "artillery, 6pdr, 6 tubes, on a hill".
+    static QString what(const UnitRecord &unit);
 
 private:
+    struct Grid;
+    // The rows of the printed units and the columns they share, measured on
+    // the device.
+    Grid gridOn(const QPaintDevice *device) const;
+    Layout layoutOf(const Grid &grid, const RosterStyle &style, const QPaintDevice *device) const;
     void paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page, int index,
                      int count) const;
-    void paintBlock(PageBoxes &boxes, const RosterStyle &style, const Block &block,
-                    double width) const;
+    void paintBlock(PageBoxes &boxes, const RosterStyle &style, const Grid &grid,
+                    const Block &block, RosterInk &ink) const;
     // The brigades of a side in order, each with its units (indexes).
     QList<QPair<BrigadeRecord, QList<int>>> brigadesOf(const QString &side) const;
+    bool printed(const UnitRecord &unit) const;
 
     Source m_source;
     Options m_options;

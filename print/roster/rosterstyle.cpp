@@ -11,13 +11,10 @@ RosterStyle::RosterStyle(const QPaintDevice *paintDevice)
     : device(paintDevice)
     , dotsPerMm(paintDevice->logicalDpiX() / 25.4)
     , body(PageBoxes::font(RosterSheet::bodyPoints))
+    , bold(PageBoxes::font(RosterSheet::bodyPoints, true))
     , name(PageBoxes::font(RosterSheet::namePoints, true))
-    , heading(PageBoxes::font(12.0, true))
-    , title(PageBoxes::font(14.0, true))
-    , number(PageBoxes::font(9.0))
-    , numberSmall(PageBoxes::font(8.0))
-    , numberCurrent(PageBoxes::font(9.0, true))
-    , numberCurrentSmall(PageBoxes::font(8.0, true))
+    , heading(PageBoxes::font(RosterSheet::namePoints, true))
+    , title(PageBoxes::font(11.0, true))
     , bodyMetrics(body, paintDevice)
     , nameMetrics(name, paintDevice)
 {
@@ -30,6 +27,16 @@ double RosterStyle::width(const QString &text) const
         return *found;
     const double measured = bodyMetrics.horizontalAdvance(text) / dotsPerMm;
     widths.insert(text, measured);
+    return measured;
+}
+
+double RosterStyle::nameWidth(const QString &name) const
+{
+    auto found = nameWidths.constFind(name);
+    if (found != nameWidths.constEnd())
+        return *found;
+    const double measured = nameMetrics.horizontalAdvance(name) / dotsPerMm;
+    nameWidths.insert(name, measured);
     return measured;
 }
 

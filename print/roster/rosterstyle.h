@@ -17,13 +17,17 @@ struct RosterStyle
 
     // Width of a text in the body font, millimetres.
     double width(const QString &text) const;
+    // Width of a unit's name in the name font, millimetres (measured once:
+    // the grid's fitting asks for each name several times).
+    double nameWidth(const QString &name) const;
 
     const QPaintDevice *device;
     double dotsPerMm;
-    QFont body, name, heading, title, number, numberSmall, numberCurrent, numberCurrentSmall;
+    QFont body, bold, name, heading, title;
     QFontMetricsF bodyMetrics;
     QFontMetricsF nameMetrics;
     mutable QHash<QString, double> widths;
+    mutable QHash<QString, double> nameWidths;
 };
 
 } // namespace Adc

@@ -14,12 +14,13 @@ struct MeasuringWriter
     QBuffer buffer;
     QPdfWriter writer { &buffer };
 
-    explicit MeasuringWriter(PageBoxes::Paper paper)
+    explicit MeasuringWriter(PageBoxes::Paper paper,
+                             QPageLayout::Orientation orientation = QPageLayout::Portrait)
     {
         buffer.open(QIODevice::WriteOnly);
         writer.setResolution(600);
         writer.setPageLayout(
-            QPageLayout(PageBoxes::pageSize(paper), QPageLayout::Portrait,
+            QPageLayout(PageBoxes::pageSize(paper), orientation,
                         QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
                                   PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres()),
                         QPageLayout::Millimeter));

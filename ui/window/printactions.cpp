@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 #include <QWidget>
 
 namespace Adc {
@@ -82,14 +83,16 @@ QString PrintActions::baseName() const
     return QFileInfo(battle->path()).completeBaseName();
 }
 
-Result<int> PrintActions::saveRosterSheets(const QString &path) const
+Result<int>
+PrintActions::saveRosterSheets(const QString &path,
+                               const std::function<bool(int done, int pages)> &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
     RosterSheet::Options options;
     options.paper = localPaper();
-    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path);
+    return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, progress);
 }
 
 Result<int> PrintActions::saveReferenceCard(const QString &path) const
@@ -126,6 +129,7 @@ void PrintActions::previewRosterSheets()
     const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(PageBoxes::pageSize(options.paper));
+    printer.setPageOrientation(options.orientation);
     printer.setPageMargins(QMarginsF(PageBoxes::marginMillimetres(), PageBoxes::marginMillimetres(),
                                      PageBoxes::marginMillimetres(),
                                      PageBoxes::marginMillimetres()),
@@ -176,7 +180,20 @@ void PrintActions::chooseRosterPdf()
                      tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    report(saveRosterSheets(path).error());
+    // A print of more than half a second shows its progress and can be
+    // cancelled; a cancelled print leaves no file, and nothing to report.
+    QProgressDialog progress(tr("Printing the roster sheets\u2026"), tr("Cancel"), 0, 1, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    const Result<int> saved = saveRosterSheets(path, [&progress](int done, int pages) {
+        progress.setMaximum(pages);
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    });
+    const bool cancelled = progress.wasCanceled();
+    progress.reset();
+    if (!saved && !cancelled)
+        report(saved.error());
 }
 
 void PrintActions::chooseReferenceCardPdf()

@@ -45,7 +45,10 @@ public:
 
     // The files the Save actions write, without their dialogs (for scripts
     // and tests); the PDFs answer the pages written.
-    Result<int> saveRosterSheets(const QString &path) const;
+    // A roster print that `progress` stops leaves no file.
+    Result<int> saveRosterSheets(const QString &path,
+                                 const std::function<bool(int done, int pages)> &progress
+                                 = {}) const;
     Result<int> saveReferenceCard(const QString &path) const;
     Result<int> saveReportPdf(const QString &path) const;
     Result<void> saveReportCsv(const QString &path) const;

@@ -276,6 +276,38 @@ private Q_SLOTS:
         checkPdf(report, expected);
     }
 
+    // Each side's strength turn by turn from the log: a fire in turn 1 and
+    // one in turn 2 show in those turns' points, an undone fire nowhere.
+    void strengthByTurn()
+    {
+        TestBattle battle;
+        const qint64 blue = battle.add(
+            infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
+        const qint64 red = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
+                                               QStringLiteral("Pack"), 15));
+        const QJsonObject endTurn { { QStringLiteral("action"), QStringLiteral("end-turn") } };
+        QVERIFY(battle->apply(fire({ blue }, red, 1, 2, 10)).isDone());
+        QVERIFY(battle->apply(endTurn).isDone());
+        QVERIFY(battle->apply(fire({ red }, blue, 1, 2, 9)).isDone());
+        QVERIFY(battle->apply(fire({ red }, blue, 1, 1, 9)).isDone());
+        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+        const UnitRecord redAfter = *battle->unit(red);
+        const UnitRecord blueAfter = *battle->unit(blue);
+        QVERIFY(redAfter.castings < 15 && blueAfter.castings < 12);
+
+        const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
+        const StrengthChart &chart = report.strength();
+        QCOMPARE(chart.turns(), 2);
+        QCOMPARE(chart.series().size(), 2);
+        const StrengthChart::Series &b = chart.series().at(0);
+        const StrengthChart::Series &r = chart.series().at(1);
+        QCOMPARE(b.side, QStringLiteral("Blue"));
+        QCOMPARE(b.castings, (QList<int> { 12, 12, blueAfter.castings }));
+        QCOMPARE(r.castings, (QList<int> { 15, redAfter.castings, redAfter.castings }));
+        QCOMPARE(b.cw, (QList<int> { 12, 12, blueAfter.cw }));
+        QCOMPARE(r.cw.last(), redAfter.cw);
+    }
+
     // Every die of the log: discipline and charge rolls with their faces.
     void rollLog()
     {
@@ -315,6 +347,24 @@ private Q_SLOTS:
         QCOMPARE(last.faces.at(0) + last.faces.at(1), last.total);
         QCOMPARE(last.total, rolled.answer.value(QStringLiteral("total")).toInt());
         QVERIFY(!AfterActionReport::apMethod().isEmpty());
+
+        // Each roll says what came of it in words; a total typed in without
+        // its dice says so instead of leaving the faces blank.
+        for (const AfterActionReport::Roll &roll : report.rolls()) {
+            QVERIFY2(!roll.outcome.isEmpty(), qPrintable(roll.what));
+            QVERIFY(!roll.facesText().isEmpty());
+        }
+        const AfterActionReport::Roll &typed = report.rolls().first();
+        QCOMPARE(typed.action, QStringLiteral("discipline"));
+        QCOMPARE(typed.facesText(), QStringLiteral("typed 7"));
+        QCOMPARE(last.outcome, QStringLiteral("total %1").arg(last.total));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rolls.pdf"));
+        const Result<int> written = report.writePdf(path, PageBoxes::Paper::A4);
+        QVERIFY2(written, qPrintable(written.error()));
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("Outcome")));
+        QVERIFY(text.contains(QStringLiteral("typed 7")));
     }
 };
 

@@ -34,25 +34,27 @@ QList<UnitRecord> printOrder(const RosterSheet &sheet, const RosterSheet::Layout
     return units;
 }
 
+// What the unit's row says: its state as fractions (castings, steps, AP),
+// the CW it stands at, what it is, its class and formation.
 QStringList expectedNumbers(const UnitRecord &unit, const Rulings &rulings)
 {
     QStringList texts {
-        QStringLiteral("Castings %1/%2").arg(unit.castings).arg(unit.castingsInitial),
-        QStringLiteral("Steps %1/%2").arg(unit.steps).arg(Casualties::standard().maxStepsHeld()),
-        QStringLiteral("CW %1/%2").arg(unit.cw).arg(unit.cwInitial),
+        QStringLiteral("%1/%2").arg(unit.castings).arg(unit.castingsInitial),
+        QStringLiteral("%1/%2").arg(unit.steps).arg(Casualties::standard().maxStepsHeld()),
+        QString::number(unit.cw),
     };
     const AmmunitionLoad full = Ammunition::standard().startingAp(unit.arm, rulings);
     if (firesByTubes(unit.arm)) {
-        texts.append(QStringLiteral("Ball AP %1/%2").arg(unit.apBall).arg(full.ball));
-        texts.append(QStringLiteral("Canister AP %1/%2").arg(unit.apCanister).arg(full.canister));
+        texts.append(QStringLiteral("%1/%2").arg(unit.apBall).arg(full.ball));
+        texts.append(QStringLiteral("%1/%2").arg(unit.apCanister).arg(full.canister));
         texts.append(QStringLiteral("%1 tubes").arg(unit.tubes));
     } else {
-        texts.append(QStringLiteral("AP %1/%2").arg(unit.ap).arg(full.smallArms));
+        texts.append(QStringLiteral("%1/%2").arg(unit.ap).arg(full.smallArms));
     }
     texts.append(toName(unit.arm));
     texts.append(toName(unit.weapon));
     texts.append(toName(unit.formation));
-    texts.append(toName(unit.troopClass) + QStringLiteral(" class"));
+    texts.append(toName(unit.troopClass));
     return texts;
 }
 
@@ -179,9 +181,13 @@ private Q_SLOTS:
         QVERIFY2(!text.isEmpty(), "pdftotext read nothing");
         QCOMPARE(text.count(QLatin1Char('\f')), pages);
 
-        MeasuringWriter measuring(options.paper);
+        MeasuringWriter measuring(options.paper, options.orientation);
         const RosterSheet::Layout layout = sheet.layout(&measuring.writer);
         QCOMPARE(layout.pages.size(), pages);
+        // The same columns, headed, on every page.
+        for (const QString &column : { QStringLiteral("Castings"), QStringLiteral("Steps"),
+                                       QStringLiteral("Formation"), QStringLiteral("Notes") })
+            QCOMPARE(text.count(column), pages);
         const QList<UnitRecord> units = printOrder(sheet, layout);
         QCOMPARE(units.size(), battle->units().size());
 
@@ -231,8 +237,10 @@ private Q_SLOTS:
         RosterSheet::Options options;
         options.paper = *PageBoxes::paperFromName(paper);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
+        options.orientation = QPageLayout::Portrait;
+        const RosterSheet portrait(RosterSheet::sourceOf(*battle), options);
         MeasuringWriter measuring(options.paper);
-        const RosterSheet::Layout layout = sheet.layout(&measuring.writer);
+        const RosterSheet::Layout layout = portrait.layout(&measuring.writer);
         const double margins = 2 * PageBoxes::marginMillimetres();
         QVERIFY(qAbs(layout.pageWidth - (width - margins)) < 0.5);
         QVERIFY(qAbs(layout.pageHeight - (height - margins)) < 0.5);
@@ -276,20 +284,94 @@ private Q_SLOTS:
         QVERIFY(!text.contains(QStringLiteral("roster sheet, %1").arg(sides.at(1 - sideIndex))));
     }
 
-    // Every brigade of the sample fits on a page, so none is split.
-    void sampleBrigadesAreWhole()
+    void sampleInSixPages_data()
+    {
+        QTest::addColumn<QString>("paper");
+        QTest::newRow("A4") << QStringLiteral("a4");
+        QTest::newRow("Letter") << QStringLiteral("letter");
+    }
+
+    // The 78-unit sample, both sides, in six pages or fewer; brigades run on
+    // from page to page, no unit is split and every unit is printed once.
+    void sampleInSixPages()
+    {
+        QFETCH(QString, paper);
+        std::unique_ptr<Battle> battle = openSample();
+        QCOMPARE(battle->units().size(), 78);
+        RosterSheet::Options options;
+        options.paper = *PageBoxes::paperFromName(paper);
+        const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
+        const QString path = m_dir.filePath(QStringLiteral("roster-six-%1.pdf").arg(paper));
+        const Result<int> written = sheet.writePdf(path);
+        QVERIFY2(written, qPrintable(written.error()));
+        QVERIFY2(*written <= 6, qPrintable(QString::number(*written)));
+        QCOMPARE(pdfText(path).count(QLatin1Char('\f')), *written);
+
+        MeasuringWriter measuring(options.paper, options.orientation);
+        const RosterSheet::Layout layout = sheet.layout(&measuring.writer);
+        QCOMPARE(layout.pages.size(), *written);
+        for (const BrigadeRecord &brigade : battle->brigades()) {
+            const QList<int> pages = layout.pagesOfBrigade(brigade.side, brigade.name);
+            QVERIFY(!pages.isEmpty());
+            QCOMPARE(pages.last() - pages.first() + 1, pages.size());
+        }
+        int printed = 0;
+        for (const RosterSheet::Page &page : layout.pages) {
+            for (const RosterSheet::Block &block : page.blocks) {
+                QVERIFY(block.top + block.height <= layout.pageHeight + 0.01);
+                printed += block.units.size();
+            }
+        }
+        QCOMPARE(printed, 78);
+        for (const UnitRecord &unit : battle->units())
+            QVERIFY(layout.pageOfUnit(unit.id, sheet.source()) >= 0);
+    }
+
+    // A print stopped part way leaves no file, and says it was cancelled;
+    // the progress is told every page before it is painted.
+    void cancelledPrintLeavesNoFile()
     {
         std::unique_ptr<Battle> battle = openSample();
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
-        MeasuringWriter measuring(PageBoxes::Paper::A4);
-        const RosterSheet::Layout layout = sheet.layout(&measuring.writer);
-        QVERIFY(layout.pages.size() > 1);
-        for (const BrigadeRecord &brigade : battle->brigades()) {
-            const QList<int> pages = layout.pagesOfBrigade(brigade.side, brigade.name);
-            QCOMPARE(pages.size(), 1);
+        const QString path = m_dir.filePath(QStringLiteral("roster-cancelled.pdf"));
+        QList<int> told;
+        const Result<int> written = sheet.writePdf(path, [&told](int done, int pages) {
+            told.append(done);
+            return done < pages / 2;
+        });
+        QVERIFY(!written);
+        QCOMPARE(written.error(), QStringLiteral("cancelled"));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(told.size() >= 2);
+        QCOMPARE(told.first(), 0);
+
+        told.clear();
+        const Result<int> whole = sheet.writePdf(path, [&told](int done, int) {
+            told.append(done);
+            return true;
+        });
+        QVERIFY2(whole, qPrintable(whole.error()));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(told.size(), *whole);
+    }
+
+    // Blank tracks: the same rows with only the full counts, nothing struck
+    // to the current state.
+    void blankTracks()
+    {
+        std::unique_ptr<Battle> battle = openSample();
+        RosterSheet::Options options;
+        options.blankTracks = true;
+        const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
+        const QString path = m_dir.filePath(QStringLiteral("roster-blank.pdf"));
+        const Result<int> written = sheet.writePdf(path);
+        QVERIFY2(written, qPrintable(written.error()));
+        const QString text = squeezed(pdfText(path));
+        for (const UnitRecord &unit : battle->units()) {
+            QVERIFY2(text.contains(unit.name), qPrintable(unit.name));
+            QVERIFY(!text.contains(
+                QStringLiteral(" %1/%2 ").arg(unit.castings).arg(unit.castingsInitial)));
         }
-        for (const UnitRecord &unit : battle->units())
-            QVERIFY(layout.pageOfUnit(unit.id, sheet.source()) >= 0);
     }
 };
 
