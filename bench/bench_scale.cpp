@@ -32,7 +32,9 @@ double median(QList<double> values)
 
 long peakRssKb()
 {
-    struct rusage usage {};
+    struct rusage usage
+    {
+    };
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
 }
@@ -43,7 +45,9 @@ UnitRecord unitNumber(int i)
     const bool french = i % 2 == 1;
     unit.side = french ? QStringLiteral("French") : QStringLiteral("Anglo-Allied");
     const int brigade = i / 16;
-    unit.brigade = QStringLiteral("%1 brigade %2").arg(french ? QStringLiteral("French") : QStringLiteral("Allied")).arg(brigade);
+    unit.brigade = QStringLiteral("%1 brigade %2")
+                       .arg(french ? QStringLiteral("French") : QStringLiteral("Allied"))
+                       .arg(brigade);
     switch ((i / 2) % 8) {
     case 6:
         unit.arm = Arm::Cavalry;
@@ -66,7 +70,9 @@ UnitRecord unitNumber(int i)
     default:
         unit.arm = Arm::Infantry;
         unit.name = QStringLiteral("%1 battalion %2").arg(unit.side).arg(i);
-        unit.troopClass = i % 5 == 0 ? TroopClass::Elite : i % 5 == 4 ? TroopClass::Conscript : TroopClass::Line;
+        unit.troopClass = i % 5 == 0 ? TroopClass::Elite
+            : i % 5 == 4             ? TroopClass::Conscript
+                                     : TroopClass::Line;
         unit.castingsInitial = unit.castings = 10 + i % 6;
         unit.cwInitial = unit.cw = 7 + i % 4;
         unit.ap = 8;
@@ -96,14 +102,15 @@ int generate(int count, const QString &path)
     // A few actions, so the log and the undo history are not empty.
     const QList<UnitRecord> stored = battle->units();
     for (int i = 0; i + 1 < stored.size() && i < 20; i += 2) {
-        const ActionOutcome outcome = battle->apply(
-                { { QStringLiteral("action"), QStringLiteral("fire") },
-                  { QStringLiteral("firers"), QJsonArray { stored.at(i).id } },
-                  { QStringLiteral("target"), stored.at(i + 1).id },
-                  { QStringLiteral("range"), 2 },
-                  { QStringLiteral("die"), 1 + i % 10 },
-                  { QStringLiteral("boxcars_roll"), 7 } });
-        if (outcome.status != ActionOutcome::Status::Done && outcome.status != ActionOutcome::Status::Refused) {
+        const ActionOutcome outcome
+            = battle->apply({ { QStringLiteral("action"), QStringLiteral("fire") },
+                              { QStringLiteral("firers"), QJsonArray { stored.at(i).id } },
+                              { QStringLiteral("target"), stored.at(i + 1).id },
+                              { QStringLiteral("range"), 2 },
+                              { QStringLiteral("die"), 1 + i % 10 },
+                              { QStringLiteral("boxcars_roll"), 7 } });
+        if (outcome.status != ActionOutcome::Status::Done
+            && outcome.status != ActionOutcome::Status::Refused) {
             std::fprintf(stderr, "bench_scale: a fire failed: %s\n", qPrintable(outcome.error));
             return 1;
         }
@@ -135,7 +142,8 @@ int load(const QString &path, int runs)
         loads.append(timer.nsecsElapsed() / 1e6);
         count = units.size();
     }
-    std::printf("{\"units\": %lld, \"runs\": %d, \"open_ms\": %.3f, \"load_ms\": %.3f, \"max_rss_kb\": %ld}\n",
+    std::printf("{\"units\": %lld, \"runs\": %d, \"open_ms\": %.3f, \"load_ms\": %.3f, "
+                "\"max_rss_kb\": %ld}\n",
                 static_cast<long long>(count), runs, median(opens), median(loads), peakRssKb());
     return 0;
 }

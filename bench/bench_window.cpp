@@ -55,7 +55,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "bench_window: the window did not paint\n");
         return 1;
     }
-    struct rusage usage {};
+    struct rusage usage
+    {
+    };
     getrusage(RUSAGE_SELF, &usage);
     std::printf("{\"application_ms\": %.2f, \"window_ms\": %.2f, \"open_battle_ms\": %.2f, "
                 "\"shown_ms\": %.2f, \"max_rss_kb\": %ld}\n",

@@ -3,9 +3,9 @@
 // One input of fuzz_import, shared with tests/db/tst_fuzzregressions.cpp.
 
 #include "battle/battle.h"
-#include "storage/battlefile.h"
 #include "io/oobexport.h"
 #include "io/oobimport.h"
+#include "storage/battlefile.h"
 #include "tables/unitreader.h"
 
 #include <QDir>

@@ -14,12 +14,13 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral("Aide-de-Camp: the umpire's window."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("battle"), QStringLiteral("The battle file to open."),
+    parser.addPositionalArgument(QStringLiteral("battle"),
+                                 QStringLiteral("The battle file to open."),
                                  QStringLiteral("[BATTLE]"));
     const QCommandLineOption screenshot(
-            QStringLiteral("screenshot"),
-            QStringLiteral("Show the window, save a picture of it to OUT.png and quit."),
-            QStringLiteral("OUT.png"));
+        QStringLiteral("screenshot"),
+        QStringLiteral("Show the window, save a picture of it to OUT.png and quit."),
+        QStringLiteral("OUT.png"));
     parser.addOption(screenshot);
     parser.process(app);
 

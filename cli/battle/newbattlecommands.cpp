@@ -1,7 +1,7 @@
 // adc init and adc sample: new battles.
-#include "common/datafiles.h"
 #include "battle/battleaccess.h"
 #include "battle/battlecommands.h"
+#include "common/datafiles.h"
 #include "io/oobimport.h"
 #include "tables/unitreader.h"
 
@@ -20,12 +20,13 @@ Result<OobImport::Result> sampleOob()
     QFile file(sample);
     if (!file.open(QIODevice::ReadOnly))
         return Failure { QStringLiteral("%1: the sample battle cannot be read (%2)")
-                                 .arg(sample, file.errorString()) };
+                             .arg(sample, file.errorString()) };
     // The sample is a few hundred kilobytes; more is not the sample.
     constexpr qint64 kLimit = 16 * 1024 * 1024;
     if (file.size() > kLimit)
-        return Failure { QStringLiteral("%1: larger than 16 MiB, not the sample battle")
-                                 .arg(sample) };
+        return Failure {
+            QStringLiteral("%1: larger than 16 MiB, not the sample battle").arg(sample)
+        };
     const OobImport::Result oob = OobImport::fromJson(file.read(kLimit), UnitReader());
     if (!oob.ok())
         return Failure { QStringLiteral("%1: %2").arg(sample, oob.problemText()) };

@@ -17,10 +17,10 @@ struct Entry
 };
 
 const Entry kCommands[] = {
-    { "fire", answerFire },           { "discipline", answerDiscipline },
-    { "charge", answerCharge },       { "casualties", answerCasualties },
-    { "recovery", answerRecovery },   { "boxcars", answerBoxcars },
-    { "morale", answerMorale },       { "move", answerMove },
+    { "fire", answerFire },         { "discipline", answerDiscipline },
+    { "charge", answerCharge },     { "casualties", answerCasualties },
+    { "recovery", answerRecovery }, { "boxcars", answerBoxcars },
+    { "morale", answerMorale },     { "move", answerMove },
     { "exposure", answerExposure },
 };
 } // namespace
@@ -43,22 +43,23 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     }
     if (!handler) {
         return RulesAnswer::malformed(QStringLiteral("rules: \"%1\" is not one of %2")
-                                              .arg(name, names().join(QLatin1String(", "))));
+                                          .arg(name, names().join(QLatin1String(", "))));
     }
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return RulesAnswer::malformed(QStringLiteral("request: not valid JSON at offset %1: %2")
-                                              .arg(parseError.offset)
-                                              .arg(parseError.errorString()));
+                                          .arg(parseError.offset)
+                                          .arg(parseError.errorString()));
     }
     if (!document.isObject())
         return RulesAnswer::malformed(QStringLiteral("request: expected a JSON object"));
 
     RequestReader reader(document.object());
     Rulings effective = rulings;
-    if (const std::optional<QJsonObject> overrides = reader.object(QStringLiteral("rulings"), false)) {
+    if (const std::optional<QJsonObject> overrides
+        = reader.object(QStringLiteral("rulings"), false)) {
         for (auto it = overrides->begin(); it != overrides->end(); ++it) {
             const Result<void> set = effective.setValue(it.key(), it.value());
             if (!set)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "rules/rulesanswer.h"
 #include "common/rulings.h"
+#include "rules/rulesanswer.h"
 
 #include <QByteArray>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "rules/rulescommand.h"
 
+#include "common/requestreader.h"
 #include "dice/diceexpression.h"
 #include "discipline/firedisciplinechart.h"
-#include "common/requestreader.h"
 
 #include <QJsonArray>
 

@@ -48,10 +48,8 @@ std::optional<int> RequestReader::integer(const QString &field, int low, int hig
         return std::nullopt;
     }
     if (d < low || d > high) {
-        fail(field, QStringLiteral("%1 is out of range (%2 to %3)")
-                            .arg(numberText(d))
-                            .arg(low)
-                            .arg(high));
+        fail(field,
+             QStringLiteral("%1 is out of range (%2 to %3)").arg(numberText(d)).arg(low).arg(high));
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -72,8 +70,9 @@ std::optional<double> RequestReader::number(const QString &field, double low, do
         return std::nullopt;
     }
     if (d < low || d > high) {
-        fail(field, QStringLiteral("%1 is out of range (%2 to %3)")
-                            .arg(numberText(d), numberText(low), numberText(high)));
+        fail(field,
+             QStringLiteral("%1 is out of range (%2 to %3)")
+                 .arg(numberText(d), numberText(low), numberText(high)));
         return std::nullopt;
     }
     return d;
@@ -139,8 +138,8 @@ QStringList RequestReader::words(const QString &field, const QStringList &names)
             return {};
         }
         if (!names.contains(item.toString())) {
-            fail(field, QStringLiteral("\"%1\" is not one of %2")
-                                .arg(item.toString(), quotedList(names)));
+            fail(field,
+                 QStringLiteral("\"%1\" is not one of %2").arg(item.toString(), quotedList(names)));
             return {};
         }
         list << item.toString();
@@ -166,10 +165,11 @@ QList<int> RequestReader::integers(const QString &field, int low, int high)
             return {};
         }
         if (d < low || d > high) {
-            fail(field, QStringLiteral("%1 is out of range (%2 to %3)")
-                                .arg(numberText(d))
-                                .arg(low)
-                                .arg(high));
+            fail(field,
+                 QStringLiteral("%1 is out of range (%2 to %3)")
+                     .arg(numberText(d))
+                     .arg(low)
+                     .arg(high));
             return {};
         }
         list << static_cast<int>(d);

@@ -21,12 +21,17 @@ struct Failure
 //     if (!r)
 //         return Failure{r.error()};
 //     use(*r);
-template<typename T>
-class [[nodiscard]] Result
+template<typename T> class [[nodiscard]] Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) { }
-    Result(Failure failure) : m_error(std::move(failure.reason)) { }
+    Result(T value)
+        : m_value(std::move(value))
+    {
+    }
+    Result(Failure failure)
+        : m_error(std::move(failure.reason))
+    {
+    }
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -49,12 +54,15 @@ private:
 };
 
 // Done, or the reason it could not be.
-template<>
-class [[nodiscard]] Result<void>
+template<> class [[nodiscard]] Result<void>
 {
 public:
     Result() = default;
-    Result(Failure failure) : m_failed(true), m_error(std::move(failure.reason)) { }
+    Result(Failure failure)
+        : m_failed(true)
+        , m_error(std::move(failure.reason))
+    {
+    }
 
     bool ok() const { return !m_failed; }
     explicit operator bool() const { return ok(); }

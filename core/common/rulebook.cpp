@@ -4,11 +4,11 @@
 #include "aor/aorexposure.h"
 #include "aor/aormovement.h"
 #include "casualties/casualties.h"
-#include "fire/firechart.h"
+#include "casualties/recovery.h"
 #include "discipline/firedisciplinechart.h"
+#include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/rangebands.h"
-#include "casualties/recovery.h"
 #include "terrain/terrainrules.h"
 
 namespace Adc {

@@ -5,8 +5,7 @@
 namespace Adc {
 namespace {
 
-template<typename Enum, std::size_t N>
-struct Vocabulary
+template<typename Enum, std::size_t N> struct Vocabulary
 {
     std::array<const char *, N> names;
 
@@ -38,44 +37,119 @@ const Vocabulary<Formation, 7> formations { { "line", "column", "closed-column",
                                               "open-order", "limbered", "unlimbered" } };
 const Vocabulary<Terrain, 6> terrains { { "open", "woods", "bua", "hill", "wooded-hill",
                                           "redoubt" } };
-const Vocabulary<Weapon, 7> weapons { { "musket", "rifled-musket", "12pdr", "8pdr", "6pdr",
-                                        "4pdr", "3pdr-austrian" } };
+const Vocabulary<Weapon, 7> weapons { { "musket", "rifled-musket", "12pdr", "8pdr", "6pdr", "4pdr",
+                                        "3pdr-austrian" } };
 const Vocabulary<Shot, 2> shots { { "ball", "canister" } };
 const Vocabulary<DisciplineSituation, 3> situations { { "normal", "in-smoke", "firefight" } };
 
 } // namespace
 
-QString toName(Arm value) { return arms.name(value); }
-QString toName(TroopClass value) { return classes.name(value); }
-QString toName(Morale value) { return morales.name(value); }
-QString toName(Formation value) { return formations.name(value); }
-QString toName(Terrain value) { return terrains.name(value); }
-QString toName(Weapon value) { return weapons.name(value); }
-QString toName(Shot value) { return shots.name(value); }
-QString toName(DisciplineSituation value) { return situations.name(value); }
+QString toName(Arm value)
+{
+    return arms.name(value);
+}
+QString toName(TroopClass value)
+{
+    return classes.name(value);
+}
+QString toName(Morale value)
+{
+    return morales.name(value);
+}
+QString toName(Formation value)
+{
+    return formations.name(value);
+}
+QString toName(Terrain value)
+{
+    return terrains.name(value);
+}
+QString toName(Weapon value)
+{
+    return weapons.name(value);
+}
+QString toName(Shot value)
+{
+    return shots.name(value);
+}
+QString toName(DisciplineSituation value)
+{
+    return situations.name(value);
+}
 
-std::optional<Arm> armFromName(const QString &name) { return arms.find(name); }
-std::optional<TroopClass> troopClassFromName(const QString &name) { return classes.find(name); }
-std::optional<Morale> moraleFromName(const QString &name) { return morales.find(name); }
-std::optional<Formation> formationFromName(const QString &name) { return formations.find(name); }
-std::optional<Terrain> terrainFromName(const QString &name) { return terrains.find(name); }
-std::optional<Weapon> weaponFromName(const QString &name) { return weapons.find(name); }
-std::optional<Shot> shotFromName(const QString &name) { return shots.find(name); }
+std::optional<Arm> armFromName(const QString &name)
+{
+    return arms.find(name);
+}
+std::optional<TroopClass> troopClassFromName(const QString &name)
+{
+    return classes.find(name);
+}
+std::optional<Morale> moraleFromName(const QString &name)
+{
+    return morales.find(name);
+}
+std::optional<Formation> formationFromName(const QString &name)
+{
+    return formations.find(name);
+}
+std::optional<Terrain> terrainFromName(const QString &name)
+{
+    return terrains.find(name);
+}
+std::optional<Weapon> weaponFromName(const QString &name)
+{
+    return weapons.find(name);
+}
+std::optional<Shot> shotFromName(const QString &name)
+{
+    return shots.find(name);
+}
 std::optional<DisciplineSituation> disciplineSituationFromName(const QString &name)
 {
     return situations.find(name);
 }
 
-QStringList armNames() { return arms.all(); }
-QStringList troopClassNames() { return classes.all(); }
-QStringList moraleNames() { return morales.all(); }
-QStringList formationNames() { return formations.all(); }
-QStringList terrainNames() { return terrains.all(); }
-QStringList weaponNames() { return weapons.all(); }
-QStringList shotNames() { return shots.all(); }
-QStringList disciplineSituationNames() { return situations.all(); }
+QStringList armNames()
+{
+    return arms.all();
+}
+QStringList troopClassNames()
+{
+    return classes.all();
+}
+QStringList moraleNames()
+{
+    return morales.all();
+}
+QStringList formationNames()
+{
+    return formations.all();
+}
+QStringList terrainNames()
+{
+    return terrains.all();
+}
+QStringList weaponNames()
+{
+    return weapons.all();
+}
+QStringList shotNames()
+{
+    return shots.all();
+}
+QStringList disciplineSituationNames()
+{
+    return situations.all();
+}
 
-bool firesByTubes(Arm arm) { return arm == Arm::Artillery || arm == Arm::BattalionGuns; }
-bool isGun(Weapon weapon) { return weapon != Weapon::Musket && weapon != Weapon::RifledMusket; }
+bool firesByTubes(Arm arm)
+{
+    return arm == Arm::Artillery || arm == Arm::BattalionGuns;
+}
+bool isGun(Weapon weapon)
+{
+    return weapon != Weapon::Musket && weapon != Weapon::RifledMusket;
+}
 
 } // namespace Adc

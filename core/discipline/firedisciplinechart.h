@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/vocabulary.h"
 #include "dice/diceexpression.h"
 #include "discipline/disciplineresult.h"
-#include "common/vocabulary.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,12 +1,12 @@
 #pragma once
 
+#include "common/rulings.h"
 #include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/fireodds.h"
 #include "fire/firerequest.h"
 #include "fire/fireresult.h"
 #include "fire/rangebands.h"
-#include "common/rulings.h"
 
 namespace Adc {
 

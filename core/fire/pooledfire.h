@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/rulings.h"
 #include "fire/firerequest.h"
 #include "fire/fireresult.h"
-#include "common/rulings.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "ammunition/ammunition.h"
-#include "fire/smokechange.h"
 #include "common/vocabulary.h"
+#include "fire/smokechange.h"
 
 namespace Adc {
 

@@ -25,10 +25,10 @@ struct UnitRecord
     int steps = 0; // soft casualty steps, 0..2
     int cwInitial = 0;
     int cw = 0;
-    int ap = 0;         // small-arms AP
-    int apBall = 0;     // guns
+    int ap = 0; // small-arms AP
+    int apBall = 0; // guns
     int apCanister = 0; // guns
-    int tubes = 0;      // guns
+    int tubes = 0; // guns
     Weapon weapon = Weapon::Musket;
     bool smoke = false;
     Morale morale = Morale::Steady;

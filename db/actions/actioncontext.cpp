@@ -1,7 +1,7 @@
 #include "actions/actioncontext.h"
 
-#include "dice/diceroller.h"
 #include "common/requestreader.h"
+#include "dice/diceroller.h"
 
 #include <QJsonValue>
 #include <limits>

@@ -1,13 +1,13 @@
 #pragma once
 
+#include "common/rulings.h"
+#include "dice/diceroll.h"
+#include "dice/randomsource.h"
+#include "model/unitrecord.h"
 #include "tables/battletable.h"
 #include "tables/changeset.h"
-#include "dice/diceroll.h"
 #include "tables/featuretable.h"
 #include "tables/organisationtable.h"
-#include "dice/randomsource.h"
-#include "common/rulings.h"
-#include "model/unitrecord.h"
 #include "tables/unittable.h"
 
 #include <QJsonArray>

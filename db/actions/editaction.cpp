@@ -1,9 +1,9 @@
 #include "actions/editaction.h"
 
 #include "actions/actioncontext.h"
-#include "tables/featuretable.h"
 #include "actions/placement.h"
 #include "common/requestreader.h"
+#include "tables/featuretable.h"
 #include "tables/unitreader.h"
 
 #include <QJsonDocument>

@@ -37,6 +37,32 @@ QList<Place> places(const QSqlDatabase &database)
     return list;
 }
 
+// The units' order after the move: the others as they stand, the moved ones
+// before `before`, or after the last unit of their new brigade.
+QList<qint64> newOrder(const QList<Place> &all, const QList<UnitRecord> &units,
+                       const std::optional<UnitRecord> &before, qint64 brigadeId)
+{
+    QSet<qint64> moving;
+    for (const UnitRecord &unit : units)
+        moving.insert(unit.id);
+    QList<qint64> order;
+    int insertAt = -1;
+    for (const Place &place : all) {
+        if (moving.contains(place.id))
+            continue;
+        if (before && place.id == before->id)
+            insertAt = int(order.size());
+        order.append(place.id);
+        if (!before && place.brigadeId == brigadeId)
+            insertAt = int(order.size());
+    }
+    if (insertAt < 0)
+        insertAt = int(order.size());
+    for (int i = 0; i < units.size(); ++i)
+        order.insert(insertAt + i, units.at(i).id);
+    return order;
+}
+
 } // namespace
 
 ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader)
@@ -56,11 +82,12 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
     if (beforeId && brigade) {
         before = context.unit(*beforeId);
         if (!before)
-            reader.fail(QStringLiteral("before"), QStringLiteral("no unit with id %1").arg(*beforeId));
+            reader.fail(QStringLiteral("before"),
+                        QStringLiteral("no unit with id %1").arg(*beforeId));
         else if (before->side != brigade->side || before->brigade != brigade->name)
-            reader.fail(QStringLiteral("before"), QStringLiteral("unit %1 is not in brigade %2")
-                                                          .arg(*beforeId)
-                                                          .arg(brigade->name));
+            reader.fail(
+                QStringLiteral("before"),
+                QStringLiteral("unit %1 is not in brigade %2").arg(*beforeId).arg(brigade->name));
         for (const UnitRecord &unit : units) {
             if (unit.id == *beforeId)
                 reader.fail(QStringLiteral("before"),
@@ -72,14 +99,12 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
 
     for (const UnitRecord &unit : units) {
         if (unit.side != brigade->side)
-            return ActionOutcome::refused(QStringLiteral("%1 is a unit of %2; it cannot join %3 "
-                                                         "of %4")
-                                                  .arg(unit.name, unit.side, brigade->name,
-                                                       brigade->side));
+            return ActionOutcome::refused(
+                QStringLiteral("%1 is a unit of %2; it cannot join %3 "
+                               "of %4")
+                    .arg(unit.name, unit.side, brigade->name, brigade->side));
     }
-    QSet<qint64> moving;
     for (UnitRecord unit : units) {
-        moving.insert(unit.id);
         if (unit.brigade != brigade->name) {
             unit.brigade = brigade->name;
             context.save(unit);
@@ -88,24 +113,10 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
 
     // The new order: the others as they stand, the moved units inserted.
     const QList<Place> all = places(context.database());
-    QList<qint64> order;
-    int insertAt = -1;
-    for (const Place &place : all) {
-        if (moving.contains(place.id))
-            continue;
-        if (before && place.id == before->id)
-            insertAt = int(order.size());
-        order.append(place.id);
-        if (!before && place.brigadeId == brigade->id)
-            insertAt = int(order.size());
-    }
-    if (insertAt < 0)
-        insertAt = int(order.size());
+    const QList<qint64> order = newOrder(all, units, before, brigade->id);
     QJsonArray moved;
-    for (int i = 0; i < units.size(); ++i) {
-        order.insert(insertAt + i, units.at(i).id);
-        moved.append(units.at(i).id);
-    }
+    for (const UnitRecord &unit : units)
+        moved.append(unit.id);
     // Only the units whose place changes are written (and logged).
     QHash<qint64, int> current;
     for (const Place &place : all)
@@ -118,11 +129,12 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
 
     const QString where = before ? QStringLiteral("before %1").arg(before->name)
                                  : QStringLiteral("to %1").arg(brigade->name);
-    context.setSummary(units.size() == 1
-                               ? QStringLiteral("Move %1 %2").arg(units.first().name, where)
-                               : QStringLiteral("Move %1 units %2").arg(units.size()).arg(where));
-    return ActionOutcome::done({ { QStringLiteral("brigade"), brigade->id },
-                                 { QStringLiteral("units"), moved } });
+    context.setSummary(
+        units.size() == 1
+            ? QStringLiteral("Move %1 %2").arg(units.first().name, where)
+            : QStringLiteral("Move %1 units %2").arg(QString::number(units.size()), where));
+    return ActionOutcome::done(
+        { { QStringLiteral("brigade"), brigade->id }, { QStringLiteral("units"), moved } });
 }
 
 } // namespace Adc

@@ -21,6 +21,36 @@ int lineAt(const QByteArray &text, qsizetype position)
     return 1 + static_cast<int>(std::count(text.constBegin(), text.constBegin() + position, '\n'));
 }
 
+// Line numbers of positions that only grow (the units' starts, in order),
+// counted from the last one: counting from the top each time made a large
+// import quadratic.
+class LineCounter
+{
+public:
+    explicit LineCounter(const QByteArray &text)
+        : m_text(text)
+    {
+    }
+
+    int lineAt(qsizetype position)
+    {
+        position = std::min(position, m_text.size());
+        if (position < m_position) {
+            m_position = 0;
+            m_line = 1;
+        }
+        m_line += static_cast<int>(
+            std::count(m_text.constBegin() + m_position, m_text.constBegin() + position, '\n'));
+        m_position = position;
+        return m_line;
+    }
+
+private:
+    const QByteArray &m_text;
+    qsizetype m_position = 0;
+    int m_line = 1;
+};
+
 void addProblem(QList<OobImport::Problem> *problems, int line, const QStringList &messages)
 {
     problems->append(OobImport::Problem { line, messages });
@@ -51,6 +81,22 @@ void sortProblems(QList<OobImport::Problem> *problems)
     std::stable_sort(
         problems->begin(), problems->end(),
         [](const OobImport::Problem &a, const OobImport::Problem &b) { return a.line < b.line; });
+}
+
+// The order of battle's "battle" object, if any: its name must be text.
+void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
+{
+    const QJsonValue battle = root.value(QStringLiteral("battle"));
+    if (battle.isUndefined() || battle.isNull())
+        return;
+    if (!battle.isObject()) {
+        addProblem(&result->problems, line, { QStringLiteral("battle: expected an object") });
+        return;
+    }
+    result->battle = battle.toObject();
+    const QJsonValue name = result->battle.value(QStringLiteral("name"));
+    if (!name.isUndefined() && !name.isString())
+        addProblem(&result->problems, line, { QStringLiteral("battle.name: expected a string") });
 }
 
 } // namespace
@@ -114,19 +160,7 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
                                             "\"battle\" and \"units\")")
                                  .arg(it.key()) });
         }
-        const QJsonValue battle = root.value(QStringLiteral("battle"));
-        if (!battle.isUndefined() && !battle.isNull()) {
-            if (!battle.isObject()) {
-                addProblem(&result.problems, keyLine(QStringLiteral("battle")),
-                           { QStringLiteral("battle: expected an object") });
-            } else {
-                result.battle = battle.toObject();
-                const QJsonValue name = result.battle.value(QStringLiteral("name"));
-                if (!name.isUndefined() && !name.isString())
-                    addProblem(&result.problems, keyLine(QStringLiteral("battle")),
-                               { QStringLiteral("battle.name: expected a string") });
-            }
-        }
+        readBattle(root, keyLine(QStringLiteral("battle")), &result);
         const QJsonValue list = root.value(QStringLiteral("units"));
         if (list.isUndefined()) {
             addProblem(&result.problems, 1, { QStringLiteral("units: missing") });
@@ -139,9 +173,10 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
     }
 
     QList<int> &lines = result.lines;
+    LineCounter counter(text);
     for (int i = 0; i < units.size(); ++i) {
         const int line
-            = i < positions.unitStarts.size() ? lineAt(text, positions.unitStarts.at(i)) : 0;
+            = i < positions.unitStarts.size() ? counter.lineAt(positions.unitStarts.at(i)) : 0;
         const QJsonValue value = units.at(i);
         if (!value.isObject()) {
             addProblem(&result.problems, line,

@@ -1,8 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QHash>
 #include <QJsonValue>
 #include <QList>
 #include <QSqlDatabase>

@@ -1,8 +1,8 @@
 #include "tables/organisationtable.h"
 
-#include "tables/changeset.h"
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "tables/changeset.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>

@@ -278,8 +278,14 @@ qint64 UnitTable::insert(const UnitRecord &unit)
 {
     requireWritable(m_changes);
     QVariantList values = columnValues(unit);
-    values.append(Sql::value(m_database,
-                             QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM units")));
+    // The highest place is read once a table object: an import inserts
+    // thousands of units through one, and each read is a scan of the table.
+    if (m_nextSortOrder < 0)
+        m_nextSortOrder
+            = Sql::value(m_database,
+                         QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM units"))
+                  .toInt();
+    values.append(m_nextSortOrder++);
     QStringList marks;
     for (int i = 0; i < values.size(); ++i)
         marks.append(QStringLiteral("?"));

@@ -42,6 +42,7 @@ private:
 
     QSqlDatabase m_database;
     ChangeSet *m_changes = nullptr;
+    int m_nextSortOrder = -1; // read at the first insert
 };
 
 } // namespace Adc

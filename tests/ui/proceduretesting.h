@@ -54,8 +54,7 @@ struct Keyboard
 };
 
 // The visible top-level dialog of that class, if any.
-template<typename Dialog>
-Dialog *findDialog()
+template<typename Dialog> Dialog *findDialog()
 {
     const QList<QWidget *> windows = QApplication::topLevelWidgets();
     for (QWidget *window : windows) {

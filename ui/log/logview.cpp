@@ -17,9 +17,8 @@ LogView::LogView(QWidget *parent)
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     header()->setStretchLastSection(true);
-    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
-        m_follow = value >= verticalScrollBar()->maximum();
-    });
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this](int value) { m_follow = value >= verticalScrollBar()->maximum(); });
 }
 
 void LogView::setLogModel(LogModel *model)

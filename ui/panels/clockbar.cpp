@@ -47,7 +47,7 @@ void ClockBar::setBattle(Battle *battle)
 QString ClockBar::text() const
 {
     return QStringList { m_turn->text(), m_segment->text(), m_side->text() }.join(
-            QStringLiteral(" · "));
+        QStringLiteral(" · "));
 }
 
 void ClockBar::refresh()

@@ -53,7 +53,8 @@ void mark(QTreeWidgetItem *item, bool derived, bool checked)
     font.setBold(derived);
     item->setFont(0, font);
     if (derived)
-        item->setText(2, checked ? ConditionList::tr("battle") : ConditionList::tr("battle, overridden"));
+        item->setText(
+            2, checked ? ConditionList::tr("battle") : ConditionList::tr("battle, overridden"));
     else
         item->setText(2, checked ? ConditionList::tr("umpire") : QString());
 }
@@ -120,9 +121,8 @@ void ConditionList::setConditions(const QStringList &available, const QStringLis
         return;
     }
 
-    const QString current = m_view->currentItem()
-            ? m_view->currentItem()->data(0, kIdRole).toString()
-            : QString();
+    const QString current
+        = m_view->currentItem() ? m_view->currentItem()->data(0, kIdRole).toString() : QString();
     m_filling = true;
     m_derived = derived;
     m_view->clear();

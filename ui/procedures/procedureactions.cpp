@@ -25,8 +25,9 @@ ProcedureActions::ProcedureActions(BattleSource battle, UnitSelection selection,
     m_discipline = createAction(tr("Fire &Discipline..."), QKeySequence(Qt::Key_D),
                                 QStringLiteral("disciplineAction"),
                                 tr("Roll fire discipline for the selected unit"));
-    m_charge = createAction(tr("&Charge..."), QKeySequence(Qt::Key_C), QStringLiteral("chargeAction"),
-                            tr("Charge discipline of the selected defending infantry, inch by inch"));
+    m_charge
+        = createAction(tr("&Charge..."), QKeySequence(Qt::Key_C), QStringLiteral("chargeAction"),
+                       tr("Charge discipline of the selected defending infantry, inch by inch"));
     m_endSegment = createAction(tr("End &Segment..."), QKeySequence(Qt::CTRL | Qt::Key_E),
                                 QStringLiteral("endSegmentAction"),
                                 tr("The recovery sweep, then the clock moves to the next segment"));
@@ -42,8 +43,9 @@ ProcedureActions::ProcedureActions(BattleSource battle, UnitSelection selection,
 }
 
 ProcedureActions::ProcedureActions(Battle *battle, UnitSelection selection, QWidget *dialogParent)
-    : ProcedureActions(BattleSource([pointer = QPointer<Battle>(battle)] { return pointer.data(); }),
-                       std::move(selection), dialogParent)
+    : ProcedureActions(
+        BattleSource([pointer = QPointer<Battle>(battle)] { return pointer.data(); }),
+        std::move(selection), dialogParent)
 {
 }
 

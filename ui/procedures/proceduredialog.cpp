@@ -149,9 +149,9 @@ void ProcedureDialog::updateHeader()
         if (!m_listed.at(i) && i != m_current)
             continue;
         const QString title = escaped(m_titles.at(i));
-        parts.append(i == m_current ? QStringLiteral("<b>%1</b>").arg(title)
-                                    : QStringLiteral("<span style=\"color:#777\">%1</span>")
-                                              .arg(title));
+        parts.append(i == m_current
+                         ? QStringLiteral("<b>%1</b>").arg(title)
+                         : QStringLiteral("<span style=\"color:#777\">%1</span>").arg(title));
     }
     m_header->setText(parts.join(QStringLiteral(" &rsaquo; ")));
 }
@@ -201,8 +201,8 @@ bool ProcedureDialog::commit(const QJsonObject &action)
     const ActionOutcome outcome = m_battle->apply(action, &random());
     if (!outcome.isDone()) {
         const QString reason = outcome.status == ActionOutcome::Status::Refused
-                ? outcome.answer.value(QStringLiteral("reason")).toString()
-                : outcome.error;
+            ? outcome.answer.value(QStringLiteral("reason")).toString()
+            : outcome.error;
         showMessage(tr("Not done: %1").arg(reason), true);
         return false;
     }

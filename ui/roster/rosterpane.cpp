@@ -175,7 +175,8 @@ QList<qint64> RosterPane::selectedUnitIds() const
         if (id != 0 && !ids.contains(id))
             ids.append(id);
     }
-    if (ids.isEmpty() && currentUnitId() != 0 && m_view->selectionModel()->isSelected(m_view->currentIndex()))
+    if (ids.isEmpty() && currentUnitId() != 0
+        && m_view->selectionModel()->isSelected(m_view->currentIndex()))
         ids.append(currentUnitId());
     return ids;
 }
@@ -196,7 +197,7 @@ void RosterPane::selectUnit(qint64 id)
     if (!index.isValid())
         return;
     m_view->selectionModel()->setCurrentIndex(
-            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(index);
 }
 
@@ -207,7 +208,7 @@ void RosterPane::selectBrigade(qint64 id)
         return;
     m_view->expand(index);
     m_view->selectionModel()->setCurrentIndex(
-            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(index);
 }
 
@@ -219,9 +220,9 @@ void RosterPane::selectFirstUnit()
             const QModelIndex brigade = m_filter->index(b, 0, side);
             if (m_filter->rowCount(brigade) > 0) {
                 // The order of battle starts at the top, its side and brigade in view.
-                m_view->selectionModel()->setCurrentIndex(
-                        m_filter->index(0, 0, brigade),
-                        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                m_view->selectionModel()->setCurrentIndex(m_filter->index(0, 0, brigade),
+                                                          QItemSelectionModel::ClearAndSelect
+                                                              | QItemSelectionModel::Rows);
                 m_view->scrollToTop();
                 return;
             }
@@ -248,9 +249,8 @@ void RosterPane::fitColumns()
     QList<int> widths;
     for (int column = 0; column < RosterModel::ColumnCount; ++column)
         widths.append(widest({ m_model->headerData(column, Qt::Horizontal).toString() }));
-    auto atLeast = [&](int column, int width) {
-        widths[column] = std::max(widths.at(column), width);
-    };
+    auto atLeast
+        = [&](int column, int width) { widths[column] = std::max(widths.at(column), width); };
     atLeast(RosterModel::CastingsColumn, widest({ QStringLiteral("99/99") }));
     atLeast(RosterModel::StepsColumn, widest({ QStringLiteral("2") }));
     atLeast(RosterModel::CwColumn, widest({ QStringLiteral("99/99") }));
@@ -265,21 +265,24 @@ void RosterPane::fitColumns()
     for (int s = 0; s < m_model->rowCount(); ++s) {
         const QModelIndex side = m_model->index(s, 0);
         for (int column = 0; column < RosterModel::ColumnCount; ++column)
-            atLeast(column, widest({ m_model->index(s, column).data().toString() })
-                                    + (column == 0 ? m_view->indentation() : 0));
+            atLeast(column,
+                    widest({ m_model->index(s, column).data().toString() })
+                        + (column == 0 ? m_view->indentation() : 0));
         for (int b = 0; b < m_model->rowCount(side); ++b) {
             const QModelIndex brigade = m_model->index(b, 0, side);
             for (int column = 0; column < RosterModel::ColumnCount; ++column)
-                atLeast(column, widest({ m_model->index(b, column, side).data().toString() })
-                                        + (column == 0 ? 2 * m_view->indentation() : 0));
+                atLeast(column,
+                        widest({ m_model->index(b, column, side).data().toString() })
+                            + (column == 0 ? 2 * m_view->indentation() : 0));
             for (int u = 0; u < m_model->rowCount(brigade); ++u) {
-                atLeast(RosterModel::NameColumn,
-                        widest({ m_model->index(u, 0, brigade).data(RosterModel::NameRole).toString() })
-                                + 3 * m_view->indentation() + decoration);
+                atLeast(
+                    RosterModel::NameColumn,
+                    widest({ m_model->index(u, 0, brigade).data(RosterModel::NameRole).toString() })
+                        + 3 * m_view->indentation() + decoration);
                 atLeast(RosterModel::TerrainColumn,
                         widest({ m_model->index(u, RosterModel::TerrainColumn, brigade)
-                                         .data()
-                                         .toString() }));
+                                     .data()
+                                     .toString() }));
             }
         }
     }

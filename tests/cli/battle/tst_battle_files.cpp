@@ -203,7 +203,7 @@ void tst_BattleFiles::sampleRefusesOverwrite()
 void tst_BattleFiles::sampleIsReadFromTheDataFolder()
 {
     QVERIFY(QFileInfo::exists(
-            QStringLiteral(ADC_BIN_DIR "/../share/aide-de-camp/battles/quatre-bras.json")));
+        QStringLiteral(ADC_BIN_DIR "/../share/aide-de-camp/battles/quatre-bras.json")));
     const QString empty = path(QStringLiteral("empty-data"));
     QVERIFY(QDir().mkpath(empty));
     qputenv("ADC_DATA_DIR", empty.toLocal8Bit());

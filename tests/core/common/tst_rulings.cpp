@@ -43,39 +43,39 @@ private Q_SLOTS:
         QTest::addColumn<bool>("accepted");
         QTest::addColumn<QJsonValue>("stored");
 
-        QTest::newRow("elite dice 3d6") << QStringLiteral("class-dice-elite")
-                                        << QJsonValue(QStringLiteral("3d6")) << true
-                                        << QJsonValue(QStringLiteral("3d6"));
+        QTest::newRow("elite dice 3d6")
+            << QStringLiteral("class-dice-elite") << QJsonValue(QStringLiteral("3d6")) << true
+            << QJsonValue(QStringLiteral("3d6"));
         QTest::newRow("line dice spelled d12-1 is stored canonically")
-                << QStringLiteral("class-dice-line") << QJsonValue(QStringLiteral("d12-1")) << true
-                << QJsonValue(QStringLiteral("1d12-1"));
+            << QStringLiteral("class-dice-line") << QJsonValue(QStringLiteral("d12-1")) << true
+            << QJsonValue(QStringLiteral("1d12-1"));
         QTest::newRow("conscript dice not an expression")
-                << QStringLiteral("class-dice-conscript") << QJsonValue(QStringLiteral("2x6"))
-                << false << QJsonValue(QStringLiteral("2d6-1"));
+            << QStringLiteral("class-dice-conscript") << QJsonValue(QStringLiteral("2x6")) << false
+            << QJsonValue(QStringLiteral("2d6-1"));
         QTest::newRow("dice as a number") << QStringLiteral("class-dice-line") << QJsonValue(7)
                                           << false << QJsonValue(QStringLiteral("2d6"));
         QTest::newRow("scrounging as the ammunition text, -5")
-                << QStringLiteral("scrounging-modifier") << QJsonValue(-5) << true << QJsonValue(-5);
-        QTest::newRow("scrounging positive") << QStringLiteral("scrounging-modifier")
-                                             << QJsonValue(2) << false << QJsonValue(-3);
-        QTest::newRow("scrounging fraction") << QStringLiteral("scrounging-modifier")
-                                             << QJsonValue(-3.5) << false << QJsonValue(-3);
-        QTest::newRow("boxcars on a natural 1") << QStringLiteral("boxcars-face") << QJsonValue(1)
-                                                << true << QJsonValue(1);
-        QTest::newRow("boxcars face 11") << QStringLiteral("boxcars-face") << QJsonValue(11)
-                                         << false << QJsonValue(10);
-        QTest::newRow("ball AP 12") << QStringLiteral("battery-ball-ap") << QJsonValue(12) << true
-                                    << QJsonValue(12);
-        QTest::newRow("canister AP negative") << QStringLiteral("battery-canister-ap")
-                                              << QJsonValue(-1) << false << QJsonValue(4);
+            << QStringLiteral("scrounging-modifier") << QJsonValue(-5) << true << QJsonValue(-5);
+        QTest::newRow("scrounging positive")
+            << QStringLiteral("scrounging-modifier") << QJsonValue(2) << false << QJsonValue(-3);
+        QTest::newRow("scrounging fraction")
+            << QStringLiteral("scrounging-modifier") << QJsonValue(-3.5) << false << QJsonValue(-3);
+        QTest::newRow("boxcars on a natural 1")
+            << QStringLiteral("boxcars-face") << QJsonValue(1) << true << QJsonValue(1);
+        QTest::newRow("boxcars face 11")
+            << QStringLiteral("boxcars-face") << QJsonValue(11) << false << QJsonValue(10);
+        QTest::newRow("ball AP 12")
+            << QStringLiteral("battery-ball-ap") << QJsonValue(12) << true << QJsonValue(12);
+        QTest::newRow("canister AP negative")
+            << QStringLiteral("battery-canister-ap") << QJsonValue(-1) << false << QJsonValue(4);
         QTest::newRow("extend off") << QStringLiteral("extend-beyond-chart") << QJsonValue(false)
                                     << true << QJsonValue(false);
-        QTest::newRow("extend as text") << QStringLiteral("extend-beyond-chart")
-                                        << QJsonValue(QStringLiteral("no")) << false
-                                        << QJsonValue(true);
+        QTest::newRow("extend as text")
+            << QStringLiteral("extend-beyond-chart") << QJsonValue(QStringLiteral("no")) << false
+            << QJsonValue(true);
         QTest::newRow("redoubt parapet infantry only")
-                << QStringLiteral("redoubt-parapet-for-artillery") << QJsonValue(false) << true
-                << QJsonValue(false);
+            << QStringLiteral("redoubt-parapet-for-artillery") << QJsonValue(false) << true
+            << QJsonValue(false);
     }
 
     void setValue()

@@ -1,9 +1,9 @@
+#include "common/tablereader.h"
 #include "dice/dicedistribution.h"
 #include "dice/diceexpression.h"
 #include "discipline/disciplineresult.h"
 #include "discipline/disciplinetrigger.h"
 #include "discipline/firedisciplinechart.h"
-#include "common/tablereader.h"
 
 #include <QtTest>
 

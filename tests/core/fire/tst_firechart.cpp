@@ -1,5 +1,5 @@
-#include "fire/firechart.h"
 #include "common/rulings.h"
+#include "fire/firechart.h"
 
 #include <QtTest>
 

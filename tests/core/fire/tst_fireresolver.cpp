@@ -1,7 +1,7 @@
+#include "common/tablereader.h"
 #include "fire/fireresolver.h"
 #include "fire/pooledfire.h"
 #include "fire/ricochet.h"
-#include "common/tablereader.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "ammunition/ammunition.h"
-#include "fire/smoke.h"
 #include "common/tablereader.h"
+#include "fire/smoke.h"
 
 #include <QFile>
 #include <QJsonDocument>

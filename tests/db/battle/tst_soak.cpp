@@ -81,7 +81,8 @@ class Chooser
 {
 public:
     Chooser(SeededRandom &random, const Battle &battle)
-        : m_random(random), m_battle(battle)
+        : m_random(random)
+        , m_battle(battle)
     {
     }
 
@@ -105,7 +106,8 @@ public:
         if (roll < 45) {
             *kind = QStringLiteral("discipline");
             QJsonObject action { { QStringLiteral("action"), *kind },
-                                 { QStringLiteral("unit"), units.at(below(int(units.size()))).id } };
+                                 { QStringLiteral("unit"),
+                                   units.at(below(int(units.size()))).id } };
             if (chance(30))
                 action.insert(QStringLiteral("roll"), 2 + below(12));
             return action;
@@ -170,7 +172,8 @@ private:
         if (chance(30))
             action.insert(QStringLiteral("die"), 1 + below(10));
         if (chance(15))
-            action.insert(QStringLiteral("conditions"), QJsonArray { QStringLiteral("target-flank") });
+            action.insert(QStringLiteral("conditions"),
+                          QJsonArray { QStringLiteral("target-flank") });
         return action;
     }
 
@@ -196,12 +199,16 @@ private:
         *kind = QStringLiteral("pooled fire");
         QMap<QString, QList<UnitRecord>> groups;
         for (const UnitRecord &unit : standing) {
-            const QString key = QStringList { unit.side, unit.brigade, toName(unit.arm),
-                                              toName(unit.weapon), toName(unit.morale),
-                                              toName(unit.formation), toName(unit.terrain),
+            const QString key = QStringList { unit.side,
+                                              unit.brigade,
+                                              toName(unit.arm),
+                                              toName(unit.weapon),
+                                              toName(unit.morale),
+                                              toName(unit.formation),
+                                              toName(unit.terrain),
                                               QString::number(unit.smoke),
                                               QString::number(unit.hasFired) }
-                                        .join(QLatin1Char('|'));
+                                    .join(QLatin1Char('|'));
             groups[key].append(unit);
         }
         QList<QList<UnitRecord>> pools;
@@ -273,10 +280,10 @@ private:
         case 5: {
             field = QStringLiteral("formation");
             const QStringList names = guns
-                    ? QStringList { QStringLiteral("limbered"), QStringLiteral("unlimbered") }
-                    : QStringList { QStringLiteral("line"), QStringLiteral("column"),
-                                    QStringLiteral("closed-column"), QStringLiteral("square"),
-                                    QStringLiteral("open-order") };
+                ? QStringList { QStringLiteral("limbered"), QStringLiteral("unlimbered") }
+                : QStringList { QStringLiteral("line"), QStringLiteral("column"),
+                                QStringLiteral("closed-column"), QStringLiteral("square"),
+                                QStringLiteral("open-order") };
             value = names.at(below(int(names.size())));
             break;
         }
@@ -324,25 +331,28 @@ QString invariantProblem(const QList<UnitRecord> &units)
         const QString name = QStringLiteral("%1 (%2)").arg(unit.name).arg(unit.id);
         if (unit.ap < 0 || unit.apBall < 0 || unit.apCanister < 0)
             return QStringLiteral("%1: negative AP (%2, ball %3, canister %4)")
-                    .arg(name)
-                    .arg(unit.ap)
-                    .arg(unit.apBall)
-                    .arg(unit.apCanister);
+                .arg(name)
+                .arg(unit.ap)
+                .arg(unit.apBall)
+                .arg(unit.apCanister);
         if (unit.castings < 0 || unit.cw < 0 || unit.steps < 0)
             return QStringLiteral("%1: negative castings %2, CW %3 or steps %4")
-                    .arg(name)
-                    .arg(unit.castings)
-                    .arg(unit.cw)
-                    .arg(unit.steps);
+                .arg(name)
+                .arg(unit.castings)
+                .arg(unit.cw)
+                .arg(unit.steps);
         if (unit.steps > 2)
             return QStringLiteral("%1: %2 steps").arg(name).arg(unit.steps);
         if (unit.castings > unit.castingsInitial)
             return QStringLiteral("%1: castings %2 above the initial %3")
-                    .arg(name)
-                    .arg(unit.castings)
-                    .arg(unit.castingsInitial);
+                .arg(name)
+                .arg(unit.castings)
+                .arg(unit.castingsInitial);
         if (unit.cw > unit.cwInitial)
-            return QStringLiteral("%1: CW %2 above the initial %3").arg(name).arg(unit.cw).arg(unit.cwInitial);
+            return QStringLiteral("%1: CW %2 above the initial %3")
+                .arg(name)
+                .arg(unit.cw)
+                .arg(unit.cwInitial);
     }
     return QString();
 }
@@ -385,7 +395,8 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
     QVERIFY2(battle, qPrintable(error));
     skipFlushes(*battle);
     QVERIFY2(Fixture::succeeded(battle->addUnits(oob.units), &error), qPrintable(error));
-    QVERIFY2(invariantProblem(battle->units()).isEmpty(), qPrintable(invariantProblem(battle->units())));
+    QVERIFY2(invariantProblem(battle->units()).isEmpty(),
+             qPrintable(invariantProblem(battle->units())));
     QVERIFY2(Fixture::succeeded(battle->saveCopy(before), &error), qPrintable(error));
     const qint64 setupLogId = battle->log().constLast().id;
 
@@ -415,9 +426,10 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
             chunkNs = applyNs;
             chunkCpu = cpu;
         }
-        const QString where = QStringLiteral("step %1 (seed %2), %3").arg(step).arg(seed).arg(compact(action));
+        const QString where
+            = QStringLiteral("step %1 (seed %2), %3").arg(step).arg(seed).arg(compact(action));
         QVERIFY2(outcome.status == ActionOutcome::Status::Done
-                         || outcome.status == ActionOutcome::Status::Refused,
+                     || outcome.status == ActionOutcome::Status::Refused,
                  qPrintable(where + QStringLiteral(": ") + outcome.error));
         if (outcome.isDone())
             ++done[kind];
@@ -432,18 +444,23 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
         // Only undo takes the clock back (to where the undone action found it).
         if (kind == QLatin1String("undo"))
             QVERIFY2(!clockBefore(clock, now),
-                     qPrintable(where + QStringLiteral(": undo moved the clock forward from %1 to %2")
-                                        .arg(clockText(clock), clockText(now))));
+                     qPrintable(where
+                                + QStringLiteral(": undo moved the clock forward from %1 to %2")
+                                      .arg(clockText(clock), clockText(now))));
         else
             QVERIFY2(!clockBefore(now, clock),
-                     qPrintable(where + QStringLiteral(": the clock moved back from %1 to %2")
-                                        .arg(clockText(clock), clockText(now))));
+                     qPrintable(where
+                                + QStringLiteral(": the clock moved back from %1 to %2")
+                                      .arg(clockText(clock), clockText(now))));
         clock = now;
     }
     const double soakSeconds = timer.elapsed() / 1000.0;
     QString counts;
     for (auto it = done.constBegin(); it != done.constEnd(); ++it)
-        counts += QStringLiteral(" %1 %2/%3;").arg(it.key()).arg(it.value()).arg(it.value() + refused.value(it.key()));
+        counts += QStringLiteral(" %1 %2/%3;")
+                      .arg(it.key())
+                      .arg(it.value())
+                      .arg(it.value() + refused.value(it.key()));
     for (auto it = refused.constBegin(); it != refused.constEnd(); ++it) {
         if (!done.contains(it.key()))
             counts += QStringLiteral(" %1 0/%2;").arg(it.key()).arg(it.value());
@@ -470,10 +487,11 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
         if (entry.id <= setupLogId)
             continue;
         const ActionOutcome outcome = replay->apply(entry.inputs, &noDice);
-        QVERIFY2(outcome.isDone(), qPrintable(QStringLiteral("log entry %1 %2: %3%4")
-                                                      .arg(entry.id)
-                                                      .arg(compact(entry.inputs), outcome.error,
-                                                           outcome.answer.value(QStringLiteral("reason")).toString())));
+        QVERIFY2(outcome.isDone(),
+                 qPrintable(QStringLiteral("log entry %1 %2: %3%4")
+                                .arg(entry.id)
+                                .arg(compact(entry.inputs), outcome.error,
+                                     outcome.answer.value(QStringLiteral("reason")).toString())));
         QCOMPARE(outcome.answer.value(QStringLiteral("log_id")).toInteger(), entry.id);
         ++replayed;
     }
@@ -489,8 +507,8 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
         const QString which = QStringLiteral("log entry %1").arg(log.at(i).id);
         QVERIFY2(again.at(i).kind == log.at(i).kind, qPrintable(which));
         QVERIFY2(again.at(i).summary == log.at(i).summary,
-                 qPrintable(which + QStringLiteral(": ") + again.at(i).summary + QStringLiteral(" / ")
-                            + log.at(i).summary));
+                 qPrintable(which + QStringLiteral(": ") + again.at(i).summary
+                            + QStringLiteral(" / ") + log.at(i).summary));
         QVERIFY2(again.at(i).result == log.at(i).result,
                  qPrintable(which + QStringLiteral(": ") + compact(again.at(i).result)
                             + QStringLiteral(" / ") + compact(log.at(i).result)));

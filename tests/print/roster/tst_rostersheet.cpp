@@ -1,7 +1,7 @@
 #include "db/battlefixture.h"
+#include "db/resulttesting.h"
 #include "print/measuringwriter.h"
 #include "print/pdftext.h"
-#include "db/resulttesting.h"
 
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"

@@ -92,12 +92,12 @@ void tst_DiceTray::rollSeeded_data()
     QTest::addColumn<quint64>("seed");
     QTest::addColumn<QString>("purpose");
     QTest::newRow("1d10, the fire die") << QStringLiteral("1d10") << quint64(1) << QString();
-    QTest::newRow("2d6+1, elite class dice") << QStringLiteral("2d6+1") << quint64(7)
-                                              << QStringLiteral("discipline of the 1st Guards");
+    QTest::newRow("2d6+1, elite class dice")
+        << QStringLiteral("2d6+1") << quint64(7) << QStringLiteral("discipline of the 1st Guards");
     QTest::newRow("d12-1") << QStringLiteral("d12-1") << quint64(99) << QString();
     QTest::newRow("3d6") << QStringLiteral("3d6") << quint64(2024) << QString();
-    QTest::newRow("2d6-1d4, a subtracted die") << QStringLiteral("2d6-1d4") << quint64(5)
-                                                << QString();
+    QTest::newRow("2d6-1d4, a subtracted die")
+        << QStringLiteral("2d6-1d4") << quint64(5) << QString();
     QTest::newRow("10d6, many dice") << QStringLiteral("10d6") << quint64(11) << QString();
 }
 
@@ -139,14 +139,15 @@ void tst_DiceTray::rollSeeded()
     // On screen: the total, large, and one drawn die per face.
     QCOMPARE(tray.findChild<QLabel *>(QStringLiteral("total"))->text(),
              QString::number(expected.total()));
-    const QList<DieFace *> faces = tray.findChild<QWidget *>(QStringLiteral("dice"))
-                                           ->findChildren<DieFace *>();
+    const QList<DieFace *> faces
+        = tray.findChild<QWidget *>(QStringLiteral("dice"))->findChildren<DieFace *>();
     QList<int> shown;
     for (const DieFace *face : faces)
         shown << face->face();
     QCOMPARE(shown, expected.faces());
     for (const DieFace *face : faces)
-        QVERIFY(face->sides() == 6 || face->sides() == 10 || face->sides() == 12 || face->sides() == 4);
+        QVERIFY(face->sides() == 6 || face->sides() == 10 || face->sides() == 12
+                || face->sides() == 4);
     QVERIFY(tray.shownRoll().has_value());
     QCOMPARE(tray.shownRoll()->total(), expected.total());
 
@@ -168,16 +169,16 @@ void tst_DiceTray::typedFacesLogged_data()
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QList<int>>("faces");
     QTest::addColumn<int>("total");
-    QTest::newRow("2d6 typed 3 5") << QStringLiteral("2d6") << QStringLiteral("3 5")
-                                   << QList<int> { 3, 5 } << 8;
-    QTest::newRow("2d6+1 typed with a comma") << QStringLiteral("2d6+1") << QStringLiteral("6,6")
-                                              << QList<int> { 6, 6 } << 13;
-    QTest::newRow("1d10 typed 10") << QStringLiteral("1d10") << QStringLiteral("10")
-                                   << QList<int> { 10 } << 10;
-    QTest::newRow("d12-1 typed 1") << QStringLiteral("d12-1") << QStringLiteral("1")
-                                   << QList<int> { 1 } << 0;
-    QTest::newRow("2d6-1d4 typed 4 2 3") << QStringLiteral("2d6-1d4") << QStringLiteral("4 2 3")
-                                         << QList<int> { 4, 2, 3 } << 3;
+    QTest::newRow("2d6 typed 3 5")
+        << QStringLiteral("2d6") << QStringLiteral("3 5") << QList<int> { 3, 5 } << 8;
+    QTest::newRow("2d6+1 typed with a comma")
+        << QStringLiteral("2d6+1") << QStringLiteral("6,6") << QList<int> { 6, 6 } << 13;
+    QTest::newRow("1d10 typed 10")
+        << QStringLiteral("1d10") << QStringLiteral("10") << QList<int> { 10 } << 10;
+    QTest::newRow("d12-1 typed 1")
+        << QStringLiteral("d12-1") << QStringLiteral("1") << QList<int> { 1 } << 0;
+    QTest::newRow("2d6-1d4 typed 4 2 3")
+        << QStringLiteral("2d6-1d4") << QStringLiteral("4 2 3") << QList<int> { 4, 2, 3 } << 3;
 }
 
 void tst_DiceTray::typedFacesLogged()
@@ -209,20 +210,23 @@ void tst_DiceTray::impossibleFacesRefused_data()
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QStringList>("named");
     QTest::newRow("a 7 on a d6") << QStringLiteral("2d6") << QStringLiteral("3 7")
-                                 << QStringList { QStringLiteral("face 2 is 7"), QStringLiteral("d6") };
+                                 << QStringList { QStringLiteral("face 2 is 7"),
+                                                  QStringLiteral("d6") };
     QTest::newRow("a 0 on a d10") << QStringLiteral("1d10") << QStringLiteral("0")
-                                  << QStringList { QStringLiteral("face 1 is 0"), QStringLiteral("d10") };
+                                  << QStringList { QStringLiteral("face 1 is 0"),
+                                                   QStringLiteral("d10") };
     QTest::newRow("an 11 on a d10") << QStringLiteral("1d10") << QStringLiteral("11")
                                     << QStringList { QStringLiteral("11"), QStringLiteral("d10") };
-    QTest::newRow("a 5 on the d4 of 2d6-1d4") << QStringLiteral("2d6-1d4") << QStringLiteral("1 2 5")
-                                              << QStringList { QStringLiteral("face 3 is 5"),
-                                                               QStringLiteral("d4") };
+    QTest::newRow("a 5 on the d4 of 2d6-1d4")
+        << QStringLiteral("2d6-1d4") << QStringLiteral("1 2 5")
+        << QStringList { QStringLiteral("face 3 is 5"), QStringLiteral("d4") };
     QTest::newRow("one face short") << QStringLiteral("2d6") << QStringLiteral("4")
                                     << QStringList { QStringLiteral("needs 2 face(s), 1 given") };
     QTest::newRow("one face too many") << QStringLiteral("1d10") << QStringLiteral("4 5")
                                        << QStringList { QStringLiteral("needs 1 face(s), 2") };
     QTest::newRow("not a number") << QStringLiteral("2d6") << QStringLiteral("3 x")
-                                  << QStringList { QStringLiteral("\u201cx\u201d is not a die face") };
+                                  << QStringList { QStringLiteral(
+                                         "\u201cx\u201d is not a die face") };
 }
 
 void tst_DiceTray::impossibleFacesRefused()
@@ -336,41 +340,44 @@ void tst_DiceTray::historyFollowsTheLog()
     QCOMPARE(history->count(), 0);
 
     // A roll logged elsewhere (the command line, another window) shows up.
-    const ActionOutcome outcome = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                                                    { QStringLiteral("dice"), QStringLiteral("2d6") },
-                                                    { QStringLiteral("faces"), QJsonArray { 6, 6 } } });
+    const ActionOutcome outcome
+        = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                            { QStringLiteral("dice"), QStringLiteral("2d6") },
+                            { QStringLiteral("faces"), QJsonArray { 6, 6 } } });
     QVERIFY(outcome.isDone());
     QCOMPARE(history->count(), 1);
     QVERIFY(history->item(0)->text().contains(QStringLiteral("6+6 = 12")));
 
     // An action that rolls no dice is not listed.
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
-                              { QStringLiteral("name"), QStringLiteral("Bossu wood") },
-                              { QStringLiteral("kind"), QStringLiteral("woods") } })
-                    .isDone());
+    QVERIFY(m_battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
+                          { QStringLiteral("name"), QStringLiteral("Bossu wood") },
+                          { QStringLiteral("kind"), QStringLiteral("woods") } })
+                .isDone());
     QCOMPARE(history->count(), 1);
 
     // The dice of a discipline roll are listed too.
     const ActionOutcome added = m_battle->apply(
-            { { QStringLiteral("action"), QStringLiteral("add-unit") },
-              { QStringLiteral("unit"),
-                QJsonObject { { QStringLiteral("name"), QStringLiteral("1er Léger") },
-                              { QStringLiteral("side"), QStringLiteral("French") },
-                              { QStringLiteral("brigade"), QStringLiteral("Gauthier") },
-                              { QStringLiteral("arm"), QStringLiteral("infantry") },
-                              { QStringLiteral("castings"), 12 } } } });
+        { { QStringLiteral("action"), QStringLiteral("add-unit") },
+          { QStringLiteral("unit"),
+            QJsonObject { { QStringLiteral("name"), QStringLiteral("1er Léger") },
+                          { QStringLiteral("side"), QStringLiteral("French") },
+                          { QStringLiteral("brigade"), QStringLiteral("Gauthier") },
+                          { QStringLiteral("arm"), QStringLiteral("infantry") },
+                          { QStringLiteral("castings"), 12 } } } });
     QVERIFY2(added.isDone(), qPrintable(added.error));
     const qint64 id = added.answer.value(QStringLiteral("id")).toInteger();
     SeededRandom source(3);
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
-                              { QStringLiteral("unit"), id } },
-                            &source)
-                    .isDone());
+    QVERIFY(m_battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
+                          { QStringLiteral("unit"), id } },
+                        &source)
+                .isDone());
     const LogEntry discipline = m_battle->log().last();
     QCOMPARE(history->count(), 2);
     QCOMPARE(history->item(0)->data(Qt::UserRole).toLongLong(), discipline.id);
     QVERIFY(history->item(0)->text().contains(
-            QStringLiteral("roll %1").arg(discipline.inputs.value(QStringLiteral("roll")).toInt())));
+        QStringLiteral("roll %1").arg(discipline.inputs.value(QStringLiteral("roll")).toInt())));
     // An action with dice that is undone stays listed, struck out.
     if (!discipline.changes.isEmpty()) {
         QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
@@ -386,32 +393,35 @@ void tst_DiceTray::rollActionDirect_data()
     QTest::addColumn<QString>("error");
     const QString roll = QStringLiteral("roll");
     QTest::newRow("faces given") << QJsonObject { { QStringLiteral("action"), roll },
-                                                  { QStringLiteral("dice"), QStringLiteral("2d6+1") },
+                                                  { QStringLiteral("dice"),
+                                                    QStringLiteral("2d6+1") },
                                                   { QStringLiteral("faces"), QJsonArray { 3, 5 } } }
                                  << int(ActionOutcome::Status::Done) << QString();
     QTest::newRow("a face a d6 cannot show")
-            << QJsonObject { { QStringLiteral("action"), roll },
-                             { QStringLiteral("dice"), QStringLiteral("2d6") },
-                             { QStringLiteral("faces"), QJsonArray { 7, 1 } } }
-            << int(ActionOutcome::Status::Malformed)
-            << QStringLiteral("faces: face 1 is 7, which a d6 cannot show (1 to 6)");
-    QTest::newRow("too few faces") << QJsonObject { { QStringLiteral("action"), roll },
-                                                    { QStringLiteral("dice"), QStringLiteral("3d6") },
-                                                    { QStringLiteral("faces"), QJsonArray { 1 } } }
-                                   << int(ActionOutcome::Status::Malformed)
-                                   << QStringLiteral("faces: 3d6 needs 3 face(s), 1 given");
+        << QJsonObject { { QStringLiteral("action"), roll },
+                         { QStringLiteral("dice"), QStringLiteral("2d6") },
+                         { QStringLiteral("faces"), QJsonArray { 7, 1 } } }
+        << int(ActionOutcome::Status::Malformed)
+        << QStringLiteral("faces: face 1 is 7, which a d6 cannot show (1 to 6)");
+    QTest::newRow("too few faces")
+        << QJsonObject { { QStringLiteral("action"), roll },
+                         { QStringLiteral("dice"), QStringLiteral("3d6") },
+                         { QStringLiteral("faces"), QJsonArray { 1 } } }
+        << int(ActionOutcome::Status::Malformed)
+        << QStringLiteral("faces: 3d6 needs 3 face(s), 1 given");
     QTest::newRow("dice that do not read")
         << QJsonObject { { QStringLiteral("action"), roll },
                          { QStringLiteral("dice"), QStringLiteral("2d6+x") } }
         << int(ActionOutcome::Status::Malformed)
         << QStringLiteral("dice: ") + DiceExpression::parse(QStringLiteral("2d6+x")).error();
     QTest::newRow("no dice") << QJsonObject { { QStringLiteral("action"), roll } }
-                             << int(ActionOutcome::Status::Malformed) << QStringLiteral("dice: missing");
+                             << int(ActionOutcome::Status::Malformed)
+                             << QStringLiteral("dice: missing");
     QTest::newRow("an unknown field")
-            << QJsonObject { { QStringLiteral("action"), roll },
-                             { QStringLiteral("dice"), QStringLiteral("1d10") },
-                             { QStringLiteral("die"), 4 } }
-            << int(ActionOutcome::Status::Malformed) << QStringLiteral("die: unknown field");
+        << QJsonObject { { QStringLiteral("action"), roll },
+                         { QStringLiteral("dice"), QStringLiteral("1d10") },
+                         { QStringLiteral("die"), 4 } }
+        << int(ActionOutcome::Status::Malformed) << QStringLiteral("die: unknown field");
 }
 
 void tst_DiceTray::rollActionDirect()
@@ -436,18 +446,20 @@ void tst_DiceTray::undoPassesOverARoll()
 {
     // A roll changes nothing: there is nothing to undo after it alone.
     const QString empty = m_battle->canonicalDump();
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                              { QStringLiteral("dice"), QStringLiteral("1d10") } })
-                    .isDone());
+    QVERIFY(m_battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                          { QStringLiteral("dice"), QStringLiteral("1d10") } })
+                .isDone());
     QCOMPARE(m_battle->canonicalDump(), empty);
     QVERIFY(!m_battle->canUndo());
 
     // Undo after a feature and a roll takes back the feature; the roll stays
     // logged and listed; redo survives another roll.
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
-                              { QStringLiteral("name"), QStringLiteral("Gemioncourt") },
-                              { QStringLiteral("kind"), QStringLiteral("bua") } })
-                    .isDone());
+    QVERIFY(m_battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
+                          { QStringLiteral("name"), QStringLiteral("Gemioncourt") },
+                          { QStringLiteral("kind"), QStringLiteral("bua") } })
+                .isDone());
     DiceTray tray;
     tray.setBattle(m_battle.get());
     type(tray.findChild<QLineEdit *>(QStringLiteral("expression")), QStringLiteral("2d6"));

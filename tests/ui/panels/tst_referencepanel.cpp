@@ -69,58 +69,65 @@ void tst_ReferencePanel::movement_data()
     QTest::addColumn<QStringList>("conditions");
     QTest::addColumn<QStringList>("flags");
     QTest::addColumn<QString>("allowance"); // empty: not given
-    QTest::addColumn<double>("cost");       // the seed's number, or a sentinel
+    QTest::addColumn<double>("cost"); // the seed's number, or a sentinel
 
     const QStringList none;
-    QTest::newRow("march column in the open: 1") << QStringLiteral("march-column") << QString() << none << none << none << QString() << 1.0;
+    QTest::newRow("march column in the open: 1")
+        << QStringLiteral("march-column") << QString() << none << none << none << QString() << 1.0;
     QTest::newRow("line in woods, soft ground, night: 3+1+1+1")
-            << QStringLiteral("line") << QString() << QStringList { QStringLiteral("woods") }
-            << QStringList { QStringLiteral("soft-ground"), QStringLiteral("night") } << none << QString() << 6.0;
+        << QStringLiteral("line") << QString() << QStringList { QStringLiteral("woods") }
+        << QStringList { QStringLiteral("soft-ground"), QStringLiteral("night") } << none
+        << QString() << 6.0;
     QTest::newRow("march column on a road, soft ground: 1+1")
-            << QStringLiteral("march-column") << QStringLiteral("road") << none
-            << QStringList { QStringLiteral("soft-ground") } << none << QString() << 2.0;
+        << QStringLiteral("march-column") << QStringLiteral("road") << none
+        << QStringList { QStringLiteral("soft-ground") } << none << QString() << 2.0;
     QTest::newRow("march column on an improved road, soft ground: 1+0")
-            << QStringLiteral("march-column") << QStringLiteral("improved") << none
-            << QStringList { QStringLiteral("soft-ground") } << none << QString() << 1.0;
+        << QStringLiteral("march-column") << QStringLiteral("improved") << none
+        << QStringList { QStringLiteral("soft-ground") } << none << QString() << 1.0;
     QTest::newRow("road with abatis: off road, 1+1")
-            << QStringLiteral("march-column") << QStringLiteral("road") << QStringList { QStringLiteral("abatis") }
-            << none << none << QString() << 2.0;
+        << QStringLiteral("march-column") << QStringLiteral("road")
+        << QStringList { QStringLiteral("abatis") } << none << none << QString() << 2.0;
     QTest::newRow("square under fire and skirmishing: +1 once")
-            << QStringLiteral("square") << QString() << none
-            << QStringList { QStringLiteral("under-fire"), QStringLiteral("skirmishing") } << none << QString() << 6.0;
+        << QStringLiteral("square") << QString() << none
+        << QStringList { QStringLiteral("under-fire"), QStringLiteral("skirmishing") } << none
+        << QString() << 6.0;
     QTest::newRow("attack column, marsh, heavy equipment: 2+2+1+1")
-            << QStringLiteral("attack-column") << QString() << QStringList { QStringLiteral("marsh") } << none
-            << QStringList { QStringLiteral("heavy-equipment") } << QString() << 6.0;
+        << QStringLiteral("attack-column") << QString() << QStringList { QStringLiteral("marsh") }
+        << none << QStringList { QStringLiteral("heavy-equipment") } << QString() << 6.0;
     QTest::newRow("mounted line over a wall, allowance 12: 3+4")
-            << QStringLiteral("line") << QString() << QStringList { QStringLiteral("wall") } << none
-            << QStringList { QStringLiteral("mounted") } << QStringLiteral("12") << 7.0;
+        << QStringLiteral("line") << QString() << QStringList { QStringLiteral("wall") } << none
+        << QStringList { QStringLiteral("mounted") } << QStringLiteral("12") << 7.0;
     QTest::newRow("mounted line over a fence, allowance 10: 3+3.33")
-            << QStringLiteral("line") << QString() << QStringList { QStringLiteral("fence") } << none
-            << QStringList { QStringLiteral("mounted") } << QStringLiteral("10") << 3.0 + 10.0 / 3.0;
+        << QStringLiteral("line") << QString() << QStringList { QStringLiteral("fence") } << none
+        << QStringList { QStringLiteral("mounted") } << QStringLiteral("10") << 3.0 + 10.0 / 3.0;
     QTest::newRow("line in a village, soft ground: standard cost 3")
-            << QStringLiteral("line") << QString() << QStringList { QStringLiteral("village") }
-            << QStringList { QStringLiteral("soft-ground") } << none << QString() << 3.0;
+        << QStringLiteral("line") << QString() << QStringList { QStringLiteral("village") }
+        << QStringList { QStringLiteral("soft-ground") } << none << QString() << 3.0;
     QTest::newRow("naval, shallow water, small vessel: 2")
-            << QStringLiteral("march-column") << QString() << QStringList { QStringLiteral("shallow-water") } << none
-            << QStringList { QStringLiteral("naval"), QStringLiteral("small-vessel") } << QString() << 2.0;
+        << QStringLiteral("march-column") << QString()
+        << QStringList { QStringLiteral("shallow-water") } << none
+        << QStringList { QStringLiteral("naval"), QStringLiteral("small-vessel") } << QString()
+        << 2.0;
     QTest::newRow("hex on fire: not allowed")
-            << QStringLiteral("march-column") << QString() << QStringList { QStringLiteral("fire") } << none << none
-            << QString() << kNotAllowed;
+        << QStringLiteral("march-column") << QString() << QStringList { QStringLiteral("fire") }
+        << none << none << QString() << kNotAllowed;
     QTest::newRow("heavy equipment over a ford: not allowed")
-            << QStringLiteral("march-column") << QString() << QStringList { QStringLiteral("fordable-stream") } << none
-            << QStringList { QStringLiteral("heavy-equipment") } << QString() << kNotAllowed;
+        << QStringLiteral("march-column") << QString()
+        << QStringList { QStringLiteral("fordable-stream") } << none
+        << QStringList { QStringLiteral("heavy-equipment") } << QString() << kNotAllowed;
     QTest::newRow("escarpment with a change in elevation: not allowed")
-            << QStringLiteral("line") << QString() << QStringList { QStringLiteral("escarpment") } << none
-            << QStringList { QStringLiteral("elevation") } << QString() << kNotAllowed;
+        << QStringLiteral("line") << QString() << QStringList { QStringLiteral("escarpment") }
+        << none << QStringList { QStringLiteral("elevation") } << QString() << kNotAllowed;
     QTest::newRow("naval unit on land: not allowed")
-            << QStringLiteral("march-column") << QString() << QStringList { QStringLiteral("field") } << none
-            << QStringList { QStringLiteral("naval") } << QString() << kNotAllowed;
+        << QStringLiteral("march-column") << QString() << QStringList { QStringLiteral("field") }
+        << none << QStringList { QStringLiteral("naval") } << QString() << kNotAllowed;
     QTest::newRow("pushed artillery next to the enemy: not allowed")
-            << QStringLiteral("line") << QString() << none << QStringList { QStringLiteral("adjacent-to-enemy") }
-            << QStringList { QStringLiteral("unlimbered-artillery") } << QString() << kNotAllowed;
+        << QStringLiteral("line") << QString() << none
+        << QStringList { QStringLiteral("adjacent-to-enemy") }
+        << QStringList { QStringLiteral("unlimbered-artillery") } << QString() << kNotAllowed;
     QTest::newRow("mounted over a fence without the allowance: more needed")
-            << QStringLiteral("line") << QString() << QStringList { QStringLiteral("fence") } << none
-            << QStringList { QStringLiteral("mounted") } << QString() << kMoreNeeded;
+        << QStringLiteral("line") << QString() << QStringList { QStringLiteral("fence") } << none
+        << QStringList { QStringLiteral("mounted") } << QString() << kMoreNeeded;
 }
 
 void tst_ReferencePanel::movement()
@@ -172,7 +179,8 @@ void tst_ReferencePanel::movement()
     const AorMoveRequest built = panel.moveRequest();
     QCOMPARE(built.formation, request.formation);
     QCOMPARE(built.road, request.road);
-    QCOMPARE(QSet<QString>(built.hex.begin(), built.hex.end()), QSet<QString>(hex.begin(), hex.end()));
+    QCOMPARE(QSet<QString>(built.hex.begin(), built.hex.end()),
+             QSet<QString>(hex.begin(), hex.end()));
     QCOMPARE(QSet<QString>(built.conditions.begin(), built.conditions.end()),
              QSet<QString>(conditions.begin(), conditions.end()));
     QCOMPARE(built.flags(), request.flags());
@@ -199,7 +207,7 @@ void tst_ReferencePanel::movement()
     QVERIFY(qAbs(core.cost - cost) < 1e-9);
     QCOMPARE(panel.moveResult().cost, core.cost);
     const QString shown = qAbs(cost - std::round(cost)) < 1e-9 ? QString::number(cost, 'f', 0)
-                                                              : QString::number(cost, 'f', 2);
+                                                               : QString::number(cost, 'f', 2);
     QVERIFY2(answer.startsWith(QStringLiteral("Cost %1 MP").arg(shown)), qPrintable(answer));
     QCOMPARE(answer.contains(QStringLiteral("road")), core.road);
     // Every line that made the cost is listed with its value, and every note.
@@ -227,45 +235,52 @@ void tst_ReferencePanel::exposure_data()
 
     const QStringList none;
     QTest::newRow("seed: small supported line, small arms, flank, rocks, skirmishers: 0.3168")
-            << QStringLiteral("supported-line") << QStringLiteral("small-arms") << QStringLiteral("flank")
-            << QStringLiteral("400") << 100 << QStringList { QStringLiteral("rocks") } << QStringLiteral("1")
-            << none << 1.20 * 0.80 * 0.33;
+        << QStringLiteral("supported-line") << QStringLiteral("small-arms")
+        << QStringLiteral("flank") << QStringLiteral("400") << 100
+        << QStringList { QStringLiteral("rocks") } << QStringLiteral("1") << none
+        << 1.20 * 0.80 * 0.33;
     // The seed's second example prints (1.20 x 0.80) = .96, reading the small-arms
     // flank factor; its own table gives supported line 2.25 against artillery from
     // a flank (as its fourth example reads it), and skirmishers 1.00 against artillery.
     QTest::newRow("seed table: the same under artillery: 2.25 x 0.80 x 1.00")
-            << QStringLiteral("supported-line") << QStringLiteral("artillery") << QStringLiteral("flank")
-            << QStringLiteral("400") << 100 << QStringList { QStringLiteral("rocks") } << QStringLiteral("1")
-            << none << 2.25 * 0.80 * 1.00;
+        << QStringLiteral("supported-line") << QStringLiteral("artillery")
+        << QStringLiteral("flank") << QStringLiteral("400") << 100
+        << QStringList { QStringLiteral("rocks") } << QStringLiteral("1") << none
+        << 2.25 * 0.80 * 1.00;
     QTest::newRow("seed: supported line, artillery, flank, brushy berm, higher: 2.187")
-            << QStringLiteral("supported-line") << QStringLiteral("artillery") << QStringLiteral("flank")
-            << QString() << 100 << QStringList { QStringLiteral("brush"), QStringLiteral("berm") } << QString()
-            << QStringList { QStringLiteral("higher") } << 2.25 * 0.90 * 1.20 * 0.90;
+        << QStringLiteral("supported-line") << QStringLiteral("artillery")
+        << QStringLiteral("flank") << QString() << 100
+        << QStringList { QStringLiteral("brush"), QStringLiteral("berm") } << QString()
+        << QStringList { QStringLiteral("higher") } << 2.25 * 0.90 * 1.20 * 0.90;
     QTest::newRow("large mounted attack column, field, small arms, front, half skirmishing")
-            << QStringLiteral("attack-column") << QStringLiteral("small-arms") << QStringLiteral("front")
-            << QStringLiteral("1200") << 100 << QStringList { QStringLiteral("field") } << QStringLiteral("0.5")
-            << QStringList { QStringLiteral("mounted") } << 3.00 * 1.20 * 0.90 * (0.66 - 0.33 * 0.5);
+        << QStringLiteral("attack-column") << QStringLiteral("small-arms")
+        << QStringLiteral("front") << QStringLiteral("1200") << 100
+        << QStringList { QStringLiteral("field") } << QStringLiteral("0.5")
+        << QStringList { QStringLiteral("mounted") } << 3.00 * 1.20 * 0.90 * (0.66 - 0.33 * 0.5);
     QTest::newRow("seed: defensive order in a village: 0.25")
-            << QStringLiteral("defensive-order") << QStringLiteral("small-arms") << QStringLiteral("front")
-            << QString() << 100 << QStringList { QStringLiteral("village") } << QString() << none << 0.25;
+        << QStringLiteral("defensive-order") << QStringLiteral("small-arms")
+        << QStringLiteral("front") << QString() << 100 << QStringList { QStringLiteral("village") }
+        << QString() << none << 0.25;
     QTest::newRow("seed: defensive order in a redoubt: 0.15")
-            << QStringLiteral("defensive-order") << QStringLiteral("artillery") << QStringLiteral("front")
-            << QString() << 100 << QStringList { QStringLiteral("redoubt") } << QString() << none << 0.15;
-    QTest::newRow("large line, rear: 1.00") << QStringLiteral("line") << QStringLiteral("small-arms")
-                                            << QStringLiteral("rear") << QStringLiteral("501") << 100 << none
-                                            << QString() << none << 1.00;
+        << QStringLiteral("defensive-order") << QStringLiteral("artillery")
+        << QStringLiteral("front") << QString() << 100 << QStringList { QStringLiteral("redoubt") }
+        << QString() << none << 0.15;
+    QTest::newRow("large line, rear: 1.00")
+        << QStringLiteral("line") << QStringLiteral("small-arms") << QStringLiteral("rear")
+        << QStringLiteral("501") << 100 << none << QString() << none << 1.00;
     QTest::newRow("small line at 200 yards, front: 0.60")
-            << QStringLiteral("line") << QStringLiteral("artillery") << QStringLiteral("front")
-            << QStringLiteral("1000") << 200 << none << QString() << none << 0.60;
+        << QStringLiteral("line") << QStringLiteral("artillery") << QStringLiteral("front")
+        << QStringLiteral("1000") << 200 << none << QString() << none << 0.60;
     QTest::newRow("square against artillery on a bridge: 2.40 x 2.00")
-            << QStringLiteral("square") << QStringLiteral("artillery") << QStringLiteral("front") << QString()
-            << 100 << QStringList { QStringLiteral("bridge") } << QString() << none << 2.40 * 2.00;
+        << QStringLiteral("square") << QStringLiteral("artillery") << QStringLiteral("front")
+        << QString() << 100 << QStringList { QStringLiteral("bridge") } << QString() << none
+        << 2.40 * 2.00;
     QTest::newRow("defensive order in the open: no factor")
-            << QStringLiteral("defensive-order") << QStringLiteral("small-arms") << QStringLiteral("front")
-            << QString() << 100 << none << QString() << none << kNotAllowed;
+        << QStringLiteral("defensive-order") << QStringLiteral("small-arms")
+        << QStringLiteral("front") << QString() << 100 << none << QString() << none << kNotAllowed;
     QTest::newRow("a line whose troops are not said: more needed")
-            << QStringLiteral("line") << QStringLiteral("small-arms") << QStringLiteral("front") << QString()
-            << 100 << none << QString() << none << kMoreNeeded;
+        << QStringLiteral("line") << QStringLiteral("small-arms") << QStringLiteral("front")
+        << QString() << 100 << none << QString() << none << kMoreNeeded;
 }
 
 void tst_ReferencePanel::exposure()
@@ -290,7 +305,8 @@ void tst_ReferencePanel::exposure()
     for (const QString &word : hex)
         check(panel.findChild<QCheckBox *>(QStringLiteral("exposure-hex-") + word));
     if (!skirmish.isEmpty())
-        typeNumber(panel.findChild<QDoubleSpinBox *>(QStringLiteral("exposure-skirmish")), skirmish);
+        typeNumber(panel.findChild<QDoubleSpinBox *>(QStringLiteral("exposure-skirmish")),
+                   skirmish);
     for (const QString &word : flags)
         check(panel.findChild<QCheckBox *>(QStringLiteral("exposure-") + word));
 
@@ -313,7 +329,8 @@ void tst_ReferencePanel::exposure()
     QCOMPARE(built.arc, request.arc);
     QCOMPARE(built.troops, request.troops);
     QCOMPARE(built.scaleYards, request.scaleYards);
-    QCOMPARE(QSet<QString>(built.hex.begin(), built.hex.end()), QSet<QString>(hex.begin(), hex.end()));
+    QCOMPARE(QSet<QString>(built.hex.begin(), built.hex.end()),
+             QSet<QString>(hex.begin(), hex.end()));
     QCOMPARE(built.skirmishFraction, request.skirmishFraction);
     QCOMPARE(built.flags(), request.flags());
 
@@ -337,9 +354,10 @@ void tst_ReferencePanel::exposure()
     QCOMPARE(panel.exposureResult().factor, core.factor);
     QCOMPARE(answer, QStringLiteral("Factor %1").arg(QString::number(factor, 'f', 4)));
     QVERIFY(details.contains(QStringLiteral("%1% of the raw expected casualties")
-                                     .arg(std::round(factor * 100.0), 0, 'f', 0)));
+                                 .arg(std::round(factor * 100.0), 0, 'f', 0)));
     for (const AorModifier &line : core.factors)
-        QVERIFY2(details.contains(ReferencePanel::wordLabel(line.id).toHtmlEscaped()), qPrintable(line.id));
+        QVERIFY2(details.contains(ReferencePanel::wordLabel(line.id).toHtmlEscaped()),
+                 qPrintable(line.id));
     for (const QString &note : core.notes)
         QVERIFY2(details.contains(note.toHtmlEscaped()), qPrintable(note));
 }
@@ -348,11 +366,14 @@ void tst_ReferencePanel::everyWordHasABox()
 {
     ReferencePanel panel;
     for (const QString &word : AorMovement::standard().hexWords())
-        QVERIFY2(panel.findChild<QCheckBox *>(QStringLiteral("move-hex-") + word), qPrintable(word));
+        QVERIFY2(panel.findChild<QCheckBox *>(QStringLiteral("move-hex-") + word),
+                 qPrintable(word));
     for (const QString &word : AorMovement::standard().conditions())
-        QVERIFY2(panel.findChild<QCheckBox *>(QStringLiteral("move-condition-") + word), qPrintable(word));
+        QVERIFY2(panel.findChild<QCheckBox *>(QStringLiteral("move-condition-") + word),
+                 qPrintable(word));
     for (const QString &word : AorExposure::standard().hexWords())
-        QVERIFY2(panel.findChild<QCheckBox *>(QStringLiteral("exposure-hex-") + word), qPrintable(word));
+        QVERIFY2(panel.findChild<QCheckBox *>(QStringLiteral("exposure-hex-") + word),
+                 qPrintable(word));
     QCOMPARE(panel.findChild<QComboBox *>(QStringLiteral("move-formation"))->count(),
              AorMovement::standard().formations().size());
     QCOMPARE(panel.findChild<QComboBox *>(QStringLiteral("exposure-formation"))->count(),
@@ -370,10 +391,12 @@ void tst_ReferencePanel::screenshot()
     check(panel.findChild<QCheckBox *>(QStringLiteral("move-hex-fence")));
     check(panel.findChild<QCheckBox *>(QStringLiteral("move-condition-soft-ground")));
     check(panel.findChild<QCheckBox *>(QStringLiteral("move-condition-night")));
-    choose(panel.findChild<QComboBox *>(QStringLiteral("exposure-formation")), QStringLiteral("supported-line"));
+    choose(panel.findChild<QComboBox *>(QStringLiteral("exposure-formation")),
+           QStringLiteral("supported-line"));
     choose(panel.findChild<QComboBox *>(QStringLiteral("exposure-arc")), QStringLiteral("flank"));
     check(panel.findChild<QCheckBox *>(QStringLiteral("exposure-hex-rocks")));
-    typeNumber(panel.findChild<QDoubleSpinBox *>(QStringLiteral("exposure-skirmish")), QStringLiteral("1"));
+    typeNumber(panel.findChild<QDoubleSpinBox *>(QStringLiteral("exposure-skirmish")),
+               QStringLiteral("1"));
     panel.resize(400, 720);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));

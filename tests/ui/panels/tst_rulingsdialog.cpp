@@ -109,8 +109,10 @@ void tst_RulingsDialog::changeScroungingAndLineDice()
 {
     const int entries = m_battle->log().size();
     RulingsDialog dialog(m_battle.get());
-    typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")), QStringLiteral("-5"));
-    typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-line")), QStringLiteral("1D10 + 1"));
+    typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")),
+             QStringLiteral("-5"));
+    typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-line")),
+             QStringLiteral("1D10 + 1"));
     QVERIFY(dialog.problems().isEmpty());
     const QJsonObject changes = dialog.changes();
     QCOMPARE(changes.size(), 2);
@@ -132,10 +134,13 @@ void tst_RulingsDialog::undoRestoresTheRulings()
 {
     {
         RulingsDialog dialog(m_battle.get());
-        typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")), QStringLiteral("-5"));
-        typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-line")), QStringLiteral("2d6+2"));
-        QTest::mouseClick(dialog.findChild<QCheckBox *>(QStringLiteral("redoubt-parapet-for-artillery")),
-                          Qt::LeftButton, {}, QPoint(5, 5));
+        typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")),
+                 QStringLiteral("-5"));
+        typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-line")),
+                 QStringLiteral("2d6+2"));
+        QTest::mouseClick(
+            dialog.findChild<QCheckBox *>(QStringLiteral("redoubt-parapet-for-artillery")),
+            Qt::LeftButton, {}, QPoint(5, 5));
         clickOk(dialog);
     }
     QCOMPARE(m_battle->rulings().scroungingModifier, -5);
@@ -146,7 +151,10 @@ void tst_RulingsDialog::undoRestoresTheRulings()
     QCOMPARE(m_battle->rulings(), Rulings());
     // The dialog opened again shows the rulings as they now stand.
     RulingsDialog again(m_battle.get());
-    QCOMPARE(qobject_cast<QSpinBox *>(again.findChild<QWidget *>(QStringLiteral("scrounging-modifier")))->value(), -3);
+    QCOMPARE(
+        qobject_cast<QSpinBox *>(again.findChild<QWidget *>(QStringLiteral("scrounging-modifier")))
+            ->value(),
+        -3);
     QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("redo") } }).isDone());
     QCOMPARE(m_battle->rulings().lineDice, QStringLiteral("2d6+2"));
 }
@@ -155,15 +163,22 @@ void tst_RulingsDialog::badValuesRefused_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("typed");
-    QTest::newRow("Line dice 2d: no sides") << QStringLiteral("class-dice-line") << QStringLiteral("2d");
-    QTest::newRow("Elite dice 2d6+x") << QStringLiteral("class-dice-elite") << QStringLiteral("2d6+x");
+    QTest::newRow("Line dice 2d: no sides")
+        << QStringLiteral("class-dice-line") << QStringLiteral("2d");
+    QTest::newRow("Elite dice 2d6+x")
+        << QStringLiteral("class-dice-elite") << QStringLiteral("2d6+x");
     QTest::newRow("Conscript dice empty") << QStringLiteral("class-dice-conscript") << QString();
-    QTest::newRow("Conscript dice 5: no die") << QStringLiteral("class-dice-conscript") << QStringLiteral("5");
-    QTest::newRow("scrounging +2: a bonus") << QStringLiteral("scrounging-modifier") << QStringLiteral("2");
-    QTest::newRow("scrounging -11: beyond -10") << QStringLiteral("scrounging-modifier") << QStringLiteral("-11");
-    QTest::newRow("boxcars face 11: not on a d10") << QStringLiteral("boxcars-face") << QStringLiteral("11");
+    QTest::newRow("Conscript dice 5: no die")
+        << QStringLiteral("class-dice-conscript") << QStringLiteral("5");
+    QTest::newRow("scrounging +2: a bonus")
+        << QStringLiteral("scrounging-modifier") << QStringLiteral("2");
+    QTest::newRow("scrounging -11: beyond -10")
+        << QStringLiteral("scrounging-modifier") << QStringLiteral("-11");
+    QTest::newRow("boxcars face 11: not on a d10")
+        << QStringLiteral("boxcars-face") << QStringLiteral("11");
     QTest::newRow("boxcars face 0") << QStringLiteral("boxcars-face") << QStringLiteral("0");
-    QTest::newRow("battery ball AP 100") << QStringLiteral("battery-ball-ap") << QStringLiteral("100");
+    QTest::newRow("battery ball AP 100")
+        << QStringLiteral("battery-ball-ap") << QStringLiteral("100");
 }
 
 void tst_RulingsDialog::badValuesRefused()
@@ -179,8 +194,8 @@ void tst_RulingsDialog::badValuesRefused()
     // What Rulings itself says about the value is shown by the field.
     Rulings probe;
     const QJsonValue value = qobject_cast<QLineEdit *>(dialog.findChild<QWidget *>(key))
-            ? QJsonValue(typed)
-            : QJsonValue(typed.toInt());
+        ? QJsonValue(typed)
+        : QJsonValue(typed.toInt());
     const Result<void> set = probe.setValue(key, value);
     QVERIFY(!set);
     const QString error = set.error();
@@ -209,17 +224,23 @@ void tst_RulingsDialog::restoreDefaults()
     changed.eliteDice = QStringLiteral("2d6+2");
     changed.scroungingModifier = -5;
     changed.extendBeyondChart = false;
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
-                              { QStringLiteral("rulings"), changed.toJson() } })
-                    .isDone());
+    QVERIFY(m_battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
+                          { QStringLiteral("rulings"), changed.toJson() } })
+                .isDone());
     QCOMPARE(m_battle->rulings(), changed);
 
     RulingsDialog dialog(m_battle.get());
-    QCOMPARE(qobject_cast<QLineEdit *>(dialog.findChild<QWidget *>(QStringLiteral("class-dice-elite")))->text(),
-             QStringLiteral("2d6+2"));
-    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("restoreDefaults")), Qt::LeftButton);
-    QCOMPARE(qobject_cast<QLineEdit *>(dialog.findChild<QWidget *>(QStringLiteral("class-dice-elite")))->text(),
-             Rulings().eliteDice);
+    QCOMPARE(
+        qobject_cast<QLineEdit *>(dialog.findChild<QWidget *>(QStringLiteral("class-dice-elite")))
+            ->text(),
+        QStringLiteral("2d6+2"));
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("restoreDefaults")),
+                      Qt::LeftButton);
+    QCOMPARE(
+        qobject_cast<QLineEdit *>(dialog.findChild<QWidget *>(QStringLiteral("class-dice-elite")))
+            ->text(),
+        Rulings().eliteDice);
     // Restoring is only a change of the form until OK.
     QCOMPARE(m_battle->rulings(), changed);
     clickOk(dialog);
@@ -232,7 +253,8 @@ void tst_RulingsDialog::nothingChangedNothingLogged()
     const int entries = m_battle->log().size();
     RulingsDialog dialog(m_battle.get());
     // Typed differently, read the same: not a change.
-    typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-line")), QStringLiteral(" 2D6 "));
+    typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-line")),
+             QStringLiteral(" 2D6 "));
     QVERIFY(dialog.changes().isEmpty());
     clickOk(dialog);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -242,7 +264,8 @@ void tst_RulingsDialog::nothingChangedNothingLogged()
 void tst_RulingsDialog::cancelChangesNothing()
 {
     RulingsDialog dialog(m_battle.get());
-    typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")), QStringLiteral("-5"));
+    typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")),
+             QStringLiteral("-5"));
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("cancel")), Qt::LeftButton);
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
     QCOMPARE(m_battle->rulings(), Rulings());
@@ -251,8 +274,10 @@ void tst_RulingsDialog::cancelChangesNothing()
 void tst_RulingsDialog::screenshot()
 {
     RulingsDialog dialog(m_battle.get());
-    typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")), QStringLiteral("-5"));
-    typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-conscript")), QStringLiteral("2d6-"));
+    typeInto(dialog.findChild<QWidget *>(QStringLiteral("scrounging-modifier")),
+             QStringLiteral("-5"));
+    typeInto(dialog.findChild<QWidget *>(QStringLiteral("class-dice-conscript")),
+             QStringLiteral("2d6-"));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     const QImage image = dialog.grab().toImage();

@@ -77,15 +77,17 @@ qint64 tst_TerrainPanel::addUnit(const QString &name, const QString &arm)
     } else {
         unit.insert(QStringLiteral("castings"), 12);
     }
-    const ActionOutcome outcome = m_battle->apply(
-            { { QStringLiteral("action"), QStringLiteral("add-unit") }, { QStringLiteral("unit"), unit } });
+    const ActionOutcome outcome
+        = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
+                            { QStringLiteral("unit"), unit } });
     if (!outcome.isDone())
         qWarning("add-unit: %s", qPrintable(outcome.error));
     return outcome.answer.value(QStringLiteral("id")).toInteger();
 }
 
 void tst_TerrainPanel::addFeatureThroughForm(TerrainPanel &panel, const QString &name,
-                                             const QString &kind, const QString &cover, int capacity)
+                                             const QString &kind, const QString &cover,
+                                             int capacity)
 {
     auto *nameEdit = panel.findChild<QLineEdit *>(QStringLiteral("featureName"));
     auto *kindCombo = panel.findChild<QComboBox *>(QStringLiteral("featureKind"));
@@ -148,11 +150,13 @@ void tst_TerrainPanel::addFeature_data()
     QTest::addColumn<int>("capacity"); // typed; -1 leaves the kind's default
     QTest::addColumn<int>("expected"); // 0: no limit
     QTest::newRow("Hougoumont, a BUA, medium cover")
-            << QStringLiteral("Hougoumont") << QStringLiteral("bua") << QStringLiteral("medium") << -1 << 1;
+        << QStringLiteral("Hougoumont") << QStringLiteral("bua") << QStringLiteral("medium") << -1
+        << 1;
     QTest::newRow("Bossu wood, one unit") << QStringLiteral("Bossu wood") << QStringLiteral("woods")
                                           << QStringLiteral("light") << -1 << 1;
-    QTest::newRow("a large town of three areas") << QStringLiteral("Plancenoit") << QStringLiteral("bua")
-                                                 << QStringLiteral("heavy") << 3 << 3;
+    QTest::newRow("a large town of three areas")
+        << QStringLiteral("Plancenoit") << QStringLiteral("bua") << QStringLiteral("heavy") << 3
+        << 3;
     QTest::newRow("a hill, no limit") << QStringLiteral("Mont St Jean") << QStringLiteral("hill")
                                       << QStringLiteral("none") << -1 << 0;
     QTest::newRow("a redoubt") << QStringLiteral("Great Redoubt") << QStringLiteral("redoubt")
@@ -185,14 +189,15 @@ void tst_TerrainPanel::addFeature()
     QVERIFY(item);
     QCOMPARE(item->text(1), kind);
     QCOMPARE(item->text(2), cover);
-    QCOMPARE(item->text(3), expected ? QStringLiteral("0 of %1").arg(expected)
-                                     : QStringLiteral("0, no limit"));
+    QCOMPARE(item->text(3),
+             expected ? QStringLiteral("0 of %1").arg(expected) : QStringLiteral("0, no limit"));
     QVERIFY(panel.findChild<QLineEdit *>(QStringLiteral("featureName"))->text().isEmpty());
 
     // The same name twice is refused by the battle, and said so.
     addFeatureThroughForm(panel, name, kind, cover, capacity);
     QCOMPARE(m_battle->features().size(), 1);
-    QVERIFY2(message(panel).contains(QStringLiteral("already a feature named")), qPrintable(message(panel)));
+    QVERIFY2(message(panel).contains(QStringLiteral("already a feature named")),
+             qPrintable(message(panel)));
 }
 
 void tst_TerrainPanel::placeInfantryInAWood()
@@ -247,12 +252,18 @@ void tst_TerrainPanel::cavalryIntoWoodsRefused_data()
     QTest::addColumn<QString>("arm");
     QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("allowed");
-    QTest::newRow("cavalry into woods") << QStringLiteral("cavalry") << QStringLiteral("woods") << false;
-    QTest::newRow("cavalry into a BUA") << QStringLiteral("cavalry") << QStringLiteral("bua") << false;
-    QTest::newRow("artillery into woods") << QStringLiteral("artillery") << QStringLiteral("woods") << false;
-    QTest::newRow("cavalry into a redoubt") << QStringLiteral("cavalry") << QStringLiteral("redoubt") << false;
-    QTest::newRow("artillery into a redoubt") << QStringLiteral("artillery") << QStringLiteral("redoubt") << true;
-    QTest::newRow("cavalry onto a hill") << QStringLiteral("cavalry") << QStringLiteral("hill") << true;
+    QTest::newRow("cavalry into woods")
+        << QStringLiteral("cavalry") << QStringLiteral("woods") << false;
+    QTest::newRow("cavalry into a BUA")
+        << QStringLiteral("cavalry") << QStringLiteral("bua") << false;
+    QTest::newRow("artillery into woods")
+        << QStringLiteral("artillery") << QStringLiteral("woods") << false;
+    QTest::newRow("cavalry into a redoubt")
+        << QStringLiteral("cavalry") << QStringLiteral("redoubt") << false;
+    QTest::newRow("artillery into a redoubt")
+        << QStringLiteral("artillery") << QStringLiteral("redoubt") << true;
+    QTest::newRow("cavalry onto a hill")
+        << QStringLiteral("cavalry") << QStringLiteral("hill") << true;
 }
 
 void tst_TerrainPanel::cavalryIntoWoodsRefused()
@@ -271,8 +282,8 @@ void tst_TerrainPanel::cavalryIntoWoodsRefused()
     chooseUnit(panel, id);
     clickPlace(panel);
 
-    const TerrainEntry entry =
-            TerrainRules::standard().mayEnter(*armFromName(arm), *terrainFromName(kind));
+    const TerrainEntry entry
+        = TerrainRules::standard().mayEnter(*armFromName(arm), *terrainFromName(kind));
     QCOMPARE(entry.allowed && entry.occupies, allowed);
     if (allowed) {
         QCOMPARE(m_battle->unit(id)->feature, QStringLiteral("The feature"));
@@ -280,9 +291,12 @@ void tst_TerrainPanel::cavalryIntoWoodsRefused()
     }
     QCOMPARE(m_battle->canonicalDump(), dump);
     QVERIFY2(message(panel).startsWith(QStringLiteral("Refused: ")), qPrintable(message(panel)));
-    QVERIFY2(message(panel).contains(entry.reason), qPrintable(message(panel) + QStringLiteral(" / ") + entry.reason));
+    QVERIFY2(message(panel).contains(entry.reason),
+             qPrintable(message(panel) + QStringLiteral(" / ") + entry.reason));
     // The details say beforehand that the arm may not stand there.
-    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("details"))->text().contains(QStringLiteral("may not stand here")));
+    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("details"))
+                ->text()
+                .contains(QStringLiteral("may not stand here")));
 }
 
 void tst_TerrainPanel::moraleShown_data()
@@ -290,14 +304,22 @@ void tst_TerrainPanel::moraleShown_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("arm");
     QTest::addColumn<QString>("shown");
-    QTest::newRow("BUA, infantry: +1") << QStringLiteral("bua") << QStringLiteral("infantry") << QStringLiteral("+1");
-    QTest::newRow("woods, infantry: 0") << QStringLiteral("woods") << QStringLiteral("infantry") << QStringLiteral("0");
-    QTest::newRow("redoubt, infantry: +2") << QStringLiteral("redoubt") << QStringLiteral("infantry") << QStringLiteral("+2");
-    QTest::newRow("redoubt, artillery: +2 (parapet ruling)") << QStringLiteral("redoubt") << QStringLiteral("artillery") << QStringLiteral("+2");
-    QTest::newRow("hill, cavalry upslope: +1") << QStringLiteral("hill") << QStringLiteral("cavalry") << QStringLiteral("+1");
-    QTest::newRow("LTF, infantry defending: +1") << QStringLiteral("ltf") << QStringLiteral("infantry") << QStringLiteral("+1");
-    QTest::newRow("LTF, cavalry: 0") << QStringLiteral("ltf") << QStringLiteral("cavalry") << QStringLiteral("0");
-    QTest::newRow("wooded hill, infantry: +1") << QStringLiteral("wooded-hill") << QStringLiteral("infantry") << QStringLiteral("+1");
+    QTest::newRow("BUA, infantry: +1")
+        << QStringLiteral("bua") << QStringLiteral("infantry") << QStringLiteral("+1");
+    QTest::newRow("woods, infantry: 0")
+        << QStringLiteral("woods") << QStringLiteral("infantry") << QStringLiteral("0");
+    QTest::newRow("redoubt, infantry: +2")
+        << QStringLiteral("redoubt") << QStringLiteral("infantry") << QStringLiteral("+2");
+    QTest::newRow("redoubt, artillery: +2 (parapet ruling)")
+        << QStringLiteral("redoubt") << QStringLiteral("artillery") << QStringLiteral("+2");
+    QTest::newRow("hill, cavalry upslope: +1")
+        << QStringLiteral("hill") << QStringLiteral("cavalry") << QStringLiteral("+1");
+    QTest::newRow("LTF, infantry defending: +1")
+        << QStringLiteral("ltf") << QStringLiteral("infantry") << QStringLiteral("+1");
+    QTest::newRow("LTF, cavalry: 0")
+        << QStringLiteral("ltf") << QStringLiteral("cavalry") << QStringLiteral("0");
+    QTest::newRow("wooded hill, infantry: +1")
+        << QStringLiteral("wooded-hill") << QStringLiteral("infantry") << QStringLiteral("+1");
 }
 
 void tst_TerrainPanel::moraleShown()
@@ -318,10 +340,10 @@ void tst_TerrainPanel::moraleShown()
     // The core's answer for the position as it generally stands.
     const bool defending = kind == QLatin1String("ltf") || kind == QLatin1String("redoubt");
     const bool upslope = kind == QLatin1String("hill") || kind == QLatin1String("wooded-hill")
-            || kind == QLatin1String("redoubt");
+        || kind == QLatin1String("redoubt");
     const MoraleEffect core = TerrainRules::standard().moraleModifier(
-            *armFromName(arm), FeatureRecord::terrainOf(kind).value_or(Terrain::Open), defending,
-            upslope, m_battle->rulings());
+        *armFromName(arm), FeatureRecord::terrainOf(kind).value_or(Terrain::Open), defending,
+        upslope, m_battle->rulings());
     QCOMPARE(TerrainPanel::modifierText(core.modifier), shown);
 
     QTreeWidgetItem *item = featureItem(panel, QStringLiteral("Place"));
@@ -331,7 +353,8 @@ void tst_TerrainPanel::moraleShown()
     selectFeature(panel, QStringLiteral("Place"));
     auto *tree = panel.findChild<QTreeWidget *>(QStringLiteral("features"));
     tree->expandItem(item);
-    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item->child(0)).center());
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                      tree->visualItemRect(item->child(0)).center());
     const QString details = panel.findChild<QLabel *>(QStringLiteral("details"))->text();
     QVERIFY2(details.contains(QStringLiteral("<b>%1</b>").arg(shown)), qPrintable(details));
     for (const MoraleEffect::Bonus &bonus : core.bonuses)
@@ -343,7 +366,8 @@ void tst_TerrainPanel::takeOutAndRemove()
     const qint64 id = addUnit(QStringLiteral("1/95th Rifles"), QStringLiteral("infantry"));
     TerrainPanel panel;
     panel.setBattle(m_battle.get());
-    addFeatureThroughForm(panel, QStringLiteral("La Haye Sainte"), QStringLiteral("bua"), QStringLiteral("medium"));
+    addFeatureThroughForm(panel, QStringLiteral("La Haye Sainte"), QStringLiteral("bua"),
+                          QStringLiteral("medium"));
     selectFeature(panel, QStringLiteral("La Haye Sainte"));
     chooseUnit(panel, id);
     clickPlace(panel);
@@ -351,7 +375,8 @@ void tst_TerrainPanel::takeOutAndRemove()
 
     // Occupied, it cannot be removed.
     selectFeature(panel, QStringLiteral("La Haye Sainte"));
-    QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("removeFeature")), Qt::LeftButton);
+    QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("removeFeature")),
+                      Qt::LeftButton);
     QCOMPARE(m_battle->features().size(), 1);
     QVERIFY(message(panel).contains(QStringLiteral("occupied")));
 
@@ -364,7 +389,8 @@ void tst_TerrainPanel::takeOutAndRemove()
     QCOMPARE(m_battle->unit(id)->terrain, Terrain::Open);
 
     selectFeature(panel, QStringLiteral("La Haye Sainte"));
-    QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("removeFeature")), Qt::LeftButton);
+    QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("removeFeature")),
+                      Qt::LeftButton);
     QVERIFY(m_battle->features().isEmpty());
     QCOMPARE(tree->topLevelItemCount(), 0);
 }
@@ -396,9 +422,12 @@ void tst_TerrainPanel::screenshot()
     panel.resize(400, 660);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    addFeatureThroughForm(panel, QStringLiteral("Hougoumont"), QStringLiteral("bua"), QStringLiteral("medium"));
-    addFeatureThroughForm(panel, QStringLiteral("Bossu wood"), QStringLiteral("woods"), QStringLiteral("light"));
-    addFeatureThroughForm(panel, QStringLiteral("Great Redoubt"), QStringLiteral("redoubt"), QStringLiteral("heavy"));
+    addFeatureThroughForm(panel, QStringLiteral("Hougoumont"), QStringLiteral("bua"),
+                          QStringLiteral("medium"));
+    addFeatureThroughForm(panel, QStringLiteral("Bossu wood"), QStringLiteral("woods"),
+                          QStringLiteral("light"));
+    addFeatureThroughForm(panel, QStringLiteral("Great Redoubt"), QStringLiteral("redoubt"),
+                          QStringLiteral("heavy"));
     selectFeature(panel, QStringLiteral("Hougoumont"));
     chooseUnit(panel, guards);
     clickPlace(panel);

@@ -4,11 +4,11 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/chargedialog.h"
 #include "dice/dicesentry.h"
-#include "procedures/firedialog.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
+#include "procedures/chargedialog.h"
+#include "procedures/firedialog.h"
 
 #include <QComboBox>
 #include <QJsonArray>
@@ -25,7 +25,8 @@ namespace {
 
 void enter(QDialog *dialog)
 {
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
+                    Qt::Key_Return);
 }
 
 // Two d6 faces that make a 2d6 total.
@@ -84,15 +85,19 @@ void tst_ChargeDialog::inchByInch_data()
     // 4 1" FF, 3 2" FF, 2 4" FF. A failure at d fires at min(d, N).
     QTest::newRow("fails at 4\" with 4\" fire") << false << QList<int> { 5 } << 4 << false << false;
     QTest::newRow("fails at 4\" with 4\" FF") << false << QList<int> { 2 } << 4 << true << false;
-    QTest::newRow("fails at 3\" with 4\" fire") << false << QList<int> { 9, 5 } << 3 << false << false;
-    QTest::newRow("fails at 2\" with 2\" fire") << false << QList<int> { 9, 8, 6 } << 2 << false << false;
-    QTest::newRow("fails at 1\" with 2\" FF") << false << QList<int> { 9, 8, 10, 3 } << 1 << true << false;
-    QTest::newRow("passes all: close action") << false << QList<int> { 9, 8, 10, 11 } << 1 << false
-                                              << true;
+    QTest::newRow("fails at 3\" with 4\" fire")
+        << false << QList<int> { 9, 5 } << 3 << false << false;
+    QTest::newRow("fails at 2\" with 2\" fire")
+        << false << QList<int> { 9, 8, 6 } << 2 << false << false;
+    QTest::newRow("fails at 1\" with 2\" FF")
+        << false << QList<int> { 9, 8, 10, 3 } << 1 << true << false;
+    QTest::newRow("passes all: close action")
+        << false << QList<int> { 9, 8, 10, 11 } << 1 << false << true;
     // IN SMOKE: 10+ free, 9 1" fire: fails at 4", fires at 1".
-    QTest::newRow("in smoke, 9 at 4\": 1\" fire") << true << QList<int> { 9 } << 1 << false << false;
-    QTest::newRow("in smoke, 10 then 5 at 3\": 2\" FF") << true << QList<int> { 10, 5 } << 2 << true
-                                                         << false;
+    QTest::newRow("in smoke, 9 at 4\": 1\" fire")
+        << true << QList<int> { 9 } << 1 << false << false;
+    QTest::newRow("in smoke, 10 then 5 at 3\": 2\" FF")
+        << true << QList<int> { 10, 5 } << 2 << true << false;
 }
 
 void tst_ChargeDialog::inchByInch()
@@ -108,7 +113,8 @@ void tst_ChargeDialog::inchByInch()
                                    QStringLiteral("Pack"));
     defender.smoke = smoke;
     const qint64 defenderId = battle.add(defender);
-    battle.add(infantry(QStringLiteral("2/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu")));
+    battle.add(infantry(QStringLiteral("2/45e Ligne"), QStringLiteral("France"),
+                        QStringLiteral("Bachelu")));
     UnitRecord cuirassiers = infantry(QStringLiteral("8e Cuirassiers"), QStringLiteral("France"),
                                       QStringLiteral("Guiton"), 7);
     cuirassiers.arm = Arm::Cavalry;
@@ -123,7 +129,8 @@ void tst_ChargeDialog::inchByInch()
     dialog->setRandomSource(&dice);
     dialog->setDefender(defenderId);
     dialog->setCharger(charger);
-    QCOMPARE(dialog->situation(), smoke ? DisciplineSituation::InSmoke : DisciplineSituation::Normal);
+    QCOMPARE(dialog->situation(),
+             smoke ? DisciplineSituation::InSmoke : DisciplineSituation::Normal);
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
     enter(dialog);
@@ -133,7 +140,8 @@ void tst_ChargeDialog::inchByInch()
     const QList<int> distances { 4, 3, 2, 1 };
     for (int i = 0; i < totals.size(); ++i) {
         QCOMPARE(dialog->nextDistance(), distances.at(i));
-        QVERIFY(dialog->primaryButton()->text().contains(QStringLiteral("%1\"").arg(distances.at(i))));
+        QVERIFY(
+            dialog->primaryButton()->text().contains(QStringLiteral("%1\"").arg(distances.at(i))));
         enter(dialog);
         if (i + 1 < totals.size()) {
             // Each roll shows as it happens; nothing is applied before the end.
@@ -180,7 +188,8 @@ void tst_ChargeDialog::inchByInch()
     enter(fire);
     QCOMPARE(fire->currentStep(), int(FireDialog::ResultStep));
     QCOMPARE(battle->log().last().kind, QStringLiteral("fire"));
-    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("range")).toDouble(), double(firesAt));
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("range")).toDouble(),
+             double(firesAt));
     QVERIFY(battle.unit(charger).castings < 7 || battle.unit(charger).steps > 0);
     fire->close();
 }
@@ -188,8 +197,8 @@ void tst_ChargeDialog::inchByInch()
 void tst_ChargeDialog::typedDiceAtEachInch()
 {
     TestBattle battle;
-    const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
-                                                QStringLiteral("Pack")));
+    const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"),
+                                                QStringLiteral("Britain"), QStringLiteral("Pack")));
     ChargeDialog dialog(battle.battle.get());
     dialog.setDefender(defender);
     dialog.show();
@@ -218,11 +227,12 @@ void tst_ChargeDialog::oddsBeforeStarting_data()
     // 5 4" fire (4), 4 1" FF (3), 3 2" FF (2), 2 4" FF (1). A failure at d
     // fires at min(d, N).
     const double pass = 15.0 / 36;
-    QTest::newRow("line: 4\" (a 5 at 4\")") << int(TroopClass::Line) << QStringLiteral("4\"") << 4.0 / 36;
-    QTest::newRow("line: 4\" FF (a 2 at 4\")") << int(TroopClass::Line) << QStringLiteral("4\" FF")
-                                              << 1.0 / 36;
-    QTest::newRow("line: 3\" (passes 4\", a 5 at 3\")") << int(TroopClass::Line) << QStringLiteral("3\"")
-                                                       << pass * 4.0 / 36;
+    QTest::newRow("line: 4\" (a 5 at 4\")")
+        << int(TroopClass::Line) << QStringLiteral("4\"") << 4.0 / 36;
+    QTest::newRow("line: 4\" FF (a 2 at 4\")")
+        << int(TroopClass::Line) << QStringLiteral("4\" FF") << 1.0 / 36;
+    QTest::newRow("line: 3\" (passes 4\", a 5 at 3\")")
+        << int(TroopClass::Line) << QStringLiteral("3\"") << pass * 4.0 / 36;
     // 1": a 7 at any inch, a 6 or a 5 at 1", or every inch passed.
     double atOne = 0;
     double before = 1;
@@ -231,7 +241,7 @@ void tst_ChargeDialog::oddsBeforeStarting_data()
         before *= pass;
     }
     QTest::newRow("line: 1\" (a 7, or 5-6 at 1\", or close action)")
-            << int(TroopClass::Line) << QStringLiteral("1\"") << atOne + before;
+        << int(TroopClass::Line) << QStringLiteral("1\"") << atOne + before;
     // Elite 2d6+1: the 5 (4" fire) comes from dice of 4: 3 of 36.
     QTest::newRow("elite: 4\"") << int(TroopClass::Elite) << QStringLiteral("4\"") << 3.0 / 36;
 }
@@ -265,9 +275,10 @@ void tst_ChargeDialog::oddsBeforeStarting()
 void tst_ChargeDialog::onlyInfantryDefends()
 {
     TestBattle battle;
-    battle.add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"), QStringLiteral("Pack")));
-    const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"), QStringLiteral("Britain"),
-                                           QStringLiteral("Picton")));
+    battle.add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
+                        QStringLiteral("Pack")));
+    const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"),
+                                           QStringLiteral("Britain"), QStringLiteral("Picton")));
     ChargeDialog dialog(battle.battle.get());
     QCOMPARE(dialog.defenderBox()->count(), 2); // "(choose...)" and the battalion
     QCOMPARE(dialog.defenderBox()->findData(guns), -1);
@@ -281,8 +292,8 @@ void tst_ChargeDialog::onlyInfantryDefends()
 void tst_ChargeDialog::nothingAppliedUntilTheEnd()
 {
     TestBattle battle;
-    const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
-                                                QStringLiteral("Pack")));
+    const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"),
+                                                QStringLiteral("Britain"), QStringLiteral("Pack")));
     ScriptedRandom dice({ 5, 4, 6, 6 });
     auto *dialog = new ChargeDialog(battle.battle.get());
     dialog->setAttribute(Qt::WA_DeleteOnClose);

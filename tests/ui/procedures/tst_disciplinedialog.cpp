@@ -5,10 +5,10 @@
 #include "ui/proceduretesting.h"
 
 #include "dice/dicesentry.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/firedialog.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
+#include "procedures/disciplinedialog.h"
+#include "procedures/firedialog.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -24,7 +24,8 @@ namespace {
 
 void enter(QDialog *dialog)
 {
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
+                    Qt::Key_Return);
 }
 
 UnitRecord battalion(TroopClass troopClass, bool smoke, bool firefight)
@@ -91,36 +92,41 @@ void tst_DisciplineDialog::typedDiceApplied_data()
 
     // Line 2d6, elite 2d6+1, conscript 2d6-1 (house rulings); the chart of
     // seed 002 by column.
-    QTest::newRow("line, normal, 7: 1\" fire") << int(TroopClass::Line) << false << false
-                                               << QStringLiteral("moving-forward") << QStringLiteral("3 4")
-                                               << 7 << QStringLiteral("normal") << QStringLiteral("1\" fire")
-                                               << false;
-    QTest::newRow("line, normal, 2: 4\" FF") << int(TroopClass::Line) << false << false
-                                             << QStringLiteral("taking-fire") << QStringLiteral("1 1") << 2
-                                             << QStringLiteral("normal") << QStringLiteral("4\" FF") << true;
-    QTest::newRow("line, normal, 8: free") << int(TroopClass::Line) << false << false
-                                           << QStringLiteral("moving-forward") << QStringLiteral("44") << 8
-                                           << QStringLiteral("normal") << QStringLiteral("free") << false;
-    QTest::newRow("line, in smoke, 8: 2\" fire") << int(TroopClass::Line) << true << false
-                                                 << QStringLiteral("taking-fire") << QStringLiteral("4,4") << 8
-                                                 << QStringLiteral("in-smoke") << QStringLiteral("2\" fire")
-                                                 << false;
-    QTest::newRow("line, in smoke, 6: 1\" FF") << int(TroopClass::Line) << true << false
-                                               << QStringLiteral("taking-fire") << QStringLiteral("3 3") << 6
-                                               << QStringLiteral("in-smoke") << QStringLiteral("1\" FF") << true;
-    QTest::newRow("firefight, 9: fire") << int(TroopClass::Line) << false << true
-                                        << QStringLiteral("acting-in-firefight") << QStringLiteral("4 5") << 9
-                                        << QStringLiteral("firefight") << QStringLiteral("fire") << true;
-    QTest::newRow("firefight, 10: free, leaves it") << int(TroopClass::Line) << true << true
-                                                    << QStringLiteral("acting-in-firefight")
-                                                    << QStringLiteral("5 5") << 10 << QStringLiteral("firefight")
-                                                    << QStringLiteral("free") << false;
-    QTest::newRow("elite 3+3+1 = 7: 1\" fire") << int(TroopClass::Elite) << false << false
-                                               << QStringLiteral("moving-forward") << QStringLiteral("3 3") << 7
-                                               << QStringLiteral("normal") << QStringLiteral("1\" fire") << false;
-    QTest::newRow("conscript 1+1-1 = 1 reads 2-") << int(TroopClass::Conscript) << false << false
-                                                   << QStringLiteral("taking-fire") << QStringLiteral("1 1") << 1
-                                                   << QStringLiteral("normal") << QStringLiteral("4\" FF") << true;
+    QTest::newRow("line, normal, 7: 1\" fire")
+        << int(TroopClass::Line) << false << false << QStringLiteral("moving-forward")
+        << QStringLiteral("3 4") << 7 << QStringLiteral("normal") << QStringLiteral("1\" fire")
+        << false;
+    QTest::newRow("line, normal, 2: 4\" FF")
+        << int(TroopClass::Line) << false << false << QStringLiteral("taking-fire")
+        << QStringLiteral("1 1") << 2 << QStringLiteral("normal") << QStringLiteral("4\" FF")
+        << true;
+    QTest::newRow("line, normal, 8: free")
+        << int(TroopClass::Line) << false << false << QStringLiteral("moving-forward")
+        << QStringLiteral("44") << 8 << QStringLiteral("normal") << QStringLiteral("free") << false;
+    QTest::newRow("line, in smoke, 8: 2\" fire")
+        << int(TroopClass::Line) << true << false << QStringLiteral("taking-fire")
+        << QStringLiteral("4,4") << 8 << QStringLiteral("in-smoke") << QStringLiteral("2\" fire")
+        << false;
+    QTest::newRow("line, in smoke, 6: 1\" FF")
+        << int(TroopClass::Line) << true << false << QStringLiteral("taking-fire")
+        << QStringLiteral("3 3") << 6 << QStringLiteral("in-smoke") << QStringLiteral("1\" FF")
+        << true;
+    QTest::newRow("firefight, 9: fire")
+        << int(TroopClass::Line) << false << true << QStringLiteral("acting-in-firefight")
+        << QStringLiteral("4 5") << 9 << QStringLiteral("firefight") << QStringLiteral("fire")
+        << true;
+    QTest::newRow("firefight, 10: free, leaves it")
+        << int(TroopClass::Line) << true << true << QStringLiteral("acting-in-firefight")
+        << QStringLiteral("5 5") << 10 << QStringLiteral("firefight") << QStringLiteral("free")
+        << false;
+    QTest::newRow("elite 3+3+1 = 7: 1\" fire")
+        << int(TroopClass::Elite) << false << false << QStringLiteral("moving-forward")
+        << QStringLiteral("3 3") << 7 << QStringLiteral("normal") << QStringLiteral("1\" fire")
+        << false;
+    QTest::newRow("conscript 1+1-1 = 1 reads 2-")
+        << int(TroopClass::Conscript) << false << false << QStringLiteral("taking-fire")
+        << QStringLiteral("1 1") << 1 << QStringLiteral("normal") << QStringLiteral("4\" FF")
+        << true;
 }
 
 void tst_DisciplineDialog::typedDiceApplied()
@@ -158,8 +164,8 @@ void tst_DisciplineDialog::typedDiceApplied()
     QCOMPARE(entry.result.value(QStringLiteral("cell")).toString(), cell);
     QCOMPARE(battle.unit(unit).firefight, firefightAfter);
     QVERIFY2(dialog.resultText().contains(cell), qPrintable(dialog.resultText()));
-    QCOMPARE(dialog.fireButton()->isVisible(), entry.result.value(QStringLiteral("result")).toString()
-                                                       == QLatin1String("fire"));
+    QCOMPARE(dialog.fireButton()->isVisible(),
+             entry.result.value(QStringLiteral("result")).toString() == QLatin1String("fire"));
 }
 
 void tst_DisciplineDialog::rolledOnScreen()
@@ -177,7 +183,8 @@ void tst_DisciplineDialog::rolledOnScreen()
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::ResultStep));
     QCOMPARE(dice.used(), 2);
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("roll")).toInt(), 12);
-    QCOMPARE(battle->log().last().result.value(QStringLiteral("row")).toString(), QStringLiteral("10+"));
+    QCOMPARE(battle->log().last().result.value(QStringLiteral("row")).toString(),
+             QStringLiteral("10+"));
     QVERIFY(dialog.resultText().contains(QStringLiteral("6+6")));
 }
 
@@ -189,16 +196,20 @@ void tst_DisciplineDialog::oddsFromTheClassDice_data()
     QTest::addColumn<int>("ways");
 
     // Out of 36 throws of 2d6: line, normal, free on 8 or more: 15.
-    QTest::newRow("line normal free") << int(TroopClass::Line) << false << QStringLiteral("free") << 15;
+    QTest::newRow("line normal free")
+        << int(TroopClass::Line) << false << QStringLiteral("free") << 15;
     // Elite (+1), normal, free on 7 or more of the dice: 21.
-    QTest::newRow("elite normal free") << int(TroopClass::Elite) << false << QStringLiteral("free") << 21;
+    QTest::newRow("elite normal free")
+        << int(TroopClass::Elite) << false << QStringLiteral("free") << 21;
     // Line in smoke: free only on 10+: 6.
-    QTest::newRow("line in smoke free") << int(TroopClass::Line) << true << QStringLiteral("free") << 6;
+    QTest::newRow("line in smoke free")
+        << int(TroopClass::Line) << true << QStringLiteral("free") << 6;
     // Line in smoke, 4" FF on 3 and 4 (and 2-): 1 + 2 + 3 = 6.
-    QTest::newRow("line in smoke 4\" FF") << int(TroopClass::Line) << true << QStringLiteral("4\" FF") << 6;
+    QTest::newRow("line in smoke 4\" FF")
+        << int(TroopClass::Line) << true << QStringLiteral("4\" FF") << 6;
     // Conscript (-1), normal, 4" fire on a total of 5: dice 6: 5.
-    QTest::newRow("conscript normal 4\" fire") << int(TroopClass::Conscript) << false
-                                               << QStringLiteral("4\" fire") << 5;
+    QTest::newRow("conscript normal 4\" fire")
+        << int(TroopClass::Conscript) << false << QStringLiteral("4\" fire") << 5;
 }
 
 void tst_DisciplineDialog::oddsFromTheClassDice()
@@ -233,8 +244,9 @@ void tst_DisciplineDialog::rulingsClassDiceUsed()
     TestBattle battle;
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
     const ActionOutcome set = battle->apply(
-            object(R"({"action": "set-rulings", "rulings": {"class-dice-line": "1d10"}})"));
-    QVERIFY2(set.isDone(), qPrintable(set.error + set.answer.value(QStringLiteral("reason")).toString()));
+        object(R"({"action": "set-rulings", "rulings": {"class-dice-line": "1d10"}})"));
+    QVERIFY2(set.isDone(),
+             qPrintable(set.error + set.answer.value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle->rulings().lineDice, QStringLiteral("1d10"));
     DisciplineDialog dialog(battle.battle.get());
     dialog.setUnit(unit);
@@ -279,8 +291,8 @@ void tst_DisciplineDialog::fireResultOpensTheFireDialog()
 {
     TestBattle battle;
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
-    const qint64 enemy = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                             QStringLiteral("Bachelu")));
+    const qint64 enemy = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
     auto *dialog = new DisciplineDialog(battle.battle.get());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setUnit(unit);
@@ -309,8 +321,8 @@ void tst_DisciplineDialog::keyboardOnly()
 {
     TestBattle battle;
     battle.add(battalion(TroopClass::Line, false, false));
-    const qint64 second = battle.add(infantry(QStringLiteral("1/92nd Gordons"), QStringLiteral("Britain"),
-                                              QStringLiteral("Pack")));
+    const qint64 second = battle.add(infantry(QStringLiteral("1/92nd Gordons"),
+                                              QStringLiteral("Britain"), QStringLiteral("Pack")));
     ScriptedRandom dice({ 1, 2 });
     DisciplineDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);

@@ -22,7 +22,8 @@ namespace {
 
 void enter(QDialog *dialog)
 {
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
+                    Qt::Key_Return);
 }
 
 QList<qint64> ids(const QJsonValue &value)
@@ -36,34 +37,40 @@ QList<qint64> ids(const QJsonValue &value)
 // France has the first initiative (its units were added first).
 struct Segment : TestBattle
 {
-    qint64 fired = 0;   // fired this segment: stays in smoke
-    qint64 moved = 0;   // in smoke, 2 steps; the umpire marks it moved
-    qint64 near = 0;    // 2 steps, an enemy within 12"
-    qint64 rested = 0;  // 2 steps, nothing checked: recovers
-    qint64 smoky = 0;   // in smoke, did not fire: clears
-    qint64 enemy = 0;   // Britain: not its initiative
+    qint64 fired = 0; // fired this segment: stays in smoke
+    qint64 moved = 0; // in smoke, 2 steps; the umpire marks it moved
+    qint64 near = 0; // 2 steps, an enemy within 12"
+    qint64 rested = 0; // 2 steps, nothing checked: recovers
+    qint64 smoky = 0; // in smoke, did not fire: clears
+    qint64 enemy = 0; // Britain: not its initiative
 
     Segment()
     {
-        UnitRecord a = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+        UnitRecord a = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Bachelu"));
         a.smoke = true;
         a.firedThisSegment = true;
         a.hasFired = true;
         fired = add(a);
-        UnitRecord b = infantry(QStringLiteral("2/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+        UnitRecord b = infantry(QStringLiteral("2/45e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Bachelu"));
         b.smoke = true;
         b.steps = 2;
         moved = add(b);
-        UnitRecord c = infantry(QStringLiteral("1/61e Ligne"), QStringLiteral("France"), QStringLiteral("Husson"));
+        UnitRecord c = infantry(QStringLiteral("1/61e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Husson"));
         c.steps = 2;
         near = add(c);
-        UnitRecord d = infantry(QStringLiteral("2/61e Ligne"), QStringLiteral("France"), QStringLiteral("Husson"));
+        UnitRecord d = infantry(QStringLiteral("2/61e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Husson"));
         d.steps = 2;
         rested = add(d);
-        UnitRecord e = infantry(QStringLiteral("1/72e Ligne"), QStringLiteral("France"), QStringLiteral("Campi"));
+        UnitRecord e = infantry(QStringLiteral("1/72e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Campi"));
         e.smoke = true;
         smoky = add(e);
-        UnitRecord f = infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack"));
+        UnitRecord f
+            = infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack"));
         f.steps = 1;
         enemy = add(f);
         add(infantry(QStringLiteral("1/92nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
@@ -129,7 +136,10 @@ void tst_EndSegmentDialog::previewFollowsTheOverrides()
     QCOMPARE(sweep->preview(battle.moved).steps, 2);
     const int row = sweep->rowOf(battle.moved);
     QVERIFY(row >= 0);
-    QVERIFY(sweep->table()->item(row, SegmentSweepTable::StepsColumn)->text().contains(QStringLiteral("moved")));
+    QVERIFY(sweep->table()
+                ->item(row, SegmentSweepTable::StepsColumn)
+                ->text()
+                .contains(QStringLiteral("moved")));
 
     sweep->setEnemyWithin12(battle.near, true);
     QVERIFY(sweep->previewText(battle.near).contains(QStringLiteral("enemy within 12\"")));
@@ -157,7 +167,8 @@ void tst_EndSegmentDialog::sweepWithOverridesApplied()
     const LogEntry entry = battle->log().last();
     QCOMPARE(entry.kind, QStringLiteral("end-segment"));
     QCOMPARE(ids(entry.inputs.value(QStringLiteral("moved"))), QList<qint64> { battle.moved });
-    QCOMPARE(ids(entry.inputs.value(QStringLiteral("enemy_within_12"))), QList<qint64> { battle.near });
+    QCOMPARE(ids(entry.inputs.value(QStringLiteral("enemy_within_12"))),
+             QList<qint64> { battle.near });
     // Marked moved: keeps its steps and leaves smoke.
     QCOMPARE(battle.unit(battle.moved).steps, 2);
     QVERIFY(!battle.unit(battle.moved).smoke);
@@ -248,9 +259,11 @@ void tst_EndSegmentDialog::screenshot()
     const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
     // A little of a game: Anglo-Allied units in smoke and with steps.
-    const QStringList names { QStringLiteral("27th Jagers"), QStringLiteral("1/28th (North Gloucestershire)"),
+    const QStringList names { QStringLiteral("27th Jagers"),
+                              QStringLiteral("1/28th (North Gloucestershire)"),
                               QStringLiteral("1/79th (Cameron Highlanders)"),
-                              QStringLiteral("1/95th Rifles"), QStringLiteral("1/42nd (Black Watch)"),
+                              QStringLiteral("1/95th Rifles"),
+                              QStringLiteral("1/42nd (Black Watch)"),
                               QStringLiteral("Rogers' foot battery RA") };
     int i = 0;
     for (const QString &name : names) {
@@ -258,29 +271,32 @@ void tst_EndSegmentDialog::screenshot()
         QVERIFY2(id, qPrintable(name));
         const char *edit = i % 2 == 0 ? "smoke" : "steps";
         const ActionOutcome outcome = battle->apply(
-                { { QStringLiteral("action"), QStringLiteral("edit") },
-                  { QStringLiteral("unit"), id },
-                  { QStringLiteral("field"), QString::fromLatin1(edit) },
-                  { QStringLiteral("value"), i % 2 == 0 ? QJsonValue(true) : QJsonValue(1 + i % 2) } });
+            { { QStringLiteral("action"), QStringLiteral("edit") },
+              { QStringLiteral("unit"), id },
+              { QStringLiteral("field"), QString::fromLatin1(edit) },
+              { QStringLiteral("value"), i % 2 == 0 ? QJsonValue(true) : QJsonValue(1 + i % 2) } });
         QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
         if (i == 4) {
-            const ActionOutcome steps = battle->apply(
-                    { { QStringLiteral("action"), QStringLiteral("edit") },
-                      { QStringLiteral("unit"), id },
-                      { QStringLiteral("field"), QStringLiteral("steps") },
-                      { QStringLiteral("value"), 2 } });
+            const ActionOutcome steps
+                = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                                  { QStringLiteral("unit"), id },
+                                  { QStringLiteral("field"), QStringLiteral("steps") },
+                                  { QStringLiteral("value"), 2 } });
             QVERIFY(steps.isDone());
         }
         ++i;
     }
     QCOMPARE(battle->clock().activeSide, QStringLiteral("Anglo-Allied"));
     EndSegmentDialog dialog(battle.get());
-    dialog.sweepTable()->setMoved(unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)")), true);
-    dialog.sweepTable()->setEnemyWithin12(unitNamed(*battle, QStringLiteral("1/42nd (Black Watch)")), true);
+    dialog.sweepTable()->setMoved(
+        unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)")), true);
+    dialog.sweepTable()->setEnemyWithin12(
+        unitNamed(*battle, QStringLiteral("1/42nd (Black Watch)")), true);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QTest::qWait(50);
-    QVERIFY(!Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("end-segment.png")).isNull());
+    QVERIFY(
+        !Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("end-segment.png")).isNull());
 }
 
 QTEST_MAIN(tst_EndSegmentDialog)

@@ -22,7 +22,8 @@ namespace {
 
 void enter(QDialog *dialog)
 {
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
+                    Qt::Key_Return);
 }
 
 QList<qint64> ids(const QJsonValue &value)
@@ -41,15 +42,17 @@ struct Turns : TestBattle
 
     Turns()
     {
-        UnitRecord battery = Fixture::battery(QStringLiteral("Bachelu's foot battery"), QStringLiteral("France"),
-                                              QStringLiteral("Bachelu"));
+        UnitRecord battery = Fixture::battery(QStringLiteral("Bachelu's foot battery"),
+                                              QStringLiteral("France"), QStringLiteral("Bachelu"));
         battery.apBall = 3;
         battery.apCanister = 1;
         guns = add(battery);
-        UnitRecord line = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+        UnitRecord line = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                   QStringLiteral("Bachelu"));
         line.ap = 2;
         foot = add(line);
-        full = add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
+        full = add(
+            infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     }
 };
 
@@ -117,7 +120,8 @@ void tst_EndTurnDialog::artilleryCountsFourTurnsThenRefills()
 {
     Turns battle;
     for (int turn = 1; turn <= 3; ++turn) {
-        endTurn(battle.battle.get(), { battle.guns }, battle.guns, QStringLiteral("%1 of 4").arg(turn));
+        endTurn(battle.battle.get(), { battle.guns }, battle.guns,
+                QStringLiteral("%1 of 4").arg(turn));
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(battle.unit(battle.guns).replenishmentTurns, turn);
@@ -196,13 +200,15 @@ void tst_EndTurnDialog::keyboardOnly()
 void tst_EndTurnDialog::sweepOfTheLastSegmentIncluded()
 {
     TestBattle battle;
-    UnitRecord tired = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    UnitRecord tired = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                                QStringLiteral("Bachelu"));
     tired.steps = 2;
     tired.smoke = true;
     const qint64 moved = battle.add(tired);
     tired.name = QStringLiteral("2/45e Ligne");
     const qint64 rested = battle.add(tired);
-    battle.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
+    battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     EndTurnDialog dialog(battle.battle.get());
     dialog.sweepTable()->setMoved(moved, true);
     dialog.show();
@@ -210,7 +216,8 @@ void tst_EndTurnDialog::sweepOfTheLastSegmentIncluded()
     enter(&dialog);
     enter(&dialog);
     QCOMPARE(dialog.currentStep(), int(EndTurnDialog::ResultStep));
-    QCOMPARE(ids(battle->log().last().inputs.value(QStringLiteral("moved"))), QList<qint64> { moved });
+    QCOMPARE(ids(battle->log().last().inputs.value(QStringLiteral("moved"))),
+             QList<qint64> { moved });
     QCOMPARE(battle.unit(moved).steps, 2);
     QVERIFY(!battle.unit(moved).smoke);
     QCOMPARE(battle.unit(rested).steps, 0);
@@ -231,18 +238,19 @@ void tst_EndTurnDialog::screenshot()
         const qint64 id = unitNamed(*battle, name);
         QVERIFY2(id, qPrintable(name));
         const bool guns = name.contains(QStringLiteral("battery"));
-        const ActionOutcome outcome = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                                                      { QStringLiteral("unit"), id },
-                                                      { QStringLiteral("field"),
-                                                        guns ? QStringLiteral("ap_ball") : QStringLiteral("ap") },
-                                                      { QStringLiteral("value"), ap } });
+        const ActionOutcome outcome = battle->apply(
+            { { QStringLiteral("action"), QStringLiteral("edit") },
+              { QStringLiteral("unit"), id },
+              { QStringLiteral("field"), guns ? QStringLiteral("ap_ball") : QStringLiteral("ap") },
+              { QStringLiteral("value"), ap } });
         QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     }
     const qint64 rogers = unitNamed(*battle, QStringLiteral("Rogers' foot battery RA"));
-    const ActionOutcome turns = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                                                { QStringLiteral("unit"), rogers },
-                                                { QStringLiteral("field"), QStringLiteral("replenishment_turns") },
-                                                { QStringLiteral("value"), 1 } });
+    const ActionOutcome turns
+        = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), rogers },
+                          { QStringLiteral("field"), QStringLiteral("replenishment_turns") },
+                          { QStringLiteral("value"), 1 } });
     QVERIFY2(turns.isDone(), qPrintable(turns.error));
     EndTurnDialog dialog(battle.get());
     dialog.show();

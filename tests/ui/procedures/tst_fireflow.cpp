@@ -5,18 +5,18 @@
 #include "db/resulttesting.h"
 #include "ui/proceduretesting.h"
 
+#include "dice/scriptedrandom.h"
 #include "procedures/chargedialog.h"
 #include "procedures/disciplinedialog.h"
 #include "procedures/endsegmentdialog.h"
 #include "procedures/endturndialog.h"
 #include "procedures/firedialog.h"
-#include "window/mainwindow.h"
 #include "procedures/procedureactions.h"
 #include "roster/rosterpane.h"
-#include "dice/scriptedrandom.h"
+#include "window/mainwindow.h"
 
-#include <QListWidget>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QTreeView>
 #include <QtTest>
 
@@ -71,8 +71,8 @@ void tst_FireFlow::init()
     };
     m_firer = add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                            QStringLiteral("Bachelu")));
-    m_decoy = add(infantry(QStringLiteral("1/28th North Gloucestershire"), QStringLiteral("Britain"),
-                           QStringLiteral("Pack")));
+    m_decoy = add(infantry(QStringLiteral("1/28th North Gloucestershire"),
+                           QStringLiteral("Britain"), QStringLiteral("Pack")));
     m_target = add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
                             QStringLiteral("Pack")));
 }
@@ -133,7 +133,7 @@ void tst_FireFlow::routineFire()
     QCOMPARE(QApplication::focusWidget(), dialog->targetList());
     if (secondTarget)
         keys.press(Qt::Key_Down); // the second enemy in the list
-    keys.press(Qt::Key_Tab);      // to the range
+    keys.press(Qt::Key_Tab); // to the range
     QCOMPARE(QApplication::focusWidget(), dialog->rangeField());
     keys.type(QStringLiteral("3"));
     keys.press(Qt::Key_Return); // the odds
@@ -150,7 +150,8 @@ void tst_FireFlow::routineFire()
     const QList<LogEntry> log = battle->log();
     QCOMPARE(int(log.size()), logBefore + 1);
     QCOMPARE(log.last().kind, QStringLiteral("fire"));
-    QCOMPARE(log.last().inputs.value(QStringLiteral("die")).toInt(), die.isEmpty() ? 7 : die.toInt());
+    QCOMPARE(log.last().inputs.value(QStringLiteral("die")).toInt(),
+             die.isEmpty() ? 7 : die.toInt());
     QCOMPARE(log.last().inputs.value(QStringLiteral("target")).toInteger(), target);
     QCOMPARE(log.last().inputs.value(QStringLiteral("range")).toDouble(), 3.0);
     const UnitRecord hit = *battle->unit(target);
@@ -165,11 +166,12 @@ void tst_FireFlow::routineFire()
 
     // The roster shows it.
     RosterModel *model = window.roster()->model();
-    QCOMPARE(model->data(model->indexOfUnit(target, RosterModel::CastingsColumn), RosterModel::SortRole)
-                     .toInt(),
-             castings);
+    QCOMPARE(
+        model->data(model->indexOfUnit(target, RosterModel::CastingsColumn), RosterModel::SortRole)
+            .toInt(),
+        castings);
     QCOMPARE(model->data(model->indexOfUnit(m_firer, RosterModel::ApColumn), RosterModel::SortRole)
-                     .toInt(),
+                 .toInt(),
              7);
 
     // Enter closes the dialog on its result.
@@ -183,14 +185,17 @@ void tst_FireFlow::procedureKeys_data()
     QTest::addColumn<int>("modifiers");
     QTest::addColumn<QString>("dialogClass");
 
-    QTest::newRow("F: fire") << int(Qt::Key_F) << int(Qt::NoModifier) << QStringLiteral("Adc::FireDialog");
-    QTest::newRow("D: fire discipline") << int(Qt::Key_D) << int(Qt::NoModifier)
-                                        << QStringLiteral("Adc::DisciplineDialog");
-    QTest::newRow("C: charge") << int(Qt::Key_C) << int(Qt::NoModifier) << QStringLiteral("Adc::ChargeDialog");
-    QTest::newRow("Ctrl+E: end of segment") << int(Qt::Key_E) << int(Qt::ControlModifier)
-                                            << QStringLiteral("Adc::EndSegmentDialog");
-    QTest::newRow("Ctrl+Shift+E: end of turn") << int(Qt::Key_E) << int(Qt::ControlModifier | Qt::ShiftModifier)
-                                               << QStringLiteral("Adc::EndTurnDialog");
+    QTest::newRow("F: fire") << int(Qt::Key_F) << int(Qt::NoModifier)
+                             << QStringLiteral("Adc::FireDialog");
+    QTest::newRow("D: fire discipline")
+        << int(Qt::Key_D) << int(Qt::NoModifier) << QStringLiteral("Adc::DisciplineDialog");
+    QTest::newRow("C: charge") << int(Qt::Key_C) << int(Qt::NoModifier)
+                               << QStringLiteral("Adc::ChargeDialog");
+    QTest::newRow("Ctrl+E: end of segment")
+        << int(Qt::Key_E) << int(Qt::ControlModifier) << QStringLiteral("Adc::EndSegmentDialog");
+    QTest::newRow("Ctrl+Shift+E: end of turn")
+        << int(Qt::Key_E) << int(Qt::ControlModifier | Qt::ShiftModifier)
+        << QStringLiteral("Adc::EndTurnDialog");
 }
 
 void tst_FireFlow::procedureKeys()

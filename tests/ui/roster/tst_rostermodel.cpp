@@ -102,11 +102,12 @@ QStringList treeLines(const RosterModel &model)
             for (int u = 0; u < model.rowCount(brigade); ++u) {
                 const QModelIndex unit = model.index(u, 0, brigade);
                 const std::optional<UnitRecord> record = model.unitAt(unit);
-                lines.append(QStringLiteral("%1/%2/%3 %4")
-                                     .arg(side.data().toString(), brigade.data().toString(),
-                                          unit.data().toString(),
-                                          QString::fromUtf8(QJsonDocument(record->toJson())
-                                                                    .toJson(QJsonDocument::Compact))));
+                lines.append(
+                    QStringLiteral("%1/%2/%3 %4")
+                        .arg(side.data().toString(), brigade.data().toString(),
+                             unit.data().toString(),
+                             QString::fromUtf8(
+                                 QJsonDocument(record->toJson()).toJson(QJsonDocument::Compact))));
             }
         }
     }
@@ -128,10 +129,11 @@ QStringList battleLines(const Battle &battle)
                 if (unit.side != side.name || unit.brigade != brigade.name)
                     continue;
                 any = true;
-                lines.append(QStringLiteral("%1/%2/%3 %4")
-                                     .arg(side.name, brigade.name, unit.name,
-                                          QString::fromUtf8(QJsonDocument(unit.toJson())
-                                                                    .toJson(QJsonDocument::Compact))));
+                lines.append(
+                    QStringLiteral("%1/%2/%3 %4")
+                        .arg(side.name, brigade.name, unit.name,
+                             QString::fromUtf8(
+                                 QJsonDocument(unit.toJson()).toJson(QJsonDocument::Compact))));
             }
             if (!any)
                 lines.append(side.name + QLatin1Char('/') + brigade.name);
@@ -189,8 +191,8 @@ void tst_RosterModel::init()
     QVERIFY2(Fixture::succeeded(m_battle->addUnits(fixtureUnits()), &error), qPrintable(error));
     m_model = std::make_unique<RosterModel>();
     // Checks every structural signal and index the model gives, throughout.
-    new QAbstractItemModelTester(m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest,
-                                 m_model.get());
+    new QAbstractItemModelTester(
+        m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest, m_model.get());
     m_model->setBattle(m_battle.get());
 }
 
@@ -245,11 +247,11 @@ void tst_RosterModel::treeShape()
 void tst_RosterModel::headers()
 {
     QCOMPARE(m_model->columnCount(), 10);
-    const QStringList expected { QStringLiteral("Unit"),      QStringLiteral("Castings"),
-                                 QStringLiteral("Steps"),     QStringLiteral("CW"),
-                                 QStringLiteral("AP"),        QStringLiteral("Smoke"),
-                                 QStringLiteral("Morale"),    QStringLiteral("Formation"),
-                                 QStringLiteral("Terrain"),   QStringLiteral("Firefight") };
+    const QStringList expected { QStringLiteral("Unit"),    QStringLiteral("Castings"),
+                                 QStringLiteral("Steps"),   QStringLiteral("CW"),
+                                 QStringLiteral("AP"),      QStringLiteral("Smoke"),
+                                 QStringLiteral("Morale"),  QStringLiteral("Formation"),
+                                 QStringLiteral("Terrain"), QStringLiteral("Firefight") };
     for (int column = 0; column < expected.size(); ++column)
         QCOMPARE(m_model->headerData(column, Qt::Horizontal).toString(), expected.at(column));
 }
@@ -262,27 +264,26 @@ void tst_RosterModel::columns_data()
 
     const QString scots = QStringLiteral("3/1st Royal Scots");
     QTest::newRow("name") << scots << int(RosterModel::NameColumn) << scots;
-    QTest::newRow("castings current/initial") << scots << int(RosterModel::CastingsColumn)
-                                              << QStringLiteral("10/12");
+    QTest::newRow("castings current/initial")
+        << scots << int(RosterModel::CastingsColumn) << QStringLiteral("10/12");
     QTest::newRow("steps") << scots << int(RosterModel::StepsColumn) << QStringLiteral("1");
-    QTest::newRow("CW current/initial") << scots << int(RosterModel::CwColumn)
-                                        << QStringLiteral("7/9");
+    QTest::newRow("CW current/initial")
+        << scots << int(RosterModel::CwColumn) << QStringLiteral("7/9");
     QTest::newRow("small-arms AP") << scots << int(RosterModel::ApColumn) << QStringLiteral("8");
-    QTest::newRow("guns AP ball/canister")
-            << QStringLiteral("Bachelu's battery") << int(RosterModel::ApColumn)
-            << QStringLiteral("0/3");
+    QTest::newRow("guns AP ball/canister") << QStringLiteral("Bachelu's battery")
+                                           << int(RosterModel::ApColumn) << QStringLiteral("0/3");
     QTest::newRow("not in smoke") << scots << int(RosterModel::SmokeColumn) << QString();
     QTest::newRow("in smoke") << QStringLiteral("1/42nd Black Watch")
                               << int(RosterModel::SmokeColumn) << QStringLiteral("in smoke");
     QTest::newRow("morale") << QStringLiteral("2e Leger") << int(RosterModel::MoraleColumn)
                             << QStringLiteral("shaken");
-    QTest::newRow("formation") << QStringLiteral("27th Jagers")
-                               << int(RosterModel::FormationColumn) << QStringLiteral("open-order");
+    QTest::newRow("formation") << QStringLiteral("27th Jagers") << int(RosterModel::FormationColumn)
+                               << QStringLiteral("open-order");
     QTest::newRow("terrain with its feature")
-            << QStringLiteral("1/42nd Black Watch") << int(RosterModel::TerrainColumn)
-            << QStringLiteral("woods (Bossu Wood)");
-    QTest::newRow("terrain in the open") << scots << int(RosterModel::TerrainColumn)
-                                         << QStringLiteral("open");
+        << QStringLiteral("1/42nd Black Watch") << int(RosterModel::TerrainColumn)
+        << QStringLiteral("woods (Bossu Wood)");
+    QTest::newRow("terrain in the open")
+        << scots << int(RosterModel::TerrainColumn) << QStringLiteral("open");
     QTest::newRow("firefight") << scots << int(RosterModel::FirefightColumn)
                                << QStringLiteral("firefight");
     QTest::newRow("no firefight") << QStringLiteral("2e Leger") << int(RosterModel::FirefightColumn)
@@ -296,13 +297,15 @@ void tst_RosterModel::columns()
     QFETCH(QString, text);
 
     // Puts the Black Watch in a wood through the battle's actions.
-    ActionOutcome outcome = m_battle->apply(
-            action(QStringLiteral("add-feature"), { { QStringLiteral("name"), QStringLiteral("Bossu Wood") },
-                                                    { QStringLiteral("kind"), QStringLiteral("woods") } }));
+    ActionOutcome outcome
+        = m_battle->apply(action(QStringLiteral("add-feature"),
+                                 { { QStringLiteral("name"), QStringLiteral("Bossu Wood") },
+                                   { QStringLiteral("kind"), QStringLiteral("woods") } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-    outcome = m_battle->apply(action(QStringLiteral("place"),
-                                     { { QStringLiteral("unit"), idOf(QStringLiteral("1/42nd Black Watch")) },
-                                       { QStringLiteral("feature"), QStringLiteral("Bossu Wood") } }));
+    outcome = m_battle->apply(
+        action(QStringLiteral("place"),
+               { { QStringLiteral("unit"), idOf(QStringLiteral("1/42nd Black Watch")) },
+                 { QStringLiteral("feature"), QStringLiteral("Bossu Wood") } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
 
     const QModelIndex index = m_model->indexOfUnit(idOf(unit), column);
@@ -325,18 +328,18 @@ void tst_RosterModel::markers_data()
                             << QStringLiteral("Routed");
     QTest::newRow("broken") << QStringLiteral("7th Line") << int(RosterModel::Broken)
                             << QStringLiteral("Broken");
-    QTest::newRow("infantry out of AP") << QStringLiteral("2/44th East Essex")
-                                        << int(RosterModel::OutOfAp)
-                                        << QStringLiteral("Out of ammunition");
+    QTest::newRow("infantry out of AP")
+        << QStringLiteral("2/44th East Essex") << int(RosterModel::OutOfAp)
+        << QStringLiteral("Out of ammunition");
     QTest::newRow("battery without ball or canister")
-            << QStringLiteral("Stevenart's battery") << int(RosterModel::OutOfAp)
-            << QStringLiteral("no ball and no canister");
+        << QStringLiteral("Stevenart's battery") << int(RosterModel::OutOfAp)
+        << QStringLiteral("no ball and no canister");
     QTest::newRow("battery with canister left is not out")
-            << QStringLiteral("Bachelu's battery") << int(RosterModel::NoCondition) << QString();
-    QTest::newRow("shaken is not marked") << QStringLiteral("2e Leger")
-                                          << int(RosterModel::NoCondition) << QString();
+        << QStringLiteral("Bachelu's battery") << int(RosterModel::NoCondition) << QString();
+    QTest::newRow("shaken is not marked")
+        << QStringLiteral("2e Leger") << int(RosterModel::NoCondition) << QString();
     QTest::newRow("steady, in a firefight, with AP: no marker")
-            << QStringLiteral("3/1st Royal Scots") << int(RosterModel::NoCondition) << QString();
+        << QStringLiteral("3/1st Royal Scots") << int(RosterModel::NoCondition) << QString();
 }
 
 void tst_RosterModel::markers()
@@ -370,14 +373,15 @@ void tst_RosterModel::markers()
             value = false;
         } else if (conditions == RosterModel::OutOfAp) {
             field = m_battle->unit(id)->arm == Arm::Artillery ? QStringLiteral("ap_ball")
-                                                               : QStringLiteral("ap");
+                                                              : QStringLiteral("ap");
             value = 2;
         }
         QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
-        const ActionOutcome outcome = m_battle->apply(
-                action(QStringLiteral("edit"), { { QStringLiteral("unit"), id },
-                                                 { QStringLiteral("field"), field },
-                                                 { QStringLiteral("value"), value } }));
+        const ActionOutcome outcome
+            = m_battle->apply(action(QStringLiteral("edit"),
+                                     { { QStringLiteral("unit"), id },
+                                       { QStringLiteral("field"), field },
+                                       { QStringLiteral("value"), value } }));
         QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
         QCOMPARE(reset.count(), 0);
         QCOMPARE(name.data(RosterModel::ConditionsRole).toInt(), int(RosterModel::NoCondition));
@@ -398,10 +402,11 @@ void tst_RosterModel::editUpdatesOneRowWithoutReset()
     QSignalSpy inserted(m_model.get(), &QAbstractItemModel::rowsInserted);
     QSignalSpy removed(m_model.get(), &QAbstractItemModel::rowsRemoved);
 
-    const ActionOutcome outcome = m_battle->apply(
-            action(QStringLiteral("edit"), { { QStringLiteral("unit"), id },
-                                             { QStringLiteral("field"), QStringLiteral("ap") },
-                                             { QStringLiteral("value"), 5 } }));
+    const ActionOutcome outcome
+        = m_battle->apply(action(QStringLiteral("edit"),
+                                 { { QStringLiteral("unit"), id },
+                                   { QStringLiteral("field"), QStringLiteral("ap") },
+                                   { QStringLiteral("value"), 5 } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
 
     QCOMPARE(aboutToReset.count(), 0);
@@ -434,10 +439,10 @@ void tst_RosterModel::addAndRemoveInsertAndRemoveRows()
 
     QJsonObject unit = infantry(QStringLiteral("1/92nd Gordons"), QStringLiteral("Anglo-Allied"),
                                 QStringLiteral("Pack"))
-                               .toJson();
+                           .toJson();
     unit.remove(QStringLiteral("id"));
-    ActionOutcome outcome = m_battle->apply(action(QStringLiteral("add-unit"),
-                                                   { { QStringLiteral("unit"), unit } }));
+    ActionOutcome outcome
+        = m_battle->apply(action(QStringLiteral("add-unit"), { { QStringLiteral("unit"), unit } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     const qint64 id = outcome.answer.value(QStringLiteral("id")).toInteger();
     QCOMPARE(inserted.count(), 1);
@@ -448,7 +453,8 @@ void tst_RosterModel::addAndRemoveInsertAndRemoveRows()
     QCOMPARE(m_model->index(3, 0, pack).data(RosterModel::UnitIdRole).toLongLong(), id);
     QVERIFY(m_battle->unit(id).has_value());
 
-    outcome = m_battle->apply(action(QStringLiteral("remove-unit"), { { QStringLiteral("unit"), id } }));
+    outcome = m_battle->apply(
+        action(QStringLiteral("remove-unit"), { { QStringLiteral("unit"), id } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     QCOMPARE(removed.count(), 1);
     QCOMPARE(removed.first().at(0).toModelIndex(), QModelIndex(pack));
@@ -468,8 +474,9 @@ void tst_RosterModel::undoPutsARemovedUnitBackInPlace()
     QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
     QSignalSpy inserted(m_model.get(), &QAbstractItemModel::rowsInserted);
 
-    QVERIFY(m_battle->apply(action(QStringLiteral("remove-unit"), { { QStringLiteral("unit"), id } }))
-                    .isDone());
+    QVERIFY(
+        m_battle->apply(action(QStringLiteral("remove-unit"), { { QStringLiteral("unit"), id } }))
+            .isDone());
     QCOMPARE(m_model->rowCount(pack), 2);
     QVERIFY(m_battle->apply(action(QStringLiteral("undo"))).isDone());
     QCOMPARE(inserted.count(), 1);
@@ -488,10 +495,10 @@ void tst_RosterModel::newSideAndBrigadeAppear()
     QSignalSpy inserted(m_model.get(), &QAbstractItemModel::rowsInserted);
     QJsonObject unit = infantry(QStringLiteral("1st Nassau"), QStringLiteral("Nassau"),
                                 QStringLiteral("Saxe-Weimar"))
-                               .toJson();
+                           .toJson();
     unit.remove(QStringLiteral("id"));
-    const ActionOutcome outcome = m_battle->apply(
-            action(QStringLiteral("add-unit"), { { QStringLiteral("unit"), unit } }));
+    const ActionOutcome outcome
+        = m_battle->apply(action(QStringLiteral("add-unit"), { { QStringLiteral("unit"), unit } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     const qint64 id = outcome.answer.value(QStringLiteral("id")).toInteger();
 
@@ -508,9 +515,10 @@ void tst_RosterModel::newSideAndBrigadeAppear()
 
 void tst_RosterModel::removedBrigadeDisappears()
 {
-    ActionOutcome outcome = m_battle->apply(
-            action(QStringLiteral("add-brigade"), { { QStringLiteral("side"), QStringLiteral("French") },
-                                                    { QStringLiteral("name"), QStringLiteral("Foy") } }));
+    ActionOutcome outcome
+        = m_battle->apply(action(QStringLiteral("add-brigade"),
+                                 { { QStringLiteral("side"), QStringLiteral("French") },
+                                   { QStringLiteral("name"), QStringLiteral("Foy") } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     const qint64 brigade = outcome.answer.value(QStringLiteral("id")).toInteger();
     const QModelIndex french = m_model->indexOfSide(QStringLiteral("French"));
@@ -519,8 +527,8 @@ void tst_RosterModel::removedBrigadeDisappears()
 
     QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
     QSignalSpy removed(m_model.get(), &QAbstractItemModel::rowsRemoved);
-    outcome = m_battle->apply(action(QStringLiteral("remove-brigade"),
-                                     { { QStringLiteral("brigade"), brigade } }));
+    outcome = m_battle->apply(
+        action(QStringLiteral("remove-brigade"), { { QStringLiteral("brigade"), brigade } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     QCOMPARE(removed.count(), 1);
     QCOMPARE(removed.first().at(0).toModelIndex(), QModelIndex(french));
@@ -547,20 +555,20 @@ void tst_RosterModel::dropMovesUnits_data()
     const QString guns = QStringLiteral("Stevenart's battery");
 
     QTest::newRow("last unit to the top of its brigade")
-            << QStringList { essex } << QStringLiteral("Pack") << 0
-            << QStringList { essex, scots, watch } << QStringList { jagers, line, guns };
+        << QStringList { essex } << QStringLiteral("Pack") << 0
+        << QStringList { essex, scots, watch } << QStringList { jagers, line, guns };
     QTest::newRow("first unit to the end of its brigade")
-            << QStringList { scots } << QStringLiteral("Pack") << 3
-            << QStringList { watch, essex, scots } << QStringList { jagers, line, guns };
+        << QStringList { scots } << QStringLiteral("Pack") << 3
+        << QStringList { watch, essex, scots } << QStringList { jagers, line, guns };
     QTest::newRow("first unit one down")
-            << QStringList { scots } << QStringLiteral("Pack") << 2
-            << QStringList { watch, scots, essex } << QStringList { jagers, line, guns };
+        << QStringList { scots } << QStringLiteral("Pack") << 2
+        << QStringList { watch, scots, essex } << QStringList { jagers, line, guns };
     QTest::newRow("unit into another brigade, between two")
-            << QStringList { watch } << QStringLiteral("Bijlandt") << 1
-            << QStringList { scots, essex } << QStringList { jagers, watch, line, guns };
+        << QStringList { watch } << QStringLiteral("Bijlandt") << 1 << QStringList { scots, essex }
+        << QStringList { jagers, watch, line, guns };
     QTest::newRow("two units onto another brigade")
-            << QStringList { scots, essex } << QStringLiteral("Bijlandt") << -1
-            << QStringList { watch } << QStringList { jagers, line, guns, scots, essex };
+        << QStringList { scots, essex } << QStringLiteral("Bijlandt") << -1 << QStringList { watch }
+        << QStringList { jagers, line, guns, scots, essex };
 }
 
 void tst_RosterModel::dropMovesUnits()
@@ -613,9 +621,10 @@ void tst_RosterModel::dropMovesUnits()
     }
 
     QVERIFY(m_battle->apply(action(QStringLiteral("undo"))).isDone());
-    QCOMPARE(names(QStringLiteral("Pack")),
-             (QStringList { QStringLiteral("3/1st Royal Scots"), QStringLiteral("1/42nd Black Watch"),
-                            QStringLiteral("2/44th East Essex") }));
+    QCOMPARE(
+        names(QStringLiteral("Pack")),
+        (QStringList { QStringLiteral("3/1st Royal Scots"), QStringLiteral("1/42nd Black Watch"),
+                       QStringLiteral("2/44th East Essex") }));
     QCOMPARE(treeLines(*m_model), battleLines(*m_battle));
     QCOMPARE(reset.count(), 0);
 }
@@ -625,13 +634,14 @@ void tst_RosterModel::dropOnAnotherSideIsNotAccepted()
     const QModelIndex french = m_model->indexOfSide(QStringLiteral("French"));
     const QModelIndex bachelu = m_model->index(0, 0, french);
     std::unique_ptr<QMimeData> data(
-            m_model->mimeData({ m_model->indexOfUnit(idOf(QStringLiteral("27th Jagers"))) }));
+        m_model->mimeData({ m_model->indexOfUnit(idOf(QStringLiteral("27th Jagers"))) }));
     QVERIFY(!m_model->canDropMimeData(data.get(), Qt::MoveAction, 0, 0, bachelu));
     QVERIFY(!m_model->dropMimeData(data.get(), Qt::MoveAction, 0, 0, bachelu));
     // Nor on a side row itself.
     QVERIFY(!m_model->canDropMimeData(data.get(), Qt::MoveAction, 0, 0,
                                       m_model->indexOfSide(QStringLiteral("Anglo-Allied"))));
-    QCOMPARE(m_battle->unit(idOf(QStringLiteral("27th Jagers")))->brigade, QStringLiteral("Bijlandt"));
+    QCOMPARE(m_battle->unit(idOf(QStringLiteral("27th Jagers")))->brigade,
+             QStringLiteral("Bijlandt"));
     QCOMPARE(m_battle->log().size(), 1);
 }
 
@@ -640,8 +650,8 @@ void tst_RosterModel::manyUnitsChangedAtOnce()
     // Sixty more units, then one action that changes all of them.
     QList<UnitRecord> more;
     for (int i = 0; i < 60; ++i)
-        more.append(infantry(QStringLiteral("Landwehr %1").arg(i + 1), QStringLiteral("Anglo-Allied"),
-                             QStringLiteral("Best")));
+        more.append(infantry(QStringLiteral("Landwehr %1").arg(i + 1),
+                             QStringLiteral("Anglo-Allied"), QStringLiteral("Best")));
     QString error;
     QVERIFY2(Fixture::succeeded(m_battle->addUnits(more), &error), qPrintable(error));
     QCOMPARE(m_model->unitCount(), 68);
@@ -652,7 +662,7 @@ void tst_RosterModel::manyUnitsChangedAtOnce()
     QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
     QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
     const ActionOutcome outcome = m_battle->apply(
-            action(QStringLiteral("end-turn"), { { QStringLiteral("out_of_contact"), everyone } }));
+        action(QStringLiteral("end-turn"), { { QStringLiteral("out_of_contact"), everyone } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     QCOMPARE(reset.count(), 0);
     QVERIFY(changed.count() >= 60);
@@ -668,41 +678,41 @@ void tst_RosterModel::filter_data()
     QTest::addColumn<QStringList>("shown"); // side/brigade/unit
 
     QTest::newRow("no filter shows everything")
-            << QString() << int(RosterFilter::NoChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Pack/3/1st Royal Scots"),
-                             QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch"),
-                             QStringLiteral("Anglo-Allied/Pack/2/44th East Essex"),
-                             QStringLiteral("Anglo-Allied/Bijlandt/27th Jagers"),
-                             QStringLiteral("Anglo-Allied/Bijlandt/7th Line"),
-                             QStringLiteral("Anglo-Allied/Bijlandt/Stevenart's battery"),
-                             QStringLiteral("French/Bachelu/2e Leger"),
-                             QStringLiteral("French/Bachelu/Bachelu's battery") };
+        << QString() << int(RosterFilter::NoChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Pack/3/1st Royal Scots"),
+                         QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch"),
+                         QStringLiteral("Anglo-Allied/Pack/2/44th East Essex"),
+                         QStringLiteral("Anglo-Allied/Bijlandt/27th Jagers"),
+                         QStringLiteral("Anglo-Allied/Bijlandt/7th Line"),
+                         QStringLiteral("Anglo-Allied/Bijlandt/Stevenart's battery"),
+                         QStringLiteral("French/Bachelu/2e Leger"),
+                         QStringLiteral("French/Bachelu/Bachelu's battery") };
     QTest::newRow("search keeps the brigades of matching units")
-            << QStringLiteral("battery") << int(RosterFilter::NoChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Bijlandt/Stevenart's battery"),
-                             QStringLiteral("French/Bachelu/Bachelu's battery") };
+        << QStringLiteral("battery") << int(RosterFilter::NoChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Bijlandt/Stevenart's battery"),
+                         QStringLiteral("French/Bachelu/Bachelu's battery") };
     QTest::newRow("search ignores case")
-            << QStringLiteral("BLACK") << int(RosterFilter::NoChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch") };
+        << QStringLiteral("BLACK") << int(RosterFilter::NoChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch") };
     QTest::newRow("a brigade's name alone matches no unit")
-            << QStringLiteral("Pack") << int(RosterFilter::NoChip) << QStringList {};
+        << QStringLiteral("Pack") << int(RosterFilter::NoChip) << QStringList {};
     QTest::newRow("in smoke chip")
-            << QString() << int(RosterFilter::InSmokeChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch") };
+        << QString() << int(RosterFilter::InSmokeChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch") };
     QTest::newRow("out of AP chip: infantry and a battery without shot")
-            << QString() << int(RosterFilter::OutOfApChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Pack/2/44th East Essex"),
-                             QStringLiteral("Anglo-Allied/Bijlandt/Stevenart's battery") };
+        << QString() << int(RosterFilter::OutOfApChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Pack/2/44th East Essex"),
+                         QStringLiteral("Anglo-Allied/Bijlandt/Stevenart's battery") };
     QTest::newRow("routed/broken chip")
-            << QString() << int(RosterFilter::RoutedOrBrokenChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Bijlandt/27th Jagers"),
-                             QStringLiteral("Anglo-Allied/Bijlandt/7th Line") };
+        << QString() << int(RosterFilter::RoutedOrBrokenChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Bijlandt/27th Jagers"),
+                         QStringLiteral("Anglo-Allied/Bijlandt/7th Line") };
     QTest::newRow("chip and search together")
-            << QStringLiteral("line") << int(RosterFilter::RoutedOrBrokenChip)
-            << QStringList { QStringLiteral("Anglo-Allied/Bijlandt/7th Line") };
-    QTest::newRow("two chips: both conditions") << QString()
-                                                << int(RosterFilter::InSmokeChip | RosterFilter::OutOfApChip)
-                                                << QStringList {};
+        << QStringLiteral("line") << int(RosterFilter::RoutedOrBrokenChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Bijlandt/7th Line") };
+    QTest::newRow("two chips: both conditions")
+        << QString() << int(RosterFilter::InSmokeChip | RosterFilter::OutOfApChip)
+        << QStringList {};
 }
 
 void tst_RosterModel::filter()
@@ -712,7 +722,8 @@ void tst_RosterModel::filter()
     QFETCH(QStringList, shown);
 
     RosterFilter proxy;
-    new QAbstractItemModelTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest, &proxy);
+    new QAbstractItemModelTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 &proxy);
     proxy.setSourceModel(m_model.get());
     proxy.setSearchText(search);
     proxy.setChips(RosterFilter::Chips(chips));
@@ -725,9 +736,9 @@ void tst_RosterModel::filter()
             QVERIFY2(proxy.rowCount(brigade) > 0 || !proxy.isFiltering(),
                      "a brigade without a shown unit is hidden");
             for (int u = 0; u < proxy.rowCount(brigade); ++u)
-                seen.append(QStringLiteral("%1/%2/%3").arg(side.data().toString(),
-                                                          brigade.data().toString(),
-                                                          proxy.index(u, 0, brigade).data().toString()));
+                seen.append(QStringLiteral("%1/%2/%3")
+                                .arg(side.data().toString(), brigade.data().toString(),
+                                     proxy.index(u, 0, brigade).data().toString()));
         }
     }
     QCOMPARE(seen, shown);
@@ -735,10 +746,12 @@ void tst_RosterModel::filter()
     // The filter follows the battle: a unit put in smoke joins the chip.
     if (chips == RosterFilter::InSmokeChip) {
         const qint64 id = idOf(QStringLiteral("2e Leger"));
-        QVERIFY(m_battle->apply(action(QStringLiteral("edit"), { { QStringLiteral("unit"), id },
-                                                                 { QStringLiteral("field"), QStringLiteral("smoke") },
-                                                                 { QStringLiteral("value"), true } }))
-                        .isDone());
+        QVERIFY(m_battle
+                    ->apply(action(QStringLiteral("edit"),
+                                   { { QStringLiteral("unit"), id },
+                                     { QStringLiteral("field"), QStringLiteral("smoke") },
+                                     { QStringLiteral("value"), true } }))
+                    .isDone());
         QVERIFY(proxy.mapFromSource(m_model->indexOfUnit(id)).isValid());
         QVERIFY(m_battle->unit(id)->smoke);
     }

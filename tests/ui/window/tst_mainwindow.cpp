@@ -215,7 +215,8 @@ void tst_MainWindow::opensABattle()
                             QStringLiteral("1/Orange-Nassau"), QStringLiteral("1/42nd Black Watch"),
                             QStringLiteral("1/92nd Gordons"), QStringLiteral("2e Leger") }));
     // The first unit is current and in the panel.
-    QCOMPARE(m_window->unitPanel()->unitId(), idOf(*m_window->battle(), QStringLiteral("1/2nd Nassau")));
+    QCOMPARE(m_window->unitPanel()->unitId(),
+             idOf(*m_window->battle(), QStringLiteral("1/2nd Nassau")));
     QVERIFY(m_window->readOnlyMarker()->isHidden());
     QCOMPARE(m_window->battle()->units().size(), 6);
 }
@@ -248,7 +249,8 @@ void tst_MainWindow::editThroughThePanel()
     QCOMPARE(int(battle->log().size()), logBefore + 2);
 
     // Morale chosen from its list.
-    auto *morale = qobject_cast<QComboBox *>(m_window->unitPanel()->editor(QStringLiteral("morale")));
+    auto *morale
+        = qobject_cast<QComboBox *>(m_window->unitPanel()->editor(QStringLiteral("morale")));
     QVERIFY(morale);
     QCOMPARE(morale->currentText(), QStringLiteral("steady"));
     morale->setFocus();
@@ -274,7 +276,7 @@ void tst_MainWindow::editThroughThePanel()
     // Each field change was one action, and the roster shows it.
     QCOMPARE(int(battle->log().size()), logBefore + 5);
     const QModelIndex row = m_window->roster()->filter()->mapFromSource(
-            m_window->roster()->model()->indexOfUnit(id, RosterModel::ApColumn));
+        m_window->roster()->model()->indexOfUnit(id, RosterModel::ApColumn));
     QCOMPARE(row.data().toString(), QStringLiteral("4"));
     QCOMPARE(row.sibling(row.row(), RosterModel::NameColumn).data().toString(),
              QStringLiteral("1/42nd Highlanders"));
@@ -290,7 +292,8 @@ void tst_MainWindow::refusalShownInThePanel()
     const int logBefore = int(battle->log().size());
 
     // More castings than it started with: the battle says no, and why.
-    auto *castings = qobject_cast<QSpinBox *>(m_window->unitPanel()->editor(QStringLiteral("castings")));
+    auto *castings
+        = qobject_cast<QSpinBox *>(m_window->unitPanel()->editor(QStringLiteral("castings")));
     QVERIFY(castings);
     castings->setValue(20);
     QVERIFY2(m_window->unitPanel()->message().contains(QStringLiteral("castings")),
@@ -300,16 +303,19 @@ void tst_MainWindow::refusalShownInThePanel()
     QCOMPARE(int(battle->log().size()), logBefore);
 
     // Infantry into a full wood is refused by the terrain rules.
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
-                            { QStringLiteral("name"), QStringLiteral("Bossu Wood") },
-                            { QStringLiteral("kind"), QStringLiteral("woods") },
-                            { QStringLiteral("capacity"), 1 } })
-                    .isDone());
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("place") },
-                            { QStringLiteral("unit"), idOf(*battle, QStringLiteral("2/2nd Nassau")) },
-                            { QStringLiteral("feature"), QStringLiteral("Bossu Wood") } })
-                    .isDone());
-    auto *feature = qobject_cast<QComboBox *>(m_window->unitPanel()->editor(QStringLiteral("feature")));
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
+                          { QStringLiteral("name"), QStringLiteral("Bossu Wood") },
+                          { QStringLiteral("kind"), QStringLiteral("woods") },
+                          { QStringLiteral("capacity"), 1 } })
+                .isDone());
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("place") },
+                          { QStringLiteral("unit"), idOf(*battle, QStringLiteral("2/2nd Nassau")) },
+                          { QStringLiteral("feature"), QStringLiteral("Bossu Wood") } })
+                .isDone());
+    auto *feature
+        = qobject_cast<QComboBox *>(m_window->unitPanel()->editor(QStringLiteral("feature")));
     QVERIFY(feature);
     const int wood = feature->findText(QStringLiteral("Bossu Wood"));
     QVERIFY(wood > 0);
@@ -383,7 +389,8 @@ void tst_MainWindow::searchFiltersTheTree()
     const QAbstractItemModel *model = m_window->roster()->view()->model();
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(model->rowCount(model->index(0, 0)), 1);
-    QCOMPARE(model->index(0, 0, model->index(0, 0)).data().toString(), QStringLiteral("Saxe-Weimar"));
+    QCOMPARE(model->index(0, 0, model->index(0, 0)).data().toString(),
+             QStringLiteral("Saxe-Weimar"));
     QVERIFY(m_window->roster()->countLabel()->text().startsWith(QStringLiteral("3 of 6")));
 
     QTest::keyClicks(search, QStringLiteral(" 2"));
@@ -409,11 +416,12 @@ void tst_MainWindow::chipsFilterTheTree()
     // A unit routed while the chip is on appears.
     Battle *battle = m_window->battle();
     const qint64 id = idOf(*battle, QStringLiteral("2e Leger"));
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                            { QStringLiteral("unit"), id },
-                            { QStringLiteral("field"), QStringLiteral("morale") },
-                            { QStringLiteral("value"), QStringLiteral("routed") } })
-                    .isDone());
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), id },
+                          { QStringLiteral("field"), QStringLiteral("morale") },
+                          { QStringLiteral("value"), QStringLiteral("routed") } })
+                .isDone());
     QCOMPARE(shownUnits(*m_window->roster()), QStringList { QStringLiteral("2e Leger") });
     QCOMPARE(battle->unit(id)->morale, Morale::Routed);
 }
@@ -528,11 +536,12 @@ void tst_MainWindow::selectionAndScrollSurviveAnEdit()
     const qint64 panelEdit = timer.nsecsElapsed();
     const qint64 other = idOf(*battle, QStringLiteral("Anglo-Allied Battalion 3"));
     timer.restart();
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                            { QStringLiteral("unit"), other },
-                            { QStringLiteral("field"), QStringLiteral("morale") },
-                            { QStringLiteral("value"), QStringLiteral("broken") } })
-                    .isDone());
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), other },
+                          { QStringLiteral("field"), QStringLiteral("morale") },
+                          { QStringLiteral("value"), QStringLiteral("broken") } })
+                .isDone());
     QApplication::processEvents();
     const qint64 otherEdit = timer.nsecsElapsed();
     qInfo("edit through the panel and view update: %.1f ms; another unit's edit: %.1f ms",
@@ -556,8 +565,9 @@ void tst_MainWindow::clockFollowsTheBattle()
     QVERIFY(m_window->openBattle(makeBattle(*m_dir, QStringLiteral("clock.adc"), smallArmy())));
     QCOMPARE(m_window->clockBar()->text(),
              QStringLiteral("Turn 1 · Segment 1 of 2 · Initiative: Anglo-Allied"));
-    QVERIFY(m_window->battle()->apply({ { QStringLiteral("action"), QStringLiteral("end-segment") } })
-                    .isDone());
+    QVERIFY(m_window->battle()
+                ->apply({ { QStringLiteral("action"), QStringLiteral("end-segment") } })
+                .isDone());
     QCOMPARE(m_window->battle()->clock().segment, 2);
     QCOMPARE(m_window->clockBar()->text(),
              QStringLiteral("Turn 1 · Segment 2 of 2 · Initiative: French"));
@@ -576,20 +586,23 @@ void tst_MainWindow::logAppendsWithoutReset()
     QSignalSpy reset(log, &QAbstractItemModel::modelReset);
     QSignalSpy inserted(log, &QAbstractItemModel::rowsInserted);
 
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                            { QStringLiteral("dice"), QStringLiteral("2d6") },
-                            { QStringLiteral("faces"), QJsonArray { 3, 5 } } })
-                    .isDone());
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                            { QStringLiteral("unit"), idOf(*battle, QStringLiteral("2e Leger")) },
-                            { QStringLiteral("field"), QStringLiteral("steps") },
-                            { QStringLiteral("value"), 2 } })
-                    .isDone());
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                          { QStringLiteral("dice"), QStringLiteral("2d6") },
+                          { QStringLiteral("faces"), QJsonArray { 3, 5 } } })
+                .isDone());
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), idOf(*battle, QStringLiteral("2e Leger")) },
+                          { QStringLiteral("field"), QStringLiteral("steps") },
+                          { QStringLiteral("value"), 2 } })
+                .isDone());
     QCOMPARE(inserted.count(), 2);
     QCOMPARE(log->rowCount(), 3);
     QCOMPARE(log->index(1, LogModel::KindColumn).data().toString(), QStringLiteral("roll"));
     QCOMPARE(log->index(2, LogModel::KindColumn).data().toString(), QStringLiteral("edit"));
-    QCOMPARE(log->index(2, LogModel::SummaryColumn).data().toString(), battle->log().last().summary);
+    QCOMPARE(log->index(2, LogModel::SummaryColumn).data().toString(),
+             battle->log().last().summary);
 
     // Undo marks the edit undone and appends its own entry, newest last.
     m_window->undoAction()->trigger();
@@ -606,9 +619,10 @@ void tst_MainWindow::openErrors_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("expected"); // in the message
 
-    QTest::newRow("not a battle: a text file") << QStringLiteral("text") << QStringLiteral("text.adc");
-    QTest::newRow("a battle of a newer version") << QStringLiteral("newer")
-                                                 << QStringLiteral("newer");
+    QTest::newRow("not a battle: a text file")
+        << QStringLiteral("text") << QStringLiteral("text.adc");
+    QTest::newRow("a battle of a newer version")
+        << QStringLiteral("newer") << QStringLiteral("newer");
     QTest::newRow("no such file") << QStringLiteral("missing") << QStringLiteral("missing.adc");
 }
 
@@ -629,13 +643,13 @@ void tst_MainWindow::openErrors()
     } else if (kind == QLatin1String("newer")) {
         path = makeBattle(*m_dir, QStringLiteral("newer.adc"), {});
         {
-            QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
-                                                              QStringLiteral("newer"));
+            QSqlDatabase database
+                = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
             database.setDatabaseName(path);
             QVERIFY(database.open());
             QSqlQuery query(database);
-            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = %1")
-                                       .arg(Battle::schemaVersion() + 1)));
+            QVERIFY(query.exec(
+                QStringLiteral("PRAGMA user_version = %1").arg(Battle::schemaVersion() + 1)));
             database.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("newer"));
@@ -680,7 +694,7 @@ void tst_MainWindow::readOnlyBattle()
     QVERIFY(m_window->unitPanel()->message().contains(QStringLiteral("read-only")));
     // The roster does not offer to drag.
     const QModelIndex unit = m_window->roster()->model()->indexOfUnit(
-            idOf(*m_window->battle(), QStringLiteral("2e Leger")));
+        idOf(*m_window->battle(), QStringLiteral("2e Leger")));
     QVERIFY(!(m_window->roster()->model()->flags(unit) & Qt::ItemIsDragEnabled));
     QCOMPARE(m_window->battle()->canonicalDump(), dumpBefore);
 
@@ -694,11 +708,12 @@ void tst_MainWindow::saveACopy()
 {
     QVERIFY(m_window->openBattle(makeBattle(*m_dir, QStringLiteral("original.adc"), smallArmy())));
     Battle *battle = m_window->battle();
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                            { QStringLiteral("unit"), idOf(*battle, QStringLiteral("2e Leger")) },
-                            { QStringLiteral("field"), QStringLiteral("cw") },
-                            { QStringLiteral("value"), 4 } })
-                    .isDone());
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), idOf(*battle, QStringLiteral("2e Leger")) },
+                          { QStringLiteral("field"), QStringLiteral("cw") },
+                          { QStringLiteral("value"), 4 } })
+                .isDone());
     const QString copyPath = m_dir->filePath(QStringLiteral("copy.adc"));
     QVERIFY(m_window->saveCopy(copyPath));
     QString error;
@@ -723,8 +738,11 @@ void tst_MainWindow::saveACopy()
     QVERIFY(m_window->saveCopy(writable));
     QVERIFY(m_window->openBattle(writable));
     QVERIFY(!m_window->battle()->isReadOnly());
-    QVERIFY(m_window->battle()->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
-    QCOMPARE(m_window->battle()->unit(idOf(*m_window->battle(), QStringLiteral("2e Leger")))->cw, 9);
+    QVERIFY(m_window->battle()
+                ->apply({ { QStringLiteral("action"), QStringLiteral("undo") } })
+                .isDone());
+    QCOMPARE(m_window->battle()->unit(idOf(*m_window->battle(), QStringLiteral("2e Leger")))->cw,
+             9);
 }
 
 void tst_MainWindow::newBattle()
@@ -737,8 +755,8 @@ void tst_MainWindow::newBattle()
     // Empty battle: a brigade first, then a unit in it.
     QVERIFY(!m_window->unitActions()->addUnitAction()->isEnabled());
     QVERIFY(m_window->unitActions()
-                    ->addBrigade(QStringLiteral("Prussia"), QStringLiteral("I Corps"))
-                    .isDone());
+                ->addBrigade(QStringLiteral("Prussia"), QStringLiteral("I Corps"))
+                .isDone());
     m_window->unitActions()->addUnitAction()->trigger();
     QCOMPARE(m_window->battle()->units().size(), 1);
     QCOMPARE(m_window->battle()->units().first().side, QStringLiteral("Prussia"));
@@ -817,9 +835,10 @@ void tst_MainWindow::opensTwoThousandUnitsAndEditsOneRow()
     QCOMPARE(reset.count(), 0);
     QCOMPARE(view->verticalScrollBar()->value(), scroll);
     QCOMPARE(view->currentIndex().data(RosterModel::UnitIdRole).toLongLong(), id);
-    QCOMPARE(view->currentIndex().sibling(view->currentIndex().row(), RosterModel::ApColumn)
-                     .data()
-                     .toString(),
+    QCOMPARE(view->currentIndex()
+                 .sibling(view->currentIndex().row(), RosterModel::ApColumn)
+                 .data()
+                 .toString(),
              QStringLiteral("6"));
 }
 
