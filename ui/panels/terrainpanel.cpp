@@ -110,7 +110,7 @@ QGroupBox *TerrainPanel::createNewFeatureBox()
     m_coverCombo->setObjectName(QStringLiteral("featureCover"));
     for (const QString &cover : FeatureRecord::coverNames())
         m_coverCombo->addItem(cover, cover);
-    m_coverCombo->setToolTip(tr("The cover it gives a target: the scenario decides (seed 002)."));
+    m_coverCombo->setToolTip(tr("The cover it gives a target: the scenario decides."));
     m_capacitySpin = new QSpinBox(adding);
     m_capacitySpin->setObjectName(QStringLiteral("featureCapacity"));
     m_capacitySpin->setRange(0, 99);

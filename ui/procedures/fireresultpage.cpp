@@ -221,7 +221,7 @@ void FireResultPage::fillDiscipline(const FireRequestBuilder &builder)
     m_discipline->setVisible(canReturn);
     if (canReturn && hitUnit) {
         m_discipline->setText(tr("Fire &discipline for %1...").arg(hitUnit->name));
-        m_disciplineNote->setText(tr("It takes fire it can return (seed 002, Fire Discipline)."));
+        m_disciplineNote->setText(tr("It takes fire it can return, so it rolls fire discipline."));
     } else {
         m_disciplineNote->setText(why);
     }
