@@ -1,3 +1,4 @@
+#include "common/translations.h"
 #include "print/printcommandline.h"
 
 #include <QCoreApplication>
@@ -28,5 +29,6 @@ int main(int argc, char *argv[])
     qInstallMessageHandler(platformMessages);
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
+    Adc::Translations::install(Adc::Translations::choose());
     return Adc::PrintCommandLine::run(QCoreApplication::arguments().mid(1), stdin, stdout, stderr);
 }

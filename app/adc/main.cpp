@@ -1,5 +1,6 @@
 #include "command/commandline.h"
 #include "command/commandtable.h"
+#include "common/translations.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -48,5 +49,7 @@ int main(int argc, char *argv[])
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
+    // Human text follows LANGUAGE and LANG; JSON keys and ids stay English.
+    Adc::Translations::install(Adc::Translations::choose());
     return Adc::CommandLine::run(QCoreApplication::arguments().mid(1), stdin, stdout, stderr);
 }

@@ -1,4 +1,6 @@
+#include "common/translations.h"
 #include "window/applicationinfo.h"
+#include "window/languagemenu.h"
 #include "window/mainwindow.h"
 #include "window/screenshot.h"
 
@@ -9,17 +11,20 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     Adc::setApplicationInfo();
+    Adc::Translations::install(Adc::Translations::choose(Adc::LanguageMenu::chosen()));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Aide-de-Camp: the umpire's window."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Aide-de-Camp: the umpire's window."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("battle"),
-                                 QStringLiteral("The battle file to open."),
+                                 QCoreApplication::translate("main", "The battle file to open."),
                                  QStringLiteral("[BATTLE]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QStringLiteral("Show the window, save a picture of it to OUT.png and quit."),
+        QCoreApplication::translate("main",
+                                    "Show the window, save a picture of it to OUT.png and quit."),
         QStringLiteral("OUT.png"));
     parser.addOption(screenshot);
     parser.process(app);

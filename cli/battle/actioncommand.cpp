@@ -4,6 +4,8 @@
 #include "battle/battlecommands.h"
 #include "battle/requesttext.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -21,10 +23,12 @@ Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
     }
     const QJsonValue given = request.value(QStringLiteral("action"));
     if (!given.isUndefined() && given != QJsonValue(name))
-        return Failure {
-            QStringLiteral("action: \"%1\" does not match the command %2")
-                .arg(given.isString() ? given.toString() : QStringLiteral("(not a name)"), name)
-        };
+        return Failure { QCoreApplication::translate("Actioncommand",
+                                                     "action: \"%1\" does not match the command %2")
+                             .arg(given.isString() ? given.toString()
+                                                   : QCoreApplication::translate("Actioncommand",
+                                                                                 "(not a name)"),
+                                  name) };
     return request;
 }
 

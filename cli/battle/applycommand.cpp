@@ -3,6 +3,7 @@
 #include "battle/battlecommands.h"
 #include "battle/requesttext.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 
@@ -83,7 +84,8 @@ int BattleCommands::apply(const CommandArguments &arguments, const CommandStream
     const QString name = arguments.value(QStringLiteral("--in"));
     std::FILE *opened = std::fopen(QFile::encodeName(name).constData(), "rb");
     if (!opened)
-        return streams.fail(1, QStringLiteral("%1: cannot be read").arg(name));
+        return streams.fail(
+            1, QCoreApplication::translate("Applycommand", "%1: cannot be read").arg(name));
     const int code = applyLines(**battle, opened, streams);
     std::fclose(opened);
     return code;

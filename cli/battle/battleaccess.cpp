@@ -2,6 +2,7 @@
 
 #include "storage/battlefile.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -28,7 +29,8 @@ Result<QString> BattleAccess::path(const CommandArguments &arguments)
 {
     const QString path = arguments.value(QStringLiteral("--db"));
     if (path.isEmpty())
-        return Failure { QStringLiteral("--db: a battle file is needed (--db FILE)") };
+        return Failure { QCoreApplication::translate("Battleaccess",
+                                                     "--db: a battle file is needed (--db FILE)") };
     return path;
 }
 
@@ -46,9 +48,10 @@ Result<BattlePointer> BattleAccess::create(const QString &path, const QString &n
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Failure {
-            QStringLiteral("%1: already exists; a new battle never overwrites a file").arg(path)
-        };
+        return Failure { QCoreApplication::translate(
+                             "Battleaccess",
+                             "%1: already exists; a new battle never overwrites a file")
+                             .arg(path) };
     return Battle::create(path, name);
 }
 

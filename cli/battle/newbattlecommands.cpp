@@ -5,6 +5,7 @@
 #include "io/oobimport.h"
 #include "tables/unitreader.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -19,14 +20,15 @@ Result<OobImport::Result> sampleOob()
     const QString sample = DataFiles::path(QStringLiteral("battles/quatre-bras.json"));
     QFile file(sample);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure { QStringLiteral("%1: the sample battle cannot be read (%2)")
+        return Failure { QCoreApplication::translate("Newbattlecommands",
+                                                     "%1: the sample battle cannot be read (%2)")
                              .arg(sample, file.errorString()) };
     // The sample is a few hundred kilobytes; more is not the sample.
     constexpr qint64 kLimit = 16 * 1024 * 1024;
     if (file.size() > kLimit)
-        return Failure {
-            QStringLiteral("%1: larger than 16 MiB, not the sample battle").arg(sample)
-        };
+        return Failure { QCoreApplication::translate(
+                             "Newbattlecommands", "%1: larger than 16 MiB, not the sample battle")
+                             .arg(sample) };
     const OobImport::Result oob = OobImport::fromJson(file.read(kLimit), UnitReader());
     if (!oob.ok())
         return Failure { QStringLiteral("%1: %2").arg(sample, oob.problemText()) };
@@ -44,7 +46,8 @@ int BattleCommands::init(const CommandArguments &arguments, const CommandStreams
         ? arguments.value(QStringLiteral("--name")).trimmed()
         : QFileInfo(*path).completeBaseName();
     if (name.isEmpty())
-        return streams.fail(2, QStringLiteral("--name: a battle needs a name"));
+        return streams.fail(
+            2, QCoreApplication::translate("Newbattlecommands", "--name: a battle needs a name"));
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
     if (!battle)
         return streams.fail(1, battle.error());
@@ -77,7 +80,10 @@ int BattleCommands::sample(const CommandArguments &arguments, const CommandStrea
             ? outcome.answer.value(QStringLiteral("reason")).toString()
             : outcome.error;
         return streams.fail(
-            1, QStringLiteral("%1: the sample battle could not be set up: %2").arg(*path, why));
+            1,
+            QCoreApplication::translate("Newbattlecommands",
+                                        "%1: the sample battle could not be set up: %2")
+                .arg(*path, why));
     }
     QJsonObject sides;
     for (const UnitRecord &unit : oob->units)

@@ -5,6 +5,7 @@
 #include "io/oobimport.h"
 #include "tables/unitreader.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -40,11 +41,12 @@ int reportImport(const ActionOutcome &outcome, const QString &source, int import
     case ActionOutcome::Status::Refused:
         return streams.fail(
             2,
-            QStringLiteral("%1: nothing imported: %2")
+            QCoreApplication::translate("Oobcommands", "%1: nothing imported: %2")
                 .arg(source, outcome.answer.value(QStringLiteral("reason")).toString()));
     case ActionOutcome::Status::Malformed:
         return streams.fail(2,
-                            QStringLiteral("%1: nothing imported: %2").arg(source, outcome.error));
+                            QCoreApplication::translate("Oobcommands", "%1: nothing imported: %2")
+                                .arg(source, outcome.error));
     case ActionOutcome::Status::Failed:
         break;
     }
@@ -61,7 +63,9 @@ Result<QString> formatOf(const CommandArguments &arguments)
             ? QStringLiteral("csv")
             : QStringLiteral("json");
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
-        return Failure { QStringLiteral("--format: \"%1\" is not one of json, csv").arg(format) };
+        return Failure { QCoreApplication::translate("Oobcommands",
+                                                     "--format: \"%1\" is not one of json, csv")
+                             .arg(format) };
     return format;
 }
 
@@ -74,7 +78,9 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
         return streams.fail(2, path.error());
     if (arguments.positional().isEmpty())
         return streams.fail(
-            2, QStringLiteral("import: name the order of battle to import (OOB.json or OOB.csv)"));
+            2,
+            QCoreApplication::translate(
+                "Oobcommands", "import: name the order of battle to import (OOB.json or OOB.csv)"));
     const QString source = arguments.positional().first();
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
@@ -89,7 +95,7 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
     if (!checked.ok())
         return streams.fail(
             2,
-            QStringLiteral("%1: nothing imported, %2 bad row(s): %3")
+            QCoreApplication::translate("Oobcommands", "%1: nothing imported, %2 bad row(s): %3")
                 .arg(source, QString::number(checked.problems.size()), checked.problemText()));
     return reportImport(BattleAccess::addUnits(**battle, checked.units), source,
                         checked.units.size(), streams);
@@ -118,8 +124,9 @@ int BattleCommands::exportOob(const CommandArguments &arguments, const CommandSt
     // Written whole or not at all.
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        return streams.fail(
-            1, QStringLiteral("%1: cannot be written (%2)").arg(target, file.errorString()));
+        return streams.fail(1,
+                            QCoreApplication::translate("Oobcommands", "%1: cannot be written (%2)")
+                                .arg(target, file.errorString()));
     streams.answer(QJsonObject { { QStringLiteral("ok"), true },
                                  { QStringLiteral("out"), target },
                                  { QStringLiteral("format"), *format },

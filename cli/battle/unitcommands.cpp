@@ -4,6 +4,7 @@
 #include "battle/requesttext.h"
 #include "tables/unitreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -27,7 +28,9 @@ int BattleCommands::unitAdd(const CommandArguments &arguments, const CommandStre
 {
     if (arguments.positional().value(0) != QLatin1String("add"))
         return streams.fail(
-            2, QStringLiteral("unit: name what to do with the unit (adc unit add --db FILE)"));
+            2,
+            QCoreApplication::translate(
+                "Unitcommands", "unit: name what to do with the unit (adc unit add --db FILE)"));
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(2, path.error());

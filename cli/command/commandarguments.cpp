@@ -1,6 +1,7 @@
 #include "command/commandarguments.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 namespace Adc {
 
@@ -30,11 +31,12 @@ QString parseError(const QCommandLineParser &parser, const CommandSpec &spec,
 {
     const QStringList unknown = parser.unknownOptionNames();
     if (!unknown.isEmpty())
-        return QStringLiteral("%1: unknown option (this command takes %2)")
+        return QCoreApplication::translate("Commandarguments",
+                                           "%1: unknown option (this command takes %2)")
             .arg(spelling(unknown.first(), arguments), takes(spec));
     // The parser's other refusal: the last argument is an option without its value.
     const QString last = arguments.isEmpty() ? QString() : arguments.last();
-    return QStringLiteral("%1: a value is needed").arg(last);
+    return QCoreApplication::translate("Commandarguments", "%1: a value is needed").arg(last);
 }
 
 } // namespace
@@ -48,7 +50,8 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") });
     parser.addOption(help);
     for (const QString &option : spec.options)
-        parser.addOption(QCommandLineOption(option.mid(2), QString(), QStringLiteral("VALUE")));
+        parser.addOption(QCommandLineOption(
+            option.mid(2), QString(), QCoreApplication::translate("Commandarguments", "VALUE")));
     const bool parsed = parser.parse(QStringList { spec.name } + arguments);
 
     CommandArguments result;
@@ -61,18 +64,21 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     for (const QString &option : spec.options) {
         const QStringList values = parser.values(option.mid(2));
         if (values.size() > 1)
-            return Failure { QStringLiteral("%1: given twice").arg(option) };
+            return Failure {
+                QCoreApplication::translate("Commandarguments", "%1: given twice").arg(option)
+            };
         if (values.isEmpty())
             continue;
         if (spec.emptyValueIsMissing && values.first().isEmpty())
-            return Failure { QStringLiteral("%1: a value is needed").arg(option) };
+            return Failure {
+                QCoreApplication::translate("Commandarguments", "%1: a value is needed").arg(option)
+            };
         result.m_options.insert(option, values.first());
     }
     result.m_positional = parser.positionalArguments();
     if (result.m_positional.size() > spec.maxPositional)
-        return Failure {
-            QStringLiteral("%1: unknown argument").arg(result.m_positional.at(spec.maxPositional))
-        };
+        return Failure { QCoreApplication::translate("Commandarguments", "%1: unknown argument")
+                             .arg(result.m_positional.at(spec.maxPositional)) };
     return result;
 }
 

@@ -3,6 +3,8 @@
 #include "command/commandtable.h"
 #include "common/rulebook.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -18,7 +20,8 @@ bool rulesTablesHold(const CommandStreams &streams)
 {
     const QList<RulesError> broken = RuleBook::check();
     for (const RulesError &error : broken)
-        streams.message(QStringLiteral("adc: rules table %1\n").arg(error.toString()));
+        streams.message(QCoreApplication::translate("Commanddispatch", "adc: rules table %1\n")
+                            .arg(error.toString()));
     return broken.isEmpty();
 }
 
@@ -37,14 +40,17 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
         return 0;
     }
     if (command == QLatin1String("--version")) {
-        streams.print(QStringLiteral("adc %1\n").arg(QString::fromLatin1(ADC_VERSION)));
+        streams.print(QCoreApplication::translate("Commanddispatch", "adc %1\n")
+                          .arg(QString::fromLatin1(ADC_VERSION)));
         return 0;
     }
     const std::optional<CommandSpec> spec = CommandTable::find(command);
     const Handler handler = spec && spec->program == program ? lookup(command) : nullptr;
     if (!handler)
-        return streams.fail(
-            2, QStringLiteral("%1: unknown command (adc --help lists them)").arg(command));
+        return streams.fail(2,
+                            QCoreApplication::translate(
+                                "Commanddispatch", "%1: unknown command (adc --help lists them)")
+                                .arg(command));
     const Result<CommandArguments> parsed = CommandArguments::parse(*spec, arguments.mid(1));
     if (parsed && parsed->helpAsked()) {
         streams.print(CommandTable::help(*spec));

@@ -3,6 +3,8 @@
 #include "actions/actioncatalogue.h"
 #include "rules/rulescommand.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -13,28 +15,35 @@ const QString kIn = QStringLiteral("--in");
 QList<CommandOption> optionList()
 {
     return {
-        { kDb, QStringLiteral("FILE"), QStringLiteral("the battle file") },
-        { kIn, QStringLiteral("FILE"),
-          QStringLiteral("read the request from FILE instead of standard input") },
-        { QStringLiteral("--name"), QStringLiteral("NAME"),
-          QStringLiteral("the battle's name (by default the file's or the sample's)") },
+        { kDb, QCoreApplication::translate("Commandtable", "FILE"),
+          QCoreApplication::translate("Commandtable", "the battle file") },
+        { kIn, QCoreApplication::translate("Commandtable", "FILE"),
+          QCoreApplication::translate("Commandtable",
+                                      "read the request from FILE instead of standard input") },
+        { QStringLiteral("--name"), QCoreApplication::translate("Commandtable", "NAME"),
+          QCoreApplication::translate(
+              "Commandtable", "the battle's name (by default the file's or the sample's)") },
         { QStringLiteral("--format"), QStringLiteral("json|csv"),
-          QStringLiteral("the format (by default from --out's suffix, else json)") },
-        { QStringLiteral("--out"), QStringLiteral("FILE"),
-          QStringLiteral("write to FILE instead of standard output") },
-        { QStringLiteral("--pdf"), QStringLiteral("OUT.pdf"), QStringLiteral("the PDF to write") },
-        { QStringLiteral("--csv"), QStringLiteral("OUT.csv"),
-          QStringLiteral("the roll log as CSV") },
-        { QStringLiteral("--side"), QStringLiteral("SIDE"),
-          QStringLiteral("only this side's units") },
+          QCoreApplication::translate("Commandtable",
+                                      "the format (by default from --out's suffix, else json)") },
+        { QStringLiteral("--out"), QCoreApplication::translate("Commandtable", "FILE"),
+          QCoreApplication::translate("Commandtable", "write to FILE instead of standard output") },
+        { QStringLiteral("--pdf"), QCoreApplication::translate("Commandtable", "OUT.pdf"),
+          QCoreApplication::translate("Commandtable", "the PDF to write") },
+        { QStringLiteral("--csv"), QCoreApplication::translate("Commandtable", "OUT.csv"),
+          QCoreApplication::translate("Commandtable", "the roll log as CSV") },
+        { QStringLiteral("--side"), QCoreApplication::translate("Commandtable", "SIDE"),
+          QCoreApplication::translate("Commandtable", "only this side's units") },
         { QStringLiteral("--paper"), QStringLiteral("a4|letter"),
-          QStringLiteral("the paper, a4 by default") },
-        { QStringLiteral("--brigade"), QStringLiteral("BRIGADE"),
-          QStringLiteral("only this brigade's units") },
+          QCoreApplication::translate("Commandtable", "the paper, a4 by default") },
+        { QStringLiteral("--brigade"), QCoreApplication::translate("Commandtable", "BRIGADE"),
+          QCoreApplication::translate("Commandtable", "only this brigade's units") },
         { QStringLiteral("--orientation"), QStringLiteral("landscape|portrait"),
-          QStringLiteral("the pages' orientation, landscape by default") },
+          QCoreApplication::translate("Commandtable",
+                                      "the pages' orientation, landscape by default") },
         { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
-          QStringLiteral(
+          QCoreApplication::translate(
+              "Commandtable",
               "boxes struck to the units as they stand, or blank to strike at the table") },
     };
 }
@@ -67,10 +76,12 @@ CommandSpec printCommand(const QString &name, const QString &summary, const QStr
 QString actionSummary(const QString &name)
 {
     if (name == QLatin1String("undo"))
-        return QStringLiteral("take back the latest entry of the log not yet undone");
+        return QCoreApplication::translate("Commandtable",
+                                           "take back the latest entry of the log not yet undone");
     if (name == QLatin1String("redo"))
-        return QStringLiteral("do again what undo took back");
-    return QStringLiteral("the %1 action, its JSON object on stdin").arg(name);
+        return QCoreApplication::translate("Commandtable", "do again what undo took back");
+    return QCoreApplication::translate("Commandtable", "the %1 action, its JSON object on stdin")
+        .arg(name);
 }
 
 QList<CommandSpec> actionCommands()
@@ -90,58 +101,74 @@ QList<CommandSpec> actionCommands()
 
 QList<CommandSpec> CommandTable::commands()
 {
-    CommandSpec rules = command(QStringLiteral("rules"),
-                                QStringLiteral("a stateless rules request, JSON in and out: ")
-                                    + RulesCommand::names().join(QLatin1Char('|')),
-                                { kIn });
-    rules.arguments = QStringLiteral("NAME");
+    CommandSpec rules = command(
+        QStringLiteral("rules"),
+        QCoreApplication::translate("Commandtable", "a stateless rules request, JSON in and out: ")
+            + RulesCommand::names().join(QLatin1Char('|')),
+        { kIn });
+    rules.arguments = QCoreApplication::translate("Commandtable", "NAME");
     rules.maxPositional = 1;
-    CommandSpec rulings = command(QStringLiteral("rulings"),
-                                  QStringLiteral("the rulings and their house defaults"));
+    CommandSpec rulings = command(
+        QStringLiteral("rulings"),
+        QCoreApplication::translate("Commandtable", "the rulings and their house defaults"));
     rulings.ignoresArguments = true;
-    CommandSpec unit
-        = battleCommand(QStringLiteral("unit"),
-                        QStringLiteral("add one unit object; answers {\"id\": N}"), { kIn });
+    CommandSpec unit = battleCommand(
+        QStringLiteral("unit"),
+        QCoreApplication::translate("Commandtable", "add one unit object; answers {\"id\": N}"),
+        { kIn });
     unit.arguments = QStringLiteral("add");
     unit.maxPositional = 1;
-    CommandSpec import
-        = battleCommand(QStringLiteral("import"),
-                        QStringLiteral("add a whole order of battle; any bad row imports nothing"));
-    import.arguments = QStringLiteral("OOB.json|OOB.csv");
+    CommandSpec import = battleCommand(
+        QStringLiteral("import"),
+        QCoreApplication::translate("Commandtable",
+                                    "add a whole order of battle; any bad row imports nothing"));
+    import.arguments = QCoreApplication::translate("Commandtable", "OOB.json|OOB.csv");
     import.maxPositional = 1;
     QList<CommandSpec> list {
         rules,
         rulings,
-        battleCommand(QStringLiteral("init"),
-                      QStringLiteral("create a new battle (never overwrites)"),
-                      { QStringLiteral("--name") }),
+        battleCommand(
+            QStringLiteral("init"),
+            QCoreApplication::translate("Commandtable", "create a new battle (never overwrites)"),
+            { QStringLiteral("--name") }),
         battleCommand(QStringLiteral("sample"),
-                      QStringLiteral("create the sample battle, Quatre Bras 1815"),
+                      QCoreApplication::translate("Commandtable",
+                                                  "create the sample battle, Quatre Bras 1815"),
                       { QStringLiteral("--name") }),
-        battleCommand(QStringLiteral("units"), QStringLiteral("every unit, as a JSON array")),
+        battleCommand(QStringLiteral("units"),
+                      QCoreApplication::translate("Commandtable", "every unit, as a JSON array")),
         unit,
         import,
-        battleCommand(QStringLiteral("export"),
-                      QStringLiteral("the order of battle, as import reads it"),
-                      { QStringLiteral("--format"), QStringLiteral("--out") }),
-        battleCommand(QStringLiteral("apply"),
-                      QStringLiteral("one JSON action a line, one answer a line once committed"),
-                      { kIn }),
-        battleCommand(QStringLiteral("log"), QStringLiteral("the log, as a JSON array")),
+        battleCommand(
+            QStringLiteral("export"),
+            QCoreApplication::translate("Commandtable", "the order of battle, as import reads it"),
+            { QStringLiteral("--format"), QStringLiteral("--out") }),
+        battleCommand(
+            QStringLiteral("apply"),
+            QCoreApplication::translate("Commandtable",
+                                        "one JSON action a line, one answer a line once committed"),
+            { kIn }),
+        battleCommand(QStringLiteral("log"),
+                      QCoreApplication::translate("Commandtable", "the log, as a JSON array")),
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");
     list << printCommand(
-        QStringLiteral("print"), QStringLiteral("roster sheets, per side, brigade by brigade"),
+        QStringLiteral("print"),
+        QCoreApplication::translate("Commandtable", "roster sheets, per side, brigade by brigade"),
         { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), QStringLiteral("--brigade"),
           paper, QStringLiteral("--orientation"), QStringLiteral("--tracks") },
         { kDb, QStringLiteral("--pdf") })
-         << printCommand(QStringLiteral("card"),
-                         QStringLiteral("the reference card (with --db, that battle's rulings)"),
-                         { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
-         << printCommand(QStringLiteral("report"),
-                         QStringLiteral("the after-action report (PDF) and the roll log (CSV)"),
-                         { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
+         << printCommand(
+                QStringLiteral("card"),
+                QCoreApplication::translate(
+                    "Commandtable", "the reference card (with --db, that battle's rulings)"),
+                { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
+         << printCommand(
+                QStringLiteral("report"),
+                QCoreApplication::translate("Commandtable",
+                                            "the after-action report (PDF) and the roll log (CSV)"),
+                { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
     return list;
 }
 
@@ -160,7 +187,7 @@ CommandOption CommandTable::option(const QString &name)
         if (option.name == name)
             return option;
     }
-    return { name, QStringLiteral("VALUE"), QString() };
+    return { name, QCoreApplication::translate("Commandtable", "VALUE"), QString() };
 }
 
 QString CommandTable::synopsis(const CommandSpec &spec)
@@ -177,31 +204,35 @@ QString CommandTable::synopsis(const CommandSpec &spec)
 
 QString CommandTable::usage()
 {
-    QString text = QStringLiteral("usage: adc COMMAND [options]; adc COMMAND --help shows "
-                                  "the command's options\n\n");
+    QString text
+        = QCoreApplication::translate("Commandtable",
+                                      "usage: adc COMMAND [options]; adc COMMAND --help shows "
+                                      "the command's options\n\n");
     for (const CommandSpec &spec : commands()) {
         const QString line = QStringLiteral("  ") + synopsis(spec);
         text += line.leftJustified(44) + QStringLiteral("  ") + spec.summary + QLatin1Char('\n');
     }
     return text
-        + QStringLiteral("\nA battle is one file (--db FILE); printing writes PDF and CSV, on "
-                         "a4 or letter paper.\n"
-                         "Exit codes: 0 understood, 1 failed (file or disk), 2 malformed "
-                         "request.\n");
+        + QCoreApplication::translate(
+               "Commandtable",
+               "\nA battle is one file (--db FILE); printing writes PDF and CSV, on "
+               "a4 or letter paper.\n"
+               "Exit codes: 0 understood, 1 failed (file or disk), 2 malformed "
+               "request.\n");
 }
 
 QString CommandTable::help(const CommandSpec &spec)
 {
-    QString text = QStringLiteral("usage: ") + synopsis(spec) + QStringLiteral("\n\n")
-        + spec.summary + QStringLiteral("\n\nOptions:\n");
+    QString text = QCoreApplication::translate("Commandtable", "usage: ") + synopsis(spec)
+        + QStringLiteral("\n\n") + spec.summary + QStringLiteral("\n\nOptions:\n");
     for (const QString &name : spec.options) {
         const CommandOption described = option(name);
         text += (QStringLiteral("  ") + name + QLatin1Char(' ') + described.valueName)
                     .leftJustified(24)
             + QStringLiteral("  ") + described.description + QLatin1Char('\n');
     }
-    return text + QStringLiteral("  -h, --help").leftJustified(24)
-        + QStringLiteral("  this help\n");
+    return text + QCoreApplication::translate("Commandtable", "  -h, --help").leftJustified(24)
+        + QCoreApplication::translate("Commandtable", "  this help\n");
 }
 
 } // namespace Adc

@@ -7,6 +7,7 @@
 #include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QPageLayout>
@@ -33,7 +34,8 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
         return PageBoxes::Paper::A4;
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
-        return Failure { QStringLiteral("--paper: \"%1\" is not a paper; expected %2")
+        return Failure { QCoreApplication::translate("Printcommandline",
+                                                     "--paper: \"%1\" is not a paper; expected %2")
                              .arg(arguments.value(kPaper),
                                   PageBoxes::paperNames().join(QLatin1String(" or "))) };
     return *found;
@@ -46,9 +48,11 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
         return QString();
     const QStringList sides = RosterSheet::sideNames(source);
     if (!sides.contains(arguments.value(kSide)))
-        return Failure { QStringLiteral("--side: no side named \"%1\" in this battle (%2)")
+        return Failure { QCoreApplication::translate(
+                             "Printcommandline", "--side: no side named \"%1\" in this battle (%2)")
                              .arg(arguments.value(kSide),
-                                  sides.isEmpty() ? QStringLiteral("it has none")
+                                  sides.isEmpty() ? QCoreApplication::translate("Printcommandline",
+                                                                                "it has none")
                                                   : sides.join(QLatin1String(", "))) };
     return arguments.value(kSide);
 }
@@ -61,14 +65,17 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
     if (orientation == QLatin1String("portrait"))
         options->orientation = QPageLayout::Portrait;
     else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
-        return Failure { QStringLiteral("--orientation: \"%1\" is not an orientation; expected "
-                                        "landscape or portrait")
+        return Failure { QCoreApplication::translate(
+                             "Printcommandline",
+                             "--orientation: \"%1\" is not an orientation; expected "
+                             "landscape or portrait")
                              .arg(orientation) };
     const QString tracks = arguments.value(kTracks);
     if (tracks == QLatin1String("blank"))
         options->blankTracks = true;
     else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
-        return Failure { QStringLiteral(
+        return Failure { QCoreApplication::translate(
+                             "Printcommandline",
                              "--tracks: \"%1\" is not a choice; expected blank or current")
                              .arg(tracks) };
     return {};
@@ -87,7 +94,9 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
                 && (options->side.isEmpty() || unit.side == options->side);
         });
     if (!known)
-        return Failure { QStringLiteral("--brigade: no brigade named \"%1\" with units to print")
+        return Failure { QCoreApplication::translate(
+                             "Printcommandline",
+                             "--brigade: no brigade named \"%1\" with units to print")
                              .arg(options->brigade) };
     return {};
 }
@@ -95,9 +104,14 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (!arguments.has(kDb))
-        return streams.fail(2, QStringLiteral("--db: a battle file is needed (--db FILE)"));
+        return streams.fail(2,
+                            QCoreApplication::translate(
+                                "Printcommandline", "--db: a battle file is needed (--db FILE)"));
     if (!arguments.has(kPdf))
-        return streams.fail(2, QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf)"));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Printcommandline",
+                                        "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
@@ -137,7 +151,10 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
 int printCard(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (!arguments.has(kPdf))
-        return streams.fail(2, QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf)"));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Printcommandline",
+                                        "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
@@ -166,12 +183,14 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
 QString reportArgumentsError(const CommandArguments &arguments)
 {
     if (!arguments.has(kDb))
-        return QStringLiteral("--db: a battle file is needed (--db FILE)");
+        return QCoreApplication::translate("Printcommandline",
+                                           "--db: a battle file is needed (--db FILE)");
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
-        return QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
+        return QCoreApplication::translate(
+            "Printcommandline", "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
     if (arguments.has(kPdf) && arguments.has(kCsv)
         && QDir::cleanPath(arguments.value(kPdf)) == QDir::cleanPath(arguments.value(kCsv)))
-        return QStringLiteral("--csv: the same file as --pdf");
+        return QCoreApplication::translate("Printcommandline", "--csv: the same file as --pdf");
     return QString();
 }
 

@@ -2,6 +2,7 @@
 
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -42,19 +43,22 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
             handler = entry.handler;
     }
     if (!handler) {
-        return RulesAnswer::malformed(QStringLiteral("rules: \"%1\" is not one of %2")
-                                          .arg(name, names().join(QLatin1String(", "))));
+        return RulesAnswer::malformed(
+            QCoreApplication::translate("Rulescommand", "rules: \"%1\" is not one of %2")
+                .arg(name, names().join(QLatin1String(", "))));
     }
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return RulesAnswer::malformed(QStringLiteral("request: not valid JSON at offset %1: %2")
-                                          .arg(parseError.offset)
-                                          .arg(parseError.errorString()));
+        return RulesAnswer::malformed(
+            QCoreApplication::translate("Rulescommand", "request: not valid JSON at offset %1: %2")
+                .arg(parseError.offset)
+                .arg(parseError.errorString()));
     }
     if (!document.isObject())
-        return RulesAnswer::malformed(QStringLiteral("request: expected a JSON object"));
+        return RulesAnswer::malformed(
+            QCoreApplication::translate("Rulescommand", "request: expected a JSON object"));
 
     RequestReader reader(document.object());
     Rulings effective = rulings;

@@ -3,6 +3,7 @@
 #include "ammunition/ammunition.h"
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -30,7 +31,8 @@ RulesAnswer answerBoxcars(RequestReader &request, const Rulings &)
         answer.insert(QStringLiteral("ap_after"), Ammunition::applyPenalty(*ap, extraAp));
     QJsonArray notes;
     if (scrounging && !table.boxcarsWhileScrounging())
-        notes.append(QStringLiteral("boxcars is suspended for a scrounging unit"));
+        notes.append(QCoreApplication::translate("Rulescommandboxcars",
+                                                 "boxcars is suspended for a scrounging unit"));
     answer.insert(QStringLiteral("notes"), notes);
     return RulesAnswer::ok(answer);
 }

@@ -3,6 +3,8 @@
 #include "casualties/casualties.h"
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -28,7 +30,8 @@ RulesAnswer answerCasualties(RequestReader &request, const Rulings &)
         return RulesAnswer::malformed(request.error());
     if (*castings == 0 && *steps > 0) {
         request.fail(QStringLiteral("steps"),
-                     QStringLiteral("a unit with no castings holds no steps"));
+                     QCoreApplication::translate("Rulescommandcasualties",
+                                                 "a unit with no castings holds no steps"));
         return RulesAnswer::malformed(request.error());
     }
 

@@ -5,6 +5,7 @@
 #include "discipline/chargediscipline.h"
 #include "discipline/firedisciplinechart.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -58,7 +59,8 @@ RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
     const int given = int(hasRolls) + int(diceText.has_value()) + int(className.has_value());
     if (given > 1) {
         request.fail(hasRolls ? QStringLiteral("rolls") : QStringLiteral("dice"),
-                     QStringLiteral("give one of rolls, dice or class, not several"));
+                     QCoreApplication::translate("Rulescommandcharge",
+                                                 "give one of rolls, dice or class, not several"));
         return RulesAnswer::malformed(request.error());
     }
 

@@ -4,6 +4,7 @@
 #include "dice/diceexpression.h"
 #include "discipline/firedisciplinechart.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -31,11 +32,14 @@ RulesAnswer answerDiscipline(RequestReader &request, const Rulings &rulings)
     const int given
         = int(roll.has_value()) + int(diceText.has_value()) + int(className.has_value());
     if (given == 0) {
-        request.fail(QStringLiteral("roll"),
-                     QStringLiteral("missing (give roll, or dice or class for the odds)"));
+        request.fail(
+            QStringLiteral("roll"),
+            QCoreApplication::translate("Rulescommanddiscipline",
+                                        "missing (give roll, or dice or class for the odds)"));
     } else if (given > 1) {
         request.fail(roll ? QStringLiteral("roll") : QStringLiteral("dice"),
-                     QStringLiteral("give one of roll, dice or class, not several"));
+                     QCoreApplication::translate("Rulescommanddiscipline",
+                                                 "give one of roll, dice or class, not several"));
     }
     if (!request.ok())
         return RulesAnswer::malformed(request.error());

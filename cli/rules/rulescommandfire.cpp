@@ -3,6 +3,7 @@
 #include "common/requestreader.h"
 #include "fire/fireresolver.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -81,20 +82,30 @@ void checkStrength(RequestReader &request, Arm arm, const QString &armName,
 {
     if (firesByTubes(arm)) {
         if (stands)
-            request.fail(QStringLiteral("stands"),
-                         QStringLiteral("%1 fires by tubes, not stands").arg(armName));
+            request.fail(
+                QStringLiteral("stands"),
+                QCoreApplication::translate("Rulescommandfire", "%1 fires by tubes, not stands")
+                    .arg(armName));
         else if (!tubes)
-            request.fail(QStringLiteral("tubes"),
-                         QStringLiteral("missing (%1 fires by tubes)").arg(armName));
+            request.fail(
+                QStringLiteral("tubes"),
+                QCoreApplication::translate("Rulescommandfire", "missing (%1 fires by tubes)")
+                    .arg(armName));
     } else {
         if (tubes)
-            request.fail(QStringLiteral("tubes"),
-                         QStringLiteral("%1 fires by stands, not tubes").arg(armName));
+            request.fail(
+                QStringLiteral("tubes"),
+                QCoreApplication::translate("Rulescommandfire", "%1 fires by stands, not tubes")
+                    .arg(armName));
         else if (!stands)
-            request.fail(QStringLiteral("stands"),
-                         QStringLiteral("missing (%1 fires by stands)").arg(armName));
+            request.fail(
+                QStringLiteral("stands"),
+                QCoreApplication::translate("Rulescommandfire", "missing (%1 fires by stands)")
+                    .arg(armName));
         else if (shotName)
-            request.fail(QStringLiteral("shot"), QStringLiteral("only guns fire ball or canister"));
+            request.fail(
+                QStringLiteral("shot"),
+                QCoreApplication::translate("Rulescommandfire", "only guns fire ball or canister"));
     }
 }
 } // namespace

@@ -3,6 +3,7 @@
 #include "common/rulings.h"
 #include "rules/rulescommand.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace Adc {
@@ -16,9 +17,11 @@ Result<QByteArray> requestText(const CommandArguments &arguments, std::FILE *in)
     QFile file(name);
     if (arguments.has(QStringLiteral("--in"))) {
         if (!file.open(QIODevice::ReadOnly))
-            return Failure { QStringLiteral("cannot read %1: %2").arg(name, file.errorString()) };
+            return Failure { QCoreApplication::translate("Rulescommandline", "cannot read %1: %2")
+                                 .arg(name, file.errorString()) };
     } else if (!file.open(in, QIODevice::ReadOnly)) {
-        return Failure { QStringLiteral("cannot read the request from standard input") };
+        return Failure { QCoreApplication::translate(
+            "Rulescommandline", "cannot read the request from standard input") };
     }
     return file.readAll();
 }
@@ -29,7 +32,7 @@ int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStre
 {
     if (arguments.positional().isEmpty())
         return streams.fail(2,
-                            QStringLiteral("rules: name one of %1")
+                            QCoreApplication::translate("Rulescommandline", "rules: name one of %1")
                                 .arg(RulesCommand::names().join(QLatin1String(", "))));
     const Result<QByteArray> request = requestText(arguments, streams.in());
     if (!request)
@@ -43,16 +46,19 @@ int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStre
 
 int RulesCommandLine::rulings(const CommandArguments &, const CommandStreams &streams)
 {
-    QString text = QStringLiteral("Rulings where the rules are silent, with the house defaults.\n"
-                                  "A rules request may override them with a \"rulings\" object;\n"
-                                  "a battle keeps its own.\n\n");
+    QString text = QCoreApplication::translate(
+        "Rulescommandline",
+        "Rulings where the rules are silent, with the house defaults.\n"
+        "A rules request may override them with a \"rulings\" object;\n"
+        "a battle keeps its own.\n\n");
     const Rulings defaults;
     for (const RulingInfo &info : Rulings::catalogue()) {
         const QJsonValue value = defaults.value(info.key);
         QString shown = value.isString() ? value.toString()
             : value.isBool()             ? QString::fromLatin1(value.toBool() ? "true" : "false")
                                          : QString::number(value.toInt());
-        text += QStringLiteral("%1 (default %2)\n    %3\n").arg(info.key, shown, info.explanation);
+        text += QCoreApplication::translate("Rulescommandline", "%1 (default %2)\n    %3\n")
+                    .arg(info.key, shown, info.explanation);
     }
     streams.print(text);
     return 0;

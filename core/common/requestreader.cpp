@@ -1,5 +1,6 @@
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace Adc {
@@ -44,12 +45,15 @@ std::optional<int> RequestReader::integer(const QString &field, int low, int hig
     }
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-        fail(field, QStringLiteral("expected a whole number"));
+        fail(field, QCoreApplication::translate("RequestReader", "expected a whole number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QStringLiteral("%1 is out of range (%2 to %3)").arg(numberText(d)).arg(low).arg(high));
+             QCoreApplication::translate("RequestReader", "%1 is out of range (%2 to %3)")
+                 .arg(numberText(d))
+                 .arg(low)
+                 .arg(high));
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -66,12 +70,12 @@ std::optional<double> RequestReader::number(const QString &field, double low, do
     }
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d)) {
-        fail(field, QStringLiteral("expected a number"));
+        fail(field, QCoreApplication::translate("RequestReader", "expected a number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QStringLiteral("%1 is out of range (%2 to %3)")
+             QCoreApplication::translate("RequestReader", "%1 is out of range (%2 to %3)")
                  .arg(numberText(d), numberText(low), numberText(high)));
         return std::nullopt;
     }
@@ -87,7 +91,7 @@ std::optional<bool> RequestReader::boolean(const QString &field, bool required)
         return std::nullopt;
     }
     if (!value.isBool()) {
-        fail(field, QStringLiteral("expected true or false"));
+        fail(field, QCoreApplication::translate("RequestReader", "expected true or false"));
         return std::nullopt;
     }
     return value.toBool();
@@ -102,7 +106,7 @@ std::optional<QString> RequestReader::string(const QString &field, bool required
         return std::nullopt;
     }
     if (!value.isString()) {
-        fail(field, QStringLiteral("expected a string"));
+        fail(field, QCoreApplication::translate("RequestReader", "expected a string"));
         return std::nullopt;
     }
     return value.toString();
@@ -115,7 +119,9 @@ std::optional<QString> RequestReader::word(const QString &field, const QStringLi
     if (!text)
         return std::nullopt;
     if (!names.contains(*text)) {
-        fail(field, QStringLiteral("\"%1\" is not one of %2").arg(*text, quotedList(names)));
+        fail(field,
+             QCoreApplication::translate("RequestReader", "\"%1\" is not one of %2")
+                 .arg(*text, quotedList(names)));
         return std::nullopt;
     }
     return text;
@@ -127,19 +133,20 @@ QStringList RequestReader::words(const QString &field, const QStringList &names)
     if (value.isUndefined() || value.isNull())
         return {};
     if (!value.isArray()) {
-        fail(field, QStringLiteral("expected a list of names"));
+        fail(field, QCoreApplication::translate("RequestReader", "expected a list of names"));
         return {};
     }
     QStringList list;
     const QJsonArray array = value.toArray();
     for (const QJsonValue &item : array) {
         if (!item.isString()) {
-            fail(field, QStringLiteral("expected a list of names"));
+            fail(field, QCoreApplication::translate("RequestReader", "expected a list of names"));
             return {};
         }
         if (!names.contains(item.toString())) {
             fail(field,
-                 QStringLiteral("\"%1\" is not one of %2").arg(item.toString(), quotedList(names)));
+                 QCoreApplication::translate("RequestReader", "\"%1\" is not one of %2")
+                     .arg(item.toString(), quotedList(names)));
             return {};
         }
         list << item.toString();
@@ -153,7 +160,8 @@ QList<int> RequestReader::integers(const QString &field, int low, int high)
     if (value.isUndefined() || value.isNull())
         return {};
     if (!value.isArray()) {
-        fail(field, QStringLiteral("expected a list of whole numbers"));
+        fail(field,
+             QCoreApplication::translate("RequestReader", "expected a list of whole numbers"));
         return {};
     }
     QList<int> list;
@@ -161,12 +169,13 @@ QList<int> RequestReader::integers(const QString &field, int low, int high)
     for (const QJsonValue &item : array) {
         const double d = item.toDouble(std::nan(""));
         if (!item.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-            fail(field, QStringLiteral("expected a list of whole numbers"));
+            fail(field,
+                 QCoreApplication::translate("RequestReader", "expected a list of whole numbers"));
             return {};
         }
         if (d < low || d > high) {
             fail(field,
-                 QStringLiteral("%1 is out of range (%2 to %3)")
+                 QCoreApplication::translate("RequestReader", "%1 is out of range (%2 to %3)")
                      .arg(numberText(d))
                      .arg(low)
                      .arg(high));
@@ -186,7 +195,7 @@ std::optional<QJsonObject> RequestReader::object(const QString &field, bool requ
         return std::nullopt;
     }
     if (!value.isObject()) {
-        fail(field, QStringLiteral("expected an object"));
+        fail(field, QCoreApplication::translate("RequestReader", "expected an object"));
         return std::nullopt;
     }
     return value.toObject();
@@ -198,7 +207,7 @@ bool RequestReader::finish()
         return false;
     for (auto it = m_request.begin(); it != m_request.end(); ++it) {
         if (!m_read.contains(it.key()))
-            return fail(it.key(), QStringLiteral("unknown field"));
+            return fail(it.key(), QCoreApplication::translate("RequestReader", "unknown field"));
     }
     return true;
 }

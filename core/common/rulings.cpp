@@ -2,6 +2,7 @@
 
 #include "dice/diceexpression.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace Adc {
@@ -21,16 +22,18 @@ Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 {
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || d != std::floor(d) || d < low || d > high)
-        return Failure {
-            QStringLiteral("expected a whole number from %1 to %2").arg(low).arg(high)
-        };
+        return Failure { QCoreApplication::translate("Rulings",
+                                                     "expected a whole number from %1 to %2")
+                             .arg(low)
+                             .arg(high) };
     return static_cast<int>(d);
 }
 
 Result<QString> diceText(const QJsonValue &value)
 {
     if (!value.isString())
-        return Failure { QStringLiteral("expected a dice expression such as 2d6+1") };
+        return Failure { QCoreApplication::translate("Rulings",
+                                                     "expected a dice expression such as 2d6+1") };
     const Result<DiceExpression> parsed = DiceExpression::parse(value.toString());
     if (!parsed)
         return Failure { parsed.error() };
@@ -40,7 +43,7 @@ Result<QString> diceText(const QJsonValue &value)
 Result<bool> yesOrNo(const QJsonValue &value)
 {
     if (!value.isBool())
-        return Failure { QStringLiteral("expected true or false") };
+        return Failure { QCoreApplication::translate("Rulings", "expected true or false") };
     return value.toBool();
 }
 
@@ -72,36 +75,57 @@ const QList<RulingInfo> &Rulings::catalogue()
     static const QList<RulingInfo> list = [] {
         const Rulings d;
         return QList<RulingInfo> {
-            { kEliteDice, QStringLiteral("Class dice: Elite"), d.eliteDice,
-              QStringLiteral("The fire discipline roll of an Elite unit. The rules do not say "
-                             "what the class dice are; the house reads 2d6+1.") },
-            { kLineDice, QStringLiteral("Class dice: Line"), d.lineDice,
-              QStringLiteral("The fire discipline roll of a Line unit; house default 2d6.") },
-            { kConscriptDice, QStringLiteral("Class dice: Conscript"), d.conscriptDice,
-              QStringLiteral("The fire discipline roll of a Conscript unit; house default "
-                             "2d6-1.") },
-            { kScrounging, QStringLiteral("Scrounging modifier"), d.scroungingModifier,
-              QStringLiteral("Small-arms fire by a unit scrounging ammunition. The fire chart "
-                             "says -3, the ammunition text -5; the house follows the chart.") },
-            { kBoxcars, QStringLiteral("Boxcars face"), d.boxcarsFace,
-              QStringLiteral("The natural fire d10 face that is \"boxcars\" and costs the "
-                             "firers extra AP on 2d6. The text does not say; the house reads "
-                             "a natural 10.") },
-            { kBallAp, QStringLiteral("Battery ball AP"), d.batteryBallAp,
-              QStringLiteral("A battery's ball ammunition when its national appendix is not "
-                             "at hand (house default 8).") },
-            { kCanisterAp, QStringLiteral("Battery canister AP"), d.batteryCanisterAp,
-              QStringLiteral("A battery's canister ammunition when its national appendix is "
-                             "not at hand (house default 4).") },
-            { kExtend, QStringLiteral("Extend the fire chart"), d.extendBeyondChart,
-              QStringLiteral("Beyond 9 stands or 12 tubes, each column grows by one step per "
-                             "extra stand (per 2 extra tubes), as the chart itself grows. Off: "
-                             "read the top row.") },
-            { kRedoubt, QStringLiteral("Redoubt parapet for artillery"),
+            { kEliteDice, QCoreApplication::translate("Rulings", "Class dice: Elite"), d.eliteDice,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "The fire discipline roll of an Elite unit. The rules do not say "
+                  "what the class dice are; the house reads 2d6+1.") },
+            { kLineDice, QCoreApplication::translate("Rulings", "Class dice: Line"), d.lineDice,
+              QCoreApplication::translate(
+                  "Rulings", "The fire discipline roll of a Line unit; house default 2d6.") },
+            { kConscriptDice, QCoreApplication::translate("Rulings", "Class dice: Conscript"),
+              d.conscriptDice,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "The fire discipline roll of a Conscript unit; house default "
+                  "2d6-1.") },
+            { kScrounging, QCoreApplication::translate("Rulings", "Scrounging modifier"),
+              d.scroungingModifier,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "Small-arms fire by a unit scrounging ammunition. The fire chart "
+                  "says -3, the ammunition text -5; the house follows the chart.") },
+            { kBoxcars, QCoreApplication::translate("Rulings", "Boxcars face"), d.boxcarsFace,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "The natural fire d10 face that is \"boxcars\" and costs the "
+                  "firers extra AP on 2d6. The text does not say; the house reads "
+                  "a natural 10.") },
+            { kBallAp, QCoreApplication::translate("Rulings", "Battery ball AP"), d.batteryBallAp,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "A battery's ball ammunition when its national appendix is not "
+                  "at hand (house default 8).") },
+            { kCanisterAp, QCoreApplication::translate("Rulings", "Battery canister AP"),
+              d.batteryCanisterAp,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "A battery's canister ammunition when its national appendix is "
+                  "not at hand (house default 4).") },
+            { kExtend, QCoreApplication::translate("Rulings", "Extend the fire chart"),
+              d.extendBeyondChart,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "Beyond 9 stands or 12 tubes, each column grows by one step per "
+                  "extra stand (per 2 extra tubes), as the chart itself grows. Off: "
+                  "read the top row.") },
+            { kRedoubt, QCoreApplication::translate("Rulings", "Redoubt parapet for artillery"),
               d.redoubtParapetForArtillery,
-              QStringLiteral("A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
-                             "generally gets +2\": the house gives the parapet's +1 to artillery "
-                             "occupants too, though LTF bonuses are otherwise infantry only.") },
+              QCoreApplication::translate(
+                  "Rulings",
+                  "A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
+                  "generally gets +2\": the house gives the parapet's +1 to artillery "
+                  "occupants too, though LTF bonuses are otherwise infantry only.") },
         };
     }();
     return list;

@@ -1,5 +1,7 @@
 #include "dice/diceexpression.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -19,7 +21,8 @@ public:
     {
         skipSpaces();
         if (atEnd())
-            return failure(m_index, QStringLiteral("empty dice expression"));
+            return failure(m_index,
+                           QCoreApplication::translate("DiceExpression", "empty dice expression"));
         bool negative = false;
         int dice = 0;
         int constants = 0;
@@ -33,7 +36,8 @@ public:
                 constants += term.count;
                 if (constants > DiceExpression::kMaxConstant) {
                     return failure(start,
-                                   QStringLiteral("the constants add up to more than %1")
+                                   QCoreApplication::translate(
+                                       "DiceExpression", "the constants add up to more than %1")
                                        .arg(DiceExpression::kMaxConstant));
                 }
             } else {
@@ -41,7 +45,8 @@ public:
                 if (dice > DiceExpression::kMaxDice) {
                     return failure(
                         start,
-                        QStringLiteral("more than %1 dice in all").arg(DiceExpression::kMaxDice));
+                        QCoreApplication::translate("DiceExpression", "more than %1 dice in all")
+                            .arg(DiceExpression::kMaxDice));
                 }
             }
             *terms << term;
@@ -51,14 +56,18 @@ public:
             const QChar sign = m_text.at(m_index);
             if (sign != QLatin1Char('+') && sign != QLatin1Char('-')) {
                 return failure(m_index,
-                               QStringLiteral("expected + or - or the end, not '%1'").arg(sign));
+                               QCoreApplication::translate("DiceExpression",
+                                                           "expected + or - or the end, not '%1'")
+                                   .arg(sign));
             }
             negative = sign == QLatin1Char('-');
             ++m_index;
             skipSpaces();
         }
         if (dice == 0)
-            return failure(0, QStringLiteral("no die to roll (a dice expression needs a die)"));
+            return failure(0,
+                           QCoreApplication::translate(
+                               "DiceExpression", "no die to roll (a dice expression needs a die)"));
         return true;
     }
 
@@ -100,7 +109,8 @@ private:
     bool readTerm(DiceExpression::Term *term)
     {
         if (!atDigit() && !atD()) {
-            failure(m_index, QStringLiteral("expected a number or a die"));
+            failure(m_index,
+                    QCoreApplication::translate("DiceExpression", "expected a number or a die"));
             return false;
         }
         const int countAt = m_index;
@@ -110,7 +120,7 @@ private:
             // A constant.
             if (count > DiceExpression::kMaxConstant) {
                 failure(countAt,
-                        QStringLiteral("the constant %1 is above %2")
+                        QCoreApplication::translate("DiceExpression", "the constant %1 is above %2")
                             .arg(m_text.mid(countAt, m_index - countAt))
                             .arg(DiceExpression::kMaxConstant));
                 return false;
@@ -121,24 +131,28 @@ private:
         }
         if (count < 1 || count > DiceExpression::kMaxCount) {
             failure(countAt,
-                    QStringLiteral("the number of dice must be 1 to %1, not %2")
+                    QCoreApplication::translate("DiceExpression",
+                                                "the number of dice must be 1 to %1, not %2")
                         .arg(DiceExpression::kMaxCount)
                         .arg(m_text.mid(countAt, m_index - countAt)));
             return false;
         }
         ++m_index; // the 'd'
         if (!atDigit()) {
-            failure(m_index, QStringLiteral("expected the number of sides after 'd'"));
+            failure(m_index,
+                    QCoreApplication::translate("DiceExpression",
+                                                "expected the number of sides after 'd'"));
             return false;
         }
         const int sidesAt = m_index;
         const int sides = readNumber();
         if (sides < DiceExpression::kMinSides || sides > DiceExpression::kMaxSides) {
-            failure(sidesAt,
-                    QStringLiteral("a die has %1 to %2 sides, not %3")
-                        .arg(DiceExpression::kMinSides)
-                        .arg(DiceExpression::kMaxSides)
-                        .arg(m_text.mid(sidesAt, m_index - sidesAt)));
+            failure(
+                sidesAt,
+                QCoreApplication::translate("DiceExpression", "a die has %1 to %2 sides, not %3")
+                    .arg(DiceExpression::kMinSides)
+                    .arg(DiceExpression::kMaxSides)
+                    .arg(m_text.mid(sidesAt, m_index - sidesAt)));
             return false;
         }
         term->count = count;
@@ -149,7 +163,10 @@ private:
     bool failure(int index, const QString &message)
     {
         m_position = index;
-        m_error = QStringLiteral("\"%1\" at %2: %3").arg(m_text).arg(index + 1).arg(message);
+        m_error = QCoreApplication::translate("DiceExpression", "\"%1\" at %2: %3")
+                      .arg(m_text)
+                      .arg(index + 1)
+                      .arg(message);
         return false;
     }
 

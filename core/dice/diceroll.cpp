@@ -1,15 +1,17 @@
 #include "dice/diceroll.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 Result<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression, const QList<int> &faces)
 {
     auto failure = [](const QString &message) { return Failure { message }; };
     if (expression.isEmpty())
-        return failure(QStringLiteral("no dice expression to roll"));
+        return failure(QCoreApplication::translate("DiceRoll", "no dice expression to roll"));
     const int needed = expression.diceCount();
     if (faces.size() != needed) {
-        return failure(QStringLiteral("%1 needs %2 face(s), %3 given")
+        return failure(QCoreApplication::translate("DiceRoll", "%1 needs %2 face(s), %3 given")
                            .arg(expression.toString())
                            .arg(needed)
                            .arg(faces.size()));
@@ -27,7 +29,8 @@ Result<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression, const QLi
                 const int face = faces.at(next);
                 if (face < 1 || face > term.sides) {
                     return failure(
-                        QStringLiteral("face %1 is %2, which a d%3 cannot show (1 to %3)")
+                        QCoreApplication::translate(
+                            "DiceRoll", "face %1 is %2, which a d%3 cannot show (1 to %3)")
                             .arg(next + 1)
                             .arg(face)
                             .arg(term.sides));

@@ -1,5 +1,7 @@
 #include "dice/scriptedrandom.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 ScriptedRandom::ScriptedRandom(QList<int> faces)
@@ -16,7 +18,8 @@ int ScriptedRandom::roll(int sides)
 {
     if (m_next >= m_faces.size()) {
         if (m_error.isEmpty()) {
-            m_error = QStringLiteral("no face left for die %1 (a d%2): only %3 given")
+            m_error = QCoreApplication::translate("ScriptedRandom",
+                                                  "no face left for die %1 (a d%2): only %3 given")
                           .arg(m_next + 1)
                           .arg(sides)
                           .arg(m_faces.size());
@@ -28,7 +31,8 @@ int ScriptedRandom::roll(int sides)
     ++m_next;
     if (face < 1 || face > sides) {
         if (m_error.isEmpty()) {
-            m_error = QStringLiteral("die %1 shows %2, which a d%3 cannot show (1 to %3)")
+            m_error = QCoreApplication::translate(
+                          "ScriptedRandom", "die %1 shows %2, which a d%3 cannot show (1 to %3)")
                           .arg(m_next)
                           .arg(face)
                           .arg(sides);

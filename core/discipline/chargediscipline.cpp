@@ -4,6 +4,7 @@
 #include "dice/randomsource.h"
 #include "discipline/firedisciplinechart.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <algorithm>
 
@@ -21,7 +22,7 @@ QString situationProblem(DisciplineSituation situation, const FireDisciplineChar
 {
     if (ChargeDiscipline::allowsSituation(situation, chart))
         return QString();
-    return QStringLiteral("\"%1\" is not a charge situation (%2)")
+    return QCoreApplication::translate("ChargeDiscipline", "\"%1\" is not a charge situation (%2)")
         .arg(toName(situation), ChargeDiscipline::situationNames(chart).join(QLatin1String(", ")));
 }
 
@@ -34,11 +35,15 @@ int firesAt(int distance, const std::optional<int> &range)
 QString tooFewRolls(int given, const QList<int> &passedAt, int needed)
 {
     if (given == 0)
-        return QStringLiteral("no roll given; the defender needs a roll at %1").arg(inches(needed));
+        return QCoreApplication::translate("ChargeDiscipline",
+                                           "no roll given; the defender needs a roll at %1")
+            .arg(inches(needed));
     QStringList passed;
     for (int distance : passedAt)
         passed << inches(distance);
-    return QStringLiteral("%1 roll(s) given: the defender passed at %2 and needs a roll at %3")
+    return QCoreApplication::translate(
+               "ChargeDiscipline",
+               "%1 roll(s) given: the defender passed at %2 and needs a roll at %3")
         .arg(given)
         .arg(passed.join(QLatin1String(", ")), inches(needed));
 }
@@ -140,7 +145,7 @@ Result<QList<ChargeDiscipline::Odds>> ChargeDiscipline::odds(const DiceExpressio
     if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
         return Failure { problem };
     if (dice.isEmpty())
-        return Failure { QStringLiteral("no dice expression") };
+        return Failure { QCoreApplication::translate("ChargeDiscipline", "no dice expression") };
     const QList<FireDisciplineChart::CellOdds> cells = chart.odds(dice, situation);
     // Keyed so the farthest distance comes first and, at one distance, the
     // outcome without firefight before the one with it.

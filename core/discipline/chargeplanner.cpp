@@ -4,6 +4,8 @@
 #include "discipline/firedisciplinechart.h"
 #include "fire/smoke.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defender,
@@ -12,8 +14,10 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defen
     ChargePlan plan;
     plan.change = UnitChange { defender, defender };
     if (defender.arm != Arm::Infantry) {
-        plan.refusal = QStringLiteral("charge discipline is rolled by defending infantry; %1 is %2")
-                           .arg(defender.name, toName(defender.arm));
+        plan.refusal
+            = QCoreApplication::translate(
+                  "ChargePlanner", "charge discipline is rolled by defending infantry; %1 is %2")
+                  .arg(defender.name, toName(defender.arm));
         return plan;
     }
     const FireDisciplineChart &chart = FireDisciplineChart::standard();

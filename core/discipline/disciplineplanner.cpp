@@ -2,6 +2,8 @@
 
 #include "fire/smoke.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, const Rulings &rulings)
@@ -9,7 +11,9 @@ Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, cons
     const QString text = rulings.classDice(unit.troopClass);
     Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed)
-        return Failure { QStringLiteral("the %1 class dice \"%2\" of the rulings do not read: %3")
+        return Failure { QCoreApplication::translate(
+                             "DisciplinePlanner",
+                             "the %1 class dice \"%2\" of the rulings do not read: %3")
                              .arg(toName(unit.troopClass), text, parsed.error()) };
     return std::move(parsed).value();
 }

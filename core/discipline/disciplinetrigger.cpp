@@ -1,5 +1,7 @@
 #include "discipline/disciplinetrigger.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -47,15 +49,19 @@ QString describe(DisciplineTrigger trigger)
 {
     switch (trigger) {
     case DisciplineTrigger::MovingForward:
-        return QStringLiteral(
+        return QCoreApplication::translate(
+            "DisciplineTrigger",
             "Infantry ordered forward within 4\" of a facing enemy infantry unit");
     case DisciplineTrigger::TakingFire:
-        return QStringLiteral("Infantry taking fire that it can return");
+        return QCoreApplication::translate("DisciplineTrigger",
+                                           "Infantry taking fire that it can return");
     case DisciplineTrigger::ActingInFirefight:
-        return QStringLiteral(
+        return QCoreApplication::translate(
+            "DisciplineTrigger",
             "A unit in a firefight trying anything but fire (doing nothing counts)");
     case DisciplineTrigger::FacingCharge:
-        return QStringLiteral(
+        return QCoreApplication::translate(
+            "DisciplineTrigger",
             "Defending infantry facing a charge: roll at each inch from 4\" until it fails");
     }
     return QString();

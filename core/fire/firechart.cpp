@@ -3,6 +3,8 @@
 #include "common/rulings.h"
 #include "common/tablereader.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -257,7 +259,8 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
     const int extra = whole - m_stands.last();
     if (rulings.extendBeyondChart) {
         return Row { top, extra * m_stepsPerStand, QString::number(whole),
-                     QStringLiteral(
+                     QCoreApplication::translate(
+                         "FireChart",
                          "%1 stands: beyond the chart, the %2 row plus %3 step(s) in every "
                          "column (RULES.md 3)")
                          .arg(whole)
@@ -265,8 +268,9 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
                          .arg(extra * m_stepsPerStand) };
     }
     return Row { top, 0, m_standsNames.at(top),
-                 QStringLiteral("%1 stands: beyond the chart; the %2 row is read "
-                                "(extend-beyond-chart is off)")
+                 QCoreApplication::translate("FireChart",
+                                             "%1 stands: beyond the chart; the %2 row is read "
+                                             "(extend-beyond-chart is off)")
                      .arg(whole)
                      .arg(m_standsNames.at(top)) };
 }
@@ -287,7 +291,8 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
     if (rulings.extendBeyondChart) {
         const int read = m_tubes.at(top) + extra * m_tubesPerStep;
         return Row { top, extra, QString::number(read),
-                     QStringLiteral(
+                     QCoreApplication::translate(
+                         "FireChart",
                          "%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every "
                          "column (RULES.md 3)")
                          .arg(tubes)
@@ -295,8 +300,9 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
                          .arg(extra) };
     }
     return Row { top, 0, m_tubesNames.at(top),
-                 QStringLiteral("%1 tubes: beyond the chart; the %2 row is read "
-                                "(extend-beyond-chart is off)")
+                 QCoreApplication::translate("FireChart",
+                                             "%1 tubes: beyond the chart; the %2 row is read "
+                                             "(extend-beyond-chart is off)")
                      .arg(tubes)
                      .arg(m_tubesNames.at(top)) };
 }

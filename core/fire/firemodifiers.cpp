@@ -2,7 +2,9 @@
 
 #include "common/rulings.h"
 #include "common/tablereader.h"
+#include "common/vocabularytext.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace Adc {
@@ -102,13 +104,15 @@ QString FireModifiers::armsText(unsigned arms)
 {
     QStringList names;
     for (const QString &name : armNames()) {
-        if (arms & (1u << static_cast<unsigned>(*armFromName(name))))
-            names << name;
+        const Arm arm = *armFromName(name);
+        if (arms & (1u << static_cast<unsigned>(arm)))
+            names << VocabularyText::text(arm);
     }
     if (names.size() < 2)
         return names.join(QString());
     const QString last = names.takeLast();
-    return names.join(QLatin1String(", ")) + QLatin1String(" and ") + last;
+    return QCoreApplication::translate("FireModifiers", "%1 and %2")
+        .arg(names.join(QLatin1String(", ")), last);
 }
 
 namespace {
@@ -298,7 +302,8 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
             rule->exclusiveIndex = exclusiveGroups.indexOf(rule->exclusive);
         }
         rule->ignoredNote
-            = QStringLiteral("%1 ignored: it concerns %2 only").arg(rule->id, armsText(rule->arms));
+            = QCoreApplication::translate("FireModifiers", "%1 ignored: it concerns %2 only")
+                  .arg(rule->id, armsText(rule->arms));
         table.m_index.insert(rule->id, table.m_rules.size());
         table.m_ids << rule->id;
         table.m_rules << *rule;

@@ -6,6 +6,7 @@
 #include "fire/fireresolver.h"
 #include "fire/pooledfire.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace Adc {
@@ -51,7 +52,7 @@ FirePlan malformed(FirePlan plan, const QString &reason)
 
 QString noCastings(const UnitRecord &unit)
 {
-    return QStringLiteral("%1 has no castings left").arg(unit.name);
+    return QCoreApplication::translate("FirePlanner", "%1 has no castings left").arg(unit.name);
 }
 
 // The units the order names, the lead's conditions; a refusal when the
@@ -62,11 +63,13 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     for (qint64 id : order.firers) {
         const std::optional<UnitRecord> firer = unitOf(units, id);
         if (!firer)
-            return malformed(plan, QStringLiteral("firers: a firer is not in the battle"));
+            return malformed(
+                plan,
+                QCoreApplication::translate("FirePlanner", "firers: a firer is not in the battle"));
         plan.firers.append(*firer);
     }
     if (plan.firers.isEmpty())
-        return malformed(plan, QStringLiteral("firers: no firer"));
+        return malformed(plan, QCoreApplication::translate("FirePlanner", "firers: no firer"));
     const UnitRecord &lead = plan.firers.first();
     plan.target = order.target ? unitOf(units, order.target) : std::nullopt;
     plan.derived = FireConditions::ofFirer(lead);
@@ -78,24 +81,28 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     for (qint64 id : order.ricochet) {
         const std::optional<UnitRecord> unit = unitOf(units, id);
         if (!unit)
-            return malformed(plan, QStringLiteral("ricochet: a unit is not in the battle"));
+            return malformed(plan,
+                             QCoreApplication::translate("FirePlanner",
+                                                         "ricochet: a unit is not in the battle"));
         plan.ricochetUnits.append(*unit);
     }
     if (!plan.target)
-        return malformed(plan, QStringLiteral("target: not in the battle"));
+        return malformed(plan,
+                         QCoreApplication::translate("FirePlanner", "target: not in the battle"));
 
     const UnitRecord &target = *plan.target;
     if (target.side == lead.side)
-        return refuse(
-            plan,
-            QStringLiteral("%1 and %2 are both of %3").arg(lead.name, target.name, lead.side));
+        return refuse(plan,
+                      QCoreApplication::translate("FirePlanner", "%1 and %2 are both of %3")
+                          .arg(lead.name, target.name, lead.side));
     for (const UnitRecord &firer : std::as_const(plan.firers)) {
         if (firer.castings <= 0)
             return refuse(plan, noCastings(firer));
         if (firer.side != lead.side || firer.brigade != lead.brigade)
             return refuse(plan,
-                          QStringLiteral("pooled fire is for units of one brigade: "
-                                         "%1 is of %2, %3 of %4")
+                          QCoreApplication::translate("FirePlanner",
+                                                      "pooled fire is for units of one brigade: "
+                                                      "%1 is of %2, %3 of %4")
                               .arg(lead.name, lead.brigade, firer.name, firer.brigade));
     }
     if (target.castings <= 0)
@@ -131,9 +138,10 @@ FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, Fire
         if (!error.isEmpty())
             return malformed(plan, error);
         if (!firesByTubes(firer.arm) && order.stands && single && *order.stands > stands)
-            return malformed(plan,
-                             QStringLiteral("stands: %1 has only %2 firing stands")
-                                 .arg(firer.name, QString::number(stands, 'g', 6)));
+            return malformed(
+                plan,
+                QCoreApplication::translate("FirePlanner", "stands: %1 has only %2 firing stands")
+                    .arg(firer.name, QString::number(stands, 'g', 6)));
         firers.append({ firer.name, request, firer.cw });
     }
     plan.request = firers.first().request;
@@ -159,7 +167,8 @@ FirePlan check(const FireOrder &order, FirePlan plan)
         const int left = FirePlanner::apOf(firer, order.shot);
         if (plan.check.apSpent > left)
             return refuse(plan,
-                          QStringLiteral("%1 has %2 %3AP left, not the %4 this fire spends")
+                          QCoreApplication::translate(
+                              "FirePlanner", "%1 has %2 %3AP left, not the %4 this fire spends")
                               .arg(firer.name, QString::number(left),
                                    firesByTubes(firer.arm) ? toName(order.shot) + QLatin1Char(' ')
                                                            : QString(),
@@ -181,11 +190,13 @@ FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, 
             order.added + QStringList { QStringLiteral("ricochet") }, order.without);
         const QString error = FireResolver::requestError(again);
         if (!error.isEmpty())
-            return malformed(plan, QStringLiteral("ricochet: ") + error);
+            return malformed(plan,
+                             QCoreApplication::translate("FirePlanner", "ricochet: ") + error);
         const FireResult allowed = FireResolver::resolve(again, plan.rulings);
         if (!allowed.allowed)
             return refuse(plan,
-                          QStringLiteral("ricochet on %1: %2").arg(unit.name, allowed.reason));
+                          QCoreApplication::translate("FirePlanner", "ricochet on %1: %2")
+                              .arg(unit.name, allowed.reason));
         if (unit.castings <= 0)
             return refuse(plan, noCastings(unit));
         plan.ricochetRequests.append(again);

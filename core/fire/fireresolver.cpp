@@ -1,5 +1,9 @@
 #include "fire/fireresolver.h"
 
+#include "common/ruletext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
 #include <array>
 #include <cmath>
 
@@ -22,7 +26,7 @@ struct Prepared
 
 QString inches(double value)
 {
-    return QString::number(value, 'g', 10) + QLatin1Char('"');
+    return QLocale().toString(value, 'g', 10) + QLatin1Char('"');
 }
 
 QString weaponsOf(bool guns)
@@ -42,31 +46,44 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     const QString arm = toName(request.arm);
     if (firesByTubes(request.arm)) {
         if (request.stands != 0)
-            return QStringLiteral("stands: %1 fires by tubes, not stands").arg(arm);
+            return QCoreApplication::translate("FireResolver",
+                                               "stands: %1 fires by tubes, not stands")
+                .arg(arm);
         if (request.tubes < 1)
-            return QStringLiteral("tubes: %1 fires by tubes: give 1 or more").arg(arm);
+            return QCoreApplication::translate("FireResolver",
+                                               "tubes: %1 fires by tubes: give 1 or more")
+                .arg(arm);
     } else {
         if (request.tubes != 0)
-            return QStringLiteral("tubes: %1 fires by stands, not tubes").arg(arm);
+            return QCoreApplication::translate("FireResolver",
+                                               "tubes: %1 fires by stands, not tubes")
+                .arg(arm);
         if (!(request.stands > 0))
-            return QStringLiteral("stands: %1 fires by stands: give 0.5 (half) or a whole number")
+            return QCoreApplication::translate(
+                       "FireResolver",
+                       "stands: %1 fires by stands: give 0.5 (half) or a whole number")
                 .arg(arm);
         if (!FireChart::readsStands(request.stands))
-            return QStringLiteral("stands: %1 is neither half (0.5) nor a whole number")
+            return QCoreApplication::translate(
+                       "FireResolver", "stands: %1 is neither half (0.5) nor a whole number")
                 .arg(QString::number(request.stands, 'g', 10));
     }
     if (isGun(request.weapon) != firesByTubes(request.arm)) {
-        return QStringLiteral("weapon: %1 is not a weapon of %2 (%3)")
+        return QCoreApplication::translate("FireResolver", "weapon: %1 is not a weapon of %2 (%3)")
             .arg(toName(request.weapon), arm, weaponsOf(firesByTubes(request.arm)));
     }
     if (!isGun(request.weapon) && request.shot != Shot::Ball)
-        return QStringLiteral("shot: only guns fire %1").arg(toName(request.shot));
+        return QCoreApplication::translate("FireResolver", "shot: only guns fire %1")
+            .arg(toName(request.shot));
     if (!(request.range >= 0) || !std::isfinite(request.range))
-        return QStringLiteral("range: must be 0 inches or more");
+        return QCoreApplication::translate("FireResolver", "range: must be 0 inches or more");
     if (request.ap < 1)
-        return QStringLiteral("ap: %1 is too few: a fire spends 1 AP or more").arg(request.ap);
+        return QCoreApplication::translate("FireResolver",
+                                           "ap: %1 is too few: a fire spends 1 AP or more")
+            .arg(request.ap);
     if (request.die && (*request.die < 1 || *request.die > tables.chart.dieFaces())) {
-        return QStringLiteral("die: %1 is not a face of the d%2 (1 to %2)")
+        return QCoreApplication::translate("FireResolver",
+                                           "die: %1 is not a face of the d%2 (1 to %2)")
             .arg(*request.die)
             .arg(tables.chart.dieFaces());
     }
@@ -78,7 +95,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     for (const QString &condition : request.conditions) {
         const int index = modifiers.indexOf(condition);
         if (index < 0) {
-            return QStringLiteral("conditions: \"%1\" is not one of %2")
+            return QCoreApplication::translate("FireResolver",
+                                               "conditions: \"%1\" is not one of %2")
                 .arg(condition, modifiers.ids().join(QLatin1String(", ")));
         }
         bits |= 1u << index;
@@ -87,7 +105,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
             continue;
         const int holder = exclusiveHolder[static_cast<std::size_t>(group)];
         if (holder >= 0 && holder != index) {
-            return QStringLiteral("conditions: %1 and %2 cannot both hold (%3)")
+            return QCoreApplication::translate("FireResolver",
+                                               "conditions: %1 and %2 cannot both hold (%3)")
                 .arg(modifiers.rule(holder).id, condition, modifiers.rule(index).exclusive);
         }
         exclusiveHolder[static_cast<std::size_t>(group)] = index;
@@ -141,7 +160,9 @@ bool applyConditions(const FireRequest &request, const Rulings &rulings,
         }
         if (rule.suspendsBoxcars) {
             prepared->boxcarsSuspended = true;
-            prepared->notes << rule.id + QStringLiteral(": the boxcars rule is suspended");
+            prepared->notes << rule.id
+                    + QCoreApplication::translate("FireResolver",
+                                                  ": the boxcars rule is suspended");
         }
         conditions->spendsAp = conditions->spendsAp && rule.spendsAp;
         const int value = rule.valueFor(request.shot, rulings);
@@ -154,6 +175,24 @@ bool applyConditions(const FireRequest &request, const Rulings &rulings,
     return true;
 }
 
+// Why the range forbids the fire, or nothing.
+QString rangeRefusal(const FireRequest &request, const FireResolver::Tables &tables,
+                     const RangeBands::Reading &reading)
+{
+    const QString weapon = RuleText::text(tables.ranges.title(request.weapon));
+    if (reading.status == RangeBands::Status::OutOfRange)
+        return QCoreApplication::translate(
+                   "FireResolver", "out of range: %1 is beyond the extreme range of %2 (%3)")
+            .arg(inches(request.range), weapon, inches(tables.ranges.maximumRange(request.weapon)));
+    if (reading.status == RangeBands::Status::CanisterBeyondRange)
+        return QCoreApplication::translate("FireResolver",
+                                           "canister beyond canister range: %1 is beyond the "
+                                           "canister range of %2 (%3)")
+            .arg(inches(request.range), weapon,
+                 inches(tables.ranges.canisterRange(request.weapon)));
+    return QString();
+}
+
 Prepared prepare(const FireRequest &request, const Rulings &rulings,
                  const FireResolver::Tables &tables)
 {
@@ -161,7 +200,8 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     quint32 mask = 0;
     const QString error = checkRequest(request, tables, &mask);
     if (!error.isEmpty()) {
-        prepared.reason = QStringLiteral("malformed request: ") + error;
+        prepared.reason
+            = QCoreApplication::translate("FireResolver", "malformed request: ") + error;
         return prepared;
     }
 
@@ -175,37 +215,30 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     // Ammunition: at most 2 AP for small arms, 4 for guns, fewer under some
     // conditions.
     if (request.ap > modifiers.apLimit(request.arm)) {
-        prepared.reason = QStringLiteral("%1 AP is more than %2 may fire in one fire (at most %3)")
-                              .arg(request.ap)
-                              .arg(toName(request.arm))
-                              .arg(modifiers.apLimit(request.arm));
+        prepared.reason
+            = QCoreApplication::translate("FireResolver",
+                                          "%1 AP is more than %2 may fire in one fire (at most %3)")
+                  .arg(request.ap)
+                  .arg(toName(request.arm))
+                  .arg(modifiers.apLimit(request.arm));
         return prepared;
     }
     if (request.ap > apLimit) {
-        prepared.reason = QStringLiteral("%1 AP is more than %2 may fire under %3 (at most %4)")
-                              .arg(request.ap)
-                              .arg(toName(request.arm), modifiers.rule(conditions.apLimitRule).id)
-                              .arg(apLimit);
+        prepared.reason
+            = QCoreApplication::translate("FireResolver",
+                                          "%1 AP is more than %2 may fire under %3 (at most %4)")
+                  .arg(request.ap)
+                  .arg(toName(request.arm), modifiers.rule(conditions.apLimitRule).id)
+                  .arg(apLimit);
         return prepared;
     }
     const FireModifiers::ApRate *rate = modifiers.apRate(request.arm, request.ap);
 
     const RangeBands::Reading reading
         = tables.ranges.read(request.weapon, request.shot, request.range);
-    if (reading.status == RangeBands::Status::OutOfRange) {
-        prepared.reason = QStringLiteral("out of range: %1 is beyond the extreme range of %2 (%3)")
-                              .arg(inches(request.range), tables.ranges.title(request.weapon),
-                                   inches(tables.ranges.maximumRange(request.weapon)));
+    prepared.reason = rangeRefusal(request, tables, reading);
+    if (!prepared.reason.isEmpty())
         return prepared;
-    }
-    if (reading.status == RangeBands::Status::CanisterBeyondRange) {
-        prepared.reason
-            = QStringLiteral("canister beyond canister range: %1 is beyond the canister "
-                             "range of %2 (%3)")
-                  .arg(inches(request.range), tables.ranges.title(request.weapon),
-                       inches(tables.ranges.canisterRange(request.weapon)));
-        return prepared;
-    }
 
     const std::optional<FireChart::Row> row = firesByTubes(request.arm)
         ? tables.chart.rowForTubes(request.tubes, rulings)
@@ -214,7 +247,8 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     if (!row->note.isEmpty())
         prepared.notes << row->note;
     if (reading.ballInCanisterRange) {
-        prepared.notes << QStringLiteral("ball within canister range reads the %1 band")
+        prepared.notes << QCoreApplication::translate(
+                              "FireResolver", "ball within canister range reads the %1 band")
                               .arg(reading.band->name);
     }
 

@@ -3,6 +3,7 @@
 #include "fire/firemodifiers.h"
 #include "fire/fireresolver.h"
 
+#include <QCoreApplication>
 #include <QSet>
 #include <cmath>
 
@@ -11,7 +12,9 @@ namespace Adc {
 namespace {
 QString nameOf(const PooledFire::Firer &firer, int index)
 {
-    return firer.name.isEmpty() ? QStringLiteral("firer %1").arg(index + 1) : firer.name;
+    return firer.name.isEmpty()
+        ? QCoreApplication::translate("PooledFire", "firer %1").arg(index + 1)
+        : firer.name;
 }
 
 // The firer's conditions of one group ("firer-morale", "target-cover"), or
@@ -52,32 +55,41 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
     const FireRequest &b = other.request;
     const QString name = nameOf(other, index);
     if (b.arm != a.arm)
-        return QStringLiteral("arm differs: %1 is %2, %3 is %4")
+        return QCoreApplication::translate("PooledFire", "arm differs: %1 is %2, %3 is %4")
             .arg(firstName, toName(a.arm), name, toName(b.arm));
     if (b.weapon != a.weapon)
-        return QStringLiteral("weapon differs: %1 fires %2, %3 fires %4")
+        return QCoreApplication::translate("PooledFire", "weapon differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.weapon), name, toName(b.weapon));
     if (b.shot != a.shot)
-        return QStringLiteral("shot differs: %1 fires %2, %3 fires %4")
+        return QCoreApplication::translate("PooledFire", "shot differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.shot), name, toName(b.shot));
     if (std::fabs(b.range - a.range) > 1e-9)
-        return QStringLiteral("range differs: %1 fires at %2, %3 at %4")
+        return QCoreApplication::translate("PooledFire", "range differs: %1 fires at %2, %3 at %4")
             .arg(firstName, inches(a.range), name, inches(b.range));
     if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false))
-        return QStringLiteral("morale status differs: %1 is %2, %3 is %4")
+        return QCoreApplication::translate("PooledFire",
+                                           "morale status differs: %1 is %2, %3 is %4")
             .arg(firstName, listText(conditionsOf(a, morale, false), QStringLiteral("steady")),
                  name, listText(conditionsOf(b, morale, false), QStringLiteral("steady")));
     if (conditionsOf(a, cover, false) != conditionsOf(b, cover, false))
-        return QStringLiteral("target cover differs: %1 fires at %2, %3 at %4")
-            .arg(firstName, listText(conditionsOf(a, cover, false), QStringLiteral("no cover")),
-                 name, listText(conditionsOf(b, cover, false), QStringLiteral("no cover")));
+        return QCoreApplication::translate("PooledFire",
+                                           "target cover differs: %1 fires at %2, %3 at %4")
+            .arg(firstName,
+                 listText(conditionsOf(a, cover, false),
+                          QCoreApplication::translate("PooledFire", "no cover")),
+                 name,
+                 listText(conditionsOf(b, cover, false),
+                          QCoreApplication::translate("PooledFire", "no cover")));
     if (b.ap != a.ap)
-        return QStringLiteral(
+        return QCoreApplication::translate(
+                   "PooledFire",
                    "AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)")
             .arg(firstName, QString::number(a.ap), name, QString::number(b.ap));
     if (conditionsOf(a, seedTests, true) != conditionsOf(b, seedTests, true))
-        return QStringLiteral("conditions differ: %1 fires with %2, %3 with %4 (one roll takes "
-                              "one set of modifiers)")
+        return QCoreApplication::translate(
+                   "PooledFire",
+                   "conditions differ: %1 fires with %2, %3 with %4 (one roll takes "
+                   "one set of modifiers)")
             .arg(firstName, listText(conditionsOf(a, seedTests, true), QStringLiteral("none")),
                  name, listText(conditionsOf(b, seedTests, true), QStringLiteral("none")));
     return QString();
@@ -88,7 +100,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
 {
     Result result;
     if (firers.isEmpty()) {
-        result.mismatch = QStringLiteral("no firer");
+        result.mismatch = QCoreApplication::translate("PooledFire", "no firer");
         return result;
     }
     const Firer &first = firers.first();
@@ -119,7 +131,8 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
         result.request.tubes = tubes;
     } else if (stands > 1 && stands != std::floor(stands)) {
         result.request.stands = std::floor(stands);
-        result.notes << QStringLiteral(
+        result.notes << QCoreApplication::translate(
+                            "PooledFire",
                             "%1 stands pooled read as %2: the chart has no half rows above "
                             "half a stand")
                             .arg(QString::number(stands, 'g', 10))
@@ -128,7 +141,8 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
         result.request.stands = stands;
     }
     if (firers.size() > 1) {
-        result.notes << QStringLiteral(
+        result.notes << QCoreApplication::translate(
+                            "PooledFire",
                             "pooled fire of %1 units: each spends its own AP and rolls its "
                             "own boxcars penalty")
                             .arg(firers.size());

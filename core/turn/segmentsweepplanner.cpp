@@ -4,6 +4,7 @@
 #include "casualties/recovery.h"
 #include "fire/smoke.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -15,11 +16,13 @@ SegmentSweepPlan SegmentSweepPlanner::plan(const EndSegmentOrder &order,
     SegmentSweepPlan plan;
     plan.ended = clock;
     if (clock.segment >= segmentsPerTurn) {
-        plan.refusal = QStringLiteral("segment %1 is the last of turn %2 (%3 segments a turn): "
-                                      "end-turn ends it and the turn")
-                           .arg(clock.segment)
-                           .arg(clock.turn)
-                           .arg(segmentsPerTurn);
+        plan.refusal
+            = QCoreApplication::translate("SegmentSweepPlanner",
+                                          "segment %1 is the last of turn %2 (%3 segments a turn): "
+                                          "end-turn ends it and the turn")
+                  .arg(clock.segment)
+                  .arg(clock.turn)
+                  .arg(segmentsPerTurn);
         return plan;
     }
     plan.units = sweepAll(order, units, clock.activeSide);

@@ -3,6 +3,7 @@
 #include "common/requestreader.h"
 #include "dice/diceroller.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <limits>
 
@@ -31,21 +32,25 @@ QList<UnitRecord> ActionContext::unitList(RequestReader &reader, const QString &
         return {};
     if (required && ids.isEmpty()) {
         reader.fail(field,
-                    reader.has(field) ? QStringLiteral("name at least one unit")
-                                      : QStringLiteral("missing"));
+                    reader.has(field)
+                        ? QCoreApplication::translate("Actioncontext", "name at least one unit")
+                        : QStringLiteral("missing"));
         return {};
     }
     QList<UnitRecord> list;
     QSet<int> seen;
     for (int id : ids) {
         if (seen.contains(id)) {
-            reader.fail(field, QStringLiteral("unit %1 is named twice").arg(id));
+            reader.fail(
+                field,
+                QCoreApplication::translate("Actioncontext", "unit %1 is named twice").arg(id));
             return {};
         }
         seen.insert(id);
         const std::optional<UnitRecord> found = unit(id);
         if (!found) {
-            reader.fail(field, QStringLiteral("no unit with id %1").arg(id));
+            reader.fail(field,
+                        QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(id));
             return {};
         }
         list.append(*found);
@@ -60,7 +65,8 @@ std::optional<UnitRecord> ActionContext::unitField(RequestReader &reader, const 
         return std::nullopt;
     std::optional<UnitRecord> found = unit(*id);
     if (!found)
-        reader.fail(field, QStringLiteral("no unit with id %1").arg(*id));
+        reader.fail(field,
+                    QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(*id));
     return found;
 }
 

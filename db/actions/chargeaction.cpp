@@ -6,6 +6,7 @@
 #include "discipline/chargeplanner.h"
 #include "discipline/firedisciplinechart.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -81,7 +82,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
     for (int i = 0; i < thrown.size() && reader.ok(); ++i) {
         if (thrown.at(i) && thrown.at(i)->total() != given.at(i))
             reader.fail(QStringLiteral("faces"),
-                        QStringLiteral("%1 do not make the roll %2")
+                        QCoreApplication::translate("Chargeaction", "%1 do not make the roll %2")
                             .arg(thrown.at(i)->toString())
                             .arg(given.at(i)));
     }
@@ -92,7 +93,8 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
     const Result<ChargeDiscipline::Outcome> rolled = ChargeDiscipline::resolve(
         given, plan.dice, context.random(), plan.situation, FireDisciplineChart::standard());
     if (!rolled)
-        return ActionOutcome::malformed(QStringLiteral("rolls: %1").arg(rolled.error()));
+        return ActionOutcome::malformed(
+            QCoreApplication::translate("Chargeaction", "rolls: %1").arg(rolled.error()));
     order.rolls.clear();
     for (const ChargeDiscipline::Step &step : rolled->steps)
         order.rolls.append(step.roll);

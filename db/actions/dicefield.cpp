@@ -2,6 +2,7 @@
 
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace Adc {
@@ -19,7 +20,8 @@ std::optional<DiceRoll> DiceField::read(RequestReader &reader, const QString &fi
         faces.append(whole ? static_cast<int>(d) : 0);
     }
     if (!whole) {
-        reader.fail(field, QStringLiteral("expected a list of die faces"));
+        reader.fail(field,
+                    QCoreApplication::translate("Dicefield", "expected a list of die faces"));
         return std::nullopt;
     }
     const Result<DiceRoll> roll = DiceRoll::fromFaces(dice, faces);
@@ -38,13 +40,16 @@ QList<std::optional<DiceRoll>> DiceField::readList(RequestReader &reader, const 
     if (value.isUndefined() || value.isNull())
         return rolls;
     if (!value.isArray()) {
-        reader.fail(field, QStringLiteral("expected a list of die-face lists"));
+        reader.fail(field,
+                    QCoreApplication::translate("Dicefield", "expected a list of die-face lists"));
         return rolls;
     }
     const QJsonArray array = value.toArray();
     if (array.size() > count) {
-        reader.fail(
-            field, QStringLiteral("%1 lists of faces for %2 roll(s)").arg(array.size()).arg(count));
+        reader.fail(field,
+                    QCoreApplication::translate("Dicefield", "%1 lists of faces for %2 roll(s)")
+                        .arg(array.size())
+                        .arg(count));
         return rolls;
     }
     for (const QJsonValue &item : array)

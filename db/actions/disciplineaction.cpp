@@ -5,6 +5,7 @@
 #include "common/requestreader.h"
 #include "discipline/disciplineplanner.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -30,10 +31,11 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, RequestReader &rea
     const std::optional<DiceRoll> thrown
         = DiceField::read(reader, QStringLiteral("faces"), facesValue, plan.dice);
     if (thrown && given && thrown->total() != *given)
-        reader.fail(QStringLiteral("roll"),
-                    QStringLiteral("%1 is not what the faces make (%2)")
-                        .arg(*given)
-                        .arg(thrown->toString()));
+        reader.fail(
+            QStringLiteral("roll"),
+            QCoreApplication::translate("Disciplineaction", "%1 is not what the faces make (%2)")
+                .arg(*given)
+                .arg(thrown->toString()));
     if (!reader.ok())
         return ActionOutcome::malformed(reader.error());
 

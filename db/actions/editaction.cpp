@@ -6,6 +6,7 @@
 #include "tables/featuretable.h"
 #include "tables/unitreader.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 namespace Adc {
@@ -30,9 +31,10 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
     fields.removeAll(QStringLiteral("id"));
     const std::optional<QString> field = reader.string(QStringLiteral("field"), true);
     if (field && !fields.contains(*field))
-        reader.fail(QStringLiteral("field"),
-                    QStringLiteral("\"%1\" is not a unit field (one of %2)")
-                        .arg(*field, fields.join(QLatin1String(", "))));
+        reader.fail(
+            QStringLiteral("field"),
+            QCoreApplication::translate("Editaction", "\"%1\" is not a unit field (one of %2)")
+                .arg(*field, fields.join(QLatin1String(", "))));
     const QJsonValue value = reader.take(QStringLiteral("value"));
     if (reader.ok() && value.isUndefined())
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
@@ -47,7 +49,8 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
         const std::optional<FeatureRecord> feature = context.features().find(value.toString());
         if (!feature)
             return ActionOutcome::malformed(
-                QStringLiteral("value: there is no feature named \"%1\"").arg(value.toString()));
+                QCoreApplication::translate("Editaction", "value: there is no feature named \"%1\"")
+                    .arg(value.toString()));
         if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind))
             object.insert(QStringLiteral("terrain"), toName(*terrain));
     }

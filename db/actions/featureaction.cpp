@@ -4,6 +4,8 @@
 #include "actions/placement.h"
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
@@ -11,7 +13,8 @@ ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
     FeatureRecord feature;
     const std::optional<QString> name = reader.string(QStringLiteral("name"), true);
     if (name && name->trimmed().isEmpty())
-        reader.fail(QStringLiteral("name"), QStringLiteral("must not be empty"));
+        reader.fail(QStringLiteral("name"),
+                    QCoreApplication::translate("Featureaction", "must not be empty"));
     const std::optional<QString> kind
         = reader.word(QStringLiteral("kind"), FeatureRecord::kindNames(), true);
     const std::optional<QString> cover
@@ -32,7 +35,8 @@ ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
     FeatureTable features = context.features();
     if (features.find(feature.name))
         return ActionOutcome::refused(
-            QStringLiteral("there is already a feature named \"%1\"").arg(feature.name));
+            QCoreApplication::translate("Featureaction", "there is already a feature named \"%1\"")
+                .arg(feature.name));
     feature.id = features.insert(feature);
     context.setSummary(QStringLiteral("Add %1 %2").arg(feature.kind, feature.name));
     return ActionOutcome::done(
@@ -48,16 +52,19 @@ ActionOutcome FeatureAction::remove(ActionContext &context, RequestReader &reade
     if (name) {
         feature = features.find(*name);
         if (!feature)
-            reader.fail(QStringLiteral("feature"),
-                        QStringLiteral("there is no feature named \"%1\"").arg(*name));
+            reader.fail(
+                QStringLiteral("feature"),
+                QCoreApplication::translate("Featureaction", "there is no feature named \"%1\"")
+                    .arg(*name));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
     const QList<qint64> occupants = features.occupants(feature->id);
     if (!occupants.isEmpty())
         return ActionOutcome::refused(
-            QStringLiteral("%1 is occupied by unit %2; place it elsewhere "
-                           "first")
+            QCoreApplication::translate("Featureaction",
+                                        "%1 is occupied by unit %2; place it elsewhere "
+                                        "first")
                 .arg(feature->name)
                 .arg(occupants.first()));
     features.remove(feature->id);
@@ -75,8 +82,10 @@ ActionOutcome FeatureAction::place(ActionContext &context, RequestReader &reader
     if (name && !name->isEmpty()) {
         feature = context.features().find(*name);
         if (!feature)
-            reader.fail(QStringLiteral("feature"),
-                        QStringLiteral("there is no feature named \"%1\"").arg(*name));
+            reader.fail(
+                QStringLiteral("feature"),
+                QCoreApplication::translate("Featureaction", "there is no feature named \"%1\"")
+                    .arg(*name));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());

@@ -9,6 +9,7 @@
 #include "fire/firemodifiers.h"
 #include "fire/fireplanner.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <cmath>
 #include <limits>
@@ -117,33 +118,39 @@ void crossCheck(Fields &f, RequestReader &reader)
     if (reader.ok() && f.target) {
         for (const UnitRecord &firer : std::as_const(firers)) {
             if (firer.id == f.target->id)
-                reader.fail(QStringLiteral("target"),
-                            QStringLiteral("unit %1 cannot fire at itself").arg(firer.id));
+                reader.fail(
+                    QStringLiteral("target"),
+                    QCoreApplication::translate("Fireaction", "unit %1 cannot fire at itself")
+                        .arg(firer.id));
         }
         for (const UnitRecord &unit : std::as_const(ricochet)) {
             bool firer = false;
             for (const UnitRecord &other : std::as_const(firers))
                 firer = firer || other.id == unit.id;
             if (unit.id == f.target->id || firer)
-                reader.fail(QStringLiteral("ricochet"),
-                            QStringLiteral("unit %1 is the target or a firer").arg(unit.id));
+                reader.fail(
+                    QStringLiteral("ricochet"),
+                    QCoreApplication::translate("Fireaction", "unit %1 is the target or a firer")
+                        .arg(unit.id));
         }
     }
     if (reader.ok() && f.standsGiven) {
         if (firers.size() > 1)
-            reader.fail(QStringLiteral("stands"), QStringLiteral("given for a single firer only"));
-        else if (*f.standsGiven != 0.5 && *f.standsGiven != std::floor(*f.standsGiven))
             reader.fail(QStringLiteral("stands"),
-                        QStringLiteral("expected half (0.5) or whole stands"));
+                        QCoreApplication::translate("Fireaction", "given for a single firer only"));
+        else if (*f.standsGiven != 0.5 && *f.standsGiven != std::floor(*f.standsGiven))
+            reader.fail(
+                QStringLiteral("stands"),
+                QCoreApplication::translate("Fireaction", "expected half (0.5) or whole stands"));
     }
     if (reader.ok() && f.boxcarsGiven.size() > firers.size())
         reader.fail(QStringLiteral("boxcars_roll"),
-                    QStringLiteral("%1 rolls for %2 firer(s)")
+                    QCoreApplication::translate("Fireaction", "%1 rolls for %2 firer(s)")
                         .arg(f.boxcarsGiven.size())
                         .arg(firers.size()));
     if (reader.ok() && f.ricochetDice.size() > ricochet.size())
         reader.fail(QStringLiteral("ricochet_dice"),
-                    QStringLiteral("%1 dice for %2 ricochet target(s)")
+                    QCoreApplication::translate("Fireaction", "%1 dice for %2 ricochet target(s)")
                         .arg(f.ricochetDice.size())
                         .arg(ricochet.size()));
     const DiceExpression boxcarsDice
@@ -154,10 +161,11 @@ void crossCheck(Fields &f, RequestReader &reader)
         for (int i = 0; i < f.boxcarsThrown.size() && i < f.boxcarsGiven.size() && reader.ok();
              ++i) {
             if (f.boxcarsThrown.at(i) && f.boxcarsThrown.at(i)->total() != f.boxcarsGiven.at(i))
-                reader.fail(QStringLiteral("boxcars_faces"),
-                            QStringLiteral("%1 do not make the boxcars roll %2")
-                                .arg(f.boxcarsThrown.at(i)->toString())
-                                .arg(f.boxcarsGiven.at(i)));
+                reader.fail(
+                    QStringLiteral("boxcars_faces"),
+                    QCoreApplication::translate("Fireaction", "%1 do not make the boxcars roll %2")
+                        .arg(f.boxcarsThrown.at(i)->toString())
+                        .arg(f.boxcarsGiven.at(i)));
         }
     }
 }
@@ -224,7 +232,8 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
     QJsonObject answer = outcome.toJson();
     if (!boxcars && (!f.boxcarsGiven.isEmpty() || !f.boxcarsThrown.isEmpty())) {
         QJsonArray notes = answer.value(QStringLiteral("notes")).toArray();
-        notes.append(QStringLiteral("no boxcars: boxcars_roll not used"));
+        notes.append(
+            QCoreApplication::translate("Fireaction", "no boxcars: boxcars_roll not used"));
         answer.insert(QStringLiteral("notes"), notes);
     }
 

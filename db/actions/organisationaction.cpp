@@ -3,6 +3,7 @@
 #include "actions/actioncontext.h"
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <limits>
 
@@ -14,9 +15,11 @@ ActionOutcome OrganisationAction::addBrigade(ActionContext &context, RequestRead
     const std::optional<QString> name = reader.string(QStringLiteral("name"), true);
     const QString commander = reader.string(QStringLiteral("commander"), false).value_or(QString());
     if (side && side->trimmed().isEmpty())
-        reader.fail(QStringLiteral("side"), QStringLiteral("must not be empty"));
+        reader.fail(QStringLiteral("side"),
+                    QCoreApplication::translate("Organisationaction", "must not be empty"));
     if (name && name->trimmed().isEmpty())
-        reader.fail(QStringLiteral("name"), QStringLiteral("must not be empty"));
+        reader.fail(QStringLiteral("name"),
+                    QCoreApplication::translate("Organisationaction", "must not be empty"));
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
 
@@ -24,7 +27,8 @@ ActionOutcome OrganisationAction::addBrigade(ActionContext &context, RequestRead
     const qint64 sideId = organisation.sideId(side->trimmed(), true);
     if (organisation.brigadeId(sideId, name->trimmed(), false) != 0)
         return ActionOutcome::refused(
-            QStringLiteral("%1 already has a brigade %2").arg(side->trimmed(), name->trimmed()));
+            QCoreApplication::translate("Organisationaction", "%1 already has a brigade %2")
+                .arg(side->trimmed(), name->trimmed()));
     const qint64 id = organisation.addBrigade(sideId, name->trimmed(), commander.trimmed());
     context.setSummary(QStringLiteral("Add brigade %1 (%2)").arg(name->trimmed(), side->trimmed()));
     return ActionOutcome::done(
@@ -42,14 +46,17 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context, RequestR
         brigade = organisation.brigade(*id);
         if (!brigade)
             reader.fail(QStringLiteral("brigade"),
-                        QStringLiteral("no brigade with id %1").arg(*id));
+                        QCoreApplication::translate("Organisationaction", "no brigade with id %1")
+                            .arg(*id));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
     const int units = organisation.unitCount(brigade->id);
     if (units > 0)
         return ActionOutcome::refused(
-            QStringLiteral("brigade %1 still has %2 unit(s)").arg(brigade->name).arg(units));
+            QCoreApplication::translate("Organisationaction", "brigade %1 still has %2 unit(s)")
+                .arg(brigade->name)
+                .arg(units));
     organisation.removeBrigade(brigade->id);
     context.setSummary(QStringLiteral("Remove brigade %1").arg(brigade->name));
     return ActionOutcome::done({ { QStringLiteral("removed"), brigade->toJson() } });

@@ -3,6 +3,8 @@
 #include "tables/featuretable.h"
 #include "terrain/terrainrules.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 QString Placement::refusal(const QSqlDatabase &database, const UnitRecord &unit)
@@ -10,7 +12,8 @@ QString Placement::refusal(const QSqlDatabase &database, const UnitRecord &unit)
     const TerrainEntry entry = TerrainRules::standard().mayEnter(unit.arm, unit.terrain);
     if (!entry.allowed || !entry.occupies)
         return entry.reason.isEmpty()
-            ? QStringLiteral("%1 may not be in %2").arg(toName(unit.arm), toName(unit.terrain))
+            ? QCoreApplication::translate("Placement", "%1 may not be in %2")
+                  .arg(toName(unit.arm), toName(unit.terrain))
             : entry.reason;
     if (unit.feature.isEmpty())
         return QString();
@@ -18,16 +21,19 @@ QString Placement::refusal(const QSqlDatabase &database, const UnitRecord &unit)
     FeatureTable features(database);
     const std::optional<FeatureRecord> feature = features.find(unit.feature);
     if (!feature)
-        return QStringLiteral("there is no feature named \"%1\"").arg(unit.feature);
+        return QCoreApplication::translate("Placement", "there is no feature named \"%1\"")
+            .arg(unit.feature);
     const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind);
     if (terrain && *terrain != unit.terrain)
-        return QStringLiteral("%1 is %2: a unit in it stands in %2, not %3")
+        return QCoreApplication::translate("Placement",
+                                           "%1 is %2: a unit in it stands in %2, not %3")
             .arg(feature->name, feature->kind, toName(unit.terrain));
     if (feature->capacity) {
         QList<qint64> occupants = features.occupants(feature->id);
         occupants.removeAll(unit.id);
         if (occupants.size() >= *feature->capacity)
-            return QStringLiteral("%1 holds %2 unit(s) and is full (unit %3 is in it)")
+            return QCoreApplication::translate("Placement",
+                                               "%1 holds %2 unit(s) and is full (unit %3 is in it)")
                 .arg(feature->name)
                 .arg(*feature->capacity)
                 .arg(occupants.first());

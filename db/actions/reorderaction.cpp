@@ -4,6 +4,7 @@
 #include "common/requestreader.h"
 #include "storage/sql.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -76,22 +77,27 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
         brigade = context.organisation().brigade(*brigadeId);
         if (!brigade)
             reader.fail(QStringLiteral("brigade"),
-                        QStringLiteral("no brigade with id %1").arg(*brigadeId));
+                        QCoreApplication::translate("Reorderaction", "no brigade with id %1")
+                            .arg(*brigadeId));
     }
     std::optional<UnitRecord> before;
     if (beforeId && brigade) {
         before = context.unit(*beforeId);
         if (!before)
-            reader.fail(QStringLiteral("before"),
-                        QStringLiteral("no unit with id %1").arg(*beforeId));
-        else if (before->side != brigade->side || before->brigade != brigade->name)
             reader.fail(
                 QStringLiteral("before"),
-                QStringLiteral("unit %1 is not in brigade %2").arg(*beforeId).arg(brigade->name));
+                QCoreApplication::translate("Reorderaction", "no unit with id %1").arg(*beforeId));
+        else if (before->side != brigade->side || before->brigade != brigade->name)
+            reader.fail(QStringLiteral("before"),
+                        QCoreApplication::translate("Reorderaction", "unit %1 is not in brigade %2")
+                            .arg(*beforeId)
+                            .arg(brigade->name));
         for (const UnitRecord &unit : units) {
             if (unit.id == *beforeId)
                 reader.fail(QStringLiteral("before"),
-                            QStringLiteral("unit %1 is one of the units moved").arg(*beforeId));
+                            QCoreApplication::translate("Reorderaction",
+                                                        "unit %1 is one of the units moved")
+                                .arg(*beforeId));
         }
     }
     if (!reader.finish())
@@ -100,8 +106,9 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
     for (const UnitRecord &unit : units) {
         if (unit.side != brigade->side)
             return ActionOutcome::refused(
-                QStringLiteral("%1 is a unit of %2; it cannot join %3 "
-                               "of %4")
+                QCoreApplication::translate("Reorderaction",
+                                            "%1 is a unit of %2; it cannot join %3 "
+                                            "of %4")
                     .arg(unit.name, unit.side, brigade->name, brigade->side));
     }
     for (UnitRecord unit : units) {

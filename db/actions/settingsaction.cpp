@@ -3,6 +3,8 @@
 #include "actions/actioncontext.h"
 #include "common/requestreader.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 ActionOutcome SettingsAction::setRulings(ActionContext &context, RequestReader &reader)
@@ -41,10 +43,12 @@ ActionOutcome SettingsAction::setSetting(ActionContext &context, RequestReader &
     BattleTable battle = context.battle();
     const Clock clock = battle.clock();
     if (*key == BattleTable::segmentsPerTurnKey() && clock.segment > value.toInt())
-        return ActionOutcome::refused(QStringLiteral("the battle is in segment %1; end the turn "
-                                                     "before making it %2 segments long")
-                                          .arg(clock.segment)
-                                          .arg(value.toInt()));
+        return ActionOutcome::refused(
+            QCoreApplication::translate("Settingsaction",
+                                        "the battle is in segment %1; end the turn "
+                                        "before making it %2 segments long")
+                .arg(clock.segment)
+                .arg(value.toInt()));
     battle.setSetting(*key, value);
     context.setSummary(QStringLiteral("Setting %1").arg(*key));
     return ActionOutcome::done({ { QStringLiteral("settings"), battle.settings() } });

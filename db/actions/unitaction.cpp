@@ -5,6 +5,7 @@
 #include "common/requestreader.h"
 #include "tables/unitreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -75,12 +76,14 @@ ActionOutcome UnitAction::addMany(ActionContext &context, RequestReader &reader)
     if (!value.isArray()) {
         reader.fail(QStringLiteral("units"),
                     value.isUndefined() ? QStringLiteral("missing")
-                                        : QStringLiteral("expected a list of unit objects"));
+                                        : QCoreApplication::translate(
+                                            "Unitaction", "expected a list of unit objects"));
     } else {
         for (const QJsonValue &item : value.toArray()) {
             if (!item.isObject()) {
-                reader.fail(QStringLiteral("units"),
-                            QStringLiteral("expected a list of unit objects"));
+                reader.fail(
+                    QStringLiteral("units"),
+                    QCoreApplication::translate("Unitaction", "expected a list of unit objects"));
                 break;
             }
             objects.append(item.toObject());

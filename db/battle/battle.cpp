@@ -1,6 +1,7 @@
 #include "battle/battle.h"
 
 #include "actions/placement.h"
+#include "battle/logtext.h"
 #include "dice/seededrandom.h"
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
@@ -195,7 +196,7 @@ QString Battle::undoText() const
         return QString();
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).undoTarget(); });
-    return target ? QStringLiteral("Undo %1").arg(target->caption()) : QString();
+    return target ? LogText::undoRedo(true, LogText::render(*target)) : QString();
 }
 
 QString Battle::redoText() const
@@ -204,7 +205,7 @@ QString Battle::redoText() const
         return QString();
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).redoTarget(); });
-    return target ? QStringLiteral("Redo %1").arg(target->caption()) : QString();
+    return target ? LogText::undoRedo(false, LogText::render(*target)) : QString();
 }
 
 QString Battle::canonicalDump() const

@@ -102,7 +102,7 @@ public:
     QString redoText() const;
 
     QList<LogEntry> log() const;
-    // Every entry without its inputs, result and row images, for a list.
+    // Every entry without its row images (inputs and result only where short), for a list.
     QList<LogEntry> logHeaders() const;
     std::optional<LogEntry> logEntry(qint64 id) const;
     // Every row of every state table (the log aside), one line a row, in key

@@ -13,6 +13,7 @@
 #include "tables/unitreader.h"
 #include "tables/unittable.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QSet>
 
@@ -81,7 +82,9 @@ QJsonObject addRequest(const QList<UnitRecord> &units)
 ActionOutcome Battle::refuseReadOnly() const
 {
     return ActionOutcome::failed(
-        QStringLiteral("%1: the battle file is open read-only; nothing was changed").arg(m_path));
+        QCoreApplication::translate("Battleactions",
+                                    "%1: the battle file is open read-only; nothing was changed")
+            .arg(m_path));
 }
 
 Result<qint64> Battle::addUnit(const UnitRecord &unit)
@@ -90,7 +93,7 @@ Result<qint64> Battle::addUnit(const UnitRecord &unit)
     if (!ids)
         return Failure { ids.error() };
     if (ids->isEmpty())
-        return Failure { QStringLiteral("the unit was not added") };
+        return Failure { QCoreApplication::translate("Battleactions", "the unit was not added") };
     return ids->first();
 }
 
@@ -137,7 +140,7 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
     const ActionFunction function = ActionCatalogue::find(*name);
     if (!function)
         return ActionOutcome::malformed(
-            QStringLiteral("action: \"%1\" is not one of %2")
+            QCoreApplication::translate("Battleactions", "action: \"%1\" is not one of %2")
                 .arg(*name, ActionCatalogue::names().join(QLatin1String(", "))));
     return run(*name, action, random,
                [&](ActionContext &context) { return function(context, reader); });
@@ -222,13 +225,15 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEn
     LogTable log(database());
     const std::optional<LogEntry> found = undo ? log.undoTarget() : log.redoTarget();
     if (!found)
-        return ActionOutcome::refused(undo ? QStringLiteral("there is nothing to undo")
-                                           : QStringLiteral("there is nothing to redo"));
+        return ActionOutcome::refused(
+            undo ? QCoreApplication::translate("Battleactions", "there is nothing to undo")
+                 : QCoreApplication::translate("Battleactions", "there is nothing to redo"));
     *target = *found;
     if (!target->hasImages)
         return ActionOutcome::refused(
-            QStringLiteral("log entry %1 (%2) was written by an older version of the "
-                           "battle file and cannot be undone")
+            QCoreApplication::translate("Battleactions",
+                                        "log entry %1 (%2) was written by an older version of the "
+                                        "battle file and cannot be undone")
                 .arg(target->id)
                 .arg(target->caption()));
     const Clock clock = BattleTable(database()).clock();

@@ -1,5 +1,7 @@
 #include "io/csvsplitter.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 CsvSplitter::CsvSplitter(QList<OobImport::Problem> *problems)
@@ -21,7 +23,8 @@ QList<OobImport::CsvRecord> CsvSplitter::split(const QString &text)
     }
     if (m_quoted) {
         m_problems->append(OobImport::Problem {
-            m_record.line, { QStringLiteral("a quoted cell is never closed") } });
+            m_record.line,
+            { QCoreApplication::translate("Csvsplitter", "a quoted cell is never closed") } });
         return m_records;
     }
     if (m_cellStarted || !m_cell.isEmpty() || !m_record.cells.isEmpty())
@@ -63,14 +66,16 @@ void CsvSplitter::readPlain(const QString &text, qsizetype i)
         endRecord();
     } else if (m_afterQuote) {
         refuseRecord(
-            QStringLiteral("cell %1: text after its closing quote").arg(m_record.cells.size() + 1));
+            QCoreApplication::translate("Csvsplitter", "cell %1: text after its closing quote")
+                .arg(m_record.cells.size() + 1));
     } else if (c == QLatin1Char('"')) {
         if (m_cell.isEmpty()) {
             m_quoted = true;
             m_cellStarted = true;
         } else {
-            refuseRecord(QStringLiteral("cell %1: a quote inside an unquoted cell "
-                                        "(quote the whole cell and double the quote)")
+            refuseRecord(QCoreApplication::translate("Csvsplitter",
+                                                     "cell %1: a quote inside an unquoted cell "
+                                                     "(quote the whole cell and double the quote)")
                              .arg(m_record.cells.size() + 1));
         }
     } else {

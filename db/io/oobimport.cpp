@@ -3,6 +3,7 @@
 #include "io/csvsplitter.h"
 #include "io/jsonpositions.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -67,7 +68,8 @@ void checkIds(const QList<UnitRecord> &units, const QList<int> &lines,
             continue;
         if (seen.contains(id)) {
             addProblem(problems, lines.at(i),
-                       { QStringLiteral("id: %1 is already the id of the unit on line %2")
+                       { QCoreApplication::translate(
+                             "Oobimport", "id: %1 is already the id of the unit on line %2")
                              .arg(id)
                              .arg(seen.value(id)) });
         } else {
@@ -90,13 +92,15 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
     if (battle.isUndefined() || battle.isNull())
         return;
     if (!battle.isObject()) {
-        addProblem(&result->problems, line, { QStringLiteral("battle: expected an object") });
+        addProblem(&result->problems, line,
+                   { QCoreApplication::translate("Oobimport", "battle: expected an object") });
         return;
     }
     result->battle = battle.toObject();
     const QJsonValue name = result->battle.value(QStringLiteral("name"));
     if (!name.isUndefined() && !name.isString())
-        addProblem(&result->problems, line, { QStringLiteral("battle.name: expected a string") });
+        addProblem(&result->problems, line,
+                   { QCoreApplication::translate("Oobimport", "battle.name: expected a string") });
 }
 
 } // namespace
@@ -104,7 +108,8 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
 QString OobImport::Problem::toString() const
 {
     const QString text = messages.join(QLatin1String("; "));
-    return line > 0 ? QStringLiteral("line %1: %2").arg(line).arg(text) : text;
+    return line > 0 ? QCoreApplication::translate("Oobimport", "line %1: %2").arg(line).arg(text)
+                    : text;
 }
 
 QString OobImport::Result::problemText() const
@@ -139,7 +144,8 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         addProblem(&result.problems, lineAt(text, parseError.offset),
-                   { QStringLiteral("not JSON: %1").arg(parseError.errorString()) });
+                   { QCoreApplication::translate("Oobimport", "not JSON: %1")
+                         .arg(parseError.errorString()) });
         return result;
     }
     JsonPositions positions(text);
@@ -155,18 +161,22 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
         const QJsonObject root = document.object();
         for (auto it = root.begin(); it != root.end(); ++it) {
             if (it.key() != QLatin1String("battle") && it.key() != QLatin1String("units"))
-                addProblem(&result.problems, keyLine(it.key()),
-                           { QStringLiteral("%1: unknown field (an order of battle has "
-                                            "\"battle\" and \"units\")")
-                                 .arg(it.key()) });
+                addProblem(
+                    &result.problems, keyLine(it.key()),
+                    { QCoreApplication::translate("Oobimport",
+                                                  "%1: unknown field (an order of battle has "
+                                                  "\"battle\" and \"units\")")
+                          .arg(it.key()) });
         }
         readBattle(root, keyLine(QStringLiteral("battle")), &result);
         const QJsonValue list = root.value(QStringLiteral("units"));
         if (list.isUndefined()) {
-            addProblem(&result.problems, 1, { QStringLiteral("units: missing") });
+            addProblem(&result.problems, 1,
+                       { QCoreApplication::translate("Oobimport", "units: missing") });
         } else if (!list.isArray()) {
             addProblem(&result.problems, keyLine(QStringLiteral("units")),
-                       { QStringLiteral("units: expected a list of unit objects") });
+                       { QCoreApplication::translate("Oobimport",
+                                                     "units: expected a list of unit objects") });
         } else {
             units = list.toArray();
         }
@@ -180,7 +190,8 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
         const QJsonValue value = units.at(i);
         if (!value.isObject()) {
             addProblem(&result.problems, line,
-                       { QStringLiteral("unit %1: expected a unit object").arg(i + 1) });
+                       { QCoreApplication::translate("Oobimport", "unit %1: expected a unit object")
+                             .arg(i + 1) });
             continue;
         }
         QStringList messages;
@@ -213,7 +224,8 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
     if (records.isEmpty()) {
         if (result.problems.isEmpty())
             addProblem(&result.problems, 1,
-                       { QStringLiteral("empty: a header row of field names is needed") });
+                       { QCoreApplication::translate(
+                           "Oobimport", "empty: a header row of field names is needed") });
         sortProblems(&result.problems);
         return result;
     }
@@ -226,10 +238,12 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
     for (const QString &cell : header.cells) {
         const QString column = cell.trimmed();
         if (!known.contains(column))
-            headerProblems << QStringLiteral("\"%1\" is not a unit field (fields: %2)")
+            headerProblems << QCoreApplication::translate("Oobimport",
+                                                          "\"%1\" is not a unit field (fields: %2)")
                                   .arg(column, known.join(QLatin1String(", ")));
         else if (columns.contains(column))
-            headerProblems << QStringLiteral("%1: column given twice").arg(column);
+            headerProblems
+                << QCoreApplication::translate("Oobimport", "%1: column given twice").arg(column);
         columns << column;
     }
     if (!headerProblems.isEmpty()) {
@@ -242,10 +256,11 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
     for (int r = 1; r < records.size(); ++r) {
         const CsvRecord &row = records.at(r);
         if (row.cells.size() != columns.size()) {
-            addProblem(&result.problems, row.line,
-                       { QStringLiteral("%1 cells where the header has %2")
-                             .arg(row.cells.size())
-                             .arg(columns.size()) });
+            addProblem(
+                &result.problems, row.line,
+                { QCoreApplication::translate("Oobimport", "%1 cells where the header has %2")
+                      .arg(row.cells.size())
+                      .arg(columns.size()) });
             continue;
         }
         QStringList messages;
@@ -285,10 +300,12 @@ Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const Un
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
+        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                             .arg(path, file.errorString()) };
     const QByteArray text = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
+        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                             .arg(path, file.errorString()) };
     return fromText(text, formatOf(path, text), reader);
 }
 

@@ -5,6 +5,7 @@
 #include "storage/sql.h"
 
 #include <QAtomicInt>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -59,19 +60,23 @@ QStringList unitProblems(const QSqlQuery &units)
     };
     const QSqlRecord record = units.record();
     auto value = [&](const QString &column) { return units.value(record.indexOf(column)); };
-    const QString unit = QStringLiteral("unit %1 \"").arg(value(QStringLiteral("id")).toLongLong())
+    const QString unit = QCoreApplication::translate("Battlefile", "unit %1 \"")
+                             .arg(value(QStringLiteral("id")).toLongLong())
         + value(QStringLiteral("name")).toString() + QStringLiteral("\": ");
     QStringList found;
     for (const QString &column : counts) {
         const QVariant v = value(column);
         if (v.isNull() || v.toLongLong() < 0)
             found.append(unit
-                         + QStringLiteral("%1 %2 is below 0")
+                         + QCoreApplication::translate("Battlefile", "%1 %2 is below 0")
                                .arg(column, v.isNull() ? QStringLiteral("NULL") : v.toString()));
     }
     const int steps = value(QStringLiteral("steps")).toInt();
     if (steps > 2)
-        found.append(unit + QStringLiteral("steps %1 is more than a unit holds (2)").arg(steps));
+        found.append(
+            unit
+            + QCoreApplication::translate("Battlefile", "steps %1 is more than a unit holds (2)")
+                  .arg(steps));
     for (const auto &pair :
          { std::pair<QString, QString> { QStringLiteral("castings"),
                                          QStringLiteral("castings_initial") },
@@ -81,20 +86,21 @@ QStringList unitProblems(const QSqlQuery &units)
         if (now > start)
             found.append(
                 unit
-                + QStringLiteral("%1 %2 is above %3 %4")
+                + QCoreApplication::translate("Battlefile", "%1 %2 is above %3 %4")
                       .arg(pair.first, QString::number(now), pair.second, QString::number(start)));
     }
     for (const QString &column : flags) {
         const QVariant v = value(column);
         if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
             found.append(unit
-                         + QStringLiteral("%1 %2 is neither 0 nor 1").arg(column, v.toString()));
+                         + QCoreApplication::translate("Battlefile", "%1 %2 is neither 0 nor 1")
+                               .arg(column, v.toString()));
     }
     for (const auto &pair : words) {
         const QString text = value(pair.first).toString();
         if (!pair.second.contains(text))
             found.append(unit + pair.first + QStringLiteral(" \"") + text
-                         + QStringLiteral("\" is not one of ")
+                         + QCoreApplication::translate("Battlefile", "\" is not one of ")
                          + pair.second.join(QLatin1String(", ")));
     }
     return found;
@@ -114,11 +120,11 @@ QStringList impossibleValues(const QSqlDatabase &database)
     QSqlQuery clock(database);
     if (clock.exec(QStringLiteral("SELECT turn, segment FROM clock")) && clock.next()) {
         if (clock.value(0).toLongLong() < 1)
-            found.append(
-                QStringLiteral("clock: turn %1 is below 1").arg(clock.value(0).toString()));
+            found.append(QCoreApplication::translate("Battlefile", "clock: turn %1 is below 1")
+                             .arg(clock.value(0).toString()));
         if (clock.value(1).toLongLong() < 1)
-            found.append(
-                QStringLiteral("clock: segment %1 is below 1").arg(clock.value(1).toString()));
+            found.append(QCoreApplication::translate("Battlefile", "clock: segment %1 is below 1")
+                             .arg(clock.value(1).toString()));
     }
     return found;
 }
@@ -130,27 +136,33 @@ Result<void> BattleFile::inspect(const QString &path)
     const QFileInfo info(path);
     const QString shown = describePath(path);
     if (!info.exists()) {
-        return Failure { QStringLiteral("%1: no such file").arg(shown) };
+        return Failure { QCoreApplication::translate("Battlefile", "%1: no such file").arg(shown) };
     }
     if (info.isDir()) {
-        return Failure { QStringLiteral("%1: is a folder, not a battle file").arg(shown) };
+        return Failure { QCoreApplication::translate("Battlefile",
+                                                     "%1: is a folder, not a battle file")
+                             .arg(shown) };
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Failure { QStringLiteral("%1: cannot be read (%2)").arg(shown, file.errorString()) };
+        return Failure { QCoreApplication::translate("Battlefile", "%1: cannot be read (%2)")
+                             .arg(shown, file.errorString()) };
     }
     const QByteArray header = file.read(kHeaderSize);
     if (header.isEmpty()) {
-        return Failure { QStringLiteral("%1: is empty, not a battle file").arg(shown) };
+        return Failure {
+            QCoreApplication::translate("Battlefile", "%1: is empty, not a battle file").arg(shown)
+        };
     }
     if (header.size() < kHeaderSize || !header.startsWith(kSqliteMagic)) {
-        return Failure {
-            QStringLiteral("%1: is not a battle file (not an SQLite database)").arg(shown)
-        };
+        return Failure { QCoreApplication::translate(
+                             "Battlefile", "%1: is not a battle file (not an SQLite database)")
+                             .arg(shown) };
     }
     const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + kApplicationIdOffset);
     if (applicationId != Schema::kApplicationId) {
-        return Failure { QStringLiteral(
+        return Failure { QCoreApplication::translate(
+                             "Battlefile",
                              "%1: is an SQLite database of another program, not a battle file "
                              "(application id %2, a battle's is %3)")
                              .arg(shown)
@@ -232,10 +244,12 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     if (check.value(0).toString() != QLatin1String("ok")) {
         const QStringList impossible = impossibleValues(database);
         if (!impossible.isEmpty())
-            return Failure { QStringLiteral(
+            return Failure { QCoreApplication::translate(
+                                 "Battlefile",
                                  "%1: holds impossible values, written by another program: %2")
                                  .arg(shown, impossible.join(QLatin1String("; "))) };
-        return Failure { QStringLiteral("%1: the battle file is damaged (%2)")
+        return Failure { QCoreApplication::translate("Battlefile",
+                                                     "%1: the battle file is damaged (%2)")
                              .arg(shown, check.value(0).toString()) };
     }
 
@@ -245,7 +259,8 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     }
     const int version = pragma.value(0).toInt();
     if (version > Schema::kCurrentVersion) {
-        return Failure { QStringLiteral(
+        return Failure { QCoreApplication::translate(
+                             "Battlefile",
                              "%1: was written by a newer Aide-de-Camp (battle file version %2; "
                              "this program reads up to version %3)")
                              .arg(shown)
@@ -253,14 +268,15 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
                              .arg(Schema::kCurrentVersion) };
     }
     if (version < 1) {
-        return Failure {
-            QStringLiteral("%1: is not a battle file (it has no schema version)").arg(shown)
-        };
+        return Failure { QCoreApplication::translate(
+                             "Battlefile", "%1: is not a battle file (it has no schema version)")
+                             .arg(shown) };
     }
     const QStringList tables = database.tables();
     for (const QString &table : Schema::requiredTables()) {
         if (!tables.contains(table)) {
-            return Failure { QStringLiteral(
+            return Failure { QCoreApplication::translate(
+                                 "Battlefile",
                                  "%1: is not a battle file (the table \"%2\" is missing)")
                                  .arg(shown, table) };
         }
@@ -268,14 +284,16 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     QSqlQuery battle(database);
     if (!battle.exec(QStringLiteral("SELECT COUNT(*) FROM battle")) || !battle.next()
         || battle.value(0).toInt() != 1) {
-        return Failure {
-            QStringLiteral("%1: is not a battle file (it holds no battle)").arg(shown)
-        };
+        return Failure { QCoreApplication::translate(
+                             "Battlefile", "%1: is not a battle file (it holds no battle)")
+                             .arg(shown) };
     }
     QSqlQuery clock(database);
     if (!clock.exec(QStringLiteral("SELECT COUNT(*) FROM clock")) || !clock.next()
         || clock.value(0).toInt() != 1) {
-        return Failure { QStringLiteral("%1: is not a battle file (it has no clock)").arg(shown) };
+        return Failure { QCoreApplication::translate("Battlefile",
+                                                     "%1: is not a battle file (it has no clock)")
+                             .arg(shown) };
     }
     return version;
 }

@@ -5,6 +5,7 @@
 #include "storage/schema.h"
 #include "storage/sql.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace Adc {
@@ -96,18 +97,23 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
         const int from = version(database);
         if (from != target - 1)
             throw DatabaseError(
-                QStringLiteral("the file is at version %1, not %2").arg(from).arg(target - 1));
+                QCoreApplication::translate("Migrations", "the file is at version %1, not %2")
+                    .arg(from)
+                    .arg(target - 1));
         switch (target) {
         case 2:
             upgradeToVersion2(database);
             break;
         default:
-            throw DatabaseError(QStringLiteral("no step leads to version %1").arg(target));
+            throw DatabaseError(
+                QCoreApplication::translate("Migrations", "no step leads to version %1")
+                    .arg(target));
         }
         setUserVersion(database, target);
     });
     if (!done)
-        return Failure { QStringLiteral("upgrading the battle file to version %1 failed: %2")
+        return Failure { QCoreApplication::translate(
+                             "Migrations", "upgrading the battle file to version %1 failed: %2")
                              .arg(target)
                              .arg(done.error()) };
     return {};

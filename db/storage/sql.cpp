@@ -2,6 +2,8 @@
 
 #include "storage/databaseerror.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -63,22 +65,29 @@ QString Sql::describe(const QSqlError &error)
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
     switch (code(error)) {
     case kFull:
-        return QStringLiteral("the disk is full (%1); nothing of this action was written")
+        return QCoreApplication::translate(
+                   "Sql", "the disk is full (%1); nothing of this action was written")
             .arg(detail);
     case kReadOnly:
-        return QStringLiteral("the battle file is read-only (%1)").arg(detail);
+        return QCoreApplication::translate("Sql", "the battle file is read-only (%1)").arg(detail);
     case kBusy:
     case kLocked:
-        return QStringLiteral("another program is writing to the battle file (%1)").arg(detail);
+        return QCoreApplication::translate("Sql",
+                                           "another program is writing to the battle file (%1)")
+            .arg(detail);
     case kIoError:
-        return QStringLiteral("the battle file could not be read or written (%1)").arg(detail);
+        return QCoreApplication::translate("Sql",
+                                           "the battle file could not be read or written (%1)")
+            .arg(detail);
     case kCorrupt:
     case kNotADatabase:
-        return QStringLiteral("the battle file is damaged (%1)").arg(detail);
+        return QCoreApplication::translate("Sql", "the battle file is damaged (%1)").arg(detail);
     case kCantOpen:
-        return QStringLiteral("the battle file cannot be opened (%1)").arg(detail);
+        return QCoreApplication::translate("Sql", "the battle file cannot be opened (%1)")
+            .arg(detail);
     case kConstraint:
-        return QStringLiteral("a value breaks the battle file's rules (%1)").arg(detail);
+        return QCoreApplication::translate("Sql", "a value breaks the battle file's rules (%1)")
+            .arg(detail);
     default:
         return detail;
     }

@@ -2,6 +2,7 @@
 
 #include "storage/battlefile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDriver>
@@ -27,24 +28,28 @@ Result<void> SqliteStorage::saveCopy(const QString &path) const
     };
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return fail(QStringLiteral("already exists; a copy never overwrites a file"));
+        return fail(QCoreApplication::translate("Sqlitecopy",
+                                                "already exists; a copy never overwrites a file"));
     if (!QFileInfo(info.absolutePath()).isDir())
-        return fail(QStringLiteral("the folder %1 does not exist").arg(info.absolutePath()));
+        return fail(QCoreApplication::translate("Sqlitecopy", "the folder %1 does not exist")
+                        .arg(info.absolutePath()));
     if (QFileInfo(info.absoluteFilePath()) == QFileInfo(m_path))
-        return fail(QStringLiteral("is the battle itself"));
+        return fail(QCoreApplication::translate("Sqlitecopy", "is the battle itself"));
 
     const QVariant handle = m_database.driver() ? m_database.driver()->handle() : QVariant();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return fail(QStringLiteral("the battle's connection is not an SQLite one"));
+        return fail(QCoreApplication::translate("Sqlitecopy",
+                                                "the battle's connection is not an SQLite one"));
     sqlite3 *source = *static_cast<sqlite3 *const *>(handle.constData());
     if (!source)
-        return fail(QStringLiteral("the battle is not open"));
+        return fail(QCoreApplication::translate("Sqlitecopy", "the battle is not open"));
 
     {
         // Claims the path, so a file appearing meanwhile is not overwritten.
         QFile claim(path);
         if (!claim.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-            return fail(QStringLiteral("cannot be created (%1)").arg(claim.errorString()));
+            return fail(QCoreApplication::translate("Sqlitecopy", "cannot be created (%1)")
+                            .arg(claim.errorString()));
     }
     sqlite3 *target = nullptr;
     int code = sqlite3_open_v2(QFile::encodeName(path).constData(), &target, SQLITE_OPEN_READWRITE,
@@ -74,7 +79,8 @@ Result<void> SqliteStorage::saveCopy(const QString &path) const
     }
     if (code != SQLITE_OK) {
         BattleFile::removeAll(path);
-        return fail(QStringLiteral("the copy could not be written: %1").arg(why));
+        return fail(QCoreApplication::translate("Sqlitecopy", "the copy could not be written: %1")
+                        .arg(why));
     }
     return {};
 }

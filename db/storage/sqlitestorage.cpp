@@ -7,6 +7,7 @@
 #include "storage/sql.h"
 #include "tables/battletable.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -20,22 +21,23 @@ Result<void> claimNewFile(const QString &path, const QString &name)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Failure {
-            QStringLiteral("%1: already exists; a new battle never overwrites a file").arg(path)
-        };
+        return Failure { QCoreApplication::translate(
+                             "Sqlitestorage",
+                             "%1: already exists; a new battle never overwrites a file")
+                             .arg(path) };
     if (!QFileInfo(info.absolutePath()).isDir())
-        return Failure {
-            QStringLiteral("%1: the folder %2 does not exist").arg(path, info.absolutePath())
-        };
+        return Failure { QCoreApplication::translate("Sqlitestorage",
+                                                     "%1: the folder %2 does not exist")
+                             .arg(path, info.absolutePath()) };
     if (name.trimmed().isEmpty())
-        return Failure { QStringLiteral("name: a battle needs a name") };
+        return Failure { QCoreApplication::translate("Sqlitestorage",
+                                                     "name: a battle needs a name") };
     // Claims the path atomically, so a file appearing meanwhile is not
     // overwritten.
     QFile claim(path);
     if (!claim.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return Failure {
-            QStringLiteral("%1: cannot be created (%2)").arg(path, claim.errorString())
-        };
+        return Failure { QCoreApplication::translate("Sqlitestorage", "%1: cannot be created (%2)")
+                             .arg(path, claim.errorString()) };
     return {};
 }
 
@@ -64,9 +66,11 @@ Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Ac
         return Failure { version.error() };
     if (*version < Schema::kCurrentVersion) {
         if (access == BattleFile::Access::ReadOnly)
-            return Failure { QStringLiteral("%1: is a version %2 battle file that must be upgraded "
-                                            "to version %3, but it is read-only; open a writable "
-                                            "copy")
+            return Failure { QCoreApplication::translate(
+                                 "Sqlitestorage",
+                                 "%1: is a version %2 battle file that must be upgraded "
+                                 "to version %3, but it is read-only; open a writable "
+                                 "copy")
                                  .arg(path)
                                  .arg(*version)
                                  .arg(Schema::kCurrentVersion) };
@@ -112,9 +116,9 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString &path
         if (connected)
             BattleFile::disconnect(*connected);
         BattleFile::removeAll(path);
-        return Failure {
-            QStringLiteral("%1: the battle could not be created: %2").arg(path, ready.error())
-        };
+        return Failure { QCoreApplication::translate("Sqlitestorage",
+                                                     "%1: the battle could not be created: %2")
+                             .arg(path, ready.error()) };
     }
     return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, false));
 }

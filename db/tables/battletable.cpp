@@ -4,6 +4,7 @@
 #include "storage/sql.h"
 #include "tables/changeset.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
@@ -14,7 +15,8 @@ namespace {
 void requireWritable(ChangeSet *changes)
 {
     if (!changes)
-        throw DatabaseError(QStringLiteral("a change outside an action"));
+        throw DatabaseError(
+            QCoreApplication::translate("Battletable", "a change outside an action"));
 }
 
 QString jsonText(const QJsonValue &value)
@@ -47,10 +49,12 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
     if (key == segmentsPerTurnKey()) {
         const double d = value.toDouble(-1);
         if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
-            return Failure { QStringLiteral("expected a whole number from 1 to 99") };
+            return Failure { QCoreApplication::translate("Battletable",
+                                                         "expected a whole number from 1 to 99") };
         return {};
     }
-    return Failure { QStringLiteral("\"%1\" is not a setting (one of %2)")
+    return Failure { QCoreApplication::translate("Battletable",
+                                                 "\"%1\" is not a setting (one of %2)")
                          .arg(key, settingNames().join(QLatin1String(", "))) };
 }
 
@@ -80,7 +84,8 @@ QJsonObject BattleTable::info() const
     QSqlQuery query
         = Sql::run(m_database, QStringLiteral("SELECT name, scale, date FROM battle WHERE id = 1"));
     if (!query.next())
-        throw DatabaseError(QStringLiteral("the battle file has no battle row"));
+        throw DatabaseError(
+            QCoreApplication::translate("Battletable", "the battle file has no battle row"));
     return { { QStringLiteral("name"), query.value(0).toString() },
              { QStringLiteral("scale"), query.value(1).toString() },
              { QStringLiteral("date"), query.value(2).toString() } };
@@ -94,11 +99,13 @@ Rulings BattleTable::rulings() const
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (!document.isObject())
-        throw DatabaseError(QStringLiteral("the battle's rulings are not a JSON object (%1)")
+        throw DatabaseError(QCoreApplication::translate(
+                                "Battletable", "the battle's rulings are not a JSON object (%1)")
                                 .arg(parseError.errorString()));
     Result<Rulings> rulings = Rulings::fromJson(document.object());
     if (!rulings)
-        throw DatabaseError(QStringLiteral("the battle's rulings: %1").arg(rulings.error()));
+        throw DatabaseError(QCoreApplication::translate("Battletable", "the battle's rulings: %1")
+                                .arg(rulings.error()));
     return *std::move(rulings);
 }
 
@@ -117,7 +124,8 @@ Clock BattleTable::clock() const
                                               " FROM clock c LEFT JOIN sides s"
                                               " ON s.id = c.active_side_id WHERE c.id = 1"));
     if (!query.next())
-        throw DatabaseError(QStringLiteral("the battle file has no clock"));
+        throw DatabaseError(
+            QCoreApplication::translate("Battletable", "the battle file has no clock"));
     Clock clock;
     clock.turn = query.value(0).toInt();
     clock.segment = query.value(1).toInt();

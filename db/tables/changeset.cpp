@@ -4,6 +4,7 @@
 #include "storage/schema.h"
 #include "storage/sql.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
@@ -16,9 +17,11 @@ namespace {
 void checkTable(const QString &table)
 {
     if (!Schema::stateTables().contains(table))
-        throw DatabaseError(QStringLiteral("the log names a table \"%1\" that is not part of a "
-                                           "battle")
-                                .arg(table));
+        throw DatabaseError(
+            QCoreApplication::translate("Changeset",
+                                        "the log names a table \"%1\" that is not part of a "
+                                        "battle")
+                .arg(table));
 }
 
 QVariant sqlValue(const QJsonValue &value)
@@ -43,7 +46,8 @@ QVariant sqlValue(const QJsonValue &value)
     case QJsonValue::String:
         return value.toString();
     default:
-        throw DatabaseError(QStringLiteral("the log holds a value that is not a column's"));
+        throw DatabaseError(QCoreApplication::translate(
+            "Changeset", "the log holds a value that is not a column's"));
     }
 }
 
@@ -92,9 +96,11 @@ void write(const QSqlDatabase &database, const QString &table, const QJsonValue 
     QVariantList values;
     for (auto it = row.begin(); it != row.end(); ++it) {
         if (!known.contains(it.key()))
-            throw DatabaseError(QStringLiteral("the log names a column %1.%2 the file does not "
-                                               "have")
-                                    .arg(table, it.key()));
+            throw DatabaseError(
+                QCoreApplication::translate("Changeset",
+                                            "the log names a column %1.%2 the file does not "
+                                            "have")
+                    .arg(table, it.key()));
         columns.append(it.key());
         values.append(sqlValue(it.value()));
     }
@@ -212,8 +218,9 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
         const QJsonValue key = change.value(QStringLiteral("key"));
         if (image(database, table, key) != change.value(expectedSide))
             throw DatabaseError(
-                QStringLiteral("%1 %2 no longer stands as the log says; the "
-                               "battle was changed outside its log")
+                QCoreApplication::translate("Changeset",
+                                            "%1 %2 no longer stands as the log says; the "
+                                            "battle was changed outside its log")
                     .arg(table,
                          key.isString() ? key.toString() : QString::number(key.toInteger())));
     }

@@ -4,6 +4,7 @@
 #include "storage/sql.h"
 #include "tables/changeset.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -78,7 +79,8 @@ QList<qint64> FeatureTable::occupants(qint64 featureId) const
 qint64 FeatureTable::insert(const FeatureRecord &feature)
 {
     if (!m_changes)
-        throw DatabaseError(QStringLiteral("a change outside an action"));
+        throw DatabaseError(
+            QCoreApplication::translate("Featuretable", "a change outside an action"));
     const QVariant last = Sql::value(
         m_database, QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM features"));
     QSqlQuery insert
@@ -95,7 +97,8 @@ qint64 FeatureTable::insert(const FeatureRecord &feature)
 void FeatureTable::remove(qint64 id)
 {
     if (!m_changes)
-        throw DatabaseError(QStringLiteral("a change outside an action"));
+        throw DatabaseError(
+            QCoreApplication::translate("Featuretable", "a change outside an action"));
     m_changes->touch(QStringLiteral("features"), id);
     Sql::run(m_database, QStringLiteral("DELETE FROM features WHERE id = ?"), { id });
 }

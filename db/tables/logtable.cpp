@@ -3,6 +3,7 @@
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -50,7 +51,8 @@ LogEntry entryFrom(const QSqlQuery &query)
         const QJsonDocument document = QJsonDocument::fromJson(changes.toString().toUtf8());
         if (!document.isArray())
             throw DatabaseError(
-                QStringLiteral("log entry %1: its row images are damaged").arg(entry.id));
+                QCoreApplication::translate("Logtable", "log entry %1: its row images are damaged")
+                    .arg(entry.id));
         entry.changes = document.array();
     }
     entry.undone = value("undone").toInt() != 0;
@@ -94,17 +96,24 @@ QList<LogEntry> LogTable::all() const
 
 QList<LogEntry> LogTable::headers() const
 {
-    // Without the JSON columns: an import's images are the whole order of
-    // battle, and a list of entries does not need them.
+    // Without the row images (an import's are the whole order of battle);
+    // inputs and results only where they are short, for the log's sentences.
     QList<LogEntry> entries;
-    QSqlQuery query = Sql::run(m_database,
-                               QStringLiteral("SELECT id, time, kind, summary, turn, segment, "
-                                              "undone, redo_dropped FROM log ORDER BY id"));
+    QSqlQuery query = Sql::run(
+        m_database,
+        QStringLiteral("SELECT id, time, kind, summary, turn, segment, undone, redo_dropped, "
+                       "CASE WHEN length(inputs) <= 4096 THEN inputs END AS short_inputs, "
+                       "CASE WHEN length(result) <= 4096 THEN result END AS short_result "
+                       "FROM log ORDER BY id"));
     const QSqlRecord record = query.record();
     auto column = [&](const char *name) { return record.indexOf(QLatin1String(name)); };
     const int id = column("id"), time = column("time"), kind = column("kind");
     const int summary = column("summary"), turn = column("turn"), segment = column("segment");
     const int undone = column("undone"), redoDropped = column("redo_dropped");
+    const int inputs = column("short_inputs"), result = column("short_result");
+    auto object = [&](int at) {
+        return QJsonDocument::fromJson(query.value(at).toString().toUtf8()).object();
+    };
     while (query.next()) {
         LogEntry entry;
         entry.id = query.value(id).toLongLong();
@@ -115,6 +124,8 @@ QList<LogEntry> LogTable::headers() const
         entry.segment = query.value(segment).toInt();
         entry.undone = query.value(undone).toInt() != 0;
         entry.redoDropped = query.value(redoDropped).toInt() != 0;
+        entry.inputs = object(inputs);
+        entry.result = object(result);
         entries.append(entry);
     }
     return entries;

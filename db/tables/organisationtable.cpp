@@ -4,6 +4,7 @@
 #include "storage/sql.h"
 #include "tables/changeset.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -30,7 +31,8 @@ BrigadeRecord brigadeFrom(const QSqlQuery &query)
 void requireWritable(ChangeSet *changes)
 {
     if (!changes)
-        throw DatabaseError(QStringLiteral("a change outside an action"));
+        throw DatabaseError(
+            QCoreApplication::translate("Organisationtable", "a change outside an action"));
 }
 
 } // namespace

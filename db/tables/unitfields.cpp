@@ -1,5 +1,6 @@
 #include "tables/unitfields.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <cmath>
 
@@ -35,12 +36,15 @@ std::optional<int> UnitFields::integer(const QString &field, int low, int high)
     const QJsonValue value = m_object.value(field);
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-        fail(field, QStringLiteral("expected a whole number"));
+        fail(field, QCoreApplication::translate("Unitfields", "expected a whole number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QStringLiteral("%1 is out of range (%2 to %3)").arg(numberText(d)).arg(low).arg(high));
+             QCoreApplication::translate("Unitfields", "%1 is out of range (%2 to %3)")
+                 .arg(numberText(d))
+                 .arg(low)
+                 .arg(high));
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -52,7 +56,7 @@ std::optional<bool> UnitFields::boolean(const QString &field)
         return std::nullopt;
     const QJsonValue value = m_object.value(field);
     if (!value.isBool()) {
-        fail(field, QStringLiteral("expected true or false"));
+        fail(field, QCoreApplication::translate("Unitfields", "expected true or false"));
         return std::nullopt;
     }
     return value.toBool();
@@ -67,11 +71,11 @@ std::optional<QString> UnitFields::text(const QString &field, bool required)
     }
     const QJsonValue value = m_object.value(field);
     if (!value.isString()) {
-        fail(field, QStringLiteral("expected a string"));
+        fail(field, QCoreApplication::translate("Unitfields", "expected a string"));
         return std::nullopt;
     }
     if (required && value.toString().trimmed().isEmpty()) {
-        fail(field, QStringLiteral("must not be empty"));
+        fail(field, QCoreApplication::translate("Unitfields", "must not be empty"));
         return std::nullopt;
     }
     return value.toString();
@@ -85,7 +89,8 @@ std::optional<QString> UnitFields::word(const QString &field, const QStringList 
         return std::nullopt;
     if (!names.contains(*name)) {
         fail(field,
-             QStringLiteral("\"%1\" is not one of %2").arg(*name, names.join(QLatin1String(", "))));
+             QCoreApplication::translate("Unitfields", "\"%1\" is not one of %2")
+                 .arg(*name, names.join(QLatin1String(", "))));
         return std::nullopt;
     }
     return name;

@@ -3,6 +3,7 @@
 #include "ammunition/ammunition.h"
 #include "tables/unitfields.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <cmath>
 
@@ -80,18 +81,22 @@ void readCounts(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
         if (tubes && *tubes >= 1)
             unit.tubes = *tubes;
         else if (tubes)
-            fields.fail(QStringLiteral("tubes"), QStringLiteral("a battery has at least 1 tube"));
+            fields.fail(QStringLiteral("tubes"),
+                        QCoreApplication::translate("Unitreader", "a battery has at least 1 tube"));
         else if (!fields.failed(QStringLiteral("tubes")))
             fields.fail(QStringLiteral("tubes"),
-                        QStringLiteral("missing (%1 fires by tubes)").arg(armText));
+                        QCoreApplication::translate("Unitreader", "missing (%1 fires by tubes)")
+                            .arg(armText));
     } else if (arm) {
         if (tubes && *tubes != 0)
-            fields.fail(
-                QStringLiteral("tubes"),
-                QStringLiteral("%1 has no tubes (it fires by stands of castings)").arg(armText));
+            fields.fail(QStringLiteral("tubes"),
+                        QCoreApplication::translate(
+                            "Unitreader", "%1 has no tubes (it fires by stands of castings)")
+                            .arg(armText));
         if (!fields.has(QStringLiteral("castings")))
             fields.fail(QStringLiteral("castings"),
-                        QStringLiteral("missing (%1 needs castings)").arg(armText));
+                        QCoreApplication::translate("Unitreader", "missing (%1 needs castings)")
+                            .arg(armText));
     }
 
     if (castings)
@@ -100,13 +105,15 @@ void readCounts(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
         unit.castings = unit.tubes;
     unit.castingsInitial = castingsInitial.value_or(unit.castings);
     if (castingsInitial && castings && *castings > *castingsInitial)
-        fields.fail(
-            QStringLiteral("castings"),
-            QStringLiteral("%1 is above castings_initial %2").arg(*castings).arg(*castingsInitial));
+        fields.fail(QStringLiteral("castings"),
+                    QCoreApplication::translate("Unitreader", "%1 is above castings_initial %2")
+                        .arg(*castings)
+                        .arg(*castingsInitial));
     if (!castingsInitial && castings && *castings == 0 && arm)
         fields.fail(
             QStringLiteral("castings"),
-            QStringLiteral("0 leaves the unit nothing to start with (give castings_initial)"));
+            QCoreApplication::translate(
+                "Unitreader", "0 leaves the unit nothing to start with (give castings_initial)"));
 
     const int losses = qMax(0, unit.castingsInitial - unit.castings);
     if (cw && cwInitial) {
@@ -114,7 +121,9 @@ void readCounts(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
         unit.cwInitial = *cwInitial;
         if (*cw > *cwInitial)
             fields.fail(QStringLiteral("cw"),
-                        QStringLiteral("%1 is above cw_initial %2").arg(*cw).arg(*cwInitial));
+                        QCoreApplication::translate("Unitreader", "%1 is above cw_initial %2")
+                            .arg(*cw)
+                            .arg(*cwInitial));
     } else if (cw) {
         unit.cw = *cw;
         unit.cwInitial = qMin(UnitReader::maxCastings, *cw + losses);
@@ -142,18 +151,23 @@ void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &ruli
     if (arm && guns) {
         if (ap && *ap != 0)
             fields.fail(QStringLiteral("ap"),
-                        QStringLiteral("%1 carries ap_ball and ap_canister, not small-arms AP")
+                        QCoreApplication::translate(
+                            "Unitreader", "%1 carries ap_ball and ap_canister, not small-arms AP")
                             .arg(armText));
         const AmmunitionLoad load = Ammunition::standard().startingAp(armKind, rulings);
         unit.apBall = apBall.value_or(load.ball);
         unit.apCanister = apCanister.value_or(load.canister);
     } else if (arm) {
         if (apBall && *apBall != 0)
-            fields.fail(QStringLiteral("ap_ball"),
-                        QStringLiteral("%1 carries no ball AP (only guns do)").arg(armText));
+            fields.fail(
+                QStringLiteral("ap_ball"),
+                QCoreApplication::translate("Unitreader", "%1 carries no ball AP (only guns do)")
+                    .arg(armText));
         if (apCanister && *apCanister != 0)
             fields.fail(QStringLiteral("ap_canister"),
-                        QStringLiteral("%1 carries no canister AP (only guns do)").arg(armText));
+                        QCoreApplication::translate("Unitreader",
+                                                    "%1 carries no canister AP (only guns do)")
+                            .arg(armText));
         unit.ap = ap.value_or(Ammunition::standard().startingAp(armKind, rulings).smallArms);
     }
 }
@@ -171,11 +185,12 @@ void readKit(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
             gunNames.removeAll(toName(Weapon::Musket));
             gunNames.removeAll(toName(Weapon::RifledMusket));
             fields.fail(QStringLiteral("weapon"),
-                        QStringLiteral("%1 fires a gun (%2), not %3")
+                        QCoreApplication::translate("Unitreader", "%1 fires a gun (%2), not %3")
                             .arg(armText, gunNames.join(QLatin1String(", ")), *weaponName));
         } else if (arm && !guns && isGun(weapon)) {
             fields.fail(QStringLiteral("weapon"),
-                        QStringLiteral("%1 fires musket or rifled-musket, not %2")
+                        QCoreApplication::translate("Unitreader",
+                                                    "%1 fires musket or rifled-musket, not %2")
                             .arg(armText, *weaponName));
         }
         unit.weapon = weapon;
@@ -194,12 +209,14 @@ void readKit(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
         const bool gunFormation
             = formation == Formation::Limbered || formation == Formation::Unlimbered;
         if (arm && guns && !gunFormation)
-            fields.fail(QStringLiteral("formation"),
-                        QStringLiteral("%1 is limbered or unlimbered, not %2")
-                            .arg(armText, *formationName));
+            fields.fail(
+                QStringLiteral("formation"),
+                QCoreApplication::translate("Unitreader", "%1 is limbered or unlimbered, not %2")
+                    .arg(armText, *formationName));
         else if (arm && !guns && gunFormation)
             fields.fail(QStringLiteral("formation"),
-                        QStringLiteral("only guns are %1; %2 is not").arg(*formationName, armText));
+                        QCoreApplication::translate("Unitreader", "only guns are %1; %2 is not")
+                            .arg(*formationName, armText));
         unit.formation = formation;
     } else {
         unit.formation = guns ? Formation::Unlimbered : Formation::Line;
@@ -252,12 +269,14 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
     const QStringList known = UnitRecord::fieldNames();
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            fields.fail(it.key(), QStringLiteral("unknown field"));
+            fields.fail(it.key(), QCoreApplication::translate("Unitreader", "unknown field"));
     }
 
     if (fields.has(QStringLiteral("id"))) {
         if (m_id == IdField::Rejected)
-            fields.fail(QStringLiteral("id"), QStringLiteral("the battle gives each unit its id"));
+            fields.fail(
+                QStringLiteral("id"),
+                QCoreApplication::translate("Unitreader", "the battle gives each unit its id"));
         else if (const auto id = fields.integer(QStringLiteral("id"), 1, 2147483647))
             unit.id = *id;
     }
@@ -302,8 +321,9 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             bool ok = false;
             const qlonglong value = cell.trimmed().toLongLong(&ok);
             if (!ok) {
-                problems->append(
-                    QStringLiteral("%1: expected a whole number, not \"%2\"").arg(field, cell));
+                problems->append(QCoreApplication::translate(
+                                     "Unitreader", "%1: expected a whole number, not \"%2\"")
+                                     .arg(field, cell));
                 continue;
             }
             object.insert(field, static_cast<double>(value));
@@ -316,8 +336,9 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             } else if (word == QLatin1String("false")) {
                 object.insert(field, false);
             } else {
-                problems->append(
-                    QStringLiteral("%1: expected true or false, not \"%2\"").arg(field, cell));
+                problems->append(QCoreApplication::translate(
+                                     "Unitreader", "%1: expected true or false, not \"%2\"")
+                                     .arg(field, cell));
                 continue;
             }
             break;

@@ -6,6 +6,7 @@
 #include "tables/featuretable.h"
 #include "tables/organisationtable.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -124,8 +125,9 @@ struct Positions
         for (int field = 0; field < FieldCount; ++field) {
             at[field] = record.indexOf(QLatin1String(kReadColumns[field]));
             if (at[field] < 0)
-                throw DatabaseError(QStringLiteral("the units table has no column %1")
-                                        .arg(QLatin1String(kReadColumns[field])));
+                throw DatabaseError(
+                    QCoreApplication::translate("Unittable", "the units table has no column %1")
+                        .arg(QLatin1String(kReadColumns[field])));
         }
     }
     int at[FieldCount];
@@ -140,7 +142,8 @@ Enum word(const QSqlQuery &query, const Positions &positions, Field field,
     const QString text = query.value(positions.at[field]).toString();
     const std::optional<Enum> value = fromName(text);
     if (!value)
-        throw DatabaseError(QStringLiteral("unit %1: %2 \"%3\" is not a word this program knows")
+        throw DatabaseError(QCoreApplication::translate(
+                                "Unittable", "unit %1: %2 \"%3\" is not a word this program knows")
                                 .arg(id)
                                 .arg(QLatin1String(kReadColumns[field]), text));
     return *value;
@@ -188,7 +191,7 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
 void requireWritable(ChangeSet *changes)
 {
     if (!changes)
-        throw DatabaseError(QStringLiteral("a change outside an action"));
+        throw DatabaseError(QCoreApplication::translate("Unittable", "a change outside an action"));
 }
 
 } // namespace
@@ -240,7 +243,8 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit)
         const std::optional<FeatureRecord> feature = FeatureTable(m_database).find(unit.feature);
         if (!feature)
             throw DatabaseError(
-                QStringLiteral("feature: no feature named \"%1\"").arg(unit.feature));
+                QCoreApplication::translate("Unittable", "feature: no feature named \"%1\"")
+                    .arg(unit.feature));
         featureId = feature->id;
     }
     return {

@@ -1,5 +1,7 @@
 #include "card/cardtext.h"
 
+#include "common/ruletext.h"
+
 #include <QHash>
 
 #include "fire/firemodifiers.h"
@@ -15,7 +17,7 @@ QString CardText::signedText(int value)
 
 QString CardText::inchesText(double inches)
 {
-    return QString::number(inches, 'g', 6);
+    return QLocale().toString(inches, 'g', 6);
 }
 
 QList<Weapon> CardText::allWeapons()
@@ -44,10 +46,12 @@ QList<Terrain> CardText::allTerrains()
 
 QString CardText::wordsOf(const QString &id)
 {
-    if (id == QLatin1String("bua"))
-        return QStringLiteral("Built-up area");
-    QString text = id;
-    text.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return capitalised(RuleText::words(id));
+}
+
+QString CardText::capitalised(const QString &words)
+{
+    QString text = words;
     if (!text.isEmpty())
         text[0] = text.at(0).toUpper();
     return text;
@@ -56,20 +60,20 @@ QString CardText::wordsOf(const QString &id)
 QString CardText::bonusWords(const QString &id)
 {
     // The rules' morale bonuses by what earns them, never by the table's ids.
-    static const QHash<QString, QString> words {
-        { QStringLiteral("ltf"), QStringLiteral("defending an LTF") },
-        { QStringLiteral("bua"), QStringLiteral("in a built-up area") },
-        { QStringLiteral("hill-upslope"), QStringLiteral("upslope") },
-        { QStringLiteral("redoubt-hill"), QStringLiteral("redoubt as a hill") },
-        { QStringLiteral("redoubt-ltf"), QStringLiteral("redoubt's parapet") },
+    const QHash<QString, QString> words {
+        { QStringLiteral("ltf"), CardText::tr("defending an LTF") },
+        { QStringLiteral("bua"), CardText::tr("in a built-up area") },
+        { QStringLiteral("hill-upslope"), CardText::tr("upslope") },
+        { QStringLiteral("redoubt-hill"), CardText::tr("redoubt as a hill") },
+        { QStringLiteral("redoubt-ltf"), CardText::tr("redoubt's parapet") },
     };
-    return words.value(id, wordsOf(id).toLower());
+    return words.value(id, RuleText::words(id));
 }
 
 QString CardText::shownValue(const QJsonValue &value)
 {
     if (value.isBool())
-        return value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        return value.toBool() ? CardText::tr("yes") : CardText::tr("no");
     if (value.isDouble())
         return signedText(value.toInt()).remove(QLatin1Char('+'));
     return value.toString();
@@ -80,12 +84,30 @@ QString CardText::armsText(unsigned arms)
     unsigned all = 0;
     for (const QString &name : armNames())
         all |= 1u << static_cast<unsigned>(*armFromName(name));
-    return arms == all ? QStringLiteral("all arms") : FireModifiers::armsText(arms);
+    return arms == all ? CardText::tr("all arms") : FireModifiers::armsText(arms);
+}
+
+QString CardText::disciplineCell(DisciplineResult::Kind kind, std::optional<int> range)
+{
+    switch (kind) {
+    case DisciplineResult::Kind::Free:
+        return tr("free", "fire discipline result");
+    case DisciplineResult::Kind::Fire:
+        return range ? tr("%1\" fire").arg(*range) : tr("fire", "fire discipline result");
+    case DisciplineResult::Kind::Firefight:
+        return range ? tr("%1\" FF").arg(*range) : tr("FF");
+    }
+    return QString();
+}
+
+QString CardText::standsText(const QString &name)
+{
+    return name == QLatin1String("half") ? tr("half") : name;
 }
 
 QString CardText::changedMark(bool changed)
 {
-    return changed ? QStringLiteral("changed by the umpire") : QString();
+    return changed ? CardText::tr("changed by the umpire") : QString();
 }
 
 } // namespace Adc

@@ -1,6 +1,8 @@
 #include "card/charttables.h"
 
 #include "card/cardtext.h"
+#include "common/ruletext.h"
+#include "common/vocabularytext.h"
 #include "discipline/firedisciplinechart.h"
 #include "fire/firechart.h"
 #include "fire/rangebands.h"
@@ -12,19 +14,19 @@ CardTable ChartTables::discipline()
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     CardTable table;
     table.id = QStringLiteral("discipline");
-    table.title = QStringLiteral("Fire discipline (class dice)");
+    table.title = CardText::tr("Fire discipline (class dice)");
     table.source = QStringLiteral("seed 002, Fire Discipline");
-    table.header.append(QStringLiteral("Roll"));
+    table.header.append(CardText::tr("Roll"));
     QList<DisciplineSituation> situations;
     for (const QString &name : disciplineSituationNames()) {
         situations.append(*disciplineSituationFromName(name));
-        table.header.append(CardText::wordsOf(name).toUpper());
+        table.header.append(VocabularyText::text(situations.last()).toUpper());
     }
     for (int row = chart.highestRow(); row >= chart.lowestRow(); --row) {
         QStringList cells { chart.rowName(row) };
         for (DisciplineSituation situation : std::as_const(situations)) {
             const FireDisciplineChart::Cell cell = chart.cell(row, situation);
-            cells.append(DisciplineResult::cellText(cell.kind, cell.range));
+            cells.append(CardText::disciplineCell(cell.kind, cell.range));
         }
         table.rows.append(cells);
     }
@@ -32,11 +34,11 @@ CardTable ChartTables::discipline()
     for (int distance : chart.chargeDistances())
         distances.append(QStringLiteral("%1\"").arg(distance));
     table.notes.append(
-        QStringLiteral("Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, "
-                       "else NORMAL. N\" fire: fires when the enemy is within N\" "
-                       "(approach fire); FF: enters firefight status."));
-    table.notes.append(QStringLiteral("Charge: defending infantry rolls at %1 until it fails "
-                                      "(anything but free); passing every roll, it fires at %2\".")
+        CardText::tr("Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, "
+                     "else NORMAL. N\" fire: fires when the enemy is within N\" "
+                     "(approach fire); FF: enters firefight status."));
+    table.notes.append(CardText::tr("Charge: defending infantry rolls at %1 until it fails "
+                                    "(anything but free); passing every roll, it fires at %2\".")
                            .arg(distances.join(QLatin1String(", ")))
                            .arg(chart.closeActionRange()));
     return table;
@@ -47,14 +49,14 @@ CardTable ChartTables::fire(const Rulings &rulings)
     const FireChart &chart = FireChart::standard();
     CardTable table;
     table.id = QStringLiteral("fire");
-    table.title = QStringLiteral("Fire combat chart (casualty steps)");
+    table.title = CardText::tr("Fire combat chart (casualty steps)");
     table.source = QStringLiteral("seed 002, Fire Combat Chart");
     table.header
-        = QStringList { QStringLiteral("Stands"), QStringLiteral("Tubes") } + chart.columnLabels();
+        = QStringList { CardText::tr("Stands"), CardText::tr("Tubes") } + chart.columnLabels();
     int topStands = 0;
     int topTubes = 0;
     for (int row = 0; row < chart.rowCount(); ++row) {
-        QStringList cells { chart.standsName(row),
+        QStringList cells { CardText::standsText(chart.standsName(row)),
                             chart.tubes(row) > 0 ? QString::number(chart.tubes(row))
                                                  : QStringLiteral("-") };
         for (int column = 0; column < chart.columnCount(); ++column)
@@ -63,13 +65,12 @@ CardTable ChartTables::fire(const Rulings &rulings)
         topStands = std::max(topStands, chart.standsName(row).toInt());
         topTubes = std::max(topTubes, chart.tubes(row));
     }
-    table.notes.append(
-        QStringLiteral("Column by the modified roll (1d%1 + modifiers); a roll beyond "
-                       "the chart reads its end column (%2, %3). Firing stands: "
-                       "castings / %4, rounded down; 1 or 2 castings fire as half.")
-            .arg(chart.dieFaces())
-            .arg(chart.columnLabels().last(), chart.columnLabels().first())
-            .arg(chart.castingsPerStand()));
+    table.notes.append(CardText::tr("Column by the modified roll (1d%1 + modifiers); a roll beyond "
+                                    "the chart reads its end column (%2, %3). Firing stands: "
+                                    "castings / %4, rounded down; 1 or 2 castings fire as half.")
+                           .arg(chart.dieFaces())
+                           .arg(chart.columnLabels().last(), chart.columnLabels().first())
+                           .arg(chart.castingsPerStand()));
     if (rulings.extendBeyondChart) {
         const std::optional<FireChart::Row> stands = chart.rowForStands(topStands + 1, rulings);
         int tubesPerStep = 0;
@@ -79,20 +80,20 @@ CardTable ChartTables::fire(const Rulings &rulings)
             if (tubes && tubes->extraSteps > 0)
                 tubesPerStep = extra;
         }
-        table.notes.append(QStringLiteral("Beyond %1 stands each stand adds %2 step; beyond %3 "
-                                          "tubes every %4 tubes add 1 step, in every column.")
+        table.notes.append(CardText::tr("Beyond %1 stands each stand adds %2 step; beyond %3 "
+                                        "tubes every %4 tubes add 1 step, in every column.")
                                .arg(topStands)
                                .arg(stands ? stands->extraSteps : 0)
                                .arg(topTubes)
                                .arg(tubesPerStep));
     } else {
-        table.notes.append(QStringLiteral("Beyond %1 stands or %2 tubes the top row is read "
-                                          "(ruling extend-beyond-chart off).")
+        table.notes.append(CardText::tr("Beyond %1 stands or %2 tubes the top row is read "
+                                        "(ruling extend-beyond-chart off).")
                                .arg(topStands)
                                .arg(topTubes));
     }
     table.notes.append(
-        QStringLiteral("Boxcars: a natural %1 on the fire die.").arg(rulings.boxcarsFace));
+        CardText::tr("Boxcars: a natural %1 on the fire die.").arg(rulings.boxcarsFace));
     return table;
 }
 
@@ -101,7 +102,7 @@ CardTable ChartTables::ranges()
     const RangeBands &ranges = RangeBands::standard();
     CardTable table;
     table.id = QStringLiteral("ranges");
-    table.title = QStringLiteral("Range bands (inches, modifier)");
+    table.title = CardText::tr("Range bands (inches, modifier)");
     table.source = QStringLiteral("seed 002, Range/Effect; Def. Fire Ranges");
 
     // The first band of each weapon shares the first column (close or
@@ -116,14 +117,17 @@ CardTable ChartTables::ranges()
                 names.append(bands.at(i).name);
         }
     }
-    table.header = QStringList { QStringLiteral("Weapon"), firstNames.join(QLatin1String(" / ")) };
+    QStringList firstWords;
+    for (const QString &name : std::as_const(firstNames))
+        firstWords.append(RuleText::text(name));
+    table.header = QStringList { CardText::tr("Weapon"), firstWords.join(QLatin1String(" / ")) };
     for (const QString &name : std::as_const(others))
-        table.header.append(name);
-    table.header.append(QStringLiteral("defensive fire"));
+        table.header.append(RuleText::text(name));
+    table.header.append(CardText::tr("defensive fire"));
 
     for (Weapon weapon : CardText::allWeapons()) {
         QStringList cells(table.header.size(), QStringLiteral("-"));
-        cells[0] = ranges.title(weapon);
+        cells[0] = RuleText::text(ranges.title(weapon));
         const QList<RangeBands::Band> &bands = ranges.bands(weapon);
         for (int i = 0; i < bands.size(); ++i) {
             const RangeBands::Band &band = bands.at(i);
@@ -135,9 +139,9 @@ CardTable ChartTables::ranges()
             = QStringLiteral("%1\"").arg(CardText::inchesText(ranges.defensiveFireRange(weapon)));
         table.rows.append(cells);
     }
-    table.notes.append(QStringLiteral("A band covers ranges above the previous band's limit up to "
-                                      "its own; beyond the last, no fire. Canister only within "
-                                      "canister range; ball there reads the short band."));
+    table.notes.append(CardText::tr("A band covers ranges above the previous band's limit up to "
+                                    "its own; beyond the last, no fire. Canister only within "
+                                    "canister range; ball there reads the short band."));
     return table;
 }
 

@@ -34,8 +34,8 @@ ReferenceCard::Table ReferenceCard::table(const QString &id) const
 PageBoxesDocument ReferenceCard::document() const
 {
     PageBoxesDocument document(7.5);
-    document.setFooter(QStringLiteral("A l'Ombre des Aigles: reference card"));
-    document.addTitle(QStringLiteral("Reference card: A l'Ombre des Aigles"));
+    document.setFooter(CardText::tr("A l'Ombre des Aigles: reference card"));
+    document.addTitle(CardText::tr("Reference card: A l'Ombre des Aigles"));
     QStringList changed;
     const Rulings defaults;
     for (const RulingInfo &info : Rulings::catalogue()) {
@@ -43,11 +43,11 @@ PageBoxesDocument ReferenceCard::document() const
             changed.append(info.title + QLatin1Char(' ')
                            + CardText::shownValue(m_rulings.value(info.key)));
     }
-    QString sub = m_battleName.isEmpty() ? QStringLiteral("House rulings")
-                                         : QStringLiteral("Rulings of %1").arg(m_battleName);
+    QString sub = m_battleName.isEmpty() ? CardText::tr("House rulings")
+                                         : CardText::tr("Rulings of %1").arg(m_battleName);
     sub += changed.isEmpty()
-        ? QStringLiteral(": all at their house defaults.")
-        : QStringLiteral("; changed by the umpire: %1.").arg(changed.join(QLatin1String(", ")));
+        ? CardText::tr(": all at their house defaults.")
+        : CardText::tr("; changed by the umpire: %1.").arg(changed.join(QLatin1String(", ")));
     document.addParagraph(sub);
 
     for (const Table &table : tables()) {
@@ -81,7 +81,7 @@ int ReferenceCard::paint(QPagedPaintDevice *device) const
 Result<int> ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper) const
 {
     return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
-        writer.setTitle(QStringLiteral("Reference card"));
+        writer.setTitle(CardText::tr("Reference card"));
         return paint(&writer);
     });
 }

@@ -2,6 +2,8 @@
 
 #include "ammunition/ammunition.h"
 #include "card/cardtext.h"
+#include "common/ruletext.h"
+#include "common/vocabularytext.h"
 #include "fire/firemodifiers.h"
 #include "terrain/terrainrules.h"
 
@@ -31,9 +33,8 @@ QList<QStringList> RuleTables::apRateRows()
         for (const QString &entry : key.split(QLatin1Char(';'))) {
             const QStringList parts = entry.split(QLatin1Char('|'));
             const int ap = parts.at(0).toInt();
-            rows.append({ QStringLiteral("AP per fire"),
-                          ap == 1 ? QStringLiteral("1 AP in one fire")
-                                  : QStringLiteral("%1 AP in one fire").arg(ap),
+            rows.append({ CardText::tr("AP per fire"),
+                          CardText::tr("%n AP in one fire", nullptr, ap),
                           CardText::signedText(parts.at(1).toInt()),
                           CardText::armsText(armsOfRates.value(key)), QString() });
         }
@@ -47,12 +48,12 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     const Rulings defaults;
     CardTable table;
     table.id = QStringLiteral("modifiers");
-    table.title = QStringLiteral("Other fire modifiers");
+    table.title = CardText::tr("Other fire modifiers");
     table.source
         = QStringLiteral("seed 002, Other Fire Modifiers; Ammunition; In Smoke; Ricochet Fire");
     table.header
-        = QStringList { QStringLiteral("Group"), QStringLiteral("Modifier"),
-                        QStringLiteral("Value"), QStringLiteral("Arms"), QStringLiteral("Note") };
+        = QStringList { CardText::tr("Group"), CardText::tr("Modifier"), CardText::tr("Value"),
+                        CardText::tr("Arms"), CardText::tr("Note") };
 
     table.rows = apRateRows();
 
@@ -60,9 +61,9 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
         QString value;
         QStringList note;
         if (rule.forbids) {
-            value = QStringLiteral("cannot fire");
+            value = CardText::tr("cannot fire");
         } else if (rule.valueKind == FireModifiers::Rule::ValueKind::ByShot) {
-            value = QStringLiteral("ball %1, canister %2")
+            value = CardText::tr("ball %1, canister %2")
                         .arg(CardText::signedText(rule.valueFor(Shot::Ball, rulings)),
                              CardText::signedText(rule.valueFor(Shot::Canister, rulings)));
         } else {
@@ -71,18 +72,18 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
         if (rule.valueKind == FireModifiers::Rule::ValueKind::Ruling) {
             const int house = rule.valueFor(Shot::Ball, defaults);
             const int now = rule.valueFor(Shot::Ball, rulings);
-            note.append(now == house ? QStringLiteral("set by a ruling")
-                                     : QStringLiteral("changed by the umpire (house %1)")
+            note.append(now == house ? CardText::tr("set by a ruling")
+                                     : CardText::tr("changed by the umpire (house %1)")
                                            .arg(CardText::signedText(house)));
         }
         if (rule.apLimit > 0)
-            note.append(QStringLiteral("at most %1 AP").arg(rule.apLimit));
+            note.append(CardText::tr("at most %1 AP").arg(rule.apLimit));
         if (rule.suspendsBoxcars)
-            note.append(QStringLiteral("no boxcars"));
+            note.append(CardText::tr("no boxcars"));
         if (!rule.spendsAp)
-            note.append(QStringLiteral("spends no AP"));
+            note.append(CardText::tr("spends no AP"));
         if (rule.reach > 0)
-            note.append(QStringLiteral("within %1\" beyond the target")
+            note.append(CardText::tr("within %1\" beyond the target")
                             .arg(CardText::inchesText(rule.reach)));
         if (rule.shots != 3) {
             QStringList shots;
@@ -90,9 +91,9 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
                 if (rule.allowsShot(*shotFromName(name)))
                     shots.append(name);
             }
-            note.append(QStringLiteral("%1 only").arg(shots.join(QLatin1String(", "))));
+            note.append(CardText::tr("%1 only").arg(shots.join(QLatin1String(", "))));
         }
-        table.rows.append({ CardText::wordsOf(rule.group), rule.title, value,
+        table.rows.append({ CardText::wordsOf(rule.group), RuleText::text(rule.title), value,
                             CardText::armsText(rule.arms), note.join(QLatin1String("; ")) });
     }
     return table;
@@ -103,23 +104,23 @@ CardTable RuleTables::terrain(const Rulings &rulings)
     const TerrainRules &terrain = TerrainRules::standard();
     CardTable table;
     table.id = QStringLiteral("terrain");
-    table.title = QStringLiteral("Terrain morale bonuses");
+    table.title = CardText::tr("Terrain morale bonuses");
     table.source = QStringLiteral("seed 001, Terrain");
-    table.header.append(QStringLiteral("Terrain"));
+    table.header.append(CardText::tr("Terrain"));
     const QList<Arm> arms = CardText::allArms();
     for (Arm arm : arms)
-        table.header.append(CardText::wordsOf(toName(arm)));
-    table.header.append(QStringLiteral("Bonuses"));
+        table.header.append(CardText::capitalised(VocabularyText::text(arm)));
+    table.header.append(CardText::tr("Bonuses"));
 
     QStringList bonusOrder;
     QMap<QString, MoraleEffect::Bonus> bonuses;
     for (Terrain place : CardText::allTerrains()) {
-        QStringList cells { CardText::wordsOf(toName(place)) };
+        QStringList cells { CardText::capitalised(VocabularyText::text(place)) };
         QStringList ids;
         for (Arm arm : arms) {
             const MoraleEffect effect = terrain.moraleModifier(arm, place, true, true, rulings);
             cells.append(effect.allowed ? CardText::signedText(effect.modifier)
-                                        : QStringLiteral("not allowed"));
+                                        : CardText::tr("not allowed"));
             for (const MoraleEffect::Bonus &bonus : effect.bonuses) {
                 if (!ids.contains(bonus.id))
                     ids.append(bonus.id);
@@ -136,16 +137,16 @@ CardTable RuleTables::terrain(const Rulings &rulings)
         cells.append(shown.join(QLatin1String(", ")));
         table.rows.append(cells);
     }
-    table.notes.append(QStringLiteral("Values for a unit defending an LTF (a redoubt's parapet) "
-                                      "and upslope of the nearest enemy; each bonus is lost when "
-                                      "that does not hold. Redoubt parapet for artillery: %1.")
-                           .arg(rulings.redoubtParapetForArtillery ? QStringLiteral("yes")
-                                                                   : QStringLiteral("no")));
+    table.notes.append(
+        CardText::tr("Values for a unit defending an LTF (a redoubt's parapet) "
+                     "and upslope of the nearest enemy; each bonus is lost when "
+                     "that does not hold. Redoubt parapet for artillery: %1.")
+            .arg(rulings.redoubtParapetForArtillery ? CardText::tr("yes") : CardText::tr("no")));
     for (const QString &id : std::as_const(bonusOrder)) {
         const MoraleEffect::Bonus bonus = bonuses.value(id);
-        table.notes.append(
-            QStringLiteral("%1 (%2): %3")
-                .arg(CardText::bonusWords(id), CardText::signedText(bonus.value), bonus.text));
+        table.notes.append(QStringLiteral("%1 (%2): %3")
+                               .arg(CardText::bonusWords(id), CardText::signedText(bonus.value),
+                                    RuleText::text(bonus.text)));
     }
     return table;
 }
@@ -156,41 +157,41 @@ CardTable RuleTables::inForce(const Rulings &rulings)
     const Rulings defaults;
     CardTable table;
     table.id = QStringLiteral("rulings");
-    table.title = QStringLiteral("Ammunition and rulings in force");
+    table.title = CardText::tr("Ammunition and rulings in force");
     table.source = QStringLiteral("seed 002, Ammunition; RULES.md rulings");
-    table.header = QStringList { QStringLiteral("Item"), QStringLiteral("In force"),
-                                 QStringLiteral("House default"), QStringLiteral("Note") };
+    table.header = QStringList { CardText::tr("Item"), CardText::tr("In force"),
+                                 CardText::tr("House default"), CardText::tr("Note") };
 
     for (Arm arm : CardText::allArms()) {
         const AmmunitionLoad load = ammunition.startingAp(arm, rulings);
         const AmmunitionLoad house = ammunition.startingAp(arm, defaults);
         auto text = [&](const AmmunitionLoad &l) {
             return ammunition.kind(arm) == Ammunition::Kind::Guns
-                ? QStringLiteral("ball %1, canister %2").arg(l.ball).arg(l.canister)
+                ? CardText::tr("ball %1, canister %2").arg(l.ball).arg(l.canister)
                 : QString::number(l.smallArms);
         };
-        table.rows.append({ QStringLiteral("Starting AP, %1").arg(toName(arm)), text(load),
-                            text(house), CardText::changedMark(load != house) });
+        table.rows.append({ CardText::tr("Starting AP, %1").arg(VocabularyText::text(arm)),
+                            text(load), text(house), CardText::changedMark(load != house) });
     }
     for (Arm arm : CardText::allArms()) {
-        table.rows.append({ QStringLiteral("AP per fire, %1").arg(toName(arm)),
-                            QStringLiteral("%1 to %2, in smoke %3")
+        table.rows.append({ CardText::tr("AP per fire, %1").arg(VocabularyText::text(arm)),
+                            CardText::tr("%1 to %2, in smoke %3")
                                 .arg(ammunition.minApPerFire(arm))
                                 .arg(ammunition.apLimit(arm, false))
                                 .arg(ammunition.apLimit(arm, true)),
                             QString(), QString() });
     }
     for (const Ammunition::BoxcarsBand &band : ammunition.boxcarsBands()) {
-        table.rows.append({ QStringLiteral("Boxcars penalty, %1 roll %2-%3")
+        table.rows.append({ CardText::tr("Boxcars penalty, %1 roll %2-%3")
                                 .arg(ammunition.boxcarsDice())
                                 .arg(band.low)
                                 .arg(band.high),
-                            QStringLiteral("%1 more AP").arg(band.extraAp), QString(),
+                            CardText::tr("%1 more AP").arg(band.extraAp), QString(),
                             ammunition.boxcarsWhileScrounging()
                                 ? QString()
-                                : QStringLiteral("not while scrounging") });
+                                : CardText::tr("not while scrounging") });
     }
-    table.rows.append({ QStringLiteral("Scrounging AP per segment"),
+    table.rows.append({ CardText::tr("Scrounging AP per segment"),
                         QString::number(ammunition.scroungingApPerSegment()), QString(),
                         QString() });
     // Arms that replenish alike share a row.
@@ -198,11 +199,9 @@ CardTable RuleTables::inForce(const Rulings &rulings)
     for (Arm arm : CardText::allArms())
         armsByTurns[ammunition.replenishmentTurns(arm)] |= 1u << static_cast<unsigned>(arm);
     for (auto it = armsByTurns.cbegin(); it != armsByTurns.cend(); ++it) {
-        table.rows.append({ QStringLiteral("Replenishment, ") + CardText::armsText(it.value()),
-                            it.key() == 1 ? QStringLiteral("1 full turn")
-                                          : QStringLiteral("%1 full turns").arg(it.key()),
-                            QString(),
-                            QStringLiteral("consecutive, %1\" or more from every enemy")
+        table.rows.append({ CardText::tr("Replenishment, ") + CardText::armsText(it.value()),
+                            CardText::tr("%n full turn(s)", nullptr, it.key()), QString(),
+                            CardText::tr("consecutive, %1\" or more from every enemy")
                                 .arg(ammunition.replenishmentDistanceInches()) });
     }
     for (const RulingInfo &info : Rulings::catalogue()) {

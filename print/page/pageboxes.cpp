@@ -1,5 +1,6 @@
 #include "page/pageboxes.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -14,7 +15,7 @@ constexpr double kMillimetresPerInch = 25.4;
 
 Failure cannotWrite(const QString &path, const QSaveFile &file)
 {
-    return Failure { QStringLiteral("%1: cannot be written (%2)")
+    return Failure { QCoreApplication::translate("PageBoxes", "%1: cannot be written (%2)")
                          .arg(QDir::toNativeSeparators(path), file.errorString()) };
 }
 
@@ -131,7 +132,7 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
     }
     if (pages < 0) {
         file.cancelWriting();
-        return Failure { QStringLiteral("cancelled") };
+        return Failure { QCoreApplication::translate("PageBoxes", "cancelled") };
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
         const Failure failure = cannotWrite(path, file);

@@ -4,6 +4,7 @@
 #include "page/tablegeometry.h"
 #include "page/textmeasure.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -114,7 +115,9 @@ void PageBoxesDocument::footer(const Pass &pass) const
 {
     if (!pass.boxes)
         return;
-    QString text = QStringLiteral("page %1 of %2").arg(pass.page + 1).arg(pass.pageTotal);
+    QString text = QCoreApplication::translate("PageBoxes", "page %1 of %2")
+                       .arg(pass.page + 1)
+                       .arg(pass.pageTotal);
     if (!m_footer.isEmpty())
         text = m_footer + QStringLiteral(" \u00b7 ") + text;
     pass.boxes->line(0, pass.bottom + 2.0, pass.width, pass.bottom + 2.0, 0.2);

@@ -1,9 +1,11 @@
 #include "report/afteractionreport.h"
 
 #include "battle/battle.h"
+#include "battle/logtext.h"
 #include "report/reportcsv.h"
 #include "report/rolllog.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QHash>
 #include <QJsonArray>
@@ -31,7 +33,7 @@ void AfterActionReport::Tally::add(const Tally &other)
 QString AfterActionReport::Roll::facesText() const
 {
     if (faces.isEmpty())
-        return QStringLiteral("typed %1").arg(total);
+        return tr("typed %1").arg(total);
     QStringList parts;
     for (int face : faces)
         parts.append(QString::number(face));
@@ -66,7 +68,8 @@ AfterActionReport AfterActionReport::fromBattle(const Battle &battle)
 
 QString AfterActionReport::apMethod()
 {
-    return QStringLiteral(
+    return QCoreApplication::translate(
+        "AfterActionReport",
         "AP spent is read from the log: for every fire that stands (not undone), each firer's "
         "AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a "
         "unit's AP without a fire and are not counted. Castings lost are permanent losses "
@@ -233,10 +236,10 @@ Result<void> AfterActionReport::writeCsv(const QString &path) const
 PageBoxesDocument AfterActionReport::document() const
 {
     PageBoxesDocument document(9.5);
-    const QString name = m_battleName.isEmpty() ? QStringLiteral("Battle") : m_battleName;
-    document.setFooter(QStringLiteral("%1: after-action report").arg(name));
-    document.addTitle(QStringLiteral("%1: after-action report").arg(name));
-    document.addParagraph(QStringLiteral("Turn %1, segment %2 \u00b7 printed %3")
+    const QString name = m_battleName.isEmpty() ? tr("Battle") : m_battleName;
+    document.setFooter(tr("%1: after-action report").arg(name));
+    document.addTitle(tr("%1: after-action report").arg(name));
+    document.addParagraph(tr("Turn %1, segment %2 \u00b7 printed %3")
                               .arg(m_clock.turn)
                               .arg(m_clock.segment)
                               .arg(QDate::currentDate().toString(Qt::ISODate)));
@@ -256,50 +259,46 @@ PageBoxesDocument AfterActionReport::document() const
     for (const SideLine &side : m_sides) {
         PageBoxesDocument::Table table;
         table.header
-            = QStringList { QStringLiteral("Brigade"),           QStringLiteral("Units"),
-                            QStringLiteral("Castings at start"), QStringLiteral("Castings now"),
-                            QStringLiteral("Castings lost"),     QStringLiteral("Steps held"),
-                            QStringLiteral("AP spent"),          QStringLiteral("Fires"),
-                            QStringLiteral("Steps inflicted") };
+            = QStringList { tr("Brigade"),      tr("Units"),         tr("Castings at start"),
+                            tr("Castings now"), tr("Castings lost"), tr("Steps held"),
+                            tr("AP spent"),     tr("Fires"),         tr("Steps inflicted") };
         table.wrapColumns = { 0 };
         for (const BrigadeLine &brigade : side.brigades)
-            table.rows.append(tallyCells(brigade.brigade.isEmpty() ? QStringLiteral("(no brigade)")
-                                                                   : brigade.brigade,
-                                         brigade.tally));
+            table.rows.append(tallyCells(
+                brigade.brigade.isEmpty() ? tr("(no brigade)") : brigade.brigade, brigade.tally));
         table.boldRows.insert(table.rows.size());
-        table.rows.append(tallyCells(QStringLiteral("Total %1").arg(side.side), side.tally));
+        table.rows.append(tallyCells(tr("Total %1").arg(side.side), side.tally));
         document.addHeading(side.side);
         document.addTable(table);
     }
 
-    document.addHeading(QStringLiteral("Strength turn by turn"),
-                        QStringLiteral("(castings and CW of each side, from the log)"));
+    document.addHeading(tr("Strength turn by turn"),
+                        tr("(castings and CW of each side, from the log)"));
     document.addPicture(
         62.0, [this](PageBoxes &boxes, const QRectF &area) { m_strength.paint(boxes, area); });
 
-    document.addHeading(QStringLiteral("Roll log"),
-                        QStringLiteral("(every die in the battle's log, undone actions marked)"));
+    document.addHeading(
+        tr("Roll log"),
+        QCoreApplication::translate("AfterActionReport",
+                                    "(every die in the battle's log, undone actions marked)"));
     if (m_rolls.isEmpty()) {
-        document.addParagraph(QStringLiteral("No dice in the log."));
+        document.addParagraph(tr("No dice in the log."));
         return document;
     }
     PageBoxesDocument::Table table;
-    table.header = QStringList { QStringLiteral("Log"),    QStringLiteral("Turn.seg"),
-                                 QStringLiteral("Action"), QStringLiteral("Unit"),
-                                 QStringLiteral("What"),   QStringLiteral("Dice"),
-                                 QStringLiteral("Faces"),  QStringLiteral("Total"),
-                                 QStringLiteral("Outcome") };
+    table.header = QStringList { tr("Log"),  tr("Turn.seg"), tr("Action"), tr("Unit"),   tr("What"),
+                                 tr("Dice"), tr("Faces"),    tr("Total"),  tr("Outcome") };
     table.boldFirstColumn = false;
     table.wrapColumns = { 3, 4, 8 };
     table.leftColumns = { 2, 3, 4, 8 };
     for (const Roll &roll : m_rolls) {
         QString what = roll.what;
         if (roll.undone)
-            what += QStringLiteral(" (undone)");
+            what += tr(" (undone)");
         table.rows.append({ QString::number(roll.logId),
-                            QStringLiteral("%1.%2").arg(roll.turn).arg(roll.segment), roll.action,
-                            roll.unit, what, roll.dice, roll.facesText(),
-                            QString::number(roll.total), roll.outcome });
+                            QStringLiteral("%1.%2").arg(roll.turn).arg(roll.segment),
+                            LogText::kind(roll.action), roll.unit, what, roll.dice,
+                            roll.facesText(), QString::number(roll.total), roll.outcome });
     }
     document.addTable(table);
     return document;
@@ -313,7 +312,7 @@ int AfterActionReport::paint(QPagedPaintDevice *device) const
 Result<int> AfterActionReport::writePdf(const QString &path, PageBoxes::Paper paper) const
 {
     return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
-        writer.setTitle(QStringLiteral("%1: after-action report").arg(m_battleName));
+        writer.setTitle(tr("%1: after-action report").arg(m_battleName));
         return paint(&writer);
     });
 }

@@ -10,6 +10,7 @@
 #include "report/strengthchart.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -31,6 +32,8 @@ class Battle;
 // initial minus current would miscount; the log does not.
 class AfterActionReport
 {
+    Q_DECLARE_TR_FUNCTIONS(AfterActionReport)
+
 public:
     // What the report counts for a unit, a brigade or a side.
     struct Tally

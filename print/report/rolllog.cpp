@@ -1,8 +1,10 @@
 #include "report/rolllog.h"
 
 #include "ammunition/ammunition.h"
+#include "common/vocabularytext.h"
 #include "fire/firechart.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -21,21 +23,30 @@ QList<int> intsOf(const QJsonValue &value)
     return numbers;
 }
 
+// "in smoke", from the situation's id ("in-smoke").
+QString situationWords(const QString &id)
+{
+    const std::optional<DisciplineSituation> situation = disciplineSituationFromName(id);
+    return situation ? VocabularyText::text(*situation) : id;
+}
+
 // "fires when the enemy is within 2\"", from a discipline chart cell
 // ("free", "2\" fire", "1\" FF", "FF").
 QString disciplineWords(const QString &cell)
 {
     if (cell == QLatin1String("free"))
-        return QStringLiteral("free to fire");
+        return QCoreApplication::translate("RollLog", "free to fire");
     const QString distance = cell.section(QLatin1Char(' '), 0, 0);
     if (cell.endsWith(QLatin1String("FF")))
         return cell == QLatin1String("FF")
-            ? QStringLiteral("enters firefight")
-            : QStringLiteral("enters firefight when the enemy is within ") + distance;
+            ? QCoreApplication::translate("RollLog", "enters firefight")
+            : QCoreApplication::translate("RollLog", "enters firefight when the enemy is within %1")
+                  .arg(distance);
     if (cell.endsWith(QLatin1String("fire")))
         return cell == QLatin1String("fire")
-            ? QStringLiteral("fires")
-            : QStringLiteral("fires when the enemy is within ") + distance;
+            ? QCoreApplication::translate("RollLog", "fires")
+            : QCoreApplication::translate("RollLog", "fires when the enemy is within %1")
+                  .arg(distance);
     return cell;
 }
 
@@ -44,20 +55,20 @@ QString disciplineWords(const QString &cell)
 QString RollLog::hitWords(const QJsonObject &fire) const
 {
     if (!fire.value(QStringLiteral("allowed")).toBool(true))
-        return QStringLiteral("fire not allowed");
+        return QCoreApplication::translate("RollLog", "fire not allowed");
     const QJsonObject target = fire.value(QStringLiteral("target")).toObject();
     const int steps = fire.value(QStringLiteral("casualty_steps")).toInt();
-    QString words = steps == 1 ? QStringLiteral("1 casualty step on ")
-                               : QString::number(steps) + QStringLiteral(" casualty steps on ");
-    words += nameOf(target.value(QStringLiteral("id")).toInteger());
+    // One arg() call: a unit's name may hold a "%1".
+    QString words
+        = QCoreApplication::translate("RollLog", "%n casualty step(s) on %1", nullptr, steps)
+              .arg(nameOf(target.value(QStringLiteral("id")).toInteger()));
     const int castings = target.value(QStringLiteral("permanent_losses")).toInt();
     const int cw = target.value(QStringLiteral("cw_lost")).toInt();
     if (castings > 0 || cw > 0)
-        words += QStringLiteral(": ") + QString::number(castings)
-            + (castings == 1 ? QStringLiteral(" casting") : QStringLiteral(" castings"))
-            + QStringLiteral(" and ") + QString::number(cw) + QStringLiteral(" CW lost");
+        words += QCoreApplication::translate("RollLog", ": %n casting(s)", nullptr, castings)
+            + QCoreApplication::translate("RollLog", " and %1 CW lost").arg(cw);
     if (target.value(QStringLiteral("eliminated")).toBool())
-        words += QStringLiteral(", eliminated");
+        words += QCoreApplication::translate("RollLog", ", eliminated");
     return words;
 }
 
@@ -74,7 +85,8 @@ RollLog::RollLog(const AfterActionReport::Source &source)
 QString RollLog::nameOf(qint64 id) const
 {
     const auto found = m_units.constFind(id);
-    return found != m_units.constEnd() ? found->name : QStringLiteral("unit %1").arg(id);
+    return found != m_units.constEnd() ? found->name
+                                       : QCoreApplication::translate("RollLog", "unit %1").arg(id);
 }
 
 void RollLog::place(AfterActionReport::Roll &roll, qint64 id) const
@@ -117,13 +129,13 @@ void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &bas
     const qint64 lead
         = firers.isEmpty() ? 0 : firers.first().toObject().value(QStringLiteral("id")).toInteger();
     AfterActionReport::Roll die = base;
-    die.what = QStringLiteral("fire die");
+    die.what = QCoreApplication::translate("RollLog", "fire die");
     die.dice = m_fireDie;
     die.total = entry.inputs.value(QStringLiteral("die"))
                     .toInt(entry.result.value(QStringLiteral("die")).toInt());
     die.faces = { die.total };
     die.unit = names.join(QLatin1String(" + "));
-    die.outcome = QStringLiteral("modified roll %1: ")
+    die.outcome = QCoreApplication::translate("RollLog", "modified roll %1: ")
                       .arg(entry.result.value(QStringLiteral("modified_roll")).toInt())
         + hitWords(entry.result);
     place(die, lead);
@@ -134,14 +146,14 @@ void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &bas
             continue;
         AfterActionReport::Roll penalty = base;
         const qint64 id = firer.value(QStringLiteral("id")).toInteger();
-        penalty.what = QStringLiteral("boxcars penalty");
+        penalty.what = QCoreApplication::translate("RollLog", "boxcars penalty");
         penalty.dice = m_boxcarsDice;
         penalty.total = firer.value(QStringLiteral("boxcars_roll")).toInt();
         penalty.faces = intsOf(firer.value(QStringLiteral("boxcars_faces")));
         penalty.unit = nameOf(id);
         const int extra = firer.value(QStringLiteral("extra_ap")).toInt();
-        penalty.outcome = extra == 1 ? QStringLiteral("1 more AP spent")
-                                     : QString::number(extra) + QStringLiteral(" more AP spent");
+        penalty.outcome
+            = QCoreApplication::translate("RollLog", "%n more AP spent", nullptr, extra);
         place(penalty, id);
         m_rolls.append(penalty);
     }
@@ -155,7 +167,8 @@ void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &bas
                                   .toObject()
                                   .value(QStringLiteral("id"))
                                   .toInteger();
-        again.what = QStringLiteral("ricochet die on %1").arg(nameOf(target));
+        again.what
+            = QCoreApplication::translate("RollLog", "ricochet die on %1").arg(nameOf(target));
         again.total = ricochetDice.at(i);
         again.faces = { again.total };
         again.outcome = hitWords(ricochet.at(i).toObject());
@@ -167,8 +180,9 @@ void RollLog::readDiscipline(const LogEntry &entry, const AfterActionReport::Rol
 {
     const qint64 id = entry.inputs.value(QStringLiteral("unit")).toInteger();
     AfterActionReport::Roll roll = base;
-    roll.what = QStringLiteral("discipline, %1")
-                    .arg(entry.result.value(QStringLiteral("situation")).toString());
+    roll.what
+        = QCoreApplication::translate("RollLog", "discipline, %1")
+              .arg(situationWords(entry.result.value(QStringLiteral("situation")).toString()));
     roll.dice = entry.result.value(QStringLiteral("dice")).toString();
     roll.faces = intsOf(entry.result.value(QStringLiteral("faces")));
     roll.total = entry.result.value(QStringLiteral("roll"))
@@ -185,7 +199,7 @@ void RollLog::readCharge(const LogEntry &entry, const AfterActionReport::Roll &b
     for (const QJsonValue &value : entry.result.value(QStringLiteral("steps")).toArray()) {
         const QJsonObject step = value.toObject();
         AfterActionReport::Roll roll = base;
-        roll.what = QStringLiteral("charge discipline at %1\"")
+        roll.what = QCoreApplication::translate("RollLog", "charge discipline at %1\"")
                         .arg(step.value(QStringLiteral("distance")).toInt());
         roll.dice = entry.result.value(QStringLiteral("dice")).toString();
         roll.faces = intsOf(step.value(QStringLiteral("faces")));
@@ -201,11 +215,11 @@ void RollLog::readRoll(const LogEntry &entry, const AfterActionReport::Roll &bas
 {
     AfterActionReport::Roll roll = base;
     const QString purpose = entry.result.value(QStringLiteral("purpose")).toString();
-    roll.what = purpose.isEmpty() ? QStringLiteral("roll") : purpose;
+    roll.what = purpose.isEmpty() ? QCoreApplication::translate("RollLog", "roll") : purpose;
     roll.dice = entry.result.value(QStringLiteral("dice")).toString();
     roll.faces = intsOf(entry.inputs.value(QStringLiteral("faces")));
     roll.total = entry.result.value(QStringLiteral("total")).toInt();
-    roll.outcome = QStringLiteral("total ") + QString::number(roll.total);
+    roll.outcome = QCoreApplication::translate("RollLog", "total %1").arg(roll.total);
     m_rolls.append(roll);
 }
 

@@ -1,10 +1,12 @@
 #include "roster/rostergrid.h"
 
+#include "common/vocabularytext.h"
 #include "page/pageboxes.h"
 #include "roster/rosterink.h"
 #include "roster/rosterrow.h"
 #include "roster/rosterstyle.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QPainter>
 #include <algorithm>
@@ -20,16 +22,17 @@ constexpr double kLeadGap = 0.8; // between a lead text and its first box
 
 const QStringList &headings()
 {
-    static const QStringList names { QStringLiteral("Unit"),
-                                     QStringLiteral("Class"),
-                                     QStringLiteral("Formation"),
-                                     QStringLiteral("Castings"),
-                                     QStringLiteral("Steps"),
-                                     QStringLiteral("CW"),
-                                     QStringLiteral("AP (guns: ball, canister)"),
-                                     QStringLiteral("smoke"),
+    static const QStringList names { QCoreApplication::translate("RosterGrid", "Unit"),
+                                     QCoreApplication::translate("RosterGrid", "Class"),
+                                     QCoreApplication::translate("RosterGrid", "Formation"),
+                                     QCoreApplication::translate("RosterGrid", "Castings"),
+                                     QCoreApplication::translate("RosterGrid", "Steps"),
+                                     QCoreApplication::translate("RosterGrid", "CW"),
+                                     QCoreApplication::translate("RosterGrid",
+                                                                 "AP (guns: ball, canister)"),
+                                     QCoreApplication::translate("RosterGrid", "smoke"),
                                      QString(),
-                                     QStringLiteral("Notes") };
+                                     QCoreApplication::translate("RosterGrid", "Notes") };
     return names;
 }
 
@@ -94,8 +97,9 @@ void RosterGrid::measureFixed(const QList<RosterRow> &rows, const RosterStyle &s
     double classWidth = headWidth(Class);
     double formationWidth = headWidth(Formation);
     for (const RosterRow &row : rows) {
-        classWidth = std::max(classWidth, style.width(toName(row.unit().troopClass)));
-        formationWidth = std::max(formationWidth, style.width(toName(row.unit().formation)));
+        classWidth = std::max(classWidth, style.width(VocabularyText::text(row.unit().troopClass)));
+        formationWidth
+            = std::max(formationWidth, style.width(VocabularyText::text(row.unit().formation)));
         m_lead[Castings] = std::max(m_lead.at(Castings), style.width(row.castings().lead));
         m_lead[Steps] = std::max(m_lead.at(Steps), style.width(row.steps().lead));
         m_lead[Ap] = std::max(m_lead.at(Ap), leadWidth(row.ap(), style));

@@ -2,6 +2,7 @@
 
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
+#include "common/vocabularytext.h"
 #include "roster/rostergrid.h"
 #include "roster/rosterink.h"
 #include "roster/rostersheet.h"
@@ -152,9 +153,9 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
     painter->setPen(Qt::black);
     painter->setFont(style.body);
     put(painter, style.dotsPerMm, grid.left(G::Class) + G::cellPadding, baseline,
-        toName(m_unit.troopClass));
+        VocabularyText::text(m_unit.troopClass));
     put(painter, style.dotsPerMm, grid.left(G::Formation) + G::cellPadding, baseline,
-        toName(m_unit.formation));
+        VocabularyText::text(m_unit.formation));
 }
 
 void RosterRow::paintTrack(PageBoxes &boxes, const RosterStyle &style, const Track &track, double x,

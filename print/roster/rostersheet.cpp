@@ -1,11 +1,13 @@
 #include "roster/rostersheet.h"
 
 #include "battle/battle.h"
+#include "common/vocabularytext.h"
 #include "roster/rostergrid.h"
 #include "roster/rosterink.h"
 #include "roster/rosterrow.h"
 #include "roster/rosterstyle.h"
 
+#include <QCoreApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
@@ -57,23 +59,23 @@ QStringList placeOf(const UnitRecord &unit)
     case Terrain::Open:
         break;
     case Terrain::Woods:
-        parts.append(QStringLiteral("in woods"));
+        parts.append(QCoreApplication::translate("RosterSheet", "in woods"));
         break;
     case Terrain::Bua:
-        parts.append(QStringLiteral("in a built-up area"));
+        parts.append(QCoreApplication::translate("RosterSheet", "in a built-up area"));
         break;
     case Terrain::Hill:
-        parts.append(QStringLiteral("on a hill"));
+        parts.append(QCoreApplication::translate("RosterSheet", "on a hill"));
         break;
     case Terrain::WoodedHill:
-        parts.append(QStringLiteral("on a wooded hill"));
+        parts.append(QCoreApplication::translate("RosterSheet", "on a wooded hill"));
         break;
     case Terrain::Redoubt:
-        parts.append(QStringLiteral("in a redoubt"));
+        parts.append(QCoreApplication::translate("RosterSheet", "in a redoubt"));
         break;
     }
     if (unit.firefight)
-        parts.append(QStringLiteral("in firefight"));
+        parts.append(QCoreApplication::translate("RosterSheet", "in firefight"));
     return parts;
 }
 
@@ -81,16 +83,19 @@ QStringList tubesOf(const UnitRecord &unit)
 {
     if (!firesByTubes(unit.arm))
         return {};
-    return { unit.tubes == 1 ? QStringLiteral("1 tube")
-                             : QStringLiteral("%1 tubes").arg(unit.tubes) };
+    return { unit.tubes == 1
+                 ? QCoreApplication::translate("RosterSheet", "1 tube")
+                 : QCoreApplication::translate("RosterSheet", "%1 tubes").arg(unit.tubes) };
 }
 
 } // namespace
 
 QString RosterSheet::description(const UnitRecord &unit)
 {
-    QStringList parts { toName(unit.arm), toName(unit.troopClass) + QStringLiteral(" class"),
-                        toName(unit.formation), toName(unit.weapon) };
+    QStringList parts { VocabularyText::text(unit.arm),
+                        QCoreApplication::translate("RosterSheet", "%1 class")
+                            .arg(VocabularyText::text(unit.troopClass)),
+                        VocabularyText::text(unit.formation), VocabularyText::text(unit.weapon) };
     parts += tubesOf(unit);
     parts += placeOf(unit);
     return parts.join(QLatin1String(", "));
@@ -98,7 +103,7 @@ QString RosterSheet::description(const UnitRecord &unit)
 
 QString RosterSheet::what(const UnitRecord &unit)
 {
-    QStringList parts { toName(unit.arm), toName(unit.weapon) };
+    QStringList parts { VocabularyText::text(unit.arm), VocabularyText::text(unit.weapon) };
     parts += tubesOf(unit);
     parts += placeOf(unit);
     return parts.join(QLatin1String(", "));
@@ -107,12 +112,15 @@ QString RosterSheet::what(const UnitRecord &unit)
 QString RosterSheet::headerLine(int page, int pages) const
 {
     QStringList parts;
-    parts.append(
-        QStringLiteral("Turn %1, segment %2").arg(m_source.clock.turn).arg(m_source.clock.segment));
+    parts.append(QCoreApplication::translate("RosterSheet", "Turn %1, segment %2")
+                     .arg(m_source.clock.turn)
+                     .arg(m_source.clock.segment));
     if (!m_source.battleDate.isEmpty())
-        parts.append(QStringLiteral("battle of %1").arg(m_source.battleDate));
-    parts.append(QStringLiteral("printed %1").arg(m_options.printed.toString(Qt::ISODate)));
-    parts.append(QStringLiteral("page %1 of %2").arg(page).arg(pages));
+        parts.append(
+            QCoreApplication::translate("RosterSheet", "battle of %1").arg(m_source.battleDate));
+    parts.append(QCoreApplication::translate("RosterSheet", "printed %1")
+                     .arg(m_options.printed.toString(Qt::ISODate)));
+    parts.append(QCoreApplication::translate("RosterSheet", "page %1 of %2").arg(page).arg(pages));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
@@ -286,9 +294,10 @@ void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const 
                               int index, int count) const
 {
     const double width = boxes.pageWidth();
-    QString heading
-        = m_source.battleName.isEmpty() ? QStringLiteral("Battle") : m_source.battleName;
-    heading += QStringLiteral(": roster sheet");
+    QString heading = m_source.battleName.isEmpty()
+        ? QCoreApplication::translate("RosterSheet", "Battle")
+        : m_source.battleName;
+    heading += QCoreApplication::translate("RosterSheet", ": roster sheet");
     if (!page.side.isEmpty())
         heading += QStringLiteral(", ") + page.side;
     boxes.textIn(QRectF(0, 0, width, 6.0), heading, style.title, Qt::AlignLeft | Qt::AlignVCenter);
@@ -302,12 +311,14 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     QPainter *painter = boxes.painter();
     const QRectF band(0, block.top, grid.columns->pageWidth(), brigadeHeaderHeight);
     painter->fillRect(boxes.toDevice(band), QColor(215, 215, 215));
-    const QString title = block.brigade.isEmpty() ? QStringLiteral("(no brigade)") : block.brigade;
+    const QString title = block.brigade.isEmpty()
+        ? QCoreApplication::translate("RosterSheet", "(no brigade)")
+        : block.brigade;
     const double baseline = band.top() + 3.5;
     const double x = 1.0 + boxes.text(1.0, baseline, title, style.heading);
     QStringList details;
     if (!block.commander.isEmpty())
-        details.append(QStringLiteral("commander ") + block.commander);
+        details.append(QCoreApplication::translate("RosterSheet", "commander ") + block.commander);
     if (block.continued)
         details.append(QStringLiteral("continued"));
     if (!details.isEmpty())
@@ -340,7 +351,8 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
         grid.columns->paintHeader(boxes, style, pageHeaderHeight, ink);
         if (page.blocks.isEmpty()) {
             boxes.textIn(QRectF(0, pages.bodyTop, boxes.pageWidth(), 10),
-                         QStringLiteral("No units."), style.body, Qt::AlignLeft | Qt::AlignVCenter);
+                         QCoreApplication::translate("RosterSheet", "No units."), style.body,
+                         Qt::AlignLeft | Qt::AlignVCenter);
         }
         for (const Block &block : page.blocks)
             paintBlock(boxes, style, grid, block, ink);
@@ -354,7 +366,8 @@ Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress)
 {
     return PageBoxes::writePdf(
         path, m_options.paper, m_options.orientation, [this, &progress](QPdfWriter &writer) {
-            writer.setTitle(QStringLiteral("%1: roster sheets").arg(m_source.battleName));
+            writer.setTitle(QCoreApplication::translate("RosterSheet", "%1: roster sheets")
+                                .arg(m_source.battleName));
             return paint(&writer, progress);
         });
 }

@@ -1,6 +1,7 @@
 #include "dice/dicehistory.h"
 
 #include "battle/logentry.h"
+#include "battle/logtext.h"
 
 #include <QJsonArray>
 
@@ -56,7 +57,8 @@ void DiceHistory::showLog(const QList<LogEntry> &log)
             continue;
         auto *item = new QListWidgetItem(text, this);
         item->setData(Qt::UserRole, entry.id);
-        item->setToolTip(entry.undone ? tr("%1 (undone)").arg(entry.summary) : entry.summary);
+        const QString sentence = LogText::render(entry);
+        item->setToolTip(entry.undone ? tr("%1 (undone)").arg(sentence) : sentence);
         if (entry.undone) {
             QFont struck = item->font();
             struck.setStrikeOut(true);
@@ -70,7 +72,7 @@ QString DiceHistory::entryText(const LogEntry &entry)
 {
     const QString when = QStringLiteral("T%1.%2").arg(entry.turn).arg(entry.segment);
     if (entry.kind == QLatin1String("roll"))
-        return QStringLiteral("%1  %2").arg(when, entry.summary);
+        return QStringLiteral("%1  %2").arg(when, LogText::render(entry));
     // The dice of other actions: what they rolled, as the log keeps it.
     QStringList dice;
     const QList<std::pair<QString, QString>> fields = {
@@ -93,8 +95,7 @@ QString DiceHistory::entryText(const LogEntry &entry)
     if (dice.isEmpty())
         return QString();
     return QStringLiteral("%1  %2 (%3)")
-        .arg(when, entry.summary.isEmpty() ? entry.kind : entry.summary,
-             dice.join(QLatin1String("; ")));
+        .arg(when, LogText::render(entry), dice.join(QLatin1String("; ")));
 }
 
 } // namespace Adc

@@ -1,5 +1,7 @@
 #include "log/logmodel.h"
 
+#include "battle/logtext.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QJsonDocument>
@@ -11,8 +13,23 @@ namespace {
 
 // The list shows what each entry was; its dice and row images (an import's
 // are the whole order of battle) are read only for a tooltip.
-LogEntry headerOf(LogEntry entry)
+// The entry as the list keeps it: its sentence in the reader's language
+// (an undo or redo names the sentence of the entry it took back), without
+// its JSON.
+LogEntry headerOf(LogEntry entry, const LogText::Names &names, const QList<LogEntry> &shown,
+                  const QHash<qint64, int> &rows)
 {
+    const bool undo = entry.kind == QLatin1String("undo");
+    if (undo || entry.kind == QLatin1String("redo")) {
+        const int row = rows.value(
+            entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
+                .toInteger(),
+            -1);
+        if (row >= 0 && row < shown.size())
+            entry.summary = LogText::undoRedo(undo, shown.at(row).caption());
+    } else {
+        entry.summary = LogText::render(entry, names);
+    }
     entry.inputs = QJsonObject();
     entry.result = QJsonObject();
     entry.changes = QJsonArray();
@@ -43,9 +60,16 @@ void LogModel::setBattle(Battle *battle)
     m_entries.clear();
     m_rows.clear();
     if (battle) {
-        m_entries = battle->logHeaders();
-        for (int row = 0; row < m_entries.size(); ++row)
-            m_rows.insert(m_entries.at(row).id, row);
+        QHash<qint64, QString> names;
+        for (const UnitRecord &unit : battle->units())
+            names.insert(unit.id, unit.name);
+        const LogText::Names byId = [&names](qint64 id) { return names.value(id); };
+        const QList<LogEntry> headers = battle->logHeaders();
+        m_entries.reserve(headers.size());
+        for (const LogEntry &entry : headers) {
+            m_entries.append(headerOf(entry, byId, m_entries, m_rows));
+            m_rows.insert(entry.id, int(m_entries.size()) - 1);
+        }
     }
     endResetModel();
     if (!battle)
@@ -69,7 +93,7 @@ void LogModel::onLogAppended(qint64 id)
     const int row = int(m_entries.size());
     beginInsertRows(QModelIndex(), row, row);
     m_rows.insert(id, row);
-    m_entries.append(headerOf(*entry));
+    m_entries.append(headerOf(*entry, names(), m_entries, m_rows));
     endInsertRows();
 
     // Undo and redo mark the entry they took back or applied again; a new
@@ -97,8 +121,16 @@ void LogModel::refresh(qint64 id)
     const std::optional<LogEntry> entry = m_battle->logEntry(id);
     if (!entry)
         return;
-    m_entries[row] = headerOf(*entry);
+    m_entries[row] = headerOf(*entry, names(), m_entries, m_rows);
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+LogText::Names LogModel::names() const
+{
+    return [battle = m_battle](qint64 id) {
+        const std::optional<UnitRecord> unit = battle ? battle->unit(id) : std::nullopt;
+        return unit ? unit->name : QString();
+    };
 }
 
 int LogModel::rowCount(const QModelIndex &parent) const
@@ -130,7 +162,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case TurnColumn:
             return tr("T%1 S%2").arg(entry.turn).arg(entry.segment);
         case KindColumn:
-            return entry.kind;
+            return LogText::kind(entry.kind);
         case SummaryColumn:
             return entry.summary.isEmpty() ? entry.kind : entry.summary;
         default:

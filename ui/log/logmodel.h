@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "battle/logentry.h"
+#include "battle/logtext.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -38,6 +39,8 @@ public:
     int rowOf(qint64 logId) const { return m_rows.value(logId, -1); }
 
 private:
+    // A unit's name by id, as the battle now stands.
+    LogText::Names names() const;
     void onLogAppended(qint64 id);
     void refresh(qint64 id);
 

@@ -56,7 +56,7 @@ void FeatureDetails::showFeature(const FeatureRecord &feature,
                                  const Rulings &rulings)
 {
     const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature.kind);
-    QString html = QStringLiteral("<b>%1</b>: %2, cover %3")
+    QString html = FeatureDetails::tr("<b>%1</b>: %2, cover %3")
                        .arg(feature.name.toHtmlEscaped(), kindLabel(feature.kind).toHtmlEscaped(),
                             feature.cover);
     if (terrain) {

@@ -1,6 +1,7 @@
 #include "panels/featuretree.h"
 
 #include "battle/battle.h"
+#include "common/vocabularytext.h"
 #include "panels/featuredetails.h"
 #include "panels/terrainpanel.h"
 
@@ -69,7 +70,7 @@ void FeatureTree::addOccupant(QTreeWidgetItem *item, const FeatureRecord &featur
     child->setText(NameColumn, inside.name);
     child->setData(NameColumn, FeatureRole, feature.name);
     child->setData(NameColumn, UnitRole, inside.id);
-    child->setText(KindColumn, toName(inside.arm));
+    child->setText(KindColumn, VocabularyText::text(inside.arm));
     child->setToolTip(NameColumn, tr("%1, %2 (%3)").arg(inside.name, inside.side, inside.brigade));
     const MoraleEffect effect = TerrainPanel::moraleIn(feature.kind, inside.arm, rulings);
     child->setText(MoraleColumn,

@@ -17,15 +17,15 @@ namespace {
 // Words whose plain reading would mislead.
 QString specialLabel(const QString &word)
 {
-    static const QMap<QString, QString> labels = {
-        { QStringLiteral("fire"), QStringLiteral("Hex on fire") },
-        { QStringLiteral("fordable-stream"), QStringLiteral("Fordable stream") },
-        { QStringLiteral("unfordable-stream"), QStringLiteral("Unfordable stream") },
-        { QStringLiteral("frozen"), QStringLiteral("Frozen river or lake") },
-        { QStringLiteral("deep-water"), QStringLiteral("Deep water") },
-        { QStringLiteral("shallow-water"), QStringLiteral("Shallow water") },
-        { QStringLiteral("other-unit-in-hex"), QStringLiteral("Other unit in the hex") },
-        { QStringLiteral("small-arms"), QStringLiteral("Small arms") },
+    const QMap<QString, QString> labels = {
+        { QStringLiteral("fire"), ReferenceForm::tr("Hex on fire") },
+        { QStringLiteral("fordable-stream"), ReferenceForm::tr("Fordable stream") },
+        { QStringLiteral("unfordable-stream"), ReferenceForm::tr("Unfordable stream") },
+        { QStringLiteral("frozen"), ReferenceForm::tr("Frozen river or lake") },
+        { QStringLiteral("deep-water"), ReferenceForm::tr("Deep water") },
+        { QStringLiteral("shallow-water"), ReferenceForm::tr("Shallow water") },
+        { QStringLiteral("other-unit-in-hex"), ReferenceForm::tr("Other unit in the hex") },
+        { QStringLiteral("small-arms"), ReferenceForm::tr("Small arms") },
     };
     return labels.value(word);
 }
@@ -33,13 +33,14 @@ QString specialLabel(const QString &word)
 // What a box means where its label is short.
 QString wordHint(const QString &word)
 {
-    static const QMap<QString, QString> hints = {
-        { QStringLiteral("fordable-stream"), QStringLiteral("An unbridged fordable stream") },
-        { QStringLiteral("unfordable-stream"), QStringLiteral("An unbridged non-fordable stream") },
+    const QMap<QString, QString> hints = {
+        { QStringLiteral("fordable-stream"), ReferenceForm::tr("An unbridged fordable stream") },
+        { QStringLiteral("unfordable-stream"),
+          ReferenceForm::tr("An unbridged non-fordable stream") },
         { QStringLiteral("shallow-water"),
-          QStringLiteral("A river or lake hex that shows even the smallest amount of land") },
-        { QStringLiteral("frozen"), QStringLiteral("The river or lake is frozen") },
-        { QStringLiteral("field"), QStringLiteral("Any field") },
+          ReferenceForm::tr("A river or lake hex that shows even the smallest amount of land") },
+        { QStringLiteral("frozen"), ReferenceForm::tr("The river or lake is frozen") },
+        { QStringLiteral("field"), ReferenceForm::tr("Any field") },
     };
     return hints.value(word);
 }

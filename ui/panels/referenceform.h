@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,8 @@ namespace Adc {
 // details as HTML.
 class ReferenceForm
 {
+    Q_DECLARE_TR_FUNCTIONS(ReferenceForm)
+
 public:
     // "March column", "Heavy equipment": a table word as the form shows it.
     static QString wordLabel(const QString &word);

@@ -1,6 +1,7 @@
 #include "panels/terrainpanel.h"
 
 #include "battle/battle.h"
+#include "common/vocabularytext.h"
 #include "model/featurerecord.h"
 #include "panels/featuredetails.h"
 #include "panels/featuretree.h"
@@ -206,9 +207,11 @@ void TerrainPanel::refresh()
     const QList<UnitRecord> units = m_battle->units();
     m_tree->showFeatures(m_battle->features(), units, m_battle->rulings());
     for (const UnitRecord &record : units) {
-        const QString where = record.feature.isEmpty() ? toName(record.terrain) : record.feature;
+        const QString where
+            = record.feature.isEmpty() ? VocabularyText::text(record.terrain) : record.feature;
         m_unitCombo->addItem(
-            tr("%1 (%2, %3): in %4").arg(record.name, toName(record.arm), record.side, where),
+            tr("%1 (%2, %3): in %4")
+                .arg(record.name, VocabularyText::text(record.arm), record.side, where),
             record.id);
     }
     const int index = m_unitCombo->findData(unit);

@@ -1,6 +1,7 @@
 #include "panels/unitpanel.h"
 
 #include "common/vocabulary.h"
+#include "common/vocabularytext.h"
 #include "tables/unitreader.h"
 
 #include <QCheckBox>
@@ -99,9 +100,12 @@ QStringList wordsOf(const QString &field)
     return {};
 }
 
+// Chooses the item of that id (a word's) or text (a side's, a brigade's).
 void setCombo(QComboBox *combo, const QString &text)
 {
-    const int at = combo->findText(text);
+    int at = combo->findData(text);
+    if (at < 0)
+        at = combo->findText(text);
     if (at >= 0) {
         combo->setCurrentIndex(at);
     } else if (combo->isEditable()) {
@@ -197,11 +201,14 @@ void UnitPanel::build()
             case FieldSpec::Feature: {
                 auto *combo = new QComboBox(box);
                 combo->setEditable(spec.type == FieldSpec::Side || spec.type == FieldSpec::Brigade);
-                combo->addItems(wordsOf(field));
+                for (const QString &id : wordsOf(field))
+                    combo->addItem(VocabularyText::fieldText(field, id), id);
                 combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
                 combo->setMinimumContentsLength(8);
                 connect(combo, &QComboBox::activated, this, [this, combo, field] {
-                    QString text = combo->currentText().trimmed();
+                    // A word's id, or a side's, brigade's or feature's name.
+                    const QVariant id = combo->currentData();
+                    QString text = id.isValid() ? id.toString() : combo->currentText().trimmed();
                     if (field == QLatin1String("feature") && combo->currentIndex() == 0)
                         text.clear();
                     commit(field, text);

@@ -1,5 +1,6 @@
 #include "procedures/conditionlist.h"
 
+#include "common/ruletext.h"
 #include "fire/firemodifiers.h"
 
 #include <QHeaderView>
@@ -141,7 +142,7 @@ void ConditionList::setConditions(const QStringList &available, const QStringLis
             title->setFont(0, heading);
         }
         auto *item = new QTreeWidgetItem(m_view);
-        item->setText(0, QStringLiteral("    ") + rule.title);
+        item->setText(0, QStringLiteral("    ") + RuleText::text(rule.title));
         item->setData(0, kIdRole, id);
         item->setToolTip(0, rule.source.isEmpty() ? id : id + QStringLiteral(": ") + rule.source);
         item->setText(1, valueText(rule, shot, rulings));

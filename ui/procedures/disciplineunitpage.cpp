@@ -1,5 +1,7 @@
 #include "procedures/disciplineunitpage.h"
 
+#include "common/vocabularytext.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -117,15 +119,15 @@ void DisciplineUnitPage::showPlan(const UnitRecord *unit, const DisciplinePlan &
         why = tr("not in a firefight, not in smoke");
         break;
     }
-    QString text
-        = tr("Column <b>%1</b> (%2). Class dice of %3 troops: <b>%4</b> (the battle's "
-             "rulings).")
-              .arg(columnTitle(plan.situation), escaped(why), escaped(toName(unit->troopClass)),
-                   plan.isRefused() ? QStringLiteral("?") : escaped(plan.dice.toString()));
+    QString text = tr("Column <b>%1</b> (%2). Class dice of %3 troops: <b>%4</b> (the battle's "
+                      "rulings).")
+                       .arg(columnTitle(plan.situation), escaped(why),
+                            escaped(VocabularyText::text(unit->troopClass)),
+                            plan.isRefused() ? QStringLiteral("?") : escaped(plan.dice.toString()));
     if (unit->arm != Arm::Infantry)
         text += QStringLiteral("<br><span style=\"color:#555\">%1</span>")
                     .arg(tr("Fire discipline is rolled for infantry; %1 is %2.")
-                             .arg(escaped(unit->name), toName(unit->arm)));
+                             .arg(escaped(unit->name), VocabularyText::text(unit->arm)));
     if (plan.isRefused())
         text += QStringLiteral("<br><span style=\"color:#b71c1c\">%1</span>")
                     .arg(escaped(plan.refusal));

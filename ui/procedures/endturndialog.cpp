@@ -2,6 +2,7 @@
 
 #include "ammunition/ammunition.h"
 #include "battle/battle.h"
+#include "common/vocabularytext.h"
 #include "procedures/endturnresultpage.h"
 #include "procedures/segmentsweeptable.h"
 #include "turn/endturnplanner.h"
@@ -149,7 +150,7 @@ void EndTurnDialog::fillReplenishment()
         name->setData(kIdRole, unit.id);
         name->setToolTip(QStringLiteral("%1, %2").arg(unit.brigade, unit.side));
         m_table->setItem(row, UnitColumn, name);
-        m_table->setItem(row, ArmColumn, new QTableWidgetItem(toName(unit.arm)));
+        m_table->setItem(row, ArmColumn, new QTableWidgetItem(VocabularyText::text(unit.arm)));
         auto *away = new QTableWidgetItem;
         away->setData(kIdRole, unit.id);
         away->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);

@@ -1,5 +1,6 @@
 #include "procedures/fireoddspage.h"
 
+#include "common/ruletext.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "fire/firechart.h"
@@ -72,7 +73,7 @@ QString FireOddsPage::modifierTitle(const QString &id)
         return tr("%1 AP rate of fire").arg(id.mid(13));
     const FireModifiers &modifiers = FireModifiers::standard();
     const int index = modifiers.indexOf(id);
-    return index >= 0 ? modifiers.rule(index).title : id;
+    return index >= 0 ? RuleText::text(modifiers.rule(index).title) : id;
 }
 
 void FireOddsPage::fill(const FireRequestBuilder &builder)
@@ -116,7 +117,7 @@ void FireOddsPage::fillModifiers(const FireRequestBuilder &builder)
     }
     table += tableRow(QStringLiteral("<b>%1</b>").arg(tr("Modifiers in all")),
                       QStringLiteral("<b>%1</b>").arg(ProcedureDialog::signedNumber(total)));
-    table += tableRow(tr("Band"), escaped(odds.band));
+    table += tableRow(tr("Band"), escaped(RuleText::text(odds.band)));
     const QList<UnitRecord> firers = builder.firerUnits();
     const bool stands = firers.size() == 1 && !firesByTubes(firers.first().arm);
     table += tableRow(stands ? tr("Row (stands)") : tr("Row"), escaped(odds.row));

@@ -1,6 +1,7 @@
 #include "procedures/firerequestbuilder.h"
 
 #include "battle/battle.h"
+#include "common/vocabularytext.h"
 #include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/fireplanner.h"
@@ -324,7 +325,7 @@ bool FireRequestBuilder::targetCanReturnFire(QString *why) const
         return say(QObject::tr("No fire."));
     if (target->arm != Arm::Infantry)
         return say(QObject::tr("%1 is %2: fire discipline is rolled by infantry.")
-                       .arg(target->name, toName(target->arm)));
+                       .arg(target->name, VocabularyText::text(target->arm)));
     if (target->castings <= 0)
         return say(QObject::tr("%1 has no castings left.").arg(target->name));
     if (target->ap < 1)

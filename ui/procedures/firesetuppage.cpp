@@ -1,5 +1,7 @@
 #include "procedures/firesetuppage.h"
 
+#include "common/ruletext.h"
+#include "common/vocabularytext.h"
 #include "procedures/conditionlist.h"
 #include "procedures/firerequestbuilder.h"
 #include "procedures/proceduredialog.h"
@@ -11,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -23,7 +26,7 @@ constexpr int kIdRole = Qt::UserRole + 1;
 
 QString standsText(double stands)
 {
-    return stands == 0.5 ? FireSetupPage::tr("half") : QString::number(stands, 'g', 6);
+    return stands == 0.5 ? FireSetupPage::tr("half") : QLocale().toString(stands, 'g', 6);
 }
 
 } // namespace
@@ -52,7 +55,7 @@ void FireSetupPage::createWidgets()
     m_range->setObjectName(QStringLiteral("range"));
     m_range->setPlaceholderText(tr("inches"));
     auto *validator = new QDoubleValidator(0, 200, 2, m_range);
-    validator->setLocale(QLocale::c());
+    validator->setLocale(QLocale());
     validator->setNotation(QDoubleValidator::StandardNotation);
     m_range->setValidator(validator);
     m_range->setMaximumWidth(90);
@@ -64,7 +67,7 @@ void FireSetupPage::createWidgets()
     m_shot = new QComboBox(this);
     m_shot->setObjectName(QStringLiteral("shot"));
     for (const QString &name : shotNames())
-        m_shot->addItem(name, name);
+        m_shot->addItem(VocabularyText::fieldText(QStringLiteral("shot"), name), name);
     m_stands = new QComboBox(this);
     m_stands->setObjectName(QStringLiteral("stands"));
     m_conditions = new ConditionList(this);
@@ -162,9 +165,9 @@ QString FireSetupPage::unitLabel(const UnitRecord &unit) const
     if (unit.smoke)
         state << tr("in smoke");
     if (unit.morale != Morale::Steady)
-        state << toName(unit.morale);
+        state << VocabularyText::text(unit.morale);
     if (unit.formation != Formation::Line)
-        state << toName(unit.formation);
+        state << VocabularyText::text(unit.formation);
     if (!unit.feature.isEmpty())
         state << unit.feature;
     return QStringLiteral("%1 (%2, %3) \u2014 %4")
@@ -213,7 +216,7 @@ void FireSetupPage::setTarget(qint64 id)
 
 void FireSetupPage::setRange(double inches)
 {
-    m_range->setText(inches > 0 ? QString::number(inches, 'g', 6) : QString());
+    m_range->setText(inches > 0 ? QLocale().toString(inches, 'g', 6) : QString());
     readSetup();
 }
 
@@ -350,7 +353,8 @@ void FireSetupPage::refreshAp(const std::optional<UnitRecord> &lead, bool guns)
         m_apNote->clear();
         return;
     }
-    const QString shot = guns ? toName(m_builder->shot()) + QLatin1Char(' ') : QString();
+    const QString shot
+        = guns ? VocabularyText::text(m_builder->shot()) + QLatin1Char(' ') : QString();
     m_apNote->setText(tr("at most %1 this fire; %2 %3AP left")
                           .arg(QString::number(limit), QString::number(m_builder->apLeft()), shot));
 }
@@ -375,7 +379,8 @@ void FireSetupPage::refreshSummary()
     m_setupSummary->setStyleSheet(QString());
     m_setupSummary->setText(tr("Band %1, modifiers %2 in all, row %3: expected %4 steps. "
                                "Enter shows the odds.")
-                                .arg(odds.band, ProcedureDialog::signedNumber(total), odds.row,
+                                .arg(RuleText::text(odds.band),
+                                     ProcedureDialog::signedNumber(total), odds.row,
                                      QString::number(odds.expected, 'f', 2)));
 }
 

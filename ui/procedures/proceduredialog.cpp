@@ -1,6 +1,7 @@
 #include "procedures/proceduredialog.h"
 
 #include "battle/battle.h"
+#include "common/vocabularytext.h"
 #include "dice/seededrandom.h"
 #include "model/unitrecord.h"
 
@@ -247,7 +248,7 @@ QString ProcedureDialog::signedNumber(int value)
 
 QString ProcedureDialog::inches(double value)
 {
-    return QString::number(value, 'g', 6) + QLatin1Char('"');
+    return VocabularyText::inches(value);
 }
 
 } // namespace Adc

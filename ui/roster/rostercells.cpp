@@ -1,5 +1,6 @@
 #include "roster/rostercells.h"
 
+#include "common/vocabularytext.h"
 #include "roster/rostermodel.h"
 #include "roster/rosternode.h"
 
@@ -60,8 +61,8 @@ QString apText(const UnitRecord &unit)
 QString terrainText(const UnitRecord &unit)
 {
     if (unit.feature.isEmpty())
-        return toName(unit.terrain);
-    return QStringLiteral("%1 (%2)").arg(toName(unit.terrain), unit.feature);
+        return VocabularyText::text(unit.terrain);
+    return QStringLiteral("%1 (%2)").arg(VocabularyText::text(unit.terrain), unit.feature);
 }
 
 QString unitText(const UnitRecord &unit, int column)
@@ -78,15 +79,15 @@ QString unitText(const UnitRecord &unit, int column)
     case RosterModel::ApColumn:
         return apText(unit);
     case RosterModel::SmokeColumn:
-        return unit.smoke ? QStringLiteral("in smoke") : QString();
+        return unit.smoke ? RosterModel::tr("in smoke") : QString();
     case RosterModel::MoraleColumn:
-        return toName(unit.morale);
+        return VocabularyText::text(unit.morale);
     case RosterModel::FormationColumn:
-        return toName(unit.formation);
+        return VocabularyText::text(unit.formation);
     case RosterModel::TerrainColumn:
         return terrainText(unit);
     case RosterModel::FirefightColumn:
-        return unit.firefight ? QStringLiteral("firefight") : QString();
+        return unit.firefight ? RosterModel::tr("firefight") : QString();
     default:
         return QString();
     }
@@ -175,9 +176,10 @@ QVariant RosterCells::unitData(const UnitRecord &unit, int column, int role)
         const QString reasons = RosterModel::conditionReasons(unit);
         if (column != RosterModel::NameColumn)
             return reasons.isEmpty() ? QVariant() : QVariant(reasons);
-        QString text = QStringLiteral("%1\n%2, %3: %4 %5, %6")
-                           .arg(unit.name, unit.side, unit.brigade, toName(unit.troopClass),
-                                toName(unit.arm), toName(unit.weapon));
+        QString text
+            = QStringLiteral("%1\n%2, %3: %4 %5, %6")
+                  .arg(unit.name, unit.side, unit.brigade, VocabularyText::text(unit.troopClass),
+                       VocabularyText::text(unit.arm), VocabularyText::text(unit.weapon));
         if (firesByTubes(unit.arm))
             text += tr(", %n tube(s)", "", unit.tubes);
         if (!reasons.isEmpty())

@@ -13,7 +13,11 @@ namespace Adc {
 
 namespace {
 
-const QString kBattleFilter = QStringLiteral("Battles (*.adc);;All files (*)");
+// Read when shown, once the translation is loaded.
+QString battleFilter()
+{
+    return FileActions::tr("Battles (*.adc);;All files (*)");
+}
 
 } // namespace
 
@@ -53,7 +57,7 @@ void FileActions::newBattleDialog()
 {
     QFileDialog dialog(m_window, tr("New Battle"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setNameFilter(kBattleFilter);
+    dialog.setNameFilter(battleFilter());
     dialog.setDefaultSuffix(QStringLiteral("adc"));
     // A new battle never overwrites a file: the battle refuses and says so.
     dialog.setOption(QFileDialog::DontConfirmOverwrite);
@@ -71,7 +75,7 @@ void FileActions::newBattleDialog()
 void FileActions::openDialog()
 {
     const QString path
-        = QFileDialog::getOpenFileName(m_window, tr("Open Battle"), QString(), kBattleFilter);
+        = QFileDialog::getOpenFileName(m_window, tr("Open Battle"), QString(), battleFilter());
     if (!path.isEmpty())
         m_window->openBattle(path);
 }
@@ -79,7 +83,7 @@ void FileActions::openDialog()
 void FileActions::openReadOnlyDialog()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Battle Read-Only"),
-                                                      QString(), kBattleFilter);
+                                                      QString(), battleFilter());
     if (!path.isEmpty())
         m_window->openBattle(path, Battle::OpenMode::ReadOnly);
 }
@@ -91,7 +95,7 @@ void FileActions::saveCopyDialog()
         return;
     QFileDialog dialog(m_window, tr("Save a Copy"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setNameFilter(kBattleFilter);
+    dialog.setNameFilter(battleFilter());
     dialog.setDefaultSuffix(QStringLiteral("adc"));
     dialog.setOption(QFileDialog::DontConfirmOverwrite);
     const QFileInfo info(battle->path());

@@ -12,6 +12,7 @@
 #include "roster/rosterpane.h"
 #include "roster/unitactions.h"
 #include "window/fileactions.h"
+#include "window/languagemenu.h"
 #include "window/printactions.h"
 #include "window/recentfiles.h"
 #include "window/undoactions.h"
@@ -169,6 +170,7 @@ void MainWindow::createMenus()
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_rulings);
+    settings->addMenu(new LanguageMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Aide-de-Camp"));

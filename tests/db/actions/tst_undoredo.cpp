@@ -162,7 +162,7 @@ void tst_UndoRedo::survivesClosingTheFile()
     const QString after = field->canonicalDump();
     field.reopen();
     QCOMPARE(field->undoText(),
-             QStringLiteral("Undo Discipline: 1/42nd rolls 2 (in-smoke): 4\" FF"));
+             QStringLiteral("Undo Discipline: 1/42nd rolls 2 (in smoke): 4\" FF"));
     QVERIFY(field->apply(kUndo).isDone());
     field.reopen();
     QVERIFY(field->apply(kUndo).isDone());

@@ -310,7 +310,7 @@ private Q_SLOTS:
             << QStringLiteral("artillery ball 10, canister 4 ball 8");
         QTest::newRow("battery canister AP 6")
             << QStringLiteral("battery-canister-ap") << QJsonValue(6)
-            << QStringLiteral("Starting AP, battalion-guns")
+            << QStringLiteral("Starting AP, battalion guns")
             << QStringLiteral("ball 8, canister 4 ball 8, canister 4")
             << QStringLiteral("ball 8, canister 6 ball 8, canister 4");
         QTest::newRow("no redoubt parapet for artillery")

@@ -278,12 +278,12 @@ void tst_RosterModel::columns_data()
     QTest::newRow("morale") << QStringLiteral("2e Leger") << int(RosterModel::MoraleColumn)
                             << QStringLiteral("shaken");
     QTest::newRow("formation") << QStringLiteral("27th Jagers") << int(RosterModel::FormationColumn)
-                               << QStringLiteral("open-order");
+                               << QStringLiteral("open order");
     QTest::newRow("terrain with its feature")
         << QStringLiteral("1/42nd Black Watch") << int(RosterModel::TerrainColumn)
         << QStringLiteral("woods (Bossu Wood)");
     QTest::newRow("terrain in the open")
-        << scots << int(RosterModel::TerrainColumn) << QStringLiteral("open");
+        << scots << int(RosterModel::TerrainColumn) << QStringLiteral("open ground");
     QTest::newRow("firefight") << scots << int(RosterModel::FirefightColumn)
                                << QStringLiteral("firefight");
     QTest::newRow("no firefight") << QStringLiteral("2e Leger") << int(RosterModel::FirefightColumn)

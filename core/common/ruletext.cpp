@@ -1,0 +1,141 @@
+#include "common/ruletext.h"
+
+#include <QCoreApplication>
+
+namespace Adc {
+
+namespace {
+
+// Every text of the rule tables (resources/rules/*.json) that a person
+// reads: titles, notes, reasons, band and group names. lupdate reads them
+// here; tst_ruletext checks the list against the tables.
+const char *const kTexts[] = {
+    QT_TRANSLATE_NOOP("RuleText",
+                      "the seed gives defensive order and unlimbered artillery a factor only in a "
+                      "trench, sunken road, town, walled compound, redoubt or village"),
+    QT_TRANSLATE_NOOP("RuleText", "no modifier line applies to a unit in defensive order"),
+    QT_TRANSLATE_NOOP("RuleText", "road movement needs march column or disordered formation"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "road movement is not allowed when abatis are present in the hex"),
+    QT_TRANSLATE_NOOP("RuleText", "road movement not allowed (%1): off-road costs apply"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "town or village: always the standard cost, no modifier line applies"),
+    QT_TRANSLATE_NOOP("RuleText", "a hex on fire may not be entered"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "mounted over a fence, wall or trench: one third of the full movement "
+                      "allowance is added to the cost like any other line"),
+    QT_TRANSLATE_NOOP("RuleText", "an escarpment with a change in elevation may not be crossed"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "heavy equipment may not cross an unbridged fordable stream or gully"),
+    QT_TRANSLATE_NOOP("RuleText", "an unbridged non-fordable stream may not be crossed"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "artillery may not be pushed (moved while unlimbered) into a hex adjacent to "
+                      "an enemy unit"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "non-naval units may not enter a river or lake unless it is frozen"),
+    QT_TRANSLATE_NOOP("RuleText", "frozen river or lake: normal movement costs"),
+    QT_TRANSLATE_NOOP("RuleText", "may run aground"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "naval units may move only on a river or lake: in deep water, or in shallow "
+                      "water with small vessels"),
+    QT_TRANSLATE_NOOP("RuleText", "naval unit: the naval table alone sets the cost"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "a unit may always move one hex per turn regardless of cost, as long as the "
+                      "move is not otherwise prohibited"),
+    QT_TRANSLATE_NOOP("RuleText", "Fire combat chart"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "Roll the class dice. free: the unit does as ordered. N\" fire: it fires "
+                      "(during approach, when the enemy is within N\"). FF: it enters firefight "
+                      "status. Range only matters during approach fire."),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "Defending infantry roll at each inch increment starting at 4\" until they "
+                      "fail; passing at every inch holds fire to close action."),
+    QT_TRANSLATE_NOOP("RuleText", "Other fire modifiers"),
+    QT_TRANSLATE_NOOP("RuleText", "small arms"),
+    QT_TRANSLATE_NOOP("RuleText", "Initial volley (first fire of the battle)"),
+    QT_TRANSLATE_NOOP("RuleText", "Scrounging ammunition"),
+    QT_TRANSLATE_NOOP("RuleText", "artillery"),
+    QT_TRANSLATE_NOOP("RuleText", "Initial fire (first fire of the battle)"),
+    QT_TRANSLATE_NOOP("RuleText", "Ricochet fire"),
+    QT_TRANSLATE_NOOP("RuleText", "only guns fire ricochet"),
+    QT_TRANSLATE_NOOP("RuleText", "canister does not ricochet: it stops at the original target"),
+    QT_TRANSLATE_NOOP("RuleText", "firer moving"),
+    QT_TRANSLATE_NOOP("RuleText", "Infantry moved over half"),
+    QT_TRANSLATE_NOOP("RuleText", "Battalion guns moved under half"),
+    QT_TRANSLATE_NOOP("RuleText", "Battalion guns moved over half"),
+    QT_TRANSLATE_NOOP("RuleText", "battalion guns that moved over half cannot fire"),
+    QT_TRANSLATE_NOOP("RuleText", "firer morale"),
+    QT_TRANSLATE_NOOP("RuleText", "Firer shaken"),
+    QT_TRANSLATE_NOOP("RuleText", "Firer disordered"),
+    QT_TRANSLATE_NOOP("RuleText", "Firer routed"),
+    QT_TRANSLATE_NOOP("RuleText", "a routed unit cannot fire"),
+    QT_TRANSLATE_NOOP("RuleText", "Firer broken"),
+    QT_TRANSLATE_NOOP("RuleText", "a broken unit cannot fire"),
+    QT_TRANSLATE_NOOP("RuleText", "firer smoke"),
+    QT_TRANSLATE_NOOP("RuleText", "Firer in smoke (fires at most 1 AP)"),
+    QT_TRANSLATE_NOOP("RuleText", "target cover"),
+    QT_TRANSLATE_NOOP("RuleText", "Sparse cover"),
+    QT_TRANSLATE_NOOP("RuleText", "Light cover"),
+    QT_TRANSLATE_NOOP("RuleText", "Medium cover"),
+    QT_TRANSLATE_NOOP("RuleText", "Heavy cover"),
+    QT_TRANSLATE_NOOP("RuleText", "Target in smoke"),
+    QT_TRANSLATE_NOOP("RuleText", "target"),
+    QT_TRANSLATE_NOOP("RuleText", "Fire into the target's flank"),
+    QT_TRANSLATE_NOOP("RuleText", "Target in square"),
+    QT_TRANSLATE_NOOP("RuleText", "Target in closed column"),
+    QT_TRANSLATE_NOOP("RuleText", "Target is open order troops in cover"),
+    QT_TRANSLATE_NOOP("RuleText", "Counter-battery fire (the target is artillery)"),
+    QT_TRANSLATE_NOOP("RuleText", "Range/effect"),
+    QT_TRANSLATE_NOOP("RuleText", "Musket"),
+    QT_TRANSLATE_NOOP("RuleText", "close"),
+    QT_TRANSLATE_NOOP("RuleText", "short"),
+    QT_TRANSLATE_NOOP("RuleText", "medium"),
+    QT_TRANSLATE_NOOP("RuleText", "long"),
+    QT_TRANSLATE_NOOP("RuleText", "extreme"),
+    QT_TRANSLATE_NOOP("RuleText", "Rifled musket"),
+    QT_TRANSLATE_NOOP("RuleText", "12# field guns"),
+    QT_TRANSLATE_NOOP("RuleText", "canister"),
+    QT_TRANSLATE_NOOP("RuleText", "8, 9 & Austrian 12#"),
+    QT_TRANSLATE_NOOP("RuleText", "6# field guns & 7# howitzer"),
+    QT_TRANSLATE_NOOP("RuleText", "3, 4 & Austrian 6#"),
+    QT_TRANSLATE_NOOP("RuleText", "3# Austrian field guns"),
+    QT_TRANSLATE_NOOP("RuleText", "BUAs confer a +1 morale advantage on units inside them"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "an infantry unit defending an LTF receives a +1 bonus to morale; LTF "
+                      "bonuses apply only to infantry"),
+    QT_TRANSLATE_NOOP(
+        "RuleText",
+        "hills confer a +1 morale advantage on any unit upslope of the nearest enemy unit"),
+    QT_TRANSLATE_NOOP("RuleText", "the unit occupying a redoubt is treated as being on a hill"),
+    QT_TRANSLATE_NOOP("RuleText", "the enemy is upslope"),
+    QT_TRANSLATE_NOOP(
+        "RuleText",
+        "the unit occupying a redoubt is treated as defending an LTF along its front (parapet)"),
+    QT_TRANSLATE_NOOP("RuleText", "attacked from a side without a parapet"),
+};
+
+} // namespace
+
+QString RuleText::text(const QString &english)
+{
+    if (english.isEmpty())
+        return english;
+    return QCoreApplication::translate("RuleText", english.toUtf8().constData());
+}
+
+QStringList RuleText::all()
+{
+    QStringList list;
+    for (const char *text : kTexts)
+        list.append(QString::fromUtf8(text));
+    return list;
+}
+
+QString RuleText::words(const QString &id)
+{
+    QString text = id;
+    text.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return RuleText::text(text);
+}
+
+} // namespace Adc

@@ -1,0 +1,225 @@
+#include "battle/logtext.h"
+
+#include "common/vocabularytext.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+namespace Adc {
+
+namespace {
+
+// Everything one sentence reads: the entry and where names come from.
+class Sentence
+{
+public:
+    Sentence(const LogEntry &entry, const LogText::Names &names)
+        : m_entry(entry)
+        , m_names(names)
+    {
+    }
+
+    // The unit's name from the entry's row images, else from `names`;
+    // empty when neither knows it (the sentence then falls back).
+    QString name(const QJsonValue &id) const
+    {
+        const qint64 wanted = id.toInteger(-1);
+        for (const QJsonValue &value : m_entry.changes) {
+            const QJsonObject change = value.toObject();
+            if (change.value(QStringLiteral("table")).toString() != QLatin1String("units")
+                || change.value(QStringLiteral("key")).toInteger(-2) != wanted)
+                continue;
+            for (const char *side : { "after", "before" }) {
+                const QString found = change.value(QLatin1String(side))
+                                          .toObject()
+                                          .value(QStringLiteral("name"))
+                                          .toString();
+                if (!found.isEmpty())
+                    return found;
+            }
+        }
+        return m_names && wanted >= 0 ? m_names(wanted) : QString();
+    }
+
+    QJsonValue input(const char *key) const { return m_entry.inputs.value(QLatin1String(key)); }
+    QJsonValue result(const char *key) const { return m_entry.result.value(QLatin1String(key)); }
+
+private:
+    const LogEntry &m_entry;
+    const LogText::Names &m_names;
+};
+
+QString situationText(const QJsonValue &value)
+{
+    const std::optional<DisciplineSituation> situation
+        = disciplineSituationFromName(value.toString());
+    return situation ? VocabularyText::text(*situation) : value.toString();
+}
+
+// A fire discipline chart cell ("free", "2\" fire", "1\" FF") in words.
+QString cellText(const QString &cell)
+{
+    const QString range = cell.section(QLatin1Char('"'), 0, 0);
+    if (cell == QLatin1String("free"))
+        return LogText::tr("free", "fire discipline result");
+    if (cell == QLatin1String("fire"))
+        return LogText::tr("fire", "fire discipline result");
+    if (cell.endsWith(QLatin1String("\" fire")))
+        return LogText::tr("%1\" fire").arg(range);
+    if (cell.endsWith(QLatin1String("\" FF")))
+        return LogText::tr("%1\" FF").arg(range);
+    return cell;
+}
+
+QString fire(const Sentence &s)
+{
+    QStringList firers;
+    for (const QJsonValue &id : s.input("firers").toArray()) {
+        const QString name = s.name(id);
+        if (name.isEmpty())
+            return QString();
+        firers.append(name);
+    }
+    const QString target = s.name(s.input("target"));
+    if (firers.isEmpty() || target.isEmpty() || !s.result("die").isDouble())
+        return QString();
+    const int steps = s.result("casualty_steps").toInt();
+    return LogText::tr("Fire: %1 at %2, %3 (die %4): %n step(s)", nullptr, steps)
+        .arg(firers.join(QLatin1String(" + ")), target,
+             VocabularyText::inches(s.input("range").toDouble()),
+             QLocale().toString(s.result("die").toInt()));
+}
+
+QString discipline(const Sentence &s)
+{
+    const QString unit = s.name(s.result("unit"));
+    if (unit.isEmpty())
+        return QString();
+    return LogText::tr("Discipline: %1 rolls %2 (%3): %4")
+        .arg(unit, QLocale().toString(s.result("roll").toInt()),
+             situationText(s.result("situation")), cellText(s.result("cell").toString()));
+}
+
+QString charge(const Sentence &s)
+{
+    const QString defender = s.name(s.result("defender"));
+    if (defender.isEmpty())
+        return QString();
+    const QString at = VocabularyText::inches(s.result("fires_at").toDouble());
+    return s.result("firefight").toBool()
+        ? LogText::tr("Charge discipline: %1 fires at %2, firefight").arg(defender, at)
+        : LogText::tr("Charge discipline: %1 fires at %2").arg(defender, at);
+}
+
+QString edit(const Sentence &s)
+{
+    const QString unit = s.name(s.result("unit"));
+    if (unit.isEmpty())
+        return QString();
+    auto shown = [](const QJsonValue &value) {
+        if (value.isDouble())
+            return VocabularyText::number(value.toDouble());
+        if (value.isBool())
+            return value.toBool() ? LogText::tr("yes") : LogText::tr("no");
+        return value.toString();
+    };
+    return LogText::tr("Edit %1: %2 %3 to %4")
+        .arg(unit, s.result("field").toString(), shown(s.result("before")),
+             shown(s.result("value")));
+}
+
+QString roll(const Sentence &s)
+{
+    const QJsonArray faces = s.input("faces").toArray();
+    const QString dice = s.result("dice").toString();
+    if (dice.isEmpty())
+        return QString();
+    QStringList shown;
+    for (const QJsonValue &face : faces)
+        shown.append(QString::number(face.toInt()));
+    const QString thrown
+        = QStringLiteral("%1: %2 = %3")
+              .arg(dice, shown.join(QLatin1Char('+')), QString::number(s.result("total").toInt()));
+    const QString purpose = s.result("purpose").toString();
+    return purpose.isEmpty() ? LogText::tr("Roll %1").arg(thrown)
+                             : LogText::tr("Roll for %1: %2").arg(purpose, thrown);
+}
+
+QString clockText(const Sentence &s, bool turnOnly)
+{
+    const QJsonObject ended = s.result("ended").toObject();
+    if (!ended.contains(QStringLiteral("turn")))
+        return QString();
+    const int turn = ended.value(QStringLiteral("turn")).toInt();
+    if (turnOnly)
+        return LogText::tr("End of turn %1").arg(turn);
+    return LogText::tr("End of turn %1, segment %2")
+        .arg(turn)
+        .arg(ended.value(QStringLiteral("segment")).toInt());
+}
+
+} // namespace
+
+QString LogText::kind(const QString &kind)
+{
+    static const char *const words[][2] = {
+        { "fire", QT_TR_NOOP("fire") },
+        { "discipline", QT_TR_NOOP("discipline") },
+        { "charge", QT_TR_NOOP("charge") },
+        { "end-segment", QT_TR_NOOP("end of segment") },
+        { "end-turn", QT_TR_NOOP("end of turn") },
+        { "edit", QT_TR_NOOP("edit") },
+        { "add-unit", QT_TR_NOOP("add unit") },
+        { "add-units", QT_TR_NOOP("add units") },
+        { "remove-unit", QT_TR_NOOP("remove unit") },
+        { "add-brigade", QT_TR_NOOP("add brigade") },
+        { "remove-brigade", QT_TR_NOOP("remove brigade") },
+        { "reorder", QT_TR_NOOP("reorder") },
+        { "move-units", QT_TR_NOOP("move units") },
+        { "add-feature", QT_TR_NOOP("add feature") },
+        { "remove-feature", QT_TR_NOOP("remove feature") },
+        { "place", QT_TR_NOOP("place") },
+        { "set-rulings", QT_TR_NOOP("rulings") },
+        { "set-setting", QT_TR_NOOP("setting") },
+        { "roll", QT_TR_NOOP("roll") },
+        { "import", QT_TR_NOOP("import") },
+        { "undo", QT_TR_NOOP("undo") },
+        { "redo", QT_TR_NOOP("redo") },
+    };
+    for (const auto &word : words) {
+        if (kind == QLatin1String(word[0]))
+            return tr(word[1]);
+    }
+    return kind;
+}
+
+QString LogText::undoRedo(bool undo, const QString &target)
+{
+    return undo ? tr("Undo %1").arg(target) : tr("Redo %1").arg(target);
+}
+
+QString LogText::render(const LogEntry &entry, const Names &names)
+{
+    const Sentence s(entry, names);
+    const QString &kind = entry.kind;
+    QString text;
+    if (kind == QLatin1String("fire"))
+        text = fire(s);
+    else if (kind == QLatin1String("discipline"))
+        text = discipline(s);
+    else if (kind == QLatin1String("charge"))
+        text = charge(s);
+    else if (kind == QLatin1String("edit"))
+        text = edit(s);
+    else if (kind == QLatin1String("roll"))
+        text = roll(s);
+    else if (kind == QLatin1String("end-segment"))
+        text = clockText(s, false);
+    else if (kind == QLatin1String("end-turn"))
+        text = clockText(s, true);
+    else if (kind == QLatin1String("add-units"))
+        text = tr("Add %n unit(s)", nullptr, s.result("ids").toArray().size());
+    return text.isEmpty() ? entry.caption() : text;
+}
+
+} // namespace Adc

@@ -1,0 +1,5789 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Actioncommand</name>
+    <message>
+        <source>action: "%1" does not match the command %2</source>
+        <translation>action : « %1 » ne correspond pas à la commande %2</translation>
+    </message>
+    <message>
+        <source>(not a name)</source>
+        <translation>(pas un nom)</translation>
+    </message>
+</context>
+<context>
+    <name>Actioncontext</name>
+    <message>
+        <source>name at least one unit</source>
+        <translation>nommez au moins une unité</translation>
+    </message>
+    <message>
+        <source>unit %1 is named twice</source>
+        <translation>l'unité %1 est nommée deux fois</translation>
+    </message>
+    <message>
+        <source>no unit with id %1</source>
+        <translation>aucune unité d'id %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeDialog</name>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Defender and odds</source>
+        <translation>Défenseur et probabilités</translation>
+    </message>
+    <message>
+        <source>Inch by inch</source>
+        <translation>Pouce par pouce</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Choose the defending infantry.</source>
+        <translation>Choisissez l'infanterie qui se défend.</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Roll at %1"</source>
+        <translation>&amp;Jeter à %1"</translation>
+    </message>
+    <message>
+        <source>Take %1 at %2"</source>
+        <translation>Prendre %1 à %2"</translation>
+    </message>
+    <message>
+        <source>&amp;Class dice %1:</source>
+        <translation>Dés de &amp;classe %1 :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; jette %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
+    </message>
+    <message>
+        <source>&amp;Start at 4"</source>
+        <translation>&amp;Commencer à 4"</translation>
+    </message>
+    <message>
+        <source>&amp;Fire at %1"</source>
+        <translation>&amp;Tirer à %1"</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeResultPage</name>
+    <message>
+        <source>the defender fires at</source>
+        <translation>le défenseur tire à</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2"%3</source>
+        <translation>%1 tire à %2"%3</translation>
+    </message>
+    <message>
+        <source>, and enters firefight status</source>
+        <translation>, et entre en état de fusillade</translation>
+    </message>
+    <message>
+        <source>It held its fire at every inch: close action.</source>
+        <translation>Il a retenu son feu à chaque pouce : corps à corps.</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Column %1, class dice %2. Logged as one action; Enter goes on to the defender's fire at %3".</source>
+        <translation>Colonne %1, dés de classe %2. Consigné comme une seule action ; Entrée passe au tir du défenseur à %3".</translation>
+    </message>
+    <message>
+        <source>Fires at %1</source>
+        <translation>Tire à %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeRollsPage</name>
+    <message>
+        <source>&lt;i&gt;to roll&lt;/i&gt;</source>
+        <translation>&lt;i&gt;à jeter&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>holds its fire</source>
+        <translation>retient son feu</translation>
+    </message>
+    <message>
+        <source>fails: fires at %1"%2</source>
+        <translation>échoue : tire à %1"%2</translation>
+    </message>
+    <message>
+        <source>, firefight</source>
+        <translation>, fusillade</translation>
+    </message>
+    <message>
+        <source>: held to close action, fires at %1"</source>
+        <translation> : retenu jusqu'au corps à corps, tire à %1"</translation>
+    </message>
+    <message>
+        <source>roll &lt;b&gt;%1&lt;/b&gt;%2 → %3: %4</source>
+        <translation>jet &lt;b&gt;%1&lt;/b&gt;%2 → %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeSetupPage</name>
+    <message>
+        <source>(choose the defending infantry)</source>
+        <translation>(choisissez l'infanterie en défense)</translation>
+    </message>
+    <message>
+        <source>the defender fires at</source>
+        <translation>le défenseur tire à</translation>
+    </message>
+    <message>
+        <source>&amp;Defender:</source>
+        <translation>&amp;Défenseur :</translation>
+    </message>
+    <message>
+        <source>C&amp;harger:</source>
+        <translation>C&amp;hargeur :</translation>
+    </message>
+    <message>
+        <source>IN SMOKE</source>
+        <translation>DANS LA FUMÉE</translation>
+    </message>
+    <message>
+        <source>NORMAL</source>
+        <translation>NORMAL</translation>
+    </message>
+    <message>
+        <source>Choose the defending infantry.</source>
+        <translation>Choisissez l'infanterie qui se défend.</translation>
+    </message>
+    <message>
+        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4" until a result other than free; then the defender fires.</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4" jusqu'à un résultat autre que libre ; puis le défenseur tire.</translation>
+    </message>
+    <message>
+        <source> (it is in smoke)</source>
+        <translation> (il est dans la fumée)</translation>
+    </message>
+    <message>
+        <source>Fires at</source>
+        <translation>Tire à</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Where %1 fires: on average at %2"</source>
+        <translation>Où %1 tire : en moyenne à %2"</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ClockBar</name>
+    <message>
+        <source>A game turn is 30 minutes; each segment is one side's initiative.</source>
+        <translation>Un tour de jeu dure 30 minutes ; chaque segment est l'initiative d'un camp.</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Aucune bataille</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Segment %1 of %2</source>
+        <translation>Segment %1 sur %2</translation>
+    </message>
+    <message>
+        <source>No side yet</source>
+        <translation>Aucun camp pour l'instant</translation>
+    </message>
+    <message>
+        <source>Initiative: %1</source>
+        <translation>Initiative : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ConditionList</name>
+    <message>
+        <source>Small arms</source>
+        <translation>Armes légères</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Firer moving</source>
+        <translation>Tireur en mouvement</translation>
+    </message>
+    <message>
+        <source>Firer morale</source>
+        <translation>Moral du tireur</translation>
+    </message>
+    <message>
+        <source>Firer in smoke</source>
+        <translation>Tireur dans la fumée</translation>
+    </message>
+    <message>
+        <source>Target cover</source>
+        <translation>Couvert de la cible</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>no fire</source>
+        <translation>pas de tir</translation>
+    </message>
+    <message>
+        <source>%1 AP at most</source>
+        <translation>%1 PM au plus</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>battle, overridden</source>
+        <translation>bataille, remplacé</translation>
+    </message>
+    <message>
+        <source>umpire</source>
+        <translation>arbitre</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DiceHistory</name>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (annulé)</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dé</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>jets</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>faces</translation>
+    </message>
+    <message>
+        <source>boxcars</source>
+        <translation>boîte à six</translation>
+    </message>
+    <message>
+        <source>boxcars faces</source>
+        <translation>faces de la boîte à six</translation>
+    </message>
+    <message>
+        <source>ricochet</source>
+        <translation>ricochet</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DicePresets</name>
+    <message>
+        <source>The fire die</source>
+        <translation>Le dé de tir</translation>
+    </message>
+    <message>
+        <source>Boxcars: the extra AP roll</source>
+        <translation>Boîte à six : le jet de PM supplémentaires</translation>
+    </message>
+    <message>
+        <source>Class dice: Elite (a ruling)</source>
+        <translation>Dés de classe : Élite (une décision)</translation>
+    </message>
+    <message>
+        <source>Class dice: Line (a ruling)</source>
+        <translation>Dés de classe : Ligne (une décision)</translation>
+    </message>
+    <message>
+        <source>Class dice: Conscript (a ruling)</source>
+        <translation>Dés de classe : Conscrits (une décision)</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Conscript</source>
+        <translation>Conscrits</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DiceTray</name>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>1d10, 2d6+1, d12-1, 3d6...</source>
+        <translation>1d10, 2d6+1, d12-1, 3d6...</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Jeter</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>what the roll is for (optional, kept in the log)</source>
+        <translation>l'objet du jet (facultatif, gardé au journal)</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Pour :</translation>
+    </message>
+    <message>
+        <source>Re&amp;cord</source>
+        <translation>&amp;Noter</translation>
+    </message>
+    <message>
+        <source>Record the faces rolled at the table</source>
+        <translation>Noter les faces jetées sur la table</translation>
+    </message>
+    <message>
+        <source>Rolled &amp;at the table:</source>
+        <translation>Jeté sur la t&amp;able :</translation>
+    </message>
+    <message>
+        <source>its face, e.g. 7</source>
+        <translation>sa face, p. ex. 7</translation>
+    </message>
+    <message>
+        <source>%1 faces, e.g. 3 5</source>
+        <translation>%1 faces, p. ex. 3 5</translation>
+    </message>
+    <message>
+        <source>The faces of %1 rolled at the table, in order</source>
+        <translation>Les faces de %1 jetées sur la table, dans l'ordre</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1: mean %2, %3 (too many totals to chart)</source>
+        <translation>%1 : moyenne %2, %3 (trop de totaux pour un graphique)</translation>
+    </message>
+    <message>
+        <source>Odds of %1</source>
+        <translation>Probabilités de %1</translation>
+    </message>
+    <message>
+        <source>mean &lt;b&gt;%1&lt;/b&gt; · %2</source>
+        <translation>moyenne &lt;b&gt;%1&lt;/b&gt; · %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a die face: type the faces as numbers, e.g. 3 5</source>
+        <translation>« %1 » n'est pas une face de dé : tapez les faces en chiffres, p. ex. 3 5</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 face(s), %3 typed</source>
+        <translation>%1 demande %2 face(s), %3 tapée(s)</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Non noté : %1</translation>
+    </message>
+    <message>
+        <source>%1 (no battle open: not logged)</source>
+        <translation>%1 (aucune bataille ouverte : non consigné)</translation>
+    </message>
+    <message>
+        <source>Not logged: %1</source>
+        <translation>Non consigné : %1</translation>
+    </message>
+    <message>
+        <source>The battle logged a roll that does not read: %1</source>
+        <translation>La bataille a consigné un jet illisible : %1</translation>
+    </message>
+    <message>
+        <source> · %1 or more: %2%, exactly: %3%</source>
+        <translation> · %1 ou plus : %2 %, exactement : %3 %</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DicesEntry</name>
+    <message>
+        <source>&amp;Dice %1:</source>
+        <translation>&amp;Dés %1 :</translation>
+    </message>
+    <message>
+        <source>"%1" is not a face</source>
+        <translation>« %1 » n'est pas une face</translation>
+    </message>
+    <message>
+        <source>1 face expected</source>
+        <translation>1 face attendue</translation>
+    </message>
+    <message>
+        <source>%1 faces expected</source>
+        <translation>%1 faces attendues</translation>
+    </message>
+    <message>
+        <source>type the faces, or leave empty to roll on screen</source>
+        <translation>tapez les faces, ou laissez vide pour jeter à l'écran</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineDialog</name>
+    <message>
+        <source>Fire Discipline</source>
+        <translation>Discipline de feu</translation>
+    </message>
+    <message>
+        <source>Unit and trigger</source>
+        <translation>Unité et déclencheur</translation>
+    </message>
+    <message>
+        <source>Odds and dice</source>
+        <translation>Probabilités et dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Choose the unit that rolls.</source>
+        <translation>Choisissez l'unité qui jette.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll and apply</source>
+        <translation>&amp;Jeter et appliquer</translation>
+    </message>
+    <message>
+        <source>Apply &amp;total %1</source>
+        <translation>Appliquer le &amp;total %1</translation>
+    </message>
+    <message>
+        <source>&amp;Odds</source>
+        <translation>&amp;Probabilités</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineOddsPage</name>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column: %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; jette %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; : %4.</translation>
+    </message>
+    <message>
+        <source>&amp;Class dice %1:</source>
+        <translation>Dés de &amp;classe %1 :</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>%1 on %2: free %3%</source>
+        <translation>%1 sur %2 : libre %3 %</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineResultPage</name>
+    <message>
+        <source>The unit does as ordered.</source>
+        <translation>L'unité agit selon ses ordres.</translation>
+    </message>
+    <message>
+        <source>The unit fires: during approach, when the enemy is within %1".</source>
+        <translation>L'unité tire : pendant l'approche, quand l'ennemi est à %1" ou moins.</translation>
+    </message>
+    <message>
+        <source>The unit fires.</source>
+        <translation>L'unité tire.</translation>
+    </message>
+    <message>
+        <source>The unit enters firefight status (during approach, when the enemy is within %1").</source>
+        <translation>L'unité entre en état de fusillade (pendant l'approche, quand l'ennemi est à %1" ou moins).</translation>
+    </message>
+    <message>
+        <source>The unit enters firefight status.</source>
+        <translation>L'unité entre en état de fusillade.</translation>
+    </message>
+    <message>
+        <source>&amp;Fire...</source>
+        <translation>&amp;Tir...</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>%1 rolled &lt;b&gt;%2&lt;/b&gt;%3: row &lt;b&gt;%4&lt;/b&gt; of the &lt;b&gt;%5&lt;/b&gt; column.</source>
+        <translation>%1 a jeté &lt;b&gt;%2&lt;/b&gt;%3 : ligne &lt;b&gt;%4&lt;/b&gt; de la colonne &lt;b&gt;%5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>It leaves firefight status.</source>
+        <translation>Elle sort de l'état de fusillade.</translation>
+    </message>
+    <message>
+        <source>It is in firefight status.</source>
+        <translation>Elle est en état de fusillade.</translation>
+    </message>
+    <message>
+        <source>Trigger: %1. Logged as one action.</source>
+        <translation>Déclencheur : %1. Consigné comme une seule action.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation>Jeté %1 : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Fire (within %1")...</source>
+        <translation>&amp;Tir (à %1" ou moins)...</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineUnitPage</name>
+    <message>
+        <source>(choose the unit)</source>
+        <translation>(choisissez l'unité)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>&amp;Trigger:</source>
+        <translation>&amp;Déclencheur :</translation>
+    </message>
+    <message>
+        <source>NORMAL</source>
+        <translation>NORMAL</translation>
+    </message>
+    <message>
+        <source>IN SMOKE</source>
+        <translation>DANS LA FUMÉE</translation>
+    </message>
+    <message>
+        <source>FIREFIGHT</source>
+        <translation>FUSILLADE</translation>
+    </message>
+    <message>
+        <source>Choose the unit that rolls.</source>
+        <translation>Choisissez l'unité qui jette.</translation>
+    </message>
+    <message>
+        <source>it is in a firefight</source>
+        <translation>elle est en fusillade</translation>
+    </message>
+    <message>
+        <source>it is in smoke</source>
+        <translation>elle est dans la fumée</translation>
+    </message>
+    <message>
+        <source>not in a firefight, not in smoke</source>
+        <translation>ni en fusillade, ni dans la fumée</translation>
+    </message>
+    <message>
+        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt; (the battle's rulings).</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt; (%2). Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt; (les décisions de la bataille).</translation>
+    </message>
+    <message>
+        <source>Fire discipline is rolled for infantry; %1 is %2.</source>
+        <translation>La discipline de feu se jette pour l'infanterie ; %1 est %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EndSegmentDialog</name>
+    <message>
+        <source>End of Segment</source>
+        <translation>Fin de segment</translation>
+    </message>
+    <message>
+        <source>Recovery sweep</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Segment %1 of turn %2 ended</source>
+        <translation>Segment %1 du tour %2 terminé</translation>
+    </message>
+    <message>
+        <source>Now: turn %1, segment %2, %3's initiative.</source>
+        <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
+    </message>
+    <message>
+        <source>No unit changed.</source>
+        <translation>Aucune unité n'a changé.</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>out of smoke (%1)</source>
+        <translation>hors de la fumée (%1)</translation>
+    </message>
+    <message>
+        <source>recovered %1</source>
+        <translation>récupère %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>no recovery (%1)</source>
+        <translation>pas de récupération (%1)</translation>
+    </message>
+    <message>
+        <source>scrounged %1 AP</source>
+        <translation>a trouvé %1 PM</translation>
+    </message>
+    <message>
+        <source>Logged as one action.</source>
+        <translation>Consigné comme une seule action.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn %1, segment %2&lt;/b&gt; (%3's initiative). Check what only the table knows: each unit that moved, and each with an enemy within 12"; the preview follows. Space toggles a box.</source>
+        <translation>&lt;b&gt;Fin du tour %1, segment %2&lt;/b&gt; (initiative de %3). Cochez ce que seule la table sait : chaque unité qui a bougé, et chacune avec un ennemi à 12" ou moins ; l'aperçu suit. Espace coche une case.</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>aucun camp</translation>
+    </message>
+    <message>
+        <source>This is the turn's last segment: End Turn ends it, with the turn's replenishment.</source>
+        <translation>C'est le dernier segment du tour : Fin de tour le termine, avec le réapprovisionnement du tour.</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn...</source>
+        <translation>Fin de &amp;tour...</translation>
+    </message>
+    <message>
+        <source>&amp;Apply: on to segment %1</source>
+        <translation>&amp;Appliquer : passer au segment %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EndTurnDialog</name>
+    <message>
+        <source>End of Turn</source>
+        <translation>Fin de tour</translation>
+    </message>
+    <message>
+        <source>Last segment's sweep</source>
+        <translation>Fin du dernier segment</translation>
+    </message>
+    <message>
+        <source>Replenishment</source>
+        <translation>Réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>%1" or more from every enemy</source>
+        <translation>À %1" ou plus de tout ennemi</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <source>Show &amp;every unit</source>
+        <translation>Montrer &amp;toutes les unités</translation>
+    </message>
+    <message>
+        <source>back to 0 (was %1)</source>
+        <translation>revient à 0 (était %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>refills: %1 → %2</source>
+        <translation>se réapprovisionne : %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1; %2 more to refill</source>
+        <translation>%1 ; encore %2 pour se réapprovisionner</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>refills</source>
+        <translation>se réapprovisionne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn %1&lt;/b&gt;: segment %2 (%3's initiative) ends first. Check each unit that moved and each with an enemy within 12"; Space toggles a box.</source>
+        <translation>&lt;b&gt;Fin du tour %1&lt;/b&gt; : le segment %2 (initiative de %3) se termine d'abord. Cochez chaque unité qui a bougé et chacune avec un ennemi à 12" ou moins ; Espace coche une case.</translation>
+    </message>
+    <message>
+        <source>&amp;Replenishment</source>
+        <translation>&amp;Réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replenishment.&lt;/b&gt; Check each unit that stayed %1" or more from every enemy for the whole turn: infantry refills after %2 such turn, artillery after %3 in a row. A unit left unchecked starts counting again from 0.</source>
+        <translation>&lt;b&gt;Réapprovisionnement.&lt;/b&gt; Cochez chaque unité restée à %1" ou plus de tout ennemi pendant tout le tour : l'infanterie se réapprovisionne après %2 tour ainsi, l'artillerie après %3 de suite. Une unité non cochée recommence à compter depuis 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply: on to turn %1</source>
+        <translation>&amp;Appliquer : passer au tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EndTurnResultPage</name>
+    <message>
+        <source>Replenishment</source>
+        <translation>Réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 turns out of contact: refilled to %2</source>
+        <translation>%1 tours hors de contact : réapprovisionnée à %2</translation>
+    </message>
+    <message>
+        <source>%1 turns out of contact; %2 more to go</source>
+        <translation>%1 tours hors de contact ; encore %2</translation>
+    </message>
+    <message>
+        <source>The last segment's sweep</source>
+        <translation>La fin du dernier segment</translation>
+    </message>
+    <message>
+        <source>smoke: %1</source>
+        <translation>fumée : %1</translation>
+    </message>
+    <message>
+        <source>recovered %1</source>
+        <translation>récupère %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>no recovery</source>
+        <translation>pas de récupération</translation>
+    </message>
+    <message>
+        <source>scrounged %1 AP</source>
+        <translation>a trouvé %1 PM</translation>
+    </message>
+    <message>
+        <source>ball %1, canister %2</source>
+        <translation>boulet %1, mitraille %2</translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 PM</translation>
+    </message>
+    <message>
+        <source>Turn %1 ended</source>
+        <translation>Tour %1 terminé</translation>
+    </message>
+    <message>
+        <source>Now: turn %1, segment %2, %3's initiative.</source>
+        <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
+    </message>
+    <message>
+        <source>Logged as one action.</source>
+        <translation>Consigné comme une seule action.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ExpressionMessage</name>
+    <message>
+        <source>Type a dice expression such as 1d10, 2d6+1 or d12-1.</source>
+        <translation>Tapez une expression de dés comme 1d10, 2d6+1 ou d12-1.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FeatureDetails</name>
+    <message>
+        <source>any arm</source>
+        <translation>toute arme</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>; only %1 may stand in it</source>
+        <translation> ; seule %1 peut s'y tenir</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n unit(s) at a time</source>
+        <translation><numerusform>, %n unité à la fois</numerusform><numerusform>, %n unités à la fois</numerusform></translation>
+    </message>
+    <message>
+        <source>an infantry unit</source>
+        <translation>une unité d'infanterie</translation>
+    </message>
+    <message>
+        <source>%1 may not stand here: %2</source>
+        <translation>%1 ne peut pas se tenir ici : %2</translation>
+    </message>
+    <message>
+        <source>Morale for %1 inside: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Moral de %1 à l'intérieur : &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the hill bonus holds while upslope of the nearest enemy</source>
+        <translation>le bonus de colline vaut tant que l'unité est en amont de l'ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>the parapet bonus is lost when attacked from a side without a parapet</source>
+        <translation>le bonus du parapet est perdu quand l'attaque vient d'un côté sans parapet</translation>
+    </message>
+    <message>
+        <source>the LTF bonus goes to infantry lined up behind it and declared defending it</source>
+        <translation>le bonus d'obstacle linéaire va à l'infanterie alignée derrière lui et déclarée le défendre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, cover %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2, couvert %3</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FeatureTree</name>
+    <message>
+        <source>Feature</source>
+        <translation>Élément de terrain</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couvert</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contient</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1, no limit</source>
+        <translation>%1, sans limite</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Plein</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FileActions</name>
+    <message>
+        <source>&amp;New Battle...</source>
+        <translation>&amp;Nouvelle bataille...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only...</source>
+        <translation>Ouvrir en &amp;lecture seule...</translation>
+    </message>
+    <message>
+        <source>Open a battle to look at it without any risk of changing it</source>
+        <translation>Ouvrir une bataille pour la consulter sans aucun risque de la modifier</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy...</source>
+        <translation>Enregistrer une &amp;copie...</translation>
+    </message>
+    <message>
+        <source>Write a copy of the battle as it stands to a new file</source>
+        <translation>Écrire une copie de la bataille telle qu'elle est dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>New Battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Name of the battle:</source>
+        <translation>Nom de la bataille :</translation>
+    </message>
+    <message>
+        <source>Open Battle</source>
+        <translation>Ouvrir une bataille</translation>
+    </message>
+    <message>
+        <source>Open Battle Read-Only</source>
+        <translation>Ouvrir une bataille en lecture seule</translation>
+    </message>
+    <message>
+        <source>Save a Copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <source> copy.adc</source>
+        <translation> copie.adc</translation>
+    </message>
+    <message>
+        <source>Battles (*.adc);;All files (*)</source>
+        <translation>Batailles (*.adc);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireBoxcarsPage</name>
+    <message>
+        <source>%1-%2: %3 more AP</source>
+        <translation>%1-%2 : %3 PM de plus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1: boxcars.&lt;/b&gt; Each firer rolls %2 for the ammunition it loses beyond the fire (%3; never below 0).</source>
+        <translation>&lt;b&gt;Dé %1 : boîte à six.&lt;/b&gt; Chaque tireur jette %2 pour les munitions qu'il perd en plus du tir (%3 ; jamais sous 0).</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1, %2 :</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireDialog</name>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Firer and target</source>
+        <translation>Tireur et cible</translation>
+    </message>
+    <message>
+        <source>Odds and die</source>
+        <translation>Probabilités et dé</translation>
+    </message>
+    <message>
+        <source>Boxcars</source>
+        <translation>Boîte à six</translation>
+    </message>
+    <message>
+        <source>Ricochet</source>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Apply with %1</source>
+        <translation>Appliquer avec %1</translation>
+    </message>
+    <message>
+        <source>ricochet</source>
+        <translation>ricochet</translation>
+    </message>
+    <message>
+        <source>ricochets</source>
+        <translation>ricochets</translation>
+    </message>
+    <message>
+        <source>Apply, no ricochet</source>
+        <translation>Appliquer, sans ricochet</translation>
+    </message>
+    <message>
+        <source>&amp;Roll and apply</source>
+        <translation>&amp;Jeter et appliquer</translation>
+    </message>
+    <message>
+        <source>Apply with die &amp;%1</source>
+        <translation>Appliquer avec le dé &amp;%1</translation>
+    </message>
+    <message>
+        <source>&amp;Odds</source>
+        <translation>&amp;Probabilités</translation>
+    </message>
+    <message>
+        <source>&amp;Roll boxcars and apply</source>
+        <translation>&amp;Jeter la boîte à six et appliquer</translation>
+    </message>
+    <message>
+        <source>No fire: %1</source>
+        <translation>Pas de tir : %1</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Dé : %1</translation>
+    </message>
+    <message>
+        <source>Boxcars: %1</source>
+        <translation>Boîte à six : %1</translation>
+    </message>
+    <message>
+        <source>Ricochet dice: %1</source>
+        <translation>Dés de ricochet : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireOddsPage</name>
+    <message>
+        <source>casualty steps</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>&amp;Die (d%1):</source>
+        <translation>&amp;Dé (d%1) :</translation>
+    </message>
+    <message>
+        <source>Range: %1 band</source>
+        <translation>Portée : tranche %1</translation>
+    </message>
+    <message>
+        <source>Additional ammo point (2 AP)</source>
+        <translation>Point de munitions supplémentaire (2 PM)</translation>
+    </message>
+    <message>
+        <source>%1 AP rate of fire</source>
+        <translation>Cadence de tir de %1 PM</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 AP</source>
+        <translation>%1 %2, %3 PM</translation>
+    </message>
+    <message>
+        <source>%1, %2 AP</source>
+        <translation>%1, %2 PM</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fire%2 at &lt;b&gt;%3&lt;/b&gt;, %4 (%5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tire%2 sur &lt;b&gt;%3&lt;/b&gt;, %4 (%5)</translation>
+    </message>
+    <message>
+        <source> together</source>
+        <translation> ensemble</translation>
+    </message>
+    <message>
+        <source>No fire: %1</source>
+        <translation>Pas de tir : %1</translation>
+    </message>
+    <message>
+        <source>Modifiers in all</source>
+        <translation>Total des modificateurs</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Tranche</translation>
+    </message>
+    <message>
+        <source>Row (stands)</source>
+        <translation>Ligne (socles)</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Expected %1 casualty steps</source>
+        <translation>Attendu : %1 pas de pertes</translation>
+    </message>
+    <message>
+        <source>Expected: &lt;b&gt;%1&lt;/b&gt; steps.</source>
+        <translation>Attendu : &lt;b&gt;%1&lt;/b&gt; pas.</translation>
+    </message>
+    <message>
+        <source>Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.</source>
+        <translation>Boîte à six (un %1 naturel) %2 % : chaque tireur jette 2d6 pour des PM perdus en plus.</translation>
+    </message>
+    <message>
+        <source>Spends %1 AP a firer.</source>
+        <translation>Dépense %1 PM par tireur.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireResultPage</name>
+    <message>
+        <source>a unit no longer in the battle</source>
+        <translation>une unité qui n'est plus dans la bataille</translation>
+    </message>
+    <message>
+        <source>casualty steps</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>Logged as one action: Edit › Undo takes the whole fire back.</source>
+        <translation>Consigné comme une seule action : Édition › Annuler reprend tout le tir.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>casualty step</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>Die &lt;b&gt;%1&lt;/b&gt;%2, modified roll &lt;b&gt;%3&lt;/b&gt;: column &lt;b&gt;%4&lt;/b&gt;, row &lt;b&gt;%5&lt;/b&gt;, %6 band.</source>
+        <translation>Dé &lt;b&gt;%1&lt;/b&gt;%2, jet modifié &lt;b&gt;%3&lt;/b&gt; : colonne &lt;b&gt;%4&lt;/b&gt;, ligne &lt;b&gt;%5&lt;/b&gt;, tranche %6.</translation>
+    </message>
+    <message>
+        <source> (typed)</source>
+        <translation> (tapé)</translation>
+    </message>
+    <message>
+        <source> (rolled)</source>
+        <translation> (jeté)</translation>
+    </message>
+    <message>
+        <source>Modifiers in all</source>
+        <translation>Total des modificateurs</translation>
+    </message>
+    <message>
+        <source>%1 now: %2, %3, CW %4</source>
+        <translation>%1 maintenant : %2, %3, VC %4</translation>
+    </message>
+    <message>
+        <source>casting</source>
+        <translation>figurine</translation>
+    </message>
+    <message>
+        <source>castings</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>permanent loss</source>
+        <translation>perte définitive</translation>
+    </message>
+    <message>
+        <source>permanent losses</source>
+        <translation>pertes définitives</translation>
+    </message>
+    <message>
+        <source>: eliminated</source>
+        <translation> : éliminée</translation>
+    </message>
+    <message>
+        <source>%1 spent %2 AP, %3 left, and is in smoke</source>
+        <translation>%1 a dépensé %2 PM, il en reste %3, et est dans la fumée</translation>
+    </message>
+    <message>
+        <source>; boxcars 2d6 = %1%2: %3 more AP lost</source>
+        <translation> ; boîte à six 2d6 = %1%2 : %3 PM de plus perdus</translation>
+    </message>
+    <message>
+        <source>Pooled fire: average CW %1.</source>
+        <translation>Tir groupé : VC moyenne %1.</translation>
+    </message>
+    <message>
+        <source>Ricochet</source>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <source>%1: die %2, modified %3 (%4): &lt;b&gt;%5&lt;/b&gt;; now %6, %7</source>
+        <translation>%1 : dé %2, modifié %3 (%4) : &lt;b&gt;%5&lt;/b&gt; ; maintenant %6, %7</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Dé %1 : %2</translation>
+    </message>
+    <message>
+        <source>Fire &amp;discipline for %1...</source>
+        <translation>&amp;Discipline de feu pour %1...</translation>
+    </message>
+    <message>
+        <source>It takes fire it can return, so it rolls fire discipline.</source>
+        <translation>Elle subit un tir auquel elle peut répondre, elle jette donc la discipline de feu.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireRicochetPage</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Conditions as a target</source>
+        <translation>Conditions de la cible</translation>
+    </message>
+    <message>
+        <source>one d10 a unit, in list order; empty: rolled</source>
+        <translation>un d10 par unité, dans l'ordre de la liste ; vide : jetés</translation>
+    </message>
+    <message>
+        <source>Ricochet &amp;dice:</source>
+        <translation>&amp;Dés de ricochet :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets: check each unit in the battery's direct line of fire within %4 beyond the target. Each is fired on again with the ricochet modifier and its own d10, spending no AP.</source>
+        <translation>&lt;b&gt;Dé %1 : %2 sur %3.&lt;/b&gt; Le boulet ricoche : cochez chaque unité dans la ligne de tir directe de la batterie à %4 ou moins au-delà de la cible. Chacune subit un nouveau tir avec le modificateur de ricochet et son propre d10, sans dépenser de PM.</translation>
+    </message>
+    <message>
+        <source>casualty step</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>casualty steps</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>%1 is not a face of the d%2</source>
+        <translation>%1 n'est pas une face du d%2</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireSetupPage</name>
+    <message>
+        <source>half</source>
+        <translation>demi</translation>
+    </message>
+    <message>
+        <source>&amp;Pool with (same brigade):</source>
+        <translation>&amp;Grouper avec (même brigade) :</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <source>The range in inches, e.g. 3 or 4.5</source>
+        <translation>La portée en pouces, p. ex. 3 ou 4,5</translation>
+    </message>
+    <message>
+        <source>&amp;Firer:</source>
+        <translation>&amp;Tireur :</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cible :</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>&amp;Portée :</translation>
+    </message>
+    <message>
+        <source>&amp;AP:</source>
+        <translation>&amp;PM :</translation>
+    </message>
+    <message>
+        <source>&amp;Shot:</source>
+        <translation>&amp;Projectile :</translation>
+    </message>
+    <message>
+        <source>Stan&amp;ds firing:</source>
+        <translation>&amp;Socles qui tirent :</translation>
+    </message>
+    <message>
+        <source>&amp;Conditions (bold: from the battle; Space toggles):</source>
+        <translation>&amp;Conditions (en gras : d'après la bataille ; Espace coche) :</translation>
+    </message>
+    <message>
+        <source>casting</source>
+        <translation>figurine</translation>
+    </message>
+    <message>
+        <source>castings</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>(choose the firer)</source>
+        <translation>(choisissez le tireur)</translation>
+    </message>
+    <message>
+        <source>at most %1 this fire; %2 %3AP left</source>
+        <translation>au plus %1 pour ce tir ; il reste %2 %3PM</translation>
+    </message>
+    <message>
+        <source>No fire: %1</source>
+        <translation>Pas de tir : %1</translation>
+    </message>
+    <message>
+        <source>Band %1, modifiers %2 in all, row %3: expected %4 steps. Enter shows the odds.</source>
+        <translation>Tranche %1, modificateurs %2 au total, ligne %3 : %4 pas attendus. Entrée montre les probabilités.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The System's Language</source>
+        <translation>La langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Aide-de-Camp will speak the language you chose when it is started again.</source>
+        <translation>Aide-de-Camp parlera la langue choisie au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogModel</name>
+    <message>
+        <source>T%1 S%2</source>
+        <translation>T%1 S%2</translation>
+    </message>
+    <message>
+        <source>%1, turn %2 segment %3: %4</source>
+        <translation>%1, tour %2 segment %3 : %4</translation>
+    </message>
+    <message>
+        <source>
+Undone; a later action dropped its redo.</source>
+        <translation>
+Annulée ; une action suivante a supprimé son rétablissement.</translation>
+    </message>
+    <message>
+        <source>
+Undone; it can be redone.</source>
+        <translation>
+Annulée ; elle peut être rétablie.</translation>
+    </message>
+    <message>
+        <source>
+Input: %1
+Result: %2</source>
+        <translation>
+Entrée : %1
+Résultat : %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s'est passé</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::MainWindow</name>
+    <message>
+        <source>&amp;Rulings...</source>
+        <translation>&amp;Décisions...</translation>
+    </message>
+    <message>
+        <source>The rulings where the rules are silent, for this battle</source>
+        <translation>Les décisions là où les règles se taisent, pour cette bataille</translation>
+    </message>
+    <message>
+        <source>READ-ONLY</source>
+        <translation>LECTURE SEULE</translation>
+    </message>
+    <message>
+        <source>The battle file cannot be written: it is shown, not changed. Save a copy to go on with it.</source>
+        <translation>Le fichier de bataille ne peut pas être écrit : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Find Unit</source>
+        <translation>&amp;Chercher une unité</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Expand All</source>
+        <translation>Tout &amp;déplier</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse to Brigades</source>
+        <translation>&amp;Replier aux brigades</translation>
+    </message>
+    <message>
+        <source>&amp;Procedures</source>
+        <translation>&amp;Procédures</translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation>Procédures</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About Aide-de-Camp</source>
+        <translation>À &amp;propos d'Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>About Aide-de-Camp</source>
+        <translation>À propos d'Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The umpire's assistant for Napoleonic battles under &lt;i&gt;A l'Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;L'assistant de l'arbitre pour les batailles napoléoniennes sous &lt;i&gt;A l'Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Age of Rifles</source>
+        <translation>Age of Rifles</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Aide-de-Camp</source>
+        <translation>Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>%1 — Aide-de-Camp</source>
+        <translation>%1 — Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source> [read-only]</source>
+        <translation> [lecture seule]</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Non fait : %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the battle</source>
+        <translation>Impossible d'ouvrir la bataille</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: nothing can be changed.</source>
+        <translation>%1 est ouverte en lecture seule : rien ne peut être modifié.</translation>
+    </message>
+    <message>
+        <source>Cannot create the battle</source>
+        <translation>Impossible de créer la bataille</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Impossible d'enregistrer une copie</translation>
+    </message>
+    <message>
+        <source>A copy of the battle was saved to %1</source>
+        <translation>Une copie de la bataille a été enregistrée dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PrintActions</name>
+    <message>
+        <source>Print &amp;Roster Sheets...</source>
+        <translation>Imprimer les &amp;feuilles d'effectifs...</translation>
+    </message>
+    <message>
+        <source>Roster sheets per side, brigade by brigade, in a print preview</source>
+        <translation>Feuilles d'effectifs par camp, brigade par brigade, dans un aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Save Roster Sheets as PDF...</source>
+        <translation>Enregistrer les feuilles d'effectifs en PDF...</translation>
+    </message>
+    <message>
+        <source>Print Reference &amp;Card...</source>
+        <translation>Imprimer l'aide-&amp;mémoire...</translation>
+    </message>
+    <message>
+        <source>The charts, range bands and modifiers under this battle's rulings</source>
+        <translation>Les tableaux, tranches de portée et modificateurs selon les décisions de cette bataille</translation>
+    </message>
+    <message>
+        <source>Save Reference Card as PDF...</source>
+        <translation>Enregistrer l'aide-mémoire en PDF...</translation>
+    </message>
+    <message>
+        <source>&amp;After-Action Report (PDF)...</source>
+        <translation>&amp;Rapport après action (PDF)...</translation>
+    </message>
+    <message>
+        <source>After-Action Report (CSV)...</source>
+        <translation>Rapport après action (CSV)...</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n'est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 roster sheets</source>
+        <translation>Feuilles d'effectifs de %1</translation>
+    </message>
+    <message>
+        <source>Roster Sheets</source>
+        <translation>Feuilles d'effectifs</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Reference Card</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Impression</translation>
+    </message>
+    <message>
+        <source>Save Roster Sheets</source>
+        <translation>Enregistrer les feuilles d'effectifs</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Printing the roster sheets…</source>
+        <translation>Impression des feuilles d'effectifs…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save Reference Card</source>
+        <translation>Enregistrer l'aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Save After-Action Report</source>
+        <translation>Enregistrer le rapport après action</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProcedureActions</name>
+    <message>
+        <source>&amp;Fire...</source>
+        <translation>&amp;Tir...</translation>
+    </message>
+    <message>
+        <source>Fire with the selected unit (several of one brigade: pooled fire)</source>
+        <translation>Tirer avec l'unité choisie (plusieurs d'une même brigade : tir groupé)</translation>
+    </message>
+    <message>
+        <source>Fire &amp;Discipline...</source>
+        <translation>&amp;Discipline de feu...</translation>
+    </message>
+    <message>
+        <source>Roll fire discipline for the selected unit</source>
+        <translation>Jeter la discipline de feu pour l'unité choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Charge...</source>
+        <translation>&amp;Charge...</translation>
+    </message>
+    <message>
+        <source>Charge discipline of the selected defending infantry, inch by inch</source>
+        <translation>Discipline de charge de l'infanterie choisie en défense, pouce par pouce</translation>
+    </message>
+    <message>
+        <source>End &amp;Segment...</source>
+        <translation>Fin de &amp;segment...</translation>
+    </message>
+    <message>
+        <source>The recovery sweep, then the clock moves to the next segment</source>
+        <translation>La récupération, puis l'horloge passe au segment suivant</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn...</source>
+        <translation>Fin de &amp;tour...</translation>
+    </message>
+    <message>
+        <source>The last segment's sweep and the turn's replenishment</source>
+        <translation>La fin du dernier segment et le réapprovisionnement du tour</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProcedureDialog</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n'est ouverte.</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Non fait : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RecentFiles</name>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ReferencePanel</name>
+    <message>
+        <source>&amp;Movement cost</source>
+        <translation>Coût de &amp;mouvement</translation>
+    </message>
+    <message>
+        <source>&amp;Exposure to fire</source>
+        <translation>&amp;Exposition au tir</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Along the &amp;road</source>
+        <translation>Le long de la &amp;route</translation>
+    </message>
+    <message>
+        <source>Moving along the road from one road hex to another (march column or disordered).</source>
+        <translation>Mouvement le long de la route d'un hexagone de route à un autre (colonne de marche ou désordre).</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>The hex entered</source>
+        <translation>L'hexagone où l'on entre</translation>
+    </message>
+    <message>
+        <source>Change in elevation</source>
+        <translation>Changement d'altitude</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>&amp;Formation:</source>
+        <translation>&amp;Formation :</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non donné</translation>
+    </message>
+    <message>
+        <source>The unit's full movement allowance; needed only where a cost is a fraction of it (a mounted unit over a fence, wall or trench).</source>
+        <translation>Le potentiel de mouvement complet de l'unité ; nécessaire seulement quand un coût en est une fraction (unité montée franchissant une clôture, un mur ou une tranchée).</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Movement &amp;allowance:</source>
+        <translation>&amp;Potentiel de mouvement :</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Montée</translation>
+    </message>
+    <message>
+        <source>Heavy equipment</source>
+        <translation>Équipement lourd</translation>
+    </message>
+    <message>
+        <source>Crewed weapons</source>
+        <translation>Armes servies</translation>
+    </message>
+    <message>
+        <source>Unlimbered artillery</source>
+        <translation>Artillerie en batterie</translation>
+    </message>
+    <message>
+        <source>Artillery pushed (moved while unlimbered)</source>
+        <translation>Artillerie poussée (déplacée en batterie)</translation>
+    </message>
+    <message>
+        <source>Naval unit</source>
+        <translation>Unité navale</translation>
+    </message>
+    <message>
+        <source>Small vessel</source>
+        <translation>Petite embarcation</translation>
+    </message>
+    <message>
+        <source>Target and fire</source>
+        <translation>Cible et tir</translation>
+    </message>
+    <message>
+        <source>F&amp;ire:</source>
+        <translation>T&amp;ir :</translation>
+    </message>
+    <message>
+        <source>The target's arc the fire comes through.</source>
+        <translation>L'arc de la cible par lequel arrive le tir.</translation>
+    </message>
+    <message>
+        <source>&amp;Arc:</source>
+        <translation>&amp;Arc :</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>non dit</translation>
+    </message>
+    <message>
+        <source>&amp;Troops:</source>
+        <translation>&amp;Troupes :</translation>
+    </message>
+    <message>
+        <source>%1 yards a hex</source>
+        <translation>%1 yards par hexagone</translation>
+    </message>
+    <message>
+        <source>A line is small with no more than 500 troops at 100 yards a hex, 1000 at 200, 2000 at 400.</source>
+        <translation>Une ligne est petite avec au plus 500 hommes à 100 yards par hexagone, 1000 à 200, 2000 à 400.</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Échelle :</translation>
+    </message>
+    <message>
+        <source>none deployed</source>
+        <translation>aucun déployé</translation>
+    </message>
+    <message>
+        <source>The share of the unit deployed as skirmishers: 1.00 is the whole unit.</source>
+        <translation>La part de l'unité déployée en tirailleurs : 1,00 est l'unité entière.</translation>
+    </message>
+    <message>
+        <source>S&amp;kirmishers:</source>
+        <translation>Ti&amp;railleurs :</translation>
+    </message>
+    <message>
+        <source>Higher than the firer</source>
+        <translation>Plus haut que le tireur</translation>
+    </message>
+    <message>
+        <source>The target's hex</source>
+        <translation>L'hexagone de la cible</translation>
+    </message>
+    <message>
+        <source>More needed</source>
+        <translation>Il en faut plus</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Interdit</translation>
+    </message>
+    <message>
+        <source>table line: %1</source>
+        <translation>ligne du tableau : %1</translation>
+    </message>
+    <message>
+        <source>Cost %1 MP%2</source>
+        <translation>Coût %1 PM%2</translation>
+    </message>
+    <message>
+        <source> (road)</source>
+        <translation> (route)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>road movement</source>
+        <translation>mouvement sur route</translation>
+    </message>
+    <message>
+        <source>base cost</source>
+        <translation>coût de base</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No factor</source>
+        <translation>Pas de facteur</translation>
+    </message>
+    <message>
+        <source>Factor %1</source>
+        <translation>Facteur %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produit</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>%1% of the raw expected casualties</source>
+        <translation>%1 % des pertes attendues brutes</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RosterModel</name>
+    <message>
+        <source>Broken: it cannot fire.</source>
+        <translation>Débandée : elle ne peut pas tirer.</translation>
+    </message>
+    <message>
+        <source>Routed: it cannot fire.</source>
+        <translation>En déroute : elle ne peut pas tirer.</translation>
+    </message>
+    <message>
+        <source>Out of ammunition: no ball and no canister AP left.</source>
+        <translation>À court de munitions : plus de PM de boulet ni de mitraille.</translation>
+    </message>
+    <message>
+        <source>Out of ammunition: no AP left; it may scrounge 1 AP a segment, fired with the scrounging modifier.</source>
+        <translation>À court de munitions : plus de PM ; elle peut en trouver 1 PM par segment, tiré avec le modificateur de recherche de munitions.</translation>
+    </message>
+    <message>
+        <source>In smoke: it fired; infantry in smoke fire at most 1 AP and fire at it counts the target-in-smoke modifier. It leaves smoke by not firing for a segment or by moving.</source>
+        <translation>Dans la fumée : elle a tiré ; l'infanterie dans la fumée tire au plus 1 PM et le tir sur elle compte le modificateur de cible dans la fumée. Elle sort de la fumée en ne tirant pas pendant un segment ou en bougeant.</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>firefight</source>
+        <translation>fusillade</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RosterPane</name>
+    <message>
+        <source>In smoke</source>
+        <translation>Dans la fumée</translation>
+    </message>
+    <message>
+        <source>Only units in smoke</source>
+        <translation>Seulement les unités dans la fumée</translation>
+    </message>
+    <message>
+        <source>Out of AP</source>
+        <translation>Sans PM</translation>
+    </message>
+    <message>
+        <source>Only units with no ammunition left</source>
+        <translation>Seulement les unités sans munitions</translation>
+    </message>
+    <message>
+        <source>Routed/broken</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <source>Only routed or broken units</source>
+        <translation>Seulement les unités en déroute ou débandées</translation>
+    </message>
+    <message>
+        <source>Search units by name</source>
+        <translation>Chercher des unités par nom</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation><numerusform>%n unité</numerusform><numerusform>%n unités</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n unit(s)</source>
+        <translation><numerusform>%1 sur %n unité</numerusform><numerusform>%1 sur %n unités</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RosterTree</name>
+    <message>
+        <source>(no brigade)</source>
+        <translation>(sans brigade)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RulingsDialog</name>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Rulings: %1</source>
+        <translation>Décisions : %1</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Where the rules are silent or contradict themselves the umpire rules. OK applies the changes as one action: Undo takes them back.</source>
+        <translation>Là où les règles se taisent ou se contredisent, l'arbitre décide. OK applique les changements en une seule action : Annuler les reprend.</translation>
+    </message>
+    <message>
+        <source>No battle is open: the rulings shown are the house defaults.</source>
+        <translation>Aucune bataille n'est ouverte : les décisions montrées sont celles de la maison.</translation>
+    </message>
+    <message>
+        <source>The battle file is open read-only: the rulings cannot change.</source>
+        <translation>Le fichier de bataille est ouvert en lecture seule : les décisions ne peuvent pas changer.</translation>
+    </message>
+    <message>
+        <source>House default: %1</source>
+        <translation>Par défaut de la maison : %1</translation>
+    </message>
+    <message>
+        <source>%1: mean %2, %3 to %4; 10 or more %5%, 2 or less %6%</source>
+        <translation>%1 : moyenne %2, %3 à %4 ; 10 ou plus %5 %, 2 ou moins %6 %</translation>
+    </message>
+    <message>
+        <source>Correct the rulings marked in red before applying them.</source>
+        <translation>Corrigez les décisions marquées en rouge avant de les appliquer.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Non appliqué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::SegmentSweepTable</name>
+    <message>
+        <source>in smoke (fired)</source>
+        <translation>dans la fumée (a tiré)</translation>
+    </message>
+    <message>
+        <source>clears (moved)</source>
+        <translation>se dissipe (a bougé)</translation>
+    </message>
+    <message>
+        <source>clears (did not fire)</source>
+        <translation>se dissipe (n'a pas tiré)</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>a bougé</translation>
+    </message>
+    <message>
+        <source>fired upon</source>
+        <translation>a subi un tir</translation>
+    </message>
+    <message>
+        <source>enemy within %1"</source>
+        <translation>ennemi à %1" ou moins</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucune : %1</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>A bougé</translation>
+    </message>
+    <message>
+        <source>Enemy within %1"</source>
+        <translation>Ennemi à %1" ou moins</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Show &amp;every unit</source>
+        <translation>Montrer &amp;toutes les unités</translation>
+    </message>
+    <message>
+        <source>Its initiative ends: it may recover steps.</source>
+        <translation>Son initiative se termine : elle peut récupérer des pas.</translation>
+    </message>
+    <message>
+        <source>Marked as moved during the segment.</source>
+        <translation>Marquée comme ayant bougé pendant le segment.</translation>
+    </message>
+    <message>
+        <source>smoke %1</source>
+        <translation>fumée %1</translation>
+    </message>
+    <message>
+        <source>recovers %1</source>
+        <translation>récupère %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>scrounges %1 AP</source>
+        <translation>trouve %1 PM</translation>
+    </message>
+    <message>
+        <source>stays (fired)</source>
+        <translation>reste (a tiré)</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (recovers %3)</source>
+        <translation>%1 → %2 (récupère %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (not its initiative)</source>
+        <translation>%1 (pas son initiative)</translation>
+    </message>
+    <message>
+        <source>scrounges %1 → %2</source>
+        <translation>trouve %1 → %2</translation>
+    </message>
+    <message>
+        <source>1 unit changes at the end of the segment.</source>
+        <translation>1 unité change à la fin du segment.</translation>
+    </message>
+    <message>
+        <source>%1 units change at the end of the segment.</source>
+        <translation>%1 unités changent à la fin du segment.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::TerrainPanel</name>
+    <message>
+        <source>Occupy</source>
+        <translation>Occuper</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>&amp;Place in feature</source>
+        <translation>&amp;Placer dans l'élément</translation>
+    </message>
+    <message>
+        <source>Put the unit in the selected feature</source>
+        <translation>Mettre l'unité dans l'élément de terrain choisi</translation>
+    </message>
+    <message>
+        <source>&amp;Take out</source>
+        <translation>&amp;Sortir</translation>
+    </message>
+    <message>
+        <source>Take the unit out of its feature, into the open</source>
+        <translation>Sortir l'unité de son élément, en terrain découvert</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve feature</source>
+        <translation>&amp;Supprimer l'élément</translation>
+    </message>
+    <message>
+        <source>New feature</source>
+        <translation>Nouvel élément</translation>
+    </message>
+    <message>
+        <source>e.g. Hougoumont</source>
+        <translation>p. ex. Hougoumont</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>The cover it gives a target: the scenario decides.</source>
+        <translation>Le couvert qu'il donne à une cible : le scénario décide.</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source> unit(s)</source>
+        <translation> unité(s)</translation>
+    </message>
+    <message>
+        <source>&amp;Cover:</source>
+        <translation>&amp;Couvert :</translation>
+    </message>
+    <message>
+        <source>Hol&amp;ds:</source>
+        <translation>&amp;Contient :</translation>
+    </message>
+    <message>
+        <source>&amp;Add feature</source>
+        <translation>&amp;Ajouter l'élément</translation>
+    </message>
+    <message>
+        <source>Open a battle to see its terrain features.</source>
+        <translation>Ouvrez une bataille pour voir ses éléments de terrain.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): in %4</source>
+        <translation>%1 (%2, %3) : dans %4</translation>
+    </message>
+    <message>
+        <source>No terrain features yet: add one below (a wood, a BUA, a hill, a redoubt or an LTF).</source>
+        <translation>Pas encore d'élément de terrain : ajoutez-en un ci-dessous (un bois, une zone bâtie, une colline, une redoute ou un obstacle linéaire).</translation>
+    </message>
+    <message>
+        <source>Select a feature to see who may stand in it and the morale its occupants get.</source>
+        <translation>Choisissez un élément pour voir qui peut s'y tenir et le moral de ses occupants.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fait.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>A feature needs a name, e.g. Hougoumont.</source>
+        <translation>Un élément a besoin d'un nom, p. ex. Hougoumont.</translation>
+    </message>
+    <message>
+        <source>Select the feature to remove.</source>
+        <translation>Choisissez l'élément à supprimer.</translation>
+    </message>
+    <message>
+        <source>Select a feature and choose the unit to place in it.</source>
+        <translation>Choisissez un élément et l'unité à y placer.</translation>
+    </message>
+    <message>
+        <source>Choose the unit to take out.</source>
+        <translation>Choisissez l'unité à sortir.</translation>
+    </message>
+    <message>
+        <source>%1 is in no feature.</source>
+        <translation>%1 n'est dans aucun élément.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undone: </source>
+        <translation>Annulé : </translation>
+    </message>
+    <message>
+        <source>Redone: </source>
+        <translation>Rétabli : </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitActions</name>
+    <message>
+        <source>&amp;Add Unit</source>
+        <translation>&amp;Ajouter une unité</translation>
+    </message>
+    <message>
+        <source>Add an infantry unit to the selected brigade</source>
+        <translation>Ajouter une unité d'infanterie à la brigade choisie</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Unit</source>
+        <translation>&amp;Dupliquer l'unité</translation>
+    </message>
+    <message>
+        <source>Add a copy of each selected unit</source>
+        <translation>Ajouter une copie de chaque unité choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Unit</source>
+        <translation>&amp;Supprimer l'unité</translation>
+    </message>
+    <message>
+        <source>Remove the selected units (undo brings them back)</source>
+        <translation>Supprimer les unités choisies (Annuler les ramène)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Brigade...</source>
+        <translation>Ajouter une &amp;brigade...</translation>
+    </message>
+    <message>
+        <source>Add a brigade to a side</source>
+        <translation>Ajouter une brigade à un camp</translation>
+    </message>
+    <message>
+        <source>Remove Bri&amp;gade</source>
+        <translation>Supprimer la bri&amp;gade</translation>
+    </message>
+    <message>
+        <source>Remove the selected brigade once it has no units</source>
+        <translation>Supprimer la brigade choisie une fois qu'elle n'a plus d'unités</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>aucune bataille n'est ouverte</translation>
+    </message>
+    <message>
+        <source>select a brigade or one of its units first</source>
+        <translation>choisissez d'abord une brigade ou une de ses unités</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Nouvelle unité</translation>
+    </message>
+    <message>
+        <source>select a unit first</source>
+        <translation>choisissez d'abord une unité</translation>
+    </message>
+    <message>
+        <source>Add Brigade</source>
+        <translation>Ajouter une brigade</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>select a brigade first</source>
+        <translation>choisissez d'abord une brigade</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitPanel</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Tubes</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>Castings</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Castings at start</source>
+        <translation>Figurines au départ</translation>
+    </message>
+    <message>
+        <source>Casualty steps</source>
+        <translation>Pas de pertes</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>CW at start</source>
+        <translation>VC au départ</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Ball AP</source>
+        <translation>PM boulet</translation>
+    </message>
+    <message>
+        <source>Canister AP</source>
+        <translation>PM mitraille</translation>
+    </message>
+    <message>
+        <source>Scrounging</source>
+        <translation>Recherche de munitions</translation>
+    </message>
+    <message>
+        <source>Turns out of contact</source>
+        <translation>Tours hors de contact</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>In smoke</source>
+        <translation>Dans la fumée</translation>
+    </message>
+    <message>
+        <source>In a firefight</source>
+        <translation>En fusillade</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Élément de terrain</translation>
+    </message>
+    <message>
+        <source>This segment</source>
+        <translation>Ce segment</translation>
+    </message>
+    <message>
+        <source>Has fired (no initial volley)</source>
+        <translation>A déjà tiré (pas de salve initiale)</translation>
+    </message>
+    <message>
+        <source>Fired</source>
+        <translation>A tiré</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>A bougé</translation>
+    </message>
+    <message>
+        <source>Fired upon</source>
+        <translation>A subi un tir</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Select a unit in the roster to edit it.</source>
+        <translation>Choisissez une unité dans les effectifs pour la modifier.</translation>
+    </message>
+    <message>
+        <source>No battle open.</source>
+        <translation>Aucune bataille ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The battle is open read-only: nothing can be changed.</source>
+        <translation>La bataille est ouverte en lecture seule : rien ne peut être modifié.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Non modifié : %1</translation>
+    </message>
+</context>
+<context>
+    <name>AfterActionReport</name>
+    <message>
+        <source>typed %1</source>
+        <translation>tapé %1</translation>
+    </message>
+    <message>
+        <source>AP spent is read from the log: for every fire that stands (not undone), each firer's AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit's AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade's pooled fire counts as one fire of the brigade (and of each unit in it).</source>
+        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), les PM tirés par chaque tireur plus les PM supplémentaires coûtés par sa boîte à six. Les réapprovisionnements et les modifications changent les PM d'une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines de départ moins actuelles) ; les pas gardés sont les pertes légères que les unités portent maintenant. Le tir groupé d'une brigade compte comme un tir de la brigade (et de chacune de ses unités).</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>%1: after-action report</source>
+        <translation>%1 : rapport après action</translation>
+    </message>
+    <message>
+        <source>Turn %1, segment %2 · printed %3</source>
+        <translation>Tour %1, segment %2 · imprimé le %3</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Castings at start</source>
+        <translation>Figurines au départ</translation>
+    </message>
+    <message>
+        <source>Castings now</source>
+        <translation>Figurines maintenant</translation>
+    </message>
+    <message>
+        <source>Castings lost</source>
+        <translation>Figurines perdues</translation>
+    </message>
+    <message>
+        <source>Steps held</source>
+        <translation>Pas gardés</translation>
+    </message>
+    <message>
+        <source>AP spent</source>
+        <translation>PM dépensés</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>Tirs</translation>
+    </message>
+    <message>
+        <source>Steps inflicted</source>
+        <translation>Pas infligés</translation>
+    </message>
+    <message>
+        <source>(no brigade)</source>
+        <translation>(sans brigade)</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>Strength turn by turn</source>
+        <translation>Effectifs tour par tour</translation>
+    </message>
+    <message>
+        <source>(castings and CW of each side, from the log)</source>
+        <translation>(figurines et VC de chaque camp, d'après le journal)</translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation>Journal des jets</translation>
+    </message>
+    <message>
+        <source>(every die in the battle's log, undone actions marked)</source>
+        <translation>(chaque dé du journal de la bataille, actions annulées marquées)</translation>
+    </message>
+    <message>
+        <source>No dice in the log.</source>
+        <translation>Aucun dé dans le journal.</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Turn.seg</source>
+        <translation>Tour.seg</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source> (undone)</source>
+        <translation> (annulé)</translation>
+    </message>
+</context>
+<context>
+    <name>Applycommand</name>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1 : illisible</translation>
+    </message>
+</context>
+<context>
+    <name>Battleaccess</name>
+    <message>
+        <source>--db: a battle file is needed (--db FILE)</source>
+        <translation>--db : il faut un fichier de bataille (--db FICHIER)</translation>
+    </message>
+    <message>
+        <source>%1: already exists; a new battle never overwrites a file</source>
+        <translation>%1 : existe déjà ; une nouvelle bataille n'écrase jamais un fichier</translation>
+    </message>
+</context>
+<context>
+    <name>Battleactions</name>
+    <message>
+        <source>%1: the battle file is open read-only; nothing was changed</source>
+        <translation>%1 : le fichier de bataille est ouvert en lecture seule ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>the unit was not added</source>
+        <translation>l'unité n'a pas été ajoutée</translation>
+    </message>
+    <message>
+        <source>action: "%1" is not one of %2</source>
+        <translation>action : « %1 » n'est pas l'une de %2</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>il n'y a rien à annuler</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>il n'y a rien à rétablir</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) was written by an older version of the battle file and cannot be undone</source>
+        <translation>l'entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
+    </message>
+</context>
+<context>
+    <name>Battlefile</name>
+    <message>
+        <source>unit %1 "</source>
+        <translation>unité %1 « </translation>
+    </message>
+    <message>
+        <source>%1 %2 is below 0</source>
+        <translation>%1 %2 est inférieur à 0</translation>
+    </message>
+    <message>
+        <source>steps %1 is more than a unit holds (2)</source>
+        <translation>steps %1 dépasse ce qu'une unité peut porter (2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 is above %3 %4</source>
+        <translation>%1 %2 est supérieur à %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 is neither 0 nor 1</source>
+        <translation>%1 %2 n'est ni 0 ni 1</translation>
+    </message>
+    <message>
+        <source>" is not one of </source>
+        <translation> » n'est pas l'un de </translation>
+    </message>
+    <message>
+        <source>clock: turn %1 is below 1</source>
+        <translation>clock : le tour %1 est inférieur à 1</translation>
+    </message>
+    <message>
+        <source>clock: segment %1 is below 1</source>
+        <translation>clock : le segment %1 est inférieur à 1</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a battle file</source>
+        <translation>%1 : est un dossier, pas un fichier de bataille</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: is empty, not a battle file</source>
+        <translation>%1 : est vide, pas un fichier de bataille</translation>
+    </message>
+    <message>
+        <source>%1: is not a battle file (not an SQLite database)</source>
+        <translation>%1 : n'est pas un fichier de bataille (pas une base SQLite)</translation>
+    </message>
+    <message>
+        <source>%1: is an SQLite database of another program, not a battle file (application id %2, a battle's is %3)</source>
+        <translation>%1 : est une base SQLite d'un autre programme, pas un fichier de bataille (id d'application %2, celui d'une bataille est %3)</translation>
+    </message>
+    <message>
+        <source>%1: holds impossible values, written by another program: %2</source>
+        <translation>%1 : contient des valeurs impossibles, écrites par un autre programme : %2</translation>
+    </message>
+    <message>
+        <source>%1: the battle file is damaged (%2)</source>
+        <translation>%1 : le fichier de bataille est endommagé (%2)</translation>
+    </message>
+    <message>
+        <source>%1: was written by a newer Aide-de-Camp (battle file version %2; this program reads up to version %3)</source>
+        <translation>%1 : a été écrit par un Aide-de-Camp plus récent (fichier de bataille version %2 ; ce programme lit jusqu'à la version %3)</translation>
+    </message>
+    <message>
+        <source>%1: is not a battle file (it has no schema version)</source>
+        <translation>%1 : n'est pas un fichier de bataille (il n'a pas de version de schéma)</translation>
+    </message>
+    <message>
+        <source>%1: is not a battle file (the table "%2" is missing)</source>
+        <translation>%1 : n'est pas un fichier de bataille (la table « %2 » manque)</translation>
+    </message>
+    <message>
+        <source>%1: is not a battle file (it holds no battle)</source>
+        <translation>%1 : n'est pas un fichier de bataille (il ne contient aucune bataille)</translation>
+    </message>
+    <message>
+        <source>%1: is not a battle file (it has no clock)</source>
+        <translation>%1 : n'est pas un fichier de bataille (il n'a pas d'horloge)</translation>
+    </message>
+</context>
+<context>
+    <name>Battletable</name>
+    <message>
+        <source>a change outside an action</source>
+        <translation>un changement hors d'une action</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 99</source>
+        <translation>nombre entier de 1 à 99 attendu</translation>
+    </message>
+    <message>
+        <source>"%1" is not a setting (one of %2)</source>
+        <translation>« %1 » n'est pas un réglage (l'un de %2)</translation>
+    </message>
+    <message>
+        <source>the battle file has no battle row</source>
+        <translation>le fichier de bataille n'a pas de ligne de bataille</translation>
+    </message>
+    <message>
+        <source>the battle's rulings are not a JSON object (%1)</source>
+        <translation>les décisions de la bataille ne sont pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the battle's rulings: %1</source>
+        <translation>les décisions de la bataille : %1</translation>
+    </message>
+    <message>
+        <source>the battle file has no clock</source>
+        <translation>le fichier de bataille n'a pas d'horloge</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>defending an LTF</source>
+        <translation>défendant un obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>in a built-up area</source>
+        <translation>dans une zone bâtie</translation>
+    </message>
+    <message>
+        <source>upslope</source>
+        <translation>en amont</translation>
+    </message>
+    <message>
+        <source>redoubt as a hill</source>
+        <translation>redoute comme colline</translation>
+    </message>
+    <message>
+        <source>redoubt's parapet</source>
+        <translation>parapet de la redoute</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>all arms</source>
+        <translation>toutes armes</translation>
+    </message>
+    <message>
+        <source>changed by the umpire</source>
+        <translation>changé par l'arbitre</translation>
+    </message>
+    <message>
+        <source>Fire discipline (class dice)</source>
+        <translation>Discipline de feu (dés de classe)</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, else NORMAL. N" fire: fires when the enemy is within N" (approach fire); FF: enters firefight status.</source>
+        <translation>Colonne : FUSILLADE en fusillade, sinon DANS LA FUMÉE dans la fumée, sinon NORMAL. Tir N" : tire quand l'ennemi est à N" ou moins (tir d'approche) ; FF : entre en fusillade.</translation>
+    </message>
+    <message>
+        <source>Charge: defending infantry rolls at %1 until it fails (anything but free); passing every roll, it fires at %2".</source>
+        <translation>Charge : l'infanterie en défense jette à %1 jusqu'à un échec (tout sauf libre) ; si elle réussit chaque jet, elle tire à %2".</translation>
+    </message>
+    <message>
+        <source>Fire combat chart (casualty steps)</source>
+        <translation>Tableau de tir (pas de pertes)</translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation>Socles</translation>
+    </message>
+    <message>
+        <source>Tubes</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Column by the modified roll (1d%1 + modifiers); a roll beyond the chart reads its end column (%2, %3). Firing stands: castings / %4, rounded down; 1 or 2 castings fire as half.</source>
+        <translation>Colonne selon le jet modifié (1d%1 + modificateurs) ; au-delà du tableau, la colonne extrême (%2, %3). Socles qui tirent : figurines / %4, arrondi en dessous ; 1 ou 2 figurines tirent comme un demi.</translation>
+    </message>
+    <message>
+        <source>Beyond %1 stands each stand adds %2 step; beyond %3 tubes every %4 tubes add 1 step, in every column.</source>
+        <translation>Au-delà de %1 socles chaque socle ajoute %2 pas ; au-delà de %3 pièces toutes les %4 pièces ajoutent 1 pas, dans chaque colonne.</translation>
+    </message>
+    <message>
+        <source>Beyond %1 stands or %2 tubes the top row is read (ruling extend-beyond-chart off).</source>
+        <translation>Au-delà de %1 socles ou %2 pièces on lit la ligne du haut (décision extend-beyond-chart désactivée).</translation>
+    </message>
+    <message>
+        <source>Boxcars: a natural %1 on the fire die.</source>
+        <translation>Boîte à six : un %1 naturel sur le dé de tir.</translation>
+    </message>
+    <message>
+        <source>Range bands (inches, modifier)</source>
+        <translation>Tranches de portée (pouces, modificateur)</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>defensive fire</source>
+        <translation>tir défensif</translation>
+    </message>
+    <message>
+        <source>A band covers ranges above the previous band's limit up to its own; beyond the last, no fire. Canister only within canister range; ball there reads the short band.</source>
+        <translation>Une tranche va de la limite de la précédente à la sienne ; au-delà de la dernière, pas de tir. Mitraille seulement à portée de mitraille ; le boulet y lit la tranche courte.</translation>
+    </message>
+    <message>
+        <source>A l'Ombre des Aigles: reference card</source>
+        <translation>A l'Ombre des Aigles : aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Reference card: A l'Ombre des Aigles</source>
+        <translation>Aide-mémoire : A l'Ombre des Aigles</translation>
+    </message>
+    <message>
+        <source>House rulings</source>
+        <translation>Décisions de la maison</translation>
+    </message>
+    <message>
+        <source>Rulings of %1</source>
+        <translation>Décisions de %1</translation>
+    </message>
+    <message>
+        <source>: all at their house defaults.</source>
+        <translation> : toutes à leur valeur par défaut.</translation>
+    </message>
+    <message>
+        <source>; changed by the umpire: %1.</source>
+        <translation> ; changées par l'arbitre : %1.</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>AP per fire</source>
+        <translation>PM par tir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AP in one fire</source>
+        <translation><numerusform>%n PM en un tir</numerusform><numerusform>%n PM en un tir</numerusform></translation>
+    </message>
+    <message>
+        <source>Other fire modifiers</source>
+        <translation>Autres modificateurs de tir</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Arms</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>cannot fire</source>
+        <translation>ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>ball %1, canister %2</source>
+        <translation>boulet %1, mitraille %2</translation>
+    </message>
+    <message>
+        <source>set by a ruling</source>
+        <translation>fixé par une décision</translation>
+    </message>
+    <message>
+        <source>changed by the umpire (house %1)</source>
+        <translation>changé par l'arbitre (maison %1)</translation>
+    </message>
+    <message>
+        <source>at most %1 AP</source>
+        <translation>au plus %1 PM</translation>
+    </message>
+    <message>
+        <source>no boxcars</source>
+        <translation>pas de boîte à six</translation>
+    </message>
+    <message>
+        <source>spends no AP</source>
+        <translation>sans dépense de PM</translation>
+    </message>
+    <message>
+        <source>within %1" beyond the target</source>
+        <translation>jusqu'à %1" au-delà de la cible</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>%1 seulement</translation>
+    </message>
+    <message>
+        <source>Terrain morale bonuses</source>
+        <translation>Bonus de moral du terrain</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <source>Values for a unit defending an LTF (a redoubt's parapet) and upslope of the nearest enemy; each bonus is lost when that does not hold. Redoubt parapet for artillery: %1.</source>
+        <translation>Pour une unité défendant un obstacle linéaire, en amont de l'ennemi ; sinon le bonus se perd. Parapet de redoute pour l'artillerie : %1.</translation>
+    </message>
+    <message>
+        <source>Ammunition and rulings in force</source>
+        <translation>Munitions et décisions en vigueur</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>En vigueur</translation>
+    </message>
+    <message>
+        <source>House default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Starting AP, %1</source>
+        <translation>PM de départ, %1</translation>
+    </message>
+    <message>
+        <source>AP per fire, %1</source>
+        <translation>PM par tir, %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2, in smoke %3</source>
+        <translation>%1 à %2, dans la fumée %3</translation>
+    </message>
+    <message>
+        <source>Boxcars penalty, %1 roll %2-%3</source>
+        <translation>Pénalité de boîte à six, %1 jet %2-%3</translation>
+    </message>
+    <message>
+        <source>%1 more AP</source>
+        <translation>%1 PM de plus</translation>
+    </message>
+    <message>
+        <source>not while scrounging</source>
+        <translation>sauf recherche de PM</translation>
+    </message>
+    <message>
+        <source>Scrounging AP per segment</source>
+        <translation>PM trouvés par segment</translation>
+    </message>
+    <message>
+        <source>Replenishment, </source>
+        <translation>Réapprovisionnement, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n full turn(s)</source>
+        <translation><numerusform>%n tour complet</numerusform><numerusform>%n tours complets</numerusform></translation>
+    </message>
+    <message>
+        <source>consecutive, %1" or more from every enemy</source>
+        <translation>consécutifs, à ≥ %1" de l'ennemi</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>fire discipline result</comment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1" fire</source>
+        <translation>tir %1"</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>fire discipline result</comment>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>%1" FF</source>
+        <translation>FF %1"</translation>
+    </message>
+    <message>
+        <source>FF</source>
+        <translation>FF</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>demi</translation>
+    </message>
+</context>
+<context>
+    <name>Changeset</name>
+    <message>
+        <source>the log names a table "%1" that is not part of a battle</source>
+        <translation>le journal nomme une table « %1 » qui ne fait pas partie d'une bataille</translation>
+    </message>
+    <message>
+        <source>the log holds a value that is not a column's</source>
+        <translation>le journal contient une valeur qui n'est pas celle d'une colonne</translation>
+    </message>
+    <message>
+        <source>the log names a column %1.%2 the file does not have</source>
+        <translation>le journal nomme une colonne %1.%2 que le fichier n'a pas</translation>
+    </message>
+    <message>
+        <source>%1 %2 no longer stands as the log says; the battle was changed outside its log</source>
+        <translation>%1 %2 n'est plus comme le dit le journal ; la bataille a été modifiée hors de son journal</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeDiscipline</name>
+    <message>
+        <source>"%1" is not a charge situation (%2)</source>
+        <translation>« %1 » n'est pas une situation de charge (%2)</translation>
+    </message>
+    <message>
+        <source>no roll given; the defender needs a roll at %1</source>
+        <translation>aucun jet donné ; le défenseur doit jeter à %1</translation>
+    </message>
+    <message>
+        <source>%1 roll(s) given: the defender passed at %2 and needs a roll at %3</source>
+        <translation>%1 jet(s) donné(s) : le défenseur a réussi à %2 et doit jeter à %3</translation>
+    </message>
+    <message>
+        <source>no dice expression</source>
+        <translation>aucune expression de dés</translation>
+    </message>
+</context>
+<context>
+    <name>ChargePlanner</name>
+    <message>
+        <source>charge discipline is rolled by defending infantry; %1 is %2</source>
+        <translation>la discipline de charge se jette pour l'infanterie en défense ; %1 est %2</translation>
+    </message>
+</context>
+<context>
+    <name>Chargeaction</name>
+    <message>
+        <source>%1 do not make the roll %2</source>
+        <translation>%1 ne font pas le jet %2</translation>
+    </message>
+    <message>
+        <source>rolls: %1</source>
+        <translation>rolls : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Commandarguments</name>
+    <message>
+        <source>%1: unknown option (this command takes %2)</source>
+        <translation>%1 : option inconnue (cette commande prend %2)</translation>
+    </message>
+    <message>
+        <source>%1: a value is needed</source>
+        <translation>%1 : il faut une valeur</translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation>VALEUR</translation>
+    </message>
+    <message>
+        <source>%1: given twice</source>
+        <translation>%1 : donné deux fois</translation>
+    </message>
+    <message>
+        <source>%1: unknown argument</source>
+        <translation>%1 : argument inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Commanddispatch</name>
+    <message>
+        <source>adc: rules table %1
+</source>
+        <translation>adc : table de règles %1
+</translation>
+    </message>
+    <message>
+        <source>adc %1
+</source>
+        <translation>adc %1
+</translation>
+    </message>
+    <message>
+        <source>%1: unknown command (adc --help lists them)</source>
+        <translation>%1 : commande inconnue (adc --help les liste)</translation>
+    </message>
+</context>
+<context>
+    <name>Commandtable</name>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>the battle file</source>
+        <translation>le fichier de bataille</translation>
+    </message>
+    <message>
+        <source>read the request from FILE instead of standard input</source>
+        <translation>lire la requête dans FICHIER au lieu de l'entrée standard</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>the battle's name (by default the file's or the sample's)</source>
+        <translation>le nom de la bataille (par défaut celui du fichier ou de l'exemple)</translation>
+    </message>
+    <message>
+        <source>the format (by default from --out's suffix, else json)</source>
+        <translation>le format (par défaut d'après le suffixe de --out, sinon json)</translation>
+    </message>
+    <message>
+        <source>write to FILE instead of standard output</source>
+        <translation>écrire dans FICHIER au lieu de la sortie standard</translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation>SORTIE.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>le PDF à écrire</translation>
+    </message>
+    <message>
+        <source>OUT.csv</source>
+        <translation>SORTIE.csv</translation>
+    </message>
+    <message>
+        <source>the roll log as CSV</source>
+        <translation>le journal des jets en CSV</translation>
+    </message>
+    <message>
+        <source>SIDE</source>
+        <translation>CAMP</translation>
+    </message>
+    <message>
+        <source>only this side's units</source>
+        <translation>seulement les unités de ce camp</translation>
+    </message>
+    <message>
+        <source>the paper, a4 by default</source>
+        <translation>le papier, a4 par défaut</translation>
+    </message>
+    <message>
+        <source>BRIGADE</source>
+        <translation>BRIGADE</translation>
+    </message>
+    <message>
+        <source>only this brigade's units</source>
+        <translation>seulement les unités de cette brigade</translation>
+    </message>
+    <message>
+        <source>the pages' orientation, landscape by default</source>
+        <translation>l'orientation des pages, paysage par défaut</translation>
+    </message>
+    <message>
+        <source>boxes struck to the units as they stand, or blank to strike at the table</source>
+        <translation>cases barrées selon l'état des unités, ou vierges pour les barrer à la table</translation>
+    </message>
+    <message>
+        <source>take back the latest entry of the log not yet undone</source>
+        <translation>reprendre la dernière entrée du journal pas encore annulée</translation>
+    </message>
+    <message>
+        <source>do again what undo took back</source>
+        <translation>refaire ce qu'annuler a repris</translation>
+    </message>
+    <message>
+        <source>the %1 action, its JSON object on stdin</source>
+        <translation>l'action %1, son objet JSON sur l'entrée standard</translation>
+    </message>
+    <message>
+        <source>a stateless rules request, JSON in and out: </source>
+        <translation>une requête de règles sans état, JSON en entrée et en sortie : </translation>
+    </message>
+    <message>
+        <source>the rulings and their house defaults</source>
+        <translation>les décisions et leurs valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>add one unit object; answers {"id": N}</source>
+        <translation>ajouter un objet unité ; répond {"id": N}</translation>
+    </message>
+    <message>
+        <source>add a whole order of battle; any bad row imports nothing</source>
+        <translation>ajouter tout un ordre de bataille ; une seule ligne fausse et rien n'est importé</translation>
+    </message>
+    <message>
+        <source>OOB.json|OOB.csv</source>
+        <translation>OOB.json|OOB.csv</translation>
+    </message>
+    <message>
+        <source>create a new battle (never overwrites)</source>
+        <translation>créer une nouvelle bataille (n'écrase jamais)</translation>
+    </message>
+    <message>
+        <source>create the sample battle, Quatre Bras 1815</source>
+        <translation>créer la bataille d'exemple, Quatre-Bras 1815</translation>
+    </message>
+    <message>
+        <source>every unit, as a JSON array</source>
+        <translation>chaque unité, en tableau JSON</translation>
+    </message>
+    <message>
+        <source>the order of battle, as import reads it</source>
+        <translation>l'ordre de bataille, tel qu'import le lit</translation>
+    </message>
+    <message>
+        <source>one JSON action a line, one answer a line once committed</source>
+        <translation>une action JSON par ligne, une réponse par ligne une fois enregistrée</translation>
+    </message>
+    <message>
+        <source>the log, as a JSON array</source>
+        <translation>le journal, en tableau JSON</translation>
+    </message>
+    <message>
+        <source>roster sheets, per side, brigade by brigade</source>
+        <translation>feuilles d'effectifs, par camp, brigade par brigade</translation>
+    </message>
+    <message>
+        <source>the reference card (with --db, that battle's rulings)</source>
+        <translation>l'aide-mémoire (avec --db, les décisions de cette bataille)</translation>
+    </message>
+    <message>
+        <source>the after-action report (PDF) and the roll log (CSV)</source>
+        <translation>le rapport après action (PDF) et le journal des jets (CSV)</translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation>VALEUR</translation>
+    </message>
+    <message>
+        <source>usage: adc COMMAND [options]; adc COMMAND --help shows the command's options
+
+</source>
+        <translation>usage : adc COMMANDE [options] ; adc COMMANDE --help montre les options de la commande
+
+</translation>
+    </message>
+    <message>
+        <source>
+A battle is one file (--db FILE); printing writes PDF and CSV, on a4 or letter paper.
+Exit codes: 0 understood, 1 failed (file or disk), 2 malformed request.
+</source>
+        <translation>
+Une bataille est un fichier (--db FICHIER) ; l'impression écrit du PDF et du CSV, sur papier a4 ou letter.
+Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formée.
+</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>usage : </translation>
+    </message>
+    <message>
+        <source>  -h, --help</source>
+        <translation>  -h, --help</translation>
+    </message>
+    <message>
+        <source>  this help
+</source>
+        <translation>  cette aide
+</translation>
+    </message>
+</context>
+<context>
+    <name>Csvsplitter</name>
+    <message>
+        <source>a quoted cell is never closed</source>
+        <translation>une cellule entre guillemets n'est jamais fermée</translation>
+    </message>
+    <message>
+        <source>cell %1: text after its closing quote</source>
+        <translation>cellule %1 : du texte après son guillemet fermant</translation>
+    </message>
+    <message>
+        <source>cell %1: a quote inside an unquoted cell (quote the whole cell and double the quote)</source>
+        <translation>cellule %1 : un guillemet dans une cellule sans guillemets (mettez toute la cellule entre guillemets et doublez le guillemet)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceExpression</name>
+    <message>
+        <source>empty dice expression</source>
+        <translation>expression de dés vide</translation>
+    </message>
+    <message>
+        <source>the constants add up to more than %1</source>
+        <translation>les constantes font plus de %1 au total</translation>
+    </message>
+    <message>
+        <source>more than %1 dice in all</source>
+        <translation>plus de %1 dés en tout</translation>
+    </message>
+    <message>
+        <source>expected + or - or the end, not '%1'</source>
+        <translation>+ ou - ou la fin attendu, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>no die to roll (a dice expression needs a die)</source>
+        <translation>aucun dé à jeter (une expression de dés demande un dé)</translation>
+    </message>
+    <message>
+        <source>expected a number or a die</source>
+        <translation>un nombre ou un dé attendu</translation>
+    </message>
+    <message>
+        <source>the constant %1 is above %2</source>
+        <translation>la constante %1 dépasse %2</translation>
+    </message>
+    <message>
+        <source>the number of dice must be 1 to %1, not %2</source>
+        <translation>le nombre de dés doit aller de 1 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>expected the number of sides after 'd'</source>
+        <translation>le nombre de faces attendu après « d »</translation>
+    </message>
+    <message>
+        <source>a die has %1 to %2 sides, not %3</source>
+        <translation>un dé a de %1 à %2 faces, pas %3</translation>
+    </message>
+    <message>
+        <source>"%1" at %2: %3</source>
+        <translation>« %1 » à %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoll</name>
+    <message>
+        <source>no dice expression to roll</source>
+        <translation>aucune expression de dés à jeter</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 face(s), %3 given</source>
+        <translation>%1 demande %2 face(s), %3 donnée(s)</translation>
+    </message>
+    <message>
+        <source>face %1 is %2, which a d%3 cannot show (1 to %3)</source>
+        <translation>la face %1 vaut %2, ce qu'un d%3 ne peut pas montrer (1 à %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Dicefield</name>
+    <message>
+        <source>expected a list of die faces</source>
+        <translation>liste de faces de dé attendue</translation>
+    </message>
+    <message>
+        <source>expected a list of die-face lists</source>
+        <translation>liste de listes de faces attendue</translation>
+    </message>
+    <message>
+        <source>%1 lists of faces for %2 roll(s)</source>
+        <translation>%1 listes de faces pour %2 jet(s)</translation>
+    </message>
+</context>
+<context>
+    <name>DisciplinePlanner</name>
+    <message>
+        <source>the %1 class dice "%2" of the rulings do not read: %3</source>
+        <translation>les dés de classe %1 « %2 » des décisions sont illisibles : %3</translation>
+    </message>
+</context>
+<context>
+    <name>DisciplineTrigger</name>
+    <message>
+        <source>Infantry ordered forward within 4" of a facing enemy infantry unit</source>
+        <translation>Infanterie ayant ordre d'avancer à 4" ou moins d'une infanterie ennemie qui lui fait face</translation>
+    </message>
+    <message>
+        <source>Infantry taking fire that it can return</source>
+        <translation>Infanterie subissant un tir auquel elle peut répondre</translation>
+    </message>
+    <message>
+        <source>A unit in a firefight trying anything but fire (doing nothing counts)</source>
+        <translation>Une unité en fusillade tentant autre chose que tirer (ne rien faire compte)</translation>
+    </message>
+    <message>
+        <source>Defending infantry facing a charge: roll at each inch from 4" until it fails</source>
+        <translation>Infanterie en défense face à une charge : jet à chaque pouce depuis 4" jusqu'à un échec</translation>
+    </message>
+</context>
+<context>
+    <name>Disciplineaction</name>
+    <message>
+        <source>%1 is not what the faces make (%2)</source>
+        <translation>%1 n'est pas ce que font les faces (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Editaction</name>
+    <message>
+        <source>"%1" is not a unit field (one of %2)</source>
+        <translation>« %1 » n'est pas un champ d'unité (l'un de %2)</translation>
+    </message>
+    <message>
+        <source>value: there is no feature named "%1"</source>
+        <translation>value : aucun élément nommé « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>Featureaction</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>there is already a feature named "%1"</source>
+        <translation>il existe déjà un élément nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>there is no feature named "%1"</source>
+        <translation>aucun élément nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by unit %2; place it elsewhere first</source>
+        <translation>%1 est occupé par l'unité %2 ; placez-la d'abord ailleurs</translation>
+    </message>
+</context>
+<context>
+    <name>Featuretable</name>
+    <message>
+        <source>a change outside an action</source>
+        <translation>un changement hors d'une action</translation>
+    </message>
+</context>
+<context>
+    <name>FireChart</name>
+    <message>
+        <source>%1 stands: beyond the chart, the %2 row plus %3 step(s) in every column (RULES.md 3)</source>
+        <translation>%1 socles : au-delà du tableau, la ligne %2 plus %3 pas dans chaque colonne (RULES.md 3)</translation>
+    </message>
+    <message>
+        <source>%1 stands: beyond the chart; the %2 row is read (extend-beyond-chart is off)</source>
+        <translation>%1 socles : au-delà du tableau ; on lit la ligne %2 (extend-beyond-chart désactivé)</translation>
+    </message>
+    <message>
+        <source>%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every column (RULES.md 3)</source>
+        <translation>%1 pièces : au-delà du tableau, la ligne %2 plus %3 pas dans chaque colonne (RULES.md 3)</translation>
+    </message>
+    <message>
+        <source>%1 tubes: beyond the chart; the %2 row is read (extend-beyond-chart is off)</source>
+        <translation>%1 pièces : au-delà du tableau ; on lit la ligne %2 (extend-beyond-chart désactivé)</translation>
+    </message>
+</context>
+<context>
+    <name>FireModifiers</name>
+    <message>
+        <source>%1 ignored: it concerns %2 only</source>
+        <translation>%1 ignoré : il ne concerne que %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>FirePlanner</name>
+    <message>
+        <source>%1 has no castings left</source>
+        <translation>%1 n'a plus de figurines</translation>
+    </message>
+    <message>
+        <source>firers: a firer is not in the battle</source>
+        <translation>firers : un tireur n'est pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>firers: no firer</source>
+        <translation>firers : aucun tireur</translation>
+    </message>
+    <message>
+        <source>ricochet: a unit is not in the battle</source>
+        <translation>ricochet : une unité n'est pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>target: not in the battle</source>
+        <translation>target : pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both of %3</source>
+        <translation>%1 et %2 sont tous deux de %3</translation>
+    </message>
+    <message>
+        <source>pooled fire is for units of one brigade: %1 is of %2, %3 of %4</source>
+        <translation>le tir groupé est pour les unités d'une seule brigade : %1 est de %2, %3 de %4</translation>
+    </message>
+    <message>
+        <source>stands: %1 has only %2 firing stands</source>
+        <translation>stands : %1 n'a que %2 socles qui tirent</translation>
+    </message>
+    <message>
+        <source>%1 has %2 %3AP left, not the %4 this fire spends</source>
+        <translation>il reste à %1 %2 %3PM, pas les %4 que dépense ce tir</translation>
+    </message>
+    <message>
+        <source>ricochet: </source>
+        <translation>ricochet : </translation>
+    </message>
+    <message>
+        <source>ricochet on %1: %2</source>
+        <translation>ricochet sur %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>FireResolver</name>
+    <message>
+        <source>stands: %1 fires by tubes, not stands</source>
+        <translation>stands : %1 tire par pièces, pas par socles</translation>
+    </message>
+    <message>
+        <source>tubes: %1 fires by tubes: give 1 or more</source>
+        <translation>tubes : %1 tire par pièces : donnez 1 ou plus</translation>
+    </message>
+    <message>
+        <source>tubes: %1 fires by stands, not tubes</source>
+        <translation>tubes : %1 tire par socles, pas par pièces</translation>
+    </message>
+    <message>
+        <source>stands: %1 fires by stands: give 0.5 (half) or a whole number</source>
+        <translation>stands : %1 tire par socles : donnez 0.5 (demi) ou un nombre entier</translation>
+    </message>
+    <message>
+        <source>stands: %1 is neither half (0.5) nor a whole number</source>
+        <translation>stands : %1 n'est ni un demi (0.5) ni un nombre entier</translation>
+    </message>
+    <message>
+        <source>weapon: %1 is not a weapon of %2 (%3)</source>
+        <translation>weapon : %1 n'est pas une arme de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>shot: only guns fire %1</source>
+        <translation>shot : seuls les canons tirent %1</translation>
+    </message>
+    <message>
+        <source>range: must be 0 inches or more</source>
+        <translation>range : doit être de 0 pouce ou plus</translation>
+    </message>
+    <message>
+        <source>ap: %1 is too few: a fire spends 1 AP or more</source>
+        <translation>ap : %1 est trop peu : un tir dépense 1 PM ou plus</translation>
+    </message>
+    <message>
+        <source>die: %1 is not a face of the d%2 (1 to %2)</source>
+        <translation>die : %1 n'est pas une face du d%2 (1 à %2)</translation>
+    </message>
+    <message>
+        <source>conditions: "%1" is not one of %2</source>
+        <translation>conditions : « %1 » n'est pas l'un de %2</translation>
+    </message>
+    <message>
+        <source>conditions: %1 and %2 cannot both hold (%3)</source>
+        <translation>conditions : %1 et %2 ne peuvent pas être vrais ensemble (%3)</translation>
+    </message>
+    <message>
+        <source>: the boxcars rule is suspended</source>
+        <translation> : la règle de la boîte à six est suspendue</translation>
+    </message>
+    <message>
+        <source>malformed request: </source>
+        <translation>requête mal formée : </translation>
+    </message>
+    <message>
+        <source>%1 AP is more than %2 may fire in one fire (at most %3)</source>
+        <translation>%1 PM, c'est plus que %2 ne peut tirer en un tir (au plus %3)</translation>
+    </message>
+    <message>
+        <source>%1 AP is more than %2 may fire under %3 (at most %4)</source>
+        <translation>%1 PM, c'est plus que %2 ne peut tirer sous %3 (au plus %4)</translation>
+    </message>
+    <message>
+        <source>out of range: %1 is beyond the extreme range of %2 (%3)</source>
+        <translation>hors de portée : %1 est au-delà de la portée extrême de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>canister beyond canister range: %1 is beyond the canister range of %2 (%3)</source>
+        <translation>mitraille au-delà de la portée de mitraille : %1 est au-delà de la portée de mitraille de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>ball within canister range reads the %1 band</source>
+        <translation>le boulet à portée de mitraille lit la tranche %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fireaction</name>
+    <message>
+        <source>unit %1 cannot fire at itself</source>
+        <translation>l'unité %1 ne peut pas tirer sur elle-même</translation>
+    </message>
+    <message>
+        <source>unit %1 is the target or a firer</source>
+        <translation>l'unité %1 est la cible ou un tireur</translation>
+    </message>
+    <message>
+        <source>given for a single firer only</source>
+        <translation>donné pour un seul tireur seulement</translation>
+    </message>
+    <message>
+        <source>expected half (0.5) or whole stands</source>
+        <translation>demi (0.5) ou socles entiers attendus</translation>
+    </message>
+    <message>
+        <source>%1 rolls for %2 firer(s)</source>
+        <translation>%1 jets pour %2 tireur(s)</translation>
+    </message>
+    <message>
+        <source>%1 dice for %2 ricochet target(s)</source>
+        <translation>%1 dés pour %2 cible(s) de ricochet</translation>
+    </message>
+    <message>
+        <source>%1 do not make the boxcars roll %2</source>
+        <translation>%1 ne font pas le jet de boîte à six %2</translation>
+    </message>
+    <message>
+        <source>no boxcars: boxcars_roll not used</source>
+        <translation>pas de boîte à six : boxcars_roll non utilisé</translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message numerus="yes">
+        <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
+        <translation><numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform><numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform></translation>
+    </message>
+    <message>
+        <source>Discipline: %1 rolls %2 (%3): %4</source>
+        <translation>Discipline : %1 jette %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>Charge discipline: %1 fires at %2, firefight</source>
+        <translation>Discipline de charge : %1 tire à %2, fusillade</translation>
+    </message>
+    <message>
+        <source>Charge discipline: %1 fires at %2</source>
+        <translation>Discipline de charge : %1 tire à %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Edit %1: %2 %3 to %4</source>
+        <translation>Modification de %1 : %2 %3 devient %4</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Jet %1</translation>
+    </message>
+    <message>
+        <source>Roll for %1: %2</source>
+        <translation>Jet pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>End of turn %1</source>
+        <translation>Fin du tour %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1, segment %2</source>
+        <translation>Fin du tour %1, segment %2</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>discipline</source>
+        <translation>discipline</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>end of segment</source>
+        <translation>fin de segment</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <translation>fin de tour</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>modification</translation>
+    </message>
+    <message>
+        <source>add unit</source>
+        <translation>ajout d'unité</translation>
+    </message>
+    <message>
+        <source>add units</source>
+        <translation>ajout d'unités</translation>
+    </message>
+    <message>
+        <source>remove unit</source>
+        <translation>suppression d'unité</translation>
+    </message>
+    <message>
+        <source>add brigade</source>
+        <translation>ajout de brigade</translation>
+    </message>
+    <message>
+        <source>remove brigade</source>
+        <translation>suppression de brigade</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>réordonnancement</translation>
+    </message>
+    <message>
+        <source>move units</source>
+        <translation>déplacement d'unités</translation>
+    </message>
+    <message>
+        <source>add feature</source>
+        <translation>ajout d'élément</translation>
+    </message>
+    <message>
+        <source>remove feature</source>
+        <translation>suppression d'élément</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>rulings</source>
+        <translation>décisions</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>réglage</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>import</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rétablissement</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Annuler %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rétablir %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n unit(s)</source>
+        <translation><numerusform>Ajout de %n unité</numerusform><numerusform>Ajout de %n unités</numerusform></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>fire discipline result</comment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>fire discipline result</comment>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>%1" fire</source>
+        <translation>tir %1"</translation>
+    </message>
+    <message>
+        <source>%1" FF</source>
+        <translation>FF %1"</translation>
+    </message>
+</context>
+<context>
+    <name>Logtable</name>
+    <message>
+        <source>log entry %1: its row images are damaged</source>
+        <translation>entrée %1 du journal : ses images de lignes sont endommagées</translation>
+    </message>
+</context>
+<context>
+    <name>Migrations</name>
+    <message>
+        <source>the file is at version %1, not %2</source>
+        <translation>le fichier est à la version %1, pas %2</translation>
+    </message>
+    <message>
+        <source>no step leads to version %1</source>
+        <translation>aucune étape ne mène à la version %1</translation>
+    </message>
+    <message>
+        <source>upgrading the battle file to version %1 failed: %2</source>
+        <translation>la mise à niveau du fichier de bataille vers la version %1 a échoué : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Newbattlecommands</name>
+    <message>
+        <source>%1: the sample battle cannot be read (%2)</source>
+        <translation>%1 : la bataille d'exemple est illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MiB, not the sample battle</source>
+        <translation>%1 : plus de 16 Mio, ce n'est pas la bataille d'exemple</translation>
+    </message>
+    <message>
+        <source>--name: a battle needs a name</source>
+        <translation>--name : une bataille a besoin d'un nom</translation>
+    </message>
+    <message>
+        <source>%1: the sample battle could not be set up: %2</source>
+        <translation>%1 : la bataille d'exemple n'a pas pu être créée : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Oobcommands</name>
+    <message>
+        <source>%1: nothing imported: %2</source>
+        <translation>%1 : rien d'importé : %2</translation>
+    </message>
+    <message>
+        <source>--format: "%1" is not one of json, csv</source>
+        <translation>--format : « %1 » n'est pas l'un de json, csv</translation>
+    </message>
+    <message>
+        <source>import: name the order of battle to import (OOB.json or OOB.csv)</source>
+        <translation>import : nommez l'ordre de bataille à importer (OOB.json ou OOB.csv)</translation>
+    </message>
+    <message>
+        <source>%1: nothing imported, %2 bad row(s): %3</source>
+        <translation>%1 : rien d'importé, %2 ligne(s) fausse(s) : %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1 : ne peut pas être écrit (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Oobimport</name>
+    <message>
+        <source>id: %1 is already the id of the unit on line %2</source>
+        <translation>id : %1 est déjà l'id de l'unité de la ligne %2</translation>
+    </message>
+    <message>
+        <source>battle: expected an object</source>
+        <translation>battle : objet attendu</translation>
+    </message>
+    <message>
+        <source>battle.name: expected a string</source>
+        <translation>battle.name : chaîne attendue</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>pas du JSON : %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown field (an order of battle has "battle" and "units")</source>
+        <translation>%1 : champ inconnu (un ordre de bataille a "battle" et "units")</translation>
+    </message>
+    <message>
+        <source>units: missing</source>
+        <translation>units : manquant</translation>
+    </message>
+    <message>
+        <source>units: expected a list of unit objects</source>
+        <translation>units : liste d'objets unité attendue</translation>
+    </message>
+    <message>
+        <source>unit %1: expected a unit object</source>
+        <translation>unité %1 : objet unité attendu</translation>
+    </message>
+    <message>
+        <source>empty: a header row of field names is needed</source>
+        <translation>vide : il faut une ligne d'en-tête de noms de champs</translation>
+    </message>
+    <message>
+        <source>"%1" is not a unit field (fields: %2)</source>
+        <translation>« %1 » n'est pas un champ d'unité (champs : %2)</translation>
+    </message>
+    <message>
+        <source>%1: column given twice</source>
+        <translation>%1 : colonne donnée deux fois</translation>
+    </message>
+    <message>
+        <source>%1 cells where the header has %2</source>
+        <translation>%1 cellules là où l'en-tête en a %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Organisationaction</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>%1 already has a brigade %2</source>
+        <translation>%1 a déjà une brigade %2</translation>
+    </message>
+    <message>
+        <source>no brigade with id %1</source>
+        <translation>aucune brigade d'id %1</translation>
+    </message>
+    <message>
+        <source>brigade %1 still has %2 unit(s)</source>
+        <translation>la brigade %1 a encore %2 unité(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Organisationtable</name>
+    <message>
+        <source>a change outside an action</source>
+        <translation>un changement hors d'une action</translation>
+    </message>
+</context>
+<context>
+    <name>PageBoxes</name>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1 : ne peut pas être écrit (%2)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>%1 may not be in %2</source>
+        <translation>%1 ne peut pas être dans %2</translation>
+    </message>
+    <message>
+        <source>there is no feature named "%1"</source>
+        <translation>aucun élément nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 is %2: a unit in it stands in %2, not %3</source>
+        <translation>%1 est %2 : une unité qui s'y trouve est en %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 unit(s) and is full (unit %3 is in it)</source>
+        <translation>%1 contient %2 unité(s) et est plein (l'unité %3 s'y trouve)</translation>
+    </message>
+</context>
+<context>
+    <name>PooledFire</name>
+    <message>
+        <source>firer %1</source>
+        <translation>tireur %1</translation>
+    </message>
+    <message>
+        <source>arm differs: %1 is %2, %3 is %4</source>
+        <translation>l'arme diffère : %1 est %2, %3 est %4</translation>
+    </message>
+    <message>
+        <source>weapon differs: %1 fires %2, %3 fires %4</source>
+        <translation>l'arme diffère : %1 tire au %2, %3 au %4</translation>
+    </message>
+    <message>
+        <source>shot differs: %1 fires %2, %3 fires %4</source>
+        <translation>le projectile diffère : %1 tire %2, %3 tire %4</translation>
+    </message>
+    <message>
+        <source>range differs: %1 fires at %2, %3 at %4</source>
+        <translation>la portée diffère : %1 tire à %2, %3 à %4</translation>
+    </message>
+    <message>
+        <source>morale status differs: %1 is %2, %3 is %4</source>
+        <translation>le moral diffère : %1 est %2, %3 est %4</translation>
+    </message>
+    <message>
+        <source>target cover differs: %1 fires at %2, %3 at %4</source>
+        <translation>le couvert de la cible diffère : %1 tire sur %2, %3 sur %4</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>pas de couvert</translation>
+    </message>
+    <message>
+        <source>AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)</source>
+        <translation>les PM diffèrent : %1 tire %2 PM, %3 tire %4 PM (un jet prend un seul modificateur de PM)</translation>
+    </message>
+    <message>
+        <source>conditions differ: %1 fires with %2, %3 with %4 (one roll takes one set of modifiers)</source>
+        <translation>les conditions diffèrent : %1 tire avec %2, %3 avec %4 (un jet prend un seul jeu de modificateurs)</translation>
+    </message>
+    <message>
+        <source>no firer</source>
+        <translation>aucun tireur</translation>
+    </message>
+    <message>
+        <source>%1 stands pooled read as %2: the chart has no half rows above half a stand</source>
+        <translation>%1 socles groupés comptent pour %2 : le tableau n'a pas de demi-ligne au-delà d'un demi-socle</translation>
+    </message>
+    <message>
+        <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
+        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et jette sa propre pénalité de boîte à six</translation>
+    </message>
+</context>
+<context>
+    <name>Printcommandline</name>
+    <message>
+        <source>--paper: "%1" is not a paper; expected %2</source>
+        <translation>--paper : « %1 » n'est pas un papier ; attendu %2</translation>
+    </message>
+    <message>
+        <source>--side: no side named "%1" in this battle (%2)</source>
+        <translation>--side : aucun camp nommé « %1 » dans cette bataille (%2)</translation>
+    </message>
+    <message>
+        <source>it has none</source>
+        <translation>elle n'en a aucun</translation>
+    </message>
+    <message>
+        <source>--orientation: "%1" is not an orientation; expected landscape or portrait</source>
+        <translation>--orientation : « %1 » n'est pas une orientation ; attendu landscape ou portrait</translation>
+    </message>
+    <message>
+        <source>--tracks: "%1" is not a choice; expected blank or current</source>
+        <translation>--tracks : « %1 » n'est pas un choix ; attendu blank ou current</translation>
+    </message>
+    <message>
+        <source>--brigade: no brigade named "%1" with units to print</source>
+        <translation>--brigade : aucune brigade nommée « %1 » avec des unités à imprimer</translation>
+    </message>
+    <message>
+        <source>--db: a battle file is needed (--db FILE)</source>
+        <translation>--db : il faut un fichier de bataille (--db FICHIER)</translation>
+    </message>
+    <message>
+        <source>--pdf: an output file is needed (--pdf OUT.pdf)</source>
+        <translation>--pdf : il faut un fichier de sortie (--pdf SORTIE.pdf)</translation>
+    </message>
+    <message>
+        <source>--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)</source>
+        <translation>--pdf : il faut un fichier de sortie (--pdf SORTIE.pdf ou --csv SORTIE.csv)</translation>
+    </message>
+    <message>
+        <source>--csv: the same file as --pdf</source>
+        <translation>--csv : le même fichier que --pdf</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Choose the firer.</source>
+        <translation>Choisissez le tireur.</translation>
+    </message>
+    <message>
+        <source>A firer is no longer in the battle.</source>
+        <translation>Un tireur n'est plus dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Choose the target.</source>
+        <translation>Choisissez la cible.</translation>
+    </message>
+    <message>
+        <source>Type the range in inches.</source>
+        <translation>Tapez la portée en pouces.</translation>
+    </message>
+    <message>
+        <source>No fire.</source>
+        <translation>Pas de tir.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: fire discipline is rolled by infantry.</source>
+        <translation>%1 est %2 : la discipline de feu se jette pour l'infanterie.</translation>
+    </message>
+    <message>
+        <source>%1 has no castings left.</source>
+        <translation>%1 n'a plus de figurines.</translation>
+    </message>
+    <message>
+        <source>%1 has no AP left to return the fire.</source>
+        <translation>%1 n'a plus de PM pour répondre au tir.</translation>
+    </message>
+    <message>
+        <source>%1 cannot return the fire: %2</source>
+        <translation>%1 ne peut pas répondre au tir : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceForm</name>
+    <message>
+        <source>Hex on fire</source>
+        <translation>Hexagone en feu</translation>
+    </message>
+    <message>
+        <source>Fordable stream</source>
+        <translation>Ruisseau guéable</translation>
+    </message>
+    <message>
+        <source>Unfordable stream</source>
+        <translation>Ruisseau non guéable</translation>
+    </message>
+    <message>
+        <source>Frozen river or lake</source>
+        <translation>Rivière ou lac gelé</translation>
+    </message>
+    <message>
+        <source>Deep water</source>
+        <translation>Eau profonde</translation>
+    </message>
+    <message>
+        <source>Shallow water</source>
+        <translation>Eau peu profonde</translation>
+    </message>
+    <message>
+        <source>Other unit in the hex</source>
+        <translation>Autre unité dans l'hexagone</translation>
+    </message>
+    <message>
+        <source>Small arms</source>
+        <translation>Armes légères</translation>
+    </message>
+    <message>
+        <source>An unbridged fordable stream</source>
+        <translation>Un ruisseau guéable sans pont</translation>
+    </message>
+    <message>
+        <source>An unbridged non-fordable stream</source>
+        <translation>Un ruisseau non guéable sans pont</translation>
+    </message>
+    <message>
+        <source>A river or lake hex that shows even the smallest amount of land</source>
+        <translation>Un hexagone de rivière ou de lac qui montre la moindre parcelle de terre</translation>
+    </message>
+    <message>
+        <source>The river or lake is frozen</source>
+        <translation>La rivière ou le lac est gelé</translation>
+    </message>
+    <message>
+        <source>Any field</source>
+        <translation>Tout champ</translation>
+    </message>
+</context>
+<context>
+    <name>Reorderaction</name>
+    <message>
+        <source>no brigade with id %1</source>
+        <translation>aucune brigade d'id %1</translation>
+    </message>
+    <message>
+        <source>no unit with id %1</source>
+        <translation>aucune unité d'id %1</translation>
+    </message>
+    <message>
+        <source>unit %1 is not in brigade %2</source>
+        <translation>l'unité %1 n'est pas dans la brigade %2</translation>
+    </message>
+    <message>
+        <source>unit %1 is one of the units moved</source>
+        <translation>l'unité %1 fait partie des unités déplacées</translation>
+    </message>
+    <message>
+        <source>%1 is a unit of %2; it cannot join %3 of %4</source>
+        <translation>%1 est une unité de %2 ; elle ne peut pas rejoindre %3 de %4</translation>
+    </message>
+</context>
+<context>
+    <name>RequestReader</name>
+    <message>
+        <source>expected a whole number</source>
+        <translation>nombre entier attendu</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 est hors limites (%2 à %3)</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>« %1 » n'est pas l'un de %2</translation>
+    </message>
+    <message>
+        <source>expected a list of names</source>
+        <translation>liste de noms attendue</translation>
+    </message>
+    <message>
+        <source>expected a list of whole numbers</source>
+        <translation>liste de nombres entiers attendue</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Requesttext</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read the request from standard input</source>
+        <translation>impossible de lire la requête sur l'entrée standard</translation>
+    </message>
+    <message>
+        <source>request: not valid JSON at offset %1: %2</source>
+        <translation>requête : JSON invalide à la position %1 : %2</translation>
+    </message>
+    <message>
+        <source>request: expected a JSON object</source>
+        <translation>requête : objet JSON attendu</translation>
+    </message>
+</context>
+<context>
+    <name>Ricochet</name>
+    <message>
+        <source>a ricochet does not ricochet again</source>
+        <translation>un ricochet ne ricoche pas de nouveau</translation>
+    </message>
+    <message>
+        <source>no ricochet: </source>
+        <translation>pas de ricochet : </translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>%1 is in front of the target: no ricochet</source>
+        <translation>%1 est devant la cible : pas de ricochet</translation>
+    </message>
+    <message>
+        <source>%1 is %2 beyond the target: ricochet reaches %3</source>
+        <translation>%1 est à %2 au-delà de la cible : le ricochet porte à %3</translation>
+    </message>
+</context>
+<context>
+    <name>RollLog</name>
+    <message>
+        <source>free to fire</source>
+        <translation>libre de tirer</translation>
+    </message>
+    <message>
+        <source>enters firefight</source>
+        <translation>entre en fusillade</translation>
+    </message>
+    <message>
+        <source>enters firefight when the enemy is within %1</source>
+        <translation>entre en fusillade quand l'ennemi est à %1 ou moins</translation>
+    </message>
+    <message>
+        <source>fires</source>
+        <translation>tire</translation>
+    </message>
+    <message>
+        <source>fires when the enemy is within %1</source>
+        <translation>tire quand l'ennemi est à %1 ou moins</translation>
+    </message>
+    <message>
+        <source>fire not allowed</source>
+        <translation>tir interdit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty step(s) on %1</source>
+        <translation><numerusform>%n pas de pertes sur %1</numerusform><numerusform>%n pas de pertes sur %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n casting(s)</source>
+        <translation><numerusform> : %n figurine</numerusform><numerusform> : %n figurines</numerusform></translation>
+    </message>
+    <message>
+        <source> and %1 CW lost</source>
+        <translation> et %1 de VC perdus</translation>
+    </message>
+    <message>
+        <source>, eliminated</source>
+        <translation>, éliminée</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>fire die</source>
+        <translation>dé de tir</translation>
+    </message>
+    <message>
+        <source>modified roll %1: </source>
+        <translation>jet modifié %1 : </translation>
+    </message>
+    <message>
+        <source>boxcars penalty</source>
+        <translation>pénalité de boîte à six</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more AP spent</source>
+        <translation><numerusform>%n PM de plus dépensé</numerusform><numerusform>%n PM de plus dépensés</numerusform></translation>
+    </message>
+    <message>
+        <source>ricochet die on %1</source>
+        <translation>dé de ricochet sur %1</translation>
+    </message>
+    <message>
+        <source>discipline, %1</source>
+        <translation>discipline, %1</translation>
+    </message>
+    <message>
+        <source>charge discipline at %1"</source>
+        <translation>discipline de charge à %1"</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+</context>
+<context>
+    <name>RosterCells</name>
+    <message numerus="yes">
+        <source>, %n tube(s)</source>
+        <translation><numerusform>, %n pièce</numerusform><numerusform>, %n pièces</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n unit(s)</source>
+        <translation><numerusform>%1 : %n unité</numerusform><numerusform>%1 : %n unités</numerusform></translation>
+    </message>
+    <message>
+        <source>Totals of the brigade: current/initial</source>
+        <translation>Totaux de la brigade : actuel/initial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n unit(s)</source>
+        <translation><numerusform>%1, %2 : %n unité</numerusform><numerusform>%1, %2 : %n unités</numerusform></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Castings</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Fusillade</translation>
+    </message>
+    <message>
+        <source>Castings: current/initial</source>
+        <translation>Figurines : actuel/initial</translation>
+    </message>
+    <message>
+        <source>Casualty steps held (20 men each; the third becomes a casting lost)</source>
+        <translation>Pas de pertes gardés (20 hommes chacun ; le troisième devient une figurine perdue)</translation>
+    </message>
+    <message>
+        <source>Combat worthiness: current/initial</source>
+        <translation>Valeur de combat : actuelle/initiale</translation>
+    </message>
+    <message>
+        <source>Ammunition points; for guns ball/canister</source>
+        <translation>Points de munitions ; pour les canons boulet/mitraille</translation>
+    </message>
+    <message>
+        <source>Terrain, with the feature the unit occupies</source>
+        <translation>Terrain, avec l'élément que l'unité occupe</translation>
+    </message>
+</context>
+<context>
+    <name>RosterGrid</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Castings</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>AP (guns: ball, canister)</source>
+        <translation>PM (canons : boulet, mitraille)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>fumée</translation>
+    </message>
+</context>
+<context>
+    <name>RosterSheet</name>
+    <message>
+        <source>in woods</source>
+        <translation>dans un bois</translation>
+    </message>
+    <message>
+        <source>in a built-up area</source>
+        <translation>dans une zone bâtie</translation>
+    </message>
+    <message>
+        <source>on a hill</source>
+        <translation>sur une colline</translation>
+    </message>
+    <message>
+        <source>on a wooded hill</source>
+        <translation>sur une colline boisée</translation>
+    </message>
+    <message>
+        <source>in a redoubt</source>
+        <translation>dans une redoute</translation>
+    </message>
+    <message>
+        <source>in firefight</source>
+        <translation>en fusillade</translation>
+    </message>
+    <message>
+        <source>1 tube</source>
+        <translation>1 pièce</translation>
+    </message>
+    <message>
+        <source>%1 tubes</source>
+        <translation>%1 pièces</translation>
+    </message>
+    <message>
+        <source>Turn %1, segment %2</source>
+        <translation>Tour %1, segment %2</translation>
+    </message>
+    <message>
+        <source>battle of %1</source>
+        <translation>bataille de %1</translation>
+    </message>
+    <message>
+        <source>printed %1</source>
+        <translation>imprimé le %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>: roster sheet</source>
+        <translation> : feuille d'effectifs</translation>
+    </message>
+    <message>
+        <source>(no brigade)</source>
+        <translation>(sans brigade)</translation>
+    </message>
+    <message>
+        <source>commander </source>
+        <translation>commandant </translation>
+    </message>
+    <message>
+        <source>No units.</source>
+        <translation>Aucune unité.</translation>
+    </message>
+    <message>
+        <source>%1: roster sheets</source>
+        <translation>%1 : feuilles d'effectifs</translation>
+    </message>
+    <message>
+        <source>%1 class</source>
+        <translation>classe %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleText</name>
+    <message>
+        <source>the seed gives defensive order and unlimbered artillery a factor only in a trench, sunken road, town, walled compound, redoubt or village</source>
+        <translation>le texte ne donne à l'ordre défensif et à l'artillerie en batterie un facteur que dans une tranchée, un chemin creux, une ville, un enclos fortifié, une redoute ou un village</translation>
+    </message>
+    <message>
+        <source>no modifier line applies to a unit in defensive order</source>
+        <translation>aucune ligne de modificateur ne s'applique à une unité en ordre défensif</translation>
+    </message>
+    <message>
+        <source>road movement needs march column or disordered formation</source>
+        <translation>le mouvement sur route demande la colonne de marche ou le désordre</translation>
+    </message>
+    <message>
+        <source>road movement is not allowed when abatis are present in the hex</source>
+        <translation>le mouvement sur route est interdit quand l'hexagone contient des abattis</translation>
+    </message>
+    <message>
+        <source>road movement not allowed (%1): off-road costs apply</source>
+        <translation>mouvement sur route interdit (%1) : les coûts hors route s'appliquent</translation>
+    </message>
+    <message>
+        <source>town or village: always the standard cost, no modifier line applies</source>
+        <translation>ville ou village : toujours le coût standard, aucune ligne de modificateur ne s'applique</translation>
+    </message>
+    <message>
+        <source>a hex on fire may not be entered</source>
+        <translation>on ne peut pas entrer dans un hexagone en feu</translation>
+    </message>
+    <message>
+        <source>mounted over a fence, wall or trench: one third of the full movement allowance is added to the cost like any other line</source>
+        <translation>monté franchissant une clôture, un mur ou une tranchée : un tiers du potentiel de mouvement complet s'ajoute au coût comme toute autre ligne</translation>
+    </message>
+    <message>
+        <source>an escarpment with a change in elevation may not be crossed</source>
+        <translation>un escarpement avec changement d'altitude ne peut pas être franchi</translation>
+    </message>
+    <message>
+        <source>heavy equipment may not cross an unbridged fordable stream or gully</source>
+        <translation>l'équipement lourd ne peut pas franchir un ruisseau guéable sans pont ni un ravin</translation>
+    </message>
+    <message>
+        <source>an unbridged non-fordable stream may not be crossed</source>
+        <translation>un ruisseau non guéable sans pont ne peut pas être franchi</translation>
+    </message>
+    <message>
+        <source>artillery may not be pushed (moved while unlimbered) into a hex adjacent to an enemy unit</source>
+        <translation>l'artillerie ne peut pas être poussée (déplacée en batterie) dans un hexagone adjacent à une unité ennemie</translation>
+    </message>
+    <message>
+        <source>non-naval units may not enter a river or lake unless it is frozen</source>
+        <translation>les unités non navales ne peuvent pas entrer dans une rivière ou un lac sauf s'il est gelé</translation>
+    </message>
+    <message>
+        <source>frozen river or lake: normal movement costs</source>
+        <translation>rivière ou lac gelé : coûts de mouvement normaux</translation>
+    </message>
+    <message>
+        <source>may run aground</source>
+        <translation>peut s'échouer</translation>
+    </message>
+    <message>
+        <source>naval units may move only on a river or lake: in deep water, or in shallow water with small vessels</source>
+        <translation>les unités navales ne se déplacent que sur une rivière ou un lac : en eau profonde, ou en eau peu profonde avec de petites embarcations</translation>
+    </message>
+    <message>
+        <source>naval unit: the naval table alone sets the cost</source>
+        <translation>unité navale : seul le tableau naval fixe le coût</translation>
+    </message>
+    <message>
+        <source>a unit may always move one hex per turn regardless of cost, as long as the move is not otherwise prohibited</source>
+        <translation>une unité peut toujours avancer d'un hexagone par tour quel que soit le coût, tant que le mouvement n'est pas interdit par ailleurs</translation>
+    </message>
+    <message>
+        <source>Fire combat chart</source>
+        <translation>Tableau de tir</translation>
+    </message>
+    <message>
+        <source>Roll the class dice. free: the unit does as ordered. N" fire: it fires (during approach, when the enemy is within N"). FF: it enters firefight status. Range only matters during approach fire.</source>
+        <translation>Jetez les dés de classe. libre : l'unité agit selon ses ordres. Tir N" : elle tire (pendant l'approche, quand l'ennemi est à N" ou moins). FF : elle entre en état de fusillade. La portée ne compte que pendant le tir d'approche.</translation>
+    </message>
+    <message>
+        <source>Defending infantry roll at each inch increment starting at 4" until they fail; passing at every inch holds fire to close action.</source>
+        <translation>L'infanterie en défense jette à chaque pouce à partir de 4" jusqu'à un échec ; si elle réussit à chaque pouce, elle retient son feu jusqu'au corps à corps.</translation>
+    </message>
+    <message>
+        <source>Other fire modifiers</source>
+        <translation>Autres modificateurs de tir</translation>
+    </message>
+    <message>
+        <source>small arms</source>
+        <translation>armes légères</translation>
+    </message>
+    <message>
+        <source>Initial volley (first fire of the battle)</source>
+        <translation>Salve initiale (premier tir de la bataille)</translation>
+    </message>
+    <message>
+        <source>Scrounging ammunition</source>
+        <translation>Recherche de munitions</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>Initial fire (first fire of the battle)</source>
+        <translation>Tir initial (premier tir de la bataille)</translation>
+    </message>
+    <message>
+        <source>Ricochet fire</source>
+        <translation>Tir à ricochet</translation>
+    </message>
+    <message>
+        <source>only guns fire ricochet</source>
+        <translation>seuls les canons tirent à ricochet</translation>
+    </message>
+    <message>
+        <source>canister does not ricochet: it stops at the original target</source>
+        <translation>la mitraille ne ricoche pas : elle s'arrête à la cible d'origine</translation>
+    </message>
+    <message>
+        <source>firer moving</source>
+        <translation>tireur en mouvement</translation>
+    </message>
+    <message>
+        <source>Infantry moved over half</source>
+        <translation>Infanterie, &gt; ½ mvt</translation>
+    </message>
+    <message>
+        <source>Battalion guns moved under half</source>
+        <translation>Pièces de bat., &lt; ½ mvt</translation>
+    </message>
+    <message>
+        <source>Battalion guns moved over half</source>
+        <translation>Pièces de bat., &gt; ½ mvt</translation>
+    </message>
+    <message>
+        <source>battalion guns that moved over half cannot fire</source>
+        <translation>les pièces de bataillon ayant fait plus de la moitié de leur mouvement ne peuvent pas tirer</translation>
+    </message>
+    <message>
+        <source>firer morale</source>
+        <translation>moral du tireur</translation>
+    </message>
+    <message>
+        <source>Firer shaken</source>
+        <translation>Tireur ébranlé</translation>
+    </message>
+    <message>
+        <source>Firer disordered</source>
+        <translation>Tireur en désordre</translation>
+    </message>
+    <message>
+        <source>Firer routed</source>
+        <translation>Tireur en déroute</translation>
+    </message>
+    <message>
+        <source>a routed unit cannot fire</source>
+        <translation>une unité en déroute ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>Firer broken</source>
+        <translation>Tireur débandé</translation>
+    </message>
+    <message>
+        <source>a broken unit cannot fire</source>
+        <translation>une unité débandée ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>firer smoke</source>
+        <translation>fumée du tireur</translation>
+    </message>
+    <message>
+        <source>Firer in smoke (fires at most 1 AP)</source>
+        <translation>Tireur dans la fumée</translation>
+    </message>
+    <message>
+        <source>target cover</source>
+        <translation>couvert de la cible</translation>
+    </message>
+    <message>
+        <source>Sparse cover</source>
+        <translation>Couvert clairsemé</translation>
+    </message>
+    <message>
+        <source>Light cover</source>
+        <translation>Couvert léger</translation>
+    </message>
+    <message>
+        <source>Medium cover</source>
+        <translation>Couvert moyen</translation>
+    </message>
+    <message>
+        <source>Heavy cover</source>
+        <translation>Couvert lourd</translation>
+    </message>
+    <message>
+        <source>Target in smoke</source>
+        <translation>Cible dans la fumée</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <source>Fire into the target's flank</source>
+        <translation>Tir dans le flanc de la cible</translation>
+    </message>
+    <message>
+        <source>Target in square</source>
+        <translation>Cible en carré</translation>
+    </message>
+    <message>
+        <source>Target in closed column</source>
+        <translation>Cible en colonne serrée</translation>
+    </message>
+    <message>
+        <source>Target is open order troops in cover</source>
+        <translation>Cible dispersée à couvert</translation>
+    </message>
+    <message>
+        <source>Counter-battery fire (the target is artillery)</source>
+        <translation>Tir de contre-batterie</translation>
+    </message>
+    <message>
+        <source>Range/effect</source>
+        <translation>Portée/effet</translation>
+    </message>
+    <message>
+        <source>Musket</source>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>bout portant</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longue</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrême</translation>
+    </message>
+    <message>
+        <source>Rifled musket</source>
+        <translation>Mousquet rayé</translation>
+    </message>
+    <message>
+        <source>12# field guns</source>
+        <translation>Canons de campagne de 12</translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation>mitraille</translation>
+    </message>
+    <message>
+        <source>8, 9 &amp; Austrian 12#</source>
+        <translation>8, 9 et 12 autrichien</translation>
+    </message>
+    <message>
+        <source>6# field guns &amp; 7# howitzer</source>
+        <translation>Canons de campagne de 6 et obusier de 7</translation>
+    </message>
+    <message>
+        <source>3, 4 &amp; Austrian 6#</source>
+        <translation>3, 4 et 6 autrichien</translation>
+    </message>
+    <message>
+        <source>3# Austrian field guns</source>
+        <translation>Canons de campagne autrichiens de 3</translation>
+    </message>
+    <message>
+        <source>BUAs confer a +1 morale advantage on units inside them</source>
+        <translation>les zones bâties donnent +1 au moral aux unités qui s'y trouvent</translation>
+    </message>
+    <message>
+        <source>an infantry unit defending an LTF receives a +1 bonus to morale; LTF bonuses apply only to infantry</source>
+        <translation>une infanterie défendant un obstacle linéaire reçoit +1 au moral ; infanterie seulement</translation>
+    </message>
+    <message>
+        <source>hills confer a +1 morale advantage on any unit upslope of the nearest enemy unit</source>
+        <translation>les collines donnent +1 au moral à toute unité en amont de l'ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>the unit occupying a redoubt is treated as being on a hill</source>
+        <translation>l'unité dans une redoute est traitée comme sur une colline</translation>
+    </message>
+    <message>
+        <source>the enemy is upslope</source>
+        <translation>l'ennemi est en amont</translation>
+    </message>
+    <message>
+        <source>the unit occupying a redoubt is treated as defending an LTF along its front (parapet)</source>
+        <translation>l'unité dans une redoute est traitée comme défendant un obstacle linéaire sur son front (parapet)</translation>
+    </message>
+    <message>
+        <source>attacked from a side without a parapet</source>
+        <translation>attaquée d'un côté sans parapet</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommand</name>
+    <message>
+        <source>rules: "%1" is not one of %2</source>
+        <translation>rules : « %1 » n'est pas l'un de %2</translation>
+    </message>
+    <message>
+        <source>request: not valid JSON at offset %1: %2</source>
+        <translation>requête : JSON invalide à la position %1 : %2</translation>
+    </message>
+    <message>
+        <source>request: expected a JSON object</source>
+        <translation>requête : objet JSON attendu</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommandboxcars</name>
+    <message>
+        <source>boxcars is suspended for a scrounging unit</source>
+        <translation>la boîte à six est suspendue pour une unité en recherche de munitions</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommandcasualties</name>
+    <message>
+        <source>a unit with no castings holds no steps</source>
+        <translation>une unité sans figurines n'a pas de pas de pertes</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommandcharge</name>
+    <message>
+        <source>give one of rolls, dice or class, not several</source>
+        <translation>donnez un seul de rolls, dice ou class, pas plusieurs</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommanddiscipline</name>
+    <message>
+        <source>missing (give roll, or dice or class for the odds)</source>
+        <translation>manquant (donnez roll, ou dice ou class pour les probabilités)</translation>
+    </message>
+    <message>
+        <source>give one of roll, dice or class, not several</source>
+        <translation>donnez un seul de roll, dice ou class, pas plusieurs</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommandfire</name>
+    <message>
+        <source>%1 fires by tubes, not stands</source>
+        <translation>%1 tire par pièces, pas par socles</translation>
+    </message>
+    <message>
+        <source>missing (%1 fires by tubes)</source>
+        <translation>manquant (%1 tire par pièces)</translation>
+    </message>
+    <message>
+        <source>%1 fires by stands, not tubes</source>
+        <translation>%1 tire par socles, pas par pièces</translation>
+    </message>
+    <message>
+        <source>missing (%1 fires by stands)</source>
+        <translation>manquant (%1 tire par socles)</translation>
+    </message>
+    <message>
+        <source>only guns fire ball or canister</source>
+        <translation>seuls les canons tirent boulet ou mitraille</translation>
+    </message>
+</context>
+<context>
+    <name>Rulescommandline</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read the request from standard input</source>
+        <translation>impossible de lire la requête sur l'entrée standard</translation>
+    </message>
+    <message>
+        <source>rules: name one of %1</source>
+        <translation>rules : nommez l'un de %1</translation>
+    </message>
+    <message>
+        <source>Rulings where the rules are silent, with the house defaults.
+A rules request may override them with a "rulings" object;
+a battle keeps its own.
+
+</source>
+        <translation>Décisions là où les règles se taisent, avec les valeurs de la maison.
+Une requête de règles peut les remplacer par un objet "rulings" ;
+une bataille garde les siennes.
+
+</translation>
+    </message>
+    <message>
+        <source>%1 (default %2)
+    %3
+</source>
+        <translation>%1 (par défaut %2)
+    %3
+</translation>
+    </message>
+</context>
+<context>
+    <name>Rulings</name>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>nombre entier de %1 à %2 attendu</translation>
+    </message>
+    <message>
+        <source>expected a dice expression such as 2d6+1</source>
+        <translation>expression de dés attendue, comme 2d6+1</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>Class dice: Elite</source>
+        <translation>Dés de classe : Élite</translation>
+    </message>
+    <message>
+        <source>The fire discipline roll of an Elite unit. The rules do not say what the class dice are; the house reads 2d6+1.</source>
+        <translation>Le jet de discipline de feu d'une unité d'élite. Les règles ne disent pas quels sont les dés de classe ; la maison lit 2d6+1.</translation>
+    </message>
+    <message>
+        <source>Class dice: Line</source>
+        <translation>Dés de classe : Ligne</translation>
+    </message>
+    <message>
+        <source>The fire discipline roll of a Line unit; house default 2d6.</source>
+        <translation>Le jet de discipline de feu d'une unité de ligne ; par défaut 2d6.</translation>
+    </message>
+    <message>
+        <source>Class dice: Conscript</source>
+        <translation>Dés de classe : Conscrits</translation>
+    </message>
+    <message>
+        <source>The fire discipline roll of a Conscript unit; house default 2d6-1.</source>
+        <translation>Le jet de discipline de feu d'une unité de conscrits ; par défaut 2d6-1.</translation>
+    </message>
+    <message>
+        <source>Scrounging modifier</source>
+        <translation>Modificateur de recherche de munitions</translation>
+    </message>
+    <message>
+        <source>Small-arms fire by a unit scrounging ammunition. The fire chart says -3, the ammunition text -5; the house follows the chart.</source>
+        <translation>Tir aux armes légères d'une unité qui cherche des munitions. Le tableau de tir dit -3, le texte des munitions -5 ; la maison suit le tableau.</translation>
+    </message>
+    <message>
+        <source>Boxcars face</source>
+        <translation>Face de la boîte à six</translation>
+    </message>
+    <message>
+        <source>The natural fire d10 face that is "boxcars" and costs the firers extra AP on 2d6. The text does not say; the house reads a natural 10.</source>
+        <translation>La face naturelle du d10 de tir qui fait « boîte à six » et coûte aux tireurs des PM supplémentaires sur 2d6. Le texte ne le dit pas ; la maison lit un 10 naturel.</translation>
+    </message>
+    <message>
+        <source>Battery ball AP</source>
+        <translation>PM boulet de batterie</translation>
+    </message>
+    <message>
+        <source>A battery's ball ammunition when its national appendix is not at hand (house default 8).</source>
+        <translation>Les munitions de boulet d'une batterie quand son annexe nationale n'est pas sous la main (par défaut 8).</translation>
+    </message>
+    <message>
+        <source>Battery canister AP</source>
+        <translation>PM mitraille de batterie</translation>
+    </message>
+    <message>
+        <source>A battery's canister ammunition when its national appendix is not at hand (house default 4).</source>
+        <translation>Les munitions de mitraille d'une batterie quand son annexe nationale n'est pas sous la main (par défaut 4).</translation>
+    </message>
+    <message>
+        <source>Extend the fire chart</source>
+        <translation>Prolonger le tableau de tir</translation>
+    </message>
+    <message>
+        <source>Beyond 9 stands or 12 tubes, each column grows by one step per extra stand (per 2 extra tubes), as the chart itself grows. Off: read the top row.</source>
+        <translation>Au-delà de 9 socles ou 12 pièces, chaque colonne croît d'un pas par socle de plus (par 2 pièces de plus), comme le tableau lui-même. Désactivé : lire la ligne du haut.</translation>
+    </message>
+    <message>
+        <source>Redoubt parapet for artillery</source>
+        <translation>Parapet de redoute pour l'artillerie</translation>
+    </message>
+    <message>
+        <source>A redoubt is a hill plus an LTF, and "a unit in a Redoubt generally gets +2": the house gives the parapet's +1 to artillery occupants too, though LTF bonuses are otherwise infantry only.</source>
+        <translation>Une redoute est une colline plus un obstacle linéaire, et « une unité dans une redoute reçoit en général +2 » : la maison donne aussi le +1 du parapet aux occupants d'artillerie, bien que les bonus d'obstacle linéaire ne valent sinon que pour l'infanterie.</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptedRandom</name>
+    <message>
+        <source>no face left for die %1 (a d%2): only %3 given</source>
+        <translation>plus de face pour le dé %1 (un d%2) : seulement %3 donnée(s)</translation>
+    </message>
+    <message>
+        <source>die %1 shows %2, which a d%3 cannot show (1 to %3)</source>
+        <translation>le dé %1 montre %2, ce qu'un d%3 ne peut pas montrer (1 à %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentSweepPlanner</name>
+    <message>
+        <source>segment %1 is the last of turn %2 (%3 segments a turn): end-turn ends it and the turn</source>
+        <translation>le segment %1 est le dernier du tour %2 (%3 segments par tour) : end-turn le termine avec le tour</translation>
+    </message>
+</context>
+<context>
+    <name>Settingsaction</name>
+    <message>
+        <source>the battle is in segment %1; end the turn before making it %2 segments long</source>
+        <translation>la bataille est au segment %1 ; terminez le tour avant de le faire durer %2 segments</translation>
+    </message>
+</context>
+<context>
+    <name>Sql</name>
+    <message>
+        <source>the disk is full (%1); nothing of this action was written</source>
+        <translation>le disque est plein (%1) ; rien de cette action n'a été écrit</translation>
+    </message>
+    <message>
+        <source>the battle file is read-only (%1)</source>
+        <translation>le fichier de bataille est en lecture seule (%1)</translation>
+    </message>
+    <message>
+        <source>another program is writing to the battle file (%1)</source>
+        <translation>un autre programme écrit dans le fichier de bataille (%1)</translation>
+    </message>
+    <message>
+        <source>the battle file could not be read or written (%1)</source>
+        <translation>le fichier de bataille n'a pas pu être lu ou écrit (%1)</translation>
+    </message>
+    <message>
+        <source>the battle file is damaged (%1)</source>
+        <translation>le fichier de bataille est endommagé (%1)</translation>
+    </message>
+    <message>
+        <source>the battle file cannot be opened (%1)</source>
+        <translation>le fichier de bataille ne peut pas être ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>a value breaks the battle file's rules (%1)</source>
+        <translation>une valeur enfreint les règles du fichier de bataille (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Sqlitecopy</name>
+    <message>
+        <source>already exists; a copy never overwrites a file</source>
+        <translation>existe déjà ; une copie n'écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n'existe pas</translation>
+    </message>
+    <message>
+        <source>is the battle itself</source>
+        <translation>est la bataille elle-même</translation>
+    </message>
+    <message>
+        <source>the battle's connection is not an SQLite one</source>
+        <translation>la connexion de la bataille n'est pas une connexion SQLite</translation>
+    </message>
+    <message>
+        <source>the battle is not open</source>
+        <translation>la bataille n'est pas ouverte</translation>
+    </message>
+    <message>
+        <source>cannot be created (%1)</source>
+        <translation>ne peut pas être créé (%1)</translation>
+    </message>
+    <message>
+        <source>the copy could not be written: %1</source>
+        <translation>la copie n'a pas pu être écrite : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sqlitestorage</name>
+    <message>
+        <source>%1: already exists; a new battle never overwrites a file</source>
+        <translation>%1 : existe déjà ; une nouvelle bataille n'écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 does not exist</source>
+        <translation>%1 : le dossier %2 n'existe pas</translation>
+    </message>
+    <message>
+        <source>name: a battle needs a name</source>
+        <translation>name : une bataille a besoin d'un nom</translation>
+    </message>
+    <message>
+        <source>%1: cannot be created (%2)</source>
+        <translation>%1 : ne peut pas être créé (%2)</translation>
+    </message>
+    <message>
+        <source>%1: is a version %2 battle file that must be upgraded to version %3, but it is read-only; open a writable copy</source>
+        <translation>%1 : est un fichier de bataille de version %2 qui doit être mis à niveau vers la version %3, mais il est en lecture seule ; ouvrez une copie modifiable</translation>
+    </message>
+    <message>
+        <source>%1: the battle could not be created: %2</source>
+        <translation>%1 : la bataille n'a pas pu être créée : %2</translation>
+    </message>
+</context>
+<context>
+    <name>StrengthChart</name>
+    <message>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>, CW</source>
+        <translation>, VC</translation>
+    </message>
+    <message>
+        <source>, castings</source>
+        <translation>, figurines</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainRules</name>
+    <message>
+        <source>%1 may be in %2</source>
+        <translation>%1 peut être dans %2</translation>
+    </message>
+    <message>
+        <source>%1 may charge routed infantry in %2</source>
+        <translation>%1 peut charger l'infanterie en déroute dans %2</translation>
+    </message>
+    <message>
+        <source>%1 may not be in %2: only %3 may</source>
+        <translation>%1 ne peut pas être dans %2 : seulement %3</translation>
+    </message>
+    <message>
+        <source> (%1 may only charge routed infantry there)</source>
+        <translation> (%1 ne peut que charger l'infanterie en déroute là)</translation>
+    </message>
+    <message>
+        <source>%1 charging into %2 is not inside it: no terrain bonus</source>
+        <translation>%1 chargeant dans %2 n'y est pas : pas de bonus de terrain</translation>
+    </message>
+    <message>
+        <source>%1 lost: %2</source>
+        <translation>%1 perdu : %2</translation>
+    </message>
+    <message>
+        <source>%1: only for %2</source>
+        <translation>%1 : seulement pour %2</translation>
+    </message>
+    <message>
+        <source> (ruling %1 is off)</source>
+        <translation> (la décision %1 est désactivée)</translation>
+    </message>
+    <message>
+        <source>defending an LTF gives nothing in %1</source>
+        <translation>défendre un obstacle linéaire ne donne rien dans %1</translation>
+    </message>
+    <message>
+        <source>upslope gives nothing in %1: only on a hill</source>
+        <translation>être en amont ne donne rien dans %1 : seulement sur une colline</translation>
+    </message>
+</context>
+<context>
+    <name>Unitaction</name>
+    <message>
+        <source>expected a list of unit objects</source>
+        <translation>liste d'objets unité attendue</translation>
+    </message>
+</context>
+<context>
+    <name>Unitcommands</name>
+    <message>
+        <source>unit: name what to do with the unit (adc unit add --db FILE)</source>
+        <translation>unit : dites quoi faire de l'unité (adc unit add --db FICHIER)</translation>
+    </message>
+</context>
+<context>
+    <name>Unitfields</name>
+    <message>
+        <source>expected a whole number</source>
+        <translation>nombre entier attendu</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 est hors limites (%2 à %3)</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>« %1 » n'est pas l'un de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Unitreader</name>
+    <message>
+        <source>a battery has at least 1 tube</source>
+        <translation>une batterie a au moins 1 pièce</translation>
+    </message>
+    <message>
+        <source>missing (%1 fires by tubes)</source>
+        <translation>manquant (%1 tire par pièces)</translation>
+    </message>
+    <message>
+        <source>%1 has no tubes (it fires by stands of castings)</source>
+        <translation>%1 n'a pas de pièces (elle tire par socles de figurines)</translation>
+    </message>
+    <message>
+        <source>missing (%1 needs castings)</source>
+        <translation>manquant (%1 a besoin de figurines)</translation>
+    </message>
+    <message>
+        <source>%1 is above castings_initial %2</source>
+        <translation>%1 dépasse castings_initial %2</translation>
+    </message>
+    <message>
+        <source>0 leaves the unit nothing to start with (give castings_initial)</source>
+        <translation>0 ne laisse rien à l'unité pour commencer (donnez castings_initial)</translation>
+    </message>
+    <message>
+        <source>%1 is above cw_initial %2</source>
+        <translation>%1 dépasse cw_initial %2</translation>
+    </message>
+    <message>
+        <source>%1 carries ap_ball and ap_canister, not small-arms AP</source>
+        <translation>%1 porte ap_ball et ap_canister, pas des PM d'armes légères</translation>
+    </message>
+    <message>
+        <source>%1 carries no ball AP (only guns do)</source>
+        <translation>%1 ne porte pas de PM de boulet (seuls les canons en portent)</translation>
+    </message>
+    <message>
+        <source>%1 carries no canister AP (only guns do)</source>
+        <translation>%1 ne porte pas de PM de mitraille (seuls les canons en portent)</translation>
+    </message>
+    <message>
+        <source>%1 fires a gun (%2), not %3</source>
+        <translation>%1 tire au canon (%2), pas %3</translation>
+    </message>
+    <message>
+        <source>%1 fires musket or rifled-musket, not %2</source>
+        <translation>%1 tire au mousquet ou au mousquet rayé, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 is limbered or unlimbered, not %2</source>
+        <translation>%1 est avant-train ou en batterie, pas %2</translation>
+    </message>
+    <message>
+        <source>only guns are %1; %2 is not</source>
+        <translation>seuls les canons sont %1 ; %2 ne l'est pas</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>the battle gives each unit its id</source>
+        <translation>la bataille donne à chaque unité son id</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number, not "%2"</source>
+        <translation>%1 : nombre entier attendu, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: expected true or false, not "%2"</source>
+        <translation>%1 : true ou false attendu, pas « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>Unittable</name>
+    <message>
+        <source>the units table has no column %1</source>
+        <translation>la table des unités n'a pas de colonne %1</translation>
+    </message>
+    <message>
+        <source>unit %1: %2 "%3" is not a word this program knows</source>
+        <translation>unité %1 : %2 « %3 » n'est pas un mot que ce programme connaît</translation>
+    </message>
+    <message>
+        <source>a change outside an action</source>
+        <translation>un changement hors d'une action</translation>
+    </message>
+    <message>
+        <source>feature: no feature named "%1"</source>
+        <translation>feature : aucun élément nommé « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyText</name>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>battalion guns</source>
+        <translation>pièces de bataillon</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>élite</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <comment>troop class</comment>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>conscript</source>
+        <translation>conscrits</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>en bon ordre</translation>
+    </message>
+    <message>
+        <source>shaken</source>
+        <translation>ébranlé</translation>
+    </message>
+    <message>
+        <source>disordered</source>
+        <translation>en désordre</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>débandé</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <comment>formation</comment>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>closed column</source>
+        <translation>colonne serrée</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>open order</source>
+        <translation>ordre dispersé</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>avant-train</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>en batterie</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terrain découvert</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>bois</translation>
+    </message>
+    <message>
+        <source>built-up area</source>
+        <translation>zone bâtie</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>colline</translation>
+    </message>
+    <message>
+        <source>wooded hill</source>
+        <translation>colline boisée</translation>
+    </message>
+    <message>
+        <source>redoubt</source>
+        <translation>redoute</translation>
+    </message>
+    <message>
+        <source>musket</source>
+        <translation>mousquet</translation>
+    </message>
+    <message>
+        <source>rifled musket</source>
+        <translation>mousquet rayé</translation>
+    </message>
+    <message>
+        <source>12# guns</source>
+        <translation>canons de 12</translation>
+    </message>
+    <message>
+        <source>8# guns</source>
+        <translation>canons de 8</translation>
+    </message>
+    <message>
+        <source>6# guns</source>
+        <translation>canons de 6</translation>
+    </message>
+    <message>
+        <source>4# guns</source>
+        <translation>canons de 4</translation>
+    </message>
+    <message>
+        <source>3# Austrian guns</source>
+        <translation>canons autrichiens de 3</translation>
+    </message>
+    <message>
+        <source>ball</source>
+        <translation>boulet</translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation>mitraille</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>in a firefight</source>
+        <translation>en fusillade</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Aide-de-Camp: the umpire's window.</source>
+        <translation>Aide-de-Camp : la fenêtre de l'arbitre.</translation>
+    </message>
+    <message>
+        <source>The battle file to open.</source>
+        <translation>Le fichier de bataille à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Show the window, save a picture of it to OUT.png and quit.</source>
+        <translation>Montrer la fenêtre, en enregistrer une image dans SORTIE.png et quitter.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,109 @@
+// The log speaks the reader's language: an entry's sentence is built from
+// what the entry keeps when it is shown, so a battle logged in English reads
+// in French once the French translation is loaded, with French numbers.
+
+#include "battle/logtext.h"
+#include "common/translations.h"
+#include "db/battlefixture.h"
+
+#include <QLocale>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+class tst_LogText : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void englishThenFrench();
+    void kindsInWords();
+    void unknownKindKeepsItsSummary();
+};
+
+namespace {
+
+// A battle with one fire at 3.5" and a discipline roll, logged in English.
+struct Logged : TestBattle
+{
+    qint64 firer = 0;
+    qint64 target = 0;
+    Logged()
+    {
+        firer = add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
+                             QStringLiteral("Bachelu")));
+        // A name holding %1 is shown as it is.
+        target = add(infantry(QStringLiteral("1/42nd %1 Highlanders"), QStringLiteral("Britain"),
+                              QStringLiteral("Pack")));
+        const ActionOutcome fired
+            = battle->apply({ { QStringLiteral("action"), QStringLiteral("fire") },
+                              { QStringLiteral("firers"), ids({ firer }) },
+                              { QStringLiteral("target"), target },
+                              { QStringLiteral("range"), 3.5 },
+                              { QStringLiteral("ap"), 1 },
+                              { QStringLiteral("die"), 7 } });
+        if (!fired.isDone())
+            qFatal("the test fire was not done: %s", qPrintable(fired.error));
+    }
+};
+
+} // namespace
+
+void tst_LogText::initTestCase()
+{
+    qputenv("ADC_DATA_DIR", ADC_BIN_DIR "/../share/aide-de-camp");
+}
+
+void tst_LogText::englishThenFrench()
+{
+    Logged logged;
+    const LogEntry fire = logged->log().last();
+    QCOMPARE(fire.kind, QStringLiteral("fire"));
+    // Stored as it was applied, in English.
+    QVERIFY2(fire.summary.startsWith(QStringLiteral("Fire: 1/45e Ligne at 1/42nd %1 Highlanders")),
+             qPrintable(fire.summary));
+    const QString english = LogText::render(fire);
+    QVERIFY2(
+        english.startsWith(QStringLiteral("Fire: 1/45e Ligne at 1/42nd %1 Highlanders, 3.5\"")),
+        qPrintable(english));
+
+    // Opened again and read in French.
+    logged.reopen();
+    QVERIFY(Translations::install(QStringLiteral("fr")));
+    const LogEntry again = logged->log().last();
+    const QString french = LogText::render(again);
+    QVERIFY2(french.startsWith(
+                 QStringLiteral("Tir : 1/45e Ligne sur 1/42nd %1 Highlanders, 3,5\" (dé 7)")),
+             qPrintable(french));
+    QVERIFY2(french.endsWith(QStringLiteral(" pas")), qPrintable(french));
+    // The headers the log view reads (without row images) render the same
+    // sentence with the battle's names; without names, the stored summary.
+    const QList<LogEntry> headers = logged->logHeaders();
+    const LogText::Names names = [&logged](qint64 id) { return logged.unit(id).name; };
+    QCOMPARE(LogText::render(headers.last(), names), french);
+    QCOMPARE(LogText::render(headers.last()), again.summary);
+    // An undo names the sentence of the entry it takes back.
+    QCOMPARE(LogText::undoRedo(true, french), QStringLiteral("Annuler ") + french);
+}
+
+void tst_LogText::kindsInWords()
+{
+    QCOMPARE(LogText::kind(QStringLiteral("end-segment")), QStringLiteral("fin de segment"));
+    QCOMPARE(LogText::kind(QStringLiteral("fire")), QStringLiteral("tir"));
+}
+
+void tst_LogText::unknownKindKeepsItsSummary()
+{
+    LogEntry entry;
+    entry.kind = QStringLiteral("something-new");
+    entry.summary = QStringLiteral("Something new happened");
+    QCOMPARE(LogText::render(entry), entry.summary);
+    entry.summary.clear();
+    QCOMPARE(LogText::render(entry), entry.kind);
+}
+
+QTEST_GUILESS_MAIN(tst_LogText)
+#include "tst_logtext.moc"
