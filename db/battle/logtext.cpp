@@ -111,21 +111,53 @@ QString charge(const Sentence &s)
         : LogText::tr("Charge discipline: %1 fires at %2").arg(defender, at);
 }
 
+// A unit field by its id ("ap", "morale"), in words.
+QString fieldWords(const QString &field)
+{
+    static const char *const words[][2] = {
+        { "name", QT_TRANSLATE_NOOP("LogText", "name") },
+        { "side", QT_TRANSLATE_NOOP("LogText", "side") },
+        { "brigade", QT_TRANSLATE_NOOP("LogText", "brigade") },
+        { "arm", QT_TRANSLATE_NOOP("LogText", "arm") },
+        { "class", QT_TRANSLATE_NOOP("LogText", "class") },
+        { "weapon", QT_TRANSLATE_NOOP("LogText", "weapon") },
+        { "tubes", QT_TRANSLATE_NOOP("LogText", "tubes") },
+        { "castings", QT_TRANSLATE_NOOP("LogText", "castings") },
+        { "castings_initial", QT_TRANSLATE_NOOP("LogText", "castings at start") },
+        { "steps", QT_TRANSLATE_NOOP("LogText", "casualty steps") },
+        { "cw", QT_TRANSLATE_NOOP("LogText", "CW") },
+        { "cw_initial", QT_TRANSLATE_NOOP("LogText", "CW at start") },
+        { "ap", QT_TRANSLATE_NOOP("LogText", "AP") },
+        { "ap_ball", QT_TRANSLATE_NOOP("LogText", "ball AP") },
+        { "ap_canister", QT_TRANSLATE_NOOP("LogText", "canister AP") },
+        { "morale", QT_TRANSLATE_NOOP("LogText", "morale") },
+        { "formation", QT_TRANSLATE_NOOP("LogText", "formation") },
+        { "smoke", QT_TRANSLATE_NOOP("LogText", "smoke") },
+        { "terrain", QT_TRANSLATE_NOOP("LogText", "terrain") },
+        { "feature", QT_TRANSLATE_NOOP("LogText", "feature") },
+    };
+    for (const auto &word : words) {
+        if (field == QLatin1String(word[0]))
+            return LogText::tr(word[1]);
+    }
+    return field;
+}
+
 QString edit(const Sentence &s)
 {
     const QString unit = s.name(s.result("unit"));
     if (unit.isEmpty())
         return QString();
-    auto shown = [](const QJsonValue &value) {
+    const QString field = s.result("field").toString();
+    auto shown = [&field](const QJsonValue &value) {
         if (value.isDouble())
             return VocabularyText::number(value.toDouble());
         if (value.isBool())
             return value.toBool() ? LogText::tr("yes") : LogText::tr("no");
-        return value.toString();
+        return VocabularyText::fieldText(field, value.toString());
     };
     return LogText::tr("Edit %1: %2 %3 to %4")
-        .arg(unit, s.result("field").toString(), shown(s.result("before")),
-             shown(s.result("value")));
+        .arg(unit, fieldWords(field), shown(s.result("before")), shown(s.result("value")));
 }
 
 QString roll(const Sentence &s)

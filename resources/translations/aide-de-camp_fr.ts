@@ -1179,14 +1179,6 @@
         <translation>%1, %2 PM</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; fire%2 at &lt;b&gt;%3&lt;/b&gt;, %4 (%5)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; tire%2 sur &lt;b&gt;%3&lt;/b&gt;, %4 (%5)</translation>
-    </message>
-    <message>
-        <source> together</source>
-        <translation> ensemble</translation>
-    </message>
-    <message>
         <source>No fire: %1</source>
         <translation>Pas de tir : %1</translation>
     </message>
@@ -1221,6 +1213,14 @@
     <message>
         <source>Spends %1 AP a firer.</source>
         <translation>Dépense %1 PM par tireur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fire together at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tirent ensemble sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fires at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tire sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2532,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation>Arme</translation>
+        <translation>Armement</translation>
     </message>
     <message>
         <source>Tubes</source>
@@ -3037,7 +3037,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation>Arme</translation>
+        <translation>Armement</translation>
     </message>
     <message>
         <source>defensive fire</source>
@@ -4039,6 +4039,86 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1" FF</source>
         <translation>FF %1"</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <source>brigade</source>
+        <translation>brigade</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>armement</translation>
+    </message>
+    <message>
+        <source>tubes</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <source>castings</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>castings at start</source>
+        <translation>figurines au départ</translation>
+    </message>
+    <message>
+        <source>casualty steps</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>CW at start</source>
+        <translation>VC au départ</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>ball AP</source>
+        <translation>PM boulet</translation>
+    </message>
+    <message>
+        <source>canister AP</source>
+        <translation>PM mitraille</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <source>formation</source>
+        <translation>formation</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>fumée</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>élément</translation>
     </message>
 </context>
 <context>

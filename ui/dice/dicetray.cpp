@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
@@ -205,7 +206,7 @@ void DiceTray::expressionEdited()
         m_odds->clear();
         m_mean->setText(tr("%1: mean %2, %3 (too many totals to chart)")
                             .arg(expression.toString())
-                            .arg(expression.mean(), 0, 'f', 2)
+                            .arg(QLocale().toString(expression.mean(), 'f', 2))
                             .arg(range));
         facesEdited();
         return;
@@ -213,7 +214,9 @@ void DiceTray::expressionEdited()
     const DiceDistribution distribution(expression);
     m_odds->setDistribution(distribution);
     m_odds->setTitle(tr("Odds of %1").arg(expression.toString()));
-    m_mean->setText(tr("mean <b>%1</b> \u00b7 %2").arg(distribution.mean(), 0, 'f', 2).arg(range));
+    m_mean->setText(tr("mean <b>%1</b> \u00b7 %2")
+                        .arg(QLocale().toString(distribution.mean(), 'f', 2))
+                        .arg(range));
     if (m_shown && m_shown->expression() == expression)
         m_odds->highlightLabel(QString::number(m_shown->total()));
     facesEdited();
@@ -366,8 +369,8 @@ void DiceTray::showRoll(const DiceRoll &roll)
         const DiceDistribution distribution(roll.expression());
         odds = tr(" \u00b7 %1 or more: %2%, exactly: %3%")
                    .arg(roll.total())
-                   .arg(distribution.atLeast(roll.total()) * 100.0, 0, 'f', 1)
-                   .arg(distribution.probability(roll.total()) * 100.0, 0, 'f', 1);
+                   .arg(QLocale().toString(distribution.atLeast(roll.total()) * 100.0, 'f', 1))
+                   .arg(QLocale().toString(distribution.probability(roll.total()) * 100.0, 'f', 1));
     }
     m_rollView->showRoll(roll, odds);
 }

@@ -3,6 +3,7 @@
 #include "dice/dicedistribution.h"
 #include "dice/oddscharthistogram.h"
 
+#include <QLocale>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -254,11 +255,12 @@ void OddsChart::rebuild()
         const QList<Bar> bars = m_bars;
         connect(set, &QBarSet::hovered, this, [this, bars](bool status, int index) {
             if (status && index >= 0 && index < bars.size()) {
-                QToolTip::showText(QCursor::pos(),
-                                   QStringLiteral("%1: %2%")
-                                       .arg(bars.at(index).label)
-                                       .arg(bars.at(index).probability * 100.0, 0, 'f', 2),
-                                   this);
+                QToolTip::showText(
+                    QCursor::pos(),
+                    QStringLiteral("%1: %2%")
+                        .arg(bars.at(index).label)
+                        .arg(QLocale().toString(bars.at(index).probability * 100.0, 'f', 2)),
+                    this);
             } else {
                 QToolTip::hideText();
             }

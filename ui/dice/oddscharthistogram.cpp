@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QToolTip>
 #include <cmath>
@@ -31,8 +32,9 @@ double niceStep(double maximum)
 QString percent(double probability)
 {
     const double value = probability * 100.0;
-    return std::abs(value - std::round(value)) < 1e-6 ? QStringLiteral("%1%").arg(value, 0, 'f', 0)
-                                                      : QStringLiteral("%1%").arg(value, 0, 'f', 1);
+    return std::abs(value - std::round(value)) < 1e-6
+        ? QStringLiteral("%1%").arg(QLocale().toString(value, 'f', 0))
+        : QStringLiteral("%1%").arg(QLocale().toString(value, 'f', 1));
 }
 
 Layout layoutFor(const QRectF &rect, const QList<OddsChart::Bar> &bars, const QString &title,

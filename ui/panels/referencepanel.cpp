@@ -12,6 +12,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -346,10 +347,11 @@ void ReferencePanel::updateExposure()
     QStringList notes = result.notes;
     if (!result.size.isEmpty() && notes.isEmpty())
         notes << tr("%1 unit").arg(result.size);
-    m_exposureDetails->setText(QStringLiteral("<p>%1</p><table cellspacing=\"2\">%2</table>%3")
-                                   .arg(tr("%1% of the raw expected casualties")
-                                            .arg(std::round(result.factor * 100.0), 0, 'f', 0),
-                                        table, ReferenceForm::notesHtml(notes)));
+    m_exposureDetails->setText(
+        QStringLiteral("<p>%1</p><table cellspacing=\"2\">%2</table>%3")
+            .arg(tr("%1% of the raw expected casualties")
+                     .arg(QLocale().toString(std::round(result.factor * 100.0), 'f', 0)),
+                 table, ReferenceForm::notesHtml(notes)));
 }
 
 } // namespace Adc

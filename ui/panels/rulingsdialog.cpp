@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -225,11 +226,11 @@ void RulingsDialog::validate()
             const DiceDistribution odds(parsed);
             row.hint->setText(tr("%1: mean %2, %3 to %4; 10 or more %5%, 2 or less %6%")
                                   .arg(parsed.toString())
-                                  .arg(odds.mean(), 0, 'f', 2)
+                                  .arg(QLocale().toString(odds.mean(), 'f', 2))
                                   .arg(odds.minimum())
                                   .arg(odds.maximum())
-                                  .arg(odds.atLeast(10) * 100.0, 0, 'f', 1)
-                                  .arg(odds.atMost(2) * 100.0, 0, 'f', 1));
+                                  .arg(QLocale().toString(odds.atLeast(10) * 100.0, 'f', 1))
+                                  .arg(QLocale().toString(odds.atMost(2) * 100.0, 'f', 1)));
             row.hint->setVisible(true);
         } else {
             row.hint->clear();

@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -94,7 +95,7 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
         expected += entry.firesAt * entry.probability;
         table += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2%</td></tr>")
                      .arg(label.toHtmlEscaped())
-                     .arg(entry.probability * 100, 0, 'f', 1);
+                     .arg(QLocale().toString(entry.probability * 100, 'f', 1));
     }
     table += QStringLiteral("</table>");
     m_table->setText(table);

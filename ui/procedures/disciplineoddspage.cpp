@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -57,7 +58,7 @@ void DisciplineOddsPage::showPlan(const UnitRecord &unit, const DisciplinePlan &
         const QString text = DisciplineResult::cellText(cell.kind, cell.range);
         table += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3%</td></tr>")
                      .arg(cell.row.toHtmlEscaped(), text.toHtmlEscaped())
-                     .arg(cell.probability * 100, 0, 'f', 1);
+                     .arg(QLocale().toString(cell.probability * 100, 'f', 1));
         const int at = int(labels.indexOf(text));
         if (at >= 0) {
             bars[at].probability += cell.probability;
@@ -75,7 +76,8 @@ void DisciplineOddsPage::showPlan(const UnitRecord &unit, const DisciplinePlan &
         if (bar.label == freeText)
             free += bar.probability;
     }
-    m_chart->setTitle(tr("%1 on %2: free %3%").arg(dice, column).arg(free * 100, 0, 'f', 1));
+    m_chart->setTitle(
+        tr("%1 on %2: free %3%").arg(dice, column).arg(QLocale().toString(free * 100, 'f', 1)));
 }
 
 QString DisciplineOddsPage::text() const

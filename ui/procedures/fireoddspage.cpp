@@ -1,6 +1,7 @@
 #include "procedures/fireoddspage.h"
 
 #include "common/ruletext.h"
+#include "common/vocabularytext.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "fire/firechart.h"
@@ -10,6 +11,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -66,7 +68,7 @@ FireOddsPage::FireOddsPage(QWidget *parent)
 QString FireOddsPage::modifierTitle(const QString &id)
 {
     if (id.startsWith(QLatin1String("range-")))
-        return tr("Range: %1 band").arg(id.mid(6));
+        return tr("Range: %1 band").arg(RuleText::text(id.mid(6)));
     if (id == QLatin1String("ap-2"))
         return tr("Additional ammo point (2 AP)");
     if (id.startsWith(QLatin1String("rate-of-fire-")))
@@ -88,14 +90,15 @@ void FireOddsPage::fill(const FireRequestBuilder &builder)
         const UnitRecord &lead = firers.first();
         const QString ap = QString::number(builder.ap());
         what = firesByTubes(lead.arm)
-            ? tr("%1 %2, %3 AP").arg(toName(lead.weapon), toName(builder.shot()), ap)
-            : tr("%1, %2 AP").arg(toName(lead.weapon), ap);
+            ? tr("%1 %2, %3 AP")
+                  .arg(VocabularyText::text(lead.weapon), VocabularyText::text(builder.shot()), ap)
+            : tr("%1, %2 AP").arg(VocabularyText::text(lead.weapon), ap);
     }
-    m_oddsHeadline->setText(tr("<b>%1</b> fire%2 at <b>%3</b>, %4 (%5)")
-                                .arg(names.join(QLatin1String(" + ")),
-                                     names.size() > 1 ? tr(" together") : QStringLiteral("s"),
-                                     target ? escaped(target->name) : QString(),
-                                     ProcedureDialog::inches(builder.range()), what));
+    const QString headline = names.size() > 1 ? tr("<b>%1</b> fire together at <b>%2</b>, %3 (%4)")
+                                              : tr("<b>%1</b> fires at <b>%2</b>, %3 (%4)");
+    m_oddsHeadline->setText(headline.arg(names.join(QLatin1String(" + ")),
+                                         target ? escaped(target->name) : QString(),
+                                         ProcedureDialog::inches(builder.range()), what));
     fillModifiers(builder);
     fillNotes(builder);
 }
@@ -137,9 +140,10 @@ void FireOddsPage::fillNotes(const FireRequestBuilder &builder)
     for (const FireOdds::Entry &entry : odds.odds)
         bars.append({ QString::number(entry.casualtySteps), entry.probability });
     m_chart->setBars(bars);
-    m_chart->setTitle(tr("Expected %1 casualty steps").arg(odds.expected, 0, 'f', 2));
+    m_chart->setTitle(
+        tr("Expected %1 casualty steps").arg(QLocale().toString(odds.expected, 'f', 2)));
     QStringList notes;
-    notes << tr("Expected: <b>%1</b> steps.").arg(odds.expected, 0, 'f', 2);
+    notes << tr("Expected: <b>%1</b> steps.").arg(QLocale().toString(odds.expected, 'f', 2));
     if (odds.boxcarsProbability > 0)
         notes << tr("Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.")
                      .arg(QString::number(builder.rulings().boxcarsFace),

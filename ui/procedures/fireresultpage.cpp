@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -164,10 +165,10 @@ QString FireResultPage::unitsHtml(const QJsonObject &answer, const FireRequestBu
     }
     html += QStringLiteral("</ul>");
     if (answer.contains(QStringLiteral("average_cw")))
-        html
-            += QStringLiteral("<p>%1</p>")
-                   .arg(tr("Pooled fire: average CW %1.")
-                            .arg(answer.value(QStringLiteral("average_cw")).toDouble(), 0, 'f', 1));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Pooled fire: average CW %1.")
+                             .arg(QLocale().toString(
+                                 answer.value(QStringLiteral("average_cw")).toDouble(), 'f', 1)));
     return html;
 }
 

@@ -202,7 +202,7 @@ void tst_EditAction::signalsAndUndoText()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.first().first().value<QList<qint64>>(), QList<qint64> { id });
     QCOMPARE(appended.count(), 1);
-    QCOMPARE(battle->undoText(), QStringLiteral("Undo Edit 1/45e: ap 8 to 5"));
+    QCOMPARE(battle->undoText(), QStringLiteral("Undo Edit 1/45e: AP 8 to 5"));
 }
 
 QTEST_GUILESS_MAIN(tst_EditAction)

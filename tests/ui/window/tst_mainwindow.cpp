@@ -348,7 +348,7 @@ void tst_MainWindow::undoAndRedoFromTheEditMenu()
     auto *ap = qobject_cast<QSpinBox *>(m_window->unitPanel()->editor(QStringLiteral("ap")));
     ap->setValue(3);
     QCOMPARE(battle->unit(id)->ap, 3);
-    QCOMPARE(undo->text(), QStringLiteral("Undo Edit 2e Leger: ap 8 to 3"));
+    QCOMPARE(undo->text(), QStringLiteral("Undo Edit 2e Leger: AP 8 to 3"));
     QCOMPARE(undo->text(), battle->undoText());
     QVERIFY(undo->isEnabled());
     QVERIFY(!redo->isEnabled());
@@ -356,7 +356,7 @@ void tst_MainWindow::undoAndRedoFromTheEditMenu()
     undo->trigger();
     QCOMPARE(battle->unit(id)->ap, 8);
     QCOMPARE(ap->value(), 8);
-    QCOMPARE(redo->text(), QStringLiteral("Redo Edit 2e Leger: ap 8 to 3"));
+    QCOMPARE(redo->text(), QStringLiteral("Redo Edit 2e Leger: AP 8 to 3"));
     QVERIFY(redo->isEnabled());
     QCOMPARE(undo->text(), battle->undoText());
 
@@ -365,7 +365,7 @@ void tst_MainWindow::undoAndRedoFromTheEditMenu()
     QCOMPARE(ap->value(), 3);
     QVERIFY(!redo->isEnabled());
     QCOMPARE(redo->text(), QStringLiteral("&Redo"));
-    QCOMPARE(undo->text(), QStringLiteral("Undo Edit 2e Leger: ap 8 to 3"));
+    QCOMPARE(undo->text(), QStringLiteral("Undo Edit 2e Leger: AP 8 to 3"));
 
     // Undo back to the start: nothing left to undo.
     undo->trigger();
