@@ -3,6 +3,7 @@
 #include "card/charttables.h"
 #include "card/referencecard.h"
 #include "card/ruletables.h"
+#include "common/vocabularytext.h"
 #include "discipline/firedisciplinechart.h"
 #include "fire/firechart.h"
 #include "fire/firemodifiers.h"
@@ -248,7 +249,7 @@ private Q_SLOTS:
         for (const QStringList &row : RuleTables::modifiers(Rulings()).rows)
             found = found
                 || (row.at(1) == title && row.at(2) == signedText(rate->value)
-                    && row.at(3).contains(toName(static_cast<Arm>(arm))));
+                    && row.at(3).contains(VocabularyText::text(static_cast<Arm>(arm))));
         QVERIFY2(found, qPrintable(title));
         const QString expected
             = QStringLiteral("AP per fire %1 %2").arg(title, signedText(rate->value));

@@ -6,6 +6,7 @@
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
 #include "command/commandline.h"
+#include "common/vocabularytext.h"
 #include "roster/rostersheet.h"
 
 #include <QPdfWriter>
@@ -51,10 +52,10 @@ QStringList expectedNumbers(const UnitRecord &unit, const Rulings &rulings)
     } else {
         texts.append(QStringLiteral("%1/%2").arg(unit.ap).arg(full.smallArms));
     }
-    texts.append(toName(unit.arm));
-    texts.append(toName(unit.weapon));
-    texts.append(toName(unit.formation));
-    texts.append(toName(unit.troopClass));
+    texts.append(VocabularyText::text(unit.arm));
+    texts.append(VocabularyText::text(unit.weapon));
+    texts.append(VocabularyText::text(unit.formation));
+    texts.append(VocabularyText::text(unit.troopClass));
     return texts;
 }
 
