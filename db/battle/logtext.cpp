@@ -1,6 +1,8 @@
 #include "battle/logtext.h"
 
 #include "common/vocabularytext.h"
+#include "dice/diceexpression.h"
+#include "dice/diceroll.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -162,19 +164,19 @@ QString edit(const Sentence &s)
 
 QString roll(const Sentence &s)
 {
-    const QJsonArray faces = s.input("faces").toArray();
-    const QString dice = s.result("dice").toString();
-    if (dice.isEmpty())
+    // The dice as the roll shows them: "2d6+1: 3+4+1 = 8".
+    const Result<DiceExpression> dice = DiceExpression::parse(s.result("dice").toString());
+    if (!dice)
         return QString();
-    QStringList shown;
-    for (const QJsonValue &face : faces)
-        shown.append(QString::number(face.toInt()));
-    const QString thrown
-        = QStringLiteral("%1: %2 = %3")
-              .arg(dice, shown.join(QLatin1Char('+')), QString::number(s.result("total").toInt()));
+    QList<int> faces;
+    for (const QJsonValue &face : s.input("faces").toArray())
+        faces.append(face.toInt());
+    const Result<DiceRoll> rolled = DiceRoll::fromFaces(*dice, faces);
+    if (!rolled)
+        return QString();
     const QString purpose = s.result("purpose").toString();
-    return purpose.isEmpty() ? LogText::tr("Roll %1").arg(thrown)
-                             : LogText::tr("Roll for %1: %2").arg(purpose, thrown);
+    return purpose.isEmpty() ? LogText::tr("Roll %1").arg(rolled->toString())
+                             : LogText::tr("Roll for %1: %2").arg(purpose, rolled->toString());
 }
 
 QString clockText(const Sentence &s, bool turnOnly)

@@ -1,4 +1,5 @@
 #include "battle/battle.h"
+#include "battle/logtext.h"
 #include "db/resulttesting.h"
 #include "dice/dicetray.h"
 #include "log/logmodel.h"
@@ -602,7 +603,7 @@ void tst_MainWindow::logAppendsWithoutReset()
     QCOMPARE(log->index(1, LogModel::KindColumn).data().toString(), QStringLiteral("roll"));
     QCOMPARE(log->index(2, LogModel::KindColumn).data().toString(), QStringLiteral("edit"));
     QCOMPARE(log->index(2, LogModel::SummaryColumn).data().toString(),
-             battle->log().last().summary);
+             LogText::render(battle->log().last()));
 
     // Undo marks the edit undone and appends its own entry, newest last.
     m_window->undoAction()->trigger();
