@@ -50,14 +50,29 @@ QStringList ReportCsv::columns()
              QStringLiteral("dice"),
              QStringLiteral("faces"),
              QStringLiteral("total"),
+             QStringLiteral("outcome"),
              QStringLiteral("undone") };
 }
 
-QByteArray ReportCsv::of(const AfterActionReport &report)
+std::optional<QByteArray> ReportCsv::of(const AfterActionReport &report, const Progress &progress)
 {
     using Tally = AfterActionReport::Tally;
     const int count = columns().size();
     QString text = columns().join(QLatin1Char(',')) + QLatin1Char('\n');
+    int rows = int(report.rolls().size());
+    for (const AfterActionReport::SideLine &side : report.sides()) {
+        rows += 1 + int(side.brigades.size());
+        for (const AfterActionReport::BrigadeLine &brigade : side.brigades)
+            rows += int(brigade.units.size());
+    }
+    int done = 0;
+    bool stopped = false;
+    // Every 256 rows, the caller may stop the export.
+    auto tick = [&] {
+        if (progress && !stopped && ++done % 256 == 0)
+            stopped = !progress(done, rows);
+        return !stopped;
+    };
     auto tallyRow = [&](const QString &record, const QString &side, const QString &brigade,
                         const QString &unit, const Tally &tally) {
         QStringList fields { record,
@@ -78,6 +93,7 @@ QByteArray ReportCsv::of(const AfterActionReport &report)
         while (fields.size() < count)
             fields.append(QString());
         text += csvLine(fields);
+        tick();
     };
     for (const AfterActionReport::SideLine &side : report.sides()) {
         tallyRow(QStringLiteral("side"), side.side, QString(), QString(), side.tally);
@@ -96,10 +112,14 @@ QByteArray ReportCsv::of(const AfterActionReport &report)
             fields.append(QString());
         fields << QString::number(roll.logId) << QString::number(roll.turn)
                << QString::number(roll.segment) << roll.action << roll.what << roll.dice
-               << roll.facesText() << QString::number(roll.total)
+               << roll.facesText() << QString::number(roll.total) << roll.outcome
                << (roll.undone ? QStringLiteral("true") : QStringLiteral("false"));
         text += csvLine(fields);
+        if (!tick())
+            return std::nullopt;
     }
+    if (stopped || (progress && !progress(rows, rows)))
+        return std::nullopt;
     return text.toUtf8();
 }
 
