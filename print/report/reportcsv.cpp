@@ -66,7 +66,7 @@ std::optional<QByteArray> ReportCsv::of(const AfterActionReport &report, const P
             rows += int(brigade.units.size());
     }
     int done = 0;
-    bool stopped = false;
+    bool stopped = progress && !progress(0, rows);
     // Every 256 rows, the caller may stop the export.
     auto tick = [&] {
         if (progress && !stopped && ++done % 256 == 0)
