@@ -345,6 +345,9 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
         for (const Block &block : page.blocks)
             paintBlock(boxes, style, grid, block, ink);
         ink.flush(&painter, style.dotsPerMm);
+        painter.setPen(Qt::black);
+        style.bodyGlyphs.flush(&painter);
+        style.nameGlyphs.flush(&painter);
     }
     painter.end();
     return pages.pages.size();

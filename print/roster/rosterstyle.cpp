@@ -17,6 +17,8 @@ RosterStyle::RosterStyle(const QPaintDevice *paintDevice)
     , title(PageBoxes::font(11.0, true))
     , bodyMetrics(body, paintDevice)
     , nameMetrics(name, paintDevice)
+    , bodyGlyphs(body, paintDevice)
+    , nameGlyphs(name, paintDevice)
 {
 }
 
