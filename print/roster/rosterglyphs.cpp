@@ -25,7 +25,13 @@ const RosterGlyphs::Shaped &RosterGlyphs::shaped(const QString &text)
         shape.offsets.append(x);
         x += advance.x();
     }
+    shape.width = x;
     return *m_shaped.insert(text, shape);
+}
+
+double RosterGlyphs::width(const QString &text)
+{
+    return shaped(text).width;
 }
 
 void RosterGlyphs::add(const QString &text, const QPointF &origin)

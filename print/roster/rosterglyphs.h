@@ -23,6 +23,8 @@ class RosterGlyphs
 public:
     RosterGlyphs(const QFont &font, const QPaintDevice *device);
 
+    // The advance of `text` in device units, from the same glyphs add() draws.
+    double width(const QString &text);
     // Adds `text` with its baseline starting at `origin` (device units).
     void add(const QString &text, const QPointF &origin);
     // Draws what was added, in the painter's pen, and forgets it.
@@ -33,6 +35,7 @@ private:
     {
         QList<quint32> glyphs;
         QList<double> offsets; // from the text's origin, device units
+        double width = 0;
     };
     const Shaped &shaped(const QString &text);
 

@@ -132,6 +132,12 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
         put(style.nameGlyphs, mm, G::cellPadding, baseline, m_unit.name);
         put(style.bodyGlyphs, mm, G::cellPadding + style.nameWidth(m_unit.name) + G::nameGap,
             baseline, m_what);
+    } else if (style.nameWidth(m_unit.name) <= room && style.width(m_what) <= room) {
+        // Name and description each on a line of their own.
+        const double mm = style.dotsPerMm;
+        put(style.nameGlyphs, mm, G::cellPadding, y + style.nameMetrics.ascent() / mm, m_unit.name);
+        put(style.bodyGlyphs, mm, G::cellPadding,
+            y + grid.nameHeight(*this, style) + style.bodyMetrics.ascent() / mm, m_what);
     } else {
         const double nameHeight = grid.nameHeight(*this, style);
         const double width = style.nameWidth(m_unit.name);
