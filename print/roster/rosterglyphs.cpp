@@ -3,6 +3,7 @@
 #include <QGlyphRun>
 #include <QPaintDevice>
 #include <QPainter>
+#include <cmath>
 
 namespace Adc {
 
@@ -39,7 +40,10 @@ void RosterGlyphs::add(const QString &text, const QPointF &origin)
     const Shaped &shape = shaped(text);
     for (int i = 0; i < shape.glyphs.size(); ++i) {
         m_glyphs.append(shape.glyphs.at(i));
-        m_positions.append(QPointF(origin.x() + shape.offsets.at(i), origin.y()));
+        // Whole device units (1/600"): the PDF writes a whole number in a
+        // few characters, a fraction in ten.
+        m_positions.append(
+            QPointF(std::round(origin.x() + shape.offsets.at(i)), std::round(origin.y())));
     }
 }
 
