@@ -148,13 +148,15 @@ CardTable ProcedureTables::towns()
             occupants.append(toName(arm));
     }
     const std::optional<int> capacity = terrain.capacity(Terrain::Bua);
+    QString holds = tr("any number of units");
+    if (capacity)
+        holds = *capacity == 1 ? tr("one unit") : tr("%1 units").arg(*capacity);
     table.notes.append(
         tr("Troops in a town are fired on only when seen: within 1\" of the edge of a "
            "single-block farm, within 1/2\" of the edge of a multi-block town. Ricochet runs "
            "through the whole block. The town's cover is set by the scenario (%1). A built-up "
-           "area holds %2 unit(s) of %3.")
-            .arg(covers.join(tr(", ")), capacity ? QString::number(*capacity) : tr("any number of"),
-                 occupants.join(tr(", "))));
+           "area holds %2; only %3 may occupy it.")
+            .arg(covers.join(tr(", ")), holds, occupants.join(tr(", "))));
     return table;
 }
 
