@@ -1,5 +1,7 @@
 #include "aor/aorexposure.h"
 
+#include "common/quote.h"
+
 #include <QJsonArray>
 #include <QtGlobal>
 #include <cmath>
@@ -380,7 +382,7 @@ AorExposureResult AorExposure::exposure(const AorExposureRequest &request) const
     }
     if (!formationFactor) {
         result.inputError = unknown.isEmpty()
-            ? QStringLiteral("formation: \"%1\" has no factor").arg(request.formation)
+            ? QStringLiteral("formation: %1 has no factor").arg(Quote::value(request.formation))
             : missing(unknown, unknownLine, request);
         return result;
     }

@@ -1,5 +1,9 @@
 #include "tables/unitreader.h"
 
+#include "common/quote.h"
+
+#include "io/csvformula.h"
+
 #include "ammunition/ammunition.h"
 #include "tables/unitfields.h"
 
@@ -302,8 +306,8 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             bool ok = false;
             const qlonglong value = cell.trimmed().toLongLong(&ok);
             if (!ok) {
-                problems->append(
-                    QStringLiteral("%1: expected a whole number, not \"%2\"").arg(field, cell));
+                problems->append(QStringLiteral("%1: expected a whole number, not %2")
+                                     .arg(field, Quote::value(cell)));
                 continue;
             }
             object.insert(field, static_cast<double>(value));
@@ -316,14 +320,14 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             } else if (word == QLatin1String("false")) {
                 object.insert(field, false);
             } else {
-                problems->append(
-                    QStringLiteral("%1: expected true or false, not \"%2\"").arg(field, cell));
+                problems->append(QStringLiteral("%1: expected true or false, not %2")
+                                     .arg(field, Quote::value(cell)));
                 continue;
             }
             break;
         }
         case Kind::Text:
-            object.insert(field, cell);
+            object.insert(field, CsvFormula::unescape(cell));
             break;
         }
     }
@@ -341,7 +345,7 @@ QStringList UnitReader::csvCells(const UnitRecord &unit)
         else if (value.isDouble())
             cells << QString::number(value.toInteger());
         else
-            cells << value.toString();
+            cells << CsvFormula::escape(value.toString());
     }
     return cells;
 }
