@@ -10,7 +10,6 @@
 #include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
-#include <QDir>
 #include <QFile>
 #include <QPageLayout>
 
@@ -190,7 +189,7 @@ QString reportArgumentsError(const CommandArguments &arguments)
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
         return QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
     if (arguments.has(kPdf) && arguments.has(kCsv)
-        && QDir::cleanPath(arguments.value(kPdf)) == QDir::cleanPath(arguments.value(kCsv)))
+        && OutputFile::sameFile(arguments.value(kPdf), arguments.value(kCsv)))
         return QStringLiteral("--csv: the same file as --pdf");
     return QString();
 }

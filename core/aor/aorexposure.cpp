@@ -1,7 +1,5 @@
 #include "aor/aorexposure.h"
 
-#include "common/quote.h"
-
 #include <QJsonArray>
 #include <QtGlobal>
 #include <cmath>
@@ -382,7 +380,7 @@ AorExposureResult AorExposure::exposure(const AorExposureRequest &request) const
     }
     if (!formationFactor) {
         result.inputError = unknown.isEmpty()
-            ? QStringLiteral("formation: %1 has no factor").arg(Quote::value(request.formation))
+            ? QStringLiteral("formation: \"%1\" has no factor").arg(request.formation)
             : missing(unknown, unknownLine, request);
         return result;
     }

@@ -1,7 +1,5 @@
 #include "aor/aormovement.h"
 
-#include "common/quote.h"
-
 #include <QJsonArray>
 #include <QtGlobal>
 #include <algorithm>
@@ -311,9 +309,8 @@ AorMoveResult AorMovement::move(const AorMoveRequest &request) const
     }
     const Cost *standard = costOf(m_standardCosts, request.formation);
     if (!standard) {
-        result.inputError
-            = QStringLiteral("formation: %1 is not one of %2")
-                  .arg(Quote::value(request.formation), formations().join(QLatin1String(", ")));
+        result.inputError = QStringLiteral("formation: \"%1\" is not one of %2")
+                                .arg(request.formation, formations().join(QLatin1String(", ")));
         return result;
     }
     for (const Line &line : m_prohibitions) {

@@ -56,6 +56,11 @@ QString OutputFile::battleClash(const QString &output, const QString &battle)
     return QString();
 }
 
+bool OutputFile::sameFile(const QString &first, const QString &second)
+{
+    return landingPath(first) == landingPath(second);
+}
+
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 {
     return Failure {

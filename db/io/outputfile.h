@@ -19,6 +19,8 @@ public:
     // battle file itself or one of SQLite's companions (-wal, -shm,
     // -journal), once symbolic links are followed. Empty when it may.
     static QString battleClash(const QString &output, const QString &battle);
+    // Whether two outputs land on the same file (links followed).
+    static bool sameFile(const QString &first, const QString &second);
 
     // Writes the bytes through a QSaveFile, every write and the commit
     // checked: a full disk fails naming the file and what happened, and

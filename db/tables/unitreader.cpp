@@ -2,6 +2,7 @@
 
 #include "common/quote.h"
 
+#include "common/quote.h"
 #include "io/csvformula.h"
 
 #include "ammunition/ammunition.h"
@@ -256,7 +257,7 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
     const QStringList known = UnitRecord::fieldNames();
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            fields.fail(it.key(), QStringLiteral("unknown field"));
+            fields.fail(Quote::shortened(it.key()), QStringLiteral("unknown field"));
     }
 
     if (fields.has(QStringLiteral("id"))) {

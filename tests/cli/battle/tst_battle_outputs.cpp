@@ -23,8 +23,7 @@ QStringList smallDisk(qint64 bytes)
 
 // Runs the program with its standard output on /dev/full.
 const QStringList kFullOutput { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                                QStringLiteral("exec \"$@\" > /dev/full"),
-                                QStringLiteral("sh") };
+                                QStringLiteral("exec \"$@\" > /dev/full"), QStringLiteral("sh") };
 
 QByteArray manyUnits(int count)
 {
@@ -72,10 +71,10 @@ void tst_BattleOutputs::neverOverTheBattle_data()
     const QStringList print { QStringLiteral("print") };
     const QStringList report { QStringLiteral("report") };
     const QStringList card { QStringLiteral("card") };
-    for (const QString &target : { QStringLiteral("b.adc"), QStringLiteral("link.adc"),
-                                   QStringLiteral("b.adc-wal"), QStringLiteral("b.adc-shm"),
-                                   QStringLiteral("b.adc-journal"),
-                                   QStringLiteral("sub/../b.adc") }) {
+    for (const QString &target :
+         { QStringLiteral("b.adc"), QStringLiteral("link.adc"), QStringLiteral("b.adc-wal"),
+           QStringLiteral("b.adc-shm"), QStringLiteral("b.adc-journal"),
+           QStringLiteral("sub/../b.adc") }) {
         const QByteArray tag = target.toUtf8();
         QTest::newRow("export --out " + tag) << exportOob << QStringLiteral("--out") << target;
         QTest::newRow("print --pdf " + tag) << print << QStringLiteral("--pdf") << target;
@@ -93,10 +92,10 @@ void tst_BattleOutputs::neverOverTheBattle()
     QFETCH(QString, option);
     QFETCH(QString, target);
     const QString file = newBattle();
-    QCOMPARE(adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file),
-                 kBattalion)
-                 .exitCode,
-             0);
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
     QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("sub")));
     QVERIFY(QFile::link(file, path(QStringLiteral("link.adc"))));
     const QByteArray before = readFile(file);
@@ -122,8 +121,8 @@ void tst_BattleOutputs::fullDiskIsAFailure_data()
                                  << QStringLiteral("--out") << QStringLiteral("oob.json");
     QTest::newRow("report csv") << QStringList { QStringLiteral("report") }
                                 << QStringLiteral("--csv") << QStringLiteral("report.csv");
-    QTest::newRow("print pdf") << QStringList { QStringLiteral("print") }
-                               << QStringLiteral("--pdf") << QStringLiteral("roster.pdf");
+    QTest::newRow("print pdf") << QStringList { QStringLiteral("print") } << QStringLiteral("--pdf")
+                               << QStringLiteral("roster.pdf");
 }
 
 // A write that fails part-way (files limited to 40,000 bytes, as a nearly
@@ -148,8 +147,8 @@ void tst_BattleOutputs::fullDiskIsAFailure()
     QVERIFY(QFile::remove(output));
 
     const QStringList before = QDir(m_dir->path()).entryList(QDir::Files);
-    const Run cut = adc(command + db(file) + QStringList { option, output }, QByteArray(),
-                        smallDisk(40000));
+    const Run cut
+        = adc(command + db(file) + QStringList { option, output }, QByteArray(), smallDisk(40000));
     QCOMPARE(cut.exitCode, 1);
     QVERIFY(cut.out.isEmpty());
     QVERIFY(cut.oneLineOnStderr());
@@ -159,8 +158,8 @@ void tst_BattleOutputs::fullDiskIsAFailure()
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), before);
 
     writeFile(output, "the file as it was\n");
-    const Run again = adc(command + db(file) + QStringList { option, output }, QByteArray(),
-                          smallDisk(40000));
+    const Run again
+        = adc(command + db(file) + QStringList { option, output }, QByteArray(), smallDisk(40000));
     QCOMPARE(again.exitCode, 1);
     QCOMPARE(readFile(output), QByteArray("the file as it was\n"));
 }
@@ -170,12 +169,12 @@ void tst_BattleOutputs::fullDiskIsAFailure()
 void tst_BattleOutputs::standardOutputChecked()
 {
     const QString file = newBattle();
-    QCOMPARE(adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file),
-                 kBattalion)
-                 .exitCode,
-             0);
-    const Run list = adc(QStringList { QStringLiteral("units") } + db(file), QByteArray(),
-                         kFullOutput);
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
+    const Run list
+        = adc(QStringList { QStringLiteral("units") } + db(file), QByteArray(), kFullOutput);
     QCOMPARE(list.exitCode, 1);
     QVERIFY(list.oneLineOnStderr());
     QVERIFY2(list.message().contains(QLatin1String("standard output"))
@@ -193,8 +192,7 @@ void tst_BattleOutputs::standardOutputChecked()
     QCOMPARE(log.array().last().toObject().value(QStringLiteral("kind")).toString(),
              QStringLiteral("roll"));
 
-    const Run help
-        = adc(QStringList { QStringLiteral("--help") }, QByteArray(), kFullOutput);
+    const Run help = adc(QStringList { QStringLiteral("--help") }, QByteArray(), kFullOutput);
     QCOMPARE(help.exitCode, 1);
 }
 
@@ -203,9 +201,12 @@ void tst_BattleOutputs::standardOutputChecked()
 // they were; numbers stay numbers.
 void tst_BattleOutputs::formulasEscaped()
 {
-    const QStringList names { QStringLiteral("=cmd|'/C calc'!A0"), QStringLiteral("+1+1"),
-                              QStringLiteral("-2+3"), QStringLiteral("@SUM(1,1)"),
-                              QStringLiteral("\tTab"), QStringLiteral("'=already quoted"),
+    const QStringList names { QStringLiteral("=cmd|'/C calc'!A0"),
+                              QStringLiteral("+1+1"),
+                              QStringLiteral("-2+3"),
+                              QStringLiteral("@SUM(1,1)"),
+                              QStringLiteral("\tTab"),
+                              QStringLiteral("'=already quoted"),
                               QStringLiteral("'Tis plain") };
     const QString file = newBattle();
     for (const QString &name : names) {
@@ -235,9 +236,8 @@ void tst_BattleOutputs::formulasEscaped()
     }
 
     const QString copy = newBattle(QStringLiteral("copy.adc"));
-    QCOMPARE(adc(QStringList { QStringLiteral("import") } + db(copy) + QStringList { csv })
-                 .exitCode,
-             0);
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("import") } + db(copy) + QStringList { csv }).exitCode, 0);
     const QJsonArray back = units(copy);
     QCOMPARE(back.size(), names.size());
     for (int i = 0; i < names.size(); ++i) {

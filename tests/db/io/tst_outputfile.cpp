@@ -85,7 +85,8 @@ private Q_SLOTS:
             QVERIFY(QFile::link(battle, dir.filePath(QStringLiteral("link.adc"))));
             QVERIFY(QFile::link(dir.filePath(QStringLiteral("link.adc")),
                                 dir.filePath(QStringLiteral("link2.adc"))));
-            QVERIFY(QFile::link(QStringLiteral("b.adc-wal"), dir.filePath(QStringLiteral("wal-link"))));
+            QVERIFY(
+                QFile::link(QStringLiteral("b.adc-wal"), dir.filePath(QStringLiteral("wal-link"))));
             QVERIFY(QFile::link(dir.filePath(QStringLiteral("b.csv")),
                                 dir.filePath(QStringLiteral("other-link"))));
         }
@@ -95,8 +96,9 @@ private Q_SLOTS:
         if (clashes)
             QVERIFY2(why.contains(target) && why.contains(battle), qPrintable(why));
         // Through a link to the battle's folder too.
-        QCOMPARE(OutputFile::battleClash(target, dir.filePath(QStringLiteral("link.adc"))).isEmpty(),
-                 !clashes);
+        QCOMPARE(
+            OutputFile::battleClash(target, dir.filePath(QStringLiteral("link.adc"))).isEmpty(),
+            !clashes);
     }
 
     void writesWhole()
@@ -109,7 +111,8 @@ private Q_SLOTS:
         const Result<void> nowhere
             = OutputFile::write(QDir(m_dir.path()).filePath(QStringLiteral("no/such.csv")), "x");
         QVERIFY(!nowhere);
-        QVERIFY2(nowhere.error().contains(QLatin1String("no/such.csv")), qPrintable(nowhere.error()));
+        QVERIFY2(nowhere.error().contains(QLatin1String("no/such.csv")),
+                 qPrintable(nowhere.error()));
     }
 
     // A write that fails part-way is a failure that says what happened
@@ -150,17 +153,28 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("cell");
 
-        QTest::newRow("equals") << "=cmd|'/C calc'!A0" << "'=cmd|'/C calc'!A0";
-        QTest::newRow("plus") << "+1+1" << "'+1+1";
-        QTest::newRow("minus") << "-2+3" << "'-2+3";
-        QTest::newRow("at") << "@SUM(1,1)" << "'@SUM(1,1)";
-        QTest::newRow("tab") << "\tx" << "'\tx";
-        QTest::newRow("carriage return") << "\rx" << "'\rx";
-        QTest::newRow("escaped already") << "'=x" << "''=x";
-        QTest::newRow("apostrophe") << "'Tis" << "'Tis";
-        QTest::newRow("plain") << "1/42nd" << "1/42nd";
-        QTest::newRow("empty") << "" << "";
-        QTest::newRow("formula later") << "a=b" << "a=b";
+        QTest::newRow("equals") << "=cmd|'/C calc'!A0"
+                                << "'=cmd|'/C calc'!A0";
+        QTest::newRow("plus") << "+1+1"
+                              << "'+1+1";
+        QTest::newRow("minus") << "-2+3"
+                               << "'-2+3";
+        QTest::newRow("at") << "@SUM(1,1)"
+                            << "'@SUM(1,1)";
+        QTest::newRow("tab") << "\tx"
+                             << "'\tx";
+        QTest::newRow("carriage return") << "\rx"
+                                         << "'\rx";
+        QTest::newRow("escaped already") << "'=x"
+                                         << "''=x";
+        QTest::newRow("apostrophe") << "'Tis"
+                                    << "'Tis";
+        QTest::newRow("plain") << "1/42nd"
+                               << "1/42nd";
+        QTest::newRow("empty") << ""
+                               << "";
+        QTest::newRow("formula later") << "a=b"
+                                       << "a=b";
     }
     void formulaCells()
     {

@@ -15,12 +15,9 @@ namespace {
 
 QStringList trickyNames()
 {
-    return { QStringLiteral("%1 %2 %3"),
-             QStringLiteral("T%1"),
-             QStringLiteral("%L1"),
-             QStringLiteral("&"),
-             QStringLiteral("<b>"),
-             QStringLiteral("Nassau\u200F 2/28"),
+    return { QStringLiteral("%1 %2 %3"),    QStringLiteral("T%1"),
+             QStringLiteral("%L1"),         QStringLiteral("&"),
+             QStringLiteral("<b>"),         QStringLiteral("Nassau\u200F 2/28"),
              QString(200, QLatin1Char('N')) };
 }
 
@@ -42,8 +39,8 @@ private Q_SLOTS:
         for (const QString &name : trickyNames()) {
             const qint64 id = battle.add(infantry(name, QStringLiteral("%2 side"), name));
             panel.setUnit(id);
-            QCOMPARE(title->text(), name + QStringLiteral(" (") + name
-                         + QStringLiteral(", %2 side)"));
+            QCOMPARE(title->text(),
+                     name + QStringLiteral(" (") + name + QStringLiteral(", %2 side)"));
             QCOMPARE(title->textFormat(), Qt::PlainText);
         }
     }
@@ -61,19 +58,18 @@ private Q_SLOTS:
                 infantry(names.at(i + 1), QStringLiteral("Allied"), QStringLiteral("Pack")));
             LogModel model;
             model.setBattle(battle.battle.get());
-            const ActionOutcome fire = battle->apply(
-                { { QStringLiteral("action"), QStringLiteral("fire") },
-                  { QStringLiteral("firers"), QJsonArray { firer } },
-                  { QStringLiteral("target"), target },
-                  { QStringLiteral("range"), 3 },
-                  { QStringLiteral("ap"), 1 },
-                  { QStringLiteral("die"), 7 },
-                  { QStringLiteral("boxcars_roll"), 9 } });
+            const ActionOutcome fire
+                = battle->apply({ { QStringLiteral("action"), QStringLiteral("fire") },
+                                  { QStringLiteral("firers"), QJsonArray { firer } },
+                                  { QStringLiteral("target"), target },
+                                  { QStringLiteral("range"), 3 },
+                                  { QStringLiteral("ap"), 1 },
+                                  { QStringLiteral("die"), 7 },
+                                  { QStringLiteral("boxcars_roll"), 9 } });
             QVERIFY2(fire.isDone(), qPrintable(fire.error));
             const int steps = fire.answer.value(QStringLiteral("casualty_steps")).toInt();
             const QString shown
-                = model.data(model.index(model.rowCount() - 1, LogModel::SummaryColumn))
-                      .toString();
+                = model.data(model.index(model.rowCount() - 1, LogModel::SummaryColumn)).toString();
             QCOMPARE(shown,
                      QStringLiteral("Fire: ") + names.at(i) + QStringLiteral(" at ")
                          + names.at(i + 1) + QStringLiteral(", 3\" (die 7): ")
