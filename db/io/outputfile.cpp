@@ -28,11 +28,29 @@ QString landingPath(const QString &path)
                             : folder + QLatin1Char('/') + info.fileName();
 }
 
-QString errorOf(const QSaveFile &file)
+bool hasReason(const QSaveFile &file)
 {
     const QString why = file.errorString();
-    return why.isEmpty() || why == QLatin1String("Unknown error") ? QStringLiteral("write failed")
-                                                                  : why;
+    return !why.isEmpty() && why != QLatin1String("Unknown error");
+}
+
+QString errorOf(const QSaveFile &file)
+{
+    return hasReason(file) ? file.errorString() : QStringLiteral("write failed");
+}
+
+// Flushes the file's buffer. A write the system cuts short (the disk fills
+// part-way through) gives no reason; the next one, of what is left, fails
+// with it ("No space left on device"), so a flush without one is tried again.
+bool flushed(QSaveFile &file)
+{
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        if (file.flush())
+            return true;
+        if (hasReason(file))
+            return false;
+    }
+    return false;
 }
 
 } // namespace
@@ -50,7 +68,7 @@ QString OutputFile::battleClash(const QString &output, const QString &battle)
                 ? QStringLiteral("%1: is the battle file %2; choose another file")
                       .arg(QDir::toNativeSeparators(output), QDir::toNativeSeparators(battle))
                 : QStringLiteral("%1: is the %2 file of the battle %3; choose another file")
-                      .arg(QDir::toNativeSeparators(output), suffix.mid(1),
+                      .arg(QDir::toNativeSeparators(output), suffix,
                            QDir::toNativeSeparators(battle));
     }
     return QString();
@@ -73,10 +91,17 @@ Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return cannotWrite(path, errorOf(file));
-    if (file.write(bytes) != bytes.size()) {
-        const Failure failure = cannotWrite(path, errorOf(file));
-        file.cancelWriting();
-        return failure;
+    // A write cut short is written on from where it stopped, so that the
+    // one that fails says why.
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const qint64 written = file.write(bytes.constData() + done, bytes.size() - done);
+        if (written <= 0) {
+            const Failure failure = cannotWrite(path, errorOf(file));
+            file.cancelWriting();
+            return failure;
+        }
+        done += written;
     }
     return commit(file, path);
 }
@@ -85,7 +110,12 @@ Result<void> OutputFile::commit(QSaveFile &file, const QString &path)
 {
     // QSaveFile::commit() forgets a failure of the final flush of its
     // buffer: flush first, and keep what went wrong before it is cleared.
-    if (file.error() != QFileDevice::NoError || !file.flush()) {
+    const bool failed = file.error() != QFileDevice::NoError;
+    if (failed || !flushed(file)) {
+        // A write that failed inside the writer (a PDF's) may have lost its
+        // reason; what is left in the buffer, written again, tells it.
+        if (!hasReason(file))
+            flushed(file);
         const Failure failure = cannotWrite(path, errorOf(file));
         file.cancelWriting();
         return failure;

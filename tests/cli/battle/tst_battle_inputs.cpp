@@ -61,12 +61,14 @@ void tst_BattleInputs::applyAnswersEveryLine()
     QVERIFY(answers(printed).at(1).toObject().contains(QStringLiteral("ended")));
     QCOMPARE(adc(QStringList { QStringLiteral("log") } + db(file)).array().size(), 1);
 
+    const QString second = newBattle(QStringLiteral("second.adc"));
+
     const QByteArray stream("{\"action\":\"roll\",\"dice\":\"2d6\"}\0x\n"
                             "{\"action\":\"end-segment\"}\n"
                             "{\"action\":\"roll\",\"dice\":\"\xff\xfe\"}\n"
                             "{\"action\":\"roll\",\"dice\":\"1d6\"}",
                             33 + 25 + 30 + 30);
-    const Run run = adc(QStringList { QStringLiteral("apply") } + db(file), stream);
+    const Run run = adc(QStringList { QStringLiteral("apply") } + db(second), stream);
     QCOMPARE(run.exitCode, 0);
     const QJsonArray list = answers(run);
     QCOMPARE(list.size(), 4);
@@ -86,8 +88,8 @@ void tst_BattleInputs::applyAnswersEveryLine()
                 .toString()
                 .contains(QLatin1String("UTF-8")));
     QCOMPARE(list.at(3).toObject().value(QStringLiteral("ok")).toBool(), true);
-    const Run log = adc(QStringList { QStringLiteral("log") } + db(file));
-    QCOMPARE(log.array().size(), 3);
+    const Run log = adc(QStringList { QStringLiteral("log") } + db(second));
+    QCOMPARE(log.array().size(), 2);
 }
 
 // A request of exactly 1 MiB is read; one byte more is exit 2 naming the
