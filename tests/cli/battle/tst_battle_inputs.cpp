@@ -230,8 +230,8 @@ void tst_BattleInputs::namesLoggedAsWritten()
                  .toString(),
              QStringLiteral("Edit T%1: name T%1 to %2%1"));
     // A refusal names the brigade as written, with its own count.
-    const Run remove = adc(QStringList { QStringLiteral("remove-brigade") } + db(file),
-                           R"({"brigade": 2})");
+    const Run remove
+        = adc(QStringList { QStringLiteral("remove-brigade") } + db(file), R"({"brigade": 2})");
     QCOMPARE(remove.exitCode, 0);
     QCOMPARE(remove.object().value(QStringLiteral("reason")).toString(),
              QStringLiteral("brigade T%1 still has 1 unit(s)"));
