@@ -33,6 +33,19 @@ Result<OobImport::Result> sampleOob()
     return oob;
 }
 
+// Why a battle may not have this name (exit 2), or nothing: a name is one
+// line of text.
+QString nameRefusal(const QString &name)
+{
+    for (const QChar c : name) {
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
+            || c == QChar::ParagraphSeparator)
+            return QStringLiteral("--name: a battle's name is one line, without line breaks or "
+                                  "control characters");
+    }
+    return QString();
+}
+
 } // namespace
 
 int BattleCommands::init(const CommandArguments &arguments, const CommandStreams &streams)
@@ -45,6 +58,8 @@ int BattleCommands::init(const CommandArguments &arguments, const CommandStreams
         : QFileInfo(*path).completeBaseName();
     if (name.isEmpty())
         return streams.fail(2, QStringLiteral("--name: a battle needs a name"));
+    if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
+        return streams.fail(2, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
     if (!battle)
         return streams.fail(1, battle.error());
@@ -60,10 +75,12 @@ int BattleCommands::sample(const CommandArguments &arguments, const CommandStrea
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(2, path.error());
+    QString name = arguments.value(QStringLiteral("--name")).trimmed();
+    if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
+        return streams.fail(2, refusal);
     const Result<OobImport::Result> oob = sampleOob();
     if (!oob)
         return streams.fail(1, oob.error());
-    QString name = arguments.value(QStringLiteral("--name")).trimmed();
     if (name.isEmpty())
         name = oob->battle.value(QStringLiteral("name")).toString();
     Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);

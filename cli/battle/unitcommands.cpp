@@ -31,10 +31,10 @@ int BattleCommands::unitAdd(const CommandArguments &arguments, const CommandStre
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(2, path.error());
-    const Result<QByteArray> text = RequestText::read(arguments, streams.in());
-    if (!text)
-        return streams.fail(1, text.error());
-    const Result<QJsonObject> object = RequestText::object(*text);
+    const BoundedInput::Text text = RequestText::read(arguments, streams.in());
+    if (!text.ok())
+        return streams.fail(text.exitCode(), text.error);
+    const Result<QJsonObject> object = RequestText::object(text.bytes);
     if (!object)
         return streams.fail(2, object.error());
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);

@@ -98,7 +98,6 @@ QList<CommandSpec> CommandTable::commands()
     rules.maxPositional = 1;
     CommandSpec rulings = command(QStringLiteral("rulings"),
                                   QStringLiteral("the rulings and their house defaults"));
-    rulings.ignoresArguments = true;
     CommandSpec unit
         = battleCommand(QStringLiteral("unit"),
                         QStringLiteral("add one unit object; answers {\"id\": N}"), { kIn });

@@ -1,13 +1,15 @@
 #include "print/printcommandline.h"
 
+#include "common/quote.h"
+
 #include "battle/battleaccess.h"
 #include "card/referencecard.h"
 #include "command/commanddispatch.h"
+#include "io/outputfile.h"
 #include "page/pageboxes.h"
 #include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
-#include <QDir>
 #include <QFile>
 #include <QPageLayout>
 
@@ -33,8 +35,8 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
         return PageBoxes::Paper::A4;
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
-        return Failure { QStringLiteral("--paper: \"%1\" is not a paper; expected %2")
-                             .arg(arguments.value(kPaper),
+        return Failure { QStringLiteral("--paper: %1 is not a paper; expected %2")
+                             .arg(Quote::value(arguments.value(kPaper)),
                                   PageBoxes::paperNames().join(QLatin1String(" or "))) };
     return *found;
 }
@@ -46,8 +48,8 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
         return QString();
     const QStringList sides = RosterSheet::sideNames(source);
     if (!sides.contains(arguments.value(kSide)))
-        return Failure { QStringLiteral("--side: no side named \"%1\" in this battle (%2)")
-                             .arg(arguments.value(kSide),
+        return Failure { QStringLiteral("--side: no side named %1 in this battle (%2)")
+                             .arg(Quote::value(arguments.value(kSide)),
                                   sides.isEmpty() ? QStringLiteral("it has none")
                                                   : sides.join(QLatin1String(", "))) };
     return arguments.value(kSide);
@@ -61,16 +63,15 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
     if (orientation == QLatin1String("portrait"))
         options->orientation = QPageLayout::Portrait;
     else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
-        return Failure { QStringLiteral("--orientation: \"%1\" is not an orientation; expected "
+        return Failure { QStringLiteral("--orientation: %1 is not an orientation; expected "
                                         "landscape or portrait")
-                             .arg(orientation) };
+                             .arg(Quote::value(orientation)) };
     const QString tracks = arguments.value(kTracks);
     if (tracks == QLatin1String("blank"))
         options->blankTracks = true;
     else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
-        return Failure { QStringLiteral(
-                             "--tracks: \"%1\" is not a choice; expected blank or current")
-                             .arg(tracks) };
+        return Failure { QStringLiteral("--tracks: %1 is not a choice; expected blank or current")
+                             .arg(Quote::value(tracks)) };
     return {};
 }
 
@@ -87,9 +88,23 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
                 && (options->side.isEmpty() || unit.side == options->side);
         });
     if (!known)
-        return Failure { QStringLiteral("--brigade: no brigade named \"%1\" with units to print")
-                             .arg(options->brigade) };
+        return Failure { QStringLiteral("--brigade: no brigade named %1 with units to print")
+                             .arg(Quote::value(options->brigade)) };
     return {};
+}
+
+// Why an output option names the battle of --db (exit 1), or nothing.
+QString battleClash(const CommandArguments &arguments, const QStringList &outputs)
+{
+    for (const QString &option : outputs) {
+        if (!arguments.has(option))
+            continue;
+        const QString clash
+            = OutputFile::battleClash(arguments.value(option), arguments.value(kDb));
+        if (!clash.isEmpty())
+            return clash;
+    }
+    return QString();
 }
 
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
@@ -101,6 +116,8 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
+    if (const QString clash = battleClash(arguments, { kPdf }); !clash.isEmpty())
+        return streams.fail(1, clash);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
         return streams.fail(1, battle.error());
@@ -141,6 +158,8 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
+    if (const QString clash = battleClash(arguments, { kPdf }); !clash.isEmpty())
+        return streams.fail(1, clash);
     Rulings rulings;
     QString battleName;
     if (arguments.has(kDb)) {
@@ -170,7 +189,7 @@ QString reportArgumentsError(const CommandArguments &arguments)
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
         return QStringLiteral("--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
     if (arguments.has(kPdf) && arguments.has(kCsv)
-        && QDir::cleanPath(arguments.value(kPdf)) == QDir::cleanPath(arguments.value(kCsv)))
+        && OutputFile::sameFile(arguments.value(kPdf), arguments.value(kCsv)))
         return QStringLiteral("--csv: the same file as --pdf");
     return QString();
 }
@@ -183,6 +202,8 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
+    if (const QString clash = battleClash(arguments, { kPdf, kCsv }); !clash.isEmpty())
+        return streams.fail(1, clash);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
         return streams.fail(1, battle.error());

@@ -1,5 +1,7 @@
 #include "rules/rulescommand.h"
 
+#include "common/quote.h"
+
 #include "common/requestreader.h"
 
 #include <QJsonDocument>
@@ -42,8 +44,9 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
             handler = entry.handler;
     }
     if (!handler) {
-        return RulesAnswer::malformed(QStringLiteral("rules: \"%1\" is not one of %2")
-                                          .arg(name, names().join(QLatin1String(", "))));
+        return RulesAnswer::malformed(
+            QStringLiteral("rules: %1 is not one of %2")
+                .arg(Quote::value(name), names().join(QLatin1String(", "))));
     }
 
     QJsonParseError parseError;

@@ -1,5 +1,7 @@
 #include "common/requestreader.h"
 
+#include "common/quote.h"
+
 #include <cmath>
 
 namespace Adc {
@@ -115,7 +117,8 @@ std::optional<QString> RequestReader::word(const QString &field, const QStringLi
     if (!text)
         return std::nullopt;
     if (!names.contains(*text)) {
-        fail(field, QStringLiteral("\"%1\" is not one of %2").arg(*text, quotedList(names)));
+        fail(field,
+             QStringLiteral("%1 is not one of %2").arg(Quote::value(*text), quotedList(names)));
         return std::nullopt;
     }
     return text;
@@ -139,7 +142,8 @@ QStringList RequestReader::words(const QString &field, const QStringList &names)
         }
         if (!names.contains(item.toString())) {
             fail(field,
-                 QStringLiteral("\"%1\" is not one of %2").arg(item.toString(), quotedList(names)));
+                 QStringLiteral("%1 is not one of %2")
+                     .arg(Quote::value(item.toString()), quotedList(names)));
             return {};
         }
         list << item.toString();
@@ -198,7 +202,7 @@ bool RequestReader::finish()
         return false;
     for (auto it = m_request.begin(); it != m_request.end(); ++it) {
         if (!m_read.contains(it.key()))
-            return fail(it.key(), QStringLiteral("unknown field"));
+            return fail(Quote::shortened(it.key()), QStringLiteral("unknown field"));
     }
     return true;
 }

@@ -1,5 +1,7 @@
 #include "dice/diceexpression.h"
 
+#include "common/quote.h"
+
 namespace Adc {
 
 namespace {
@@ -111,8 +113,8 @@ private:
             if (count > DiceExpression::kMaxConstant) {
                 failure(countAt,
                         QStringLiteral("the constant %1 is above %2")
-                            .arg(m_text.mid(countAt, m_index - countAt))
-                            .arg(DiceExpression::kMaxConstant));
+                            .arg(Quote::shortened(m_text.mid(countAt, m_index - countAt)),
+                                 QString::number(DiceExpression::kMaxConstant)));
                 return false;
             }
             term->count = count;
@@ -122,8 +124,8 @@ private:
         if (count < 1 || count > DiceExpression::kMaxCount) {
             failure(countAt,
                     QStringLiteral("the number of dice must be 1 to %1, not %2")
-                        .arg(DiceExpression::kMaxCount)
-                        .arg(m_text.mid(countAt, m_index - countAt)));
+                        .arg(QString::number(DiceExpression::kMaxCount),
+                             Quote::shortened(m_text.mid(countAt, m_index - countAt))));
             return false;
         }
         ++m_index; // the 'd'
@@ -136,9 +138,9 @@ private:
         if (sides < DiceExpression::kMinSides || sides > DiceExpression::kMaxSides) {
             failure(sidesAt,
                     QStringLiteral("a die has %1 to %2 sides, not %3")
-                        .arg(DiceExpression::kMinSides)
-                        .arg(DiceExpression::kMaxSides)
-                        .arg(m_text.mid(sidesAt, m_index - sidesAt)));
+                        .arg(QString::number(DiceExpression::kMinSides),
+                             QString::number(DiceExpression::kMaxSides),
+                             Quote::shortened(m_text.mid(sidesAt, m_index - sidesAt))));
             return false;
         }
         term->count = count;
@@ -149,7 +151,8 @@ private:
     bool failure(int index, const QString &message)
     {
         m_position = index;
-        m_error = QStringLiteral("\"%1\" at %2: %3").arg(m_text).arg(index + 1).arg(message);
+        m_error = QStringLiteral("%1 at %2: %3")
+                      .arg(Quote::value(m_text), QString::number(index + 1), message);
         return false;
     }
 

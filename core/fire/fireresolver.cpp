@@ -1,5 +1,7 @@
 #include "fire/fireresolver.h"
 
+#include "common/quote.h"
+
 #include <array>
 #include <cmath>
 
@@ -78,8 +80,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     for (const QString &condition : request.conditions) {
         const int index = modifiers.indexOf(condition);
         if (index < 0) {
-            return QStringLiteral("conditions: \"%1\" is not one of %2")
-                .arg(condition, modifiers.ids().join(QLatin1String(", ")));
+            return QStringLiteral("conditions: %1 is not one of %2")
+                .arg(Quote::value(condition), modifiers.ids().join(QLatin1String(", ")));
         }
         bits |= 1u << index;
         const int group = modifiers.rule(index).exclusiveIndex;

@@ -1,5 +1,7 @@
 #include "actions/featureaction.h"
 
+#include "common/quote.h"
+
 #include "actions/actioncontext.h"
 #include "actions/placement.h"
 #include "common/requestreader.h"
@@ -32,7 +34,7 @@ ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
     FeatureTable features = context.features();
     if (features.find(feature.name))
         return ActionOutcome::refused(
-            QStringLiteral("there is already a feature named \"%1\"").arg(feature.name));
+            QStringLiteral("there is already a feature named %1").arg(Quote::value(feature.name)));
     feature.id = features.insert(feature);
     context.setSummary(QStringLiteral("Add %1 %2").arg(feature.kind, feature.name));
     return ActionOutcome::done(
@@ -49,7 +51,7 @@ ActionOutcome FeatureAction::remove(ActionContext &context, RequestReader &reade
         feature = features.find(*name);
         if (!feature)
             reader.fail(QStringLiteral("feature"),
-                        QStringLiteral("there is no feature named \"%1\"").arg(*name));
+                        QStringLiteral("there is no feature named %1").arg(Quote::value(*name)));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
@@ -58,8 +60,7 @@ ActionOutcome FeatureAction::remove(ActionContext &context, RequestReader &reade
         return ActionOutcome::refused(
             QStringLiteral("%1 is occupied by unit %2; place it elsewhere "
                            "first")
-                .arg(feature->name)
-                .arg(occupants.first()));
+                .arg(feature->name, QString::number(occupants.first())));
     features.remove(feature->id);
     context.setSummary(QStringLiteral("Remove %1").arg(feature->name));
     return ActionOutcome::done({ { QStringLiteral("removed"), feature->toJson() } });
@@ -76,7 +77,7 @@ ActionOutcome FeatureAction::place(ActionContext &context, RequestReader &reader
         feature = context.features().find(*name);
         if (!feature)
             reader.fail(QStringLiteral("feature"),
-                        QStringLiteral("there is no feature named \"%1\"").arg(*name));
+                        QStringLiteral("there is no feature named %1").arg(Quote::value(*name)));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());

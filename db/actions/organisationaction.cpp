@@ -48,8 +48,8 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context, RequestR
         return ActionOutcome::malformed(reader.error());
     const int units = organisation.unitCount(brigade->id);
     if (units > 0)
-        return ActionOutcome::refused(
-            QStringLiteral("brigade %1 still has %2 unit(s)").arg(brigade->name).arg(units));
+        return ActionOutcome::refused(QStringLiteral("brigade %1 still has %2 unit(s)")
+                                          .arg(brigade->name, QString::number(units)));
     organisation.removeBrigade(brigade->id);
     context.setSummary(QStringLiteral("Remove brigade %1").arg(brigade->name));
     return ActionOutcome::done({ { QStringLiteral("removed"), brigade->toJson() } });

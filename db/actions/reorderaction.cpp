@@ -85,9 +85,9 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
             reader.fail(QStringLiteral("before"),
                         QStringLiteral("no unit with id %1").arg(*beforeId));
         else if (before->side != brigade->side || before->brigade != brigade->name)
-            reader.fail(
-                QStringLiteral("before"),
-                QStringLiteral("unit %1 is not in brigade %2").arg(*beforeId).arg(brigade->name));
+            reader.fail(QStringLiteral("before"),
+                        QStringLiteral("unit %1 is not in brigade %2")
+                            .arg(QString::number(*beforeId), brigade->name));
         for (const UnitRecord &unit : units) {
             if (unit.id == *beforeId)
                 reader.fail(QStringLiteral("before"),

@@ -85,6 +85,9 @@ ActionOutcome UnitAction::addMany(ActionContext &context, RequestReader &reader)
             }
             objects.append(item.toObject());
         }
+        if (reader.ok() && objects.isEmpty())
+            reader.fail(QStringLiteral("units"),
+                        QStringLiteral("an empty list: there is no unit to add"));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());

@@ -1,5 +1,7 @@
 #include "battle/battle.h"
 
+#include "common/quote.h"
+
 #include "actions/actioncatalogue.h"
 #include "actions/actioncontext.h"
 #include "actions/unitaction.h"
@@ -137,8 +139,8 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
     const ActionFunction function = ActionCatalogue::find(*name);
     if (!function)
         return ActionOutcome::malformed(
-            QStringLiteral("action: \"%1\" is not one of %2")
-                .arg(*name, ActionCatalogue::names().join(QLatin1String(", "))));
+            QStringLiteral("action: %1 is not one of %2")
+                .arg(Quote::value(*name), ActionCatalogue::names().join(QLatin1String(", "))));
     return run(*name, action, random,
                [&](ActionContext &context) { return function(context, reader); });
 }
@@ -229,8 +231,7 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEn
         return ActionOutcome::refused(
             QStringLiteral("log entry %1 (%2) was written by an older version of the "
                            "battle file and cannot be undone")
-                .arg(target->id)
-                .arg(target->caption()));
+                .arg(QString::number(target->id), target->caption()));
     const Clock clock = BattleTable(database()).clock();
     ChangeSet::restore(database(), target->changes,
                        undo ? ChangeSet::Direction::Undo : ChangeSet::Direction::Redo);

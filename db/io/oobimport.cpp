@@ -1,5 +1,7 @@
 #include "io/oobimport.h"
 
+#include "common/quote.h"
+
 #include "io/csvsplitter.h"
 #include "io/jsonpositions.h"
 
@@ -104,7 +106,7 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
 QString OobImport::Problem::toString() const
 {
     const QString text = messages.join(QLatin1String("; "));
-    return line > 0 ? QStringLiteral("line %1: %2").arg(line).arg(text) : text;
+    return line > 0 ? QStringLiteral("line %1: %2").arg(QString::number(line), text) : text;
 }
 
 QString OobImport::Result::problemText() const
@@ -158,7 +160,7 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
                 addProblem(&result.problems, keyLine(it.key()),
                            { QStringLiteral("%1: unknown field (an order of battle has "
                                             "\"battle\" and \"units\")")
-                                 .arg(it.key()) });
+                                 .arg(Quote::shortened(it.key())) });
         }
         readBattle(root, keyLine(QStringLiteral("battle")), &result);
         const QJsonValue list = root.value(QStringLiteral("units"));
@@ -226,8 +228,8 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
     for (const QString &cell : header.cells) {
         const QString column = cell.trimmed();
         if (!known.contains(column))
-            headerProblems << QStringLiteral("\"%1\" is not a unit field (fields: %2)")
-                                  .arg(column, known.join(QLatin1String(", ")));
+            headerProblems << QStringLiteral("%1 is not a unit field (fields: %2)")
+                                  .arg(Quote::value(column), known.join(QLatin1String(", ")));
         else if (columns.contains(column))
             headerProblems << QStringLiteral("%1: column given twice").arg(column);
         columns << column;

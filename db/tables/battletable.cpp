@@ -1,5 +1,7 @@
 #include "tables/battletable.h"
 
+#include "common/quote.h"
+
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
 #include "tables/changeset.h"
@@ -50,8 +52,8 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
             return Failure { QStringLiteral("expected a whole number from 1 to 99") };
         return {};
     }
-    return Failure { QStringLiteral("\"%1\" is not a setting (one of %2)")
-                         .arg(key, settingNames().join(QLatin1String(", "))) };
+    return Failure { QStringLiteral("%1 is not a setting (one of %2)")
+                         .arg(Quote::value(key), settingNames().join(QLatin1String(", "))) };
 }
 
 BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)

@@ -1,5 +1,7 @@
 #include "tables/unitfields.h"
 
+#include "common/quote.h"
+
 #include <QJsonValue>
 #include <cmath>
 
@@ -85,7 +87,8 @@ std::optional<QString> UnitFields::word(const QString &field, const QStringList 
         return std::nullopt;
     if (!names.contains(*name)) {
         fail(field,
-             QStringLiteral("\"%1\" is not one of %2").arg(*name, names.join(QLatin1String(", "))));
+             QStringLiteral("%1 is not one of %2")
+                 .arg(Quote::value(*name), names.join(QLatin1String(", "))));
         return std::nullopt;
     }
     return name;

@@ -1,5 +1,10 @@
 #include "tables/unitreader.h"
 
+#include "common/quote.h"
+
+#include "common/quote.h"
+#include "io/csvformula.h"
+
 #include "ammunition/ammunition.h"
 #include "tables/unitfields.h"
 
@@ -252,7 +257,7 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
     const QStringList known = UnitRecord::fieldNames();
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            fields.fail(it.key(), QStringLiteral("unknown field"));
+            fields.fail(Quote::shortened(it.key()), QStringLiteral("unknown field"));
     }
 
     if (fields.has(QStringLiteral("id"))) {
@@ -302,8 +307,8 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             bool ok = false;
             const qlonglong value = cell.trimmed().toLongLong(&ok);
             if (!ok) {
-                problems->append(
-                    QStringLiteral("%1: expected a whole number, not \"%2\"").arg(field, cell));
+                problems->append(QStringLiteral("%1: expected a whole number, not %2")
+                                     .arg(field, Quote::value(cell)));
                 continue;
             }
             object.insert(field, static_cast<double>(value));
@@ -316,14 +321,14 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             } else if (word == QLatin1String("false")) {
                 object.insert(field, false);
             } else {
-                problems->append(
-                    QStringLiteral("%1: expected true or false, not \"%2\"").arg(field, cell));
+                problems->append(QStringLiteral("%1: expected true or false, not %2")
+                                     .arg(field, Quote::value(cell)));
                 continue;
             }
             break;
         }
         case Kind::Text:
-            object.insert(field, cell);
+            object.insert(field, CsvFormula::unescape(cell));
             break;
         }
     }
@@ -341,7 +346,7 @@ QStringList UnitReader::csvCells(const UnitRecord &unit)
         else if (value.isDouble())
             cells << QString::number(value.toInteger());
         else
-            cells << value.toString();
+            cells << CsvFormula::escape(value.toString());
     }
     return cells;
 }

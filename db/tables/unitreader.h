@@ -46,10 +46,12 @@ public:
 
     // One CSV row as a unit object: each cell typed after its column (whole
     // numbers, true/false, names); an empty cell is a field left out. Cells
-    // that do not read as their column's type are added to *problems.
+    // that do not read as their column's type are added to *problems. Text
+    // cells escaped against formulas are read back as they were written.
     static QJsonObject objectFromCsv(const QStringList &header, const QStringList &cells,
                                      QStringList *problems);
-    // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells).
+    // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells;
+    // text that a spreadsheet would run as a formula escaped, CsvFormula).
     static QStringList csvCells(const UnitRecord &unit);
 
     // Ammunition of infantry and cavalry at the start of a battle, from the

@@ -1,5 +1,6 @@
 #include "report/reportcsv.h"
 
+#include "io/csvformula.h"
 #include "report/afteractionreport.h"
 
 namespace Adc {
@@ -75,10 +76,11 @@ std::optional<QByteArray> ReportCsv::of(const AfterActionReport &report, const P
     };
     auto tallyRow = [&](const QString &record, const QString &side, const QString &brigade,
                         const QString &unit, const Tally &tally) {
+        // Names a spreadsheet would run as formulas are escaped; numbers are not.
         QStringList fields { record,
-                             side,
-                             brigade,
-                             unit,
+                             CsvFormula::escape(side),
+                             CsvFormula::escape(brigade),
+                             CsvFormula::escape(unit),
                              QString::number(tally.units),
                              QString::number(tally.castingsInitial),
                              QString::number(tally.castings),
@@ -107,12 +109,15 @@ std::optional<QByteArray> ReportCsv::of(const AfterActionReport &report, const P
     }
     const int logColumn = columns().indexOf(QStringLiteral("log_id"));
     for (const AfterActionReport::Roll &roll : report.rolls()) {
-        QStringList fields { QStringLiteral("roll"), roll.side, roll.brigade, roll.unit };
+        QStringList fields { QStringLiteral("roll"), CsvFormula::escape(roll.side),
+                             CsvFormula::escape(roll.brigade), CsvFormula::escape(roll.unit) };
         while (fields.size() < logColumn)
             fields.append(QString());
         fields << QString::number(roll.logId) << QString::number(roll.turn)
-               << QString::number(roll.segment) << roll.action << roll.what << roll.dice
-               << roll.facesText() << QString::number(roll.total) << roll.outcome
+               << QString::number(roll.segment) << CsvFormula::escape(roll.action)
+               << CsvFormula::escape(roll.what) << CsvFormula::escape(roll.dice)
+               << CsvFormula::escape(roll.facesText()) << QString::number(roll.total)
+               << CsvFormula::escape(roll.outcome)
                << (roll.undone ? QStringLiteral("true") : QStringLiteral("false"));
         text += csvLine(fields);
         if (!tick())

@@ -152,10 +152,9 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
                                           : QVariant();
     case Qt::ToolTipRole: {
         QString text = tr("%1, turn %2 segment %3: %4")
-                           .arg(entry.time.toLocalTime().toString(Qt::ISODate))
-                           .arg(entry.turn)
-                           .arg(entry.segment)
-                           .arg(entry.summary.isEmpty() ? entry.kind : entry.summary);
+                           .arg(entry.time.toLocalTime().toString(Qt::ISODate),
+                                QString::number(entry.turn), QString::number(entry.segment),
+                                entry.summary.isEmpty() ? entry.kind : entry.summary);
         if (entry.undone)
             text += entry.redoDropped ? tr("\nUndone; a later action dropped its redo.")
                                       : tr("\nUndone; it can be redone.");

@@ -93,8 +93,7 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
         bars.append({ label, entry.probability });
         expected += entry.firesAt * entry.probability;
         table += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2%</td></tr>")
-                     .arg(label.toHtmlEscaped())
-                     .arg(entry.probability * 100, 0, 'f', 1);
+                     .arg(label.toHtmlEscaped(), QString::number(entry.probability * 100, 'f', 1));
     }
     table += QStringLiteral("</table>");
     m_table->setText(table);

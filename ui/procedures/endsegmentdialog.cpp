@@ -112,9 +112,9 @@ void EndSegmentDialog::fillResult()
                                 .arg(ended.value(QStringLiteral("turn")).toInt()));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Now: turn %1, segment %2, %3's initiative.")
-                         .arg(clock.value(QStringLiteral("turn")).toInt())
-                         .arg(clock.value(QStringLiteral("segment")).toInt())
-                         .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
+                         .arg(QString::number(clock.value(QStringLiteral("turn")).toInt()),
+                              QString::number(clock.value(QStringLiteral("segment")).toInt()),
+                              escaped(clock.value(QStringLiteral("active_side")).toString())));
     const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
     if (changes.isEmpty()) {
         html += QStringLiteral("<p>%1</p>").arg(tr("No unit changed."));
@@ -162,9 +162,8 @@ void EndSegmentDialog::stepShown(int step)
             = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
                  "table knows: each unit that moved, and each with an enemy within 12\"; "
                  "the preview follows. Space toggles a box.")
-                  .arg(clock.turn)
-                  .arg(clock.segment)
-                  .arg(escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
+                  .arg(QString::number(clock.turn), QString::number(clock.segment),
+                       escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
         if (isLastSegment()) {
             text += QStringLiteral("<br><b>%1</b>")
                         .arg(tr("This is the turn's last segment: End Turn ends it, with the "

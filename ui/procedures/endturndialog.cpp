@@ -299,9 +299,8 @@ void EndTurnDialog::stepShown(int step)
         m_sweepHeadline->setText(
             tr("<b>End of turn %1</b>: segment %2 (%3's initiative) ends first. Check each unit "
                "that moved and each with an enemy within 12\"; Space toggles a box.")
-                .arg(clock.turn)
-                .arg(clock.segment)
-                .arg(escaped(clock.activeSide)));
+                .arg(QString::number(clock.turn), QString::number(clock.segment),
+                     escaped(clock.activeSide)));
         setPrimary(tr("&Replenishment"));
         m_sweep->setFocus(Qt::OtherFocusReason);
         break;

@@ -220,7 +220,10 @@ void FireResultPage::fillDiscipline(const FireRequestBuilder &builder)
     const std::optional<UnitRecord> hitUnit = builder.targetUnit();
     m_discipline->setVisible(canReturn);
     if (canReturn && hitUnit) {
-        m_discipline->setText(tr("Fire &discipline for %1...").arg(hitUnit->name));
+        // An ampersand of the name is shown, never taken for a shortcut.
+        m_discipline->setText(
+            tr("Fire &discipline for %1...")
+                .arg(QString(hitUnit->name).replace(QLatin1Char('&'), QLatin1String("&&"))));
         m_disciplineNote->setText(tr("It takes fire it can return, so it rolls fire discipline."));
     } else {
         m_disciplineNote->setText(why);

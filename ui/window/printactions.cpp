@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "card/referencecard.h"
+#include "io/outputfile.h"
 #include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
@@ -85,11 +86,19 @@ QString PrintActions::baseName() const
     return QFileInfo(battle->path()).completeBaseName();
 }
 
+QString PrintActions::battleClash(const QString &path) const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    return battle ? OutputFile::battleClash(path, battle->path()) : QString();
+}
+
 Result<int> PrintActions::saveRosterSheets(const QString &path, const Progress &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
     RosterSheet::Options options;
     options.paper = localPaper();
     return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, progress);
@@ -98,6 +107,8 @@ Result<int> PrintActions::saveRosterSheets(const QString &path, const Progress &
 Result<int> PrintActions::saveReferenceCard(const QString &path, const Progress &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
     const ReferenceCard card(battle ? battle->rulings() : Rulings(),
                              battle ? battle->name() : QString());
     return card.writePdf(path, localPaper(), progress);
@@ -108,6 +119,8 @@ Result<int> PrintActions::saveReportPdf(const QString &path, const Progress &pro
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
     return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper(), progress);
 }
 
@@ -116,6 +129,8 @@ Result<void> PrintActions::saveReportCsv(const QString &path, const Progress &pr
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
     return AfterActionReport::fromBattle(*battle).writeCsv(path, progress);
 }
 

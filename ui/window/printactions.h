@@ -79,6 +79,9 @@ private:
     // Shows why a file could not be saved; nothing when `error` is empty.
     void report(const QString &error) const;
     QString baseName() const;
+    // Why `path` may not be written: it is the open battle (or its -wal,
+    // -shm or -journal), symbolic links followed. Empty when it may.
+    QString battleClash(const QString &path) const;
 
     QPointer<QWidget> m_window;
     int m_progressDelay = 500;

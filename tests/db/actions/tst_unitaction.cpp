@@ -60,6 +60,8 @@ void tst_UnitAction::addUnitMalformed_data()
     QTest::newRow("unknown arm") << object(
         R"({"action": "add-unit", "unit": {"name": "A", "side": "S", "brigade": "B", "arm": "dragoons", "castings": 6}})")
                                  << QStringLiteral("unit.arm:");
+    QTest::newRow("an empty list of units") << object(R"({"action": "add-units", "units": []})")
+                                            << QStringLiteral("units: an empty list");
 }
 
 void tst_UnitAction::addUnitMalformed()

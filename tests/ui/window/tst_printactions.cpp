@@ -131,6 +131,36 @@ private Q_SLOTS:
         QCOMPARE(actions.saveShowingProgress(PrintActions::Output(output), written), QString());
         QVERIFY(QFile::exists(written));
     }
+
+    // Every Save of File > Print refuses the battle's own file, its -wal and
+    // a link to it, naming both paths; the battle stays as it was.
+    void saveNeverOverwritesTheBattle()
+    {
+        TestBattle battle;
+        battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("French"),
+                            QStringLiteral("Gauthier")));
+        Battle *current = battle.battle.get();
+        QWidget window;
+        PrintActions actions(&window, [&current] { return current; });
+        const QString link = battle.dir.filePath(QStringLiteral("link.pdf"));
+        QVERIFY(QFile::link(battle.path, link));
+        QFile file(battle.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        for (const QString &path : { battle.path, battle.path + QStringLiteral("-wal"), link }) {
+            const QList<QString> errors { actions.saveRosterSheets(path).error(),
+                                          actions.saveReferenceCard(path).error(),
+                                          actions.saveReportPdf(path).error(),
+                                          actions.saveReportCsv(path).error() };
+            for (const QString &error : errors) {
+                QVERIFY2(error.contains(path) && error.contains(battle.path), qPrintable(error));
+            }
+        }
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(battle->units().size(), 1);
+    }
 };
 
 QTEST_MAIN(tst_PrintActions)
