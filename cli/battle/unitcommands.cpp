@@ -41,9 +41,9 @@ int BattleCommands::unitAdd(const CommandArguments &arguments, const CommandStre
     if (!battle)
         return streams.fail(1, battle.error());
     // Read here too, so the message names the field as the request spells it.
-    QStringList problems;
-    if (!UnitReader((*battle)->rulings()).read(*object, &problems))
-        return streams.fail(2, problems.join(QLatin1String("; ")));
+    const Result<UnitRecord> unit = UnitReader((*battle)->rulings()).read(*object);
+    if (!unit)
+        return streams.fail(2, unit.error());
     return report(
         (*battle)->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("add-unit") },
                                        { QStringLiteral("unit"), *object } }),

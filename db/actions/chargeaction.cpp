@@ -106,16 +106,20 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
     context.setSummary(QStringLiteral("Charge discipline: %1 fires at %2\"%3")
                            .arg(defender->name, QString::number(outcome.firesAt),
                                 outcome.firefight ? QStringLiteral(", firefight") : QString()));
-    return ActionOutcome::done({
-        { QStringLiteral("defender"), defender->id },
-        { QStringLiteral("situation"), toName(plan.situation) },
-        { QStringLiteral("dice"), plan.dice.toString() },
-        { QStringLiteral("fires_at"), outcome.firesAt },
-        { QStringLiteral("firefight"), outcome.firefight },
-        { QStringLiteral("close_action"), outcome.closeAction },
-        { QStringLiteral("rolls_used"), outcome.rollsUsed },
-        { QStringLiteral("steps"), steps },
-    });
+    ProcedureOutcome procedure;
+    procedure.charge = plan;
+    return ActionOutcome::done(
+        {
+            { QStringLiteral("defender"), defender->id },
+            { QStringLiteral("situation"), toName(plan.situation) },
+            { QStringLiteral("dice"), plan.dice.toString() },
+            { QStringLiteral("fires_at"), outcome.firesAt },
+            { QStringLiteral("firefight"), outcome.firefight },
+            { QStringLiteral("close_action"), outcome.closeAction },
+            { QStringLiteral("rolls_used"), outcome.rollsUsed },
+            { QStringLiteral("steps"), steps },
+        },
+        procedure);
 }
 
 } // namespace Adc

@@ -57,10 +57,9 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
             object.insert(QStringLiteral("terrain"), toName(*terrain));
     }
 
-    QStringList problems;
-    std::optional<UnitRecord> edited = UnitReader(context.rulings()).read(object, &problems);
+    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object);
     if (!edited)
-        return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
+        return ActionOutcome::malformed(edited.error());
     edited->id = unit->id;
 
     const QString refusal = Placement::refusal(context.database(), *edited);

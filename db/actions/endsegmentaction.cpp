@@ -44,9 +44,12 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, RequestReader &rea
     battle.setClock(plan.next.turn, plan.next.segment, plan.nextSideId);
     context.setSummary(
         QStringLiteral("End of turn %1, segment %2").arg(plan.ended.turn).arg(plan.ended.segment));
+    ProcedureOutcome procedure;
+    procedure.segment = plan;
     return ActionOutcome::done({ { QStringLiteral("ended"), plan.ended.toJson() },
                                  { QStringLiteral("clock"), battle.clock().toJson() },
-                                 { QStringLiteral("changes"), plan.report() } });
+                                 { QStringLiteral("changes"), plan.report() } },
+                               procedure);
 }
 
 } // namespace Adc

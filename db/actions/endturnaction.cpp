@@ -48,10 +48,13 @@ ActionOutcome EndTurnAction::apply(ActionContext &context, RequestReader &reader
     }
     battle.setClock(plan.next.turn, plan.next.segment, plan.nextSideId);
     context.setSummary(QStringLiteral("End of turn %1").arg(plan.ended.turn));
+    ProcedureOutcome procedure;
+    procedure.turn = plan;
     return ActionOutcome::done({ { QStringLiteral("ended"), plan.ended.toJson() },
                                  { QStringLiteral("clock"), battle.clock().toJson() },
                                  { QStringLiteral("changes"), plan.sweep.report() },
-                                 { QStringLiteral("replenishment"), plan.report() } });
+                                 { QStringLiteral("replenishment"), plan.report() } },
+                               procedure);
 }
 
 } // namespace Adc

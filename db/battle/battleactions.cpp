@@ -52,11 +52,12 @@ QStringList problemsOf(const QList<UnitRecord> &units, const Rulings &rulings)
     for (int i = 0; i < units.size(); ++i) {
         QJsonObject object = units.at(i).toJson();
         object.remove(QStringLiteral("id"));
-        QStringList found;
-        reader.read(object, &found);
+        const Result<UnitRecord> read = reader.read(object);
+        if (read)
+            continue;
         const QString prefix
             = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
-        for (const QString &problem : std::as_const(found))
+        for (const QString &problem : read.problems())
             problems.append(prefix + problem);
     }
     return problems;
@@ -181,6 +182,7 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         if (!changes.isEmpty())
             log.dropRedo();
         logId = log.append(entry);
+        outcome.logId = logId;
         outcome.answer.insert(QStringLiteral("log_id"), logId);
         outcome.answer.insert(QStringLiteral("units"), context.affectedUnits());
         m_storage->commit();
@@ -251,9 +253,13 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEn
     entry.segment = clock.segment;
     entry.inputs = request;
     entry.result = answer;
-    answer.insert(QStringLiteral("log_id"), log.append(entry));
+    ActionOutcome outcome;
+    outcome.status = ActionOutcome::Status::Done;
+    outcome.logId = log.append(entry);
+    answer.insert(QStringLiteral("log_id"), outcome.logId);
     answer.insert(QStringLiteral("units"), unitsIn(database(), target->changes));
-    return ActionOutcome { ActionOutcome::Status::Done, answer, QString() };
+    outcome.answer = answer;
+    return outcome;
 }
 
 void Battle::announce(const QJsonArray &changes, bool reversed, qint64 logId)

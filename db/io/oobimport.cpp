@@ -185,10 +185,9 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
                        { QStringLiteral("unit %1: expected a unit object").arg(i + 1) });
             continue;
         }
-        QStringList messages;
-        const std::optional<UnitRecord> unit = reader.read(value.toObject(), &messages);
+        const Adc::Result<UnitRecord> unit = reader.read(value.toObject());
         if (!unit) {
-            addProblem(&result.problems, line, messages);
+            addProblem(&result.problems, line, unit.problems());
             continue;
         }
         result.units << *unit;
@@ -250,14 +249,13 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
                              .arg(columns.size()) });
             continue;
         }
-        QStringList messages;
-        const QJsonObject object = UnitReader::objectFromCsv(columns, row.cells, &messages);
+        const UnitReader::CsvRow cells = UnitReader::objectFromCsv(columns, row.cells);
+        QStringList messages = cells.unreadable;
         QStringList unreadable; // cells that are not their column's type
         for (const QString &message : std::as_const(messages))
             unreadable << message.section(QLatin1Char(':'), 0, 0);
-        QStringList found;
-        const std::optional<UnitRecord> unit = reader.read(object, &found);
-        for (const QString &message : std::as_const(found)) {
+        const Adc::Result<UnitRecord> unit = reader.read(cells.object);
+        for (const QString &message : unit ? QStringList() : unit.problems()) {
             if (!unreadable.contains(message.section(QLatin1Char(':'), 0, 0)))
                 messages << message;
         }

@@ -27,7 +27,7 @@ void UnitFields::fail(const QString &field, const QString &message)
     if (m_failed.contains(field))
         return;
     m_failed << field;
-    m_problems->append(field + QLatin1String(": ") + message);
+    m_problems.append(field + QLatin1String(": ") + message);
 }
 
 std::optional<int> UnitFields::integer(const QString &field, int low, int high)

@@ -248,10 +248,9 @@ int UnitReader::smallArmsAp()
     return Ammunition::standard().startingAp(Arm::Infantry, Rulings()).smallArms;
 }
 
-std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringList *problems) const
+Result<UnitRecord> UnitReader::read(const QJsonObject &object) const
 {
-    QStringList found;
-    UnitFields fields(object, &found);
+    UnitFields fields(object);
     UnitRecord unit;
 
     const QStringList known = UnitRecord::fieldNames();
@@ -285,18 +284,16 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
     readKit(fields, arm, unit);
     readState(fields, unit);
 
-    if (!found.isEmpty()) {
-        if (problems)
-            problems->append(found);
-        return std::nullopt;
-    }
+    if (!fields.problems().isEmpty())
+        return Failure::of(fields.problems());
     return unit;
 }
 
-QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringList &cells,
-                                      QStringList *problems)
+UnitReader::CsvRow UnitReader::objectFromCsv(const QStringList &header, const QStringList &cells)
 {
-    QJsonObject object;
+    CsvRow row;
+    QJsonObject &object = row.object;
+    QStringList *problems = &row.unreadable;
     for (int i = 0; i < header.size() && i < cells.size(); ++i) {
         const QString &field = header.at(i);
         const QString &cell = cells.at(i);
@@ -332,7 +329,7 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             break;
         }
     }
-    return object;
+    return row;
 }
 
 QStringList UnitReader::csvCells(const UnitRecord &unit)

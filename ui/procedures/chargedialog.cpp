@@ -190,21 +190,22 @@ void ChargeDialog::updateRollButton()
 
 void ChargeDialog::fillResult()
 {
-    // The battle's answer, typed again; the steps are the planner's reading
-    // of the rolls the battle was given.
-    const QJsonObject &result = answer();
+    // The plan the battle wrote, with every roll it read.
+    const ChargePlan &written = *outcome().procedure.charge;
     const std::optional<UnitRecord> unit = defenderRecord();
     ChargeResultPage::Shown shown;
     shown.defenderName = unit ? unit->name : QString();
-    shown.outcome = plan().outcome.value_or(ChargeDiscipline::Outcome());
-    shown.outcome.firesAt = result.value(QStringLiteral("fires_at")).toInt();
-    shown.outcome.firefight = result.value(QStringLiteral("firefight")).toBool();
-    shown.outcome.closeAction = result.value(QStringLiteral("close_action")).toBool();
-    shown.outcome.rollsUsed = result.value(QStringLiteral("rolls_used")).toInt();
-    shown.dice = result.value(QStringLiteral("dice")).toString();
+    shown.outcome = written.outcome.value_or(ChargeDiscipline::Outcome());
+    shown.dice = written.dice.toString();
     if (!m_dice.isEmpty())
         shown.lastDice = m_dice.last();
     m_resultPage->show(shown, oddsChart()->bars());
+}
+
+int ChargeDialog::firesAt() const
+{
+    const std::optional<ChargePlan> &written = outcome().procedure.charge;
+    return written && written->outcome ? written->outcome->firesAt : 0;
 }
 
 QString ChargeDialog::oddsText() const
@@ -225,7 +226,7 @@ FireDialog *ChargeDialog::openFire()
     dialog->setFirers({ defender() });
     if (charger())
         dialog->setTarget(charger());
-    dialog->setRange(answer().value(QStringLiteral("fires_at")).toDouble());
+    dialog->setRange(firesAt());
     openFollowUp(dialog);
     return dialog;
 }
@@ -269,9 +270,8 @@ void ChargeDialog::stepShown(int step)
         break;
     case ResultStep: {
         fillResult();
-        const int firesAt = answer().value(QStringLiteral("fires_at")).toInt();
         // Straight into the fire: Enter opens it.
-        setPrimary(tr("&Fire at %1\"").arg(firesAt));
+        setPrimary(tr("&Fire at %1\"").arg(firesAt()));
         closeButton()->setText(tr("Close"));
         primaryButton()->setFocus(Qt::OtherFocusReason);
         break;

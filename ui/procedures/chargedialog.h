@@ -83,6 +83,8 @@ protected:
     void stepShown(int step) override;
 
 private:
+    // Where the defender fires, from the charge the battle wrote.
+    int firesAt() const;
     void refreshCharge();
     void fillChargers();
     void startRolls();

@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "procedures/endturndialog.h"
 #include "procedures/segmentsweeptable.h"
+#include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
 #include <QJsonArray>
@@ -103,52 +104,24 @@ EndTurnDialog *EndSegmentDialog::openEndTurn()
 
 void EndSegmentDialog::fillResult()
 {
-    const QJsonObject &result = answer();
-    const QJsonObject ended = result.value(QStringLiteral("ended")).toObject();
-    const QJsonObject clock = result.value(QStringLiteral("clock")).toObject();
-    QString html = QStringLiteral("<h2>%1</h2>")
-                       .arg(tr("Segment %1 of turn %2 ended")
-                                .arg(ended.value(QStringLiteral("segment")).toInt())
-                                .arg(ended.value(QStringLiteral("turn")).toInt()));
+    // The plan the battle wrote.
+    const SegmentSweepPlan &plan = *outcome().procedure.segment;
+    QString html
+        = QStringLiteral("<h2>%1</h2>")
+              .arg(tr("Segment %1 of turn %2 ended").arg(plan.ended.segment).arg(plan.ended.turn));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Now: turn %1, segment %2, %3's initiative.")
-                         .arg(QString::number(clock.value(QStringLiteral("turn")).toInt()),
-                              QString::number(clock.value(QStringLiteral("segment")).toInt()),
-                              escaped(clock.value(QStringLiteral("active_side")).toString())));
-    const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
-    if (changes.isEmpty()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("No unit changed."));
-    } else {
-        html += QStringLiteral("<ul>");
-        for (const QJsonValue &value : changes) {
-            const QJsonObject line = value.toObject();
-            const qint64 id = line.value(QStringLiteral("unit")).toInteger();
-            const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
-            QStringList parts;
-            if (line.contains(QStringLiteral("smoke")))
-                parts << (line.value(QStringLiteral("smoke")).toString() == QLatin1String("fired")
-                              ? tr("in smoke")
-                              : tr("out of smoke (%1)")
-                                    .arg(line.value(QStringLiteral("smoke")).toString()));
-            if (line.contains(QStringLiteral("recovered")))
-                parts << tr("recovered %1")
-                             .arg(counted(line.value(QStringLiteral("recovered")).toInt(),
-                                          tr("step"), tr("steps")));
-            if (line.contains(QStringLiteral("recovery_blocked_by"))) {
-                QStringList why;
-                for (const QJsonValue &reason :
-                     line.value(QStringLiteral("recovery_blocked_by")).toArray())
-                    why << reason.toString();
-                parts << tr("no recovery (%1)").arg(why.join(QLatin1String(", ")));
-            }
-            if (line.contains(QStringLiteral("scrounged")))
-                parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
-            html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                        .arg(unit ? escaped(unit->name) : QString::number(id),
-                             escaped(parts.join(QLatin1String("; "))));
-        }
-        html += QStringLiteral("</ul>");
+                         .arg(QString::number(plan.next.turn), QString::number(plan.next.segment),
+                              escaped(plan.next.activeSide)));
+    QString lines;
+    for (const SweptUnit &swept : plan.units) {
+        if (!swept.change.changes() || !swept.reported())
+            continue;
+        lines += QStringLiteral("<li><b>%1</b>: %2</li>")
+                     .arg(escaped(swept.change.after.name), escaped(SweepWords::describe(swept)));
     }
+    html += lines.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("No unit changed."))
+                            : QStringLiteral("<ul>%1</ul>").arg(lines);
     html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
     m_result->setHtml(html);
 }

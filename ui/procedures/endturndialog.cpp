@@ -203,13 +203,15 @@ EndTurnPlan EndTurnDialog::plan() const
                                 battle()->rulings());
 }
 
-UnitRecord EndTurnDialog::previewOf(const UnitRecord &unit, QJsonObject *line) const
+ReplenishedUnit EndTurnDialog::previewOf(const UnitRecord &unit) const
 {
     const EndTurnPlan planned = plan();
     const ReplenishedUnit *replenished = planned.unit(unit.id);
-    if (line)
-        *line = replenished ? replenished->line : QJsonObject();
-    return replenished ? replenished->change.after : unit;
+    if (replenished)
+        return *replenished;
+    ReplenishedUnit unchanged;
+    unchanged.change = UnitChange { unit, unit };
+    return unchanged;
 }
 
 QString EndTurnDialog::countText(qint64 id) const
@@ -217,15 +219,14 @@ QString EndTurnDialog::countText(qint64 id) const
     for (const UnitRecord &unit : m_units) {
         if (unit.id != id)
             continue;
-        QJsonObject line;
-        const UnitRecord after = previewOf(unit, &line);
+        const ReplenishedUnit preview = previewOf(unit);
         if (!m_away.contains(id))
             return unit.replenishmentTurns > 0
                 ? tr("back to 0 (was %1)").arg(unit.replenishmentTurns)
                 : QString();
         return tr("%1 of %2")
-            .arg(after.replenishmentTurns)
-            .arg(line.value(QStringLiteral("turns_needed")).toInt());
+            .arg(QString::number(preview.change.after.replenishmentTurns),
+                 QString::number(preview.turnsNeeded));
     }
     return QString();
 }
@@ -235,17 +236,16 @@ QString EndTurnDialog::ammunitionText(qint64 id) const
     for (const UnitRecord &unit : m_units) {
         if (unit.id != id)
             continue;
-        QJsonObject line;
-        const UnitRecord after = previewOf(unit, &line);
+        const ReplenishedUnit preview = previewOf(unit);
+        const UnitRecord &after = preview.change.after;
         if (!m_away.contains(id))
             return EndTurnResultPage::loadText(after);
-        if (line.value(QStringLiteral("refilled")).toBool())
+        if (preview.refilled)
             return tr("refills: %1 \u2192 %2")
                 .arg(EndTurnResultPage::loadText(unit), EndTurnResultPage::loadText(after));
         return tr("%1; %2 more to refill")
             .arg(EndTurnResultPage::loadText(after),
-                 counted(line.value(QStringLiteral("turns_to_go")).toInt(), tr("turn"),
-                         tr("turns")));
+                 counted(preview.turnsToGo, tr("turn"), tr("turns")));
     }
     return QString();
 }
@@ -288,7 +288,7 @@ QString EndTurnDialog::resultText() const
 
 void EndTurnDialog::fillResult()
 {
-    m_resultPage->show(answer(), battle() ? battle()->units() : QList<UnitRecord>());
+    m_resultPage->show(*outcome().procedure.turn);
 }
 
 void EndTurnDialog::stepShown(int step)

@@ -69,7 +69,7 @@ private:
     void fillReplenishment();
     void refreshReplenishment();
     // The unit after the sweep and the turn's replenishment, as applied.
-    UnitRecord previewOf(const UnitRecord &unit, QJsonObject *line) const;
+    ReplenishedUnit previewOf(const UnitRecord &unit) const;
     // The turn's end with the boxes as they are (EndTurnPlanner).
     EndTurnPlan plan() const;
     int rowOf(qint64 id) const;

@@ -209,7 +209,7 @@ void FireDialog::stepShown(int step)
         m_ricochet->list()->setFocus(Qt::OtherFocusReason);
         break;
     case ResultStep:
-        m_result->fill(answer(), m_builder,
+        m_result->fill(*outcome().procedure.fire, m_builder,
                        { m_dieTyped, m_dieRoll, m_boxcarsRolled, m_odds->chart()->bars() });
         showClosingButtons();
         break;

@@ -200,18 +200,16 @@ bool ProcedureDialog::commit(const QJsonObject &action)
     }
     const ActionOutcome outcome = m_battle->apply(action, &random());
     if (!outcome.isDone()) {
-        const QString reason = outcome.status == ActionOutcome::Status::Refused
-            ? outcome.answer.value(QStringLiteral("reason")).toString()
-            : outcome.error;
-        showMessage(tr("Not done: %1").arg(reason), true);
+        // A refusal and a malformed action both carry their reason in error.
+        showMessage(tr("Not done: %1").arg(outcome.error), true);
         return false;
     }
     m_applied = true;
-    m_answer = outcome.answer;
+    m_outcome = outcome;
     m_history.clear();
     m_back->setEnabled(false);
     m_close->setText(tr("Close"));
-    Q_EMIT applied(m_answer);
+    Q_EMIT applied(m_outcome.logId);
     return true;
 }
 

@@ -53,9 +53,10 @@ public:
     QString message() const;
     bool messageIsError() const { return m_messageIsError; }
 
-    // Whether the dialog's action has been applied, and the battle's answer.
+    // Whether the dialog's action has been applied, and what the battle did,
+    // typed (the procedure's outcome, the log entry).
     bool isApplied() const { return m_applied; }
-    const QJsonObject &answer() const { return m_answer; }
+    const ActionOutcome &outcome() const { return m_outcome; }
 
     // "1 step", "3 steps".
     static QString counted(int count, const QString &one, const QString &many);
@@ -74,8 +75,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void stepChanged(int step);
-    // The action was applied: the battle's answer.
-    void applied(const QJsonObject &answer);
+    // The action was applied as this log entry.
+    void applied(qint64 logId);
     // A dialog this one opened to carry on (discipline after fire, fire after
     // a charge); it is open and this one closes.
     void followUpOpened(Adc::ProcedureDialog *dialog);
@@ -127,7 +128,7 @@ private:
     int m_current = -1;
     bool m_applied = false;
     bool m_messageIsError = false;
-    QJsonObject m_answer;
+    ActionOutcome m_outcome;
 };
 
 } // namespace Adc

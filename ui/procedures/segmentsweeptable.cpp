@@ -2,12 +2,12 @@
 
 #include "casualties/recovery.h"
 #include "procedures/proceduredialog.h"
+#include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -17,35 +17,6 @@ namespace Adc {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
-
-QString smokeText(const QString &reason)
-{
-    if (reason == QLatin1String("fired"))
-        return SegmentSweepTable::tr("in smoke (fired)");
-    if (reason == QLatin1String("moved"))
-        return SegmentSweepTable::tr("clears (moved)");
-    if (reason == QLatin1String("did-not-fire"))
-        return SegmentSweepTable::tr("clears (did not fire)");
-    return reason;
-}
-
-QString blockedText(const QJsonArray &reasons)
-{
-    QStringList words;
-    for (const QJsonValue &value : reasons) {
-        const QString reason = value.toString();
-        if (reason == QLatin1String("moved"))
-            words << SegmentSweepTable::tr("moved");
-        else if (reason == QLatin1String("fired-upon"))
-            words << SegmentSweepTable::tr("fired upon");
-        else if (reason.startsWith(QLatin1String("enemy-within")))
-            words << SegmentSweepTable::tr("enemy within %1\"")
-                         .arg(Recovery::standard().enemyDistanceInches());
-        else
-            words << reason;
-    }
-    return SegmentSweepTable::tr("none: %1").arg(words.join(QLatin1String(", ")));
-}
 
 } // namespace
 
@@ -230,50 +201,27 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
     Q_EMIT changed();
 }
 
-UnitRecord SegmentSweepTable::preview(qint64 id, QJsonObject *line) const
+SweptUnit SegmentSweepTable::preview(qint64 id) const
 {
     for (const UnitRecord &unit : m_units) {
-        if (unit.id != id)
-            continue;
-        const SweptUnit swept = SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
-                                                           m_near.contains(id));
-        if (line)
-            *line = swept.line;
-        return swept.change.after;
+        if (unit.id == id)
+            return SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
+                                              m_near.contains(id));
     }
-    if (line)
-        *line = QJsonObject();
-    return UnitRecord();
+    return SweptUnit();
 }
 
 QString SegmentSweepTable::previewText(qint64 id) const
 {
-    QJsonObject line;
-    preview(id, &line);
-    QStringList parts;
-    if (line.contains(QStringLiteral("smoke")))
-        parts << tr("smoke %1").arg(smokeText(line.value(QStringLiteral("smoke")).toString()));
-    if (line.contains(QStringLiteral("recovered")))
-        parts << tr("recovers %1")
-                     .arg(ProcedureDialog::counted(line.value(QStringLiteral("recovered")).toInt(),
-                                                   tr("step"), tr("steps")));
-    if (line.contains(QStringLiteral("recovery_blocked_by")))
-        parts << tr("recovers %1")
-                     .arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray()));
-    if (line.contains(QStringLiteral("scrounged")))
-        parts << tr("scrounges %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
-    return parts.join(QLatin1String("; "));
+    return SweepWords::describe(preview(id));
 }
 
 int SegmentSweepTable::affectedCount() const
 {
     int count = 0;
     for (const UnitRecord &unit : m_units) {
-        QJsonObject line;
-        preview(unit.id, &line);
-        count += line.contains(QStringLiteral("smoke"))
-            || line.contains(QStringLiteral("recovered"))
-            || line.contains(QStringLiteral("scrounged"));
+        const SweptUnit swept = preview(unit.id);
+        count += !swept.smoke.isEmpty() || swept.recovered > 0 || swept.scrounged > 0;
     }
     return count;
 }
@@ -290,12 +238,12 @@ void SegmentSweepTable::refreshPreview()
             if (unit.id == id)
                 before = unit;
         }
-        QJsonObject line;
-        const UnitRecord after = preview(id, &line);
+        const SweptUnit swept = preview(id);
+        const UnitRecord &after = swept.change.after;
 
         QTableWidgetItem *smoke = m_table->item(row, SmokeColumn);
-        if (line.contains(QStringLiteral("smoke"))) {
-            smoke->setText(smokeText(line.value(QStringLiteral("smoke")).toString()));
+        if (!swept.smoke.isEmpty()) {
+            smoke->setText(SweepWords::smoke(swept.smoke));
             smoke->setForeground(changedColour);
         } else {
             smoke->setText(after.smoke
@@ -305,17 +253,15 @@ void SegmentSweepTable::refreshPreview()
         }
 
         QTableWidgetItem *steps = m_table->item(row, StepsColumn);
-        if (line.contains(QStringLiteral("recovered"))) {
+        if (swept.recovered > 0) {
             steps->setText(tr("%1 \u2192 %2 (recovers %3)")
                                .arg(before.steps)
                                .arg(after.steps)
-                               .arg(line.value(QStringLiteral("recovered")).toInt()));
+                               .arg(swept.recovered));
             steps->setForeground(changedColour);
-        } else if (line.contains(QStringLiteral("recovery_blocked_by"))) {
-            steps->setText(
-                tr("%1: %2")
-                    .arg(before.steps)
-                    .arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray())));
+        } else if (!swept.recoveryBlockedBy.isEmpty()) {
+            steps->setText(tr("%1: %2").arg(QString::number(before.steps),
+                                            SweepWords::blocked(swept.recoveryBlockedBy)));
             steps->setForeground(blockedColour);
         } else if (before.steps > 0) {
             steps->setText(before.side == m_activeSide
@@ -327,7 +273,7 @@ void SegmentSweepTable::refreshPreview()
         }
 
         QTableWidgetItem *ap = m_table->item(row, ApColumn);
-        if (line.contains(QStringLiteral("scrounged"))) {
+        if (swept.scrounged > 0) {
             ap->setText(tr("scrounges %1 \u2192 %2").arg(before.ap).arg(after.ap));
             ap->setForeground(changedColour);
         } else {

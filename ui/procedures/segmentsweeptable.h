@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/unitrecord.h"
+#include "turn/sweptunit.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QWidget>
@@ -46,9 +46,9 @@ public:
     void setMoved(qint64 id, bool moved);
     void setEnemyWithin12(qint64 id, bool near);
 
-    // What the sweep does to one unit with the boxes as they are: the unit
-    // after it, and its report line (SegmentSweepPlanner).
-    UnitRecord preview(qint64 id, QJsonObject *line = nullptr) const;
+    // What the sweep does to one unit with the boxes as they are
+    // (SegmentSweepPlanner): the unit before and after it, and why.
+    SweptUnit preview(qint64 id) const;
     // The preview of one unit as the table shows it ("smoke clears (did not
     // fire); recovers 2 steps").
     QString previewText(qint64 id) const;

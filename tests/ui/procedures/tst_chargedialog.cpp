@@ -339,7 +339,7 @@ void tst_ChargeDialog::screenshots()
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
     enter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ResultStep));
-    QCOMPARE(dialog.answer().value(QStringLiteral("fires_at")).toInt(), 2);
+    QCOMPARE(dialog.outcome().procedure.charge->outcome->firesAt, 2);
     QTest::qWait(50);
     QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png")).isNull());
 }
