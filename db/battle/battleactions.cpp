@@ -81,7 +81,8 @@ QJsonObject addRequest(const QList<UnitRecord> &units)
 ActionOutcome Battle::refuseReadOnly() const
 {
     return ActionOutcome::failed(
-        QStringLiteral("%1: the battle file is open read-only; nothing was changed").arg(m_path));
+        QStringLiteral("%1: the battle file is open read-only (%2); nothing was changed")
+            .arg(m_path, m_storage->readOnlyReason()));
 }
 
 Result<qint64> Battle::addUnit(const UnitRecord &unit)

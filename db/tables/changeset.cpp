@@ -3,6 +3,7 @@
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
+#include "storage/statementcache.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -76,18 +77,21 @@ QSet<QString> columnsOf(const QSqlDatabase &database, const QString &table)
 }
 
 void write(const QSqlDatabase &database, const QString &table, const QJsonValue &key,
-           const QJsonValue &target)
+           const QJsonValue &target, QHash<QString, QSet<QString>> *tableColumns)
 {
     const QString primaryKey = Schema::primaryKey(table);
     const bool exists = !ChangeSet::image(database, table, key).isNull();
     if (target.isNull()) {
         if (exists)
-            Sql::run(database, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(table, primaryKey),
-                     { sqlValue(key) });
+            StatementCache::write(
+                database, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(table, primaryKey),
+                { sqlValue(key) });
         return;
     }
     const QJsonObject row = target.toObject();
-    const QSet<QString> known = columnsOf(database, table);
+    if (!tableColumns->contains(table))
+        tableColumns->insert(table, columnsOf(database, table));
+    const QSet<QString> known = tableColumns->value(table);
     QStringList columns;
     QVariantList values;
     for (auto it = row.begin(); it != row.end(); ++it) {
@@ -103,15 +107,15 @@ void write(const QSqlDatabase &database, const QString &table, const QJsonValue 
         for (const QString &column : columns)
             assignments.append(column + QLatin1String(" = ?"));
         values.append(sqlValue(key));
-        Sql::run(database,
-                 QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
-                     .arg(table, assignments.join(QLatin1String(", ")), primaryKey),
-                 values);
+        StatementCache::write(database,
+                              QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
+                                  .arg(table, assignments.join(QLatin1String(", ")), primaryKey),
+                              values);
     } else {
         QStringList marks;
         for (int i = 0; i < columns.size(); ++i)
             marks.append(QStringLiteral("?"));
-        Sql::run(
+        StatementCache::write(
             database,
             QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                 .arg(table, columns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
@@ -183,17 +187,37 @@ QJsonValue ChangeSet::image(const QSqlDatabase &database, const QString &table,
                             const QJsonValue &key)
 {
     checkTable(table);
-    QSqlQuery query = Sql::run(
+    // Read for every row an action touches (every unit of an import): the
+    // statement is prepared once.
+    const QVariantHash columns = StatementCache::row(
         database,
         QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table, Schema::primaryKey(table)),
         { sqlValue(key) });
-    if (!query.next())
+    if (columns.isEmpty())
         return QJsonValue();
-    const QSqlRecord record = query.record();
     QJsonObject row;
-    for (int i = 0; i < record.count(); ++i)
-        row.insert(record.fieldName(i), jsonValue(record.value(i)));
+    for (auto it = columns.begin(); it != columns.end(); ++it)
+        row.insert(it.key(), jsonValue(it.value()));
     return row;
+}
+
+QList<std::pair<QJsonValue, QJsonObject>> ChangeSet::images(const QSqlDatabase &database,
+                                                            const QString &table)
+{
+    checkTable(table);
+    const QString primaryKey = Schema::primaryKey(table);
+    QSqlQuery query
+        = Sql::run(database, QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table, primaryKey));
+    QList<std::pair<QJsonValue, QJsonObject>> rows;
+    const QSqlRecord record = query.record();
+    const int keyColumn = record.indexOf(primaryKey);
+    while (query.next()) {
+        QJsonObject row;
+        for (int i = 0; i < record.count(); ++i)
+            row.insert(record.fieldName(i), jsonValue(query.value(i)));
+        rows.append({ jsonValue(query.value(keyColumn)), row });
+    }
+    return rows;
 }
 
 void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
@@ -219,10 +243,11 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
     }
 
     Sql::run(database, QStringLiteral("PRAGMA defer_foreign_keys = ON"));
+    QHash<QString, QSet<QString>> tableColumns;
     for (int i = 0; i < changes.size(); ++i) {
         const QJsonObject change = changes.at(undo ? changes.size() - 1 - i : i).toObject();
         write(database, change.value(QStringLiteral("table")).toString(),
-              change.value(QStringLiteral("key")), change.value(targetSide));
+              change.value(QStringLiteral("key")), change.value(targetSide), &tableColumns);
     }
 }
 

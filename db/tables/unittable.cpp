@@ -2,6 +2,7 @@
 
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "storage/statementcache.h"
 #include "tables/changeset.h"
 #include "tables/featuretable.h"
 #include "tables/organisationtable.h"
@@ -217,10 +218,15 @@ QList<UnitRecord> UnitTable::all() const
 
 std::optional<UnitRecord> UnitTable::find(qint64 id) const
 {
-    const QList<UnitRecord> units = select(QStringLiteral(" WHERE u.id = ?"), { id });
-    if (units.isEmpty())
-        return std::nullopt;
-    return units.first();
+    // Read for every unit an action touches (every unit of an import, for
+    // its answer): the statement is prepared once.
+    std::optional<UnitRecord> found;
+    StatementCache::each(m_database, kSelect + QStringLiteral(" WHERE u.id = ?"), { id },
+                         [&](const QSqlQuery &query) {
+                             if (!found)
+                                 found = unitFrom(query, Positions(query.record()));
+                         });
+    return found;
 }
 
 QList<UnitRecord> UnitTable::ofSide(const QString &side) const
@@ -289,12 +295,14 @@ qint64 UnitTable::insert(const UnitRecord &unit)
     QStringList marks;
     for (int i = 0; i < values.size(); ++i)
         marks.append(QStringLiteral("?"));
-    QSqlQuery query
-        = Sql::run(m_database,
-                   QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
-                       .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
-                   values);
-    const qint64 id = query.lastInsertId().toLongLong();
+    // The same statement for every unit of an import: prepared once.
+    const qint64 id
+        = StatementCache::write(
+              m_database,
+              QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
+                  .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
+              values)
+              .toLongLong();
     m_changes->inserted(QStringLiteral("units"), id);
     return id;
 }
