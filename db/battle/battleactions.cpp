@@ -26,6 +26,13 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
     QJsonArray units;
     QSet<qint64> listed;
     UnitTable table(database);
+    // Many units (an import undone): all read in one query.
+    QHash<qint64, UnitRecord> all;
+    const bool readAll = changes.size() > 64;
+    if (readAll) {
+        for (const UnitRecord &unit : table.all())
+            all.insert(unit.id, unit);
+    }
     for (const QJsonValue &value : changes) {
         const QJsonObject change = value.toObject();
         if (change.value(QStringLiteral("table")).toString() != QLatin1String("units"))
@@ -34,8 +41,12 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
         if (listed.contains(id))
             continue;
         listed.insert(id);
-        if (const std::optional<UnitRecord> unit = table.find(id))
+        if (readAll) {
+            if (all.contains(id))
+                units.append(all.value(id).toJson());
+        } else if (const std::optional<UnitRecord> unit = table.find(id)) {
             units.append(unit->toJson());
+        }
     }
     return units;
 }

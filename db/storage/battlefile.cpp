@@ -189,7 +189,7 @@ QString BattleFile::readOnlyReason(const QString &path)
     // The write bits are honoured even for root, whom the system lets write
     // anything: a battle made read-only stays unchanged.
     constexpr QFile::Permissions anyWrite
-        = QFile::WriteOwner | QFile::WriteUser | QFile::WriteGroup | QFile::WriteOther;
+        = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
     if (!(info.permissions() & anyWrite))
         return QStringLiteral("the file has no write permission");
     if (!info.isWritable())

@@ -14,6 +14,9 @@ namespace Adc {
 
 namespace {
 
+// Past this many touched rows of one table, the table is read whole.
+constexpr int kReadWholeTableFrom = 64;
+
 void checkTable(const QString &table)
 {
     if (!Schema::stateTables().contains(table))
@@ -76,11 +79,12 @@ QSet<QString> columnsOf(const QSqlDatabase &database, const QString &table)
     return columns;
 }
 
+// Writes one row's image; `exists`: whether the row stands now (each change
+// names a row once, so what was read before the first write still holds).
 void write(const QSqlDatabase &database, const QString &table, const QJsonValue &key,
-           const QJsonValue &target, QHash<QString, QSet<QString>> *tableColumns)
+           const QJsonValue &target, bool exists, QHash<QString, QSet<QString>> *tableColumns)
 {
     const QString primaryKey = Schema::primaryKey(table);
-    const bool exists = !ChangeSet::image(database, table, key).isNull();
     if (target.isNull()) {
         if (exists)
             StatementCache::write(
@@ -158,9 +162,22 @@ void ChangeSet::inserted(const QString &table, const QJsonValue &key)
 
 QJsonArray ChangeSet::finish() const
 {
+    // A table with many touched rows (an import) is read whole, once.
+    QHash<QString, int> perTable;
+    for (const Touched &touched : m_touched)
+        ++perTable[touched.table];
+    QHash<QString, QJsonValue> read;
+    for (auto it = perTable.begin(); it != perTable.end(); ++it) {
+        if (it.value() <= kReadWholeTableFrom)
+            continue;
+        for (const auto &[key, row] : images(m_database, it.key()))
+            read.insert(rowName(it.key(), key), row);
+    }
     QJsonArray changes;
     for (const Touched &touched : m_touched) {
-        const QJsonValue after = image(m_database, touched.table, touched.key);
+        const QJsonValue after = perTable.value(touched.table) > kReadWholeTableFrom
+            ? read.value(rowName(touched.table, touched.key), QJsonValue())
+            : image(m_database, touched.table, touched.key);
         if (after == touched.before)
             continue;
         changes.append(QJsonObject {
@@ -228,26 +245,46 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
     const QString targetSide = undo ? QStringLiteral("before") : QStringLiteral("after");
 
     // Check every row first, so a battle changed outside its log is refused
-    // before anything is written.
+    // before anything is written. A table with many rows to restore (an
+    // import undone) is read whole, once.
+    QHash<QString, int> perTable;
+    for (const QJsonValue &value : changes) {
+        const QString table = value.toObject().value(QStringLiteral("table")).toString();
+        checkTable(table);
+        ++perTable[table];
+    }
+    QHash<QString, QJsonValue> wholeTables;
+    for (auto it = perTable.begin(); it != perTable.end(); ++it) {
+        if (it.value() <= kReadWholeTableFrom)
+            continue;
+        for (const auto &[key, row] : images(database, it.key()))
+            wholeTables.insert(rowName(it.key(), key), row);
+    }
+    QList<bool> exists;
     for (const QJsonValue &value : changes) {
         const QJsonObject change = value.toObject();
         const QString table = change.value(QStringLiteral("table")).toString();
-        checkTable(table);
         const QJsonValue key = change.value(QStringLiteral("key"));
-        if (image(database, table, key) != change.value(expectedSide))
+        const QJsonValue current = perTable.value(table) > kReadWholeTableFrom
+            ? wholeTables.value(rowName(table, key), QJsonValue())
+            : image(database, table, key);
+        if (current != change.value(expectedSide))
             throw DatabaseError(
                 QStringLiteral("%1 %2 no longer stands as the log says; the "
                                "battle was changed outside its log")
                     .arg(table,
                          key.isString() ? key.toString() : QString::number(key.toInteger())));
+        exists.append(!current.isNull());
     }
 
     Sql::run(database, QStringLiteral("PRAGMA defer_foreign_keys = ON"));
     QHash<QString, QSet<QString>> tableColumns;
-    for (int i = 0; i < changes.size(); ++i) {
-        const QJsonObject change = changes.at(undo ? changes.size() - 1 - i : i).toObject();
+    for (qsizetype i = 0; i < changes.size(); ++i) {
+        const qsizetype at = undo ? changes.size() - 1 - i : i;
+        const QJsonObject change = changes.at(at).toObject();
         write(database, change.value(QStringLiteral("table")).toString(),
-              change.value(QStringLiteral("key")), change.value(targetSide), &tableColumns);
+              change.value(QStringLiteral("key")), change.value(targetSide), exists.at(at),
+              &tableColumns);
     }
 }
 

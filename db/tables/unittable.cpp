@@ -234,13 +234,23 @@ QList<UnitRecord> UnitTable::ofSide(const QString &side) const
     return select(QStringLiteral(" WHERE s.name = ?"), { side });
 }
 
-QVariantList UnitTable::columnValues(const UnitRecord &unit)
+QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
 {
     OrganisationTable organisation(m_database, m_changes);
-    const qint64 sideId = organisation.sideId(unit.side, true);
-    const QVariant brigadeId = unit.brigade.isEmpty()
-        ? QVariant()
-        : QVariant(organisation.brigadeId(sideId, unit.brigade, true));
+    // Inserting only adds sides and brigades, so the ids found stay right
+    // for the table object's life; an update looks them up each time.
+    if (!remember) {
+        m_sideIds.clear();
+        m_brigadeIds.clear();
+    }
+    if (!m_sideIds.contains(unit.side))
+        m_sideIds.insert(unit.side, organisation.sideId(unit.side, true));
+    const qint64 sideId = m_sideIds.value(unit.side);
+    const QString brigadeKey = QString::number(sideId) + QLatin1Char('\n') + unit.brigade;
+    if (!unit.brigade.isEmpty() && !m_brigadeIds.contains(brigadeKey))
+        m_brigadeIds.insert(brigadeKey, organisation.brigadeId(sideId, unit.brigade, true));
+    const QVariant brigadeId
+        = unit.brigade.isEmpty() ? QVariant() : QVariant(m_brigadeIds.value(brigadeKey));
     QVariant featureId;
     if (!unit.feature.isEmpty()) {
         const std::optional<FeatureRecord> feature = FeatureTable(m_database).find(unit.feature);
@@ -283,7 +293,7 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit)
 qint64 UnitTable::insert(const UnitRecord &unit)
 {
     requireWritable(m_changes);
-    QVariantList values = columnValues(unit);
+    QVariantList values = columnValues(unit, true);
     // The highest place is read once a table object: an import inserts
     // thousands of units through one, and each read is a scan of the table.
     if (m_nextSortOrder < 0)
@@ -311,7 +321,7 @@ void UnitTable::update(const UnitRecord &unit)
 {
     requireWritable(m_changes);
     m_changes->touch(QStringLiteral("units"), unit.id);
-    QVariantList values = columnValues(unit);
+    QVariantList values = columnValues(unit, false);
     values.append(unit.id);
     QStringList assignments;
     for (const QString &column : kColumns)
