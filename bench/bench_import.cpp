@@ -27,6 +27,7 @@ QList<UnitRecord> orderOfBattle(int count)
     units.reserve(count);
     for (int i = 0; i < count; ++i) {
         UnitRecord unit;
+        unit.id = i + 1;
         unit.side = i % 2 ? QStringLiteral("French") : QStringLiteral("Anglo-Allied");
         unit.brigade = QStringLiteral("Brigade %1").arg(i / 16);
         unit.troopClass = TroopClass::Line;
@@ -67,11 +68,14 @@ void BM_ImportIntoBattle(benchmark::State &state)
             break;
         }
         state.ResumeTiming();
+        // As `adc import` reads it: the file may give each unit its id.
         const OobImport::Result oob
-            = OobImport::fromText(text, OobImport::Format::Json, UnitReader((*battle)->rulings()));
+            = OobImport::fromText(text, OobImport::Format::Json,
+                                  UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
         const Result<QList<qint64>> ids = (*battle)->addUnits(oob.units);
         if (!oob.ok() || !ids || ids->size() != state.range(0)) {
-            state.SkipWithError("the import failed");
+            const QString why = !oob.ok() ? oob.problemText() : ids.error();
+            state.SkipWithError(qPrintable(QStringLiteral("the import failed: ") + why.left(300)));
             break;
         }
         state.PauseTiming();
