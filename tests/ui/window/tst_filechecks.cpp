@@ -5,6 +5,7 @@
 
 #include "battle/battle.h"
 #include "db/resulttesting.h"
+#include "ui/proceduretesting.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -73,8 +74,9 @@ QAction *checkAction(const MainWindow &window)
     return nullptr;
 }
 
-// Triggers File → Check Battle and gives the message it shows.
-QString checkMessage(MainWindow &window)
+// Triggers File → Check Battle and gives the message it shows; its picture
+// is saved as `picture` in `dir` (or ADC_SCREENSHOT_DIR).
+QString checkMessage(MainWindow &window, const QString &dir, const QString &picture)
 {
     QAction *action = checkAction(window);
     if (!action || !action->isEnabled())
@@ -84,6 +86,8 @@ QString checkMessage(MainWindow &window)
     if (!box)
         return QString();
     const QString text = box->text();
+    if (Testing::screenshot(box, dir, picture).isNull())
+        return QStringLiteral("(no picture)");
     box->close();
     QCoreApplication::processEvents();
     return text;
@@ -139,7 +143,7 @@ void tst_FileChecks::checkBattleShowsASoundBattle()
     const QString path = makeBattle(*m_dir);
     QVERIFY(!path.isEmpty());
     QVERIFY(m_window->openBattle(path));
-    const QString text = checkMessage(*m_window);
+    const QString text = checkMessage(*m_window, m_dir->path(), QStringLiteral("check-sound.png"));
     QVERIFY2(text.startsWith(QStringLiteral("The battle file is sound")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("hash chain")), qPrintable(text));
 }
@@ -150,7 +154,8 @@ void tst_FileChecks::checkBattleNamesAnEditedEntry()
     QVERIFY(!path.isEmpty());
     QVERIFY(m_window->openBattle(path));
     editLog(path);
-    const QString text = checkMessage(*m_window);
+    const QString text
+        = checkMessage(*m_window, m_dir->path(), QStringLiteral("check-problems.png"));
     QVERIFY2(text.contains(QStringLiteral("problem")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("log entry 2")), qPrintable(text));
 }
