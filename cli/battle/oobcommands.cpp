@@ -85,11 +85,13 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
-    const Result<OobImport::Result> oob = OobImport::fromFile(
-        source, UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
-    if (!oob)
-        return streams.fail(1, oob.error());
-    OobImport::Result checked = *oob;
+    bool overLimit = false;
+    const Result<QByteArray> text = OobImport::readFile(source, &overLimit);
+    if (!text)
+        return streams.fail(overLimit ? 2 : 1, text.error());
+    OobImport::Result checked
+        = OobImport::fromText(*text, OobImport::formatOf(source, *text),
+                              UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
     if (checked.ok() && checked.units.isEmpty())
         return streams.fail(2,
                             QStringLiteral("%1: nothing imported: the order of battle has no "

@@ -127,6 +127,9 @@ QList<CommandSpec> CommandTable::commands()
                       QStringLiteral("one JSON action a line, one answer a line once committed"),
                       { kIn }),
         battleCommand(QStringLiteral("log"), QStringLiteral("the log, as a JSON array")),
+        battleCommand(QStringLiteral("check"),
+                      QStringLiteral("the full check of the file and its log; exit 1 when "
+                                     "something is wrong")),
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");

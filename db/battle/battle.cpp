@@ -7,6 +7,8 @@
 #include "storage/sqlitestorage.h"
 #include "tables/battletable.h"
 #include "tables/featuretable.h"
+#include "tables/logaudit.h"
+#include "tables/logchain.h"
 #include "tables/logtable.h"
 #include "tables/organisationtable.h"
 #include "tables/unittable.h"
@@ -60,6 +62,19 @@ Result<std::unique_ptr<Battle>> Battle::open(const QString &path, OpenMode mode)
     if (!storage)
         return Failure { storage.error() };
     return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+}
+
+Result<std::unique_ptr<Battle>> Battle::openBytes(const QByteArray &bytes, const QString &name)
+{
+    Result<std::unique_ptr<SqliteStorage>> storage = SqliteStorage::openBytes(bytes, name);
+    if (!storage)
+        return Failure { storage.error() };
+    return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+}
+
+QString Battle::readOnlyReason() const
+{
+    return m_storage->readOnlyReason();
 }
 
 QSqlDatabase Battle::database() const
@@ -205,6 +220,21 @@ QString Battle::redoText() const
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).redoTarget(); });
     return target ? QStringLiteral("Redo %1").arg(target->caption()) : QString();
+}
+
+CheckReport Battle::check() const
+{
+    CheckReport report;
+    m_storage->checkStorage(&report);
+    try {
+        LogChain::verify(database(), &report);
+        const LogAudit audit(database());
+        audit.checkFlags(&report);
+        audit.replay(&report);
+    } catch (const DatabaseError &failure) {
+        report.problems.append(QStringLiteral("the log cannot be read: ") + failure.message());
+    }
+    return report;
 }
 
 QString Battle::canonicalDump() const

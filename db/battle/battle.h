@@ -9,6 +9,7 @@
 #include "model/featurerecord.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
+#include "storage/checkreport.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -53,6 +54,10 @@ public:
     static Result<std::unique_ptr<Battle>> open(const QString &path,
                                                 OpenMode mode = OpenMode::ReadWrite);
 
+    // A battle file's bytes opened in memory, as open() would open the file
+    // (the fuzzers open thousands of mangled files a second this way).
+    static Result<std::unique_ptr<Battle>> openBytes(const QByteArray &bytes, const QString &name);
+
     QString path() const { return m_path; }
     QString name() const;
     // The battle's own date ("1815-06-16"); empty when it has none.
@@ -60,6 +65,9 @@ public:
     // The battle's name, scale and date.
     QJsonObject info() const;
     bool isReadOnly() const { return m_readOnly; }
+    // Why the battle is read-only, in words ("the file has no write
+    // permission"); empty when it is not.
+    QString readOnlyReason() const;
     // The battle file version this program writes.
     static int schemaVersion();
 
@@ -108,6 +116,12 @@ public:
     // Every row of every state table (the log aside), one line a row, in key
     // order: two battles in the same state give the same text.
     QString canonicalDump() const;
+
+    // The full check (`adc check`, File → Check battle): the storage's own
+    // checks (for a file: size, integrity, foreign keys), the log's hash
+    // chain, its undone and redo flags, and a replay of the whole log from an
+    // empty battle compared with the battle as it stands.
+    CheckReport check() const;
 
     // Writes a consistent copy of the battle to a new file; never
     // overwrites. The open battle is left as it is.

@@ -28,6 +28,13 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
     QJsonArray units;
     QSet<qint64> listed;
     UnitTable table(database);
+    // Many units (an import undone): all read in one query.
+    QHash<qint64, UnitRecord> all;
+    const bool readAll = changes.size() > 64;
+    if (readAll) {
+        for (const UnitRecord &unit : table.all())
+            all.insert(unit.id, unit);
+    }
     for (const QJsonValue &value : changes) {
         const QJsonObject change = value.toObject();
         if (change.value(QStringLiteral("table")).toString() != QLatin1String("units"))
@@ -36,8 +43,12 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
         if (listed.contains(id))
             continue;
         listed.insert(id);
-        if (const std::optional<UnitRecord> unit = table.find(id))
+        if (readAll) {
+            if (all.contains(id))
+                units.append(all.value(id).toJson());
+        } else if (const std::optional<UnitRecord> unit = table.find(id)) {
             units.append(unit->toJson());
+        }
     }
     return units;
 }
@@ -84,7 +95,8 @@ QJsonObject addRequest(const QList<UnitRecord> &units)
 ActionOutcome Battle::refuseReadOnly() const
 {
     return ActionOutcome::failed(
-        QStringLiteral("%1: the battle file is open read-only; nothing was changed").arg(m_path));
+        QStringLiteral("%1: the battle file is open read-only (%2); nothing was changed")
+            .arg(m_path, m_storage->readOnlyReason()));
 }
 
 Result<qint64> Battle::addUnit(const UnitRecord &unit)

@@ -281,15 +281,43 @@ OobImport::Result OobImport::fromText(const QByteArray &text, Format format,
     return format == Format::Json ? fromJson(text, reader) : fromCsv(text, reader);
 }
 
-Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader)
+Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit)
 {
+    if (overLimit)
+        *overLimit = false;
+    if (QFileInfo(path).isDir())
+        return Failure { QStringLiteral("%1: is a folder, not an order of battle").arg(path) };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
-    const QByteArray text = file.readAll();
+    // Read in pieces up to the limit and one byte past it, so a stream
+    // without end (/dev/zero) or a huge file stops at the limit.
+    QByteArray text;
+    constexpr qint64 kPiece = qint64(1) << 20;
+    while (text.size() <= kMaxFileBytes) {
+        const QByteArray piece = file.read(std::min(kPiece, kMaxFileBytes + 1 - text.size()));
+        if (piece.isEmpty())
+            break;
+        text += piece;
+    }
     if (file.error() != QFileDevice::NoError)
         return Failure { QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()) };
-    return fromText(text, formatOf(path, text), reader);
+    if (text.size() > kMaxFileBytes) {
+        if (overLimit)
+            *overLimit = true;
+        return Failure { QStringLiteral("%1: is larger than the 256 MiB an order of battle may "
+                                        "be; nothing imported")
+                             .arg(path) };
+    }
+    return text;
+}
+
+Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader)
+{
+    const Adc::Result<QByteArray> text = readFile(path);
+    if (!text)
+        return Failure { text.error() };
+    return fromText(*text, formatOf(path, *text), reader);
 }
 
 } // namespace Adc

@@ -2,6 +2,7 @@
 
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "tables/logchain.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -68,13 +69,22 @@ LogTable::LogTable(QSqlDatabase database)
 qint64 LogTable::append(LogEntry entry)
 {
     entry.time = QDateTime::currentDateTimeUtc();
-    QSqlQuery query = Sql::run(
-        m_database,
-        QStringLiteral("INSERT INTO log (time, kind, summary, turn, segment, inputs, result,"
-                       " changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-        { entry.time.toString(Qt::ISODateWithMs), entry.kind, entry.summary, entry.turn,
-          entry.segment, compact(entry.inputs), compact(entry.result),
-          entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() });
+    QVariantList values { entry.time.toString(Qt::ISODateWithMs),
+                          entry.kind,
+                          entry.summary,
+                          entry.turn,
+                          entry.segment,
+                          compact(entry.inputs),
+                          compact(entry.result),
+                          entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() };
+    // Chained to the entry before it, so an entry edited or lost is found.
+    const QString hash = LogChain::hash(values, LogChain::lastHash(m_database));
+    values.append(hash);
+    QSqlQuery query
+        = Sql::run(m_database,
+                   QStringLiteral("INSERT INTO log (%1, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                       .arg(LogChain::columns()),
+                   values);
     return query.lastInsertId().toLongLong();
 }
 

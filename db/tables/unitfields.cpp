@@ -26,7 +26,7 @@ void UnitFields::fail(const QString &field, const QString &message)
 {
     if (m_failed.contains(field))
         return;
-    m_failed << field;
+    m_failed.insert(field);
     m_problems.append(field + QLatin1String(": ") + message);
 }
 

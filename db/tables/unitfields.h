@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QSet>
 #include <QStringList>
 #include <optional>
 
@@ -32,7 +33,7 @@ public:
 private:
     const QJsonObject &m_object;
     QStringList m_problems;
-    QStringList m_failed;
+    QSet<QString> m_failed;
 };
 
 } // namespace Adc

@@ -129,6 +129,7 @@ void MainWindow::createMenus()
     m_recent->fillMenu(m_recentMenu);
     connect(m_recent, &RecentFiles::changed, this, [this] { m_recent->fillMenu(m_recentMenu); });
     file->addAction(m_fileActions->saveCopyAction());
+    file->addAction(m_fileActions->checkAction());
     // File > Print: roster sheets, reference card, after-action report.
     (new PrintActions(this, [this] { return m_battle.get(); }))->addTo(file);
     file->addSeparator();
@@ -265,7 +266,14 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     bindShownPanels();
     const bool writable = raw && !raw->isReadOnly();
     m_readOnly->setVisible(raw && raw->isReadOnly());
+    if (raw && raw->isReadOnly()) {
+        m_readOnly->setText(tr("READ-ONLY: %1").arg(raw->readOnlyReason()));
+        m_readOnly->setToolTip(tr("The battle file cannot be written (%1): it is shown, not "
+                                  "changed. Save a copy to go on with it.")
+                                   .arg(raw->readOnlyReason()));
+    }
     m_fileActions->saveCopyAction()->setEnabled(raw != nullptr);
+    m_fileActions->checkAction()->setEnabled(raw != nullptr);
     m_rulings->setEnabled(writable);
     m_fileLabel->setText(raw ? QDir::toNativeSeparators(raw->path()) : QString());
     updateTitle();
@@ -337,9 +345,9 @@ bool MainWindow::openBattle(const QString &path, Battle::OpenMode mode)
     setBattle(std::move(*battle));
     m_roster->selectFirstUnit();
     if (m_battle->isReadOnly())
-        showStatus(
-            tr("%1 is open read-only: nothing can be changed.").arg(QFileInfo(path).fileName()),
-            false);
+        showStatus(tr("%1 is open read-only (%2): nothing can be changed.")
+                       .arg(QFileInfo(path).fileName(), m_battle->readOnlyReason()),
+                   false);
     return true;
 }
 
