@@ -1,6 +1,7 @@
 #include "actions/actioncatalogue.h"
 
 #include "actions/chargeaction.h"
+#include "actions/chargeoutcomeaction.h"
 #include "actions/disciplineaction.h"
 #include "actions/editaction.h"
 #include "actions/endsegmentaction.h"
@@ -26,6 +27,7 @@ const QList<std::pair<QString, ActionFunction>> &actions()
         { QStringLiteral("fire"), &FireAction::apply },
         { QStringLiteral("discipline"), &DisciplineAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
+        { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
         { QStringLiteral("end-segment"), &EndSegmentAction::apply },
         { QStringLiteral("end-turn"), &EndTurnAction::apply },
         { QStringLiteral("edit"), &EditAction::apply },
