@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "procedures/endturndialog.h"
 #include "procedures/segmentsweeptable.h"
+#include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
 #include <QJsonArray>
@@ -50,8 +51,10 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
     resultLayout->addWidget(m_result);
     addStep(tr("Result"), resultPage);
 
-    if (battle)
+    if (battle) {
         m_sweep->setUnits(battle->units(), battle->clock().activeSide);
+        m_sweep->setEvidence(battle->sweepEvidence());
+    }
     resize(860, 560);
     goToStep(SweepStep);
 }
@@ -75,14 +78,10 @@ bool EndSegmentDialog::isLastSegment() const
 
 QJsonObject EndSegmentDialog::action() const
 {
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-segment") } };
-    const QList<qint64> moved = m_sweep->moved();
-    const QList<qint64> near = m_sweep->enemyWithin12();
-    if (!moved.isEmpty())
-        action.insert(QStringLiteral("moved"), idArray(moved));
-    if (!near.isEmpty())
-        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
-    return action;
+    // Both lists given, even empty: the boxes are what the umpire confirmed.
+    return { { QStringLiteral("action"), QStringLiteral("end-segment") },
+             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
+             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
 }
 
 QString EndSegmentDialog::resultText() const
@@ -126,21 +125,17 @@ void EndSegmentDialog::fillResult()
             const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
             QStringList parts;
             if (line.contains(QStringLiteral("smoke")))
-                parts << (line.value(QStringLiteral("smoke")).toString() == QLatin1String("fired")
-                              ? tr("in smoke")
-                              : tr("out of smoke (%1)")
-                                    .arg(line.value(QStringLiteral("smoke")).toString()));
+                parts << tr("smoke %1")
+                             .arg(
+                                 SweepWords::smoke(line.value(QStringLiteral("smoke")).toString()));
             if (line.contains(QStringLiteral("recovered")))
                 parts << tr("recovered %1")
                              .arg(counted(line.value(QStringLiteral("recovered")).toInt(),
                                           tr("step"), tr("steps")));
-            if (line.contains(QStringLiteral("recovery_blocked_by"))) {
-                QStringList why;
-                for (const QJsonValue &reason :
-                     line.value(QStringLiteral("recovery_blocked_by")).toArray())
-                    why << reason.toString();
-                parts << tr("no recovery (%1)").arg(why.join(QLatin1String(", ")));
-            }
+            if (line.contains(QStringLiteral("recovery_blocked_by")))
+                parts << tr("recovers %1")
+                             .arg(SweepWords::blocked(
+                                 line.value(QStringLiteral("recovery_blocked_by")).toArray()));
             if (line.contains(QStringLiteral("scrounged")))
                 parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
             html += QStringLiteral("<li><b>%1</b>: %2</li>")
@@ -160,8 +155,9 @@ void EndSegmentDialog::stepShown(int step)
         const Clock clock = battle() ? battle()->clock() : Clock();
         QString text
             = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
-                 "table knows: each unit that moved, and each with an enemy within 12\"; "
-                 "the preview follows. Space toggles a box.")
+                 "table knows: each unit that moved, and each with an enemy within 12\". "
+                 "Boxes marked \"from the log\" were ticked from what the log shows; "
+                 "untick any that is wrong. The preview follows. Space toggles a box.")
                   .arg(clock.turn)
                   .arg(clock.segment)
                   .arg(escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));

@@ -2,6 +2,7 @@
 
 #include "ammunition/ammunition.h"
 #include "procedures/proceduredialog.h"
+#include "procedures/sweepwords.h"
 
 #include <QJsonArray>
 #include <QTextBrowser>
@@ -57,15 +58,17 @@ QString sweepList(const QJsonArray &changes, const QList<UnitRecord> &units)
         const QJsonObject line = value.toObject();
         QStringList parts;
         if (line.contains(QStringLiteral("smoke")))
-            parts << EndTurnResultPage::tr("smoke: %1")
-                         .arg(line.value(QStringLiteral("smoke")).toString());
+            parts << EndTurnResultPage::tr("smoke %1")
+                         .arg(SweepWords::smoke(line.value(QStringLiteral("smoke")).toString()));
         if (line.contains(QStringLiteral("recovered")))
             parts << EndTurnResultPage::tr("recovered %1")
                          .arg(ProcedureDialog::counted(
                              line.value(QStringLiteral("recovered")).toInt(),
                              EndTurnResultPage::tr("step"), EndTurnResultPage::tr("steps")));
         if (line.contains(QStringLiteral("recovery_blocked_by")))
-            parts << EndTurnResultPage::tr("no recovery");
+            parts << EndTurnResultPage::tr("recovers %1")
+                         .arg(SweepWords::blocked(
+                             line.value(QStringLiteral("recovery_blocked_by")).toArray()));
         if (line.contains(QStringLiteral("scrounged")))
             parts << EndTurnResultPage::tr("scrounged %1 AP")
                          .arg(line.value(QStringLiteral("scrounged")).toInt());

@@ -10,6 +10,7 @@
 #include "procedures/conditionlist.h"
 #include "procedures/firedialog.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
@@ -32,9 +33,16 @@ QStringList strings(const QJsonValue &value)
     return list;
 }
 
-// Presses Enter where the dialog's keyboard is.
+// Presses Enter where the dialog's keyboard is; on a fire's first page it
+// asks for the odds and die page instead (Enter there rolls and applies at
+// once), as these tests read the odds before the die.
 void enter(QDialog *dialog)
 {
+    if (auto *fire = qobject_cast<FireDialog *>(dialog);
+        fire && fire->currentStep() == FireDialog::SetupStep) {
+        fire->findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
+        return;
+    }
     QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
                     Qt::Key_Return);
 }
