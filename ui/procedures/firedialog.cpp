@@ -244,12 +244,12 @@ void FireDialog::advance(int step)
 
 bool FireDialog::setupReady()
 {
-    const QString problem = m_builder.problem();
-    if (!problem.isEmpty()) {
-        showMessage(problem, true);
+    // What is missing, or why the rules refuse, shows once: under the setup,
+    // where it already is.
+    if (!m_builder.problem().isEmpty()) {
+        showMessage(tr("The fire is not ready: what is missing is shown above."), true);
         return false;
     }
-    // The reason shows once, under the setup, where it already is.
     if (!m_builder.odds().allowed) {
         showMessage(tr("The fire cannot be made as set up: the reason is shown above."), true);
         return false;

@@ -138,8 +138,8 @@ void tst_FireFlow::routineFire()
     keys.type(QStringLiteral("3"));
     QCOMPARE(dialog->request().target(), target);
     if (!die.isEmpty()) {
-        keys.press(Qt::Key_I, Qt::AltModifier); // Odds and die...
-        QCOMPARE(dialog->currentStep(), int(FireDialog::OddsStep));
+        keys.press(Qt::Key_I, Qt::AltModifier); // Odds and die..., clicked animated
+        QTRY_COMPARE(dialog->currentStep(), int(FireDialog::OddsStep));
         keys.type(die);
     }
     keys.press(Qt::Key_Return); // roll (or take the die) and apply

@@ -17,6 +17,7 @@
 #include "procedures/endturndialog.h"
 #include "procedures/firedialog.h"
 #include "procedures/procedureactions.h"
+#include "procedures/segmentsweeptable.h"
 #include "report/afteractionreport.h"
 #include "roster/rosterpane.h"
 #include "roster/rostersheet.h"
