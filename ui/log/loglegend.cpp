@@ -29,7 +29,7 @@ LogLegend::LogLegend(QWidget *parent)
         pair->setSpacing(3);
         pair->addWidget(icon);
         pair->addWidget(title);
-        layout->addLayout(pair, cell / kColumns, cell % kColumns);
+        layout->addLayout(pair, cell / kColumns, cell % kColumns, Qt::AlignLeft);
         ++cell;
     }
     auto *undone = new QLabel(tr("Undone"), this);
@@ -40,7 +40,7 @@ LogLegend::LogLegend(QWidget *parent)
     palette.setColor(QPalette::WindowText, palette.color(QPalette::Disabled, QPalette::Text));
     undone->setPalette(palette);
     undone->setToolTip(tr("An entry undo took back is greyed and struck out"));
-    layout->addWidget(undone, cell / kColumns, cell % kColumns);
+    layout->addWidget(undone, cell / kColumns, cell % kColumns, Qt::AlignLeft);
     layout->setColumnStretch(kColumns, 1);
 }
 

@@ -200,7 +200,9 @@ void ChargeDialog::fillResult()
     const std::optional<UnitRecord> unit = defenderRecord();
     ChargeResultPage::Shown shown;
     shown.defenderName = unit ? unit->name : QString();
-    shown.outcome = plan().outcome.value_or(ChargeDiscipline::Outcome());
+    // The plan as it stood when applied: the defender's fire has since put
+    // it in smoke.
+    shown.outcome = m_appliedPlan.outcome.value_or(ChargeDiscipline::Outcome());
     shown.outcome.firesAt = result.value(QStringLiteral("fires_at")).toInt();
     shown.outcome.firefight = result.value(QStringLiteral("firefight")).toBool();
     shown.outcome.closeAction = result.value(QStringLiteral("close_action")).toBool();
@@ -370,7 +372,8 @@ void ChargeDialog::applyCharge()
     // The defender's fire on a named charger is part of the charge: its d10
     // comes from this dialog's dice.
     m_fireDie.reset();
-    if (charger() && plan().fire)
+    m_appliedPlan = plan();
+    if (charger() && m_appliedPlan.fire)
         m_fireDie = random().roll(10);
     if (commit(action()))
         goToStep(ResultStep);

@@ -100,6 +100,8 @@ private:
     // The d10 of the defender's fire, rolled on this dialog's dice as the
     // charge is applied.
     std::optional<int> m_fireDie;
+    // The plan the charge was applied with.
+    ChargePlan m_appliedPlan;
 
     ChargeSetupPage *m_setupPage = nullptr;
     ChargeRollsPage *m_rollsPage = nullptr;

@@ -55,7 +55,7 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
         m_sweep->setUnits(battle->units(), battle->clock().activeSide);
         m_sweep->setEvidence(battle->sweepEvidence());
     }
-    resize(860, 560);
+    resize(1080, 560);
     goToStep(SweepStep);
 }
 

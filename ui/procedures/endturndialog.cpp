@@ -63,7 +63,7 @@ EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     }
     connect(m_sweep, &SegmentSweepTable::changed, this, &EndTurnDialog::refreshReplenishment);
     fillReplenishment();
-    resize(880, 580);
+    resize(1080, 580);
     goToStep(SweepStep);
 }
 

@@ -56,9 +56,10 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
-    for (int column = SideColumn; column < ColumnCount; ++column)
+    // The log's reasons take the room left; the rest fit their contents.
+    for (int column = UnitColumn; column < LogColumn; ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(LogColumn, QHeaderView::Stretch);
     m_everyBox = new QCheckBox(tr("Show &every unit"), this);
     m_everyBox->setObjectName(QStringLiteral("everyUnit"));
     m_count = new QLabel(this);
