@@ -6,6 +6,7 @@
 #include "db/battlefixture.h"
 #include "discipline/chargeplanner.h"
 #include "discipline/disciplineplanner.h"
+#include "terrain/moveplanner.h"
 #include "turn/endturnplanner.h"
 #include "turn/segmentsweepplanner.h"
 
@@ -44,6 +45,9 @@ struct Table
         ids.insert(QStringLiteral("g"),
                    battle.add(battery(QStringLiteral("Foot 6pdr"), QStringLiteral("France"),
                                       QStringLiteral("Bachelu"))));
+        // Feature 1, a small wood holding one unit.
+        battle->apply(
+            object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})"));
         ids.insert(QStringLiteral("b"),
                    battle.add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"),
                                        QStringLiteral("Kempt"))));
@@ -70,7 +74,9 @@ struct Table
                 continue;
             QJsonArray list;
             for (const QJsonValue &value : it.value().toArray())
-                list.append(value.isString() ? QJsonValue(ids.value(value.toString())) : value);
+                list.append(value.isString() && ids.contains(value.toString())
+                                ? QJsonValue(ids.value(value.toString()))
+                                : value);
             action.insert(it.key(), list);
         }
         return action;
@@ -165,6 +171,36 @@ Planned planEndTurn(const QJsonObject &action, Battle &battle)
              plan.changes() };
 }
 
+Planned planMove(const QJsonObject &action, Battle &battle)
+{
+    const UnitRecord unit = *battle.unit(action.value(QStringLiteral("unit")).toInteger());
+    MoveOrder order;
+    order.unit = unit.id;
+    if (action.contains(QStringLiteral("to")))
+        order.to = terrainFromName(action.value(QStringLiteral("to")).toString());
+    QStringList across;
+    for (const QJsonValue &crossing : action.value(QStringLiteral("across")).toArray())
+        across << crossing.toString();
+    order.across = across;
+    order.road = action.value(QStringLiteral("road")).toBool();
+    std::optional<FeatureRecord> feature;
+    QList<UnitRecord> occupants;
+    for (const FeatureRecord &record : battle.features()) {
+        if (record.id == action.value(QStringLiteral("feature")).toInteger())
+            feature = record;
+    }
+    for (const UnitRecord &other : battle.units()) {
+        if (feature && other.feature == feature->name)
+            occupants << other;
+    }
+    const MovePlan plan = MovePlanner::plan(order, unit, feature, occupants);
+    if (plan.isRefused())
+        return { plan.refusal, {}, {} };
+    QJsonObject answer = plan.toJson();
+    answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
+    return { QString(), answer, { plan.change } };
+}
+
 Planned plan(const QJsonObject &action, Battle &battle)
 {
     const QString kind = action.value(QStringLiteral("action")).toString();
@@ -172,6 +208,8 @@ Planned plan(const QJsonObject &action, Battle &battle)
         return planDiscipline(action, battle);
     if (kind == QLatin1String("charge"))
         return planCharge(action, battle);
+    if (kind == QLatin1String("move"))
+        return planMove(action, battle);
     if (kind == QLatin1String("end-segment"))
         return planEndSegment(action, battle);
     return planEndTurn(action, battle);
@@ -210,6 +248,7 @@ private:
     static void chargeRows();
     static void endSegmentRows();
     static void endTurnRows();
+    static void moveRows();
 };
 
 void tst_ProcedurePlans::planIsWhatTheBattleDoes()
@@ -264,6 +303,7 @@ void tst_ProcedurePlans::planIsWhatTheBattleDoes_data()
     chargeRows();
     endSegmentRows();
     endTurnRows();
+    moveRows();
 }
 
 void tst_ProcedurePlans::disciplineRows()
@@ -362,6 +402,30 @@ void tst_ProcedurePlans::endTurnRows()
         R"({"action": "end-turn", "out_of_contact": ["b"], "enemy_within_12": ["a"]})");
     row("end turn on the first segment", 0, R"({"c": {"smoke": true, "ap": 1}})",
         R"({"action": "end-turn", "out_of_contact": ["c"], "moved": ["c"]})");
+}
+
+void tst_ProcedurePlans::moveRows()
+{
+    // The move: the terrain page, a full feature, smoke and recovery.
+    row("move, into woods: half movement", 0, "{}",
+        R"({"action": "move", "unit": "a", "to": "woods"})");
+    row("move, into the wood by its feature", 0, "{}",
+        R"({"action": "move", "unit": "a", "feature": 1})");
+    row("move, into the wood on a road", 0, "{}",
+        R"({"action": "move", "unit": "a", "feature": 1, "road": true})");
+    row("move, out of the wood: leaves the feature", 0, R"({"a": {"feature": "Bossu wood"}})",
+        R"({"action": "move", "unit": "a", "to": "open"})");
+    row("move, across an LTF clears smoke", 0, R"({"a": {"smoke": true, "steps": 2}})",
+        R"({"action": "move", "unit": "a", "across": ["ltf"]})");
+    row("move, a battery onto a hill", 0, "{}", R"({"action": "move", "unit": "g", "to": "hill"})");
+    row("move, a battery into woods is refused", 0, "{}",
+        R"({"action": "move", "unit": "g", "to": "woods"})", true);
+    row("move, into a full wood is refused", 0, R"({"c": {"feature": "Bossu wood"}})",
+        R"({"action": "move", "unit": "a", "feature": 1})", true);
+    row("move, across a river without a ford is refused", 0, "{}",
+        R"({"action": "move", "unit": "a", "across": ["river"]})", true);
+    row("move, across a river at a bridge", 0, "{}",
+        R"({"action": "move", "unit": "a", "across": ["river", "bridge"]})");
 }
 
 QTEST_GUILESS_MAIN(tst_ProcedurePlans)
