@@ -8,6 +8,7 @@
 #include "actions/endturnaction.h"
 #include "actions/featureaction.h"
 #include "actions/fireaction.h"
+#include "actions/moveaction.h"
 #include "actions/organisationaction.h"
 #include "actions/reorderaction.h"
 #include "actions/rollaction.h"
@@ -26,6 +27,7 @@ const QList<std::pair<QString, ActionFunction>> &actions()
     static const QList<std::pair<QString, ActionFunction>> list = {
         { QStringLiteral("fire"), &FireAction::apply },
         { QStringLiteral("discipline"), &DisciplineAction::apply },
+        { QStringLiteral("move"), &MoveAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
         { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
         { QStringLiteral("end-segment"), &EndSegmentAction::apply },

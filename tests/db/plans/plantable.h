@@ -42,6 +42,9 @@ struct Table
         ids.insert(QStringLiteral("g"),
                    battle.add(battery(QStringLiteral("Foot 6pdr"), QStringLiteral("France"),
                                       QStringLiteral("Bachelu"))));
+        // Feature 1, a small wood holding one unit.
+        battle->apply(
+            object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})"));
         ids.insert(QStringLiteral("b"),
                    battle.add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"),
                                        QStringLiteral("Kempt"))));
@@ -73,7 +76,9 @@ struct Table
                 continue;
             QJsonArray list;
             for (const QJsonValue &value : it.value().toArray())
-                list.append(value.isString() ? QJsonValue(ids.value(value.toString())) : value);
+                list.append(value.isString() && ids.contains(value.toString())
+                                ? QJsonValue(ids.value(value.toString()))
+                                : value);
             action.insert(it.key(), list);
         }
         return action;

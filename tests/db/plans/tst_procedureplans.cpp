@@ -6,6 +6,7 @@
 #include "discipline/chargeplanner.h"
 #include "discipline/disciplineplanner.h"
 #include "fire/firedice.h"
+#include "terrain/moveplanner.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -100,10 +101,43 @@ Planned planCharge(const QJsonObject &action, Battle &battle)
     return { QString(), answer, chargeChanges(plan, action, units) };
 }
 
+Planned planMove(const QJsonObject &action, Battle &battle)
+{
+    const UnitRecord unit = *battle.unit(action.value(QStringLiteral("unit")).toInteger());
+    MoveOrder order;
+    order.unit = unit.id;
+    if (action.contains(QStringLiteral("to")))
+        order.to = terrainFromName(action.value(QStringLiteral("to")).toString());
+    QStringList across;
+    for (const QJsonValue &crossing : action.value(QStringLiteral("across")).toArray())
+        across << crossing.toString();
+    order.across = across;
+    order.road = action.value(QStringLiteral("road")).toBool();
+    std::optional<FeatureRecord> feature;
+    QList<UnitRecord> occupants;
+    for (const FeatureRecord &record : battle.features()) {
+        if (record.id == action.value(QStringLiteral("feature")).toInteger())
+            feature = record;
+    }
+    for (const UnitRecord &other : battle.units()) {
+        if (feature && other.feature == feature->name)
+            occupants << other;
+    }
+    const MovePlan plan = MovePlanner::plan(order, unit, feature, occupants);
+    if (plan.isRefused())
+        return { plan.refusal, {}, {} };
+    QJsonObject answer = plan.toJson();
+    answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
+    return { QString(), answer, { plan.change } };
+}
+
 Planned plan(const QJsonObject &action, Battle &battle)
 {
-    if (action.value(QStringLiteral("action")).toString() == QLatin1String("discipline"))
+    const QString kind = action.value(QStringLiteral("action")).toString();
+    if (kind == QLatin1String("discipline"))
         return planDiscipline(action, battle);
+    if (kind == QLatin1String("move"))
+        return planMove(action, battle);
     return planCharge(action, battle);
 }
 
@@ -120,6 +154,7 @@ private Q_SLOTS:
 private:
     static void disciplineRows();
     static void chargeRows();
+    static void moveRows();
 };
 
 void tst_ProcedurePlans::planIsWhatTheBattleDoes_data()
@@ -127,6 +162,7 @@ void tst_ProcedurePlans::planIsWhatTheBattleDoes_data()
     addRowColumns();
     disciplineRows();
     chargeRows();
+    moveRows();
 }
 
 void tst_ProcedurePlans::disciplineRows()
@@ -191,6 +227,30 @@ void tst_ProcedurePlans::chargeRows()
             "fire_die": 9, "outcome": "repulsed"})");
     row("charge to its end, a battery may not charge", 0, "{}",
         R"({"action": "charge", "charger": "g", "defender": "b", "rolls": [5]})", true);
+}
+
+void tst_ProcedurePlans::moveRows()
+{
+    // The move: the terrain page, a full feature, smoke and recovery.
+    row("move, into woods: half movement", 0, "{}",
+        R"({"action": "move", "unit": "a", "to": "woods"})");
+    row("move, into the wood by its feature", 0, "{}",
+        R"({"action": "move", "unit": "a", "feature": 1})");
+    row("move, into the wood on a road", 0, "{}",
+        R"({"action": "move", "unit": "a", "feature": 1, "road": true})");
+    row("move, out of the wood: leaves the feature", 0, R"({"a": {"feature": "Bossu wood"}})",
+        R"({"action": "move", "unit": "a", "to": "open"})");
+    row("move, across an LTF clears smoke", 0, R"({"a": {"smoke": true, "steps": 2}})",
+        R"({"action": "move", "unit": "a", "across": ["ltf"]})");
+    row("move, a battery onto a hill", 0, "{}", R"({"action": "move", "unit": "g", "to": "hill"})");
+    row("move, a battery into woods is refused", 0, "{}",
+        R"({"action": "move", "unit": "g", "to": "woods"})", true);
+    row("move, into a full wood is refused", 0, R"({"c": {"feature": "Bossu wood"}})",
+        R"({"action": "move", "unit": "a", "feature": 1})", true);
+    row("move, across a river without a ford is refused", 0, "{}",
+        R"({"action": "move", "unit": "a", "across": ["river"]})", true);
+    row("move, across a river at a bridge", 0, "{}",
+        R"({"action": "move", "unit": "a", "across": ["river", "bridge"]})");
 }
 
 QTEST_GUILESS_MAIN(tst_ProcedurePlans)

@@ -139,6 +139,13 @@ void tst_SweepPlans::endSegmentRows()
         R"({"a": {"steps": 2}, "before": [{"action": "fire", "firers": ["a"], "target": "b",
             "range": 3, "die": 5}, {"action": "undo"}]})",
         R"({"action": "end-segment"})");
+    // A move in the log: the unit moved, so it leaves smoke and does not recover.
+    row("end segment, from the log: a move", 0,
+        R"({"a": {"steps": 2}, "before": [{"action": "move", "unit": "a"}]})",
+        R"({"action": "end-segment"})");
+    row("end segment, from the log: a move, the list given empty", 0,
+        R"({"c": {"steps": 2}, "before": [{"action": "move", "unit": "c"}]})",
+        R"({"action": "end-segment", "moved": []})");
     row("end segment, refused on the turn's last", 1, R"({"a": {"smoke": true}})",
         R"({"action": "end-segment"})", true);
 }
