@@ -1,6 +1,6 @@
 // A whole turn played through the window on the sample battle: in the first
 // segment a fire from the fire dialog, the target's discipline roll that
-// follows it, a charge through to its outcome, and the end of the segment
+// follows it, a charge through to its outcome, a move, and the end of the segment
 // with its boxes filled from the log; in the second a fire and the end of
 // the turn. After each step the units are checked against the rules.
 
@@ -204,7 +204,21 @@ void tst_WholeTurn::aTurnThroughTheWindow()
     fire(ligne, nassau, 3);
     discipline();
     charge(leger, jagers);
+    // A move, as the move action logs it (the window's M key is not part of
+    // this test): the unit has moved and is out of smoke.
+    const qint64 gloucesters = unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)"));
+    battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                    { QStringLiteral("unit"), gloucesters },
+                    { QStringLiteral("field"), QStringLiteral("smoke") },
+                    { QStringLiteral("value"), true } });
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("move") },
+                          { QStringLiteral("unit"), gloucesters } })
+                .isDone());
+    QVERIFY(battle->unit(gloucesters)->movedThisSegment);
+    QVERIFY(!battle->unit(gloucesters)->smoke);
     endSegment(ligne, nassau);
+    QVERIFY(!battle->unit(gloucesters)->movedThisSegment);
     fire(nassau, ligne, 4);
     endTurn(ligne, nassau);
     QVERIFY2(m_dice.ok(), qPrintable(m_dice.error()));
