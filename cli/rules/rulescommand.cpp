@@ -22,8 +22,8 @@ const Entry kCommands[] = {
     { "fire", answerFire },         { "discipline", answerDiscipline },
     { "charge", answerCharge },     { "casualties", answerCasualties },
     { "recovery", answerRecovery }, { "boxcars", answerBoxcars },
-    { "morale", answerMorale },     { "move", answerMove },
-    { "exposure", answerExposure },
+    { "morale", answerMorale },     { "terrain", answerTerrain },
+    { "move", answerMove },         { "exposure", answerExposure },
 };
 } // namespace
 

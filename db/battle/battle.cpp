@@ -1,6 +1,7 @@
 #include "battle/battle.h"
 
 #include "actions/placement.h"
+#include "actions/sweepfacts.h"
 #include "dice/seededrandom.h"
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
@@ -38,6 +39,9 @@ Battle::Battle(std::unique_ptr<BattleStorage> storage)
     , m_readOnly(m_storage->isReadOnly())
     , m_random(std::make_unique<SeededRandom>())
 {
+    // The first look at the file: what another program writes from now on
+    // is announced.
+    checkForChanges();
 }
 
 Battle::~Battle() = default;
@@ -170,6 +174,13 @@ QList<FeatureRecord> Battle::features() const
                                          [&] { return FeatureTable(database()).all(); });
 }
 
+SweepEvidence Battle::sweepEvidence() const
+{
+    return reading<SweepEvidence>("the log", [&] {
+        return SweepFacts::evidence(database(), BattleTable(database()).clock());
+    });
+}
+
 QList<LogEntry> Battle::log() const
 {
     return reading<QList<LogEntry>>("the log", [&] { return LogTable(database()).all(); });
@@ -211,6 +222,15 @@ QString Battle::undoText() const
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).undoTarget(); });
     return target ? QStringLiteral("Undo %1").arg(target->caption()) : QString();
+}
+
+std::optional<qint64> Battle::undoTargetId() const
+{
+    if (!canUndo())
+        return std::nullopt;
+    const auto target = reading<std::optional<LogEntry>>(
+        "the log", [&] { return LogTable(database()).undoTarget(); });
+    return target ? std::optional<qint64>(target->id) : std::nullopt;
 }
 
 QString Battle::redoText() const

@@ -10,6 +10,7 @@
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
 #include "storage/checkreport.h"
+#include "turn/sweepevidence.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -107,7 +108,13 @@ public:
     bool canRedo() const;
     // "Undo fire: ..." / "Redo ..."; empty when there is nothing to do.
     QString undoText() const;
+    // The log id of the entry undo would take back now.
+    std::optional<qint64> undoTargetId() const;
     QString redoText() const;
+
+    // The end-of-segment and end-of-turn boxes the log fills for the clock
+    // as it stands (what end-segment and end-turn take when a list is left out).
+    SweepEvidence sweepEvidence() const;
 
     QList<LogEntry> log() const;
     // Every entry without its inputs, result and row images, for a list.
@@ -122,6 +129,12 @@ public:
     // chain, its undone and redo flags, and a replay of the whole log from an
     // empty battle compared with the battle as it stands.
     CheckReport check() const;
+    // Whether another connection (adc, a second window) has committed to
+    // the file since the last look (SQLite's PRAGMA data_version). If so, the
+    // entries it logged are announced as this battle's own actions are
+    // (unitsChanged, clockChanged, logAppended...), then changedElsewhere().
+    // The window calls it a few times a second.
+    bool checkForChanges();
 
     // Writes a consistent copy of the battle to a new file; never
     // overwrites. The open battle is left as it is.
@@ -135,6 +148,8 @@ Q_SIGNALS:
     // Sides, brigades, features, rulings or settings changed.
     void battleChanged();
     void logAppended(qint64 id);
+    // Another program wrote to the battle (checkForChanges).
+    void changedElsewhere();
 
 private:
     explicit Battle(std::unique_ptr<BattleStorage> storage);
@@ -146,8 +161,9 @@ private:
     // Runs an action in one transaction, logs it and commits it.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource *random,
                       const Body &body);
-    ActionOutcome undoOrRedo(bool undo, const QJsonObject &request);
-    ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request, LogEntry *target);
+    ActionOutcome undoOrRedo(bool undo, const QJsonObject &request, std::optional<qint64> expected);
+    ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request,
+                                std::optional<qint64> expected, LogEntry *target);
     void announce(const QJsonArray &changes, bool reversed, qint64 logId);
     ActionOutcome refuseReadOnly() const;
 
@@ -155,6 +171,10 @@ private:
     std::unique_ptr<BattleStorage> m_storage;
     bool m_readOnly = false;
     std::unique_ptr<SeededRandom> m_random;
+    // What this connection has seen: the file's data version and the last
+    // log entry announced.
+    qint64 m_dataVersion = -1;
+    qint64 m_lastLogId = 0;
 };
 
 } // namespace Adc

@@ -9,6 +9,7 @@
 #include "dice/seededrandom.h"
 #include "storage/battlestorage.h"
 #include "storage/databaseerror.h"
+#include "storage/sql.h"
 #include "tables/battletable.h"
 #include "tables/changeset.h"
 #include "tables/logtable.h"
@@ -17,6 +18,9 @@
 
 #include <QJsonArray>
 #include <QSet>
+#include <QSqlQuery>
+#include <algorithm>
+#include <limits>
 
 namespace Adc {
 
@@ -145,9 +149,16 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
     if (!name)
         return ActionOutcome::malformed(reader.error());
     if (*name == QLatin1String("undo") || *name == QLatin1String("redo")) {
+        const bool undo = *name == QLatin1String("undo");
+        std::optional<qint64> entry;
+        if (undo) {
+            if (const std::optional<int> id = reader.integer(
+                    QStringLiteral("entry"), 1, std::numeric_limits<int>::max(), false))
+                entry = *id;
+        }
         if (!reader.finish())
             return ActionOutcome::malformed(reader.error());
-        return undoOrRedo(*name == QLatin1String("undo"), action);
+        return undoOrRedo(undo, action, entry);
     }
     const ActionFunction function = ActionCatalogue::find(*name);
     if (!function)
@@ -163,6 +174,9 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
 {
     if (m_readOnly)
         return refuseReadOnly();
+    // What another program wrote is announced first: the action is computed
+    // on the battle as it stands.
+    checkForChanges();
     try {
         m_storage->begin();
     } catch (const DatabaseError &failure) {
@@ -190,9 +204,9 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         entry.changes = changes;
         entry.hasImages = true;
         LogTable log(database());
-        // An action that changed nothing (a roll) leaves what can be redone.
-        if (!changes.isEmpty())
-            log.dropRedo();
+        // Any new action, a roll included, ends what can be redone: redo
+        // applies again only what undo just took back.
+        log.dropRedo();
         logId = log.append(entry);
         outcome.logId = logId;
         outcome.answer.insert(QStringLiteral("log_id"), logId);
@@ -206,10 +220,12 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
     return outcome;
 }
 
-ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request)
+ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request,
+                                 std::optional<qint64> expected)
 {
     if (m_readOnly)
         return refuseReadOnly();
+    checkForChanges();
     try {
         m_storage->begin();
     } catch (const DatabaseError &failure) {
@@ -218,7 +234,7 @@ ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request)
     LogEntry target;
     ActionOutcome outcome;
     try {
-        outcome = runUndoOrRedo(undo, request, &target);
+        outcome = runUndoOrRedo(undo, request, expected, &target);
         if (!outcome.isDone()) {
             m_storage->rollback();
             return outcome;
@@ -233,13 +249,22 @@ ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request)
 }
 
 // Inside the transaction: restores the target's rows and logs the undo.
-ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEntry *target)
+ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
+                                    std::optional<qint64> expected, LogEntry *target)
 {
     LogTable log(database());
     const std::optional<LogEntry> found = undo ? log.undoTarget() : log.redoTarget();
     if (!found)
         return ActionOutcome::refused(undo ? QStringLiteral("there is nothing to undo")
                                            : QStringLiteral("there is nothing to redo"));
+    // Undo of a named entry only when it is still the latest: no one takes
+    // back another's action by surprise.
+    if (expected && *expected != found->id)
+        return ActionOutcome::refused(
+            QStringLiteral("entry %1 is not the latest entry; undo would take back entry %2 (")
+                .arg(*expected)
+                .arg(found->id)
+            + found->caption() + QStringLiteral(")"));
     *target = *found;
     if (!target->hasImages)
         return ActionOutcome::refused(
@@ -274,8 +299,48 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEn
     return outcome;
 }
 
+bool Battle::checkForChanges()
+{
+    QList<LogEntry> entries;
+    try {
+        QSqlQuery query = Sql::run(database(), QStringLiteral("PRAGMA data_version"));
+        const qint64 version = query.next() ? query.value(0).toLongLong() : -1;
+        const bool first = m_dataVersion < 0;
+        const bool changed = version != m_dataVersion;
+        m_dataVersion = version;
+        if (first) {
+            // The first look: what is in the file now is what the views read.
+            m_lastLogId = LogTable(database()).lastId();
+            return false;
+        }
+        if (!changed)
+            return false;
+        entries = LogTable(database()).after(m_lastLogId);
+    } catch (const DatabaseError &error) {
+        qWarning("Aide-de-Camp: reading the log: %s", qPrintable(error.message()));
+        return false;
+    }
+    for (const LogEntry &entry : std::as_const(entries)) {
+        m_lastLogId = entry.id;
+        const bool undo = entry.kind == QLatin1String("undo");
+        if (undo || entry.kind == QLatin1String("redo")) {
+            const qint64 target
+                = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
+                      .toInteger();
+            const std::optional<LogEntry> taken = logEntry(target);
+            announce(taken ? taken->changes : QJsonArray(), undo, entry.id);
+        } else {
+            announce(entry.changes, false, entry.id);
+        }
+    }
+    Q_EMIT changedElsewhere();
+    return true;
+}
+
 void Battle::announce(const QJsonArray &changes, bool reversed, qint64 logId)
 {
+    // This connection's own entries are seen as they are written.
+    m_lastLogId = std::max(m_lastLogId, logId);
     QList<qint64> changed;
     QList<qint64> added;
     QList<qint64> removed;

@@ -2,6 +2,7 @@
 
 #include "common/quote.h"
 
+#include "model/clock.h"
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
 #include "tables/changeset.h"
@@ -36,12 +37,13 @@ QJsonValue jsonFromText(const QString &text)
 
 QStringList BattleTable::settingNames()
 {
-    return { segmentsPerTurnKey() };
+    return { segmentsPerTurnKey(), startTimeKey() };
 }
 
 QJsonObject BattleTable::defaultSettings()
 {
-    return { { segmentsPerTurnKey(), defaultSegmentsPerTurn() } };
+    return { { segmentsPerTurnKey(), defaultSegmentsPerTurn() },
+             { startTimeKey(), defaultStartTime() } };
 }
 
 Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &value)
@@ -50,6 +52,11 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
         const double d = value.toDouble(-1);
         if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
             return Failure { QStringLiteral("expected a whole number from 1 to 99") };
+        return {};
+    }
+    if (key == startTimeKey()) {
+        if (!value.isString() || !Clock::timeOfDay(value.toString(), 1))
+            return Failure { QStringLiteral("expected a time of day as HH:MM, e.g. \"14:00\"") };
         return {};
     }
     return Failure { QStringLiteral("%1 is not a setting (one of %2)")

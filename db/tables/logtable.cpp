@@ -15,11 +15,11 @@ namespace {
 const QString kSelect = QStringLiteral(
     "SELECT id, time, kind, summary, turn, segment, inputs, result, changes, undone,"
     " redo_dropped FROM log");
-// Undo and redo entries are not themselves undone or redone, nor is an
-// entry that changed nothing (a roll for the log): undoing it would do
-// nothing. Entries without images (version 1) stay, so undo stops at them.
-const QString kActions
-    = QStringLiteral(" kind NOT IN ('undo', 'redo') AND (changes IS NULL OR changes <> '[]')");
+// Undo and redo entries are not themselves undone or redone; every other
+// entry is, an entry that changed nothing (a roll for the log) included, so
+// undo takes back what was done last. Entries without images (version 1)
+// stay, so undo stops at them.
+const QString kActions = QStringLiteral(" kind NOT IN ('undo', 'redo')");
 
 QString compact(const QJsonObject &object)
 {
@@ -134,6 +134,43 @@ std::optional<LogEntry> LogTable::find(qint64 id) const
 {
     const QList<LogEntry> entries = select(QStringLiteral(" WHERE id = ?"), { id });
     return entries.isEmpty() ? std::nullopt : std::optional<LogEntry>(entries.first());
+}
+
+QList<LogEntry> LogTable::ofTurn(int turn, const QStringList &kinds) const
+{
+    QStringList marks;
+    QVariantList values { turn };
+    for (const QString &kind : kinds) {
+        marks.append(QStringLiteral("?"));
+        values.append(kind);
+    }
+    return select(QStringLiteral(" WHERE turn = ? AND undone = 0 AND kind IN (%1) ORDER BY id")
+                      .arg(marks.join(QLatin1String(", "))),
+                  values);
+}
+
+qint64 LogTable::lastId() const
+{
+    QSqlQuery query = Sql::run(m_database, QStringLiteral("SELECT MAX(id) FROM log"));
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+QList<LogEntry> LogTable::after(qint64 id) const
+{
+    return select(QStringLiteral(" WHERE id > ? ORDER BY id"), { id });
+}
+
+QList<LogEntry> LogTable::ofKinds(const QStringList &kinds) const
+{
+    QStringList marks;
+    QVariantList values;
+    for (const QString &kind : kinds) {
+        marks.append(QStringLiteral("?"));
+        values.append(kind);
+    }
+    return select(QStringLiteral(" WHERE undone = 0 AND kind IN (%1) ORDER BY id")
+                      .arg(marks.join(QLatin1String(", "))),
+                  values);
 }
 
 std::optional<LogEntry> LogTable::undoTarget() const

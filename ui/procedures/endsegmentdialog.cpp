@@ -51,9 +51,11 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
     resultLayout->addWidget(m_result);
     addStep(tr("Result"), resultPage);
 
-    if (battle)
+    if (battle) {
         m_sweep->setUnits(battle->units(), battle->clock().activeSide);
-    resize(860, 560);
+        m_sweep->setEvidence(battle->sweepEvidence());
+    }
+    resize(1080, 560);
     goToStep(SweepStep);
 }
 
@@ -76,14 +78,10 @@ bool EndSegmentDialog::isLastSegment() const
 
 QJsonObject EndSegmentDialog::action() const
 {
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-segment") } };
-    const QList<qint64> moved = m_sweep->moved();
-    const QList<qint64> near = m_sweep->enemyWithin12();
-    if (!moved.isEmpty())
-        action.insert(QStringLiteral("moved"), idArray(moved));
-    if (!near.isEmpty())
-        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
-    return action;
+    // Both lists given, even empty: the boxes are what the umpire confirmed.
+    return { { QStringLiteral("action"), QStringLiteral("end-segment") },
+             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
+             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
 }
 
 QString EndSegmentDialog::resultText() const
@@ -133,8 +131,9 @@ void EndSegmentDialog::stepShown(int step)
         const Clock clock = battle() ? battle()->clock() : Clock();
         QString text
             = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
-                 "table knows: each unit that moved, and each with an enemy within 12\"; "
-                 "the preview follows. Space toggles a box.")
+                 "table knows: each unit that moved, and each with an enemy within 12\". "
+                 "Boxes marked \"from the log\" were ticked from what the log shows; "
+                 "untick any that is wrong. The preview follows. Space toggles a box.")
                   .arg(QString::number(clock.turn), QString::number(clock.segment),
                        escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
         if (isLastSegment()) {

@@ -4,6 +4,7 @@
 #include "battle/battle.h"
 #include "procedures/endturnresultpage.h"
 #include "procedures/segmentsweeptable.h"
+#include "procedures/sweepboxes.h"
 #include "turn/endturnplanner.h"
 
 #include <QCheckBox>
@@ -54,10 +55,15 @@ EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     if (battle) {
         m_units = battle->units();
         m_sweep->setUnits(m_units, battle->clock().activeSide);
+        // What the log shows: the sweep's boxes ticked, and the units in
+        // contact this turn left out of replenishment, each saying why.
+        const SweepEvidence evidence = battle->sweepEvidence();
+        m_sweep->setEvidence(evidence);
+        m_contact = evidence.inContactReason;
     }
     connect(m_sweep, &SegmentSweepTable::changed, this, &EndTurnDialog::refreshReplenishment);
     fillReplenishment();
-    resize(880, 580);
+    resize(1080, 580);
     goToStep(SweepStep);
 }
 
@@ -84,8 +90,14 @@ QWidget *EndTurnDialog::createReplenishmentStep()
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_everyBox = new QCheckBox(tr("Show &every unit"), page);
     m_everyBox->setObjectName(QStringLiteral("everyUnit"));
+    auto *side = new QPushButton(tr("Tick the s&ide"), page);
+    side->setObjectName(QStringLiteral("tickSideAway"));
+    side->setToolTip(tr("Tick every unit of the current unit's side as out of contact"));
+    side->setAutoDefault(false);
+    connect(side, &QPushButton::clicked, this, &EndTurnDialog::tickSide);
     auto *bottom = new QHBoxLayout;
     bottom->addStretch(1);
+    bottom->addWidget(side);
     bottom->addWidget(m_everyBox);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -154,6 +166,10 @@ void EndTurnDialog::fillReplenishment()
         away->setData(kIdRole, unit.id);
         away->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         away->setCheckState(m_away.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        if (m_contact.contains(unit.id)) {
+            away->setText(tr("in contact (from the log)"));
+            away->setToolTip(m_contact.value(unit.id));
+        }
         m_table->setItem(row, OutOfContactColumn, away);
         m_table->setItem(row, CountColumn, new QTableWidgetItem);
         m_table->setItem(row, AmmunitionColumn, new QTableWidgetItem);
@@ -181,6 +197,23 @@ void EndTurnDialog::setOutOfContact(qint64 id, bool away)
         m_filling = false;
     }
     refreshReplenishment();
+}
+
+void EndTurnDialog::tickSide()
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    const qint64 id
+        = current ? m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong() : 0;
+    QString side;
+    for (const UnitRecord &unit : std::as_const(m_units)) {
+        if (unit.id == id)
+            side = unit.side;
+    }
+    if (side.isEmpty())
+        return;
+    SweepBoxes::toggle(m_away, m_units,
+                       [&side](const UnitRecord &unit) { return unit.side == side; });
+    fillReplenishment();
 }
 
 QList<qint64> EndTurnDialog::outOfContact() const
@@ -268,17 +301,11 @@ void EndTurnDialog::refreshReplenishment()
 
 QJsonObject EndTurnDialog::action() const
 {
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-turn") } };
-    const QList<qint64> away = outOfContact();
-    const QList<qint64> moved = m_sweep->moved();
-    const QList<qint64> near = m_sweep->enemyWithin12();
-    if (!away.isEmpty())
-        action.insert(QStringLiteral("out_of_contact"), idArray(away));
-    if (!moved.isEmpty())
-        action.insert(QStringLiteral("moved"), idArray(moved));
-    if (!near.isEmpty())
-        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
-    return action;
+    // Every list given, even empty: the boxes are what the umpire confirmed.
+    return { { QStringLiteral("action"), QStringLiteral("end-turn") },
+             { QStringLiteral("out_of_contact"), idArray(outOfContact()) },
+             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
+             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
 }
 
 QString EndTurnDialog::resultText() const

@@ -3,6 +3,7 @@
 #include "actions/actionoutcome.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
@@ -51,6 +52,9 @@ public:
     QPushButton *closeButton() const { return m_close; }
     // The message line: what is missing, what the battle refused.
     QString message() const;
+    // After a commit: which named units another program changed since the
+    // preview (the result shows it too); empty when none.
+    QString staleNote() const { return m_staleNote; }
     bool messageIsError() const { return m_messageIsError; }
 
     // Whether the dialog's action has been applied, and what the battle did,
@@ -112,6 +116,10 @@ protected:
 
 private:
     void updateHeader();
+    void rememberUnits();
+    // The units the action names that another program changed since the
+    // dialog read them, in words; empty when none.
+    QString changedSincePreview(const QJsonObject &action) const;
 
     QPointer<Battle> m_battle;
     RandomSource *m_external = nullptr;
@@ -129,6 +137,10 @@ private:
     bool m_applied = false;
     bool m_messageIsError = false;
     ActionOutcome m_outcome;
+    // The units as the dialog last read them, and what changed elsewhere
+    // before the last commit (shown with its result).
+    QHash<qint64, QJsonObject> m_seen;
+    QString m_staleNote;
 };
 
 } // namespace Adc

@@ -2,6 +2,7 @@
 
 #include "casualties/recovery.h"
 #include "procedures/proceduredialog.h"
+#include "procedures/sweepboxes.h"
 #include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
@@ -9,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -17,6 +19,25 @@ namespace Adc {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
+
+QPushButton *tickButton(QWidget *parent, const QString &text, const QString &name,
+                        const QString &tip)
+{
+    auto *button = new QPushButton(text, parent);
+    button->setObjectName(name);
+    button->setToolTip(tip);
+    button->setAutoDefault(false);
+    return button;
+}
+
+// Adds or removes `id` as the box says.
+void mark(QSet<qint64> &boxes, qint64 id, bool checked)
+{
+    if (checked)
+        boxes.insert(id);
+    else
+        boxes.remove(id);
+}
 
 } // namespace
 
@@ -29,20 +50,31 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     m_table->setHorizontalHeaderLabels(
         { tr("Unit"), tr("Side"), tr("Moved"),
           tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()), tr("Smoke"),
-          tr("Steps"), tr("AP") });
+          tr("Steps"), tr("AP"), tr("What the log shows") });
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
-    for (int column = SideColumn; column < ColumnCount; ++column)
+    // The log's reasons take the room left; the rest fit their contents.
+    for (int column = UnitColumn; column < LogColumn; ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(LogColumn, QHeaderView::Stretch);
     m_everyBox = new QCheckBox(tr("Show &every unit"), this);
     m_everyBox->setObjectName(QStringLiteral("everyUnit"));
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
+    QPushButton *brigade
+        = tickButton(this, tr("Tick the &brigade"), QStringLiteral("tickBrigade"),
+                     tr("Tick this column's box for every unit of the current unit's brigade"));
+    connect(brigade, &QPushButton::clicked, this, &SegmentSweepTable::tickBrigade);
+    QPushButton *side
+        = tickButton(this, tr("Tick the s&ide"), QStringLiteral("tickSide"),
+                     tr("Tick this column's box for every unit of the current unit's side"));
+    connect(side, &QPushButton::clicked, this, &SegmentSweepTable::tickSide);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_count, 1);
+    bottom->addWidget(brigade);
+    bottom->addWidget(side);
     bottom->addWidget(m_everyBox);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -56,19 +88,12 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
             return;
         const qint64 id = item->data(kIdRole).toLongLong();
         const bool checked = item->checkState() == Qt::Checked;
-        if (item->column() == MovedColumn) {
-            if (checked)
-                m_moved.insert(id);
-            else
-                m_moved.remove(id);
-        } else if (item->column() == EnemyColumn) {
-            if (checked)
-                m_near.insert(id);
-            else
-                m_near.remove(id);
-        } else {
+        if (item->column() == MovedColumn)
+            mark(m_moved, id, checked);
+        else if (item->column() == EnemyColumn)
+            mark(m_near, id, checked);
+        else
             return;
-        }
         refreshPreview();
         Q_EMIT changed();
     });
@@ -80,7 +105,19 @@ void SegmentSweepTable::setUnits(const QList<UnitRecord> &units, const QString &
     m_activeSide = activeSide;
     m_moved.clear();
     m_near.clear();
+    m_evidence = SweepEvidence();
     fill();
+}
+
+void SegmentSweepTable::setEvidence(const SweepEvidence &evidence)
+{
+    m_evidence = evidence;
+    for (const qint64 id : evidence.moved)
+        m_moved.insert(id);
+    for (const qint64 id : evidence.enemyWithin12)
+        m_near.insert(id);
+    fill();
+    Q_EMIT changed();
 }
 
 bool SegmentSweepTable::concerns(const UnitRecord &unit) const
@@ -88,7 +125,52 @@ bool SegmentSweepTable::concerns(const UnitRecord &unit) const
     if (m_every)
         return true;
     return unit.smoke || unit.firedThisSegment || unit.scrounging
-        || (unit.side == m_activeSide && unit.steps > 0);
+        || (unit.side == m_activeSide && unit.steps > 0) || m_evidence.movedReason.contains(unit.id)
+        || m_evidence.enemyWithin12Reason.contains(unit.id);
+}
+
+std::optional<UnitRecord> SegmentSweepTable::currentUnit() const
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    const qint64 id
+        = current ? m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong() : 0;
+    for (const UnitRecord &unit : m_units) {
+        if (unit.id == id)
+            return unit;
+    }
+    return std::nullopt;
+}
+
+void SegmentSweepTable::tickBrigade()
+{
+    if (const std::optional<UnitRecord> chosen = currentUnit())
+        tickWhere([chosen](const UnitRecord &other) {
+            return other.side == chosen->side && other.brigade == chosen->brigade;
+        });
+}
+
+void SegmentSweepTable::tickSide()
+{
+    if (const std::optional<UnitRecord> chosen = currentUnit())
+        tickWhere([chosen](const UnitRecord &other) { return other.side == chosen->side; });
+}
+
+// The current column's boxes of every unit `same` picks (shown or not):
+// all ticked, or all unticked when they already were.
+void SegmentSweepTable::tickWhere(const std::function<bool(const UnitRecord &)> &same)
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    const bool movedColumn = !current || current->column() != EnemyColumn;
+    QSet<qint64> &boxes = movedColumn ? m_moved : m_near;
+    SweepBoxes::toggle(boxes, m_units, [&](const UnitRecord &unit) {
+        return same(unit) && !(movedColumn && unit.movedThisSegment);
+    });
+    const int row = current ? current->row() : 0;
+    const int column = movedColumn ? MovedColumn : EnemyColumn;
+    fill();
+    if (row < m_table->rowCount())
+        m_table->setCurrentCell(row, column);
+    Q_EMIT changed();
 }
 
 void SegmentSweepTable::setShowEveryUnit(bool every)
@@ -126,24 +208,26 @@ void SegmentSweepTable::fill()
         if (unit.side == m_activeSide)
             side->setToolTip(tr("Its initiative ends: it may recover steps."));
         m_table->setItem(row, SideColumn, side);
-        auto *moved = new QTableWidgetItem;
-        moved->setData(kIdRole, unit.id);
-        if (unit.movedThisSegment) {
-            moved->setFlags(Qt::ItemIsSelectable);
-            moved->setCheckState(Qt::Checked);
-            moved->setToolTip(tr("Marked as moved during the segment."));
-        } else {
-            moved->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-            moved->setCheckState(m_moved.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
-        }
+        const QString movedWhy = m_evidence.movedReason.value(unit.id);
+        const QString nearWhy = m_evidence.enemyWithin12Reason.value(unit.id);
+        QTableWidgetItem *moved = SweepBoxes::item(
+            unit.id, unit.movedThisSegment, unit.movedThisSegment || m_moved.contains(unit.id),
+            !unit.movedThisSegment && !movedWhy.isEmpty());
+        moved->setToolTip(unit.movedThisSegment ? tr("Marked as moved during the segment.")
+                                                : movedWhy);
         m_table->setItem(row, MovedColumn, moved);
-        auto *near = new QTableWidgetItem;
-        near->setData(kIdRole, unit.id);
-        near->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        near->setCheckState(m_near.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        QTableWidgetItem *near
+            = SweepBoxes::item(unit.id, false, m_near.contains(unit.id), !nearWhy.isEmpty());
+        near->setToolTip(nearWhy);
         m_table->setItem(row, EnemyColumn, near);
         for (int column = SmokeColumn; column < ColumnCount; ++column)
             m_table->setItem(row, column, new QTableWidgetItem);
+        QStringList why;
+        for (const QString &reason : { movedWhy, nearWhy }) {
+            if (!reason.isEmpty() && !why.contains(reason))
+                why.append(reason);
+        }
+        m_table->item(row, LogColumn)->setText(why.join(QLatin1String("; ")));
     }
     m_filling = false;
     if (m_table->rowCount() > 0 && !m_table->currentItem())
@@ -178,10 +262,7 @@ void SegmentSweepTable::setMoved(qint64 id, bool moved)
         m_table->item(row, MovedColumn)->setCheckState(moved ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    if (moved)
-        m_moved.insert(id);
-    else
-        m_moved.remove(id);
+    mark(m_moved, id, moved);
     refreshPreview();
     Q_EMIT changed();
 }
@@ -193,10 +274,7 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
         m_table->item(row, EnemyColumn)->setCheckState(near ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    if (near)
-        m_near.insert(id);
-    else
-        m_near.remove(id);
+    mark(m_near, id, near);
     refreshPreview();
     Q_EMIT changed();
 }

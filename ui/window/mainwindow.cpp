@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "dice/dicetray.h"
+#include "log/loglegend.h"
 #include "log/logmodel.h"
 #include "log/logview.h"
 #include "panels/clockbar.h"
@@ -11,8 +12,11 @@
 #include "procedures/procedureactions.h"
 #include "roster/rosterpane.h"
 #include "roster/unitactions.h"
+#include "window/dockshortcuts.h"
 #include "window/fileactions.h"
+#include "window/helpactions.h"
 #include "window/printactions.h"
+#include "window/readonlymarker.h"
 #include "window/recentfiles.h"
 #include "window/undoactions.h"
 
@@ -29,8 +33,10 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 namespace Adc {
 
@@ -58,13 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBars();
     createDocks();
 
-    m_readOnly = new QLabel(tr("READ-ONLY"), this);
-    m_readOnly->setObjectName(QStringLiteral("readOnlyMarker"));
-    m_readOnly->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b71c1c;"
-                                             " font-weight: bold; padding: 1px 8px; }"));
-    m_readOnly->setToolTip(tr("The battle file cannot be written: it is shown, not changed. "
-                              "Save a copy to go on with it."));
-    m_readOnly->hide();
+    m_readOnly = new ReadOnlyMarker(this);
     m_fileLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_readOnly);
     statusBar()->addPermanentWidget(m_fileLabel);
@@ -79,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &reason) { showStatus(reason, true); });
     connect(m_unitActions, &UnitActions::message, this, &MainWindow::showStatus);
     connect(m_undoActions, &UndoActions::message, this, &MainWindow::showStatus);
+    connect(m_logView, &LogView::undoToRequested, m_undoActions, &UndoActions::undoTo);
     connect(m_unitActions, &UnitActions::unitAdded, m_roster, &RosterPane::selectUnit);
     connect(m_unitActions, &UnitActions::brigadeAdded, m_roster, &RosterPane::selectBrigade);
     connect(m_recent, &RecentFiles::openRequested, this,
@@ -91,6 +92,17 @@ MainWindow::MainWindow(QWidget *parent)
     separator->setSeparator(true);
     m_roster->view()->addActions(
         { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
+
+    // Another program writing to the battle shows within a second: the
+    // battle announces what it logged as it does the window's own actions.
+    auto *poll = new QTimer(this);
+    poll->setObjectName(QStringLiteral("changesPoll"));
+    poll->setInterval(400);
+    connect(poll, &QTimer::timeout, this, [this] {
+        if (m_battle)
+            m_battle->checkForChanges();
+    });
+    poll->start();
 
     resize(1280, 800);
     const QSettings settings;
@@ -171,14 +183,7 @@ void MainWindow::createMenus()
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_rulings);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About Aide-de-Camp"));
-    connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Aide-de-Camp"),
-                           tr("<p><b>Aide-de-Camp</b> %1</p><p>The umpire's assistant for "
-                              "Napoleonic battles under <i>A l'Ombre des Aigles</i>.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    HelpActions::addTo(menuBar()->addMenu(tr("&Help")), this);
 }
 
 void MainWindow::createToolBars()
@@ -238,9 +243,16 @@ void MainWindow::createDocks()
     tabifyDockWidget(dice, terrain);
     tabifyDockWidget(terrain, reference);
     unit->raise();
+    DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference });
 
+    // The log with its legend under it.
+    auto *logPane = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logPane);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addWidget(m_logView, 1);
+    logLayout->addWidget(new LogLegend(logPane));
     QDockWidget *log
-        = addDock(tr("Log"), QStringLiteral("logDock"), m_logView, Qt::BottomDockWidgetArea);
+        = addDock(tr("Log"), QStringLiteral("logDock"), logPane, Qt::BottomDockWidgetArea);
     resizeDocks({ unit }, { 360 }, Qt::Horizontal);
     resizeDocks({ log }, { 180 }, Qt::Vertical);
 }

@@ -287,6 +287,16 @@ void tst_EndSegmentDialog::screenshot()
         ++i;
     }
     QCOMPARE(battle->clock().activeSide, QStringLiteral("Anglo-Allied"));
+    // A fire in the log: its boxes are ticked from it.
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("fire") },
+                          { QStringLiteral("firers"),
+                            QJsonArray { unitNamed(*battle, QStringLiteral("61e Ligne")) } },
+                          { QStringLiteral("target"),
+                            unitNamed(*battle, QStringLiteral("3/1st (Royal Scots)")) },
+                          { QStringLiteral("range"), 3 },
+                          { QStringLiteral("die"), 5 } })
+                .isDone());
     EndSegmentDialog dialog(battle.get());
     dialog.sweepTable()->setMoved(
         unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)")), true);
