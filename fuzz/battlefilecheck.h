@@ -78,6 +78,18 @@ public:
         return problem;
     }
 
+    // The same, opened in memory from the mangled bytes (no file written):
+    // what the fuzzer runs, some ten times faster than through a file.
+    static QString runInMemory(const QByteArray &base, const QByteArray &input)
+    {
+        Result<std::unique_ptr<Battle>> opened
+            = Battle::openBytes(mangle(base, input), QStringLiteral("fuzzed.adc"));
+        if (!opened)
+            return opened.error().isEmpty() ? QStringLiteral("refused without a message")
+                                            : QString();
+        return exercise(**opened);
+    }
+
 private:
     static QString outcomeProblem(const char *what, const ActionOutcome &outcome)
     {
@@ -111,7 +123,14 @@ private:
                 return QStringLiteral("refused (%1) but the file was changed").arg(error);
             return QString();
         }
-        const std::unique_ptr<Battle> battle = std::move(*opened);
+        return exercise(**opened);
+    }
+
+    // Every part reads, the log redoes and undoes, an edit and a discipline
+    // test are done or refused with a reason, and the full check runs.
+    static QString exercise(Battle &opened)
+    {
+        Battle *const battle = &opened;
         // Every part reads (a damaged part reads as empty, with a warning).
         battle->name();
         battle->rulings();
@@ -158,6 +177,7 @@ private:
             problem = outcomeProblem("redo", battle->apply(redo));
         battle->units();
         battle->canonicalDump();
+        battle->check();
         return problem;
     }
 };

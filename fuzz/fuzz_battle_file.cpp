@@ -1,25 +1,19 @@
 // libFuzzer: a small valid battle file (fuzz/battle/tiny.adc, made by
-// fuzz/battle/make-tiny) mangled by the input, written to a temporary folder
-// and opened; see BattleFileCheck for how the input changes the file.
+// fuzz/battle/make-tiny) mangled by the input and opened in memory (no file
+// is written: an in-memory database a run); see BattleFileCheck for how the
+// input changes the file.
 #include "battlefilecheck.h"
 #include "fuzzmain.h"
 
 #include <QFile>
-#include <QTemporaryDir>
 
 namespace {
-QTemporaryDir *folder = nullptr;
 QByteArray base;
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     Adc::FuzzMain::initialise(argc, argv);
-    // A static folder, so it is removed when the fuzzer exits.
-    static QTemporaryDir temporary;
-    folder = &temporary;
-    if (!folder->isValid())
-        qFatal("fuzz_battle_file: no temporary folder");
     QFile file(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("fuzz_battle_file: cannot read %s", qPrintable(file.fileName()));
@@ -30,6 +24,6 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray input(reinterpret_cast<const char *>(data), qsizetype(size));
-    Adc::FuzzMain::expectClean(Adc::BattleFileCheck::run(base, input, folder->path()));
+    Adc::FuzzMain::expectClean(Adc::BattleFileCheck::runInMemory(base, input));
     return 0;
 }

@@ -1,8 +1,10 @@
 // adc fire, adc undo and every other action of the catalogue, one a command:
 // the object on stdin (or --in FILE). Undo and redo read nothing.
 #include "battle/battleaccess.h"
+
 #include "battle/battlecommands.h"
 #include "battle/requesttext.h"
+#include "common/quote.h"
 
 #include <QCoreApplication>
 
@@ -24,8 +26,8 @@ Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
     const QJsonValue given = request.value(QStringLiteral("action"));
     if (!given.isUndefined() && given != QJsonValue(name))
         return Failure { QCoreApplication::translate("Actioncommand",
-                                                     "action: \"%1\" does not match the command %2")
-                             .arg(given.isString() ? given.toString()
+                                                     "action: %1 does not match the command %2")
+                             .arg(given.isString() ? Quote::value(given.toString())
                                                    : QCoreApplication::translate("Actioncommand",
                                                                                  "(not a name)"),
                                   name) };
@@ -42,10 +44,10 @@ int BattleCommands::action(const CommandArguments &arguments, const CommandStrea
     const QString name = arguments.command();
     QJsonObject request;
     if (name != QLatin1String("undo") && name != QLatin1String("redo")) {
-        const Result<QByteArray> text = RequestText::read(arguments, streams.in());
-        if (!text)
-            return streams.fail(1, text.error());
-        const Result<QJsonObject> object = actionObject(*text, name);
+        const BoundedInput::Text text = RequestText::read(arguments, streams.in());
+        if (!text.ok())
+            return streams.fail(text.exitCode(), text.error);
+        const Result<QJsonObject> object = actionObject(text.bytes, name);
         if (!object)
             return streams.fail(2, object.error());
         request = *object;

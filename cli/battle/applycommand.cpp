@@ -6,26 +6,27 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QStringDecoder>
+
+#include <cerrno>
+#include <cstring>
 
 namespace Adc {
 
 namespace {
 
-// One line of a stream, without its line break; false at the end.
-bool readLine(std::FILE *in, QByteArray *line)
+// Why a line is no text an action can be read from (a NUL byte, bytes
+// that are not UTF-8), or nothing.
+QString unreadableText(const QByteArray &line)
 {
-    line->clear();
-    char buffer[8192];
-    while (std::fgets(buffer, sizeof buffer, in)) {
-        line->append(buffer);
-        if (line->endsWith('\n')) {
-            line->chop(1);
-            if (line->endsWith('\r'))
-                line->chop(1);
-            return true;
-        }
-    }
-    return !line->isEmpty();
+    if (line.contains('\0'))
+        return QStringLiteral("request: holds a NUL byte");
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(line);
+    Q_UNUSED(text)
+    if (decoder.hasError())
+        return QStringLiteral("request: not valid UTF-8");
+    return QString();
 }
 
 QJsonObject lineError(int lineNumber, const QString &error)
@@ -35,15 +36,23 @@ QJsonObject lineError(int lineNumber, const QString &error)
                          { QStringLiteral("error"), error } };
 }
 
-// Applies each line of the stream; exit 1 when the file cannot be written.
+// Applies each line of the stream; exit 1 when the file cannot be written,
+// 2 at a line longer than the limit (every line before it answered).
 int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
 {
-    int lineNumber = 0;
-    QByteArray line;
-    while (readLine(stream, &line)) {
-        ++lineNumber;
+    for (int lineNumber = 1;; ++lineNumber) {
+        const BoundedInput::Text read = BoundedInput::line(stream, lineNumber);
+        if (read.status == BoundedInput::Status::End)
+            return 0;
+        if (!read.ok())
+            return streams.fail(read.exitCode(), read.error);
+        const QByteArray &line = read.bytes;
         if (line.trimmed().isEmpty())
             continue;
+        if (const QString why = unreadableText(line); !why.isEmpty()) {
+            streams.answer(lineError(lineNumber, why));
+            continue;
+        }
         const Result<QJsonObject> action = RequestText::object(line);
         if (!action) {
             streams.answer(lineError(lineNumber, action.error()));
@@ -63,7 +72,6 @@ int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
             return streams.fail(1, outcome.error);
         }
     }
-    return 0;
 }
 
 } // namespace
@@ -84,8 +92,9 @@ int BattleCommands::apply(const CommandArguments &arguments, const CommandStream
     const QString name = arguments.value(QStringLiteral("--in"));
     std::FILE *opened = std::fopen(QFile::encodeName(name).constData(), "rb");
     if (!opened)
-        return streams.fail(
-            1, QCoreApplication::translate("Applycommand", "%1: cannot be read").arg(name));
+        return streams.fail(1,
+                            QCoreApplication::translate("Applycommand", "%1: cannot be read (%2)")
+                                .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
     const int code = applyLines(**battle, opened, streams);
     std::fclose(opened);
     return code;

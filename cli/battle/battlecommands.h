@@ -21,6 +21,8 @@ public:
     static int exportOob(const CommandArguments &arguments, const CommandStreams &streams);
     static int apply(const CommandArguments &arguments, const CommandStreams &streams);
     static int log(const CommandArguments &arguments, const CommandStreams &streams);
+    // In checkcommand.cpp.
+    static int check(const CommandArguments &arguments, const CommandStreams &streams);
     // `adc fire --db FILE` and every other action of the catalogue.
     static int action(const CommandArguments &arguments, const CommandStreams &streams);
 

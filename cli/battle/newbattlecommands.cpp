@@ -35,6 +35,20 @@ Result<OobImport::Result> sampleOob()
     return oob;
 }
 
+// Why a battle may not have this name (exit 2), or nothing: a name is one
+// line of text.
+QString nameRefusal(const QString &name)
+{
+    for (const QChar c : name) {
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
+            || c == QChar::ParagraphSeparator)
+            return QCoreApplication::translate("Newbattlecommands",
+                                               "--name: a battle's name is one line, without "
+                                               "line breaks or control characters");
+    }
+    return QString();
+}
+
 } // namespace
 
 int BattleCommands::init(const CommandArguments &arguments, const CommandStreams &streams)
@@ -48,6 +62,8 @@ int BattleCommands::init(const CommandArguments &arguments, const CommandStreams
     if (name.isEmpty())
         return streams.fail(
             2, QCoreApplication::translate("Newbattlecommands", "--name: a battle needs a name"));
+    if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
+        return streams.fail(2, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
     if (!battle)
         return streams.fail(1, battle.error());
@@ -63,10 +79,12 @@ int BattleCommands::sample(const CommandArguments &arguments, const CommandStrea
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(2, path.error());
+    QString name = arguments.value(QStringLiteral("--name")).trimmed();
+    if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
+        return streams.fail(2, refusal);
     const Result<OobImport::Result> oob = sampleOob();
     if (!oob)
         return streams.fail(1, oob.error());
-    QString name = arguments.value(QStringLiteral("--name")).trimmed();
     if (name.isEmpty())
         name = oob->battle.value(QStringLiteral("name")).toString();
     Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);

@@ -1,13 +1,15 @@
 // adc import and adc export: whole orders of battle.
 #include "battle/battleaccess.h"
+
 #include "battle/battlecommands.h"
+#include "common/quote.h"
 #include "io/oobexport.h"
 #include "io/oobimport.h"
+#include "io/outputfile.h"
 #include "tables/unitreader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace Adc {
 
@@ -57,6 +59,8 @@ int reportImport(const ActionOutcome &outcome, const QString &source, int import
 Result<QString> formatOf(const CommandArguments &arguments)
 {
     QString format = arguments.value(QStringLiteral("--format"));
+    if (arguments.has(QStringLiteral("--format")) && format.isEmpty())
+        return Failure { QStringLiteral("--format: a format is needed (json or csv)") };
     if (format.isEmpty())
         format = QFileInfo(arguments.value(QStringLiteral("--out"))).suffix().toLower()
                 == QLatin1String("csv")
@@ -64,8 +68,8 @@ Result<QString> formatOf(const CommandArguments &arguments)
             : QStringLiteral("json");
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
         return Failure { QCoreApplication::translate("Oobcommands",
-                                                     "--format: \"%1\" is not one of json, csv")
-                             .arg(format) };
+                                                     "--format: %1 is not one of json, csv")
+                             .arg(Quote::value(format)) };
     return format;
 }
 
@@ -85,11 +89,18 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
-    const Result<OobImport::Result> oob = OobImport::fromFile(
-        source, UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
-    if (!oob)
-        return streams.fail(1, oob.error());
-    OobImport::Result checked = *oob;
+    bool overLimit = false;
+    const Result<QByteArray> text = OobImport::readFile(source, &overLimit);
+    if (!text)
+        return streams.fail(overLimit ? 2 : 1, text.error());
+    OobImport::Result checked
+        = OobImport::fromText(*text, OobImport::formatOf(source, *text),
+                              UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
+    if (checked.ok() && checked.units.isEmpty())
+        return streams.fail(2,
+                            QStringLiteral("%1: nothing imported: the order of battle has no "
+                                           "units")
+                                .arg(source));
     if (checked.ok())
         checked.problems = placementProblems(**battle, checked);
     if (!checked.ok())
@@ -109,6 +120,10 @@ int BattleCommands::exportOob(const CommandArguments &arguments, const CommandSt
     const Result<QString> format = formatOf(arguments);
     if (!format)
         return streams.fail(2, format.error());
+    const QString target = arguments.value(QStringLiteral("--out"));
+    const QString clash = OutputFile::battleClash(target, *path);
+    if (!clash.isEmpty())
+        return streams.fail(1, clash);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
@@ -116,17 +131,14 @@ int BattleCommands::exportOob(const CommandArguments &arguments, const CommandSt
     const QByteArray text = *format == QLatin1String("csv")
         ? OobExport::toCsv(list)
         : OobExport::toJson(list, QJsonObject { { QStringLiteral("name"), (*battle)->name() } });
-    const QString target = arguments.value(QStringLiteral("--out"));
     if (target.isEmpty()) {
         streams.write(text);
         return 0;
     }
     // Written whole or not at all.
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        return streams.fail(1,
-                            QCoreApplication::translate("Oobcommands", "%1: cannot be written (%2)")
-                                .arg(target, file.errorString()));
+    const Result<void> written = OutputFile::write(target, text);
+    if (!written)
+        return streams.fail(1, written.error());
     streams.answer(QJsonObject { { QStringLiteral("ok"), true },
                                  { QStringLiteral("out"), target },
                                  { QStringLiteral("format"), *format },

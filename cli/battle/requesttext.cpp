@@ -1,26 +1,14 @@
 #include "battle/requesttext.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 namespace Adc {
 
-Result<QByteArray> RequestText::read(const CommandArguments &arguments, std::FILE *in)
+BoundedInput::Text RequestText::read(const CommandArguments &arguments, std::FILE *in)
 {
-    if (arguments.has(QStringLiteral("--in"))) {
-        QFile file(arguments.value(QStringLiteral("--in")));
-        if (!file.open(QIODevice::ReadOnly))
-            return Failure { QCoreApplication::translate("Requesttext", "%1: cannot be read (%2)")
-                                 .arg(file.fileName(), file.errorString()) };
-        return file.readAll();
-    }
-    QFile file;
-    if (!file.open(in, QIODevice::ReadOnly))
-        return Failure { QCoreApplication::translate(
-            "Requesttext", "cannot read the request from standard input") };
-    return file.readAll();
+    return BoundedInput::request(arguments.value(QStringLiteral("--in")), in);
 }
 
 Result<QJsonObject> RequestText::object(const QByteArray &text)

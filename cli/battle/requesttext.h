@@ -1,5 +1,6 @@
 #pragma once
 
+#include "command/boundedinput.h"
 #include "command/commandarguments.h"
 #include "common/result.h"
 
@@ -14,8 +15,9 @@ namespace Adc {
 class RequestText
 {
 public:
-    // The text; the failure (a file that cannot be read) is exit 1.
-    static Result<QByteArray> read(const CommandArguments &arguments, std::FILE *in);
+    // The text, at most 1 MiB; a file that cannot be read is exit 1, a
+    // longer request exit 2 (Text::exitCode()).
+    static BoundedInput::Text read(const CommandArguments &arguments, std::FILE *in);
     // The text as one JSON object; the failure ("request: ...") is exit 2.
     static Result<QJsonObject> object(const QByteArray &text);
 };

@@ -34,19 +34,19 @@ int BattleCommands::unitAdd(const CommandArguments &arguments, const CommandStre
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(2, path.error());
-    const Result<QByteArray> text = RequestText::read(arguments, streams.in());
-    if (!text)
-        return streams.fail(1, text.error());
-    const Result<QJsonObject> object = RequestText::object(*text);
+    const BoundedInput::Text text = RequestText::read(arguments, streams.in());
+    if (!text.ok())
+        return streams.fail(text.exitCode(), text.error);
+    const Result<QJsonObject> object = RequestText::object(text.bytes);
     if (!object)
         return streams.fail(2, object.error());
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
     // Read here too, so the message names the field as the request spells it.
-    QStringList problems;
-    if (!UnitReader((*battle)->rulings()).read(*object, &problems))
-        return streams.fail(2, problems.join(QLatin1String("; ")));
+    const Result<UnitRecord> unit = UnitReader((*battle)->rulings()).read(*object);
+    if (!unit)
+        return streams.fail(2, unit.error());
     return report(
         (*battle)->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("add-unit") },
                                        { QStringLiteral("unit"), *object } }),

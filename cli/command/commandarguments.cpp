@@ -1,5 +1,7 @@
 #include "command/commandarguments.h"
 
+#include "common/quote.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -33,10 +35,11 @@ QString parseError(const QCommandLineParser &parser, const CommandSpec &spec,
     if (!unknown.isEmpty())
         return QCoreApplication::translate("Commandarguments",
                                            "%1: unknown option (this command takes %2)")
-            .arg(spelling(unknown.first(), arguments), takes(spec));
+            .arg(Quote::shortened(spelling(unknown.first(), arguments)), takes(spec));
     // The parser's other refusal: the last argument is an option without its value.
     const QString last = arguments.isEmpty() ? QString() : arguments.last();
-    return QCoreApplication::translate("Commandarguments", "%1: a value is needed").arg(last);
+    return QCoreApplication::translate("Commandarguments", "%1: a value is needed")
+        .arg(Quote::shortened(last));
 }
 
 } // namespace
@@ -57,7 +60,7 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     CommandArguments result;
     result.m_command = spec.name;
     result.m_help = parser.isSet(help);
-    if (result.m_help || spec.ignoresArguments)
+    if (result.m_help)
         return result;
     if (!parsed)
         return Failure { parseError(parser, spec, arguments) };
@@ -78,7 +81,7 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     result.m_positional = parser.positionalArguments();
     if (result.m_positional.size() > spec.maxPositional)
         return Failure { QCoreApplication::translate("Commandarguments", "%1: unknown argument")
-                             .arg(result.m_positional.at(spec.maxPositional)) };
+                             .arg(Quote::shortened(result.m_positional.at(spec.maxPositional))) };
     return result;
 }
 

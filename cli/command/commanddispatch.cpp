@@ -1,5 +1,7 @@
 #include "command/commanddispatch.h"
 
+#include "common/quote.h"
+
 #include "command/commandtable.h"
 #include "common/rulebook.h"
 
@@ -37,12 +39,12 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
     const QString command = arguments.first();
     if (asksForHelp(command)) {
         streams.print(CommandTable::usage());
-        return 0;
+        return streams.finish(0);
     }
     if (command == QLatin1String("--version")) {
         streams.print(QCoreApplication::translate("Commanddispatch", "adc %1\n")
                           .arg(QString::fromLatin1(ADC_VERSION)));
-        return 0;
+        return streams.finish(0);
     }
     const std::optional<CommandSpec> spec = CommandTable::find(command);
     const Handler handler = spec && spec->program == program ? lookup(command) : nullptr;
@@ -50,17 +52,17 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
         return streams.fail(2,
                             QCoreApplication::translate(
                                 "Commanddispatch", "%1: unknown command (adc --help lists them)")
-                                .arg(command));
+                                .arg(Quote::shortened(command)));
     const Result<CommandArguments> parsed = CommandArguments::parse(*spec, arguments.mid(1));
     if (parsed && parsed->helpAsked()) {
         streams.print(CommandTable::help(*spec));
-        return 0;
+        return streams.finish(0);
     }
     if (!rulesTablesHold(streams))
         return 1;
     if (!parsed)
         return streams.fail(2, parsed.error());
-    return handler(*parsed, streams);
+    return streams.finish(handler(*parsed, streams));
 }
 
 } // namespace Adc

@@ -22,6 +22,7 @@ CommandDispatch::Handler handlerOf(const QString &command)
         { QStringLiteral("export"), &BattleCommands::exportOob },
         { QStringLiteral("apply"), &BattleCommands::apply },
         { QStringLiteral("log"), &BattleCommands::log },
+        { QStringLiteral("check"), &BattleCommands::check },
     };
     if (const auto found = handlers.constFind(command); found != handlers.cend())
         return found.value();

@@ -21,7 +21,6 @@ struct CommandSpec
     int maxPositional = 0;
     Program program = Program::Adc;
     bool emptyValueIsMissing = false; // "--pdf=" is "a value is needed"
-    bool ignoresArguments = false; // reads none, refuses none
 };
 
 } // namespace Adc

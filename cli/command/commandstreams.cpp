@@ -2,14 +2,22 @@
 
 #include <QJsonDocument>
 
+#include <cerrno>
+#include <cstring>
+
 namespace Adc {
 
 namespace {
 
-void put(std::FILE *stream, const QByteArray &bytes)
+// Writes and flushes; the errno of a failure, or 0.
+int put(std::FILE *stream, const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stream);
-    std::fflush(stream);
+    errno = 0;
+    const std::size_t size = static_cast<std::size_t>(bytes.size());
+    const bool written = std::fwrite(bytes.constData(), 1, size, stream) == size;
+    if (std::fflush(stream) == 0 && written)
+        return 0;
+    return errno != 0 ? errno : EIO;
 }
 
 } // namespace
@@ -23,27 +31,46 @@ CommandStreams::CommandStreams(std::FILE *in, std::FILE *out, std::FILE *err)
 
 void CommandStreams::print(const QString &text) const
 {
-    put(m_out, text.toUtf8());
+    output(text.toUtf8());
 }
 
 void CommandStreams::write(const QByteArray &bytes) const
 {
-    put(m_out, bytes);
+    output(bytes);
 }
 
 void CommandStreams::answer(const QJsonObject &object) const
 {
-    put(m_out, QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
+    output(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
 }
 
 void CommandStreams::answer(const QJsonArray &array) const
 {
-    put(m_out, QJsonDocument(array).toJson(QJsonDocument::Compact) + '\n');
+    output(QJsonDocument(array).toJson(QJsonDocument::Compact) + '\n');
 }
 
 void CommandStreams::message(const QString &text) const
 {
     put(m_err, text.toUtf8());
+}
+
+void CommandStreams::output(const QByteArray &bytes) const
+{
+    const int error = put(m_out, bytes);
+    if (error != 0 && m_outError == 0)
+        m_outError = error;
+}
+
+int CommandStreams::finish(int code) const
+{
+    if (m_outError == 0 && (std::fflush(m_out) != 0 || std::ferror(m_out)))
+        m_outError = errno != 0 ? errno : EIO;
+    if (m_outError == 0)
+        return code;
+    fail(1,
+         QStringLiteral("standard output: cannot be written (%1); what was done stays done")
+             .arg(QString::fromLocal8Bit(std::strerror(m_outError))));
+    return code == 0 ? 1 : code;
 }
 
 int CommandStreams::fail(int code, const QString &message) const

@@ -23,11 +23,17 @@ public:
     void message(const QString &text) const;
     // One line "adc: MESSAGE" on the error stream; returns the exit code.
     int fail(int code, const QString &message) const;
+    // The command's exit code once the output is flushed: 1 with a message
+    // when anything written to it was lost (a full disk, a closed pipe).
+    int finish(int code) const;
 
 private:
+    void output(const QByteArray &bytes) const;
+
     std::FILE *m_in;
     std::FILE *m_out;
     std::FILE *m_err;
+    mutable int m_outError = 0; // errno of the first failed write to m_out
 };
 
 } // namespace Adc

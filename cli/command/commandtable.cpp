@@ -111,7 +111,6 @@ QList<CommandSpec> CommandTable::commands()
     CommandSpec rulings = command(
         QStringLiteral("rulings"),
         QCoreApplication::translate("Commandtable", "the rulings and their house defaults"));
-    rulings.ignoresArguments = true;
     CommandSpec unit = battleCommand(
         QStringLiteral("unit"),
         QCoreApplication::translate("Commandtable", "add one unit object; answers {\"id\": N}"),
@@ -150,6 +149,10 @@ QList<CommandSpec> CommandTable::commands()
             { kIn }),
         battleCommand(QStringLiteral("log"),
                       QCoreApplication::translate("Commandtable", "the log, as a JSON array")),
+        battleCommand(QStringLiteral("check"),
+                      QCoreApplication::translate("Commandtable",
+                                                  "the full check of the file and its log; exit "
+                                                  "1 when something is wrong")),
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");

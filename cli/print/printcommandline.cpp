@@ -1,14 +1,16 @@
 #include "print/printcommandline.h"
 
+#include "common/quote.h"
+
 #include "battle/battleaccess.h"
 #include "card/referencecard.h"
 #include "command/commanddispatch.h"
+#include "io/outputfile.h"
 #include "page/pageboxes.h"
 #include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QPageLayout>
 
@@ -35,8 +37,8 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
         return Failure { QCoreApplication::translate("Printcommandline",
-                                                     "--paper: \"%1\" is not a paper; expected %2")
-                             .arg(arguments.value(kPaper),
+                                                     "--paper: %1 is not a paper; expected %2")
+                             .arg(Quote::value(arguments.value(kPaper)),
                                   PageBoxes::paperNames().join(QLatin1String(" or "))) };
     return *found;
 }
@@ -48,9 +50,9 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
         return QString();
     const QStringList sides = RosterSheet::sideNames(source);
     if (!sides.contains(arguments.value(kSide)))
-        return Failure { QCoreApplication::translate(
-                             "Printcommandline", "--side: no side named \"%1\" in this battle (%2)")
-                             .arg(arguments.value(kSide),
+        return Failure { QCoreApplication::translate("Printcommandline",
+                                                     "--side: no side named %1 in this battle (%2)")
+                             .arg(Quote::value(arguments.value(kSide)),
                                   sides.isEmpty() ? QCoreApplication::translate("Printcommandline",
                                                                                 "it has none")
                                                   : sides.join(QLatin1String(", "))) };
@@ -67,17 +69,17 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
     else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
         return Failure { QCoreApplication::translate(
                              "Printcommandline",
-                             "--orientation: \"%1\" is not an orientation; expected "
+                             "--orientation: %1 is not an orientation; expected "
                              "landscape or portrait")
-                             .arg(orientation) };
+                             .arg(Quote::value(orientation)) };
     const QString tracks = arguments.value(kTracks);
     if (tracks == QLatin1String("blank"))
         options->blankTracks = true;
     else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
         return Failure { QCoreApplication::translate(
                              "Printcommandline",
-                             "--tracks: \"%1\" is not a choice; expected blank or current")
-                             .arg(tracks) };
+                             "--tracks: %1 is not a choice; expected blank or current")
+                             .arg(Quote::value(tracks)) };
     return {};
 }
 
@@ -96,9 +98,23 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
     if (!known)
         return Failure { QCoreApplication::translate(
                              "Printcommandline",
-                             "--brigade: no brigade named \"%1\" with units to print")
-                             .arg(options->brigade) };
+                             "--brigade: no brigade named %1 with units to print")
+                             .arg(Quote::value(options->brigade)) };
     return {};
+}
+
+// Why an output option names the battle of --db (exit 1), or nothing.
+QString battleClash(const CommandArguments &arguments, const QStringList &outputs)
+{
+    for (const QString &option : outputs) {
+        if (!arguments.has(option))
+            continue;
+        const QString clash
+            = OutputFile::battleClash(arguments.value(option), arguments.value(kDb));
+        if (!clash.isEmpty())
+            return clash;
+    }
+    return QString();
 }
 
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
@@ -115,6 +131,8 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
+    if (const QString clash = battleClash(arguments, { kPdf }); !clash.isEmpty())
+        return streams.fail(1, clash);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
         return streams.fail(1, battle.error());
@@ -158,6 +176,8 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
+    if (const QString clash = battleClash(arguments, { kPdf }); !clash.isEmpty())
+        return streams.fail(1, clash);
     Rulings rulings;
     QString battleName;
     if (arguments.has(kDb)) {
@@ -189,7 +209,7 @@ QString reportArgumentsError(const CommandArguments &arguments)
         return QCoreApplication::translate(
             "Printcommandline", "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
     if (arguments.has(kPdf) && arguments.has(kCsv)
-        && QDir::cleanPath(arguments.value(kPdf)) == QDir::cleanPath(arguments.value(kCsv)))
+        && OutputFile::sameFile(arguments.value(kPdf), arguments.value(kCsv)))
         return QCoreApplication::translate("Printcommandline", "--csv: the same file as --pdf");
     return QString();
 }
@@ -202,6 +222,8 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
+    if (const QString clash = battleClash(arguments, { kPdf, kCsv }); !clash.isEmpty())
+        return streams.fail(1, clash);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
         return streams.fail(1, battle.error());

@@ -1,5 +1,7 @@
 #include "rules/rulescommand.h"
 
+#include "common/quote.h"
+
 #include "common/requestreader.h"
 
 #include <QCoreApplication>
@@ -21,8 +23,8 @@ const Entry kCommands[] = {
     { "fire", answerFire },         { "discipline", answerDiscipline },
     { "charge", answerCharge },     { "casualties", answerCasualties },
     { "recovery", answerRecovery }, { "boxcars", answerBoxcars },
-    { "morale", answerMorale },     { "move", answerMove },
-    { "exposure", answerExposure },
+    { "morale", answerMorale },     { "terrain", answerTerrain },
+    { "move", answerMove },         { "exposure", answerExposure },
 };
 } // namespace
 
@@ -44,8 +46,8 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     }
     if (!handler) {
         return RulesAnswer::malformed(
-            QCoreApplication::translate("Rulescommand", "rules: \"%1\" is not one of %2")
-                .arg(name, names().join(QLatin1String(", "))));
+            QCoreApplication::translate("Rulescommand", "rules: %1 is not one of %2")
+                .arg(Quote::value(name), names().join(QLatin1String(", "))));
     }
 
     QJsonParseError parseError;

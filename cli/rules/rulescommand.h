@@ -32,6 +32,7 @@ RulesAnswer answerCasualties(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerRecovery(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerBoxcars(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerMorale(RequestReader &request, const Rulings &rulings);
+RulesAnswer answerTerrain(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerMove(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerExposure(RequestReader &request, const Rulings &rulings);
 

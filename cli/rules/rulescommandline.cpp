@@ -3,27 +3,18 @@
 #include "common/rulings.h"
 #include "rules/rulescommand.h"
 
+#include "command/boundedinput.h"
+
 #include <QCoreApplication>
-#include <QFile>
 
 namespace Adc {
 
 namespace {
 
-// The request: the --in file, or all of standard input. The failure is exit 1.
-Result<QByteArray> requestText(const CommandArguments &arguments, std::FILE *in)
+// The request: the --in file, or all of standard input, at most 1 MiB.
+BoundedInput::Text requestText(const CommandArguments &arguments, std::FILE *in)
 {
-    const QString name = arguments.value(QStringLiteral("--in"));
-    QFile file(name);
-    if (arguments.has(QStringLiteral("--in"))) {
-        if (!file.open(QIODevice::ReadOnly))
-            return Failure { QCoreApplication::translate("Rulescommandline", "cannot read %1: %2")
-                                 .arg(name, file.errorString()) };
-    } else if (!file.open(in, QIODevice::ReadOnly)) {
-        return Failure { QCoreApplication::translate(
-            "Rulescommandline", "cannot read the request from standard input") };
-    }
-    return file.readAll();
+    return BoundedInput::request(arguments.value(QStringLiteral("--in")), in);
 }
 
 } // namespace
@@ -34,10 +25,10 @@ int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStre
         return streams.fail(2,
                             QCoreApplication::translate("Rulescommandline", "rules: name one of %1")
                                 .arg(RulesCommand::names().join(QLatin1String(", "))));
-    const Result<QByteArray> request = requestText(arguments, streams.in());
-    if (!request)
-        return streams.fail(1, request.error());
-    const RulesAnswer answer = RulesCommand::run(arguments.positional().first(), *request);
+    const BoundedInput::Text request = requestText(arguments, streams.in());
+    if (!request.ok())
+        return streams.fail(request.exitCode(), request.error);
+    const RulesAnswer answer = RulesCommand::run(arguments.positional().first(), request.bytes);
     if (answer.exitCode != 0)
         return streams.fail(answer.exitCode, answer.error);
     streams.answer(answer.answer);

@@ -327,10 +327,9 @@ bool AorExposure::addModifiers(const AorExposureRequest &request, const AorFacts
                                AorExposureResult *result) const
 {
     for (const Line &line : m_modifiers) {
-        QString name;
-        const AorPredicate::Match match = line.when.match(facts, &name);
+        const AorPredicate::Match match = line.when.match(facts);
         if (match == AorPredicate::Match::Unknown) {
-            result->inputError = missing(name, line.id, request);
+            result->inputError = missing(line.when.unknownNamespace(facts), line.id, request);
             return false;
         }
         if (match == AorPredicate::Match::No)
@@ -369,12 +368,11 @@ AorExposureResult AorExposure::exposure(const AorExposureRequest &request) const
     QString unknown;
     QString unknownLine;
     for (const Line &line : m_formationFactors) {
-        QString name;
-        const AorPredicate::Match match = line.when.match(facts, &name);
+        const AorPredicate::Match match = line.when.match(facts);
         if (match == AorPredicate::Match::Yes)
             formationFactor = &line;
         else if (match == AorPredicate::Match::Unknown && unknown.isEmpty()) {
-            unknown = name;
+            unknown = line.when.unknownNamespace(facts);
             unknownLine = request.formation;
         }
     }

@@ -103,14 +103,13 @@ std::optional<AorPredicate> AorPredicate::fromJson(const QJsonValue &when,
     return predicate;
 }
 
-AorPredicate::Match AorPredicate::match(const AorFacts &facts, QString *unknownNamespace) const
+AorPredicate::Match AorPredicate::match(const AorFacts &facts) const
 {
-    QString unknown;
+    bool unknown = false;
     for (auto it = m_tests.begin(); it != m_tests.end(); ++it) {
         const auto held = facts.constFind(it.key());
         if (held == facts.constEnd()) {
-            if (unknown.isEmpty())
-                unknown = it.key();
+            unknown = true;
             continue;
         }
         const Test &test = it.value();
@@ -121,12 +120,16 @@ AorPredicate::Match AorPredicate::match(const AorFacts &facts, QString *unknownN
         if (test.none.intersects(*held))
             return Match::No;
     }
-    if (!unknown.isEmpty()) {
-        if (unknownNamespace)
-            *unknownNamespace = unknown;
-        return Match::Unknown;
+    return unknown ? Match::Unknown : Match::Yes;
+}
+
+QString AorPredicate::unknownNamespace(const AorFacts &facts) const
+{
+    for (auto it = m_tests.begin(); it != m_tests.end(); ++it) {
+        if (!facts.contains(it.key()))
+            return it.key();
     }
-    return Match::Yes;
+    return QString();
 }
 
 QStringList AorPredicate::wordsHeld(const QString &name, const AorFacts &facts) const

@@ -41,9 +41,11 @@ public:
                                 TableReader &reader, const QString &entry);
 
     // No when a known namespace fails; Unknown when every known namespace
-    // passes but a tested one is unknown (*unknownNamespace names it); Yes
-    // otherwise.
-    Match match(const AorFacts &facts, QString *unknownNamespace = nullptr) const;
+    // passes but a tested one is unknown; Yes otherwise.
+    Match match(const AorFacts &facts) const;
+    // The first namespace this test looks at that the facts do not hold
+    // (empty when they hold all).
+    QString unknownNamespace(const AorFacts &facts) const;
 
     // The namespaces this test looks at.
     QStringList namespaces() const { return m_tests.keys(); }

@@ -1,5 +1,7 @@
 #include "common/requestreader.h"
 
+#include "common/quote.h"
+
 #include <QCoreApplication>
 #include <cmath>
 
@@ -120,8 +122,8 @@ std::optional<QString> RequestReader::word(const QString &field, const QStringLi
         return std::nullopt;
     if (!names.contains(*text)) {
         fail(field,
-             QCoreApplication::translate("RequestReader", "\"%1\" is not one of %2")
-                 .arg(*text, quotedList(names)));
+             QCoreApplication::translate("RequestReader", "%1 is not one of %2")
+                 .arg(Quote::value(*text), quotedList(names)));
         return std::nullopt;
     }
     return text;
@@ -145,8 +147,8 @@ QStringList RequestReader::words(const QString &field, const QStringList &names)
         }
         if (!names.contains(item.toString())) {
             fail(field,
-                 QCoreApplication::translate("RequestReader", "\"%1\" is not one of %2")
-                     .arg(item.toString(), quotedList(names)));
+                 QCoreApplication::translate("RequestReader", "%1 is not one of %2")
+                     .arg(Quote::value(item.toString()), quotedList(names)));
             return {};
         }
         list << item.toString();
@@ -207,7 +209,8 @@ bool RequestReader::finish()
         return false;
     for (auto it = m_request.begin(); it != m_request.end(); ++it) {
         if (!m_read.contains(it.key()))
-            return fail(it.key(), QCoreApplication::translate("RequestReader", "unknown field"));
+            return fail(Quote::shortened(it.key()),
+                        QCoreApplication::translate("RequestReader", "unknown field"));
     }
     return true;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -12,6 +13,14 @@ namespace Adc {
 struct Failure
 {
     QString reason;
+    // Where a reader finds several things wrong at once (a unit's fields),
+    // each of them; reason then joins them.
+    QStringList problems = {};
+
+    static Failure of(const QStringList &problems)
+    {
+        return Failure { problems.join(QStringLiteral("; ")), problems };
+    }
 };
 
 // The one error style of core and db: a value, or the reason there is none.
@@ -30,6 +39,7 @@ public:
     }
     Result(Failure failure)
         : m_error(std::move(failure.reason))
+        , m_problems(std::move(failure.problems))
     {
     }
 
@@ -47,10 +57,16 @@ public:
 
     // Empty when ok().
     const QString &error() const { return m_error; }
+    // Each thing found wrong, when the failure listed them; else the reason.
+    QStringList problems() const
+    {
+        return m_problems.isEmpty() ? QStringList { m_error } : m_problems;
+    }
 
 private:
     std::optional<T> m_value;
     QString m_error;
+    QStringList m_problems;
 };
 
 // Done, or the reason it could not be.

@@ -1,5 +1,7 @@
 #include "common/rulings.h"
 
+#include "common/quote.h"
+
 #include "dice/diceexpression.h"
 
 #include <QCoreApplication>
@@ -182,7 +184,7 @@ Result<void> Rulings::setValue(const QString &key, const QJsonValue &value)
         return store(key, yesOrNo(value), &extendBeyondChart);
     if (key == kRedoubt)
         return store(key, yesOrNo(value), &redoubtParapetForArtillery);
-    return Failure { key + QLatin1String(": not a ruling") };
+    return Failure { Quote::shortened(key) + QLatin1String(": not a ruling") };
 }
 
 Result<Rulings> Rulings::fromJson(const QJsonObject &object)

@@ -1,5 +1,7 @@
 #include "dice/diceexpression.h"
 
+#include "common/quote.h"
+
 #include <QCoreApplication>
 
 namespace Adc {
@@ -121,8 +123,8 @@ private:
             if (count > DiceExpression::kMaxConstant) {
                 failure(countAt,
                         QCoreApplication::translate("DiceExpression", "the constant %1 is above %2")
-                            .arg(m_text.mid(countAt, m_index - countAt))
-                            .arg(DiceExpression::kMaxConstant));
+                            .arg(Quote::shortened(m_text.mid(countAt, m_index - countAt)),
+                                 QString::number(DiceExpression::kMaxConstant)));
                 return false;
             }
             term->count = count;
@@ -133,8 +135,8 @@ private:
             failure(countAt,
                     QCoreApplication::translate("DiceExpression",
                                                 "the number of dice must be 1 to %1, not %2")
-                        .arg(DiceExpression::kMaxCount)
-                        .arg(m_text.mid(countAt, m_index - countAt)));
+                        .arg(QString::number(DiceExpression::kMaxCount),
+                             Quote::shortened(m_text.mid(countAt, m_index - countAt))));
             return false;
         }
         ++m_index; // the 'd'
@@ -150,9 +152,9 @@ private:
             failure(
                 sidesAt,
                 QCoreApplication::translate("DiceExpression", "a die has %1 to %2 sides, not %3")
-                    .arg(DiceExpression::kMinSides)
-                    .arg(DiceExpression::kMaxSides)
-                    .arg(m_text.mid(sidesAt, m_index - sidesAt)));
+                    .arg(QString::number(DiceExpression::kMinSides),
+                         QString::number(DiceExpression::kMaxSides),
+                         Quote::shortened(m_text.mid(sidesAt, m_index - sidesAt))));
             return false;
         }
         term->count = count;
@@ -163,10 +165,8 @@ private:
     bool failure(int index, const QString &message)
     {
         m_position = index;
-        m_error = QCoreApplication::translate("DiceExpression", "\"%1\" at %2: %3")
-                      .arg(m_text)
-                      .arg(index + 1)
-                      .arg(message);
+        m_error = QCoreApplication::translate("DiceExpression", "%1 at %2: %3")
+                      .arg(Quote::value(m_text), QString::number(index + 1), message);
         return false;
     }
 

@@ -1,5 +1,7 @@
 #include "discipline/chargediscipline.h"
 
+#include "common/quote.h"
+
 #include "dice/diceroller.h"
 #include "dice/randomsource.h"
 #include "discipline/firedisciplinechart.h"
@@ -22,8 +24,9 @@ QString situationProblem(DisciplineSituation situation, const FireDisciplineChar
 {
     if (ChargeDiscipline::allowsSituation(situation, chart))
         return QString();
-    return QCoreApplication::translate("ChargeDiscipline", "\"%1\" is not a charge situation (%2)")
-        .arg(toName(situation), ChargeDiscipline::situationNames(chart).join(QLatin1String(", ")));
+    return QCoreApplication::translate("ChargeDiscipline", "%1 is not a charge situation (%2)")
+        .arg(Quote::value(toName(situation)),
+             ChargeDiscipline::situationNames(chart).join(QLatin1String(", ")));
 }
 
 // Where a failure at `distance` fires: min(d, N), or d when the cell has no range.

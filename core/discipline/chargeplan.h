@@ -2,6 +2,8 @@
 
 #include "dice/diceexpression.h"
 #include "discipline/chargediscipline.h"
+#include "discipline/chargeoutcome.h"
+#include "fire/fireplan.h"
 #include "model/unitchange.h"
 
 #include <QJsonObject>
@@ -29,7 +31,22 @@ struct ChargePlan
     int nextDistance = 0;
     UnitChange change;
 
+    // Whether the defender rolls discipline (infantry); a battery fires at
+    // its short band without rolling; cavalry neither rolls nor fires.
+    bool rolls = true;
+    // The defender's fire on the charger, planned on the defender as the
+    // rolls leave it, once where it fires is known; resolved with its own d10.
+    std::optional<FirePlan> fire;
+    // Why the defender does not fire (no charger named, cavalry, no
+    // ammunition...), in words; empty when it fires or has still to roll.
+    QString noFire;
+    // How the charge ends, when the umpire has said.
+    std::optional<ChargeOutcome> ending;
+
     bool isRefused() const { return !refusal.isEmpty(); }
+    // Whether the discipline is over (or not rolled): the fire, if any, and
+    // the outcome may follow.
+    bool isOver() const { return !rolls || outcome.has_value(); }
     // {"situation", "dice", "odds", "steps"} or {"refusal"}; when over also
     // {"fires_at", "firefight", "close_action", "rolls_used", "units"}.
     QJsonObject toJson() const;

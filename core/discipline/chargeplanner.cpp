@@ -2,24 +2,73 @@
 
 #include "discipline/disciplineplanner.h"
 #include "discipline/firedisciplinechart.h"
+#include "fire/fireplanner.h"
+#include "fire/rangebands.h"
 #include "fire/smoke.h"
 
 #include <QCoreApplication>
 
 namespace Adc {
 
+namespace {
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("Adc::ChargePlanner", text);
+}
+
+} // namespace
+
 ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defender,
                                const Rulings &rulings)
 {
+    return plan(order, ChargeUnits { std::nullopt, defender, {}, {} }, rulings);
+}
+
+ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &units,
+                               const Rulings &rulings)
+{
+    const UnitRecord &defender = units.defender;
     ChargePlan plan;
     plan.change = UnitChange { defender, defender };
-    if (defender.arm != Arm::Infantry) {
+    plan.ending = order.outcome;
+    if (units.charger && units.charger->arm != Arm::Infantry
+        && units.charger->arm != Arm::Cavalry) {
+        // One arg() call, so a unit's name stays as it is.
+        plan.refusal = QCoreApplication::translate("ChargePlanner",
+                                                   "only infantry and cavalry charge; %1 is %2")
+                           .arg(units.charger->name, toName(units.charger->arm));
+        return plan;
+    }
+    if (!units.charger && defender.arm != Arm::Infantry) {
         plan.refusal
             = QCoreApplication::translate(
                   "ChargePlanner", "charge discipline is rolled by defending infantry; %1 is %2")
                   .arg(defender.name, toName(defender.arm));
         return plan;
     }
+    if (defender.arm == Arm::Cavalry) {
+        plan.rolls = false;
+        plan.noFire = translated("cavalry neither rolls discipline nor fires on a charge");
+        return plan;
+    }
+    if (defender.arm == Arm::Artillery) {
+        plan.rolls = false;
+        planFire(units, RangeBands::standard().defensiveFireRange(defender.weapon), rulings, plan);
+        return plan;
+    }
+    rollDiscipline(order, defender, rulings, plan);
+    if (plan.outcome && units.charger)
+        planFire(ChargeUnits { units.charger, plan.change.after, units.also, units.features },
+                 plan.outcome->firesAt, rulings, plan);
+    else if (plan.outcome)
+        plan.noFire = translated("no charger named: its fire is not resolved here");
+    return plan;
+}
+
+void ChargePlanner::rollDiscipline(const ChargeOrder &order, const UnitRecord &defender,
+                                   const Rulings &rulings, ChargePlan &plan)
+{
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     plan.situation = Smoke::inSmokeAsItFires(defender.smoke, defender.movedThisSegment)
         ? DisciplineSituation::InSmoke
@@ -27,7 +76,7 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defen
     const Result<DiceExpression> dice = DisciplinePlanner::classDice(defender, rulings);
     if (!dice) {
         plan.refusal = dice.error();
-        return plan;
+        return;
     }
     plan.dice = *dice;
     Result<QList<ChargeDiscipline::Odds>> odds
@@ -42,7 +91,7 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defen
         plan.outcome = *outcome;
         if (outcome->firefight)
             plan.change.after.firefight = true;
-        return plan;
+        return;
     }
     // Too few rolls: every roll so far held its fire.
     const QList<int> &distances = chart.chargeDistances();
@@ -55,7 +104,60 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defen
     }
     plan.nextDistance
         = int(plan.steps.size()) < distances.size() ? distances.at(plan.steps.size()) : 0;
-    return plan;
+}
+
+void ChargePlanner::planFire(const ChargeUnits &units, double range, const Rulings &rulings,
+                             ChargePlan &plan)
+{
+    if (!units.charger) {
+        plan.noFire = translated("no charger named: its fire is not resolved here");
+        return;
+    }
+    FireOrder order;
+    order.firers = { units.defender.id };
+    order.target = units.charger->id;
+    order.range = range;
+    order.ap = 1;
+    order.shot = Shot::Ball;
+    const FirePlan fire
+        = FirePlanner::plan(order, { units.defender, *units.charger }, units.features, rulings);
+    if (fire.ready())
+        plan.fire = fire;
+    else
+        plan.noFire = fire.reason;
+}
+
+QList<UnitChange> ChargePlanner::settle(ChargeOutcome outcome,
+                                        const std::optional<UnitRecord> &charger,
+                                        const UnitRecord &defender, const QList<UnitRecord> &also)
+{
+    QList<UnitRecord> units;
+    if (charger)
+        units.append(*charger);
+    units.append(defender);
+    if (outcome == ChargeOutcome::Firefight)
+        units.append(also);
+    QList<UnitChange> changes;
+    for (const UnitRecord &unit : std::as_const(units)) {
+        UnitRecord after = unit;
+        switch (outcome) {
+        case ChargeOutcome::Firefight:
+            after.firefight = true;
+            break;
+        case ChargeOutcome::Repulsed:
+            if (charger && unit.id == charger->id)
+                after.movedThisSegment = true;
+            break;
+        case ChargeOutcome::Retires:
+            if (unit.id == defender.id)
+                after.movedThisSegment = true;
+            break;
+        case ChargeOutcome::Home:
+            break;
+        }
+        changes.append(UnitChange { unit, after });
+    }
+    return changes;
 }
 
 } // namespace Adc

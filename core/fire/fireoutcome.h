@@ -1,20 +1,32 @@
 #pragma once
 
+#include "fire/firehit.h"
 #include "fire/fireresult.h"
+#include "fire/firerspend.h"
 #include "model/unitrecord.h"
 
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
+#include <optional>
 
 namespace Adc {
 
 // A fire decided by its dice (FirePlan::resolve): the result of the one
-// roll, of each ricochet, and every unit it changes as it will stand
-// afterwards (the firers, the target, the ricochet targets, in that order).
+// roll and what each firer spent, the target hit, each ricochet and its hit,
+// and every unit it changes as it will stand afterwards (the firers, the
+// target, the ricochet targets, in that order).
 struct FireOutcome
 {
     FireResult result;
+    QList<FirerSpend> firers;
+    FireHit target;
     QList<FireResult> ricochet;
+    QList<FireHit> ricochetHits;
+    // Set for pooled fire.
+    std::optional<double> averageCw;
+    // What the reader should know besides the result (pooling, unused dice).
+    QStringList notes;
     QList<UnitRecord> units;
     // The battle's answer to the "fire" action (CLI.md).
     QJsonObject json;

@@ -36,14 +36,6 @@ QJsonObject resultJson(const FireResult &result)
     };
 }
 
-QJsonArray intsJson(const QList<int> &values)
-{
-    QJsonArray array;
-    for (int value : values)
-        array.append(value);
-    return array;
-}
-
 void setApOf(UnitRecord &unit, Shot shot, int ap)
 {
     if (!firesByTubes(unit.arm))
@@ -56,7 +48,7 @@ void setApOf(UnitRecord &unit, Shot shot, int ap)
 
 // Takes the casualty steps into the target and marks it fired upon; gives
 // what happened to it (Casualties: three steps make a permanent loss).
-QJsonObject hit(UnitRecord &target, int steps)
+FireHit hit(UnitRecord &target, int steps)
 {
     const CasualtyResult after
         = Casualties::standard().apply(target.castings, target.cw, target.steps, steps);
@@ -64,50 +56,37 @@ QJsonObject hit(UnitRecord &target, int steps)
     target.cw = after.cw;
     target.steps = after.steps;
     target.firedUponThisSegment = true;
-    return {
-        { QStringLiteral("id"), target.id },
-        { QStringLiteral("casualty_steps"), steps },
-        { QStringLiteral("permanent_losses"), after.permanentLosses },
-        { QStringLiteral("cw_lost"), after.cwLost },
-        { QStringLiteral("castings"), after.castings },
-        { QStringLiteral("cw"), after.cw },
-        { QStringLiteral("steps"), after.steps },
-        { QStringLiteral("eliminated"), after.eliminated },
-    };
+    return FireHit { target.id, steps, after };
 }
 
 // Each firer spends its AP, and on boxcars its own penalty; it is in smoke
 // and has fired.
-QJsonArray spend(const FirePlan &plan, const FireResult &result, const FireDice &dice,
-                 FireOutcome &outcome)
+void spend(const FirePlan &plan, const FireResult &result, const FireDice &dice,
+           FireOutcome &outcome)
 {
     const Ammunition &ammunition = Ammunition::standard();
     const Shot shot = plan.request.shot;
-    QJsonArray lines;
     for (int i = 0; i < plan.firers.size(); ++i) {
         UnitRecord firer = plan.firers.at(i);
-        QJsonObject line { { QStringLiteral("id"), firer.id },
-                           { QStringLiteral("ap_spent"), result.apSpent } };
+        FirerSpend spent;
+        spent.id = firer.id;
+        spent.apSpent = result.apSpent;
         int left = FirePlanner::apOf(firer, shot) - result.apSpent;
         if (result.boxcars) {
-            const int roll = dice.boxcarsRolls.value(i);
-            const QList<int> faces = dice.boxcarsFaces.value(i);
-            if (!faces.isEmpty())
-                line.insert(QStringLiteral("boxcars_faces"), intsJson(faces));
-            const int extra = ammunition.boxcarsPenalty(roll, firer.scrounging).value_or(0);
-            line.insert(QStringLiteral("boxcars_roll"), roll);
-            line.insert(QStringLiteral("extra_ap"), extra);
-            left = Ammunition::applyPenalty(left, extra);
+            spent.boxcarsRoll = dice.boxcarsRolls.value(i);
+            spent.boxcarsFaces = dice.boxcarsFaces.value(i);
+            spent.extraAp
+                = ammunition.boxcarsPenalty(*spent.boxcarsRoll, firer.scrounging).value_or(0);
+            left = Ammunition::applyPenalty(left, spent.extraAp);
         }
         setApOf(firer, shot, left);
-        line.insert(QStringLiteral("ap_left"), left);
+        spent.apLeft = left;
         firer.smoke = true;
         firer.hasFired = true;
         firer.firedThisSegment = true;
         outcome.units.append(firer);
-        lines.append(line);
+        outcome.firers.append(spent);
     }
-    return lines;
 }
 
 } // namespace
@@ -131,14 +110,21 @@ FireOutcome FirePlan::resolve(const FireDice &dice) const
         answer.insert(QStringLiteral("tubes"), request.tubes);
     else
         answer.insert(QStringLiteral("stands"), request.stands);
+    outcome.notes = result.notes;
     if (firers.size() > 1) {
+        outcome.averageCw = averageCw;
+        outcome.notes += poolNotes;
         answer.insert(QStringLiteral("average_cw"), averageCw);
-        answer.insert(QStringLiteral("notes"),
-                      QJsonArray::fromStringList(result.notes + poolNotes));
+        answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
     }
-    answer.insert(QStringLiteral("firers"), spend(*this, result, dice, outcome));
+    spend(*this, result, dice, outcome);
+    QJsonArray spent;
+    for (const FirerSpend &firer : std::as_const(outcome.firers))
+        spent.append(firer.toJson());
+    answer.insert(QStringLiteral("firers"), spent);
     UnitRecord hitUnit = *target;
-    answer.insert(QStringLiteral("target"), hit(hitUnit, result.casualtySteps));
+    outcome.target = hit(hitUnit, result.casualtySteps);
+    answer.insert(QStringLiteral("target"), outcome.target.toJson());
     outcome.units.append(hitUnit);
 
     QJsonArray lines;
@@ -147,10 +133,12 @@ FireOutcome FirePlan::resolve(const FireDice &dice) const
         again.die = dice.ricochetDice.value(i);
         const FireResult fired = FireResolver::resolve(again, rulings);
         UnitRecord unit = ricochetUnits.at(i);
+        const FireHit ricochetHit = hit(unit, fired.casualtySteps);
         QJsonObject line = resultJson(fired);
         line.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(again.conditions));
-        line.insert(QStringLiteral("target"), hit(unit, fired.casualtySteps));
+        line.insert(QStringLiteral("target"), ricochetHit.toJson());
         outcome.ricochet.append(fired);
+        outcome.ricochetHits.append(ricochetHit);
         outcome.units.append(unit);
         lines.append(line);
     }

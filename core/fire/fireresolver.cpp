@@ -1,5 +1,6 @@
 #include "fire/fireresolver.h"
 
+#include "common/quote.h"
 #include "common/ruletext.h"
 
 #include <QCoreApplication>
@@ -95,9 +96,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     for (const QString &condition : request.conditions) {
         const int index = modifiers.indexOf(condition);
         if (index < 0) {
-            return QCoreApplication::translate("FireResolver",
-                                               "conditions: \"%1\" is not one of %2")
-                .arg(condition, modifiers.ids().join(QLatin1String(", ")));
+            return QCoreApplication::translate("FireResolver", "conditions: %1 is not one of %2")
+                .arg(Quote::value(condition), modifiers.ids().join(QLatin1String(", ")));
         }
         bits |= 1u << index;
         const int group = modifiers.rule(index).exclusiveIndex;

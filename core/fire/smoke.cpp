@@ -18,6 +18,11 @@ SmokeChange Smoke::endOfSegment(bool wasInSmoke, bool fired, bool moved)
     return { false, QStringLiteral("did-not-fire") };
 }
 
+SmokeChange Smoke::afterMoving(bool wasInSmoke)
+{
+    return { false, wasInSmoke ? QStringLiteral("moved") : QStringLiteral("clear") };
+}
+
 int Smoke::apLimit(Arm arm, bool inSmoke, const Ammunition &table)
 {
     return table.apLimit(arm, inSmoke);

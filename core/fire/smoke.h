@@ -23,6 +23,10 @@ public:
     // fire. Seed 002, In Smoke.
     static SmokeChange endOfSegment(bool wasInSmoke, bool fired, bool moved);
 
+    // The unit's smoke once it has moved: out of it ("moved"), or "clear"
+    // when it was not in smoke. Seed 002, In Smoke.
+    static SmokeChange afterMoving(bool wasInSmoke);
+
     // The most AP a unit fires: infantry in smoke no more than 1. The limits
     // are in the ammunition table. Seed 002, In Smoke.
     static int apLimit(Arm arm, bool inSmoke, const Ammunition &table = Ammunition::standard());

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <optional>
 
 namespace Adc {
 
@@ -17,6 +18,11 @@ struct Clock
     QString activeSide; // empty until the battle has a side
 
     QJsonObject toJson() const;
+    // The time of day a turn starts, the first at `start` ("14:00"), each 30
+    // minutes on ("14:30" for turn 2); nothing when `start` is not a time of
+    // day as HH:MM.
+    static std::optional<QString> timeOfDay(const QString &start, int turn);
+    static constexpr int kMinutesPerTurn = 30;
     bool operator==(const Clock &other) const
     {
         return turn == other.turn && segment == other.segment && activeSide == other.activeSide;

@@ -16,7 +16,7 @@ QJsonArray EndTurnPlan::report() const
     QJsonArray array;
     for (const ReplenishedUnit &replenished : units) {
         if (replenished.outOfContact)
-            array.append(replenished.line);
+            array.append(replenished.line());
     }
     return array;
 }

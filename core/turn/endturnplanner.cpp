@@ -33,7 +33,9 @@ ReplenishedUnit EndTurnPlanner::replenish(const UnitRecord &before, bool outOfCo
     UnitRecord unit = before;
     if (!outOfContact) {
         unit.replenishmentTurns = 0;
-        return ReplenishedUnit { UnitChange { before, unit }, false, QJsonObject() };
+        ReplenishedUnit inContact;
+        inContact.change = UnitChange { before, unit };
+        return inContact;
     }
     const Ammunition &ammunition = Ammunition::standard();
     unit.replenishmentTurns += 1;
@@ -41,19 +43,21 @@ ReplenishedUnit EndTurnPlanner::replenish(const UnitRecord &before, bool outOfCo
     const AmmunitionLoad full = ammunition.startingAp(unit.arm, rulings);
     const Replenishment refill
         = ammunition.replenishment(unit.arm, unit.replenishmentTurns, current, full);
-    QJsonObject line { { QStringLiteral("unit"), unit.id },
-                       { QStringLiteral("turns"), unit.replenishmentTurns },
-                       { QStringLiteral("turns_needed"), refill.turnsNeeded } };
+    ReplenishedUnit out;
+    out.outOfContact = true;
+    out.turns = unit.replenishmentTurns;
+    out.turnsNeeded = refill.turnsNeeded;
     if (refill.refills) {
         unit.ap = refill.load.smallArms;
         unit.apBall = refill.load.ball;
         unit.apCanister = refill.load.canister;
         unit.scrounging = false;
-        line.insert(QStringLiteral("refilled"), true);
+        out.refilled = true;
     } else {
-        line.insert(QStringLiteral("turns_to_go"), refill.turnsToGo);
+        out.turnsToGo = refill.turnsToGo;
     }
-    return ReplenishedUnit { UnitChange { before, unit }, true, line };
+    out.change = UnitChange { before, unit };
+    return out;
 }
 
 } // namespace Adc

@@ -16,7 +16,7 @@ QJsonArray SegmentSweepPlan::report() const
     QJsonArray array;
     for (const SweptUnit &swept : units) {
         if (swept.change.changes() && swept.reported())
-            array.append(swept.line);
+            array.append(swept.line());
     }
     return array;
 }

@@ -53,37 +53,36 @@ SweptUnit SegmentSweepPlanner::sweep(const UnitRecord &before, const QString &ac
     const Ammunition &ammunition = Ammunition::standard();
     const Recovery &recovery = Recovery::standard();
     UnitRecord unit = before;
-    QJsonObject line { { QStringLiteral("unit"), unit.id } };
+    SweptUnit swept;
     const bool unitMoved = unit.movedThisSegment || moved;
 
     const SmokeChange smoke = Smoke::endOfSegment(unit.smoke, unit.firedThisSegment, unitMoved);
     if (smoke.inSmoke != unit.smoke)
-        line.insert(QStringLiteral("smoke"), smoke.reason);
+        swept.smoke = smoke.reason;
     unit.smoke = smoke.inSmoke;
 
     if (!activeSide.isEmpty() && unit.side == activeSide && unit.steps > 0) {
         const RecoveryResult recovered = recovery.recover(unit.troopClass, unit.steps, unitMoved,
                                                           unit.firedUponThisSegment, enemyWithin12);
         unit.steps = recovered.steps;
-        if (recovered.recovered > 0)
-            line.insert(QStringLiteral("recovered"), recovered.recovered);
-        else if (!recovered.blockedBy.isEmpty())
-            line.insert(QStringLiteral("recovery_blocked_by"),
-                        QJsonArray::fromStringList(recovered.blockedBy));
+        swept.recovered = recovered.recovered;
+        if (recovered.recovered <= 0)
+            swept.recoveryBlockedBy = recovered.blockedBy;
     }
 
     // Scrounging among the dead and wounded gives small arms 1 AP a
     // segment: the unit has it, it does not hoard it.
     if (unit.scrounging && ammunition.kind(unit.arm) == Ammunition::Kind::SmallArms
         && unit.ap < ammunition.scroungingApPerSegment()) {
-        line.insert(QStringLiteral("scrounged"), ammunition.scroungingApPerSegment() - unit.ap);
+        swept.scrounged = ammunition.scroungingApPerSegment() - unit.ap;
         unit.ap = ammunition.scroungingApPerSegment();
     }
 
     unit.firedThisSegment = false;
     unit.movedThisSegment = false;
     unit.firedUponThisSegment = false;
-    return SweptUnit { UnitChange { before, unit }, line };
+    swept.change = UnitChange { before, unit };
+    return swept;
 }
 
 } // namespace Adc

@@ -3,20 +3,32 @@
 #include "model/unitchange.h"
 
 #include <QJsonObject>
+#include <QStringList>
 
 namespace Adc {
 
-// One unit at the end of a segment: before and after the sweep, and the
-// report line that says what changed and why ({"unit", "smoke",
-// "recovered", "recovery_blocked_by", "scrounged"}; only "unit" when
-// nothing shows).
+// One unit at the end of a segment: before and after the sweep, and what
+// changed and why.
 struct SweptUnit
 {
     UnitChange change;
-    QJsonObject line;
+    // Why the unit left or kept its smoke ("fired", "moved", ...); empty when
+    // its smoke did not change.
+    QString smoke;
+    int recovered = 0;
+    // Why it could not recover, when it could not.
+    QStringList recoveryBlockedBy;
+    // AP found by scrounging.
+    int scrounged = 0;
 
-    // Whether the line says more than the unit's id.
-    bool reported() const { return line.size() > 1; }
+    // Whether there is anything to say besides the unit's id.
+    bool reported() const
+    {
+        return !smoke.isEmpty() || recovered > 0 || !recoveryBlockedBy.isEmpty() || scrounged > 0;
+    }
+    // The report line ({"unit", "smoke", "recovered", "recovery_blocked_by",
+    // "scrounged"}; only "unit" when nothing shows).
+    QJsonObject line() const;
 };
 
 } // namespace Adc

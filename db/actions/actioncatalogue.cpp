@@ -1,12 +1,14 @@
 #include "actions/actioncatalogue.h"
 
 #include "actions/chargeaction.h"
+#include "actions/chargeoutcomeaction.h"
 #include "actions/disciplineaction.h"
 #include "actions/editaction.h"
 #include "actions/endsegmentaction.h"
 #include "actions/endturnaction.h"
 #include "actions/featureaction.h"
 #include "actions/fireaction.h"
+#include "actions/moveaction.h"
 #include "actions/organisationaction.h"
 #include "actions/reorderaction.h"
 #include "actions/rollaction.h"
@@ -25,7 +27,9 @@ const QList<std::pair<QString, ActionFunction>> &actions()
     static const QList<std::pair<QString, ActionFunction>> list = {
         { QStringLiteral("fire"), &FireAction::apply },
         { QStringLiteral("discipline"), &DisciplineAction::apply },
+        { QStringLiteral("move"), &MoveAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
+        { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
         { QStringLiteral("end-segment"), &EndSegmentAction::apply },
         { QStringLiteral("end-turn"), &EndTurnAction::apply },
         { QStringLiteral("edit"), &EditAction::apply },

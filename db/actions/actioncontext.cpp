@@ -75,16 +75,35 @@ DiceRoll ActionContext::roll(const DiceExpression &expression)
     return DiceRoller::roll(expression, m_random);
 }
 
+namespace {
+
+// Past this many units, reading them all at once is cheaper.
+constexpr qsizetype kReadAllFrom = 64;
+
+} // namespace
+
 QJsonArray ActionContext::affectedUnits()
 {
     QJsonArray array;
     QSet<qint64> listed;
-    for (qint64 id : m_changes.unitIds()) {
+    const QList<qint64> ids = m_changes.unitIds();
+    // Many units (an import): every unit read in one query, not one each.
+    QHash<qint64, UnitRecord> all;
+    if (ids.size() > kReadAllFrom) {
+        for (const UnitRecord &record : units().all())
+            all.insert(record.id, record);
+    }
+    for (qint64 id : ids) {
         if (listed.contains(id))
             continue;
         listed.insert(id);
-        if (const std::optional<UnitRecord> found = unit(id))
+        if (ids.size() > kReadAllFrom) {
+            const auto found = all.constFind(id);
+            if (found != all.constEnd())
+                array.append(found->toJson());
+        } else if (const std::optional<UnitRecord> found = unit(id)) {
             array.append(found->toJson());
+        }
     }
     return array;
 }

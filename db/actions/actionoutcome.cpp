@@ -16,27 +16,43 @@ int ActionOutcome::exitCode() const
     return 1;
 }
 
-ActionOutcome ActionOutcome::done(QJsonObject answer)
+namespace {
+
+ActionOutcome make(ActionOutcome::Status status, QJsonObject answer, const QString &error)
+{
+    ActionOutcome outcome;
+    outcome.status = status;
+    outcome.answer = std::move(answer);
+    outcome.error = error;
+    return outcome;
+}
+
+} // namespace
+
+ActionOutcome ActionOutcome::done(QJsonObject answer, ProcedureOutcome procedure)
 {
     answer.insert(QStringLiteral("ok"), true);
-    return { Status::Done, std::move(answer), QString() };
+    ActionOutcome outcome = make(Status::Done, std::move(answer), QString());
+    outcome.procedure = std::move(procedure);
+    return outcome;
 }
 
 ActionOutcome ActionOutcome::refused(const QString &reason)
 {
-    return { Status::Refused,
-             QJsonObject { { QStringLiteral("ok"), false }, { QStringLiteral("reason"), reason } },
-             reason };
+    return make(
+        Status::Refused,
+        QJsonObject { { QStringLiteral("ok"), false }, { QStringLiteral("reason"), reason } },
+        reason);
 }
 
 ActionOutcome ActionOutcome::malformed(const QString &error)
 {
-    return { Status::Malformed, QJsonObject(), error };
+    return make(Status::Malformed, QJsonObject(), error);
 }
 
 ActionOutcome ActionOutcome::failed(const QString &error)
 {
-    return { Status::Failed, QJsonObject(), error };
+    return make(Status::Failed, QJsonObject(), error);
 }
 
 } // namespace Adc

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "actions/procedureoutcome.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -21,12 +23,15 @@ struct ActionOutcome
     Status status = Status::Failed;
     QJsonObject answer;
     QString error;
+    // Done: the log entry written, and what the procedure did, typed.
+    qint64 logId = 0;
+    ProcedureOutcome procedure;
 
     bool isDone() const { return status == Status::Done; }
     // The command line's exit code: 0 done or refused, 2 malformed, 1 failed.
     int exitCode() const;
 
-    static ActionOutcome done(QJsonObject answer);
+    static ActionOutcome done(QJsonObject answer, ProcedureOutcome procedure = {});
     static ActionOutcome refused(const QString &reason);
     static ActionOutcome malformed(const QString &error);
     static ActionOutcome failed(const QString &error);

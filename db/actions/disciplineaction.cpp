@@ -72,7 +72,9 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, RequestReader &rea
     context.setSummary(QStringLiteral("Discipline: %1 rolls %2 (%3): %4")
                            .arg(unit->name, QString::number(*order.roll), toName(plan.situation),
                                 result.cellText()));
-    return ActionOutcome::done(answer);
+    ProcedureOutcome procedure;
+    procedure.discipline = plan;
+    return ActionOutcome::done(answer, procedure);
 }
 
 } // namespace Adc

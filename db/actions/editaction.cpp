@@ -1,5 +1,7 @@
 #include "actions/editaction.h"
 
+#include "common/quote.h"
+
 #include "actions/actioncontext.h"
 #include "actions/placement.h"
 #include "common/requestreader.h"
@@ -31,13 +33,15 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
     fields.removeAll(QStringLiteral("id"));
     const std::optional<QString> field = reader.string(QStringLiteral("field"), true);
     if (field && !fields.contains(*field))
-        reader.fail(
-            QStringLiteral("field"),
-            QCoreApplication::translate("Editaction", "\"%1\" is not a unit field (one of %2)")
-                .arg(*field, fields.join(QLatin1String(", "))));
+        reader.fail(QStringLiteral("field"),
+                    QCoreApplication::translate("Editaction", "%1 is not a unit field (one of %2)")
+                        .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
     const QJsonValue value = reader.take(QStringLiteral("value"));
     if (reader.ok() && value.isUndefined())
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
+    else if (reader.ok() && value.isNull())
+        reader.fail(QStringLiteral("value"),
+                    QStringLiteral("null is no value; give the field's new value"));
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
 
@@ -49,16 +53,15 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
         const std::optional<FeatureRecord> feature = context.features().find(value.toString());
         if (!feature)
             return ActionOutcome::malformed(
-                QCoreApplication::translate("Editaction", "value: there is no feature named \"%1\"")
-                    .arg(value.toString()));
+                QCoreApplication::translate("Editaction", "value: there is no feature named %1")
+                    .arg(Quote::value(value.toString())));
         if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind))
             object.insert(QStringLiteral("terrain"), toName(*terrain));
     }
 
-    QStringList problems;
-    std::optional<UnitRecord> edited = UnitReader(context.rulings()).read(object, &problems);
+    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object);
     if (!edited)
-        return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
+        return ActionOutcome::malformed(edited.error());
     edited->id = unit->id;
 
     const QString refusal = Placement::refusal(context.database(), *edited);

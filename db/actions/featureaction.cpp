@@ -1,5 +1,7 @@
 #include "actions/featureaction.h"
 
+#include "common/quote.h"
+
 #include "actions/actioncontext.h"
 #include "actions/placement.h"
 #include "common/requestreader.h"
@@ -35,8 +37,8 @@ ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
     FeatureTable features = context.features();
     if (features.find(feature.name))
         return ActionOutcome::refused(
-            QCoreApplication::translate("Featureaction", "there is already a feature named \"%1\"")
-                .arg(feature.name));
+            QCoreApplication::translate("Featureaction", "there is already a feature named %1")
+                .arg(Quote::value(feature.name)));
     feature.id = features.insert(feature);
     context.setSummary(QStringLiteral("Add %1 %2").arg(feature.kind, feature.name));
     return ActionOutcome::done(
@@ -52,10 +54,9 @@ ActionOutcome FeatureAction::remove(ActionContext &context, RequestReader &reade
     if (name) {
         feature = features.find(*name);
         if (!feature)
-            reader.fail(
-                QStringLiteral("feature"),
-                QCoreApplication::translate("Featureaction", "there is no feature named \"%1\"")
-                    .arg(*name));
+            reader.fail(QStringLiteral("feature"),
+                        QCoreApplication::translate("Featureaction", "there is no feature named %1")
+                            .arg(Quote::value(*name)));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
@@ -65,8 +66,7 @@ ActionOutcome FeatureAction::remove(ActionContext &context, RequestReader &reade
             QCoreApplication::translate("Featureaction",
                                         "%1 is occupied by unit %2; place it elsewhere "
                                         "first")
-                .arg(feature->name)
-                .arg(occupants.first()));
+                .arg(feature->name, QString::number(occupants.first())));
     features.remove(feature->id);
     context.setSummary(QStringLiteral("Remove %1").arg(feature->name));
     return ActionOutcome::done({ { QStringLiteral("removed"), feature->toJson() } });
@@ -82,10 +82,9 @@ ActionOutcome FeatureAction::place(ActionContext &context, RequestReader &reader
     if (name && !name->isEmpty()) {
         feature = context.features().find(*name);
         if (!feature)
-            reader.fail(
-                QStringLiteral("feature"),
-                QCoreApplication::translate("Featureaction", "there is no feature named \"%1\"")
-                    .arg(*name));
+            reader.fail(QStringLiteral("feature"),
+                        QCoreApplication::translate("Featureaction", "there is no feature named %1")
+                            .arg(Quote::value(*name)));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());

@@ -226,14 +226,16 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
     if (!f.ricochet.isEmpty())
         context.inputs().insert(QStringLiteral("ricochet_dice"), intsJson(dice.ricochetDice));
 
-    const FireOutcome outcome = plan.resolve(dice);
+    FireOutcome outcome = plan.resolve(dice);
     for (const UnitRecord &unit : outcome.units)
         context.save(unit);
     QJsonObject answer = outcome.toJson();
     if (!boxcars && (!f.boxcarsGiven.isEmpty() || !f.boxcarsThrown.isEmpty())) {
         QJsonArray notes = answer.value(QStringLiteral("notes")).toArray();
-        notes.append(
-            QCoreApplication::translate("Fireaction", "no boxcars: boxcars_roll not used"));
+        const QString unused
+            = QCoreApplication::translate("Fireaction", "no boxcars: boxcars_roll not used");
+        notes.append(unused);
+        outcome.notes.append(unused);
         answer.insert(QStringLiteral("notes"), notes);
     }
 
@@ -246,7 +248,9 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
                                 QString::number(*f.range, 'g', 6),
                                 QString::number(outcome.result.die),
                                 QString::number(outcome.result.casualtySteps)));
-    return ActionOutcome::done(answer);
+    ProcedureOutcome procedure;
+    procedure.fire = outcome;
+    return ActionOutcome::done(answer, procedure);
 }
 
 } // namespace Adc

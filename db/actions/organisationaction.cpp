@@ -55,8 +55,7 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context, RequestR
     if (units > 0)
         return ActionOutcome::refused(
             QCoreApplication::translate("Organisationaction", "brigade %1 still has %2 unit(s)")
-                .arg(brigade->name)
-                .arg(units));
+                .arg(brigade->name, QString::number(units)));
     organisation.removeBrigade(brigade->id);
     context.setSummary(QStringLiteral("Remove brigade %1").arg(brigade->name));
     return ActionOutcome::done({ { QStringLiteral("removed"), brigade->toJson() } });

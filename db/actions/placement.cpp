@@ -1,5 +1,7 @@
 #include "actions/placement.h"
 
+#include "common/quote.h"
+
 #include "tables/featuretable.h"
 #include "terrain/terrainrules.h"
 
@@ -21,8 +23,8 @@ QString Placement::refusal(const QSqlDatabase &database, const UnitRecord &unit)
     FeatureTable features(database);
     const std::optional<FeatureRecord> feature = features.find(unit.feature);
     if (!feature)
-        return QCoreApplication::translate("Placement", "there is no feature named \"%1\"")
-            .arg(unit.feature);
+        return QCoreApplication::translate("Placement", "there is no feature named %1")
+            .arg(Quote::value(unit.feature));
     const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind);
     if (terrain && *terrain != unit.terrain)
         return QCoreApplication::translate("Placement",
@@ -34,9 +36,8 @@ QString Placement::refusal(const QSqlDatabase &database, const UnitRecord &unit)
         if (occupants.size() >= *feature->capacity)
             return QCoreApplication::translate("Placement",
                                                "%1 holds %2 unit(s) and is full (unit %3 is in it)")
-                .arg(feature->name)
-                .arg(*feature->capacity)
-                .arg(occupants.first());
+                .arg(feature->name, QString::number(*feature->capacity),
+                     QString::number(occupants.first()));
     }
     return QString();
 }

@@ -90,8 +90,7 @@ ActionOutcome ReorderAction::apply(ActionContext &context, RequestReader &reader
         else if (before->side != brigade->side || before->brigade != brigade->name)
             reader.fail(QStringLiteral("before"),
                         QCoreApplication::translate("Reorderaction", "unit %1 is not in brigade %2")
-                            .arg(*beforeId)
-                            .arg(brigade->name));
+                            .arg(QString::number(*beforeId), brigade->name));
         for (const UnitRecord &unit : units) {
             if (unit.id == *beforeId)
                 reader.fail(QStringLiteral("before"),

@@ -21,15 +21,16 @@ ActionOutcome insertAll(ActionContext &context, const QList<QJsonObject> &object
     QList<UnitRecord> units;
     QStringList problems;
     for (int i = 0; i < objects.size(); ++i) {
-        QStringList found;
-        const std::optional<UnitRecord> unit = unitReader.read(objects.at(i), &found);
+        const Result<UnitRecord> unit = unitReader.read(objects.at(i));
+        if (unit) {
+            units.append(*unit);
+            continue;
+        }
         const QString prefix = objects.size() == 1 && field == QLatin1String("unit")
             ? QStringLiteral("unit.")
             : QStringLiteral("%1[%2].").arg(field).arg(i);
-        for (const QString &problem : std::as_const(found))
+        for (const QString &problem : unit.problems())
             problems.append(prefix + problem);
-        if (unit)
-            units.append(*unit);
     }
     if (!problems.isEmpty())
         return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
@@ -88,6 +89,9 @@ ActionOutcome UnitAction::addMany(ActionContext &context, RequestReader &reader)
             }
             objects.append(item.toObject());
         }
+        if (reader.ok() && objects.isEmpty())
+            reader.fail(QStringLiteral("units"),
+                        QStringLiteral("an empty list: there is no unit to add"));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());

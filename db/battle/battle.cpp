@@ -1,6 +1,7 @@
 #include "battle/battle.h"
 
 #include "actions/placement.h"
+#include "actions/sweepfacts.h"
 #include "battle/logtext.h"
 #include "dice/seededrandom.h"
 #include "storage/databaseerror.h"
@@ -8,6 +9,8 @@
 #include "storage/sqlitestorage.h"
 #include "tables/battletable.h"
 #include "tables/featuretable.h"
+#include "tables/logaudit.h"
+#include "tables/logchain.h"
 #include "tables/logtable.h"
 #include "tables/organisationtable.h"
 #include "tables/unittable.h"
@@ -37,6 +40,9 @@ Battle::Battle(std::unique_ptr<BattleStorage> storage)
     , m_readOnly(m_storage->isReadOnly())
     , m_random(std::make_unique<SeededRandom>())
 {
+    // The first look at the file: what another program writes from now on
+    // is announced.
+    checkForChanges();
 }
 
 Battle::~Battle() = default;
@@ -61,6 +67,19 @@ Result<std::unique_ptr<Battle>> Battle::open(const QString &path, OpenMode mode)
     if (!storage)
         return Failure { storage.error() };
     return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+}
+
+Result<std::unique_ptr<Battle>> Battle::openBytes(const QByteArray &bytes, const QString &name)
+{
+    Result<std::unique_ptr<SqliteStorage>> storage = SqliteStorage::openBytes(bytes, name);
+    if (!storage)
+        return Failure { storage.error() };
+    return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+}
+
+QString Battle::readOnlyReason() const
+{
+    return m_storage->readOnlyReason();
 }
 
 QSqlDatabase Battle::database() const
@@ -156,6 +175,13 @@ QList<FeatureRecord> Battle::features() const
                                          [&] { return FeatureTable(database()).all(); });
 }
 
+SweepEvidence Battle::sweepEvidence() const
+{
+    return reading<SweepEvidence>("the log", [&] {
+        return SweepFacts::evidence(database(), BattleTable(database()).clock());
+    });
+}
+
 QList<LogEntry> Battle::log() const
 {
     return reading<QList<LogEntry>>("the log", [&] { return LogTable(database()).all(); });
@@ -199,6 +225,15 @@ QString Battle::undoText() const
     return target ? LogText::undoRedo(true, LogText::render(*target)) : QString();
 }
 
+std::optional<qint64> Battle::undoTargetId() const
+{
+    if (!canUndo())
+        return std::nullopt;
+    const auto target = reading<std::optional<LogEntry>>(
+        "the log", [&] { return LogTable(database()).undoTarget(); });
+    return target ? std::optional<qint64>(target->id) : std::nullopt;
+}
+
 QString Battle::redoText() const
 {
     if (!canRedo())
@@ -206,6 +241,21 @@ QString Battle::redoText() const
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).redoTarget(); });
     return target ? LogText::undoRedo(false, LogText::render(*target)) : QString();
+}
+
+CheckReport Battle::check() const
+{
+    CheckReport report;
+    m_storage->checkStorage(&report);
+    try {
+        LogChain::verify(database(), &report);
+        const LogAudit audit(database());
+        audit.checkFlags(&report);
+        audit.replay(&report);
+    } catch (const DatabaseError &failure) {
+        report.problems.append(QStringLiteral("the log cannot be read: ") + failure.message());
+    }
+    return report;
 }
 
 QString Battle::canonicalDump() const

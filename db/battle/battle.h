@@ -9,6 +9,8 @@
 #include "model/featurerecord.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
+#include "storage/checkreport.h"
+#include "turn/sweepevidence.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -53,6 +55,10 @@ public:
     static Result<std::unique_ptr<Battle>> open(const QString &path,
                                                 OpenMode mode = OpenMode::ReadWrite);
 
+    // A battle file's bytes opened in memory, as open() would open the file
+    // (the fuzzers open thousands of mangled files a second this way).
+    static Result<std::unique_ptr<Battle>> openBytes(const QByteArray &bytes, const QString &name);
+
     QString path() const { return m_path; }
     QString name() const;
     // The battle's own date ("1815-06-16"); empty when it has none.
@@ -60,6 +66,9 @@ public:
     // The battle's name, scale and date.
     QJsonObject info() const;
     bool isReadOnly() const { return m_readOnly; }
+    // Why the battle is read-only, in words ("the file has no write
+    // permission"); empty when it is not.
+    QString readOnlyReason() const;
     // The battle file version this program writes.
     static int schemaVersion();
 
@@ -99,7 +108,13 @@ public:
     bool canRedo() const;
     // "Undo fire: ..." / "Redo ..."; empty when there is nothing to do.
     QString undoText() const;
+    // The log id of the entry undo would take back now.
+    std::optional<qint64> undoTargetId() const;
     QString redoText() const;
+
+    // The end-of-segment and end-of-turn boxes the log fills for the clock
+    // as it stands (what end-segment and end-turn take when a list is left out).
+    SweepEvidence sweepEvidence() const;
 
     QList<LogEntry> log() const;
     // Every entry without its row images (inputs and result only where short), for a list.
@@ -108,6 +123,18 @@ public:
     // Every row of every state table (the log aside), one line a row, in key
     // order: two battles in the same state give the same text.
     QString canonicalDump() const;
+
+    // The full check (`adc check`, File → Check battle): the storage's own
+    // checks (for a file: size, integrity, foreign keys), the log's hash
+    // chain, its undone and redo flags, and a replay of the whole log from an
+    // empty battle compared with the battle as it stands.
+    CheckReport check() const;
+    // Whether another connection (adc, a second window) has committed to
+    // the file since the last look (SQLite's PRAGMA data_version). If so, the
+    // entries it logged are announced as this battle's own actions are
+    // (unitsChanged, clockChanged, logAppended...), then changedElsewhere().
+    // The window calls it a few times a second.
+    bool checkForChanges();
 
     // Writes a consistent copy of the battle to a new file; never
     // overwrites. The open battle is left as it is.
@@ -121,6 +148,8 @@ Q_SIGNALS:
     // Sides, brigades, features, rulings or settings changed.
     void battleChanged();
     void logAppended(qint64 id);
+    // Another program wrote to the battle (checkForChanges).
+    void changedElsewhere();
 
 private:
     explicit Battle(std::unique_ptr<BattleStorage> storage);
@@ -132,8 +161,9 @@ private:
     // Runs an action in one transaction, logs it and commits it.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource *random,
                       const Body &body);
-    ActionOutcome undoOrRedo(bool undo, const QJsonObject &request);
-    ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request, LogEntry *target);
+    ActionOutcome undoOrRedo(bool undo, const QJsonObject &request, std::optional<qint64> expected);
+    ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request,
+                                std::optional<qint64> expected, LogEntry *target);
     void announce(const QJsonArray &changes, bool reversed, qint64 logId);
     ActionOutcome refuseReadOnly() const;
 
@@ -141,6 +171,10 @@ private:
     std::unique_ptr<BattleStorage> m_storage;
     bool m_readOnly = false;
     std::unique_ptr<SeededRandom> m_random;
+    // What this connection has seen: the file's data version and the last
+    // log entry announced.
+    qint64 m_dataVersion = -1;
+    qint64 m_lastLogId = 0;
 };
 
 } // namespace Adc

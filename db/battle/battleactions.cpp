@@ -1,5 +1,7 @@
 #include "battle/battle.h"
 
+#include "common/quote.h"
+
 #include "actions/actioncatalogue.h"
 #include "actions/actioncontext.h"
 #include "actions/unitaction.h"
@@ -7,6 +9,7 @@
 #include "dice/seededrandom.h"
 #include "storage/battlestorage.h"
 #include "storage/databaseerror.h"
+#include "storage/sql.h"
 #include "tables/battletable.h"
 #include "tables/changeset.h"
 #include "tables/logtable.h"
@@ -16,6 +19,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QSet>
+#include <QSqlQuery>
+#include <algorithm>
+#include <limits>
 
 namespace Adc {
 
@@ -27,6 +33,13 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
     QJsonArray units;
     QSet<qint64> listed;
     UnitTable table(database);
+    // Many units (an import undone): all read in one query.
+    QHash<qint64, UnitRecord> all;
+    const bool readAll = changes.size() > 64;
+    if (readAll) {
+        for (const UnitRecord &unit : table.all())
+            all.insert(unit.id, unit);
+    }
     for (const QJsonValue &value : changes) {
         const QJsonObject change = value.toObject();
         if (change.value(QStringLiteral("table")).toString() != QLatin1String("units"))
@@ -35,8 +48,12 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
         if (listed.contains(id))
             continue;
         listed.insert(id);
-        if (const std::optional<UnitRecord> unit = table.find(id))
+        if (readAll) {
+            if (all.contains(id))
+                units.append(all.value(id).toJson());
+        } else if (const std::optional<UnitRecord> unit = table.find(id)) {
             units.append(unit->toJson());
+        }
     }
     return units;
 }
@@ -51,11 +68,12 @@ QStringList problemsOf(const QList<UnitRecord> &units, const Rulings &rulings)
     for (int i = 0; i < units.size(); ++i) {
         QJsonObject object = units.at(i).toJson();
         object.remove(QStringLiteral("id"));
-        QStringList found;
-        reader.read(object, &found);
+        const Result<UnitRecord> read = reader.read(object);
+        if (read)
+            continue;
         const QString prefix
             = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
-        for (const QString &problem : std::as_const(found))
+        for (const QString &problem : read.problems())
             problems.append(prefix + problem);
     }
     return problems;
@@ -82,9 +100,9 @@ QJsonObject addRequest(const QList<UnitRecord> &units)
 ActionOutcome Battle::refuseReadOnly() const
 {
     return ActionOutcome::failed(
-        QCoreApplication::translate("Battleactions",
-                                    "%1: the battle file is open read-only; nothing was changed")
-            .arg(m_path));
+        QCoreApplication::translate(
+            "Battleactions", "%1: the battle file is open read-only (%2); nothing was changed")
+            .arg(m_path, m_storage->readOnlyReason()));
 }
 
 Result<qint64> Battle::addUnit(const UnitRecord &unit)
@@ -133,15 +151,22 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
     if (!name)
         return ActionOutcome::malformed(reader.error());
     if (*name == QLatin1String("undo") || *name == QLatin1String("redo")) {
+        const bool undo = *name == QLatin1String("undo");
+        std::optional<qint64> entry;
+        if (undo) {
+            if (const std::optional<int> id = reader.integer(
+                    QStringLiteral("entry"), 1, std::numeric_limits<int>::max(), false))
+                entry = *id;
+        }
         if (!reader.finish())
             return ActionOutcome::malformed(reader.error());
-        return undoOrRedo(*name == QLatin1String("undo"), action);
+        return undoOrRedo(undo, action, entry);
     }
     const ActionFunction function = ActionCatalogue::find(*name);
     if (!function)
         return ActionOutcome::malformed(
-            QCoreApplication::translate("Battleactions", "action: \"%1\" is not one of %2")
-                .arg(*name, ActionCatalogue::names().join(QLatin1String(", "))));
+            QCoreApplication::translate("Battleactions", "action: %1 is not one of %2")
+                .arg(Quote::value(*name), ActionCatalogue::names().join(QLatin1String(", "))));
     return run(*name, action, random,
                [&](ActionContext &context) { return function(context, reader); });
 }
@@ -151,6 +176,9 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
 {
     if (m_readOnly)
         return refuseReadOnly();
+    // What another program wrote is announced first: the action is computed
+    // on the battle as it stands.
+    checkForChanges();
     try {
         m_storage->begin();
     } catch (const DatabaseError &failure) {
@@ -178,10 +206,11 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         entry.changes = changes;
         entry.hasImages = true;
         LogTable log(database());
-        // An action that changed nothing (a roll) leaves what can be redone.
-        if (!changes.isEmpty())
-            log.dropRedo();
+        // Any new action, a roll included, ends what can be redone: redo
+        // applies again only what undo just took back.
+        log.dropRedo();
         logId = log.append(entry);
+        outcome.logId = logId;
         outcome.answer.insert(QStringLiteral("log_id"), logId);
         outcome.answer.insert(QStringLiteral("units"), context.affectedUnits());
         m_storage->commit();
@@ -193,10 +222,12 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
     return outcome;
 }
 
-ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request)
+ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request,
+                                 std::optional<qint64> expected)
 {
     if (m_readOnly)
         return refuseReadOnly();
+    checkForChanges();
     try {
         m_storage->begin();
     } catch (const DatabaseError &failure) {
@@ -205,7 +236,7 @@ ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request)
     LogEntry target;
     ActionOutcome outcome;
     try {
-        outcome = runUndoOrRedo(undo, request, &target);
+        outcome = runUndoOrRedo(undo, request, expected, &target);
         if (!outcome.isDone()) {
             m_storage->rollback();
             return outcome;
@@ -220,7 +251,8 @@ ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request)
 }
 
 // Inside the transaction: restores the target's rows and logs the undo.
-ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEntry *target)
+ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
+                                    std::optional<qint64> expected, LogEntry *target)
 {
     LogTable log(database());
     const std::optional<LogEntry> found = undo ? log.undoTarget() : log.redoTarget();
@@ -228,14 +260,21 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEn
         return ActionOutcome::refused(
             undo ? QCoreApplication::translate("Battleactions", "there is nothing to undo")
                  : QCoreApplication::translate("Battleactions", "there is nothing to redo"));
+    // Undo of a named entry only when it is still the latest: no one takes
+    // back another's action by surprise.
+    if (expected && *expected != found->id)
+        return ActionOutcome::refused(
+            QCoreApplication::translate(
+                "Battleactions",
+                "entry %1 is not the latest entry; undo would take back entry %2 (%3)")
+                .arg(QString::number(*expected), QString::number(found->id), found->caption()));
     *target = *found;
     if (!target->hasImages)
         return ActionOutcome::refused(
             QCoreApplication::translate("Battleactions",
                                         "log entry %1 (%2) was written by an older version of the "
                                         "battle file and cannot be undone")
-                .arg(target->id)
-                .arg(target->caption()));
+                .arg(QString::number(target->id), target->caption()));
     const Clock clock = BattleTable(database()).clock();
     ChangeSet::restore(database(), target->changes,
                        undo ? ChangeSet::Direction::Undo : ChangeSet::Direction::Redo);
@@ -255,13 +294,57 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request, LogEn
     entry.segment = clock.segment;
     entry.inputs = request;
     entry.result = answer;
-    answer.insert(QStringLiteral("log_id"), log.append(entry));
+    ActionOutcome outcome;
+    outcome.status = ActionOutcome::Status::Done;
+    outcome.logId = log.append(entry);
+    answer.insert(QStringLiteral("log_id"), outcome.logId);
     answer.insert(QStringLiteral("units"), unitsIn(database(), target->changes));
-    return ActionOutcome { ActionOutcome::Status::Done, answer, QString() };
+    outcome.answer = answer;
+    return outcome;
+}
+
+bool Battle::checkForChanges()
+{
+    QList<LogEntry> entries;
+    try {
+        QSqlQuery query = Sql::run(database(), QStringLiteral("PRAGMA data_version"));
+        const qint64 version = query.next() ? query.value(0).toLongLong() : -1;
+        const bool first = m_dataVersion < 0;
+        const bool changed = version != m_dataVersion;
+        m_dataVersion = version;
+        if (first) {
+            // The first look: what is in the file now is what the views read.
+            m_lastLogId = LogTable(database()).lastId();
+            return false;
+        }
+        if (!changed)
+            return false;
+        entries = LogTable(database()).after(m_lastLogId);
+    } catch (const DatabaseError &error) {
+        qWarning("Aide-de-Camp: reading the log: %s", qPrintable(error.message()));
+        return false;
+    }
+    for (const LogEntry &entry : std::as_const(entries)) {
+        m_lastLogId = entry.id;
+        const bool undo = entry.kind == QLatin1String("undo");
+        if (undo || entry.kind == QLatin1String("redo")) {
+            const qint64 target
+                = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
+                      .toInteger();
+            const std::optional<LogEntry> taken = logEntry(target);
+            announce(taken ? taken->changes : QJsonArray(), undo, entry.id);
+        } else {
+            announce(entry.changes, false, entry.id);
+        }
+    }
+    Q_EMIT changedElsewhere();
+    return true;
 }
 
 void Battle::announce(const QJsonArray &changes, bool reversed, qint64 logId)
 {
+    // This connection's own entries are seen as they are written.
+    m_lastLogId = std::max(m_lastLogId, logId);
     QList<qint64> changed;
     QList<qint64> added;
     QList<qint64> removed;

@@ -4,8 +4,7 @@ namespace Adc {
 
 bool LogEntry::isUndoable() const
 {
-    return kind != QLatin1String("undo") && kind != QLatin1String("redo")
-        && !(hasImages && changes.isEmpty());
+    return kind != QLatin1String("undo") && kind != QLatin1String("redo");
 }
 
 QJsonObject LogEntry::toJson() const

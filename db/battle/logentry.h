@@ -30,8 +30,8 @@ struct LogEntry
     // Undone, then a new action was applied: it can no longer be redone.
     bool redoDropped = false;
 
-    // Whether undo and redo treat it as an action: undo and redo entries are
-    // not, nor is an entry that changed nothing (a roll for the log).
+    // Whether undo and redo treat it as an action: every entry but undo and
+    // redo entries, one that changed nothing (a roll for the log) included.
     bool isUndoable() const;
     // The summary, or the kind for an entry without one.
     QString caption() const { return summary.isEmpty() ? kind : summary; }

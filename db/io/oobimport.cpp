@@ -1,5 +1,7 @@
 #include "io/oobimport.h"
 
+#include "common/quote.h"
+
 #include "io/csvsplitter.h"
 #include "io/jsonpositions.h"
 
@@ -108,8 +110,9 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
 QString OobImport::Problem::toString() const
 {
     const QString text = messages.join(QLatin1String("; "));
-    return line > 0 ? QCoreApplication::translate("Oobimport", "line %1: %2").arg(line).arg(text)
-                    : text;
+    return line > 0
+        ? QCoreApplication::translate("Oobimport", "line %1: %2").arg(QString::number(line), text)
+        : text;
 }
 
 QString OobImport::Result::problemText() const
@@ -166,7 +169,7 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
                     { QCoreApplication::translate("Oobimport",
                                                   "%1: unknown field (an order of battle has "
                                                   "\"battle\" and \"units\")")
-                          .arg(it.key()) });
+                          .arg(Quote::shortened(it.key())) });
         }
         readBattle(root, keyLine(QStringLiteral("battle")), &result);
         const QJsonValue list = root.value(QStringLiteral("units"));
@@ -194,10 +197,9 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
                              .arg(i + 1) });
             continue;
         }
-        QStringList messages;
-        const std::optional<UnitRecord> unit = reader.read(value.toObject(), &messages);
+        const Adc::Result<UnitRecord> unit = reader.read(value.toObject());
         if (!unit) {
-            addProblem(&result.problems, line, messages);
+            addProblem(&result.problems, line, unit.problems());
             continue;
         }
         result.units << *unit;
@@ -239,8 +241,8 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
         const QString column = cell.trimmed();
         if (!known.contains(column))
             headerProblems << QCoreApplication::translate("Oobimport",
-                                                          "\"%1\" is not a unit field (fields: %2)")
-                                  .arg(column, known.join(QLatin1String(", ")));
+                                                          "%1 is not a unit field (fields: %2)")
+                                  .arg(Quote::value(column), known.join(QLatin1String(", ")));
         else if (columns.contains(column))
             headerProblems
                 << QCoreApplication::translate("Oobimport", "%1: column given twice").arg(column);
@@ -263,14 +265,13 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
                       .arg(columns.size()) });
             continue;
         }
-        QStringList messages;
-        const QJsonObject object = UnitReader::objectFromCsv(columns, row.cells, &messages);
+        const UnitReader::CsvRow cells = UnitReader::objectFromCsv(columns, row.cells);
+        QStringList messages = cells.unreadable;
         QStringList unreadable; // cells that are not their column's type
         for (const QString &message : std::as_const(messages))
             unreadable << message.section(QLatin1Char(':'), 0, 0);
-        QStringList found;
-        const std::optional<UnitRecord> unit = reader.read(object, &found);
-        for (const QString &message : std::as_const(found)) {
+        const Adc::Result<UnitRecord> unit = reader.read(cells.object);
+        for (const QString &message : unit ? QStringList() : unit.problems()) {
             if (!unreadable.contains(message.section(QLatin1Char(':'), 0, 0)))
                 messages << message;
         }
@@ -296,17 +297,49 @@ OobImport::Result OobImport::fromText(const QByteArray &text, Format format,
     return format == Format::Json ? fromJson(text, reader) : fromCsv(text, reader);
 }
 
-Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader)
+Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit)
 {
+    if (overLimit)
+        *overLimit = false;
+    if (QFileInfo(path).isDir())
+        return Failure { QCoreApplication::translate("Oobimport",
+                                                     "%1: is a folder, not an order of battle")
+                             .arg(path) };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
                              .arg(path, file.errorString()) };
-    const QByteArray text = file.readAll();
+    // Read in pieces up to the limit and one byte past it, so a stream
+    // without end (/dev/zero) or a huge file stops at the limit.
+    QByteArray text;
+    constexpr qint64 kPiece = qint64(1) << 20;
+    while (text.size() <= kMaxFileBytes) {
+        const QByteArray piece = file.read(std::min(kPiece, kMaxFileBytes + 1 - text.size()));
+        if (piece.isEmpty())
+            break;
+        text += piece;
+    }
     if (file.error() != QFileDevice::NoError)
         return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
                              .arg(path, file.errorString()) };
-    return fromText(text, formatOf(path, text), reader);
+    if (text.size() > kMaxFileBytes) {
+        if (overLimit)
+            *overLimit = true;
+        return Failure { QCoreApplication::translate(
+                             "Oobimport",
+                             "%1: is larger than the 256 MiB an order of battle may "
+                             "be; nothing imported")
+                             .arg(path) };
+    }
+    return text;
+}
+
+Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const UnitReader &reader)
+{
+    const Adc::Result<QByteArray> text = readFile(path);
+    if (!text)
+        return Failure { text.error() };
+    return fromText(*text, formatOf(path, *text), reader);
 }
 
 } // namespace Adc

@@ -52,6 +52,12 @@ public:
     static Result fromCsv(const QByteArray &text, const UnitReader &reader);
     static Result fromText(const QByteArray &text, Format format, const UnitReader &reader);
 
+    // The most an order of battle file may hold: 256 MiB.
+    static constexpr qint64 kMaxFileBytes = qint64(256) << 20;
+    // Reads the file, at most kMaxFileBytes (a larger file or an endless
+    // stream is refused, *overLimit set). Fails naming the file and what is
+    // wrong.
+    static Adc::Result<QByteArray> readFile(const QString &path, bool *overLimit = nullptr);
     // Reads the file; a file that cannot be read fails naming the file and
     // what is wrong. Problems with its rows are in the Result it gives.
     static Adc::Result<Result> fromFile(const QString &path, const UnitReader &reader);

@@ -3,6 +3,7 @@
 #include "common/vocabulary.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
+#include "storage/statementcache.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -143,12 +144,24 @@ Result<void> BattleFile::inspect(const QString &path)
                                                      "%1: is a folder, not a battle file")
                              .arg(shown) };
     }
+    // A pipe, a socket or a device would block or never end: only a regular
+    // file (or a link to one) is opened at all.
+    if (!info.isFile()) {
+        return Failure { QStringLiteral(
+                             "%1: is not a regular file (a pipe, a socket or a device), not a "
+                             "battle file")
+                             .arg(shown) };
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return Failure { QCoreApplication::translate("Battlefile", "%1: cannot be read (%2)")
                              .arg(shown, file.errorString()) };
     }
-    const QByteArray header = file.read(kHeaderSize);
+    return inspectHeader(file.read(kHeaderSize), shown);
+}
+
+Result<void> BattleFile::inspectHeader(const QByteArray &header, const QString &shown)
+{
     if (header.isEmpty()) {
         return Failure {
             QCoreApplication::translate("Battlefile", "%1: is empty, not a battle file").arg(shown)
@@ -179,7 +192,23 @@ bool BattleFile::isFolderWritable(const QString &path)
 
 bool BattleFile::isWritable(const QString &path)
 {
-    return QFileInfo(path).isWritable() && isFolderWritable(path);
+    return readOnlyReason(path).isEmpty();
+}
+
+QString BattleFile::readOnlyReason(const QString &path)
+{
+    const QFileInfo info(path);
+    // The write bits are honoured even for root, whom the system lets write
+    // anything: a battle made read-only stays unchanged.
+    constexpr QFile::Permissions anyWrite
+        = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
+    if (!(info.permissions() & anyWrite))
+        return QStringLiteral("the file has no write permission");
+    if (!info.isWritable())
+        return QStringLiteral("this user may not write the file");
+    if (!isFolderWritable(path))
+        return QStringLiteral("its folder cannot be written");
+    return QString();
 }
 
 Result<QSqlDatabase> BattleFile::connect(const QString &path, Access access)
@@ -212,6 +241,7 @@ Result<QSqlDatabase> BattleFile::connect(const QString &path, Access access)
 void BattleFile::disconnect(QSqlDatabase &database)
 {
     const QString name = database.connectionName();
+    StatementCache::forget(database);
     if (database.isOpen())
         database.close();
     database = QSqlDatabase();
@@ -232,6 +262,40 @@ Result<void> BattleFile::configure(const QSqlDatabase &database, Access access)
         }
     }
     return {};
+}
+
+Result<void> BattleFile::checkSize(const QSqlDatabase &database, const QString &path)
+{
+    return checkSize(database, describePath(path), QFileInfo(path).size(),
+                     QFileInfo(path + QStringLiteral("-wal")).size());
+}
+
+Result<void> BattleFile::checkSize(const QSqlDatabase &database, const QString &shown, qint64 size,
+                                   qint64 walSize)
+{
+    QSqlQuery pages(database);
+    if (!pages.exec(QStringLiteral("SELECT page_size, page_count FROM pragma_page_size, "
+                                   "pragma_page_count"))
+        || !pages.next())
+        return Failure { QStringLiteral("%1: %2").arg(shown, Sql::describe(pages.lastError())) };
+    const qint64 pageSize = pages.value(0).toLongLong();
+    const qint64 expected = pageSize * pages.value(1).toLongLong();
+    if (size == expected)
+        return {};
+    // Pages not yet copied back from the write-ahead log (another program
+    // has the battle open, or it was not closed) live in the log: each frame
+    // is a page and a 24-byte header, after the log's 32-byte header.
+    const qint64 walPages = walSize > 32 ? (walSize - 32) / (pageSize + 24) : 0;
+    if (walPages > 0 && size % pageSize == 0
+        && (size > expected || (expected - size) / pageSize <= walPages))
+        return {};
+    return Failure { QStringLiteral("%1: the battle file is damaged: it holds %2 bytes, but its "
+                                    "%3 pages of %4 bytes need %5 (it was cut short or added to)")
+                         .arg(shown)
+                         .arg(size)
+                         .arg(pages.value(1).toLongLong())
+                         .arg(pageSize)
+                         .arg(expected) };
 }
 
 Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QString &path)

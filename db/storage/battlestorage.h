@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "storage/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -18,6 +19,8 @@ public:
     // The file's path, or the name that finds the battle on a server.
     virtual QString path() const = 0;
     virtual bool isReadOnly() const = 0;
+    // Why the battle is read-only, in words; empty when it is not.
+    virtual QString readOnlyReason() const = 0;
     virtual QSqlDatabase connection() const = 0;
 
     // One write transaction. begin() and commit() throw DatabaseError.
@@ -27,6 +30,9 @@ public:
 
     // A consistent copy of the battle at a new path; never overwrites.
     virtual Result<void> saveCopy(const QString &path) const = 0;
+    // What only the storage can check: for a file, its size against its page
+    // count, SQLite's full integrity check and its foreign keys.
+    virtual void checkStorage(CheckReport *report) const = 0;
     // Every row of every state table, one line a row, in key order.
     virtual QString canonicalDump() const = 0;
 };

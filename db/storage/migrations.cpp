@@ -4,6 +4,7 @@
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
+#include "tables/logchain.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -59,6 +60,12 @@ void upgradeToVersion2(const QSqlDatabase &database)
                             " CHECK (redo_dropped IN (0, 1))"));
 }
 
+void upgradeToVersion3(const QSqlDatabase &database)
+{
+    Sql::run(database, QStringLiteral("ALTER TABLE log ADD COLUMN hash TEXT"));
+    LogChain::rehashAll(database);
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
@@ -103,6 +110,9 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
         switch (target) {
         case 2:
             upgradeToVersion2(database);
+            break;
+        case 3:
+            upgradeToVersion3(database);
             break;
         default:
             throw DatabaseError(

@@ -18,6 +18,9 @@ namespace Adc {
 //            undone and redo-dropped flags, so undo and redo survive closing
 //            the file. Entries written by version 1 carry no images and
 //            cannot be undone.
+// Version 3: the log is a hash chain: each entry holds the SHA-256 of what
+//            it holds and of the entry before it (LogChain); the entries
+//            already there are chained in order.
 class Migrations
 {
 public:

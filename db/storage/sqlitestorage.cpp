@@ -7,11 +7,15 @@
 #include "storage/sql.h"
 #include "tables/battletable.h"
 
+#include <QAtomicInt>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <cstring>
+#include <sqlite3.h>
 
 namespace Adc {
 
@@ -93,10 +97,10 @@ QString cellText(const QVariant &value)
 
 } // namespace
 
-SqliteStorage::SqliteStorage(QString path, QSqlDatabase database, bool readOnly)
+SqliteStorage::SqliteStorage(QString path, QSqlDatabase database, QString readOnlyReason)
     : m_path(std::move(path))
     , m_database(std::move(database))
-    , m_readOnly(readOnly)
+    , m_readOnlyReason(std::move(readOnlyReason))
 {
 }
 
@@ -120,24 +124,74 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString &path
                                                      "%1: the battle could not be created: %2")
                              .arg(path, ready.error()) };
     }
-    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, false));
+    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, QString()));
 }
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, bool readOnly)
 {
     if (Result<void> inspected = BattleFile::inspect(path); !inspected)
         return Failure { inspected.error() };
-    readOnly = readOnly || !BattleFile::isWritable(path);
+    QString reason = BattleFile::readOnlyReason(path);
+    if (reason.isEmpty() && readOnly)
+        reason = QStringLiteral("it was opened for reading only");
+    readOnly = !reason.isEmpty();
     const BattleFile::Access access
         = readOnly ? BattleFile::Access::ReadOnly : BattleFile::Access::ReadWrite;
     Result<QSqlDatabase> connected = BattleFile::connect(path, access);
     if (!connected)
         return Failure { connected.error() };
-    if (Result<void> prepared = prepare(*connected, path, access); !prepared) {
+    Result<void> prepared = BattleFile::checkSize(*connected, path);
+    if (prepared)
+        prepared = prepare(*connected, path, access);
+    if (!prepared) {
         BattleFile::disconnect(*connected);
         return Failure { prepared.error() };
     }
-    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, readOnly));
+    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, reason));
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray &bytes,
+                                                                const QString &name)
+{
+    if (Result<void> inspected = BattleFile::inspectHeader(bytes.left(100), name); !inspected)
+        return Failure { inspected.error() };
+    static QAtomicInt counter;
+    QSqlDatabase database = QSqlDatabase::addDatabase(
+        QStringLiteral("QSQLITE"),
+        QStringLiteral("adc-memory-%1").arg(counter.fetchAndAddRelaxed(1)));
+    database.setDatabaseName(QStringLiteral(":memory:"));
+    const QVariant handle
+        = database.open() && database.driver() ? database.driver()->handle() : QVariant();
+    sqlite3 *sqlite = handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
+        ? *static_cast<sqlite3 *const *>(handle.constData())
+        : nullptr;
+    // SQLite owns the copy and frees it when the connection closes.
+    auto *copy = sqlite ? static_cast<unsigned char *>(sqlite3_malloc64(bytes.size())) : nullptr;
+    int code = SQLITE_NOMEM;
+    if (copy) {
+        std::memcpy(copy, bytes.constData(), bytes.size());
+        // A battle file is in write-ahead-log mode (bytes 18 and 19 of the
+        // header are 2), which needs shared memory beside a file; in memory
+        // it reads as the rollback journal (1) it is equivalent to.
+        for (int at : { 18, 19 }) {
+            if (copy[at] == 2)
+                copy[at] = 1;
+        }
+        code = sqlite3_deserialize(sqlite, "main", copy, bytes.size(), bytes.size(),
+                                   SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
+    }
+    Result<void> prepared = Failure { QStringLiteral("%1: cannot be read in memory (%2)")
+                                          .arg(name, QString::fromUtf8(sqlite3_errstr(code))) };
+    if (code == SQLITE_OK) {
+        prepared = BattleFile::checkSize(database, name, bytes.size(), 0);
+        if (prepared)
+            prepared = prepare(database, name, BattleFile::Access::ReadWrite);
+    }
+    if (!prepared) {
+        BattleFile::disconnect(database);
+        return Failure { prepared.error() };
+    }
+    return std::unique_ptr<SqliteStorage>(new SqliteStorage(name, database, QString()));
 }
 
 void SqliteStorage::begin()

@@ -25,9 +25,15 @@ public:
     // An existing battle file, upgraded step by step. One that cannot be
     // written (or its folder) opens read-only.
     static Result<std::unique_ptr<SqliteStorage>> open(const QString &path, bool readOnly);
+    // A battle file's bytes, opened in memory (nothing is written to disk):
+    // checked, upgraded and writable as a file would be. `name` stands for
+    // the file in messages.
+    static Result<std::unique_ptr<SqliteStorage>> openBytes(const QByteArray &bytes,
+                                                            const QString &name);
 
     QString path() const override { return m_path; }
-    bool isReadOnly() const override { return m_readOnly; }
+    bool isReadOnly() const override { return !m_readOnlyReason.isEmpty(); }
+    QString readOnlyReason() const override { return m_readOnlyReason; }
     QSqlDatabase connection() const override { return m_database; }
 
     void begin() override;
@@ -37,13 +43,15 @@ public:
     // By SQLite's online backup.
     Result<void> saveCopy(const QString &path) const override;
     QString canonicalDump() const override;
+    // In sqlitecheck.cpp.
+    void checkStorage(CheckReport *report) const override;
 
 private:
-    SqliteStorage(QString path, QSqlDatabase database, bool readOnly);
+    SqliteStorage(QString path, QSqlDatabase database, QString readOnlyReason);
 
     QString m_path;
     QSqlDatabase m_database;
-    bool m_readOnly = false;
+    QString m_readOnlyReason;
 };
 
 } // namespace Adc

@@ -1,5 +1,8 @@
 #include "tables/battletable.h"
 
+#include "common/quote.h"
+
+#include "model/clock.h"
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
 #include "tables/changeset.h"
@@ -36,12 +39,13 @@ QJsonValue jsonFromText(const QString &text)
 
 QStringList BattleTable::settingNames()
 {
-    return { segmentsPerTurnKey() };
+    return { segmentsPerTurnKey(), startTimeKey() };
 }
 
 QJsonObject BattleTable::defaultSettings()
 {
-    return { { segmentsPerTurnKey(), defaultSegmentsPerTurn() } };
+    return { { segmentsPerTurnKey(), defaultSegmentsPerTurn() },
+             { startTimeKey(), defaultStartTime() } };
 }
 
 Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &value)
@@ -53,9 +57,14 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
                                                          "expected a whole number from 1 to 99") };
         return {};
     }
-    return Failure { QCoreApplication::translate("Battletable",
-                                                 "\"%1\" is not a setting (one of %2)")
-                         .arg(key, settingNames().join(QLatin1String(", "))) };
+    if (key == startTimeKey()) {
+        if (!value.isString() || !Clock::timeOfDay(value.toString(), 1))
+            return Failure { QCoreApplication::translate(
+                "Battletable", "expected a time of day as HH:MM, e.g. \"14:00\"") };
+        return {};
+    }
+    return Failure { QCoreApplication::translate("Battletable", "%1 is not a setting (one of %2)")
+                         .arg(Quote::value(key), settingNames().join(QLatin1String(", "))) };
 }
 
 BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)

@@ -24,6 +24,10 @@ public:
     // for each of two sides).
     static QString segmentsPerTurnKey() { return QStringLiteral("segments-per-turn"); }
     static int defaultSegmentsPerTurn() { return 2; }
+    // The time of day the battle's first turn starts ("14:00"), each turn 30
+    // minutes on: a battle setting.
+    static QString startTimeKey() { return QStringLiteral("start-time"); }
+    static QString defaultStartTime() { return QStringLiteral("14:00"); }
     // The settings a battle knows, and their defaults.
     static QStringList settingNames();
     static QJsonObject defaultSettings();

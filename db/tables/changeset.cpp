@@ -3,6 +3,7 @@
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
+#include "storage/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -13,6 +14,9 @@
 namespace Adc {
 
 namespace {
+
+// Past this many touched rows of one table, the table is read whole.
+constexpr int kReadWholeTableFrom = 64;
 
 void checkTable(const QString &table)
 {
@@ -79,19 +83,23 @@ QSet<QString> columnsOf(const QSqlDatabase &database, const QString &table)
     return columns;
 }
 
+// Writes one row's image; `exists`: whether the row stands now (each change
+// names a row once, so what was read before the first write still holds).
 void write(const QSqlDatabase &database, const QString &table, const QJsonValue &key,
-           const QJsonValue &target)
+           const QJsonValue &target, bool exists, QHash<QString, QSet<QString>> *tableColumns)
 {
     const QString primaryKey = Schema::primaryKey(table);
-    const bool exists = !ChangeSet::image(database, table, key).isNull();
     if (target.isNull()) {
         if (exists)
-            Sql::run(database, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(table, primaryKey),
-                     { sqlValue(key) });
+            StatementCache::write(
+                database, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(table, primaryKey),
+                { sqlValue(key) });
         return;
     }
     const QJsonObject row = target.toObject();
-    const QSet<QString> known = columnsOf(database, table);
+    if (!tableColumns->contains(table))
+        tableColumns->insert(table, columnsOf(database, table));
+    const QSet<QString> known = tableColumns->value(table);
     QStringList columns;
     QVariantList values;
     for (auto it = row.begin(); it != row.end(); ++it) {
@@ -109,15 +117,15 @@ void write(const QSqlDatabase &database, const QString &table, const QJsonValue 
         for (const QString &column : columns)
             assignments.append(column + QLatin1String(" = ?"));
         values.append(sqlValue(key));
-        Sql::run(database,
-                 QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
-                     .arg(table, assignments.join(QLatin1String(", ")), primaryKey),
-                 values);
+        StatementCache::write(database,
+                              QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
+                                  .arg(table, assignments.join(QLatin1String(", ")), primaryKey),
+                              values);
     } else {
         QStringList marks;
         for (int i = 0; i < columns.size(); ++i)
             marks.append(QStringLiteral("?"));
-        Sql::run(
+        StatementCache::write(
             database,
             QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                 .arg(table, columns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
@@ -160,9 +168,22 @@ void ChangeSet::inserted(const QString &table, const QJsonValue &key)
 
 QJsonArray ChangeSet::finish() const
 {
+    // A table with many touched rows (an import) is read whole, once.
+    QHash<QString, int> perTable;
+    for (const Touched &touched : m_touched)
+        ++perTable[touched.table];
+    QHash<QString, QJsonValue> read;
+    for (auto it = perTable.begin(); it != perTable.end(); ++it) {
+        if (it.value() <= kReadWholeTableFrom)
+            continue;
+        for (const auto &[key, row] : images(m_database, it.key()))
+            read.insert(rowName(it.key(), key), row);
+    }
     QJsonArray changes;
     for (const Touched &touched : m_touched) {
-        const QJsonValue after = image(m_database, touched.table, touched.key);
+        const QJsonValue after = perTable.value(touched.table) > kReadWholeTableFrom
+            ? read.value(rowName(touched.table, touched.key), QJsonValue())
+            : image(m_database, touched.table, touched.key);
         if (after == touched.before)
             continue;
         changes.append(QJsonObject {
@@ -189,17 +210,37 @@ QJsonValue ChangeSet::image(const QSqlDatabase &database, const QString &table,
                             const QJsonValue &key)
 {
     checkTable(table);
-    QSqlQuery query = Sql::run(
+    // Read for every row an action touches (every unit of an import): the
+    // statement is prepared once.
+    const QVariantHash columns = StatementCache::row(
         database,
         QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table, Schema::primaryKey(table)),
         { sqlValue(key) });
-    if (!query.next())
+    if (columns.isEmpty())
         return QJsonValue();
-    const QSqlRecord record = query.record();
     QJsonObject row;
-    for (int i = 0; i < record.count(); ++i)
-        row.insert(record.fieldName(i), jsonValue(record.value(i)));
+    for (auto it = columns.begin(); it != columns.end(); ++it)
+        row.insert(it.key(), jsonValue(it.value()));
     return row;
+}
+
+QList<std::pair<QJsonValue, QJsonObject>> ChangeSet::images(const QSqlDatabase &database,
+                                                            const QString &table)
+{
+    checkTable(table);
+    const QString primaryKey = Schema::primaryKey(table);
+    QSqlQuery query
+        = Sql::run(database, QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table, primaryKey));
+    QList<std::pair<QJsonValue, QJsonObject>> rows;
+    const QSqlRecord record = query.record();
+    const int keyColumn = record.indexOf(primaryKey);
+    while (query.next()) {
+        QJsonObject row;
+        for (int i = 0; i < record.count(); ++i)
+            row.insert(record.fieldName(i), jsonValue(query.value(i)));
+        rows.append({ jsonValue(query.value(keyColumn)), row });
+    }
+    return rows;
 }
 
 void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
@@ -210,26 +251,47 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
     const QString targetSide = undo ? QStringLiteral("before") : QStringLiteral("after");
 
     // Check every row first, so a battle changed outside its log is refused
-    // before anything is written.
+    // before anything is written. A table with many rows to restore (an
+    // import undone) is read whole, once.
+    QHash<QString, int> perTable;
+    for (const QJsonValue &value : changes) {
+        const QString table = value.toObject().value(QStringLiteral("table")).toString();
+        checkTable(table);
+        ++perTable[table];
+    }
+    QHash<QString, QJsonValue> wholeTables;
+    for (auto it = perTable.begin(); it != perTable.end(); ++it) {
+        if (it.value() <= kReadWholeTableFrom)
+            continue;
+        for (const auto &[key, row] : images(database, it.key()))
+            wholeTables.insert(rowName(it.key(), key), row);
+    }
+    QList<bool> exists;
     for (const QJsonValue &value : changes) {
         const QJsonObject change = value.toObject();
         const QString table = change.value(QStringLiteral("table")).toString();
-        checkTable(table);
         const QJsonValue key = change.value(QStringLiteral("key"));
-        if (image(database, table, key) != change.value(expectedSide))
+        const QJsonValue current = perTable.value(table) > kReadWholeTableFrom
+            ? wholeTables.value(rowName(table, key), QJsonValue())
+            : image(database, table, key);
+        if (current != change.value(expectedSide))
             throw DatabaseError(
                 QCoreApplication::translate("Changeset",
                                             "%1 %2 no longer stands as the log says; the "
                                             "battle was changed outside its log")
                     .arg(table,
                          key.isString() ? key.toString() : QString::number(key.toInteger())));
+        exists.append(!current.isNull());
     }
 
     Sql::run(database, QStringLiteral("PRAGMA defer_foreign_keys = ON"));
-    for (int i = 0; i < changes.size(); ++i) {
-        const QJsonObject change = changes.at(undo ? changes.size() - 1 - i : i).toObject();
+    QHash<QString, QSet<QString>> tableColumns;
+    for (qsizetype i = 0; i < changes.size(); ++i) {
+        const qsizetype at = undo ? changes.size() - 1 - i : i;
+        const QJsonObject change = changes.at(at).toObject();
         write(database, change.value(QStringLiteral("table")).toString(),
-              change.value(QStringLiteral("key")), change.value(targetSide));
+              change.value(QStringLiteral("key")), change.value(targetSide), exists.at(at),
+              &tableColumns);
     }
 }
 

@@ -40,6 +40,9 @@ public:
     // DatabaseError.
     static QJsonValue image(const QSqlDatabase &database, const QString &table,
                             const QJsonValue &key);
+    // The image of every row of a state table, with its key, in key order.
+    static QList<std::pair<QJsonValue, QJsonObject>> images(const QSqlDatabase &database,
+                                                            const QString &table);
     // Puts back the images of one direction. Every row must stand as the
     // other side of the change says (else the battle changed outside its log
     // and nothing is restored: DatabaseError). Foreign keys are checked at

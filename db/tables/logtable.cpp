@@ -2,6 +2,7 @@
 
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "tables/logchain.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -15,11 +16,11 @@ namespace {
 const QString kSelect = QStringLiteral(
     "SELECT id, time, kind, summary, turn, segment, inputs, result, changes, undone,"
     " redo_dropped FROM log");
-// Undo and redo entries are not themselves undone or redone, nor is an
-// entry that changed nothing (a roll for the log): undoing it would do
-// nothing. Entries without images (version 1) stay, so undo stops at them.
-const QString kActions
-    = QStringLiteral(" kind NOT IN ('undo', 'redo') AND (changes IS NULL OR changes <> '[]')");
+// Undo and redo entries are not themselves undone or redone; every other
+// entry is, an entry that changed nothing (a roll for the log) included, so
+// undo takes back what was done last. Entries without images (version 1)
+// stay, so undo stops at them.
+const QString kActions = QStringLiteral(" kind NOT IN ('undo', 'redo')");
 
 QString compact(const QJsonObject &object)
 {
@@ -70,13 +71,22 @@ LogTable::LogTable(QSqlDatabase database)
 qint64 LogTable::append(LogEntry entry)
 {
     entry.time = QDateTime::currentDateTimeUtc();
-    QSqlQuery query = Sql::run(
-        m_database,
-        QStringLiteral("INSERT INTO log (time, kind, summary, turn, segment, inputs, result,"
-                       " changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-        { entry.time.toString(Qt::ISODateWithMs), entry.kind, entry.summary, entry.turn,
-          entry.segment, compact(entry.inputs), compact(entry.result),
-          entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() });
+    QVariantList values { entry.time.toString(Qt::ISODateWithMs),
+                          entry.kind,
+                          entry.summary,
+                          entry.turn,
+                          entry.segment,
+                          compact(entry.inputs),
+                          compact(entry.result),
+                          entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() };
+    // Chained to the entry before it, so an entry edited or lost is found.
+    const QString hash = LogChain::hash(values, LogChain::lastHash(m_database));
+    values.append(hash);
+    QSqlQuery query
+        = Sql::run(m_database,
+                   QStringLiteral("INSERT INTO log (%1, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                       .arg(LogChain::columns()),
+                   values);
     return query.lastInsertId().toLongLong();
 }
 
@@ -135,6 +145,43 @@ std::optional<LogEntry> LogTable::find(qint64 id) const
 {
     const QList<LogEntry> entries = select(QStringLiteral(" WHERE id = ?"), { id });
     return entries.isEmpty() ? std::nullopt : std::optional<LogEntry>(entries.first());
+}
+
+QList<LogEntry> LogTable::ofTurn(int turn, const QStringList &kinds) const
+{
+    QStringList marks;
+    QVariantList values { turn };
+    for (const QString &kind : kinds) {
+        marks.append(QStringLiteral("?"));
+        values.append(kind);
+    }
+    return select(QStringLiteral(" WHERE turn = ? AND undone = 0 AND kind IN (%1) ORDER BY id")
+                      .arg(marks.join(QLatin1String(", "))),
+                  values);
+}
+
+qint64 LogTable::lastId() const
+{
+    QSqlQuery query = Sql::run(m_database, QStringLiteral("SELECT MAX(id) FROM log"));
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+QList<LogEntry> LogTable::after(qint64 id) const
+{
+    return select(QStringLiteral(" WHERE id > ? ORDER BY id"), { id });
+}
+
+QList<LogEntry> LogTable::ofKinds(const QStringList &kinds) const
+{
+    QStringList marks;
+    QVariantList values;
+    for (const QString &kind : kinds) {
+        marks.append(QStringLiteral("?"));
+        values.append(kind);
+    }
+    return select(QStringLiteral(" WHERE undone = 0 AND kind IN (%1) ORDER BY id")
+                      .arg(marks.join(QLatin1String(", "))),
+                  values);
 }
 
 std::optional<LogEntry> LogTable::undoTarget() const

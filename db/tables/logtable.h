@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QSqlDatabase>
+#include <QStringList>
 #include <optional>
 
 namespace Adc {
@@ -22,6 +23,14 @@ public:
     // Every entry without its inputs, result and row images.
     QList<LogEntry> headers() const;
     std::optional<LogEntry> find(qint64 id) const;
+    // The entries of one turn of the given kinds that are not undone, oldest first.
+    QList<LogEntry> ofTurn(int turn, const QStringList &kinds) const;
+    // The highest entry id (0 when the log is empty), and the entries after
+    // an id, oldest first.
+    qint64 lastId() const;
+    QList<LogEntry> after(qint64 id) const;
+    // Every entry of the given kinds that is not undone, oldest first.
+    QList<LogEntry> ofKinds(const QStringList &kinds) const;
 
     // The entry undo would take back: the latest action not undone, if any.
     std::optional<LogEntry> undoTarget() const;

@@ -2,6 +2,7 @@
 
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "storage/statementcache.h"
 #include "tables/changeset.h"
 
 #include <QCoreApplication>
@@ -93,8 +94,8 @@ std::optional<BrigadeRecord> OrganisationTable::brigade(const QString &side,
 
 qint64 OrganisationTable::sideId(const QString &name, bool create)
 {
-    const QVariant found
-        = Sql::value(m_database, QStringLiteral("SELECT id FROM sides WHERE name = ?"), { name });
+    const QVariant found = StatementCache::value(
+        m_database, QStringLiteral("SELECT id FROM sides WHERE name = ?"), { name });
     if (found.isValid())
         return found.toLongLong();
     if (!create)
@@ -120,7 +121,7 @@ qint64 OrganisationTable::sideId(const QString &name, bool create)
 
 qint64 OrganisationTable::brigadeId(qint64 sideId, const QString &name, bool create)
 {
-    const QVariant found = Sql::value(
+    const QVariant found = StatementCache::value(
         m_database, QStringLiteral("SELECT id FROM brigades WHERE side_id = ? AND name = ?"),
         { sideId, name });
     if (found.isValid())

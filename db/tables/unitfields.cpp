@@ -1,5 +1,7 @@
 #include "tables/unitfields.h"
 
+#include "common/quote.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 #include <cmath>
@@ -25,8 +27,8 @@ void UnitFields::fail(const QString &field, const QString &message)
 {
     if (m_failed.contains(field))
         return;
-    m_failed << field;
-    m_problems->append(field + QLatin1String(": ") + message);
+    m_failed.insert(field);
+    m_problems.append(field + QLatin1String(": ") + message);
 }
 
 std::optional<int> UnitFields::integer(const QString &field, int low, int high)
@@ -89,8 +91,8 @@ std::optional<QString> UnitFields::word(const QString &field, const QStringList 
         return std::nullopt;
     if (!names.contains(*name)) {
         fail(field,
-             QCoreApplication::translate("Unitfields", "\"%1\" is not one of %2")
-                 .arg(*name, names.join(QLatin1String(", "))));
+             QCoreApplication::translate("Unitfields", "%1 is not one of %2")
+                 .arg(Quote::value(*name), names.join(QLatin1String(", "))));
         return std::nullopt;
     }
     return name;

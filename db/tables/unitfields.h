@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QSet>
 #include <QStringList>
 #include <optional>
 
@@ -11,11 +12,13 @@ namespace Adc {
 class UnitFields
 {
 public:
-    UnitFields(const QJsonObject &object, QStringList *problems)
+    explicit UnitFields(const QJsonObject &object)
         : m_object(object)
-        , m_problems(problems)
     {
     }
+
+    // Every problem found so far, "FIELD: what is wrong".
+    const QStringList &problems() const { return m_problems; }
 
     bool has(const QString &field) const;
     bool failed(const QString &field) const { return m_failed.contains(field); }
@@ -29,8 +32,8 @@ public:
 
 private:
     const QJsonObject &m_object;
-    QStringList *m_problems;
-    QStringList m_failed;
+    QStringList m_problems;
+    QSet<QString> m_failed;
 };
 
 } // namespace Adc

@@ -1,5 +1,10 @@
 #include "tables/unitreader.h"
 
+#include "common/quote.h"
+
+#include "common/quote.h"
+#include "io/csvformula.h"
+
 #include "ammunition/ammunition.h"
 #include "tables/unitfields.h"
 
@@ -260,16 +265,16 @@ int UnitReader::smallArmsAp()
     return Ammunition::standard().startingAp(Arm::Infantry, Rulings()).smallArms;
 }
 
-std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringList *problems) const
+Result<UnitRecord> UnitReader::read(const QJsonObject &object) const
 {
-    QStringList found;
-    UnitFields fields(object, &found);
+    UnitFields fields(object);
     UnitRecord unit;
 
     const QStringList known = UnitRecord::fieldNames();
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            fields.fail(it.key(), QCoreApplication::translate("Unitreader", "unknown field"));
+            fields.fail(Quote::shortened(it.key()),
+                        QCoreApplication::translate("Unitreader", "unknown field"));
     }
 
     if (fields.has(QStringLiteral("id"))) {
@@ -299,18 +304,16 @@ std::optional<UnitRecord> UnitReader::read(const QJsonObject &object, QStringLis
     readKit(fields, arm, unit);
     readState(fields, unit);
 
-    if (!found.isEmpty()) {
-        if (problems)
-            problems->append(found);
-        return std::nullopt;
-    }
+    if (!fields.problems().isEmpty())
+        return Failure::of(fields.problems());
     return unit;
 }
 
-QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringList &cells,
-                                      QStringList *problems)
+UnitReader::CsvRow UnitReader::objectFromCsv(const QStringList &header, const QStringList &cells)
 {
-    QJsonObject object;
+    CsvRow row;
+    QJsonObject &object = row.object;
+    QStringList *problems = &row.unreadable;
     for (int i = 0; i < header.size() && i < cells.size(); ++i) {
         const QString &field = header.at(i);
         const QString &cell = cells.at(i);
@@ -321,9 +324,9 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             bool ok = false;
             const qlonglong value = cell.trimmed().toLongLong(&ok);
             if (!ok) {
-                problems->append(QCoreApplication::translate(
-                                     "Unitreader", "%1: expected a whole number, not \"%2\"")
-                                     .arg(field, cell));
+                problems->append(
+                    QCoreApplication::translate("Unitreader", "%1: expected a whole number, not %2")
+                        .arg(field, Quote::value(cell)));
                 continue;
             }
             object.insert(field, static_cast<double>(value));
@@ -336,19 +339,19 @@ QJsonObject UnitReader::objectFromCsv(const QStringList &header, const QStringLi
             } else if (word == QLatin1String("false")) {
                 object.insert(field, false);
             } else {
-                problems->append(QCoreApplication::translate(
-                                     "Unitreader", "%1: expected true or false, not \"%2\"")
-                                     .arg(field, cell));
+                problems->append(
+                    QCoreApplication::translate("Unitreader", "%1: expected true or false, not %2")
+                        .arg(field, Quote::value(cell)));
                 continue;
             }
             break;
         }
         case Kind::Text:
-            object.insert(field, cell);
+            object.insert(field, CsvFormula::unescape(cell));
             break;
         }
     }
-    return object;
+    return row;
 }
 
 QStringList UnitReader::csvCells(const UnitRecord &unit)
@@ -362,7 +365,7 @@ QStringList UnitReader::csvCells(const UnitRecord &unit)
         else if (value.isDouble())
             cells << QString::number(value.toInteger());
         else
-            cells << value.toString();
+            cells << CsvFormula::escape(value.toString());
     }
     return cells;
 }

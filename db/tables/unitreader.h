@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/result.h"
+
 #include "common/rulings.h"
 #include "model/unitrecord.h"
 
@@ -41,15 +43,22 @@ public:
 
     explicit UnitReader(Rulings rulings = Rulings(), IdField id = IdField::Rejected);
 
-    // The unit, or std::nullopt with every problem in *problems.
-    std::optional<UnitRecord> read(const QJsonObject &object, QStringList *problems) const;
+    // The unit, or a failure listing every problem ("FIELD: what is wrong").
+    Result<UnitRecord> read(const QJsonObject &object) const;
 
-    // One CSV row as a unit object: each cell typed after its column (whole
-    // numbers, true/false, names); an empty cell is a field left out. Cells
-    // that do not read as their column's type are added to *problems.
-    static QJsonObject objectFromCsv(const QStringList &header, const QStringList &cells,
-                                     QStringList *problems);
-    // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells).
+    // One CSV row read as a unit object: each cell typed after its column
+    // (whole numbers, true/false, names); an empty cell is a field left out.
+    // Cells that do not read as their column's type are left out of the
+    // object and named in unreadable ("FIELD: what is wrong"). Text cells
+    // escaped against formulas are read back as they were written.
+    struct CsvRow
+    {
+        QJsonObject object;
+        QStringList unreadable;
+    };
+    static CsvRow objectFromCsv(const QStringList &header, const QStringList &cells);
+    // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells;
+    // text that a spreadsheet would run as a formula escaped, CsvFormula).
     static QStringList csvCells(const UnitRecord &unit);
 
     // Ammunition of infantry and cavalry at the start of a battle, from the

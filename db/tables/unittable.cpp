@@ -2,6 +2,7 @@
 
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "storage/statementcache.h"
 #include "tables/changeset.h"
 #include "tables/featuretable.h"
 #include "tables/organisationtable.h"
@@ -220,10 +221,15 @@ QList<UnitRecord> UnitTable::all() const
 
 std::optional<UnitRecord> UnitTable::find(qint64 id) const
 {
-    const QList<UnitRecord> units = select(QStringLiteral(" WHERE u.id = ?"), { id });
-    if (units.isEmpty())
-        return std::nullopt;
-    return units.first();
+    // Read for every unit an action touches (every unit of an import, for
+    // its answer): the statement is prepared once.
+    std::optional<UnitRecord> found;
+    StatementCache::each(m_database, kSelect + QStringLiteral(" WHERE u.id = ?"), { id },
+                         [&](const QSqlQuery &query) {
+                             if (!found)
+                                 found = unitFrom(query, Positions(query.record()));
+                         });
+    return found;
 }
 
 QList<UnitRecord> UnitTable::ofSide(const QString &side) const
@@ -231,13 +237,23 @@ QList<UnitRecord> UnitTable::ofSide(const QString &side) const
     return select(QStringLiteral(" WHERE s.name = ?"), { side });
 }
 
-QVariantList UnitTable::columnValues(const UnitRecord &unit)
+QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
 {
     OrganisationTable organisation(m_database, m_changes);
-    const qint64 sideId = organisation.sideId(unit.side, true);
-    const QVariant brigadeId = unit.brigade.isEmpty()
-        ? QVariant()
-        : QVariant(organisation.brigadeId(sideId, unit.brigade, true));
+    // Inserting only adds sides and brigades, so the ids found stay right
+    // for the table object's life; an update looks them up each time.
+    if (!remember) {
+        m_sideIds.clear();
+        m_brigadeIds.clear();
+    }
+    if (!m_sideIds.contains(unit.side))
+        m_sideIds.insert(unit.side, organisation.sideId(unit.side, true));
+    const qint64 sideId = m_sideIds.value(unit.side);
+    const QString brigadeKey = QString::number(sideId) + QLatin1Char('\n') + unit.brigade;
+    if (!unit.brigade.isEmpty() && !m_brigadeIds.contains(brigadeKey))
+        m_brigadeIds.insert(brigadeKey, organisation.brigadeId(sideId, unit.brigade, true));
+    const QVariant brigadeId
+        = unit.brigade.isEmpty() ? QVariant() : QVariant(m_brigadeIds.value(brigadeKey));
     QVariant featureId;
     if (!unit.feature.isEmpty()) {
         const std::optional<FeatureRecord> feature = FeatureTable(m_database).find(unit.feature);
@@ -281,7 +297,7 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit)
 qint64 UnitTable::insert(const UnitRecord &unit)
 {
     requireWritable(m_changes);
-    QVariantList values = columnValues(unit);
+    QVariantList values = columnValues(unit, true);
     // The highest place is read once a table object: an import inserts
     // thousands of units through one, and each read is a scan of the table.
     if (m_nextSortOrder < 0)
@@ -293,12 +309,14 @@ qint64 UnitTable::insert(const UnitRecord &unit)
     QStringList marks;
     for (int i = 0; i < values.size(); ++i)
         marks.append(QStringLiteral("?"));
-    QSqlQuery query
-        = Sql::run(m_database,
-                   QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
-                       .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
-                   values);
-    const qint64 id = query.lastInsertId().toLongLong();
+    // The same statement for every unit of an import: prepared once.
+    const qint64 id
+        = StatementCache::write(
+              m_database,
+              QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
+                  .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
+              values)
+              .toLongLong();
     m_changes->inserted(QStringLiteral("units"), id);
     return id;
 }
@@ -307,7 +325,7 @@ void UnitTable::update(const UnitRecord &unit)
 {
     requireWritable(m_changes);
     m_changes->touch(QStringLiteral("units"), unit.id);
-    QVariantList values = columnValues(unit);
+    QVariantList values = columnValues(unit, false);
     values.append(unit.id);
     QStringList assignments;
     for (const QString &column : kColumns)

@@ -38,11 +38,16 @@ public:
 
 private:
     QList<UnitRecord> select(const QString &where, const QVariantList &values) const;
-    QVariantList columnValues(const UnitRecord &unit);
+    // `remember`: keep the side and brigade ids found (inserts only).
+    QVariantList columnValues(const UnitRecord &unit, bool remember);
 
     QSqlDatabase m_database;
     ChangeSet *m_changes = nullptr;
     int m_nextSortOrder = -1; // read at the first insert
+    // Side and brigade ids by name, found once a table object (an import
+    // names the same few for thousands of units).
+    QHash<QString, qint64> m_sideIds;
+    QHash<QString, qint64> m_brigadeIds;
 };
 
 } // namespace Adc

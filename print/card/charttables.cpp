@@ -9,12 +9,12 @@
 
 namespace Adc {
 
-CardTable ChartTables::discipline()
+CardTable ChartTables::discipline(const Rulings &rulings)
 {
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     CardTable table;
     table.id = QStringLiteral("discipline");
-    table.title = CardText::tr("Fire discipline (class dice)");
+    table.title = CardText::tr("Fire discipline chart and class dice");
     table.source = QStringLiteral("seed 002, Fire Discipline");
     table.header.append(CardText::tr("Roll"));
     QList<DisciplineSituation> situations;
@@ -30,17 +30,19 @@ CardTable ChartTables::discipline()
         }
         table.rows.append(cells);
     }
-    QStringList distances;
-    for (int distance : chart.chargeDistances())
-        distances.append(QStringLiteral("%1\"").arg(distance));
     table.notes.append(
         CardText::tr("Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, "
                      "else NORMAL. N\" fire: fires when the enemy is within N\" "
                      "(approach fire); FF: enters firefight status."));
-    table.notes.append(CardText::tr("Charge: defending infantry rolls at %1 until it fails "
-                                    "(anything but free); passing every roll, it fires at %2\".")
-                           .arg(distances.join(QLatin1String(", ")))
-                           .arg(chart.closeActionRange()));
+    table.notes.append(CardText::tr("Class dice: Elite %1, Line %2, Conscript %3; a total above "
+                                    "%4 reads %5, below %6 reads %7.")
+                           .arg(rulings.classDice(TroopClass::Elite),
+                                rulings.classDice(TroopClass::Line),
+                                rulings.classDice(TroopClass::Conscript))
+                           .arg(chart.highestRow())
+                           .arg(chart.rowName(chart.highestRow()))
+                           .arg(chart.lowestRow())
+                           .arg(chart.rowName(chart.lowestRow())));
     return table;
 }
 
@@ -92,8 +94,7 @@ CardTable ChartTables::fire(const Rulings &rulings)
                                .arg(topStands)
                                .arg(topTubes));
     }
-    table.notes.append(
-        CardText::tr("Boxcars: a natural %1 on the fire die.").arg(rulings.boxcarsFace));
+
     return table;
 }
 
@@ -102,7 +103,7 @@ CardTable ChartTables::ranges()
     const RangeBands &ranges = RangeBands::standard();
     CardTable table;
     table.id = QStringLiteral("ranges");
-    table.title = CardText::tr("Range bands (inches, modifier)");
+    table.title = CardText::tr("Range bands of every weapon (inches, modifier)");
     table.source = QStringLiteral("seed 002, Range/Effect; Def. Fire Ranges");
 
     // The first band of each weapon shares the first column (close or

@@ -10,7 +10,7 @@ namespace Adc {
 class ChartTables
 {
 public:
-    static CardTable discipline();
+    static CardTable discipline(const Rulings &rulings);
     static CardTable fire(const Rulings &rulings);
     static CardTable ranges();
 };

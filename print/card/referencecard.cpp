@@ -2,6 +2,7 @@
 
 #include "card/cardtext.h"
 #include "card/charttables.h"
+#include "card/proceduretables.h"
 #include "card/ruletables.h"
 
 #include <QPagedPaintDevice>
@@ -17,9 +18,15 @@ ReferenceCard::ReferenceCard(const Rulings &rulings, const QString &battleName)
 
 QList<ReferenceCard::Table> ReferenceCard::tables() const
 {
-    return { ChartTables::fire(m_rulings),   ChartTables::discipline(),
-             ChartTables::ranges(),          RuleTables::modifiers(m_rulings),
-             RuleTables::terrain(m_rulings), RuleTables::inForce(m_rulings) };
+    // In the order of the rules: fire, discipline and the charge, what fire
+    // costs the target and the firer, then terrain and the rulings.
+    return { ChartTables::fire(m_rulings),      ChartTables::ranges(),
+             RuleTables::modifiers(m_rulings),  ChartTables::discipline(m_rulings),
+             ProcedureTables::charge(),         ProcedureTables::casualties(),
+             RuleTables::ammunition(m_rulings), RuleTables::replenishment(m_rulings),
+             ProcedureTables::smoke(),          ProcedureTables::ricochet(),
+             ProcedureTables::towns(),          RuleTables::terrain(m_rulings),
+             RuleTables::inForce(m_rulings) };
 }
 
 ReferenceCard::Table ReferenceCard::table(const QString &id) const
@@ -34,21 +41,15 @@ ReferenceCard::Table ReferenceCard::table(const QString &id) const
 PageBoxesDocument ReferenceCard::document() const
 {
     PageBoxesDocument document(7.5);
+    // One sheet, two sides: headings and paragraphs set close.
+    document.setSpacing(1.6, 0.5, 1.5);
     document.setFooter(CardText::tr("A l'Ombre des Aigles: reference card"));
-    document.addTitle(CardText::tr("Reference card: A l'Ombre des Aigles"));
-    QStringList changed;
-    const Rulings defaults;
-    for (const RulingInfo &info : Rulings::catalogue()) {
-        if (m_rulings.value(info.key) != defaults.value(info.key))
-            changed.append(info.title + QLatin1Char(' ')
-                           + CardText::shownValue(m_rulings.value(info.key)));
-    }
-    QString sub = m_battleName.isEmpty() ? CardText::tr("House rulings")
-                                         : CardText::tr("Rulings of %1").arg(m_battleName);
-    sub += changed.isEmpty()
-        ? CardText::tr(": all at their house defaults.")
-        : CardText::tr("; changed by the umpire: %1.").arg(changed.join(QLatin1String(", ")));
-    document.addParagraph(sub);
+    // The battle's name in the title; its rulings, changed or not, in the
+    // last section.
+    document.addTitle(m_battleName.isEmpty()
+                          ? CardText::tr("Reference card: A l'Ombre des Aigles")
+                          : CardText::tr("Reference card: A l'Ombre des Aigles \u00b7 ")
+                              + m_battleName);
 
     for (const Table &table : tables()) {
         PageBoxesDocument::Table printed;
@@ -60,30 +61,38 @@ PageBoxesDocument ReferenceCard::document() const
         } else if (table.id == QLatin1String("terrain")) {
             printed.wrapColumns = { int(table.header.size() - 1) };
             printed.leftColumns = { int(table.header.size() - 1) };
-        } else if (table.id == QLatin1String("rulings")) {
+        } else if (table.id == QLatin1String("rulings")
+                   || table.id == QLatin1String("ammunition")) {
             printed.wrapColumns = { 3 };
             printed.leftColumns = { 3 };
+        } else if (table.id == QLatin1String("replenishment")) {
+            printed.wrapColumns = { 2 };
+            printed.leftColumns = { 2 };
         }
         // Headings only: where a table comes from is for the program, not the table.
         document.addHeading(table.title);
-        document.addTable(printed);
+        if (!printed.header.isEmpty())
+            document.addTable(printed);
         for (const QString &note : table.notes)
             document.addParagraph(note, 7.5);
     }
     return document;
 }
 
-int ReferenceCard::paint(QPagedPaintDevice *device) const
+int ReferenceCard::paint(QPagedPaintDevice *device,
+                         const PageBoxesDocument::Progress &progress) const
 {
-    return document().paint(device);
+    return document().paint(device, progress);
 }
 
-Result<int> ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper) const
+Result<int> ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper,
+                                    const PageBoxesDocument::Progress &progress) const
 {
-    return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
-        writer.setTitle(CardText::tr("Reference card"));
-        return paint(&writer);
-    });
+    return PageBoxes::writePdf(path, paper, QPageLayout::Portrait,
+                               [this, &progress](QPdfWriter &writer) {
+                                   writer.setTitle(CardText::tr("Reference card"));
+                                   return paint(&writer, progress);
+                               });
 }
 
 } // namespace Adc

@@ -37,10 +37,12 @@ public:
     // The card as a printed document: each table under its heading, its notes below.
     PageBoxesDocument document() const;
     // Paints every page on a paged device whose page layout is already set;
-    // returns the pages painted.
-    int paint(QPagedPaintDevice *device) const;
-    // Writes the card as a PDF, whole or not at all; returns the pages written.
-    Result<int> writePdf(const QString &path, PageBoxes::Paper paper) const;
+    // returns the pages painted, or -1 when `progress` stopped it.
+    int paint(QPagedPaintDevice *device, const PageBoxesDocument::Progress &progress = {}) const;
+    // Writes the card as a PDF, whole or not at all (a print `progress`
+    // stops leaves no file); returns the pages written.
+    Result<int> writePdf(const QString &path, PageBoxes::Paper paper,
+                         const PageBoxesDocument::Progress &progress = {}) const;
 
 private:
     Rulings m_rulings;

@@ -48,7 +48,7 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     const Rulings defaults;
     CardTable table;
     table.id = QStringLiteral("modifiers");
-    table.title = CardText::tr("Other fire modifiers");
+    table.title = CardText::tr("Fire modifiers");
     table.source
         = QStringLiteral("seed 002, Other Fire Modifiers; Ammunition; In Smoke; Ricochet Fire");
     table.header
@@ -104,7 +104,7 @@ CardTable RuleTables::terrain(const Rulings &rulings)
     const TerrainRules &terrain = TerrainRules::standard();
     CardTable table;
     table.id = QStringLiteral("terrain");
-    table.title = CardText::tr("Terrain morale bonuses");
+    table.title = CardText::tr("Terrain and morale");
     table.source = QStringLiteral("seed 001, Terrain");
     table.header.append(CardText::tr("Terrain"));
     const QList<Arm> arms = CardText::allArms();
@@ -142,26 +142,30 @@ CardTable RuleTables::terrain(const Rulings &rulings)
                      "and upslope of the nearest enemy; each bonus is lost when "
                      "that does not hold. Redoubt parapet for artillery: %1.")
             .arg(rulings.redoubtParapetForArtillery ? CardText::tr("yes") : CardText::tr("no")));
+    QStringList explained;
     for (const QString &id : std::as_const(bonusOrder)) {
         const MoraleEffect::Bonus bonus = bonuses.value(id);
-        table.notes.append(QStringLiteral("%1 (%2): %3")
-                               .arg(CardText::bonusWords(id), CardText::signedText(bonus.value),
-                                    RuleText::text(bonus.text)));
+        explained.append(QStringLiteral("%1 (%2): %3")
+                             .arg(CardText::bonusWords(id), CardText::signedText(bonus.value),
+                                  RuleText::text(bonus.text)));
     }
+    table.notes.append(explained.join(QStringLiteral("; ")) + QLatin1Char('.'));
     return table;
 }
 
-CardTable RuleTables::inForce(const Rulings &rulings)
+CardTable RuleTables::ammunition(const Rulings &rulings)
 {
     const Ammunition &ammunition = Ammunition::standard();
     const Rulings defaults;
     CardTable table;
-    table.id = QStringLiteral("rulings");
-    table.title = CardText::tr("Ammunition and rulings in force");
-    table.source = QStringLiteral("seed 002, Ammunition; RULES.md rulings");
+    table.id = QStringLiteral("ammunition");
+    table.title = CardText::tr("Ammunition and boxcars");
     table.header = QStringList { CardText::tr("Item"), CardText::tr("In force"),
                                  CardText::tr("House default"), CardText::tr("Note") };
-
+    // Arms alike in their AP share a row.
+    QStringList order;
+    QMap<QString, unsigned> armsOf;
+    QMap<QString, QStringList> cellsOf;
     for (Arm arm : CardText::allArms()) {
         const AmmunitionLoad load = ammunition.startingAp(arm, rulings);
         const AmmunitionLoad house = ammunition.startingAp(arm, defaults);
@@ -170,49 +174,89 @@ CardTable RuleTables::inForce(const Rulings &rulings)
                 ? CardText::tr("ball %1, canister %2").arg(l.ball).arg(l.canister)
                 : QString::number(l.smallArms);
         };
-        table.rows.append({ CardText::tr("Starting AP, %1").arg(VocabularyText::text(arm)),
-                            text(load), text(house), CardText::changedMark(load != house) });
+        QString note = CardText::tr("%1 to %2 AP a fire, in smoke %3")
+                           .arg(ammunition.minApPerFire(arm))
+                           .arg(ammunition.apLimit(arm, false))
+                           .arg(ammunition.apLimit(arm, true));
+        if (load != house)
+            note += QStringLiteral("; ") + CardText::changedMark(true);
+        const QStringList cells { text(load), text(house), note };
+        const QString key = cells.join(QLatin1Char('|'));
+        if (!armsOf.contains(key))
+            order.append(key);
+        armsOf[key] |= 1u << static_cast<unsigned>(arm);
+        cellsOf.insert(key, cells);
     }
-    for (Arm arm : CardText::allArms()) {
-        table.rows.append({ CardText::tr("AP per fire, %1").arg(VocabularyText::text(arm)),
-                            CardText::tr("%1 to %2, in smoke %3")
-                                .arg(ammunition.minApPerFire(arm))
-                                .arg(ammunition.apLimit(arm, false))
-                                .arg(ammunition.apLimit(arm, true)),
-                            QString(), QString() });
-    }
-    for (const Ammunition::BoxcarsBand &band : ammunition.boxcarsBands()) {
-        table.rows.append({ CardText::tr("Boxcars penalty, %1 roll %2-%3")
-                                .arg(ammunition.boxcarsDice())
-                                .arg(band.low)
-                                .arg(band.high),
-                            CardText::tr("%1 more AP").arg(band.extraAp), QString(),
-                            ammunition.boxcarsWhileScrounging()
-                                ? QString()
-                                : CardText::tr("not while scrounging") });
-    }
-    table.rows.append({ CardText::tr("Scrounging AP per segment"),
-                        QString::number(ammunition.scroungingApPerSegment()), QString(),
-                        QString() });
+    for (const QString &key : std::as_const(order))
+        table.rows.append(
+            QStringList { CardText::tr("Starting AP, ") + CardText::armsText(armsOf.value(key)) }
+            + cellsOf.value(key));
+    QStringList bands;
+    for (const Ammunition::BoxcarsBand &band : ammunition.boxcarsBands())
+        bands.append(
+            CardText::tr("%1-%2 %3 more AP").arg(band.low).arg(band.high).arg(band.extraAp));
+    table.notes.append(CardText::tr("Boxcars (a natural %1 on the fire die): each unit in the "
+                                    "fire rolls %2 and loses, besides the AP it fired, %3; never "
+                                    "below 0%4.")
+                           .arg(rulings.boxcarsFace)
+                           .arg(ammunition.boxcarsDice(), bands.join(QLatin1String(", ")),
+                                ammunition.boxcarsWhileScrounging()
+                                    ? QString()
+                                    : CardText::tr("; not while scrounging")));
+    return table;
+}
+
+CardTable RuleTables::replenishment(const Rulings &rulings)
+{
+    const Ammunition &ammunition = Ammunition::standard();
+    CardTable table;
+    table.id = QStringLiteral("replenishment");
+    table.title = CardText::tr("Replenishment and scrounging");
+    table.header
+        = QStringList { CardText::tr("Item"), CardText::tr("In force"), CardText::tr("Note") };
     // Arms that replenish alike share a row.
     QMap<int, unsigned> armsByTurns;
     for (Arm arm : CardText::allArms())
         armsByTurns[ammunition.replenishmentTurns(arm)] |= 1u << static_cast<unsigned>(arm);
     for (auto it = armsByTurns.cbegin(); it != armsByTurns.cend(); ++it) {
         table.rows.append({ CardText::tr("Replenishment, ") + CardText::armsText(it.value()),
-                            CardText::tr("%n full turn(s)", nullptr, it.key()), QString(),
-                            CardText::tr("consecutive, %1\" or more from every enemy")
+                            CardText::tr("%n full turn(s)", nullptr, it.key()),
+                            CardText::tr("consecutive, %1\" or more from every enemy; back to "
+                                         "full AP")
                                 .arg(ammunition.replenishmentDistanceInches()) });
     }
+    table.rows.append({ CardText::tr("Scrounging, a unit out of ammunition"),
+                        CardText::tr("%1 AP a segment").arg(ammunition.scroungingApPerSegment()),
+                        CardText::tr("fires at %1; no boxcars")
+                            .arg(CardText::signedText(rulings.scroungingModifier)) });
+    return table;
+}
+
+CardTable RuleTables::inForce(const Rulings &rulings)
+{
+    const Rulings defaults;
+    CardTable table;
+    table.id = QStringLiteral("rulings");
+    table.title = CardText::tr("Rulings of this battle");
+    // In words, each with its value: the batteries' AP rulings are the
+    // starting AP of the ammunition above.
+    QStringList said;
+    bool anyChanged = false;
     for (const RulingInfo &info : Rulings::catalogue()) {
-        // The batteries' AP rulings are the starting AP rows above.
         if (info.key.startsWith(QLatin1String("battery-")))
             continue;
         const QJsonValue now = rulings.value(info.key);
         const QJsonValue house = defaults.value(info.key);
-        table.rows.append({ info.title, CardText::shownValue(now), CardText::shownValue(house),
-                            CardText::changedMark(now != house) });
+        QString text = info.title + QLatin1Char(' ') + CardText::shownValue(now);
+        if (now != house) {
+            text += CardText::tr(" (%1; house default %2)")
+                        .arg(CardText::changedMark(true), CardText::shownValue(house));
+            anyChanged = true;
+        }
+        said.append(text);
     }
+    table.notes.append(said.join(QStringLiteral("; ")) + QLatin1Char('.')
+                       + (anyChanged ? QString() : CardText::tr(" All at their house defaults.")));
     return table;
 }
 

@@ -6,13 +6,18 @@
 namespace Adc {
 
 // The rules of the reference card beside the charts: the other fire
-// modifiers and AP rates, the terrain morale bonuses, and the ammunition and
-// rulings in force, each value under the battle's rulings.
+// modifiers and AP rates, the terrain morale bonuses, the ammunition,
+// replenishment and scrounging, and the rulings in force, each value under
+// the battle's rulings.
 class RuleTables
 {
 public:
     static CardTable modifiers(const Rulings &rulings);
     static CardTable terrain(const Rulings &rulings);
+    // Starting AP and AP a fire of each arm, the boxcars penalty.
+    static CardTable ammunition(const Rulings &rulings);
+    static CardTable replenishment(const Rulings &rulings);
+    // The rulings of the battle against their house defaults.
     static CardTable inForce(const Rulings &rulings);
 
 private:

@@ -1,5 +1,7 @@
 #include "page/pageboxes.h"
 
+#include "io/outputfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFontMetricsF>
@@ -15,8 +17,7 @@ constexpr double kMillimetresPerInch = 25.4;
 
 Failure cannotWrite(const QString &path, const QSaveFile &file)
 {
-    return Failure { QCoreApplication::translate("PageBoxes", "%1: cannot be written (%2)")
-                         .arg(QDir::toNativeSeparators(path), file.errorString()) };
+    return OutputFile::cannotWrite(path, file.errorString());
 }
 
 } // namespace
@@ -134,20 +135,15 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
         file.cancelWriting();
         return Failure { QCoreApplication::translate("PageBoxes", "cancelled") };
     }
-    if (file.error() != QFileDevice::NoError || !file.commit()) {
-        const Failure failure = cannotWrite(path, file);
-        file.cancelWriting();
-        return failure;
-    }
+    const Result<void> committed = OutputFile::commit(file, path);
+    if (!committed)
+        return Failure { committed.error() };
     return pages;
 }
 
 Result<void> PageBoxes::writeFile(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return cannotWrite(path, file);
-    return {};
+    return OutputFile::write(path, bytes);
 }
 
 } // namespace Adc

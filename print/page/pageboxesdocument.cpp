@@ -16,8 +16,6 @@ namespace Adc {
 namespace {
 
 constexpr double kFooterHeight = 7.0;
-constexpr double kHeadingSpace = 3.0; // above a heading
-constexpr double kBlockSpace = 1.2; // below a paragraph or a table
 constexpr double kCellPadding = TableGeometry::cellPadding;
 constexpr double kCellPaddingTop = TableGeometry::cellPaddingTop;
 
@@ -36,11 +34,20 @@ struct PageBoxesDocument::Pass
     const TableGeometry *geometry = nullptr; // of the table being placed
     int page = 0;
     double y = 0;
+    const Progress *progress = nullptr;
+    bool stopped = false;
 };
 
 PageBoxesDocument::PageBoxesDocument(double bodyPoints)
     : m_bodyPoints(bodyPoints)
 {
+}
+
+void PageBoxesDocument::setSpacing(double headingSpace, double blockSpace, double headingStep)
+{
+    m_headingSpace = headingSpace;
+    m_blockSpace = blockSpace;
+    m_headingStep = headingStep;
 }
 
 void PageBoxesDocument::addTitle(const QString &text)
@@ -50,7 +57,7 @@ void PageBoxesDocument::addTitle(const QString &text)
 
 void PageBoxesDocument::addHeading(const QString &text, const QString &aside)
 {
-    m_blocks.append({ Kind::Heading, text, aside, m_bodyPoints + 2.5, -1 });
+    m_blocks.append({ Kind::Heading, text, aside, m_bodyPoints + m_headingStep, -1 });
 }
 
 void PageBoxesDocument::addPicture(double height, const Picture &paint)
@@ -76,22 +83,26 @@ int PageBoxesDocument::pageCount(QPagedPaintDevice *device) const
     return run(device, nullptr, 0);
 }
 
-int PageBoxesDocument::paint(QPagedPaintDevice *device) const
+int PageBoxesDocument::paint(QPagedPaintDevice *device, const Progress &progress) const
 {
     const int pages = run(device, nullptr, 0);
+    if (progress && !progress(0, pages))
+        return -1;
     QPainter painter(device);
     painter.setRenderHint(QPainter::Antialiasing);
-    const int painted = run(device, &painter, pages);
+    const int painted = run(device, &painter, pages, progress);
     painter.end();
     return painted;
 }
 
-int PageBoxesDocument::run(QPagedPaintDevice *device, QPainter *painter, int pageTotal) const
+int PageBoxesDocument::run(QPagedPaintDevice *device, QPainter *painter, int pageTotal,
+                           const Progress &progress) const
 {
     Pass pass;
     pass.device = device;
     pass.painter = painter;
     pass.pageTotal = pageTotal;
+    pass.progress = &progress;
     pass.measure = TextMeasure { device, device->logicalDpiX() / 25.4 };
     pass.width = device->width() / pass.measure.dotsPerMm;
     pass.bottom = device->height() / pass.measure.dotsPerMm - kFooterHeight;
@@ -101,12 +112,14 @@ int PageBoxesDocument::run(QPagedPaintDevice *device, QPainter *painter, int pag
         pass.geometries.append(
             TableGeometry::measure(table, pass.measure, pass.width, m_bodyPoints));
 
-    for (int b = 0; b < m_blocks.size(); ++b) {
+    for (int b = 0; b < m_blocks.size() && !pass.stopped; ++b) {
         if (m_blocks.at(b).kind == Kind::Table)
             placeTable(pass, m_blocks.at(b));
         else
             placeText(pass, b);
     }
+    if (pass.stopped)
+        return -1;
     footer(pass);
     return pass.page + 1;
 }
@@ -132,6 +145,9 @@ void PageBoxesDocument::newPage(Pass &pass) const
         pass.device->newPage();
     ++pass.page;
     pass.y = 0;
+    // Told each page as it starts; a stopped print paints nothing more.
+    if (pass.painter && *pass.progress && !(*pass.progress)(pass.page, pass.pageTotal))
+        pass.stopped = true;
 }
 
 double PageBoxesDocument::blockHeight(const Pass &pass, const Block &block) const
@@ -141,12 +157,12 @@ double PageBoxesDocument::blockHeight(const Pass &pass, const Block &block) cons
     case Kind::Title:
         return measure.height(block.text, PageBoxes::font(block.points, true), pass.width) + 1.0;
     case Kind::Heading:
-        return kHeadingSpace
+        return m_headingSpace
             + measure.height(block.text, PageBoxes::font(block.points, true), pass.width) + 0.8;
     case Kind::Paragraph:
-        return measure.height(block.text, PageBoxes::font(block.points), pass.width) + kBlockSpace;
+        return measure.height(block.text, PageBoxes::font(block.points), pass.width) + m_blockSpace;
     case Kind::Picture:
-        return block.points + kBlockSpace;
+        return block.points + m_blockSpace;
     case Kind::Table:
         break;
     }
@@ -175,7 +191,7 @@ void PageBoxesDocument::placeText(Pass &pass, int index) const
     if (pass.boxes) {
         if (block.kind == Kind::Heading) {
             const QFont font = PageBoxes::font(block.points, true);
-            const double top = pass.y + kHeadingSpace;
+            const double top = pass.y + m_headingSpace;
             const double baseline
                 = top + QFontMetricsF(font, pass.device).ascent() / pass.measure.dotsPerMm;
             const double used = pass.boxes->text(0, baseline, block.text, font);
@@ -209,6 +225,8 @@ void PageBoxesDocument::placeTable(Pass &pass, const Block &block) const
     for (int r = 0; r < table.rows.size(); ++r) {
         if (pass.y + g.rowHeights.at(r) > pass.bottom) {
             newPage(pass);
+            if (pass.stopped)
+                return;
             paintRow(pass, table, table.header, g.headerHeight, true, true);
             pass.y += g.headerHeight;
         }
@@ -216,7 +234,7 @@ void PageBoxesDocument::placeTable(Pass &pass, const Block &block) const
                  table.boldRows.contains(r));
         pass.y += g.rowHeights.at(r);
     }
-    pass.y += kBlockSpace;
+    pass.y += m_blockSpace;
 }
 
 void PageBoxesDocument::paintRow(const Pass &pass, const Table &table, const QStringList &cells,

@@ -42,6 +42,10 @@ public:
     explicit PageBoxesDocument(double bodyPoints = 9.0);
 
     void setFooter(const QString &text) { m_footer = text; }
+    // Millimetres above a heading and below a paragraph or table, and how
+    // many points a heading is larger than the body (3, 1.2 and 2.5 unless
+    // set): a sheet that must fit its pages sets them closer.
+    void setSpacing(double headingSpace, double blockSpace, double headingStep);
     void addTitle(const QString &text);
     // A heading, with an aside in small type after it ("(seed 002, ...)").
     void addHeading(const QString &text, const QString &aside = QString());
@@ -54,8 +58,13 @@ public:
 
     // The pages the document takes on a device.
     int pageCount(QPagedPaintDevice *device) const;
-    // Paints every page; returns the pages painted.
-    int paint(QPagedPaintDevice *device) const;
+    // Told the pages painted so far and how many there are; answers false
+    // to stop.
+    using Progress = std::function<bool(int done, int pages)>;
+
+    // Paints every page; returns the pages painted, or -1 when `progress`
+    // stopped it.
+    int paint(QPagedPaintDevice *device, const Progress &progress = {}) const;
 
     double bodyPoints() const { return m_bodyPoints; }
 
@@ -74,7 +83,8 @@ private:
     struct Pass;
 
     // Lays the document out page by page; paints when painter is set.
-    int run(QPagedPaintDevice *device, QPainter *painter, int pageTotal) const;
+    int run(QPagedPaintDevice *device, QPainter *painter, int pageTotal,
+            const Progress &progress = {}) const;
     void footer(const Pass &pass) const;
     void newPage(Pass &pass) const;
     double blockHeight(const Pass &pass, const Block &block) const;
@@ -85,6 +95,9 @@ private:
                   bool header, bool boldRow) const;
 
     double m_bodyPoints = 9.0;
+    double m_headingSpace = 3.0;
+    double m_blockSpace = 1.2;
+    double m_headingStep = 2.5;
     QString m_footer;
     QList<Block> m_blocks;
     QList<Table> m_tables;

@@ -225,65 +225,70 @@ QStringList AfterActionReport::csvColumns()
 
 QByteArray AfterActionReport::csv() const
 {
-    return ReportCsv::of(*this);
+    return ReportCsv::of(*this).value_or(QByteArray());
 }
 
-Result<void> AfterActionReport::writeCsv(const QString &path) const
+Result<void> AfterActionReport::writeCsv(const QString &path,
+                                         const PageBoxesDocument::Progress &progress) const
 {
-    return PageBoxes::writeFile(path, csv());
+    const std::optional<QByteArray> bytes = ReportCsv::of(*this, progress);
+    if (!bytes)
+        return Failure { tr("cancelled") };
+    return PageBoxes::writeFile(path, *bytes);
 }
 
-PageBoxesDocument AfterActionReport::document() const
-{
-    PageBoxesDocument document(9.5);
-    const QString name = m_battleName.isEmpty() ? tr("Battle") : m_battleName;
-    document.setFooter(tr("%1: after-action report").arg(name));
-    document.addTitle(tr("%1: after-action report").arg(name));
-    document.addParagraph(tr("Turn %1, segment %2 \u00b7 printed %3")
-                              .arg(m_clock.turn)
-                              .arg(m_clock.segment)
-                              .arg(QDate::currentDate().toString(Qt::ISODate)));
-    document.addParagraph(apMethod(), 8.5);
+namespace {
 
-    auto tallyCells = [](const QString &name, const Tally &tally) {
-        return QStringList { name,
-                             QString::number(tally.units),
-                             QString::number(tally.castingsInitial),
-                             QString::number(tally.castings),
-                             QString::number(tally.castingsLost),
-                             QString::number(tally.steps),
-                             QString::number(tally.apSpent()),
-                             QString::number(tally.fires),
-                             QString::number(tally.stepsInflicted) };
-    };
+QStringList tallyCells(const QString &name, const AfterActionReport::Tally &tally, bool unit)
+{
+    return { name,
+             unit ? QString() : QString::number(tally.units),
+             QString::number(tally.castingsInitial),
+             QString::number(tally.castings),
+             QString::number(tally.castingsLost),
+             QString::number(tally.steps),
+             QString::number(tally.apSpent()),
+             QString::number(tally.fires),
+             QString::number(tally.stepsInflicted) };
+}
+
+} // namespace
+
+void AfterActionReport::addLosses(PageBoxesDocument &document) const
+{
+    // Each brigade's line in bold, its units' lines under it, the side's
+    // total last: losses and AP spent by side, brigade and unit.
     for (const SideLine &side : m_sides) {
         PageBoxesDocument::Table table;
         table.header
-            = QStringList { tr("Brigade"),      tr("Units"),         tr("Castings at start"),
-                            tr("Castings now"), tr("Castings lost"), tr("Steps held"),
-                            tr("AP spent"),     tr("Fires"),         tr("Steps inflicted") };
+            = QStringList { tr("Brigade and unit"), tr("Units"),         tr("Castings at start"),
+                            tr("Castings now"),     tr("Castings lost"), tr("Steps held"),
+                            tr("AP spent"),         tr("Fires"),         tr("Steps inflicted") };
         table.wrapColumns = { 0 };
-        for (const BrigadeLine &brigade : side.brigades)
-            table.rows.append(tallyCells(
-                brigade.brigade.isEmpty() ? tr("(no brigade)") : brigade.brigade, brigade.tally));
+        table.boldFirstColumn = false;
+        for (const BrigadeLine &brigade : side.brigades) {
+            table.boldRows.insert(table.rows.size());
+            table.rows.append(
+                tallyCells(brigade.brigade.isEmpty() ? tr("(no brigade)") : brigade.brigade,
+                           brigade.tally, false));
+            for (const UnitLine &unit : brigade.units)
+                table.rows.append(
+                    tallyCells(QStringLiteral("\u2003") + unit.unit.name, unit.tally, true));
+        }
         table.boldRows.insert(table.rows.size());
-        table.rows.append(tallyCells(tr("Total %1").arg(side.side), side.tally));
+        table.rows.append(tallyCells(tr("Total %1").arg(side.side), side.tally, false));
         document.addHeading(side.side);
         document.addTable(table);
     }
+}
 
-    document.addHeading(tr("Strength turn by turn"),
-                        tr("(castings and CW of each side, from the log)"));
-    document.addPicture(
-        62.0, [this](PageBoxes &boxes, const QRectF &area) { m_strength.paint(boxes, area); });
-
-    document.addHeading(
-        tr("Roll log"),
-        QCoreApplication::translate("AfterActionReport",
-                                    "(every die in the battle's log, undone actions marked)"));
+void AfterActionReport::addRolls(PageBoxesDocument &document) const
+{
+    document.addHeading(tr("Roll log"),
+                        tr("(every die in the battle's log, undone actions marked)"));
     if (m_rolls.isEmpty()) {
         document.addParagraph(tr("No dice in the log."));
-        return document;
+        return;
     }
     PageBoxesDocument::Table table;
     table.header = QStringList { tr("Log"),  tr("Turn.seg"), tr("Action"), tr("Unit"),   tr("What"),
@@ -301,20 +306,42 @@ PageBoxesDocument AfterActionReport::document() const
                             roll.facesText(), QString::number(roll.total), roll.outcome });
     }
     document.addTable(table);
+}
+
+PageBoxesDocument AfterActionReport::document() const
+{
+    PageBoxesDocument document(9.5);
+    const QString name = m_battleName.isEmpty() ? tr("Battle") : m_battleName;
+    document.setFooter(name + tr(": after-action report"));
+    document.addTitle(name + tr(": after-action report"));
+    document.addParagraph(tr("Turn %1, segment %2 \u00b7 printed %3")
+                              .arg(m_clock.turn)
+                              .arg(m_clock.segment)
+                              .arg(QDate::currentDate().toString(Qt::ISODate)));
+    document.addParagraph(apMethod(), 8.5);
+    addLosses(document);
+    document.addHeading(tr("Strength turn by turn"),
+                        tr("(castings and CW of each side, from the log)"));
+    document.addPicture(
+        62.0, [this](PageBoxes &boxes, const QRectF &area) { m_strength.paint(boxes, area); });
+    addRolls(document);
     return document;
 }
 
-int AfterActionReport::paint(QPagedPaintDevice *device) const
+int AfterActionReport::paint(QPagedPaintDevice *device,
+                             const PageBoxesDocument::Progress &progress) const
 {
-    return document().paint(device);
+    return document().paint(device, progress);
 }
 
-Result<int> AfterActionReport::writePdf(const QString &path, PageBoxes::Paper paper) const
+Result<int> AfterActionReport::writePdf(const QString &path, PageBoxes::Paper paper,
+                                        const PageBoxesDocument::Progress &progress) const
 {
-    return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
-        writer.setTitle(tr("%1: after-action report").arg(m_battleName));
-        return paint(&writer);
-    });
+    return PageBoxes::writePdf(path, paper, QPageLayout::Portrait,
+                               [this, &progress](QPdfWriter &writer) {
+                                   writer.setTitle(m_battleName + tr(": after-action report"));
+                                   return paint(&writer, progress);
+                               });
 }
 
 } // namespace Adc

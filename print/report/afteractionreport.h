@@ -126,15 +126,20 @@ public:
     // brigade, unit) and a row per roll ("record" roll).
     QByteArray csv() const;
     static QStringList csvColumns();
-    Result<void> writeCsv(const QString &path) const;
+    // Writes the CSV whole or not at all; `progress` is told the rows
+    // written and may stop it, leaving no file.
+    Result<void> writeCsv(const QString &path,
+                          const PageBoxesDocument::Progress &progress = {}) const;
 
     // The report as a printed document: a table per side, the roll log.
     PageBoxesDocument document() const;
     // Paints every page on a paged device whose page layout is already set;
-    // returns the pages painted.
-    int paint(QPagedPaintDevice *device) const;
-    // Writes the report as a PDF, whole or not at all; returns the pages written.
-    Result<int> writePdf(const QString &path, PageBoxes::Paper paper) const;
+    // returns the pages painted, or -1 when `progress` stopped it.
+    int paint(QPagedPaintDevice *device, const PageBoxesDocument::Progress &progress = {}) const;
+    // Writes the report as a PDF, whole or not at all (a print `progress`
+    // stops leaves no file); returns the pages written.
+    Result<int> writePdf(const QString &path, PageBoxes::Paper paper,
+                         const PageBoxesDocument::Progress &progress = {}) const;
 
 private:
     // Where a unit's line is: indexes into m_sides, its brigades and units.
@@ -146,6 +151,10 @@ private:
     };
 
     void count(const Source &source);
+    // The losses and AP spent of each side, brigade by brigade and unit by unit.
+    void addLosses(PageBoxesDocument &document) const;
+    // The roll log: every die with its faces, what it was for and its outcome.
+    void addRolls(PageBoxesDocument &document) const;
     // Lines for every side, brigade and unit; returns where each unit is.
     QHash<qint64, Where> placeUnits(const Source &source);
     int sideOf(const QString &name);

@@ -1,5 +1,6 @@
 #include "report/reportcsv.h"
 
+#include "io/csvformula.h"
 #include "report/afteractionreport.h"
 
 namespace Adc {
@@ -50,20 +51,36 @@ QStringList ReportCsv::columns()
              QStringLiteral("dice"),
              QStringLiteral("faces"),
              QStringLiteral("total"),
+             QStringLiteral("outcome"),
              QStringLiteral("undone") };
 }
 
-QByteArray ReportCsv::of(const AfterActionReport &report)
+std::optional<QByteArray> ReportCsv::of(const AfterActionReport &report, const Progress &progress)
 {
     using Tally = AfterActionReport::Tally;
     const int count = columns().size();
     QString text = columns().join(QLatin1Char(',')) + QLatin1Char('\n');
+    int rows = int(report.rolls().size());
+    for (const AfterActionReport::SideLine &side : report.sides()) {
+        rows += 1 + int(side.brigades.size());
+        for (const AfterActionReport::BrigadeLine &brigade : side.brigades)
+            rows += int(brigade.units.size());
+    }
+    int done = 0;
+    bool stopped = progress && !progress(0, rows);
+    // Every 256 rows, the caller may stop the export.
+    auto tick = [&] {
+        if (progress && !stopped && ++done % 256 == 0)
+            stopped = !progress(done, rows);
+        return !stopped;
+    };
     auto tallyRow = [&](const QString &record, const QString &side, const QString &brigade,
                         const QString &unit, const Tally &tally) {
+        // Names a spreadsheet would run as formulas are escaped; numbers are not.
         QStringList fields { record,
-                             side,
-                             brigade,
-                             unit,
+                             CsvFormula::escape(side),
+                             CsvFormula::escape(brigade),
+                             CsvFormula::escape(unit),
                              QString::number(tally.units),
                              QString::number(tally.castingsInitial),
                              QString::number(tally.castings),
@@ -78,6 +95,7 @@ QByteArray ReportCsv::of(const AfterActionReport &report)
         while (fields.size() < count)
             fields.append(QString());
         text += csvLine(fields);
+        tick();
     };
     for (const AfterActionReport::SideLine &side : report.sides()) {
         tallyRow(QStringLiteral("side"), side.side, QString(), QString(), side.tally);
@@ -91,15 +109,22 @@ QByteArray ReportCsv::of(const AfterActionReport &report)
     }
     const int logColumn = columns().indexOf(QStringLiteral("log_id"));
     for (const AfterActionReport::Roll &roll : report.rolls()) {
-        QStringList fields { QStringLiteral("roll"), roll.side, roll.brigade, roll.unit };
+        QStringList fields { QStringLiteral("roll"), CsvFormula::escape(roll.side),
+                             CsvFormula::escape(roll.brigade), CsvFormula::escape(roll.unit) };
         while (fields.size() < logColumn)
             fields.append(QString());
         fields << QString::number(roll.logId) << QString::number(roll.turn)
-               << QString::number(roll.segment) << roll.action << roll.what << roll.dice
-               << roll.facesText() << QString::number(roll.total)
+               << QString::number(roll.segment) << CsvFormula::escape(roll.action)
+               << CsvFormula::escape(roll.what) << CsvFormula::escape(roll.dice)
+               << CsvFormula::escape(roll.facesText()) << QString::number(roll.total)
+               << CsvFormula::escape(roll.outcome)
                << (roll.undone ? QStringLiteral("true") : QStringLiteral("false"));
         text += csvLine(fields);
+        if (!tick())
+            return std::nullopt;
     }
+    if (stopped || (progress && !progress(rows, rows)))
+        return std::nullopt;
     return text.toUtf8();
 }
 

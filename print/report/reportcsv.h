@@ -2,6 +2,8 @@
 
 #include <QByteArray>
 #include <QStringList>
+#include <functional>
+#include <optional>
 
 namespace Adc {
 
@@ -14,7 +16,13 @@ class ReportCsv
 {
 public:
     static QStringList columns();
-    static QByteArray of(const AfterActionReport &report);
+    // Told the rows written so far and how many there are, every few
+    // hundred rows; answers false to stop.
+    using Progress = std::function<bool(int done, int rows)>;
+
+    // The whole CSV, or nothing when `progress` stopped it.
+    static std::optional<QByteArray> of(const AfterActionReport &report,
+                                        const Progress &progress = {});
 };
 
 } // namespace Adc

@@ -1,11 +1,37 @@
 #include "roster/rosterink.h"
 
 #include <QPainter>
+#include <cmath>
 
 namespace Adc {
 
+namespace {
+
+// Whole device units (1/600" on the PDF writer): the PDF writes a whole
+// number in a few characters, a fraction in ten, and the roster's boxes
+// and rules are most of its pages.
+void round(QList<QRectF> &rects)
+{
+    for (QRectF &rect : rects)
+        rect = QRectF(QPointF(std::round(rect.left()), std::round(rect.top())),
+                      QPointF(std::round(rect.right()), std::round(rect.bottom())));
+}
+
+void round(QList<QLineF> &lines)
+{
+    for (QLineF &line : lines)
+        line = QLineF(std::round(line.x1()), std::round(line.y1()), std::round(line.x2()),
+                      std::round(line.y2()));
+}
+
+} // namespace
+
 void RosterInk::flush(QPainter *painter, double dotsPerMm)
 {
+    for (QList<QRectF> *rects : { &plain, &filled, &current })
+        round(*rects);
+    for (QList<QLineF> *lines : { &crosses, &slashes, &rules })
+        round(*lines);
     painter->save();
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(QColor(160, 160, 160), 0.15 * dotsPerMm));

@@ -3,6 +3,7 @@
 #include "ammunition/ammunition.h"
 #include "casualties/casualties.h"
 #include "common/vocabularytext.h"
+#include "roster/rosterglyphs.h"
 #include "roster/rostergrid.h"
 #include "roster/rosterink.h"
 #include "roster/rostersheet.h"
@@ -31,13 +32,13 @@ RosterRow::Track lossTrack(int current, int full, bool blank)
     return track;
 }
 
-// Text at a baseline, in millimetres, in the painter's current font: the
-// roster draws thousands of short texts, and measuring each (as
-// PageBoxes::text does) or laying it out in a rectangle costs more than
+// Text at a baseline, in millimetres, gathered with the page's other texts
+// in its font: the roster draws thousands of short texts, and measuring each
+// (as PageBoxes::text does) or laying it out in a rectangle costs more than
 // drawing it.
-void put(QPainter *painter, double mm, double x, double baseline, const QString &text)
+void put(RosterGlyphs &glyphs, double mm, double x, double baseline, const QString &text)
 {
-    painter->drawText(QPointF(x * mm, baseline * mm), text);
+    glyphs.add(text, QPointF(x * mm, baseline * mm));
 }
 
 } // namespace
@@ -85,22 +86,22 @@ void RosterRow::paint(PageBoxes &boxes, const RosterStyle &style, const RosterGr
     paintText(boxes, style, grid, top);
     const double y = top + RosterGrid::rowPadding;
     using G = RosterGrid;
-    paintTrack(boxes, style, m_castings, grid.left(G::Castings), grid.lead(G::Castings), y,
+    paintTrack(style, m_castings, grid.left(G::Castings), grid.lead(G::Castings), y,
                grid.perLine(G::Castings), ink);
-    paintTrack(boxes, style, m_steps, grid.left(G::Steps), grid.lead(G::Steps), y, 2, ink);
+    paintTrack(style, m_steps, grid.left(G::Steps), grid.lead(G::Steps), y, 2, ink);
     double apTop = y;
     for (const Track &track : m_ap) {
-        paintTrack(boxes, style, track, grid.left(G::Ap), grid.lead(G::Ap), apTop,
-                   grid.perLine(G::Ap), ink);
+        paintTrack(style, track, grid.left(G::Ap), grid.lead(G::Ap), apTop, grid.perLine(G::Ap),
+                   ink);
         apTop += linesOf(track.boxes, grid.perLine(G::Ap)) * G::linePitch;
     }
-    paintCw(boxes, style, grid, y, ink);
+    paintCw(style, grid, y, ink);
 
     Track smoke;
     smoke.boxes = 1;
     smoke.marked = !m_blank && m_unit.smoke ? 1 : 0;
     smoke.mark = PageBoxes::Mark::Ticked;
-    paintTrack(boxes, style, smoke, grid.left(G::Smoke), -G::cellPadding / 2, y, 1, ink);
+    paintTrack(style, smoke, grid.left(G::Smoke), -G::cellPadding / 2, y, 1, ink);
     const QStringList states = moraleNames();
     const double moraleLeft = grid.left(G::Morale) + G::cellPadding;
     const double boxTop = y + (G::linePitch - G::boxSize) / 2.0;
@@ -128,14 +129,16 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
     const double room = grid.width(G::Unit) - 2 * G::cellPadding;
     if (grid.oneLine(*this, style)) {
         const double baseline = y + style.nameMetrics.ascent() / style.dotsPerMm;
-        QPainter *painter = boxes.painter();
         const double mm = style.dotsPerMm;
-        painter->setPen(Qt::black);
-        painter->setFont(style.name);
-        put(painter, mm, G::cellPadding, baseline, m_unit.name);
-        painter->setFont(style.body);
-        put(painter, mm, G::cellPadding + style.nameWidth(m_unit.name) + G::nameGap, baseline,
-            m_what);
+        put(style.nameGlyphs, mm, G::cellPadding, baseline, m_unit.name);
+        put(style.bodyGlyphs, mm, G::cellPadding + style.nameWidth(m_unit.name) + G::nameGap,
+            baseline, m_what);
+    } else if (style.nameWidth(m_unit.name) <= room && style.width(m_what) <= room) {
+        // Name and description each on a line of their own.
+        const double mm = style.dotsPerMm;
+        put(style.nameGlyphs, mm, G::cellPadding, y + style.nameMetrics.ascent() / mm, m_unit.name);
+        put(style.bodyGlyphs, mm, G::cellPadding,
+            y + grid.nameHeight(*this, style) + style.bodyMetrics.ascent() / mm, m_what);
     } else {
         const double nameHeight = grid.nameHeight(*this, style);
         const double width = style.nameWidth(m_unit.name);
@@ -149,23 +152,20 @@ void RosterRow::paintText(PageBoxes &boxes, const RosterStyle &style, const Rost
     }
     const double baseline
         = y + (G::linePitch + style.bodyMetrics.capHeight() / style.dotsPerMm) / 2;
-    QPainter *painter = boxes.painter();
-    painter->setPen(Qt::black);
-    painter->setFont(style.body);
-    put(painter, style.dotsPerMm, grid.left(G::Class) + G::cellPadding, baseline,
+    put(style.bodyGlyphs, style.dotsPerMm, grid.left(G::Class) + G::cellPadding, baseline,
         VocabularyText::text(m_unit.troopClass));
-    put(painter, style.dotsPerMm, grid.left(G::Formation) + G::cellPadding, baseline,
+    put(style.bodyGlyphs, style.dotsPerMm, grid.left(G::Formation) + G::cellPadding, baseline,
         VocabularyText::text(m_unit.formation));
 }
 
-void RosterRow::paintTrack(PageBoxes &boxes, const RosterStyle &style, const Track &track, double x,
-                           double lead, double top, int perLine, RosterInk &ink) const
+void RosterRow::paintTrack(const RosterStyle &style, const Track &track, double x, double lead,
+                           double top, int perLine, RosterInk &ink) const
 {
     using G = RosterGrid;
     const double mm = style.dotsPerMm;
     const double left = x + G::cellPadding;
     if (!track.lead.isEmpty())
-        put(boxes.painter(), mm, left,
+        put(style.bodyGlyphs, mm, left,
             top + (G::linePitch + style.bodyMetrics.capHeight() / mm) / 2, track.lead);
     const double first = left + lead + (lead > 0 ? 0.8 : 0.0);
     for (int i = 0; i < track.boxes; ++i) {
@@ -181,8 +181,8 @@ void RosterRow::paintTrack(PageBoxes &boxes, const RosterStyle &style, const Tra
     }
 }
 
-void RosterRow::paintCw(PageBoxes &boxes, const RosterStyle &style, const RosterGrid &grid,
-                        double top, RosterInk &ink) const
+void RosterRow::paintCw(const RosterStyle &style, const RosterGrid &grid, double top,
+                        RosterInk &ink) const
 {
     // The CW track's numbers in their boxes: the lost ones struck through,
     // the current one ringed heavy, none marked on blank tracks.
@@ -191,8 +191,6 @@ void RosterRow::paintCw(PageBoxes &boxes, const RosterStyle &style, const Roster
     const double left = grid.left(G::Cw) + G::cellPadding;
     const double first = left;
     const int perLine = grid.perLine(G::Cw);
-    QPainter *painter = boxes.painter();
-    painter->setFont(style.body);
     const double capHeight = style.bodyMetrics.capHeight() / mm;
     for (int i = 0; i <= m_cwTop; ++i) {
         const int value = m_cwTop - i;
@@ -204,7 +202,7 @@ void RosterRow::paintCw(PageBoxes &boxes, const RosterStyle &style, const Roster
         if (!m_blank && value > m_unit.cw)
             ink.slashes.append(QLineF(box.bottomLeft(), box.topRight()));
         const QString number = QString::number(value);
-        put(painter, mm, box.center().x() / mm - style.width(number) / 2,
+        put(style.bodyGlyphs, mm, box.center().x() / mm - style.width(number) / 2,
             boxTop + (G::boxSize + capHeight) / 2, number);
     }
 }

@@ -52,9 +52,9 @@ public:
 private:
     void paintText(PageBoxes &boxes, const RosterStyle &style, const RosterGrid &grid,
                    double top) const;
-    void paintTrack(PageBoxes &boxes, const RosterStyle &style, const Track &track, double x,
-                    double lead, double top, int perLine, RosterInk &ink) const;
-    void paintCw(PageBoxes &boxes, const RosterStyle &style, const RosterGrid &grid, double top,
+    void paintTrack(const RosterStyle &style, const Track &track, double x, double lead, double top,
+                    int perLine, RosterInk &ink) const;
+    void paintCw(const RosterStyle &style, const RosterGrid &grid, double top,
                  RosterInk &ink) const;
 
     UnitRecord m_unit;

@@ -138,10 +138,9 @@ bool RosterSheet::printed(const UnitRecord &unit) const
         && (m_options.brigade.isEmpty() || unit.brigade == m_options.brigade);
 }
 
-RosterSheet::Grid RosterSheet::gridOn(const QPaintDevice *device) const
+RosterSheet::Grid RosterSheet::gridOn(const QPaintDevice *device, const RosterStyle &style) const
 {
     Grid grid;
-    const RosterStyle style(device);
     grid.rowOf.fill(-1, m_source.units.size());
     for (int i = 0; i < m_source.units.size(); ++i) {
         const UnitRecord &unit = m_source.units.at(i);
@@ -159,7 +158,7 @@ RosterSheet::Grid RosterSheet::gridOn(const QPaintDevice *device) const
 
 QList<double> RosterSheet::unitHeights(const QPaintDevice *device) const
 {
-    const Grid grid = gridOn(device);
+    const Grid grid = gridOn(device, RosterStyle(device));
     QList<double> heights(m_source.units.size(), 0.0);
     for (int i = 0; i < heights.size(); ++i) {
         if (grid.rowOf.at(i) >= 0)
@@ -202,7 +201,8 @@ QList<QPair<BrigadeRecord, QList<int>>> RosterSheet::brigadesOf(const QString &s
 
 RosterSheet::Layout RosterSheet::layout(const QPaintDevice *device) const
 {
-    return layoutOf(gridOn(device), RosterStyle(device), device);
+    const RosterStyle style(device);
+    return layoutOf(gridOn(device, style), style, device);
 }
 
 RosterSheet::Layout RosterSheet::layoutOf(const Grid &grid, const RosterStyle &style,
@@ -334,8 +334,10 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
 
 int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) const
 {
-    const Grid grid = gridOn(device);
+    // One style for the layout and the painting: each name is measured
+    // and turned into glyphs once.
     const RosterStyle style(device);
+    const Grid grid = gridOn(device, style);
     const Layout pages = layoutOf(grid, style, device);
     QPainter painter(device);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -357,6 +359,9 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
         for (const Block &block : page.blocks)
             paintBlock(boxes, style, grid, block, ink);
         ink.flush(&painter, style.dotsPerMm);
+        painter.setPen(Qt::black);
+        style.bodyGlyphs.flush(&painter);
+        style.nameGlyphs.flush(&painter);
     }
     painter.end();
     return pages.pages.size();

@@ -136,7 +136,7 @@ private:
     struct Grid;
     // The rows of the printed units and the columns they share, measured on
     // the device.
-    Grid gridOn(const QPaintDevice *device) const;
+    Grid gridOn(const QPaintDevice *device, const RosterStyle &style) const;
     Layout layoutOf(const Grid &grid, const RosterStyle &style, const QPaintDevice *device) const;
     void paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page, int index,
                      int count) const;

@@ -17,6 +17,8 @@ RosterStyle::RosterStyle(const QPaintDevice *paintDevice)
     , title(PageBoxes::font(11.0, true))
     , bodyMetrics(body, paintDevice)
     , nameMetrics(name, paintDevice)
+    , bodyGlyphs(body, paintDevice)
+    , nameGlyphs(name, paintDevice)
 {
 }
 
@@ -25,7 +27,7 @@ double RosterStyle::width(const QString &text) const
     auto found = widths.constFind(text);
     if (found != widths.constEnd())
         return *found;
-    const double measured = bodyMetrics.horizontalAdvance(text) / dotsPerMm;
+    const double measured = bodyGlyphs.width(text) / dotsPerMm;
     widths.insert(text, measured);
     return measured;
 }
@@ -35,7 +37,7 @@ double RosterStyle::nameWidth(const QString &name) const
     auto found = nameWidths.constFind(name);
     if (found != nameWidths.constEnd())
         return *found;
-    const double measured = nameMetrics.horizontalAdvance(name) / dotsPerMm;
+    const double measured = nameGlyphs.width(name) / dotsPerMm;
     nameWidths.insert(name, measured);
     return measured;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "roster/rosterglyphs.h"
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QHash>
@@ -28,6 +30,10 @@ struct RosterStyle
     QFontMetricsF nameMetrics;
     mutable QHash<QString, double> widths;
     mutable QHash<QString, double> nameWidths;
+    // The page's short texts in the body and name fonts, drawn at once
+    // when the page is done.
+    mutable RosterGlyphs bodyGlyphs;
+    mutable RosterGlyphs nameGlyphs;
 };
 
 } // namespace Adc

@@ -3,6 +3,8 @@
 // A plain SQLite connection of the tests' own, to look at a battle file (or
 // damage it) the way another program would.
 
+#include "storage/statementcache.h"
+
 #include <QAtomicInt>
 #include <QFile>
 #include <QSqlDatabase>
@@ -30,6 +32,7 @@ public:
     {
         {
             QSqlDatabase database = QSqlDatabase::database(m_name, false);
+            Adc::StatementCache::forget(database);
             database.close();
         }
         QSqlDatabase::removeDatabase(m_name);

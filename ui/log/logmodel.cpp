@@ -1,10 +1,10 @@
 #include "log/logmodel.h"
 
 #include "battle/logtext.h"
+#include "log/logkind.h"
 
 #include <QBrush>
 #include <QFont>
-#include <QJsonDocument>
 #include <QPalette>
 
 namespace Adc {
@@ -34,14 +34,6 @@ LogEntry headerOf(LogEntry entry, const LogText::Names &names, const QList<LogEn
     entry.result = QJsonObject();
     entry.changes = QJsonArray();
     return entry;
-}
-
-// A tooltip stays readable: an import's input is the whole order of battle.
-QString compact(const QJsonObject &object)
-{
-    constexpr int kLongest = 400;
-    const QString text = QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-    return text.size() > kLongest ? text.left(kLongest) + QStringLiteral(" …") : text;
 }
 
 } // namespace
@@ -153,6 +145,12 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return entry.id;
     case UndoneRole:
         return entry.undone;
+    case KindRole:
+        return entry.kind;
+    case Qt::DecorationRole:
+        if (index.column() == KindColumn)
+            return LogKind::icon(LogKind::groupOf(entry.kind));
+        return QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case IdColumn:
@@ -162,9 +160,9 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case TurnColumn:
             return tr("T%1 S%2").arg(entry.turn).arg(entry.segment);
         case KindColumn:
-            return LogText::kind(entry.kind);
+            return LogKind::title(entry.kind);
         case SummaryColumn:
-            return entry.summary.isEmpty() ? entry.kind : entry.summary;
+            return entry.summary.isEmpty() ? LogKind::title(entry.kind) : entry.summary;
         default:
             return QVariant();
         }
@@ -176,24 +174,22 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         }
         return QVariant();
     case Qt::ForegroundRole:
-        if (entry.undone || !entry.isUndoable())
+        // Only what was taken back is greyed: the newest entry, an undo
+        // among them, reads as plainly as any other.
+        if (entry.undone)
             return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
         return QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                           : QVariant();
     case Qt::ToolTipRole: {
-        QString text = tr("%1, turn %2 segment %3: %4")
-                           .arg(entry.time.toLocalTime().toString(Qt::ISODate))
-                           .arg(entry.turn)
-                           .arg(entry.segment)
-                           .arg(entry.summary.isEmpty() ? entry.kind : entry.summary);
+        QString text = tr("%1, turn %2 segment %3: ")
+                           .arg(entry.time.toLocalTime().toString(Qt::ISODate),
+                                QString::number(entry.turn), QString::number(entry.segment))
+            + (entry.summary.isEmpty() ? LogKind::title(entry.kind) : entry.summary);
         if (entry.undone)
             text += entry.redoDropped ? tr("\nUndone; a later action dropped its redo.")
                                       : tr("\nUndone; it can be redone.");
-        const std::optional<LogEntry> full = m_battle ? m_battle->logEntry(entry.id) : std::nullopt;
-        if (full)
-            text += tr("\nInput: %1\nResult: %2").arg(compact(full->inputs), compact(full->result));
         return text;
     }
     default:

@@ -20,7 +20,8 @@ class LogModel : public QAbstractTableModel
 
 public:
     enum Column { IdColumn, TimeColumn, TurnColumn, KindColumn, SummaryColumn, ColumnCount };
-    enum Role { LogIdRole = Qt::UserRole + 1, UndoneRole };
+    // KindRole: the action's own name ("end-segment"); the column shows it in words.
+    enum Role { LogIdRole = Qt::UserRole + 1, UndoneRole, KindRole };
 
     explicit LogModel(QObject *parent = nullptr);
 

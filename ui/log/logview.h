@@ -16,9 +16,17 @@ public:
     explicit LogView(QWidget *parent = nullptr);
 
     void setLogModel(LogModel *model);
+    // "Undo to Here" on the current entry: takes back it and every entry after it.
+    QAction *undoToHereAction() const { return m_undoToHere; }
+
+Q_SIGNALS:
+    void undoToRequested(qint64 logId);
 
 private:
+    void updateUndoToHere();
+
     bool m_follow = true;
+    QAction *m_undoToHere = nullptr;
 };
 
 } // namespace Adc

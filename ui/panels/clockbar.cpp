@@ -10,11 +10,12 @@ ClockBar::ClockBar(QWidget *parent)
     , m_turn(new QLabel(this))
     , m_segment(new QLabel(this))
     , m_side(new QLabel(this))
+    , m_time(new QLabel(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 2, 8, 2);
     layout->setSpacing(18);
-    for (QLabel *label : { m_turn, m_segment, m_side }) {
+    for (QLabel *label : { m_time, m_turn, m_segment, m_side }) {
         label->setTextFormat(Qt::PlainText);
         layout->addWidget(label);
     }
@@ -24,10 +25,13 @@ ClockBar::ClockBar(QWidget *parent)
     m_turn->setFont(font);
     m_segment->setFont(font);
     m_side->setFont(font);
+    m_time->setFont(font);
+    m_time->setObjectName(QStringLiteral("clockTime"));
     m_turn->setObjectName(QStringLiteral("clockTurn"));
     m_segment->setObjectName(QStringLiteral("clockSegment"));
     m_side->setObjectName(QStringLiteral("clockSide"));
-    setToolTip(tr("A game turn is 30 minutes; each segment is one side's initiative."));
+    setToolTip(tr("A game turn is 30 minutes from the battle's start time (a setting); each "
+                  "segment is one side's initiative."));
     refresh();
 }
 
@@ -50,15 +54,24 @@ QString ClockBar::text() const
         QStringLiteral(" · "));
 }
 
+QString ClockBar::timeText() const
+{
+    return m_time->text();
+}
+
 void ClockBar::refresh()
 {
     if (!m_battle) {
         m_turn->setText(tr("No battle"));
         m_segment->clear();
         m_side->clear();
+        m_time->clear();
         return;
     }
     const Clock clock = m_battle->clock();
+    const std::optional<QString> time = Clock::timeOfDay(
+        m_battle->settings().value(QStringLiteral("start-time")).toString(), clock.turn);
+    m_time->setText(time ? *time : QString());
     m_turn->setText(tr("Turn %1").arg(clock.turn));
     m_segment->setText(tr("Segment %1 of %2").arg(clock.segment).arg(m_battle->segmentsPerTurn()));
     m_side->setText(clock.activeSide.isEmpty() ? tr("No side yet")

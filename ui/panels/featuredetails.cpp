@@ -85,9 +85,8 @@ QString FeatureDetails::moraleHtml(const FeatureRecord &feature,
                        .arg(who, TerrainPanel::modifierText(effect.modifier));
     QString reasons;
     for (const MoraleEffect::Bonus &bonus : effect.bonuses)
-        reasons += QStringLiteral("<li>%1 %2: %3</li>")
-                       .arg(TerrainPanel::modifierText(bonus.value), bonus.id,
-                            bonus.text.toHtmlEscaped());
+        reasons += QStringLiteral("<li>%1: %2</li>")
+                       .arg(TerrainPanel::modifierText(bonus.value), bonus.text.toHtmlEscaped());
     for (const QString &note : effect.notes)
         reasons += QStringLiteral("<li style=\"color:gray\">%1</li>").arg(note.toHtmlEscaped());
     if (!reasons.isEmpty())

@@ -134,6 +134,8 @@ void UnitPanel::buildHeader(QVBoxLayout *outer)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
     m_title->setWordWrap(true);
+    // A unit named "<b>" is shown as written, never as markup.
+    m_title->setTextFormat(Qt::PlainText);
     outer->addWidget(m_title);
 
     m_message = new QLabel(this);

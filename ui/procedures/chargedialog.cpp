@@ -3,7 +3,9 @@
 #include "battle/battle.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
+#include "dice/randomsource.h"
 #include "discipline/chargeplanner.h"
+#include "procedures/chargeoutcomepage.h"
 #include "procedures/chargeresultpage.h"
 #include "procedures/chargerollspage.h"
 #include "procedures/chargesetuppage.h"
@@ -24,15 +26,19 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
     m_setupPage = new ChargeSetupPage(this);
     if (battle) {
         for (const UnitRecord &unit : battle->units()) {
-            if (unit.arm == Arm::Infantry && unit.castings > 0)
+            if (unit.castings > 0)
                 m_setupPage->defenderBox()->addItem(unitChoice(unit), unit.id);
         }
     }
     m_rollsPage = new ChargeRollsPage(this);
     m_resultPage = new ChargeResultPage(this);
+    m_outcomePage = new ChargeOutcomePage(this);
     addStep(tr("Defender and odds"), m_setupPage);
     addStep(tr("Inch by inch"), m_rollsPage);
     addStep(tr("Result"), m_resultPage);
+    addStep(tr("Outcome"), m_outcomePage);
+    connect(m_outcomePage, &ChargeOutcomePage::chosen, this, [this] { setPrimaryEnabled(true); });
+    connect(chargerBox(), &QComboBox::currentIndexChanged, this, &ChargeDialog::refreshCharge);
     connect(m_setupPage->defenderBox(), &QComboBox::currentIndexChanged, this, [this] {
         fillChargers();
         refreshCharge();
@@ -48,17 +54,14 @@ QComboBox *ChargeDialog::defenderBox() const
 {
     return m_setupPage->defenderBox();
 }
-
 QComboBox *ChargeDialog::chargerBox() const
 {
     return m_setupPage->chargerBox();
 }
-
 OddsChart *ChargeDialog::oddsChart() const
 {
     return m_setupPage->chart();
 }
-
 DicesEntry *ChargeDialog::diceEntry() const
 {
     return m_rollsPage->dice();
@@ -99,7 +102,7 @@ std::optional<UnitRecord> ChargeDialog::defenderRecord() const
 
 ChargeOrder ChargeDialog::order() const
 {
-    return ChargeOrder { defender(), m_rolls };
+    return ChargeOrder { defender(), m_rolls, charger(), {}, {} };
 }
 
 ChargePlan ChargeDialog::plan() const
@@ -107,27 +110,20 @@ ChargePlan ChargeDialog::plan() const
     const std::optional<UnitRecord> unit = defenderRecord();
     if (!unit || !battle())
         return ChargePlan();
-    return ChargePlanner::plan(order(), *unit, battle()->rulings());
-}
-
-DisciplineSituation ChargeDialog::situation() const
-{
-    return plan().situation;
+    const std::optional<UnitRecord> chargerUnit
+        = charger() ? battle()->unit(charger()) : std::optional<UnitRecord>();
+    return ChargePlanner::plan(
+        order(), ChargeUnits { chargerUnit, *unit, {}, battle()->features() }, battle()->rulings());
 }
 
 Result<DiceExpression> ChargeDialog::classDice() const
 {
     if (!defenderRecord())
-        return Failure { tr("Choose the defending infantry.") };
+        return Failure { tr("Choose the defending unit.") };
     const ChargePlan planned = plan();
     if (planned.isRefused())
         return Failure { planned.refusal };
     return planned.dice;
-}
-
-int ChargeDialog::nextDistance() const
-{
-    return plan().nextDistance;
 }
 
 QJsonObject ChargeDialog::action() const
@@ -135,9 +131,15 @@ QJsonObject ChargeDialog::action() const
     QJsonArray rolls;
     for (int roll : m_rolls)
         rolls.append(roll);
-    return { { QStringLiteral("action"), QStringLiteral("charge") },
-             { QStringLiteral("defender"), defender() },
-             { QStringLiteral("rolls"), rolls } };
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("charge") },
+                         { QStringLiteral("defender"), defender() } };
+    if (!m_rolls.isEmpty())
+        action.insert(QStringLiteral("rolls"), rolls);
+    if (charger())
+        action.insert(QStringLiteral("charger"), charger());
+    if (m_fireDie)
+        action.insert(QStringLiteral("fire_die"), *m_fireDie);
+    return action;
 }
 
 void ChargeDialog::fillChargers()
@@ -149,7 +151,9 @@ void ChargeDialog::fillChargers()
     const std::optional<UnitRecord> unit = defenderRecord();
     if (unit && battle()) {
         for (const UnitRecord &other : battle()->units()) {
-            if (other.side == unit->side || other.castings <= 0)
+            // Only infantry and cavalry charge.
+            if (other.side == unit->side || other.castings <= 0
+                || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
                 continue;
             chargers->addItem(unitChoice(other), other.id);
         }
@@ -190,21 +194,25 @@ void ChargeDialog::updateRollButton()
 
 void ChargeDialog::fillResult()
 {
-    // The battle's answer, typed again; the steps are the planner's reading
-    // of the rolls the battle was given.
-    const QJsonObject &result = answer();
+    // The plan the battle wrote, with every roll it read.
+    const ChargePlan &written = *outcome().procedure.charge;
     const std::optional<UnitRecord> unit = defenderRecord();
     ChargeResultPage::Shown shown;
     shown.defenderName = unit ? unit->name : QString();
-    shown.outcome = plan().outcome.value_or(ChargeDiscipline::Outcome());
-    shown.outcome.firesAt = result.value(QStringLiteral("fires_at")).toInt();
-    shown.outcome.firefight = result.value(QStringLiteral("firefight")).toBool();
-    shown.outcome.closeAction = result.value(QStringLiteral("close_action")).toBool();
-    shown.outcome.rollsUsed = result.value(QStringLiteral("rolls_used")).toInt();
-    shown.dice = result.value(QStringLiteral("dice")).toString();
-    if (!m_dice.isEmpty())
+    // The plan the battle applied, before the defender's fire put it in smoke.
+    shown.outcome = written.outcome.value_or(ChargeDiscipline::Outcome());
+    shown.dice = written.dice.toString();
+    shown.rolled = !written.steps.isEmpty();
+    if (!m_dice.isEmpty() && shown.rolled)
         shown.lastDice = m_dice.last();
+    shown.fire = ChargeResultPage::fireText(outcome().answer);
     m_resultPage->show(shown, oddsChart()->bars());
+}
+
+int ChargeDialog::firesAt() const
+{
+    const std::optional<ChargePlan> &written = outcome().procedure.charge;
+    return written && written->outcome ? written->outcome->firesAt : 0;
 }
 
 QString ChargeDialog::oddsText() const
@@ -225,7 +233,7 @@ FireDialog *ChargeDialog::openFire()
     dialog->setFirers({ defender() });
     if (charger())
         dialog->setTarget(charger());
-    dialog->setRange(answer().value(QStringLiteral("fires_at")).toDouble());
+    dialog->setRange(firesAt());
     openFollowUp(dialog);
     return dialog;
 }
@@ -269,13 +277,20 @@ void ChargeDialog::stepShown(int step)
         break;
     case ResultStep: {
         fillResult();
-        const int firesAt = answer().value(QStringLiteral("fires_at")).toInt();
-        // Straight into the fire: Enter opens it.
-        setPrimary(tr("&Fire at %1\"").arg(firesAt));
+        // With a charger named, on to how the charge ended; without, straight
+        // into the defender's fire: Enter opens it.
+        setPrimary(charger() ? tr("&Outcome...") : tr("&Fire at %1\"").arg(firesAt()));
         closeButton()->setText(tr("Close"));
         primaryButton()->setFocus(Qt::OtherFocusReason);
         break;
     }
+    case OutcomeStep:
+        m_outcomePage->setHeadline(tr("<b>How did the charge end?</b> The seed has no charge "
+                                      "result table: choose, and the program applies what the "
+                                      "rules say of it (1 to 4 pick one)."));
+        setPrimary(tr("&Apply"), m_outcomePage->outcome().has_value());
+        m_outcomePage->setFocus(Qt::OtherFocusReason);
+        break;
     default:
         break;
     }
@@ -298,8 +313,7 @@ void ChargeDialog::rollOnce()
     // Each roll shows as it happens; once the procedure is over the whole
     // charge is applied.
     if (nextDistance() == 0) {
-        if (commit(action()))
-            goToStep(ResultStep);
+        applyCharge();
         return;
     }
     updateRollButton();
@@ -311,7 +325,17 @@ void ChargeDialog::advance(int step)
     switch (step) {
     case ChargeStep: {
         if (!defenderRecord()) {
-            showMessage(tr("Choose the defending infantry."), true);
+            showMessage(tr("Choose the defending unit."), true);
+            return;
+        }
+        const ChargePlan planned = plan();
+        if (planned.isRefused()) {
+            showMessage(planned.refusal, true);
+            return;
+        }
+        // A battery or cavalry does not roll: the charge applies at once.
+        if (!planned.rolls) {
+            applyCharge();
             return;
         }
         const Result<DiceExpression> dice = classDice();
@@ -326,10 +350,46 @@ void ChargeDialog::advance(int step)
         rollOnce();
         break;
     case ResultStep:
-        openFire();
+        if (charger())
+            goToStep(OutcomeStep);
+        else
+            openFire();
+        break;
+    case OutcomeStep:
+        if (isApplied() && outcome().answer.contains(QStringLiteral("outcome")))
+            accept();
+        else
+            applyOutcome();
         break;
     default:
         break;
+    }
+}
+
+void ChargeDialog::applyCharge()
+{
+    // The defender's fire on a named charger is part of the charge: its d10
+    // comes from this dialog's dice.
+    m_fireDie.reset();
+    m_appliedPlan = plan();
+    if (charger() && m_appliedPlan.fire)
+        m_fireDie = random().roll(10);
+    if (commit(action()))
+        goToStep(ResultStep);
+}
+
+void ChargeDialog::applyOutcome()
+{
+    const std::optional<ChargeOutcome> outcome = m_outcomePage->outcome();
+    if (!outcome) {
+        showMessage(tr("Choose how the charge ended."), true);
+        return;
+    }
+    if (commit({ { QStringLiteral("action"), QStringLiteral("charge-outcome") },
+                 { QStringLiteral("outcome"), chargeOutcomeName(*outcome) } })) {
+        showMessage(tr("%1. %2").arg(chargeOutcomeTitle(*outcome),
+                                     ChargeOutcomePage::consequence(*outcome)));
+        showClosingButtons();
     }
 }
 

@@ -17,6 +17,7 @@ class QPushButton;
 
 namespace Adc {
 
+class ChargeOutcomePage;
 class ChargeResultPage;
 class ChargeRollsPage;
 class ChargeSetupPage;
@@ -24,22 +25,22 @@ class DicesEntry;
 class FireDialog;
 class OddsChart;
 
-// Charge discipline of defending infantry, inch by inch (seed 002, Fire
-// Discipline: "roll at each inch increment starting at 4\" until you
-// fail"; RULES.md 2): the defender and the charger, the column (normal, or
-// in smoke), the odds of where the defender will fire before anything is
-// rolled; then one roll at a time, at 4", 3", 2", 1", each shown as it
-// happens, until the defender fails or holds to close action; the whole
-// charge is then applied as the battle's "charge" action. Every step is
-// ChargePlanner's, the planner the battle applies. It ends at the range
-// where the defender fires, and goes straight into that fire: the fire
-// dialog with the defender as firer, the charger as target and the range set.
+// A charge through to its end (ChargePlanner, the planner the battle
+// applies): the defender and the charger (infantry or cavalry), the column
+// (normal, or in smoke) and the odds of where defending infantry will fire
+// before anything is rolled; then one roll at a time, at 4", 3", 2", 1",
+// each shown as it happens, until the defender fails or holds to close
+// action (a battery or cavalry does not roll). The charge is applied as the
+// battle's "charge" action, the defender's fire on a named charger resolved
+// in it; the last page records how the charge ended ("charge-outcome").
+// Without a charger named it ends at the range where the defender fires,
+// and goes on into that fire in the fire dialog.
 class ChargeDialog : public ProcedureDialog
 {
     Q_OBJECT
 
 public:
-    enum Step { ChargeStep, RollsStep, ResultStep };
+    enum Step { ChargeStep, RollsStep, ResultStep, OutcomeStep };
 
     explicit ChargeDialog(Battle *battle, QWidget *parent = nullptr);
     ~ChargeDialog() override;
@@ -54,13 +55,14 @@ public:
     // The order as it stands, and the planner's plan for it.
     ChargeOrder order() const;
     ChargePlan plan() const;
-    DisciplineSituation situation() const;
+    DisciplineSituation situation() const { return plan().situation; }
     Result<DiceExpression> classDice() const;
     // The class-dice totals rolled so far, farthest first.
     const QList<int> &rolls() const { return m_rolls; }
     // The distance the next roll is made at, or 0 when the procedure is over.
-    int nextDistance() const;
-    // {"action": "charge", "defender": ..., "rolls": [...]}
+    int nextDistance() const { return plan().nextDistance; }
+    // {"action": "charge", "defender": ..., "rolls": [...], "charger": ...,
+    // "fire_die": ...}
     QJsonObject action() const;
 
     QComboBox *defenderBox() const;
@@ -73,6 +75,7 @@ public:
     QString rollLine(int index) const;
     QString oddsText() const;
     QString resultText() const;
+    ChargeOutcomePage *outcomePage() const { return m_outcomePage; }
 
     // The defender's fire at the range the charge ended, in the fire dialog;
     // this one closes.
@@ -83,19 +86,29 @@ protected:
     void stepShown(int step) override;
 
 private:
+    // Where the defender fires, from the charge the battle wrote.
+    int firesAt() const;
     void refreshCharge();
     void fillChargers();
     void startRolls();
     void rollOnce();
     void fillResult();
     void updateRollButton();
+    void applyCharge();
+    void applyOutcome();
 
     QList<int> m_rolls;
     QList<std::optional<DiceRoll>> m_dice;
+    // The d10 of the defender's fire, rolled on this dialog's dice as the
+    // charge is applied.
+    std::optional<int> m_fireDie;
+    // The plan the charge was applied with.
+    ChargePlan m_appliedPlan;
 
     ChargeSetupPage *m_setupPage = nullptr;
     ChargeRollsPage *m_rollsPage = nullptr;
     ChargeResultPage *m_resultPage = nullptr;
+    ChargeOutcomePage *m_outcomePage = nullptr;
 };
 
 } // namespace Adc

@@ -2,6 +2,7 @@
 
 #include "dice/dicesentry.h"
 #include "procedures/chargesetuppage.h"
+#include "procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
 #include <QTextBrowser>
@@ -32,6 +33,12 @@ ChargeResultPage::ChargeResultPage(QWidget *parent)
 void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bars)
 {
     const ChargeDiscipline::Outcome &outcome = shown.outcome;
+    if (!shown.rolled) {
+        m_result->setHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                              .arg(shown.defenderName.toHtmlEscaped(), shown.fire.toHtmlEscaped()));
+        m_chart->setBars({});
+        return;
+    }
     // One arg() call, so a name holding "%1" stays as it is.
     QString html
         = QStringLiteral("<h2>%1</h2>")
@@ -51,11 +58,12 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
                          step.result.row.toHtmlEscaped(), step.result.cellText().toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
+    if (!shown.fire.isEmpty())
+        html += QStringLiteral("<p><b>%1</b></p>").arg(shown.fire.toHtmlEscaped());
     html += QStringLiteral("<p style=\"color:#555\">%1</p>")
-                .arg(tr("Column %1, class dice %2. Logged as one action; Enter goes on to the "
-                        "defender's fire at %3\".")
+                .arg(tr("Column %1, class dice %2. Logged as one action.")
                          .arg(ChargeSetupPage::columnTitle(outcome.situation),
-                              shown.dice.toHtmlEscaped(), QString::number(outcome.firesAt)));
+                              shown.dice.toHtmlEscaped()));
     m_result->setHtml(html);
 
     delete m_dice;
@@ -69,6 +77,18 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
         QString::number(outcome.firesAt), outcome.firefight ? QStringLiteral(" FF") : QString());
     m_chart->setTitle(tr("Fires at %1").arg(marked));
     m_chart->highlightLabel(marked);
+}
+
+QString ChargeResultPage::fireText(const QJsonObject &answer)
+{
+    const QJsonObject fire = answer.value(QStringLiteral("fire")).toObject();
+    if (fire.isEmpty())
+        return answer.value(QStringLiteral("no_fire")).toString();
+    return tr("Its fire, resolved as a fire: die %1, %2 range: %3 on the charger.")
+        .arg(QString::number(fire.value(QStringLiteral("die")).toInt()),
+             fire.value(QStringLiteral("band")).toString(),
+             ProcedureDialog::counted(fire.value(QStringLiteral("casualty_steps")).toInt(),
+                                      tr("casualty step"), tr("casualty steps")));
 }
 
 QString ChargeResultPage::text() const

@@ -4,6 +4,7 @@
 #include "dice/oddschart.h"
 #include "discipline/chargediscipline.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 #include <optional>
@@ -27,12 +28,20 @@ public:
         ChargeDiscipline::Outcome outcome;
         QString dice;
         std::optional<DiceRoll> lastDice;
+        // Whether the defender rolled discipline (infantry) or not.
+        bool rolled = true;
+        // The defender's fire as the charge resolved it, in words; or why
+        // it did not fire.
+        QString fire;
     };
 
     explicit ChargeResultPage(QWidget *parent = nullptr);
 
     void show(const Shown &shown, const QList<OddsChart::Bar> &bars);
     QString text() const;
+    // The defender's fire in the charge's answer, in words, or why it did
+    // not fire.
+    static QString fireText(const QJsonObject &answer);
 
 private:
     QTextBrowser *m_result = nullptr;

@@ -93,9 +93,9 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
         const QString label = outcomeLabel(entry);
         bars.append({ label, entry.probability });
         expected += entry.firesAt * entry.probability;
-        table += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2%</td></tr>")
-                     .arg(label.toHtmlEscaped())
-                     .arg(QLocale().toString(entry.probability * 100, 'f', 1));
+        table
+            += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2%</td></tr>")
+                   .arg(label.toHtmlEscaped(), QLocale().toString(entry.probability * 100, 'f', 1));
     }
     table += QStringLiteral("</table>");
     m_table->setText(table);

@@ -144,7 +144,7 @@ void ConditionList::setConditions(const QStringList &available, const QStringLis
         auto *item = new QTreeWidgetItem(m_view);
         item->setText(0, QStringLiteral("    ") + RuleText::text(rule.title));
         item->setData(0, kIdRole, id);
-        item->setToolTip(0, rule.source.isEmpty() ? id : id + QStringLiteral(": ") + rule.source);
+        item->setToolTip(0, rule.title);
         item->setText(1, valueText(rule, shot, rulings));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);

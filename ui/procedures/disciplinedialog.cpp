@@ -164,14 +164,14 @@ void DisciplineDialog::updateRollButton()
 
 void DisciplineDialog::fillResult()
 {
-    // The battle's answer, typed again.
-    const QJsonObject &result = answer();
+    // The plan the battle wrote.
+    const DisciplinePlan &plan = *outcome().procedure.discipline;
     const std::optional<UnitRecord> record = unitRecord();
     DisciplineResultPage::Shown shown;
     shown.unitName = record ? record->name : QString();
-    shown.result = DisciplineResult::fromAnswer(result);
-    shown.firefight = result.value(QStringLiteral("firefight")).toBool();
-    shown.firefightEnded = result.value(QStringLiteral("firefight_ended")).toBool();
+    shown.result = *plan.result;
+    shown.firefight = plan.change.after.firefight;
+    shown.firefightEnded = plan.firefightEnded();
     shown.rolled = m_rolled;
     shown.trigger = trigger();
     m_resultPage->show(shown, m_oddsPage->chart()->bars());
@@ -196,7 +196,7 @@ FireDialog *DisciplineDialog::openFire()
     if (m_enemy)
         dialog->setTarget(m_enemy);
     double range = m_enemyRange;
-    const std::optional<int> cellRange = DisciplineResult::fromAnswer(answer()).range;
+    const std::optional<int> cellRange = outcome().procedure.discipline->result->range;
     if (range <= 0 && cellRange)
         range = *cellRange;
     if (range > 0)

@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "procedures/endturndialog.h"
 #include "procedures/segmentsweeptable.h"
+#include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
 #include <QJsonArray>
@@ -50,9 +51,11 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
     resultLayout->addWidget(m_result);
     addStep(tr("Result"), resultPage);
 
-    if (battle)
+    if (battle) {
         m_sweep->setUnits(battle->units(), battle->clock().activeSide);
-    resize(860, 560);
+        m_sweep->setEvidence(battle->sweepEvidence());
+    }
+    resize(1080, 560);
     goToStep(SweepStep);
 }
 
@@ -75,14 +78,10 @@ bool EndSegmentDialog::isLastSegment() const
 
 QJsonObject EndSegmentDialog::action() const
 {
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-segment") } };
-    const QList<qint64> moved = m_sweep->moved();
-    const QList<qint64> near = m_sweep->enemyWithin12();
-    if (!moved.isEmpty())
-        action.insert(QStringLiteral("moved"), idArray(moved));
-    if (!near.isEmpty())
-        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
-    return action;
+    // Both lists given, even empty: the boxes are what the umpire confirmed.
+    return { { QStringLiteral("action"), QStringLiteral("end-segment") },
+             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
+             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
 }
 
 QString EndSegmentDialog::resultText() const
@@ -103,52 +102,24 @@ EndTurnDialog *EndSegmentDialog::openEndTurn()
 
 void EndSegmentDialog::fillResult()
 {
-    const QJsonObject &result = answer();
-    const QJsonObject ended = result.value(QStringLiteral("ended")).toObject();
-    const QJsonObject clock = result.value(QStringLiteral("clock")).toObject();
-    QString html = QStringLiteral("<h2>%1</h2>")
-                       .arg(tr("Segment %1 of turn %2 ended")
-                                .arg(ended.value(QStringLiteral("segment")).toInt())
-                                .arg(ended.value(QStringLiteral("turn")).toInt()));
+    // The plan the battle wrote.
+    const SegmentSweepPlan &plan = *outcome().procedure.segment;
+    QString html
+        = QStringLiteral("<h2>%1</h2>")
+              .arg(tr("Segment %1 of turn %2 ended").arg(plan.ended.segment).arg(plan.ended.turn));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Now: turn %1, segment %2, %3's initiative.")
-                         .arg(clock.value(QStringLiteral("turn")).toInt())
-                         .arg(clock.value(QStringLiteral("segment")).toInt())
-                         .arg(escaped(clock.value(QStringLiteral("active_side")).toString())));
-    const QJsonArray changes = result.value(QStringLiteral("changes")).toArray();
-    if (changes.isEmpty()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("No unit changed."));
-    } else {
-        html += QStringLiteral("<ul>");
-        for (const QJsonValue &value : changes) {
-            const QJsonObject line = value.toObject();
-            const qint64 id = line.value(QStringLiteral("unit")).toInteger();
-            const std::optional<UnitRecord> unit = battle() ? battle()->unit(id) : std::nullopt;
-            QStringList parts;
-            if (line.contains(QStringLiteral("smoke")))
-                parts << (line.value(QStringLiteral("smoke")).toString() == QLatin1String("fired")
-                              ? tr("in smoke")
-                              : tr("out of smoke (%1)")
-                                    .arg(line.value(QStringLiteral("smoke")).toString()));
-            if (line.contains(QStringLiteral("recovered")))
-                parts << tr("recovered %1")
-                             .arg(counted(line.value(QStringLiteral("recovered")).toInt(),
-                                          tr("step"), tr("steps")));
-            if (line.contains(QStringLiteral("recovery_blocked_by"))) {
-                QStringList why;
-                for (const QJsonValue &reason :
-                     line.value(QStringLiteral("recovery_blocked_by")).toArray())
-                    why << reason.toString();
-                parts << tr("no recovery (%1)").arg(why.join(QLatin1String(", ")));
-            }
-            if (line.contains(QStringLiteral("scrounged")))
-                parts << tr("scrounged %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
-            html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                        .arg(unit ? escaped(unit->name) : QString::number(id),
-                             escaped(parts.join(QLatin1String("; "))));
-        }
-        html += QStringLiteral("</ul>");
+                         .arg(QString::number(plan.next.turn), QString::number(plan.next.segment),
+                              escaped(plan.next.activeSide)));
+    QString lines;
+    for (const SweptUnit &swept : plan.units) {
+        if (!swept.change.changes() || !swept.reported())
+            continue;
+        lines += QStringLiteral("<li><b>%1</b>: %2</li>")
+                     .arg(escaped(swept.change.after.name), escaped(SweepWords::describe(swept)));
     }
+    html += lines.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("No unit changed."))
+                            : QStringLiteral("<ul>%1</ul>").arg(lines);
     html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
     m_result->setHtml(html);
 }
@@ -160,11 +131,11 @@ void EndSegmentDialog::stepShown(int step)
         const Clock clock = battle() ? battle()->clock() : Clock();
         QString text
             = tr("<b>End of turn %1, segment %2</b> (%3's initiative). Check what only the "
-                 "table knows: each unit that moved, and each with an enemy within 12\"; "
-                 "the preview follows. Space toggles a box.")
-                  .arg(clock.turn)
-                  .arg(clock.segment)
-                  .arg(escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
+                 "table knows: each unit that moved, and each with an enemy within 12\". "
+                 "Boxes marked \"from the log\" were ticked from what the log shows; "
+                 "untick any that is wrong. The preview follows. Space toggles a box.")
+                  .arg(QString::number(clock.turn), QString::number(clock.segment),
+                       escaped(clock.activeSide.isEmpty() ? tr("no side") : clock.activeSide));
         if (isLastSegment()) {
             text += QStringLiteral("<br><b>%1</b>")
                         .arg(tr("This is the turn's last segment: End Turn ends it, with the "

@@ -5,6 +5,7 @@
 #include "common/vocabularytext.h"
 #include "procedures/endturnresultpage.h"
 #include "procedures/segmentsweeptable.h"
+#include "procedures/sweepboxes.h"
 #include "turn/endturnplanner.h"
 
 #include <QCheckBox>
@@ -55,10 +56,15 @@ EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     if (battle) {
         m_units = battle->units();
         m_sweep->setUnits(m_units, battle->clock().activeSide);
+        // What the log shows: the sweep's boxes ticked, and the units in
+        // contact this turn left out of replenishment, each saying why.
+        const SweepEvidence evidence = battle->sweepEvidence();
+        m_sweep->setEvidence(evidence);
+        m_contact = evidence.inContactReason;
     }
     connect(m_sweep, &SegmentSweepTable::changed, this, &EndTurnDialog::refreshReplenishment);
     fillReplenishment();
-    resize(880, 580);
+    resize(1080, 580);
     goToStep(SweepStep);
 }
 
@@ -85,8 +91,14 @@ QWidget *EndTurnDialog::createReplenishmentStep()
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_everyBox = new QCheckBox(tr("Show &every unit"), page);
     m_everyBox->setObjectName(QStringLiteral("everyUnit"));
+    auto *side = new QPushButton(tr("Tick the s&ide"), page);
+    side->setObjectName(QStringLiteral("tickSideAway"));
+    side->setToolTip(tr("Tick every unit of the current unit's side as out of contact"));
+    side->setAutoDefault(false);
+    connect(side, &QPushButton::clicked, this, &EndTurnDialog::tickSide);
     auto *bottom = new QHBoxLayout;
     bottom->addStretch(1);
+    bottom->addWidget(side);
     bottom->addWidget(m_everyBox);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -155,6 +167,10 @@ void EndTurnDialog::fillReplenishment()
         away->setData(kIdRole, unit.id);
         away->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         away->setCheckState(m_away.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        if (m_contact.contains(unit.id)) {
+            away->setText(tr("in contact (from the log)"));
+            away->setToolTip(m_contact.value(unit.id));
+        }
         m_table->setItem(row, OutOfContactColumn, away);
         m_table->setItem(row, CountColumn, new QTableWidgetItem);
         m_table->setItem(row, AmmunitionColumn, new QTableWidgetItem);
@@ -184,6 +200,23 @@ void EndTurnDialog::setOutOfContact(qint64 id, bool away)
     refreshReplenishment();
 }
 
+void EndTurnDialog::tickSide()
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    const qint64 id
+        = current ? m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong() : 0;
+    QString side;
+    for (const UnitRecord &unit : std::as_const(m_units)) {
+        if (unit.id == id)
+            side = unit.side;
+    }
+    if (side.isEmpty())
+        return;
+    SweepBoxes::toggle(m_away, m_units,
+                       [&side](const UnitRecord &unit) { return unit.side == side; });
+    fillReplenishment();
+}
+
 QList<qint64> EndTurnDialog::outOfContact() const
 {
     QList<qint64> ids;
@@ -204,13 +237,15 @@ EndTurnPlan EndTurnDialog::plan() const
                                 battle()->rulings());
 }
 
-UnitRecord EndTurnDialog::previewOf(const UnitRecord &unit, QJsonObject *line) const
+ReplenishedUnit EndTurnDialog::previewOf(const UnitRecord &unit) const
 {
     const EndTurnPlan planned = plan();
     const ReplenishedUnit *replenished = planned.unit(unit.id);
-    if (line)
-        *line = replenished ? replenished->line : QJsonObject();
-    return replenished ? replenished->change.after : unit;
+    if (replenished)
+        return *replenished;
+    ReplenishedUnit unchanged;
+    unchanged.change = UnitChange { unit, unit };
+    return unchanged;
 }
 
 QString EndTurnDialog::countText(qint64 id) const
@@ -218,15 +253,14 @@ QString EndTurnDialog::countText(qint64 id) const
     for (const UnitRecord &unit : m_units) {
         if (unit.id != id)
             continue;
-        QJsonObject line;
-        const UnitRecord after = previewOf(unit, &line);
+        const ReplenishedUnit preview = previewOf(unit);
         if (!m_away.contains(id))
             return unit.replenishmentTurns > 0
                 ? tr("back to 0 (was %1)").arg(unit.replenishmentTurns)
                 : QString();
         return tr("%1 of %2")
-            .arg(after.replenishmentTurns)
-            .arg(line.value(QStringLiteral("turns_needed")).toInt());
+            .arg(QString::number(preview.change.after.replenishmentTurns),
+                 QString::number(preview.turnsNeeded));
     }
     return QString();
 }
@@ -236,17 +270,16 @@ QString EndTurnDialog::ammunitionText(qint64 id) const
     for (const UnitRecord &unit : m_units) {
         if (unit.id != id)
             continue;
-        QJsonObject line;
-        const UnitRecord after = previewOf(unit, &line);
+        const ReplenishedUnit preview = previewOf(unit);
+        const UnitRecord &after = preview.change.after;
         if (!m_away.contains(id))
             return EndTurnResultPage::loadText(after);
-        if (line.value(QStringLiteral("refilled")).toBool())
+        if (preview.refilled)
             return tr("refills: %1 \u2192 %2")
                 .arg(EndTurnResultPage::loadText(unit), EndTurnResultPage::loadText(after));
         return tr("%1; %2 more to refill")
             .arg(EndTurnResultPage::loadText(after),
-                 counted(line.value(QStringLiteral("turns_to_go")).toInt(), tr("turn"),
-                         tr("turns")));
+                 counted(preview.turnsToGo, tr("turn"), tr("turns")));
     }
     return QString();
 }
@@ -269,17 +302,11 @@ void EndTurnDialog::refreshReplenishment()
 
 QJsonObject EndTurnDialog::action() const
 {
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("end-turn") } };
-    const QList<qint64> away = outOfContact();
-    const QList<qint64> moved = m_sweep->moved();
-    const QList<qint64> near = m_sweep->enemyWithin12();
-    if (!away.isEmpty())
-        action.insert(QStringLiteral("out_of_contact"), idArray(away));
-    if (!moved.isEmpty())
-        action.insert(QStringLiteral("moved"), idArray(moved));
-    if (!near.isEmpty())
-        action.insert(QStringLiteral("enemy_within_12"), idArray(near));
-    return action;
+    // Every list given, even empty: the boxes are what the umpire confirmed.
+    return { { QStringLiteral("action"), QStringLiteral("end-turn") },
+             { QStringLiteral("out_of_contact"), idArray(outOfContact()) },
+             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
+             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
 }
 
 QString EndTurnDialog::resultText() const
@@ -289,7 +316,7 @@ QString EndTurnDialog::resultText() const
 
 void EndTurnDialog::fillResult()
 {
-    m_resultPage->show(answer(), battle() ? battle()->units() : QList<UnitRecord>());
+    m_resultPage->show(*outcome().procedure.turn);
 }
 
 void EndTurnDialog::stepShown(int step)
@@ -300,9 +327,8 @@ void EndTurnDialog::stepShown(int step)
         m_sweepHeadline->setText(
             tr("<b>End of turn %1</b>: segment %2 (%3's initiative) ends first. Check each unit "
                "that moved and each with an enemy within 12\"; Space toggles a box.")
-                .arg(clock.turn)
-                .arg(clock.segment)
-                .arg(escaped(clock.activeSide)));
+                .arg(QString::number(clock.turn), QString::number(clock.segment),
+                     escaped(clock.activeSide)));
         setPrimary(tr("&Replenishment"));
         m_sweep->setFocus(Qt::OtherFocusReason);
         break;

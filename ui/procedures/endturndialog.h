@@ -4,6 +4,7 @@
 #include "procedures/proceduredialog.h"
 #include "turn/endturnplan.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QSet>
@@ -53,6 +54,9 @@ public:
     QString ammunitionText(qint64 id) const;
     // Every unit, or only those with AP to refill or a count running.
     void setShowEveryUnit(bool every);
+    // Ticks (or unticks, when all are) out of contact for every unit of the
+    // current unit's side.
+    void tickSide();
 
     // {"action": "end-turn", "out_of_contact": [...], "moved": [...],
     //  "enemy_within_12": [...]}
@@ -69,7 +73,7 @@ private:
     void fillReplenishment();
     void refreshReplenishment();
     // The unit after the sweep and the turn's replenishment, as applied.
-    UnitRecord previewOf(const UnitRecord &unit, QJsonObject *line) const;
+    ReplenishedUnit previewOf(const UnitRecord &unit) const;
     // The turn's end with the boxes as they are (EndTurnPlanner).
     EndTurnPlan plan() const;
     int rowOf(qint64 id) const;
@@ -77,6 +81,8 @@ private:
 
     QList<UnitRecord> m_units;
     QSet<qint64> m_away;
+    // Units the log shows in contact this turn, and why.
+    QHash<qint64, QString> m_contact;
     bool m_every = false;
     bool m_filling = false;
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/unitrecord.h"
+#include "turn/endturnplan.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 
@@ -20,7 +20,7 @@ public:
     explicit EndTurnResultPage(QWidget *parent = nullptr);
 
     // The battle's answer to end-turn; units as they now stand, for names.
-    void show(const QJsonObject &answer, const QList<UnitRecord> &units);
+    void show(const EndTurnPlan &plan);
     QString text() const;
 
     // "ball 8, canister 4" for guns, "8 AP" for small arms.

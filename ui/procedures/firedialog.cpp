@@ -39,6 +39,7 @@ FireDialog::FireDialog(Battle *battle, QWidget *parent)
                        : tr("Apply, no ricochet"));
     });
     connect(m_result, &FireResultPage::disciplineRequested, this, [this] { openDiscipline(); });
+    connect(m_setup, &FireSetupPage::oddsRequested, this, &FireDialog::showOdds);
     m_setup->fillFirers();
     setStepListed(BoxcarsStep, false);
     setStepListed(RicochetStep, false);
@@ -182,7 +183,7 @@ void FireDialog::stepShown(int step)
 {
     switch (step) {
     case SetupStep:
-        setPrimary(tr("&Odds"));
+        setPrimary(tr("&Roll and apply"));
         m_setup->focusFirst();
         m_setup->refresh();
         break;
@@ -209,7 +210,7 @@ void FireDialog::stepShown(int step)
         m_ricochet->list()->setFocus(Qt::OtherFocusReason);
         break;
     case ResultStep:
-        m_result->fill(answer(), m_builder,
+        m_result->fill(*outcome().procedure.fire, m_builder,
                        { m_dieTyped, m_dieRoll, m_boxcarsRolled, m_odds->chart()->bars() });
         showClosingButtons();
         break;
@@ -241,21 +242,55 @@ void FireDialog::advance(int step)
     }
 }
 
-void FireDialog::advanceFromSetup()
+bool FireDialog::setupReady()
 {
-    const QString problem = m_builder.problem();
-    if (!problem.isEmpty()) {
-        showMessage(problem, true);
-        return;
+    // What is missing, or why the rules refuse, shows once: under the setup,
+    // where it already is.
+    if (!m_builder.problem().isEmpty()) {
+        showMessage(tr("The fire is not ready: what is missing is shown above."), true);
+        return false;
     }
-    const FireOdds odds = m_builder.odds();
-    if (!odds.allowed) {
-        showMessage(tr("No fire: %1").arg(odds.reason), true);
-        return;
+    if (!m_builder.odds().allowed) {
+        showMessage(tr("The fire cannot be made as set up: the reason is shown above."), true);
+        return false;
     }
     setStepListed(BoxcarsStep, false);
     setStepListed(RicochetStep, m_builder.canRicochet());
-    goToStep(OddsStep);
+    return true;
+}
+
+void FireDialog::showOdds()
+{
+    if (currentStep() == SetupStep && setupReady())
+        goToStep(OddsStep);
+}
+
+// One Enter rolls and applies a routine fire: the die on this dialog's dice
+// (boxcars then asks for its 2d6; guns firing ball choose their ricochet).
+void FireDialog::advanceFromSetup()
+{
+    if (!setupReady())
+        return;
+    if (m_builder.canRicochet()) {
+        goToStep(OddsStep);
+        return;
+    }
+    m_odds->die()->reset();
+    m_odds->fill(m_builder);
+    m_dieTyped = false;
+    const Result<DiceRoll> roll = m_odds->die()->take(random());
+    if (!roll) {
+        showMessage(tr("Die: %1").arg(roll.error()), true);
+        return;
+    }
+    m_dieRoll = *roll;
+    m_builder.setDie(roll->total());
+    const FireResult preview = m_builder.preview(roll->total());
+    setStepListed(BoxcarsStep, preview.boxcars);
+    if (preview.boxcars)
+        goToStep(BoxcarsStep);
+    else
+        apply();
 }
 
 void FireDialog::advanceFromOdds()

@@ -37,8 +37,10 @@ class OddsChart;
 // discipline (the discipline dialog, trigger "taking fire"). Each step is a
 // page of its own; the dialog holds the order and goes from one to the next.
 //
-// From the roster: F, the target (first in the list, or Down), Tab, the
-// range, Enter for the odds, Enter to roll and apply.
+// From the roster: F, the target (typed by the start of its name), Tab, the
+// range, and Enter rolls and applies (the odds show as the range is typed).
+// From anywhere else: F, the firer typed by the start of its name, Tab, then
+// the same. "Odds and die..." takes a die thrown at the table.
 class FireDialog : public ProcedureDialog
 {
     Q_OBJECT
@@ -84,6 +86,10 @@ protected:
     void stepShown(int step) override;
 
 private:
+    // Whether the setup gives a fire the rules allow (else says why).
+    bool setupReady();
+    // The odds and die page, to type a die thrown at the table.
+    void showOdds();
     void advanceFromSetup();
     void advanceFromOdds();
     void advanceFromBoxcars();

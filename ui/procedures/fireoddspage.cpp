@@ -154,6 +154,24 @@ void FireOddsPage::fillNotes(const FireRequestBuilder &builder)
     m_oddsNotes->setText(notes.join(QLatin1Char(' ')));
 }
 
+QString FireOddsPage::summary(const FireOdds &odds)
+{
+    int total = 0;
+    for (const FireModifier &modifier : odds.modifiers)
+        total += modifier.value;
+    QStringList chances;
+    for (const FireOdds::Entry &entry : odds.odds)
+        chances << tr("%1: %2%").arg(
+            ProcedureDialog::counted(entry.casualtySteps, tr("step"), tr("steps")),
+            QString::number(qRound(entry.probability * 100)));
+    return tr("<b>Odds</b>: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. "
+              "<b>Enter rolls and applies</b>; Odds and die... to type a die thrown at the "
+              "table.")
+        .arg(chances.join(QLatin1String(", ")), RuleText::text(odds.band),
+             ProcedureDialog::signedNumber(total), odds.row,
+             QLocale().toString(odds.expected, 'f', 2));
+}
+
 QString FireOddsPage::oddsText() const
 {
     return m_oddsHeadline->text() + QLatin1Char('\n') + m_oddsModifiers->text() + QLatin1Char('\n')

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "fire/fireodds.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -22,6 +24,8 @@ public:
     // Shows the odds of the order as the planner reads it.
     void fill(const FireRequestBuilder &builder);
     QString oddsText() const;
+    // The odds in one line for the setup page, as the range is typed.
+    static QString summary(const FireOdds &odds);
     OddsChart *chart() const { return m_chart; }
     DicesEntry *die() const { return m_die; }
 

@@ -6,7 +6,6 @@
 #include "procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -27,22 +26,19 @@ QString counted(int count, const QString &one, const QString &many)
     return ProcedureDialog::counted(count, one, many);
 }
 
-int intOf(const QJsonObject &object, const char *key)
+// A unit the fire changed, by name, as the outcome holds it.
+QString nameOf(const FireOutcome &outcome, qint64 id)
 {
-    return object.value(QLatin1String(key)).toInt();
+    for (const UnitRecord &unit : outcome.units) {
+        if (unit.id == id)
+            return escaped(unit.name);
+    }
+    return FireResultPage::tr("a unit no longer in the battle");
 }
 
-QString nameOf(const FireRequestBuilder &builder, const QJsonObject &line)
+QString titleOf(const FireModifier &modifier)
 {
-    const std::optional<UnitRecord> unit
-        = builder.unit(line.value(QStringLiteral("id")).toInteger());
-    return unit ? escaped(unit->name) : FireResultPage::tr("a unit no longer in the battle");
-}
-
-QString titleOf(const QJsonValue &modifier)
-{
-    return escaped(
-        FireOddsPage::modifierTitle(modifier.toObject().value(QStringLiteral("id")).toString()));
+    return escaped(FireOddsPage::modifierTitle(modifier.id));
 }
 
 } // namespace
@@ -76,52 +72,47 @@ FireResultPage::FireResultPage(QWidget *parent)
     layout->addLayout(follow);
 }
 
-void FireResultPage::fill(const QJsonObject &answer, const FireRequestBuilder &builder,
+void FireResultPage::fill(const FireOutcome &outcome, const FireRequestBuilder &builder,
                           const Dice &dice)
 {
-    QString html = rollHtml(answer, builder, dice.typed);
-    html += unitsHtml(answer, builder, dice);
-    html += ricochetHtml(answer, builder);
+    QString html = rollHtml(outcome, dice.typed);
+    html += unitsHtml(outcome, dice);
+    html += ricochetHtml(outcome);
     QStringList notes;
-    for (const QJsonValue &note : answer.value(QStringLiteral("notes")).toArray())
-        notes << escaped(note.toString());
+    for (const QString &note : outcome.notes)
+        notes << escaped(note);
     if (!notes.isEmpty())
         html += QStringLiteral("<p style=\"color:#555\">%1</p>")
                     .arg(notes.join(QLatin1String("<br>")));
     html += QStringLiteral("<p style=\"color:#555\">%1</p>")
                 .arg(tr("Logged as one action: Edit \u203a Undo takes the whole fire back."));
     m_result->setHtml(html);
-    fillSide(intOf(answer, "die"), intOf(answer, "casualty_steps"), dice);
+    fillSide(outcome.result.die, outcome.result.casualtySteps, dice);
     fillDiscipline(builder);
 }
 
 // The headline, the die and every modifier.
-QString FireResultPage::rollHtml(const QJsonObject &answer, const FireRequestBuilder &builder,
-                                 bool typed) const
+QString FireResultPage::rollHtml(const FireOutcome &outcome, bool typed) const
 {
-    const QJsonObject target = answer.value(QStringLiteral("target")).toObject();
-    const int steps = intOf(answer, "casualty_steps");
+    const FireResult &result = outcome.result;
     QString html = QStringLiteral("<h2>%1</h2>")
                        .arg(tr("%1 on %2")
-                                .arg(counted(steps, tr("casualty step"), tr("casualty steps")),
-                                     nameOf(builder, target)));
+                                .arg(counted(result.casualtySteps, tr("casualty step"),
+                                             tr("casualty steps")),
+                                     nameOf(outcome, outcome.target.id)));
     html
         += QStringLiteral("<p>%1</p>")
                .arg(tr("Die <b>%1</b>%2, modified roll <b>%3</b>: column <b>%4</b>, row <b>%5</b>, "
                        "%6 band.")
-                        .arg(QString::number(intOf(answer, "die")),
-                             typed ? tr(" (typed)") : tr(" (rolled)"),
-                             QString::number(intOf(answer, "modified_roll")),
-                             escaped(answer.value(QStringLiteral("column")).toString()),
-                             escaped(answer.value(QStringLiteral("row")).toString()),
-                             escaped(answer.value(QStringLiteral("band")).toString())));
+                        .arg(QString::number(result.die), typed ? tr(" (typed)") : tr(" (rolled)"),
+                             QString::number(result.modifiedRoll), escaped(result.column),
+                             escaped(result.row), escaped(result.band)));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     int total = 0;
-    for (const QJsonValue &modifier : answer.value(QStringLiteral("modifiers")).toArray()) {
-        const int amount = modifier.toObject().value(QStringLiteral("value")).toInt();
-        total += amount;
+    for (const FireModifier &modifier : result.modifiers) {
+        total += modifier.value;
         html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                    .arg(titleOf(modifier), ProcedureDialog::signedNumber(amount));
+                    .arg(titleOf(modifier), ProcedureDialog::signedNumber(modifier.value));
     }
     html += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\"><b>%2</b></td></tr></table>")
                 .arg(tr("Modifiers in all"), ProcedureDialog::signedNumber(total));
@@ -129,72 +120,64 @@ QString FireResultPage::rollHtml(const QJsonObject &answer, const FireRequestBui
 }
 
 // The target as it now stands and what each firer spent.
-QString FireResultPage::unitsHtml(const QJsonObject &answer, const FireRequestBuilder &builder,
-                                  const Dice &dice) const
+QString FireResultPage::unitsHtml(const FireOutcome &outcome, const Dice &dice) const
 {
-    const QJsonObject target = answer.value(QStringLiteral("target")).toObject();
-    const int losses = intOf(target, "permanent_losses");
-    QString html
-        = QStringLiteral("<p>%1</p>")
-              .arg(tr("%1 now: %2, %3, CW %4")
-                       .arg(nameOf(builder, target),
-                            counted(intOf(target, "castings"), tr("casting"), tr("castings")),
-                            counted(intOf(target, "steps"), tr("step"), tr("steps")),
-                            QString::number(intOf(target, "cw")))
-                   + (losses > 0 ? QStringLiteral(" (%1)").arg(
-                          counted(losses, tr("permanent loss"), tr("permanent losses")))
-                                 : QString())
-                   + (target.value(QStringLiteral("eliminated")).toBool() ? tr(": eliminated")
-                                                                          : QString()));
+    const FireHit &target = outcome.target;
+    const int losses = target.after.permanentLosses;
+    QString html = QStringLiteral("<p>%1</p>")
+                       .arg(tr("%1 now: %2, %3, CW %4")
+                                .arg(nameOf(outcome, target.id),
+                                     counted(target.after.castings, tr("casting"), tr("castings")),
+                                     counted(target.after.steps, tr("step"), tr("steps")),
+                                     QString::number(target.after.cw))
+                            + (losses > 0 ? QStringLiteral(" (%1)").arg(
+                                   counted(losses, tr("permanent loss"), tr("permanent losses")))
+                                          : QString())
+                            + (target.after.eliminated ? tr(": eliminated") : QString()));
     html += QStringLiteral("<ul>");
-    const QJsonArray firers = answer.value(QStringLiteral("firers")).toArray();
-    for (int i = 0; i < firers.size(); ++i) {
-        const QJsonObject firer = firers.at(i).toObject();
+    for (int i = 0; i < outcome.firers.size(); ++i) {
+        const FirerSpend &firer = outcome.firers.at(i);
         QString line = tr("%1 spent %2 AP, %3 left, and is in smoke")
-                           .arg(nameOf(builder, firer), QString::number(intOf(firer, "ap_spent")),
-                                QString::number(intOf(firer, "ap_left")));
-        if (firer.contains(QStringLiteral("boxcars_roll"))) {
+                           .arg(nameOf(outcome, firer.id), QString::number(firer.apSpent),
+                                QString::number(firer.apLeft));
+        if (firer.boxcarsRoll) {
             const QString faces = i < dice.boxcars.size()
                 ? QStringLiteral(" (%1)").arg(escaped(dice.boxcars.at(i).toString()))
                 : QString();
             line += tr("; boxcars 2d6 = %1%2: %3 more AP lost")
-                        .arg(QString::number(intOf(firer, "boxcars_roll")), faces,
-                             QString::number(intOf(firer, "extra_ap")));
+                        .arg(QString::number(*firer.boxcarsRoll), faces,
+                             QString::number(firer.extraAp));
         }
         html += QStringLiteral("<li>%1</li>").arg(line);
     }
     html += QStringLiteral("</ul>");
-    if (answer.contains(QStringLiteral("average_cw")))
+    if (outcome.averageCw)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Pooled fire: average CW %1.")
-                             .arg(QLocale().toString(
-                                 answer.value(QStringLiteral("average_cw")).toDouble(), 'f', 1)));
+                             .arg(QLocale().toString(*outcome.averageCw, 'f', 1)));
     return html;
 }
 
-QString FireResultPage::ricochetHtml(const QJsonObject &answer,
-                                     const FireRequestBuilder &builder) const
+QString FireResultPage::ricochetHtml(const FireOutcome &outcome) const
 {
-    const QJsonArray ricochet = answer.value(QStringLiteral("ricochet")).toArray();
-    if (ricochet.isEmpty())
+    if (outcome.ricochet.isEmpty())
         return QString();
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Ricochet"));
-    for (const QJsonValue &value : ricochet) {
-        const QJsonObject line = value.toObject();
-        const QJsonObject hit = line.value(QStringLiteral("target")).toObject();
+    for (int i = 0; i < outcome.ricochet.size() && i < outcome.ricochetHits.size(); ++i) {
+        const FireResult &fired = outcome.ricochet.at(i);
+        const FireHit &hit = outcome.ricochetHits.at(i);
         QStringList modifiers;
-        for (const QJsonValue &m : line.value(QStringLiteral("modifiers")).toArray())
-            modifiers << QStringLiteral("%1 %2").arg(
-                titleOf(m),
-                ProcedureDialog::signedNumber(m.toObject().value(QStringLiteral("value")).toInt()));
+        for (const FireModifier &m : fired.modifiers)
+            modifiers << QStringLiteral("%1 %2").arg(titleOf(m),
+                                                     ProcedureDialog::signedNumber(m.value));
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("%1: die %2, modified %3 (%4): <b>%5</b>; now %6, %7")
-                             .arg(nameOf(builder, hit), QString::number(intOf(line, "die")),
-                                  QString::number(intOf(line, "modified_roll")),
+                             .arg(nameOf(outcome, hit.id), QString::number(fired.die),
+                                  QString::number(fired.modifiedRoll),
                                   modifiers.join(QLatin1String(", ")),
-                                  counted(intOf(hit, "casualty_steps"), tr("step"), tr("steps")),
-                                  counted(intOf(hit, "castings"), tr("casting"), tr("castings")),
-                                  counted(intOf(hit, "steps"), tr("step"), tr("steps"))));
+                                  counted(hit.casualtySteps, tr("step"), tr("steps")),
+                                  counted(hit.after.castings, tr("casting"), tr("castings")),
+                                  counted(hit.after.steps, tr("step"), tr("steps"))));
     }
     return html + QStringLiteral("</ul>");
 }
@@ -221,7 +204,10 @@ void FireResultPage::fillDiscipline(const FireRequestBuilder &builder)
     const std::optional<UnitRecord> hitUnit = builder.targetUnit();
     m_discipline->setVisible(canReturn);
     if (canReturn && hitUnit) {
-        m_discipline->setText(tr("Fire &discipline for %1...").arg(hitUnit->name));
+        // An ampersand of the name is shown, never taken for a shortcut.
+        m_discipline->setText(
+            tr("Fire &discipline for %1...")
+                .arg(QString(hitUnit->name).replace(QLatin1Char('&'), QLatin1String("&&"))));
         m_disciplineNote->setText(tr("It takes fire it can return, so it rolls fire discipline."));
     } else {
         m_disciplineNote->setText(why);

@@ -2,8 +2,8 @@
 
 #include "dice/diceroll.h"
 #include "dice/oddschart.h"
+#include "fire/fireoutcome.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 #include <optional>
@@ -17,7 +17,7 @@ namespace Adc {
 
 class FireRequestBuilder;
 
-// The fire dialog's last step: the battle's answer to the fire (every
+// The fire dialog's last step: the fire as the battle decided it (every
 // modifier, band, row and column, the target's state, each firer's AP and
 // boxcars, the ricochets), the die among the odds, and fire discipline
 // for a target that can return the fire.
@@ -37,7 +37,7 @@ public:
         QList<DiceRoll> boxcars;
         QList<OddsChart::Bar> odds;
     };
-    void fill(const QJsonObject &answer, const FireRequestBuilder &builder, const Dice &dice);
+    void fill(const FireOutcome &outcome, const FireRequestBuilder &builder, const Dice &dice);
     QString resultText() const;
     QPushButton *disciplineButton() const { return m_discipline; }
 
@@ -45,11 +45,9 @@ Q_SIGNALS:
     void disciplineRequested();
 
 private:
-    QString rollHtml(const QJsonObject &answer, const FireRequestBuilder &builder,
-                     bool typed) const;
-    QString unitsHtml(const QJsonObject &answer, const FireRequestBuilder &builder,
-                      const Dice &dice) const;
-    QString ricochetHtml(const QJsonObject &answer, const FireRequestBuilder &builder) const;
+    QString rollHtml(const FireOutcome &outcome, bool typed) const;
+    QString unitsHtml(const FireOutcome &outcome, const Dice &dice) const;
+    QString ricochetHtml(const FireOutcome &outcome) const;
     void fillSide(int die, int steps, const Dice &dice);
     void fillDiscipline(const FireRequestBuilder &builder);
 

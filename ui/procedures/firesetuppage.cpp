@@ -3,6 +3,7 @@
 #include "common/ruletext.h"
 #include "common/vocabularytext.h"
 #include "procedures/conditionlist.h"
+#include "procedures/fireoddspage.h"
 #include "procedures/firerequestbuilder.h"
 #include "procedures/proceduredialog.h"
 
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -74,6 +76,11 @@ void FireSetupPage::createWidgets()
     m_setupSummary = new QLabel(this);
     m_setupSummary->setObjectName(QStringLiteral("setupSummary"));
     m_setupSummary->setWordWrap(true);
+    m_oddsButton = new QPushButton(tr("Odds and d&ie..."), this);
+    m_oddsButton->setObjectName(QStringLiteral("oddsButton"));
+    m_oddsButton->setAutoDefault(false);
+    m_oddsButton->setToolTip(tr("The odds in full, and a die thrown at the table typed in"));
+    connect(m_oddsButton, &QPushButton::clicked, this, &FireSetupPage::oddsRequested);
 
     m_apNote->setWordWrap(true);
     m_apNote->setStyleSheet(QStringLiteral("QLabel { color: #555; }"));
@@ -121,20 +128,24 @@ void FireSetupPage::layOut()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(columns, 1);
-    layout->addWidget(m_setupSummary);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_setupSummary, 1);
+    bottom->addWidget(m_oddsButton, 0, Qt::AlignBottom);
+    layout->addLayout(bottom);
 }
 
 void FireSetupPage::connectFields()
 {
-    // The keyboard goes target, range, AP, shot, stands, conditions, then the
-    // firer: the firer usually comes from the roster.
+    // The keyboard goes firer (typed by the start of its name; from the
+    // roster it is chosen already and the focus starts on the target),
+    // target, range, AP, shot, stands, conditions, then the pool.
+    setTabOrder(m_firer, m_targets);
     setTabOrder(m_targets, m_range);
     setTabOrder(m_range, m_ap);
     setTabOrder(m_ap, m_shot);
     setTabOrder(m_shot, m_stands);
     setTabOrder(m_stands, m_conditions->view());
-    setTabOrder(m_conditions->view(), m_firer);
-    setTabOrder(m_firer, m_pool);
+    setTabOrder(m_conditions->view(), m_pool);
 
     connect(m_firer, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling)
@@ -373,15 +384,8 @@ void FireSetupPage::refreshSummary()
         m_setupSummary->setText(tr("No fire: %1").arg(odds.reason));
         return;
     }
-    int total = 0;
-    for (const FireModifier &modifier : odds.modifiers)
-        total += modifier.value;
     m_setupSummary->setStyleSheet(QString());
-    m_setupSummary->setText(tr("Band %1, modifiers %2 in all, row %3: expected %4 steps. "
-                               "Enter shows the odds.")
-                                .arg(RuleText::text(odds.band),
-                                     ProcedureDialog::signedNumber(total), odds.row,
-                                     QString::number(odds.expected, 'f', 2)));
+    m_setupSummary->setText(FireOddsPage::summary(odds));
 }
 
 void FireSetupPage::focusFirst()

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -38,6 +39,11 @@ public:
     // Where the keyboard starts: the targets once a firer is chosen.
     void focusFirst();
 
+Q_SIGNALS:
+    // "Odds and die...": the odds page, to type a die thrown at the table.
+    void oddsRequested();
+
+public:
     QComboBox *firerBox() const { return m_firer; }
     QListWidget *poolList() const { return m_pool; }
     QListWidget *targetList() const { return m_targets; }
@@ -76,6 +82,7 @@ private:
     QLabel *m_standsLabel = nullptr;
     ConditionList *m_conditions = nullptr;
     QLabel *m_setupSummary = nullptr;
+    QPushButton *m_oddsButton = nullptr;
 };
 
 } // namespace Adc

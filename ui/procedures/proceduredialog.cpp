@@ -19,6 +19,7 @@ ProcedureDialog::ProcedureDialog(Battle *battle, QWidget *parent)
     : QDialog(parent)
     , m_battle(battle)
 {
+    rememberUnits();
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("steps"));
     m_header->setTextFormat(Qt::RichText);
@@ -116,6 +117,9 @@ void ProcedureDialog::goToStep(int step)
     m_current = step;
     m_stack->setCurrentIndex(step);
     clearMessage();
+    // What another program changed before the commit stays in view.
+    if (m_applied && !m_staleNote.isEmpty())
+        showMessage(m_staleNote, true);
     m_back->setEnabled(!m_applied && !m_history.isEmpty());
     updateHeader();
     stepShown(step);
@@ -137,6 +141,9 @@ void ProcedureDialog::back()
     m_current = step;
     m_stack->setCurrentIndex(step);
     clearMessage();
+    // What another program changed before the commit stays in view.
+    if (m_applied && !m_staleNote.isEmpty())
+        showMessage(m_staleNote, true);
     m_back->setEnabled(!m_history.isEmpty());
     updateHeader();
     stepShown(step);
@@ -199,21 +206,59 @@ bool ProcedureDialog::commit(const QJsonObject &action)
         showMessage(tr("No battle is open."), true);
         return false;
     }
+    // Another program may have written since the preview: the battle
+    // computes the action as it stands, and the result says so.
+    m_battle->checkForChanges();
+    const QString stale = changedSincePreview(action);
     const ActionOutcome outcome = m_battle->apply(action, &random());
     if (!outcome.isDone()) {
-        const QString reason = outcome.status == ActionOutcome::Status::Refused
-            ? outcome.answer.value(QStringLiteral("reason")).toString()
-            : outcome.error;
-        showMessage(tr("Not done: %1").arg(reason), true);
+        // A refusal and a malformed action both carry their reason in error.
+        showMessage(tr("Not done: %1").arg(outcome.error), true);
         return false;
     }
     m_applied = true;
-    m_answer = outcome.answer;
+    m_outcome = outcome;
+    m_staleNote = stale;
+    rememberUnits();
     m_history.clear();
     m_back->setEnabled(false);
     m_close->setText(tr("Close"));
-    Q_EMIT applied(m_answer);
+    Q_EMIT applied(m_outcome.logId);
     return true;
+}
+
+void ProcedureDialog::rememberUnits()
+{
+    m_seen.clear();
+    if (!m_battle)
+        return;
+    for (const UnitRecord &unit : m_battle->units())
+        m_seen.insert(unit.id, unit.toJson());
+}
+
+QString ProcedureDialog::changedSincePreview(const QJsonObject &action) const
+{
+    QList<qint64> ids;
+    for (const char *field :
+         { "firers", "target", "ricochet", "unit", "defender", "charger", "also" }) {
+        const QJsonValue value = action.value(QLatin1String(field));
+        if (value.isDouble())
+            ids.append(value.toInteger());
+        for (const QJsonValue &id : value.toArray())
+            ids.append(id.isObject() ? id.toObject().value(QStringLiteral("unit")).toInteger()
+                                     : id.toInteger());
+    }
+    QStringList names;
+    for (const qint64 id : std::as_const(ids)) {
+        const std::optional<UnitRecord> now = m_battle ? m_battle->unit(id) : std::nullopt;
+        if (now && m_seen.contains(id) && m_seen.value(id) != now->toJson())
+            names.append(now->name);
+    }
+    if (names.isEmpty())
+        return QString();
+    return tr("Another program changed %1 while this dialog was open: the action was computed "
+              "on the battle as it now stands, which differs from the preview.")
+        .arg(names.join(QLatin1String(", ")));
 }
 
 void ProcedureDialog::openFollowUp(ProcedureDialog *dialog)

@@ -3,6 +3,7 @@
 #include "actions/actionoutcome.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
@@ -51,11 +52,15 @@ public:
     QPushButton *closeButton() const { return m_close; }
     // The message line: what is missing, what the battle refused.
     QString message() const;
+    // After a commit: which named units another program changed since the
+    // preview (the result shows it too); empty when none.
+    QString staleNote() const { return m_staleNote; }
     bool messageIsError() const { return m_messageIsError; }
 
-    // Whether the dialog's action has been applied, and the battle's answer.
+    // Whether the dialog's action has been applied, and what the battle did,
+    // typed (the procedure's outcome, the log entry).
     bool isApplied() const { return m_applied; }
-    const QJsonObject &answer() const { return m_answer; }
+    const ActionOutcome &outcome() const { return m_outcome; }
 
     // "1 step", "3 steps".
     static QString counted(int count, const QString &one, const QString &many);
@@ -74,8 +79,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void stepChanged(int step);
-    // The action was applied: the battle's answer.
-    void applied(const QJsonObject &answer);
+    // The action was applied as this log entry.
+    void applied(qint64 logId);
     // A dialog this one opened to carry on (discipline after fire, fire after
     // a charge); it is open and this one closes.
     void followUpOpened(Adc::ProcedureDialog *dialog);
@@ -111,6 +116,10 @@ protected:
 
 private:
     void updateHeader();
+    void rememberUnits();
+    // The units the action names that another program changed since the
+    // dialog read them, in words; empty when none.
+    QString changedSincePreview(const QJsonObject &action) const;
 
     QPointer<Battle> m_battle;
     RandomSource *m_external = nullptr;
@@ -127,7 +136,11 @@ private:
     int m_current = -1;
     bool m_applied = false;
     bool m_messageIsError = false;
-    QJsonObject m_answer;
+    ActionOutcome m_outcome;
+    // The units as the dialog last read them, and what changed elsewhere
+    // before the last commit (shown with its result).
+    QHash<qint64, QJsonObject> m_seen;
+    QString m_staleNote;
 };
 
 } // namespace Adc

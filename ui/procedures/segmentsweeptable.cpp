@@ -2,13 +2,15 @@
 
 #include "casualties/recovery.h"
 #include "procedures/proceduredialog.h"
+#include "procedures/sweepboxes.h"
+#include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -18,33 +20,23 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 
-QString smokeText(const QString &reason)
+QPushButton *tickButton(QWidget *parent, const QString &text, const QString &name,
+                        const QString &tip)
 {
-    if (reason == QLatin1String("fired"))
-        return SegmentSweepTable::tr("in smoke (fired)");
-    if (reason == QLatin1String("moved"))
-        return SegmentSweepTable::tr("clears (moved)");
-    if (reason == QLatin1String("did-not-fire"))
-        return SegmentSweepTable::tr("clears (did not fire)");
-    return reason;
+    auto *button = new QPushButton(text, parent);
+    button->setObjectName(name);
+    button->setToolTip(tip);
+    button->setAutoDefault(false);
+    return button;
 }
 
-QString blockedText(const QJsonArray &reasons)
+// Adds or removes `id` as the box says.
+void mark(QSet<qint64> &boxes, qint64 id, bool checked)
 {
-    QStringList words;
-    for (const QJsonValue &value : reasons) {
-        const QString reason = value.toString();
-        if (reason == QLatin1String("moved"))
-            words << SegmentSweepTable::tr("moved");
-        else if (reason == QLatin1String("fired-upon"))
-            words << SegmentSweepTable::tr("fired upon");
-        else if (reason.startsWith(QLatin1String("enemy-within")))
-            words << SegmentSweepTable::tr("enemy within %1\"")
-                         .arg(Recovery::standard().enemyDistanceInches());
-        else
-            words << reason;
-    }
-    return SegmentSweepTable::tr("none: %1").arg(words.join(QLatin1String(", ")));
+    if (checked)
+        boxes.insert(id);
+    else
+        boxes.remove(id);
 }
 
 } // namespace
@@ -58,20 +50,31 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     m_table->setHorizontalHeaderLabels(
         { tr("Unit"), tr("Side"), tr("Moved"),
           tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()), tr("Smoke"),
-          tr("Steps"), tr("AP") });
+          tr("Steps"), tr("AP"), tr("What the log shows") });
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
-    for (int column = SideColumn; column < ColumnCount; ++column)
+    // The log's reasons take the room left; the rest fit their contents.
+    for (int column = UnitColumn; column < LogColumn; ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(LogColumn, QHeaderView::Stretch);
     m_everyBox = new QCheckBox(tr("Show &every unit"), this);
     m_everyBox->setObjectName(QStringLiteral("everyUnit"));
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
+    QPushButton *brigade
+        = tickButton(this, tr("Tick the &brigade"), QStringLiteral("tickBrigade"),
+                     tr("Tick this column's box for every unit of the current unit's brigade"));
+    connect(brigade, &QPushButton::clicked, this, &SegmentSweepTable::tickBrigade);
+    QPushButton *side
+        = tickButton(this, tr("Tick the s&ide"), QStringLiteral("tickSide"),
+                     tr("Tick this column's box for every unit of the current unit's side"));
+    connect(side, &QPushButton::clicked, this, &SegmentSweepTable::tickSide);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_count, 1);
+    bottom->addWidget(brigade);
+    bottom->addWidget(side);
     bottom->addWidget(m_everyBox);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -85,19 +88,12 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
             return;
         const qint64 id = item->data(kIdRole).toLongLong();
         const bool checked = item->checkState() == Qt::Checked;
-        if (item->column() == MovedColumn) {
-            if (checked)
-                m_moved.insert(id);
-            else
-                m_moved.remove(id);
-        } else if (item->column() == EnemyColumn) {
-            if (checked)
-                m_near.insert(id);
-            else
-                m_near.remove(id);
-        } else {
+        if (item->column() == MovedColumn)
+            mark(m_moved, id, checked);
+        else if (item->column() == EnemyColumn)
+            mark(m_near, id, checked);
+        else
             return;
-        }
         refreshPreview();
         Q_EMIT changed();
     });
@@ -109,7 +105,19 @@ void SegmentSweepTable::setUnits(const QList<UnitRecord> &units, const QString &
     m_activeSide = activeSide;
     m_moved.clear();
     m_near.clear();
+    m_evidence = SweepEvidence();
     fill();
+}
+
+void SegmentSweepTable::setEvidence(const SweepEvidence &evidence)
+{
+    m_evidence = evidence;
+    for (const qint64 id : evidence.moved)
+        m_moved.insert(id);
+    for (const qint64 id : evidence.enemyWithin12)
+        m_near.insert(id);
+    fill();
+    Q_EMIT changed();
 }
 
 bool SegmentSweepTable::concerns(const UnitRecord &unit) const
@@ -117,7 +125,52 @@ bool SegmentSweepTable::concerns(const UnitRecord &unit) const
     if (m_every)
         return true;
     return unit.smoke || unit.firedThisSegment || unit.scrounging
-        || (unit.side == m_activeSide && unit.steps > 0);
+        || (unit.side == m_activeSide && unit.steps > 0) || m_evidence.movedReason.contains(unit.id)
+        || m_evidence.enemyWithin12Reason.contains(unit.id);
+}
+
+std::optional<UnitRecord> SegmentSweepTable::currentUnit() const
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    const qint64 id
+        = current ? m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong() : 0;
+    for (const UnitRecord &unit : m_units) {
+        if (unit.id == id)
+            return unit;
+    }
+    return std::nullopt;
+}
+
+void SegmentSweepTable::tickBrigade()
+{
+    if (const std::optional<UnitRecord> chosen = currentUnit())
+        tickWhere([chosen](const UnitRecord &other) {
+            return other.side == chosen->side && other.brigade == chosen->brigade;
+        });
+}
+
+void SegmentSweepTable::tickSide()
+{
+    if (const std::optional<UnitRecord> chosen = currentUnit())
+        tickWhere([chosen](const UnitRecord &other) { return other.side == chosen->side; });
+}
+
+// The current column's boxes of every unit `same` picks (shown or not):
+// all ticked, or all unticked when they already were.
+void SegmentSweepTable::tickWhere(const std::function<bool(const UnitRecord &)> &same)
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    const bool movedColumn = !current || current->column() != EnemyColumn;
+    QSet<qint64> &boxes = movedColumn ? m_moved : m_near;
+    SweepBoxes::toggle(boxes, m_units, [&](const UnitRecord &unit) {
+        return same(unit) && !(movedColumn && unit.movedThisSegment);
+    });
+    const int row = current ? current->row() : 0;
+    const int column = movedColumn ? MovedColumn : EnemyColumn;
+    fill();
+    if (row < m_table->rowCount())
+        m_table->setCurrentCell(row, column);
+    Q_EMIT changed();
 }
 
 void SegmentSweepTable::setShowEveryUnit(bool every)
@@ -155,24 +208,26 @@ void SegmentSweepTable::fill()
         if (unit.side == m_activeSide)
             side->setToolTip(tr("Its initiative ends: it may recover steps."));
         m_table->setItem(row, SideColumn, side);
-        auto *moved = new QTableWidgetItem;
-        moved->setData(kIdRole, unit.id);
-        if (unit.movedThisSegment) {
-            moved->setFlags(Qt::ItemIsSelectable);
-            moved->setCheckState(Qt::Checked);
-            moved->setToolTip(tr("Marked as moved during the segment."));
-        } else {
-            moved->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-            moved->setCheckState(m_moved.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
-        }
+        const QString movedWhy = m_evidence.movedReason.value(unit.id);
+        const QString nearWhy = m_evidence.enemyWithin12Reason.value(unit.id);
+        QTableWidgetItem *moved = SweepBoxes::item(
+            unit.id, unit.movedThisSegment, unit.movedThisSegment || m_moved.contains(unit.id),
+            !unit.movedThisSegment && !movedWhy.isEmpty());
+        moved->setToolTip(unit.movedThisSegment ? tr("Marked as moved during the segment.")
+                                                : movedWhy);
         m_table->setItem(row, MovedColumn, moved);
-        auto *near = new QTableWidgetItem;
-        near->setData(kIdRole, unit.id);
-        near->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        near->setCheckState(m_near.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        QTableWidgetItem *near
+            = SweepBoxes::item(unit.id, false, m_near.contains(unit.id), !nearWhy.isEmpty());
+        near->setToolTip(nearWhy);
         m_table->setItem(row, EnemyColumn, near);
         for (int column = SmokeColumn; column < ColumnCount; ++column)
             m_table->setItem(row, column, new QTableWidgetItem);
+        QStringList why;
+        for (const QString &reason : { movedWhy, nearWhy }) {
+            if (!reason.isEmpty() && !why.contains(reason))
+                why.append(reason);
+        }
+        m_table->item(row, LogColumn)->setText(why.join(QLatin1String("; ")));
     }
     m_filling = false;
     if (m_table->rowCount() > 0 && !m_table->currentItem())
@@ -207,10 +262,7 @@ void SegmentSweepTable::setMoved(qint64 id, bool moved)
         m_table->item(row, MovedColumn)->setCheckState(moved ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    if (moved)
-        m_moved.insert(id);
-    else
-        m_moved.remove(id);
+    mark(m_moved, id, moved);
     refreshPreview();
     Q_EMIT changed();
 }
@@ -222,58 +274,32 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
         m_table->item(row, EnemyColumn)->setCheckState(near ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    if (near)
-        m_near.insert(id);
-    else
-        m_near.remove(id);
+    mark(m_near, id, near);
     refreshPreview();
     Q_EMIT changed();
 }
 
-UnitRecord SegmentSweepTable::preview(qint64 id, QJsonObject *line) const
+SweptUnit SegmentSweepTable::preview(qint64 id) const
 {
     for (const UnitRecord &unit : m_units) {
-        if (unit.id != id)
-            continue;
-        const SweptUnit swept = SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
-                                                           m_near.contains(id));
-        if (line)
-            *line = swept.line;
-        return swept.change.after;
+        if (unit.id == id)
+            return SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
+                                              m_near.contains(id));
     }
-    if (line)
-        *line = QJsonObject();
-    return UnitRecord();
+    return SweptUnit();
 }
 
 QString SegmentSweepTable::previewText(qint64 id) const
 {
-    QJsonObject line;
-    preview(id, &line);
-    QStringList parts;
-    if (line.contains(QStringLiteral("smoke")))
-        parts << tr("smoke %1").arg(smokeText(line.value(QStringLiteral("smoke")).toString()));
-    if (line.contains(QStringLiteral("recovered")))
-        parts << tr("recovers %1")
-                     .arg(ProcedureDialog::counted(line.value(QStringLiteral("recovered")).toInt(),
-                                                   tr("step"), tr("steps")));
-    if (line.contains(QStringLiteral("recovery_blocked_by")))
-        parts << tr("recovers %1")
-                     .arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray()));
-    if (line.contains(QStringLiteral("scrounged")))
-        parts << tr("scrounges %1 AP").arg(line.value(QStringLiteral("scrounged")).toInt());
-    return parts.join(QLatin1String("; "));
+    return SweepWords::describe(preview(id));
 }
 
 int SegmentSweepTable::affectedCount() const
 {
     int count = 0;
     for (const UnitRecord &unit : m_units) {
-        QJsonObject line;
-        preview(unit.id, &line);
-        count += line.contains(QStringLiteral("smoke"))
-            || line.contains(QStringLiteral("recovered"))
-            || line.contains(QStringLiteral("scrounged"));
+        const SweptUnit swept = preview(unit.id);
+        count += !swept.smoke.isEmpty() || swept.recovered > 0 || swept.scrounged > 0;
     }
     return count;
 }
@@ -290,12 +316,12 @@ void SegmentSweepTable::refreshPreview()
             if (unit.id == id)
                 before = unit;
         }
-        QJsonObject line;
-        const UnitRecord after = preview(id, &line);
+        const SweptUnit swept = preview(id);
+        const UnitRecord &after = swept.change.after;
 
         QTableWidgetItem *smoke = m_table->item(row, SmokeColumn);
-        if (line.contains(QStringLiteral("smoke"))) {
-            smoke->setText(smokeText(line.value(QStringLiteral("smoke")).toString()));
+        if (!swept.smoke.isEmpty()) {
+            smoke->setText(SweepWords::smoke(swept.smoke));
             smoke->setForeground(changedColour);
         } else {
             smoke->setText(after.smoke
@@ -305,17 +331,15 @@ void SegmentSweepTable::refreshPreview()
         }
 
         QTableWidgetItem *steps = m_table->item(row, StepsColumn);
-        if (line.contains(QStringLiteral("recovered"))) {
+        if (swept.recovered > 0) {
             steps->setText(tr("%1 \u2192 %2 (recovers %3)")
                                .arg(before.steps)
                                .arg(after.steps)
-                               .arg(line.value(QStringLiteral("recovered")).toInt()));
+                               .arg(swept.recovered));
             steps->setForeground(changedColour);
-        } else if (line.contains(QStringLiteral("recovery_blocked_by"))) {
-            steps->setText(
-                tr("%1: %2")
-                    .arg(before.steps)
-                    .arg(blockedText(line.value(QStringLiteral("recovery_blocked_by")).toArray())));
+        } else if (!swept.recoveryBlockedBy.isEmpty()) {
+            steps->setText(tr("%1: %2").arg(QString::number(before.steps),
+                                            SweepWords::blocked(swept.recoveryBlockedBy)));
             steps->setForeground(blockedColour);
         } else if (before.steps > 0) {
             steps->setText(before.side == m_activeSide
@@ -327,7 +351,7 @@ void SegmentSweepTable::refreshPreview()
         }
 
         QTableWidgetItem *ap = m_table->item(row, ApColumn);
-        if (line.contains(QStringLiteral("scrounged"))) {
+        if (swept.scrounged > 0) {
             ap->setText(tr("scrounges %1 \u2192 %2").arg(before.ap).arg(after.ap));
             ap->setForeground(changedColour);
         } else {

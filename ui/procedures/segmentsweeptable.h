@@ -1,15 +1,19 @@
 #pragma once
 
 #include "model/unitrecord.h"
+#include "turn/sweptunit.h"
+#include "turn/sweepevidence.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QWidget>
+#include <functional>
+#include <optional>
 
 class QCheckBox;
 class QLabel;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace Adc {
 
@@ -31,6 +35,7 @@ public:
         SmokeColumn,
         StepsColumn,
         ApColumn,
+        LogColumn,
         ColumnCount
     };
 
@@ -38,6 +43,14 @@ public:
 
     // The units as they stand and the side whose initiative ends.
     void setUnits(const QList<UnitRecord> &units, const QString &activeSide);
+    // What the log shows (Battle::sweepEvidence): its boxes are ticked,
+    // marked "from the log", and each unit says why; the umpire confirms
+    // or unticks.
+    void setEvidence(const SweepEvidence &evidence);
+    // Ticks (or, when all are ticked, unticks) the current column's box for
+    // every unit of the current unit's brigade, or of its side.
+    void tickBrigade();
+    void tickSide();
 
     // Units the umpire marked as moved / with an enemy within 12", in the
     // order of battle.
@@ -46,9 +59,9 @@ public:
     void setMoved(qint64 id, bool moved);
     void setEnemyWithin12(qint64 id, bool near);
 
-    // What the sweep does to one unit with the boxes as they are: the unit
-    // after it, and its report line (SegmentSweepPlanner).
-    UnitRecord preview(qint64 id, QJsonObject *line = nullptr) const;
+    // What the sweep does to one unit with the boxes as they are
+    // (SegmentSweepPlanner): the unit before and after it, and why.
+    SweptUnit preview(qint64 id) const;
     // The preview of one unit as the table shows it ("smoke clears (did not
     // fire); recovers 2 steps").
     QString previewText(qint64 id) const;
@@ -65,6 +78,8 @@ Q_SIGNALS:
 
 private:
     bool concerns(const UnitRecord &unit) const;
+    std::optional<UnitRecord> currentUnit() const;
+    void tickWhere(const std::function<bool(const UnitRecord &)> &same);
     void fill();
     void refreshPreview();
 
@@ -72,6 +87,7 @@ private:
     QString m_activeSide;
     QSet<qint64> m_moved;
     QSet<qint64> m_near;
+    SweepEvidence m_evidence;
     bool m_every = false;
     bool m_filling = false;
     QTableWidget *m_table = nullptr;

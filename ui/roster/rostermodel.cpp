@@ -197,9 +197,9 @@ QString RosterModel::conditionReasons(const UnitRecord &unit)
                                 "segment, fired with the scrounging modifier."));
     }
     if (conditions.testFlag(InSmoke))
-        reasons.append(tr("In smoke: it fired; infantry in smoke fire at most 1 AP and fire at "
-                          "it counts the target-in-smoke modifier. It leaves smoke by not firing "
-                          "for a segment or by moving."));
+        reasons.append(tr("In smoke: it fired; infantry in smoke fire at most 1 AP, and fire at "
+                          "it counts the modifier for a target in smoke. It leaves smoke by not "
+                          "firing for a segment or by moving."));
     return reasons.join(QLatin1Char('\n'));
 }
 

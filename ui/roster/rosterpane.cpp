@@ -6,11 +6,13 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <functional>
 
 namespace Adc {
 
@@ -48,11 +50,12 @@ RosterPane::RosterPane(QWidget *parent)
     m_search->setPlaceholderText(tr("Search units by name"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        const bool was = m_filter->isFiltering();
         m_filter->setSearchText(text);
-        if (m_filter->isFiltering())
-            m_view->expandAll();
-        updateCount();
+        filterChanged(was);
     });
+    // Down and Enter go from the search to the first unit found.
+    m_search->installEventFilter(this);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -65,10 +68,9 @@ RosterPane::RosterPane(QWidget *parent)
         button->setAutoRaise(false);
         button->setProperty("chip", int(spec.chip));
         connect(button, &QToolButton::toggled, this, [this, chip = spec.chip](bool on) {
+            const bool was = m_filter->isFiltering();
             m_filter->setChip(chip, on);
-            if (m_filter->isFiltering())
-                m_view->expandAll();
-            updateCount();
+            filterChanged(was);
         });
         m_chips.append(button);
         bar->addWidget(button);
@@ -307,13 +309,60 @@ void RosterPane::widenNameColumn()
             others += header->sectionSize(column);
     }
     const int room = m_view->viewport()->width() - others;
-    header->resizeSection(RosterModel::NameColumn, std::max(m_nameWidth, room));
+    int name = std::max(m_nameWidth, room);
+    // On a small screen the name gives way first, down to ten letters, so
+    // the counts from castings to morale show without scrolling sideways.
+    int counts = 0;
+    for (int column = RosterModel::CastingsColumn; column <= RosterModel::MoraleColumn; ++column)
+        counts += header->isSectionHidden(column) ? 0 : header->sectionSize(column);
+    const int fit = m_view->viewport()->width() - counts;
+    const int shortest = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10;
+    if (name > fit)
+        name = std::max(fit, shortest);
+    header->resizeSection(RosterModel::NameColumn, name);
+}
+
+// A filter shows every match opened; cleared, the tree is as it was before.
+void RosterPane::filterChanged(bool wasFiltering)
+{
+    const bool filtering = m_filter->isFiltering();
+    if (filtering && !wasFiltering) {
+        m_expandedBefore.clear();
+        std::function<void(const QModelIndex &)> note = [&](const QModelIndex &parent) {
+            for (int row = 0; row < m_filter->rowCount(parent); ++row) {
+                const QModelIndex index = m_filter->index(row, 0, parent);
+                if (m_view->isExpanded(index))
+                    m_expandedBefore.append(m_filter->mapToSource(index));
+                note(index);
+            }
+        };
+        note(QModelIndex());
+    }
+    if (filtering) {
+        m_view->expandAll();
+    } else if (wasFiltering) {
+        m_view->collapseAll();
+        for (const QPersistentModelIndex &index : std::as_const(m_expandedBefore)) {
+            if (index.isValid())
+                m_view->expand(m_filter->mapFromSource(index));
+        }
+        m_expandedBefore.clear();
+    }
+    updateCount();
 }
 
 bool RosterPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         widenNameColumn();
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Down || key == Qt::Key_Return || key == Qt::Key_Enter) {
+            selectFirstUnit();
+            m_view->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -4,6 +4,7 @@
 #include "roster/rostermodel.h"
 
 #include <QList>
+#include <QPersistentModelIndex>
 #include <QWidget>
 #include <optional>
 
@@ -62,6 +63,7 @@ protected:
 
 private:
     void updateCount();
+    void filterChanged(bool wasFiltering);
     void widenNameColumn();
     void expandNew(const QModelIndex &parent, int first, int last);
 
@@ -70,6 +72,8 @@ private:
     QTreeView *m_view = nullptr;
     QLineEdit *m_search = nullptr;
     QList<QToolButton *> m_chips;
+    // The brigades and sides open before a search, opened again after it.
+    QList<QPersistentModelIndex> m_expandedBefore;
     QLabel *m_count = nullptr;
     int m_nameWidth = 0;
 };

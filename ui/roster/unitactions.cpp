@@ -98,9 +98,9 @@ QString UnitActions::duplicateName(const QString &name, const QStringList &taken
         number = match.captured(2).toInt() + 1;
     }
     const QSet<QString> names(taken.cbegin(), taken.cend());
-    QString candidate = QStringLiteral("%1 (%2)").arg(base).arg(number);
+    QString candidate = QStringLiteral("%1 (%2)").arg(base, QString::number(number));
     while (names.contains(candidate))
-        candidate = QStringLiteral("%1 (%2)").arg(base).arg(++number);
+        candidate = QStringLiteral("%1 (%2)").arg(base, QString::number(++number));
     return candidate;
 }
 

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
+#include <QMessageBox>
 
 namespace Adc {
 
@@ -44,6 +45,10 @@ FileActions::FileActions(MainWindow *window)
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
+    m_check = new QAction(tr("C&heck Battle"), this);
+    m_check->setToolTip(tr("Check the battle file and replay its whole log against the battle "
+                           "as it stands"));
+    connect(m_check, &QAction::triggered, this, &FileActions::checkBattle);
 }
 
 void FileActions::addOpeningTo(QMenu *menu) const
@@ -102,6 +107,30 @@ void FileActions::saveCopyDialog()
     dialog.selectFile(info.dir().filePath(info.completeBaseName() + tr(" copy.adc")));
     if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
         m_window->saveCopy(dialog.selectedFiles().constFirst());
+}
+
+QString FileActions::checkText(const CheckReport &report)
+{
+    const QStringList &lines = report.ok() ? report.checks : report.problems;
+    QString text = report.ok() ? tr("The battle file is sound:")
+                               : tr("The battle file has %n problem(s):", nullptr,
+                                    static_cast<int>(report.problems.size()));
+    for (const QString &line : lines)
+        text += QStringLiteral("\n• ") + line;
+    return text;
+}
+
+void FileActions::checkBattle()
+{
+    const Battle *battle = m_window->battle();
+    if (!battle)
+        return;
+    const CheckReport report = battle->check();
+    auto *box = new QMessageBox(report.ok() ? QMessageBox::Information : QMessageBox::Warning,
+                                tr("Check Battle"), checkText(report), QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("checkBattleResult"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace Adc

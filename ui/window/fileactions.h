@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include "storage/checkreport.h"
+
 class QAction;
 class QMenu;
 
@@ -23,11 +25,17 @@ public:
     void addOpeningTo(QMenu *menu) const;
     QAction *saveCopyAction() const { return m_saveCopy; }
     QAction *quitAction() const { return m_quit; }
+    // File → Check Battle: the battle's full check, its result in words.
+    QAction *checkAction() const { return m_check; }
 
     void newBattleDialog();
     void openDialog();
     void openReadOnlyDialog();
     void saveCopyDialog();
+    void checkBattle();
+    // What the check found, for the message: a sentence, then each check or
+    // problem on a line of its own.
+    static QString checkText(const CheckReport &report);
 
 private:
     MainWindow *m_window;
@@ -36,6 +44,7 @@ private:
     QAction *m_openReadOnly = nullptr;
     QAction *m_saveCopy = nullptr;
     QAction *m_quit = nullptr;
+    QAction *m_check = nullptr;
 };
 
 } // namespace Adc

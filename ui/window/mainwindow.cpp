@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "dice/dicetray.h"
+#include "log/loglegend.h"
 #include "log/logmodel.h"
 #include "log/logview.h"
 #include "panels/clockbar.h"
@@ -11,9 +12,12 @@
 #include "procedures/procedureactions.h"
 #include "roster/rosterpane.h"
 #include "roster/unitactions.h"
+#include "window/dockshortcuts.h"
 #include "window/fileactions.h"
+#include "window/helpactions.h"
 #include "window/languagemenu.h"
 #include "window/printactions.h"
+#include "window/readonlymarker.h"
 #include "window/recentfiles.h"
 #include "window/undoactions.h"
 
@@ -30,8 +34,10 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 namespace Adc {
 
@@ -59,13 +65,7 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBars();
     createDocks();
 
-    m_readOnly = new QLabel(tr("READ-ONLY"), this);
-    m_readOnly->setObjectName(QStringLiteral("readOnlyMarker"));
-    m_readOnly->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b71c1c;"
-                                             " font-weight: bold; padding: 1px 8px; }"));
-    m_readOnly->setToolTip(tr("The battle file cannot be written: it is shown, not changed. "
-                              "Save a copy to go on with it."));
-    m_readOnly->hide();
+    m_readOnly = new ReadOnlyMarker(this);
     m_fileLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_readOnly);
     statusBar()->addPermanentWidget(m_fileLabel);
@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &reason) { showStatus(reason, true); });
     connect(m_unitActions, &UnitActions::message, this, &MainWindow::showStatus);
     connect(m_undoActions, &UndoActions::message, this, &MainWindow::showStatus);
+    connect(m_logView, &LogView::undoToRequested, m_undoActions, &UndoActions::undoTo);
     connect(m_unitActions, &UnitActions::unitAdded, m_roster, &RosterPane::selectUnit);
     connect(m_unitActions, &UnitActions::brigadeAdded, m_roster, &RosterPane::selectBrigade);
     connect(m_recent, &RecentFiles::openRequested, this,
@@ -92,6 +93,17 @@ MainWindow::MainWindow(QWidget *parent)
     separator->setSeparator(true);
     m_roster->view()->addActions(
         { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
+
+    // Another program writing to the battle shows within a second: the
+    // battle announces what it logged as it does the window's own actions.
+    auto *poll = new QTimer(this);
+    poll->setObjectName(QStringLiteral("changesPoll"));
+    poll->setInterval(400);
+    connect(poll, &QTimer::timeout, this, [this] {
+        if (m_battle)
+            m_battle->checkForChanges();
+    });
+    poll->start();
 
     resize(1280, 800);
     const QSettings settings;
@@ -130,6 +142,7 @@ void MainWindow::createMenus()
     m_recent->fillMenu(m_recentMenu);
     connect(m_recent, &RecentFiles::changed, this, [this] { m_recent->fillMenu(m_recentMenu); });
     file->addAction(m_fileActions->saveCopyAction());
+    file->addAction(m_fileActions->checkAction());
     // File > Print: roster sheets, reference card, after-action report.
     (new PrintActions(this, [this] { return m_battle.get(); }))->addTo(file);
     file->addSeparator();
@@ -172,14 +185,7 @@ void MainWindow::createMenus()
     settings->addAction(m_rulings);
     settings->addMenu(new LanguageMenu(this));
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About Aide-de-Camp"));
-    connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Aide-de-Camp"),
-                           tr("<p><b>Aide-de-Camp</b> %1</p><p>The umpire's assistant for "
-                              "Napoleonic battles under <i>A l'Ombre des Aigles</i>.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    HelpActions::addTo(menuBar()->addMenu(tr("&Help")), this);
 }
 
 void MainWindow::createToolBars()
@@ -239,9 +245,16 @@ void MainWindow::createDocks()
     tabifyDockWidget(dice, terrain);
     tabifyDockWidget(terrain, reference);
     unit->raise();
+    DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference });
 
+    // The log with its legend under it.
+    auto *logPane = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logPane);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addWidget(m_logView, 1);
+    logLayout->addWidget(new LogLegend(logPane));
     QDockWidget *log
-        = addDock(tr("Log"), QStringLiteral("logDock"), m_logView, Qt::BottomDockWidgetArea);
+        = addDock(tr("Log"), QStringLiteral("logDock"), logPane, Qt::BottomDockWidgetArea);
     resizeDocks({ unit }, { 360 }, Qt::Horizontal);
     resizeDocks({ log }, { 180 }, Qt::Vertical);
 }
@@ -267,7 +280,14 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     bindShownPanels();
     const bool writable = raw && !raw->isReadOnly();
     m_readOnly->setVisible(raw && raw->isReadOnly());
+    if (raw && raw->isReadOnly()) {
+        m_readOnly->setText(tr("READ-ONLY: %1").arg(raw->readOnlyReason()));
+        m_readOnly->setToolTip(tr("The battle file cannot be written (%1): it is shown, not "
+                                  "changed. Save a copy to go on with it.")
+                                   .arg(raw->readOnlyReason()));
+    }
     m_fileActions->saveCopyAction()->setEnabled(raw != nullptr);
+    m_fileActions->checkAction()->setEnabled(raw != nullptr);
     m_rulings->setEnabled(writable);
     m_fileLabel->setText(raw ? QDir::toNativeSeparators(raw->path()) : QString());
     updateTitle();
@@ -339,9 +359,9 @@ bool MainWindow::openBattle(const QString &path, Battle::OpenMode mode)
     setBattle(std::move(*battle));
     m_roster->selectFirstUnit();
     if (m_battle->isReadOnly())
-        showStatus(
-            tr("%1 is open read-only: nothing can be changed.").arg(QFileInfo(path).fileName()),
-            false);
+        showStatus(tr("%1 is open read-only (%2): nothing can be changed.")
+                       .arg(QFileInfo(path).fileName(), m_battle->readOnlyReason()),
+                   false);
     return true;
 }
 

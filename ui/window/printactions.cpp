@@ -2,10 +2,12 @@
 
 #include "battle/battle.h"
 #include "card/referencecard.h"
+#include "io/outputfile.h"
 #include "report/afteractionreport.h"
 #include "roster/rostersheet.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -16,6 +18,7 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QWidget>
+#include <algorithm>
 
 namespace Adc {
 
@@ -83,40 +86,93 @@ QString PrintActions::baseName() const
     return QFileInfo(battle->path()).completeBaseName();
 }
 
-Result<int>
-PrintActions::saveRosterSheets(const QString &path,
-                               const std::function<bool(int done, int pages)> &progress) const
+QString PrintActions::battleClash(const QString &path) const
+{
+    Battle *battle = m_battle ? m_battle() : nullptr;
+    return battle ? OutputFile::battleClash(path, battle->path()) : QString();
+}
+
+Result<int> PrintActions::saveRosterSheets(const QString &path, const Progress &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
     RosterSheet::Options options;
     options.paper = localPaper();
     return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, progress);
 }
 
-Result<int> PrintActions::saveReferenceCard(const QString &path) const
+Result<int> PrintActions::saveReferenceCard(const QString &path, const Progress &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
     const ReferenceCard card(battle ? battle->rulings() : Rulings(),
                              battle ? battle->name() : QString());
-    return card.writePdf(path, localPaper());
+    return card.writePdf(path, localPaper(), progress);
 }
 
-Result<int> PrintActions::saveReportPdf(const QString &path) const
+Result<int> PrintActions::saveReportPdf(const QString &path, const Progress &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
-    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper());
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
+    return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper(), progress);
 }
 
-Result<void> PrintActions::saveReportCsv(const QString &path) const
+Result<void> PrintActions::saveReportCsv(const QString &path, const Progress &progress) const
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
         return Failure { tr("No battle is open.") };
-    return AfterActionReport::fromBattle(*battle).writeCsv(path);
+    if (const QString clash = battleClash(path); !clash.isEmpty())
+        return Failure { clash };
+    return AfterActionReport::fromBattle(*battle).writeCsv(path, progress);
+}
+
+QString PrintActions::saveShowingProgress(Output output, const QString &path) const
+{
+    static const char *const labels[] = {
+        QT_TR_NOOP("Printing the roster sheets\u2026"),
+        QT_TR_NOOP("Printing the reference card\u2026"),
+        QT_TR_NOOP("Printing the after-action report\u2026"),
+        QT_TR_NOOP("Exporting the after-action report\u2026"),
+    };
+    // A print of more than half a second shows its progress and can be
+    // cancelled; a cancelled print leaves no file, and nothing to report.
+    QProgressDialog dialog(tr(labels[int(output)]), tr("Cancel"), 0, 1, m_window);
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(m_progressDelay);
+    const Progress progress = [&dialog](int done, int total) {
+        dialog.setMaximum(std::max(1, total));
+        dialog.setValue(std::min(done, std::max(1, total) - 1));
+        // Once it shows, the dialog hears the Cancel button between pages.
+        if (dialog.isVisible())
+            QCoreApplication::processEvents();
+        return !dialog.wasCanceled();
+    };
+    QString error;
+    switch (output) {
+    case Output::RosterPdf:
+        error = saveRosterSheets(path, progress).error();
+        break;
+    case Output::CardPdf:
+        error = saveReferenceCard(path, progress).error();
+        break;
+    case Output::ReportPdf:
+        error = saveReportPdf(path, progress).error();
+        break;
+    case Output::ReportCsv:
+        error = saveReportCsv(path, progress).error();
+        break;
+    }
+    const bool cancelled = dialog.wasCanceled();
+    dialog.reset();
+    return cancelled ? QString() : error;
 }
 
 void PrintActions::previewRosterSheets()
@@ -178,31 +234,16 @@ void PrintActions::chooseRosterPdf()
     const QString path
         = choosePath(tr("Save Roster Sheets"), baseName() + QStringLiteral("-roster.pdf"),
                      tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    // A print of more than half a second shows its progress and can be
-    // cancelled; a cancelled print leaves no file, and nothing to report.
-    QProgressDialog progress(tr("Printing the roster sheets\u2026"), tr("Cancel"), 0, 1, m_window);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(500);
-    const Result<int> saved = saveRosterSheets(path, [&progress](int done, int pages) {
-        progress.setMaximum(pages);
-        progress.setValue(done);
-        return !progress.wasCanceled();
-    });
-    const bool cancelled = progress.wasCanceled();
-    progress.reset();
-    if (!saved && !cancelled)
-        report(saved.error());
+    if (!path.isEmpty())
+        report(saveShowingProgress(Output::RosterPdf, path));
 }
 
 void PrintActions::chooseReferenceCardPdf()
 {
     const QString path = choosePath(tr("Save Reference Card"), QStringLiteral("reference-card.pdf"),
                                     tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    report(saveReferenceCard(path).error());
+    if (!path.isEmpty())
+        report(saveShowingProgress(Output::CardPdf, path));
 }
 
 void PrintActions::chooseReportPdf()
@@ -210,9 +251,8 @@ void PrintActions::chooseReportPdf()
     const QString path
         = choosePath(tr("Save After-Action Report"), baseName() + QStringLiteral("-report.pdf"),
                      tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    report(saveReportPdf(path).error());
+    if (!path.isEmpty())
+        report(saveShowingProgress(Output::ReportPdf, path));
 }
 
 void PrintActions::chooseReportCsv()
@@ -220,9 +260,8 @@ void PrintActions::chooseReportCsv()
     const QString path
         = choosePath(tr("Save After-Action Report"), baseName() + QStringLiteral("-report.csv"),
                      tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    report(saveReportCsv(path).error());
+    if (!path.isEmpty())
+        report(saveShowingProgress(Output::ReportCsv, path));
 }
 
 } // namespace Adc

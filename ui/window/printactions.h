@@ -2,6 +2,7 @@
 
 #include "common/result.h"
 #include "page/pageboxes.h"
+#include "page/pageboxesdocument.h"
 
 #include <QObject>
 #include <QPointer>
@@ -43,15 +44,25 @@ public:
     // The paper of the system's locale: Letter in the US system, else A4.
     static PageBoxes::Paper localPaper();
 
+    using Progress = PageBoxesDocument::Progress;
+
     // The files the Save actions write, without their dialogs (for scripts
-    // and tests); the PDFs answer the pages written.
-    // A roster print that `progress` stops leaves no file.
-    Result<int> saveRosterSheets(const QString &path,
-                                 const std::function<bool(int done, int pages)> &progress
-                                 = {}) const;
-    Result<int> saveReferenceCard(const QString &path) const;
-    Result<int> saveReportPdf(const QString &path) const;
-    Result<void> saveReportCsv(const QString &path) const;
+    // and tests); the PDFs answer the pages written. A print or export that
+    // `progress` stops leaves no file.
+    Result<int> saveRosterSheets(const QString &path, const Progress &progress = {}) const;
+    Result<int> saveReferenceCard(const QString &path, const Progress &progress = {}) const;
+    Result<int> saveReportPdf(const QString &path, const Progress &progress = {}) const;
+    Result<void> saveReportCsv(const QString &path, const Progress &progress = {}) const;
+
+    enum class Output { RosterPdf, CardPdf, ReportPdf, ReportCsv };
+    // Writes one output as the Save actions do: a print or export that takes
+    // longer than progressDelay() shows a progress dialog that can cancel
+    // it, leaving no file. Answers the error to show: empty when the file
+    // was written or the umpire cancelled.
+    QString saveShowingProgress(Output output, const QString &path) const;
+    // Milliseconds before the progress dialog shows (500).
+    int progressDelay() const { return m_progressDelay; }
+    void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
 
 public Q_SLOTS:
     // Enables what the battle on show allows (the card needs no battle).
@@ -68,8 +79,12 @@ private:
     // Shows why a file could not be saved; nothing when `error` is empty.
     void report(const QString &error) const;
     QString baseName() const;
+    // Why `path` may not be written: it is the open battle (or its -wal,
+    // -shm or -journal), symbolic links followed. Empty when it may.
+    QString battleClash(const QString &path) const;
 
     QPointer<QWidget> m_window;
+    int m_progressDelay = 500;
     BattleSource m_battle;
     QAction *m_rosterPreview = nullptr;
     QAction *m_rosterPdf = nullptr;

@@ -62,7 +62,8 @@ void RecentFiles::fillMenu(QMenu *menu)
         // &1 ... &8 as keyboard accelerators; an ampersand in a name is doubled.
         QString label = QFileInfo(path).fileName();
         label.replace(QLatin1Char('&'), QLatin1String("&&"));
-        QAction *action = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(label));
+        QAction *action
+            = menu->addAction(QStringLiteral("&%1 %2").arg(QString::number(i + 1), label));
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { Q_EMIT openRequested(path); });

@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 
 #include <QAction>
+#include <QJsonObject>
 
 namespace Adc {
 
@@ -15,10 +16,10 @@ QString menuText(const QString &text)
     return escaped.replace(QLatin1Char('&'), QLatin1String("&&"));
 }
 
-// A toolbar button's text, at most about forty characters.
+// A tooltip's text, at most about a hundred characters.
 QString elided(const QString &text)
 {
-    constexpr int kLongest = 40;
+    constexpr int kLongest = 100;
     return text.size() <= kLongest ? text : text.left(kLongest - 1).trimmed() + QStringLiteral("…");
 }
 
@@ -52,16 +53,17 @@ void UndoActions::update()
     // The texts are empty exactly when there is nothing to undo or redo.
     const QString undoText = m_battle ? m_battle->undoText() : QString();
     const QString redoText = m_battle ? m_battle->redoText() : QString();
+    m_undoTarget = m_battle ? m_battle->undoTargetId() : std::nullopt;
     m_undo->setText(undoText.isEmpty() ? tr("&Undo") : menuText(undoText));
     m_undo->setEnabled(!undoText.isEmpty());
     m_redo->setText(redoText.isEmpty() ? tr("&Redo") : menuText(redoText));
     m_redo->setEnabled(!redoText.isEmpty());
-    // The toolbar keeps its size: a long summary is cut short there, and
-    // whole in the menu and the tooltip.
-    m_undo->setToolTip(undoText.isEmpty() ? tr("Nothing to undo") : undoText);
-    m_undo->setIconText(undoText.isEmpty() ? tr("Undo") : menuText(elided(undoText)));
-    m_redo->setToolTip(redoText.isEmpty() ? tr("Nothing to redo") : redoText);
-    m_redo->setIconText(redoText.isEmpty() ? tr("Redo") : menuText(elided(redoText)));
+    // The toolbar keeps its size and place: its buttons say only Undo and
+    // Redo; what they would do is in the menu and the tooltip.
+    m_undo->setToolTip(undoText.isEmpty() ? tr("Nothing to undo") : elided(undoText));
+    m_undo->setIconText(tr("Undo"));
+    m_redo->setToolTip(redoText.isEmpty() ? tr("Nothing to redo") : elided(redoText));
+    m_redo->setIconText(tr("Redo"));
 }
 
 void UndoActions::undo()
@@ -74,12 +76,38 @@ void UndoActions::redo()
     apply(false);
 }
 
+void UndoActions::undoTo(qint64 logId)
+{
+    if (!m_battle)
+        return;
+    int undone = 0;
+    std::optional<qint64> target = m_battle->undoTargetId();
+    while (target && *target >= logId) {
+        const ActionOutcome outcome
+            = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") },
+                                { QStringLiteral("entry"), *target } });
+        if (!outcome.isDone()) {
+            Q_EMIT message(outcome.error, true);
+            update();
+            return;
+        }
+        ++undone;
+        target = m_battle->undoTargetId();
+    }
+    Q_EMIT message(tr("Undone: %n entries", nullptr, undone), false);
+    update();
+}
+
 void UndoActions::apply(bool undo)
 {
     if (!m_battle)
         return;
-    const ActionOutcome outcome = m_battle->apply(
-        { { QStringLiteral("action"), undo ? QStringLiteral("undo") : QStringLiteral("redo") } });
+    QJsonObject request { { QStringLiteral("action"),
+                            undo ? QStringLiteral("undo") : QStringLiteral("redo") } };
+    // Undo takes back the entry its text named, or says it is no longer the latest.
+    if (undo && m_undoTarget)
+        request.insert(QStringLiteral("entry"), *m_undoTarget);
+    const ActionOutcome outcome = m_battle->apply(request);
     const QString done = undo ? tr("Undone: ") : tr("Redone: ");
     Q_EMIT message(outcome.isDone()
                        ? outcome.answer.value(QStringLiteral("summary")).toString().prepend(done)

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <optional>
 
 class QAction;
 
@@ -24,6 +25,9 @@ public:
 
     void undo();
     void redo();
+    // Takes back every entry from the latest down to `logId`, one undo each
+    // (each logged); stops at the first refusal.
+    void undoTo(qint64 logId);
     // Reads the texts again (after every logged action).
     void update();
 
@@ -36,6 +40,8 @@ private:
     QPointer<Battle> m_battle;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    // The entry the undo text names: undo takes back that one or nothing.
+    std::optional<qint64> m_undoTarget;
 };
 
 } // namespace Adc

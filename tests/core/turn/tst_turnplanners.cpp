@@ -85,7 +85,7 @@ void tst_TurnPlanners::endTurnSweepsThenReplenishes()
     // Scrounging gave nothing (it had 2 AP); out of contact one turn refills.
     QCOMPARE(plan.unit(1)->change.after.ap, 8);
     QVERIFY(!plan.unit(1)->change.after.scrounging);
-    QCOMPARE(plan.unit(1)->line.value(QStringLiteral("refilled")).toBool(), true);
+    QCOMPARE(plan.unit(1)->refilled, true);
     // In contact: the count starts again.
     QCOMPARE(plan.unit(2)->change.after.replenishmentTurns, 0);
     QCOMPARE(int(plan.report().size()), 1);

@@ -106,6 +106,10 @@ void tst_EditAction::malformed_data()
     QTest::newRow("the id is not editable") << qint64(1) << "id" << QJsonValue(3) << "field:";
     QTest::newRow("unknown unit") << qint64(99) << "ap" << QJsonValue(3)
                                   << "unit: no unit with id 99";
+    QTest::newRow("a null value") << qint64(1) << "ap" << QJsonValue(QJsonValue::Null)
+                                  << "value: null is no value";
+    QTest::newRow("a null name") << qint64(1) << "name" << QJsonValue(QJsonValue::Null)
+                                 << "value: null is no value";
     QTest::newRow("unknown feature")
         << qint64(1) << "feature" << QJsonValue(QStringLiteral("Nowhere"))
         << "value: there is no feature";

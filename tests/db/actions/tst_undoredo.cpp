@@ -57,6 +57,8 @@ private Q_SLOTS:
     void signalsFollowTheRestoredRows();
     void changedOutsideTheLogIsRefused();
     void importUndoneAsOne();
+    void undoTakesBackWhatWasDoneLast();
+    void undoOfANamedEntry();
 };
 
 void tst_UndoRedo::undoThenRedo_data()
@@ -299,3 +301,53 @@ void tst_UndoRedo::importUndoneAsOne()
 
 QTEST_GUILESS_MAIN(tst_UndoRedo)
 #include "tst_undoredo.moc"
+
+void tst_UndoRedo::undoTakesBackWhatWasDoneLast()
+{
+    // A fire, then a discipline roll that changed nothing (a unit not in
+    // smoke rolling "fire at 1\""): undo takes back the roll first, marked
+    // undone, then the fire; undo entries are never themselves undone.
+    Field field;
+    const QString before = field->canonicalDump();
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
+                .isDone());
+    QVERIFY(field->apply(object(R"({"action": "roll", "dice": "1d10", "faces": [4]})")).isDone());
+    const qint64 roll = field->log().last().id;
+    QVERIFY(field->undoText().contains(QStringLiteral("1d10")));
+    const ActionOutcome first = field->apply(kUndo);
+    QVERIFY(first.isDone());
+    QCOMPARE(first.answer.value(QStringLiteral("undid")).toInteger(), roll);
+    QVERIFY(field->logEntry(roll)->undone);
+    QCOMPARE(field.unit(1).ap, 3);
+    const ActionOutcome second = field->apply(kUndo);
+    QCOMPARE(second.answer.value(QStringLiteral("undid")).toInteger(), roll - 1);
+    QCOMPARE(field->canonicalDump(), before);
+    // Redo gives back the edit, then the roll, in the order they were done.
+    QCOMPARE(field->apply(kRedo).answer.value(QStringLiteral("redid")).toInteger(), roll - 1);
+    QCOMPARE(field->apply(kRedo).answer.value(QStringLiteral("redid")).toInteger(), roll);
+    QVERIFY(!field->logEntry(roll)->undone);
+}
+
+void tst_UndoRedo::undoOfANamedEntry()
+{
+    Field field;
+    QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
+                .isDone());
+    const qint64 edit = field->log().last().id;
+    QVERIFY(field->apply(object(R"({"action": "roll", "dice": "2d6", "faces": [1, 2]})")).isDone());
+    QCOMPARE(field->undoTargetId(), edit + 1);
+    // Another's roll came in after the edit: undo of the edit is refused.
+    QJsonObject named = kUndo;
+    named.insert(QStringLiteral("entry"), edit);
+    const ActionOutcome refused = field->apply(named);
+    QCOMPARE(refused.status, ActionOutcome::Status::Refused);
+    QVERIFY(refused.error.contains(QStringLiteral("not the latest")));
+    QCOMPARE(field.unit(1).ap, 3);
+    named.insert(QStringLiteral("entry"), edit + 1);
+    QCOMPARE(field->apply(named).answer.value(QStringLiteral("undid")).toInteger(), edit + 1);
+    named.insert(QStringLiteral("entry"), edit);
+    QVERIFY(field->apply(named).isDone());
+    QCOMPARE(field.unit(1).ap, 8);
+    named.insert(QStringLiteral("entry"), QStringLiteral("latest"));
+    QCOMPARE(field->apply(named).status, ActionOutcome::Status::Malformed);
+}

@@ -22,7 +22,7 @@ private Q_SLOTS:
     void removeUnit();
     void brigades();
     void reorder();
-    void rollIsLoggedButNotUndone();
+    void rollIsLoggedAndUndoneFirst();
     void facesGivenMustMakeTheRoll();
     void setRulings();
 };
@@ -60,6 +60,8 @@ void tst_UnitAction::addUnitMalformed_data()
     QTest::newRow("unknown arm") << object(
         R"({"action": "add-unit", "unit": {"name": "A", "side": "S", "brigade": "B", "arm": "dragoons", "castings": 6}})")
                                  << QStringLiteral("unit.arm:");
+    QTest::newRow("an empty list of units") << object(R"({"action": "add-units", "units": []})")
+                                            << QStringLiteral("units: an empty list");
 }
 
 void tst_UnitAction::addUnitMalformed()
@@ -175,7 +177,7 @@ void tst_UnitAction::reorder()
                             QStringLiteral("B") }));
 }
 
-void tst_UnitAction::rollIsLoggedButNotUndone()
+void tst_UnitAction::rollIsLoggedAndUndoneFirst()
 {
     TestBattle battle;
     QVERIFY(battle->apply(object(R"({"action": "add-feature", "name": "Wood", "kind": "woods"})"))
@@ -188,13 +190,17 @@ void tst_UnitAction::rollIsLoggedButNotUndone()
     QCOMPARE(roll.answer.value(QStringLiteral("faces")).toArray(), (QJsonArray { 2, 5 }));
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("faces")).toArray(),
              (QJsonArray { 2, 5 }));
-    // Undo passes over the roll to the feature.
+    // Undo takes back the roll, done last (marked undone), then the feature.
+    QVERIFY(battle->undoText().contains(QStringLiteral("weather")));
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QCOMPARE(battle->features().size(), 1);
     QVERIFY(battle->undoText().contains(QStringLiteral("Wood")));
     QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
     QVERIFY(battle->features().isEmpty());
-    // A roll after an undo leaves the redo.
-    QVERIFY(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [4]})")).isDone());
+    // A roll after an undo, like any action, ends what can be redone.
     QVERIFY(battle->canRedo());
+    QVERIFY(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [4]})")).isDone());
+    QVERIFY(!battle->canRedo());
     QCOMPARE(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [7]})")).status,
              ActionOutcome::Status::Malformed);
     QCOMPARE(battle->apply(object(R"({"action": "roll", "dice": "2x6"})")).error.left(5),

@@ -128,6 +128,9 @@ void tst_FuzzRegressions::battleFile()
     QVERIFY(dir.isValid());
     const QString problem = BattleFileCheck::run(m_base, contents(file), dir.path());
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // The fuzzer opens the same bytes in memory.
+    const QString inMemory = BattleFileCheck::runInMemory(m_base, contents(file));
+    QVERIFY2(inMemory.isEmpty(), qPrintable(inMemory));
 }
 
 QTEST_GUILESS_MAIN(tst_FuzzRegressions)

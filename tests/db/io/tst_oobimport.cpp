@@ -184,9 +184,8 @@ void tst_OobImport::defaults()
         rulings.batteryBallAp = 12;
         text = kBattery;
     }
-    QStringList problems;
-    const std::optional<UnitRecord> unit = UnitReader(rulings).read(parse(text), &problems);
-    QVERIFY2(unit, qPrintable(problems.join(QLatin1String("; "))));
+    const Result<UnitRecord> unit = UnitReader(rulings).read(parse(text));
+    QVERIFY2(unit, qPrintable(unit.error()));
     QCOMPARE(unit->toJson().value(field), expected);
 }
 
@@ -220,10 +219,8 @@ void tst_OobImport::goodUnit_data()
 void tst_OobImport::goodUnit()
 {
     QFETCH(QJsonObject, object);
-    QStringList problems;
-    const std::optional<UnitRecord> unit = UnitReader().read(object, &problems);
-    QVERIFY2(unit, qPrintable(problems.join(QLatin1String("; "))));
-    QVERIFY(problems.isEmpty());
+    const Result<UnitRecord> unit = UnitReader().read(object);
+    QVERIFY2(unit, qPrintable(unit.error()));
     // Every field given comes back as given.
     const QJsonObject json = unit->toJson();
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -355,8 +352,9 @@ void tst_OobImport::badUnit()
     QFETCH(QJsonObject, object);
     QFETCH(QString, message);
 
-    QStringList problems;
-    QVERIFY(!UnitReader().read(object, &problems));
+    const Result<UnitRecord> read = UnitReader().read(object);
+    QVERIFY(!read);
+    const QStringList problems = read.problems();
     QVERIFY2(problems.contains(message), qPrintable(problems.join(QLatin1String(" | "))));
 
     // The same unit in an order of battle: nothing imported, the row named.
@@ -373,11 +371,12 @@ void tst_OobImport::badUnit()
 void tst_OobImport::idRejectedForUnitAdd()
 {
     const QJsonObject object = with(kBattalion, QStringLiteral("id"), 4);
-    QStringList problems;
-    QVERIFY(!UnitReader().read(object, &problems));
-    QCOMPARE(problems, QStringList { QStringLiteral("id: the battle gives each unit its id") });
-    const std::optional<UnitRecord> unit
-        = UnitReader(Rulings(), UnitReader::IdField::Allowed).read(object, &problems);
+    const Result<UnitRecord> refused = UnitReader().read(object);
+    QVERIFY(!refused);
+    QCOMPARE(refused.problems(),
+             QStringList { QStringLiteral("id: the battle gives each unit its id") });
+    const Result<UnitRecord> unit
+        = UnitReader(Rulings(), UnitReader::IdField::Allowed).read(object);
     QVERIFY(unit);
     QCOMPARE(unit->id, 4);
 }

@@ -1,97 +1,17 @@
-// Each procedure's planner against the battle: every row is planned as a
-// dialog plans it (the order, the units as the battle reads them, the
-// rulings) and applied through Battle::apply; the refusal, the row and
-// column, the report and every unit after must be the same.
+// The discipline and charge planners against the battle (plantable.h): the
+// refusal, the row and column, the report and every unit after must be the
+// same as the battle's.
 
-#include "db/battlefixture.h"
+#include "db/plans/plantable.h"
 #include "discipline/chargeplanner.h"
 #include "discipline/disciplineplanner.h"
-#include "turn/endturnplanner.h"
-#include "turn/segmentsweepplanner.h"
-
-#include <QMap>
-#include <QtTest>
+#include "fire/firedice.h"
+#include "terrain/moveplanner.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;
 
 namespace {
-
-// What a planner says the battle will do.
-struct Planned
-{
-    QString refusal;
-    // Answer fields the plan gives, to compare with the battle's answer.
-    QJsonObject answer;
-    QList<UnitChange> changes;
-};
-
-// The units of every row: two French battalions and a battery (France has
-// the first initiative) and an Allied battalion.
-struct Table
-{
-    TestBattle battle;
-    QMap<QString, qint64> ids;
-
-    Table()
-    {
-        ids.insert(QStringLiteral("a"),
-                   battle.add(infantry(QStringLiteral("1/45e"), QStringLiteral("France"),
-                                       QStringLiteral("Bachelu"))));
-        ids.insert(QStringLiteral("c"),
-                   battle.add(infantry(QStringLiteral("2/45e"), QStringLiteral("France"),
-                                       QStringLiteral("Bachelu"))));
-        ids.insert(QStringLiteral("g"),
-                   battle.add(battery(QStringLiteral("Foot 6pdr"), QStringLiteral("France"),
-                                      QStringLiteral("Bachelu"))));
-        ids.insert(QStringLiteral("b"),
-                   battle.add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"),
-                                       QStringLiteral("Kempt"))));
-    }
-
-    // {"a": {"smoke": true}, ...}: each field set through the edit action.
-    void edit(const QJsonObject &edits)
-    {
-        for (auto unit = edits.constBegin(); unit != edits.constEnd(); ++unit) {
-            const QJsonObject fields = unit.value().toObject();
-            for (auto field = fields.constBegin(); field != fields.constEnd(); ++field)
-                battle.edit(ids.value(unit.key()), field.key(), field.value());
-        }
-    }
-
-    // The order with unit names ("a") turned into ids.
-    QJsonObject resolve(const QJsonObject &order) const
-    {
-        QJsonObject action = order;
-        for (auto it = order.constBegin(); it != order.constEnd(); ++it) {
-            if (it.value().isString() && ids.contains(it.value().toString()))
-                action.insert(it.key(), ids.value(it.value().toString()));
-            if (!it.value().isArray())
-                continue;
-            QJsonArray list;
-            for (const QJsonValue &value : it.value().toArray())
-                list.append(value.isString() ? QJsonValue(ids.value(value.toString())) : value);
-            action.insert(it.key(), list);
-        }
-        return action;
-    }
-};
-
-QList<qint64> idList(const QJsonValue &value)
-{
-    QList<qint64> list;
-    for (const QJsonValue &id : value.toArray())
-        list.append(id.toInteger());
-    return list;
-}
-
-QList<int> intList(const QJsonValue &value)
-{
-    QList<int> list;
-    for (const QJsonValue &roll : value.toArray())
-        list.append(roll.toInt());
-    return list;
-}
 
 Planned planDiscipline(const QJsonObject &action, Battle &battle)
 {
@@ -110,59 +30,105 @@ Planned planDiscipline(const QJsonObject &action, Battle &battle)
              { plan.change } };
 }
 
+// The units after the charge's fire and end, as the plan gives them.
+QList<UnitChange> chargeChanges(const ChargePlan &plan, const QJsonObject &action,
+                                const ChargeUnits &units)
+{
+    QMap<qint64, UnitRecord> before;
+    QMap<qint64, UnitRecord> after;
+    auto note = [&](const UnitRecord &was, const UnitRecord &now) {
+        if (!before.contains(now.id))
+            before.insert(now.id, was);
+        after.insert(now.id, now);
+    };
+    note(plan.change.before, plan.change.after);
+    if (units.charger)
+        note(*units.charger, *units.charger);
+    if (plan.fire) {
+        const FireDice dice { action.value(QStringLiteral("fire_die")).toInt(), {}, {}, {} };
+        for (const UnitRecord &unit : plan.fire->resolve(dice).units)
+            note(unit, unit);
+    }
+    if (plan.ending) {
+        const std::optional<UnitRecord> charger = units.charger
+            ? std::optional<UnitRecord>(after.value(units.charger->id))
+            : std::nullopt;
+        for (const UnitChange &change :
+             ChargePlanner::settle(*plan.ending, charger, after.value(units.defender.id), {}))
+            note(change.before, change.after);
+    }
+    QList<UnitChange> changes;
+    for (auto it = after.constBegin(); it != after.constEnd(); ++it)
+        changes.append(UnitChange { before.value(it.key()), it.value() });
+    return changes;
+}
+
 Planned planCharge(const QJsonObject &action, Battle &battle)
 {
     const qint64 id = action.value(QStringLiteral("defender")).toInteger();
-    const ChargeOrder order { id, intList(action.value(QStringLiteral("rolls"))) };
-    const ChargePlan plan = ChargePlanner::plan(order, *battle.unit(id), battle.rulings());
+    ChargeOrder order { id,
+                        intList(action.value(QStringLiteral("rolls"))),
+                        action.value(QStringLiteral("charger")).toInteger(),
+                        {},
+                        {} };
+    if (action.contains(QStringLiteral("outcome")))
+        order.outcome = chargeOutcomeFromName(action.value(QStringLiteral("outcome")).toString());
+    const ChargeUnits units { order.charger ? battle.unit(order.charger)
+                                            : std::optional<UnitRecord>(),
+                              *battle.unit(id),
+                              {},
+                              {} };
+    const ChargePlan plan = ChargePlanner::plan(order, units, battle.rulings());
     if (plan.isRefused())
         return { plan.refusal, {}, {} };
-    QJsonArray rows;
-    for (const ChargeDiscipline::Step &step : plan.steps)
-        rows.append(step.result.row);
-    return { QString(),
-             { { QStringLiteral("situation"), toName(plan.situation) },
-               { QStringLiteral("dice"), plan.dice.toString() },
-               { QStringLiteral("rows"), rows },
-               { QStringLiteral("fires_at"), plan.outcome->firesAt },
-               { QStringLiteral("firefight"), plan.outcome->firefight },
-               { QStringLiteral("close_action"), plan.outcome->closeAction },
-               { QStringLiteral("rolls_used"), plan.outcome->rollsUsed } },
-             { plan.change } };
+    QJsonObject answer;
+    if (plan.rolls) {
+        QJsonArray rows;
+        for (const ChargeDiscipline::Step &step : plan.steps)
+            rows.append(step.result.row);
+        answer = { { QStringLiteral("situation"), toName(plan.situation) },
+                   { QStringLiteral("dice"), plan.dice.toString() },
+                   { QStringLiteral("rows"), rows },
+                   { QStringLiteral("fires_at"), plan.outcome->firesAt },
+                   { QStringLiteral("firefight"), plan.outcome->firefight },
+                   { QStringLiteral("close_action"), plan.outcome->closeAction },
+                   { QStringLiteral("rolls_used"), plan.outcome->rollsUsed } };
+    }
+    if (plan.fire)
+        answer.insert(
+            QStringLiteral("fire_steps"),
+            plan.fire->resultFor(action.value(QStringLiteral("fire_die")).toInt()).casualtySteps);
+    return { QString(), answer, chargeChanges(plan, action, units) };
 }
 
-EndSegmentOrder sweepOrder(const QJsonObject &action)
+Planned planMove(const QJsonObject &action, Battle &battle)
 {
-    return { idList(action.value(QStringLiteral("moved"))),
-             idList(action.value(QStringLiteral("enemy_within_12"))) };
-}
-
-Planned planEndSegment(const QJsonObject &action, Battle &battle)
-{
-    const SegmentSweepPlan plan
-        = SegmentSweepPlanner::plan(sweepOrder(action), battle.units(), battle.clock(),
-                                    battle.segmentsPerTurn(), battle.sides());
+    const UnitRecord unit = *battle.unit(action.value(QStringLiteral("unit")).toInteger());
+    MoveOrder order;
+    order.unit = unit.id;
+    if (action.contains(QStringLiteral("to")))
+        order.to = terrainFromName(action.value(QStringLiteral("to")).toString());
+    QStringList across;
+    for (const QJsonValue &crossing : action.value(QStringLiteral("across")).toArray())
+        across << crossing.toString();
+    order.across = across;
+    order.road = action.value(QStringLiteral("road")).toBool();
+    std::optional<FeatureRecord> feature;
+    QList<UnitRecord> occupants;
+    for (const FeatureRecord &record : battle.features()) {
+        if (record.id == action.value(QStringLiteral("feature")).toInteger())
+            feature = record;
+    }
+    for (const UnitRecord &other : battle.units()) {
+        if (feature && other.feature == feature->name)
+            occupants << other;
+    }
+    const MovePlan plan = MovePlanner::plan(order, unit, feature, occupants);
     if (plan.isRefused())
         return { plan.refusal, {}, {} };
-    return { QString(),
-             { { QStringLiteral("ended"), plan.ended.toJson() },
-               { QStringLiteral("clock"), plan.next.toJson() },
-               { QStringLiteral("changes"), plan.report() } },
-             plan.changes() };
-}
-
-Planned planEndTurn(const QJsonObject &action, Battle &battle)
-{
-    const EndTurnOrder order { sweepOrder(action),
-                               idList(action.value(QStringLiteral("out_of_contact"))) };
-    const EndTurnPlan plan = EndTurnPlanner::plan(order, battle.units(), battle.clock(),
-                                                  battle.sides(), battle.rulings());
-    return { QString(),
-             { { QStringLiteral("ended"), plan.ended.toJson() },
-               { QStringLiteral("clock"), plan.next.toJson() },
-               { QStringLiteral("changes"), plan.sweep.report() },
-               { QStringLiteral("replenishment"), plan.report() } },
-             plan.changes() };
+    QJsonObject answer = plan.toJson();
+    answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
+    return { QString(), answer, { plan.change } };
 }
 
 Planned plan(const QJsonObject &action, Battle &battle)
@@ -170,29 +136,9 @@ Planned plan(const QJsonObject &action, Battle &battle)
     const QString kind = action.value(QStringLiteral("action")).toString();
     if (kind == QLatin1String("discipline"))
         return planDiscipline(action, battle);
-    if (kind == QLatin1String("charge"))
-        return planCharge(action, battle);
-    if (kind == QLatin1String("end-segment"))
-        return planEndSegment(action, battle);
-    return planEndTurn(action, battle);
-}
-
-// The battle's answer in the plan's terms (the charge's rows from its steps).
-QJsonValue answered(const QJsonObject &answer, const QString &key)
-{
-    if (key != QLatin1String("rows"))
-        return answer.value(key);
-    QJsonArray rows;
-    for (const QJsonValue &step : answer.value(QStringLiteral("steps")).toArray())
-        rows.append(step.toObject().value(QStringLiteral("row")));
-    return rows;
-}
-
-// One row: units to set up, the order (unit names for ids), refused or not.
-void row(const char *name, int segmentsBefore, const char *edits, const char *order,
-         bool refused = false)
-{
-    QTest::newRow(name) << segmentsBefore << QByteArray(edits) << QByteArray(order) << refused;
+    if (kind == QLatin1String("move"))
+        return planMove(action, battle);
+    return planCharge(action, battle);
 }
 
 } // namespace
@@ -203,67 +149,20 @@ class tst_ProcedurePlans : public QObject
 
 private Q_SLOTS:
     void planIsWhatTheBattleDoes_data();
-    void planIsWhatTheBattleDoes();
+    void planIsWhatTheBattleDoes() { checkRow(&plan); }
 
 private:
     static void disciplineRows();
     static void chargeRows();
-    static void endSegmentRows();
-    static void endTurnRows();
+    static void moveRows();
 };
-
-void tst_ProcedurePlans::planIsWhatTheBattleDoes()
-{
-    QFETCH(int, segmentsBefore);
-    QFETCH(QByteArray, edits);
-    QFETCH(QByteArray, order);
-    QFETCH(bool, refused);
-
-    Table table;
-    for (int i = 0; i < segmentsBefore; ++i)
-        QVERIFY(table.battle->apply(object(R"({"action": "end-segment"})")).isDone());
-    table.edit(object(edits.constData()));
-    const QJsonObject action = table.resolve(object(order.constData()));
-    const QList<UnitRecord> before = table.battle->units();
-
-    const Planned planned = plan(action, *table.battle.battle);
-    const ActionOutcome outcome = table.battle->apply(action);
-
-    QCOMPARE(!planned.refusal.isEmpty(), refused);
-    if (refused) {
-        QVERIFY(outcome.status == ActionOutcome::Status::Refused);
-        QCOMPARE(outcome.answer.value(QStringLiteral("reason")).toString(), planned.refusal);
-        QVERIFY(table.battle->units() == before);
-        return;
-    }
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-    for (auto it = planned.answer.constBegin(); it != planned.answer.constEnd(); ++it)
-        QCOMPARE(answered(outcome.answer, it.key()), it.value());
-
-    // Every unit: as the plan leaves it, or untouched when the plan does not
-    // name it.
-    QMap<qint64, UnitRecord> expected;
-    for (const UnitRecord &unit : before)
-        expected.insert(unit.id, unit);
-    for (const UnitChange &change : planned.changes)
-        expected.insert(change.after.id, change.after);
-    const QList<UnitRecord> after = table.battle->units();
-    QCOMPARE(after.size(), before.size());
-    for (const UnitRecord &unit : after)
-        QCOMPARE(unit.toJson(), expected.value(unit.id).toJson());
-}
 
 void tst_ProcedurePlans::planIsWhatTheBattleDoes_data()
 {
-    QTest::addColumn<int>("segmentsBefore");
-    QTest::addColumn<QByteArray>("edits");
-    QTest::addColumn<QByteArray>("order");
-    QTest::addColumn<bool>("refused");
-
+    addRowColumns();
     disciplineRows();
     chargeRows();
-    endSegmentRows();
-    endTurnRows();
+    moveRows();
 }
 
 void tst_ProcedurePlans::disciplineRows()
@@ -314,54 +213,44 @@ void tst_ProcedurePlans::chargeRows()
         R"({"action": "charge", "defender": "b", "rolls": [10, 10, 10, 10]})");
     row("charge, a battery does not roll", 0, "{}",
         R"({"action": "charge", "defender": "g", "rolls": [9]})", true);
+    // To its end: the defender's fire and the outcome.
+    row("charge to its end, infantry fires at 2\"", 0, "{}",
+        R"({"action": "charge", "charger": "b", "defender": "a", "rolls": [9, 6],
+            "fire_die": 8})");
+    row("charge to its end, a battery fires at its short band", 0, "{}",
+        R"({"action": "charge", "charger": "b", "defender": "g", "fire_die": 6})");
+    row("charge to its end, firefight for both", 0, "{}",
+        R"({"action": "charge", "charger": "b", "defender": "a", "rolls": [3],
+            "fire_die": 4, "outcome": "firefight"})");
+    row("charge to its end, the charger repulsed", 0, "{}",
+        R"({"action": "charge", "charger": "b", "defender": "c", "rolls": [5],
+            "fire_die": 9, "outcome": "repulsed"})");
+    row("charge to its end, a battery may not charge", 0, "{}",
+        R"({"action": "charge", "charger": "g", "defender": "b", "rolls": [5]})", true);
 }
 
-void tst_ProcedurePlans::endSegmentRows()
+void tst_ProcedurePlans::moveRows()
 {
-    // End of segment: smoke, recovery and scrounging.
-    row("end segment, smoke kept by a unit that fired", 0,
-        R"({"a": {"smoke": true, "fired_this_segment": true}})", R"({"action": "end-segment"})");
-    row("end segment, smoke cleared: did not fire", 0, R"({"a": {"smoke": true}})",
-        R"({"action": "end-segment"})");
-    row("end segment, smoke cleared: moved", 0,
-        R"({"a": {"smoke": true, "fired_this_segment": true}})",
-        R"({"action": "end-segment", "moved": ["a"]})");
-    row("end segment, active side recovers", 0, R"({"a": {"steps": 2}})",
-        R"({"action": "end-segment"})");
-    row("end segment, recovery blocked by moved", 0, R"({"a": {"steps": 2}})",
-        R"({"action": "end-segment", "moved": ["a"]})");
-    row("end segment, recovery blocked by fired upon", 0,
-        R"({"a": {"steps": 2, "fired_upon_this_segment": true}})", R"({"action": "end-segment"})");
-    row("end segment, recovery blocked by enemy within 12\"", 0, R"({"a": {"steps": 2}})",
-        R"({"action": "end-segment", "enemy_within_12": ["a"]})");
-    row("end segment, the other side does not recover", 0, R"({"b": {"steps": 2}})",
-        R"({"action": "end-segment"})");
-    row("end segment, scrounging gives 1 AP", 0, R"({"c": {"ap": 0, "scrounging": true}})",
-        R"({"action": "end-segment"})");
-    row("end segment, a battery does not scrounge", 0,
-        R"({"g": {"ap_ball": 0, "scrounging": true}})", R"({"action": "end-segment"})");
-    row("end segment, second side's segment", 0, "{}", R"({"action": "end-segment"})");
-    row("end segment, refused on the turn's last", 1, R"({"a": {"smoke": true}})",
-        R"({"action": "end-segment"})", true);
-}
-
-void tst_ProcedurePlans::endTurnRows()
-{
-    // End of turn: the sweep, then replenishment.
-    row("end turn, infantry refills after 1 turn", 1, R"({"a": {"ap": 2, "scrounging": true}})",
-        R"({"action": "end-turn", "out_of_contact": ["a"]})");
-    row("end turn, battery refills after 4 turns", 1,
-        R"({"g": {"ap_ball": 1, "ap_canister": 0, "replenishment_turns": 3}})",
-        R"({"action": "end-turn", "out_of_contact": ["g"]})");
-    row("end turn, battery after 1 turn: 3 to go", 1, R"({"g": {"ap_ball": 1}})",
-        R"({"action": "end-turn", "out_of_contact": ["g"]})");
-    row("end turn, out of contact count reset", 1, R"({"g": {"replenishment_turns": 2}})",
-        R"({"action": "end-turn"})");
-    row("end turn, sweep and replenishment together", 1,
-        R"({"b": {"steps": 2, "smoke": true, "ap": 3}, "a": {"steps": 1}})",
-        R"({"action": "end-turn", "out_of_contact": ["b"], "enemy_within_12": ["a"]})");
-    row("end turn on the first segment", 0, R"({"c": {"smoke": true, "ap": 1}})",
-        R"({"action": "end-turn", "out_of_contact": ["c"], "moved": ["c"]})");
+    // The move: the terrain page, a full feature, smoke and recovery.
+    row("move, into woods: half movement", 0, "{}",
+        R"({"action": "move", "unit": "a", "to": "woods"})");
+    row("move, into the wood by its feature", 0, "{}",
+        R"({"action": "move", "unit": "a", "feature": 1})");
+    row("move, into the wood on a road", 0, "{}",
+        R"({"action": "move", "unit": "a", "feature": 1, "road": true})");
+    row("move, out of the wood: leaves the feature", 0, R"({"a": {"feature": "Bossu wood"}})",
+        R"({"action": "move", "unit": "a", "to": "open"})");
+    row("move, across an LTF clears smoke", 0, R"({"a": {"smoke": true, "steps": 2}})",
+        R"({"action": "move", "unit": "a", "across": ["ltf"]})");
+    row("move, a battery onto a hill", 0, "{}", R"({"action": "move", "unit": "g", "to": "hill"})");
+    row("move, a battery into woods is refused", 0, "{}",
+        R"({"action": "move", "unit": "g", "to": "woods"})", true);
+    row("move, into a full wood is refused", 0, R"({"c": {"feature": "Bossu wood"}})",
+        R"({"action": "move", "unit": "a", "feature": 1})", true);
+    row("move, across a river without a ford is refused", 0, "{}",
+        R"({"action": "move", "unit": "a", "across": ["river"]})", true);
+    row("move, across a river at a bridge", 0, "{}",
+        R"({"action": "move", "unit": "a", "across": ["river", "bridge"]})");
 }
 
 QTEST_GUILESS_MAIN(tst_ProcedurePlans)

@@ -25,6 +25,11 @@ using namespace Adc::Fixture;
 namespace {
 
 const QString kSavedFile = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v1.adc");
+// A battle as version 2 wrote it (made by the version 2 adc: init, three
+// units, a feature, fires, a discipline test, undos and redos, the end of a
+// segment and of a turn, an edit that dropped a redo; its last entry is
+// undone and can be redone).
+const QString kSavedVersion2 = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v2.adc");
 
 // A small battle as version 1 wrote it: two sides, a woods, a BUA, a hill and
 // a wall, three units, a clock in turn 2 and two log entries.
@@ -135,6 +140,8 @@ private Q_SLOTS:
     void stepByStep();
     void failedStepLeavesThePreviousVersion();
     void freshFileWalksEveryStep();
+    void savedVersion2FileIsChained();
+    void versionOneLogIsChainedToo();
 };
 
 void tst_Migration::savedFileIsTheVersion1Writer()
@@ -163,7 +170,8 @@ void tst_Migration::savedFileMigratesAndKeepsItsData()
     QString error;
     std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
-    QCOMPARE(Migrations::version(Fixture::RawSqlite(path, true).database()), 2);
+    QCOMPARE(Migrations::version(Fixture::RawSqlite(path, true).database()),
+             Schema::kCurrentVersion);
     QCOMPARE(battle->name(), QStringLiteral("Quatre Bras"));
     QCOMPARE(battle->rulings().eliteDice, QStringLiteral("2d6+2"));
     const Clock clock = battle->clock();
@@ -208,7 +216,7 @@ void tst_Migration::savedFileMigratesAndKeepsItsData()
     QVERIFY(!log.first().hasImages);
     QCOMPARE(battle->settings().value(QStringLiteral("segments-per-turn")).toInt(), 2);
 
-    // Closed and opened again, it is a version 2 file like any other.
+    // Closed and opened again, it is a current file like any other.
     battle.reset();
     battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
@@ -308,6 +316,13 @@ void tst_Migration::stepByStep()
              qPrintable(error));
     QCOMPARE(Migrations::version(raw.database()), 2);
     QCOMPARE(raw.value(QStringLiteral("SELECT COUNT(*) FROM units")).toInt(), 3);
+    // Version 3 chains the log: every entry there gets its hash.
+    QVERIFY(!raw.database().record(QStringLiteral("log")).contains(QStringLiteral("hash")));
+    QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), 3), &error),
+             qPrintable(error));
+    QCOMPARE(Migrations::version(raw.database()), 3);
+    QCOMPARE(raw.value(QStringLiteral("SELECT COUNT(*) FROM log WHERE length(hash) = 64")).toInt(),
+             2);
 }
 
 void tst_Migration::failedStepLeavesThePreviousVersion()
@@ -345,6 +360,50 @@ void tst_Migration::freshFileWalksEveryStep()
     // The version 2 columns are there, as in a migrated file.
     QVERIFY(raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
     QVERIFY(raw.database().record(QStringLiteral("log")).contains(QStringLiteral("redo_dropped")));
+}
+
+void tst_Migration::savedVersion2FileIsChained()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("battle-v2.adc"));
+    QVERIFY(QFile::copy(kSavedVersion2, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QCOMPARE(Migrations::version(RawSqlite(path, true).database()), 2);
+    QString error;
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QCOMPARE(Migrations::version(RawSqlite(path, true).database()), 3);
+    QCOMPARE(battle->name(), QStringLiteral("Ligny"));
+    QCOMPARE(battle->units().size(), 3);
+    QCOMPARE(battle->log().size(), 14);
+    // Every entry got its hash, chained in order, and the whole log replays
+    // to the battle as it stands.
+    QCOMPARE(RawSqlite(path, true)
+                 .value(QStringLiteral("SELECT COUNT(*) FROM log WHERE length(hash) = 64"))
+                 .toInt(),
+             14);
+    const CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
+    QVERIFY(report.checks.join(QLatin1Char('\n')).contains(QStringLiteral("replaying the 14")));
+    // Its undone end of turn redoes, and a new entry chains on.
+    QVERIFY(battle->canRedo());
+    QVERIFY(battle->apply(object(R"({"action": "redo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
+}
+
+void tst_Migration::versionOneLogIsChainedToo()
+{
+    QTemporaryDir dir;
+    QString error;
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(copyOfSavedFile(dir)), &error);
+    QVERIFY2(battle, qPrintable(error));
+    const CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
+    const QString checks = report.checks.join(QLatin1Char('\n'));
+    QVERIFY2(checks.contains(QStringLiteral("hash chain holds: 2 entries")), qPrintable(checks));
+    // Version 1 kept no row images: the log cannot be replayed, and says so.
+    QVERIFY2(checks.contains(QStringLiteral("not replayed")), qPrintable(checks));
 }
 
 QTEST_GUILESS_MAIN(tst_Migration)

@@ -56,6 +56,51 @@ private Q_SLOTS:
         const QRegularExpressionMatch found = tags.match(text);
         QVERIFY2(!found.hasMatch(), qPrintable(found.captured()));
     }
+
+    void everySection_data()
+    {
+        QTest::addColumn<QString>("paper");
+        QTest::newRow("A4") << QStringLiteral("a4");
+        QTest::newRow("Letter") << QStringLiteral("letter");
+    }
+
+    // Every section the umpire carries to the table, each under its own
+    // heading line, on one sheet of two sides.
+    void everySection()
+    {
+        QFETCH(QString, paper);
+        const QString path = m_dir.filePath(QStringLiteral("sections-%1.pdf").arg(paper));
+        const Result<int> written = ReferenceCard(Rulings(), QStringLiteral("Quatre Bras"))
+                                        .writePdf(path, *PageBoxes::paperFromName(paper));
+        QVERIFY2(written, qPrintable(written.error()));
+        QCOMPARE(*written, 2);
+        QStringList lines;
+        for (const QString &line : pdfText(path).split(QLatin1Char('\n')))
+            lines.append(line.simplified());
+        const QStringList headings {
+            QStringLiteral("Fire combat chart (casualty steps)"),
+            QStringLiteral("Range bands of every weapon (inches, modifier)"),
+            QStringLiteral("Fire modifiers"),
+            QStringLiteral("Fire discipline chart and class dice"),
+            QStringLiteral("Charge procedure"),
+            QStringLiteral("Casualties and recovery"),
+            QStringLiteral("Ammunition and boxcars"),
+            QStringLiteral("Replenishment and scrounging"),
+            QStringLiteral("Smoke"),
+            QStringLiteral("Ricochet"),
+            QStringLiteral("Towns"),
+            QStringLiteral("Terrain and morale"),
+            QStringLiteral("Rulings of this battle"),
+        };
+        int previous = -1;
+        for (const QString &heading : headings) {
+            const int at = int(lines.indexOf(heading));
+            QVERIFY2(at >= 0, qPrintable(heading));
+            QVERIFY2(at > previous, qPrintable(heading + QStringLiteral(" out of order")));
+            previous = at;
+        }
+        QVERIFY(lines.first().endsWith(QStringLiteral("Quatre Bras")));
+    }
 };
 
 QTEST_MAIN(tst_CardSheet)

@@ -8,8 +8,10 @@
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
 #include "procedures/chargedialog.h"
+#include "procedures/chargeoutcomepage.h"
 #include "procedures/firedialog.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
@@ -123,6 +125,8 @@ void tst_ChargeDialog::inchByInch()
     QList<int> faces;
     for (int total : totals)
         faces += facesFor(total);
+    // Then the d10 of the defender's fire, resolved in the charge.
+    faces.append(6);
     ScriptedRandom dice(faces);
     auto *dialog = new ChargeDialog(battle.battle.get());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -168,30 +172,28 @@ void tst_ChargeDialog::inchByInch()
     QCOMPARE(battle.unit(defenderId).firefight, firefight);
     QVERIFY(dialog->resultText().contains(QStringLiteral("fires at %1\"").arg(firesAt)));
 
-    // Straight into the fire: Enter opens the defender's fire at that range.
-    QVERIFY(dialog->fireButton()->text().contains(QStringLiteral("%1\"").arg(firesAt)));
-    QPointer<ChargeDialog> charge(dialog);
+    // The defender's fire on the charger is part of the charge, a fire of
+    // its own at the distance where it fired.
+    const QJsonObject fire = entry.result.value(QStringLiteral("fire")).toObject();
+    QCOMPARE(entry.inputs.value(QStringLiteral("fire_die")).toInt(), 6);
+    QVERIFY(fire.contains(QStringLiteral("casualty_steps")));
+    const UnitRecord hit = battle.unit(charger);
+    QCOMPARE((cuirassiers.castings - hit.castings) * 3 + hit.steps,
+             fire.value(QStringLiteral("casualty_steps")).toInt());
+    QVERIFY(dialog->resultText().contains(QStringLiteral("resolved as a fire")));
+
+    // Then how it ended: the charger repulsed has moved.
+    QVERIFY(dialog->primaryButton()->text().contains(QStringLiteral("Outcome")));
     enter(dialog);
-    QTRY_VERIFY(!charge);
-    auto *fire = findDialog<FireDialog>();
-    QVERIFY(fire);
-    QCOMPARE(fire->request().firers(), QList<qint64> { defenderId });
-    QCOMPARE(fire->request().target(), charger);
-    QCOMPARE(fire->request().range(), double(firesAt));
-    QCOMPARE(fire->currentStep(), int(FireDialog::SetupStep));
-    // The fire itself, from there: the odds, then the die.
-    ScriptedRandom fireDie({ 6 });
-    fire->setRandomSource(&fireDie);
-    QTRY_COMPARE(QApplication::activeWindow(), fire);
-    enter(fire);
-    QCOMPARE(fire->currentStep(), int(FireDialog::OddsStep));
-    enter(fire);
-    QCOMPARE(fire->currentStep(), int(FireDialog::ResultStep));
-    QCOMPARE(battle->log().last().kind, QStringLiteral("fire"));
-    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("range")).toDouble(),
-             double(firesAt));
-    QVERIFY(battle.unit(charger).castings < 7 || battle.unit(charger).steps > 0);
-    fire->close();
+    QCOMPARE(dialog->currentStep(), int(ChargeDialog::OutcomeStep));
+    QVERIFY(!dialog->primaryButton()->isEnabled());
+    dialog->outcomePage()->findChild<QAbstractButton *>(QStringLiteral("repulsed"))->click();
+    QVERIFY(dialog->primaryButton()->isEnabled());
+    enter(dialog);
+    QCOMPARE(battle->log().last().kind, QStringLiteral("charge-outcome"));
+    QVERIFY(battle.unit(charger).movedThisSegment);
+    QCOMPARE(int(battle->log().size()), entries + 2);
+    dialog->close();
 }
 
 void tst_ChargeDialog::typedDiceAtEachInch()
@@ -279,9 +281,12 @@ void tst_ChargeDialog::onlyInfantryDefends()
                         QStringLiteral("Pack")));
     const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"),
                                            QStringLiteral("Britain"), QStringLiteral("Picton")));
+    // Any unit may be charged; a battery defends by its fire on a charger
+    // named, and without one there is nothing to roll.
     ChargeDialog dialog(battle.battle.get());
-    QCOMPARE(dialog.defenderBox()->count(), 2); // "(choose...)" and the battalion
-    QCOMPARE(dialog.defenderBox()->findData(guns), -1);
+    QCOMPARE(dialog.defenderBox()->count(), 3); // "(choose...)", the battalion, the battery
+    QVERIFY(dialog.defenderBox()->findData(guns) >= 0);
+    dialog.setDefender(guns);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     enter(&dialog);
@@ -322,7 +327,8 @@ void tst_ChargeDialog::screenshots()
     QVERIFY(defender && charger);
     // Gordons (elite, 2d6+1): 5+4 holds at 4", 4+4 holds at 3", 2+2 (5: 4"
     // fire) fails at 2" and fires there.
-    ScriptedRandom dice({ 5, 4, 4, 4, 2, 2 });
+    // Then the Gordons' fire at 2", die 6.
+    ScriptedRandom dice({ 5, 4, 4, 4, 2, 2, 6 });
     ChargeDialog dialog(battle.get());
     dialog.setRandomSource(&dice);
     dialog.setDefender(defender);
@@ -339,9 +345,17 @@ void tst_ChargeDialog::screenshots()
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
     enter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ResultStep));
-    QCOMPARE(dialog.answer().value(QStringLiteral("fires_at")).toInt(), 2);
+    QCOMPARE(dialog.outcome().procedure.charge->outcome->firesAt, 2);
     QTest::qWait(50);
+    QVERIFY(dialog.answer().contains(QStringLiteral("fire")));
     QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png")).isNull());
+    enter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(ChargeDialog::OutcomeStep));
+    dialog.outcomePage()->setOutcome(ChargeOutcome::Repulsed);
+    QTest::qWait(50);
+    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-outcome.png")).isNull());
+    enter(&dialog);
+    QVERIFY(battle->unit(charger)->movedThisSegment);
 }
 
 QTEST_MAIN(tst_ChargeDialog)

@@ -122,18 +122,18 @@ void tst_EndSegmentDialog::previewFollowsTheOverrides()
     // French units with steps recover 2 (line); the British one is not in
     // its initiative.
     QCOMPARE(sweep->previewText(battle.fired), QString());
-    QCOMPARE(sweep->preview(battle.fired).smoke, true);
+    QCOMPARE(sweep->preview(battle.fired).change.after.smoke, true);
     QVERIFY(sweep->previewText(battle.moved).contains(QStringLiteral("clears (did not fire)")));
     QVERIFY(sweep->previewText(battle.moved).contains(QStringLiteral("recovers 2 steps")));
     QVERIFY(sweep->previewText(battle.near).contains(QStringLiteral("recovers 2 steps")));
     QVERIFY(sweep->previewText(battle.smoky).contains(QStringLiteral("clears")));
-    QCOMPARE(sweep->preview(battle.enemy).steps, 1);
+    QCOMPARE(sweep->preview(battle.enemy).change.after.steps, 1);
     QCOMPARE(sweep->affectedCount(), 4);
 
     sweep->setMoved(battle.moved, true);
     QVERIFY(sweep->previewText(battle.moved).contains(QStringLiteral("clears (moved)")));
     QVERIFY(sweep->previewText(battle.moved).contains(QStringLiteral("none: moved")));
-    QCOMPARE(sweep->preview(battle.moved).steps, 2);
+    QCOMPARE(sweep->preview(battle.moved).change.after.steps, 2);
     const int row = sweep->rowOf(battle.moved);
     QVERIFY(row >= 0);
     QVERIFY(sweep->table()
@@ -143,11 +143,11 @@ void tst_EndSegmentDialog::previewFollowsTheOverrides()
 
     sweep->setEnemyWithin12(battle.near, true);
     QVERIFY(sweep->previewText(battle.near).contains(QStringLiteral("enemy within 12\"")));
-    QCOMPARE(sweep->preview(battle.near).steps, 2);
+    QCOMPARE(sweep->preview(battle.near).change.after.steps, 2);
     QCOMPARE(sweep->affectedCount(), 3);
 
     sweep->setEnemyWithin12(battle.near, false);
-    QCOMPARE(sweep->preview(battle.near).steps, 0);
+    QCOMPARE(sweep->preview(battle.near).change.after.steps, 0);
 }
 
 void tst_EndSegmentDialog::sweepWithOverridesApplied()
@@ -287,6 +287,16 @@ void tst_EndSegmentDialog::screenshot()
         ++i;
     }
     QCOMPARE(battle->clock().activeSide, QStringLiteral("Anglo-Allied"));
+    // A fire in the log: its boxes are ticked from it.
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("fire") },
+                          { QStringLiteral("firers"),
+                            QJsonArray { unitNamed(*battle, QStringLiteral("61e Ligne")) } },
+                          { QStringLiteral("target"),
+                            unitNamed(*battle, QStringLiteral("3/1st (Royal Scots)")) },
+                          { QStringLiteral("range"), 3 },
+                          { QStringLiteral("die"), 5 } })
+                .isDone());
     EndSegmentDialog dialog(battle.get());
     dialog.sweepTable()->setMoved(
         unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)")), true);

@@ -11,6 +11,7 @@
 #include "procedures/disciplinedialog.h"
 #include "procedures/firedialog.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
@@ -42,9 +43,16 @@ int fireEntries(const Battle &battle)
     return count;
 }
 
-// Shows the dialog and presses Enter where its keyboard is.
+// Presses Enter where the dialog's keyboard is; on a fire's first page it
+// asks for the odds and die page instead (Enter there rolls and applies at
+// once), as these tests read the odds before the die.
 void enter(QDialog *dialog)
 {
+    if (auto *fire = qobject_cast<FireDialog *>(dialog);
+        fire && fire->currentStep() == FireDialog::SetupStep) {
+        fire->findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
+        return;
+    }
     QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
                     Qt::Key_Return);
 }

@@ -600,8 +600,8 @@ void tst_MainWindow::logAppendsWithoutReset()
                 .isDone());
     QCOMPARE(inserted.count(), 2);
     QCOMPARE(log->rowCount(), 3);
-    QCOMPARE(log->index(1, LogModel::KindColumn).data().toString(), QStringLiteral("roll"));
-    QCOMPARE(log->index(2, LogModel::KindColumn).data().toString(), QStringLiteral("edit"));
+    QCOMPARE(log->index(1, LogModel::KindColumn).data().toString(), QStringLiteral("Roll"));
+    QCOMPARE(log->index(2, LogModel::KindColumn).data().toString(), QStringLiteral("Edit"));
     QCOMPARE(log->index(2, LogModel::SummaryColumn).data().toString(),
              LogText::render(battle->log().last()));
 
@@ -609,7 +609,7 @@ void tst_MainWindow::logAppendsWithoutReset()
     m_window->undoAction()->trigger();
     QCOMPARE(log->rowCount(), 4);
     QVERIFY(log->index(2, 0).data(LogModel::UndoneRole).toBool());
-    QCOMPARE(log->index(3, LogModel::KindColumn).data().toString(), QStringLiteral("undo"));
+    QCOMPARE(log->index(3, LogModel::KindColumn).data().toString(), QStringLiteral("Undo"));
     QCOMPARE(reset.count(), 0);
     QCOMPARE(log->rowCount(), int(battle->log().size()));
     QCOMPARE(battle->unit(idOf(*battle, QStringLiteral("2e Leger")))->steps, 0);

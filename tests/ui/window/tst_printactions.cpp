@@ -6,7 +6,10 @@
 #include <QAction>
 #include <QFile>
 #include <QMenu>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QWidget>
 #include <QtTest>
 
@@ -72,6 +75,91 @@ private Q_SLOTS:
         QFile report(csv);
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.readAll().startsWith("record,side,brigade,unit,"));
+    }
+
+    void cancelledPrintLeavesNoFile_data()
+    {
+        QTest::addColumn<int>("output");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("roster sheets")
+            << int(PrintActions::Output::RosterPdf) << QStringLiteral("roster.pdf");
+        QTest::newRow("reference card")
+            << int(PrintActions::Output::CardPdf) << QStringLiteral("card.pdf");
+        QTest::newRow("report PDF")
+            << int(PrintActions::Output::ReportPdf) << QStringLiteral("report.pdf");
+        QTest::newRow("report CSV")
+            << int(PrintActions::Output::ReportCsv) << QStringLiteral("report.csv");
+    }
+
+    // The umpire presses Cancel in the progress dialog: no file is left,
+    // and there is no error to show. Without the press, the file is written.
+    void cancelledPrintLeavesNoFile()
+    {
+        QFETCH(int, output);
+        QFETCH(QString, file);
+        TestBattle battle;
+        for (int i = 0; i < 120; ++i)
+            battle.add(infantry(QStringLiteral("Battalion %1").arg(i + 1),
+                                i % 2 ? QStringLiteral("French") : QStringLiteral("Allied"),
+                                QStringLiteral("Brigade %1").arg(i / 8)));
+        QWidget window;
+        window.show();
+        PrintActions actions(&window, [&battle] { return battle.battle.get(); });
+        actions.setProgressDelay(0);
+        const QString path = m_dir.filePath(QStringLiteral("cancelled-") + file);
+        bool pressed = false;
+        // Presses Cancel as soon as the dialog is up.
+        QTimer press;
+        press.setInterval(0);
+        connect(&press, &QTimer::timeout, &window, [&window, &pressed] {
+            for (QProgressDialog *dialog : window.findChildren<QProgressDialog *>()) {
+                QPushButton *cancel = dialog->findChild<QPushButton *>();
+                if (dialog->isVisible() && cancel && !pressed) {
+                    QTest::mouseClick(cancel, Qt::LeftButton);
+                    pressed = true;
+                }
+            }
+        });
+        press.start();
+        const QString error = actions.saveShowingProgress(PrintActions::Output(output), path);
+        press.stop();
+        QVERIFY(pressed);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+
+        const QString written = m_dir.filePath(QStringLiteral("written-") + file);
+        QCOMPARE(actions.saveShowingProgress(PrintActions::Output(output), written), QString());
+        QVERIFY(QFile::exists(written));
+    }
+
+    // Every Save of File > Print refuses the battle's own file, its -wal and
+    // a link to it, naming both paths; the battle stays as it was.
+    void saveNeverOverwritesTheBattle()
+    {
+        TestBattle battle;
+        battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("French"),
+                            QStringLiteral("Gauthier")));
+        Battle *current = battle.battle.get();
+        QWidget window;
+        PrintActions actions(&window, [&current] { return current; });
+        const QString link = battle.dir.filePath(QStringLiteral("link.pdf"));
+        QVERIFY(QFile::link(battle.path, link));
+        QFile file(battle.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        for (const QString &path : { battle.path, battle.path + QStringLiteral("-wal"), link }) {
+            const QList<QString> errors { actions.saveRosterSheets(path).error(),
+                                          actions.saveReferenceCard(path).error(),
+                                          actions.saveReportPdf(path).error(),
+                                          actions.saveReportCsv(path).error() };
+            for (const QString &error : errors) {
+                QVERIFY2(error.contains(path) && error.contains(battle.path), qPrintable(error));
+            }
+        }
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(battle->units().size(), 1);
     }
 };
 

@@ -1,0 +1,96 @@
+#include "command/boundedinput.h"
+
+#include <QFile>
+
+#include <cerrno>
+#include <cstring>
+
+namespace Adc {
+
+namespace {
+
+QString systemError()
+{
+    return QString::fromLocal8Bit(std::strerror(errno != 0 ? errno : EIO));
+}
+
+} // namespace
+
+QString BoundedInput::limitText()
+{
+    return QStringLiteral("1 MiB");
+}
+
+BoundedInput::Text BoundedInput::request(const QString &path, std::FILE *in)
+{
+    Text text;
+    std::FILE *stream = in;
+    if (!path.isEmpty()) {
+        errno = 0;
+        stream = std::fopen(QFile::encodeName(path).constData(), "rb");
+        if (!stream)
+            return { Status::Unreadable,
+                     {},
+                     QStringLiteral("%1: cannot be read (%2)").arg(path, systemError()) };
+    }
+    // One byte past the limit tells a request of exactly 1 MiB from a longer one.
+    text.bytes.resize(kLineLimit + 1);
+    errno = 0;
+    const std::size_t read
+        = std::fread(text.bytes.data(), 1, static_cast<std::size_t>(kLineLimit + 1), stream);
+    const bool failed = std::ferror(stream) != 0;
+    const QString why = failed ? systemError() : QString();
+    if (stream != in)
+        std::fclose(stream);
+    text.bytes.resize(static_cast<qsizetype>(read));
+    if (failed)
+        return { Status::Unreadable,
+                 {},
+                 path.isEmpty() ? QStringLiteral("standard input: cannot be read (%1)").arg(why)
+                                : QStringLiteral("%1: cannot be read (%2)").arg(path, why) };
+    if (text.bytes.size() > kLineLimit)
+        return {
+            Status::TooLong,
+            {},
+            QStringLiteral("request: longer than %1, the most one request may be").arg(limitText())
+        };
+    return text;
+}
+
+BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
+{
+    Text text;
+    bool any = false;
+    for (;;) {
+        const int c = getc_unlocked(in);
+        if (c == EOF) {
+            if (std::ferror(in))
+                return { Status::Unreadable,
+                         {},
+                         QStringLiteral("line %1: cannot be read (%2)")
+                             .arg(QString::number(number), systemError()) };
+            if (!any)
+                return { Status::End, {}, {} };
+            break;
+        }
+        any = true;
+        if (c == '\n')
+            break;
+        if (text.bytes.size() >= kLineLimit + 1)
+            return { Status::TooLong,
+                     {},
+                     QStringLiteral("line %1: longer than %2, the most one action may be")
+                         .arg(QString::number(number), limitText()) };
+        text.bytes.append(static_cast<char>(c));
+    }
+    if (text.bytes.endsWith('\r'))
+        text.bytes.chop(1);
+    if (text.bytes.size() > kLineLimit)
+        return { Status::TooLong,
+                 {},
+                 QStringLiteral("line %1: longer than %2, the most one action may be")
+                     .arg(QString::number(number), limitText()) };
+    return text;
+}
+
+} // namespace Adc

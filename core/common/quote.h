@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+namespace Adc {
+
+// How a message shows a value it was given: at most 60 characters of it,
+// so a 10 MB field gives a short line, never a 10 MB one.
+class Quote
+{
+public:
+    static constexpr qsizetype kMostShown = 60;
+
+    // "value" in double quotes, cut to 60 characters with "…" after them.
+    static QString value(const QString &text);
+    // The same without the quotes (for a field's name).
+    static QString shortened(const QString &text);
+};
+
+} // namespace Adc

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace Adc {
+
+// What the log shows for the end-of-segment and end-of-turn boxes: the
+// units it shows moved this segment, with an enemy within 12" this
+// segment, and in contact (an enemy closer than 10") this turn, each with
+// its reason in words ("fired upon at 1\" in segment 1"). Out of contact
+// is never shown by the log: its list stays empty, and the units in
+// contact say why they are not.
+struct SweepEvidence
+{
+    QList<qint64> moved;
+    QList<qint64> enemyWithin12;
+    QList<qint64> inContact;
+    QHash<qint64, QString> movedReason;
+    QHash<qint64, QString> enemyWithin12Reason;
+    QHash<qint64, QString> inContactReason;
+
+    // The answer's "derived" for the fields asked: {"moved": [{"unit",
+    // "reason"}], "enemy_within_12": [...], "out_of_contact": [],
+    // "in_contact": [...]}.
+    QJsonObject toJson(bool moved, bool enemyWithin12, bool outOfContact) const;
+};
+
+} // namespace Adc

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "actions/actionoutcome.h"
+
+namespace Adc {
+
+class ActionContext;
+class RequestReader;
+
+// {"action": "charge-outcome", "outcome": "repulsed"}: ends the latest
+// charge (the latest charge entry not undone) when it has no outcome yet,
+// as ChargePlanner::settle says; refused when there is no charge or the
+// latest has its outcome. The log keeps the charge's log id ("charge"); a
+// "charge" given must be that charge.
+class ChargeOutcomeAction
+{
+public:
+    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+};
+
+} // namespace Adc

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "discipline/chargeplan.h"
+#include "discipline/disciplineplan.h"
+#include "fire/fireoutcome.h"
+#include "turn/endturnplan.h"
+#include "turn/segmentsweepplan.h"
+
+#include <optional>
+
+namespace Adc {
+
+// What a procedure's action did, typed, for the dialog that shows it: the
+// plan the action wrote (or for a fire, the outcome its dice decided). At
+// most one is set; none for actions that are not procedures.
+struct ProcedureOutcome
+{
+    std::optional<FireOutcome> fire;
+    std::optional<DisciplinePlan> discipline;
+    std::optional<ChargePlan> charge;
+    std::optional<SegmentSweepPlan> segment;
+    std::optional<EndTurnPlan> turn;
+};
+
+} // namespace Adc

@@ -1,0 +1,68 @@
+#include "actions/sweepfacts.h"
+
+#include "tables/logtable.h"
+#include "tables/unittable.h"
+#include "turn/sweepderivation.h"
+
+#include <QJsonArray>
+
+namespace Adc {
+
+namespace {
+
+SweepFact fireFact(const QJsonObject &inputs)
+{
+    SweepFact fact;
+    fact.kind = SweepFact::Kind::Fire;
+    for (const QJsonValue &firer : inputs.value(QStringLiteral("firers")).toArray())
+        fact.actors.append(firer.toInteger());
+    fact.target = inputs.value(QStringLiteral("target")).toInteger();
+    const QJsonValue range = inputs.value(QStringLiteral("range"));
+    if (range.isDouble())
+        fact.range = range.toDouble();
+    // Ricochet as a list of ids (no distance: counted at the target's range)
+    // or of {"unit", "distance"}.
+    for (const QJsonValue &value : inputs.value(QStringLiteral("ricochet")).toArray()) {
+        if (value.isObject())
+            fact.ricochet.append({ value.toObject().value(QStringLiteral("unit")).toInteger(),
+                                   value.toObject().value(QStringLiteral("distance")).toDouble() });
+        else
+            fact.ricochet.append({ value.toInteger(), 0.0 });
+    }
+    return fact;
+}
+
+} // namespace
+
+QList<SweepFact> SweepFacts::read(const QSqlDatabase &database, int turn)
+{
+    QList<SweepFact> facts;
+    const QList<LogEntry> entries = LogTable(database).ofTurn(
+        turn, { QStringLiteral("fire"), QStringLiteral("move"), QStringLiteral("charge") });
+    for (const LogEntry &entry : entries) {
+        SweepFact fact;
+        if (entry.kind == QLatin1String("fire")) {
+            fact = fireFact(entry.inputs);
+        } else if (entry.kind == QLatin1String("move")) {
+            fact.kind = SweepFact::Kind::Move;
+            fact.actors.append(entry.inputs.value(QStringLiteral("unit")).toInteger());
+        } else {
+            fact.kind = SweepFact::Kind::Charge;
+            const qint64 charger = entry.inputs.value(QStringLiteral("charger")).toInteger();
+            if (charger != 0)
+                fact.actors.append(charger);
+            fact.target = entry.inputs.value(QStringLiteral("defender")).toInteger();
+        }
+        fact.turn = entry.turn;
+        fact.segment = entry.segment;
+        facts.append(fact);
+    }
+    return facts;
+}
+
+SweepEvidence SweepFacts::evidence(const QSqlDatabase &database, const Clock &clock)
+{
+    return SweepDerivation::derive(read(database, clock.turn), UnitTable(database).all(), clock);
+}
+
+} // namespace Adc

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+class QSaveFile;
+
+namespace Adc {
+
+// Every file the program writes besides the battle (exports, PDFs, CSVs)
+// goes through here: never over the battle it was made from, and written
+// whole or not at all.
+class OutputFile
+{
+public:
+    // Why `output` may not be written while `battle` is open: it is the
+    // battle file itself or one of SQLite's companions (-wal, -shm,
+    // -journal), once symbolic links are followed. Empty when it may.
+    static QString battleClash(const QString &output, const QString &battle);
+    // Whether two outputs land on the same file (links followed).
+    static bool sameFile(const QString &first, const QString &second);
+
+    // Writes the bytes through a QSaveFile, every write and the commit
+    // checked: a full disk fails naming the file and what happened, and
+    // leaves no file (an old one stays as it was).
+    static Result<void> write(const QString &path, const QByteArray &bytes);
+
+    // Finishes a QSaveFile another writer (a PDF) has filled: flushes,
+    // checks and commits it, or throws the half-written copy away.
+    static Result<void> commit(QSaveFile &file, const QString &path);
+
+    // "PATH: cannot be written (WHY)".
+    static Failure cannotWrite(const QString &path, const QString &why);
+};
+
+} // namespace Adc

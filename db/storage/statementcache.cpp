@@ -1,0 +1,122 @@
+#include "storage/statementcache.h"
+
+#include "storage/databaseerror.h"
+#include "storage/sql.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QSqlRecord>
+
+namespace Adc {
+
+namespace {
+
+// By connection name, then by statement. A connection is used from one
+// thread; the mutex guards the table itself.
+// Each statement on the heap: the table may move its entries as it grows,
+// and a caller may hold a statement meanwhile.
+using Statements = QHash<QString, std::shared_ptr<QSqlQuery>>;
+
+QHash<QString, Statements> &cache()
+{
+    static QHash<QString, Statements> statements;
+    return statements;
+}
+
+QMutex &cacheMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QVariant bindable(const QVariant &value)
+{
+    // As Sql::run: a null QString means an empty text; NULL is an invalid
+    // QVariant.
+    if (value.typeId() == QMetaType::QString && value.toString().isNull())
+        return QString(QLatin1String(""));
+    return value;
+}
+
+} // namespace
+
+std::shared_ptr<QSqlQuery> StatementCache::prepared(const QSqlDatabase &database,
+                                                    const QString &statement,
+                                                    const QVariantList &values)
+{
+    std::shared_ptr<QSqlQuery> query;
+    {
+        const QMutexLocker locker(&cacheMutex());
+        Statements &statements = cache()[database.connectionName()];
+        query = statements.value(statement);
+        // A connection of the same name opened again has another driver.
+        if (!query || query->driver() != database.driver()) {
+            query = std::make_shared<QSqlQuery>(database);
+            query->setForwardOnly(true);
+            if (!query->prepare(statement))
+                throw DatabaseError(Sql::describe(query->lastError()));
+            statements.insert(statement, query);
+        }
+    }
+    for (int i = 0; i < values.size(); ++i)
+        query->bindValue(i, bindable(values.at(i)));
+    if (!query->exec())
+        throw DatabaseError(Sql::describe(query->lastError()));
+    return query;
+}
+
+QVariant StatementCache::value(const QSqlDatabase &database, const QString &statement,
+                               const QVariantList &values)
+{
+    const std::shared_ptr<QSqlQuery> query = prepared(database, statement, values);
+    const QVariant found = query->next() ? query->value(0) : QVariant();
+    query->finish();
+    return found;
+}
+
+QVariantHash StatementCache::row(const QSqlDatabase &database, const QString &statement,
+                                 const QVariantList &values)
+{
+    const std::shared_ptr<QSqlQuery> query = prepared(database, statement, values);
+    QVariantHash columns;
+    if (query->next()) {
+        const QSqlRecord record = query->record();
+        for (int i = 0; i < record.count(); ++i)
+            columns.insert(record.fieldName(i), query->value(i));
+    }
+    query->finish();
+    return columns;
+}
+
+QVariant StatementCache::write(const QSqlDatabase &database, const QString &statement,
+                               const QVariantList &values)
+{
+    const std::shared_ptr<QSqlQuery> query = prepared(database, statement, values);
+    const QVariant id = query->lastInsertId();
+    query->finish();
+    return id;
+}
+
+void StatementCache::each(const QSqlDatabase &database, const QString &statement,
+                          const QVariantList &values,
+                          const std::function<void(const QSqlQuery &)> &row)
+{
+    const std::shared_ptr<QSqlQuery> query = prepared(database, statement, values);
+    try {
+        while (query->next())
+            row(*query);
+    } catch (...) {
+        // Reset before the failure goes on, so no statement stays open.
+        query->finish();
+        throw;
+    }
+    query->finish();
+}
+
+void StatementCache::forget(const QSqlDatabase &database)
+{
+    const QMutexLocker locker(&cacheMutex());
+    cache().remove(database.connectionName());
+}
+
+} // namespace Adc

@@ -1,0 +1,264 @@
+#include "tables/logaudit.h"
+
+#include "storage/schema.h"
+#include "tables/changeset.h"
+#include "tables/logtable.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+namespace Adc {
+
+namespace {
+
+// At most this many differences are named one by one.
+constexpr int kMostNamed = 20;
+
+const QStringList &comparedTables()
+{
+    static const QStringList tables = {
+        QStringLiteral("units"), QStringLiteral("features"), QStringLiteral("clock"),
+        QStringLiteral("sides"), QStringLiteral("brigades"), QStringLiteral("settings"),
+    };
+    return tables;
+}
+
+QString rowName(const QString &table, const QJsonValue &key)
+{
+    return table + QLatin1Char('\n')
+        + QString::fromUtf8(QJsonDocument(QJsonArray { key }).toJson(QJsonDocument::Compact));
+}
+
+bool isUndoOrRedo(const LogEntry &entry)
+{
+    return entry.kind == QLatin1String("undo") || entry.kind == QLatin1String("redo");
+}
+
+// "unit 12 "1/42nd"", "the clock", "setting "segments-per-turn"".
+QString describeRow(const QString &table, const QJsonValue &key, const QJsonValue &image)
+{
+    if (table == QLatin1String("clock"))
+        return QStringLiteral("the clock");
+    if (table == QLatin1String("battle"))
+        return QStringLiteral("the battle's row");
+    if (table == QLatin1String("settings"))
+        return QStringLiteral("setting \"") + key.toString() + QLatin1Char('"');
+    QString noun = table;
+    noun.chop(1);
+    QString text = noun + QLatin1Char(' ') + QString::number(key.toInteger());
+    const QString name = image.toObject().value(QStringLiteral("name")).toString();
+    if (!name.isEmpty())
+        text += QStringLiteral(" \"") + name + QLatin1Char('"');
+    return text;
+}
+
+// A battle starts with these rows, which its log does not create.
+bool startsWithTheBattle(const QString &table)
+{
+    return table == QLatin1String("battle") || table == QLatin1String("clock");
+}
+
+QString yesNo(bool value)
+{
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
+
+bool isFreshClock(const QJsonValue &image)
+{
+    const QJsonObject clock = image.toObject();
+    return clock.value(QStringLiteral("turn")).toInteger() == 1
+        && clock.value(QStringLiteral("segment")).toInteger() == 1
+        && clock.value(QStringLiteral("active_side_id")).isNull();
+}
+
+} // namespace
+
+LogAudit::LogAudit(QSqlDatabase database)
+    : m_database(std::move(database))
+    , m_entries(LogTable(m_database).all())
+{
+}
+
+void LogAudit::checkFlags(CheckReport *report) const
+{
+    struct Flags
+    {
+        bool undone = false;
+        bool dropped = false;
+    };
+    QHash<qint64, Flags> flags;
+    QList<qint64> actions;
+    const int before = static_cast<int>(report->problems.size());
+    for (const LogEntry &entry : m_entries) {
+        if (!isUndoOrRedo(entry)) {
+            // A new action that changed something drops what could be redone.
+            if (entry.hasImages && !entry.changes.isEmpty()) {
+                for (Flags &each : flags) {
+                    if (each.undone)
+                        each.dropped = true;
+                }
+            }
+            if (entry.isUndoable()) {
+                actions.append(entry.id);
+                flags.insert(entry.id, Flags());
+            }
+            continue;
+        }
+        const bool undo = entry.kind == QLatin1String("undo");
+        const qint64 target
+            = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
+                  .toInteger();
+        qint64 expected = 0;
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            const qint64 id = actions.at(undo ? actions.size() - 1 - i : i);
+            const Flags &each = flags.value(id);
+            if (undo ? !each.undone : (each.undone && !each.dropped)) {
+                expected = id;
+                break;
+            }
+        }
+        if (target != expected) {
+            report->problems.append(
+                QStringLiteral("log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
+                    .arg(QString::number(entry.id), entry.kind, QString::number(target),
+                         expected ? QString::number(expected) : QStringLiteral("none")));
+            continue;
+        }
+        flags[target].undone = undo;
+    }
+    for (const LogEntry &entry : m_entries) {
+        const Flags expected = flags.value(entry.id);
+        if (entry.undone != expected.undone || entry.redoDropped != expected.dropped)
+            report->problems.append(
+                QStringLiteral("log entry %1 is marked undone %2 and redo dropped %3, but its "
+                               "undo and redo entries make it undone %4 and redo dropped %5")
+                    .arg(QString::number(entry.id), yesNo(entry.undone), yesNo(entry.redoDropped),
+                         yesNo(expected.undone), yesNo(expected.dropped)));
+    }
+    if (report->problems.size() == before)
+        report->checks.append(
+            QStringLiteral("the undone and redo flags agree with the log's undo and redo entries"));
+}
+
+void LogAudit::replay(CheckReport *report) const
+{
+    for (const LogEntry &entry : m_entries) {
+        if (!isUndoOrRedo(entry) && !entry.hasImages) {
+            report->checks.append(
+                QStringLiteral("the log was not replayed: entry %1 was written by an older "
+                               "version of the battle file, without the rows it changed")
+                    .arg(entry.id));
+            return;
+        }
+    }
+    State state;
+    if (!replayEntries(&state, report))
+        return;
+    const int before = static_cast<int>(report->problems.size());
+    compare(state, report);
+    if (report->problems.size() == before)
+        report->checks.append(
+            QStringLiteral("replaying the %1 log entries from an empty battle gives the units, "
+                           "clock and features as they stand")
+                .arg(m_entries.size()));
+}
+
+bool LogAudit::replayEntries(State *state, CheckReport *report) const
+{
+    QHash<qint64, qsizetype> index;
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        index.insert(m_entries.at(i).id, i);
+    for (const LogEntry &entry : m_entries) {
+        if (!isUndoOrRedo(entry)) {
+            if (!applyChanges(state, entry, entry.changes, false, report))
+                return false;
+            continue;
+        }
+        const bool undo = entry.kind == QLatin1String("undo");
+        const qint64 target
+            = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
+                  .toInteger();
+        if (!index.contains(target)) {
+            report->problems.append(
+                QStringLiteral("log entry %1 (%2) names entry %3, which is not in the log")
+                    .arg(QString::number(entry.id), entry.kind, QString::number(target)));
+            return false;
+        }
+        if (!applyChanges(state, entry, m_entries.at(index.value(target)).changes, undo, report))
+            return false;
+    }
+    return true;
+}
+
+bool LogAudit::applyChanges(State *state, const LogEntry &entry, const QJsonArray &changes,
+                            bool undo, CheckReport *report) const
+{
+    const QString from = undo ? QStringLiteral("after") : QStringLiteral("before");
+    const QString to = undo ? QStringLiteral("before") : QStringLiteral("after");
+    for (qsizetype i = 0; i < changes.size(); ++i) {
+        const QJsonObject change = changes.at(undo ? changes.size() - 1 - i : i).toObject();
+        const QString table = change.value(QStringLiteral("table")).toString();
+        const QJsonValue key = change.value(QStringLiteral("key"));
+        const QString name = rowName(table, key);
+        if (!state->contains(name) && startsWithTheBattle(table))
+            state->insert(name, change.value(from));
+        const QJsonValue current = state->value(name, QJsonValue());
+        if (current != change.value(from)) {
+            report->problems.append(
+                QStringLiteral("log entry %1 (%2) changes %3, which the entries before it do not "
+                               "leave as it says: the log was changed or entries were lost")
+                    .arg(QString::number(entry.id), entry.caption(),
+                         describeRow(table, key, change.value(from))));
+            return false;
+        }
+        if (change.value(to).isNull())
+            state->remove(name);
+        else
+            state->insert(name, change.value(to));
+    }
+    return true;
+}
+
+void LogAudit::compare(const State &state, CheckReport *report) const
+{
+    QSet<QString> standing;
+    int found = 0;
+    auto differ = [&](const QString &text) {
+        if (++found <= kMostNamed)
+            report->problems.append(text);
+    };
+    for (const QString &table : comparedTables()) {
+        for (const auto &[key, row] : ChangeSet::images(m_database, table)) {
+            const QString name = rowName(table, key);
+            standing.insert(name);
+            if (table == QLatin1String("clock") && !state.contains(name)) {
+                if (!isFreshClock(row))
+                    differ(QStringLiteral("the clock stands at turn %1, segment %2, but no log "
+                                          "entry moved it")
+                               .arg(row.value(QStringLiteral("turn")).toInteger())
+                               .arg(row.value(QStringLiteral("segment")).toInteger()));
+                continue;
+            }
+            if (!state.contains(name))
+                differ(describeRow(table, key, row)
+                       + QStringLiteral(" is in the battle, but no log entry made it"));
+            else if (state.value(name) != QJsonValue(row))
+                differ(describeRow(table, key, row)
+                       + QStringLiteral(" does not stand as its log entries leave it"));
+        }
+    }
+    for (auto it = state.begin(); it != state.end(); ++it) {
+        const QString table = it.key().section(QLatin1Char('\n'), 0, 0);
+        if (comparedTables().contains(table) && !standing.contains(it.key()))
+            differ(describeRow(table, it.value().toObject().value(Schema::primaryKey(table)),
+                               it.value())
+                   + QStringLiteral(" is in the log, but not in the battle"));
+    }
+    if (found > kMostNamed)
+        report->problems.append(
+            QStringLiteral("and %1 more rows that differ from the log").arg(found - kMostNamed));
+}
+
+} // namespace Adc

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "storage/checkreport.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVariantList>
+
+namespace Adc {
+
+// The log's hash chain: each entry stores a SHA-256 of what was written when
+// it was appended (time, kind, summary, turn, segment, inputs, result,
+// changes, as stored) and of the entry before it, so an entry edited or lost
+// afterwards is found. The undone and redo-dropped flags change later and are
+// not hashed (LogAudit checks them against the undo and redo entries).
+class LogChain
+{
+public:
+    // The hashed columns, in order, as a SELECT list.
+    static QString columns();
+    // The hash of one entry from its hashed columns' values and the hash of
+    // the entry before it (empty for the first entry).
+    static QString hash(const QVariantList &values, const QString &previous);
+    // The latest entry's hash; empty when the log is empty. Throws
+    // DatabaseError.
+    static QString lastHash(const QSqlDatabase &database);
+    // Writes every entry's hash, in order (an older battle's log, once).
+    static void rehashAll(const QSqlDatabase &database);
+    // Walks the chain: names each entry whose hash does not match what it
+    // holds, and each gap where entries were removed.
+    static void verify(const QSqlDatabase &database, CheckReport *report);
+};
+
+} // namespace Adc

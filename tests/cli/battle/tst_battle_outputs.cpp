@@ -1,0 +1,262 @@
+// What adc and adc-print write: never over the battle, whole or not at all
+// (a full disk is a failure), standard output checked, CSV cells that a
+// spreadsheet would run as formulas escaped and read back as they were.
+#include "battlecommandstest.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QStandardPaths>
+
+using namespace BattleTest;
+
+namespace {
+
+// Runs the program with files limited to `bytes`: a write past it fails as
+// on a full disk (EFBIG, with SIGXFSZ ignored so the write returns).
+QStringList smallDisk(qint64 bytes)
+{
+    return { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+             QStringLiteral("trap '' XFSZ; exec prlimit --fsize=%1 -- \"$@\"").arg(bytes),
+             QStringLiteral("sh") };
+}
+
+// Runs the program with its standard output on /dev/full.
+const QStringList kFullOutput { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                QStringLiteral("exec \"$@\" > /dev/full"), QStringLiteral("sh") };
+
+QByteArray manyUnits(int count)
+{
+    QJsonArray list;
+    for (int i = 1; i <= count; ++i)
+        list.append(QJsonObject {
+            { QStringLiteral("name"), QStringLiteral("Battalion number %1").arg(i) },
+            { QStringLiteral("side"), i % 2 ? QStringLiteral("French") : QStringLiteral("Allied") },
+            { QStringLiteral("brigade"), QStringLiteral("Brigade %1").arg(i % 7) },
+            { QStringLiteral("arm"), QStringLiteral("infantry") },
+            { QStringLiteral("castings"), 12 } });
+    return QJsonDocument(list).toJson();
+}
+
+} // namespace
+
+class tst_BattleOutputs : public BattleCommandsTest
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(AdcTest::adcPath()).isExecutable(), qPrintable(AdcTest::adcPath()));
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("prlimit")).isEmpty(),
+                 "prlimit (util-linux) is needed to make writes fail");
+    }
+    void init() { makeFolder(); }
+
+    void neverOverTheBattle_data();
+    void neverOverTheBattle();
+    void fullDiskIsAFailure_data();
+    void fullDiskIsAFailure();
+    void standardOutputChecked();
+    void formulasEscaped();
+};
+
+void tst_BattleOutputs::neverOverTheBattle_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("target"); // the output, relative to the folder
+
+    const QStringList exportOob { QStringLiteral("export") };
+    const QStringList print { QStringLiteral("print") };
+    const QStringList report { QStringLiteral("report") };
+    const QStringList card { QStringLiteral("card") };
+    for (const QString &target :
+         { QStringLiteral("b.adc"), QStringLiteral("link.adc"), QStringLiteral("b.adc-wal"),
+           QStringLiteral("b.adc-shm"), QStringLiteral("b.adc-journal"),
+           QStringLiteral("sub/../b.adc") }) {
+        const QByteArray tag = target.toUtf8();
+        QTest::newRow("export --out " + tag) << exportOob << QStringLiteral("--out") << target;
+        QTest::newRow("print --pdf " + tag) << print << QStringLiteral("--pdf") << target;
+        QTest::newRow("report --csv " + tag) << report << QStringLiteral("--csv") << target;
+        QTest::newRow("report --pdf " + tag) << report << QStringLiteral("--pdf") << target;
+        QTest::newRow("card --pdf " + tag) << card << QStringLiteral("--pdf") << target;
+    }
+}
+
+// Any output that resolves to the battle (links followed, or SQLite's
+// companions) is refused with exit 1 naming both; the battle is untouched.
+void tst_BattleOutputs::neverOverTheBattle()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, option);
+    QFETCH(QString, target);
+    const QString file = newBattle();
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("sub")));
+    QVERIFY(QFile::link(file, path(QStringLiteral("link.adc"))));
+    const QByteArray before = readFile(file);
+    const QString output = path(target);
+    const Run run = adc(command + db(file) + QStringList { option, output });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.oneLineOnStderr());
+    QVERIFY2(run.message().contains(output) && run.message().contains(file), run.err.constData());
+    QCOMPARE(readFile(file), before);
+    QCOMPARE(units(file).size(), 1);
+}
+
+void tst_BattleOutputs::fullDiskIsAFailure_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("name");
+
+    QTest::newRow("export csv") << QStringList { QStringLiteral("export") }
+                                << QStringLiteral("--out") << QStringLiteral("oob.csv");
+    QTest::newRow("export json") << QStringList { QStringLiteral("export") }
+                                 << QStringLiteral("--out") << QStringLiteral("oob.json");
+    QTest::newRow("report csv") << QStringList { QStringLiteral("report") }
+                                << QStringLiteral("--csv") << QStringLiteral("report.csv");
+    QTest::newRow("print pdf") << QStringList { QStringLiteral("print") } << QStringLiteral("--pdf")
+                               << QStringLiteral("roster.pdf");
+}
+
+// A write that fails part-way (files limited to 40,000 bytes, as a nearly
+// full disk) is exit 1 with what happened; no partial file is left and an
+// older file at the path stays as it was.
+void tst_BattleOutputs::fullDiskIsAFailure()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, option);
+    QFETCH(QString, name);
+    const QString file = newBattle();
+    writeFile(path(QStringLiteral("many.json")), manyUnits(800));
+    const Run imported = adc(QStringList { QStringLiteral("import") } + db(file)
+                             + QStringList { path(QStringLiteral("many.json")) });
+    QCOMPARE(imported.exitCode, 0);
+    const QString output = path(name);
+
+    // The whole output is larger than the limit.
+    const Run whole = adc(command + db(file) + QStringList { option, output });
+    QCOMPARE(whole.exitCode, 0);
+    QVERIFY(QFileInfo(output).size() > 40000);
+    QVERIFY(QFile::remove(output));
+
+    const QStringList before = QDir(m_dir->path()).entryList(QDir::Files);
+    const Run cut
+        = adc(command + db(file) + QStringList { option, output }, QByteArray(), smallDisk(40000));
+    QCOMPARE(cut.exitCode, 1);
+    QVERIFY(cut.out.isEmpty());
+    QVERIFY(cut.oneLineOnStderr());
+    QVERIFY2(cut.message().contains(output) && cut.message().contains(QLatin1String("too large")),
+             cut.err.constData());
+    QVERIFY2(!cut.message().contains(QLatin1String("Unknown error")), cut.err.constData());
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), before);
+
+    writeFile(output, "the file as it was\n");
+    const Run again
+        = adc(command + db(file) + QStringList { option, output }, QByteArray(), smallDisk(40000));
+    QCOMPARE(again.exitCode, 1);
+    QCOMPARE(readFile(output), QByteArray("the file as it was\n"));
+}
+
+// Answers that cannot be written (standard output on /dev/full) are exit 1
+// with a message; the action done stays done.
+void tst_BattleOutputs::standardOutputChecked()
+{
+    const QString file = newBattle();
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
+    const Run list
+        = adc(QStringList { QStringLiteral("units") } + db(file), QByteArray(), kFullOutput);
+    QCOMPARE(list.exitCode, 1);
+    QVERIFY(list.oneLineOnStderr());
+    QVERIFY2(list.message().contains(QLatin1String("standard output"))
+                 && list.message().contains(QLatin1String("No space left on device")),
+             list.err.constData());
+
+    const Run applied = adc(QStringList { QStringLiteral("apply") } + db(file),
+                            R"({"action":"roll","dice":"2d6"})"
+                            "\n",
+                            kFullOutput);
+    QCOMPARE(applied.exitCode, 1);
+    QVERIFY(applied.oneLineOnStderr());
+    const Run log = adc(QStringList { QStringLiteral("log") } + db(file));
+    QCOMPARE(log.array().size(), 2);
+    QCOMPARE(log.array().last().toObject().value(QStringLiteral("kind")).toString(),
+             QStringLiteral("roll"));
+
+    const Run help = adc(QStringList { QStringLiteral("--help") }, QByteArray(), kFullOutput);
+    QCOMPARE(help.exitCode, 1);
+}
+
+// Names a spreadsheet would run as formulas are written with a leading
+// apostrophe in export's and report's CSV, and import reads them back as
+// they were; numbers stay numbers.
+void tst_BattleOutputs::formulasEscaped()
+{
+    const QStringList names { QStringLiteral("=cmd|'/C calc'!A0"),
+                              QStringLiteral("+1+1"),
+                              QStringLiteral("-2+3"),
+                              QStringLiteral("@SUM(1,1)"),
+                              QStringLiteral("\tTab"),
+                              QStringLiteral("'=already quoted"),
+                              QStringLiteral("'Tis plain") };
+    const QString file = newBattle();
+    for (const QString &name : names) {
+        const QJsonObject unit { { QStringLiteral("name"), name },
+                                 { QStringLiteral("side"), QStringLiteral("-French") },
+                                 { QStringLiteral("brigade"), QStringLiteral("@Husson") },
+                                 { QStringLiteral("arm"), QStringLiteral("infantry") },
+                                 { QStringLiteral("castings"), 12 } };
+        QCOMPARE(adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file),
+                     json(unit))
+                     .exitCode,
+                 0);
+    }
+    const QString csv = path(QStringLiteral("oob.csv"));
+    QCOMPARE(adc(QStringList { QStringLiteral("export") } + db(file)
+                 + QStringList { QStringLiteral("--out"), csv })
+                 .exitCode,
+             0);
+    const QString text = QString::fromUtf8(readFile(csv));
+    QVERIFY2(text.contains(QLatin1String(",'=cmd|'/C calc'!A0,'-French,'@Husson,")),
+             qPrintable(text));
+    for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(1)) {
+        // Every cell a spreadsheet reads starts without =, +, -, @ or a tab.
+        for (const QString &cell : line.split(QLatin1Char(',')))
+            QVERIFY2(cell.isEmpty() || !QStringLiteral("=+-@\t").contains(cell.front()),
+                     qPrintable(line));
+    }
+
+    const QString copy = newBattle(QStringLiteral("copy.adc"));
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("import") } + db(copy) + QStringList { csv }).exitCode, 0);
+    const QJsonArray back = units(copy);
+    QCOMPARE(back.size(), names.size());
+    for (int i = 0; i < names.size(); ++i) {
+        const QJsonObject unit = back.at(i).toObject();
+        QCOMPARE(unit.value(QStringLiteral("name")).toString(), names.at(i));
+        QCOMPARE(unit.value(QStringLiteral("side")).toString(), QStringLiteral("-French"));
+        QCOMPARE(unit.value(QStringLiteral("castings")).toInt(), 12);
+    }
+
+    const QString report = path(QStringLiteral("report.csv"));
+    QCOMPARE(adc(QStringList { QStringLiteral("report") } + db(file)
+                 + QStringList { QStringLiteral("--csv"), report })
+                 .exitCode,
+             0);
+    const QString reportText = QString::fromUtf8(readFile(report));
+    QVERIFY2(reportText.contains(QLatin1String("unit,'-French,'@Husson,'+1+1,1,12,12,0,")),
+             qPrintable(reportText));
+    QVERIFY(!reportText.contains(QLatin1String(",=cmd")));
+}
+
+QTEST_GUILESS_MAIN(tst_BattleOutputs)
+#include "tst_battle_outputs.moc"

@@ -1,0 +1,207 @@
+// The charge through to its end: who may charge, the defender's fire
+// resolved as a fire in the same action, and the outcome the umpire records
+// ("The firefight result on the charge table is for both, or all, units").
+
+#include "db/battlefixture.h"
+#include "discipline/chargeplanner.h"
+
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+// France: 1 (1/45e, infantry), 2 (Foot 6pdr, battery), 3 (1er Cuirassiers);
+// Allies: 4 (2/95th), 5 (Rogers, battery), 6 (Lancers), 7 (1/42nd).
+struct Field : TestBattle
+{
+    Field()
+    {
+        add(infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
+        add(battery(QStringLiteral("Foot 6pdr"), QStringLiteral("France"),
+                    QStringLiteral("Bachelu")));
+        add(horse(QStringLiteral("1er Cuirassiers"), QStringLiteral("France")));
+        add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"), QStringLiteral("Kempt")));
+        add(battery(QStringLiteral("Rogers"), QStringLiteral("Allies"), QStringLiteral("Kempt")));
+        add(horse(QStringLiteral("Lancers"), QStringLiteral("Allies")));
+        add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Allies"), QStringLiteral("Pack")));
+    }
+
+    static UnitRecord horse(const QString &name, const QString &side)
+    {
+        UnitRecord unit = infantry(name, side, QStringLiteral("Cavalry"), 6);
+        unit.arm = Arm::Cavalry;
+        unit.ap = 0;
+        return unit;
+    }
+};
+
+} // namespace
+
+class tst_ChargeToItsEnd : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void onlyInfantryAndCavalryCharge();
+    void infantryDefenderFiresAtTheDistanceItFailed();
+    void batteryFiresAtItsShortBand();
+    void cavalryNeitherRollsNorFires();
+    void outcomes_data();
+    void outcomes();
+    void outcomeLater();
+};
+
+void tst_ChargeToItsEnd::onlyInfantryAndCavalryCharge()
+{
+    Field field;
+    const QString before = field->canonicalDump();
+    const ActionOutcome outcome = field->apply(
+        object(R"({"action": "charge", "charger": 2, "defender": 4, "rolls": [6]})"));
+    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
+    QCOMPARE(outcome.error,
+             QStringLiteral("only infantry and cavalry charge; Foot 6pdr is artillery"));
+    QCOMPARE(field->canonicalDump(), before);
+    QVERIFY(field
+                ->apply(object(R"({"action": "charge", "charger": 3, "defender": 4,
+                                    "rolls": [6], "fire_die": 5})"))
+                .isDone());
+}
+
+void tst_ChargeToItsEnd::infantryDefenderFiresAtTheDistanceItFailed()
+{
+    // 9 free at 4", then 6 "2\" fire" at 3": the 2/95th fire at 2" (seed 002,
+    // fire discipline chart), a fire of its own with die 7.
+    Field field;
+    const UnitRecord charger = field.unit(1);
+    const UnitRecord defender = field.unit(4);
+    const ChargePlan plan
+        = ChargePlanner::plan(ChargeOrder { 4, { 9, 6 }, 1, {}, {} },
+                              ChargeUnits { charger, defender, {}, {} }, field->rulings());
+    QVERIFY(plan.fire.has_value());
+    QCOMPARE(plan.fire->request.range, 2.0);
+    const FireResult expected = plan.fire->resultFor(7);
+
+    ScriptedRandom none;
+    const ActionOutcome outcome
+        = field->apply(object(R"({"action": "charge", "charger": 1, "defender": 4, "rolls": [9, 6],
+                   "fire_die": 7})"),
+                       &none);
+    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QCOMPARE(none.used(), 0);
+    QCOMPARE(outcome.answer.value(QStringLiteral("fires_at")).toInt(), 2);
+    const QJsonObject fire = outcome.answer.value(QStringLiteral("fire")).toObject();
+    QCOMPARE(fire.value(QStringLiteral("casualty_steps")).toInt(), expected.casualtySteps);
+    QCOMPARE(fire.value(QStringLiteral("band")).toString(), QStringLiteral("short"));
+    // The defender spent its AP and is in smoke; the charger took the steps.
+    QCOMPARE(field.unit(4).ap, 7);
+    QVERIFY(field.unit(4).smoke);
+    QVERIFY(field.unit(1).firedUponThisSegment);
+    // Three steps make a permanent loss: the steps taken in all.
+    const UnitRecord hit = field.unit(1);
+    QCOMPARE((charger.castings - hit.castings) * 3 + hit.steps - charger.steps,
+             expected.casualtySteps);
+    // One log entry, undone as one.
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QCOMPARE(field.unit(1).toJson(), charger.toJson());
+    QCOMPARE(field.unit(4).toJson(), defender.toJson());
+}
+
+void tst_ChargeToItsEnd::batteryFiresAtItsShortBand()
+{
+    // "DEF. FIRE RANGES: INFANTRY 4\" ARTILLERY SHT": no discipline roll.
+    Field field;
+    ScriptedRandom none;
+    const ActionOutcome outcome = field->apply(
+        object(R"({"action": "charge", "charger": 1, "defender": 5, "fire_die": 6})"), &none);
+    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QCOMPARE(none.used(), 0);
+    QVERIFY(!outcome.answer.contains(QStringLiteral("steps")));
+    const QJsonObject fire = outcome.answer.value(QStringLiteral("fire")).toObject();
+    QCOMPARE(fire.value(QStringLiteral("band")).toString(), QStringLiteral("short"));
+    QCOMPARE(field.unit(5).apBall, 7);
+}
+
+void tst_ChargeToItsEnd::cavalryNeitherRollsNorFires()
+{
+    Field field;
+    const UnitRecord charger = field.unit(3);
+    ScriptedRandom none;
+    const ActionOutcome outcome = field->apply(
+        object(R"({"action": "charge", "charger": 3, "defender": 6, "outcome": "retires"})"),
+        &none);
+    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QCOMPARE(none.used(), 0);
+    QVERIFY(!outcome.answer.contains(QStringLiteral("fire")));
+    QVERIFY(!outcome.answer.value(QStringLiteral("no_fire")).toString().isEmpty());
+    QCOMPARE(field.unit(3).toJson(), charger.toJson());
+    QVERIFY(field.unit(6).movedThisSegment);
+}
+
+void tst_ChargeToItsEnd::outcomes_data()
+{
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QList<bool>>("firefight"); // charger, defender, also
+    QTest::addColumn<QList<bool>>("moved");
+    QTest::newRow("home records the contact")
+        << QStringLiteral("home") << QList<bool> { false, false, false }
+        << QList<bool> { false, false, false };
+    QTest::newRow("repulsed: the charger falls back")
+        << QStringLiteral("repulsed") << QList<bool> { false, false, false }
+        << QList<bool> { true, false, false };
+    QTest::newRow("retires: the defender falls back")
+        << QStringLiteral("retires") << QList<bool> { false, false, false }
+        << QList<bool> { false, true, false };
+    QTest::newRow("firefight: both, or all, units")
+        << QStringLiteral("firefight") << QList<bool> { true, true, true }
+        << QList<bool> { false, false, false };
+}
+
+void tst_ChargeToItsEnd::outcomes()
+{
+    QFETCH(QString, outcome);
+    QFETCH(QList<bool>, firefight);
+    QFETCH(QList<bool>, moved);
+    Field field;
+    QJsonObject charge = object(R"({"action": "charge", "charger": 3, "defender": 6,
+                                    "also": [7]})");
+    charge.insert(QStringLiteral("outcome"), outcome);
+    const ActionOutcome done = field->apply(charge);
+    QVERIFY2(done.isDone(), qPrintable(done.error));
+    const QList<qint64> units { 3, 6, 7 };
+    for (int i = 0; i < units.size(); ++i) {
+        QCOMPARE(field.unit(units.at(i)).firefight, firefight.at(i));
+        QCOMPARE(field.unit(units.at(i)).movedThisSegment, moved.at(i));
+    }
+}
+
+void tst_ChargeToItsEnd::outcomeLater()
+{
+    Field field;
+    const QJsonObject later = object(R"({"action": "charge-outcome", "outcome": "firefight"})");
+    QCOMPARE(field->apply(later).error, QStringLiteral("there is no charge to end"));
+    QVERIFY(field
+                ->apply(object(R"({"action": "charge", "charger": 1, "defender": 4,
+                                    "rolls": [9, 9, 9, 9], "fire_die": 3})"))
+                .isDone());
+    const qint64 charge = field->log().last().id;
+    const ActionOutcome ended = field->apply(later);
+    QVERIFY2(ended.isDone(), qPrintable(ended.error));
+    QCOMPARE(ended.answer.value(QStringLiteral("charge")).toInteger(), charge);
+    QVERIFY(field.unit(1).firefight);
+    QVERIFY(field.unit(4).firefight);
+    // The latest charge has its outcome now.
+    QCOMPARE(field->apply(later).status, ActionOutcome::Status::Refused);
+    // Undone, the charge waits for its outcome again.
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(!field.unit(1).firefight);
+    QVERIFY(
+        field->apply(object(R"({"action": "charge-outcome", "outcome": "repulsed"})")).isDone());
+    QVERIFY(field.unit(1).movedThisSegment);
+    QCOMPARE(field->apply(object(R"({"action": "charge-outcome", "outcome": "sideways"})")).status,
+             ActionOutcome::Status::Malformed);
+}
+
+QTEST_GUILESS_MAIN(tst_ChargeToItsEnd)
+#include "tst_chargetoitsend.moc"

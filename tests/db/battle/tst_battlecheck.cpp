@@ -1,0 +1,244 @@
+// The full check (`adc check`, File → Check battle): a battle after many
+// actions, undos and redos is sound; an entry of its log edited or removed
+// behind its back, a flag set by hand, a unit changed by hand, or bytes of the
+// file scrambled are each found and named.
+
+#include "db/battlefixture.h"
+#include "db/rawsqlite.h"
+#include "db/resulttesting.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+void applyAll(Battle &battle, const QList<const char *> &actions)
+{
+    for (const char *json : actions) {
+        const ActionOutcome outcome = battle.apply(object(json));
+        QVERIFY2(outcome.isDone() || outcome.status == ActionOutcome::Status::Refused,
+                 qPrintable(QString::fromLatin1(json) + QLatin1Char(' ') + outcome.error));
+    }
+}
+
+// Two sides, a woods, fires, discipline, undos and redos, segments and a
+// turn ended (the sweeps of the end of a segment), an undo dropped by a new
+// action, and one left to redo.
+void playBattle(Battle &battle)
+{
+    QList<UnitRecord> units;
+    for (int i = 1; i <= 6; ++i)
+        units.append(infantry(QStringLiteral("%1e Ligne").arg(i), QStringLiteral("France"),
+                              QStringLiteral("Girard")));
+    units.append(battery(QStringLiteral("Foot Battery 7"), QStringLiteral("Prussia"),
+                         QStringLiteral("Jagow")));
+    units.append(infantry(QStringLiteral("II/6th Landwehr"), QStringLiteral("Prussia"),
+                          QStringLiteral("Jagow")));
+    QVERIFY(battle.addUnits(units));
+    applyAll(battle,
+             { R"({"action": "add-feature", "name": "Ligny church", "kind": "bua",)"
+               R"( "cover": "medium"})",
+               R"({"action": "fire", "firers": [7], "target": 1, "range": 9, "die": 8})",
+               R"({"action": "discipline", "unit": 1, "roll": 7})", R"({"action": "undo"})",
+               R"({"action": "redo"})",
+               R"({"action": "fire", "firers": [2], "target": 8, "range": 3, "die": 5})",
+               R"({"action": "end-segment", "moved": [3]})",
+               R"({"action": "fire", "firers": [8], "target": 2, "range": 4, "die": 9})",
+               R"({"action": "undo"})", R"({"action": "undo"})",
+               R"({"action": "edit", "unit": 4, "field": "ap", "value": 5})",
+               R"({"action": "end-segment"})", R"({"action": "end-turn"})",
+               R"({"action": "edit", "unit": 5, "field": "name", "value": "5e Léger"})",
+               R"({"action": "remove-unit", "unit": 6})", R"({"action": "undo"})",
+               R"({"action": "undo"})", R"({"action": "redo"})" });
+}
+
+QString problemsOf(const CheckReport &report)
+{
+    return report.problems.join(QLatin1Char('\n'));
+}
+
+bool anyContains(const QStringList &lines, const QString &text)
+{
+    for (const QString &line : lines) {
+        if (line.contains(text))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class tst_BattleCheck : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cleanBattleIsSound();
+    void editedInputsNamed();
+    void editedResultNamed();
+    void removedEntryFound();
+    void removedLastEntryFound();
+    void undoneFlagSetByHandFound();
+    void unitChangedByHandFound();
+    void scrambledBytesCaught_data();
+    void scrambledBytesCaught();
+};
+
+void tst_BattleCheck::cleanBattleIsSound()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    const CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(problemsOf(report)));
+    QVERIFY(anyContains(report.checks, QStringLiteral("hash chain")));
+    QVERIFY(anyContains(report.checks, QStringLiteral("replaying")));
+    QVERIFY(anyContains(report.checks, QStringLiteral("integrity")));
+    QCOMPARE(report.toJson().value(QStringLiteral("ok")).toBool(), true);
+    // Closed and opened again, it is as sound.
+    battle.reopen();
+    QVERIFY2(battle->check().ok(), qPrintable(problemsOf(battle->check())));
+}
+
+void tst_BattleCheck::editedInputsNamed()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    {
+        RawSqlite raw(battle.path);
+        QVERIFY(raw.exec(QStringLiteral(
+            "UPDATE log SET inputs = replace(inputs, '\"die\":8', '\"die\":2') WHERE id = 3")));
+    }
+    const CheckReport report = battle->check();
+    QVERIFY(!report.ok());
+    QVERIFY2(anyContains(report.problems, QStringLiteral("log entry 3 does not match its hash")),
+             qPrintable(problemsOf(report)));
+    QCOMPARE(report.toJson().value(QStringLiteral("ok")).toBool(), false);
+}
+
+void tst_BattleCheck::editedResultNamed()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    {
+        RawSqlite raw(battle.path);
+        QVERIFY(
+            raw.exec(QStringLiteral("UPDATE log SET summary = 'Nothing happened' WHERE id = 5")));
+    }
+    const CheckReport report = battle->check();
+    QVERIFY2(anyContains(report.problems, QStringLiteral("log entry 5 ")),
+             qPrintable(problemsOf(report)));
+}
+
+void tst_BattleCheck::removedEntryFound()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    {
+        RawSqlite raw(battle.path);
+        QVERIFY(raw.exec(QStringLiteral("DELETE FROM log WHERE id = 4")));
+    }
+    const CheckReport report = battle->check();
+    QVERIFY2(anyContains(report.problems, QStringLiteral("log entry 5 follows entry 3")),
+             qPrintable(problemsOf(report)));
+}
+
+void tst_BattleCheck::removedLastEntryFound()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    const qint64 last = battle->logHeaders().last().id;
+    {
+        RawSqlite raw(battle.path);
+        QVERIFY(raw.exec(QStringLiteral("DELETE FROM log WHERE id = %1").arg(last)));
+    }
+    // No later entry names it: the replay no longer leads to the battle as
+    // it stands.
+    const CheckReport report = battle->check();
+    QVERIFY(!report.ok());
+    QVERIFY2(anyContains(report.problems, QStringLiteral("does not stand as its log")),
+             qPrintable(problemsOf(report)));
+}
+
+void tst_BattleCheck::undoneFlagSetByHandFound()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    {
+        RawSqlite raw(battle.path);
+        QVERIFY(raw.exec(QStringLiteral("UPDATE log SET undone = 1 WHERE id = 2")));
+    }
+    const CheckReport report = battle->check();
+    QVERIFY2(anyContains(report.problems, QStringLiteral("log entry 2 is marked undone yes")),
+             qPrintable(problemsOf(report)));
+    // The chain itself still holds: the flags are not hashed.
+    QVERIFY(anyContains(report.checks, QStringLiteral("hash chain holds")));
+}
+
+void tst_BattleCheck::unitChangedByHandFound()
+{
+    TestBattle battle;
+    playBattle(*battle.battle);
+    {
+        RawSqlite raw(battle.path);
+        QVERIFY(raw.exec(QStringLiteral("UPDATE units SET castings = 3 WHERE id = 1")));
+    }
+    const CheckReport report = battle->check();
+    QVERIFY2(anyContains(report.problems,
+                         QStringLiteral("unit 1 \"1e Ligne\" does not stand as its log")),
+             qPrintable(problemsOf(report)));
+}
+
+void tst_BattleCheck::scrambledBytesCaught_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("in a unit's row") << QByteArray("3e Ligne");
+    QTest::newRow("in a log entry's inputs") << QByteArray("\"firers\":[8]");
+    QTest::newRow("in a log entry's images") << QByteArray("II/6th Landwehr");
+    QTest::newRow("in the file header") << QByteArray("SQLite format 3");
+}
+
+void tst_BattleCheck::scrambledBytesCaught()
+{
+    QFETCH(QByteArray, text);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ligny.adc"));
+    {
+        QString error;
+        std::unique_ptr<Battle> battle
+            = Fixture::valueOf(Battle::create(path, QStringLiteral("Ligny")), &error);
+        QVERIFY2(battle, qPrintable(error));
+        playBattle(*battle);
+    }
+    {
+        // Packed, so every copy of the text is in a page the battle uses
+        // (a free page or a row's old bytes would be damage nobody reads).
+        RawSqlite raw(path);
+        QVERIFY(raw.exec(QStringLiteral("VACUUM")));
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QByteArray bytes = file.readAll();
+    const qsizetype at = bytes.indexOf(text);
+    QVERIFY2(at >= 0, text.constData());
+    // 64 bytes XORed from there, as a failing disk or another program might.
+    for (qsizetype i = at; i < std::min(at + 64, bytes.size()); ++i)
+        bytes[i] = char(bytes.at(i) ^ 0x5a);
+    QVERIFY(file.seek(0));
+    QCOMPARE(file.write(bytes), bytes.size());
+    file.close();
+
+    QString error;
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
+    if (!battle) {
+        QVERIFY2(!error.isEmpty(), "refused without a message");
+        return;
+    }
+    const CheckReport report = battle->check();
+    QVERIFY2(!report.ok(), "64 scrambled bytes went unnoticed");
+}
+
+QTEST_GUILESS_MAIN(tst_BattleCheck)
+#include "tst_battlecheck.moc"

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "discipline/chargeoutcome.h"
+
+#include <QWidget>
+#include <optional>
+
+class QButtonGroup;
+class QLabel;
+
+namespace Adc {
+
+// The charge's last page: how it ended, from a short list (the seed has no
+// charge result table), each with what the rules then do.
+class ChargeOutcomePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChargeOutcomePage(QWidget *parent = nullptr);
+
+    void setHeadline(const QString &html);
+    std::optional<ChargeOutcome> outcome() const;
+    void setOutcome(ChargeOutcome outcome);
+    // What the rules do with an outcome, in words.
+    static QString consequence(ChargeOutcome outcome);
+
+Q_SIGNALS:
+    void chosen();
+
+private:
+    QLabel *m_headline = nullptr;
+    QButtonGroup *m_group = nullptr;
+};
+
+} // namespace Adc

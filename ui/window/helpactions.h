@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QObject>
+
+class QMainWindow;
+class QMenu;
+
+namespace Adc {
+
+// The Help menu: the README's usage sections, every keyboard shortcut, and
+// About.
+class HelpActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void addTo(QMenu *help, QMainWindow *window);
+};
+
+} // namespace Adc

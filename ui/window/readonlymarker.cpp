@@ -1,0 +1,16 @@
+#include "window/readonlymarker.h"
+
+namespace Adc {
+
+ReadOnlyMarker::ReadOnlyMarker(QWidget *parent)
+    : QLabel(tr("READ-ONLY"), parent)
+{
+    setObjectName(QStringLiteral("readOnlyMarker"));
+    setStyleSheet(QStringLiteral("QLabel { color: white; background: #b71c1c;"
+                                 " font-weight: bold; padding: 1px 8px; }"));
+    setToolTip(tr("The battle file cannot be written: it is shown, not changed. "
+                  "Save a copy to go on with it."));
+    hide();
+}
+
+} // namespace Adc
