@@ -7,6 +7,7 @@
 #include "actions/endturnaction.h"
 #include "actions/featureaction.h"
 #include "actions/fireaction.h"
+#include "actions/fleeaction.h"
 #include "actions/moveaction.h"
 #include "actions/organisationaction.h"
 #include "actions/reorderaction.h"
@@ -27,6 +28,7 @@ const QList<std::pair<QString, ActionFunction>> &actions()
         { QStringLiteral("fire"), &FireAction::apply },
         { QStringLiteral("discipline"), &DisciplineAction::apply },
         { QStringLiteral("move"), &MoveAction::apply },
+        { QStringLiteral("flee"), &FleeAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
         { QStringLiteral("end-segment"), &EndSegmentAction::apply },
         { QStringLiteral("end-turn"), &EndTurnAction::apply },
