@@ -25,6 +25,7 @@ const Entry kCommands[] = {
     { "recovery", answerRecovery }, { "boxcars", answerBoxcars },
     { "morale", answerMorale },     { "terrain", answerTerrain },
     { "move", answerMove },         { "exposure", answerExposure },
+    { "strength", answerStrength },
 };
 } // namespace
 

@@ -9,6 +9,7 @@
 namespace Adc {
 
 class RequestReader;
+struct FireRequest;
 
 // `adc rules NAME`: stateless requests to the rules core (CLI.md).
 class RulesCommand
@@ -35,5 +36,9 @@ RulesAnswer answerMorale(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerTerrain(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerMove(RequestReader &request, const Rulings &rulings);
 RulesAnswer answerExposure(RequestReader &request, const Rulings &rulings);
+RulesAnswer answerStrength(RequestReader &request, const Rulings &rulings);
+// The answer of `adc rules fire` to a fire already read (the battery's
+// defensive fire of `adc rules charge` too).
+RulesAnswer answerFireRequest(const FireRequest &fire, const Rulings &rulings);
 
 } // namespace Adc

@@ -4,6 +4,10 @@
 #include "dice/diceexpression.h"
 #include "discipline/chargediscipline.h"
 #include "discipline/firedisciplinechart.h"
+#include "fire/defensivefire.h"
+#include "fire/firechart.h"
+#include "fire/firemodifiers.h"
+#include "fire/rangebands.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -38,6 +42,29 @@ QJsonObject rollsAnswer(const ChargeDiscipline::Outcome &result, DisciplineSitua
     answer.insert(QStringLiteral("steps"), steps);
     return answer;
 }
+// A charged battery: its defensive fire at its short band ("DEF. FIRE
+// RANGES: INFANTRY 4", ARTILLERY SHT"), with no discipline rolls.
+RulesAnswer batteryAnswer(RequestReader &request, Arm arm, const Rulings &rulings)
+{
+    const std::optional<QString> weaponName
+        = request.word(QStringLiteral("weapon"), weaponNames(), true);
+    const std::optional<int> tubes = request.integer(QStringLiteral("tubes"), 1, 99, true);
+    const std::optional<int> die
+        = request.integer(QStringLiteral("die"), 1, FireChart::standard().dieFaces(), false);
+    const QStringList conditions
+        = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
+    if (!request.ok())
+        return RulesAnswer::malformed(request.error());
+    const Weapon weapon = *weaponFromName(*weaponName);
+    RulesAnswer answer = answerFireRequest(
+        DefensiveFire::ofBattery(arm, weapon, *tubes, die, conditions), rulings);
+    if (answer.exitCode != 0)
+        return answer;
+    answer.answer.insert(QStringLiteral("defender"), toName(arm));
+    answer.answer.insert(QStringLiteral("range"),
+                         RangeBands::standard().defensiveFireRange(weapon));
+    return answer;
+}
 } // namespace
 
 // `adc rules charge` (CLI.md): the defender's class-dice totals read at 4",
@@ -45,6 +72,19 @@ QJsonObject rollsAnswer(const ChargeDiscipline::Outcome &result, DisciplineSitua
 // expression (or a class's dice).
 RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)
 {
+    const std::optional<QString> defender
+        = request.word(QStringLiteral("defender"), armNames(), false);
+    if (!request.ok())
+        return RulesAnswer::malformed(request.error());
+    if (defender && firesByTubes(*armFromName(*defender)))
+        return batteryAnswer(request, *armFromName(*defender), rulings);
+    if (defender && *armFromName(*defender) != Arm::Infantry) {
+        request.fail(QStringLiteral("defender"),
+                     QStringLiteral("\"%1\": only infantry rolls charge discipline and only a "
+                                    "battery fires in defence without it")
+                         .arg(*defender));
+        return RulesAnswer::malformed(request.error());
+    }
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     const std::optional<QString> situationName
         = request.word(QStringLiteral("situation"), ChargeDiscipline::situationNames(chart), true);

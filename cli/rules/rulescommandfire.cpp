@@ -123,7 +123,7 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
     const std::optional<QString> shotName
         = request.word(QStringLiteral("shot"), shotNames(), false);
     const std::optional<double> range = request.number(QStringLiteral("range"), 0, 1000, true);
-    const std::optional<int> ap = request.integer(QStringLiteral("ap"), 1, 4, false);
+    const std::optional<int> ap = request.integer(QStringLiteral("ap"), 1, 99, false);
     const std::optional<int> die
         = request.integer(QStringLiteral("die"), 1, chart.dieFaces(), false);
     const QStringList conditions
@@ -145,11 +145,15 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
     fire.ap = ap.value_or(1);
     fire.conditions = conditions;
     fire.die = die;
+    return answerFireRequest(fire, rulings);
+}
+
+RulesAnswer answerFireRequest(const FireRequest &fire, const Rulings &rulings)
+{
     const QString error = FireResolver::requestError(fire);
     if (!error.isEmpty())
         return RulesAnswer::malformed(error);
-
-    if (die)
+    if (fire.die)
         return resultAnswer(FireResolver::resolve(fire, rulings));
     return oddsAnswer(FireResolver::odds(fire, rulings));
 }

@@ -292,17 +292,22 @@ int Ammunition::applyPenalty(int ap, int extraAp)
     return std::max(0, ap - std::max(extraAp, 0));
 }
 
-int Ammunition::replenishmentTurns(Arm arm) const
+int Ammunition::replenishmentTurns(Arm arm, const Rulings *rulings) const
 {
+    // "Replenishment of infantry ammunition occurs when the affected unit
+    // remained 10 or mere inches away from any enemy unit for one full game
+    // turn": the seed names infantry and artillery, not cavalry.
+    if (arm == Arm::Cavalry && rulings)
+        return rulings->cavalryReplenishmentTurns;
     return rules(arm).replenishmentTurns;
 }
 
 Replenishment Ammunition::replenishment(Arm arm, int consecutiveTurns,
-                                        const AmmunitionLoad &current,
-                                        const AmmunitionLoad &full) const
+                                        const AmmunitionLoad &current, const AmmunitionLoad &full,
+                                        const Rulings *rulings) const
 {
     Replenishment result;
-    result.turnsNeeded = replenishmentTurns(arm);
+    result.turnsNeeded = replenishmentTurns(arm, rulings);
     result.turnsToGo = std::max(0, result.turnsNeeded - std::max(consecutiveTurns, 0));
     result.refills = result.turnsToGo == 0;
     result.load = result.refills ? full : current;

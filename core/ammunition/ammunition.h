@@ -62,13 +62,14 @@ public:
 
     // Distance in inches from every enemy that counts as out of contact (10).
     int replenishmentDistanceInches() const { return m_replenishmentDistanceInches; }
-    // Consecutive full turns out of contact the arm needs to refill (1 or 4).
-    int replenishmentTurns(Arm arm) const;
+    // Consecutive full turns out of contact the arm needs to refill (1 or 4);
+    // cavalry, of which the seed says nothing, as the rulings say (given).
+    int replenishmentTurns(Arm arm, const Rulings *rulings = nullptr) const;
     // After consecutiveTurns full game turns 10" or more from every enemy:
     // infantry refills after 1, artillery after 4 consecutive turns, back to
     // full. Seed 002, Ammunition.
     Replenishment replenishment(Arm arm, int consecutiveTurns, const AmmunitionLoad &current,
-                                const AmmunitionLoad &full) const;
+                                const AmmunitionLoad &full, const Rulings *rulings = nullptr) const;
 
     // AP a unit scrounging among the dead and wounded has each segment (1).
     // Seed 002, Ammunition.

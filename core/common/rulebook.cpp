@@ -3,6 +3,7 @@
 #include "ammunition/ammunition.h"
 #include "aor/aorexposure.h"
 #include "aor/aormovement.h"
+#include "aor/aorstrength.h"
 #include "casualties/casualties.h"
 #include "casualties/recovery.h"
 #include "discipline/firedisciplinechart.h"
@@ -34,7 +35,7 @@ QStringList RuleBook::tableFiles()
              QStringLiteral("ranges.json"),         QStringLiteral("firemodifiers.json"),
              QStringLiteral("casualties.json"),     QStringLiteral("ammunition.json"),
              QStringLiteral("terrain.json"),        QStringLiteral("aor_movement.json"),
-             QStringLiteral("aor_exposure.json") };
+             QStringLiteral("aor_exposure.json"),   QStringLiteral("aor_strength.json") };
 }
 
 QList<RulesError> RuleBook::check(const QString &directory)
@@ -50,6 +51,7 @@ QList<RulesError> RuleBook::check(const QString &directory)
     checkTable<TerrainRules>(QStringLiteral("terrain.json"), directory, &errors);
     checkTable<AorMovement>(QStringLiteral("aor_movement.json"), directory, &errors);
     checkTable<AorExposure>(QStringLiteral("aor_exposure.json"), directory, &errors);
+    checkTable<AorStrength>(QStringLiteral("aor_strength.json"), directory, &errors);
     return errors;
 }
 

@@ -19,6 +19,9 @@ const QString kBallAp = QStringLiteral("battery-ball-ap");
 const QString kCanisterAp = QStringLiteral("battery-canister-ap");
 const QString kExtend = QStringLiteral("extend-beyond-chart");
 const QString kRedoubt = QStringLiteral("redoubt-parapet-for-artillery");
+const QString kRicochetRate = QStringLiteral("ricochet-rate-of-fire");
+const QString kCavalryFire = QStringLiteral("cavalry-fires-as-infantry");
+const QString kCavalryTurns = QStringLiteral("cavalry-replenishment-turns");
 
 Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 {
@@ -128,6 +131,33 @@ const QList<RulingInfo> &Rulings::catalogue()
                   "A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
                   "generally gets +2\": the house gives the parapet's +1 to artillery "
                   "occupants too, though LTF bonuses are otherwise infantry only.") },
+            { kRicochetRate,
+              QCoreApplication::translate("Rulings", "Ricochet keeps the rate of fire"),
+              d.ricochetKeepsRateOfFire,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "A ricochet spends no AP, and the rules give it only its own -2. "
+                  "The house keeps the rate-of-fire modifier of the fire that made "
+                  "it (-1 for 1 AP, +1 for 3, +2 for 4): it is the same shot going "
+                  "on. Off: a ricochet reads no rate-of-fire modifier.") },
+            { kCavalryFire,
+              QCoreApplication::translate("Rulings", "Cavalry fires under infantry's rules"),
+              d.cavalryFiresAsInfantry,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "The fire chart names infantry for \"Infantry over half -1\", "
+                  "\"Infantry In Smoke may fire no more than 1 AP\" and the initial "
+                  "volley, and says nothing of cavalry. The house follows the words: "
+                  "cavalry takes none of them. On: cavalry fires under them as "
+                  "infantry does.") },
+            { kCavalryTurns, QCoreApplication::translate("Rulings", "Cavalry replenishment turns"),
+              d.cavalryReplenishmentTurns,
+              QCoreApplication::translate(
+                  "Rulings",
+                  "Infantry refills its ammunition after one full turn 10\" or more "
+                  "from every enemy, artillery after four; the rules say nothing of "
+                  "cavalry. It carries small arms, so the house gives it one turn, "
+                  "as infantry.") },
         };
     }();
     return list;
@@ -153,6 +183,12 @@ QJsonValue Rulings::value(const QString &key) const
         return extendBeyondChart;
     if (key == kRedoubt)
         return redoubtParapetForArtillery;
+    if (key == kRicochetRate)
+        return ricochetKeepsRateOfFire;
+    if (key == kCavalryFire)
+        return cavalryFiresAsInfantry;
+    if (key == kCavalryTurns)
+        return cavalryReplenishmentTurns;
     return QJsonValue::Undefined;
 }
 
@@ -184,6 +220,12 @@ Result<void> Rulings::setValue(const QString &key, const QJsonValue &value)
         return store(key, yesOrNo(value), &extendBeyondChart);
     if (key == kRedoubt)
         return store(key, yesOrNo(value), &redoubtParapetForArtillery);
+    if (key == kRicochetRate)
+        return store(key, yesOrNo(value), &ricochetKeepsRateOfFire);
+    if (key == kCavalryFire)
+        return store(key, yesOrNo(value), &cavalryFiresAsInfantry);
+    if (key == kCavalryTurns)
+        return store(key, wholeNumber(value, 1, 20), &cavalryReplenishmentTurns);
     return Failure { Quote::shortened(key) + QLatin1String(": not a ruling") };
 }
 

@@ -39,6 +39,15 @@ struct Rulings
     bool extendBeyondChart = true;
     // The redoubt's parapet (+1 LTF) goes to artillery too, not infantry only.
     bool redoubtParapetForArtillery = true;
+    // A ricochet spends no AP: it keeps the rate-of-fire modifier of the fire
+    // that made it (the seed gives it only its own -2); off, it reads none.
+    bool ricochetKeepsRateOfFire = true;
+    // The fire chart's infantry rules (moved over half -1, at most 1 AP in
+    // smoke, the initial volley) for cavalry too; the seed names infantry.
+    bool cavalryFiresAsInfantry = false;
+    // Full turns out of contact before cavalry refills its ammunition (the
+    // seed names infantry, 1, and artillery, 4).
+    int cavalryReplenishmentTurns = 1;
 
     QString classDice(TroopClass troopClass) const;
 

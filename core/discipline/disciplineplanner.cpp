@@ -18,11 +18,24 @@ Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, cons
     return std::move(parsed).value();
 }
 
+QString DisciplinePlanner::refusalFor(const UnitRecord &unit)
+{
+    if (!firesByTubes(unit.arm))
+        return QString();
+    return QStringLiteral("%1 is %2: fire discipline is rolled by infantry (\"Anytime you "
+                          "attempt to move an infantry unit forward ... Anytime your infantry "
+                          "unit takes fire that can be returned\"); a battery does not roll it")
+        .arg(unit.name, toName(unit.arm));
+}
+
 DisciplinePlan DisciplinePlanner::plan(const DisciplineOrder &order, const UnitRecord &unit,
                                        const Rulings &rulings)
 {
     DisciplinePlan plan;
     plan.change = UnitChange { unit, unit };
+    plan.refusal = refusalFor(unit);
+    if (plan.isRefused())
+        return plan;
     plan.situation = FireDisciplineChart::situationFor(
         unit.firefight, Smoke::inSmokeAsItFires(unit.smoke, unit.movedThisSegment));
     const Result<DiceExpression> dice = classDice(unit, rulings);

@@ -22,6 +22,11 @@ public:
     static DisciplinePlan plan(const DisciplineOrder &order, const UnitRecord &unit,
                                const Rulings &rulings);
 
+    // Why the unit does not roll fire discipline, or an empty string: it is
+    // rolled by infantry (and by a unit in a firefight), never by a battery.
+    // Seed 002, Fire Discipline.
+    static QString refusalFor(const UnitRecord &unit);
+
     // The unit's class dice from the rulings, or why they do not read.
     static Result<DiceExpression> classDice(const UnitRecord &unit, const Rulings &rulings);
 };

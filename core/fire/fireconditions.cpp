@@ -14,7 +14,9 @@ QStringList concerning(const QStringList &conditions, Arm arm)
     QStringList kept;
     for (const QString &id : conditions) {
         const int index = modifiers.indexOf(id);
-        if (index >= 0 && modifiers.rule(index).concerns(arm))
+        // A rule for the arm under a ruling is kept: the resolver reads
+        // the ruling and says so when it ignores it.
+        if (index >= 0 && modifiers.rule(index).mayConcern(arm))
             kept.append(id);
     }
     return kept;

@@ -3,6 +3,7 @@
 #include "common/rulings.h"
 #include "common/tablereader.h"
 #include "common/vocabularytext.h"
+#include "fire/namebits.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -15,7 +16,7 @@ const QStringList &groups()
     static const QStringList names { QStringLiteral("small-arms"),   QStringLiteral("artillery"),
                                      QStringLiteral("firer-moving"), QStringLiteral("firer-morale"),
                                      QStringLiteral("firer-smoke"),  QStringLiteral("target-cover"),
-                                     QStringLiteral("target") };
+                                     QStringLiteral("target"),       QStringLiteral("sight") };
     return names;
 }
 
@@ -31,12 +32,14 @@ const QSet<QString> &ruleKeys()
         QStringLiteral("values_by_shot"),
         QStringLiteral("ruling"),
         QStringLiteral("arms"),
+        QStringLiteral("ruling_arms"),
         QStringLiteral("other_arms"),
         QStringLiteral("other_arms_reason"),
         QStringLiteral("shots"),
         QStringLiteral("other_shots_reason"),
         QStringLiteral("forbids"),
         QStringLiteral("reason"),
+        QStringLiteral("unless"),
         QStringLiteral("exclusive"),
         QStringLiteral("ap_limit"),
         QStringLiteral("suspends_boxcars"),
@@ -44,40 +47,6 @@ const QSet<QString> &ruleKeys()
         QStringLiteral("spends_ap"),
     };
     return keys;
-}
-
-// A list of vocabulary names as a bit set; an empty, unknown or repeated
-// name is an error.
-template<typename Enum>
-unsigned nameBits(TableReader &reader, const QJsonObject &object, const QString &key,
-                  const QString &entry, std::optional<Enum> (*fromName)(const QString &),
-                  const QStringList &names)
-{
-    const QJsonArray list = reader.array(object, key, entry);
-    if (!reader.ok())
-        return 0;
-    if (list.isEmpty()) {
-        reader.fail(entry + QLatin1Char('.') + key, QStringLiteral("expected at least one name"));
-        return 0;
-    }
-    unsigned bits = 0;
-    for (int i = 0; i < list.size(); ++i) {
-        const QString at = QStringLiteral("%1.%2[%3]").arg(entry, key).arg(i);
-        const std::optional<Enum> value
-            = list.at(i).isString() ? fromName(list.at(i).toString()) : std::nullopt;
-        if (!value) {
-            reader.fail(at,
-                        QStringLiteral("expected one of %1").arg(names.join(QLatin1String(", "))));
-            return 0;
-        }
-        const unsigned bit = 1u << static_cast<unsigned>(*value);
-        if (bits & bit) {
-            reader.fail(at, QStringLiteral("\"%1\" is listed twice").arg(list.at(i).toString()));
-            return 0;
-        }
-        bits |= bit;
-    }
-    return bits;
 }
 
 QString optionalString(TableReader &reader, const QJsonObject &object, const QString &key,
@@ -98,6 +67,13 @@ int FireModifiers::Rule::valueFor(Shot shot, const Rulings &rulings) const
         return rulings.value(ruling).toInt();
     }
     return value;
+}
+
+bool FireModifiers::Rule::concerns(Arm arm, const Rulings &rulings) const
+{
+    if (concerns(arm))
+        return true;
+    return (rulingArms & (1u << static_cast<unsigned>(arm))) && rulings.value(armsRuling).toBool();
 }
 
 QString FireModifiers::armsText(unsigned arms)
@@ -156,6 +132,19 @@ bool readScope(Rule *rule, const QJsonObject &object, TableReader &reader, const
         = nameBits<Arm>(reader, object, QStringLiteral("arms"), entry, armFromName, armNames());
     if (!reader.ok())
         return false;
+    if (object.contains(QStringLiteral("ruling_arms"))) {
+        const QString at = entry + QStringLiteral(".ruling_arms");
+        const QJsonObject byRuling = reader.object(object, QStringLiteral("ruling_arms"), entry);
+        rule->armsRuling = reader.string(byRuling, QStringLiteral("ruling"), at);
+        rule->rulingArms
+            = nameBits<Arm>(reader, byRuling, QStringLiteral("arms"), at, armFromName, armNames());
+        if (reader.ok() && !Rulings().value(rule->armsRuling).isBool())
+            return reader.fail(
+                at + QStringLiteral(".ruling"),
+                QStringLiteral("\"%1\" is not a true-or-false ruling").arg(rule->armsRuling));
+        if (!reader.ok())
+            return false;
+    }
     const QString otherArms = object.contains(QStringLiteral("other_arms"))
         ? reader.string(object, QStringLiteral("other_arms"), entry)
         : QStringLiteral("ignore");
@@ -183,6 +172,20 @@ bool readScope(Rule *rule, const QJsonObject &object, TableReader &reader, const
         rule->forbids = reader.boolean(object, QStringLiteral("forbids"), entry);
         if (reader.ok() && rule->forbids)
             rule->reason = reader.string(object, QStringLiteral("reason"), entry);
+    }
+    if (reader.ok() && object.contains(QStringLiteral("unless"))) {
+        const QJsonArray lists = reader.array(object, QStringLiteral("unless"), entry);
+        for (int i = 0; reader.ok() && i < lists.size(); ++i) {
+            QStringList ids;
+            for (const QJsonValue &id : lists.at(i).toArray())
+                ids << id.toString();
+            if (!rule->forbids || !lists.at(i).isArray() || ids.isEmpty()
+                || ids.contains(QString()))
+                return reader.fail(QStringLiteral("%1.unless[%2]").arg(entry).arg(i),
+                                   QStringLiteral("expected a list of condition ids, on a rule "
+                                                  "that forbids"));
+            rule->unless << ids;
+        }
     }
     return reader.ok();
 }
@@ -254,35 +257,6 @@ std::optional<Rule> readRule(const QJsonArray &modifiers, int index,
     return rule;
 }
 
-// The rates of one AP entry: one for each count 1 to limit.
-std::optional<QList<FireModifiers::ApRate>> readRates(const QJsonArray &rates, const QString &entry,
-                                                      const QHash<QString, int> &conditions,
-                                                      TableReader &reader)
-{
-    QList<FireModifiers::ApRate> list;
-    for (int r = 0; r < rates.size(); ++r) {
-        const QString at = QStringLiteral("%1.rates[%2]").arg(entry).arg(r);
-        const QJsonObject rate = reader.objectAt(rates, r, entry + QStringLiteral(".rates"));
-        FireModifiers::ApRate item;
-        item.ap = reader.integer(rate, QStringLiteral("ap"), at);
-        item.id = reader.string(rate, QStringLiteral("id"), at);
-        item.value = reader.integer(rate, QStringLiteral("value"), at);
-        if (!reader.ok())
-            return std::nullopt;
-        if (item.ap != r + 1) {
-            reader.fail(at + QStringLiteral(".ap"), QStringLiteral("expected %1").arg(r + 1));
-            return std::nullopt;
-        }
-        if (item.id.isEmpty() || conditions.contains(item.id)) {
-            reader.fail(at + QStringLiteral(".id"),
-                        QStringLiteral("empty, or the id of a condition"));
-            return std::nullopt;
-        }
-        list << item;
-    }
-    return list;
-}
-
 } // namespace
 
 std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, TableReader &reader)
@@ -304,9 +278,27 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
         rule->ignoredNote
             = QCoreApplication::translate("FireModifiers", "%1 ignored: it concerns %2 only")
                   .arg(rule->id, armsText(rule->arms));
+        if (rule->rulingArms)
+            rule->ignoredNote += QCoreApplication::translate("FireModifiers",
+                                                             " (%1 too when the ruling %2 is on)")
+                                     .arg(armsText(rule->rulingArms), rule->armsRuling);
         table.m_index.insert(rule->id, table.m_rules.size());
         table.m_ids << rule->id;
         table.m_rules << *rule;
+    }
+    for (Rule &rule : table.m_rules) {
+        for (const QStringList &ids : std::as_const(rule.unless)) {
+            quint32 mask = 0;
+            for (const QString &id : ids) {
+                if (!table.m_index.contains(id) || table.m_index.value(id) >= 32) {
+                    reader.fail(QStringLiteral("modifiers (%1).unless").arg(rule.id),
+                                QStringLiteral("\"%1\" is not a condition").arg(id));
+                    return std::nullopt;
+                }
+                mask |= 1u << table.m_index.value(id);
+            }
+            rule.unlessMasks << mask;
+        }
     }
     if (table.m_rules.size() > 32) {
         reader.fail(QStringLiteral("modifiers"), QStringLiteral("at most 32 conditions"));
@@ -315,52 +307,6 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
     if (!table.readAp(root, reader))
         return std::nullopt;
     return table;
-}
-
-bool FireModifiers::readAp(const QJsonObject &root, TableReader &reader)
-{
-    // AP: each arm once, with a modifier for every count from 1 to its limit.
-    const QJsonArray ap = reader.array(root, QStringLiteral("ap"), QString());
-    if (!reader.ok())
-        return false;
-    unsigned covered = 0;
-    for (int i = 0; i < ap.size(); ++i) {
-        const QString entry = QStringLiteral("ap[%1]").arg(i);
-        const QJsonObject object = reader.objectAt(ap, i, QStringLiteral("ap"));
-        const unsigned arms
-            = nameBits<Arm>(reader, object, QStringLiteral("arms"), entry, armFromName, armNames());
-        const int limit = reader.integer(object, QStringLiteral("limit"), entry);
-        const QJsonArray rates = reader.array(object, QStringLiteral("rates"), entry);
-        if (!reader.ok())
-            return false;
-        if (arms & covered)
-            return reader.fail(entry + QStringLiteral(".arms"),
-                               QStringLiteral("an arm is listed in two entries"));
-        covered |= arms;
-        if (limit < 1)
-            return reader.fail(entry + QStringLiteral(".limit"),
-                               QStringLiteral("must be 1 or more"));
-        if (rates.size() != limit)
-            return reader.fail(
-                entry + QStringLiteral(".rates"),
-                QStringLiteral("expected one rate for each AP count 1 to %1").arg(limit));
-        const std::optional<QList<ApRate>> list = readRates(rates, entry, m_index, reader);
-        if (!list)
-            return false;
-        for (std::size_t a = 0; a < m_apLimit.size(); ++a) {
-            if (arms & (1u << a)) {
-                m_apLimit[a] = limit;
-                m_apRates[a] = *list;
-            }
-        }
-    }
-    for (std::size_t a = 0; a < m_apLimit.size(); ++a) {
-        if (!(covered & (1u << a)))
-            return reader.fail(
-                QStringLiteral("ap"),
-                QStringLiteral("%1 has no AP entry").arg(toName(static_cast<Arm>(a))));
-    }
-    return true;
 }
 
 const FireModifiers &FireModifiers::standard()
@@ -385,14 +331,6 @@ QStringList FireModifiers::idsOfGroup(const QString &group) const
             ids << rule.id;
     }
     return ids;
-}
-
-const FireModifiers::ApRate *FireModifiers::apRate(Arm arm, int ap) const
-{
-    const QList<ApRate> &rates = m_apRates[static_cast<std::size_t>(arm)];
-    if (ap < 1 || ap > rates.size())
-        return nullptr;
-    return &rates.at(ap - 1);
 }
 
 } // namespace Adc

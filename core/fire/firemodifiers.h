@@ -41,8 +41,12 @@ public:
         int canisterValue = 0;
         QString ruling; // the Rulings key the value is read from
 
-        // Bit (1 << Arm) for each arm the condition concerns.
+        // Bit (1 << Arm) for each arm the condition concerns, and the arms
+        // it concerns too when a true-or-false ruling is on (cavalry under
+        // infantry's rules).
         unsigned arms = 0;
+        unsigned rulingArms = 0;
+        QString armsRuling;
         // An arm it does not concern either ignores it (with ignoredNote) or
         // may not fire with it at all (otherArmsReason).
         bool forbidsOtherArms = false;
@@ -51,9 +55,13 @@ public:
         // another shot is refused with otherShotsReason.
         unsigned shots = 3;
         QString otherShotsReason;
-        // The condition forbids fire outright (routed, broken...).
+        // The condition forbids fire outright (routed, broken...), unless
+        // every condition of one of the `unless` lists holds too (a hill
+        // between, unless the target is on the hill).
         bool forbids = false;
         QString reason;
+        QList<QStringList> unless;
+        QList<quint32> unlessMasks;
         // Conditions of one exclusive group cannot hold together (one cover).
         QString exclusive;
         int exclusiveIndex = -1;
@@ -67,7 +75,22 @@ public:
         // "initial-volley ignored: it concerns infantry and cavalry only".
         QString ignoredNote;
 
+        // Whether the conditions (one bit per rule) excuse the refusal.
+        bool excused(quint32 mask) const
+        {
+            for (const quint32 needed : unlessMasks) {
+                if ((mask & needed) == needed)
+                    return true;
+            }
+            return false;
+        }
         bool concerns(Arm arm) const { return arms & (1u << static_cast<unsigned>(arm)); }
+        // Whether it may concern the arm, under some ruling.
+        bool mayConcern(Arm arm) const
+        {
+            return (arms | rulingArms) & (1u << static_cast<unsigned>(arm));
+        }
+        bool concerns(Arm arm, const Rulings &rulings) const;
         bool allowsShot(Shot shot) const { return shots & (1u << static_cast<unsigned>(shot)); }
         // The value it adds for a shot under the umpire's rulings.
         int valueFor(Shot shot, const Rulings &rulings) const;

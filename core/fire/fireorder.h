@@ -28,8 +28,11 @@ struct FireOrder
     // conditions that follow from the units' state.
     QStringList added;
     QStringList without;
-    // Units in the line of fire within 5" beyond the target.
+    // Units in the line of fire within 5" beyond the target, and, when the
+    // umpire measured it, each one's distance from the original target in
+    // inches (more than 5" is refused).
     QList<qint64> ricochet;
+    QList<std::optional<double>> ricochetDistances;
 };
 
 } // namespace Adc

@@ -5,6 +5,8 @@
 #include "fire/firemodifiers.h"
 #include "fire/fireresolver.h"
 #include "fire/pooledfire.h"
+#include "fire/ricochet.h"
+#include "terrain/terrainrules.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -107,6 +109,12 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     }
     if (target.castings <= 0)
         return refuse(plan, noCastings(target));
+    if (plan.conditions.contains(QStringLiteral("target-flank"))
+        && TerrainRules::standard().cannotBeOutflanked(target.terrain))
+        return refuse(plan,
+                      QStringLiteral("%1 occupies %2: it occupies the whole of it and cannot be "
+                                     "outflanked")
+                          .arg(target.name, toName(target.terrain)));
     plan.verdict = FirePlan::Verdict::Ready;
     return plan;
 }
@@ -182,7 +190,17 @@ FirePlan check(const FireOrder &order, FirePlan plan)
 FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, FirePlan plan)
 {
     const UnitRecord &lead = plan.firers.first();
-    for (const UnitRecord &unit : std::as_const(plan.ricochetUnits)) {
+    for (int i = 0; i < plan.ricochetUnits.size(); ++i) {
+        const UnitRecord &unit = plan.ricochetUnits.at(i);
+        // "within 5" of the original target", seed 002, Ricochet Fire.
+        const std::optional<double> distance
+            = i < order.ricochetDistances.size() ? order.ricochetDistances.at(i) : std::nullopt;
+        if (distance && *distance > Ricochet::reach() + 1e-9)
+            return refuse(plan,
+                          QStringLiteral("ricochet on %1: %2\" from the original target; "
+                                         "ricochet reaches units within %3\" of it")
+                              .arg(unit.name, QString::number(*distance, 'g', 6),
+                                   QString::number(Ricochet::reach(), 'g', 6)));
         FireRequest again = plan.request;
         again.conditions = FireConditions::combine(
             FireConditions::ofFirer(lead)

@@ -138,7 +138,7 @@ bool applyConditions(const FireRequest &request, const Rulings &rulings,
         if (!(mask & (1u << i)))
             continue;
         const FireModifiers::Rule &rule = modifiers.rule(i);
-        if (!rule.concerns(request.arm)) {
+        if (!rule.concerns(request.arm, rulings)) {
             if (rule.forbidsOtherArms) {
                 prepared->reason = rule.otherArmsReason;
                 return false;
@@ -146,7 +146,7 @@ bool applyConditions(const FireRequest &request, const Rulings &rulings,
             prepared->notes << rule.ignoredNote;
             continue;
         }
-        if (rule.forbids) {
+        if (rule.forbids && !rule.excused(mask)) {
             prepared->reason = rule.reason;
             return false;
         }
@@ -191,6 +191,23 @@ QString rangeRefusal(const FireRequest &request, const FireResolver::Tables &tab
             .arg(inches(request.range), weapon,
                  inches(tables.ranges.canisterRange(request.weapon)));
     return QString();
+}
+
+// The rate of fire of the AP spent. A ricochet spends none: the ruling
+// ricochet-rate-of-fire says whether it keeps the rate of the fire that made
+// it.
+void addRate(const FireModifiers::ApRate *rate, bool spendsAp, const Rulings &rulings,
+             Prepared *prepared)
+{
+    if (!spendsAp && !rulings.ricochetKeepsRateOfFire) {
+        prepared->notes << QCoreApplication::translate(
+            "FireResolver", "no rate-of-fire modifier: a ricochet spends no AP");
+        return;
+    }
+    if (rate->value != 0) {
+        prepared->modifiers << FireModifier { rate->id, rate->value };
+        prepared->total += rate->value;
+    }
 }
 
 Prepared prepare(const FireRequest &request, const Rulings &rulings,
@@ -256,10 +273,7 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     prepared.modifiers.reserve(conditions.appliedCount + 2);
     prepared.modifiers << FireModifier { reading.band->id, reading.band->modifier };
     prepared.total = reading.band->modifier;
-    if (rate->value != 0) {
-        prepared.modifiers << FireModifier { rate->id, rate->value };
-        prepared.total += rate->value;
-    }
+    addRate(rate, conditions.spendsAp, rulings, &prepared);
     for (int i = 0; i < conditions.appliedCount; ++i) {
         const FireModifier &modifier = conditions.applied[static_cast<std::size_t>(i)];
         prepared.modifiers << modifier;

@@ -120,6 +120,10 @@ std::optional<TerrainRules::TerrainRule> TerrainRules::readTerrain(const QJsonOb
     terrain.halvesMovement = reader.boolean(object, QStringLiteral("halvesMovement"), entry);
     terrain.blocksArtilleryLineOfSight
         = reader.boolean(object, QStringLiteral("blocksArtilleryLineOfSight"), entry);
+    terrain.cannotBeOutflanked
+        = reader.boolean(object, QStringLiteral("cannotBeOutflanked"), entry);
+    terrain.fleeingRoutsInPlace
+        = reader.boolean(object, QStringLiteral("fleeingRoutsInPlace"), entry);
     const QJsonArray ids = reader.array(object, QStringLiteral("moraleBonuses"), entry);
     for (int i = 0; reader.ok() && i < ids.size(); ++i) {
         const QString id = ids.at(i).toString();
@@ -338,6 +342,16 @@ MovementEffect TerrainRules::movement(Terrain from, Terrain to, bool crossesLtf,
 bool TerrainRules::blocksArtilleryLineOfSight(Terrain terrain) const
 {
     return rule(terrain).blocksArtilleryLineOfSight;
+}
+
+bool TerrainRules::cannotBeOutflanked(Terrain terrain) const
+{
+    return rule(terrain).cannotBeOutflanked;
+}
+
+bool TerrainRules::fleeingRoutsInPlace(Terrain terrain) const
+{
+    return rule(terrain).fleeingRoutsInPlace;
 }
 
 bool TerrainRules::mayCrossRiver(RiverCrossing crossing) const

@@ -66,6 +66,16 @@ public:
     // too). Seed 001, Hills.
     bool blocksArtilleryLineOfSight(Terrain terrain) const;
 
+    // "A unit occupying woods or a BUA is treated as occupying the entire
+    // terrain feature: it cannot be outflanked" (a wooded hill is treated
+    // like woods). Seed 001, Woods and BUAs.
+    bool cannotBeOutflanked(Terrain terrain) const;
+
+    // "Shaken units called on to flee from firing (the enemy's or their own)
+    // do not leave the woods or BUA; instead they remain there and are
+    // marked as Routed" (a wooded hill is treated like woods). Seed 001.
+    bool fleeingRoutsInPlace(Terrain terrain) const;
+
     // Rivers are impassable except at fords or bridges. Seed 001, General
     // Discussion.
     bool mayCrossRiver(RiverCrossing crossing) const;
@@ -92,6 +102,8 @@ private:
         std::optional<int> capacity;
         bool halvesMovement = false;
         bool blocksArtilleryLineOfSight = false;
+        bool cannotBeOutflanked = false;
+        bool fleeingRoutsInPlace = false;
         QStringList moraleBonuses;
     };
 

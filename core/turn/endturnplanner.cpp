@@ -42,7 +42,7 @@ ReplenishedUnit EndTurnPlanner::replenish(const UnitRecord &before, bool outOfCo
     const AmmunitionLoad current { unit.ap, unit.apBall, unit.apCanister };
     const AmmunitionLoad full = ammunition.startingAp(unit.arm, rulings);
     const Replenishment refill
-        = ammunition.replenishment(unit.arm, unit.replenishmentTurns, current, full);
+        = ammunition.replenishment(unit.arm, unit.replenishmentTurns, current, full, &rulings);
     ReplenishedUnit out;
     out.outOfContact = true;
     out.turns = unit.replenishmentTurns;

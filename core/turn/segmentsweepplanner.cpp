@@ -1,6 +1,7 @@
 #include "turn/segmentsweepplanner.h"
 
 #include "ammunition/ammunition.h"
+#include "ammunition/scrounging.h"
 #include "casualties/recovery.h"
 #include "fire/smoke.h"
 
@@ -72,11 +73,8 @@ SweptUnit SegmentSweepPlanner::sweep(const UnitRecord &before, const QString &ac
 
     // Scrounging among the dead and wounded gives small arms 1 AP a
     // segment: the unit has it, it does not hoard it.
-    if (unit.scrounging && ammunition.kind(unit.arm) == Ammunition::Kind::SmallArms
-        && unit.ap < ammunition.scroungingApPerSegment()) {
-        swept.scrounged = ammunition.scroungingApPerSegment() - unit.ap;
-        unit.ap = ammunition.scroungingApPerSegment();
-    }
+    if (const int scrounged = Scrounging::topUp(unit, ammunition))
+        swept.scrounged = scrounged;
 
     unit.firedThisSegment = false;
     unit.movedThisSegment = false;

@@ -8,6 +8,7 @@
 #include "actions/endturnaction.h"
 #include "actions/featureaction.h"
 #include "actions/fireaction.h"
+#include "actions/fleeaction.h"
 #include "actions/moveaction.h"
 #include "actions/organisationaction.h"
 #include "actions/reorderaction.h"
@@ -28,6 +29,7 @@ const QList<std::pair<QString, ActionFunction>> &actions()
         { QStringLiteral("fire"), &FireAction::apply },
         { QStringLiteral("discipline"), &DisciplineAction::apply },
         { QStringLiteral("move"), &MoveAction::apply },
+        { QStringLiteral("flee"), &FleeAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
         { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
         { QStringLiteral("end-segment"), &EndSegmentAction::apply },

@@ -4,6 +4,7 @@
 
 #include "actions/actioncontext.h"
 #include "actions/placement.h"
+#include "ammunition/scrounging.h"
 #include "common/requestreader.h"
 #include "tables/featuretable.h"
 #include "tables/unitreader.h"
@@ -63,6 +64,10 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
     if (!edited)
         return ActionOutcome::malformed(edited.error());
     edited->id = unit->id;
+    // "Scrounging units have 1 AP per segment": one that starts scrounging
+    // has it at once, not at the next end of segment.
+    if (*field == QLatin1String("scrounging") && !unit->scrounging)
+        Scrounging::topUp(*edited);
 
     const QString refusal = Placement::refusal(context.database(), *edited);
     if (!refusal.isEmpty())

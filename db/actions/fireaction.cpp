@@ -83,8 +83,55 @@ struct Fields
     QStringList without;
     std::optional<double> standsGiven;
     QList<UnitRecord> ricochet;
+    QList<std::optional<double>> ricochetDistances;
     QList<int> ricochetDice;
 };
+
+// "ricochet": a list of unit ids, or of {"unit": 9, "distance": 3.5}.
+void readRicochet(ActionContext &context, RequestReader &reader, Fields &f)
+{
+    bool objects = false;
+    const QJsonObject request = reader.request();
+    const QJsonArray given = request.value(QStringLiteral("ricochet")).toArray();
+    for (const QJsonValue &item : given)
+        objects = objects || item.isObject();
+    if (!objects) {
+        f.ricochet = context.unitList(reader, QStringLiteral("ricochet"), false);
+        return;
+    }
+    const QJsonArray list = reader.take(QStringLiteral("ricochet")).toArray();
+    for (int i = 0; i < list.size() && reader.ok(); ++i) {
+        const QString at = QStringLiteral("ricochet[%1]").arg(i);
+        if (!list.at(i).isObject()) {
+            reader.fail(at, QStringLiteral("expected {\"unit\": id, \"distance\": inches}"));
+            return;
+        }
+        RequestReader item(list.at(i).toObject());
+        const std::optional<int> id = item.integer(QStringLiteral("unit"), 1, 2147483647, true);
+        const std::optional<double> distance
+            = item.number(QStringLiteral("distance"), 0, 1000, false);
+        if (!item.finish()) {
+            reader.fail(at + QLatin1Char('.') + item.error().section(QLatin1Char(':'), 0, 0),
+                        item.error().section(QLatin1Char(':'), 1).trimmed());
+            return;
+        }
+        const std::optional<UnitRecord> unit = context.unit(*id);
+        if (!unit) {
+            reader.fail(at + QStringLiteral(".unit"),
+                        QStringLiteral("no unit with id %1").arg(*id));
+            return;
+        }
+        for (const UnitRecord &listed : std::as_const(f.ricochet)) {
+            if (listed.id == unit->id) {
+                reader.fail(at + QStringLiteral(".unit"),
+                            QStringLiteral("unit %1 is listed twice").arg(unit->id));
+                return;
+            }
+        }
+        f.ricochet << *unit;
+        f.ricochetDistances << distance;
+    }
+}
 
 Fields readFields(ActionContext &context, RequestReader &reader)
 {
@@ -104,7 +151,7 @@ Fields readFields(ActionContext &context, RequestReader &reader)
     f.added = reader.words(QStringLiteral("conditions"), conditionIds);
     f.without = reader.words(QStringLiteral("without"), conditionIds);
     f.standsGiven = reader.number(QStringLiteral("stands"), 0.5, 1000, false);
-    f.ricochet = context.unitList(reader, QStringLiteral("ricochet"), false);
+    readRicochet(context, reader, f);
     f.ricochetDice = reader.integers(QStringLiteral("ricochet_dice"), 1, chart.dieFaces());
     return f;
 }
@@ -184,6 +231,7 @@ FireOrder orderOf(const Fields &f)
     order.without = f.without;
     for (const UnitRecord &unit : f.ricochet)
         order.ricochet.append(unit.id);
+    order.ricochetDistances = f.ricochetDistances;
     return order;
 }
 

@@ -58,6 +58,10 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     table.rows = apRateRows();
 
     for (const FireModifiers::Rule &rule : modifiers.rules()) {
+        // Line of sight is the umpire's to state; the fire dialog offers it
+        // with its words. The card keeps to one sheet.
+        if (rule.group == QLatin1String("sight"))
+            continue;
         QString value;
         QStringList note;
         if (rule.forbids) {

@@ -29,6 +29,8 @@ QString groupTitle(const QString &group)
         return ConditionList::tr("Target cover");
     if (group == QLatin1String("target"))
         return ConditionList::tr("Target");
+    if (group == QLatin1String("sight"))
+        return ConditionList::tr("Line of sight (artillery)");
     return group;
 }
 

@@ -24,7 +24,8 @@ DisciplineDialog::DisciplineDialog(Battle *battle, QWidget *parent)
     m_unitPage = new DisciplineUnitPage(this);
     if (battle) {
         for (const UnitRecord &unit : battle->units()) {
-            if (unit.castings > 0)
+            // Batteries do not roll fire discipline (the planner says why).
+            if (unit.castings > 0 && DisciplinePlanner::refusalFor(unit).isEmpty())
                 m_unitPage->unitBox()->addItem(unitChoice(unit), unit.id);
         }
     }

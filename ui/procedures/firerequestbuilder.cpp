@@ -6,6 +6,7 @@
 #include "fire/firemodifiers.h"
 #include "fire/fireplanner.h"
 #include "fire/ricochet.h"
+#include "terrain/terrainrules.h"
 
 #include <QJsonArray>
 #include <QObject>
@@ -224,11 +225,16 @@ QStringList FireRequestBuilder::availableConditions() const
 {
     const std::optional<UnitRecord> lead
         = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
+    const std::optional<UnitRecord> target = targetUnit();
+    // A unit occupying woods or a BUA cannot be outflanked: no flank box.
+    const bool flankable = !target || !TerrainRules::standard().cannotBeOutflanked(target->terrain);
     const FireModifiers &modifiers = FireModifiers::standard();
     QStringList ids;
     for (const FireModifiers::Rule &rule : modifiers.rules()) {
         if (rule.reach > 0)
             continue; // ricochet: the fire's own step
+        if (!flankable && rule.id == QLatin1String("target-flank"))
+            continue;
         if (!lead || rule.concerns(lead->arm))
             ids.append(rule.id);
     }

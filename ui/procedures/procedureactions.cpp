@@ -6,6 +6,7 @@
 #include "procedures/endsegmentdialog.h"
 #include "procedures/endturndialog.h"
 #include "procedures/firedialog.h"
+#include "procedures/movedialog.h"
 
 #include <QAction>
 #include <QKeySequence>
@@ -28,6 +29,9 @@ ProcedureActions::ProcedureActions(BattleSource battle, UnitSelection selection,
     m_charge
         = createAction(tr("&Charge..."), QKeySequence(Qt::Key_C), QStringLiteral("chargeAction"),
                        tr("Charge discipline of the selected defending infantry, inch by inch"));
+    m_move = createAction(tr("&Move..."), QKeySequence(Qt::Key_M), QStringLiteral("moveAction"),
+                          tr("Move the selected unit: the terrain page's half movement and "
+                             "refusals, smoke and recovery"));
     m_endSegment = createAction(tr("End &Segment..."), QKeySequence(Qt::CTRL | Qt::Key_E),
                                 QStringLiteral("endSegmentAction"),
                                 tr("The recovery sweep, then the clock moves to the next segment"));
@@ -37,6 +41,7 @@ ProcedureActions::ProcedureActions(BattleSource battle, UnitSelection selection,
     connect(m_fire, &QAction::triggered, this, &ProcedureActions::openFire);
     connect(m_discipline, &QAction::triggered, this, &ProcedureActions::openDiscipline);
     connect(m_charge, &QAction::triggered, this, &ProcedureActions::openCharge);
+    connect(m_move, &QAction::triggered, this, &ProcedureActions::openMove);
     connect(m_endSegment, &QAction::triggered, this, &ProcedureActions::openEndSegment);
     connect(m_endTurn, &QAction::triggered, this, &ProcedureActions::openEndTurn);
     refresh();
@@ -68,7 +73,7 @@ void ProcedureActions::setRandomSource(RandomSource *source)
 
 QList<QAction *> ProcedureActions::actions() const
 {
-    return { m_fire, m_discipline, m_charge, m_endSegment, m_endTurn };
+    return { m_fire, m_discipline, m_charge, m_move, m_endSegment, m_endTurn };
 }
 
 Battle *ProcedureActions::currentBattle() const
@@ -144,6 +149,20 @@ ChargeDialog *ProcedureActions::openCharge()
         dialog->setDefender(selected.first());
     if (selected.size() > 1)
         dialog->setCharger(selected.at(1));
+    show(dialog);
+    return dialog;
+}
+
+MoveDialog *ProcedureActions::openMove()
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    auto *dialog = new MoveDialog(battle, m_dialogParent);
+    const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
+    if (!selected.isEmpty())
+        dialog->setUnit(selected.first());
     show(dialog);
     return dialog;
 }

@@ -18,6 +18,7 @@ class DisciplineDialog;
 class EndSegmentDialog;
 class EndTurnDialog;
 class FireDialog;
+class MoveDialog;
 class RandomSource;
 
 // The procedures of the table as actions with their keys: Fire... (F), Fire
@@ -47,6 +48,7 @@ public:
     QAction *fireAction() const { return m_fire; }
     QAction *disciplineAction() const { return m_discipline; }
     QAction *chargeAction() const { return m_charge; }
+    QAction *moveAction() const { return m_move; }
     QAction *endSegmentAction() const { return m_endSegment; }
     QAction *endTurnAction() const { return m_endTurn; }
     QList<QAction *> actions() const;
@@ -61,6 +63,7 @@ public Q_SLOTS:
     FireDialog *openFire();
     DisciplineDialog *openDiscipline();
     ChargeDialog *openCharge();
+    MoveDialog *openMove();
     EndSegmentDialog *openEndSegment();
     EndTurnDialog *openEndTurn();
 
@@ -83,6 +86,7 @@ private:
     QAction *m_fire = nullptr;
     QAction *m_discipline = nullptr;
     QAction *m_charge = nullptr;
+    QAction *m_move = nullptr;
     QAction *m_endSegment = nullptr;
     QAction *m_endTurn = nullptr;
 };

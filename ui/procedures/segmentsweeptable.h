@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/unitrecord.h"
-#include "turn/sweptunit.h"
 #include "turn/sweepevidence.h"
+#include "turn/sweptunit.h"
 
 #include <QList>
 #include <QSet>

@@ -60,7 +60,13 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_rulings = new QAction(tr("&Rulings..."), this);
     m_rulings->setToolTip(tr("The rulings where the rules are silent, for this battle"));
-    connect(m_rulings, &QAction::triggered, this, &MainWindow::showRulings);
+    connect(m_rulings, &QAction::triggered, this, [this] {
+        if (!m_battle)
+            return;
+        auto *dialog = new RulingsDialog(m_battle.get(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     createMenus();
     createToolBars();
     createDocks();
@@ -310,16 +316,11 @@ void MainWindow::bindShownPanels()
 
 void MainWindow::updateTitle()
 {
-    if (!m_battle) {
-        setWindowTitle(tr("Aide-de-Camp"));
-        setWindowFilePath(QString());
-        return;
-    }
-    setWindowFilePath(m_battle->path());
-    QString title = tr("%1 — Aide-de-Camp").arg(m_battle->name());
-    if (m_battle->isReadOnly())
-        title += tr(" [read-only]");
-    setWindowTitle(title);
+    setWindowFilePath(m_battle ? m_battle->path() : QString());
+    if (!m_battle)
+        return setWindowTitle(tr("Aide-de-Camp"));
+    setWindowTitle(m_battle->name() + tr(" — Aide-de-Camp")
+                   + (m_battle->isReadOnly() ? tr(" [read-only]") : QString()));
 }
 
 void MainWindow::updateSelection()
@@ -388,15 +389,6 @@ bool MainWindow::saveCopy(const QString &path)
     showStatus(tr("A copy of the battle was saved to %1").arg(QDir::toNativeSeparators(path)),
                false);
     return true;
-}
-
-void MainWindow::showRulings()
-{
-    if (!m_battle)
-        return;
-    auto *dialog = new RulingsDialog(m_battle.get(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -63,7 +63,6 @@ public:
     QString lastError() const { return m_lastError; }
 
 public Q_SLOTS:
-    void showRulings();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

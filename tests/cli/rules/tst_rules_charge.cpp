@@ -152,8 +152,8 @@ void tst_RulesCharge::malformed_data()
     QTest::newRow("not JSON") << QByteArray(R"({"situation": "normal", "rolls": [9,)")
                               << "adc: request: not valid JSON";
     QTest::newRow("unknown field")
-        << QByteArray(R"({"situation": "normal", "rolls": [2], "defender": 3})")
-        << "adc: defender: unknown field";
+        << QByteArray(R"({"situation": "normal", "rolls": [2], "attacker": 3})")
+        << "adc: attacker: unknown field";
     QTest::newRow("unknown situation")
         << QByteArray(R"({"situation": "smoke", "rolls": [2]})")
         << "adc: situation: \"smoke\" is not one of normal, in-smoke";

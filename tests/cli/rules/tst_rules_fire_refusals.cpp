@@ -64,6 +64,10 @@ void tst_RulesFireRefusals::refused_data()
         R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 2, "die": 5,
                           "conditions": ["firer-in-smoke"]})")
                                                    << "2 AP";
+    // "Artillery may expend up to 4 AP's per fire and infantry up to 2."
+    QTest::newRow("guns firing 5 AP")
+        << QByteArray(R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 2, "ap": 5})")
+        << "5 AP is more than artillery may fire";
     QTest::newRow("ricochet with canister")
         << QByteArray(R"({"arm": "artillery", "tubes": 6, "weapon": "12pdr", "shot": "canister",
                           "range": 3, "die": 5, "conditions": ["ricochet"]})")
@@ -116,9 +120,9 @@ static void rangeDieApAndConditionRows()
     QTest::newRow("ap 0") << QByteArray(
         R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 2, "ap": 0})")
                           << "ap";
-    QTest::newRow("ap 5") << QByteArray(
-        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 2, "ap": 5})")
-                          << "ap";
+    QTest::newRow("ap 100") << QByteArray(
+        R"({"arm": "artillery", "tubes": 3, "weapon": "6pdr", "range": 2, "ap": 100})")
+                            << "ap";
     QTest::newRow("shot for infantry") << QByteArray(
         R"({"arm": "infantry", "stands": 3, "weapon": "musket", "shot": "ball", "range": 2})")
                                        << "shot";

@@ -36,6 +36,8 @@ private Q_SLOTS:
     void disciplineRefusedOnUnreadableDice();
     void chargeStepByStep();
     void chargeRefusesGuns();
+    void disciplineRefusesBatteries_data();
+    void disciplineRefusesBatteries();
 };
 
 void tst_DisciplinePlanners::disciplineColumn_data()
@@ -150,6 +152,35 @@ void tst_DisciplinePlanners::chargeRefusesGuns()
     QVERIFY2(plan.refusal.contains(QStringLiteral("rolled by defending infantry")),
              qPrintable(plan.refusal));
     QVERIFY(!plan.change.changes());
+}
+
+void tst_DisciplinePlanners::disciplineRefusesBatteries_data()
+{
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<int>("arm");
+    QTest::addColumn<bool>("refused");
+    const QString seed = QStringLiteral(
+        "Anytime you attempt to move an infantry unit forward within 4\" of a facing enemy "
+        "infantry unit. Anytime your infantry unit takes fire that can be returned");
+    QTest::newRow("infantry rolls") << seed << int(Arm::Infantry) << false;
+    QTest::newRow("a foot battery does not") << seed << int(Arm::Artillery) << true;
+    QTest::newRow("battalion guns do not") << seed << int(Arm::BattalionGuns) << true;
+}
+
+void tst_DisciplinePlanners::disciplineRefusesBatteries()
+{
+    QFETCH(QString, seed);
+    QFETCH(int, arm);
+    QFETCH(bool, refused);
+    UnitRecord unit = battalion();
+    unit.arm = static_cast<Arm>(arm);
+    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, 4, {} }, unit, Rulings());
+    QCOMPARE(plan.isRefused(), refused);
+    QCOMPARE(DisciplinePlanner::refusalFor(unit).isEmpty(), !refused);
+    if (refused) {
+        QVERIFY2(plan.refusal.contains(QLatin1String("rolled by infantry")), qPrintable(seed));
+        QVERIFY(!plan.change.changes());
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_DisciplinePlanners)

@@ -102,6 +102,13 @@ void tst_FireModifiers::vocabulary()
         QStringLiteral("target-closed-column"),
         QStringLiteral("target-open-order-in-cover"),
         QStringLiteral("counter-battery"),
+        // Sight for artillery (CLI.md, second round; seed 001, Hills).
+        QStringLiteral("hill-between"),
+        QStringLiteral("target-on-hill"),
+        QStringLiteral("wooded-hill-between"),
+        QStringLiteral("friends-between"),
+        QStringLiteral("firer-on-hill"),
+        QStringLiteral("friends-2in-clear"),
     };
     QStringList table = FireModifiers::standard().ids();
     QStringList expected = cli;
@@ -171,7 +178,6 @@ void tst_FireModifiers::alone_data()
     const int ball = int(Shot::Ball);
     const int canister = int(Shot::Canister);
     QTest::newRow("initial-volley, infantry: +2") << "initial-volley" << inf << ball << 2;
-    QTest::newRow("initial-volley, cavalry: +2") << "initial-volley" << cav << ball << 2;
     QTest::newRow("scrounging, infantry: -3") << "scrounging" << inf << ball << -3;
     QTest::newRow("initial-fire, artillery: +1") << "initial-fire" << art << ball << 1;
     QTest::newRow("initial-fire, battalion guns: +1") << "initial-fire" << bg << ball << 1;
@@ -179,8 +185,6 @@ void tst_FireModifiers::alone_data()
     QTest::newRow("ricochet, battalion guns ball: -2") << "ricochet" << bg << ball << -2;
     QTest::newRow("firer-moved-over-half, infantry: -1")
         << "firer-moved-over-half" << inf << ball << -1;
-    QTest::newRow("firer-moved-over-half, cavalry: -1")
-        << "firer-moved-over-half" << cav << ball << -1;
     QTest::newRow("guns-moved-under-half, battalion guns: -1")
         << "guns-moved-under-half" << bg << ball << -1;
     QTest::newRow("firer-shaken, infantry: -2") << "firer-shaken" << inf << ball << -2;
@@ -423,6 +427,11 @@ void tst_FireModifiers::ignored_data()
         << int(Arm::BattalionGuns) << "initial-volley";
     QTest::newRow("initial-fire is not for infantry") << int(Arm::Infantry) << "initial-fire";
     QTest::newRow("initial-fire is not for cavalry") << int(Arm::Cavalry) << "initial-fire";
+    // The seed's words name infantry: cavalry only under the ruling
+    // cavalry-fires-as-infantry (off by default; tst_armrules).
+    QTest::newRow("initial-volley is infantry's") << int(Arm::Cavalry) << "initial-volley";
+    QTest::newRow("infantry over half is infantry's")
+        << int(Arm::Cavalry) << "firer-moved-over-half";
     QTest::newRow("guns-moved-under-half is not for infantry")
         << int(Arm::Infantry) << "guns-moved-under-half";
     QTest::newRow("guns-moved-over-half is not for infantry")

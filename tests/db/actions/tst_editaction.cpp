@@ -33,6 +33,7 @@ private Q_SLOTS:
     void refusedByTheTerrainRules_data();
     void refusedByTheTerrainRules();
     void signalsAndUndoText();
+    void scroungingStartsWithItsAp();
 };
 
 void tst_EditAction::valid_data()
@@ -207,6 +208,22 @@ void tst_EditAction::signalsAndUndoText()
     QCOMPARE(changed.first().first().value<QList<qint64>>(), QList<qint64> { id });
     QCOMPARE(appended.count(), 1);
     QCOMPARE(battle->undoText(), QStringLiteral("Undo Edit 1/45e: AP 8 to 5"));
+}
+
+// "Scrounging units have 1 AP per segment": the AP at once, not at the next
+// end of segment; undone with the edit.
+void tst_EditAction::scroungingStartsWithItsAp()
+{
+    TestBattle battle;
+    const qint64 id = battle.add(
+        infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
+    battle.edit(id, QStringLiteral("ap"), 0);
+    QVERIFY(battle->apply(edit(id, QStringLiteral("scrounging"), true)).isDone());
+    QCOMPARE(battle.unit(id).ap, 1);
+    QVERIFY(battle->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("undo") } })
+                .isDone());
+    QCOMPARE(battle.unit(id).ap, 0);
+    QVERIFY(!battle.unit(id).scrounging);
 }
 
 QTEST_GUILESS_MAIN(tst_EditAction)

@@ -45,6 +45,9 @@ struct Table
         // Feature 1, a small wood holding one unit.
         battle->apply(
             object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})"));
+        // Feature 2, a hedge to defend.
+        battle->apply(
+            object(R"({"action": "add-feature", "name": "Gemioncourt hedge", "kind": "ltf"})"));
         ids.insert(QStringLiteral("b"),
                    battle.add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"),
                                        QStringLiteral("Kempt"))));

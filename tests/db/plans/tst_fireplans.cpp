@@ -80,8 +80,17 @@ struct Scene : TestBattle
         if (letters.isString())
             return id.value(letters.toString());
         QJsonArray array;
-        for (const QJsonValue &letter : letters.toArray())
-            array.append(id.value(letter.toString()));
+        for (const QJsonValue &letter : letters.toArray()) {
+            QJsonObject object = letter.toObject();
+            if (object.isEmpty()) {
+                array.append(id.value(letter.toString()));
+                continue;
+            }
+            // {"unit": "U", "distance": 3.5}
+            object.insert(QStringLiteral("unit"),
+                          id.value(object.value(QStringLiteral("unit")).toString()));
+            array.append(object);
+        }
         return array;
     }
 };
@@ -127,7 +136,15 @@ FireOrder orderOf(const QJsonObject &action)
         order.stands = action.value(QStringLiteral("stands")).toDouble();
     order.added = stringList(action.value(QStringLiteral("conditions")));
     order.without = stringList(action.value(QStringLiteral("without")));
-    order.ricochet = idList(action.value(QStringLiteral("ricochet")));
+    for (const QJsonValue &item : action.value(QStringLiteral("ricochet")).toArray()) {
+        const QJsonObject object = item.toObject();
+        order.ricochet.append(object.isEmpty() ? item.toInteger()
+                                               : object.value(QStringLiteral("unit")).toInteger());
+        order.ricochetDistances.append(
+            object.contains(QStringLiteral("distance"))
+                ? std::optional<double>(object.value(QStringLiteral("distance")).toDouble())
+                : std::nullopt);
+    }
     return order;
 }
 
@@ -279,8 +296,42 @@ void gunRows()
     row("ricochet on a unit without castings", "U.castings=0",
         R"({"firers": ["G"], "target": "T", "range": 10, "shot": "ball", "die": 6, "ricochet": ["U"], "ricochet_dice": [8]})",
         "refused");
+    row("ricochet 3.5\" from the target", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "shot": "ball", "die": 6, "ricochet": [{"unit": "U", "distance": 3.5}], "ricochet_dice": [8]})");
+    row("ricochet 5\" from the target: still within", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "shot": "ball", "die": 6, "ricochet": [{"unit": "U", "distance": 5}], "ricochet_dice": [8]})");
+    row("ricochet 6\" from the target: beyond 5\"", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "shot": "ball", "die": 6, "ricochet": [{"unit": "U", "distance": 6}], "ricochet_dice": [8]})",
+        "refused");
     row("guns boxcars", "",
         R"({"firers": ["G"], "target": "T", "range": 10, "shot": "ball", "die": 10, "boxcars_roll": 11})");
+}
+
+// Artillery sight over hills and friends (seed 001, Hills) and the flank of
+// a unit in woods or a BUA ("it cannot be outflanked").
+void sightRows()
+{
+    row("guns over a hill", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "die": 6, "conditions": ["hill-between"]})",
+        "refused");
+    row("guns over a hill at a target on it", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "die": 6, "conditions": ["hill-between", "target-on-hill"]})");
+    row("guns over a wooded hill", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "die": 6, "conditions": ["wooded-hill-between"]})",
+        "refused");
+    row("guns over friends", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "die": 6, "conditions": ["friends-between"]})",
+        "refused");
+    row("guns on a hill over friends 2\" clear", "",
+        R"({"firers": ["G"], "target": "T", "range": 10, "die": 6, "conditions": ["friends-between", "firer-on-hill", "friends-2in-clear"]})");
+    row("flank of a unit in woods", "T.terrain=woods",
+        R"({"firers": ["A"], "target": "T", "range": 3, "die": 6, "conditions": ["target-flank"]})",
+        "refused");
+    row("flank of a unit in a BUA", "T.terrain=bua",
+        R"({"firers": ["G"], "target": "T", "range": 10, "die": 6, "conditions": ["target-flank"]})",
+        "refused");
+    row("flank of a unit on a hill", "T.terrain=hill",
+        R"({"firers": ["A"], "target": "T", "range": 3, "die": 6, "conditions": ["target-flank"]})");
 }
 
 } // namespace
@@ -303,6 +354,7 @@ void tst_FirePlans::plannedAsApplied_data()
     oneFirerRows();
     pooledRows();
     gunRows();
+    sightRows();
 }
 
 void tst_FirePlans::plannedAsApplied()

@@ -6,6 +6,7 @@
 #include "discipline/chargeplanner.h"
 #include "discipline/disciplineplanner.h"
 #include "fire/firedice.h"
+#include "terrain/fleeplanner.h"
 #include "terrain/moveplanner.h"
 
 using namespace Adc;
@@ -131,6 +132,38 @@ Planned planMove(const QJsonObject &action, Battle &battle)
     return { QString(), answer, { plan.change } };
 }
 
+Planned planFlee(const QJsonObject &action, Battle &battle)
+{
+    const UnitRecord unit = *battle.unit(action.value(QStringLiteral("unit")).toInteger());
+    std::optional<FeatureRecord> feature;
+    for (const FeatureRecord &record : battle.features()) {
+        if (record.name == unit.feature)
+            feature = record;
+    }
+    const FleePlan plan = FleePlanner::plan(unit, feature);
+    if (plan.isRefused())
+        return { plan.refusal, {}, {} };
+    QJsonObject answer = plan.toJson();
+    answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
+    return { QString(), answer, { plan.change } };
+}
+
+Planned planFlee(const QJsonObject &action, Battle &battle)
+{
+    const UnitRecord unit = *battle.unit(action.value(QStringLiteral("unit")).toInteger());
+    std::optional<FeatureRecord> feature;
+    for (const FeatureRecord &record : battle.features()) {
+        if (record.name == unit.feature)
+            feature = record;
+    }
+    const FleePlan plan = FleePlanner::plan(unit, feature);
+    if (plan.isRefused())
+        return { plan.refusal, {}, {} };
+    QJsonObject answer = plan.toJson();
+    answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
+    return { QString(), answer, { plan.change } };
+}
+
 Planned plan(const QJsonObject &action, Battle &battle)
 {
     const QString kind = action.value(QStringLiteral("action")).toString();
@@ -138,6 +171,8 @@ Planned plan(const QJsonObject &action, Battle &battle)
         return planDiscipline(action, battle);
     if (kind == QLatin1String("move"))
         return planMove(action, battle);
+    if (kind == QLatin1String("flee"))
+        return planFlee(action, battle);
     return planCharge(action, battle);
 }
 
@@ -192,6 +227,10 @@ void tst_ProcedurePlans::disciplineRows()
         R"({"action": "discipline", "unit": "a", "roll": 5})");
     row("discipline, elite class dice", 0, R"({"a": {"class": "elite"}})",
         R"({"action": "discipline", "unit": "a", "roll": 8})");
+    // "Anytime you attempt to move an infantry unit forward ... Anytime your
+    // infantry unit takes fire that can be returned": not a battery.
+    row("discipline, a battery does not roll", 0, "{}",
+        R"({"action": "discipline", "unit": "g", "roll": 8})", true);
 }
 
 void tst_ProcedurePlans::chargeRows()
@@ -251,6 +290,18 @@ void tst_ProcedurePlans::moveRows()
         R"({"action": "move", "unit": "a", "across": ["river"]})", true);
     row("move, across a river at a bridge", 0, "{}",
         R"({"action": "move", "unit": "a", "across": ["river", "bridge"]})");
+
+    // Fleeing: routed in woods, abandoning an LTF, fleeing elsewhere.
+    row("flee, shaken in the wood: routed in place", 0,
+        R"({"a": {"feature": "Bossu wood", "morale": "shaken"}})",
+        R"({"action": "flee", "unit": "a"})");
+    row("flee, shaken behind a hedge: abandons it", 0,
+        R"({"a": {"feature": "Gemioncourt hedge", "morale": "shaken", "smoke": true}})",
+        R"({"action": "flee", "unit": "a"})");
+    row("flee, shaken on a hill: flees", 0, R"({"a": {"terrain": "hill", "morale": "shaken"}})",
+        R"({"action": "flee", "unit": "a"})");
+    row("flee, a steady unit is not called on", 0, "{}", R"({"action": "flee", "unit": "a"})",
+        true);
 }
 
 QTEST_GUILESS_MAIN(tst_ProcedurePlans)

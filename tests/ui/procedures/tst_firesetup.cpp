@@ -91,6 +91,7 @@ void tst_FireSetup::overridingDerivedCondition_data()
     QTest::newRow("smoke unchecked")
         << QStringList { QStringLiteral("target-in-smoke") } << QStringList()
         << QStringList { QStringLiteral("initial-volley"), QStringLiteral("cover-medium") } << 3;
+    // On a hill: a unit in woods or a BUA "cannot be outflanked" (no box).
     QTest::newRow("flank checked")
         << QStringList() << QStringList { QStringLiteral("target-flank") }
         << QStringList { QStringLiteral("initial-volley"), QStringLiteral("target-in-smoke"),
@@ -112,7 +113,7 @@ void tst_FireSetup::overridingDerivedCondition()
 
     TestBattle battle;
     const ActionOutcome wood = battle->apply(object(
-        R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "woods", "cover": "medium"})"));
+        R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "hill", "cover": "medium"})"));
     QVERIFY2(wood.isDone(),
              qPrintable(wood.error + wood.answer.value(QStringLiteral("reason")).toString()));
     const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "ammunition/ammunition.h"
+#include "model/unitrecord.h"
+
+namespace Adc {
+
+// Scrounging among the dead and wounded (seed 002, Ammunition: "Scrounging
+// units have 1 AP per segment"): a small-arms unit that scrounges has its AP
+// for the segment, not hoarded; guns do not scrounge.
+class Scrounging
+{
+public:
+    // Gives a scrounging small-arms unit its AP for the segment, at once
+    // when it starts scrounging and again at each end of segment. Returns
+    // the AP given (0 when none).
+    static int topUp(UnitRecord &unit, const Ammunition &table = Ammunition::standard());
+};
+
+} // namespace Adc

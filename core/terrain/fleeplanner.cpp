@@ -1,0 +1,44 @@
+#include "terrain/fleeplanner.h"
+
+#include "fire/smoke.h"
+#include "terrain/terrainrules.h"
+
+namespace Adc {
+
+FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRecord> &feature)
+{
+    FleePlan plan;
+    plan.change = UnitChange { unit, unit };
+    if (unit.morale != Morale::Shaken) {
+        plan.refusal = QStringLiteral("%1 is %2: only a shaken unit is called on to flee")
+                           .arg(unit.name, toName(unit.morale));
+        return plan;
+    }
+    UnitRecord &after = plan.change.after;
+    const TerrainRules &terrain = TerrainRules::standard();
+    if (terrain.fleeingRoutsInPlace(unit.terrain)) {
+        plan.result = FleePlan::Result::RoutedInPlace;
+        plan.words = QStringLiteral("%1 does not leave the %2: it remains there and is marked "
+                                    "as routed")
+                         .arg(unit.name, toName(unit.terrain));
+        after.morale = Morale::Routed;
+        return plan;
+    }
+    const bool defendsLtf
+        = (feature && feature->kind == QLatin1String("ltf")) || unit.terrain == Terrain::Redoubt;
+    after.movedThisSegment = true;
+    after.smoke = Smoke::afterMoving(unit.smoke).inSmoke;
+    if (defendsLtf) {
+        plan.result = FleePlan::Result::AbandonsLtf;
+        plan.words = QStringLiteral("%1 abandons the LTF it defends and flees away").arg(unit.name);
+        after.feature.clear();
+        if (unit.terrain == Terrain::Redoubt)
+            after.terrain = Terrain::Open;
+        return plan;
+    }
+    plan.result = FleePlan::Result::Flees;
+    plan.words = QStringLiteral("%1 flees").arg(unit.name);
+    return plan;
+}
+
+} // namespace Adc

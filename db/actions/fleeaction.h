@@ -1,0 +1,20 @@
+#pragma once
+
+#include "actions/actionoutcome.h"
+
+namespace Adc {
+
+class ActionContext;
+class RequestReader;
+
+// {"action": "flee", "unit": 3}: a shaken unit called on to flee (CLI.md).
+// Read, plan with FleePlanner, write: in woods or a BUA it stays, routed;
+// defending an LTF it abandons it and flees; elsewhere it flees. The answer
+// says which ("result") and in words ("words").
+class FleeAction
+{
+public:
+    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+};
+
+} // namespace Adc

@@ -1,0 +1,295 @@
+#include "procedures/movedialog.h"
+
+#include "battle/battle.h"
+#include "terrain/moveplanner.h"
+#include "terrain/terrainmove.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Adc {
+
+MoveDialog::MoveDialog(Battle *battle, QWidget *parent)
+    : ProcedureDialog(battle, parent)
+{
+    setObjectName(QStringLiteral("moveDialog"));
+    setWindowTitle(tr("Move"));
+    if (battle)
+        m_features = battle->features();
+    addStep(tr("Where to"), buildOrderPage());
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("moveResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::PlainText);
+    m_result->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    addStep(tr("Result"), m_result);
+    if (battle) {
+        for (const UnitRecord &unit : battle->units()) {
+            if (unit.castings > 0)
+                m_unit->addItem(unitChoice(unit), unit.id);
+        }
+    }
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &MoveDialog::unitChosen);
+    connect(m_feature, &QComboBox::currentIndexChanged, this, &MoveDialog::featureChosen);
+    connect(m_terrain, &QComboBox::currentIndexChanged, this, &MoveDialog::refreshPreview);
+    for (QCheckBox *box : std::as_const(m_crossings))
+        connect(box, &QCheckBox::toggled, this, &MoveDialog::refreshPreview);
+    connect(m_road, &QCheckBox::toggled, this, &MoveDialog::refreshPreview);
+    resize(560, 420);
+    unitChosen();
+    goToStep(OrderStep);
+}
+
+QString MoveDialog::terrainLabel(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::Open:
+        return tr("Open ground");
+    case Terrain::Woods:
+        return tr("Woods");
+    case Terrain::Bua:
+        return tr("Built-up area");
+    case Terrain::Hill:
+        return tr("Hill");
+    case Terrain::WoodedHill:
+        return tr("Wooded hill");
+    case Terrain::Redoubt:
+        return tr("Redoubt");
+    }
+    return QString();
+}
+
+QWidget *MoveDialog::buildOrderPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout;
+    m_unit = new QComboBox(page);
+    m_unit->setObjectName(QStringLiteral("moveUnit"));
+    form->addRow(tr("&Unit:"), m_unit);
+    m_terrain = new QComboBox(page);
+    m_terrain->setObjectName(QStringLiteral("moveTerrain"));
+    for (const QString &name : terrainNames())
+        m_terrain->addItem(terrainLabel(*terrainFromName(name)), name);
+    form->addRow(tr("&To:"), m_terrain);
+    m_feature = new QComboBox(page);
+    m_feature->setObjectName(QStringLiteral("moveFeature"));
+    m_feature->addItem(tr("No feature"), 0);
+    for (const FeatureRecord &feature : std::as_const(m_features))
+        m_feature->addItem(feature.name, feature.id);
+    form->addRow(tr("&Feature:"), m_feature);
+
+    auto *crossings = new QHBoxLayout;
+    const QList<std::pair<QString, QString>> labels
+        = { { QStringLiteral("ltf"), tr("an &LTF") },
+            { QStringLiteral("river"), tr("a ri&ver") },
+            { QStringLiteral("ford"), tr("at a f&ord") },
+            { QStringLiteral("bridge"), tr("at a &bridge") } };
+    for (const auto &label : labels) {
+        auto *box = new QCheckBox(label.second, page);
+        box->setObjectName(QStringLiteral("moveAcross-") + label.first);
+        crossings->addWidget(box);
+        m_crossings.insert(label.first, box);
+    }
+    crossings->addStretch();
+    form->addRow(tr("Across:"), crossings);
+    m_road = new QCheckBox(tr("Along a &road"), page);
+    m_road->setObjectName(QStringLiteral("moveRoad"));
+    form->addRow(QString(), m_road);
+
+    m_preview = new QLabel(page);
+    m_preview->setObjectName(QStringLiteral("movePreview"));
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::PlainText);
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(form);
+    layout->addWidget(m_preview);
+    layout->addStretch();
+    return page;
+}
+
+void MoveDialog::setUnit(qint64 id)
+{
+    const int index = m_unit->findData(id);
+    if (index >= 0)
+        m_unit->setCurrentIndex(index);
+    unitChosen();
+}
+
+qint64 MoveDialog::unit() const
+{
+    return m_unit->currentData().toLongLong();
+}
+
+std::optional<UnitRecord> MoveDialog::unitRecord() const
+{
+    if (!battle() || !unit())
+        return std::nullopt;
+    return battle()->unit(unit());
+}
+
+void MoveDialog::unitChosen()
+{
+    const std::optional<UnitRecord> record = unitRecord();
+    if (record) {
+        const QSignalBlocker terrainBlocker(m_terrain);
+        const QSignalBlocker featureBlocker(m_feature);
+        m_terrain->setCurrentIndex(m_terrain->findData(toName(record->terrain)));
+        int feature = 0;
+        for (const FeatureRecord &candidate : std::as_const(m_features)) {
+            if (candidate.name == record->feature)
+                feature = m_feature->findData(candidate.id);
+        }
+        m_feature->setCurrentIndex(feature);
+    }
+    refreshPreview();
+}
+
+void MoveDialog::featureChosen()
+{
+    const std::optional<FeatureRecord> feature = chosenFeature();
+    if (feature) {
+        if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind)) {
+            const QSignalBlocker blocker(m_terrain);
+            m_terrain->setCurrentIndex(m_terrain->findData(toName(*terrain)));
+        }
+    }
+    refreshPreview();
+}
+
+std::optional<FeatureRecord> MoveDialog::chosenFeature() const
+{
+    const qint64 id = m_feature->currentData().toLongLong();
+    for (const FeatureRecord &feature : m_features) {
+        if (feature.id == id)
+            return feature;
+    }
+    return std::nullopt;
+}
+
+QList<UnitRecord> MoveDialog::occupants(const FeatureRecord &feature) const
+{
+    QList<UnitRecord> list;
+    if (!battle())
+        return list;
+    for (const UnitRecord &unit : battle()->units()) {
+        if (unit.feature == feature.name)
+            list << unit;
+    }
+    return list;
+}
+
+MoveOrder MoveDialog::order() const
+{
+    MoveOrder order;
+    order.unit = unit();
+    order.to = terrainFromName(m_terrain->currentData().toString());
+    const std::optional<FeatureRecord> feature = chosenFeature();
+    if (feature)
+        order.feature = feature->id;
+    const std::optional<UnitRecord> record = unitRecord();
+    order.leaveFeature = !feature && record && !record->feature.isEmpty();
+    for (const QString &name : TerrainMove::crossingNames()) {
+        if (m_crossings.value(name)->isChecked())
+            order.across << name;
+    }
+    order.road = m_road->isChecked();
+    return order;
+}
+
+MovePlan MoveDialog::plan() const
+{
+    const std::optional<UnitRecord> record = unitRecord();
+    if (!record)
+        return MovePlan();
+    const std::optional<FeatureRecord> feature = chosenFeature();
+    return MovePlanner::plan(order(), *record, feature,
+                             feature ? occupants(*feature) : QList<UnitRecord>());
+}
+
+QJsonObject MoveDialog::action() const
+{
+    const MoveOrder move = order();
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("move") },
+                         { QStringLiteral("unit"), move.unit } };
+    if (move.to)
+        action.insert(QStringLiteral("to"), toName(*move.to));
+    if (move.feature)
+        action.insert(QStringLiteral("feature"), *move.feature);
+    else if (move.leaveFeature)
+        action.insert(QStringLiteral("feature"), QJsonValue::Null);
+    if (!move.across.isEmpty())
+        action.insert(QStringLiteral("across"), QJsonArray::fromStringList(move.across));
+    if (move.road)
+        action.insert(QStringLiteral("road"), true);
+    return action;
+}
+
+void MoveDialog::refreshPreview()
+{
+    const MovePlan planned = plan();
+    QString text;
+    if (!unitRecord()) {
+        text = tr("Choose the unit that moves.");
+    } else if (planned.isRefused()) {
+        text = tr("Not allowed: %1").arg(planned.refusal);
+    } else {
+        text = planned.terrain.halfMovement ? tr("Half movement this turn.")
+                                            : tr("Full movement this turn.");
+        for (const QString &note : planned.notes)
+            text += QLatin1Char('\n') + note;
+    }
+    m_preview->setText(text);
+    if (currentStep() == OrderStep)
+        setPrimaryEnabled(unitRecord() && !planned.isRefused());
+}
+
+QString MoveDialog::previewText() const
+{
+    return m_preview->text();
+}
+
+QString MoveDialog::resultText() const
+{
+    return m_result->text();
+}
+
+void MoveDialog::stepShown(int step)
+{
+    if (step == OrderStep) {
+        setPrimary(tr("&Move"));
+        refreshPreview();
+        m_terrain->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    const QJsonObject unit = answer().value(QStringLiteral("unit")).toObject();
+    QString where = terrainLabel(
+        terrainFromName(unit.value(QStringLiteral("terrain")).toString()).value_or(Terrain::Open));
+    const QString feature = unit.value(QStringLiteral("feature")).toString();
+    if (!feature.isEmpty())
+        where += QStringLiteral(" (") + feature + QLatin1Char(')');
+    QString text = unit.value(QStringLiteral("name")).toString() + QStringLiteral(": ") + where
+        + QStringLiteral(". ")
+        + (answer().value(QStringLiteral("half_movement")).toBool() ? tr("Half movement.")
+                                                                    : tr("Full movement."));
+    for (const QJsonValue &note : answer().value(QStringLiteral("notes")).toArray())
+        text += QLatin1Char('\n') + note.toString();
+    m_result->setText(text);
+    showClosingButtons();
+}
+
+void MoveDialog::advance(int step)
+{
+    if (step == OrderStep) {
+        if (commit(action()))
+            goToStep(ResultStep);
+        return;
+    }
+    accept();
+}
+
+} // namespace Adc
