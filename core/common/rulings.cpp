@@ -75,90 +75,105 @@ QString Rulings::classDice(TroopClass troopClass) const
     return lineDice;
 }
 
+namespace {
+
+// The rulings of the charts and the ammunition.
+QList<RulingInfo> chartRulings(const Rulings &d)
+{
+    return {
+        { kEliteDice, QCoreApplication::translate("Rulings", "Class dice: Elite"), d.eliteDice,
+          QCoreApplication::translate(
+              "Rulings",
+              "The fire discipline roll of an Elite unit. The rules do not say "
+              "what the class dice are; the house reads 2d6+1.") },
+        { kLineDice, QCoreApplication::translate("Rulings", "Class dice: Line"), d.lineDice,
+          QCoreApplication::translate(
+              "Rulings", "The fire discipline roll of a Line unit; house default 2d6.") },
+        { kConscriptDice, QCoreApplication::translate("Rulings", "Class dice: Conscript"),
+          d.conscriptDice,
+          QCoreApplication::translate("Rulings",
+                                      "The fire discipline roll of a Conscript unit; house default "
+                                      "2d6-1.") },
+        { kScrounging, QCoreApplication::translate("Rulings", "Scrounging modifier"),
+          d.scroungingModifier,
+          QCoreApplication::translate(
+              "Rulings",
+              "Small-arms fire by a unit scrounging ammunition. The fire chart "
+              "says -3, the ammunition text -5; the house follows the chart.") },
+        { kBoxcars, QCoreApplication::translate("Rulings", "Boxcars face"), d.boxcarsFace,
+          QCoreApplication::translate(
+              "Rulings",
+              "The natural fire d10 face that is \"boxcars\" and costs the "
+              "firers extra AP on 2d6. The text does not say; the house reads "
+              "a natural 10.") },
+        { kBallAp, QCoreApplication::translate("Rulings", "Battery ball AP"), d.batteryBallAp,
+          QCoreApplication::translate(
+              "Rulings",
+              "A battery's ball ammunition when its national appendix is not "
+              "at hand (house default 8).") },
+        { kCanisterAp, QCoreApplication::translate("Rulings", "Battery canister AP"),
+          d.batteryCanisterAp,
+          QCoreApplication::translate(
+              "Rulings",
+              "A battery's canister ammunition when its national appendix is "
+              "not at hand (house default 4).") },
+        { kExtend, QCoreApplication::translate("Rulings", "Extend the fire chart"),
+          d.extendBeyondChart,
+          QCoreApplication::translate(
+              "Rulings",
+              "Beyond 9 stands or 12 tubes, each column grows by one step per "
+              "extra stand (per 2 extra tubes), as the chart itself grows. Off: "
+              "read the top row.") },
+    };
+}
+
+// The rulings of the house where the rules are silent or unclear.
+QList<RulingInfo> houseRulings(const Rulings &d)
+{
+    return {
+        { kRedoubt, QCoreApplication::translate("Rulings", "Redoubt parapet for artillery"),
+          d.redoubtParapetForArtillery,
+          QCoreApplication::translate(
+              "Rulings",
+              "A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
+              "generally gets +2\": the house gives the parapet's +1 to artillery "
+              "occupants too, though LTF bonuses are otherwise infantry only.") },
+        { kRicochetRate, QCoreApplication::translate("Rulings", "Ricochet keeps the rate of fire"),
+          d.ricochetKeepsRateOfFire,
+          QCoreApplication::translate(
+              "Rulings",
+              "A ricochet spends no AP, and the rules give it only its own -2. "
+              "The house keeps the rate-of-fire modifier of the fire that made "
+              "it (-1 for 1 AP, +1 for 3, +2 for 4): it is the same shot going "
+              "on. Off: a ricochet reads no rate-of-fire modifier.") },
+        { kCavalryFire,
+          QCoreApplication::translate("Rulings", "Cavalry fires under infantry's rules"),
+          d.cavalryFiresAsInfantry,
+          QCoreApplication::translate(
+              "Rulings",
+              "The fire chart names infantry for \"Infantry over half -1\", "
+              "\"Infantry In Smoke may fire no more than 1 AP\" and the initial "
+              "volley, and says nothing of cavalry. The house follows the words: "
+              "cavalry takes none of them. On: cavalry fires under them as "
+              "infantry does.") },
+        { kCavalryTurns, QCoreApplication::translate("Rulings", "Cavalry replenishment turns"),
+          d.cavalryReplenishmentTurns,
+          QCoreApplication::translate(
+              "Rulings",
+              "Infantry refills its ammunition after one full turn 10\" or more "
+              "from every enemy, artillery after four; the rules say nothing of "
+              "cavalry. It carries small arms, so the house gives it one turn, "
+              "as infantry.") },
+    };
+}
+
+} // namespace
+
 const QList<RulingInfo> &Rulings::catalogue()
 {
     static const QList<RulingInfo> list = [] {
         const Rulings d;
-        return QList<RulingInfo> {
-            { kEliteDice, QCoreApplication::translate("Rulings", "Class dice: Elite"), d.eliteDice,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "The fire discipline roll of an Elite unit. The rules do not say "
-                  "what the class dice are; the house reads 2d6+1.") },
-            { kLineDice, QCoreApplication::translate("Rulings", "Class dice: Line"), d.lineDice,
-              QCoreApplication::translate(
-                  "Rulings", "The fire discipline roll of a Line unit; house default 2d6.") },
-            { kConscriptDice, QCoreApplication::translate("Rulings", "Class dice: Conscript"),
-              d.conscriptDice,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "The fire discipline roll of a Conscript unit; house default "
-                  "2d6-1.") },
-            { kScrounging, QCoreApplication::translate("Rulings", "Scrounging modifier"),
-              d.scroungingModifier,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "Small-arms fire by a unit scrounging ammunition. The fire chart "
-                  "says -3, the ammunition text -5; the house follows the chart.") },
-            { kBoxcars, QCoreApplication::translate("Rulings", "Boxcars face"), d.boxcarsFace,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "The natural fire d10 face that is \"boxcars\" and costs the "
-                  "firers extra AP on 2d6. The text does not say; the house reads "
-                  "a natural 10.") },
-            { kBallAp, QCoreApplication::translate("Rulings", "Battery ball AP"), d.batteryBallAp,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "A battery's ball ammunition when its national appendix is not "
-                  "at hand (house default 8).") },
-            { kCanisterAp, QCoreApplication::translate("Rulings", "Battery canister AP"),
-              d.batteryCanisterAp,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "A battery's canister ammunition when its national appendix is "
-                  "not at hand (house default 4).") },
-            { kExtend, QCoreApplication::translate("Rulings", "Extend the fire chart"),
-              d.extendBeyondChart,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "Beyond 9 stands or 12 tubes, each column grows by one step per "
-                  "extra stand (per 2 extra tubes), as the chart itself grows. Off: "
-                  "read the top row.") },
-            { kRedoubt, QCoreApplication::translate("Rulings", "Redoubt parapet for artillery"),
-              d.redoubtParapetForArtillery,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
-                  "generally gets +2\": the house gives the parapet's +1 to artillery "
-                  "occupants too, though LTF bonuses are otherwise infantry only.") },
-            { kRicochetRate,
-              QCoreApplication::translate("Rulings", "Ricochet keeps the rate of fire"),
-              d.ricochetKeepsRateOfFire,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "A ricochet spends no AP, and the rules give it only its own -2. "
-                  "The house keeps the rate-of-fire modifier of the fire that made "
-                  "it (-1 for 1 AP, +1 for 3, +2 for 4): it is the same shot going "
-                  "on. Off: a ricochet reads no rate-of-fire modifier.") },
-            { kCavalryFire,
-              QCoreApplication::translate("Rulings", "Cavalry fires under infantry's rules"),
-              d.cavalryFiresAsInfantry,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "The fire chart names infantry for \"Infantry over half -1\", "
-                  "\"Infantry In Smoke may fire no more than 1 AP\" and the initial "
-                  "volley, and says nothing of cavalry. The house follows the words: "
-                  "cavalry takes none of them. On: cavalry fires under them as "
-                  "infantry does.") },
-            { kCavalryTurns, QCoreApplication::translate("Rulings", "Cavalry replenishment turns"),
-              d.cavalryReplenishmentTurns,
-              QCoreApplication::translate(
-                  "Rulings",
-                  "Infantry refills its ammunition after one full turn 10\" or more "
-                  "from every enemy, artillery after four; the rules say nothing of "
-                  "cavalry. It carries small arms, so the house gives it one turn, "
-                  "as infantry.") },
-        };
+        return chartRulings(d) + houseRulings(d);
     }();
     return list;
 }

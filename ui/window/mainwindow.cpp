@@ -227,8 +227,7 @@ QDockWidget *MainWindow::addDock(const QString &title, const QString &name, QWid
 
 void MainWindow::createDocks()
 {
-    // The unit, the dice and the terrain share the right side as tabs; the
-    // log runs along the bottom under the roster.
+    // Unit, dice and terrain share the right side as tabs; the log, the bottom.
     QDockWidget *unit
         = addDock(tr("Unit"), QStringLiteral("unitDock"), m_unitPanel, Qt::RightDockWidgetArea);
     m_diceTray = new DiceTray(this);
@@ -304,8 +303,7 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
 
 void MainWindow::bindShownPanels()
 {
-    // Both panels read the whole battle again after every action; hidden
-    // behind their tabs they need not.
+    // Both panels read the whole battle after every action; hidden, they need not.
     Battle *dice = m_diceShown ? m_battle.get() : nullptr;
     if (m_diceTray->battle() != dice)
         m_diceTray->setBattle(dice);
