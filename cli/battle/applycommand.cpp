@@ -20,12 +20,12 @@ namespace {
 QString unreadableText(const QByteArray &line)
 {
     if (line.contains('\0'))
-        return QStringLiteral("request: holds a NUL byte");
+        return QCoreApplication::translate("Applycommand", "request: holds a NUL byte");
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder.decode(line);
     Q_UNUSED(text)
     if (decoder.hasError())
-        return QStringLiteral("request: not valid UTF-8");
+        return QCoreApplication::translate("Applycommand", "request: not valid UTF-8");
     return QString();
 }
 

@@ -60,7 +60,8 @@ Result<QString> formatOf(const CommandArguments &arguments)
 {
     QString format = arguments.value(QStringLiteral("--format"));
     if (arguments.has(QStringLiteral("--format")) && format.isEmpty())
-        return Failure { QStringLiteral("--format: a format is needed (json or csv)") };
+        return Failure { QCoreApplication::translate(
+            "Oobcommands", "--format: a format is needed (json or csv)") };
     if (format.isEmpty())
         format = QFileInfo(arguments.value(QStringLiteral("--out"))).suffix().toLower()
                 == QLatin1String("csv")
@@ -97,10 +98,12 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
         = OobImport::fromText(*text, OobImport::formatOf(source, *text),
                               UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
     if (checked.ok() && checked.units.isEmpty())
-        return streams.fail(2,
-                            QStringLiteral("%1: nothing imported: the order of battle has no "
-                                           "units")
-                                .arg(source));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Oobcommands",
+                                        "%1: nothing imported: the order of battle has no "
+                                        "units")
+                .arg(source));
     if (checked.ok())
         checked.problems = placementProblems(**battle, checked);
     if (!checked.ok())

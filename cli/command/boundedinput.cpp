@@ -1,5 +1,6 @@
 #include "command/boundedinput.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <cerrno>
@@ -31,7 +32,8 @@ BoundedInput::Text BoundedInput::request(const QString &path, std::FILE *in)
         if (!stream)
             return { Status::Unreadable,
                      {},
-                     QStringLiteral("%1: cannot be read (%2)").arg(path, systemError()) };
+                     QCoreApplication::translate("Boundedinput", "%1: cannot be read (%2)")
+                         .arg(path, systemError()) };
     }
     // One byte past the limit tells a request of exactly 1 MiB from a longer one.
     text.bytes.resize(kLineLimit + 1);
@@ -46,14 +48,18 @@ BoundedInput::Text BoundedInput::request(const QString &path, std::FILE *in)
     if (failed)
         return { Status::Unreadable,
                  {},
-                 path.isEmpty() ? QStringLiteral("standard input: cannot be read (%1)").arg(why)
-                                : QStringLiteral("%1: cannot be read (%2)").arg(path, why) };
+                 path.isEmpty()
+                     ? QCoreApplication::translate("Boundedinput",
+                                                   "standard input: cannot be read (%1)")
+                           .arg(why)
+                     : QCoreApplication::translate("Boundedinput", "%1: cannot be read (%2)")
+                           .arg(path, why) };
     if (text.bytes.size() > kLineLimit)
-        return {
-            Status::TooLong,
-            {},
-            QStringLiteral("request: longer than %1, the most one request may be").arg(limitText())
-        };
+        return { Status::TooLong,
+                 {},
+                 QCoreApplication::translate("Boundedinput",
+                                             "request: longer than %1, the most one request may be")
+                     .arg(limitText()) };
     return text;
 }
 
@@ -67,7 +73,7 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
             if (std::ferror(in))
                 return { Status::Unreadable,
                          {},
-                         QStringLiteral("line %1: cannot be read (%2)")
+                         QCoreApplication::translate("Boundedinput", "line %1: cannot be read (%2)")
                              .arg(QString::number(number), systemError()) };
             if (!any)
                 return { Status::End, {}, {} };
@@ -79,7 +85,8 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
         if (text.bytes.size() >= kLineLimit + 1)
             return { Status::TooLong,
                      {},
-                     QStringLiteral("line %1: longer than %2, the most one action may be")
+                     QCoreApplication::translate(
+                         "Boundedinput", "line %1: longer than %2, the most one action may be")
                          .arg(QString::number(number), limitText()) };
         text.bytes.append(static_cast<char>(c));
     }
@@ -88,7 +95,8 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
     if (text.bytes.size() > kLineLimit)
         return { Status::TooLong,
                  {},
-                 QStringLiteral("line %1: longer than %2, the most one action may be")
+                 QCoreApplication::translate("Boundedinput",
+                                             "line %1: longer than %2, the most one action may be")
                      .arg(QString::number(number), limitText()) };
     return text;
 }

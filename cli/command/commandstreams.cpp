@@ -1,5 +1,6 @@
 #include "command/commandstreams.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 #include <cerrno>
@@ -68,7 +69,8 @@ int CommandStreams::finish(int code) const
     if (m_outError == 0)
         return code;
     fail(1,
-         QStringLiteral("standard output: cannot be written (%1); what was done stays done")
+         QCoreApplication::translate(
+             "Commandstreams", "standard output: cannot be written (%1); what was done stays done")
              .arg(QString::fromLocal8Bit(std::strerror(m_outError))));
     return code == 0 ? 1 : code;
 }

@@ -10,15 +10,6 @@
 
 namespace Adc {
 
-namespace {
-
-QString translated(const char *text)
-{
-    return QCoreApplication::translate("Adc::ChargePlanner", text);
-}
-
-} // namespace
-
 ChargePlan ChargePlanner::plan(const ChargeOrder &order, const UnitRecord &defender,
                                const Rulings &rulings)
 {
@@ -49,7 +40,8 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &unit
     }
     if (defender.arm == Arm::Cavalry) {
         plan.rolls = false;
-        plan.noFire = translated("cavalry neither rolls discipline nor fires on a charge");
+        plan.noFire = QCoreApplication::translate(
+            "Adc::ChargePlanner", "cavalry neither rolls discipline nor fires on a charge");
         return plan;
     }
     if (defender.arm == Arm::Artillery) {
@@ -62,7 +54,8 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &unit
         planFire(ChargeUnits { units.charger, plan.change.after, units.also, units.features },
                  plan.outcome->firesAt, rulings, plan);
     else if (plan.outcome)
-        plan.noFire = translated("no charger named: its fire is not resolved here");
+        plan.noFire = QCoreApplication::translate(
+            "Adc::ChargePlanner", "no charger named: its fire is not resolved here");
     return plan;
 }
 
@@ -110,7 +103,8 @@ void ChargePlanner::planFire(const ChargeUnits &units, double range, const Rulin
                              ChargePlan &plan)
 {
     if (!units.charger) {
-        plan.noFire = translated("no charger named: its fire is not resolved here");
+        plan.noFire = QCoreApplication::translate(
+            "Adc::ChargePlanner", "no charger named: its fire is not resolved here");
         return;
     }
     FireOrder order;

@@ -1,5 +1,7 @@
 #include "discipline/disciplineplanner.h"
 
+#include "common/vocabularytext.h"
+
 #include "fire/smoke.h"
 
 #include <QCoreApplication>
@@ -22,10 +24,12 @@ QString DisciplinePlanner::refusalFor(const UnitRecord &unit)
 {
     if (!firesByTubes(unit.arm))
         return QString();
-    return QStringLiteral("%1 is %2: fire discipline is rolled by infantry (\"Anytime you "
-                          "attempt to move an infantry unit forward ... Anytime your infantry "
-                          "unit takes fire that can be returned\"); a battery does not roll it")
-        .arg(unit.name, toName(unit.arm));
+    return QCoreApplication::translate(
+               "DisciplinePlanner",
+               "%1 is %2: fire discipline is rolled by infantry (\"Anytime you "
+               "attempt to move an infantry unit forward ... Anytime your infantry "
+               "unit takes fire that can be returned\"); a battery does not roll it")
+        .arg(unit.name, VocabularyText::text(unit.arm));
 }
 
 DisciplinePlan DisciplinePlanner::plan(const DisciplineOrder &order, const UnitRecord &unit,

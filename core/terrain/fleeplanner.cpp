@@ -1,7 +1,10 @@
 #include "terrain/fleeplanner.h"
 
+#include "common/vocabularytext.h"
 #include "fire/smoke.h"
 #include "terrain/terrainrules.h"
+
+#include <QCoreApplication>
 
 namespace Adc {
 
@@ -10,17 +13,20 @@ FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRe
     FleePlan plan;
     plan.change = UnitChange { unit, unit };
     if (unit.morale != Morale::Shaken) {
-        plan.refusal = QStringLiteral("%1 is %2: only a shaken unit is called on to flee")
-                           .arg(unit.name, toName(unit.morale));
+        plan.refusal = QCoreApplication::translate(
+                           "FleePlanner", "%1 is %2: only a shaken unit is called on to flee")
+                           .arg(unit.name, VocabularyText::text(unit.morale));
         return plan;
     }
     UnitRecord &after = plan.change.after;
     const TerrainRules &terrain = TerrainRules::standard();
     if (terrain.fleeingRoutsInPlace(unit.terrain)) {
         plan.result = FleePlan::Result::RoutedInPlace;
-        plan.words = QStringLiteral("%1 does not leave the %2: it remains there and is marked "
-                                    "as routed")
-                         .arg(unit.name, toName(unit.terrain));
+        plan.words = QCoreApplication::translate(
+                         "FleePlanner",
+                         "%1 does not leave the %2: it remains there and is marked "
+                         "as routed")
+                         .arg(unit.name, VocabularyText::text(unit.terrain));
         after.morale = Morale::Routed;
         return plan;
     }
@@ -30,14 +36,16 @@ FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRe
     after.smoke = Smoke::afterMoving(unit.smoke).inSmoke;
     if (defendsLtf) {
         plan.result = FleePlan::Result::AbandonsLtf;
-        plan.words = QStringLiteral("%1 abandons the LTF it defends and flees away").arg(unit.name);
+        plan.words = QCoreApplication::translate("FleePlanner",
+                                                 "%1 abandons the LTF it defends and flees away")
+                         .arg(unit.name);
         after.feature.clear();
         if (unit.terrain == Terrain::Redoubt)
             after.terrain = Terrain::Open;
         return plan;
     }
     plan.result = FleePlan::Result::Flees;
-    plan.words = QStringLiteral("%1 flees").arg(unit.name);
+    plan.words = QCoreApplication::translate("FleePlanner", "%1 flees").arg(unit.name);
     return plan;
 }
 

@@ -1,19 +1,32 @@
 #include "terrain/terrainmoveplanner.h"
 
+#include "common/vocabularytext.h"
+
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
+
+// A terrain's name in the reader's words ("woods" -> "bois").
+QString terrainWords(const QString &name)
+{
+    const std::optional<Terrain> terrain = terrainFromName(name);
+    return terrain ? VocabularyText::text(*terrain) : name;
+}
 
 // "into-woods" -> "moving into woods", "across-ltf" -> "crossing an LTF".
 QString words(const QString &id)
 {
     if (id == QLatin1String("across-ltf"))
-        return QStringLiteral("crossing an LTF");
-    QString text = id;
+        return QCoreApplication::translate("TerrainMovePlanner", "crossing an LTF");
+    const QString text = id;
     if (text.startsWith(QLatin1String("into-")))
-        return QStringLiteral("moving into ") + text.mid(5);
+        return QCoreApplication::translate("TerrainMovePlanner", "moving into %1")
+            .arg(terrainWords(text.mid(5)));
     if (text.startsWith(QLatin1String("out-of-")))
-        return QStringLiteral("moving out of ") + text.mid(7);
+        return QCoreApplication::translate("TerrainMovePlanner", "moving out of %1")
+            .arg(terrainWords(text.mid(7)));
     return text;
 }
 
@@ -36,12 +49,15 @@ TerrainMovePlan TerrainMovePlanner::plan(const TerrainMove &move, const TerrainR
             = move.atBridge && rules.mayCrossRiver(TerrainRules::RiverCrossing::Bridge);
         if (!ford && !bridge) {
             plan.allowed = false;
-            plan.reason = QStringLiteral(
+            plan.reason = QCoreApplication::translate(
+                "TerrainMovePlanner",
                 "rivers are impassable except at fords or bridges: list ford or bridge to cross");
             return plan;
         }
-        plan.notes << (bridge ? QStringLiteral("the river is crossed at a bridge")
-                              : QStringLiteral("the river is crossed at a ford"));
+        plan.notes << (bridge ? QCoreApplication::translate("TerrainMovePlanner",
+                                                            "the river is crossed at a bridge")
+                              : QCoreApplication::translate("TerrainMovePlanner",
+                                                            "the river is crossed at a ford"));
     }
 
     const TerrainEntry entry = rules.mayEnter(move.arm, move.to, move.chargingRoutedInfantry);
@@ -57,12 +73,17 @@ TerrainMovePlan TerrainMovePlanner::plan(const TerrainMove &move, const TerrainR
     plan.reasons = effect.reasons;
     plan.halfMovement = effect.halved;
     if (effect.halved) {
-        plan.notes << QStringLiteral("half movement this turn: %1").arg(listed(effect.reasons));
+        plan.notes << QCoreApplication::translate("TerrainMovePlanner",
+                                                  "half movement this turn: %1")
+                          .arg(listed(effect.reasons));
     } else if (effect.roadExempt) {
         plan.reasons << QStringLiteral("road");
-        plan.notes << QStringLiteral("full movement: %1 along a road").arg(listed(effect.reasons));
+        plan.notes << QCoreApplication::translate("TerrainMovePlanner",
+                                                  "full movement: %1 along a road")
+                          .arg(listed(effect.reasons));
     } else if (move.from == Terrain::Hill || move.to == Terrain::Hill) {
-        plan.notes << QStringLiteral("hills have no effect on movement");
+        plan.notes << QCoreApplication::translate("TerrainMovePlanner",
+                                                  "hills have no effect on movement");
     }
     return plan;
 }

@@ -7,11 +7,6 @@ namespace Adc {
 
 namespace {
 
-QString translated(const char *text)
-{
-    return QCoreApplication::translate("Adc::SweepDerivation", text);
-}
-
 QString inches(double value)
 {
     return QString::number(value, 'g', 3) + QLatin1Char('"');
@@ -43,7 +38,10 @@ struct Derivation
     Marks near;
     Marks contact;
 
-    QString name(qint64 id) const { return names.value(id, translated("a unit")); }
+    QString name(qint64 id) const
+    {
+        return names.value(id, QCoreApplication::translate("Adc::SweepDerivation", "a unit"));
+    }
 
     void fire(const SweepFact &fact, bool thisSegment)
     {
@@ -59,17 +57,22 @@ struct Derivation
                 // One arg() call each, so a unit's name stays as it is.
                 if (thisSegment && range <= SweepDerivation::kRecoveryDistance) {
                     near.mark(target,
-                              translated("fired upon at %1 by %2 in segment %3")
+                              QCoreApplication::translate("Adc::SweepDerivation",
+                                                          "fired upon at %1 by %2 in segment %3")
                                   .arg(at, name(firer), segment));
                     near.mark(firer,
-                              translated("fired at %1 %2 away in segment %3")
+                              QCoreApplication::translate("Adc::SweepDerivation",
+                                                          "fired at %1 %2 away in segment %3")
                                   .arg(name(target), at, segment));
                 }
                 if (range < SweepDerivation::kContactDistance) {
                     contact.mark(target,
-                                 translated("fired upon at %1 in segment %2").arg(at, segment));
+                                 QCoreApplication::translate("Adc::SweepDerivation",
+                                                             "fired upon at %1 in segment %2")
+                                     .arg(at, segment));
                     contact.mark(firer,
-                                 translated("fired at %1 %2 away in segment %3")
+                                 QCoreApplication::translate("Adc::SweepDerivation",
+                                                             "fired at %1 %2 away in segment %3")
                                      .arg(name(target), at, segment));
                 }
             }
@@ -79,10 +82,13 @@ struct Derivation
     void charge(const SweepFact &fact, bool thisSegment)
     {
         const QString segment = QString::number(fact.segment);
-        const QString defended = translated("charged in segment %1").arg(segment);
+        const QString defended
+            = QCoreApplication::translate("Adc::SweepDerivation", "charged in segment %1")
+                  .arg(segment);
         for (const qint64 charger : fact.actors) {
             const QString charged
-                = translated("charged %1 in segment %2").arg(name(fact.target), segment);
+                = QCoreApplication::translate("Adc::SweepDerivation", "charged %1 in segment %2")
+                      .arg(name(fact.target), segment);
             if (thisSegment) {
                 moved.mark(charger, charged);
                 near.mark(charger, charged);
@@ -114,8 +120,10 @@ SweepEvidence SweepDerivation::derive(const QList<SweepFact> &facts, const QList
         case SweepFact::Kind::Move:
             if (thisSegment) {
                 for (const qint64 mover : fact.actors)
-                    derivation.moved.mark(mover,
-                                          translated("moved in segment %1").arg(fact.segment));
+                    derivation.moved.mark(
+                        mover,
+                        QCoreApplication::translate("Adc::SweepDerivation", "moved in segment %1")
+                            .arg(fact.segment));
             }
             break;
         case SweepFact::Kind::Charge:

@@ -5,6 +5,7 @@
 #include "discipline/chargeplanner.h"
 #include "tables/logtable.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <limits>
 
@@ -50,15 +51,19 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, RequestReader &
 
     const LatestCharge latest = latestCharge(context.database());
     if (!latest.entry)
-        return ActionOutcome::refused(QStringLiteral("there is no charge to end"));
+        return ActionOutcome::refused(
+            QCoreApplication::translate("Chargeoutcomeaction", "there is no charge to end"));
     if (latest.ended)
         return ActionOutcome::refused(
-            QStringLiteral("the latest charge (%1) already has its outcome")
+            QCoreApplication::translate("Chargeoutcomeaction",
+                                        "the latest charge (%1) already has its outcome")
                 .arg(latest.entry->caption()));
     if (named && *named != latest.entry->id)
-        return ActionOutcome::refused(QStringLiteral("entry %1 is not the latest charge (%2)")
-                                          .arg(*named)
-                                          .arg(latest.entry->id));
+        return ActionOutcome::refused(
+            QCoreApplication::translate("Chargeoutcomeaction",
+                                        "entry %1 is not the latest charge (%2)")
+                .arg(*named)
+                .arg(latest.entry->id));
     const QJsonObject &inputs = latest.entry->inputs;
     const qint64 chargerId = inputs.value(QStringLiteral("charger")).toInteger();
     const std::optional<UnitRecord> charger
@@ -66,8 +71,8 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, RequestReader &
     const std::optional<UnitRecord> defender
         = context.unit(inputs.value(QStringLiteral("defender")).toInteger());
     if (!defender)
-        return ActionOutcome::refused(
-            QStringLiteral("the charged unit is no longer in the battle"));
+        return ActionOutcome::refused(QCoreApplication::translate(
+            "Chargeoutcomeaction", "the charged unit is no longer in the battle"));
     QList<UnitRecord> also;
     for (const QJsonValue &id : inputs.value(QStringLiteral("also")).toArray()) {
         if (const std::optional<UnitRecord> unit = context.unit(id.toInteger()))

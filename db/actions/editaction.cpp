@@ -42,7 +42,8 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
     else if (reader.ok() && value.isNull())
         reader.fail(QStringLiteral("value"),
-                    QStringLiteral("null is no value; give the field's new value"));
+                    QCoreApplication::translate("Editaction",
+                                                "null is no value; give the field's new value"));
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
 

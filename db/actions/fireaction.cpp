@@ -118,13 +118,14 @@ void readRicochet(ActionContext &context, RequestReader &reader, Fields &f)
         const std::optional<UnitRecord> unit = context.unit(*id);
         if (!unit) {
             reader.fail(at + QStringLiteral(".unit"),
-                        QStringLiteral("no unit with id %1").arg(*id));
+                        QCoreApplication::translate("Fireaction", "no unit with id %1").arg(*id));
             return;
         }
         for (const UnitRecord &listed : std::as_const(f.ricochet)) {
             if (listed.id == unit->id) {
                 reader.fail(at + QStringLiteral(".unit"),
-                            QStringLiteral("unit %1 is listed twice").arg(unit->id));
+                            QCoreApplication::translate("Fireaction", "unit %1 is listed twice")
+                                .arg(unit->id));
                 return;
             }
         }

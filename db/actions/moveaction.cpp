@@ -5,6 +5,8 @@
 #include "terrain/moveplanner.h"
 #include "terrain/terrainmove.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 namespace {
@@ -22,13 +24,15 @@ std::optional<FeatureRecord> readFeature(ActionContext &context, RequestReader &
     }
     const double number = value.toDouble(-1);
     if (!value.isDouble() || number < 1 || number != static_cast<double>(value.toInteger())) {
-        reader.fail(QStringLiteral("feature"), QStringLiteral("expected a feature id or null"));
+        reader.fail(QStringLiteral("feature"),
+                    QCoreApplication::translate("Moveaction", "expected a feature id or null"));
         return std::nullopt;
     }
     std::optional<FeatureRecord> feature = context.features().find(value.toInteger());
     if (!feature)
         reader.fail(QStringLiteral("feature"),
-                    QStringLiteral("there is no feature %1").arg(value.toInteger()));
+                    QCoreApplication::translate("Moveaction", "there is no feature %1")
+                        .arg(value.toInteger()));
     else
         order.feature = feature->id;
     return feature;

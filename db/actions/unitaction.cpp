@@ -91,7 +91,8 @@ ActionOutcome UnitAction::addMany(ActionContext &context, RequestReader &reader)
         }
         if (reader.ok() && objects.isEmpty())
             reader.fail(QStringLiteral("units"),
-                        QStringLiteral("an empty list: there is no unit to add"));
+                        QCoreApplication::translate("Unitaction",
+                                                    "an empty list: there is no unit to add"));
     }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());

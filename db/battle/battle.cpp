@@ -15,6 +15,7 @@
 #include "tables/organisationtable.h"
 #include "tables/unittable.h"
 
+#include <QCoreApplication>
 #include <QDebug>
 
 namespace Adc {
@@ -253,7 +254,8 @@ CheckReport Battle::check() const
         audit.checkFlags(&report);
         audit.replay(&report);
     } catch (const DatabaseError &failure) {
-        report.problems.append(QStringLiteral("the log cannot be read: ") + failure.message());
+        report.problems.append(QCoreApplication::translate("Battle", "the log cannot be read: ")
+                               + failure.message());
     }
     return report;
 }

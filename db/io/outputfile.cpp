@@ -1,5 +1,6 @@
 #include "io/outputfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -36,7 +37,8 @@ bool hasReason(const QSaveFile &file)
 
 QString errorOf(const QSaveFile &file)
 {
-    return hasReason(file) ? file.errorString() : QStringLiteral("write failed");
+    return hasReason(file) ? file.errorString()
+                           : QCoreApplication::translate("Outputfile", "write failed");
 }
 
 // Flushes the file's buffer. A write the system cuts short (the disk fills
@@ -65,9 +67,11 @@ QString OutputFile::battleClash(const QString &output, const QString &battle)
                                    QStringLiteral("-journal") }) {
         if (target == battleFile + suffix)
             return suffix.isEmpty()
-                ? QStringLiteral("%1: is the battle file %2; choose another file")
+                ? QCoreApplication::translate("Outputfile",
+                                              "%1: is the battle file %2; choose another file")
                       .arg(QDir::toNativeSeparators(output), QDir::toNativeSeparators(battle))
-                : QStringLiteral("%1: is the %2 file of the battle %3; choose another file")
+                : QCoreApplication::translate(
+                      "Outputfile", "%1: is the %2 file of the battle %3; choose another file")
                       .arg(QDir::toNativeSeparators(output), suffix,
                            QDir::toNativeSeparators(battle));
     }
@@ -81,9 +85,8 @@ bool OutputFile::sameFile(const QString &first, const QString &second)
 
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 {
-    return Failure {
-        QStringLiteral("%1: cannot be written (%2)").arg(QDir::toNativeSeparators(path), why)
-    };
+    return Failure { QCoreApplication::translate("Outputfile", "%1: cannot be written (%2)")
+                         .arg(QDir::toNativeSeparators(path), why) };
 }
 
 Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)

@@ -203,11 +203,11 @@ QString BattleFile::readOnlyReason(const QString &path)
     constexpr QFile::Permissions anyWrite
         = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
     if (!(info.permissions() & anyWrite))
-        return QStringLiteral("the file has no write permission");
+        return QCoreApplication::translate("Battlefile", "the file has no write permission");
     if (!info.isWritable())
-        return QStringLiteral("this user may not write the file");
+        return QCoreApplication::translate("Battlefile", "this user may not write the file");
     if (!isFolderWritable(path))
-        return QStringLiteral("its folder cannot be written");
+        return QCoreApplication::translate("Battlefile", "its folder cannot be written");
     return QString();
 }
 
@@ -289,8 +289,10 @@ Result<void> BattleFile::checkSize(const QSqlDatabase &database, const QString &
     if (walPages > 0 && size % pageSize == 0
         && (size > expected || (expected - size) / pageSize <= walPages))
         return {};
-    return Failure { QStringLiteral("%1: the battle file is damaged: it holds %2 bytes, but its "
-                                    "%3 pages of %4 bytes need %5 (it was cut short or added to)")
+    return Failure { QCoreApplication::translate(
+                         "Battlefile",
+                         "%1: the battle file is damaged: it holds %2 bytes, but its "
+                         "%3 pages of %4 bytes need %5 (it was cut short or added to)")
                          .arg(shown)
                          .arg(size)
                          .arg(pages.value(1).toLongLong())

@@ -1,6 +1,7 @@
 #include "storage/battlefile.h"
 #include "storage/sqlitestorage.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -15,8 +16,9 @@ void integrity(const QSqlDatabase &database, CheckReport *report)
 {
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("PRAGMA integrity_check(%1)").arg(kMostNamed))) {
-        report->problems.append(QStringLiteral("the integrity check could not run: ")
-                                + query.lastError().text());
+        report->problems.append(
+            QCoreApplication::translate("Sqlitecheck", "the integrity check could not run: ")
+            + query.lastError().text());
         return;
     }
     QStringList found;
@@ -26,32 +28,38 @@ void integrity(const QSqlDatabase &database, CheckReport *report)
             found.append(line);
     }
     if (found.isEmpty())
-        report->checks.append(QStringLiteral("SQLite's full integrity check finds nothing wrong"));
+        report->checks.append(QCoreApplication::translate(
+            "Sqlitecheck", "SQLite's full integrity check finds nothing wrong"));
     for (const QString &line : std::as_const(found))
-        report->problems.append(QStringLiteral("the file is damaged: ") + line);
+        report->problems.append(QCoreApplication::translate("Sqlitecheck", "the file is damaged: ")
+                                + line);
 }
 
 void foreignKeys(const QSqlDatabase &database, CheckReport *report)
 {
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
-        report->problems.append(QStringLiteral("the foreign key check could not run: ")
-                                + query.lastError().text());
+        report->problems.append(
+            QCoreApplication::translate("Sqlitecheck", "the foreign key check could not run: ")
+            + query.lastError().text());
         return;
     }
     int found = 0;
     while (query.next()) {
         if (++found <= kMostNamed)
             report->problems.append(
-                QStringLiteral("%1 row %2 refers to a row of %3 that does not exist")
+                QCoreApplication::translate("Sqlitecheck",
+                                            "%1 row %2 refers to a row of %3 that does not exist")
                     .arg(query.value(0).toString(), query.value(1).toString(),
                          query.value(2).toString()));
     }
     if (found > kMostNamed)
-        report->problems.append(
-            QStringLiteral("and %1 more rows that refer to missing rows").arg(found - kMostNamed));
+        report->problems.append(QCoreApplication::translate(
+                                    "Sqlitecheck", "and %1 more rows that refer to missing rows")
+                                    .arg(found - kMostNamed));
     if (found == 0)
-        report->checks.append(QStringLiteral("every row refers only to rows that exist"));
+        report->checks.append(
+            QCoreApplication::translate("Sqlitecheck", "every row refers only to rows that exist"));
 }
 
 } // namespace
@@ -61,7 +69,8 @@ void SqliteStorage::checkStorage(CheckReport *report) const
     if (Result<void> sized = BattleFile::checkSize(m_database, m_path); !sized)
         report->problems.append(sized.error());
     else
-        report->checks.append(QStringLiteral("the file's size matches its page count"));
+        report->checks.append(
+            QCoreApplication::translate("Sqlitecheck", "the file's size matches its page count"));
     integrity(m_database, report);
     foreignKeys(m_database, report);
 }

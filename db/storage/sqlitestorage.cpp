@@ -133,7 +133,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, 
         return Failure { inspected.error() };
     QString reason = BattleFile::readOnlyReason(path);
     if (reason.isEmpty() && readOnly)
-        reason = QStringLiteral("it was opened for reading only");
+        reason = QCoreApplication::translate("Sqlitestorage", "it was opened for reading only");
     readOnly = !reason.isEmpty();
     const BattleFile::Access access
         = readOnly ? BattleFile::Access::ReadOnly : BattleFile::Access::ReadWrite;
@@ -180,7 +180,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray
         code = sqlite3_deserialize(sqlite, "main", copy, bytes.size(), bytes.size(),
                                    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
     }
-    Result<void> prepared = Failure { QStringLiteral("%1: cannot be read in memory (%2)")
+    Result<void> prepared = Failure { QCoreApplication::translate(
+                                          "Sqlitestorage", "%1: cannot be read in memory (%2)")
                                           .arg(name, QString::fromUtf8(sqlite3_errstr(code))) };
     if (code == SQLITE_OK) {
         prepared = BattleFile::checkSize(database, name, bytes.size(), 0);

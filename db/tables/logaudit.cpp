@@ -4,6 +4,7 @@
 #include "tables/changeset.h"
 #include "tables/logtable.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,9 +41,9 @@ bool isUndoOrRedo(const LogEntry &entry)
 QString describeRow(const QString &table, const QJsonValue &key, const QJsonValue &image)
 {
     if (table == QLatin1String("clock"))
-        return QStringLiteral("the clock");
+        return QCoreApplication::translate("Logaudit", "the clock");
     if (table == QLatin1String("battle"))
-        return QStringLiteral("the battle's row");
+        return QCoreApplication::translate("Logaudit", "the battle's row");
     if (table == QLatin1String("settings"))
         return QStringLiteral("setting \"") + key.toString() + QLatin1Char('"');
     QString noun = table;
@@ -121,7 +122,8 @@ void LogAudit::checkFlags(CheckReport *report) const
         }
         if (target != expected) {
             report->problems.append(
-                QStringLiteral("log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
+                QCoreApplication::translate(
+                    "Logaudit", "log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
                     .arg(QString::number(entry.id), entry.kind, QString::number(target),
                          expected ? QString::number(expected) : QStringLiteral("none")));
             continue;
@@ -132,24 +134,27 @@ void LogAudit::checkFlags(CheckReport *report) const
         const Flags expected = flags.value(entry.id);
         if (entry.undone != expected.undone || entry.redoDropped != expected.dropped)
             report->problems.append(
-                QStringLiteral("log entry %1 is marked undone %2 and redo dropped %3, but its "
-                               "undo and redo entries make it undone %4 and redo dropped %5")
+                QCoreApplication::translate(
+                    "Logaudit",
+                    "log entry %1 is marked undone %2 and redo dropped %3, but its "
+                    "undo and redo entries make it undone %4 and redo dropped %5")
                     .arg(QString::number(entry.id), yesNo(entry.undone), yesNo(entry.redoDropped),
                          yesNo(expected.undone), yesNo(expected.dropped)));
     }
     if (report->problems.size() == before)
-        report->checks.append(
-            QStringLiteral("the undone and redo flags agree with the log's undo and redo entries"));
+        report->checks.append(QCoreApplication::translate(
+            "Logaudit", "the undone and redo flags agree with the log's undo and redo entries"));
 }
 
 void LogAudit::replay(CheckReport *report) const
 {
     for (const LogEntry &entry : m_entries) {
         if (!isUndoOrRedo(entry) && !entry.hasImages) {
-            report->checks.append(
-                QStringLiteral("the log was not replayed: entry %1 was written by an older "
-                               "version of the battle file, without the rows it changed")
-                    .arg(entry.id));
+            report->checks.append(QCoreApplication::translate(
+                                      "Logaudit",
+                                      "the log was not replayed: entry %1 was written by an older "
+                                      "version of the battle file, without the rows it changed")
+                                      .arg(entry.id));
             return;
         }
     }
@@ -160,8 +165,10 @@ void LogAudit::replay(CheckReport *report) const
     compare(state, report);
     if (report->problems.size() == before)
         report->checks.append(
-            QStringLiteral("replaying the %1 log entries from an empty battle gives the units, "
-                           "clock and features as they stand")
+            QCoreApplication::translate(
+                "Logaudit",
+                "replaying the %1 log entries from an empty battle gives the units, "
+                "clock and features as they stand")
                 .arg(m_entries.size()));
 }
 
@@ -182,7 +189,8 @@ bool LogAudit::replayEntries(State *state, CheckReport *report) const
                   .toInteger();
         if (!index.contains(target)) {
             report->problems.append(
-                QStringLiteral("log entry %1 (%2) names entry %3, which is not in the log")
+                QCoreApplication::translate(
+                    "Logaudit", "log entry %1 (%2) names entry %3, which is not in the log")
                     .arg(QString::number(entry.id), entry.kind, QString::number(target)));
             return false;
         }
@@ -207,8 +215,10 @@ bool LogAudit::applyChanges(State *state, const LogEntry &entry, const QJsonArra
         const QJsonValue current = state->value(name, QJsonValue());
         if (current != change.value(from)) {
             report->problems.append(
-                QStringLiteral("log entry %1 (%2) changes %3, which the entries before it do not "
-                               "leave as it says: the log was changed or entries were lost")
+                QCoreApplication::translate(
+                    "Logaudit",
+                    "log entry %1 (%2) changes %3, which the entries before it do not "
+                    "leave as it says: the log was changed or entries were lost")
                     .arg(QString::number(entry.id), entry.caption(),
                          describeRow(table, key, change.value(from))));
             return false;
@@ -235,30 +245,36 @@ void LogAudit::compare(const State &state, CheckReport *report) const
             standing.insert(name);
             if (table == QLatin1String("clock") && !state.contains(name)) {
                 if (!isFreshClock(row))
-                    differ(QStringLiteral("the clock stands at turn %1, segment %2, but no log "
-                                          "entry moved it")
+                    differ(QCoreApplication::translate(
+                               "Logaudit",
+                               "the clock stands at turn %1, segment %2, but no log "
+                               "entry moved it")
                                .arg(row.value(QStringLiteral("turn")).toInteger())
                                .arg(row.value(QStringLiteral("segment")).toInteger()));
                 continue;
             }
             if (!state.contains(name))
-                differ(describeRow(table, key, row)
-                       + QStringLiteral(" is in the battle, but no log entry made it"));
+                differ(QCoreApplication::translate("Logaudit",
+                                                   "%1 is in the battle, but no log entry made it")
+                           .arg(describeRow(table, key, row)));
             else if (state.value(name) != QJsonValue(row))
-                differ(describeRow(table, key, row)
-                       + QStringLiteral(" does not stand as its log entries leave it"));
+                differ(QCoreApplication::translate("Logaudit",
+                                                   "%1 does not stand as its log entries leave it")
+                           .arg(describeRow(table, key, row)));
         }
     }
     for (auto it = state.begin(); it != state.end(); ++it) {
         const QString table = it.key().section(QLatin1Char('\n'), 0, 0);
         if (comparedTables().contains(table) && !standing.contains(it.key()))
-            differ(describeRow(table, it.value().toObject().value(Schema::primaryKey(table)),
-                               it.value())
-                   + QStringLiteral(" is in the log, but not in the battle"));
+            differ(
+                QCoreApplication::translate("Logaudit", "%1 is in the log, but not in the battle")
+                    .arg(describeRow(table, it.value().toObject().value(Schema::primaryKey(table)),
+                                     it.value())));
     }
     if (found > kMostNamed)
         report->problems.append(
-            QStringLiteral("and %1 more rows that differ from the log").arg(found - kMostNamed));
+            QCoreApplication::translate("Logaudit", "and %1 more rows that differ from the log")
+                .arg(found - kMostNamed));
 }
 
 } // namespace Adc

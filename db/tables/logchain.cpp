@@ -3,6 +3,7 @@
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -103,20 +104,27 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
         const QString expected = hash(hashedValues(entries, 2), previous);
         QString problem;
         if (stored.isEmpty())
-            problem = QStringLiteral("log entry %1 has no hash: it was not written by this "
-                                     "program")
+            problem = QCoreApplication::translate(
+                          "Logchain",
+                          "log entry %1 has no hash: it was not written by this "
+                          "program")
                           .arg(id);
         else if (id != previousId + 1)
             problem = previousId == 0
-                ? QStringLiteral("log entry %1 is the first: the entries before it were removed")
+                ? QCoreApplication::translate(
+                      "Logchain", "log entry %1 is the first: the entries before it were removed")
                       .arg(id)
-                : QStringLiteral("log entry %1 follows entry %2: the entries between them were "
-                                 "removed")
+                : QCoreApplication::translate(
+                      "Logchain",
+                      "log entry %1 follows entry %2: the entries between them were "
+                      "removed")
                       .arg(id)
                       .arg(previousId);
         else if (stored != expected)
-            problem = QStringLiteral("log entry %1 does not match its hash: it was changed after "
-                                     "it was written, or an entry before it was")
+            problem = QCoreApplication::translate(
+                          "Logchain",
+                          "log entry %1 does not match its hash: it was changed after "
+                          "it was written, or an entry before it was")
                           .arg(id);
         if (!problem.isEmpty() && ++found <= kMostNamed)
             report->problems.append(problem);
@@ -127,10 +135,12 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
     }
     if (found > kMostNamed)
         report->problems.append(
-            QStringLiteral("and %1 more log entries that break the chain").arg(found - kMostNamed));
+            QCoreApplication::translate("Logchain", "and %1 more log entries that break the chain")
+                .arg(found - kMostNamed));
     if (found == 0)
         report->checks.append(
-            QStringLiteral("the log's hash chain holds: %1 entries, none changed or removed")
+            QCoreApplication::translate(
+                "Logchain", "the log's hash chain holds: %1 entries, none changed or removed")
                 .arg(count));
 }
 

@@ -117,23 +117,23 @@ QString LogKind::groupTitle(Group group)
 {
     switch (group) {
     case Fire:
-        return translated("Fire");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Fire"));
     case Charge:
-        return translated("Charge");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Charge"));
     case Discipline:
-        return translated("Discipline");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Discipline"));
     case Move:
-        return translated("Move");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Move"));
     case Roll:
-        return translated("Dice roll");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Dice roll"));
     case Sweep:
-        return translated("End of segment or turn");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "End of segment or turn"));
     case Edit:
-        return translated("Edit or setting");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Edit or setting"));
     case Organisation:
-        return translated("Order of battle or terrain");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Order of battle or terrain"));
     case Undo:
-        return translated("Undo or redo");
+        return translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Undo or redo"));
     }
     return QString();
 }
@@ -167,7 +167,8 @@ QString LogKind::title(const QString &kind)
         { QStringLiteral("redo"), QT_TRANSLATE_NOOP("Adc::LogKind", "Redo") },
     };
     const auto found = titles.constFind(kind);
-    return found == titles.cend() ? translated("Other") : translated(*found);
+    return found == titles.cend() ? translated(QT_TRANSLATE_NOOP("Adc::LogKind", "Other"))
+                                  : translated(*found);
 }
 
 QColor LogKind::colour(Group group)

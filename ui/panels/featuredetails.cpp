@@ -40,15 +40,16 @@ FeatureDetails::FeatureDetails(QWidget *parent)
 
 QString FeatureDetails::kindLabel(const QString &kind)
 {
-    static const QMap<QString, QString> labels = {
-        { QStringLiteral("woods"), QStringLiteral("Woods") },
-        { QStringLiteral("bua"), QStringLiteral("BUA (village, farm, town area)") },
-        { QStringLiteral("hill"), QStringLiteral("Hill") },
-        { QStringLiteral("wooded-hill"), QStringLiteral("Wooded hill") },
-        { QStringLiteral("redoubt"), QStringLiteral("Redoubt") },
-        { QStringLiteral("ltf"), QStringLiteral("LTF (wall, thick hedge, stream)") },
+    static const QMap<QString, const char *> labels = {
+        { QStringLiteral("woods"), QT_TR_NOOP("Woods") },
+        { QStringLiteral("bua"), QT_TR_NOOP("BUA (village, farm, town area)") },
+        { QStringLiteral("hill"), QT_TR_NOOP("Hill") },
+        { QStringLiteral("wooded-hill"), QT_TR_NOOP("Wooded hill") },
+        { QStringLiteral("redoubt"), QT_TR_NOOP("Redoubt") },
+        { QStringLiteral("ltf"), QT_TR_NOOP("LTF (wall, thick hedge, stream)") },
     };
-    return labels.value(kind, kind);
+    const auto found = labels.constFind(kind);
+    return found == labels.cend() ? kind : tr(*found);
 }
 
 void FeatureDetails::showFeature(const FeatureRecord &feature,

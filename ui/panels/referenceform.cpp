@@ -158,9 +158,9 @@ QString ReferenceForm::notesHtml(const QStringList &notes)
     for (const QString &note : notes)
         html += QStringLiteral("<li>%1</li>").arg(note.toHtmlEscaped());
     return html.isEmpty() ? QString()
-                          : QStringLiteral("<p style=\"margin-top:6px\"><b>Notes</b></p><ul "
-                                           "style=\"margin-left:-20px\">%1</ul>")
-                                .arg(html);
+                          : QStringLiteral("<p style=\"margin-top:6px\"><b>%1</b></p><ul "
+                                           "style=\"margin-left:-20px\">%2</ul>")
+                                .arg(tr("Notes"), html);
 }
 
 QString ReferenceForm::row(const QString &what, const QString &value)
