@@ -4,6 +4,8 @@
 #include "card/cardtext.h"
 #include "casualties/casualties.h"
 #include "casualties/recovery.h"
+#include "common/ruletext.h"
+#include "common/vocabularytext.h"
 #include "discipline/chargediscipline.h"
 #include "discipline/firedisciplinechart.h"
 #include "fire/firemodifiers.h"
@@ -139,13 +141,13 @@ CardTable ProcedureTables::towns()
     for (const QString &id : FireModifiers::standard().idsOfGroup(QStringLiteral("target-cover"))) {
         const FireModifiers::Rule *rule = ruleOf(id);
         if (rule && !rule->exclusive.isEmpty())
-            covers.append(rule->title.toLower() + QLatin1Char(' ') + valueOf(id));
+            covers.append(RuleText::text(rule->title).toLower() + QLatin1Char(' ') + valueOf(id));
     }
     QStringList occupants;
     for (Arm arm : CardText::allArms()) {
         const TerrainEntry entry = terrain.mayEnter(arm, Terrain::Bua);
         if (entry.allowed && entry.occupies)
-            occupants.append(toName(arm));
+            occupants.append(VocabularyText::text(arm));
     }
     const std::optional<int> capacity = terrain.capacity(Terrain::Bua);
     QString holds = tr("any number of units");
