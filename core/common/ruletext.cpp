@@ -112,6 +112,26 @@ const char *const kTexts[] = {
         "RuleText",
         "the unit occupying a redoubt is treated as defending an LTF along its front (parapet)"),
     QT_TRANSLATE_NOOP("RuleText", "attacked from a side without a parapet"),
+    QT_TRANSLATE_NOOP("RuleText", "A hill lies between: artillery cannot shoot over it"),
+    QT_TRANSLATE_NOOP("RuleText", "A wooded hill lies between: it blocks artillery line of sight"),
+    QT_TRANSLATE_NOOP("RuleText", "All units suffer a 30% penalty at night"),
+    QT_TRANSLATE_NOOP("RuleText", "Friendly units lie between"),
+    QT_TRANSLATE_NOOP("RuleText", "Mounted cavalry units suffer a 33% penalty."),
+    QT_TRANSLATE_NOOP("RuleText", "Previously moved units suffer a 20% penalty."),
+    QT_TRANSLATE_NOOP(
+        "RuleText",
+        "Target on top of a hill or on its near slope: a valid target, whatever lies between"),
+    QT_TRANSLATE_NOOP("RuleText", "The battery stands on a hill"),
+    QT_TRANSLATE_NOOP("RuleText", "The friends between are 2\" or more from the target"),
+    QT_TRANSLATE_NOOP("RuleText", "a 15% penalty in light rain or snow"),
+    QT_TRANSLATE_NOOP("RuleText", "a 30% penalty in heavy rain or snow"),
+    QT_TRANSLATE_NOOP("RuleText", "a wooded hill between blocks artillery line of sight"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "artillery cannot shoot over a hill; only a target on top of a hill or on "
+                      "its near slope may be fired at over one"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "artillery cannot shoot over intervening friends unless it stands on a hill "
+                      "and they are 2\" or more from the target (or the target is on a hill)"),
 };
 
 } // namespace

@@ -5,70 +5,129 @@
     <name>Adc::FeatureDetails</name>
     <message numerus="yes">
         <source>, %n unit(s) at a time</source>
-        <translation><numerusform>, %n unit at a time</numerusform><numerusform>, %n units at a time</numerusform></translation>
+        <translation>
+            <numerusform>, %n unit at a time</numerusform>
+            <numerusform>, %n units at a time</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FileActions</name>
+    <message numerus="yes">
+        <source>The battle file has %n problem(s):</source>
+        <translation>
+            <numerusform>The battle file has %n problem:</numerusform>
+            <numerusform>The battle file has %n problems:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Adc::RosterPane</name>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation><numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n unit(s)</source>
-        <translation><numerusform>%1 of %n unit</numerusform><numerusform>%1 of %n units</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n unit</numerusform>
+            <numerusform>%1 of %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UndoActions</name>
+    <message numerus="yes">
+        <source>Undone: %n entries</source>
+        <translation>
+            <numerusform>Undone: %n entry</numerusform>
+            <numerusform>Undone: %n entries</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardText</name>
     <message numerus="yes">
         <source>%n AP in one fire</source>
-        <translation><numerusform>%n AP in one fire</numerusform><numerusform>%n AP in one fire</numerusform></translation>
+        <translation>
+            <numerusform>%n AP in one fire</numerusform>
+            <numerusform>%n AP in one fire</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n full turn(s)</source>
-        <translation><numerusform>%n full turn</numerusform><numerusform>%n full turns</numerusform></translation>
+        <translation>
+            <numerusform>%n full turn</numerusform>
+            <numerusform>%n full turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LogText</name>
     <message numerus="yes">
         <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
-        <translation><numerusform>Fire: %1 at %2, %3 (die %4): %n step</numerusform><numerusform>Fire: %1 at %2, %3 (die %4): %n steps</numerusform></translation>
+        <translation>
+            <numerusform>Fire: %1 at %2, %3 (die %4): %n step</numerusform>
+            <numerusform>Fire: %1 at %2, %3 (die %4): %n steps</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add %n unit(s)</source>
-        <translation><numerusform>Add %n unit</numerusform><numerusform>Add %n units</numerusform></translation>
+        <translation>
+            <numerusform>Add %n unit</numerusform>
+            <numerusform>Add %n units</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RollLog</name>
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
-        <translation><numerusform>%n casualty step on %1</numerusform><numerusform>%n casualty steps on %1</numerusform></translation>
+        <translation>
+            <numerusform>%n casualty step on %1</numerusform>
+            <numerusform>%n casualty steps on %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>: %n casting(s)</source>
-        <translation><numerusform>: %n casting</numerusform><numerusform>: %n castings</numerusform></translation>
+        <translation>
+            <numerusform>: %n casting</numerusform>
+            <numerusform>: %n castings</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n more AP spent</source>
-        <translation><numerusform>%n more AP spent</numerusform><numerusform>%n more AP spent</numerusform></translation>
+        <translation>
+            <numerusform>%n more AP spent</numerusform>
+            <numerusform>%n more AP spent</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RosterCells</name>
     <message numerus="yes">
         <source>, %n tube(s)</source>
-        <translation><numerusform>, %n tube</numerusform><numerusform>, %n tubes</numerusform></translation>
+        <translation>
+            <numerusform>, %n tube</numerusform>
+            <numerusform>, %n tubes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n unit(s)</source>
-        <translation><numerusform>%1: %n unit</numerusform><numerusform>%1: %n units</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n unit</numerusform>
+            <numerusform>%1: %n units</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %2: %n unit(s)</source>
-        <translation><numerusform>%1, %2: %n unit</numerusform><numerusform>%1, %2: %n units</numerusform></translation>
+        <translation>
+            <numerusform>%1, %2: %n unit</numerusform>
+            <numerusform>%1, %2: %n units</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>Actioncommand</name>
     <message>
-        <source>action: "%1" does not match the command %2</source>
-        <translation>action : « %1 » ne correspond pas à la commande %2</translation>
-    </message>
-    <message>
         <source>(not a name)</source>
         <translation>(pas un nom)</translation>
+    </message>
+    <message>
+        <source>action: %1 does not match the command %2</source>
+        <translation>action : %1 ne correspond pas à la commande %2</translation>
     </message>
 </context>
 <context>
@@ -20,11 +20,11 @@
     </message>
     <message>
         <source>unit %1 is named twice</source>
-        <translation>l'unité %1 est nommée deux fois</translation>
+        <translation>l&apos;unité %1 est nommée deux fois</translation>
     </message>
     <message>
         <source>no unit with id %1</source>
-        <translation>aucune unité d'id %1</translation>
+        <translation>aucune unité d&apos;id %1</translation>
     </message>
 </context>
 <context>
@@ -46,10 +46,6 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Choose the defending infantry.</source>
-        <translation>Choisissez l'infanterie qui se défend.</translation>
-    </message>
-    <message>
         <source>(not named)</source>
         <translation>(sans nom)</translation>
     </message>
@@ -58,12 +54,12 @@
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <source>&amp;Roll at %1"</source>
-        <translation>&amp;Jeter à %1"</translation>
+        <source>&amp;Roll at %1&quot;</source>
+        <translation>&amp;Jeter à %1&quot;</translation>
     </message>
     <message>
-        <source>Take %1 at %2"</source>
-        <translation>Prendre %1 à %2"</translation>
+        <source>Take %1 at %2&quot;</source>
+        <translation>Prendre %1 à %2&quot;</translation>
     </message>
     <message>
         <source>&amp;Class dice %1:</source>
@@ -74,12 +70,12 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; jette %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
     </message>
     <message>
-        <source>&amp;Start at 4"</source>
-        <translation>&amp;Commencer à 4"</translation>
+        <source>&amp;Start at 4&quot;</source>
+        <translation>&amp;Commencer à 4&quot;</translation>
     </message>
     <message>
-        <source>&amp;Fire at %1"</source>
-        <translation>&amp;Tirer à %1"</translation>
+        <source>&amp;Fire at %1&quot;</source>
+        <translation>&amp;Tirer à %1&quot;</translation>
     </message>
     <message>
         <source>Close</source>
@@ -89,6 +85,79 @@
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Choose the defending unit.</source>
+        <translation>Choisissez l&apos;unité en défense.</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome...</source>
+        <translation>&amp;Résultat...</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The seed has no charge result table: choose, and the program applies what the rules say of it (1 to 4 pick one).</source>
+        <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles n&apos;ont pas de table de résultat de charge : choisissez, et le programme applique ce que les règles en disent (1 à 4 pour choisir).</translation>
+    </message>
+    <message>
+        <source>Choose how the charge ended.</source>
+        <translation>Choisissez comment la charge s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeOutcome</name>
+    <message>
+        <source>The charge goes home</source>
+        <translation>La charge porte</translation>
+    </message>
+    <message>
+        <source>The charger is repulsed</source>
+        <translation>Le chargeur est repoussé</translation>
+    </message>
+    <message>
+        <source>The defender retires</source>
+        <translation>Le défenseur se retire</translation>
+    </message>
+    <message>
+        <source>A firefight</source>
+        <translation>Une fusillade</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeOutcomePage</name>
+    <message>
+        <source>The contact is recorded; what follows is outside these rules: edit the units&apos; results.</source>
+        <translation>Le contact est noté ; la suite sort de ces règles : modifiez les résultats des unités.</translation>
+    </message>
+    <message>
+        <source>The charger falls back: it has moved this segment.</source>
+        <translation>Le chargeur se replie : il a bougé ce segment.</translation>
+    </message>
+    <message>
+        <source>The defender falls back: it has moved this segment.</source>
+        <translation>Le défenseur se replie : il a bougé ce segment.</translation>
+    </message>
+    <message>
+        <source>Both, or all, units enter firefight status.</source>
+        <translation>Les deux unités, ou toutes, entrent en état de fusillade.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargePlanner</name>
+    <message>
+        <source>cavalry neither rolls discipline nor fires on a charge</source>
+        <translation>la cavalerie ne jette pas de discipline et ne tire pas sur une charge</translation>
+    </message>
+    <message>
+        <source>no charger named: its fire is not resolved here</source>
+        <translation>aucun chargeur nommé : son tir n&apos;est pas résolu ici</translation>
+    </message>
 </context>
 <context>
     <name>Adc::ChargeResultPage</name>
@@ -97,8 +166,8 @@
         <translation>le défenseur tire à</translation>
     </message>
     <message>
-        <source>%1 fires at %2"%3</source>
-        <translation>%1 tire à %2"%3</translation>
+        <source>%1 fires at %2&quot;%3</source>
+        <translation>%1 tire à %2&quot;%3</translation>
     </message>
     <message>
         <source>, and enters firefight status</source>
@@ -125,12 +194,24 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Column %1, class dice %2. Logged as one action; Enter goes on to the defender's fire at %3".</source>
-        <translation>Colonne %1, dés de classe %2. Consigné comme une seule action ; Entrée passe au tir du défenseur à %3".</translation>
-    </message>
-    <message>
         <source>Fires at %1</source>
         <translation>Tire à %1</translation>
+    </message>
+    <message>
+        <source>Column %1, class dice %2. Logged as one action.</source>
+        <translation>Colonne %1, dés de classe %2. Noté comme une seule action.</translation>
+    </message>
+    <message>
+        <source>Its fire, resolved as a fire: die %1, %2 range: %3 on the charger.</source>
+        <translation>Son tir, résolu comme un tir : dé %1, portée %2 : %3 sur le chargeur.</translation>
+    </message>
+    <message>
+        <source>casualty step</source>
+        <translation>pas de pertes</translation>
+    </message>
+    <message>
+        <source>casualty steps</source>
+        <translation>pas de pertes</translation>
     </message>
 </context>
 <context>
@@ -144,16 +225,16 @@
         <translation>retient son feu</translation>
     </message>
     <message>
-        <source>fails: fires at %1"%2</source>
-        <translation>échoue : tire à %1"%2</translation>
+        <source>fails: fires at %1&quot;%2</source>
+        <translation>échoue : tire à %1&quot;%2</translation>
     </message>
     <message>
         <source>, firefight</source>
         <translation>, fusillade</translation>
     </message>
     <message>
-        <source>: held to close action, fires at %1"</source>
-        <translation> : retenu jusqu'au corps à corps, tire à %1"</translation>
+        <source>: held to close action, fires at %1&quot;</source>
+        <translation> : retenu jusqu&apos;au corps à corps, tire à %1&quot;</translation>
     </message>
     <message>
         <source>roll &lt;b&gt;%1&lt;/b&gt;%2 → %3: %4</source>
@@ -164,7 +245,7 @@
     <name>Adc::ChargeSetupPage</name>
     <message>
         <source>(choose the defending infantry)</source>
-        <translation>(choisissez l'infanterie en défense)</translation>
+        <translation>(choisissez l&apos;infanterie en défense)</translation>
     </message>
     <message>
         <source>the defender fires at</source>
@@ -188,11 +269,11 @@
     </message>
     <message>
         <source>Choose the defending infantry.</source>
-        <translation>Choisissez l'infanterie qui se défend.</translation>
+        <translation>Choisissez l&apos;infanterie qui se défend.</translation>
     </message>
     <message>
-        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4" until a result other than free; then the defender fires.</source>
-        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4" jusqu'à un résultat autre que libre ; puis le défenseur tire.</translation>
+        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4&quot; until a result other than free; then the defender fires.</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4&quot; jusqu&apos;à un résultat autre que libre ; puis le défenseur tire.</translation>
     </message>
     <message>
         <source> (it is in smoke)</source>
@@ -207,16 +288,12 @@
         <translation>Chance</translation>
     </message>
     <message>
-        <source>Where %1 fires: on average at %2"</source>
-        <translation>Où %1 tire : en moyenne à %2"</translation>
+        <source>Where %1 fires: on average at %2&quot;</source>
+        <translation>Où %1 tire : en moyenne à %2&quot;</translation>
     </message>
 </context>
 <context>
     <name>Adc::ClockBar</name>
-    <message>
-        <source>A game turn is 30 minutes; each segment is one side's initiative.</source>
-        <translation>Un tour de jeu dure 30 minutes ; chaque segment est l'initiative d'un camp.</translation>
-    </message>
     <message>
         <source>No battle</source>
         <translation>Aucune bataille</translation>
@@ -231,11 +308,15 @@
     </message>
     <message>
         <source>No side yet</source>
-        <translation>Aucun camp pour l'instant</translation>
+        <translation>Aucun camp pour l&apos;instant</translation>
     </message>
     <message>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
+    </message>
+    <message>
+        <source>A game turn is 30 minutes from the battle&apos;s start time (a setting); each segment is one side&apos;s initiative.</source>
+        <translation>Un tour de jeu dure 30 minutes à partir de l&apos;heure de début de la bataille (un réglage) ; chaque segment est l&apos;initiative d&apos;un camp.</translation>
     </message>
 </context>
 <context>
@@ -299,6 +380,10 @@
     <message>
         <source>From</source>
         <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Line of sight (artillery)</source>
+        <translation>Ligne de vue (artillerie)</translation>
     </message>
 </context>
 <context>
@@ -395,7 +480,7 @@
     </message>
     <message>
         <source>what the roll is for (optional, kept in the log)</source>
-        <translation>l'objet du jet (facultatif, gardé au journal)</translation>
+        <translation>l&apos;objet du jet (facultatif, gardé au journal)</translation>
     </message>
     <message>
         <source>&amp;For:</source>
@@ -423,7 +508,7 @@
     </message>
     <message>
         <source>The faces of %1 rolled at the table, in order</source>
-        <translation>Les faces de %1 jetées sur la table, dans l'ordre</translation>
+        <translation>Les faces de %1 jetées sur la table, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -443,7 +528,7 @@
     </message>
     <message>
         <source>“%1” is not a die face: type the faces as numbers, e.g. 3 5</source>
-        <translation>« %1 » n'est pas une face de dé : tapez les faces en chiffres, p. ex. 3 5</translation>
+        <translation>« %1 » n&apos;est pas une face de dé : tapez les faces en chiffres, p. ex. 3 5</translation>
     </message>
     <message>
         <source>%1 needs %2 face(s), %3 typed</source>
@@ -477,8 +562,8 @@
         <translation>&amp;Dés %1 :</translation>
     </message>
     <message>
-        <source>"%1" is not a face</source>
-        <translation>« %1 » n'est pas une face</translation>
+        <source>&quot;%1&quot; is not a face</source>
+        <translation>« %1 » n&apos;est pas une face</translation>
     </message>
     <message>
         <source>1 face expected</source>
@@ -490,7 +575,7 @@
     </message>
     <message>
         <source>type the faces, or leave empty to roll on screen</source>
-        <translation>tapez les faces, ou laissez vide pour jeter à l'écran</translation>
+        <translation>tapez les faces, ou laissez vide pour jeter à l&apos;écran</translation>
     </message>
     <message>
         <source>total %1</source>
@@ -517,7 +602,7 @@
     </message>
     <message>
         <source>Choose the unit that rolls.</source>
-        <translation>Choisissez l'unité qui jette.</translation>
+        <translation>Choisissez l&apos;unité qui jette.</translation>
     </message>
     <message>
         <source>&amp;Roll and apply</source>
@@ -567,23 +652,23 @@
     <name>Adc::DisciplineResultPage</name>
     <message>
         <source>The unit does as ordered.</source>
-        <translation>L'unité agit selon ses ordres.</translation>
+        <translation>L&apos;unité agit selon ses ordres.</translation>
     </message>
     <message>
-        <source>The unit fires: during approach, when the enemy is within %1".</source>
-        <translation>L'unité tire : pendant l'approche, quand l'ennemi est à %1" ou moins.</translation>
+        <source>The unit fires: during approach, when the enemy is within %1&quot;.</source>
+        <translation>L&apos;unité tire : pendant l&apos;approche, quand l&apos;ennemi est à %1&quot; ou moins.</translation>
     </message>
     <message>
         <source>The unit fires.</source>
-        <translation>L'unité tire.</translation>
+        <translation>L&apos;unité tire.</translation>
     </message>
     <message>
-        <source>The unit enters firefight status (during approach, when the enemy is within %1").</source>
-        <translation>L'unité entre en état de fusillade (pendant l'approche, quand l'ennemi est à %1" ou moins).</translation>
+        <source>The unit enters firefight status (during approach, when the enemy is within %1&quot;).</source>
+        <translation>L&apos;unité entre en état de fusillade (pendant l&apos;approche, quand l&apos;ennemi est à %1&quot; ou moins).</translation>
     </message>
     <message>
         <source>The unit enters firefight status.</source>
-        <translation>L'unité entre en état de fusillade.</translation>
+        <translation>L&apos;unité entre en état de fusillade.</translation>
     </message>
     <message>
         <source>&amp;Fire...</source>
@@ -599,7 +684,7 @@
     </message>
     <message>
         <source>It leaves firefight status.</source>
-        <translation>Elle sort de l'état de fusillade.</translation>
+        <translation>Elle sort de l&apos;état de fusillade.</translation>
     </message>
     <message>
         <source>It is in firefight status.</source>
@@ -614,15 +699,15 @@
         <translation>Jeté %1 : %2</translation>
     </message>
     <message>
-        <source>&amp;Fire (within %1")...</source>
-        <translation>&amp;Tir (à %1" ou moins)...</translation>
+        <source>&amp;Fire (within %1&quot;)...</source>
+        <translation>&amp;Tir (à %1&quot; ou moins)...</translation>
     </message>
 </context>
 <context>
     <name>Adc::DisciplineUnitPage</name>
     <message>
         <source>(choose the unit)</source>
-        <translation>(choisissez l'unité)</translation>
+        <translation>(choisissez l&apos;unité)</translation>
     </message>
     <message>
         <source>&amp;Unit:</source>
@@ -646,7 +731,7 @@
     </message>
     <message>
         <source>Choose the unit that rolls.</source>
-        <translation>Choisissez l'unité qui jette.</translation>
+        <translation>Choisissez l&apos;unité qui jette.</translation>
     </message>
     <message>
         <source>it is in a firefight</source>
@@ -661,12 +746,23 @@
         <translation>ni en fusillade, ni dans la fumée</translation>
     </message>
     <message>
-        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt; (the battle's rulings).</source>
+        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt; (the battle&apos;s rulings).</source>
         <translation>Colonne &lt;b&gt;%1&lt;/b&gt; (%2). Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt; (les décisions de la bataille).</translation>
     </message>
     <message>
         <source>Fire discipline is rolled for infantry; %1 is %2.</source>
-        <translation>La discipline de feu se jette pour l'infanterie ; %1 est %2.</translation>
+        <translation>La discipline de feu se jette pour l&apos;infanterie ; %1 est %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DockShortcuts</name>
+    <message>
+        <source>Show %1</source>
+        <translation>Afficher %1</translation>
+    </message>
+    <message>
+        <source>Brings the %1 panel to the front</source>
+        <translation>Amène le panneau %1 au premier plan</translation>
     </message>
 </context>
 <context>
@@ -688,56 +784,24 @@
         <translation>Segment %1 du tour %2 terminé</translation>
     </message>
     <message>
-        <source>Now: turn %1, segment %2, %3's initiative.</source>
+        <source>Now: turn %1, segment %2, %3&apos;s initiative.</source>
         <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
     </message>
     <message>
         <source>No unit changed.</source>
-        <translation>Aucune unité n'a changé.</translation>
-    </message>
-    <message>
-        <source>in smoke</source>
-        <translation>dans la fumée</translation>
-    </message>
-    <message>
-        <source>out of smoke (%1)</source>
-        <translation>hors de la fumée (%1)</translation>
-    </message>
-    <message>
-        <source>recovered %1</source>
-        <translation>récupère %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>no recovery (%1)</source>
-        <translation>pas de récupération (%1)</translation>
-    </message>
-    <message>
-        <source>scrounged %1 AP</source>
-        <translation>a trouvé %1 PM</translation>
+        <translation>Aucune unité n&apos;a changé.</translation>
     </message>
     <message>
         <source>Logged as one action.</source>
         <translation>Consigné comme une seule action.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;End of turn %1, segment %2&lt;/b&gt; (%3's initiative). Check what only the table knows: each unit that moved, and each with an enemy within 12"; the preview follows. Space toggles a box.</source>
-        <translation>&lt;b&gt;Fin du tour %1, segment %2&lt;/b&gt; (initiative de %3). Cochez ce que seule la table sait : chaque unité qui a bougé, et chacune avec un ennemi à 12" ou moins ; l'aperçu suit. Espace coche une case.</translation>
-    </message>
-    <message>
         <source>no side</source>
         <translation>aucun camp</translation>
     </message>
     <message>
-        <source>This is the turn's last segment: End Turn ends it, with the turn's replenishment.</source>
-        <translation>C'est le dernier segment du tour : Fin de tour le termine, avec le réapprovisionnement du tour.</translation>
+        <source>This is the turn&apos;s last segment: End Turn ends it, with the turn&apos;s replenishment.</source>
+        <translation>C&apos;est le dernier segment du tour : Fin de tour le termine, avec le réapprovisionnement du tour.</translation>
     </message>
     <message>
         <source>End &amp;Turn...</source>
@@ -747,6 +811,10 @@
         <source>&amp;Apply: on to segment %1</source>
         <translation>&amp;Appliquer : passer au segment %1</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;End of turn %1, segment %2&lt;/b&gt; (%3&apos;s initiative). Check what only the table knows: each unit that moved, and each with an enemy within 12&quot;. Boxes marked &quot;from the log&quot; were ticked from what the log shows; untick any that is wrong. The preview follows. Space toggles a box.</source>
+        <translation>&lt;b&gt;Fin du tour %1, segment %2&lt;/b&gt; (initiative de %3). Vérifiez ce que seule la table sait : chaque unité qui a bougé, et chacune avec un ennemi à 12&quot; ou moins. Les cases marquées « d&apos;après le journal » ont été cochées d&apos;après ce que montre le journal ; décochez celles qui sont fausses. L&apos;aperçu suit. Espace coche ou décoche une case.</translation>
+    </message>
 </context>
 <context>
     <name>Adc::EndTurnDialog</name>
@@ -755,7 +823,7 @@
         <translation>Fin de tour</translation>
     </message>
     <message>
-        <source>Last segment's sweep</source>
+        <source>Last segment&apos;s sweep</source>
         <translation>Fin du dernier segment</translation>
     </message>
     <message>
@@ -775,8 +843,8 @@
         <translation>Arme</translation>
     </message>
     <message>
-        <source>%1" or more from every enemy</source>
-        <translation>À %1" ou plus de tout ennemi</translation>
+        <source>%1&quot; or more from every enemy</source>
+        <translation>À %1&quot; ou plus de tout ennemi</translation>
     </message>
     <message>
         <source>Turns</source>
@@ -819,20 +887,32 @@
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <source>&lt;b&gt;End of turn %1&lt;/b&gt;: segment %2 (%3's initiative) ends first. Check each unit that moved and each with an enemy within 12"; Space toggles a box.</source>
-        <translation>&lt;b&gt;Fin du tour %1&lt;/b&gt; : le segment %2 (initiative de %3) se termine d'abord. Cochez chaque unité qui a bougé et chacune avec un ennemi à 12" ou moins ; Espace coche une case.</translation>
+        <source>&lt;b&gt;End of turn %1&lt;/b&gt;: segment %2 (%3&apos;s initiative) ends first. Check each unit that moved and each with an enemy within 12&quot;; Space toggles a box.</source>
+        <translation>&lt;b&gt;Fin du tour %1&lt;/b&gt; : le segment %2 (initiative de %3) se termine d&apos;abord. Cochez chaque unité qui a bougé et chacune avec un ennemi à 12&quot; ou moins ; Espace coche une case.</translation>
     </message>
     <message>
         <source>&amp;Replenishment</source>
         <translation>&amp;Réapprovisionnement</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Replenishment.&lt;/b&gt; Check each unit that stayed %1" or more from every enemy for the whole turn: infantry refills after %2 such turn, artillery after %3 in a row. A unit left unchecked starts counting again from 0.</source>
-        <translation>&lt;b&gt;Réapprovisionnement.&lt;/b&gt; Cochez chaque unité restée à %1" ou plus de tout ennemi pendant tout le tour : l'infanterie se réapprovisionne après %2 tour ainsi, l'artillerie après %3 de suite. Une unité non cochée recommence à compter depuis 0.</translation>
+        <source>&lt;b&gt;Replenishment.&lt;/b&gt; Check each unit that stayed %1&quot; or more from every enemy for the whole turn: infantry refills after %2 such turn, artillery after %3 in a row. A unit left unchecked starts counting again from 0.</source>
+        <translation>&lt;b&gt;Réapprovisionnement.&lt;/b&gt; Cochez chaque unité restée à %1&quot; ou plus de tout ennemi pendant tout le tour : l&apos;infanterie se réapprovisionne après %2 tour ainsi, l&apos;artillerie après %3 de suite. Une unité non cochée recommence à compter depuis 0.</translation>
     </message>
     <message>
         <source>&amp;Apply: on to turn %1</source>
         <translation>&amp;Appliquer : passer au tour %1</translation>
+    </message>
+    <message>
+        <source>Tick the s&amp;ide</source>
+        <translation>Cocher le ca&amp;mp</translation>
+    </message>
+    <message>
+        <source>Tick every unit of the current unit&apos;s side as out of contact</source>
+        <translation>Marquer hors contact chaque unité du camp de l&apos;unité courante</translation>
+    </message>
+    <message>
+        <source>in contact (from the log)</source>
+        <translation>au contact (d&apos;après le journal)</translation>
     </message>
 </context>
 <context>
@@ -854,32 +934,8 @@
         <translation>%1 tours hors de contact ; encore %2</translation>
     </message>
     <message>
-        <source>The last segment's sweep</source>
+        <source>The last segment&apos;s sweep</source>
         <translation>La fin du dernier segment</translation>
-    </message>
-    <message>
-        <source>smoke: %1</source>
-        <translation>fumée : %1</translation>
-    </message>
-    <message>
-        <source>recovered %1</source>
-        <translation>récupère %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>no recovery</source>
-        <translation>pas de récupération</translation>
-    </message>
-    <message>
-        <source>scrounged %1 AP</source>
-        <translation>a trouvé %1 PM</translation>
     </message>
     <message>
         <source>ball %1, canister %2</source>
@@ -894,7 +950,7 @@
         <translation>Tour %1 terminé</translation>
     </message>
     <message>
-        <source>Now: turn %1, segment %2, %3's initiative.</source>
+        <source>Now: turn %1, segment %2, %3&apos;s initiative.</source>
         <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
     </message>
     <message>
@@ -921,15 +977,18 @@
     </message>
     <message>
         <source>; only %1 may stand in it</source>
-        <translation> ; seule %1 peut s'y tenir</translation>
+        <translation> ; seule %1 peut s&apos;y tenir</translation>
     </message>
     <message numerus="yes">
         <source>, %n unit(s) at a time</source>
-        <translation><numerusform>, %n unité à la fois</numerusform><numerusform>, %n unités à la fois</numerusform></translation>
+        <translation>
+            <numerusform>, %n unité à la fois</numerusform>
+            <numerusform>, %n unités à la fois</numerusform>
+        </translation>
     </message>
     <message>
         <source>an infantry unit</source>
-        <translation>une unité d'infanterie</translation>
+        <translation>une unité d&apos;infanterie</translation>
     </message>
     <message>
         <source>%1 may not stand here: %2</source>
@@ -937,23 +996,47 @@
     </message>
     <message>
         <source>Morale for %1 inside: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Moral de %1 à l'intérieur : &lt;b&gt;%2&lt;/b&gt;</translation>
+        <translation>Moral de %1 à l&apos;intérieur : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>the hill bonus holds while upslope of the nearest enemy</source>
-        <translation>le bonus de colline vaut tant que l'unité est en amont de l'ennemi le plus proche</translation>
+        <translation>le bonus de colline vaut tant que l&apos;unité est en amont de l&apos;ennemi le plus proche</translation>
     </message>
     <message>
         <source>the parapet bonus is lost when attacked from a side without a parapet</source>
-        <translation>le bonus du parapet est perdu quand l'attaque vient d'un côté sans parapet</translation>
+        <translation>le bonus du parapet est perdu quand l&apos;attaque vient d&apos;un côté sans parapet</translation>
     </message>
     <message>
         <source>the LTF bonus goes to infantry lined up behind it and declared defending it</source>
-        <translation>le bonus d'obstacle linéaire va à l'infanterie alignée derrière lui et déclarée le défendre</translation>
+        <translation>le bonus d&apos;obstacle linéaire va à l&apos;infanterie alignée derrière lui et déclarée le défendre</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2, cover %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2, couvert %3</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>BUA (village, farm, town area)</source>
+        <translation>Zone bâtie (village, ferme, quartier de ville)</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Wooded hill</source>
+        <translation>Colline boisée</translation>
+    </message>
+    <message>
+        <source>Redoubt</source>
+        <translation>Redoute</translation>
+    </message>
+    <message>
+        <source>LTF (wall, thick hedge, stream)</source>
+        <translation>Obstacle linéaire (mur, haie épaisse, ruisseau)</translation>
     </message>
 </context>
 <context>
@@ -1023,7 +1106,7 @@
     </message>
     <message>
         <source>Write a copy of the battle as it stands to a new file</source>
-        <translation>Écrire une copie de la bataille telle qu'elle est dans un nouveau fichier</translation>
+        <translation>Écrire une copie de la bataille telle qu&apos;elle est dans un nouveau fichier</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1057,6 +1140,29 @@
         <source>Battles (*.adc);;All files (*)</source>
         <translation>Batailles (*.adc);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>C&amp;heck Battle</source>
+        <translation>&amp;Vérifier la bataille</translation>
+    </message>
+    <message>
+        <source>Check the battle file and replay its whole log against the battle as it stands</source>
+        <translation>Vérifier le fichier de bataille et rejouer tout son journal contre la bataille telle qu&apos;elle est</translation>
+    </message>
+    <message>
+        <source>The battle file is sound:</source>
+        <translation>Le fichier de bataille est sain :</translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle file has %n problem(s):</source>
+        <translation>
+            <numerusform>Le fichier de bataille a %n problème :</numerusform>
+            <numerusform>Le fichier de bataille a %n problèmes :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check Battle</source>
+        <translation>Vérifier la bataille</translation>
+    </message>
 </context>
 <context>
     <name>Adc::FireBoxcarsPage</name>
@@ -1066,7 +1172,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Die %1: boxcars.&lt;/b&gt; Each firer rolls %2 for the ammunition it loses beyond the fire (%3; never below 0).</source>
-        <translation>&lt;b&gt;Dé %1 : boîte à six.&lt;/b&gt; Chaque tireur jette %2 pour les munitions qu'il perd en plus du tir (%3 ; jamais sous 0).</translation>
+        <translation>&lt;b&gt;Dé %1 : boîte à six.&lt;/b&gt; Chaque tireur jette %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
     </message>
     <message>
         <source>%1, %2:</source>
@@ -1124,10 +1230,6 @@
         <translation>Appliquer avec le dé &amp;%1</translation>
     </message>
     <message>
-        <source>&amp;Odds</source>
-        <translation>&amp;Probabilités</translation>
-    </message>
-    <message>
         <source>&amp;Roll boxcars and apply</source>
         <translation>&amp;Jeter la boîte à six et appliquer</translation>
     </message>
@@ -1146,6 +1248,14 @@
     <message>
         <source>Ricochet dice: %1</source>
         <translation>Dés de ricochet : %1</translation>
+    </message>
+    <message>
+        <source>The fire is not ready: what is missing is shown above.</source>
+        <translation>Le tir n&apos;est pas prêt : ce qui manque est indiqué ci-dessus.</translation>
+    </message>
+    <message>
+        <source>The fire cannot be made as set up: the reason is shown above.</source>
+        <translation>Le tir ne peut pas être fait tel qu&apos;il est préparé : la raison est indiquée ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -1222,12 +1332,28 @@
         <source>&lt;b&gt;%1&lt;/b&gt; fires at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; tire sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
     </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation>%1 : %2 %</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Odds&lt;/b&gt;: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. &lt;b&gt;Enter rolls and applies&lt;/b&gt;; Odds and die... to type a die thrown at the table.</source>
+        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 pas attendus. &lt;b&gt;Entrée jette et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé jeté à la table.</translation>
+    </message>
 </context>
 <context>
     <name>Adc::FireResultPage</name>
     <message>
         <source>a unit no longer in the battle</source>
-        <translation>une unité qui n'est plus dans la bataille</translation>
+        <translation>une unité qui n&apos;est plus dans la bataille</translation>
     </message>
     <message>
         <source>casualty steps</source>
@@ -1346,14 +1472,14 @@
     </message>
     <message>
         <source>one d10 a unit, in list order; empty: rolled</source>
-        <translation>un d10 par unité, dans l'ordre de la liste ; vide : jetés</translation>
+        <translation>un d10 par unité, dans l&apos;ordre de la liste ; vide : jetés</translation>
     </message>
     <message>
         <source>Ricochet &amp;dice:</source>
         <translation>&amp;Dés de ricochet :</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets: check each unit in the battery's direct line of fire within %4 beyond the target. Each is fired on again with the ricochet modifier and its own d10, spending no AP.</source>
+        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets: check each unit in the battery&apos;s direct line of fire within %4 beyond the target. Each is fired on again with the ricochet modifier and its own d10, spending no AP.</source>
         <translation>&lt;b&gt;Dé %1 : %2 sur %3.&lt;/b&gt; Le boulet ricoche : cochez chaque unité dans la ligne de tir directe de la batterie à %4 ou moins au-delà de la cible. Chacune subit un nouveau tir avec le modificateur de ricochet et son propre d10, sans dépenser de PM.</translation>
     </message>
     <message>
@@ -1366,7 +1492,7 @@
     </message>
     <message>
         <source>%1 is not a face of the d%2</source>
-        <translation>%1 n'est pas une face du d%2</translation>
+        <translation>%1 n&apos;est pas une face du d%2</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1539,7 @@
     </message>
     <message>
         <source>&amp;Conditions (bold: from the battle; Space toggles):</source>
-        <translation>&amp;Conditions (en gras : d'après la bataille ; Espace coche) :</translation>
+        <translation>&amp;Conditions (en gras : d&apos;après la bataille ; Espace coche) :</translation>
     </message>
     <message>
         <source>casting</source>
@@ -1448,8 +1574,43 @@
         <translation>Pas de tir : %1</translation>
     </message>
     <message>
-        <source>Band %1, modifiers %2 in all, row %3: expected %4 steps. Enter shows the odds.</source>
-        <translation>Tranche %1, modificateurs %2 au total, ligne %3 : %4 pas attendus. Entrée montre les probabilités.</translation>
+        <source>Odds and d&amp;ie...</source>
+        <translation>Probabilités et &amp;dé...</translation>
+    </message>
+    <message>
+        <source>The odds in full, and a die thrown at the table typed in</source>
+        <translation>Les probabilités en entier, et un dé jeté à la table à saisir</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::HelpActions</name>
+    <message>
+        <source>&amp;Using Aide-de-Camp</source>
+        <translation>&amp;Utiliser Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>The README&apos;s sections on the window, the battle file and paper</source>
+        <translation>Les sections du README sur la fenêtre, le fichier de bataille et le papier</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window</source>
+        <translation>Tous les raccourcis de la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;About Aide-de-Camp</source>
+        <translation>À &amp;propos d&apos;Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>About Aide-de-Camp</source>
+        <translation>À propos d&apos;Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The umpire&apos;s assistant for Napoleonic battles under &lt;i&gt;A l&apos;Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les batailles napoléoniennes sous &lt;i&gt;A l&apos;Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1459,7 +1620,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <source>The System's Language</source>
+        <source>The System&apos;s Language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
@@ -1472,14 +1633,144 @@
     </message>
 </context>
 <context>
+    <name>Adc::LogKind</name>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Dice roll</source>
+        <translation>Jet de dés</translation>
+    </message>
+    <message>
+        <source>End of segment or turn</source>
+        <translation>Fin de segment ou de tour</translation>
+    </message>
+    <message>
+        <source>Edit or setting</source>
+        <translation>Modification ou réglage</translation>
+    </message>
+    <message>
+        <source>Order of battle or terrain</source>
+        <translation>Ordre de bataille ou terrain</translation>
+    </message>
+    <message>
+        <source>Undo or redo</source>
+        <translation>Annulation ou rétablissement</translation>
+    </message>
+    <message>
+        <source>Charge outcome</source>
+        <translation>Résultat de charge</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Fuite</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>End of segment</source>
+        <translation>Fin de segment</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Fin de tour</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Réglage</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Ajout d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Add units</source>
+        <translation>Ajout d&apos;unités</translation>
+    </message>
+    <message>
+        <source>Remove unit</source>
+        <translation>Retrait d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Add brigade</source>
+        <translation>Ajout de brigade</translation>
+    </message>
+    <message>
+        <source>Remove brigade</source>
+        <translation>Retrait de brigade</translation>
+    </message>
+    <message>
+        <source>Reorder</source>
+        <translation>Réordonnancement</translation>
+    </message>
+    <message>
+        <source>Regroup units</source>
+        <translation>Regroupement d&apos;unités</translation>
+    </message>
+    <message>
+        <source>Add terrain</source>
+        <translation>Ajout de terrain</translation>
+    </message>
+    <message>
+        <source>Remove terrain</source>
+        <translation>Retrait de terrain</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogLegend</name>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>An entry undo took back is greyed and struck out</source>
+        <translation>Une entrée reprise par une annulation est grisée et barrée</translation>
+    </message>
+</context>
+<context>
     <name>Adc::LogModel</name>
     <message>
         <source>T%1 S%2</source>
         <translation>T%1 S%2</translation>
-    </message>
-    <message>
-        <source>%1, turn %2 segment %3: %4</source>
-        <translation>%1, tour %2 segment %3 : %4</translation>
     </message>
     <message>
         <source>
@@ -1492,14 +1783,6 @@ Annulée ; une action suivante a supprimé son rétablissement.</translation>
 Undone; it can be redone.</source>
         <translation>
 Annulée ; elle peut être rétablie.</translation>
-    </message>
-    <message>
-        <source>
-Input: %1
-Result: %2</source>
-        <translation>
-Entrée : %1
-Résultat : %2</translation>
     </message>
     <message>
         <source>#</source>
@@ -1519,7 +1802,22 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>%1, turn %2 segment %3: </source>
+        <translation>%1, tour %2 segment %3 : </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogView</name>
+    <message>
+        <source>Undo to &amp;Here</source>
+        <translation>Annuler jusqu&apos;&amp;ici</translation>
+    </message>
+    <message>
+        <source>Take back this entry and every entry after it, one undo each</source>
+        <translation>Reprendre cette entrée et toutes celles qui la suivent, une annulation chacune</translation>
     </message>
 </context>
 <context>
@@ -1531,14 +1829,6 @@ Résultat : %2</translation>
     <message>
         <source>The rulings where the rules are silent, for this battle</source>
         <translation>Les décisions là où les règles se taisent, pour cette bataille</translation>
-    </message>
-    <message>
-        <source>READ-ONLY</source>
-        <translation>LECTURE SEULE</translation>
-    </message>
-    <message>
-        <source>The battle file cannot be written: it is shown, not changed. Save a copy to go on with it.</source>
-        <translation>Le fichier de bataille ne peut pas être écrit : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1585,18 +1875,6 @@ Résultat : %2</translation>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <source>&amp;About Aide-de-Camp</source>
-        <translation>À &amp;propos d'Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source>About Aide-de-Camp</source>
-        <translation>À propos d'Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The umpire's assistant for Napoleonic battles under &lt;i&gt;A l'Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;L'assistant de l'arbitre pour les batailles napoléoniennes sous &lt;i&gt;A l'Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
@@ -1629,10 +1907,6 @@ Résultat : %2</translation>
         <translation>Aide-de-Camp</translation>
     </message>
     <message>
-        <source>%1 — Aide-de-Camp</source>
-        <translation>%1 — Aide-de-Camp</translation>
-    </message>
-    <message>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
@@ -1642,11 +1916,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Cannot open the battle</source>
-        <translation>Impossible d'ouvrir la bataille</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only: nothing can be changed.</source>
-        <translation>%1 est ouverte en lecture seule : rien ne peut être modifié.</translation>
+        <translation>Impossible d&apos;ouvrir la bataille</translation>
     </message>
     <message>
         <source>Cannot create the battle</source>
@@ -1654,38 +1924,161 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Cannot save a copy</source>
-        <translation>Impossible d'enregistrer une copie</translation>
+        <translation>Impossible d&apos;enregistrer une copie</translation>
     </message>
     <message>
         <source>A copy of the battle was saved to %1</source>
         <translation>Une copie de la bataille a été enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>READ-ONLY: %1</source>
+        <translation>LECTURE SEULE : %1</translation>
+    </message>
+    <message>
+        <source>The battle file cannot be written (%1): it is shown, not changed. Save a copy to go on with it.</source>
+        <translation>Le fichier de bataille ne peut pas être écrit (%1) : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
+    </message>
+    <message>
+        <source> — Aide-de-Camp</source>
+        <translation> — Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (%2): nothing can be changed.</source>
+        <translation>%1 est ouvert en lecture seule (%2) : rien ne peut être modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::MoveDialog</name>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Where to</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Built-up area</source>
+        <translation>Zone bâtie</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Wooded hill</source>
+        <translation>Colline boisée</translation>
+    </message>
+    <message>
+        <source>Redoubt</source>
+        <translation>Redoute</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Vers :</translation>
+    </message>
+    <message>
+        <source>No feature</source>
+        <translation>Aucun élément</translation>
+    </message>
+    <message>
+        <source>&amp;Feature:</source>
+        <translation>&amp;Élément :</translation>
+    </message>
+    <message>
+        <source>an &amp;LTF</source>
+        <translation>un &amp;obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>a ri&amp;ver</source>
+        <translation>une ri&amp;vière</translation>
+    </message>
+    <message>
+        <source>at a f&amp;ord</source>
+        <translation>à un &amp;gué</translation>
+    </message>
+    <message>
+        <source>at a &amp;bridge</source>
+        <translation>à un &amp;pont</translation>
+    </message>
+    <message>
+        <source>Across:</source>
+        <translation>En traversant :</translation>
+    </message>
+    <message>
+        <source>Along a &amp;road</source>
+        <translation>Par une &amp;route</translation>
+    </message>
+    <message>
+        <source>Choose the unit that moves.</source>
+        <translation>Choisissez l&apos;unité qui bouge.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>Half movement this turn.</source>
+        <translation>Demi-mouvement ce tour.</translation>
+    </message>
+    <message>
+        <source>Full movement this turn.</source>
+        <translation>Mouvement complet ce tour.</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Bouger</translation>
+    </message>
+    <message>
+        <source>Half movement.</source>
+        <translation>Demi-mouvement.</translation>
+    </message>
+    <message>
+        <source>Full movement.</source>
+        <translation>Mouvement complet.</translation>
     </message>
 </context>
 <context>
     <name>Adc::PrintActions</name>
     <message>
         <source>Print &amp;Roster Sheets...</source>
-        <translation>Imprimer les &amp;feuilles d'effectifs...</translation>
+        <translation>Imprimer les &amp;feuilles d&apos;effectifs...</translation>
     </message>
     <message>
         <source>Roster sheets per side, brigade by brigade, in a print preview</source>
-        <translation>Feuilles d'effectifs par camp, brigade par brigade, dans un aperçu avant impression</translation>
+        <translation>Feuilles d&apos;effectifs par camp, brigade par brigade, dans un aperçu avant impression</translation>
     </message>
     <message>
         <source>Save Roster Sheets as PDF...</source>
-        <translation>Enregistrer les feuilles d'effectifs en PDF...</translation>
+        <translation>Enregistrer les feuilles d&apos;effectifs en PDF...</translation>
     </message>
     <message>
         <source>Print Reference &amp;Card...</source>
-        <translation>Imprimer l'aide-&amp;mémoire...</translation>
+        <translation>Imprimer l&apos;aide-&amp;mémoire...</translation>
     </message>
     <message>
-        <source>The charts, range bands and modifiers under this battle's rulings</source>
+        <source>The charts, range bands and modifiers under this battle&apos;s rulings</source>
         <translation>Les tableaux, tranches de portée et modificateurs selon les décisions de cette bataille</translation>
     </message>
     <message>
         <source>Save Reference Card as PDF...</source>
-        <translation>Enregistrer l'aide-mémoire en PDF...</translation>
+        <translation>Enregistrer l&apos;aide-mémoire en PDF...</translation>
     </message>
     <message>
         <source>&amp;After-Action Report (PDF)...</source>
@@ -1701,15 +2094,15 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>No battle is open.</source>
-        <translation>Aucune bataille n'est ouverte.</translation>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>%1 roster sheets</source>
-        <translation>Feuilles d'effectifs de %1</translation>
+        <translation>Feuilles d&apos;effectifs de %1</translation>
     </message>
     <message>
         <source>Roster Sheets</source>
-        <translation>Feuilles d'effectifs</translation>
+        <translation>Feuilles d&apos;effectifs</translation>
     </message>
     <message>
         <source>Reference card</source>
@@ -1725,7 +2118,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Save Roster Sheets</source>
-        <translation>Enregistrer les feuilles d'effectifs</translation>
+        <translation>Enregistrer les feuilles d&apos;effectifs</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -1733,7 +2126,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Printing the roster sheets…</source>
-        <translation>Impression des feuilles d'effectifs…</translation>
+        <translation>Impression des feuilles d&apos;effectifs…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1741,7 +2134,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Save Reference Card</source>
-        <translation>Enregistrer l'aide-mémoire</translation>
+        <translation>Enregistrer l&apos;aide-mémoire</translation>
     </message>
     <message>
         <source>Save After-Action Report</source>
@@ -1750,6 +2143,18 @@ Résultat : %2</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Printing the reference card…</source>
+        <translation>Impression de l&apos;aide-mémoire…</translation>
+    </message>
+    <message>
+        <source>Printing the after-action report…</source>
+        <translation>Impression du rapport après action…</translation>
+    </message>
+    <message>
+        <source>Exporting the after-action report…</source>
+        <translation>Export du rapport après action…</translation>
     </message>
 </context>
 <context>
@@ -1760,7 +2165,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Fire with the selected unit (several of one brigade: pooled fire)</source>
-        <translation>Tirer avec l'unité choisie (plusieurs d'une même brigade : tir groupé)</translation>
+        <translation>Tirer avec l&apos;unité choisie (plusieurs d&apos;une même brigade : tir groupé)</translation>
     </message>
     <message>
         <source>Fire &amp;Discipline...</source>
@@ -1768,7 +2173,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Roll fire discipline for the selected unit</source>
-        <translation>Jeter la discipline de feu pour l'unité choisie</translation>
+        <translation>Jeter la discipline de feu pour l&apos;unité choisie</translation>
     </message>
     <message>
         <source>&amp;Charge...</source>
@@ -1776,7 +2181,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Charge discipline of the selected defending infantry, inch by inch</source>
-        <translation>Discipline de charge de l'infanterie choisie en défense, pouce par pouce</translation>
+        <translation>Discipline de charge de l&apos;infanterie choisie en défense, pouce par pouce</translation>
     </message>
     <message>
         <source>End &amp;Segment...</source>
@@ -1784,15 +2189,23 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>The recovery sweep, then the clock moves to the next segment</source>
-        <translation>La récupération, puis l'horloge passe au segment suivant</translation>
+        <translation>La récupération, puis l&apos;horloge passe au segment suivant</translation>
     </message>
     <message>
         <source>End &amp;Turn...</source>
         <translation>Fin de &amp;tour...</translation>
     </message>
     <message>
-        <source>The last segment's sweep and the turn's replenishment</source>
+        <source>The last segment&apos;s sweep and the turn&apos;s replenishment</source>
         <translation>La fin du dernier segment et le réapprovisionnement du tour</translation>
+    </message>
+    <message>
+        <source>&amp;Move...</source>
+        <translation>&amp;Mouvement...</translation>
+    </message>
+    <message>
+        <source>Move the selected unit: the terrain page&apos;s half movement and refusals, smoke and recovery</source>
+        <translation>Faire bouger l&apos;unité sélectionnée : demi-mouvement et refus selon le terrain, fumée et récupération</translation>
     </message>
 </context>
 <context>
@@ -1807,11 +2220,26 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>No battle is open.</source>
-        <translation>Aucune bataille n'est ouverte.</translation>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>Not done: %1</source>
         <translation>Non fait : %1</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 while this dialog was open: the action was computed on the battle as it now stands, which differs from the preview.</source>
+        <translation>Un autre programme a modifié %1 pendant que cette boîte de dialogue était ouverte : l&apos;action a été calculée sur la bataille telle qu&apos;elle est maintenant, qui diffère de l&apos;aperçu.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ReadOnlyMarker</name>
+    <message>
+        <source>READ-ONLY</source>
+        <translation>LECTURE SEULE</translation>
+    </message>
+    <message>
+        <source>The battle file cannot be written: it is shown, not changed. Save a copy to go on with it.</source>
+        <translation>Le fichier de bataille ne peut pas être écrit : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -1841,7 +2269,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Moving along the road from one road hex to another (march column or disordered).</source>
-        <translation>Mouvement le long de la route d'un hexagone de route à un autre (colonne de marche ou désordre).</translation>
+        <translation>Mouvement le long de la route d&apos;un hexagone de route à un autre (colonne de marche ou désordre).</translation>
     </message>
     <message>
         <source>Type:</source>
@@ -1849,11 +2277,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>The hex entered</source>
-        <translation>L'hexagone où l'on entre</translation>
+        <translation>L&apos;hexagone où l&apos;on entre</translation>
     </message>
     <message>
         <source>Change in elevation</source>
-        <translation>Changement d'altitude</translation>
+        <translation>Changement d&apos;altitude</translation>
     </message>
     <message>
         <source>Conditions</source>
@@ -1872,8 +2300,8 @@ Résultat : %2</translation>
         <translation>non donné</translation>
     </message>
     <message>
-        <source>The unit's full movement allowance; needed only where a cost is a fraction of it (a mounted unit over a fence, wall or trench).</source>
-        <translation>Le potentiel de mouvement complet de l'unité ; nécessaire seulement quand un coût en est une fraction (unité montée franchissant une clôture, un mur ou une tranchée).</translation>
+        <source>The unit&apos;s full movement allowance; needed only where a cost is a fraction of it (a mounted unit over a fence, wall or trench).</source>
+        <translation>Le potentiel de mouvement complet de l&apos;unité ; nécessaire seulement quand un coût en est une fraction (unité montée franchissant une clôture, un mur ou une tranchée).</translation>
     </message>
     <message>
         <source>MP</source>
@@ -1920,8 +2348,8 @@ Résultat : %2</translation>
         <translation>T&amp;ir :</translation>
     </message>
     <message>
-        <source>The target's arc the fire comes through.</source>
-        <translation>L'arc de la cible par lequel arrive le tir.</translation>
+        <source>The target&apos;s arc the fire comes through.</source>
+        <translation>L&apos;arc de la cible par lequel arrive le tir.</translation>
     </message>
     <message>
         <source>&amp;Arc:</source>
@@ -1953,7 +2381,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>The share of the unit deployed as skirmishers: 1.00 is the whole unit.</source>
-        <translation>La part de l'unité déployée en tirailleurs : 1,00 est l'unité entière.</translation>
+        <translation>La part de l&apos;unité déployée en tirailleurs : 1,00 est l&apos;unité entière.</translation>
     </message>
     <message>
         <source>S&amp;kirmishers:</source>
@@ -1964,8 +2392,8 @@ Résultat : %2</translation>
         <translation>Plus haut que le tireur</translation>
     </message>
     <message>
-        <source>The target's hex</source>
-        <translation>L'hexagone de la cible</translation>
+        <source>The target&apos;s hex</source>
+        <translation>L&apos;hexagone de la cible</translation>
     </message>
     <message>
         <source>More needed</source>
@@ -2043,16 +2471,16 @@ Résultat : %2</translation>
         <translation>À court de munitions : plus de PM ; elle peut en trouver 1 PM par segment, tiré avec le modificateur de recherche de munitions.</translation>
     </message>
     <message>
-        <source>In smoke: it fired; infantry in smoke fire at most 1 AP and fire at it counts the target-in-smoke modifier. It leaves smoke by not firing for a segment or by moving.</source>
-        <translation>Dans la fumée : elle a tiré ; l'infanterie dans la fumée tire au plus 1 PM et le tir sur elle compte le modificateur de cible dans la fumée. Elle sort de la fumée en ne tirant pas pendant un segment ou en bougeant.</translation>
-    </message>
-    <message>
         <source>in smoke</source>
         <translation>dans la fumée</translation>
     </message>
     <message>
         <source>firefight</source>
         <translation>fusillade</translation>
+    </message>
+    <message>
+        <source>In smoke: it fired; infantry in smoke fire at most 1 AP, and fire at it counts the modifier for a target in smoke. It leaves smoke by not firing for a segment or by moving.</source>
+        <translation>Dans la fumée : elle a tiré ; l&apos;infanterie dans la fumée tire au plus 1 PM, et un tir sur elle compte le modificateur de cible dans la fumée. Elle sort de la fumée en ne tirant pas pendant un segment ou en bougeant.</translation>
     </message>
 </context>
 <context>
@@ -2087,11 +2515,17 @@ Résultat : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation><numerusform>%n unité</numerusform><numerusform>%n unités</numerusform></translation>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n unit(s)</source>
-        <translation><numerusform>%1 sur %n unité</numerusform><numerusform>%1 sur %n unités</numerusform></translation>
+        <translation>
+            <numerusform>%1 sur %n unité</numerusform>
+            <numerusform>%1 sur %n unités</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2121,11 +2555,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Where the rules are silent or contradict themselves the umpire rules. OK applies the changes as one action: Undo takes them back.</source>
-        <translation>Là où les règles se taisent ou se contredisent, l'arbitre décide. OK applique les changements en une seule action : Annuler les reprend.</translation>
+        <translation>Là où les règles se taisent ou se contredisent, l&apos;arbitre décide. OK applique les changements en une seule action : Annuler les reprend.</translation>
     </message>
     <message>
         <source>No battle is open: the rulings shown are the house defaults.</source>
-        <translation>Aucune bataille n'est ouverte : les décisions montrées sont celles de la maison.</translation>
+        <translation>Aucune bataille n&apos;est ouverte : les décisions montrées sont celles de la maison.</translation>
     </message>
     <message>
         <source>The battle file is open read-only: the rulings cannot change.</source>
@@ -2151,34 +2585,6 @@ Résultat : %2</translation>
 <context>
     <name>Adc::SegmentSweepTable</name>
     <message>
-        <source>in smoke (fired)</source>
-        <translation>dans la fumée (a tiré)</translation>
-    </message>
-    <message>
-        <source>clears (moved)</source>
-        <translation>se dissipe (a bougé)</translation>
-    </message>
-    <message>
-        <source>clears (did not fire)</source>
-        <translation>se dissipe (n'a pas tiré)</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>a bougé</translation>
-    </message>
-    <message>
-        <source>fired upon</source>
-        <translation>a subi un tir</translation>
-    </message>
-    <message>
-        <source>enemy within %1"</source>
-        <translation>ennemi à %1" ou moins</translation>
-    </message>
-    <message>
-        <source>none: %1</source>
-        <translation>aucune : %1</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -2191,8 +2597,8 @@ Résultat : %2</translation>
         <translation>A bougé</translation>
     </message>
     <message>
-        <source>Enemy within %1"</source>
-        <translation>Ennemi à %1" ou moins</translation>
+        <source>Enemy within %1&quot;</source>
+        <translation>Ennemi à %1&quot; ou moins</translation>
     </message>
     <message>
         <source>Smoke</source>
@@ -2217,26 +2623,6 @@ Résultat : %2</translation>
     <message>
         <source>Marked as moved during the segment.</source>
         <translation>Marquée comme ayant bougé pendant le segment.</translation>
-    </message>
-    <message>
-        <source>smoke %1</source>
-        <translation>fumée %1</translation>
-    </message>
-    <message>
-        <source>recovers %1</source>
-        <translation>récupère %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>scrounges %1 AP</source>
-        <translation>trouve %1 PM</translation>
     </message>
     <message>
         <source>stays (fired)</source>
@@ -2270,6 +2656,119 @@ Résultat : %2</translation>
         <source>%1 units change at the end of the segment.</source>
         <translation>%1 unités changent à la fin du segment.</translation>
     </message>
+    <message>
+        <source>What the log shows</source>
+        <translation>Ce que montre le journal</translation>
+    </message>
+    <message>
+        <source>Tick the &amp;brigade</source>
+        <translation>Cocher la &amp;brigade</translation>
+    </message>
+    <message>
+        <source>Tick this column&apos;s box for every unit of the current unit&apos;s brigade</source>
+        <translation>Cocher la case de cette colonne pour chaque unité de la brigade de l&apos;unité courante</translation>
+    </message>
+    <message>
+        <source>Tick the s&amp;ide</source>
+        <translation>Cocher le ca&amp;mp</translation>
+    </message>
+    <message>
+        <source>Tick this column&apos;s box for every unit of the current unit&apos;s side</source>
+        <translation>Cocher la case de cette colonne pour chaque unité du camp de l&apos;unité courante</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ShortcutsWindow</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <source>Type a name</source>
+        <translation>Taper un nom</translation>
+    </message>
+    <message>
+        <source>In a list of units: goes to the first whose name starts so (the firer, the target)</source>
+        <translation>Dans une liste d&apos;unités : va à la première dont le nom commence ainsi (le tireur, la cible)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>In a dialog: the highlighted button (in the fire dialog, rolls and applies)</source>
+        <translation>Dans une boîte de dialogue : le bouton en surbrillance (dans la boîte de tir, jette et applique)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Ticks or unticks the box in focus</source>
+        <translation>Coche ou décoche la case qui a le focus</translation>
+    </message>
+    <message>
+        <source>Down, Enter</source>
+        <translation>Bas, Entrée</translation>
+    </message>
+    <message>
+        <source>In the search box: to the first unit found</source>
+        <translation>Dans le champ de recherche : vers la première unité trouvée</translation>
+    </message>
+    <message>
+        <source>1 to 4</source>
+        <translation>1 à 4</translation>
+    </message>
+    <message>
+        <source>On a charge&apos;s last page: how the charge ended</source>
+        <translation>Sur la dernière page d&apos;une charge : comment la charge s&apos;est terminée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::SweepBoxes</name>
+    <message>
+        <source>from the log</source>
+        <translation>d&apos;après le journal</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::SweepDerivation</name>
+    <message>
+        <source>a unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <source>fired upon at %1 by %2 in segment %3</source>
+        <translation>a subi un tir de %2 à %1 au segment %3</translation>
+    </message>
+    <message>
+        <source>fired at %1 %2 away in segment %3</source>
+        <translation>a tiré sur %1 à %2 au segment %3</translation>
+    </message>
+    <message>
+        <source>fired upon at %1 in segment %2</source>
+        <translation>a subi un tir à %1 au segment %2</translation>
+    </message>
+    <message>
+        <source>charged in segment %1</source>
+        <translation>a été chargée au segment %1</translation>
+    </message>
+    <message>
+        <source>charged %1 in segment %2</source>
+        <translation>a chargé %1 au segment %2</translation>
+    </message>
+    <message>
+        <source>moved in segment %1</source>
+        <translation>a bougé au segment %1</translation>
+    </message>
 </context>
 <context>
     <name>Adc::TerrainPanel</name>
@@ -2283,11 +2782,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>&amp;Place in feature</source>
-        <translation>&amp;Placer dans l'élément</translation>
+        <translation>&amp;Placer dans l&apos;élément</translation>
     </message>
     <message>
         <source>Put the unit in the selected feature</source>
-        <translation>Mettre l'unité dans l'élément de terrain choisi</translation>
+        <translation>Mettre l&apos;unité dans l&apos;élément de terrain choisi</translation>
     </message>
     <message>
         <source>&amp;Take out</source>
@@ -2295,11 +2794,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Take the unit out of its feature, into the open</source>
-        <translation>Sortir l'unité de son élément, en terrain découvert</translation>
+        <translation>Sortir l&apos;unité de son élément, en terrain découvert</translation>
     </message>
     <message>
         <source>Remo&amp;ve feature</source>
-        <translation>&amp;Supprimer l'élément</translation>
+        <translation>&amp;Supprimer l&apos;élément</translation>
     </message>
     <message>
         <source>New feature</source>
@@ -2319,7 +2818,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>The cover it gives a target: the scenario decides.</source>
-        <translation>Le couvert qu'il donne à une cible : le scénario décide.</translation>
+        <translation>Le couvert qu&apos;il donne à une cible : le scénario décide.</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2339,7 +2838,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>&amp;Add feature</source>
-        <translation>&amp;Ajouter l'élément</translation>
+        <translation>&amp;Ajouter l&apos;élément</translation>
     </message>
     <message>
         <source>Open a battle to see its terrain features.</source>
@@ -2351,11 +2850,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>No terrain features yet: add one below (a wood, a BUA, a hill, a redoubt or an LTF).</source>
-        <translation>Pas encore d'élément de terrain : ajoutez-en un ci-dessous (un bois, une zone bâtie, une colline, une redoute ou un obstacle linéaire).</translation>
+        <translation>Pas encore d&apos;élément de terrain : ajoutez-en un ci-dessous (un bois, une zone bâtie, une colline, une redoute ou un obstacle linéaire).</translation>
     </message>
     <message>
         <source>Select a feature to see who may stand in it and the morale its occupants get.</source>
-        <translation>Choisissez un élément pour voir qui peut s'y tenir et le moral de ses occupants.</translation>
+        <translation>Choisissez un élément pour voir qui peut s&apos;y tenir et le moral de ses occupants.</translation>
     </message>
     <message>
         <source>Done.</source>
@@ -2367,23 +2866,23 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>A feature needs a name, e.g. Hougoumont.</source>
-        <translation>Un élément a besoin d'un nom, p. ex. Hougoumont.</translation>
+        <translation>Un élément a besoin d&apos;un nom, p. ex. Hougoumont.</translation>
     </message>
     <message>
         <source>Select the feature to remove.</source>
-        <translation>Choisissez l'élément à supprimer.</translation>
+        <translation>Choisissez l&apos;élément à supprimer.</translation>
     </message>
     <message>
         <source>Select a feature and choose the unit to place in it.</source>
-        <translation>Choisissez un élément et l'unité à y placer.</translation>
+        <translation>Choisissez un élément et l&apos;unité à y placer.</translation>
     </message>
     <message>
         <source>Choose the unit to take out.</source>
-        <translation>Choisissez l'unité à sortir.</translation>
+        <translation>Choisissez l&apos;unité à sortir.</translation>
     </message>
     <message>
         <source>%1 is in no feature.</source>
-        <translation>%1 n'est dans aucun élément.</translation>
+        <translation>%1 n&apos;est dans aucun élément.</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2919,13 @@ Résultat : %2</translation>
         <source>Redone: </source>
         <translation>Rétabli : </translation>
     </message>
+    <message numerus="yes">
+        <source>Undone: %n entries</source>
+        <translation>
+            <numerusform>Annulé : %n entrée</numerusform>
+            <numerusform>Annulé : %n entrées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Adc::UnitActions</name>
@@ -2429,11 +2935,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Add an infantry unit to the selected brigade</source>
-        <translation>Ajouter une unité d'infanterie à la brigade choisie</translation>
+        <translation>Ajouter une unité d&apos;infanterie à la brigade choisie</translation>
     </message>
     <message>
         <source>D&amp;uplicate Unit</source>
-        <translation>&amp;Dupliquer l'unité</translation>
+        <translation>&amp;Dupliquer l&apos;unité</translation>
     </message>
     <message>
         <source>Add a copy of each selected unit</source>
@@ -2441,7 +2947,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>&amp;Remove Unit</source>
-        <translation>&amp;Supprimer l'unité</translation>
+        <translation>&amp;Supprimer l&apos;unité</translation>
     </message>
     <message>
         <source>Remove the selected units (undo brings them back)</source>
@@ -2461,15 +2967,15 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>Remove the selected brigade once it has no units</source>
-        <translation>Supprimer la brigade choisie une fois qu'elle n'a plus d'unités</translation>
+        <translation>Supprimer la brigade choisie une fois qu&apos;elle n&apos;a plus d&apos;unités</translation>
     </message>
     <message>
         <source>no battle is open</source>
-        <translation>aucune bataille n'est ouverte</translation>
+        <translation>aucune bataille n&apos;est ouverte</translation>
     </message>
     <message>
         <source>select a brigade or one of its units first</source>
-        <translation>choisissez d'abord une brigade ou une de ses unités</translation>
+        <translation>choisissez d&apos;abord une brigade ou une de ses unités</translation>
     </message>
     <message>
         <source>New unit</source>
@@ -2477,7 +2983,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>select a unit first</source>
-        <translation>choisissez d'abord une unité</translation>
+        <translation>choisissez d&apos;abord une unité</translation>
     </message>
     <message>
         <source>Add Brigade</source>
@@ -2501,7 +3007,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>select a brigade first</source>
-        <translation>choisissez d'abord une brigade</translation>
+        <translation>choisissez d&apos;abord une brigade</translation>
     </message>
 </context>
 <context>
@@ -2660,30 +3166,33 @@ Résultat : %2</translation>
     </message>
 </context>
 <context>
+    <name>Adc::UsageWindow</name>
+    <message>
+        <source>Using Aide-de-Camp</source>
+        <translation>Utiliser Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>The usage notes could not be read.</source>
+        <translation>Les notes d&apos;utilisation n&apos;ont pas pu être lues.</translation>
+    </message>
+</context>
+<context>
     <name>AfterActionReport</name>
     <message>
         <source>typed %1</source>
         <translation>tapé %1</translation>
     </message>
     <message>
-        <source>AP spent is read from the log: for every fire that stands (not undone), each firer's AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit's AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade's pooled fire counts as one fire of the brigade (and of each unit in it).</source>
-        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), les PM tirés par chaque tireur plus les PM supplémentaires coûtés par sa boîte à six. Les réapprovisionnements et les modifications changent les PM d'une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines de départ moins actuelles) ; les pas gardés sont les pertes légères que les unités portent maintenant. Le tir groupé d'une brigade compte comme un tir de la brigade (et de chacune de ses unités).</translation>
+        <source>AP spent is read from the log: for every fire that stands (not undone), each firer&apos;s AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit&apos;s AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade&apos;s pooled fire counts as one fire of the brigade (and of each unit in it).</source>
+        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), les PM tirés par chaque tireur plus les PM supplémentaires coûtés par sa boîte à six. Les réapprovisionnements et les modifications changent les PM d&apos;une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines de départ moins actuelles) ; les pas gardés sont les pertes légères que les unités portent maintenant. Le tir groupé d&apos;une brigade compte comme un tir de la brigade (et de chacune de ses unités).</translation>
     </message>
     <message>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
     <message>
-        <source>%1: after-action report</source>
-        <translation>%1 : rapport après action</translation>
-    </message>
-    <message>
         <source>Turn %1, segment %2 · printed %3</source>
         <translation>Tour %1, segment %2 · imprimé le %3</translation>
-    </message>
-    <message>
-        <source>Brigade</source>
-        <translation>Brigade</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2731,14 +3240,14 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>(castings and CW of each side, from the log)</source>
-        <translation>(figurines et VC de chaque camp, d'après le journal)</translation>
+        <translation>(figurines et VC de chaque camp, d&apos;après le journal)</translation>
     </message>
     <message>
         <source>Roll log</source>
         <translation>Journal des jets</translation>
     </message>
     <message>
-        <source>(every die in the battle's log, undone actions marked)</source>
+        <source>(every die in the battle&apos;s log, undone actions marked)</source>
         <translation>(chaque dé du journal de la bataille, actions annulées marquées)</translation>
     </message>
     <message>
@@ -2785,12 +3294,39 @@ Résultat : %2</translation>
         <source> (undone)</source>
         <translation> (annulé)</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>Brigade and unit</source>
+        <translation>Brigade et unité</translation>
+    </message>
+    <message>
+        <source>: after-action report</source>
+        <translation> : rapport après action</translation>
+    </message>
 </context>
 <context>
     <name>Applycommand</name>
     <message>
-        <source>%1: cannot be read</source>
-        <translation>%1 : illisible</translation>
+        <source>request: holds a NUL byte</source>
+        <translation>requête : contient un octet NUL</translation>
+    </message>
+    <message>
+        <source>request: not valid UTF-8</source>
+        <translation>requête : UTF-8 non valide</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Battle</name>
+    <message>
+        <source>the log cannot be read: </source>
+        <translation>le journal ne peut pas être lu : </translation>
     </message>
 </context>
 <context>
@@ -2801,40 +3337,44 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>%1: already exists; a new battle never overwrites a file</source>
-        <translation>%1 : existe déjà ; une nouvelle bataille n'écrase jamais un fichier</translation>
+        <translation>%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
     </message>
 </context>
 <context>
     <name>Battleactions</name>
     <message>
-        <source>%1: the battle file is open read-only; nothing was changed</source>
-        <translation>%1 : le fichier de bataille est ouvert en lecture seule ; rien n'a été modifié</translation>
-    </message>
-    <message>
         <source>the unit was not added</source>
-        <translation>l'unité n'a pas été ajoutée</translation>
-    </message>
-    <message>
-        <source>action: "%1" is not one of %2</source>
-        <translation>action : « %1 » n'est pas l'une de %2</translation>
+        <translation>l&apos;unité n&apos;a pas été ajoutée</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
-        <translation>il n'y a rien à annuler</translation>
+        <translation>il n&apos;y a rien à annuler</translation>
     </message>
     <message>
         <source>there is nothing to redo</source>
-        <translation>il n'y a rien à rétablir</translation>
+        <translation>il n&apos;y a rien à rétablir</translation>
     </message>
     <message>
         <source>log entry %1 (%2) was written by an older version of the battle file and cannot be undone</source>
-        <translation>l'entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
+        <translation>l&apos;entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
+    </message>
+    <message>
+        <source>%1: the battle file is open read-only (%2); nothing was changed</source>
+        <translation>%1 : le fichier de bataille est ouvert en lecture seule (%2) ; rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>action: %1 is not one of %2</source>
+        <translation>action : %1 n&apos;est pas l&apos;une de %2</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
+        <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>Battlefile</name>
     <message>
-        <source>unit %1 "</source>
+        <source>unit %1 &quot;</source>
         <translation>unité %1 « </translation>
     </message>
     <message>
@@ -2843,7 +3383,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>steps %1 is more than a unit holds (2)</source>
-        <translation>steps %1 dépasse ce qu'une unité peut porter (2)</translation>
+        <translation>steps %1 dépasse ce qu&apos;une unité peut porter (2)</translation>
     </message>
     <message>
         <source>%1 %2 is above %3 %4</source>
@@ -2851,11 +3391,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>%1 %2 is neither 0 nor 1</source>
-        <translation>%1 %2 n'est ni 0 ni 1</translation>
+        <translation>%1 %2 n&apos;est ni 0 ni 1</translation>
     </message>
     <message>
-        <source>" is not one of </source>
-        <translation> » n'est pas l'un de </translation>
+        <source>&quot; is not one of </source>
+        <translation> » n&apos;est pas l&apos;un de </translation>
     </message>
     <message>
         <source>clock: turn %1 is below 1</source>
@@ -2883,11 +3423,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>%1: is not a battle file (not an SQLite database)</source>
-        <translation>%1 : n'est pas un fichier de bataille (pas une base SQLite)</translation>
+        <translation>%1 : n&apos;est pas un fichier de bataille (pas une base SQLite)</translation>
     </message>
     <message>
-        <source>%1: is an SQLite database of another program, not a battle file (application id %2, a battle's is %3)</source>
-        <translation>%1 : est une base SQLite d'un autre programme, pas un fichier de bataille (id d'application %2, celui d'une bataille est %3)</translation>
+        <source>%1: is an SQLite database of another program, not a battle file (application id %2, a battle&apos;s is %3)</source>
+        <translation>%1 : est une base SQLite d&apos;un autre programme, pas un fichier de bataille (id d&apos;application %2, celui d&apos;une bataille est %3)</translation>
     </message>
     <message>
         <source>%1: holds impossible values, written by another program: %2</source>
@@ -2899,54 +3439,97 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>%1: was written by a newer Aide-de-Camp (battle file version %2; this program reads up to version %3)</source>
-        <translation>%1 : a été écrit par un Aide-de-Camp plus récent (fichier de bataille version %2 ; ce programme lit jusqu'à la version %3)</translation>
+        <translation>%1 : a été écrit par un Aide-de-Camp plus récent (fichier de bataille version %2 ; ce programme lit jusqu&apos;à la version %3)</translation>
     </message>
     <message>
         <source>%1: is not a battle file (it has no schema version)</source>
-        <translation>%1 : n'est pas un fichier de bataille (il n'a pas de version de schéma)</translation>
+        <translation>%1 : n&apos;est pas un fichier de bataille (il n&apos;a pas de version de schéma)</translation>
     </message>
     <message>
-        <source>%1: is not a battle file (the table "%2" is missing)</source>
-        <translation>%1 : n'est pas un fichier de bataille (la table « %2 » manque)</translation>
+        <source>%1: is not a battle file (the table &quot;%2&quot; is missing)</source>
+        <translation>%1 : n&apos;est pas un fichier de bataille (la table « %2 » manque)</translation>
     </message>
     <message>
         <source>%1: is not a battle file (it holds no battle)</source>
-        <translation>%1 : n'est pas un fichier de bataille (il ne contient aucune bataille)</translation>
+        <translation>%1 : n&apos;est pas un fichier de bataille (il ne contient aucune bataille)</translation>
     </message>
     <message>
         <source>%1: is not a battle file (it has no clock)</source>
-        <translation>%1 : n'est pas un fichier de bataille (il n'a pas d'horloge)</translation>
+        <translation>%1 : n&apos;est pas un fichier de bataille (il n&apos;a pas d&apos;horloge)</translation>
+    </message>
+    <message>
+        <source>the file has no write permission</source>
+        <translation>le fichier n&apos;a pas la permission d&apos;écriture</translation>
+    </message>
+    <message>
+        <source>this user may not write the file</source>
+        <translation>cet utilisateur ne peut pas écrire le fichier</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>son dossier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>%1: the battle file is damaged: it holds %2 bytes, but its %3 pages of %4 bytes need %5 (it was cut short or added to)</source>
+        <translation>%1 : le fichier de bataille est endommagé : il contient %2 octets, mais ses %3 pages de %4 octets en demandent %5 (il a été tronqué ou complété)</translation>
     </message>
 </context>
 <context>
     <name>Battletable</name>
     <message>
         <source>a change outside an action</source>
-        <translation>un changement hors d'une action</translation>
+        <translation>un changement hors d&apos;une action</translation>
     </message>
     <message>
         <source>expected a whole number from 1 to 99</source>
         <translation>nombre entier de 1 à 99 attendu</translation>
     </message>
     <message>
-        <source>"%1" is not a setting (one of %2)</source>
-        <translation>« %1 » n'est pas un réglage (l'un de %2)</translation>
-    </message>
-    <message>
         <source>the battle file has no battle row</source>
-        <translation>le fichier de bataille n'a pas de ligne de bataille</translation>
+        <translation>le fichier de bataille n&apos;a pas de ligne de bataille</translation>
     </message>
     <message>
-        <source>the battle's rulings are not a JSON object (%1)</source>
+        <source>the battle&apos;s rulings are not a JSON object (%1)</source>
         <translation>les décisions de la bataille ne sont pas un objet JSON (%1)</translation>
     </message>
     <message>
-        <source>the battle's rulings: %1</source>
+        <source>the battle&apos;s rulings: %1</source>
         <translation>les décisions de la bataille : %1</translation>
     </message>
     <message>
         <source>the battle file has no clock</source>
-        <translation>le fichier de bataille n'a pas d'horloge</translation>
+        <translation>le fichier de bataille n&apos;a pas d&apos;horloge</translation>
+    </message>
+    <message>
+        <source>expected a time of day as HH:MM, e.g. &quot;14:00&quot;</source>
+        <translation>heure attendue au format HH:MM, par ex. &quot;14:00&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a setting (one of %2)</source>
+        <translation>%1 n&apos;est pas un réglage (l&apos;un de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Boundedinput</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>standard input: cannot be read (%1)</source>
+        <translation>entrée standard : illisible (%1)</translation>
+    </message>
+    <message>
+        <source>request: longer than %1, the most one request may be</source>
+        <translation>requête : plus longue que %1, le maximum pour une requête</translation>
+    </message>
+    <message>
+        <source>line %1: cannot be read (%2)</source>
+        <translation>ligne %1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>line %1: longer than %2, the most one action may be</source>
+        <translation>ligne %1 : plus longue que %2, le maximum pour une action</translation>
     </message>
 </context>
 <context>
@@ -2968,7 +3551,7 @@ Résultat : %2</translation>
         <translation>redoute comme colline</translation>
     </message>
     <message>
-        <source>redoubt's parapet</source>
+        <source>redoubt&apos;s parapet</source>
         <translation>parapet de la redoute</translation>
     </message>
     <message>
@@ -2985,23 +3568,15 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>changed by the umpire</source>
-        <translation>changé par l'arbitre</translation>
-    </message>
-    <message>
-        <source>Fire discipline (class dice)</source>
-        <translation>Discipline de feu (dés de classe)</translation>
+        <translation>changé par l&apos;arbitre</translation>
     </message>
     <message>
         <source>Roll</source>
         <translation>Jet</translation>
     </message>
     <message>
-        <source>Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, else NORMAL. N" fire: fires when the enemy is within N" (approach fire); FF: enters firefight status.</source>
-        <translation>Colonne : FUSILLADE en fusillade, sinon DANS LA FUMÉE dans la fumée, sinon NORMAL. Tir N" : tire quand l'ennemi est à N" ou moins (tir d'approche) ; FF : entre en fusillade.</translation>
-    </message>
-    <message>
-        <source>Charge: defending infantry rolls at %1 until it fails (anything but free); passing every roll, it fires at %2".</source>
-        <translation>Charge : l'infanterie en défense jette à %1 jusqu'à un échec (tout sauf libre) ; si elle réussit chaque jet, elle tire à %2".</translation>
+        <source>Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, else NORMAL. N&quot; fire: fires when the enemy is within N&quot; (approach fire); FF: enters firefight status.</source>
+        <translation>Colonne : FUSILLADE en fusillade, sinon DANS LA FUMÉE dans la fumée, sinon NORMAL. Tir N&quot; : tire quand l&apos;ennemi est à N&quot; ou moins (tir d&apos;approche) ; FF : entre en fusillade.</translation>
     </message>
     <message>
         <source>Fire combat chart (casualty steps)</source>
@@ -3028,14 +3603,6 @@ Résultat : %2</translation>
         <translation>Au-delà de %1 socles ou %2 pièces on lit la ligne du haut (décision extend-beyond-chart désactivée).</translation>
     </message>
     <message>
-        <source>Boxcars: a natural %1 on the fire die.</source>
-        <translation>Boîte à six : un %1 naturel sur le dé de tir.</translation>
-    </message>
-    <message>
-        <source>Range bands (inches, modifier)</source>
-        <translation>Tranches de portée (pouces, modificateur)</translation>
-    </message>
-    <message>
         <source>Weapon</source>
         <translation>Armement</translation>
     </message>
@@ -3044,32 +3611,16 @@ Résultat : %2</translation>
         <translation>tir défensif</translation>
     </message>
     <message>
-        <source>A band covers ranges above the previous band's limit up to its own; beyond the last, no fire. Canister only within canister range; ball there reads the short band.</source>
+        <source>A band covers ranges above the previous band&apos;s limit up to its own; beyond the last, no fire. Canister only within canister range; ball there reads the short band.</source>
         <translation>Une tranche va de la limite de la précédente à la sienne ; au-delà de la dernière, pas de tir. Mitraille seulement à portée de mitraille ; le boulet y lit la tranche courte.</translation>
     </message>
     <message>
-        <source>A l'Ombre des Aigles: reference card</source>
-        <translation>A l'Ombre des Aigles : aide-mémoire</translation>
+        <source>A l&apos;Ombre des Aigles: reference card</source>
+        <translation>A l&apos;Ombre des Aigles : aide-mémoire</translation>
     </message>
     <message>
-        <source>Reference card: A l'Ombre des Aigles</source>
-        <translation>Aide-mémoire : A l'Ombre des Aigles</translation>
-    </message>
-    <message>
-        <source>House rulings</source>
-        <translation>Décisions de la maison</translation>
-    </message>
-    <message>
-        <source>Rulings of %1</source>
-        <translation>Décisions de %1</translation>
-    </message>
-    <message>
-        <source>: all at their house defaults.</source>
-        <translation> : toutes à leur valeur par défaut.</translation>
-    </message>
-    <message>
-        <source>; changed by the umpire: %1.</source>
-        <translation> ; changées par l'arbitre : %1.</translation>
+        <source>Reference card: A l&apos;Ombre des Aigles</source>
+        <translation>Aide-mémoire : A l&apos;Ombre des Aigles</translation>
     </message>
     <message>
         <source>Reference card</source>
@@ -3081,11 +3632,10 @@ Résultat : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n AP in one fire</source>
-        <translation><numerusform>%n PM en un tir</numerusform><numerusform>%n PM en un tir</numerusform></translation>
-    </message>
-    <message>
-        <source>Other fire modifiers</source>
-        <translation>Autres modificateurs de tir</translation>
+        <translation>
+            <numerusform>%n PM en un tir</numerusform>
+            <numerusform>%n PM en un tir</numerusform>
+        </translation>
     </message>
     <message>
         <source>Group</source>
@@ -3121,7 +3671,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>changed by the umpire (house %1)</source>
-        <translation>changé par l'arbitre (maison %1)</translation>
+        <translation>changé par l&apos;arbitre (maison %1)</translation>
     </message>
     <message>
         <source>at most %1 AP</source>
@@ -3136,16 +3686,12 @@ Résultat : %2</translation>
         <translation>sans dépense de PM</translation>
     </message>
     <message>
-        <source>within %1" beyond the target</source>
-        <translation>jusqu'à %1" au-delà de la cible</translation>
+        <source>within %1&quot; beyond the target</source>
+        <translation>jusqu&apos;à %1&quot; au-delà de la cible</translation>
     </message>
     <message>
         <source>%1 only</source>
         <translation>%1 seulement</translation>
-    </message>
-    <message>
-        <source>Terrain morale bonuses</source>
-        <translation>Bonus de moral du terrain</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -3160,12 +3706,8 @@ Résultat : %2</translation>
         <translation>interdit</translation>
     </message>
     <message>
-        <source>Values for a unit defending an LTF (a redoubt's parapet) and upslope of the nearest enemy; each bonus is lost when that does not hold. Redoubt parapet for artillery: %1.</source>
-        <translation>Pour une unité défendant un obstacle linéaire, en amont de l'ennemi ; sinon le bonus se perd. Parapet de redoute pour l'artillerie : %1.</translation>
-    </message>
-    <message>
-        <source>Ammunition and rulings in force</source>
-        <translation>Munitions et décisions en vigueur</translation>
+        <source>Values for a unit defending an LTF (a redoubt&apos;s parapet) and upslope of the nearest enemy; each bonus is lost when that does not hold. Redoubt parapet for artillery: %1.</source>
+        <translation>Pour une unité défendant un obstacle linéaire, en amont de l&apos;ennemi ; sinon le bonus se perd. Parapet de redoute pour l&apos;artillerie : %1.</translation>
     </message>
     <message>
         <source>Item</source>
@@ -3180,44 +3722,15 @@ Résultat : %2</translation>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <source>Starting AP, %1</source>
-        <translation>PM de départ, %1</translation>
-    </message>
-    <message>
-        <source>AP per fire, %1</source>
-        <translation>PM par tir, %1</translation>
-    </message>
-    <message>
-        <source>%1 to %2, in smoke %3</source>
-        <translation>%1 à %2, dans la fumée %3</translation>
-    </message>
-    <message>
-        <source>Boxcars penalty, %1 roll %2-%3</source>
-        <translation>Pénalité de boîte à six, %1 jet %2-%3</translation>
-    </message>
-    <message>
-        <source>%1 more AP</source>
-        <translation>%1 PM de plus</translation>
-    </message>
-    <message>
-        <source>not while scrounging</source>
-        <translation>sauf recherche de PM</translation>
-    </message>
-    <message>
-        <source>Scrounging AP per segment</source>
-        <translation>PM trouvés par segment</translation>
-    </message>
-    <message>
         <source>Replenishment, </source>
         <translation>Réapprovisionnement, </translation>
     </message>
     <message numerus="yes">
         <source>%n full turn(s)</source>
-        <translation><numerusform>%n tour complet</numerusform><numerusform>%n tours complets</numerusform></translation>
-    </message>
-    <message>
-        <source>consecutive, %1" or more from every enemy</source>
-        <translation>consécutifs, à ≥ %1" de l'ennemi</translation>
+        <translation>
+            <numerusform>%n tour complet</numerusform>
+            <numerusform>%n tours complets</numerusform>
+        </translation>
     </message>
     <message>
         <source>free</source>
@@ -3225,8 +3738,8 @@ Résultat : %2</translation>
         <translation>libre</translation>
     </message>
     <message>
-        <source>%1" fire</source>
-        <translation>tir %1"</translation>
+        <source>%1&quot; fire</source>
+        <translation>tir %1&quot;</translation>
     </message>
     <message>
         <source>fire</source>
@@ -3234,8 +3747,8 @@ Résultat : %2</translation>
         <translation>tir</translation>
     </message>
     <message>
-        <source>%1" FF</source>
-        <translation>FF %1"</translation>
+        <source>%1&quot; FF</source>
+        <translation>FF %1&quot;</translation>
     </message>
     <message>
         <source>FF</source>
@@ -3245,32 +3758,108 @@ Résultat : %2</translation>
         <source>half</source>
         <translation>demi</translation>
     </message>
+    <message>
+        <source>Fire discipline chart and class dice</source>
+        <translation>Discipline de feu et dés de classe</translation>
+    </message>
+    <message>
+        <source>Class dice: Elite %1, Line %2, Conscript %3; a total above %4 reads %5, below %6 reads %7.</source>
+        <translation>Dés de classe : Élite %1, Ligne %2, Conscrits %3 ; un total au-dessus de %4 se lit %5, en dessous de %6 se lit %7.</translation>
+    </message>
+    <message>
+        <source>Range bands of every weapon (inches, modifier)</source>
+        <translation>Tranches de portée de chaque arme (pouces, modificateur)</translation>
+    </message>
+    <message>
+        <source>Reference card: A l&apos;Ombre des Aigles · </source>
+        <translation>Aide-mémoire : A l&apos;Ombre des Aigles · </translation>
+    </message>
+    <message>
+        <source>Fire modifiers</source>
+        <translation>Modificateurs de tir</translation>
+    </message>
+    <message>
+        <source>Terrain and morale</source>
+        <translation>Terrain et moral</translation>
+    </message>
+    <message>
+        <source>Ammunition and boxcars</source>
+        <translation>Munitions et boîte à six</translation>
+    </message>
+    <message>
+        <source>%1 to %2 AP a fire, in smoke %3</source>
+        <translation>%1 à %2 PM par tir, dans la fumée %3</translation>
+    </message>
+    <message>
+        <source>Starting AP, </source>
+        <translation>PM de départ, </translation>
+    </message>
+    <message>
+        <source>%1-%2 %3 more AP</source>
+        <translation>%1-%2 : %3 PM de plus</translation>
+    </message>
+    <message>
+        <source>Boxcars (a natural %1 on the fire die): each unit in the fire rolls %2 and loses, besides the AP it fired, %3; never below 0%4.</source>
+        <translation>Boîte à six (un %1 naturel sur le dé de tir) : chaque unité du tir jette %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
+    </message>
+    <message>
+        <source>; not while scrounging</source>
+        <translation> ; sauf recherche de PM</translation>
+    </message>
+    <message>
+        <source>Replenishment and scrounging</source>
+        <translation>Réapprovisionnement et recherche de munitions</translation>
+    </message>
+    <message>
+        <source>consecutive, %1&quot; or more from every enemy; back to full AP</source>
+        <translation>consécutifs, à ≥ %1&quot; de l&apos;ennemi ; retour aux PM complets</translation>
+    </message>
+    <message>
+        <source>Scrounging, a unit out of ammunition</source>
+        <translation>Recherche de munitions, unité sans munitions</translation>
+    </message>
+    <message>
+        <source>%1 AP a segment</source>
+        <translation>%1 PM par segment</translation>
+    </message>
+    <message>
+        <source>fires at %1; no boxcars</source>
+        <translation>tire à %1 ; pas de boîte à six</translation>
+    </message>
+    <message>
+        <source>Rulings of this battle</source>
+        <translation>Décisions de cette bataille</translation>
+    </message>
+    <message>
+        <source> (%1; house default %2)</source>
+        <translation> (%1 ; par défaut %2)</translation>
+    </message>
+    <message>
+        <source> All at their house defaults.</source>
+        <translation> Toutes à leur valeur par défaut.</translation>
+    </message>
 </context>
 <context>
     <name>Changeset</name>
     <message>
-        <source>the log names a table "%1" that is not part of a battle</source>
-        <translation>le journal nomme une table « %1 » qui ne fait pas partie d'une bataille</translation>
+        <source>the log names a table &quot;%1&quot; that is not part of a battle</source>
+        <translation>le journal nomme une table « %1 » qui ne fait pas partie d&apos;une bataille</translation>
     </message>
     <message>
-        <source>the log holds a value that is not a column's</source>
-        <translation>le journal contient une valeur qui n'est pas celle d'une colonne</translation>
+        <source>the log holds a value that is not a column&apos;s</source>
+        <translation>le journal contient une valeur qui n&apos;est pas celle d&apos;une colonne</translation>
     </message>
     <message>
         <source>the log names a column %1.%2 the file does not have</source>
-        <translation>le journal nomme une colonne %1.%2 que le fichier n'a pas</translation>
+        <translation>le journal nomme une colonne %1.%2 que le fichier n&apos;a pas</translation>
     </message>
     <message>
         <source>%1 %2 no longer stands as the log says; the battle was changed outside its log</source>
-        <translation>%1 %2 n'est plus comme le dit le journal ; la bataille a été modifiée hors de son journal</translation>
+        <translation>%1 %2 n&apos;est plus comme le dit le journal ; la bataille a été modifiée hors de son journal</translation>
     </message>
 </context>
 <context>
     <name>ChargeDiscipline</name>
-    <message>
-        <source>"%1" is not a charge situation (%2)</source>
-        <translation>« %1 » n'est pas une situation de charge (%2)</translation>
-    </message>
     <message>
         <source>no roll given; the defender needs a roll at %1</source>
         <translation>aucun jet donné ; le défenseur doit jeter à %1</translation>
@@ -3283,12 +3872,20 @@ Résultat : %2</translation>
         <source>no dice expression</source>
         <translation>aucune expression de dés</translation>
     </message>
+    <message>
+        <source>%1 is not a charge situation (%2)</source>
+        <translation>%1 n&apos;est pas une situation de charge (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ChargePlanner</name>
     <message>
         <source>charge discipline is rolled by defending infantry; %1 is %2</source>
-        <translation>la discipline de charge se jette pour l'infanterie en défense ; %1 est %2</translation>
+        <translation>la discipline de charge se jette pour l&apos;infanterie en défense ; %1 est %2</translation>
+    </message>
+    <message>
+        <source>only infantry and cavalry charge; %1 is %2</source>
+        <translation>seules l&apos;infanterie et la cavalerie chargent ; %1 est %2</translation>
     </message>
 </context>
 <context>
@@ -3298,8 +3895,31 @@ Résultat : %2</translation>
         <translation>%1 ne font pas le jet %2</translation>
     </message>
     <message>
-        <source>rolls: %1</source>
-        <translation>rolls : %1</translation>
+        <source>a unit cannot charge itself</source>
+        <translation>une unité ne peut pas se charger elle-même</translation>
+    </message>
+    <message>
+        <source>unit %1 is the charger or the defender</source>
+        <translation>l&apos;unité %1 est le chargeur ou le défenseur</translation>
+    </message>
+</context>
+<context>
+    <name>Chargeoutcomeaction</name>
+    <message>
+        <source>there is no charge to end</source>
+        <translation>il n&apos;y a aucune charge à terminer</translation>
+    </message>
+    <message>
+        <source>the latest charge (%1) already has its outcome</source>
+        <translation>la dernière charge (%1) a déjà son résultat</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the latest charge (%2)</source>
+        <translation>l&apos;entrée %1 n&apos;est pas la dernière charge (%2)</translation>
+    </message>
+    <message>
+        <source>the charged unit is no longer in the battle</source>
+        <translation>l&apos;unité chargée n&apos;est plus dans la bataille</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3965,13 @@ Résultat : %2</translation>
     </message>
 </context>
 <context>
+    <name>Commandstreams</name>
+    <message>
+        <source>standard output: cannot be written (%1); what was done stays done</source>
+        <translation>sortie standard : ne peut pas être écrite (%1) ; ce qui a été fait reste fait</translation>
+    </message>
+</context>
+<context>
     <name>Commandtable</name>
     <message>
         <source>FILE</source>
@@ -3356,19 +3983,19 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>read the request from FILE instead of standard input</source>
-        <translation>lire la requête dans FICHIER au lieu de l'entrée standard</translation>
+        <translation>lire la requête dans FICHIER au lieu de l&apos;entrée standard</translation>
     </message>
     <message>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <source>the battle's name (by default the file's or the sample's)</source>
-        <translation>le nom de la bataille (par défaut celui du fichier ou de l'exemple)</translation>
+        <source>the battle&apos;s name (by default the file&apos;s or the sample&apos;s)</source>
+        <translation>le nom de la bataille (par défaut celui du fichier ou de l&apos;exemple)</translation>
     </message>
     <message>
-        <source>the format (by default from --out's suffix, else json)</source>
-        <translation>le format (par défaut d'après le suffixe de --out, sinon json)</translation>
+        <source>the format (by default from --out&apos;s suffix, else json)</source>
+        <translation>le format (par défaut d&apos;après le suffixe de --out, sinon json)</translation>
     </message>
     <message>
         <source>write to FILE instead of standard output</source>
@@ -3395,7 +4022,7 @@ Résultat : %2</translation>
         <translation>CAMP</translation>
     </message>
     <message>
-        <source>only this side's units</source>
+        <source>only this side&apos;s units</source>
         <translation>seulement les unités de ce camp</translation>
     </message>
     <message>
@@ -3407,16 +4034,16 @@ Résultat : %2</translation>
         <translation>BRIGADE</translation>
     </message>
     <message>
-        <source>only this brigade's units</source>
+        <source>only this brigade&apos;s units</source>
         <translation>seulement les unités de cette brigade</translation>
     </message>
     <message>
-        <source>the pages' orientation, landscape by default</source>
-        <translation>l'orientation des pages, paysage par défaut</translation>
+        <source>the pages&apos; orientation, landscape by default</source>
+        <translation>l&apos;orientation des pages, paysage par défaut</translation>
     </message>
     <message>
         <source>boxes struck to the units as they stand, or blank to strike at the table</source>
-        <translation>cases barrées selon l'état des unités, ou vierges pour les barrer à la table</translation>
+        <translation>cases barrées selon l&apos;état des unités, ou vierges pour les barrer à la table</translation>
     </message>
     <message>
         <source>take back the latest entry of the log not yet undone</source>
@@ -3424,11 +4051,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>do again what undo took back</source>
-        <translation>refaire ce qu'annuler a repris</translation>
+        <translation>refaire ce qu&apos;annuler a repris</translation>
     </message>
     <message>
         <source>the %1 action, its JSON object on stdin</source>
-        <translation>l'action %1, son objet JSON sur l'entrée standard</translation>
+        <translation>l&apos;action %1, son objet JSON sur l&apos;entrée standard</translation>
     </message>
     <message>
         <source>a stateless rules request, JSON in and out: </source>
@@ -3439,12 +4066,12 @@ Résultat : %2</translation>
         <translation>les décisions et leurs valeurs par défaut</translation>
     </message>
     <message>
-        <source>add one unit object; answers {"id": N}</source>
-        <translation>ajouter un objet unité ; répond {"id": N}</translation>
+        <source>add one unit object; answers {&quot;id&quot;: N}</source>
+        <translation>ajouter un objet unité ; répond {&quot;id&quot;: N}</translation>
     </message>
     <message>
         <source>add a whole order of battle; any bad row imports nothing</source>
-        <translation>ajouter tout un ordre de bataille ; une seule ligne fausse et rien n'est importé</translation>
+        <translation>ajouter tout un ordre de bataille ; une seule ligne fausse et rien n&apos;est importé</translation>
     </message>
     <message>
         <source>OOB.json|OOB.csv</source>
@@ -3452,11 +4079,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>create a new battle (never overwrites)</source>
-        <translation>créer une nouvelle bataille (n'écrase jamais)</translation>
+        <translation>créer une nouvelle bataille (n&apos;écrase jamais)</translation>
     </message>
     <message>
         <source>create the sample battle, Quatre Bras 1815</source>
-        <translation>créer la bataille d'exemple, Quatre-Bras 1815</translation>
+        <translation>créer la bataille d&apos;exemple, Quatre-Bras 1815</translation>
     </message>
     <message>
         <source>every unit, as a JSON array</source>
@@ -3464,7 +4091,7 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>the order of battle, as import reads it</source>
-        <translation>l'ordre de bataille, tel qu'import le lit</translation>
+        <translation>l&apos;ordre de bataille, tel qu&apos;import le lit</translation>
     </message>
     <message>
         <source>one JSON action a line, one answer a line once committed</source>
@@ -3476,11 +4103,11 @@ Résultat : %2</translation>
     </message>
     <message>
         <source>roster sheets, per side, brigade by brigade</source>
-        <translation>feuilles d'effectifs, par camp, brigade par brigade</translation>
+        <translation>feuilles d&apos;effectifs, par camp, brigade par brigade</translation>
     </message>
     <message>
-        <source>the reference card (with --db, that battle's rulings)</source>
-        <translation>l'aide-mémoire (avec --db, les décisions de cette bataille)</translation>
+        <source>the reference card (with --db, that battle&apos;s rulings)</source>
+        <translation>l&apos;aide-mémoire (avec --db, les décisions de cette bataille)</translation>
     </message>
     <message>
         <source>the after-action report (PDF) and the roll log (CSV)</source>
@@ -3491,7 +4118,7 @@ Résultat : %2</translation>
         <translation>VALEUR</translation>
     </message>
     <message>
-        <source>usage: adc COMMAND [options]; adc COMMAND --help shows the command's options
+        <source>usage: adc COMMAND [options]; adc COMMAND --help shows the command&apos;s options
 
 </source>
         <translation>usage : adc COMMANDE [options] ; adc COMMANDE --help montre les options de la commande
@@ -3504,7 +4131,7 @@ A battle is one file (--db FILE); printing writes PDF and CSV, on a4 or letter p
 Exit codes: 0 understood, 1 failed (file or disk), 2 malformed request.
 </source>
         <translation>
-Une bataille est un fichier (--db FICHIER) ; l'impression écrit du PDF et du CSV, sur papier a4 ou letter.
+Une bataille est un fichier (--db FICHIER) ; l&apos;impression écrit du PDF et du CSV, sur papier a4 ou letter.
 Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formée.
 </translation>
     </message>
@@ -3522,12 +4149,16 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>  cette aide
 </translation>
     </message>
+    <message>
+        <source>the full check of the file and its log; exit 1 when something is wrong</source>
+        <translation>la vérification complète du fichier et de son journal ; sort avec 1 quand quelque chose ne va pas</translation>
+    </message>
 </context>
 <context>
     <name>Csvsplitter</name>
     <message>
         <source>a quoted cell is never closed</source>
-        <translation>une cellule entre guillemets n'est jamais fermée</translation>
+        <translation>une cellule entre guillemets n&apos;est jamais fermée</translation>
     </message>
     <message>
         <source>cell %1: text after its closing quote</source>
@@ -3553,7 +4184,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>plus de %1 dés en tout</translation>
     </message>
     <message>
-        <source>expected + or - or the end, not '%1'</source>
+        <source>expected + or - or the end, not &apos;%1&apos;</source>
         <translation>+ ou - ou la fin attendu, pas « %1 »</translation>
     </message>
     <message>
@@ -3573,7 +4204,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>le nombre de dés doit aller de 1 à %1, pas %2</translation>
     </message>
     <message>
-        <source>expected the number of sides after 'd'</source>
+        <source>expected the number of sides after &apos;d&apos;</source>
         <translation>le nombre de faces attendu après « d »</translation>
     </message>
     <message>
@@ -3581,8 +4212,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>un dé a de %1 à %2 faces, pas %3</translation>
     </message>
     <message>
-        <source>"%1" at %2: %3</source>
-        <translation>« %1 » à %2 : %3</translation>
+        <source>%1 at %2: %3</source>
+        <translation>%1 à %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -3597,7 +4228,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>face %1 is %2, which a d%3 cannot show (1 to %3)</source>
-        <translation>la face %1 vaut %2, ce qu'un d%3 ne peut pas montrer (1 à %3)</translation>
+        <translation>la face %1 vaut %2, ce qu&apos;un d%3 ne peut pas montrer (1 à %3)</translation>
     </message>
 </context>
 <context>
@@ -3618,15 +4249,19 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>DisciplinePlanner</name>
     <message>
-        <source>the %1 class dice "%2" of the rulings do not read: %3</source>
+        <source>the %1 class dice &quot;%2&quot; of the rulings do not read: %3</source>
         <translation>les dés de classe %1 « %2 » des décisions sont illisibles : %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2: fire discipline is rolled by infantry (&quot;Anytime you attempt to move an infantry unit forward ... Anytime your infantry unit takes fire that can be returned&quot;); a battery does not roll it</source>
+        <translation>%1 est %2 : la discipline de feu est jetée par l&apos;infanterie (&quot;Anytime you attempt to move an infantry unit forward ... Anytime your infantry unit takes fire that can be returned&quot;) ; une batterie ne la jette pas</translation>
     </message>
 </context>
 <context>
     <name>DisciplineTrigger</name>
     <message>
-        <source>Infantry ordered forward within 4" of a facing enemy infantry unit</source>
-        <translation>Infanterie ayant ordre d'avancer à 4" ou moins d'une infanterie ennemie qui lui fait face</translation>
+        <source>Infantry ordered forward within 4&quot; of a facing enemy infantry unit</source>
+        <translation>Infanterie ayant ordre d&apos;avancer à 4&quot; ou moins d&apos;une infanterie ennemie qui lui fait face</translation>
     </message>
     <message>
         <source>Infantry taking fire that it can return</source>
@@ -3637,26 +4272,30 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>Une unité en fusillade tentant autre chose que tirer (ne rien faire compte)</translation>
     </message>
     <message>
-        <source>Defending infantry facing a charge: roll at each inch from 4" until it fails</source>
-        <translation>Infanterie en défense face à une charge : jet à chaque pouce depuis 4" jusqu'à un échec</translation>
+        <source>Defending infantry facing a charge: roll at each inch from 4&quot; until it fails</source>
+        <translation>Infanterie en défense face à une charge : jet à chaque pouce depuis 4&quot; jusqu&apos;à un échec</translation>
     </message>
 </context>
 <context>
     <name>Disciplineaction</name>
     <message>
         <source>%1 is not what the faces make (%2)</source>
-        <translation>%1 n'est pas ce que font les faces (%2)</translation>
+        <translation>%1 n&apos;est pas ce que font les faces (%2)</translation>
     </message>
 </context>
 <context>
     <name>Editaction</name>
     <message>
-        <source>"%1" is not a unit field (one of %2)</source>
-        <translation>« %1 » n'est pas un champ d'unité (l'un de %2)</translation>
+        <source>%1 is not a unit field (one of %2)</source>
+        <translation>%1 n&apos;est pas un champ d&apos;unité (l&apos;un de %2)</translation>
     </message>
     <message>
-        <source>value: there is no feature named "%1"</source>
-        <translation>value : aucun élément nommé « %1 »</translation>
+        <source>null is no value; give the field&apos;s new value</source>
+        <translation>null n&apos;est pas une valeur ; donnez la nouvelle valeur du champ</translation>
+    </message>
+    <message>
+        <source>value: there is no feature named %1</source>
+        <translation>value : aucun élément nommé %1</translation>
     </message>
 </context>
 <context>
@@ -3666,23 +4305,23 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>there is already a feature named "%1"</source>
-        <translation>il existe déjà un élément nommé « %1 »</translation>
-    </message>
-    <message>
-        <source>there is no feature named "%1"</source>
-        <translation>aucun élément nommé « %1 »</translation>
-    </message>
-    <message>
         <source>%1 is occupied by unit %2; place it elsewhere first</source>
-        <translation>%1 est occupé par l'unité %2 ; placez-la d'abord ailleurs</translation>
+        <translation>%1 est occupé par l&apos;unité %2 ; placez-la d&apos;abord ailleurs</translation>
+    </message>
+    <message>
+        <source>there is already a feature named %1</source>
+        <translation>il existe déjà un élément nommé %1</translation>
+    </message>
+    <message>
+        <source>there is no feature named %1</source>
+        <translation>aucun élément nommé %1</translation>
     </message>
 </context>
 <context>
     <name>Featuretable</name>
     <message>
         <source>a change outside an action</source>
-        <translation>un changement hors d'une action</translation>
+        <translation>un changement hors d&apos;une action</translation>
     </message>
 </context>
 <context>
@@ -3714,16 +4353,20 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source> (%1 too when the ruling %2 is on)</source>
+        <translation> (%1 aussi quand la décision %2 est active)</translation>
+    </message>
 </context>
 <context>
     <name>FirePlanner</name>
     <message>
         <source>%1 has no castings left</source>
-        <translation>%1 n'a plus de figurines</translation>
+        <translation>%1 n&apos;a plus de figurines</translation>
     </message>
     <message>
         <source>firers: a firer is not in the battle</source>
-        <translation>firers : un tireur n'est pas dans la bataille</translation>
+        <translation>firers : un tireur n&apos;est pas dans la bataille</translation>
     </message>
     <message>
         <source>firers: no firer</source>
@@ -3731,7 +4374,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>ricochet: a unit is not in the battle</source>
-        <translation>ricochet : une unité n'est pas dans la bataille</translation>
+        <translation>ricochet : une unité n&apos;est pas dans la bataille</translation>
     </message>
     <message>
         <source>target: not in the battle</source>
@@ -3743,11 +4386,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>pooled fire is for units of one brigade: %1 is of %2, %3 of %4</source>
-        <translation>le tir groupé est pour les unités d'une seule brigade : %1 est de %2, %3 de %4</translation>
+        <translation>le tir groupé est pour les unités d&apos;une seule brigade : %1 est de %2, %3 de %4</translation>
     </message>
     <message>
         <source>stands: %1 has only %2 firing stands</source>
-        <translation>stands : %1 n'a que %2 socles qui tirent</translation>
+        <translation>stands : %1 n&apos;a que %2 socles qui tirent</translation>
     </message>
     <message>
         <source>%1 has %2 %3AP left, not the %4 this fire spends</source>
@@ -3782,11 +4425,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>stands: %1 is neither half (0.5) nor a whole number</source>
-        <translation>stands : %1 n'est ni un demi (0.5) ni un nombre entier</translation>
+        <translation>stands : %1 n&apos;est ni un demi (0.5) ni un nombre entier</translation>
     </message>
     <message>
         <source>weapon: %1 is not a weapon of %2 (%3)</source>
-        <translation>weapon : %1 n'est pas une arme de %2 (%3)</translation>
+        <translation>weapon : %1 n&apos;est pas une arme de %2 (%3)</translation>
     </message>
     <message>
         <source>shot: only guns fire %1</source>
@@ -3802,11 +4445,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>die: %1 is not a face of the d%2 (1 to %2)</source>
-        <translation>die : %1 n'est pas une face du d%2 (1 à %2)</translation>
-    </message>
-    <message>
-        <source>conditions: "%1" is not one of %2</source>
-        <translation>conditions : « %1 » n'est pas l'un de %2</translation>
+        <translation>die : %1 n&apos;est pas une face du d%2 (1 à %2)</translation>
     </message>
     <message>
         <source>conditions: %1 and %2 cannot both hold (%3)</source>
@@ -3822,11 +4461,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 AP is more than %2 may fire in one fire (at most %3)</source>
-        <translation>%1 PM, c'est plus que %2 ne peut tirer en un tir (au plus %3)</translation>
+        <translation>%1 PM, c&apos;est plus que %2 ne peut tirer en un tir (au plus %3)</translation>
     </message>
     <message>
         <source>%1 AP is more than %2 may fire under %3 (at most %4)</source>
-        <translation>%1 PM, c'est plus que %2 ne peut tirer sous %3 (au plus %4)</translation>
+        <translation>%1 PM, c&apos;est plus que %2 ne peut tirer sous %3 (au plus %4)</translation>
     </message>
     <message>
         <source>out of range: %1 is beyond the extreme range of %2 (%3)</source>
@@ -3840,16 +4479,24 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>ball within canister range reads the %1 band</source>
         <translation>le boulet à portée de mitraille lit la tranche %1</translation>
     </message>
+    <message>
+        <source>conditions: %1 is not one of %2</source>
+        <translation>conditions : %1 n&apos;est pas l&apos;une de %2</translation>
+    </message>
+    <message>
+        <source>no rate-of-fire modifier: a ricochet spends no AP</source>
+        <translation>pas de modificateur de cadence : un ricochet ne dépense aucun PM</translation>
+    </message>
 </context>
 <context>
     <name>Fireaction</name>
     <message>
         <source>unit %1 cannot fire at itself</source>
-        <translation>l'unité %1 ne peut pas tirer sur elle-même</translation>
+        <translation>l&apos;unité %1 ne peut pas tirer sur elle-même</translation>
     </message>
     <message>
         <source>unit %1 is the target or a firer</source>
-        <translation>l'unité %1 est la cible ou un tireur</translation>
+        <translation>l&apos;unité %1 est la cible ou un tireur</translation>
     </message>
     <message>
         <source>given for a single firer only</source>
@@ -3875,12 +4522,42 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>no boxcars: boxcars_roll not used</source>
         <translation>pas de boîte à six : boxcars_roll non utilisé</translation>
     </message>
+    <message>
+        <source>no unit with id %1</source>
+        <translation>aucune unité d&apos;id %1</translation>
+    </message>
+    <message>
+        <source>unit %1 is listed twice</source>
+        <translation>l&apos;unité %1 est citée deux fois</translation>
+    </message>
+</context>
+<context>
+    <name>FleePlanner</name>
+    <message>
+        <source>%1 is %2: only a shaken unit is called on to flee</source>
+        <translation>%1 est %2 : seule une unité ébranlée doit fuir</translation>
+    </message>
+    <message>
+        <source>%1 does not leave the %2: it remains there and is marked as routed</source>
+        <translation>%1 ne quitte pas son terrain (%2) : elle y reste et est marquée en déroute</translation>
+    </message>
+    <message>
+        <source>%1 abandons the LTF it defends and flees away</source>
+        <translation>%1 abandonne l&apos;obstacle linéaire qu&apos;elle défend et s&apos;enfuit</translation>
+    </message>
+    <message>
+        <source>%1 flees</source>
+        <translation>%1 s&apos;enfuit</translation>
+    </message>
 </context>
 <context>
     <name>LogText</name>
     <message numerus="yes">
         <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
-        <translation><numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform><numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform></translation>
+        <translation>
+            <numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform>
+            <numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discipline: %1 rolls %2 (%3): %4</source>
@@ -3948,15 +4625,15 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>add unit</source>
-        <translation>ajout d'unité</translation>
+        <translation>ajout d&apos;unité</translation>
     </message>
     <message>
         <source>add units</source>
-        <translation>ajout d'unités</translation>
+        <translation>ajout d&apos;unités</translation>
     </message>
     <message>
         <source>remove unit</source>
-        <translation>suppression d'unité</translation>
+        <translation>suppression d&apos;unité</translation>
     </message>
     <message>
         <source>add brigade</source>
@@ -3972,15 +4649,15 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>move units</source>
-        <translation>déplacement d'unités</translation>
+        <translation>déplacement d&apos;unités</translation>
     </message>
     <message>
         <source>add feature</source>
-        <translation>ajout d'élément</translation>
+        <translation>ajout d&apos;élément</translation>
     </message>
     <message>
         <source>remove feature</source>
-        <translation>suppression d'élément</translation>
+        <translation>suppression d&apos;élément</translation>
     </message>
     <message>
         <source>place</source>
@@ -4020,7 +4697,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message numerus="yes">
         <source>Add %n unit(s)</source>
-        <translation><numerusform>Ajout de %n unité</numerusform><numerusform>Ajout de %n unités</numerusform></translation>
+        <translation>
+            <numerusform>Ajout de %n unité</numerusform>
+            <numerusform>Ajout de %n unités</numerusform>
+        </translation>
     </message>
     <message>
         <source>free</source>
@@ -4033,12 +4713,12 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>tir</translation>
     </message>
     <message>
-        <source>%1" fire</source>
-        <translation>tir %1"</translation>
+        <source>%1&quot; fire</source>
+        <translation>tir %1&quot;</translation>
     </message>
     <message>
-        <source>%1" FF</source>
-        <translation>FF %1"</translation>
+        <source>%1&quot; FF</source>
+        <translation>FF %1&quot;</translation>
     </message>
     <message>
         <source>name</source>
@@ -4122,6 +4802,92 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
+    <name>Logaudit</name>
+    <message>
+        <source>the clock</source>
+        <translation>l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s row</source>
+        <translation>la ligne de la bataille</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) names entry %3, but the entry to %2 then was %4</source>
+        <translation>l&apos;entrée %1 (%2) nomme l&apos;entrée %3, mais l&apos;entrée à %2 était alors %4</translation>
+    </message>
+    <message>
+        <source>log entry %1 is marked undone %2 and redo dropped %3, but its undo and redo entries make it undone %4 and redo dropped %5</source>
+        <translation>l&apos;entrée %1 est marquée annulée %2 et rétablissement abandonné %3, mais ses entrées d&apos;annulation et de rétablissement la font annulée %4 et rétablissement abandonné %5</translation>
+    </message>
+    <message>
+        <source>the undone and redo flags agree with the log&apos;s undo and redo entries</source>
+        <translation>les marques d&apos;annulation et de rétablissement concordent avec les entrées d&apos;annulation et de rétablissement du journal</translation>
+    </message>
+    <message>
+        <source>the log was not replayed: entry %1 was written by an older version of the battle file, without the rows it changed</source>
+        <translation>le journal n&apos;a pas été rejoué : l&apos;entrée %1 a été écrite par une version plus ancienne du fichier de bataille, sans les lignes qu&apos;elle a modifiées</translation>
+    </message>
+    <message>
+        <source>replaying the %1 log entries from an empty battle gives the units, clock and features as they stand</source>
+        <translation>rejouer les %1 entrées du journal depuis une bataille vide donne les unités, l&apos;horloge et les éléments tels qu&apos;ils sont</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) names entry %3, which is not in the log</source>
+        <translation>l&apos;entrée %1 (%2) nomme l&apos;entrée %3, qui n&apos;est pas dans le journal</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) changes %3, which the entries before it do not leave as it says: the log was changed or entries were lost</source>
+        <translation>l&apos;entrée %1 (%2) modifie %3, que les entrées précédentes ne laissent pas comme elle le dit : le journal a été modifié ou des entrées ont été perdues</translation>
+    </message>
+    <message>
+        <source>the clock stands at turn %1, segment %2, but no log entry moved it</source>
+        <translation>l&apos;horloge est au tour %1, segment %2, mais aucune entrée du journal ne l&apos;a avancée</translation>
+    </message>
+    <message>
+        <source>%1 is in the battle, but no log entry made it</source>
+        <translation>%1 est dans la bataille, mais aucune entrée du journal ne l&apos;a créé</translation>
+    </message>
+    <message>
+        <source>%1 does not stand as its log entries leave it</source>
+        <translation>%1 n&apos;est pas tel que ses entrées du journal le laissent</translation>
+    </message>
+    <message>
+        <source>%1 is in the log, but not in the battle</source>
+        <translation>%1 est dans le journal, mais pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>and %1 more rows that differ from the log</source>
+        <translation>et %1 autres lignes qui diffèrent du journal</translation>
+    </message>
+</context>
+<context>
+    <name>Logchain</name>
+    <message>
+        <source>log entry %1 has no hash: it was not written by this program</source>
+        <translation>l&apos;entrée %1 n&apos;a pas d&apos;empreinte : elle n&apos;a pas été écrite par ce programme</translation>
+    </message>
+    <message>
+        <source>log entry %1 is the first: the entries before it were removed</source>
+        <translation>l&apos;entrée %1 est la première : les entrées avant elle ont été supprimées</translation>
+    </message>
+    <message>
+        <source>log entry %1 follows entry %2: the entries between them were removed</source>
+        <translation>l&apos;entrée %1 suit l&apos;entrée %2 : les entrées entre elles ont été supprimées</translation>
+    </message>
+    <message>
+        <source>log entry %1 does not match its hash: it was changed after it was written, or an entry before it was</source>
+        <translation>l&apos;entrée %1 ne correspond pas à son empreinte : elle a été modifiée après avoir été écrite, ou une entrée avant elle l&apos;a été</translation>
+    </message>
+    <message>
+        <source>and %1 more log entries that break the chain</source>
+        <translation>et %1 autres entrées qui rompent la chaîne</translation>
+    </message>
+    <message>
+        <source>the log&apos;s hash chain holds: %1 entries, none changed or removed</source>
+        <translation>la chaîne d&apos;empreintes du journal tient : %1 entrées, aucune modifiée ni supprimée</translation>
+    </message>
+</context>
+<context>
     <name>Logtable</name>
     <message>
         <source>log entry %1: its row images are damaged</source>
@@ -4144,52 +4910,90 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
+    <name>MovePlanner</name>
+    <message>
+        <source>%1 is %2: a unit in it stands in %2, not %3</source>
+        <translation>%1 est de type %2 : une unité qui s&apos;y trouve est en terrain %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 is full: it holds %2 unit(s) and %3 is in it</source>
+        <translation>%1 est plein : il contient %2 unité(s) et %3 s&apos;y trouve</translation>
+    </message>
+    <message>
+        <source>out of smoke: it moved</source>
+        <translation>sort de la fumée : elle a bougé</translation>
+    </message>
+    <message>
+        <source>no recovery of soft casualties this segment: it moved</source>
+        <translation>pas de récupération des pertes légères ce segment : elle a bougé</translation>
+    </message>
+</context>
+<context>
+    <name>Moveaction</name>
+    <message>
+        <source>expected a feature id or null</source>
+        <translation>id d&apos;élément ou null attendu</translation>
+    </message>
+    <message>
+        <source>there is no feature %1</source>
+        <translation>il n&apos;y a pas d&apos;élément %1</translation>
+    </message>
+</context>
+<context>
     <name>Newbattlecommands</name>
     <message>
         <source>%1: the sample battle cannot be read (%2)</source>
-        <translation>%1 : la bataille d'exemple est illisible (%2)</translation>
+        <translation>%1 : la bataille d&apos;exemple est illisible (%2)</translation>
     </message>
     <message>
         <source>%1: larger than 16 MiB, not the sample battle</source>
-        <translation>%1 : plus de 16 Mio, ce n'est pas la bataille d'exemple</translation>
+        <translation>%1 : plus de 16 Mio, ce n&apos;est pas la bataille d&apos;exemple</translation>
     </message>
     <message>
         <source>--name: a battle needs a name</source>
-        <translation>--name : une bataille a besoin d'un nom</translation>
+        <translation>--name : une bataille a besoin d&apos;un nom</translation>
     </message>
     <message>
         <source>%1: the sample battle could not be set up: %2</source>
-        <translation>%1 : la bataille d'exemple n'a pas pu être créée : %2</translation>
+        <translation>%1 : la bataille d&apos;exemple n&apos;a pas pu être créée : %2</translation>
+    </message>
+    <message>
+        <source>--name: a battle&apos;s name is one line, without line breaks or control characters</source>
+        <translation>--name : le nom d&apos;une bataille tient sur une ligne, sans saut de ligne ni caractère de contrôle</translation>
     </message>
 </context>
 <context>
     <name>Oobcommands</name>
     <message>
         <source>%1: nothing imported: %2</source>
-        <translation>%1 : rien d'importé : %2</translation>
-    </message>
-    <message>
-        <source>--format: "%1" is not one of json, csv</source>
-        <translation>--format : « %1 » n'est pas l'un de json, csv</translation>
+        <translation>%1 : rien d&apos;importé : %2</translation>
     </message>
     <message>
         <source>import: name the order of battle to import (OOB.json or OOB.csv)</source>
-        <translation>import : nommez l'ordre de bataille à importer (OOB.json ou OOB.csv)</translation>
+        <translation>import : nommez l&apos;ordre de bataille à importer (OOB.json ou OOB.csv)</translation>
     </message>
     <message>
         <source>%1: nothing imported, %2 bad row(s): %3</source>
-        <translation>%1 : rien d'importé, %2 ligne(s) fausse(s) : %3</translation>
+        <translation>%1 : rien d&apos;importé, %2 ligne(s) fausse(s) : %3</translation>
     </message>
     <message>
-        <source>%1: cannot be written (%2)</source>
-        <translation>%1 : ne peut pas être écrit (%2)</translation>
+        <source>--format: a format is needed (json or csv)</source>
+        <translation>--format : un format est nécessaire (json ou csv)</translation>
+    </message>
+    <message>
+        <source>--format: %1 is not one of json, csv</source>
+        <translation>--format : %1 n&apos;est pas l&apos;un de json, csv</translation>
+    </message>
+    <message>
+        <source>%1: nothing imported: the order of battle has no units</source>
+        <translation>%1 : rien n&apos;a été importé : l&apos;ordre de bataille n&apos;a aucune unité</translation>
     </message>
 </context>
 <context>
     <name>Oobimport</name>
     <message>
         <source>id: %1 is already the id of the unit on line %2</source>
-        <translation>id : %1 est déjà l'id de l'unité de la ligne %2</translation>
+        <translation>id : %1 est déjà l&apos;id de l&apos;unité de la ligne %2</translation>
     </message>
     <message>
         <source>battle: expected an object</source>
@@ -4208,8 +5012,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>pas du JSON : %1</translation>
     </message>
     <message>
-        <source>%1: unknown field (an order of battle has "battle" and "units")</source>
-        <translation>%1 : champ inconnu (un ordre de bataille a "battle" et "units")</translation>
+        <source>%1: unknown field (an order of battle has &quot;battle&quot; and &quot;units&quot;)</source>
+        <translation>%1 : champ inconnu (un ordre de bataille a &quot;battle&quot; et &quot;units&quot;)</translation>
     </message>
     <message>
         <source>units: missing</source>
@@ -4217,7 +5021,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>units: expected a list of unit objects</source>
-        <translation>units : liste d'objets unité attendue</translation>
+        <translation>units : liste d&apos;objets unité attendue</translation>
     </message>
     <message>
         <source>unit %1: expected a unit object</source>
@@ -4225,11 +5029,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>empty: a header row of field names is needed</source>
-        <translation>vide : il faut une ligne d'en-tête de noms de champs</translation>
-    </message>
-    <message>
-        <source>"%1" is not a unit field (fields: %2)</source>
-        <translation>« %1 » n'est pas un champ d'unité (champs : %2)</translation>
+        <translation>vide : il faut une ligne d&apos;en-tête de noms de champs</translation>
     </message>
     <message>
         <source>%1: column given twice</source>
@@ -4237,11 +5037,23 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 cells where the header has %2</source>
-        <translation>%1 cellules là où l'en-tête en a %2</translation>
+        <translation>%1 cellules là où l&apos;en-tête en a %2</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit field (fields: %2)</source>
+        <translation>%1 n&apos;est pas un champ d&apos;unité (champs : %2)</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not an order of battle</source>
+        <translation>%1 : est un dossier, pas un ordre de bataille</translation>
+    </message>
+    <message>
+        <source>%1: is larger than the 256 MiB an order of battle may be; nothing imported</source>
+        <translation>%1 : dépasse les 256 Mio que peut faire un ordre de bataille ; rien n&apos;a été importé</translation>
     </message>
 </context>
 <context>
@@ -4256,7 +5068,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>no brigade with id %1</source>
-        <translation>aucune brigade d'id %1</translation>
+        <translation>aucune brigade d&apos;id %1</translation>
     </message>
     <message>
         <source>brigade %1 still has %2 unit(s)</source>
@@ -4267,15 +5079,30 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>Organisationtable</name>
     <message>
         <source>a change outside an action</source>
-        <translation>un changement hors d'une action</translation>
+        <translation>un changement hors d&apos;une action</translation>
     </message>
 </context>
 <context>
-    <name>PageBoxes</name>
+    <name>Outputfile</name>
+    <message>
+        <source>write failed</source>
+        <translation>échec de l&apos;écriture</translation>
+    </message>
+    <message>
+        <source>%1: is the battle file %2; choose another file</source>
+        <translation>%1 : est le fichier de bataille %2 ; choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <source>%1: is the %2 file of the battle %3; choose another file</source>
+        <translation>%1 : est le fichier %2 de la bataille %3 ; choisissez un autre fichier</translation>
+    </message>
     <message>
         <source>%1: cannot be written (%2)</source>
         <translation>%1 : ne peut pas être écrit (%2)</translation>
     </message>
+</context>
+<context>
+    <name>PageBoxes</name>
     <message>
         <source>cancelled</source>
         <translation>annulé</translation>
@@ -4292,16 +5119,16 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>%1 ne peut pas être dans %2</translation>
     </message>
     <message>
-        <source>there is no feature named "%1"</source>
-        <translation>aucun élément nommé « %1 »</translation>
-    </message>
-    <message>
         <source>%1 is %2: a unit in it stands in %2, not %3</source>
-        <translation>%1 est %2 : une unité qui s'y trouve est en %2, pas %3</translation>
+        <translation>%1 est %2 : une unité qui s&apos;y trouve est en %2, pas %3</translation>
     </message>
     <message>
         <source>%1 holds %2 unit(s) and is full (unit %3 is in it)</source>
-        <translation>%1 contient %2 unité(s) et est plein (l'unité %3 s'y trouve)</translation>
+        <translation>%1 contient %2 unité(s) et est plein (l&apos;unité %3 s&apos;y trouve)</translation>
+    </message>
+    <message>
+        <source>there is no feature named %1</source>
+        <translation>aucun élément nommé %1</translation>
     </message>
 </context>
 <context>
@@ -4312,11 +5139,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>arm differs: %1 is %2, %3 is %4</source>
-        <translation>l'arme diffère : %1 est %2, %3 est %4</translation>
+        <translation>l&apos;arme diffère : %1 est %2, %3 est %4</translation>
     </message>
     <message>
         <source>weapon differs: %1 fires %2, %3 fires %4</source>
-        <translation>l'arme diffère : %1 tire au %2, %3 au %4</translation>
+        <translation>l&apos;arme diffère : %1 tire au %2, %3 au %4</translation>
     </message>
     <message>
         <source>shot differs: %1 fires %2, %3 fires %4</source>
@@ -4352,7 +5179,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 stands pooled read as %2: the chart has no half rows above half a stand</source>
-        <translation>%1 socles groupés comptent pour %2 : le tableau n'a pas de demi-ligne au-delà d'un demi-socle</translation>
+        <translation>%1 socles groupés comptent pour %2 : le tableau n&apos;a pas de demi-ligne au-delà d&apos;un demi-socle</translation>
     </message>
     <message>
         <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
@@ -4362,28 +5189,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>Printcommandline</name>
     <message>
-        <source>--paper: "%1" is not a paper; expected %2</source>
-        <translation>--paper : « %1 » n'est pas un papier ; attendu %2</translation>
-    </message>
-    <message>
-        <source>--side: no side named "%1" in this battle (%2)</source>
-        <translation>--side : aucun camp nommé « %1 » dans cette bataille (%2)</translation>
-    </message>
-    <message>
         <source>it has none</source>
-        <translation>elle n'en a aucun</translation>
-    </message>
-    <message>
-        <source>--orientation: "%1" is not an orientation; expected landscape or portrait</source>
-        <translation>--orientation : « %1 » n'est pas une orientation ; attendu landscape ou portrait</translation>
-    </message>
-    <message>
-        <source>--tracks: "%1" is not a choice; expected blank or current</source>
-        <translation>--tracks : « %1 » n'est pas un choix ; attendu blank ou current</translation>
-    </message>
-    <message>
-        <source>--brigade: no brigade named "%1" with units to print</source>
-        <translation>--brigade : aucune brigade nommée « %1 » avec des unités à imprimer</translation>
+        <translation>elle n&apos;en a aucun</translation>
     </message>
     <message>
         <source>--db: a battle file is needed (--db FILE)</source>
@@ -4401,6 +5208,117 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>--csv: the same file as --pdf</source>
         <translation>--csv : le même fichier que --pdf</translation>
     </message>
+    <message>
+        <source>--paper: %1 is not a paper; expected %2</source>
+        <translation>--paper : %1 n&apos;est pas un papier ; attendu %2</translation>
+    </message>
+    <message>
+        <source>--side: no side named %1 in this battle (%2)</source>
+        <translation>--side : aucun camp nommé %1 dans cette bataille (%2)</translation>
+    </message>
+    <message>
+        <source>--orientation: %1 is not an orientation; expected landscape or portrait</source>
+        <translation>--orientation : %1 n&apos;est pas une orientation ; attendu landscape ou portrait</translation>
+    </message>
+    <message>
+        <source>--tracks: %1 is not a choice; expected blank or current</source>
+        <translation>--tracks : %1 n&apos;est pas un choix ; attendu blank ou current</translation>
+    </message>
+    <message>
+        <source>--brigade: no brigade named %1 with units to print</source>
+        <translation>--brigade : aucune brigade nommée %1 avec des unités à imprimer</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureTables</name>
+    <message>
+        <source>Charge procedure</source>
+        <translation>Procédure de charge</translation>
+    </message>
+    <message>
+        <source>Defending infantry facing a charge rolls its class dice at %1, on the %2 column, until a roll fails (any result but free). At a failure it fires at that distance, or at the result&apos;s own range when nearer; an FF result also puts it in firefight. Passing every roll, it holds its fire to close action and fires at %3.</source>
+        <translation>L&apos;infanterie en défense face à une charge jette ses dés de classe à %1, dans la colonne %2, jusqu&apos;à un échec (tout résultat sauf libre). À l&apos;échec elle tire à cette distance, ou à la portée du résultat si elle est plus courte ; un résultat FF la met aussi en fusillade. Si elle réussit chaque jet, elle garde son feu pour le corps à corps et tire à %3.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Casualties and recovery</source>
+        <translation>Pertes et récupération</translation>
+    </message>
+    <message>
+        <source>Each casualty step is %1 men. A unit holds at most %2 steps; every %3 steps make one casting lost for good and %4 CW point off its combat worthiness. A unit left with no castings is eliminated.</source>
+        <translation>Chaque pas de pertes vaut %1 hommes. Une unité porte au plus %2 pas ; chaque %3 pas font une figurine perdue pour de bon et %4 point de VC en moins. Une unité sans figurine est éliminée.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>did not move</source>
+        <translation>n&apos;a pas bougé</translation>
+    </message>
+    <message>
+        <source>was not fired upon</source>
+        <translation>n&apos;a pas subi de tir</translation>
+    </message>
+    <message>
+        <source>is %1 or more from every enemy</source>
+        <translation>est à %1 ou plus de tout ennemi</translation>
+    </message>
+    <message>
+        <source>Recovery, each active initiative, for a unit that %1: %2 steps, never more than it holds; castings lost never come back.</source>
+        <translation>Récupération, à chaque initiative active, pour une unité qui %1 : %2 pas, jamais plus qu&apos;elle n&apos;en porte ; les figurines perdues ne reviennent jamais.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>%1 in smoke fire at most %2 AP</source>
+        <translation>%1 dans la fumée : au plus %2 PM</translation>
+    </message>
+    <message>
+        <source>A unit is in smoke the moment it fires; it comes out by a segment without firing, or by moving. %1; fire at a target in smoke %2; a unit in smoke reads the IN SMOKE column of fire discipline.</source>
+        <translation>Une unité est dans la fumée dès qu&apos;elle tire ; elle en sort par un segment sans tirer, ou en bougeant. %1 ; tir sur une cible dans la fumée %2 ; une unité dans la fumée lit la colonne DANS LA FUMÉE de la discipline de feu.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>Ricochet</source>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <source>After ball fire, each unit in the direct line of fire within %1&quot; beyond the target is fired on again at %2, with its own die and no more AP. Canister does not ricochet.</source>
+        <translation>Après un tir à boulet, chaque unité dans la ligne de tir directe à %1&quot; ou moins au-delà de la cible subit un nouveau tir à %2, avec son propre dé et sans autre PM. La mitraille ne ricoche pas.</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Villes</translation>
+    </message>
+    <message>
+        <source>any number of units</source>
+        <translation>autant d&apos;unités qu&apos;on veut</translation>
+    </message>
+    <message>
+        <source>one unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 unités</translation>
+    </message>
+    <message>
+        <source>Troops in a town are fired on only when seen: within 1&quot; of the edge of a single-block farm, within 1/2&quot; of the edge of a multi-block town. Ricochet runs through the whole block. The town&apos;s cover is set by the scenario (%1). A built-up area holds %2; only %3 may occupy it.</source>
+        <translation>Les troupes dans une ville ne subissent un tir que si elles sont vues : à 1&quot; du bord d&apos;une ferme d&apos;un seul bloc, à 1/2&quot; du bord d&apos;une ville de plusieurs blocs. Le ricochet traverse tout le bloc. Le couvert de la ville est fixé par le scénario (%1). Une zone bâtie contient %2 ; seule %3 peut l&apos;occuper.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4410,7 +5328,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>A firer is no longer in the battle.</source>
-        <translation>Un tireur n'est plus dans la bataille.</translation>
+        <translation>Un tireur n&apos;est plus dans la bataille.</translation>
     </message>
     <message>
         <source>Choose the target.</source>
@@ -4426,15 +5344,15 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 is %2: fire discipline is rolled by infantry.</source>
-        <translation>%1 est %2 : la discipline de feu se jette pour l'infanterie.</translation>
+        <translation>%1 est %2 : la discipline de feu se jette pour l&apos;infanterie.</translation>
     </message>
     <message>
         <source>%1 has no castings left.</source>
-        <translation>%1 n'a plus de figurines.</translation>
+        <translation>%1 n&apos;a plus de figurines.</translation>
     </message>
     <message>
         <source>%1 has no AP left to return the fire.</source>
-        <translation>%1 n'a plus de PM pour répondre au tir.</translation>
+        <translation>%1 n&apos;a plus de PM pour répondre au tir.</translation>
     </message>
     <message>
         <source>%1 cannot return the fire: %2</source>
@@ -4469,7 +5387,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Other unit in the hex</source>
-        <translation>Autre unité dans l'hexagone</translation>
+        <translation>Autre unité dans l&apos;hexagone</translation>
     </message>
     <message>
         <source>Small arms</source>
@@ -4495,24 +5413,28 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>Any field</source>
         <translation>Tout champ</translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
 </context>
 <context>
     <name>Reorderaction</name>
     <message>
         <source>no brigade with id %1</source>
-        <translation>aucune brigade d'id %1</translation>
+        <translation>aucune brigade d&apos;id %1</translation>
     </message>
     <message>
         <source>no unit with id %1</source>
-        <translation>aucune unité d'id %1</translation>
+        <translation>aucune unité d&apos;id %1</translation>
     </message>
     <message>
         <source>unit %1 is not in brigade %2</source>
-        <translation>l'unité %1 n'est pas dans la brigade %2</translation>
+        <translation>l&apos;unité %1 n&apos;est pas dans la brigade %2</translation>
     </message>
     <message>
         <source>unit %1 is one of the units moved</source>
-        <translation>l'unité %1 fait partie des unités déplacées</translation>
+        <translation>l&apos;unité %1 fait partie des unités déplacées</translation>
     </message>
     <message>
         <source>%1 is a unit of %2; it cannot join %3 of %4</source>
@@ -4542,10 +5464,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>chaîne attendue</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
-        <translation>« %1 » n'est pas l'un de %2</translation>
-    </message>
-    <message>
         <source>expected a list of names</source>
         <translation>liste de noms attendue</translation>
     </message>
@@ -4561,17 +5479,13 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>unknown field</source>
         <translation>champ inconnu</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 n&apos;est pas l&apos;un de %2</translation>
+    </message>
 </context>
 <context>
     <name>Requesttext</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1 : illisible (%2)</translation>
-    </message>
-    <message>
-        <source>cannot read the request from standard input</source>
-        <translation>impossible de lire la requête sur l'entrée standard</translation>
-    </message>
     <message>
         <source>request: not valid JSON at offset %1: %2</source>
         <translation>requête : JSON invalide à la position %1 : %2</translation>
@@ -4616,7 +5530,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>enters firefight when the enemy is within %1</source>
-        <translation>entre en fusillade quand l'ennemi est à %1 ou moins</translation>
+        <translation>entre en fusillade quand l&apos;ennemi est à %1 ou moins</translation>
     </message>
     <message>
         <source>fires</source>
@@ -4624,7 +5538,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>fires when the enemy is within %1</source>
-        <translation>tire quand l'ennemi est à %1 ou moins</translation>
+        <translation>tire quand l&apos;ennemi est à %1 ou moins</translation>
     </message>
     <message>
         <source>fire not allowed</source>
@@ -4632,11 +5546,17 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
-        <translation><numerusform>%n pas de pertes sur %1</numerusform><numerusform>%n pas de pertes sur %1</numerusform></translation>
+        <translation>
+            <numerusform>%n pas de pertes sur %1</numerusform>
+            <numerusform>%n pas de pertes sur %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>: %n casting(s)</source>
-        <translation><numerusform> : %n figurine</numerusform><numerusform> : %n figurines</numerusform></translation>
+        <translation>
+            <numerusform> : %n figurine</numerusform>
+            <numerusform> : %n figurines</numerusform>
+        </translation>
     </message>
     <message>
         <source> and %1 CW lost</source>
@@ -4664,7 +5584,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message numerus="yes">
         <source>%n more AP spent</source>
-        <translation><numerusform>%n PM de plus dépensé</numerusform><numerusform>%n PM de plus dépensés</numerusform></translation>
+        <translation>
+            <numerusform>%n PM de plus dépensé</numerusform>
+            <numerusform>%n PM de plus dépensés</numerusform>
+        </translation>
     </message>
     <message>
         <source>ricochet die on %1</source>
@@ -4675,8 +5598,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>discipline, %1</translation>
     </message>
     <message>
-        <source>charge discipline at %1"</source>
-        <translation>discipline de charge à %1"</translation>
+        <source>charge discipline at %1&quot;</source>
+        <translation>discipline de charge à %1&quot;</translation>
     </message>
     <message>
         <source>roll</source>
@@ -4691,11 +5614,17 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>RosterCells</name>
     <message numerus="yes">
         <source>, %n tube(s)</source>
-        <translation><numerusform>, %n pièce</numerusform><numerusform>, %n pièces</numerusform></translation>
+        <translation>
+            <numerusform>, %n pièce</numerusform>
+            <numerusform>, %n pièces</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n unit(s)</source>
-        <translation><numerusform>%1 : %n unité</numerusform><numerusform>%1 : %n unités</numerusform></translation>
+        <translation>
+            <numerusform>%1 : %n unité</numerusform>
+            <numerusform>%1 : %n unités</numerusform>
+        </translation>
     </message>
     <message>
         <source>Totals of the brigade: current/initial</source>
@@ -4703,7 +5632,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message numerus="yes">
         <source>%1, %2: %n unit(s)</source>
-        <translation><numerusform>%1, %2 : %n unité</numerusform><numerusform>%1, %2 : %n unités</numerusform></translation>
+        <translation>
+            <numerusform>%1, %2 : %n unité</numerusform>
+            <numerusform>%1, %2 : %n unités</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unit</source>
@@ -4763,7 +5695,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Terrain, with the feature the unit occupies</source>
-        <translation>Terrain, avec l'élément que l'unité occupe</translation>
+        <translation>Terrain, avec l&apos;élément que l&apos;unité occupe</translation>
     </message>
 </context>
 <context>
@@ -4861,7 +5793,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>: roster sheet</source>
-        <translation> : feuille d'effectifs</translation>
+        <translation> : feuille d&apos;effectifs</translation>
     </message>
     <message>
         <source>(no brigade)</source>
@@ -4877,7 +5809,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1: roster sheets</source>
-        <translation>%1 : feuilles d'effectifs</translation>
+        <translation>%1 : feuilles d&apos;effectifs</translation>
     </message>
     <message>
         <source>%1 class</source>
@@ -4888,11 +5820,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>RuleText</name>
     <message>
         <source>the seed gives defensive order and unlimbered artillery a factor only in a trench, sunken road, town, walled compound, redoubt or village</source>
-        <translation>le texte ne donne à l'ordre défensif et à l'artillerie en batterie un facteur que dans une tranchée, un chemin creux, une ville, un enclos fortifié, une redoute ou un village</translation>
+        <translation>le texte ne donne à l&apos;ordre défensif et à l&apos;artillerie en batterie un facteur que dans une tranchée, un chemin creux, une ville, un enclos fortifié, une redoute ou un village</translation>
     </message>
     <message>
         <source>no modifier line applies to a unit in defensive order</source>
-        <translation>aucune ligne de modificateur ne s'applique à une unité en ordre défensif</translation>
+        <translation>aucune ligne de modificateur ne s&apos;applique à une unité en ordre défensif</translation>
     </message>
     <message>
         <source>road movement needs march column or disordered formation</source>
@@ -4900,15 +5832,15 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>road movement is not allowed when abatis are present in the hex</source>
-        <translation>le mouvement sur route est interdit quand l'hexagone contient des abattis</translation>
+        <translation>le mouvement sur route est interdit quand l&apos;hexagone contient des abattis</translation>
     </message>
     <message>
         <source>road movement not allowed (%1): off-road costs apply</source>
-        <translation>mouvement sur route interdit (%1) : les coûts hors route s'appliquent</translation>
+        <translation>mouvement sur route interdit (%1) : les coûts hors route s&apos;appliquent</translation>
     </message>
     <message>
         <source>town or village: always the standard cost, no modifier line applies</source>
-        <translation>ville ou village : toujours le coût standard, aucune ligne de modificateur ne s'applique</translation>
+        <translation>ville ou village : toujours le coût standard, aucune ligne de modificateur ne s&apos;applique</translation>
     </message>
     <message>
         <source>a hex on fire may not be entered</source>
@@ -4916,15 +5848,15 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>mounted over a fence, wall or trench: one third of the full movement allowance is added to the cost like any other line</source>
-        <translation>monté franchissant une clôture, un mur ou une tranchée : un tiers du potentiel de mouvement complet s'ajoute au coût comme toute autre ligne</translation>
+        <translation>monté franchissant une clôture, un mur ou une tranchée : un tiers du potentiel de mouvement complet s&apos;ajoute au coût comme toute autre ligne</translation>
     </message>
     <message>
         <source>an escarpment with a change in elevation may not be crossed</source>
-        <translation>un escarpement avec changement d'altitude ne peut pas être franchi</translation>
+        <translation>un escarpement avec changement d&apos;altitude ne peut pas être franchi</translation>
     </message>
     <message>
         <source>heavy equipment may not cross an unbridged fordable stream or gully</source>
-        <translation>l'équipement lourd ne peut pas franchir un ruisseau guéable sans pont ni un ravin</translation>
+        <translation>l&apos;équipement lourd ne peut pas franchir un ruisseau guéable sans pont ni un ravin</translation>
     </message>
     <message>
         <source>an unbridged non-fordable stream may not be crossed</source>
@@ -4932,11 +5864,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>artillery may not be pushed (moved while unlimbered) into a hex adjacent to an enemy unit</source>
-        <translation>l'artillerie ne peut pas être poussée (déplacée en batterie) dans un hexagone adjacent à une unité ennemie</translation>
+        <translation>l&apos;artillerie ne peut pas être poussée (déplacée en batterie) dans un hexagone adjacent à une unité ennemie</translation>
     </message>
     <message>
         <source>non-naval units may not enter a river or lake unless it is frozen</source>
-        <translation>les unités non navales ne peuvent pas entrer dans une rivière ou un lac sauf s'il est gelé</translation>
+        <translation>les unités non navales ne peuvent pas entrer dans une rivière ou un lac sauf s&apos;il est gelé</translation>
     </message>
     <message>
         <source>frozen river or lake: normal movement costs</source>
@@ -4944,7 +5876,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>may run aground</source>
-        <translation>peut s'échouer</translation>
+        <translation>peut s&apos;échouer</translation>
     </message>
     <message>
         <source>naval units may move only on a river or lake: in deep water, or in shallow water with small vessels</source>
@@ -4956,19 +5888,19 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>a unit may always move one hex per turn regardless of cost, as long as the move is not otherwise prohibited</source>
-        <translation>une unité peut toujours avancer d'un hexagone par tour quel que soit le coût, tant que le mouvement n'est pas interdit par ailleurs</translation>
+        <translation>une unité peut toujours avancer d&apos;un hexagone par tour quel que soit le coût, tant que le mouvement n&apos;est pas interdit par ailleurs</translation>
     </message>
     <message>
         <source>Fire combat chart</source>
         <translation>Tableau de tir</translation>
     </message>
     <message>
-        <source>Roll the class dice. free: the unit does as ordered. N" fire: it fires (during approach, when the enemy is within N"). FF: it enters firefight status. Range only matters during approach fire.</source>
-        <translation>Jetez les dés de classe. libre : l'unité agit selon ses ordres. Tir N" : elle tire (pendant l'approche, quand l'ennemi est à N" ou moins). FF : elle entre en état de fusillade. La portée ne compte que pendant le tir d'approche.</translation>
+        <source>Roll the class dice. free: the unit does as ordered. N&quot; fire: it fires (during approach, when the enemy is within N&quot;). FF: it enters firefight status. Range only matters during approach fire.</source>
+        <translation>Jetez les dés de classe. libre : l&apos;unité agit selon ses ordres. Tir N&quot; : elle tire (pendant l&apos;approche, quand l&apos;ennemi est à N&quot; ou moins). FF : elle entre en état de fusillade. La portée ne compte que pendant le tir d&apos;approche.</translation>
     </message>
     <message>
-        <source>Defending infantry roll at each inch increment starting at 4" until they fail; passing at every inch holds fire to close action.</source>
-        <translation>L'infanterie en défense jette à chaque pouce à partir de 4" jusqu'à un échec ; si elle réussit à chaque pouce, elle retient son feu jusqu'au corps à corps.</translation>
+        <source>Defending infantry roll at each inch increment starting at 4&quot; until they fail; passing at every inch holds fire to close action.</source>
+        <translation>L&apos;infanterie en défense jette à chaque pouce à partir de 4&quot; jusqu&apos;à un échec ; si elle réussit à chaque pouce, elle retient son feu jusqu&apos;au corps à corps.</translation>
     </message>
     <message>
         <source>Other fire modifiers</source>
@@ -5004,7 +5936,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>canister does not ricochet: it stops at the original target</source>
-        <translation>la mitraille ne ricoche pas : elle s'arrête à la cible d'origine</translation>
+        <translation>la mitraille ne ricoche pas : elle s&apos;arrête à la cible d&apos;origine</translation>
     </message>
     <message>
         <source>firer moving</source>
@@ -5091,7 +6023,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>cible</translation>
     </message>
     <message>
-        <source>Fire into the target's flank</source>
+        <source>Fire into the target&apos;s flank</source>
         <translation>Tir dans le flanc de la cible</translation>
     </message>
     <message>
@@ -5168,7 +6100,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>BUAs confer a +1 morale advantage on units inside them</source>
-        <translation>les zones bâties donnent +1 au moral aux unités qui s'y trouvent</translation>
+        <translation>les zones bâties donnent +1 au moral aux unités qui s&apos;y trouvent</translation>
     </message>
     <message>
         <source>an infantry unit defending an LTF receives a +1 bonus to morale; LTF bonuses apply only to infantry</source>
@@ -5176,31 +6108,83 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>hills confer a +1 morale advantage on any unit upslope of the nearest enemy unit</source>
-        <translation>les collines donnent +1 au moral à toute unité en amont de l'ennemi le plus proche</translation>
+        <translation>les collines donnent +1 au moral à toute unité en amont de l&apos;ennemi le plus proche</translation>
     </message>
     <message>
         <source>the unit occupying a redoubt is treated as being on a hill</source>
-        <translation>l'unité dans une redoute est traitée comme sur une colline</translation>
+        <translation>l&apos;unité dans une redoute est traitée comme sur une colline</translation>
     </message>
     <message>
         <source>the enemy is upslope</source>
-        <translation>l'ennemi est en amont</translation>
+        <translation>l&apos;ennemi est en amont</translation>
     </message>
     <message>
         <source>the unit occupying a redoubt is treated as defending an LTF along its front (parapet)</source>
-        <translation>l'unité dans une redoute est traitée comme défendant un obstacle linéaire sur son front (parapet)</translation>
+        <translation>l&apos;unité dans une redoute est traitée comme défendant un obstacle linéaire sur son front (parapet)</translation>
     </message>
     <message>
         <source>attacked from a side without a parapet</source>
-        <translation>attaquée d'un côté sans parapet</translation>
+        <translation>attaquée d&apos;un côté sans parapet</translation>
+    </message>
+    <message>
+        <source>A hill lies between: artillery cannot shoot over it</source>
+        <translation>Une colline s&apos;interpose : l&apos;artillerie ne peut pas tirer par-dessus</translation>
+    </message>
+    <message>
+        <source>A wooded hill lies between: it blocks artillery line of sight</source>
+        <translation>Une colline boisée s&apos;interpose : elle bloque la ligne de vue de l&apos;artillerie</translation>
+    </message>
+    <message>
+        <source>All units suffer a 30% penalty at night</source>
+        <translation>Toutes les unités subissent une pénalité de 30 % la nuit</translation>
+    </message>
+    <message>
+        <source>Friendly units lie between</source>
+        <translation>Des unités amies s&apos;interposent</translation>
+    </message>
+    <message>
+        <source>Mounted cavalry units suffer a 33% penalty.</source>
+        <translation>Les unités de cavalerie montées subissent une pénalité de 33 %.</translation>
+    </message>
+    <message>
+        <source>Previously moved units suffer a 20% penalty.</source>
+        <translation>Les unités ayant déjà bougé subissent une pénalité de 20 %.</translation>
+    </message>
+    <message>
+        <source>Target on top of a hill or on its near slope: a valid target, whatever lies between</source>
+        <translation>Cible au sommet d&apos;une colline ou sur sa pente proche : une cible valable, quoi qu&apos;il y ait entre les deux</translation>
+    </message>
+    <message>
+        <source>The battery stands on a hill</source>
+        <translation>La batterie est sur une colline</translation>
+    </message>
+    <message>
+        <source>The friends between are 2&quot; or more from the target</source>
+        <translation>Les amis interposés sont à 2&quot; ou plus de la cible</translation>
+    </message>
+    <message>
+        <source>a 15% penalty in light rain or snow</source>
+        <translation>une pénalité de 15 % sous une pluie ou une neige légère</translation>
+    </message>
+    <message>
+        <source>a 30% penalty in heavy rain or snow</source>
+        <translation>une pénalité de 30 % sous une forte pluie ou une forte neige</translation>
+    </message>
+    <message>
+        <source>a wooded hill between blocks artillery line of sight</source>
+        <translation>une colline boisée interposée bloque la ligne de vue de l&apos;artillerie</translation>
+    </message>
+    <message>
+        <source>artillery cannot shoot over a hill; only a target on top of a hill or on its near slope may be fired at over one</source>
+        <translation>l&apos;artillerie ne peut pas tirer par-dessus une colline ; seule une cible au sommet d&apos;une colline ou sur sa pente proche peut être visée par-dessus</translation>
+    </message>
+    <message>
+        <source>artillery cannot shoot over intervening friends unless it stands on a hill and they are 2&quot; or more from the target (or the target is on a hill)</source>
+        <translation>l&apos;artillerie ne peut pas tirer par-dessus des amis interposés, sauf si elle est sur une colline et qu&apos;ils sont à 2&quot; ou plus de la cible (ou si la cible est sur une colline)</translation>
     </message>
 </context>
 <context>
     <name>Rulescommand</name>
-    <message>
-        <source>rules: "%1" is not one of %2</source>
-        <translation>rules : « %1 » n'est pas l'un de %2</translation>
-    </message>
     <message>
         <source>request: not valid JSON at offset %1: %2</source>
         <translation>requête : JSON invalide à la position %1 : %2</translation>
@@ -5208,6 +6192,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>request: expected a JSON object</source>
         <translation>requête : objet JSON attendu</translation>
+    </message>
+    <message>
+        <source>rules: %1 is not one of %2</source>
+        <translation>rules : %1 n&apos;est pas l&apos;un de %2</translation>
     </message>
 </context>
 <context>
@@ -5221,7 +6209,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>Rulescommandcasualties</name>
     <message>
         <source>a unit with no castings holds no steps</source>
-        <translation>une unité sans figurines n'a pas de pas de pertes</translation>
+        <translation>une unité sans figurines n&apos;a pas de pas de pertes</translation>
     </message>
 </context>
 <context>
@@ -5268,25 +6256,17 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>Rulescommandline</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>cannot read the request from standard input</source>
-        <translation>impossible de lire la requête sur l'entrée standard</translation>
-    </message>
-    <message>
         <source>rules: name one of %1</source>
-        <translation>rules : nommez l'un de %1</translation>
+        <translation>rules : nommez l&apos;un de %1</translation>
     </message>
     <message>
         <source>Rulings where the rules are silent, with the house defaults.
-A rules request may override them with a "rulings" object;
+A rules request may override them with a &quot;rulings&quot; object;
 a battle keeps its own.
 
 </source>
         <translation>Décisions là où les règles se taisent, avec les valeurs de la maison.
-Une requête de règles peut les remplacer par un objet "rulings" ;
+Une requête de règles peut les remplacer par un objet &quot;rulings&quot; ;
 une bataille garde les siennes.
 
 </translation>
@@ -5320,7 +6300,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>The fire discipline roll of an Elite unit. The rules do not say what the class dice are; the house reads 2d6+1.</source>
-        <translation>Le jet de discipline de feu d'une unité d'élite. Les règles ne disent pas quels sont les dés de classe ; la maison lit 2d6+1.</translation>
+        <translation>Le jet de discipline de feu d&apos;une unité d&apos;élite. Les règles ne disent pas quels sont les dés de classe ; la maison lit 2d6+1.</translation>
     </message>
     <message>
         <source>Class dice: Line</source>
@@ -5328,7 +6308,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>The fire discipline roll of a Line unit; house default 2d6.</source>
-        <translation>Le jet de discipline de feu d'une unité de ligne ; par défaut 2d6.</translation>
+        <translation>Le jet de discipline de feu d&apos;une unité de ligne ; par défaut 2d6.</translation>
     </message>
     <message>
         <source>Class dice: Conscript</source>
@@ -5336,7 +6316,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>The fire discipline roll of a Conscript unit; house default 2d6-1.</source>
-        <translation>Le jet de discipline de feu d'une unité de conscrits ; par défaut 2d6-1.</translation>
+        <translation>Le jet de discipline de feu d&apos;une unité de conscrits ; par défaut 2d6-1.</translation>
     </message>
     <message>
         <source>Scrounging modifier</source>
@@ -5344,14 +6324,14 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>Small-arms fire by a unit scrounging ammunition. The fire chart says -3, the ammunition text -5; the house follows the chart.</source>
-        <translation>Tir aux armes légères d'une unité qui cherche des munitions. Le tableau de tir dit -3, le texte des munitions -5 ; la maison suit le tableau.</translation>
+        <translation>Tir aux armes légères d&apos;une unité qui cherche des munitions. Le tableau de tir dit -3, le texte des munitions -5 ; la maison suit le tableau.</translation>
     </message>
     <message>
         <source>Boxcars face</source>
         <translation>Face de la boîte à six</translation>
     </message>
     <message>
-        <source>The natural fire d10 face that is "boxcars" and costs the firers extra AP on 2d6. The text does not say; the house reads a natural 10.</source>
+        <source>The natural fire d10 face that is &quot;boxcars&quot; and costs the firers extra AP on 2d6. The text does not say; the house reads a natural 10.</source>
         <translation>La face naturelle du d10 de tir qui fait « boîte à six » et coûte aux tireurs des PM supplémentaires sur 2d6. Le texte ne le dit pas ; la maison lit un 10 naturel.</translation>
     </message>
     <message>
@@ -5359,16 +6339,16 @@ une bataille garde les siennes.
         <translation>PM boulet de batterie</translation>
     </message>
     <message>
-        <source>A battery's ball ammunition when its national appendix is not at hand (house default 8).</source>
-        <translation>Les munitions de boulet d'une batterie quand son annexe nationale n'est pas sous la main (par défaut 8).</translation>
+        <source>A battery&apos;s ball ammunition when its national appendix is not at hand (house default 8).</source>
+        <translation>Les munitions de boulet d&apos;une batterie quand son annexe nationale n&apos;est pas sous la main (par défaut 8).</translation>
     </message>
     <message>
         <source>Battery canister AP</source>
         <translation>PM mitraille de batterie</translation>
     </message>
     <message>
-        <source>A battery's canister ammunition when its national appendix is not at hand (house default 4).</source>
-        <translation>Les munitions de mitraille d'une batterie quand son annexe nationale n'est pas sous la main (par défaut 4).</translation>
+        <source>A battery&apos;s canister ammunition when its national appendix is not at hand (house default 4).</source>
+        <translation>Les munitions de mitraille d&apos;une batterie quand son annexe nationale n&apos;est pas sous la main (par défaut 4).</translation>
     </message>
     <message>
         <source>Extend the fire chart</source>
@@ -5376,15 +6356,39 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>Beyond 9 stands or 12 tubes, each column grows by one step per extra stand (per 2 extra tubes), as the chart itself grows. Off: read the top row.</source>
-        <translation>Au-delà de 9 socles ou 12 pièces, chaque colonne croît d'un pas par socle de plus (par 2 pièces de plus), comme le tableau lui-même. Désactivé : lire la ligne du haut.</translation>
+        <translation>Au-delà de 9 socles ou 12 pièces, chaque colonne croît d&apos;un pas par socle de plus (par 2 pièces de plus), comme le tableau lui-même. Désactivé : lire la ligne du haut.</translation>
     </message>
     <message>
         <source>Redoubt parapet for artillery</source>
-        <translation>Parapet de redoute pour l'artillerie</translation>
+        <translation>Parapet de redoute pour l&apos;artillerie</translation>
     </message>
     <message>
-        <source>A redoubt is a hill plus an LTF, and "a unit in a Redoubt generally gets +2": the house gives the parapet's +1 to artillery occupants too, though LTF bonuses are otherwise infantry only.</source>
-        <translation>Une redoute est une colline plus un obstacle linéaire, et « une unité dans une redoute reçoit en général +2 » : la maison donne aussi le +1 du parapet aux occupants d'artillerie, bien que les bonus d'obstacle linéaire ne valent sinon que pour l'infanterie.</translation>
+        <source>A redoubt is a hill plus an LTF, and &quot;a unit in a Redoubt generally gets +2&quot;: the house gives the parapet&apos;s +1 to artillery occupants too, though LTF bonuses are otherwise infantry only.</source>
+        <translation>Une redoute est une colline plus un obstacle linéaire, et « une unité dans une redoute reçoit en général +2 » : la maison donne aussi le +1 du parapet aux occupants d&apos;artillerie, bien que les bonus d&apos;obstacle linéaire ne valent sinon que pour l&apos;infanterie.</translation>
+    </message>
+    <message>
+        <source>Ricochet keeps the rate of fire</source>
+        <translation>Le ricochet garde la cadence de tir</translation>
+    </message>
+    <message>
+        <source>A ricochet spends no AP, and the rules give it only its own -2. The house keeps the rate-of-fire modifier of the fire that made it (-1 for 1 AP, +1 for 3, +2 for 4): it is the same shot going on. Off: a ricochet reads no rate-of-fire modifier.</source>
+        <translation>Un ricochet ne dépense aucun PM, et les règles ne lui donnent que son propre -2. La maison garde le modificateur de cadence du tir qui l&apos;a produit (-1 pour 1 PM, +1 pour 3, +2 pour 4) : c&apos;est le même coup qui continue. Désactivé : un ricochet ne lit aucun modificateur de cadence.</translation>
+    </message>
+    <message>
+        <source>Cavalry fires under infantry&apos;s rules</source>
+        <translation>La cavalerie tire selon les règles de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>The fire chart names infantry for &quot;Infantry over half -1&quot;, &quot;Infantry In Smoke may fire no more than 1 AP&quot; and the initial volley, and says nothing of cavalry. The house follows the words: cavalry takes none of them. On: cavalry fires under them as infantry does.</source>
+        <translation>La table de tir nomme l&apos;infanterie pour &quot;Infantry over half -1&quot;, &quot;Infantry In Smoke may fire no more than 1 AP&quot; et la salve initiale, et ne dit rien de la cavalerie. La maison suit le texte : la cavalerie n&apos;en prend aucun. Activé : la cavalerie tire selon eux comme l&apos;infanterie.</translation>
+    </message>
+    <message>
+        <source>Cavalry replenishment turns</source>
+        <translation>Tours de réapprovisionnement de la cavalerie</translation>
+    </message>
+    <message>
+        <source>Infantry refills its ammunition after one full turn 10&quot; or more from every enemy, artillery after four; the rules say nothing of cavalry. It carries small arms, so the house gives it one turn, as infantry.</source>
+        <translation>L&apos;infanterie refait ses munitions après un tour complet à 10&quot; ou plus de tout ennemi, l&apos;artillerie après quatre ; les règles ne disent rien de la cavalerie. Elle porte des armes légères, donc la maison lui donne un tour, comme l&apos;infanterie.</translation>
     </message>
 </context>
 <context>
@@ -5395,7 +6399,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>die %1 shows %2, which a d%3 cannot show (1 to %3)</source>
-        <translation>le dé %1 montre %2, ce qu'un d%3 ne peut pas montrer (1 à %3)</translation>
+        <translation>le dé %1 montre %2, ce qu&apos;un d%3 ne peut pas montrer (1 à %3)</translation>
     </message>
 </context>
 <context>
@@ -5416,7 +6420,7 @@ une bataille garde les siennes.
     <name>Sql</name>
     <message>
         <source>the disk is full (%1); nothing of this action was written</source>
-        <translation>le disque est plein (%1) ; rien de cette action n'a été écrit</translation>
+        <translation>le disque est plein (%1) ; rien de cette action n&apos;a été écrit</translation>
     </message>
     <message>
         <source>the battle file is read-only (%1)</source>
@@ -5428,7 +6432,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>the battle file could not be read or written (%1)</source>
-        <translation>le fichier de bataille n'a pas pu être lu ou écrit (%1)</translation>
+        <translation>le fichier de bataille n&apos;a pas pu être lu ou écrit (%1)</translation>
     </message>
     <message>
         <source>the battle file is damaged (%1)</source>
@@ -5439,31 +6443,66 @@ une bataille garde les siennes.
         <translation>le fichier de bataille ne peut pas être ouvert (%1)</translation>
     </message>
     <message>
-        <source>a value breaks the battle file's rules (%1)</source>
+        <source>a value breaks the battle file&apos;s rules (%1)</source>
         <translation>une valeur enfreint les règles du fichier de bataille (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Sqlitecheck</name>
+    <message>
+        <source>the integrity check could not run: </source>
+        <translation>la vérification d&apos;intégrité n&apos;a pas pu s&apos;exécuter : </translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s full integrity check finds nothing wrong</source>
+        <translation>la vérification d&apos;intégrité complète de SQLite ne trouve rien d&apos;anormal</translation>
+    </message>
+    <message>
+        <source>the file is damaged: </source>
+        <translation>le fichier est endommagé : </translation>
+    </message>
+    <message>
+        <source>the foreign key check could not run: </source>
+        <translation>la vérification des clés étrangères n&apos;a pas pu s&apos;exécuter : </translation>
+    </message>
+    <message>
+        <source>%1 row %2 refers to a row of %3 that does not exist</source>
+        <translation>%1 ligne %2 renvoie à une ligne de %3 qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>and %1 more rows that refer to missing rows</source>
+        <translation>et %1 autres lignes qui renvoient à des lignes manquantes</translation>
+    </message>
+    <message>
+        <source>every row refers only to rows that exist</source>
+        <translation>chaque ligne ne renvoie qu&apos;à des lignes qui existent</translation>
+    </message>
+    <message>
+        <source>the file&apos;s size matches its page count</source>
+        <translation>la taille du fichier correspond à son nombre de pages</translation>
     </message>
 </context>
 <context>
     <name>Sqlitecopy</name>
     <message>
         <source>already exists; a copy never overwrites a file</source>
-        <translation>existe déjà ; une copie n'écrase jamais un fichier</translation>
+        <translation>existe déjà ; une copie n&apos;écrase jamais un fichier</translation>
     </message>
     <message>
         <source>the folder %1 does not exist</source>
-        <translation>le dossier %1 n'existe pas</translation>
+        <translation>le dossier %1 n&apos;existe pas</translation>
     </message>
     <message>
         <source>is the battle itself</source>
         <translation>est la bataille elle-même</translation>
     </message>
     <message>
-        <source>the battle's connection is not an SQLite one</source>
-        <translation>la connexion de la bataille n'est pas une connexion SQLite</translation>
+        <source>the battle&apos;s connection is not an SQLite one</source>
+        <translation>la connexion de la bataille n&apos;est pas une connexion SQLite</translation>
     </message>
     <message>
         <source>the battle is not open</source>
-        <translation>la bataille n'est pas ouverte</translation>
+        <translation>la bataille n&apos;est pas ouverte</translation>
     </message>
     <message>
         <source>cannot be created (%1)</source>
@@ -5471,22 +6510,22 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>the copy could not be written: %1</source>
-        <translation>la copie n'a pas pu être écrite : %1</translation>
+        <translation>la copie n&apos;a pas pu être écrite : %1</translation>
     </message>
 </context>
 <context>
     <name>Sqlitestorage</name>
     <message>
         <source>%1: already exists; a new battle never overwrites a file</source>
-        <translation>%1 : existe déjà ; une nouvelle bataille n'écrase jamais un fichier</translation>
+        <translation>%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation>%1 : le dossier %2 n'existe pas</translation>
+        <translation>%1 : le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
         <source>name: a battle needs a name</source>
-        <translation>name : une bataille a besoin d'un nom</translation>
+        <translation>name : une bataille a besoin d&apos;un nom</translation>
     </message>
     <message>
         <source>%1: cannot be created (%2)</source>
@@ -5498,7 +6537,15 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1: the battle could not be created: %2</source>
-        <translation>%1 : la bataille n'a pas pu être créée : %2</translation>
+        <translation>%1 : la bataille n&apos;a pas pu être créée : %2</translation>
+    </message>
+    <message>
+        <source>it was opened for reading only</source>
+        <translation>il a été ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read in memory (%2)</source>
+        <translation>%1 : ne peut pas être lu en mémoire (%2)</translation>
     </message>
 </context>
 <context>
@@ -5521,6 +6568,100 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
+    <name>SweepWords</name>
+    <message>
+        <source>in smoke (fired)</source>
+        <translation>dans la fumée (a tiré)</translation>
+    </message>
+    <message>
+        <source>clears (moved)</source>
+        <translation>se dissipe (a bougé)</translation>
+    </message>
+    <message>
+        <source>clears (did not fire)</source>
+        <translation>se dissipe (n&apos;a pas tiré)</translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation>change</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>a bougé</translation>
+    </message>
+    <message>
+        <source>fired upon</source>
+        <translation>a subi un tir</translation>
+    </message>
+    <message>
+        <source>enemy within %1&quot;</source>
+        <translation>ennemi à %1&quot; ou moins</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucune : %1</translation>
+    </message>
+    <message>
+        <source>smoke %1</source>
+        <translation>fumée %1</translation>
+    </message>
+    <message>
+        <source>recovers %1</source>
+        <translation>récupère %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>scrounges %1 AP</source>
+        <translation>trouve %1 PM</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainMovePlanner</name>
+    <message>
+        <source>crossing an LTF</source>
+        <translation>en franchissant un obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>moving into %1</source>
+        <translation>en entrant dans %1</translation>
+    </message>
+    <message>
+        <source>moving out of %1</source>
+        <translation>en sortant de %1</translation>
+    </message>
+    <message>
+        <source>rivers are impassable except at fords or bridges: list ford or bridge to cross</source>
+        <translation>les rivières sont infranchissables sauf aux gués ou aux ponts : indiquez ford ou bridge pour traverser</translation>
+    </message>
+    <message>
+        <source>the river is crossed at a bridge</source>
+        <translation>la rivière est franchie à un pont</translation>
+    </message>
+    <message>
+        <source>the river is crossed at a ford</source>
+        <translation>la rivière est franchie à un gué</translation>
+    </message>
+    <message>
+        <source>half movement this turn: %1</source>
+        <translation>demi-mouvement ce tour : %1</translation>
+    </message>
+    <message>
+        <source>full movement: %1 along a road</source>
+        <translation>mouvement complet : %1 par une route</translation>
+    </message>
+    <message>
+        <source>hills have no effect on movement</source>
+        <translation>les collines n&apos;ont pas d&apos;effet sur le mouvement</translation>
+    </message>
+</context>
+<context>
     <name>TerrainRules</name>
     <message>
         <source>%1 may be in %2</source>
@@ -5528,7 +6669,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1 may charge routed infantry in %2</source>
-        <translation>%1 peut charger l'infanterie en déroute dans %2</translation>
+        <translation>%1 peut charger l&apos;infanterie en déroute dans %2</translation>
     </message>
     <message>
         <source>%1 may not be in %2: only %3 may</source>
@@ -5536,11 +6677,11 @@ une bataille garde les siennes.
     </message>
     <message>
         <source> (%1 may only charge routed infantry there)</source>
-        <translation> (%1 ne peut que charger l'infanterie en déroute là)</translation>
+        <translation> (%1 ne peut que charger l&apos;infanterie en déroute là)</translation>
     </message>
     <message>
         <source>%1 charging into %2 is not inside it: no terrain bonus</source>
-        <translation>%1 chargeant dans %2 n'y est pas : pas de bonus de terrain</translation>
+        <translation>%1 chargeant dans %2 n&apos;y est pas : pas de bonus de terrain</translation>
     </message>
     <message>
         <source>%1 lost: %2</source>
@@ -5567,14 +6708,18 @@ une bataille garde les siennes.
     <name>Unitaction</name>
     <message>
         <source>expected a list of unit objects</source>
-        <translation>liste d'objets unité attendue</translation>
+        <translation>liste d&apos;objets unité attendue</translation>
+    </message>
+    <message>
+        <source>an empty list: there is no unit to add</source>
+        <translation>une liste vide : aucune unité à ajouter</translation>
     </message>
 </context>
 <context>
     <name>Unitcommands</name>
     <message>
         <source>unit: name what to do with the unit (adc unit add --db FILE)</source>
-        <translation>unit : dites quoi faire de l'unité (adc unit add --db FICHIER)</translation>
+        <translation>unit : dites quoi faire de l&apos;unité (adc unit add --db FICHIER)</translation>
     </message>
 </context>
 <context>
@@ -5600,8 +6745,8 @@ une bataille garde les siennes.
         <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
-        <translation>« %1 » n'est pas l'un de %2</translation>
+        <source>%1 is not one of %2</source>
+        <translation>%1 n&apos;est pas l&apos;un de %2</translation>
     </message>
 </context>
 <context>
@@ -5616,7 +6761,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1 has no tubes (it fires by stands of castings)</source>
-        <translation>%1 n'a pas de pièces (elle tire par socles de figurines)</translation>
+        <translation>%1 n&apos;a pas de pièces (elle tire par socles de figurines)</translation>
     </message>
     <message>
         <source>missing (%1 needs castings)</source>
@@ -5628,7 +6773,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>0 leaves the unit nothing to start with (give castings_initial)</source>
-        <translation>0 ne laisse rien à l'unité pour commencer (donnez castings_initial)</translation>
+        <translation>0 ne laisse rien à l&apos;unité pour commencer (donnez castings_initial)</translation>
     </message>
     <message>
         <source>%1 is above cw_initial %2</source>
@@ -5636,7 +6781,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1 carries ap_ball and ap_canister, not small-arms AP</source>
-        <translation>%1 porte ap_ball et ap_canister, pas des PM d'armes légères</translation>
+        <translation>%1 porte ap_ball et ap_canister, pas des PM d&apos;armes légères</translation>
     </message>
     <message>
         <source>%1 carries no ball AP (only guns do)</source>
@@ -5660,7 +6805,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>only guns are %1; %2 is not</source>
-        <translation>seuls les canons sont %1 ; %2 ne l'est pas</translation>
+        <translation>seuls les canons sont %1 ; %2 ne l&apos;est pas</translation>
     </message>
     <message>
         <source>unknown field</source>
@@ -5671,30 +6816,30 @@ une bataille garde les siennes.
         <translation>la bataille donne à chaque unité son id</translation>
     </message>
     <message>
-        <source>%1: expected a whole number, not "%2"</source>
-        <translation>%1 : nombre entier attendu, pas « %2 »</translation>
+        <source>%1: expected a whole number, not %2</source>
+        <translation>%1 : nombre entier attendu, pas %2</translation>
     </message>
     <message>
-        <source>%1: expected true or false, not "%2"</source>
-        <translation>%1 : true ou false attendu, pas « %2 »</translation>
+        <source>%1: expected true or false, not %2</source>
+        <translation>%1 : true ou false attendu, pas %2</translation>
     </message>
 </context>
 <context>
     <name>Unittable</name>
     <message>
         <source>the units table has no column %1</source>
-        <translation>la table des unités n'a pas de colonne %1</translation>
+        <translation>la table des unités n&apos;a pas de colonne %1</translation>
     </message>
     <message>
-        <source>unit %1: %2 "%3" is not a word this program knows</source>
-        <translation>unité %1 : %2 « %3 » n'est pas un mot que ce programme connaît</translation>
+        <source>unit %1: %2 &quot;%3&quot; is not a word this program knows</source>
+        <translation>unité %1 : %2 « %3 » n&apos;est pas un mot que ce programme connaît</translation>
     </message>
     <message>
         <source>a change outside an action</source>
-        <translation>un changement hors d'une action</translation>
+        <translation>un changement hors d&apos;une action</translation>
     </message>
     <message>
-        <source>feature: no feature named "%1"</source>
+        <source>feature: no feature named &quot;%1&quot;</source>
         <translation>feature : aucun élément nommé « %1 »</translation>
     </message>
 </context>
@@ -5854,8 +6999,8 @@ une bataille garde les siennes.
 <context>
     <name>main</name>
     <message>
-        <source>Aide-de-Camp: the umpire's window.</source>
-        <translation>Aide-de-Camp : la fenêtre de l'arbitre.</translation>
+        <source>Aide-de-Camp: the umpire&apos;s window.</source>
+        <translation>Aide-de-Camp : la fenêtre de l&apos;arbitre.</translation>
     </message>
     <message>
         <source>The battle file to open.</source>
