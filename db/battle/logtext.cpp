@@ -3,6 +3,7 @@
 #include "common/vocabularytext.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
+#include "discipline/chargeoutcome.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -102,15 +103,79 @@ QString discipline(const Sentence &s)
              situationText(s.result("situation")), cellText(s.result("cell").toString()));
 }
 
+// The charge as its summary says it: who charged whom (or the defender's
+// discipline alone), where the defender fired, its fire's steps and the end.
 QString charge(const Sentence &s)
 {
     const QString defender = s.name(s.result("defender"));
-    if (defender.isEmpty())
+    const qint64 chargerId = s.result("charger").toInteger();
+    const QString charger = chargerId ? s.name(chargerId) : QString();
+    if (defender.isEmpty() || (chargerId && charger.isEmpty()))
         return QString();
-    const QString at = VocabularyText::inches(s.result("fires_at").toDouble());
-    return s.result("firefight").toBool()
-        ? LogText::tr("Charge discipline: %1 fires at %2, firefight").arg(defender, at)
-        : LogText::tr("Charge discipline: %1 fires at %2").arg(defender, at);
+    QString text = chargerId ? LogText::tr("Charge: %1 charges %2").arg(charger, defender)
+                             : LogText::tr("Charge discipline: %1").arg(defender);
+    if (s.result("fires_at").isDouble())
+        text += LogText::tr(", fires at %1")
+                    .arg(VocabularyText::inches(s.result("fires_at").toDouble()));
+    if (s.result("firefight").toBool())
+        text += LogText::tr(", firefight");
+    const QJsonObject fire = s.result("fire").toObject();
+    if (!fire.isEmpty())
+        text += LogText::tr(" (%n step(s))", nullptr,
+                            fire.value(QStringLiteral("casualty_steps")).toInt());
+    const std::optional<ChargeOutcome> ending
+        = chargeOutcomeFromName(s.result("outcome").toString());
+    if (ending)
+        text += LogText::tr(": %1").arg(chargeOutcomeTitle(*ending).toLower());
+    return text;
+}
+
+// The end of the latest charge; the charged unit's name is the one its
+// summary ends with, "... (name)".
+QString chargeOutcome(const Sentence &s, const QString &summary)
+{
+    const std::optional<ChargeOutcome> ending
+        = chargeOutcomeFromName(s.result("outcome").toString());
+    const qsizetype open = summary.indexOf(QLatin1String(" ("));
+    if (!ending || open < 0 || !summary.endsWith(QLatin1Char(')')))
+        return QString();
+    const QString defender = summary.mid(open + 2, summary.size() - open - 3);
+    return LogText::tr("Charge outcome: %1 (%2)").arg(chargeOutcomeTitle(*ending), defender);
+}
+
+// A move: the unit, the terrain (and feature) it ends in, half movement.
+QString move(const Sentence &s)
+{
+    const QJsonObject unit = s.result("unit").toObject();
+    const QString name = unit.value(QStringLiteral("name")).toString();
+    if (name.isEmpty())
+        return QString();
+    QString where = VocabularyText::fieldText(QStringLiteral("terrain"),
+                                              unit.value(QStringLiteral("terrain")).toString());
+    const QString feature = unit.value(QStringLiteral("feature")).toString();
+    if (!feature.isEmpty())
+        where += QStringLiteral(" (") + feature + QLatin1Char(')');
+    return s.result("half_movement").toBool()
+        ? LogText::tr("Move: %1 to %2, half movement").arg(name, where)
+        : LogText::tr("Move: %1 to %2").arg(name, where);
+}
+
+// A shaken unit's flight, in the words of its result.
+QString flee(const Sentence &s)
+{
+    const QJsonObject unit = s.result("unit").toObject();
+    const QString name = unit.value(QStringLiteral("name")).toString();
+    const QString result = s.result("result").toString();
+    if (name.isEmpty())
+        return QString();
+    if (result == QLatin1String("routed-in-place"))
+        return LogText::tr("Flee: %1 stays in the %2, routed")
+            .arg(name,
+                 VocabularyText::fieldText(QStringLiteral("terrain"),
+                                           unit.value(QStringLiteral("terrain")).toString()));
+    if (result == QLatin1String("abandons-ltf"))
+        return LogText::tr("Flee: %1 abandons the LTF it defends").arg(name);
+    return result == QLatin1String("flees") ? LogText::tr("Flee: %1 flees").arg(name) : QString();
 }
 
 // A unit field by its id ("ap", "morale"), in words.
@@ -200,6 +265,9 @@ QString LogText::kind(const QString &kind)
         { "fire", QT_TR_NOOP("fire") },
         { "discipline", QT_TR_NOOP("discipline") },
         { "charge", QT_TR_NOOP("charge") },
+        { "charge-outcome", QT_TR_NOOP("charge outcome") },
+        { "move", QT_TR_NOOP("move") },
+        { "flee", QT_TR_NOOP("flee") },
         { "end-segment", QT_TR_NOOP("end of segment") },
         { "end-turn", QT_TR_NOOP("end of turn") },
         { "edit", QT_TR_NOOP("edit") },
@@ -243,6 +311,12 @@ QString LogText::render(const LogEntry &entry, const Names &names)
         text = discipline(s);
     else if (kind == QLatin1String("charge"))
         text = charge(s);
+    else if (kind == QLatin1String("charge-outcome"))
+        text = chargeOutcome(s, entry.summary);
+    else if (kind == QLatin1String("move"))
+        text = move(s);
+    else if (kind == QLatin1String("flee"))
+        text = flee(s);
     else if (kind == QLatin1String("edit"))
         text = edit(s);
     else if (kind == QLatin1String("roll"))

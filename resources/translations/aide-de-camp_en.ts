@@ -81,6 +81,13 @@
             <numerusform>Add %n units</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (%n step(s))</source>
+        <translation>
+            <numerusform> (%n step)</numerusform>
+            <numerusform> (%n steps)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RollLog</name>

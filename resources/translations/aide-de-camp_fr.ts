@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <source>Remove unit</source>
-        <translation>Retrait d&apos;unité</translation>
+        <translation>Suppression d&apos;unité</translation>
     </message>
     <message>
         <source>Add brigade</source>
@@ -1720,7 +1720,7 @@
     </message>
     <message>
         <source>Remove brigade</source>
-        <translation>Retrait de brigade</translation>
+        <translation>Suppression de brigade</translation>
     </message>
     <message>
         <source>Reorder</source>
@@ -1736,7 +1736,7 @@
     </message>
     <message>
         <source>Remove terrain</source>
-        <translation>Retrait de terrain</translation>
+        <translation>Suppression de terrain</translation>
     </message>
     <message>
         <source>Place</source>
@@ -4564,14 +4564,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>Discipline : %1 jette %2 (%3) : %4</translation>
     </message>
     <message>
-        <source>Charge discipline: %1 fires at %2, firefight</source>
-        <translation>Discipline de charge : %1 tire à %2, fusillade</translation>
-    </message>
-    <message>
-        <source>Charge discipline: %1 fires at %2</source>
-        <translation>Discipline de charge : %1 tire à %2</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -4799,6 +4791,69 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>feature</source>
         <translation>élément</translation>
+    </message>
+    <message>
+        <source>Charge: %1 charges %2</source>
+        <translation>Charge : %1 charge %2</translation>
+    </message>
+    <message>
+        <source>Charge discipline: %1</source>
+        <translation>Discipline de charge : %1</translation>
+    </message>
+    <message>
+        <source>, fires at %1</source>
+        <translation>, tire à %1</translation>
+    </message>
+    <message>
+        <source>, firefight</source>
+        <translation>, fusillade</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n step(s))</source>
+        <translation>
+            <numerusform> (%n pas)</numerusform>
+            <numerusform> (%n pas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation> : %1</translation>
+    </message>
+    <message>
+        <source>Charge outcome: %1 (%2)</source>
+        <translation>Résultat de charge : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Move: %1 to %2, half movement</source>
+        <translation>Mouvement : %1 vers %2, demi-mouvement</translation>
+    </message>
+    <message>
+        <source>Move: %1 to %2</source>
+        <translation>Mouvement : %1 vers %2</translation>
+    </message>
+    <message>
+        <source>Flee: %1 stays in the %2, routed</source>
+        <translation>Fuite : %1 reste dans son terrain (%2), en déroute</translation>
+    </message>
+    <message>
+        <source>Flee: %1 abandons the LTF it defends</source>
+        <translation>Fuite : %1 abandonne l&apos;obstacle linéaire qu&apos;elle défend</translation>
+    </message>
+    <message>
+        <source>Flee: %1 flees</source>
+        <translation>Fuite : %1 s&apos;enfuit</translation>
+    </message>
+    <message>
+        <source>charge outcome</source>
+        <translation>résultat de charge</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>flee</source>
+        <translation>fuite</translation>
     </message>
 </context>
 <context>
