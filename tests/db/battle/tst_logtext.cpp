@@ -6,6 +6,7 @@
 #include "common/translations.h"
 #include "db/battlefixture.h"
 
+#include <QJsonArray>
 #include <QLocale>
 #include <QTest>
 #include <QTranslator>
@@ -20,6 +21,7 @@ class tst_LogText : public QObject
 private Q_SLOTS:
     void initTestCase();
     void englishThenFrench();
+    void chargeAndMoveInFrench();
     void kindsInWords();
     void unknownKindKeepsItsSummary();
 };
@@ -87,6 +89,40 @@ void tst_LogText::englishThenFrench()
     QCOMPARE(LogText::render(headers.last()), again.summary);
     // An undo names the sentence of the entry it takes back.
     QCOMPARE(LogText::undoRedo(true, french), QStringLiteral("Annuler ") + french);
+}
+
+void tst_LogText::chargeAndMoveInFrench()
+{
+    // Read in French (as englishThenFrench leaves it).
+    QVERIFY(Translations::install(QStringLiteral("fr")));
+    Logged logged;
+    // The firer charges the target, which rolls its discipline; the charge
+    // goes home. Then the firer moves into woods.
+    const ActionOutcome charged
+        = logged->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
+                          { QStringLiteral("charger"), logged.firer },
+                          { QStringLiteral("defender"), logged.target },
+                          { QStringLiteral("rolls"), QJsonArray { 2 } },
+                          { QStringLiteral("outcome"), QStringLiteral("home") } });
+    QVERIFY2(charged.isDone(), qPrintable(charged.error));
+    const ActionOutcome moved
+        = logged->apply({ { QStringLiteral("action"), QStringLiteral("move") },
+                          { QStringLiteral("unit"), logged.firer },
+                          { QStringLiteral("to"), QStringLiteral("woods") } });
+    QVERIFY2(moved.isDone(), qPrintable(moved.error));
+    logged.reopen();
+    const QList<LogEntry> log = logged->log();
+    QCOMPARE(log.at(log.size() - 2).kind, QStringLiteral("charge"));
+    QCOMPARE(log.last().kind, QStringLiteral("move"));
+    const QString french = LogText::render(log.at(log.size() - 2));
+    QVERIFY2(french.startsWith(
+                 QStringLiteral("Charge : 1/45e Ligne charge 1/42nd %1 Highlanders, tire à ")),
+             qPrintable(french));
+    QVERIFY2(french.endsWith(QStringLiteral(" : la charge porte")), qPrintable(french));
+    const QString move = LogText::render(log.last());
+    QVERIFY2(move.startsWith(QStringLiteral("Mouvement : 1/45e Ligne vers bois")),
+             qPrintable(move));
+    QVERIFY(!move.contains(QStringLiteral("Move")));
 }
 
 void tst_LogText::kindsInWords()
