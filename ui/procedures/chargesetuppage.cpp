@@ -1,5 +1,6 @@
 #include "procedures/chargesetuppage.h"
 
+#include "common/vocabularytext.h"
 #include "dice/oddschart.h"
 
 #include <QComboBox>
@@ -82,7 +83,7 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
             .arg(columnTitle(plan.situation),
                  plan.situation == DisciplineSituation::InSmoke ? tr(" (it is in smoke)")
                                                                 : QString(),
-                 toName(defender->troopClass).toHtmlEscaped(),
+                 VocabularyText::text(defender->troopClass).toHtmlEscaped(),
                  plan.dice.toString().toHtmlEscaped()));
     QList<OddsChart::Bar> bars;
     QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th "
