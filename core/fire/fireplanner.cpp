@@ -1,5 +1,7 @@
 #include "fire/fireplanner.h"
 
+#include "common/vocabularytext.h"
+
 #include "fire/firechart.h"
 #include "fire/fireconditions.h"
 #include "fire/firemodifiers.h"
@@ -112,9 +114,10 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     if (plan.conditions.contains(QStringLiteral("target-flank"))
         && TerrainRules::standard().cannotBeOutflanked(target.terrain))
         return refuse(plan,
-                      QStringLiteral("%1 occupies %2: it occupies the whole of it and cannot be "
-                                     "outflanked")
-                          .arg(target.name, toName(target.terrain)));
+                      QCoreApplication::translate("FirePlanner",
+                                                  "%1 occupies %2: it occupies the whole of it "
+                                                  "and cannot be outflanked")
+                          .arg(target.name, VocabularyText::text(target.terrain)));
     plan.verdict = FirePlan::Verdict::Ready;
     return plan;
 }
@@ -197,10 +200,12 @@ FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, 
             = i < order.ricochetDistances.size() ? order.ricochetDistances.at(i) : std::nullopt;
         if (distance && *distance > Ricochet::reach() + 1e-9)
             return refuse(plan,
-                          QStringLiteral("ricochet on %1: %2\" from the original target; "
-                                         "ricochet reaches units within %3\" of it")
-                              .arg(unit.name, QString::number(*distance, 'g', 6),
-                                   QString::number(Ricochet::reach(), 'g', 6)));
+                          QCoreApplication::translate("FirePlanner",
+                                                      "ricochet on %1: %2 from the original "
+                                                      "target; ricochet reaches units within %3 "
+                                                      "of it")
+                              .arg(unit.name, VocabularyText::inches(*distance),
+                                   VocabularyText::inches(Ricochet::reach())));
         FireRequest again = plan.request;
         again.conditions = FireConditions::combine(
             FireConditions::ofFirer(lead)

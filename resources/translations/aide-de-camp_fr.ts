@@ -4404,6 +4404,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>ricochet on %1: %2</source>
         <translation>ricochet sur %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 occupies %2: it occupies the whole of it and cannot be outflanked</source>
+        <translation>%1 occupe %2 : elle l&apos;occupe en entier et ne peut pas être prise de flanc</translation>
+    </message>
+    <message>
+        <source>ricochet on %1: %2 from the original target; ricochet reaches units within %3 of it</source>
+        <translation>ricochet sur %1 : à %2 de la cible d&apos;origine ; le ricochet atteint les unités à %3 ou moins de celle-ci</translation>
+    </message>
 </context>
 <context>
     <name>FireResolver</name>
