@@ -13,7 +13,6 @@ CardTable ChartTables::discipline(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("discipline");
     table.title = QStringLiteral("Fire discipline chart and class dice");
-    table.source = QStringLiteral("seed 002, Fire Discipline");
     table.header.append(QStringLiteral("Roll"));
     QList<DisciplineSituation> situations;
     for (const QString &name : disciplineSituationNames()) {
@@ -50,7 +49,6 @@ CardTable ChartTables::fire(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("fire");
     table.title = QStringLiteral("Fire combat chart (casualty steps)");
-    table.source = QStringLiteral("seed 002, Fire Combat Chart");
     table.header
         = QStringList { QStringLiteral("Stands"), QStringLiteral("Tubes") } + chart.columnLabels();
     int topStands = 0;
@@ -102,7 +100,6 @@ CardTable ChartTables::ranges()
     CardTable table;
     table.id = QStringLiteral("ranges");
     table.title = QStringLiteral("Range bands of every weapon (inches, modifier)");
-    table.source = QStringLiteral("seed 002, Range/Effect; Def. Fire Ranges");
 
     // The first band of each weapon shares the first column (close or
     // canister); the others line up by name.

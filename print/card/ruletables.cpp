@@ -48,8 +48,6 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("modifiers");
     table.title = QStringLiteral("Fire modifiers");
-    table.source
-        = QStringLiteral("seed 002, Other Fire Modifiers; Ammunition; In Smoke; Ricochet Fire");
     table.header
         = QStringList { QStringLiteral("Group"), QStringLiteral("Modifier"),
                         QStringLiteral("Value"), QStringLiteral("Arms"), QStringLiteral("Note") };
@@ -108,7 +106,6 @@ CardTable RuleTables::terrain(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("terrain");
     table.title = QStringLiteral("Terrain and morale");
-    table.source = QStringLiteral("seed 001, Terrain");
     table.header.append(QStringLiteral("Terrain"));
     const QList<Arm> arms = CardText::allArms();
     for (Arm arm : arms)
