@@ -82,28 +82,48 @@ LogAudit::LogAudit(QSqlDatabase database)
 {
 }
 
+// Undo takes back the latest entry not yet undone, and any new action ends
+// what can be redone. Battles written before the log was chained followed an
+// older rule (undo passed over entries that changed nothing, and only an
+// action that changed something ended the redo); their flags are checked
+// against whichever rule their undo and redo entries follow.
 void LogAudit::checkFlags(CheckReport *report) const
 {
     struct Flags
     {
         bool undone = false;
-        bool dropped = false;
+        bool changed = false;
+        bool dropped = false; // by any action since
+        bool droppedOld = false; // by an action that changed something since
     };
     QHash<qint64, Flags> flags;
     QList<qint64> actions;
+    // The entry an undo (the latest not undone) or a redo (the earliest
+    // undone, not dropped) would take, by the current rule or the older one.
+    const auto expectedTarget = [&](bool undo, bool older) -> qint64 {
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            const qint64 id = actions.at(undo ? actions.size() - 1 - i : i);
+            const Flags &each = flags[id];
+            if (older && !each.changed)
+                continue;
+            if (undo ? !each.undone : (each.undone && !(older ? each.droppedOld : each.dropped)))
+                return id;
+        }
+        return 0;
+    };
     const int before = static_cast<int>(report->problems.size());
     for (const LogEntry &entry : m_entries) {
         if (!isUndoOrRedo(entry)) {
-            // A new action that changed something drops what could be redone.
-            if (entry.hasImages && !entry.changes.isEmpty()) {
-                for (Flags &each : flags) {
-                    if (each.undone)
-                        each.dropped = true;
-                }
+            const bool changed = entry.hasImages && !entry.changes.isEmpty();
+            for (Flags &each : flags) {
+                each.dropped = each.dropped || each.undone;
+                each.droppedOld = each.droppedOld || (each.undone && changed);
             }
             if (entry.isUndoable()) {
                 actions.append(entry.id);
-                flags.insert(entry.id, Flags());
+                Flags added;
+                added.changed = changed;
+                flags.insert(entry.id, added);
             }
             continue;
         }
@@ -111,16 +131,9 @@ void LogAudit::checkFlags(CheckReport *report) const
         const qint64 target
             = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
                   .toInteger();
-        qint64 expected = 0;
-        for (qsizetype i = 0; i < actions.size(); ++i) {
-            const qint64 id = actions.at(undo ? actions.size() - 1 - i : i);
-            const Flags &each = flags.value(id);
-            if (undo ? !each.undone : (each.undone && !each.dropped)) {
-                expected = id;
-                break;
-            }
-        }
-        if (target != expected) {
+        const qint64 expected = expectedTarget(undo, false);
+        const qint64 older = expectedTarget(undo, true);
+        if (target != expected && target != older) {
             report->problems.append(
                 QCoreApplication::translate(
                     "Logaudit", "log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
@@ -132,7 +145,8 @@ void LogAudit::checkFlags(CheckReport *report) const
     }
     for (const LogEntry &entry : m_entries) {
         const Flags expected = flags.value(entry.id);
-        if (entry.undone != expected.undone || entry.redoDropped != expected.dropped)
+        if (entry.undone != expected.undone
+            || (entry.redoDropped != expected.dropped && entry.redoDropped != expected.droppedOld))
             report->problems.append(
                 QCoreApplication::translate(
                     "Logaudit",

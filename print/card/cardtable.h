@@ -11,7 +11,6 @@ struct CardTable
 {
     QString id; // "discipline", "fire", "ranges", "modifiers", "terrain", "rulings"
     QString title;
-    QString source; // the seed and section it comes from
     QStringList header;
     QList<QStringList> rows;
     QStringList notes;

@@ -15,7 +15,6 @@ CardTable ChartTables::discipline(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("discipline");
     table.title = CardText::tr("Fire discipline chart and class dice");
-    table.source = QStringLiteral("seed 002, Fire Discipline");
     table.header.append(CardText::tr("Roll"));
     QList<DisciplineSituation> situations;
     for (const QString &name : disciplineSituationNames()) {
@@ -52,7 +51,6 @@ CardTable ChartTables::fire(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("fire");
     table.title = CardText::tr("Fire combat chart (casualty steps)");
-    table.source = QStringLiteral("seed 002, Fire Combat Chart");
     table.header
         = QStringList { CardText::tr("Stands"), CardText::tr("Tubes") } + chart.columnLabels();
     int topStands = 0;
@@ -104,7 +102,6 @@ CardTable ChartTables::ranges()
     CardTable table;
     table.id = QStringLiteral("ranges");
     table.title = CardText::tr("Range bands of every weapon (inches, modifier)");
-    table.source = QStringLiteral("seed 002, Range/Effect; Def. Fire Ranges");
 
     // The first band of each weapon shares the first column (close or
     // canister); the others line up by name.

@@ -49,8 +49,6 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("modifiers");
     table.title = CardText::tr("Fire modifiers");
-    table.source
-        = QStringLiteral("seed 002, Other Fire Modifiers; Ammunition; In Smoke; Ricochet Fire");
     table.header
         = QStringList { CardText::tr("Group"), CardText::tr("Modifier"), CardText::tr("Value"),
                         CardText::tr("Arms"), CardText::tr("Note") };
@@ -109,7 +107,6 @@ CardTable RuleTables::terrain(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("terrain");
     table.title = CardText::tr("Terrain and morale");
-    table.source = QStringLiteral("seed 001, Terrain");
     table.header.append(CardText::tr("Terrain"));
     const QList<Arm> arms = CardText::allArms();
     for (Arm arm : arms)

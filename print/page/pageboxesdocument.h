@@ -47,7 +47,7 @@ public:
     // set): a sheet that must fit its pages sets them closer.
     void setSpacing(double headingSpace, double blockSpace, double headingStep);
     void addTitle(const QString &text);
-    // A heading, with an aside in small type after it ("(seed 002, ...)").
+    // A heading, with an aside in small type after it ("(per inch)").
     void addHeading(const QString &text, const QString &aside = QString());
     void addParagraph(const QString &text, double points = 0);
     void addTable(const Table &table);

@@ -266,18 +266,17 @@ void MoveDialog::stepShown(int step)
         m_terrain->setFocus(Qt::OtherFocusReason);
         return;
     }
-    const QJsonObject unit = answer().value(QStringLiteral("unit")).toObject();
-    QString where = terrainLabel(
-        terrainFromName(unit.value(QStringLiteral("terrain")).toString()).value_or(Terrain::Open));
-    const QString feature = unit.value(QStringLiteral("feature")).toString();
-    if (!feature.isEmpty())
-        where += QStringLiteral(" (") + feature + QLatin1Char(')');
-    QString text = unit.value(QStringLiteral("name")).toString() + QStringLiteral(": ") + where
-        + QStringLiteral(". ")
-        + (answer().value(QStringLiteral("half_movement")).toBool() ? tr("Half movement.")
-                                                                    : tr("Full movement."));
-    for (const QJsonValue &note : answer().value(QStringLiteral("notes")).toArray())
-        text += QLatin1Char('\n') + note.toString();
+    // The unit as the battle now holds it, and the plan it was moved by.
+    const MovePlan &plan = *m_applied;
+    const UnitRecord unit
+        = battle() ? battle()->unit(this->unit()).value_or(plan.change.after) : plan.change.after;
+    QString where = terrainLabel(unit.terrain);
+    if (!unit.feature.isEmpty())
+        where += QStringLiteral(" (") + unit.feature + QLatin1Char(')');
+    QString text = unit.name + QStringLiteral(": ") + where + QStringLiteral(". ")
+        + (plan.terrain.halfMovement ? tr("Half movement.") : tr("Full movement."));
+    for (const QString &note : plan.notes)
+        text += QLatin1Char('\n') + note;
     m_result->setText(text);
     showClosingButtons();
 }
@@ -285,6 +284,7 @@ void MoveDialog::stepShown(int step)
 void MoveDialog::advance(int step)
 {
     if (step == OrderStep) {
+        m_applied = plan();
         if (commit(action()))
             goToStep(ResultStep);
         return;

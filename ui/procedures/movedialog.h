@@ -69,6 +69,8 @@ private:
     QLabel *m_preview = nullptr;
     QLabel *m_result = nullptr;
     QList<FeatureRecord> m_features;
+    // The plan the move was applied with (the battle plans it the same way).
+    std::optional<MovePlan> m_applied;
 };
 
 } // namespace Adc

@@ -148,22 +148,6 @@ Planned planFlee(const QJsonObject &action, Battle &battle)
     return { QString(), answer, { plan.change } };
 }
 
-Planned planFlee(const QJsonObject &action, Battle &battle)
-{
-    const UnitRecord unit = *battle.unit(action.value(QStringLiteral("unit")).toInteger());
-    std::optional<FeatureRecord> feature;
-    for (const FeatureRecord &record : battle.features()) {
-        if (record.name == unit.feature)
-            feature = record;
-    }
-    const FleePlan plan = FleePlanner::plan(unit, feature);
-    if (plan.isRefused())
-        return { plan.refusal, {}, {} };
-    QJsonObject answer = plan.toJson();
-    answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
-    return { QString(), answer, { plan.change } };
-}
-
 Planned plan(const QJsonObject &action, Battle &battle)
 {
     const QString kind = action.value(QStringLiteral("action")).toString();

@@ -347,7 +347,7 @@ void tst_ChargeDialog::screenshots()
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ResultStep));
     QCOMPARE(dialog.outcome().procedure.charge->outcome->firesAt, 2);
     QTest::qWait(50);
-    QVERIFY(dialog.answer().contains(QStringLiteral("fire")));
+    QVERIFY(dialog.outcome().answer.contains(QStringLiteral("fire")));
     QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png")).isNull());
     enter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::OutcomeStep));
