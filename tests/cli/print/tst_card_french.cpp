@@ -82,13 +82,14 @@ void tst_CardFrench::frenchCardSpeaksFrench()
     const Run run = adcInFrench({ QStringLiteral("card"), QStringLiteral("--pdf"), out });
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QString text = pdfText(out);
-    for (const QString &heading : { QStringLiteral("Tableau de tir (pas de pertes)"),
-                                    QStringLiteral("Discipline de feu (dés de classe)"),
-                                    QStringLiteral("Tranches de portée (pouces, modificateur)"),
-                                    QStringLiteral("Autres modificateurs de tir"),
-                                    QStringLiteral("Bonus de moral du terrain"),
-                                    QStringLiteral("Munitions et décisions en vigueur"),
-                                    QStringLiteral("Recherche de munitions") })
+    for (const QString &heading :
+         { QStringLiteral("Tableau de tir (pas de pertes)"),
+           QStringLiteral("Discipline de feu et dés de classe"),
+           QStringLiteral("Tranches de portée de chaque arme (pouces, modificateur)"),
+           QStringLiteral("Modificateurs de tir"), QStringLiteral("Terrain et moral"),
+           QStringLiteral("Munitions et boîte à six"), QStringLiteral("Procédure de charge"),
+           QStringLiteral("Réapprovisionnement et recherche de munitions"),
+           QStringLiteral("Décisions de cette bataille") })
         QVERIFY2(text.contains(heading), qPrintable(heading));
     // The charts' words too: a discipline cell, a row, the arms.
     for (const QString &word :
@@ -97,8 +98,9 @@ void tst_CardFrench::frenchCardSpeaksFrench()
         QVERIFY2(text.contains(word), qPrintable(word));
     // No English heading is left.
     for (const QString &english :
-         { QStringLiteral("Fire combat chart"), QStringLiteral("Other fire modifiers"),
-           QStringLiteral("Range bands"), QStringLiteral("infantry and cavalry") })
+         { QStringLiteral("Fire combat chart"), QStringLiteral("Fire modifiers"),
+           QStringLiteral("Range bands"), QStringLiteral("infantry and cavalry"),
+           QStringLiteral("Charge procedure"), QStringLiteral("Rulings of this battle") })
         QVERIFY2(!text.contains(english), qPrintable(english));
 }
 
