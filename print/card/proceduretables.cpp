@@ -47,8 +47,8 @@ CardTable ProcedureTables::charge()
     for (int distance : chart.chargeDistances())
         distances.append(inches(distance));
     QStringList columns;
-    for (const QString &name : ChargeDiscipline::situationNames(chart))
-        columns.append(CardText::wordsOf(name).toUpper());
+    for (DisciplineSituation situation : chart.chargeSituations())
+        columns.append(VocabularyText::text(situation).toUpper());
     table.notes.append(
         tr("Defending infantry facing a charge rolls its class dice at %1, on the %2 column, "
            "until a roll fails (any result but free). At a failure it fires at that distance, or "
