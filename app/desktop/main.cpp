@@ -20,12 +20,12 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("battle"),
                                  QCoreApplication::translate("main", "The battle file to open."),
-                                 QStringLiteral("[BATTLE]"));
+                                 QCoreApplication::translate("main", "[BATTLE]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main",
                                     "Show the window, save a picture of it to OUT.png and quit."),
-        QStringLiteral("OUT.png"));
+        QCoreApplication::translate("main", "OUT.png"));
     parser.addOption(screenshot);
     parser.process(app);
 

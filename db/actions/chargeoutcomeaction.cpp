@@ -88,6 +88,7 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, RequestReader &
     context.setSummary(QStringLiteral("Charge outcome: ") + chargeOutcomeTitle(outcome)
                        + QStringLiteral(" (") + defender->name + QStringLiteral(")"));
     return ActionOutcome::done({ { QStringLiteral("charge"), latest.entry->id },
+                                 { QStringLiteral("defender"), defender->id },
                                  { QStringLiteral("outcome"), chargeOutcomeName(outcome) } });
 }
 

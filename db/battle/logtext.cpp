@@ -130,16 +130,22 @@ QString charge(const Sentence &s)
     return text;
 }
 
-// The end of the latest charge; the charged unit's name is the one its
-// summary ends with, "... (name)".
+// The end of the latest charge, naming the charged unit. Entries written
+// before the result named it carry the name at the end of their summary,
+// "... (name)".
 QString chargeOutcome(const Sentence &s, const QString &summary)
 {
     const std::optional<ChargeOutcome> ending
         = chargeOutcomeFromName(s.result("outcome").toString());
-    const qsizetype open = summary.indexOf(QLatin1String(" ("));
-    if (!ending || open < 0 || !summary.endsWith(QLatin1Char(')')))
+    if (!ending)
         return QString();
-    const QString defender = summary.mid(open + 2, summary.size() - open - 3);
+    QString defender = s.result("defender").isDouble() ? s.name(s.result("defender")) : QString();
+    if (defender.isEmpty()) {
+        const qsizetype open = summary.indexOf(QLatin1String(" ("));
+        if (open < 0 || !summary.endsWith(QLatin1Char(')')))
+            return QString();
+        defender = summary.mid(open + 2, summary.size() - open - 3);
+    }
     return LogText::tr("Charge outcome: %1 (%2)").arg(chargeOutcomeTitle(*ending), defender);
 }
 

@@ -5760,6 +5760,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>Terrain, with the feature the unit occupies</source>
         <translation>Terrain, avec l&apos;élément que l&apos;unité occupe</translation>
     </message>
+    <message>
+        <source>Moved this segment; Undo takes the move back</source>
+        <translation>A bougé dans ce segment ; Annuler reprend le mouvement</translation>
+    </message>
+    <message>
+        <source>Tick when the unit has moved this segment</source>
+        <translation>Cocher quand l&apos;unité a bougé dans ce segment</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>A bougé</translation>
+    </message>
+    <message>
+        <source>Ticked: the unit moved this segment, as the sweeps will read it</source>
+        <translation>Coché : l&apos;unité a bougé dans ce segment, comme le lira le bilan</translation>
+    </message>
 </context>
 <context>
     <name>RosterGrid</name>
@@ -7072,6 +7088,14 @@ une bataille garde les siennes.
     <message>
         <source>Show the window, save a picture of it to OUT.png and quit.</source>
         <translation>Montrer la fenêtre, en enregistrer une image dans SORTIE.png et quitter.</translation>
+    </message>
+    <message>
+        <source>OUT.png</source>
+        <translation>SORTIE.png</translation>
+    </message>
+    <message>
+        <source>[BATTLE]</source>
+        <translation>[BATAILLE]</translation>
     </message>
 </context>
 </TS>

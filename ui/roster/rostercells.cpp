@@ -116,6 +116,8 @@ QVariant unitSortKey(const UnitRecord &unit, int column)
         return terrainText(unit);
     case RosterModel::FirefightColumn:
         return int(unit.firefight);
+    case RosterModel::MovedColumn:
+        return int(unit.movedThisSegment);
     default:
         return QVariant();
     }
@@ -143,6 +145,10 @@ QVariant RosterCells::unitData(const UnitRecord &unit, int column, int role)
     switch (role) {
     case Qt::DisplayRole:
         return unitText(unit, column);
+    case Qt::CheckStateRole:
+        if (column != RosterModel::MovedColumn)
+            return QVariant();
+        return unit.movedThisSegment ? Qt::Checked : Qt::Unchecked;
     case RosterModel::SortRole:
         return unitSortKey(unit, column);
     case Qt::BackgroundRole: {
@@ -174,6 +180,12 @@ QVariant RosterCells::unitData(const UnitRecord &unit, int column, int role)
         }
     case Qt::ToolTipRole: {
         const QString reasons = RosterModel::conditionReasons(unit);
+        if (column == RosterModel::MovedColumn) {
+            const QString moved = unit.movedThisSegment
+                ? tr("Moved this segment; Undo takes the move back")
+                : tr("Tick when the unit has moved this segment");
+            return reasons.isEmpty() ? moved : moved + QLatin1String("\n\n") + reasons;
+        }
         if (column != RosterModel::NameColumn)
             return reasons.isEmpty() ? QVariant() : QVariant(reasons);
         QString text
@@ -251,6 +263,8 @@ QVariant RosterCells::header(int section, int role)
             return tr("Terrain");
         case RosterModel::FirefightColumn:
             return tr("Firefight");
+        case RosterModel::MovedColumn:
+            return tr("Moved");
         default:
             return QVariant();
         }
@@ -267,6 +281,8 @@ QVariant RosterCells::header(int section, int role)
             return tr("Ammunition points; for guns ball/canister");
         case RosterModel::TerrainColumn:
             return tr("Terrain, with the feature the unit occupies");
+        case RosterModel::MovedColumn:
+            return tr("Ticked: the unit moved this segment, as the sweeps will read it");
         default:
             return QVariant();
         }

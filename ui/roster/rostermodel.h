@@ -60,6 +60,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Ticking a unit's Moved box applies the move action.
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
 
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
@@ -77,7 +79,7 @@ public:
     static QString conditionReasons(const UnitRecord &unit);
 
 Q_SIGNALS:
-    // A drop the battle refused (or could not write), with the reason.
+    // A drop or a move the battle refused (or could not write), with the reason.
     void moveRefused(const QString &reason);
 
 private:

@@ -34,6 +34,7 @@ public:
         FormationColumn,
         TerrainColumn,
         FirefightColumn,
+        MovedColumn, // a box: moved this segment
         ColumnCount
     };
 

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void englishThenFrench();
     void chargeAndMoveInFrench();
+    void chargeOutcomeNamesTheDefender();
     void kindsInWords();
     void unknownKindKeepsItsSummary();
 };
@@ -123,6 +124,37 @@ void tst_LogText::chargeAndMoveInFrench()
     QVERIFY2(move.startsWith(QStringLiteral("Mouvement : 1/45e Ligne vers bois")),
              qPrintable(move));
     QVERIFY(!move.contains(QStringLiteral("Move")));
+}
+
+void tst_LogText::chargeOutcomeNamesTheDefender()
+{
+    QVERIFY(Translations::install(QStringLiteral("fr")));
+    Logged logged;
+    // A defender whose name ends in brackets, as many battalions' do.
+    const ActionOutcome renamed
+        = logged->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), logged.target },
+                          { QStringLiteral("field"), QStringLiteral("name") },
+                          { QStringLiteral("value"), QStringLiteral("1/42nd (Black Watch)") } });
+    QVERIFY2(renamed.isDone(), qPrintable(renamed.error));
+    const ActionOutcome charged
+        = logged->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
+                          { QStringLiteral("charger"), logged.firer },
+                          { QStringLiteral("defender"), logged.target },
+                          { QStringLiteral("rolls"), QJsonArray { 2 } } });
+    QVERIFY2(charged.isDone(), qPrintable(charged.error));
+    const ActionOutcome ended
+        = logged->apply({ { QStringLiteral("action"), QStringLiteral("charge-outcome") },
+                          { QStringLiteral("outcome"), QStringLiteral("home") } });
+    QVERIFY2(ended.isDone(), qPrintable(ended.error));
+    const LogEntry entry = logged->log().last();
+    QCOMPARE(entry.result.value(QStringLiteral("defender")).toInteger(), logged.target);
+    const QString french = LogText::render(entry);
+    QVERIFY2(french.startsWith(QStringLiteral("Résultat de charge : ")), qPrintable(french));
+    QVERIFY2(french.endsWith(QStringLiteral(" (1/42nd (Black Watch))")), qPrintable(french));
+    // Headers carry no row images: the name comes from the battle.
+    const LogText::Names names = [&logged](qint64 id) { return logged.unit(id).name; };
+    QCOMPARE(LogText::render(logged->logHeaders().last(), names), french);
 }
 
 void tst_LogText::kindsInWords()
