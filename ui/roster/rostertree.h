@@ -31,10 +31,10 @@ public:
         ApColumn,
         SmokeColumn,
         MoraleColumn,
+        MovedColumn, // a box: moved this segment
         FormationColumn,
         TerrainColumn,
         FirefightColumn,
-        MovedColumn, // a box: moved this segment
         ColumnCount
     };
 
