@@ -13,7 +13,7 @@ namespace Adc {
 
 namespace {
 
-constexpr int kRollsShown = 8;
+constexpr int kRollsShown = 4;
 
 QString esc(const QString &text)
 {
@@ -160,6 +160,14 @@ QByteArray PlayerPages::sidePage(const Battle &battle, const QString &side, cons
     const QList<UnitRecord> own = SideView::ownUnits(all, side);
     QString body = QStringLiteral("<header><h1>%1</h1><p class=\"battle\">%2</p>%3</header>")
                        .arg(esc(side), esc(battle.name()), clockHtml(battle));
+    // The rolls first: on a phone they are what changes at the table.
+    body += QStringLiteral("<section class=\"rolls\"><h2>%1</h2><ol>").arg(esc(tr("Latest rolls")));
+    const QList<LogEntry> rolls = SideView::rollsOf(battle.log(), all, side, kRollsShown);
+    for (const LogEntry &entry : rolls)
+        body += rollHtml(SideView::rollJson(entry, all, side));
+    if (rolls.isEmpty())
+        body += QStringLiteral("<li class=\"none\">%1</li>").arg(esc(tr("No roll yet")));
+    body += QStringLiteral("</ol></section>");
     QString brigade;
     bool open = false;
     for (const UnitRecord &unit : own) {
@@ -174,13 +182,6 @@ QByteArray PlayerPages::sidePage(const Battle &battle, const QString &side, cons
     }
     if (open)
         body += QStringLiteral("</section>");
-    body += QStringLiteral("<section class=\"rolls\"><h2>%1</h2><ol>").arg(esc(tr("Latest rolls")));
-    const QList<LogEntry> rolls = SideView::rollsOf(battle.log(), all, side, kRollsShown);
-    for (const LogEntry &entry : rolls)
-        body += rollHtml(SideView::rollJson(entry, all, side));
-    if (rolls.isEmpty())
-        body += QStringLiteral("<li class=\"none\">%1</li>").arg(esc(tr("No roll yet")));
-    body += QStringLiteral("</ol></section>");
     return shell(tr("%1 — players' view").arg(side), base, language, QStringLiteral("side"), body)
         .toUtf8();
 }
