@@ -11,17 +11,17 @@
 
 namespace {
 
-// The command table says which commands adc-print runs.
-bool isPrintCommand(const char *command)
+// The command table says which commands adc-print and adc-serve run.
+Adc::CommandSpec::Program programOf(const char *command)
 {
     const std::optional<Adc::CommandSpec> spec
         = Adc::CommandTable::find(QString::fromLocal8Bit(command));
-    return spec && spec->program == Adc::CommandSpec::Program::AdcPrint;
+    return spec ? spec->program : Adc::CommandSpec::Program::Adc;
 }
 
-// Hands the printing commands to adc-print with the
+// Hands the printing commands to adc-print, and serve to adc-serve, with the
 // same arguments, streams and exit code. Returns only if it cannot start.
-int runPrinting(char *argv[])
+int runSibling(char *argv[], const QString &name, const char *fromBin)
 {
     char self[4096];
     const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -29,13 +29,13 @@ int runPrinting(char *argv[])
         ? QFileInfo(QString::fromLocal8Bit(self, static_cast<int>(length))).absolutePath()
         : QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath();
     // Beside adc in the build folder; in the package's private folder once installed.
-    QByteArray printer = (directory + QStringLiteral("/adc-print")).toLocal8Bit();
-    if (!QFileInfo::exists(QString::fromLocal8Bit(printer)))
-        printer = QFileInfo(directory + QStringLiteral("/") + QStringLiteral(ADC_PRINT_FROM_BIN))
+    QByteArray program = (directory + QStringLiteral("/") + name).toLocal8Bit();
+    if (!QFileInfo::exists(QString::fromLocal8Bit(program)))
+        program = QFileInfo(directory + QStringLiteral("/") + QString::fromLatin1(fromBin))
                       .absoluteFilePath()
                       .toLocal8Bit();
-    execv(printer.constData(), argv);
-    std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1], printer.constData(),
+    execv(program.constData(), argv);
+    std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1], program.constData(),
                  std::strerror(errno));
     return 1;
 }
@@ -44,8 +44,13 @@ int runPrinting(char *argv[])
 
 int main(int argc, char *argv[])
 {
-    if (argc > 1 && isPrintCommand(argv[1]))
-        return runPrinting(argv);
+    if (argc > 1) {
+        const Adc::CommandSpec::Program program = programOf(argv[1]);
+        if (program == Adc::CommandSpec::Program::AdcPrint)
+            return runSibling(argv, QStringLiteral("adc-print"), ADC_PRINT_FROM_BIN);
+        if (program == Adc::CommandSpec::Program::AdcServe)
+            return runSibling(argv, QStringLiteral("adc-serve"), ADC_SERVE_FROM_BIN);
+    }
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));

@@ -9,9 +9,10 @@ namespace Adc {
 // options it takes and the plain arguments it reads.
 struct CommandSpec
 {
-    // Which program runs the command: adc itself, or its sibling adc-print,
-    // which links the printing libraries.
-    enum class Program { Adc, AdcPrint };
+    // Which program runs the command: adc itself, its sibling adc-print,
+    // which links the printing libraries, or adc-serve, which links the
+    // players' view server.
+    enum class Program { Adc, AdcPrint, AdcServe };
 
     QString name;
     QString summary;

@@ -41,6 +41,12 @@ QList<CommandOption> optionList()
         { QStringLiteral("--orientation"), QStringLiteral("landscape|portrait"),
           QCoreApplication::translate("Commandtable",
                                       "the pages' orientation, landscape by default") },
+        { QStringLiteral("--bind"), QCoreApplication::translate("Commandtable", "ADDR"),
+          QCoreApplication::translate(
+              "Commandtable", "the address to listen on (by default every local interface)") },
+        { QStringLiteral("--port"), QCoreApplication::translate("Commandtable", "N"),
+          QCoreApplication::translate(
+              "Commandtable", "the port to listen on (by default 8315, else any free one)") },
         { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
           QCoreApplication::translate(
               "Commandtable",
@@ -95,6 +101,19 @@ QList<CommandSpec> actionCommands()
                               reads ? QStringList { kIn } : QStringList());
     }
     return list;
+}
+
+// adc serve, run by adc-serve.
+CommandSpec serveCommand()
+{
+    CommandSpec serve = battleCommand(
+        QStringLiteral("serve"),
+        QCoreApplication::translate("Commandtable",
+                                    "serve the players' view (a page per side, one for the "
+                                    "table) until stopped"),
+        { QStringLiteral("--bind"), QStringLiteral("--port") });
+    serve.program = CommandSpec::Program::AdcServe;
+    return serve;
 }
 
 } // namespace
@@ -172,6 +191,7 @@ QList<CommandSpec> CommandTable::commands()
                 QCoreApplication::translate("Commandtable",
                                             "the after-action report (PDF) and the roll log (CSV)"),
                 { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
+    list << serveCommand();
     return list;
 }
 

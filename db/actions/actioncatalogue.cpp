@@ -14,6 +14,7 @@
 #include "actions/reorderaction.h"
 #include "actions/rollaction.h"
 #include "actions/settingsaction.h"
+#include "actions/tokenaction.h"
 #include "actions/unitaction.h"
 
 #include <QList>
@@ -48,6 +49,8 @@ const QList<std::pair<QString, ActionFunction>> &actions()
         { QStringLiteral("set-rulings"), &SettingsAction::setRulings },
         { QStringLiteral("set-setting"), &SettingsAction::setSetting },
         { QStringLiteral("roll"), &RollAction::apply },
+        { QStringLiteral("issue-tokens"), &TokenAction::issue },
+        { QStringLiteral("renew-token"), &TokenAction::renew },
     };
     return list;
 }

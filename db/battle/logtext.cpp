@@ -290,6 +290,8 @@ QString LogText::kind(const QString &kind)
         { "set-rulings", QT_TR_NOOP("rulings") },
         { "set-setting", QT_TR_NOOP("setting") },
         { "roll", QT_TR_NOOP("roll") },
+        { "issue-tokens", QT_TR_NOOP("players' view addresses") },
+        { "renew-token", QT_TR_NOOP("players' view address renewed") },
         { "import", QT_TR_NOOP("import") },
         { "undo", QT_TR_NOOP("undo") },
         { "redo", QT_TR_NOOP("redo") },

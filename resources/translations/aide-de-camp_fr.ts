@@ -1754,6 +1754,14 @@
         <source>Other</source>
         <translation>Autre</translation>
     </message>
+    <message>
+        <source>Players&apos; view addresses</source>
+        <translation>Adresses de la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Players&apos; view address renewed</source>
+        <translation>Adresse de la vue des joueurs renouvelée</translation>
+    </message>
 </context>
 <context>
     <name>Adc::LogLegend</name>
@@ -4153,6 +4161,26 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>the full check of the file and its log; exit 1 when something is wrong</source>
         <translation>la vérification complète du fichier et de son journal ; sort avec 1 quand quelque chose ne va pas</translation>
     </message>
+    <message>
+        <source>ADDR</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>the address to listen on (by default every local interface)</source>
+        <translation>l&apos;adresse où écouter (par défaut toutes les interfaces locales)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>the port to listen on (by default 8315, else any free one)</source>
+        <translation>le port où écouter (par défaut 8315, sinon un port libre)</translation>
+    </message>
+    <message>
+        <source>serve the players&apos; view (a page per side, one for the table) until stopped</source>
+        <translation>sert la vue des joueurs (une page par camp, une pour la table) jusqu&apos;à l&apos;arrêt</translation>
+    </message>
 </context>
 <context>
     <name>Csvsplitter</name>
@@ -4863,6 +4891,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>flee</source>
         <translation>fuite</translation>
     </message>
+    <message>
+        <source>players&apos; view addresses</source>
+        <translation>adresses de la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>players&apos; view address renewed</source>
+        <translation>adresse de la vue des joueurs renouvelée</translation>
+    </message>
 </context>
 <context>
     <name>Logaudit</name>
@@ -5192,6 +5228,132 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>there is no feature named %1</source>
         <translation>aucun élément nommé %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPages</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Segment %1 of %2</source>
+        <translation>Segment %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Initiative: %1</source>
+        <translation>Initiative : %1</translation>
+    </message>
+    <message>
+        <source>Castings</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>%1 ball, %2 canister</source>
+        <translation>%1 boulet, %2 mitraille</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Fusillade</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Cachée</translation>
+    </message>
+    <message>
+        <source>Range: %1 band</source>
+        <translation>Portée : tranche %1</translation>
+    </message>
+    <message>
+        <source>Additional ammo point (2 AP)</source>
+        <translation>Point de munitions supplémentaire (2 PM)</translation>
+    </message>
+    <message>
+        <source>%1 AP rate of fire</source>
+        <translation>Cadence de tir de %1 PM</translation>
+    </message>
+    <message>
+        <source>Turn %1, segment %2</source>
+        <translation>Tour %1, segment %2</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>modified %1</source>
+        <translation>modifié %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>Modifiers: %1</source>
+        <translation>Modificateurs : %1</translation>
+    </message>
+    <message>
+        <source>Latest rolls</source>
+        <translation>Derniers jets</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Aucun jet pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1 — players&apos; view</source>
+        <translation>%1 — vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Current roll</source>
+        <translation>Jet en cours</translation>
+    </message>
+    <message>
+        <source>%1 — table</source>
+        <translation>%1 — table</translation>
+    </message>
+</context>
+<context>
+    <name>Playersserver</name>
+    <message>
+        <source>cannot listen on %1 port %2 (%3)</source>
+        <translation>impossible d&apos;écouter sur %1 port %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +6651,17 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
+    <name>Servecommandline</name>
+    <message>
+        <source>--bind: %1 is not an IP address</source>
+        <translation>--bind : %1 n&apos;est pas une adresse IP</translation>
+    </message>
+    <message>
+        <source>--port: %1 is not a port (1 to 65535)</source>
+        <translation>--port : %1 n&apos;est pas un port (1 à 65535)</translation>
+    </message>
+</context>
+<context>
     <name>Settingsaction</name>
     <message>
         <source>the battle is in segment %1; end the turn before making it %2 segments long</source>
@@ -6781,6 +6954,25 @@ une bataille garde les siennes.
     <message>
         <source>upslope gives nothing in %1: only on a hill</source>
         <translation>être en amont ne donne rien dans %1 : seulement sur une colline</translation>
+    </message>
+</context>
+<context>
+    <name>Tokenaction</name>
+    <message>
+        <source>every side and the table display already have their address</source>
+        <translation>chaque camp et l&apos;affichage de table ont déjà leur adresse</translation>
+    </message>
+    <message>
+        <source>the table display&apos;s page has no side</source>
+        <translation>la page de l&apos;affichage de table n&apos;a pas de camp</translation>
+    </message>
+    <message>
+        <source>name the side whose address to renew, or page &quot;table&quot;</source>
+        <translation>nommez le camp dont l&apos;adresse est à renouveler, ou page &quot;table&quot;</translation>
+    </message>
+    <message>
+        <source>no side named %1</source>
+        <translation>aucun camp nommé %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,13 @@
+#include "common/translations.h"
+#include "serve/servecommandline.h"
+
+#include <QCoreApplication>
+
+// Started by adc for `adc serve ...`, with adc's arguments.
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("adc"));
+    Adc::Translations::install(Adc::Translations::choose());
+    return Adc::ServeCommandLine::run(QCoreApplication::arguments().mid(1), stdin, stdout, stderr);
+}

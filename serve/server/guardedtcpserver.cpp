@@ -1,0 +1,69 @@
+#include "server/guardedtcpserver.h"
+
+#include "server/connectionguard.h"
+
+#include <QTcpSocket>
+
+namespace Adc {
+
+GuardedTcpServer::GuardedTcpServer(const ServerLimits &limits, QObject *parent)
+    : QTcpServer(parent)
+    , m_limits(limits)
+{
+    setMaxPendingConnections(limits.maxConnections);
+}
+
+void GuardedTcpServer::guardAfterHttpServer()
+{
+    // Slots run in the order they were connected: the HTTP server's slot
+    // for newConnection (which connects its reader) runs before this one.
+    connect(this, &QTcpServer::newConnection, this, &GuardedTcpServer::attachAfter);
+}
+
+void GuardedTcpServer::incomingConnection(qintptr descriptor)
+{
+    auto *socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    if (m_open >= m_limits.maxConnections) {
+        ++m_refused;
+        socket->write(QByteArrayLiteral("HTTP/1.1 503 Service Unavailable\r\n"
+                                        "Content-Type: text/plain; charset=utf-8\r\n"
+                                        "Content-Length: 21\r\n"
+                                        "Retry-After: 5\r\n"
+                                        "Connection: close\r\n\r\n"
+                                        "Too many connections\n"));
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        socket->disconnectFromHost();
+        return;
+    }
+    m_counted.insert(socket);
+    m_open = static_cast<int>(m_counted.size());
+    // A connection counts until it is closed or gone, whichever comes first.
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { release(socket); });
+    connect(socket, &QObject::destroyed, this, [this, socket] { release(socket); });
+    auto *guard = new ConnectionGuard(socket, m_limits);
+    connect(socket, &QTcpSocket::readyRead, guard, &ConnectionGuard::beforeServer);
+    m_fresh.append(guard);
+    addPendingConnection(socket);
+}
+
+void GuardedTcpServer::release(QObject *socket)
+{
+    m_counted.remove(socket);
+    m_open = static_cast<int>(m_counted.size());
+}
+
+void GuardedTcpServer::attachAfter()
+{
+    for (const QPointer<ConnectionGuard> &guard : std::as_const(m_fresh)) {
+        if (guard)
+            connect(qobject_cast<QTcpSocket *>(guard->parent()), &QTcpSocket::readyRead, guard,
+                    &ConnectionGuard::afterServer);
+    }
+    m_fresh.clear();
+}
+
+} // namespace Adc

@@ -1,0 +1,84 @@
+#include "server/httpreply.h"
+
+namespace Adc {
+
+HttpReply::HttpReply(int status, QByteArray contentType, QByteArray body)
+    : m_status(status)
+    , m_contentType(std::move(contentType))
+    , m_body(std::move(body))
+{
+}
+
+HttpReply HttpReply::notFound()
+{
+    return HttpReply(404, QByteArrayLiteral("text/plain; charset=utf-8"),
+                     QByteArrayLiteral("Not found\n"));
+}
+
+HttpReply HttpReply::methodNotAllowed()
+{
+    HttpReply reply(405, QByteArrayLiteral("text/plain; charset=utf-8"),
+                    QByteArrayLiteral("Method not allowed\n"));
+    reply.addHeader(QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD"));
+    return reply;
+}
+
+void HttpReply::addHeader(const QByteArray &name, const QByteArray &value)
+{
+    m_headers.append({ name, value });
+}
+
+QByteArray HttpReply::reason(int status)
+{
+    switch (status) {
+    case 200:
+        return QByteArrayLiteral("OK");
+    case 404:
+        return QByteArrayLiteral("Not Found");
+    case 405:
+        return QByteArrayLiteral("Method Not Allowed");
+    default:
+        return QByteArrayLiteral("Error");
+    }
+}
+
+QList<std::pair<QByteArray, QByteArray>> HttpReply::securityHeaders()
+{
+    return {
+        { QByteArrayLiteral("Content-Security-Policy"),
+          QByteArrayLiteral("default-src 'self'; script-src 'self'; style-src 'self'; "
+                            "img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
+                            "form-action 'none'; frame-ancestors 'none'") },
+        { QByteArrayLiteral("X-Content-Type-Options"), QByteArrayLiteral("nosniff") },
+        { QByteArrayLiteral("Referrer-Policy"), QByteArrayLiteral("no-referrer") },
+        { QByteArrayLiteral("X-Frame-Options"), QByteArrayLiteral("DENY") },
+        { QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-store") },
+    };
+}
+
+QByteArray HttpReply::bytes(bool withBody) const
+{
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(m_status) + ' ' + reason(m_status) + "\r\n";
+    out += "Content-Type: " + m_contentType + "\r\n";
+    out += "Content-Length: " + QByteArray::number(m_body.size()) + "\r\n";
+    for (const auto &[name, value] : securityHeaders())
+        out += name + ": " + value + "\r\n";
+    for (const auto &[name, value] : m_headers)
+        out += name + ": " + value + "\r\n";
+    out += "\r\n";
+    if (withBody)
+        out += m_body;
+    return out;
+}
+
+QByteArray HttpReply::streamHead()
+{
+    QByteArray out = QByteArrayLiteral("HTTP/1.1 200 OK\r\n"
+                                       "Content-Type: text/event-stream; charset=utf-8\r\n");
+    for (const auto &[name, value] : securityHeaders())
+        out += name + ": " + value + "\r\n";
+    out += "\r\n";
+    return out;
+}
+
+} // namespace Adc

@@ -1,0 +1,278 @@
+#include "server/playersserver.h"
+
+#include "battle/battle.h"
+#include "model/playertokens.h"
+#include "server/guardedtcpserver.h"
+#include "server/httpreply.h"
+#include "view/playerpages.h"
+#include "view/requestlanguage.h"
+#include "view/sideview.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHttpServerRequest>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTcpSocket>
+
+namespace Adc {
+
+namespace {
+
+constexpr int kRollsListed = 20;
+constexpr int kChangeDelayMs = 40;
+
+QByteArray headerValue(const QHttpServerRequest &request, const QByteArray &name)
+{
+    for (const auto &[key, value] : request.headers()) {
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return QByteArray();
+}
+
+HttpReply json(const QJsonDocument &document)
+{
+    return HttpReply(200, QByteArrayLiteral("application/json; charset=utf-8"),
+                     document.toJson(QJsonDocument::Compact) + '\n');
+}
+
+// The page's own style and script, from the program's resources.
+std::optional<HttpReply> asset(const QString &file)
+{
+    const QByteArray type = file == QLatin1String("players.js")
+        ? QByteArrayLiteral("text/javascript; charset=utf-8")
+        : file == QLatin1String("players.css") ? QByteArrayLiteral("text/css; charset=utf-8")
+                                               : QByteArray();
+    if (type.isEmpty())
+        return std::nullopt;
+    QFile resource(QStringLiteral(":/players/") + file);
+    if (!resource.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return HttpReply(200, type, resource.readAll());
+}
+
+HttpReply html(const QByteArray &page)
+{
+    return HttpReply(200, QByteArrayLiteral("text/html; charset=utf-8"), page);
+}
+
+} // namespace
+
+PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject *parent)
+    : QAbstractHttpServer(parent)
+    , m_battle(battle)
+    , m_limits(limits)
+    , m_language(new RequestLanguage(this))
+{
+    QCoreApplication::installTranslator(m_language);
+    m_change.setSingleShot(true);
+    m_change.setInterval(kChangeDelayMs);
+    connect(&m_change, &QTimer::timeout, this, &PlayersServer::pushChange);
+    m_keepAlive.setInterval(limits.keepAliveMs);
+    connect(&m_keepAlive, &QTimer::timeout, this, &PlayersServer::keepAlive);
+    connect(&m_poll, &QTimer::timeout, this, [this] { m_battle.checkForChanges(); });
+    connect(&battle, &Battle::unitsChanged, this, &PlayersServer::scheduleChange);
+    connect(&battle, &Battle::unitAdded, this, &PlayersServer::scheduleChange);
+    connect(&battle, &Battle::unitRemoved, this, &PlayersServer::scheduleChange);
+    connect(&battle, &Battle::clockChanged, this, &PlayersServer::scheduleChange);
+    connect(&battle, &Battle::battleChanged, this, &PlayersServer::scheduleChange);
+    connect(&battle, &Battle::logAppended, this, &PlayersServer::scheduleChange);
+    connect(&battle, &Battle::changedElsewhere, this, &PlayersServer::scheduleChange);
+}
+
+PlayersServer::~PlayersServer()
+{
+    stop();
+    QCoreApplication::removeTranslator(m_language);
+}
+
+Result<quint16> PlayersServer::start(const QHostAddress &address, quint16 port)
+{
+    stop();
+    auto *tcp = new GuardedTcpServer(m_limits, this);
+    bool listening = tcp->listen(address, port == 0 ? defaultPort() : port);
+    if (!listening && port == 0)
+        listening = tcp->listen(address, 0);
+    if (!listening) {
+        const QString why = tcp->errorString();
+        delete tcp;
+        return Failure { QCoreApplication::translate("Playersserver",
+                                                     "cannot listen on %1 port %2 (%3)")
+                             .arg(address.toString(), QString::number(port), why) };
+    }
+    bind(tcp);
+    tcp->guardAfterHttpServer();
+    m_tcp = tcp;
+    m_keepAlive.start();
+    return tcp->serverPort();
+}
+
+void PlayersServer::stop()
+{
+    m_keepAlive.stop();
+    for (const Stream &stream : std::as_const(m_streams)) {
+        if (stream.socket)
+            stream.socket->abort();
+    }
+    m_streams.clear();
+    delete m_tcp.data();
+}
+
+bool PlayersServer::isListening() const
+{
+    return m_tcp && m_tcp->isListening();
+}
+
+quint16 PlayersServer::port() const
+{
+    return m_tcp ? m_tcp->serverPort() : 0;
+}
+
+int PlayersServer::openConnections() const
+{
+    return m_tcp ? m_tcp->openConnections() : 0;
+}
+
+int PlayersServer::refusedConnections() const
+{
+    return m_tcp ? m_tcp->refusedConnections() : 0;
+}
+
+void PlayersServer::pollForChanges(int ms)
+{
+    m_poll.start(ms);
+}
+
+bool PlayersServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    const bool head = request.method() == QHttpServerRequest::Method::Head;
+    bool streamed = false;
+    const HttpReply reply = answer(request, socket, &streamed);
+    if (!streamed)
+        socket->write(reply.bytes(!head));
+    return true;
+}
+
+void PlayersServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
+{
+    socket->write(HttpReply::notFound().bytes(true));
+}
+
+HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *socket,
+                                bool *streamed)
+{
+    const QHttpServerRequest::Method method = request.method();
+    if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head)
+        return HttpReply::methodNotAllowed();
+    const QStringList parts = request.url().path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (parts.size() < 2 || parts.size() > 3 || !PlayerTokens::isWellFormed(parts.at(1)))
+        return HttpReply::notFound();
+    const QString token = parts.at(1);
+    const QString file = parts.value(2);
+    const QString language
+        = RequestLanguage::choose(headerValue(request, QByteArrayLiteral("accept-language")));
+    const PlayerTokens tokens
+        = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
+    const bool head = method == QHttpServerRequest::Method::Head;
+    if (parts.first() == QLatin1String("table") && tokens.opensTable(token)) {
+        if (file == QLatin1String("events") && !head) {
+            openStream(socket, token, true);
+            *streamed = true;
+        }
+        return tableAnswer(token, file, language);
+    }
+    const qint64 sideId = parts.first() == QLatin1String("side") ? tokens.sideOf(token) : 0;
+    QString side;
+    for (const SideRecord &record : m_battle.sides()) {
+        if (record.id == sideId)
+            side = record.name;
+    }
+    if (side.isEmpty())
+        return HttpReply::notFound();
+    if (file == QLatin1String("events") && !head) {
+        openStream(socket, token, false);
+        *streamed = true;
+    }
+    return sideAnswer(side, token, file, language);
+}
+
+HttpReply PlayersServer::sideAnswer(const QString &side, const QString &token, const QString &file,
+                                    const QString &language)
+{
+    const RequestLanguage::Scope scope(*m_language, language);
+    if (file.isEmpty())
+        return html(PlayerPages::sidePage(m_battle, side, QStringLiteral("/side/%1/").arg(token),
+                                          language));
+    if (file == QLatin1String("units.json"))
+        return json(QJsonDocument(SideView::unitsJson(SideView::ownUnits(m_battle.units(), side))));
+    if (file == QLatin1String("rolls.json")) {
+        const QList<UnitRecord> all = m_battle.units();
+        QJsonArray rolls;
+        for (const LogEntry &entry : SideView::rollsOf(m_battle.log(), all, side, kRollsListed))
+            rolls.append(SideView::rollJson(entry, all, side));
+        return json(QJsonDocument(rolls));
+    }
+    if (file == QLatin1String("events"))
+        return HttpReply(200, QByteArrayLiteral("text/event-stream; charset=utf-8"), QByteArray());
+    return asset(file).value_or(HttpReply::notFound());
+}
+
+HttpReply PlayersServer::tableAnswer(const QString &token, const QString &file,
+                                     const QString &language)
+{
+    const RequestLanguage::Scope scope(*m_language, language);
+    if (file.isEmpty())
+        return html(
+            PlayerPages::tablePage(m_battle, QStringLiteral("/table/%1/").arg(token), language));
+    if (file == QLatin1String("events"))
+        return HttpReply(200, QByteArrayLiteral("text/event-stream; charset=utf-8"), QByteArray());
+    return asset(file).value_or(HttpReply::notFound());
+}
+
+void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool table)
+{
+    socket->write(HttpReply::streamHead() + "retry: 1000\n\n");
+    m_streams.append({ socket, token, table });
+    connect(socket, &QObject::destroyed, this,
+            [this] { m_streams.removeIf([](const Stream &stream) { return !stream.socket; }); });
+}
+
+void PlayersServer::scheduleChange()
+{
+    if (!m_streams.isEmpty() && !m_change.isActive())
+        m_change.start();
+}
+
+bool PlayersServer::stillValid(const Stream &stream, const PlayerTokens &tokens)
+{
+    return stream.table ? tokens.opensTable(stream.token) : tokens.sideOf(stream.token) != 0;
+}
+
+void PlayersServer::pushChange()
+{
+    // A renewed token cuts its live pages off at once.
+    const PlayerTokens tokens
+        = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
+    for (const Stream &stream : std::as_const(m_streams)) {
+        if (!stream.socket)
+            continue;
+        if (stillValid(stream, tokens))
+            stream.socket->write(QByteArrayLiteral("data: change\n\n"));
+        else
+            stream.socket->abort();
+    }
+    m_streams.removeIf([](const Stream &stream) {
+        return !stream.socket || stream.socket->state() != QAbstractSocket::ConnectedState;
+    });
+}
+
+void PlayersServer::keepAlive()
+{
+    for (const Stream &stream : std::as_const(m_streams)) {
+        if (stream.socket)
+            stream.socket->write(QByteArrayLiteral(": still here\n\n"));
+    }
+}
+
+} // namespace Adc

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "common/result.h"
+#include "server/serverlimits.h"
+
+#include <QAbstractHttpServer>
+#include <QHostAddress>
+#include <QList>
+#include <QPointer>
+#include <QTimer>
+
+class QTcpSocket;
+
+namespace Adc {
+
+class Battle;
+class GuardedTcpServer;
+class HttpReply;
+struct PlayerTokens;
+class RequestLanguage;
+
+// The players' view, served on the local network while it is on: a page
+// per side at /side/TOKEN (with units.json, rolls.json and the live events
+// beside it) and the table display at /table/TOKEN, the tokens as the
+// battle keeps them (PlayerTokens). It answers GET and HEAD only (anything
+// else 405, whatever the path), a plain 404 without a valid token, serves
+// only what the program holds in memory, and never writes to the battle.
+// Built on Qt's HTTP server, over a GuardedTcpServer that holds the limits.
+class PlayersServer : public QAbstractHttpServer
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersServer(Battle &battle, const ServerLimits &limits = {},
+                           QObject *parent = nullptr);
+    ~PlayersServer() override;
+
+    // The port the players' view tries first.
+    static quint16 defaultPort() { return 8315; }
+    // Listens on `address`; `port` 0 is the default port, then any free
+    // one when it is taken. Gives the port listened on.
+    Result<quint16> start(const QHostAddress &address, quint16 port = 0);
+    void stop();
+    bool isListening() const;
+    quint16 port() const;
+    int openConnections() const;
+    int refusedConnections() const;
+    int liveStreams() const { return static_cast<int>(m_streams.size()); }
+    // Asks the battle every `ms` whether another program changed it (for a
+    // server whose battle no window watches, as in `adc serve`).
+    void pollForChanges(int ms);
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+
+private:
+    struct Stream
+    {
+        QPointer<QTcpSocket> socket;
+        QString token;
+        bool table = false;
+    };
+
+    HttpReply answer(const QHttpServerRequest &request, QTcpSocket *socket, bool *streamed);
+    HttpReply sideAnswer(const QString &side, const QString &token, const QString &file,
+                         const QString &language);
+    HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
+    void openStream(QTcpSocket *socket, const QString &token, bool table);
+    void scheduleChange();
+    void pushChange();
+    void keepAlive();
+    static bool stillValid(const Stream &stream, const PlayerTokens &tokens);
+
+    Battle &m_battle;
+    ServerLimits m_limits;
+    QPointer<GuardedTcpServer> m_tcp;
+    RequestLanguage *m_language;
+    QList<Stream> m_streams;
+    QTimer m_change;
+    QTimer m_keepAlive;
+    QTimer m_poll;
+};
+
+} // namespace Adc

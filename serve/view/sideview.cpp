@@ -1,0 +1,163 @@
+#include "view/sideview.h"
+
+#include "battle/logtext.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <algorithm>
+
+namespace Adc {
+
+namespace {
+
+const char *const kRollKinds[] = { "fire", "discipline", "charge", "flee", "roll" };
+
+void addIds(QSet<qint64> *ids, const QJsonValue &value)
+{
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            addIds(ids, item);
+    } else if (value.isObject()) {
+        addIds(ids, value.toObject().value(QStringLiteral("id")));
+        addIds(ids, value.toObject().value(QStringLiteral("unit")));
+    } else if (value.isDouble() && value.toInteger() > 0) {
+        ids->insert(value.toInteger());
+    }
+}
+
+QHash<qint64, UnitRecord> byId(const QList<UnitRecord> &all)
+{
+    QHash<qint64, UnitRecord> units;
+    for (const UnitRecord &unit : all)
+        units.insert(unit.id, unit);
+    return units;
+}
+
+} // namespace
+
+QList<UnitRecord> SideView::ownUnits(const QList<UnitRecord> &all, const QString &side)
+{
+    QList<UnitRecord> own;
+    for (const UnitRecord &unit : all) {
+        if (unit.side == side)
+            own.append(unit);
+    }
+    return own;
+}
+
+bool SideView::mayName(const UnitRecord &unit, const QString &side)
+{
+    Q_UNUSED(side)
+    return unit.id > 0;
+}
+
+QJsonArray SideView::unitsJson(const QList<UnitRecord> &units)
+{
+    QJsonArray list;
+    for (const UnitRecord &unit : units)
+        list.append(unit.toJson());
+    return list;
+}
+
+bool SideView::isRoll(const LogEntry &entry)
+{
+    for (const char *kind : kRollKinds) {
+        if (entry.kind == QLatin1String(kind))
+            return true;
+    }
+    return false;
+}
+
+QSet<qint64> SideView::unitsOf(const LogEntry &entry)
+{
+    QSet<qint64> ids;
+    for (const char *key : { "firers", "target", "unit", "ricochet" })
+        addIds(&ids, entry.inputs.value(QLatin1String(key)));
+    for (const char *key : { "unit", "defender", "charger" })
+        addIds(&ids, entry.result.value(QLatin1String(key)));
+    for (const QJsonValue &value : entry.changes) {
+        const QJsonObject change = value.toObject();
+        if (change.value(QStringLiteral("table")).toString() == QLatin1String("units"))
+            addIds(&ids, change.value(QStringLiteral("key")));
+    }
+    return ids;
+}
+
+QList<LogEntry> SideView::rollsOf(const QList<LogEntry> &log, const QList<UnitRecord> &all,
+                                  const QString &side, int most)
+{
+    const QHash<qint64, UnitRecord> units = byId(all);
+    QList<LogEntry> rolls;
+    for (auto it = log.crbegin(); it != log.crend() && rolls.size() < most; ++it) {
+        if (it->undone || !isRoll(*it))
+            continue;
+        const QSet<qint64> ids = unitsOf(*it);
+        for (const qint64 id : ids) {
+            if (units.value(id).side == side) {
+                rolls.append(*it);
+                break;
+            }
+        }
+    }
+    return rolls;
+}
+
+std::optional<LogEntry> SideView::latestRoll(const QList<LogEntry> &log)
+{
+    for (auto it = log.crbegin(); it != log.crend(); ++it) {
+        if (!it->undone && isRoll(*it))
+            return *it;
+    }
+    return std::nullopt;
+}
+
+QJsonObject SideView::rollJson(const LogEntry &entry, const QList<UnitRecord> &all,
+                               const QString &side)
+{
+    const QHash<qint64, UnitRecord> units = byId(all);
+    // The entry keeps no state of another side's unit beyond its name: the
+    // sentence is built from a copy whose row images hold names only.
+    LogEntry named = entry;
+    QJsonArray changes;
+    for (const QJsonValue &value : entry.changes) {
+        QJsonObject change = value.toObject();
+        if (change.value(QStringLiteral("table")).toString() != QLatin1String("units"))
+            continue;
+        const UnitRecord unit = units.value(change.value(QStringLiteral("key")).toInteger());
+        const bool nameable = !unit.name.isEmpty() && mayName(unit, side);
+        const QJsonObject name { { QStringLiteral("name"), nameable ? unit.name : QString() } };
+        change.insert(QStringLiteral("before"), name);
+        change.insert(QStringLiteral("after"), name);
+        changes.append(change);
+    }
+    named.changes = changes;
+    const LogText::Names names = [&units, &side](qint64 id) {
+        const UnitRecord unit = units.value(id);
+        return mayName(unit, side) ? unit.name : QString();
+    };
+    QString text = LogText::render(named, names);
+    // A sentence that cannot be built reads as the stored summary, which
+    // names every unit: when a unit may not be named, the kind of roll only.
+    const QSet<qint64> involved = unitsOf(entry);
+    const bool allNamed = std::all_of(involved.cbegin(), involved.cend(),
+                                      [&](qint64 id) { return mayName(units.value(id), side); });
+    if (!allNamed && text == entry.summary)
+        text = LogText::kind(entry.kind);
+    QJsonObject roll { { QStringLiteral("id"), entry.id },
+                       { QStringLiteral("kind"), entry.kind },
+                       { QStringLiteral("turn"), entry.turn },
+                       { QStringLiteral("segment"), entry.segment },
+                       { QStringLiteral("text"), text } };
+    for (const char *key : { "die", "roll", "modified_roll", "row", "column", "band", "dice",
+                             "total", "casualty_steps", "cell", "situation" }) {
+        const QJsonValue value = entry.result.value(QLatin1String(key));
+        if (!value.isUndefined())
+            roll.insert(QLatin1String(key), value);
+    }
+    const QJsonValue modifiers = entry.result.value(QStringLiteral("modifiers"));
+    if (modifiers.isArray())
+        roll.insert(QStringLiteral("modifiers"), modifiers);
+    return roll;
+}
+
+} // namespace Adc

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "battle/logentry.h"
+#include "model/unitrecord.h"
+
+#include <QJsonArray>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+namespace Adc {
+
+class Battle;
+
+// What one side's players may see of the battle, and nothing more. Every
+// page and every JSON answer of the players' view goes through here.
+class SideView
+{
+public:
+    // The units whose state the side's players see: their own, in the
+    // battle's order (brigade by brigade), hidden ones included.
+    static QList<UnitRecord> ownUnits(const QList<UnitRecord> &all, const QString &side);
+    // Whether the side's players may read the unit's name (in a roll that
+    // names it); never its state. The one place to refuse the other side's
+    // hidden units.
+    static bool mayName(const UnitRecord &unit, const QString &side);
+    // The side's units as `adc units` gives them.
+    static QJsonArray unitsJson(const QList<UnitRecord> &units);
+
+    // The kinds of log entry that are rolls.
+    static bool isRoll(const LogEntry &entry);
+    // The units a roll involves (firers, target, the unit that rolled, the
+    // charger and defender, every unit it changed).
+    static QSet<qint64> unitsOf(const LogEntry &entry);
+    // The latest rolls (not undone) that involve one of the side's units,
+    // latest first, at most `most`.
+    static QList<LogEntry> rollsOf(const QList<LogEntry> &log, const QList<UnitRecord> &all,
+                                   const QString &side, int most);
+    // The latest roll not undone, of any side (the table display).
+    static std::optional<LogEntry> latestRoll(const QList<LogEntry> &log);
+    // One roll for the side: its kind, turn, segment, die and modifiers and
+    // the result in words, naming units only as mayName() allows.
+    static QJsonObject rollJson(const LogEntry &entry, const QList<UnitRecord> &all,
+                                const QString &side);
+};
+
+} // namespace Adc
