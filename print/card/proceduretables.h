@@ -22,6 +22,8 @@ public:
     static CardTable casualties();
     static CardTable smoke();
     static CardTable ricochet();
+    // The six sight conditions of artillery fire (seed 001, Hills), in words.
+    static CardTable sight();
     static CardTable towns();
 };
 

@@ -72,6 +72,78 @@ void UnitPanel::buildHeader(QVBoxLayout *outer)
     outer->addWidget(m_message);
 }
 
+// The editor of one field, committing each change as an edit action.
+QWidget *UnitPanel::editorFor(const UnitFieldSpecs::Field &spec, QWidget *box)
+{
+    const QString field = QString::fromLatin1(spec.field);
+    QWidget *editor = nullptr;
+    switch (spec.type) {
+    case UnitFieldSpecs::Field::Text: {
+        auto *line = new QLineEdit(box);
+        connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
+            if (m_unit && line->text().trimmed() != m_unit->toJson().value(field).toString())
+                commit(field, line->text().trimmed());
+        });
+        editor = line;
+        break;
+    }
+    case UnitFieldSpecs::Field::Number: {
+        auto *spin = new QSpinBox(box);
+        spin->setRange(0, spec.high);
+        // One action a step or a typed value, never one a keystroke.
+        spin->setKeyboardTracking(false);
+        connect(spin, &QSpinBox::valueChanged, this,
+                [this, field](int value) { commit(field, value); });
+        editor = spin;
+        break;
+    }
+    case UnitFieldSpecs::Field::Inches: {
+        // Below 0 stands for "not measured" (null).
+        auto *spin = new QDoubleSpinBox(box);
+        spin->setRange(-0.25, UnitReader::maxEdgeDistance);
+        spin->setSingleStep(0.25);
+        spin->setDecimals(2);
+        spin->setSuffix(QStringLiteral("\""));
+        spin->setSpecialValueText(tr("not measured"));
+        spin->setKeyboardTracking(false);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field](double value) {
+            commit(field, value < 0 ? QJsonValue() : QJsonValue(value));
+        });
+        editor = spin;
+        break;
+    }
+    case UnitFieldSpecs::Field::Flag: {
+        auto *check = new QCheckBox(box);
+        connect(check, &QCheckBox::toggled, this, [this, field](bool on) { commit(field, on); });
+        editor = check;
+        break;
+    }
+    case UnitFieldSpecs::Field::Word:
+    case UnitFieldSpecs::Field::Side:
+    case UnitFieldSpecs::Field::Brigade:
+    case UnitFieldSpecs::Field::Feature: {
+        auto *combo = new QComboBox(box);
+        combo->setEditable(spec.type == UnitFieldSpecs::Field::Side
+                           || spec.type == UnitFieldSpecs::Field::Brigade);
+        for (const QString &id : UnitFieldSpecs::wordsOf(field))
+            combo->addItem(VocabularyText::fieldText(field, id), id);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+        connect(combo, &QComboBox::activated, this, [this, combo, field] {
+            // A word's id, or a side's, brigade's or feature's name.
+            const QVariant id = combo->currentData();
+            QString text = id.isValid() ? id.toString() : combo->currentText().trimmed();
+            if (field == QLatin1String("feature") && combo->currentIndex() == 0)
+                text.clear();
+            commit(field, text);
+        });
+        editor = combo;
+        break;
+    }
+    }
+    return editor;
+}
+
 void UnitPanel::build()
 {
     auto *outer = new QVBoxLayout(this);
@@ -91,73 +163,7 @@ void UnitPanel::build()
         form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
         for (const UnitFieldSpecs::Field &spec : group.fields) {
             const QString field = QString::fromLatin1(spec.field);
-            QWidget *editor = nullptr;
-            switch (spec.type) {
-            case UnitFieldSpecs::Field::Text: {
-                auto *line = new QLineEdit(box);
-                connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
-                    if (m_unit
-                        && line->text().trimmed() != m_unit->toJson().value(field).toString())
-                        commit(field, line->text().trimmed());
-                });
-                editor = line;
-                break;
-            }
-            case UnitFieldSpecs::Field::Number: {
-                auto *spin = new QSpinBox(box);
-                spin->setRange(0, spec.high);
-                // One action a step or a typed value, never one a keystroke.
-                spin->setKeyboardTracking(false);
-                connect(spin, &QSpinBox::valueChanged, this,
-                        [this, field](int value) { commit(field, value); });
-                editor = spin;
-                break;
-            }
-            case UnitFieldSpecs::Field::Inches: {
-                // Below 0 stands for "not measured" (null).
-                auto *spin = new QDoubleSpinBox(box);
-                spin->setRange(-0.25, UnitReader::maxEdgeDistance);
-                spin->setSingleStep(0.25);
-                spin->setDecimals(2);
-                spin->setSuffix(QStringLiteral("\""));
-                spin->setSpecialValueText(tr("not measured"));
-                spin->setKeyboardTracking(false);
-                connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field](double value) {
-                    commit(field, value < 0 ? QJsonValue() : QJsonValue(value));
-                });
-                editor = spin;
-                break;
-            }
-            case UnitFieldSpecs::Field::Flag: {
-                auto *check = new QCheckBox(box);
-                connect(check, &QCheckBox::toggled, this,
-                        [this, field](bool on) { commit(field, on); });
-                editor = check;
-                break;
-            }
-            case UnitFieldSpecs::Field::Word:
-            case UnitFieldSpecs::Field::Side:
-            case UnitFieldSpecs::Field::Brigade:
-            case UnitFieldSpecs::Field::Feature: {
-                auto *combo = new QComboBox(box);
-                combo->setEditable(spec.type == UnitFieldSpecs::Field::Side
-                                   || spec.type == UnitFieldSpecs::Field::Brigade);
-                for (const QString &id : UnitFieldSpecs::wordsOf(field))
-                    combo->addItem(VocabularyText::fieldText(field, id), id);
-                combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-                combo->setMinimumContentsLength(8);
-                connect(combo, &QComboBox::activated, this, [this, combo, field] {
-                    // A word's id, or a side's, brigade's or feature's name.
-                    const QVariant id = combo->currentData();
-                    QString text = id.isValid() ? id.toString() : combo->currentText().trimmed();
-                    if (field == QLatin1String("feature") && combo->currentIndex() == 0)
-                        text.clear();
-                    commit(field, text);
-                });
-                editor = combo;
-                break;
-            }
-            }
+            QWidget *editor = editorFor(spec, box);
             editor->setObjectName(field);
             m_editors.insert(field, editor);
             form->addRow(tr(spec.label), editor);

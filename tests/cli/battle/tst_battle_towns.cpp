@@ -58,15 +58,15 @@ void tst_BattleTowns::fireAtAFarm()
     QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
     // 15 and 16 are British battalions, 70 a French 12pdr battery.
     auto act = [](const char *text) { return QJsonDocument::fromJson(text).object(); };
-    const Run setup = adc(
-        QStringList { QStringLiteral("apply") } + db(file),
-        lines({ act(R"({"action":"add-feature","name":"Gemioncourt","kind":"bua","capacity":2,
+    const Run setup
+        = adc(QStringList { QStringLiteral("apply") } + db(file),
+              lines({ act(R"({"action":"add-feature","name":"Gemioncourt","kind":"bua","capacity":2,
                         "block":"farm"})"),
-                act(R"({"action":"place","unit":15,"feature":"Gemioncourt"})"),
-                act(R"({"action":"place","unit":16,"feature":"Gemioncourt"})"),
-                act(R"({"action":"edit","unit":15,"field":"edge_distance","value":0.5})"),
-                act(R"({"action":"edit","unit":16,"field":"edge_distance","value":2})"),
-                act(R"({"action":"edit","unit":16,"field":"hidden","value":true})") }));
+                      act(R"({"action":"place","unit":15,"feature":"Gemioncourt"})"),
+                      act(R"({"action":"place","unit":16,"feature":"Gemioncourt"})"),
+                      act(R"({"action":"edit","unit":15,"field":"edge_distance","value":0.5})"),
+                      act(R"({"action":"edit","unit":16,"field":"edge_distance","value":2})"),
+                      act(R"({"action":"edit","unit":16,"field":"hidden","value":true})") }));
     QCOMPARE(setup.exitCode, 0);
     for (const QJsonObject &answer : answers(setup.out))
         QVERIFY2(answer.value(QStringLiteral("ok")).toBool(), setup.out.constData());
@@ -81,8 +81,10 @@ void tst_BattleTowns::fireAtAFarm()
     const Run unseen = adc(QStringList { QStringLiteral("fire") } + db(file),
                            R"({"firers":[70],"target":16,"range":8,"die":6})");
     QVERIFY2(!unseen.object().value(QStringLiteral("ok")).toBool(), unseen.out.constData());
-    QVERIFY(unseen.object().value(QStringLiteral("reason")).toString().contains(
-        QStringLiteral("hidden in Gemioncourt")));
+    QVERIFY(unseen.object()
+                .value(QStringLiteral("reason"))
+                .toString()
+                .contains(QStringLiteral("hidden in Gemioncourt")));
     QCOMPARE(units(file), before);
 
     // "ricochet fire extends through the entire block": both occupants.
