@@ -131,22 +131,6 @@ CardTable ProcedureTables::ricochet()
     return table;
 }
 
-CardTable ProcedureTables::sight()
-{
-    CardTable table;
-    table.id = QStringLiteral("sight");
-    table.title = tr("Artillery line of sight");
-    QStringList conditions;
-    for (const QString &id : FireModifiers::standard().idsOfGroup(QStringLiteral("sight"))) {
-        if (const FireModifiers::Rule *rule = ruleOf(id))
-            conditions.append(RuleText::text(rule->title));
-    }
-    table.notes.append(tr("The umpire states them with the fire (the program does not see the "
-                          "table): %1.")
-                           .arg(conditions.join(QLatin1String("; "))));
-    return table;
-}
-
 CardTable ProcedureTables::towns()
 {
     const TerrainRules &terrain = TerrainRules::standard();

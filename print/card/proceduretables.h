@@ -22,8 +22,6 @@ public:
     static CardTable casualties();
     static CardTable smoke();
     static CardTable ricochet();
-    // The six sight conditions of artillery fire (seed 001, Hills), in words.
-    static CardTable sight();
     static CardTable towns();
 };
 

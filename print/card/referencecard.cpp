@@ -25,8 +25,8 @@ QList<ReferenceCard::Table> ReferenceCard::tables() const
              ProcedureTables::charge(),         ProcedureTables::casualties(),
              RuleTables::ammunition(m_rulings), RuleTables::replenishment(m_rulings),
              ProcedureTables::smoke(),          ProcedureTables::ricochet(),
-             ProcedureTables::towns(),          ProcedureTables::sight(),
-             RuleTables::terrain(m_rulings),    RuleTables::inForce(m_rulings) };
+             ProcedureTables::towns(),          RuleTables::terrain(m_rulings),
+             RuleTables::inForce(m_rulings) };
 }
 
 ReferenceCard::Table ReferenceCard::table(const QString &id) const

@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
