@@ -21,7 +21,7 @@ std::optional<TownSight> TownSight::fromJson(const QJsonObject &root, TableReade
         Block block;
         block.id = reader.nonEmptyString(object, QStringLiteral("id"), entry);
         block.seenWithin = reader.number(object, QStringLiteral("seenWithin"), entry);
-        block.text = reader.nonEmptyString(object, QStringLiteral("text"), entry);
+        block.text = reader.nonEmptyString(object, QStringLiteral("source"), entry);
         if (reader.ok() && block.seenWithin < 0)
             reader.fail(TableReader::join(entry, QStringLiteral("seenWithin")),
                         QStringLiteral("must not be negative"));

@@ -30,7 +30,7 @@ public:
     // How near the edge a unit of that block is seen, in inches; nullopt
     // for a block the table does not know.
     std::optional<double> seenWithin(const QString &block) const;
-    // The seed's sentence for the block.
+    // The seed's sentence for the block ("source").
     QString text(const QString &block) const;
 
     // Why the firers cannot see `target` in `feature` (hidden, or further
