@@ -11,6 +11,7 @@
 #include "fire/firemodifiers.h"
 #include "fire/rangebands.h"
 #include "terrain/terrainrules.h"
+#include "terrain/townsight.h"
 
 namespace Adc {
 
@@ -35,7 +36,8 @@ QStringList RuleBook::tableFiles()
              QStringLiteral("ranges.json"),         QStringLiteral("firemodifiers.json"),
              QStringLiteral("casualties.json"),     QStringLiteral("ammunition.json"),
              QStringLiteral("terrain.json"),        QStringLiteral("aor_movement.json"),
-             QStringLiteral("aor_exposure.json"),   QStringLiteral("aor_strength.json") };
+             QStringLiteral("aor_exposure.json"),   QStringLiteral("aor_strength.json"),
+             QStringLiteral("towns.json") };
 }
 
 QList<RulesError> RuleBook::check(const QString &directory)
@@ -52,6 +54,7 @@ QList<RulesError> RuleBook::check(const QString &directory)
     checkTable<AorMovement>(QStringLiteral("aor_movement.json"), directory, &errors);
     checkTable<AorExposure>(QStringLiteral("aor_exposure.json"), directory, &errors);
     checkTable<AorStrength>(QStringLiteral("aor_strength.json"), directory, &errors);
+    checkTable<TownSight>(QStringLiteral("towns.json"), directory, &errors);
     return errors;
 }
 

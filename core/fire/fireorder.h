@@ -17,6 +17,9 @@ struct FireOrder
 {
     QList<qint64> firers;
     qint64 target = 0;
+    // Instead of a target: the id of a town block fired at its edge (seed
+    // 002, Fire At And In Town): every occupant takes ricochet fire.
+    qint64 targetFeature = 0;
     // Inches.
     double range = 0;
     int ap = 1;

@@ -122,10 +122,17 @@ FireOutcome FirePlan::resolve(const FireDice &dice) const
     for (const FirerSpend &firer : std::as_const(outcome.firers))
         spent.append(firer.toJson());
     answer.insert(QStringLiteral("firers"), spent);
-    UnitRecord hitUnit = *target;
-    outcome.target = hit(hitUnit, result.casualtySteps);
-    answer.insert(QStringLiteral("target"), outcome.target.toJson());
-    outcome.units.append(hitUnit);
+    if (target) {
+        UnitRecord hitUnit = *target;
+        outcome.target = hit(hitUnit, result.casualtySteps);
+        answer.insert(QStringLiteral("target"), outcome.target.toJson());
+        outcome.units.append(hitUnit);
+    } else if (townBlock) {
+        // At a town block's edge the die hits nobody: the occupants take
+        // the ricochet fires.
+        answer.insert(QStringLiteral("target_feature"), townBlock->id);
+        answer.insert(QStringLiteral("casualty_steps"), 0);
+    }
 
     QJsonArray lines;
     for (int i = 0; i < ricochetUnits.size(); ++i) {

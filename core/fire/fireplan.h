@@ -6,6 +6,7 @@
 #include "fire/fireoutcome.h"
 #include "fire/firerequest.h"
 #include "fire/fireresult.h"
+#include "model/featurerecord.h"
 #include "model/unitrecord.h"
 
 #include <QJsonObject>
@@ -42,8 +43,13 @@ struct FirePlan
 
     Rulings rulings;
     QList<UnitRecord> firers;
+    // No target when the fire is at a town block's edge (townBlock): its die
+    // decides only boxcars, and every occupant takes ricochet fire.
     std::optional<UnitRecord> target;
+    std::optional<FeatureRecord> townBlock;
     QList<UnitRecord> ricochetUnits;
+    // Each ricochet unit's distance from the original target when given.
+    QList<std::optional<double>> ricochetDistances;
     // The one request (no die), the fire read without a die, and its odds.
     FireRequest request;
     FireResult check;

@@ -9,6 +9,7 @@
 #include "fire/pooledfire.h"
 #include "fire/ricochet.h"
 #include "terrain/terrainrules.h"
+#include "terrain/townsight.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -59,10 +60,9 @@ QString noCastings(const UnitRecord &unit)
     return QCoreApplication::translate("FirePlanner", "%1 has no castings left").arg(unit.name);
 }
 
-// The units the order names, the lead's conditions; a refusal when the
-// units may not fire at each other.
-FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
-                   const QList<FeatureRecord> &features, FirePlan plan)
+// The firers the order names and the units it lists for ricochet, and
+// whether the firers may fire together.
+FirePlan readFirers(const FireOrder &order, const QList<UnitRecord> &units, FirePlan plan)
 {
     for (qint64 id : order.firers) {
         const std::optional<UnitRecord> firer = unitOf(units, id);
@@ -74,31 +74,16 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     }
     if (plan.firers.isEmpty())
         return malformed(plan, QCoreApplication::translate("FirePlanner", "firers: no firer"));
-    const UnitRecord &lead = plan.firers.first();
-    plan.target = order.target ? unitOf(units, order.target) : std::nullopt;
-    plan.derived = FireConditions::ofFirer(lead);
-    if (plan.target)
-        plan.derived
-            += FireConditions::ofTarget(*plan.target, featureOf(features, *plan.target), lead.arm);
-    plan.conditions = FireConditions::combine(plan.derived, order.added, order.without);
-    plan.apLimit = FirePlanner::apLimit(lead.arm, plan.conditions);
-    for (qint64 id : order.ricochet) {
-        const std::optional<UnitRecord> unit = unitOf(units, id);
+    for (int i = 0; i < order.ricochet.size(); ++i) {
+        const std::optional<UnitRecord> unit = unitOf(units, order.ricochet.at(i));
         if (!unit)
             return malformed(plan,
                              QCoreApplication::translate("FirePlanner",
                                                          "ricochet: a unit is not in the battle"));
         plan.ricochetUnits.append(*unit);
+        plan.ricochetDistances.append(order.ricochetDistances.value(i));
     }
-    if (!plan.target)
-        return malformed(plan,
-                         QCoreApplication::translate("FirePlanner", "target: not in the battle"));
-
-    const UnitRecord &target = *plan.target;
-    if (target.side == lead.side)
-        return refuse(plan,
-                      QCoreApplication::translate("FirePlanner", "%1 and %2 are both of %3")
-                          .arg(lead.name, target.name, lead.side));
+    const UnitRecord &lead = plan.firers.first();
     for (const UnitRecord &firer : std::as_const(plan.firers)) {
         if (firer.castings <= 0)
             return refuse(plan, noCastings(firer));
@@ -109,8 +94,94 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
                                                       "%1 is of %2, %3 of %4")
                               .arg(lead.name, lead.brigade, firer.name, firer.brigade));
     }
+    plan.verdict = FirePlan::Verdict::Ready;
+    return plan;
+}
+
+// Fire at a town block's edge (seed 002, Fire At And In Town): "ricochet
+// fire extends through the entire block", on every occupant, seen or hidden.
+FirePlan readTownBlock(const FireOrder &order, const QList<UnitRecord> &units,
+                       const QList<FeatureRecord> &features, FirePlan plan)
+{
+    const UnitRecord &lead = plan.firers.first();
+    for (const FeatureRecord &feature : features) {
+        if (feature.id == order.targetFeature)
+            plan.townBlock = feature;
+    }
+    if (!plan.townBlock)
+        return malformed(plan,
+                         QCoreApplication::translate(
+                             "FirePlanner", "target_feature: not a feature of the battle"));
+    const FeatureRecord &block = *plan.townBlock;
+    if (!TownSight::standard().seenWithin(block.block))
+        return refuse(plan,
+                      QCoreApplication::translate("FirePlanner",
+                                                  "%1 is no farm or block of a town: only fire "
+                                                  "at a town's edge ricochets through a block")
+                          .arg(block.name));
+    if (!firesByTubes(lead.arm) || order.shot != Shot::Ball)
+        return refuse(plan,
+                      QCoreApplication::translate("FirePlanner",
+                                                  "fire at the edge of a town block is "
+                                                  "artillery ball fire: only ball "
+                                                  "ricochets through the block"));
+    plan.derived = FireConditions::ofFirer(lead);
+    plan.conditions = FireConditions::combine(plan.derived, order.added, order.without);
+    plan.apLimit = FirePlanner::apLimit(lead.arm, plan.conditions);
+    const QList<UnitRecord> occupants = TownSight::occupants(block, units);
+    for (int i = 0; i < occupants.size(); ++i) {
+        const UnitRecord &unit = occupants.at(i);
+        if (unit.side == lead.side)
+            return refuse(plan,
+                          QCoreApplication::translate("FirePlanner", "%1 and %2 are both of %3")
+                              .arg(lead.name, unit.name, lead.side));
+        plan.ricochetUnits.insert(i, unit);
+        plan.ricochetDistances.insert(i, std::nullopt);
+    }
+    if (occupants.isEmpty())
+        return refuse(plan,
+                      QCoreApplication::translate("FirePlanner",
+                                                  "no unit occupies %1: ricochet through it "
+                                                  "would hit nobody")
+                          .arg(block.name));
+    return plan;
+}
+
+// The target and the lead's conditions; a refusal when the firers may not
+// fire at it (same side, no castings, outflanking cover, not seen in town).
+FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
+                   const QList<FeatureRecord> &features, FirePlan plan)
+{
+    plan = readFirers(order, units, std::move(plan));
+    if (!plan.ready())
+        return plan;
+    if (order.targetFeature)
+        return readTownBlock(order, units, features, std::move(plan));
+    const UnitRecord &lead = plan.firers.first();
+    plan.target = order.target ? unitOf(units, order.target) : std::nullopt;
+    plan.derived = FireConditions::ofFirer(lead);
+    if (plan.target)
+        plan.derived
+            += FireConditions::ofTarget(*plan.target, featureOf(features, *plan.target), lead.arm);
+    plan.conditions = FireConditions::combine(plan.derived, order.added, order.without);
+    plan.apLimit = FirePlanner::apLimit(lead.arm, plan.conditions);
+    if (!plan.target)
+        return malformed(plan,
+                         QCoreApplication::translate("FirePlanner", "target: not in the battle"));
+
+    const UnitRecord &target = *plan.target;
+    if (target.side == lead.side)
+        return refuse(plan,
+                      QCoreApplication::translate("FirePlanner", "%1 and %2 are both of %3")
+                          .arg(lead.name, target.name, lead.side));
     if (target.castings <= 0)
         return refuse(plan, noCastings(target));
+    // "In order to fire on troops in town, the firing unit must see them."
+    if (const std::optional<FeatureRecord> feature = featureOf(features, target)) {
+        const QString unseen = TownSight::standard().unseenReason(target, *feature);
+        if (!unseen.isEmpty())
+            return refuse(plan, unseen);
+    }
     if (plan.conditions.contains(QStringLiteral("target-flank"))
         && TerrainRules::standard().cannotBeOutflanked(target.terrain))
         return refuse(plan,
@@ -118,7 +189,6 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
                                                   "%1 occupies %2: it occupies the whole of it "
                                                   "and cannot be outflanked")
                           .arg(target.name, VocabularyText::text(target.terrain)));
-    plan.verdict = FirePlan::Verdict::Ready;
     return plan;
 }
 
@@ -126,8 +196,10 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
 FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, FirePlan plan)
 {
     const FireChart &chart = FireChart::standard();
-    const UnitRecord &target = *plan.target;
-    const std::optional<FeatureRecord> cover = featureOf(features, target);
+    // At a town block's edge no unit is the target: its occupants take the
+    // ricochet fires.
+    const std::optional<UnitRecord> &target = plan.target;
+    const std::optional<FeatureRecord> cover = target ? featureOf(features, *target) : std::nullopt;
     const bool single = plan.firers.size() == 1;
     QList<PooledFire::Firer> firers;
     for (const UnitRecord &firer : std::as_const(plan.firers)) {
@@ -143,7 +215,8 @@ FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, Fire
         else
             request.stands = order.stands && single ? *order.stands : stands;
         request.conditions = FireConditions::combine(
-            FireConditions::ofFirer(firer) + FireConditions::ofTarget(target, cover, firer.arm),
+            FireConditions::ofFirer(firer)
+                + (target ? FireConditions::ofTarget(*target, cover, firer.arm) : QStringList()),
             order.added, order.without);
         const QString error = FireResolver::requestError(request);
         if (!error.isEmpty())
@@ -196,8 +269,7 @@ FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, 
     for (int i = 0; i < plan.ricochetUnits.size(); ++i) {
         const UnitRecord &unit = plan.ricochetUnits.at(i);
         // "within 5" of the original target", seed 002, Ricochet Fire.
-        const std::optional<double> distance
-            = i < order.ricochetDistances.size() ? order.ricochetDistances.at(i) : std::nullopt;
+        const std::optional<double> distance = plan.ricochetDistances.value(i);
         if (distance && *distance > Ricochet::reach() + 1e-9)
             return refuse(plan,
                           QCoreApplication::translate("FirePlanner",

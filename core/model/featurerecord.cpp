@@ -1,6 +1,7 @@
 #include "model/featurerecord.h"
 
 #include "terrain/terrainrules.h"
+#include "terrain/townsight.h"
 
 #include <QJsonValue>
 
@@ -16,6 +17,11 @@ QStringList FeatureRecord::coverNames()
 {
     return { QStringLiteral("none"), QStringLiteral("sparse"), QStringLiteral("light"),
              QStringLiteral("medium"), QStringLiteral("heavy") };
+}
+
+QStringList FeatureRecord::blockNames()
+{
+    return TownSight::standard().blockNames();
 }
 
 std::optional<Terrain> FeatureRecord::terrainOf(const QString &kind)
@@ -40,7 +46,8 @@ QJsonObject FeatureRecord::toJson() const
              { QStringLiteral("kind"), kind },
              { QStringLiteral("cover"), cover },
              { QStringLiteral("capacity"), capacity ? QJsonValue(*capacity) : QJsonValue() },
-             { QStringLiteral("sort_order"), sortOrder } };
+             { QStringLiteral("sort_order"), sortOrder },
+             { QStringLiteral("block"), block.isEmpty() ? QJsonValue() : QJsonValue(block) } };
 }
 
 } // namespace Adc

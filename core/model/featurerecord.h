@@ -22,11 +22,17 @@ struct FeatureRecord
     QString cover = QStringLiteral("none"); // none sparse light medium heavy
     std::optional<int> capacity; // no value: no limit
     int sortOrder = 0;
+    // A BUA that is a town feature (seed 002, Fire At And In Town): "farm"
+    // (a single-block farm) or "town" (one block of a multi-block town);
+    // empty for any other feature.
+    QString block;
 
     // woods bua hill wooded-hill redoubt ltf.
     static QStringList kindNames();
     // none sparse light medium heavy.
     static QStringList coverNames();
+    // farm town (TownSight).
+    static QStringList blockNames();
     // The terrain a unit in a feature of this kind stands in (an LTF is
     // defended from the open: no terrain of its own).
     static std::optional<Terrain> terrainOf(const QString &kind);
@@ -39,7 +45,7 @@ struct FeatureRecord
     bool operator==(const FeatureRecord &other) const
     {
         return id == other.id && name == other.name && kind == other.kind && cover == other.cover
-            && capacity == other.capacity && sortOrder == other.sortOrder;
+            && capacity == other.capacity && sortOrder == other.sortOrder && block == other.block;
     }
 };
 

@@ -35,6 +35,9 @@ QJsonObject UnitRecord::toJson() const
     object.insert(QStringLiteral("fired_upon_this_segment"), firedUponThisSegment);
     object.insert(QStringLiteral("replenishment_turns"), replenishmentTurns);
     object.insert(QStringLiteral("scrounging"), scrounging);
+    object.insert(QStringLiteral("hidden"), hidden);
+    object.insert(QStringLiteral("edge_distance"),
+                  edgeDistance ? QJsonValue(*edgeDistance) : QJsonValue());
     return object;
 }
 
@@ -69,6 +72,8 @@ QStringList UnitRecord::fieldNames()
         QStringLiteral("fired_upon_this_segment"),
         QStringLiteral("replenishment_turns"),
         QStringLiteral("scrounging"),
+        QStringLiteral("hidden"),
+        QStringLiteral("edge_distance"),
     };
     return names;
 }
@@ -85,7 +90,8 @@ bool UnitRecord::operator==(const UnitRecord &other) const
         && firefight == other.firefight && hasFired == other.hasFired
         && firedThisSegment == other.firedThisSegment && movedThisSegment == other.movedThisSegment
         && firedUponThisSegment == other.firedUponThisSegment
-        && replenishmentTurns == other.replenishmentTurns && scrounging == other.scrounging;
+        && replenishmentTurns == other.replenishmentTurns && scrounging == other.scrounging
+        && hidden == other.hidden && edgeDistance == other.edgeDistance;
 }
 
 } // namespace Adc

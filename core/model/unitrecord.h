@@ -42,6 +42,11 @@ struct UnitRecord
     bool firedUponThisSegment = false;
     int replenishmentTurns = 0; // consecutive turns 10" or more from every enemy
     bool scrounging = false;
+    // A town's occupant the other side may not see (seed 002, Fire At And In
+    // Town), and its distance from the edge of the town feature it occupies,
+    // in inches, when the umpire measured it.
+    bool hidden = false;
+    std::optional<double> edgeDistance;
 
     // The unit object of CLI.md (`adc units`), snake_case keys.
     QJsonObject toJson() const;

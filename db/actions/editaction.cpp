@@ -40,7 +40,7 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
     const QJsonValue value = reader.take(QStringLiteral("value"));
     if (reader.ok() && value.isUndefined())
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
-    else if (reader.ok() && value.isNull())
+    else if (reader.ok() && value.isNull() && *field != QLatin1String("edge_distance"))
         reader.fail(QStringLiteral("value"),
                     QCoreApplication::translate("Editaction",
                                                 "null is no value; give the field's new value"));

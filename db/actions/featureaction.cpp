@@ -25,12 +25,20 @@ ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
     const bool noLimit
         = capacityGiven && reader.request().value(QStringLiteral("capacity")).isNull();
     const std::optional<int> capacity = reader.integer(QStringLiteral("capacity"), 1, 999, false);
+    // A town feature (seed 002, Fire At And In Town) is a BUA.
+    const std::optional<QString> block
+        = reader.word(QStringLiteral("block"), FeatureRecord::blockNames(), false);
+    if (block && kind && *kind != QLatin1String("bua"))
+        reader.fail(QStringLiteral("block"),
+                    QCoreApplication::translate("Featureaction",
+                                                "only a BUA is a farm or a block of a town"));
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
 
     feature.name = name->trimmed();
     feature.kind = *kind;
     feature.cover = cover.value_or(QStringLiteral("none"));
+    feature.block = block.value_or(QString());
     feature.capacity = noLimit ? std::nullopt
         : capacity             ? capacity
                                : FeatureRecord::defaultCapacity(feature.kind);

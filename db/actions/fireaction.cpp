@@ -8,6 +8,7 @@
 #include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/fireplanner.h"
+#include "tables/featuretable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -72,6 +73,9 @@ struct Fields
 {
     QList<UnitRecord> firers;
     std::optional<UnitRecord> target;
+    // Instead of a target: a town block fired at its edge, and its occupants.
+    std::optional<FeatureRecord> townBlock;
+    QList<UnitRecord> occupants;
     std::optional<double> range;
     std::optional<int> ap;
     std::optional<QString> shotName;
@@ -134,6 +138,31 @@ void readRicochet(ActionContext &context, RequestReader &reader, Fields &f)
     }
 }
 
+// "target_feature": a feature's id instead of "target" (CLI.md, Fire:
+// ricochet and towns); the planner says whether it is a town block.
+void readTownBlock(ActionContext &context, RequestReader &reader, Fields &f)
+{
+    const std::optional<int> id
+        = reader.integer(QStringLiteral("target_feature"), 1, 2147483647, true);
+    if (reader.has(QStringLiteral("target")))
+        reader.fail(QStringLiteral("target"),
+                    QCoreApplication::translate("Fireaction",
+                                                "give a target or a target_feature, not both"));
+    if (!id || !reader.ok())
+        return;
+    FeatureTable features = context.features();
+    f.townBlock = features.find(qint64(*id));
+    if (!f.townBlock) {
+        reader.fail(QStringLiteral("target_feature"),
+                    QCoreApplication::translate("Fireaction", "no feature with id %1").arg(*id));
+        return;
+    }
+    for (const qint64 occupant : features.occupants(f.townBlock->id)) {
+        if (const std::optional<UnitRecord> unit = context.unit(occupant))
+            f.occupants.append(*unit);
+    }
+}
+
 Fields readFields(ActionContext &context, RequestReader &reader)
 {
     const FireChart &chart = FireChart::standard();
@@ -141,7 +170,10 @@ Fields readFields(ActionContext &context, RequestReader &reader)
     const QStringList conditionIds = FireModifiers::standard().ids();
     Fields f;
     f.firers = context.unitList(reader, QStringLiteral("firers"), true);
-    f.target = context.unitField(reader, QStringLiteral("target"));
+    if (reader.has(QStringLiteral("target_feature")))
+        readTownBlock(context, reader, f);
+    else
+        f.target = context.unitField(reader, QStringLiteral("target"));
     f.range = reader.number(QStringLiteral("range"), 0, 1000, true);
     f.ap = reader.integer(QStringLiteral("ap"), 1, 99, false);
     f.shotName = reader.word(QStringLiteral("shot"), shotNames(), false);
@@ -163,6 +195,15 @@ void crossCheck(Fields &f, RequestReader &reader)
 {
     const QList<UnitRecord> &firers = f.firers;
     const QList<UnitRecord> &ricochet = f.ricochet;
+    for (const UnitRecord &unit : std::as_const(f.occupants)) {
+        for (const UnitRecord &firer : std::as_const(firers)) {
+            if (reader.ok() && firer.id == unit.id)
+                reader.fail(
+                    QStringLiteral("target_feature"),
+                    QCoreApplication::translate("Fireaction", "unit %1 fires from inside it")
+                        .arg(firer.id));
+        }
+    }
     if (reader.ok() && f.target) {
         for (const UnitRecord &firer : std::as_const(firers)) {
             if (firer.id == f.target->id)
@@ -196,11 +237,13 @@ void crossCheck(Fields &f, RequestReader &reader)
                     QCoreApplication::translate("Fireaction", "%1 rolls for %2 firer(s)")
                         .arg(f.boxcarsGiven.size())
                         .arg(firers.size()));
-    if (reader.ok() && f.ricochetDice.size() > ricochet.size())
+    // A town block's occupants come first, then the units listed.
+    const qsizetype ricochets = ricochet.size() + f.occupants.size();
+    if (reader.ok() && f.ricochetDice.size() > ricochets)
         reader.fail(QStringLiteral("ricochet_dice"),
                     QCoreApplication::translate("Fireaction", "%1 dice for %2 ricochet target(s)")
                         .arg(f.ricochetDice.size())
-                        .arg(ricochet.size()));
+                        .arg(ricochets));
     const DiceExpression boxcarsDice
         = DiceExpression::parse(Ammunition::standard().boxcarsDice()).value();
     if (reader.ok()) {
@@ -223,7 +266,8 @@ FireOrder orderOf(const Fields &f)
     FireOrder order;
     for (const UnitRecord &firer : f.firers)
         order.firers.append(firer.id);
-    order.target = f.target->id;
+    order.target = f.target ? f.target->id : 0;
+    order.targetFeature = f.townBlock ? f.townBlock->id : 0;
     order.range = *f.range;
     order.ap = f.ap.value_or(1);
     order.shot = f.shotName ? *shotFromName(*f.shotName) : Shot::Ball;
@@ -248,9 +292,12 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
         return ActionOutcome::malformed(reader.error());
 
     const FireOrder order = orderOf(f);
-    QList<UnitRecord> units = f.firers + f.ricochet;
-    units.append(*f.target);
+    QList<UnitRecord> units = f.firers + f.ricochet + f.occupants;
+    if (f.target)
+        units.append(*f.target);
     QList<FeatureRecord> features;
+    if (f.townBlock)
+        features.append(*f.townBlock);
     for (const UnitRecord &unit : std::as_const(units)) {
         if (const std::optional<FeatureRecord> feature = featureOf(context, unit))
             features.append(*feature);
@@ -268,11 +315,11 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
     const bool boxcars = plan.boxcarsOn(dice.die);
     if (boxcars)
         rollBoxcars(context, f.boxcarsGiven, f.boxcarsThrown, int(f.firers.size()), dice);
-    for (int i = 0; i < f.ricochet.size(); ++i)
+    for (int i = 0; i < plan.ricochetUnits.size(); ++i)
         dice.ricochetDice.append(i < f.ricochetDice.size()
                                      ? f.ricochetDice.at(i)
                                      : context.random().roll(chart.dieFaces()));
-    if (!f.ricochet.isEmpty())
+    if (!plan.ricochetUnits.isEmpty())
         context.inputs().insert(QStringLiteral("ricochet_dice"), intsJson(dice.ricochetDice));
 
     FireOutcome outcome = plan.resolve(dice);
@@ -292,11 +339,23 @@ ActionOutcome FireAction::apply(ActionContext &context, RequestReader &reader)
     for (const UnitRecord &firer : std::as_const(f.firers))
         names.append(firer.name);
     // One arg() call: a unit's name may hold a "%1".
-    context.setSummary(QStringLiteral("Fire: %1 at %2, %3\" (die %4): %5 step(s)")
-                           .arg(names.join(QLatin1String(" + ")), f.target->name,
-                                QString::number(*f.range, 'g', 6),
-                                QString::number(outcome.result.die),
-                                QString::number(outcome.result.casualtySteps)));
+    if (f.townBlock) {
+        int steps = 0;
+        for (const FireHit &hit : std::as_const(outcome.ricochetHits))
+            steps += hit.casualtySteps;
+        context.setSummary(
+            QStringLiteral("Fire: %1 at the edge of %2, %3\" (die %4): ricochet through the block, "
+                           "%5 step(s)")
+                .arg(names.join(QLatin1String(" + ")), f.townBlock->name,
+                     QString::number(*f.range, 'g', 6), QString::number(outcome.result.die),
+                     QString::number(steps)));
+    } else {
+        context.setSummary(QStringLiteral("Fire: %1 at %2, %3\" (die %4): %5 step(s)")
+                               .arg(names.join(QLatin1String(" + ")), f.target->name,
+                                    QString::number(*f.range, 'g', 6),
+                                    QString::number(outcome.result.die),
+                                    QString::number(outcome.result.casualtySteps)));
+    }
     ProcedureOutcome procedure;
     procedure.fire = outcome;
     return ActionOutcome::done(answer, procedure);

@@ -14,6 +14,7 @@
 #include "tables/logtable.h"
 #include "tables/organisationtable.h"
 #include "tables/unittable.h"
+#include "terrain/townsight.h"
 
 #include <QCoreApplication>
 #include <QDebug>
@@ -126,6 +127,11 @@ QJsonObject Battle::settings() const
 QList<UnitRecord> Battle::units() const
 {
     return reading<QList<UnitRecord>>("the units", [&] { return UnitTable(database()).all(); });
+}
+
+QList<UnitRecord> Battle::unitsShownTo(const QString &side) const
+{
+    return TownSight::shownTo(side, units());
 }
 
 std::optional<UnitRecord> Battle::unit(qint64 id) const

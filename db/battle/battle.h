@@ -79,6 +79,9 @@ public:
     QJsonObject settings() const;
 
     QList<UnitRecord> units() const;
+    // The units `side` may be shown: its own, hidden ones included, and the
+    // other sides' units not marked hidden (TownSight::shownTo).
+    QList<UnitRecord> unitsShownTo(const QString &side) const;
     std::optional<UnitRecord> unit(qint64 id) const;
     QList<SideRecord> sides() const;
     QList<BrigadeRecord> brigades() const;

@@ -66,6 +66,21 @@ void upgradeToVersion3(const QSqlDatabase &database)
     LogChain::rehashAll(database);
 }
 
+void upgradeToVersion4(const QSqlDatabase &database)
+{
+    // Seed 002, Fire At And In Town: a unit in a town block may be hidden
+    // from the other side, and is seen only near the block's edge.
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE units ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0"
+                            " CHECK (hidden IN (0, 1))"));
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE units ADD COLUMN edge_distance REAL"
+                            " CHECK (edge_distance IS NULL OR edge_distance >= 0)"));
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE features ADD COLUMN block TEXT"
+                            " CHECK (block IS NULL OR block IN ('farm', 'town'))"));
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
@@ -113,6 +128,9 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
             break;
         case 3:
             upgradeToVersion3(database);
+            break;
+        case 4:
+            upgradeToVersion4(database);
             break;
         default:
             throw DatabaseError(

@@ -21,6 +21,10 @@ namespace Adc {
 // Version 3: the log is a hash chain: each entry holds the SHA-256 of what
 //            it holds and of the entry before it (LogChain); the entries
 //            already there are chained in order.
+// Version 4: towns (seed 002, Fire At And In Town): units gain hidden (0 or
+//            1) and edge_distance (inches from the edge of the town feature
+//            they occupy, or NULL); features gain block ('farm', 'town' or
+//            NULL for a feature that is no town). The log is untouched.
 class Migrations
 {
 public:

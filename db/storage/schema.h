@@ -15,7 +15,7 @@ public:
     // of some other program is recognised before anything is written to it.
     static constexpr int kApplicationId = 0x41644321;
     // PRAGMA user_version this program writes and reads.
-    static constexpr int kCurrentVersion = 3;
+    static constexpr int kCurrentVersion = 4;
 
     // Version 1, as first shipped: battle, sides, brigades, features, units,
     // clock, log, settings.

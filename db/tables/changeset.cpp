@@ -274,7 +274,7 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
         const QJsonValue current = perTable.value(table) > kReadWholeTableFrom
             ? wholeTables.value(rowName(table, key), QJsonValue())
             : image(database, table, key);
-        if (current != change.value(expectedSide))
+        if (!sameRow(change.value(expectedSide), current))
             throw DatabaseError(
                 QCoreApplication::translate("Changeset",
                                             "%1 %2 no longer stands as the log says; the "
@@ -293,6 +293,26 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
               change.value(QStringLiteral("key")), change.value(targetSide), exists.at(at),
               &tableColumns);
     }
+}
+
+bool ChangeSet::sameRow(const QJsonValue &logged, const QJsonValue &current)
+{
+    if (!logged.isObject() || !current.isObject())
+        return logged == current;
+    const QJsonObject a = logged.toObject();
+    const QJsonObject b = current.toObject();
+    auto added = [](const QJsonValue &value) {
+        return value.isNull() || value.isUndefined() || value == QJsonValue(0);
+    };
+    for (auto it = a.begin(); it != a.end(); ++it) {
+        if (b.contains(it.key()) ? b.value(it.key()) != it.value() : !added(it.value()))
+            return false;
+    }
+    for (auto it = b.begin(); it != b.end(); ++it) {
+        if (!a.contains(it.key()) && !added(it.value()))
+            return false;
+    }
+    return true;
 }
 
 } // namespace Adc

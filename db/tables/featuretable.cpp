@@ -13,7 +13,7 @@ namespace Adc {
 namespace {
 
 const QString kSelect
-    = QStringLiteral("SELECT id, name, kind, cover, capacity, sort_order FROM features");
+    = QStringLiteral("SELECT id, name, kind, cover, capacity, sort_order, block FROM features");
 
 FeatureRecord featureFrom(const QSqlQuery &query)
 {
@@ -27,6 +27,7 @@ FeatureRecord featureFrom(const QSqlQuery &query)
     if (!capacity.isNull())
         feature.capacity = capacity.toInt();
     feature.sortOrder = query.value(record.indexOf(QStringLiteral("sort_order"))).toInt();
+    feature.block = query.value(record.indexOf(QStringLiteral("block"))).toString();
     return feature;
 }
 
@@ -85,10 +86,11 @@ qint64 FeatureTable::insert(const FeatureRecord &feature)
         m_database, QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM features"));
     QSqlQuery insert
         = Sql::run(m_database,
-                   QStringLiteral("INSERT INTO features (name, kind, cover, capacity, sort_order)"
-                                  " VALUES (?, ?, ?, ?, ?)"),
+                   QStringLiteral("INSERT INTO features (name, kind, cover, capacity, sort_order,"
+                                  " block) VALUES (?, ?, ?, ?, ?, ?)"),
                    { feature.name, feature.kind, feature.cover,
-                     feature.capacity ? QVariant(*feature.capacity) : QVariant(), last });
+                     feature.capacity ? QVariant(*feature.capacity) : QVariant(), last,
+                     feature.block.isEmpty() ? QVariant() : QVariant(feature.block) });
     const qint64 id = insert.lastInsertId().toLongLong();
     m_changes->inserted(QStringLiteral("features"), id);
     return id;

@@ -227,7 +227,7 @@ bool LogAudit::applyChanges(State *state, const LogEntry &entry, const QJsonArra
         if (!state->contains(name) && startsWithTheBattle(table))
             state->insert(name, change.value(from));
         const QJsonValue current = state->value(name, QJsonValue());
-        if (current != change.value(from)) {
+        if (!ChangeSet::sameRow(change.value(from), current)) {
             report->problems.append(
                 QCoreApplication::translate(
                     "Logaudit",
@@ -271,7 +271,7 @@ void LogAudit::compare(const State &state, CheckReport *report) const
                 differ(QCoreApplication::translate("Logaudit",
                                                    "%1 is in the battle, but no log entry made it")
                            .arg(describeRow(table, key, row)));
-            else if (state.value(name) != QJsonValue(row))
+            else if (!ChangeSet::sameRow(state.value(name), row))
                 differ(QCoreApplication::translate("Logaudit",
                                                    "%1 does not stand as its log entries leave it")
                            .arg(describeRow(table, key, row)));

@@ -52,6 +52,25 @@ std::optional<int> UnitFields::integer(const QString &field, int low, int high)
     return static_cast<int>(d);
 }
 
+std::optional<double> UnitFields::number(const QString &field, double low, double high)
+{
+    if (!has(field))
+        return std::nullopt;
+    const QJsonValue value = m_object.value(field);
+    const double d = value.toDouble(std::nan(""));
+    if (!value.isDouble() || !std::isfinite(d)) {
+        fail(field, QCoreApplication::translate("Unitfields", "expected a number"));
+        return std::nullopt;
+    }
+    if (d < low || d > high) {
+        fail(field,
+             QCoreApplication::translate("Unitfields", "%1 is out of range (%2 to %3)")
+                 .arg(numberText(d), numberText(low), numberText(high)));
+        return std::nullopt;
+    }
+    return d;
+}
+
 std::optional<bool> UnitFields::boolean(const QString &field)
 {
     if (!has(field))

@@ -25,6 +25,8 @@ public:
     void fail(const QString &field, const QString &message);
 
     std::optional<int> integer(const QString &field, int low, int high);
+    // Any number from low to high (inches).
+    std::optional<double> number(const QString &field, double low, double high);
     std::optional<bool> boolean(const QString &field);
     std::optional<QString> text(const QString &field, bool required);
     // A name from `names`.

@@ -1,8 +1,6 @@
 #include "tables/unitreader.h"
 
 #include "common/quote.h"
-
-#include "common/quote.h"
 #include "io/csvformula.h"
 
 #include "ammunition/ammunition.h"
@@ -16,7 +14,7 @@ namespace Adc {
 
 namespace {
 
-enum class Kind { Integer, Boolean, Text };
+enum class Kind { Integer, Number, Boolean, Text };
 
 Kind kindOf(const QString &field)
 {
@@ -41,9 +39,12 @@ Kind kindOf(const QString &field)
         QStringLiteral("moved_this_segment"),
         QStringLiteral("fired_upon_this_segment"),
         QStringLiteral("scrounging"),
+        QStringLiteral("hidden"),
     };
     if (integers.contains(field))
         return Kind::Integer;
+    if (field == QLatin1String("edge_distance"))
+        return Kind::Number;
     if (booleans.contains(field))
         return Kind::Boolean;
     return Kind::Text;
@@ -250,6 +251,11 @@ void readState(UnitFields &fields, UnitRecord &unit)
         unit.replenishmentTurns = *turns;
     if (const auto scrounging = fields.boolean(QStringLiteral("scrounging")))
         unit.scrounging = *scrounging;
+    if (const auto hidden = fields.boolean(QStringLiteral("hidden")))
+        unit.hidden = *hidden;
+    // Inches from the edge of the town feature it occupies; null: not measured.
+    unit.edgeDistance
+        = fields.number(QStringLiteral("edge_distance"), 0, UnitReader::maxEdgeDistance);
 }
 
 } // namespace
@@ -332,6 +338,18 @@ UnitReader::CsvRow UnitReader::objectFromCsv(const QStringList &header, const QS
             object.insert(field, static_cast<double>(value));
             break;
         }
+        case Kind::Number: {
+            bool ok = false;
+            const double value = cell.trimmed().toDouble(&ok);
+            if (!ok) {
+                problems->append(
+                    QCoreApplication::translate("Unitreader", "%1: expected a number, not %2")
+                        .arg(field, Quote::value(cell)));
+                continue;
+            }
+            object.insert(field, value);
+            break;
+        }
         case Kind::Boolean: {
             const QString word = cell.trimmed();
             if (word == QLatin1String("true")) {
@@ -362,6 +380,10 @@ QStringList UnitReader::csvCells(const UnitRecord &unit)
         const QJsonValue value = object.value(field);
         if (value.isBool())
             cells << QString::fromLatin1(value.toBool() ? "true" : "false");
+        else if (value.isNull())
+            cells << QString();
+        else if (kindOf(field) == Kind::Number)
+            cells << QString::number(value.toDouble(), 'g', 10);
         else if (value.isDouble())
             cells << QString::number(value.toInteger());
         else

@@ -71,6 +71,8 @@ public:
     static constexpr int maxAp = 99;
     static constexpr int maxSteps = 2;
     static constexpr int maxTurns = 999;
+    // Inches from the edge of a town feature.
+    static constexpr double maxEdgeDistance = 999;
 
 private:
     Rulings m_rulings;

@@ -51,6 +51,8 @@ const QStringList kColumns = {
     QStringLiteral("fired_upon_this_segment"),
     QStringLiteral("replenishment_turns"),
     QStringLiteral("scrounging"),
+    QStringLiteral("hidden"),
+    QStringLiteral("edge_distance"),
 };
 
 // The columns a unit is read from, in the order of Field.
@@ -83,6 +85,8 @@ const char *const kReadColumns[] = {
     "fired_upon_this_segment",
     "replenishment_turns",
     "scrounging",
+    "hidden",
+    "edge_distance",
 };
 enum Field {
     Id,
@@ -113,6 +117,8 @@ enum Field {
     FiredUponThisSegment,
     ReplenishmentTurns,
     Scrounging,
+    Hidden,
+    EdgeDistance,
     FieldCount
 };
 static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
@@ -186,6 +192,9 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
     unit.firedUponThisSegment = flag(FiredUponThisSegment);
     unit.replenishmentTurns = integer(ReplenishmentTurns);
     unit.scrounging = flag(Scrounging);
+    unit.hidden = flag(Hidden);
+    if (const QVariant edge = query.value(positions.at[EdgeDistance]); !edge.isNull())
+        unit.edgeDistance = edge.toDouble();
     return unit;
 }
 
@@ -291,6 +300,8 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
         unit.firedUponThisSegment ? 1 : 0,
         unit.replenishmentTurns,
         unit.scrounging ? 1 : 0,
+        unit.hidden ? 1 : 0,
+        unit.edgeDistance ? QVariant(*unit.edgeDistance) : QVariant(),
     };
 }
 

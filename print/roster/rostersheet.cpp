@@ -106,6 +106,10 @@ QString RosterSheet::what(const UnitRecord &unit)
     QStringList parts { VocabularyText::text(unit.arm), VocabularyText::text(unit.weapon) };
     parts += tubesOf(unit);
     parts += placeOf(unit);
+    // The umpire's roster marks a unit hidden in a town (seed 002, Fire At
+    // And In Town); a side's roster leaves the other side's out altogether.
+    if (unit.hidden)
+        parts.append(QCoreApplication::translate("RosterSheet", "HIDDEN"));
     return parts.join(QLatin1String(", "));
 }
 

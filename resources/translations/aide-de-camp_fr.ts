@@ -1257,6 +1257,10 @@
         <source>The fire cannot be made as set up: the reason is shown above.</source>
         <translation>Le tir ne peut pas être fait tel qu&apos;il est préparé : la raison est indiquée ci-dessus.</translation>
     </message>
+    <message>
+        <source>Ricochet: %1</source>
+        <translation>Ricochet : %1</translation>
+    </message>
 </context>
 <context>
     <name>Adc::FireOddsPage</name>
@@ -1347,6 +1351,10 @@
     <message>
         <source>&lt;b&gt;Odds&lt;/b&gt;: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. &lt;b&gt;Enter rolls and applies&lt;/b&gt;; Odds and die... to type a die thrown at the table.</source>
         <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 pas attendus. &lt;b&gt;Entrée jette et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé jeté à la table.</translation>
+    </message>
+    <message>
+        <source>the edge of %1 (ricochet on each unit in it, next)</source>
+        <translation>la lisière de %1 (ricochet sur chaque unité qui s&apos;y trouve, ensuite)</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1459,10 @@
         <source>It takes fire it can return, so it rolls fire discipline.</source>
         <translation>Elle subit un tir auquel elle peut répondre, elle jette donc la discipline de feu.</translation>
     </message>
+    <message>
+        <source>Fire at the edge of the block: ricochet through it</source>
+        <translation>Tir sur la lisière du pâté : ricochet à travers lui</translation>
+    </message>
 </context>
 <context>
     <name>Adc::FireRicochetPage</name>
@@ -1493,6 +1505,22 @@
     <message>
         <source>%1 is not a face of the d%2</source>
         <translation>%1 n&apos;est pas une face du d%2</translation>
+    </message>
+    <message>
+        <source>Inches from the target</source>
+        <translation>Pouces de la cible</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1 at the edge of %2.&lt;/b&gt; Ricochet fire extends through the entire block: each unit in it, seen or hidden, is fired on with the ricochet modifier and its own d10. Check any other unit in the line of fire within %3 beyond the block.</source>
+        <translation>&lt;b&gt;Dé %1 sur la lisière de %2.&lt;/b&gt; Le ricochet traverse tout le pâté de maisons : chaque unité qui s&apos;y trouve, vue ou cachée, est prise pour cible avec le modificateur de ricochet et son propre d10. Cochez toute autre unité sur la ligne de tir à moins de %3 au-delà du pâté.</translation>
+    </message>
+    <message>
+        <source>in the block</source>
+        <translation>dans le pâté</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is no distance in inches</source>
+        <translation>%1 : « %2 » n&apos;est pas une distance en pouces</translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1608,34 @@
     <message>
         <source>The odds in full, and a die thrown at the table typed in</source>
         <translation>Les probabilités en entier, et un dé jeté à la table à saisir</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachée</translation>
+    </message>
+    <message>
+        <source>single-block farm</source>
+        <translation>ferme d&apos;un seul tenant</translation>
+    </message>
+    <message>
+        <source>block of a town</source>
+        <translation>pâté de maisons d&apos;un village</translation>
+    </message>
+    <message>
+        <source>Edge of </source>
+        <translation>Lisière de </translation>
+    </message>
+    <message>
+        <source> (%1): ball ricochets through the block on %2</source>
+        <translation> (%1) : le boulet ricoche à travers le pâté sur %2</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unités</translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2546,18 @@ Annulée ; elle peut être rétablie.</translation>
         <source>In smoke: it fired; infantry in smoke fire at most 1 AP, and fire at it counts the modifier for a target in smoke. It leaves smoke by not firing for a segment or by moving.</source>
         <translation>Dans la fumée : elle a tiré ; l&apos;infanterie dans la fumée tire au plus 1 PM, et un tir sur elle compte le modificateur de cible dans la fumée. Elle sort de la fumée en ne tirant pas pendant un segment ou en bougeant.</translation>
     </message>
+    <message>
+        <source>, %1 from the edge</source>
+        <translation>, à %1 de la lisière</translation>
+    </message>
+    <message>
+        <source>, hidden</source>
+        <translation>, cachée</translation>
+    </message>
+    <message>
+        <source>Hidden: in a town, unseen by the other side, which is never shown it; fire at its block&apos;s edge still reaches it by ricochet.</source>
+        <translation>Cachée : dans un village, invisible pour l&apos;autre camp, à qui elle n&apos;est jamais montrée ; un tir sur la lisière de son pâté l&apos;atteint tout de même par ricochet.</translation>
+    </message>
 </context>
 <context>
     <name>Adc::RosterPane</name>
@@ -3171,6 +3239,22 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Not changed: %1</source>
         <translation>Non modifié : %1</translation>
+    </message>
+    <message>
+        <source>In town</source>
+        <translation>Dans un village</translation>
+    </message>
+    <message>
+        <source>Hidden from the other side</source>
+        <translation>Cachée à l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>Distance from the edge</source>
+        <translation>Distance de la lisière</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>non mesurée</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4428,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>there is no feature named %1</source>
         <translation>aucun élément nommé %1</translation>
     </message>
+    <message>
+        <source>only a BUA is a farm or a block of a town</source>
+        <translation>seule une zone bâtie est une ferme ou un pâté de maisons</translation>
+    </message>
 </context>
 <context>
     <name>Featuretable</name>
@@ -4439,6 +4527,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>ricochet on %1: %2 from the original target; ricochet reaches units within %3 of it</source>
         <translation>ricochet sur %1 : à %2 de la cible d&apos;origine ; le ricochet atteint les unités à %3 ou moins de celle-ci</translation>
+    </message>
+    <message>
+        <source>target_feature: not a feature of the battle</source>
+        <translation>target_feature : pas un élément de terrain de la bataille</translation>
+    </message>
+    <message>
+        <source>%1 is no farm or block of a town: only fire at a town&apos;s edge ricochets through a block</source>
+        <translation>%1 n&apos;est ni une ferme ni un pâté de maisons : seul un tir sur la lisière d&apos;un village ricoche à travers un pâté</translation>
+    </message>
+    <message>
+        <source>fire at the edge of a town block is artillery ball fire: only ball ricochets through the block</source>
+        <translation>le tir sur la lisière d&apos;un pâté de maisons est un tir d&apos;artillerie au boulet : seul le boulet ricoche à travers le pâté</translation>
+    </message>
+    <message>
+        <source>no unit occupies %1: ricochet through it would hit nobody</source>
+        <translation>aucune unité n&apos;occupe %1 : un ricochet à travers ne toucherait personne</translation>
     </message>
 </context>
 <context>
@@ -4565,6 +4669,18 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>unit %1 is listed twice</source>
         <translation>l&apos;unité %1 est citée deux fois</translation>
+    </message>
+    <message>
+        <source>give a target or a target_feature, not both</source>
+        <translation>donnez une cible (target) ou un target_feature, pas les deux</translation>
+    </message>
+    <message>
+        <source>no feature with id %1</source>
+        <translation>aucun élément de terrain d&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <source>unit %1 fires from inside it</source>
+        <translation>l&apos;unité %1 tire depuis l&apos;intérieur</translation>
     </message>
 </context>
 <context>
@@ -6056,6 +6172,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>%1 class</source>
         <translation>classe %1</translation>
     </message>
+    <message>
+        <source>HIDDEN</source>
+        <translation>CACHÉE</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -6976,6 +7096,25 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
+    <name>TownSight</name>
+    <message>
+        <source>the firers must see their target: %1 is hidden in %2</source>
+        <translation>les tireurs doivent voir leur cible : %1 est cachée dans %2</translation>
+    </message>
+    <message>
+        <source>a unit in a single-block farm is seen within %1 of its edge</source>
+        <translation>une unité dans une ferme d&apos;un seul tenant est vue à moins de %1 de sa lisière</translation>
+    </message>
+    <message>
+        <source>a unit in a block of a town is seen within %1 of its edge</source>
+        <translation>une unité dans un pâté de maisons d&apos;un village est vue à moins de %1 de sa lisière</translation>
+    </message>
+    <message>
+        <source>the firers must see their target: %1 is %2 from the edge of %3, and %4</source>
+        <translation>les tireurs doivent voir leur cible : %1 est à %2 de la lisière de %3, et %4</translation>
+    </message>
+</context>
+<context>
     <name>Unitaction</name>
     <message>
         <source>expected a list of unit objects</source>
@@ -7018,6 +7157,10 @@ une bataille garde les siennes.
     <message>
         <source>%1 is not one of %2</source>
         <translation>%1 n&apos;est pas l&apos;un de %2</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>un nombre est attendu</translation>
     </message>
 </context>
 <context>
@@ -7093,6 +7236,10 @@ une bataille garde les siennes.
     <message>
         <source>%1: expected true or false, not %2</source>
         <translation>%1 : true ou false attendu, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a number, not %2</source>
+        <translation>%1 : un nombre est attendu, pas %2</translation>
     </message>
 </context>
 <context>

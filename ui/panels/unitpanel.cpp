@@ -1,11 +1,14 @@
 #include "panels/unitpanel.h"
 
+#include "panels/unitfieldspecs.h"
+
 #include "common/vocabulary.h"
 #include "common/vocabularytext.h"
 #include "tables/unitreader.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QJsonObject>
@@ -19,86 +22,6 @@
 namespace Adc {
 
 namespace {
-
-struct FieldSpec
-{
-    const char *field;
-    const char *label;
-    enum Type { Text, Number, Flag, Word, Side, Brigade, Feature } type;
-    int high = 0;
-};
-
-struct GroupSpec
-{
-    const char *title;
-    QList<FieldSpec> fields;
-};
-
-QList<GroupSpec> groups()
-{
-    using F = FieldSpec;
-    return {
-        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Unit"),
-          { { "name", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Name"), F::Text },
-            { "side", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Side"), F::Side },
-            { "brigade", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Brigade"), F::Brigade },
-            { "arm", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Arm"), F::Word },
-            { "class", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Class"), F::Word },
-            { "weapon", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Weapon"), F::Word },
-            { "tubes", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Tubes"), F::Number,
-              UnitReader::maxTubes } } },
-        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Strength"),
-          { { "castings", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Castings"), F::Number,
-              UnitReader::maxCastings },
-            { "castings_initial", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Castings at start"),
-              F::Number, UnitReader::maxCastings },
-            { "steps", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Casualty steps"), F::Number,
-              UnitReader::maxSteps },
-            { "cw", QT_TRANSLATE_NOOP("Adc::UnitPanel", "CW"), F::Number, UnitReader::maxCastings },
-            { "cw_initial", QT_TRANSLATE_NOOP("Adc::UnitPanel", "CW at start"), F::Number,
-              UnitReader::maxCastings } } },
-        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Ammunition"),
-          { { "ap", QT_TRANSLATE_NOOP("Adc::UnitPanel", "AP"), F::Number, UnitReader::maxAp },
-            { "ap_ball", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Ball AP"), F::Number,
-              UnitReader::maxAp },
-            { "ap_canister", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Canister AP"), F::Number,
-              UnitReader::maxAp },
-            { "scrounging", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Scrounging"), F::Flag },
-            { "replenishment_turns", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"),
-              F::Number, UnitReader::maxTurns } } },
-        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "State"),
-          { { "morale", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Morale"), F::Word },
-            { "formation", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Formation"), F::Word },
-            { "smoke", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In smoke"), F::Flag },
-            { "firefight", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In a firefight"), F::Flag },
-            { "terrain", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Terrain"), F::Word },
-            { "feature", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Feature"), F::Feature } } },
-        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "This segment"),
-          { { "has_fired", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Has fired (no initial volley)"),
-              F::Flag },
-            { "fired_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired"), F::Flag },
-            { "moved_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Moved"), F::Flag },
-            { "fired_upon_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired upon"),
-              F::Flag } } },
-    };
-}
-
-QStringList wordsOf(const QString &field)
-{
-    if (field == QLatin1String("arm"))
-        return armNames();
-    if (field == QLatin1String("class"))
-        return troopClassNames();
-    if (field == QLatin1String("weapon"))
-        return weaponNames();
-    if (field == QLatin1String("morale"))
-        return moraleNames();
-    if (field == QLatin1String("formation"))
-        return formationNames();
-    if (field == QLatin1String("terrain"))
-        return terrainNames();
-    return {};
-}
 
 // Chooses the item of that id (a word's) or text (a side's, a brigade's).
 void setCombo(QComboBox *combo, const QString &text)
@@ -149,6 +72,78 @@ void UnitPanel::buildHeader(QVBoxLayout *outer)
     outer->addWidget(m_message);
 }
 
+// The editor of one field, committing each change as an edit action.
+QWidget *UnitPanel::editorFor(const UnitFieldSpecs::Field &spec, QWidget *box)
+{
+    const QString field = QString::fromLatin1(spec.field);
+    QWidget *editor = nullptr;
+    switch (spec.type) {
+    case UnitFieldSpecs::Field::Text: {
+        auto *line = new QLineEdit(box);
+        connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
+            if (m_unit && line->text().trimmed() != m_unit->toJson().value(field).toString())
+                commit(field, line->text().trimmed());
+        });
+        editor = line;
+        break;
+    }
+    case UnitFieldSpecs::Field::Number: {
+        auto *spin = new QSpinBox(box);
+        spin->setRange(0, spec.high);
+        // One action a step or a typed value, never one a keystroke.
+        spin->setKeyboardTracking(false);
+        connect(spin, &QSpinBox::valueChanged, this,
+                [this, field](int value) { commit(field, value); });
+        editor = spin;
+        break;
+    }
+    case UnitFieldSpecs::Field::Inches: {
+        // Below 0 stands for "not measured" (null).
+        auto *spin = new QDoubleSpinBox(box);
+        spin->setRange(-0.25, UnitReader::maxEdgeDistance);
+        spin->setSingleStep(0.25);
+        spin->setDecimals(2);
+        spin->setSuffix(QStringLiteral("\""));
+        spin->setSpecialValueText(tr("not measured"));
+        spin->setKeyboardTracking(false);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field](double value) {
+            commit(field, value < 0 ? QJsonValue() : QJsonValue(value));
+        });
+        editor = spin;
+        break;
+    }
+    case UnitFieldSpecs::Field::Flag: {
+        auto *check = new QCheckBox(box);
+        connect(check, &QCheckBox::toggled, this, [this, field](bool on) { commit(field, on); });
+        editor = check;
+        break;
+    }
+    case UnitFieldSpecs::Field::Word:
+    case UnitFieldSpecs::Field::Side:
+    case UnitFieldSpecs::Field::Brigade:
+    case UnitFieldSpecs::Field::Feature: {
+        auto *combo = new QComboBox(box);
+        combo->setEditable(spec.type == UnitFieldSpecs::Field::Side
+                           || spec.type == UnitFieldSpecs::Field::Brigade);
+        for (const QString &id : UnitFieldSpecs::wordsOf(field))
+            combo->addItem(VocabularyText::fieldText(field, id), id);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+        connect(combo, &QComboBox::activated, this, [this, combo, field] {
+            // A word's id, or a side's, brigade's or feature's name.
+            const QVariant id = combo->currentData();
+            QString text = id.isValid() ? id.toString() : combo->currentText().trimmed();
+            if (field == QLatin1String("feature") && combo->currentIndex() == 0)
+                text.clear();
+            commit(field, text);
+        });
+        editor = combo;
+        break;
+    }
+    }
+    return editor;
+}
+
 void UnitPanel::build()
 {
     auto *outer = new QVBoxLayout(this);
@@ -162,63 +157,13 @@ void UnitPanel::build()
     m_form = new QWidget(scroll);
     auto *formLayout = new QVBoxLayout(m_form);
     formLayout->setContentsMargins(0, 0, 0, 0);
-    for (const GroupSpec &group : groups()) {
+    for (const UnitFieldSpecs::Group &group : UnitFieldSpecs::groups()) {
         auto *box = new QGroupBox(tr(group.title), m_form);
         auto *form = new QFormLayout(box);
         form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-        for (const FieldSpec &spec : group.fields) {
+        for (const UnitFieldSpecs::Field &spec : group.fields) {
             const QString field = QString::fromLatin1(spec.field);
-            QWidget *editor = nullptr;
-            switch (spec.type) {
-            case FieldSpec::Text: {
-                auto *line = new QLineEdit(box);
-                connect(line, &QLineEdit::editingFinished, this, [this, line, field] {
-                    if (m_unit
-                        && line->text().trimmed() != m_unit->toJson().value(field).toString())
-                        commit(field, line->text().trimmed());
-                });
-                editor = line;
-                break;
-            }
-            case FieldSpec::Number: {
-                auto *spin = new QSpinBox(box);
-                spin->setRange(0, spec.high);
-                // One action a step or a typed value, never one a keystroke.
-                spin->setKeyboardTracking(false);
-                connect(spin, &QSpinBox::valueChanged, this,
-                        [this, field](int value) { commit(field, value); });
-                editor = spin;
-                break;
-            }
-            case FieldSpec::Flag: {
-                auto *check = new QCheckBox(box);
-                connect(check, &QCheckBox::toggled, this,
-                        [this, field](bool on) { commit(field, on); });
-                editor = check;
-                break;
-            }
-            case FieldSpec::Word:
-            case FieldSpec::Side:
-            case FieldSpec::Brigade:
-            case FieldSpec::Feature: {
-                auto *combo = new QComboBox(box);
-                combo->setEditable(spec.type == FieldSpec::Side || spec.type == FieldSpec::Brigade);
-                for (const QString &id : wordsOf(field))
-                    combo->addItem(VocabularyText::fieldText(field, id), id);
-                combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-                combo->setMinimumContentsLength(8);
-                connect(combo, &QComboBox::activated, this, [this, combo, field] {
-                    // A word's id, or a side's, brigade's or feature's name.
-                    const QVariant id = combo->currentData();
-                    QString text = id.isValid() ? id.toString() : combo->currentText().trimmed();
-                    if (field == QLatin1String("feature") && combo->currentIndex() == 0)
-                        text.clear();
-                    commit(field, text);
-                });
-                editor = combo;
-                break;
-            }
-            }
+            QWidget *editor = editorFor(spec, box);
             editor->setObjectName(field);
             m_editors.insert(field, editor);
             form->addRow(tr(spec.label), editor);
@@ -326,6 +271,8 @@ void UnitPanel::refresh()
             line->setText(value.toString());
         } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
             spin->setValue(value.toInt());
+        } else if (auto *inches = qobject_cast<QDoubleSpinBox *>(editor)) {
+            inches->setValue(value.isNull() ? inches->minimum() : value.toDouble());
         } else if (auto *check = qobject_cast<QCheckBox *>(editor)) {
             check->setChecked(value.toBool());
         } else if (auto *combo = qobject_cast<QComboBox *>(editor)) {

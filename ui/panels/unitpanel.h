@@ -1,5 +1,7 @@
 #pragma once
 
+#include "panels/unitfieldspecs.h"
+
 #include "battle/battle.h"
 #include "model/unitrecord.h"
 
@@ -44,6 +46,7 @@ Q_SIGNALS:
 
 private:
     void build();
+    QWidget *editorFor(const UnitFieldSpecs::Field &spec, QWidget *box);
     void buildHeader(QVBoxLayout *outer);
     void refresh();
     void refreshLists();

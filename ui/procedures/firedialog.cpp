@@ -205,8 +205,8 @@ void FireDialog::stepShown(int step)
         break;
     case RicochetStep:
         m_builder.setRicochet({}, {});
-        m_ricochet->fill(m_builder, m_builder.die().value_or(0));
         setPrimary(tr("Apply, no ricochet"));
+        m_ricochet->fill(m_builder, m_builder.die().value_or(0));
         m_ricochet->list()->setFocus(Qt::OtherFocusReason);
         break;
     case ResultStep:
@@ -339,7 +339,12 @@ void FireDialog::advanceFromRicochet()
         showMessage(tr("Ricochet dice: %1").arg(dice.error()), true);
         return;
     }
-    m_builder.setRicochet(m_ricochet->checkedUnits(), *dice);
+    const Result<QList<std::optional<double>>> distances = m_ricochet->distances();
+    if (!distances) {
+        showMessage(tr("Ricochet: %1").arg(distances.error()), true);
+        return;
+    }
+    m_builder.setRicochet(m_ricochet->checkedUnits(), *dice, *distances);
     apply();
 }
 

@@ -96,8 +96,13 @@ void FireOddsPage::fill(const FireRequestBuilder &builder)
     }
     const QString headline = names.size() > 1 ? tr("<b>%1</b> fire together at <b>%2</b>, %3 (%4)")
                                               : tr("<b>%1</b> fires at <b>%2</b>, %3 (%4)");
-    m_oddsHeadline->setText(headline.arg(names.join(QLatin1String(" + ")),
-                                         target ? escaped(target->name) : QString(),
+    const std::optional<FeatureRecord> block = builder.townBlock();
+    // At a town block's edge the die decides boxcars; each occupant takes
+    // its own ricochet roll next.
+    const QString aim = target ? escaped(target->name)
+        : block ? tr("the edge of %1 (ricochet on each unit in it, next)").arg(escaped(block->name))
+                : QString();
+    m_oddsHeadline->setText(headline.arg(names.join(QLatin1String(" + ")), aim,
                                          ProcedureDialog::inches(builder.range()), what));
     fillModifiers(builder);
     fillNotes(builder);

@@ -6,32 +6,14 @@
 #include "fire/firemodifiers.h"
 #include "fire/fireplanner.h"
 #include "fire/ricochet.h"
+#include "procedures/fireactionjson.h"
 #include "terrain/terrainrules.h"
+#include "terrain/townsight.h"
 
 #include <QJsonArray>
 #include <QObject>
 
 namespace Adc {
-
-namespace {
-
-QJsonArray idArray(const QList<qint64> &ids)
-{
-    QJsonArray array;
-    for (qint64 id : ids)
-        array.append(id);
-    return array;
-}
-
-QJsonArray intArray(const QList<int> &values)
-{
-    QJsonArray array;
-    for (int value : values)
-        array.append(value);
-    return array;
-}
-
-} // namespace
 
 FireRequestBuilder::FireRequestBuilder(const Battle &battle)
 {
@@ -62,12 +44,53 @@ void FireRequestBuilder::setTarget(qint64 id)
     if (id != m_target)
         clearOverrides();
     m_target = id;
+    if (id)
+        m_targetFeature = 0;
 }
 
-void FireRequestBuilder::setRicochet(const QList<qint64> &units, const QList<int> &dice)
+void FireRequestBuilder::setTargetFeature(qint64 id)
+{
+    if (id != m_targetFeature)
+        clearOverrides();
+    m_targetFeature = id;
+    if (id)
+        m_target = 0;
+}
+
+std::optional<FeatureRecord> FireRequestBuilder::townBlock() const
+{
+    for (const FeatureRecord &feature : m_features) {
+        if (m_targetFeature && feature.id == m_targetFeature)
+            return feature;
+    }
+    return std::nullopt;
+}
+
+QList<FeatureRecord> FireRequestBuilder::townBlocksFor(qint64 lead) const
+{
+    const std::optional<UnitRecord> firer = unit(lead);
+    QList<FeatureRecord> blocks;
+    for (const FeatureRecord &feature : m_features) {
+        bool enemy = false;
+        for (const UnitRecord &occupant : TownSight::occupants(feature, m_units))
+            enemy = enemy || !firer || occupant.side != firer->side;
+        if (!feature.block.isEmpty() && enemy)
+            blocks.append(feature);
+    }
+    return blocks;
+}
+
+QList<UnitRecord> FireRequestBuilder::occupantsOf(const FeatureRecord &feature) const
+{
+    return TownSight::occupants(feature, m_units);
+}
+
+void FireRequestBuilder::setRicochet(const QList<qint64> &units, const QList<int> &dice,
+                                     const QList<std::optional<double>> &distances)
 {
     m_ricochet = units;
     m_ricochetDice = dice;
+    m_ricochetDistances = distances;
 }
 
 void FireRequestBuilder::setCondition(const QString &id, bool holds)
@@ -93,7 +116,7 @@ void FireRequestBuilder::clearOverrides()
 QJsonObject FireRequestBuilder::action() const
 {
     QJsonObject action { { QStringLiteral("action"), QStringLiteral("fire") },
-                         { QStringLiteral("firers"), idArray(m_firers) },
+                         { QStringLiteral("firers"), FireActionJson::ids(m_firers) },
                          { QStringLiteral("target"), m_target },
                          { QStringLiteral("range"), m_range },
                          { QStringLiteral("ap"), m_ap } };
@@ -110,11 +133,16 @@ QJsonObject FireRequestBuilder::action() const
     if (m_die)
         action.insert(QStringLiteral("die"), *m_die);
     if (!m_boxcarsRolls.isEmpty())
-        action.insert(QStringLiteral("boxcars_roll"), intArray(m_boxcarsRolls));
+        action.insert(QStringLiteral("boxcars_roll"), FireActionJson::ints(m_boxcarsRolls));
+    if (m_targetFeature) {
+        action.remove(QStringLiteral("target"));
+        action.insert(QStringLiteral("target_feature"), m_targetFeature);
+    }
     if (!m_ricochet.isEmpty()) {
-        action.insert(QStringLiteral("ricochet"), idArray(m_ricochet));
+        action.insert(QStringLiteral("ricochet"),
+                      FireActionJson::ricochet(m_ricochet, m_ricochetDistances));
         if (!m_ricochetDice.isEmpty())
-            action.insert(QStringLiteral("ricochet_dice"), intArray(m_ricochetDice));
+            action.insert(QStringLiteral("ricochet_dice"), FireActionJson::ints(m_ricochetDice));
     }
     return action;
 }
@@ -192,6 +220,7 @@ FireOrder FireRequestBuilder::order() const
     FireOrder order;
     order.firers = m_firers;
     order.target = m_target;
+    order.targetFeature = m_targetFeature;
     order.range = m_range;
     order.ap = m_ap;
     // What action() sends: small arms fire ball.
@@ -203,6 +232,7 @@ FireOrder FireRequestBuilder::order() const
     order.added = m_added;
     order.without = m_without;
     order.ricochet = m_ricochet;
+    order.ricochetDistances = m_ricochetDistances;
     return order;
 }
 
@@ -273,7 +303,7 @@ QString FireRequestBuilder::problem() const
         return QObject::tr("Choose the firer.");
     if (firerUnits().size() != m_firers.size())
         return QObject::tr("A firer is no longer in the battle.");
-    if (!targetUnit())
+    if (!targetUnit() && !townBlock())
         return QObject::tr("Choose the target.");
     if (!(m_range > 0))
         return QObject::tr("Type the range in inches.");

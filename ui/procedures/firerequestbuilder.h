@@ -37,8 +37,18 @@ public:
     // make a pooled fire.
     void setFirers(const QList<qint64> &ids);
     const QList<qint64> &firers() const { return m_firers; }
+    // A unit, or instead a town block fired at its edge (seed 002, Fire At
+    // And In Town): its occupants take the ricochet fires.
     void setTarget(qint64 id);
     qint64 target() const { return m_target; }
+    void setTargetFeature(qint64 id);
+    qint64 targetFeature() const { return m_targetFeature; }
+    std::optional<FeatureRecord> townBlock() const;
+    // Town blocks the lead may fire at: a farm or town block holding a unit
+    // of another side.
+    QList<FeatureRecord> townBlocksFor(qint64 lead) const;
+    // Every unit in the feature, seen or hidden.
+    QList<UnitRecord> occupantsOf(const FeatureRecord &feature) const;
     // Inches; 0 is "not given yet".
     void setRange(double inches) { m_range = inches; }
     double range() const { return m_range; }
@@ -57,7 +67,10 @@ public:
     const QList<int> &boxcarsRolls() const { return m_boxcarsRolls; }
     // Units in the line of fire within 5" beyond the target, each with its
     // own d10 (dice left out are rolled by the battle).
-    void setRicochet(const QList<qint64> &units, const QList<int> &dice);
+    // Each unit's distance from the original target in inches, when typed
+    // (beyond 5" the planner refuses it).
+    void setRicochet(const QList<qint64> &units, const QList<int> &dice,
+                     const QList<std::optional<double>> &distances = {});
     const QList<qint64> &ricochet() const { return m_ricochet; }
     const QList<int> &ricochetDice() const { return m_ricochetDice; }
 
@@ -129,6 +142,7 @@ private:
     Rulings m_rulings;
     QList<qint64> m_firers;
     qint64 m_target = 0;
+    qint64 m_targetFeature = 0;
     double m_range = 0;
     int m_ap = 1;
     Shot m_shot = Shot::Ball;
@@ -137,6 +151,7 @@ private:
     QList<int> m_boxcarsRolls;
     QList<qint64> m_ricochet;
     QList<int> m_ricochetDice;
+    QList<std::optional<double>> m_ricochetDistances;
     QStringList m_added;
     QStringList m_without;
 };

@@ -95,11 +95,15 @@ void FireResultPage::fill(const FireOutcome &outcome, const FireRequestBuilder &
 QString FireResultPage::rollHtml(const FireOutcome &outcome, bool typed) const
 {
     const FireResult &result = outcome.result;
+    // At a town block's edge no unit is the target: the die decides boxcars,
+    // the occupants take the ricochet fires below.
     QString html = QStringLiteral("<h2>%1</h2>")
-                       .arg(tr("%1 on %2")
-                                .arg(counted(result.casualtySteps, tr("casualty step"),
-                                             tr("casualty steps")),
-                                     nameOf(outcome, outcome.target.id)));
+                       .arg(outcome.target.id == 0
+                                ? tr("Fire at the edge of the block: ricochet through it")
+                                : tr("%1 on %2")
+                                      .arg(counted(result.casualtySteps, tr("casualty step"),
+                                                   tr("casualty steps")),
+                                           nameOf(outcome, outcome.target.id)));
     html
         += QStringLiteral("<p>%1</p>")
                .arg(tr("Die <b>%1</b>%2, modified roll <b>%3</b>: column <b>%4</b>, row <b>%5</b>, "
@@ -124,16 +128,18 @@ QString FireResultPage::unitsHtml(const FireOutcome &outcome, const Dice &dice) 
 {
     const FireHit &target = outcome.target;
     const int losses = target.after.permanentLosses;
-    QString html = QStringLiteral("<p>%1</p>")
-                       .arg(tr("%1 now: %2, %3, CW %4")
-                                .arg(nameOf(outcome, target.id),
-                                     counted(target.after.castings, tr("casting"), tr("castings")),
-                                     counted(target.after.steps, tr("step"), tr("steps")),
-                                     QString::number(target.after.cw))
-                            + (losses > 0 ? QStringLiteral(" (%1)").arg(
-                                   counted(losses, tr("permanent loss"), tr("permanent losses")))
-                                          : QString())
-                            + (target.after.eliminated ? tr(": eliminated") : QString()));
+    QString html = target.id == 0
+        ? QString()
+        : QStringLiteral("<p>%1</p>")
+              .arg(tr("%1 now: %2, %3, CW %4")
+                       .arg(nameOf(outcome, target.id),
+                            counted(target.after.castings, tr("casting"), tr("castings")),
+                            counted(target.after.steps, tr("step"), tr("steps")),
+                            QString::number(target.after.cw))
+                   + (losses > 0 ? QStringLiteral(" (%1)").arg(
+                          counted(losses, tr("permanent loss"), tr("permanent losses")))
+                                 : QString())
+                   + (target.after.eliminated ? tr(": eliminated") : QString()));
     html += QStringLiteral("<ul>");
     for (int i = 0; i < outcome.firers.size(); ++i) {
         const FirerSpend &firer = outcome.firers.at(i);

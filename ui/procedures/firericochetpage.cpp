@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -18,6 +19,9 @@ namespace Adc {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
+// An occupant of the town block fired at: always fired on, never listed.
+constexpr int kOccupantRole = Qt::UserRole + 2;
+constexpr int kDistanceColumn = 4;
 
 } // namespace
 
@@ -29,8 +33,8 @@ FireRicochetPage::FireRicochetPage(QWidget *parent)
     m_ricochetList = new QTreeWidget(this);
     m_ricochetList->setObjectName(QStringLiteral("ricochet"));
     m_ricochetList->setRootIsDecorated(false);
-    m_ricochetList->setHeaderLabels(
-        { tr("Unit"), tr("Brigade"), tr("Side"), tr("Conditions as a target") });
+    m_ricochetList->setHeaderLabels({ tr("Unit"), tr("Brigade"), tr("Side"),
+                                      tr("Conditions as a target"), tr("Inches from the target") });
     m_ricochetList->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_ricochetDice = new QLineEdit(this);
     m_ricochetDice->setObjectName(QStringLiteral("ricochetDice"));
@@ -46,7 +50,7 @@ FireRicochetPage::FireRicochetPage(QWidget *parent)
     layout->addWidget(m_ricochetList, 1);
     layout->addLayout(dice);
     connect(m_ricochetList, &QTreeWidget::itemChanged, this,
-            [this] { Q_EMIT checkedChanged(int(checkedUnits().size())); });
+            [this] { Q_EMIT checkedChanged(firedOn()); });
 }
 
 void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
@@ -54,6 +58,8 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
     const QSignalBlocker blocker(m_ricochetList);
     m_ricochetList->clear();
     const std::optional<UnitRecord> target = builder.targetUnit();
+    const std::optional<FeatureRecord> block = builder.townBlock();
+    const QList<UnitRecord> occupants = block ? builder.occupantsOf(*block) : QList<UnitRecord>();
     const FireResult main = builder.preview(die);
     m_ricochetHeadline->setText(
         tr("<b>Die %1: %2 on %3.</b> Ball ricochets: check each unit in the "
@@ -64,6 +70,13 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
                                           tr("casualty steps")),
                  target ? ProcedureDialog::escaped(target->name) : QString(),
                  ProcedureDialog::inches(Ricochet::reach())));
+    if (block)
+        m_ricochetHeadline->setText(
+            tr("<b>Die %1 at the edge of %2.</b> Ricochet fire extends through the entire block: "
+               "each unit in it, seen or hidden, is fired on with the ricochet modifier and its "
+               "own d10. Check any other unit in the line of fire within %3 beyond the block.")
+                .arg(QString::number(die), ProcedureDialog::escaped(block->name),
+                     ProcedureDialog::inches(Ricochet::reach())));
     const QList<qint64> firers = builder.firers();
     const std::optional<UnitRecord> lead
         = firers.isEmpty() ? std::nullopt : builder.unit(firers.first());
@@ -71,26 +84,36 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
     QList<UnitRecord> candidates;
     QList<UnitRecord> friends;
     for (const UnitRecord &unit : builder.units()) {
-        if (unit.castings <= 0 || firers.contains(unit.id) || (target && unit.id == target->id))
+        if (unit.castings <= 0 || firers.contains(unit.id) || (target && unit.id == target->id)
+            || (block && unit.feature == block->name))
             continue;
         if (lead && unit.side == lead->side)
             friends.append(unit);
         else
             candidates.append(unit);
     }
-    candidates += friends;
-    for (const UnitRecord &unit : std::as_const(candidates)) {
+    candidates = occupants + candidates + friends;
+    for (int i = 0; i < candidates.size(); ++i) {
+        const UnitRecord &unit = candidates.at(i);
+        const bool occupant = i < occupants.size();
         const QStringList conditions = builder.targetConditions(unit);
-        auto *item = new QTreeWidgetItem(
-            m_ricochetList,
-            { unit.name, unit.brigade, unit.side, conditions.join(QLatin1String(", ")) });
+        auto *item = new QTreeWidgetItem(m_ricochetList,
+                                         { unit.name, unit.brigade, unit.side,
+                                           conditions.join(QLatin1String(", ")),
+                                           occupant ? tr("in the block") : QString() });
         item->setData(0, kIdRole, unit.id);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        item->setCheckState(0, builder.ricochet().contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        item->setData(0, kOccupantRole, occupant);
+        // The distance is typed in its column (empty: not measured).
+        item->setFlags(occupant ? Qt::ItemIsEnabled | Qt::ItemIsSelectable
+                                : Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable
+                               | Qt::ItemIsEditable);
+        item->setCheckState(
+            0, occupant || builder.ricochet().contains(unit.id) ? Qt::Checked : Qt::Unchecked);
     }
     if (m_ricochetList->topLevelItemCount() > 0)
         m_ricochetList->setCurrentItem(m_ricochetList->topLevelItem(0));
     m_ricochetDice->clear();
+    Q_EMIT checkedChanged(firedOn());
 }
 
 QList<qint64> FireRicochetPage::checkedUnits() const
@@ -98,10 +121,37 @@ QList<qint64> FireRicochetPage::checkedUnits() const
     QList<qint64> units;
     for (int i = 0; i < m_ricochetList->topLevelItemCount(); ++i) {
         const QTreeWidgetItem *item = m_ricochetList->topLevelItem(i);
-        if (item->checkState(0) == Qt::Checked)
+        if (item->checkState(0) == Qt::Checked && !item->data(0, kOccupantRole).toBool())
             units.append(item->data(0, kIdRole).toLongLong());
     }
     return units;
+}
+
+int FireRicochetPage::firedOn() const
+{
+    int count = 0;
+    for (int i = 0; i < m_ricochetList->topLevelItemCount(); ++i)
+        count += m_ricochetList->topLevelItem(i)->checkState(0) == Qt::Checked ? 1 : 0;
+    return count;
+}
+
+Result<QList<std::optional<double>>> FireRicochetPage::distances() const
+{
+    QList<std::optional<double>> distances;
+    for (int i = 0; i < m_ricochetList->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = m_ricochetList->topLevelItem(i);
+        if (item->checkState(0) != Qt::Checked || item->data(0, kOccupantRole).toBool())
+            continue;
+        const QString text = item->text(kDistanceColumn).trimmed();
+        bool ok = false;
+        const double inches = QLocale::c().toDouble(
+            QString(text).remove(QLatin1Char('"')).replace(QLatin1Char(','), QLatin1Char('.')),
+            &ok);
+        if (!text.isEmpty() && (!ok || inches < 0))
+            return Failure { tr("%1: \"%2\" is no distance in inches").arg(item->text(0), text) };
+        distances.append(text.isEmpty() ? std::nullopt : std::optional<double>(inches));
+    }
+    return distances;
 }
 
 Result<QList<int>> FireRicochetPage::dice() const
@@ -110,7 +160,7 @@ Result<QList<int>> FireRicochetPage::dice() const
         return QList<int>();
     const int sides = FireChart::standard().dieFaces();
     const Result<QList<int>> faces
-        = DicesEntry::readFaces(m_ricochetDice->text(), int(checkedUnits().size()), sides);
+        = DicesEntry::readFaces(m_ricochetDice->text(), firedOn(), sides);
     if (!faces)
         return Failure { faces.error() };
     for (int face : *faces) {

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -25,7 +26,13 @@ public:
 
     // The candidates of the order, enemies first, after the die `die`.
     void fill(const FireRequestBuilder &builder, int die);
+    // The units checked besides a town block's occupants (fired on anyway).
     QList<qint64> checkedUnits() const;
+    // Every unit fired on: the block's occupants and the units checked.
+    int firedOn() const;
+    // Each checked unit's typed distance from the target, in checkedUnits()
+    // order (none where left empty), or what is wrong with one.
+    Result<QList<std::optional<double>>> distances() const;
     // The typed dice, one a checked unit (none: the battle rolls them).
     Result<QList<int>> dice() const;
 

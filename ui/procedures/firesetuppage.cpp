@@ -5,6 +5,7 @@
 #include "procedures/conditionlist.h"
 #include "procedures/fireoddspage.h"
 #include "procedures/firerequestbuilder.h"
+#include "procedures/firetargetlabel.h"
 #include "procedures/proceduredialog.h"
 
 #include <QComboBox>
@@ -25,6 +26,8 @@ namespace Adc {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
+// A town block fired at its edge: the feature's id.
+constexpr int kFeatureRole = Qt::UserRole + 2;
 
 QString standsText(double stands)
 {
@@ -167,24 +170,6 @@ void FireSetupPage::connectFields()
     });
 }
 
-QString FireSetupPage::unitLabel(const UnitRecord &unit) const
-{
-    QStringList state;
-    state << ProcedureDialog::counted(unit.castings, tr("casting"), tr("castings"));
-    if (unit.steps > 0)
-        state << ProcedureDialog::counted(unit.steps, tr("step"), tr("steps"));
-    if (unit.smoke)
-        state << tr("in smoke");
-    if (unit.morale != Morale::Steady)
-        state << VocabularyText::text(unit.morale);
-    if (unit.formation != Formation::Line)
-        state << VocabularyText::text(unit.formation);
-    if (!unit.feature.isEmpty())
-        state << unit.feature;
-    return QStringLiteral("%1 (%2, %3) \u2014 %4")
-        .arg(unit.name, unit.brigade, unit.side, state.join(QLatin1String(", ")));
-}
-
 void FireSetupPage::fillFirers()
 {
     m_filling = true;
@@ -248,7 +233,7 @@ void FireSetupPage::fillPool(const QList<qint64> &checked)
     const QList<UnitRecord> brigade = m_builder->brigadeOf(lead);
     for (int i = 1; i < brigade.size(); ++i) {
         const UnitRecord &unit = brigade.at(i);
-        auto *item = new QListWidgetItem(unitLabel(unit), m_pool);
+        auto *item = new QListWidgetItem(FireTargetLabel::unit(unit), m_pool);
         item->setData(kIdRole, unit.id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(checked.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
@@ -270,10 +255,15 @@ void FireSetupPage::fillTargets()
     const qint64 lead = m_firer->currentData().toLongLong();
     if (lead) {
         for (const UnitRecord &unit : m_builder->targetsFor(lead)) {
-            auto *item = new QListWidgetItem(unitLabel(unit), m_targets);
+            auto *item = new QListWidgetItem(FireTargetLabel::unit(unit), m_targets);
             item->setData(kIdRole, unit.id);
             if (unit.id == was)
                 m_targets->setCurrentItem(item);
+        }
+        for (const FeatureRecord &block : m_builder->townBlocksFor(lead)) {
+            auto *item = new QListWidgetItem(
+                FireTargetLabel::townBlock(block, m_builder->occupantsOf(block)), m_targets);
+            item->setData(kFeatureRole, block.id);
         }
     }
     if (!m_targets->currentItem() && m_targets->count() > 0)
@@ -294,8 +284,9 @@ void FireSetupPage::readSetup()
         }
     }
     m_builder->setFirers(firers);
-    m_builder->setTarget(
-        m_targets->currentItem() ? m_targets->currentItem()->data(kIdRole).toLongLong() : 0);
+    const QListWidgetItem *target = m_targets->currentItem();
+    m_builder->setTarget(target ? target->data(kIdRole).toLongLong() : 0);
+    m_builder->setTargetFeature(target ? target->data(kFeatureRole).toLongLong() : 0);
     bool ok = false;
     const double range = QLocale::c().toDouble(
         m_range->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')), &ok);

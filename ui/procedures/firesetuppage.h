@@ -65,7 +65,6 @@ private:
     void refreshStands(const UnitRecord &lead);
     void refreshAp(const std::optional<UnitRecord> &lead, bool guns);
     void refreshSummary();
-    QString unitLabel(const UnitRecord &unit) const;
 
     FireRequestBuilder *m_builder;
     bool m_filling = false;

@@ -58,11 +58,19 @@ QString apText(const UnitRecord &unit)
     return QString::number(unit.ap);
 }
 
+// The terrain, the feature, the distance from a town's edge and the umpire's
+// mark for a hidden unit (seed 002, Fire At And In Town).
 QString terrainText(const UnitRecord &unit)
 {
-    if (unit.feature.isEmpty())
-        return VocabularyText::text(unit.terrain);
-    return QStringLiteral("%1 (%2)").arg(VocabularyText::text(unit.terrain), unit.feature);
+    QString text = unit.feature.isEmpty()
+        ? VocabularyText::text(unit.terrain)
+        : QStringLiteral("%1 (%2)").arg(VocabularyText::text(unit.terrain), unit.feature);
+    if (unit.edgeDistance)
+        text += RosterModel::tr(", %1 from the edge")
+                    .arg(VocabularyText::inches(*unit.edgeDistance));
+    if (unit.hidden)
+        text += RosterModel::tr(", hidden");
+    return text;
 }
 
 QString unitText(const UnitRecord &unit, int column)

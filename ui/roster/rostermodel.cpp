@@ -199,6 +199,9 @@ QString RosterModel::conditionReasons(const UnitRecord &unit)
         reasons.append(tr("In smoke: it fired; infantry in smoke fire at most 1 AP, and fire at "
                           "it counts the modifier for a target in smoke. It leaves smoke by not "
                           "firing for a segment or by moving."));
+    if (unit.hidden)
+        reasons.append(tr("Hidden: in a town, unseen by the other side, which is never shown "
+                          "it; fire at its block's edge still reaches it by ricochet."));
     return reasons.join(QLatin1Char('\n'));
 }
 

@@ -372,7 +372,7 @@ void tst_Migration::savedVersion2FileIsChained()
     QString error;
     std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
-    QCOMPARE(Migrations::version(RawSqlite(path, true).database()), 3);
+    QCOMPARE(Migrations::version(RawSqlite(path, true).database()), Schema::kCurrentVersion);
     QCOMPARE(battle->name(), QStringLiteral("Ligny"));
     QCOMPARE(battle->units().size(), 3);
     QCOMPARE(battle->log().size(), 14);

@@ -1,0 +1,277 @@
+// Towns in the battle file (seed 002, Fire At And In Town): town blocks,
+// the hidden and edge_distance unit fields (edited, exported, imported,
+// migrated), fire refused at an unseen occupant, fire at a block's edge as
+// one logged, undoable action, and a side's view without the other side's
+// hidden units.
+
+#include "db/battlefixture.h"
+#include "db/rawsqlite.h"
+#include "db/resulttesting.h"
+#include "io/oobexport.h"
+#include "io/oobimport.h"
+#include "storage/migrations.h"
+#include "storage/schema.h"
+#include "tables/unitreader.h"
+
+#include <QFile>
+#include <QSqlRecord>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+const QString kSavedVersion2 = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v2.adc");
+
+QJsonObject addBlock(const QString &name, const QString &block)
+{
+    return { { QStringLiteral("action"), QStringLiteral("add-feature") },
+             { QStringLiteral("name"), name },
+             { QStringLiteral("kind"), QStringLiteral("bua") },
+             { QStringLiteral("capacity"), 3 },
+             { QStringLiteral("block"), block } };
+}
+
+QJsonObject place(qint64 unit, const QString &feature)
+{
+    return { { QStringLiteral("action"), QStringLiteral("place") },
+             { QStringLiteral("unit"), unit },
+             { QStringLiteral("feature"), feature } };
+}
+
+// A French battery, and two Prussian battalions in the farm "Piraumont":
+// one near the edge, one hidden deep inside.
+struct Town
+{
+    TestBattle battle;
+    qint64 farm = 0;
+    qint64 battery = 0;
+    qint64 near = 0;
+    qint64 hidden = 0;
+
+    Town()
+    {
+        const ActionOutcome added
+            = battle->apply(addBlock(QStringLiteral("Piraumont"), QStringLiteral("farm")));
+        if (!added.isDone())
+            qFatal("cannot add the farm: %s", qPrintable(added.error));
+        farm = added.answer.value(QStringLiteral("id")).toInteger();
+        battery
+            = battle.add(Fixture::battery(QStringLiteral("Foot battery"), QStringLiteral("France"),
+                                          QStringLiteral("Reille"), 6, Weapon::Gun12pdr));
+        near = battle.add(infantry(QStringLiteral("Fusiliers"), QStringLiteral("Prussia"),
+                                   QStringLiteral("Pirch")));
+        hidden = battle.add(infantry(QStringLiteral("Landwehr"), QStringLiteral("Prussia"),
+                                     QStringLiteral("Pirch")));
+        for (const qint64 unit : { near, hidden }) {
+            if (!battle->apply(place(unit, QStringLiteral("Piraumont"))).isDone())
+                qFatal("cannot place a unit in the farm");
+        }
+        battle.edit(near, QStringLiteral("edge_distance"), 0.5);
+        battle.edit(hidden, QStringLiteral("edge_distance"), 2.5);
+        battle.edit(hidden, QStringLiteral("hidden"), true);
+    }
+};
+
+} // namespace
+
+class tst_TownActions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void blocksAndFields();
+    void edgeDistanceIsCleared();
+    void badValuesAreRefused_data();
+    void badValuesAreRefused();
+    void fireAtAnUnseenUnitIsRefused();
+    void fireAtTheEdgeHitsEveryOccupant();
+    void sideViewLeavesOutTheOtherSidesHiddenUnits();
+    void exportAndImportKeepTheFields();
+    void versionThreeFileUpgrades();
+};
+
+void tst_TownActions::blocksAndFields()
+{
+    Town town;
+    const QList<FeatureRecord> features = town.battle->features();
+    QCOMPARE(features.size(), 1);
+    QCOMPARE(features.first().block, QStringLiteral("farm"));
+    const UnitRecord hidden = town.battle.unit(town.hidden);
+    QVERIFY(hidden.hidden);
+    QCOMPARE(hidden.edgeDistance, std::optional<double>(2.5));
+    QCOMPARE(hidden.toJson().value(QStringLiteral("edge_distance")).toDouble(), 2.5);
+    QCOMPARE(hidden.toJson().value(QStringLiteral("hidden")).toBool(), true);
+    // Reopened, the file holds them.
+    town.battle.reopen();
+    QCOMPARE(town.battle.unit(town.hidden).edgeDistance, std::optional<double>(2.5));
+    QCOMPARE(town.battle->features().first().block, QStringLiteral("farm"));
+}
+
+void tst_TownActions::edgeDistanceIsCleared()
+{
+    Town town;
+    town.battle.edit(town.near, QStringLiteral("edge_distance"), QJsonValue());
+    QVERIFY(!town.battle.unit(town.near).edgeDistance);
+    QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).isDone());
+    QCOMPARE(town.battle.unit(town.near).edgeDistance, std::optional<double>(0.5));
+}
+
+void tst_TownActions::badValuesAreRefused_data()
+{
+    QTest::addColumn<QJsonObject>("action");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("negative distance")
+        << object(R"({"action": "edit", "unit": 2, "field": "edge_distance", "value": -1})")
+        << "edge_distance: -1 is out of range";
+    QTest::newRow("hidden as a word")
+        << object(R"({"action": "edit", "unit": 2, "field": "hidden", "value": "yes"})")
+        << "hidden: expected true or false";
+    QTest::newRow("a wood as a farm")
+        << object(R"({"action": "add-feature", "name": "Bois", "kind": "woods", "block": "farm"})")
+        << "only a BUA";
+    QTest::newRow("an unknown block")
+        << object(R"({"action": "add-feature", "name": "X", "kind": "bua", "block": "city"})")
+        << "block";
+}
+
+void tst_TownActions::badValuesAreRefused()
+{
+    QFETCH(QJsonObject, action);
+    QFETCH(QString, message);
+    Town town;
+    const QString before = town.battle->canonicalDump();
+    const ActionOutcome outcome = town.battle->apply(action);
+    QVERIFY(!outcome.isDone());
+    QVERIFY2(outcome.error.contains(message), qPrintable(outcome.error));
+    QCOMPARE(town.battle->canonicalDump(), before);
+}
+
+void tst_TownActions::fireAtAnUnseenUnitIsRefused()
+{
+    Town town;
+    const QString before = town.battle->canonicalDump();
+    QJsonObject fire { { QStringLiteral("action"), QStringLiteral("fire") },
+                       { QStringLiteral("firers"), ids({ town.battery }) },
+                       { QStringLiteral("target"), town.hidden },
+                       { QStringLiteral("range"), 8 },
+                       { QStringLiteral("die"), 6 } };
+    ActionOutcome outcome = town.battle->apply(fire);
+    QVERIFY(!outcome.isDone());
+    QVERIFY2(outcome.answer.value(QStringLiteral("reason"))
+                 .toString()
+                 .contains(QStringLiteral("Landwehr is hidden in Piraumont")),
+             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+    QCOMPARE(town.battle->canonicalDump(), before);
+    // Not hidden but 2.5" from a farm's edge: still unseen.
+    town.battle.edit(town.hidden, QStringLiteral("hidden"), false);
+    outcome = town.battle->apply(fire);
+    QVERIFY(!outcome.isDone());
+    QVERIFY2(outcome.answer.value(QStringLiteral("reason"))
+                 .toString()
+                 .contains(QStringLiteral("within 1\"")),
+             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+    // The one near the edge is seen.
+    fire.insert(QStringLiteral("target"), town.near);
+    QVERIFY(town.battle->apply(fire).isDone());
+}
+
+void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
+{
+    Town town;
+    const QString before = town.battle->canonicalDump();
+    const int logSize = int(town.battle->log().size());
+    const QJsonObject fire { { QStringLiteral("action"), QStringLiteral("fire") },
+                             { QStringLiteral("firers"), ids({ town.battery }) },
+                             { QStringLiteral("target_feature"), town.farm },
+                             { QStringLiteral("range"), 8 },
+                             { QStringLiteral("die"), 6 },
+                             { QStringLiteral("ricochet_dice"), QJsonArray { 10, 10 } } };
+    const ActionOutcome outcome = town.battle->apply(fire);
+    QVERIFY2(outcome.isDone(),
+             qPrintable(outcome.error + outcome.answer.value(QStringLiteral("reason")).toString()));
+    const QJsonArray ricochet = outcome.answer.value(QStringLiteral("ricochet")).toArray();
+    QCOMPARE(ricochet.size(), 2);
+    for (const QJsonValue &line : ricochet)
+        QVERIFY(line.toObject()
+                    .value(QStringLiteral("conditions"))
+                    .toArray()
+                    .contains(QStringLiteral("ricochet")));
+    QCOMPARE(outcome.answer.value(QStringLiteral("target_feature")).toInteger(), town.farm);
+    // Both occupants were hit, the hidden one too; the battery spent its ball.
+    QVERIFY(town.battle.unit(town.hidden).firedUponThisSegment);
+    QVERIFY(town.battle.unit(town.near).firedUponThisSegment);
+    QVERIFY(town.battle.unit(town.battery).apBall < 8);
+    // One entry in the log, and one undo takes it all back.
+    QCOMPARE(town.battle->log().size(), logSize + 1);
+    QVERIFY(town.battle->log().last().summary.contains(QStringLiteral("edge of Piraumont")));
+    QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).isDone());
+    QCOMPARE(town.battle->canonicalDump(), before);
+    QVERIFY2(town.battle->check().ok(),
+             qPrintable(town.battle->check().problems.join(QLatin1Char('\n'))));
+}
+
+void tst_TownActions::sideViewLeavesOutTheOtherSidesHiddenUnits()
+{
+    Town town;
+    QList<qint64> french;
+    for (const UnitRecord &unit : town.battle->unitsShownTo(QStringLiteral("France")))
+        french.append(unit.id);
+    QCOMPARE(french, (QList<qint64> { town.battery, town.near }));
+    QCOMPARE(town.battle->unitsShownTo(QStringLiteral("Prussia")).size(), 3);
+}
+
+void tst_TownActions::exportAndImportKeepTheFields()
+{
+    Town town;
+    const QList<UnitRecord> units = town.battle->units();
+    for (const QByteArray &text : { OobExport::toJson(units), OobExport::toCsv(units) }) {
+        const OobImport::Result read = OobImport::fromText(
+            text, text.startsWith('{') ? OobImport::Format::Json : OobImport::Format::Csv,
+            UnitReader(Rulings(), UnitReader::IdField::Allowed));
+        QVERIFY2(read.ok(), qPrintable(read.problemText()));
+        QCOMPARE(read.units.size(), 3);
+        QCOMPARE(read.units.at(2).hidden, true);
+        QCOMPARE(read.units.at(2).edgeDistance, std::optional<double>(2.5));
+        QVERIFY(!read.units.at(0).edgeDistance);
+    }
+}
+
+void tst_TownActions::versionThreeFileUpgrades()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("battle-v3.adc"));
+    QVERIFY(QFile::copy(kSavedVersion2, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    {
+        RawSqlite raw(path);
+        QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), 3), &error),
+                 qPrintable(error));
+        QCOMPARE(Migrations::version(raw.database()), 3);
+        QVERIFY(!raw.database().record(QStringLiteral("units")).contains(QStringLiteral("hidden")));
+    }
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QCOMPARE(Migrations::version(RawSqlite(path, true).database()), Schema::kCurrentVersion);
+    QCOMPARE(Schema::kCurrentVersion, 4);
+    const QList<UnitRecord> units = battle->units();
+    QCOMPARE(units.size(), 3);
+    for (const UnitRecord &unit : units) {
+        QVERIFY(!unit.hidden);
+        QVERIFY(!unit.edgeDistance);
+    }
+    // The log's chain holds, replays, and chains on after an edit.
+    QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
+    const ActionOutcome edited
+        = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), units.first().id },
+                          { QStringLiteral("field"), QStringLiteral("hidden") },
+                          { QStringLiteral("value"), true } });
+    QVERIFY2(edited.isDone(), qPrintable(edited.error));
+    QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(tst_TownActions)
+#include "tst_townactions.moc"

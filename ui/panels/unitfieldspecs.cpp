@@ -1,0 +1,82 @@
+#include "panels/unitfieldspecs.h"
+
+#include "common/vocabulary.h"
+#include "tables/unitreader.h"
+
+#include <QCoreApplication>
+
+namespace Adc {
+
+QList<UnitFieldSpecs::Group> UnitFieldSpecs::groups()
+{
+    using F = Field;
+    return {
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Unit"),
+          { { "name", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Name"), F::Text },
+            { "side", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Side"), F::Side },
+            { "brigade", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Brigade"), F::Brigade },
+            { "arm", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Arm"), F::Word },
+            { "class", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Class"), F::Word },
+            { "weapon", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Weapon"), F::Word },
+            { "tubes", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Tubes"), F::Number,
+              UnitReader::maxTubes } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Strength"),
+          { { "castings", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Castings"), F::Number,
+              UnitReader::maxCastings },
+            { "castings_initial", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Castings at start"),
+              F::Number, UnitReader::maxCastings },
+            { "steps", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Casualty steps"), F::Number,
+              UnitReader::maxSteps },
+            { "cw", QT_TRANSLATE_NOOP("Adc::UnitPanel", "CW"), F::Number, UnitReader::maxCastings },
+            { "cw_initial", QT_TRANSLATE_NOOP("Adc::UnitPanel", "CW at start"), F::Number,
+              UnitReader::maxCastings } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Ammunition"),
+          { { "ap", QT_TRANSLATE_NOOP("Adc::UnitPanel", "AP"), F::Number, UnitReader::maxAp },
+            { "ap_ball", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Ball AP"), F::Number,
+              UnitReader::maxAp },
+            { "ap_canister", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Canister AP"), F::Number,
+              UnitReader::maxAp },
+            { "scrounging", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Scrounging"), F::Flag },
+            { "replenishment_turns", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"),
+              F::Number, UnitReader::maxTurns } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "State"),
+          { { "morale", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Morale"), F::Word },
+            { "formation", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Formation"), F::Word },
+            { "smoke", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In smoke"), F::Flag },
+            { "firefight", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In a firefight"), F::Flag },
+            { "terrain", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Terrain"), F::Word },
+            { "feature", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Feature"), F::Feature } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "This segment"),
+          { { "has_fired", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Has fired (no initial volley)"),
+              F::Flag },
+            { "fired_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired"), F::Flag },
+            { "moved_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Moved"), F::Flag },
+            { "fired_upon_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired upon"),
+              F::Flag } } },
+        // Seed 002, Fire At And In Town.
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "In town"),
+          { { "hidden", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Hidden from the other side"),
+              F::Flag },
+            { "edge_distance", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Distance from the edge"),
+              F::Inches } } },
+    };
+}
+
+QStringList UnitFieldSpecs::wordsOf(const QString &field)
+{
+    if (field == QLatin1String("arm"))
+        return armNames();
+    if (field == QLatin1String("class"))
+        return troopClassNames();
+    if (field == QLatin1String("weapon"))
+        return weaponNames();
+    if (field == QLatin1String("morale"))
+        return moraleNames();
+    if (field == QLatin1String("formation"))
+        return formationNames();
+    if (field == QLatin1String("terrain"))
+        return terrainNames();
+    return {};
+}
+
+} // namespace Adc

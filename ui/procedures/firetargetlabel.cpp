@@ -1,0 +1,51 @@
+#include "procedures/firetargetlabel.h"
+
+#include "common/vocabularytext.h"
+#include "procedures/proceduredialog.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Adc {
+
+QString FireTargetLabel::unit(const UnitRecord &unit)
+{
+    QStringList state;
+    state << ProcedureDialog::counted(
+        unit.castings, QCoreApplication::translate("Adc::FireSetupPage", "casting"),
+        QCoreApplication::translate("Adc::FireSetupPage", "castings"));
+    if (unit.steps > 0)
+        state << ProcedureDialog::counted(
+            unit.steps, QCoreApplication::translate("Adc::FireSetupPage", "step"),
+            QCoreApplication::translate("Adc::FireSetupPage", "steps"));
+    if (unit.smoke)
+        state << QCoreApplication::translate("Adc::FireSetupPage", "in smoke");
+    if (unit.morale != Morale::Steady)
+        state << VocabularyText::text(unit.morale);
+    if (unit.formation != Formation::Line)
+        state << VocabularyText::text(unit.formation);
+    if (!unit.feature.isEmpty())
+        state << unit.feature;
+    if (unit.hidden)
+        state << QCoreApplication::translate("Adc::FireSetupPage", "hidden");
+    return QStringLiteral("%1 (%2, %3) \u2014 %4")
+        .arg(unit.name, unit.brigade, unit.side, state.join(QLatin1String(", ")));
+}
+
+QString FireTargetLabel::townBlock(const FeatureRecord &block, const QList<UnitRecord> &occupants)
+{
+    const QString kind = block.block == QLatin1String("farm")
+        ? QCoreApplication::translate("Adc::FireSetupPage", "single-block farm")
+        : QCoreApplication::translate("Adc::FireSetupPage", "block of a town");
+    // The feature's name is user text: joined, never passed through arg().
+    return QCoreApplication::translate("Adc::FireSetupPage", "Edge of ") + block.name
+        + QCoreApplication::translate("Adc::FireSetupPage",
+                                      " (%1): ball ricochets through the block on %2")
+              .arg(kind,
+                   ProcedureDialog::counted(
+                       int(occupants.size()),
+                       QCoreApplication::translate("Adc::FireSetupPage", "unit"),
+                       QCoreApplication::translate("Adc::FireSetupPage", "units")));
+}
+
+} // namespace Adc
