@@ -18,8 +18,43 @@ constexpr int kCantOpen = 14;
 constexpr int kConstraint = 19;
 constexpr int kNotADatabase = 26;
 
+// PostgreSQL reports a five-character SQLSTATE; SQLite a number of at most
+// four digits.
+QString sqlState(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code.size() == 5 ? code : QString();
+}
+
+QString describeServer(const QString &state, const QString &detail)
+{
+    if (state.startsWith(QLatin1String("23")))
+        return QCoreApplication::translate("Sql", "a value breaks the battle's rules (%1)")
+            .arg(detail);
+    if (state == QLatin1String("25006") || state == QLatin1String("42501"))
+        return QCoreApplication::translate("Sql", "the server lets this role only read (%1)")
+            .arg(detail);
+    if (state == QLatin1String("53100"))
+        return QCoreApplication::translate(
+                   "Sql", "the server's disk is full (%1); nothing of this action was written")
+            .arg(detail);
+    if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01"))
+        return QCoreApplication::translate(
+                   "Sql",
+                   "the connection to the server was lost (%1); nothing of this action "
+                   "was written")
+            .arg(detail);
+    if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
+        return QCoreApplication::translate(
+                   "Sql", "another station changed the same rows at the same moment (%1)")
+            .arg(detail);
+    return detail;
+}
+
 int code(const QSqlError &error)
 {
+    if (!sqlState(error).isEmpty())
+        return -1;
     bool ok = false;
     const int value = error.nativeErrorCode().toInt(&ok);
     // Extended result codes keep the primary code in their low byte.
@@ -33,8 +68,15 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
     QSqlQuery query(database);
     // Rows are read once, in order: no cache of every row in the driver.
     query.setForwardOnly(true);
+    // A server prepares only queries, not DDL: a statement without values
+    // is sent as it is.
+    if (values.isEmpty() && isServer(database)) {
+        if (!query.exec(statement))
+            fail(query.lastError());
+        return query;
+    }
     if (!query.prepare(statement))
-        throw DatabaseError(describe(query.lastError()));
+        fail(query.lastError());
     for (const QVariant &value : values) {
         // A null QString is bound as NULL by the driver; an empty text is
         // meant. NULL is written as an invalid QVariant.
@@ -44,8 +86,38 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
             query.addBindValue(value);
     }
     if (!query.exec())
-        throw DatabaseError(describe(query.lastError()));
+        fail(query.lastError());
     return query;
+}
+
+qint64 Sql::insert(const QSqlDatabase &database, const QString &statement,
+                   const QVariantList &values)
+{
+    QSqlQuery query = run(database, statement + QLatin1String(" RETURNING id"), values);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+bool Sql::isServer(const QSqlDatabase &database)
+{
+    return database.driverName() == QLatin1String("QPSQL");
+}
+
+void Sql::execute(const QSqlDatabase &database, const QString &statement)
+{
+    QSqlQuery query(database);
+    if (!query.exec(statement))
+        fail(query.lastError());
+}
+
+bool Sql::isRetryable(const QSqlError &error)
+{
+    const QString state = sqlState(error);
+    return state == QLatin1String("40001") || state == QLatin1String("40P01");
+}
+
+void Sql::fail(const QSqlError &error)
+{
+    throw DatabaseError(describe(error), isRetryable(error));
 }
 
 QVariant Sql::value(const QSqlDatabase &database, const QString &statement,
@@ -63,6 +135,8 @@ bool Sql::isDiskFull(const QSqlError &error)
 QString Sql::describe(const QSqlError &error)
 {
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    if (const QString state = sqlState(error); !state.isEmpty())
+        return describeServer(state, detail.trimmed());
     switch (code(error)) {
     case kFull:
         return QCoreApplication::translate(
