@@ -16,7 +16,7 @@ const QString kStation = QStringLiteral("--station");
 QList<CommandOption> optionList()
 {
     return {
-        { kDb, QCoreApplication::translate("Commandtable", "FILE|URL"),
+        { kDb, QCoreApplication::translate("Commandtable", "FILE"),
           QCoreApplication::translate(
               "Commandtable", "the battle file, or postgresql://[user@]host[:port]/database") },
         { kStation, QCoreApplication::translate("Commandtable", "NAME"),

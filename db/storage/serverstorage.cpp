@@ -170,6 +170,11 @@ void ServerStorage::remove(const QString &url)
 void ServerStorage::begin()
 {
     Sql::execute(m_database, QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE"));
+    // Every action appends to the log's hash chain, so actions cannot run
+    // side by side: writers wait their turn here, readers never do. Taken
+    // before the transaction's first read, its snapshot is taken after the
+    // wait and sees every action committed before it.
+    Sql::execute(m_database, QStringLiteral("LOCK TABLE log IN SHARE ROW EXCLUSIVE MODE"));
 }
 
 void ServerStorage::commit()

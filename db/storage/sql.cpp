@@ -3,6 +3,8 @@
 #include "storage/databaseerror.h"
 
 #include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlField>
 
 namespace Adc {
 
@@ -51,6 +53,31 @@ QString describeServer(const QString &state, const QString &detail)
     return detail;
 }
 
+// The statement with each ? (outside quoted text) replaced by its value as
+// the server's driver writes a literal. A server prepares a statement on the
+// connection and frees it when the query goes; one freed inside a
+// transaction that failed is refused, so one-off statements go as text.
+QString withValues(const QSqlDatabase &database, const QString &statement,
+                   const QVariantList &values)
+{
+    QString text;
+    qsizetype next = 0;
+    bool quoted = false;
+    for (const QChar c : statement) {
+        if (c == QLatin1Char('\''))
+            quoted = !quoted;
+        if (c != QLatin1Char('?') || quoted || next >= values.size()) {
+            text += c;
+            continue;
+        }
+        const QVariant &value = values.at(next++);
+        QSqlField field(QString(), value.metaType());
+        field.setValue(value);
+        text += database.driver()->formatValue(field);
+    }
+    return text;
+}
+
 int code(const QSqlError &error)
 {
     if (!sqlState(error).isEmpty())
@@ -68,23 +95,24 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
     QSqlQuery query(database);
     // Rows are read once, in order: no cache of every row in the driver.
     query.setForwardOnly(true);
-    // A server prepares only queries, not DDL: a statement without values
-    // is sent as it is.
-    if (values.isEmpty() && isServer(database)) {
-        if (!query.exec(statement))
+    QVariantList bound;
+    for (const QVariant &value : values) {
+        // A null QString is bound as NULL by the driver; an empty text is
+        // meant. NULL is written as an invalid QVariant.
+        if (value.typeId() == QMetaType::QString && value.toString().isNull())
+            bound.append(QString(QLatin1String("")));
+        else
+            bound.append(value);
+    }
+    if (isServer(database)) {
+        if (!query.exec(withValues(database, statement, bound)))
             fail(query.lastError());
         return query;
     }
     if (!query.prepare(statement))
         fail(query.lastError());
-    for (const QVariant &value : values) {
-        // A null QString is bound as NULL by the driver; an empty text is
-        // meant. NULL is written as an invalid QVariant.
-        if (value.typeId() == QMetaType::QString && value.toString().isNull())
-            query.addBindValue(QString(QLatin1String("")));
-        else
-            query.addBindValue(value);
-    }
+    for (const QVariant &value : std::as_const(bound))
+        query.addBindValue(value);
     if (!query.exec())
         fail(query.lastError());
     return query;

@@ -141,9 +141,9 @@ void tst_ServerCommands::wrongPasswordNamed()
     const Run run = adc(args({ u"units"_s, u"--db"_s, url }));
     qunsetenv("PGPASSWORD");
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.message().startsWith(url
-                                      + QLatin1String(": the server refused the user name or "
-                                                      "password")),
+    QVERIFY2(run.message().contains(url
+                                    + QLatin1String(": the server refused the user name or "
+                                                    "password")),
              run.err.constData());
 }
 
