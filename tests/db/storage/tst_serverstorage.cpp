@@ -11,11 +11,14 @@
 #include "storage/schema.h"
 #include "testserver.h"
 
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
+#include <thread>
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -95,6 +98,7 @@ private Q_SLOTS:
     void passwordInTheAddressRefused();
     void readOnlyRole();
     void anotherStationHearsAtOnce();
+    void lostRaceIsRunAgain();
 };
 
 void tst_ServerStorage::sameBattleOnBothEngines()
@@ -342,6 +346,48 @@ void tst_ServerStorage::anotherStationHearsAtOnce()
     QCOMPARE(writerElsewhere.size(), 0);
     writer.reset();
     reader.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::lostRaceIsRunAgain()
+{
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    std::unique_ptr<Battle> battle
+        = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    play(*battle);
+    // Another program holds unit 1 in a transaction of its own, and commits
+    // it while the action waits for the row: the action's serializable
+    // transaction fails, and is run again on the battle as it then stands.
+    QSemaphore holding;
+    std::thread outside([&] {
+        const QUrl url = TestServer::adminUrl();
+        {
+            QSqlDatabase db
+                = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("outside"));
+            db.setHostName(url.host());
+            db.setPort(url.port());
+            db.setUserName(url.userName());
+            db.setDatabaseName(database);
+            QSqlQuery query(db.open() ? db : QSqlDatabase());
+            query.exec(QStringLiteral("BEGIN"));
+            query.exec(QStringLiteral("UPDATE units SET smoke = 1 WHERE id = 1"));
+            holding.release();
+            QThread::msleep(300);
+            query.exec(QStringLiteral("COMMIT"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("outside"));
+    });
+    holding.acquire();
+    const ActionOutcome edited
+        = battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 4})"));
+    outside.join();
+    QVERIFY2(edited.isDone(), qPrintable(edited.error));
+    QCOMPARE(battle->unit(1)->cw, 4);
+    QVERIFY(battle->unit(1)->smoke);
+    battle.reset();
     TestServer::dropDatabase(database);
 }
 
