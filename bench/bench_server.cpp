@@ -119,8 +119,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(file ? server.error() : file.error()));
         return 1;
     }
-    (*file)->addUnit(battalion());
-    (*server)->addUnit(battalion());
+    if (!(*file)->addUnit(battalion()) || !(*server)->addUnit(battalion())) {
+        std::fprintf(stderr, "the unit could not be added\n");
+        return 1;
+    }
     const Figures onFile = figuresOf(actionTimes(**file, actions));
     const Figures onServer = figuresOf(actionTimes(**server, actions));
     auto reader = Battle::open(args.at(urlAt + 1));
