@@ -1,5 +1,6 @@
 #include "battle/battleaccess.h"
 
+#include "battle/station.h"
 #include "storage/battlefile.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,13 @@ Result<QString> BattleAccess::path(const CommandArguments &arguments)
     if (path.isEmpty())
         return Failure { QCoreApplication::translate("Battleaccess",
                                                      "--db: a battle file is needed (--db FILE)") };
+    // Every battle command reads --db here first: the station it names is
+    // the one its log entries will name.
+    const QString station = arguments.value(QStringLiteral("--station"));
+    if (arguments.has(QStringLiteral("--station")) && station.trimmed().isEmpty())
+        return Failure { QCoreApplication::translate("Battleaccess",
+                                                     "--station: a station needs a name") };
+    Station::set(station);
     return path;
 }
 
@@ -47,7 +55,7 @@ Result<BattlePointer> BattleAccess::openReadOnly(const QString &path)
 Result<BattlePointer> BattleAccess::create(const QString &path, const QString &name)
 {
     const QFileInfo info(path);
-    if (info.exists() || info.isSymLink())
+    if (!Battle::isServerAddress(path) && (info.exists() || info.isSymLink()))
         return Failure { QCoreApplication::translate(
                              "Battleaccess",
                              "%1: already exists; a new battle never overwrites a file")
@@ -58,7 +66,8 @@ Result<BattlePointer> BattleAccess::create(const QString &path, const QString &n
 void BattleAccess::remove(BattlePointer battle, const QString &path)
 {
     battle.reset();
-    BattleFile::removeAll(path);
+    if (!Battle::isServerAddress(path))
+        BattleFile::removeAll(path);
 }
 
 QString BattleAccess::placementRefusal(const Battle &battle, const UnitRecord &unit)

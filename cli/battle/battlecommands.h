@@ -23,6 +23,8 @@ public:
     static int log(const CommandArguments &arguments, const CommandStreams &streams);
     // In checkcommand.cpp.
     static int check(const CommandArguments &arguments, const CommandStreams &streams);
+    // In copycommand.cpp.
+    static int copy(const CommandArguments &arguments, const CommandStreams &streams);
     // `adc fire --db FILE` and every other action of the catalogue.
     static int action(const CommandArguments &arguments, const CommandStreams &streams);
 

@@ -23,6 +23,7 @@ CommandDispatch::Handler handlerOf(const QString &command)
         { QStringLiteral("apply"), &BattleCommands::apply },
         { QStringLiteral("log"), &BattleCommands::log },
         { QStringLiteral("check"), &BattleCommands::check },
+        { QStringLiteral("copy"), &BattleCommands::copy },
     };
     if (const auto found = handlers.constFind(command); found != handlers.cend())
         return found.value();

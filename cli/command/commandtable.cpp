@@ -11,12 +11,23 @@ namespace {
 
 const QString kDb = QStringLiteral("--db");
 const QString kIn = QStringLiteral("--in");
+const QString kStation = QStringLiteral("--station");
 
 QList<CommandOption> optionList()
 {
     return {
         { kDb, QCoreApplication::translate("Commandtable", "FILE"),
-          QCoreApplication::translate("Commandtable", "the battle file") },
+          QCoreApplication::translate(
+              "Commandtable", "the battle file, or postgresql://[user@]host[:port]/database") },
+        { kStation, QCoreApplication::translate("Commandtable", "NAME"),
+          QCoreApplication::translate("Commandtable",
+                                      "the station named in the log (by default ADC_STATION, "
+                                      "else the host name)") },
+        { QStringLiteral("--from"), QCoreApplication::translate("Commandtable", "FILE|URL"),
+          QCoreApplication::translate("Commandtable", "the battle to copy") },
+        { QStringLiteral("--to"), QCoreApplication::translate("Commandtable", "FILE|URL"),
+          QCoreApplication::translate("Commandtable",
+                                      "where the copy goes: a new file or an empty database") },
         { kIn, QCoreApplication::translate("Commandtable", "FILE"),
           QCoreApplication::translate("Commandtable",
                                       "read the request from FILE instead of standard input") },
@@ -67,7 +78,7 @@ CommandSpec command(const QString &name, const QString &summary, const QStringLi
 
 CommandSpec battleCommand(const QString &name, const QString &summary, const QStringList &more = {})
 {
-    return command(name, summary, QStringList { kDb } + more, { kDb });
+    return command(name, summary, QStringList { kDb, kStation } + more, { kDb });
 }
 
 CommandSpec printCommand(const QString &name, const QString &summary, const QStringList &options,
@@ -77,6 +88,16 @@ CommandSpec printCommand(const QString &name, const QString &summary, const QStr
     spec.program = CommandSpec::Program::AdcPrint;
     spec.emptyValueIsMissing = true;
     return spec;
+}
+
+CommandSpec copyCommand()
+{
+    const QStringList both { QStringLiteral("--from"), QStringLiteral("--to") };
+    return command(QStringLiteral("copy"),
+                   QCoreApplication::translate("Commandtable",
+                                               "a whole battle, log and undo included, between "
+                                               "files and servers; never overwrites"),
+                   both, both);
 }
 
 QString actionSummary(const QString &name)
@@ -172,6 +193,7 @@ QList<CommandSpec> CommandTable::commands()
                       QCoreApplication::translate("Commandtable",
                                                   "the full check of the file and its log; exit "
                                                   "1 when something is wrong")),
+        copyCommand(),
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");
@@ -238,7 +260,8 @@ QString CommandTable::usage()
     return text
         + QCoreApplication::translate(
                "Commandtable",
-               "\nA battle is one file (--db FILE); printing writes PDF and CSV, on "
+               "\nA battle is one file (--db FILE) or a PostgreSQL database (--db "
+               "postgresql://[user@]host[:port]/database); printing writes PDF and CSV, on "
                "a4 or letter paper.\n"
                "Exit codes: 0 understood, 1 failed (file or disk), 2 malformed "
                "request.\n");

@@ -3,9 +3,14 @@
 #include "actions/placement.h"
 #include "actions/sweepfacts.h"
 #include "battle/logtext.h"
+#include "battle/station.h"
 #include "dice/seededrandom.h"
+#include "storage/battlecopy.h"
+#include "storage/battlefile.h"
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
+#include "storage/serveraddress.h"
+#include "storage/serverstorage.h"
 #include "storage/sqlitestorage.h"
 #include "tables/battletable.h"
 #include "tables/featuretable.h"
@@ -41,10 +46,12 @@ Battle::Battle(std::unique_ptr<BattleStorage> storage)
     , m_storage(std::move(storage))
     , m_readOnly(m_storage->isReadOnly())
     , m_random(std::make_unique<SeededRandom>())
+    , m_station(Station::name())
 {
     // The first look at the file: what another program writes from now on
     // is announced.
     checkForChanges();
+    m_live = m_storage->watch(this, [this] { checkForChanges(); });
 }
 
 Battle::~Battle() = default;
@@ -56,6 +63,12 @@ int Battle::schemaVersion()
 
 Result<std::unique_ptr<Battle>> Battle::create(const QString &path, const QString &name)
 {
+    if (ServerAddress::isServer(path)) {
+        Result<std::unique_ptr<ServerStorage>> storage = ServerStorage::create(path, name);
+        if (!storage)
+            return Failure { storage.error() };
+        return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+    }
     Result<std::unique_ptr<SqliteStorage>> storage = SqliteStorage::create(path, name);
     if (!storage)
         return Failure { storage.error() };
@@ -64,6 +77,13 @@ Result<std::unique_ptr<Battle>> Battle::create(const QString &path, const QStrin
 
 Result<std::unique_ptr<Battle>> Battle::open(const QString &path, OpenMode mode)
 {
+    if (ServerAddress::isServer(path)) {
+        Result<std::unique_ptr<ServerStorage>> storage
+            = ServerStorage::open(path, mode == OpenMode::ReadOnly);
+        if (!storage)
+            return Failure { storage.error() };
+        return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+    }
     Result<std::unique_ptr<SqliteStorage>> storage
         = SqliteStorage::open(path, mode == OpenMode::ReadOnly);
     if (!storage)
@@ -229,7 +249,14 @@ QString Battle::undoText() const
         return QString();
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).undoTarget(); });
-    return target ? LogText::undoRedo(true, LogText::render(*target)) : QString();
+    if (!target)
+        return QString();
+    const QString text = LogText::undoRedo(true, LogText::render(*target));
+    // Another station's entry says whose it is.
+    if (target->station.isEmpty() || target->station == m_station)
+        return text;
+    return text + QCoreApplication::translate("Battle", " (an entry of station ") + target->station
+        + QLatin1Char(')');
 }
 
 std::optional<qint64> Battle::undoTargetId() const
@@ -274,6 +301,23 @@ QString Battle::canonicalDump() const
 Result<void> Battle::saveCopy(const QString &path) const
 {
     return m_storage->saveCopy(path);
+}
+
+Result<void> Battle::copyTo(const QString &target) const
+{
+    Result<std::unique_ptr<Battle>> made = create(target, name());
+    if (!made)
+        return Failure { made.error() };
+    const Result<void> copied = BattleCopy::rows(database(), (*made)->database());
+    if (copied)
+        return {};
+    made->reset();
+    if (isServerAddress(target))
+        ServerStorage::remove(target);
+    else
+        BattleFile::removeAll(target);
+    return Failure { target + QCoreApplication::translate("Battle", ": the copy failed: ")
+                     + copied.error() };
 }
 
 } // namespace Adc

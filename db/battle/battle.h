@@ -30,9 +30,11 @@ class RandomSource;
 class SeededRandom;
 class BattleStorage;
 
-// One open battle: the document the window and `adc` work on. Every change
-// is an action, applied as one transaction that is durable (synchronous
-// FULL, write-ahead log) before apply() returns, and recorded in the log
+// One open battle, in a file or on a PostgreSQL server: the document the
+// window and `adc` work on. Every change is an action, applied as one
+// transaction that is durable (for a file: synchronous FULL, write-ahead
+// log; on a server: serializable, run again when another station's
+// transaction wins a race) before apply() returns, and recorded in the log
 // with its dice and the images of the rows it changed, so undo and redo work
 // after the file is closed and opened again.
 class Battle : public QObject
@@ -58,6 +60,13 @@ public:
     // A battle file's bytes opened in memory, as open() would open the file
     // (the fuzzers open thousands of mangled files a second this way).
     static Result<std::unique_ptr<Battle>> openBytes(const QByteArray &bytes, const QString &name);
+
+    // Whether `path` names a battle on a PostgreSQL server
+    // (postgresql://...) rather than a file.
+    static bool isServerAddress(const QString &path);
+    // The station this battle's new log entries name (Station::name() when
+    // it was opened).
+    QString station() const { return m_station; }
 
     QString path() const { return m_path; }
     QString name() const;
@@ -138,10 +147,19 @@ public:
     // (unitsChanged, clockChanged, logAppended...), then changedElsewhere().
     // The window calls it a few times a second.
     bool checkForChanges();
+    // Whether the battle hears of other stations' actions by itself (a
+    // server's notifications, through the event loop): then no one need
+    // call checkForChanges() on a timer.
+    bool isLive() const { return m_live; }
 
     // Writes a consistent copy of the battle to a new file; never
     // overwrites. The open battle is left as it is.
     Result<void> saveCopy(const QString &path) const;
+    // Copies the whole battle, log and undo included, to a new battle at
+    // `target` (a file or a server database), whichever engine this one is
+    // on: refused when something is there already; on failure nothing is
+    // left at the target.
+    Result<void> copyTo(const QString &target) const;
 
 Q_SIGNALS:
     void unitsChanged(const QList<qint64> &ids);
@@ -161,6 +179,11 @@ private:
     QSqlDatabase database() const;
 
     using Body = std::function<ActionOutcome(ActionContext &)>;
+    using Attempt = std::function<ActionOutcome()>;
+    // Runs `attempt` inside one write transaction and commits it when it is
+    // done; runs it again, on the battle as it then stands, while a server
+    // reports that another station's transaction won the race.
+    ActionOutcome withRetries(const Attempt &attempt);
     // Runs an action in one transaction, logs it and commits it.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource *random,
                       const Body &body);
@@ -178,6 +201,8 @@ private:
     // log entry announced.
     qint64 m_dataVersion = -1;
     qint64 m_lastLogId = 0;
+    QString m_station;
+    bool m_live = false;
 };
 
 } // namespace Adc

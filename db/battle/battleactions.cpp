@@ -18,14 +18,20 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QSet>
 #include <QSqlQuery>
+#include <QThread>
 #include <algorithm>
 #include <limits>
 
 namespace Adc {
 
 namespace {
+
+// How many times an action is tried when other stations' transactions keep
+// winning the race for the same rows.
+constexpr int kMostAttempts = 20;
 
 // The units an entry's row images touch, as they stand now.
 QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
@@ -171,82 +177,85 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
                [&](ActionContext &context) { return function(context, reader); });
 }
 
-ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, RandomSource *random,
-                          const Body &body)
+ActionOutcome Battle::withRetries(const Attempt &attempt)
 {
     if (m_readOnly)
         return refuseReadOnly();
-    // What another program wrote is announced first: the action is computed
-    // on the battle as it stands.
-    checkForChanges();
-    try {
-        m_storage->begin();
-    } catch (const DatabaseError &failure) {
-        return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
+    for (int round = 1;; ++round) {
+        // What another station wrote is announced first: the action is
+        // computed on the battle as it stands.
+        checkForChanges();
+        bool again = false;
+        try {
+            m_storage->begin();
+        } catch (const DatabaseError &failure) {
+            return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
+        }
+        try {
+            ActionOutcome outcome = attempt();
+            if (!outcome.isDone()) {
+                m_storage->rollback();
+                return outcome;
+            }
+            m_storage->commit();
+            return outcome;
+        } catch (const DatabaseError &failure) {
+            m_storage->rollback();
+            again = failure.isRetryable() && round < kMostAttempts;
+            if (!again)
+                return ActionOutcome::failed(
+                    QStringLiteral("%1: %2").arg(m_path, failure.message()));
+        }
+        // Another station's transaction won: wait a moment that grows and
+        // varies, so two losers do not meet again at once.
+        QThread::msleep(
+            static_cast<unsigned long>(QRandomGenerator::global()->bounded(5, 20 * round)));
     }
-    ActionOutcome outcome;
+}
+
+ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, RandomSource *random,
+                          const Body &body)
+{
     QJsonArray changes;
-    qint64 logId = 0;
-    try {
+    const ActionOutcome outcome = withRetries([&] {
         const Clock clock = BattleTable(database()).clock();
         ActionContext context(database(), random ? *random : *m_random, request);
-        outcome = body(context);
-        if (!outcome.isDone()) {
-            m_storage->rollback();
-            return outcome;
-        }
+        ActionOutcome done = body(context);
+        if (!done.isDone())
+            return done;
         changes = context.changes().finish();
         LogEntry entry;
         entry.kind = kind;
         entry.summary = context.summary();
         entry.turn = clock.turn;
         entry.segment = clock.segment;
+        entry.station = m_station;
         entry.inputs = context.inputs();
-        entry.result = outcome.answer;
+        entry.result = done.answer;
         entry.changes = changes;
         entry.hasImages = true;
         LogTable log(database());
         // Any new action, a roll included, ends what can be redone: redo
         // applies again only what undo just took back.
         log.dropRedo();
-        logId = log.append(entry);
-        outcome.logId = logId;
-        outcome.answer.insert(QStringLiteral("log_id"), logId);
-        outcome.answer.insert(QStringLiteral("units"), context.affectedUnits());
-        m_storage->commit();
-    } catch (const DatabaseError &failure) {
-        m_storage->rollback();
-        return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
-    }
-    announce(changes, false, logId);
+        done.logId = log.append(entry);
+        done.answer.insert(QStringLiteral("log_id"), done.logId);
+        done.answer.insert(QStringLiteral("units"), context.affectedUnits());
+        return done;
+    });
+    if (outcome.isDone())
+        announce(changes, false, outcome.logId);
     return outcome;
 }
 
 ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request,
                                  std::optional<qint64> expected)
 {
-    if (m_readOnly)
-        return refuseReadOnly();
-    checkForChanges();
-    try {
-        m_storage->begin();
-    } catch (const DatabaseError &failure) {
-        return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
-    }
     LogEntry target;
-    ActionOutcome outcome;
-    try {
-        outcome = runUndoOrRedo(undo, request, expected, &target);
-        if (!outcome.isDone()) {
-            m_storage->rollback();
-            return outcome;
-        }
-        m_storage->commit();
-    } catch (const DatabaseError &failure) {
-        m_storage->rollback();
-        return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
-    }
-    announce(target.changes, undo, outcome.answer.value(QStringLiteral("log_id")).toInteger());
+    const ActionOutcome outcome
+        = withRetries([&] { return runUndoOrRedo(undo, request, expected, &target); });
+    if (outcome.isDone())
+        announce(target.changes, undo, outcome.answer.value(QStringLiteral("log_id")).toInteger());
     return outcome;
 }
 
@@ -285,6 +294,7 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
         { undo ? QStringLiteral("undid") : QStringLiteral("redid"), target->id },
         { QStringLiteral("kind"), target->kind },
         { QStringLiteral("summary"), target->caption() },
+        { QStringLiteral("station"), target->station },
     };
     LogEntry entry;
     entry.kind = undo ? QStringLiteral("undo") : QStringLiteral("redo");
@@ -292,6 +302,7 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
         undo ? QStringLiteral("Undo") : QStringLiteral("Redo"), target->caption());
     entry.turn = clock.turn;
     entry.segment = clock.segment;
+    entry.station = m_station;
     entry.inputs = request;
     entry.result = answer;
     ActionOutcome outcome;
@@ -301,87 +312,6 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
     answer.insert(QStringLiteral("units"), unitsIn(database(), target->changes));
     outcome.answer = answer;
     return outcome;
-}
-
-bool Battle::checkForChanges()
-{
-    QList<LogEntry> entries;
-    try {
-        QSqlQuery query = Sql::run(database(), QStringLiteral("PRAGMA data_version"));
-        const qint64 version = query.next() ? query.value(0).toLongLong() : -1;
-        const bool first = m_dataVersion < 0;
-        const bool changed = version != m_dataVersion;
-        m_dataVersion = version;
-        if (first) {
-            // The first look: what is in the file now is what the views read.
-            m_lastLogId = LogTable(database()).lastId();
-            return false;
-        }
-        if (!changed)
-            return false;
-        entries = LogTable(database()).after(m_lastLogId);
-    } catch (const DatabaseError &error) {
-        qWarning("Aide-de-Camp: reading the log: %s", qPrintable(error.message()));
-        return false;
-    }
-    for (const LogEntry &entry : std::as_const(entries)) {
-        m_lastLogId = entry.id;
-        const bool undo = entry.kind == QLatin1String("undo");
-        if (undo || entry.kind == QLatin1String("redo")) {
-            const qint64 target
-                = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
-                      .toInteger();
-            const std::optional<LogEntry> taken = logEntry(target);
-            announce(taken ? taken->changes : QJsonArray(), undo, entry.id);
-        } else {
-            announce(entry.changes, false, entry.id);
-        }
-    }
-    Q_EMIT changedElsewhere();
-    return true;
-}
-
-void Battle::announce(const QJsonArray &changes, bool reversed, qint64 logId)
-{
-    // This connection's own entries are seen as they are written.
-    m_lastLogId = std::max(m_lastLogId, logId);
-    QList<qint64> changed;
-    QList<qint64> added;
-    QList<qint64> removed;
-    bool clock = false;
-    bool battle = false;
-    for (const QJsonValue &value : changes) {
-        const QJsonObject change = value.toObject();
-        const QString table = change.value(QStringLiteral("table")).toString();
-        const bool before = !change.value(QStringLiteral("before")).isNull();
-        const bool after = !change.value(QStringLiteral("after")).isNull();
-        const bool existedBefore = reversed ? after : before;
-        const bool existsNow = reversed ? before : after;
-        if (table == QLatin1String("units")) {
-            const qint64 id = change.value(QStringLiteral("key")).toInteger();
-            if (!existedBefore && existsNow)
-                added.append(id);
-            else if (existedBefore && !existsNow)
-                removed.append(id);
-            else
-                changed.append(id);
-        } else if (table == QLatin1String("clock")) {
-            clock = true;
-        } else {
-            battle = true;
-        }
-    }
-    for (qint64 id : std::as_const(removed))
-        Q_EMIT unitRemoved(id);
-    for (qint64 id : std::as_const(added))
-        Q_EMIT unitAdded(id);
-    if (!changed.isEmpty())
-        Q_EMIT unitsChanged(changed);
-    if (battle)
-        Q_EMIT battleChanged();
-    if (clock)
-        Q_EMIT clockChanged();
-    Q_EMIT logAppended(logId);
 }
 
 } // namespace Adc

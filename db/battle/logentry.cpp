@@ -16,6 +16,7 @@ QJsonObject LogEntry::toJson() const
         { QStringLiteral("summary"), summary },
         { QStringLiteral("turn"), turn },
         { QStringLiteral("segment"), segment },
+        { QStringLiteral("station"), station },
         { QStringLiteral("inputs"), inputs },
         { QStringLiteral("result"), result },
         { QStringLiteral("undone"), undone },

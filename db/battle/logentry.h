@@ -18,6 +18,9 @@ struct LogEntry
     QString summary;
     int turn = 1;
     int segment = 1;
+    // The station (an umpire's machine, --station) that wrote it; empty for
+    // an entry written before stations were kept.
+    QString station;
     // The action object as applied, every die filled in: applying it again
     // on the state before it gives the same result.
     QJsonObject inputs;

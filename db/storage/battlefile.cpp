@@ -1,6 +1,7 @@
 #include "storage/battlefile.h"
 
 #include "common/vocabulary.h"
+#include "storage/migrations.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
 #include "storage/statementcache.h"
@@ -319,11 +320,7 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
                              .arg(shown, check.value(0).toString()) };
     }
 
-    QSqlQuery pragma(database);
-    if (!pragma.exec(QStringLiteral("PRAGMA user_version")) || !pragma.next()) {
-        return Failure { QStringLiteral("%1: %2").arg(shown, Sql::describe(pragma.lastError())) };
-    }
-    const int version = pragma.value(0).toInt();
+    const int version = Migrations::version(database);
     if (version > Schema::kCurrentVersion) {
         return Failure { QCoreApplication::translate(
                              "Battlefile",

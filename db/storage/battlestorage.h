@@ -5,12 +5,15 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <functional>
+
+class QObject;
 
 namespace Adc {
 
 // Where a battle is kept, as the Battle sees it: a connection the tables
 // speak plain Qt Sql on, write transactions, a copy and a dump. SqliteStorage
-// keeps it in a file; a server database would be another implementation.
+// keeps it in a file, ServerStorage in a PostgreSQL database.
 class BattleStorage
 {
 public:
@@ -23,7 +26,8 @@ public:
     virtual QString readOnlyReason() const = 0;
     virtual QSqlDatabase connection() const = 0;
 
-    // One write transaction. begin() and commit() throw DatabaseError.
+    // One write transaction (serializable on a server). begin() and commit()
+    // throw DatabaseError; one that isRetryable() may be run again whole.
     virtual void begin() = 0;
     virtual void commit() = 0;
     virtual void rollback() = 0;
@@ -35,6 +39,18 @@ public:
     virtual void checkStorage(CheckReport *report) const = 0;
     // Every row of every state table, one line a row, in key order.
     virtual QString canonicalDump() const = 0;
+    // A number that changes when another connection commits to the battle
+    // (throws DatabaseError).
+    virtual qint64 changeMarker() const = 0;
+    // Calls `changed` (while `context` lives) as soon as another connection
+    // commits to the battle, through the event loop; false when the storage
+    // cannot tell (a file: its readers look at changeMarker() instead).
+    virtual bool watch(QObject *context, const std::function<void()> &changed)
+    {
+        Q_UNUSED(context)
+        Q_UNUSED(changed)
+        return false;
+    }
 };
 
 } // namespace Adc

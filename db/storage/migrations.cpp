@@ -8,34 +8,34 @@
 
 #include <QCoreApplication>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace Adc {
 
 namespace {
 
-// Runs body inside BEGIN IMMEDIATE ... COMMIT; rolls back on any failure.
+const QString kVersionTable = QStringLiteral("schema_version");
+
+// Runs body inside one write transaction (BEGIN IMMEDIATE on a file);
+// rolls back on any failure.
 template<typename Body> Result<void> inTransaction(const QSqlDatabase &database, Body body)
 {
     try {
-        Sql::run(database, QStringLiteral("BEGIN IMMEDIATE"));
+        Sql::execute(database,
+                     Sql::isServer(database) ? QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE")
+                                             : QStringLiteral("BEGIN IMMEDIATE"));
     } catch (const DatabaseError &failure) {
         return Failure { failure.message() };
     }
     try {
         body();
-        Sql::run(database, QStringLiteral("COMMIT"));
+        Sql::execute(database, QStringLiteral("COMMIT"));
         return {};
     } catch (const DatabaseError &failure) {
         QSqlQuery rollback(database);
         rollback.exec(QStringLiteral("ROLLBACK"));
         return Failure { failure.message() };
     }
-}
-
-void setUserVersion(const QSqlDatabase &database, int version)
-{
-    // PRAGMA takes no bound values; the number comes from this file.
-    Sql::run(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
 }
 
 void upgradeToVersion2(const QSqlDatabase &database)
@@ -74,21 +74,64 @@ void upgradeToVersion4(const QSqlDatabase &database)
              QStringLiteral("ALTER TABLE units ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0"
                             " CHECK (hidden IN (0, 1))"));
     Sql::run(database,
-             QStringLiteral("ALTER TABLE units ADD COLUMN edge_distance REAL"
+             QStringLiteral("ALTER TABLE units ADD COLUMN edge_distance DOUBLE PRECISION"
                             " CHECK (edge_distance IS NULL OR edge_distance >= 0)"));
     Sql::run(database,
              QStringLiteral("ALTER TABLE features ADD COLUMN block TEXT"
                             " CHECK (block IS NULL OR block IN ('farm', 'town'))"));
 }
 
+void upgradeToVersion5(const QSqlDatabase &database)
+{
+    Sql::run(database,
+             QStringLiteral("CREATE TABLE schema_version ("
+                            " id INTEGER PRIMARY KEY CHECK (id = 1),"
+                            " version INTEGER NOT NULL CHECK (version >= 1))"));
+    Sql::run(database, QStringLiteral("INSERT INTO schema_version (id, version) VALUES (1, 5)"));
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE log ADD COLUMN station TEXT NOT NULL DEFAULT ''"));
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
 {
+    int version = 0;
     QSqlQuery query(database);
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-        return 0;
-    return query.value(0).toInt();
+    if (database.tables().contains(kVersionTable)
+        && query.exec(QStringLiteral("SELECT version FROM schema_version WHERE id = 1"))
+        && query.next())
+        version = query.value(0).toInt();
+    // A file's PRAGMA user_version counts too: whichever is newer.
+    if (!Sql::isServer(database) && query.exec(QStringLiteral("PRAGMA user_version"))
+        && query.next())
+        version = std::max(version, query.value(0).toInt());
+    return version;
+}
+
+void Migrations::setVersion(const QSqlDatabase &database, int version)
+{
+    if (database.tables().contains(kVersionTable))
+        Sql::run(database, QStringLiteral("UPDATE schema_version SET version = ? WHERE id = 1"),
+                 { version });
+    // A file keeps its PRAGMA user_version too: a program older than the
+    // schema_version table refuses a newer file by it. PRAGMA takes no bound
+    // values; the number comes from this file.
+    if (!Sql::isServer(database))
+        Sql::run(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
+}
+
+void Migrations::createOnServer(const QSqlDatabase &database)
+{
+    for (const QString &statement : Schema::version1Statements() + Schema::serverStatements())
+        Sql::run(database, statement);
+}
+
+void Migrations::upgradeFromVersion1(const QSqlDatabase &database)
+{
+    for (int target = 2; target <= Schema::kCurrentVersion; ++target)
+        step(database, target);
+    setVersion(database, Schema::kCurrentVersion);
 }
 
 Result<void> Migrations::createVersion1(const QSqlDatabase &database)
@@ -98,7 +141,7 @@ Result<void> Migrations::createVersion1(const QSqlDatabase &database)
                  QStringLiteral("PRAGMA application_id = %1").arg(Schema::kApplicationId));
         for (const QString &statement : Schema::version1Statements())
             Sql::run(database, statement);
-        setUserVersion(database, 1);
+        setVersion(database, 1);
     });
 }
 
@@ -122,22 +165,8 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
                 QCoreApplication::translate("Migrations", "the file is at version %1, not %2")
                     .arg(from)
                     .arg(target - 1));
-        switch (target) {
-        case 2:
-            upgradeToVersion2(database);
-            break;
-        case 3:
-            upgradeToVersion3(database);
-            break;
-        case 4:
-            upgradeToVersion4(database);
-            break;
-        default:
-            throw DatabaseError(
-                QCoreApplication::translate("Migrations", "no step leads to version %1")
-                    .arg(target));
-        }
-        setUserVersion(database, target);
+        step(database, target);
+        setVersion(database, target);
     });
     if (!done)
         return Failure { QCoreApplication::translate(
@@ -145,6 +174,27 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
                              .arg(target)
                              .arg(done.error()) };
     return {};
+}
+
+void Migrations::step(const QSqlDatabase &database, int target)
+{
+    switch (target) {
+    case 2:
+        upgradeToVersion2(database);
+        break;
+    case 3:
+        upgradeToVersion3(database);
+        break;
+    case 4:
+        upgradeToVersion4(database);
+        break;
+    case 5:
+        upgradeToVersion5(database);
+        break;
+    default:
+        throw DatabaseError(
+            QCoreApplication::translate("Migrations", "no step leads to version %1").arg(target));
+    }
 }
 
 } // namespace Adc

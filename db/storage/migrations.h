@@ -7,9 +7,9 @@
 
 namespace Adc {
 
-// Brings a battle file up to Schema::kCurrentVersion one version at a time
-// (PRAGMA user_version), each step in its own transaction, so a failure
-// leaves the file whole at the last version it reached.
+// Brings a battle up to Schema::kCurrentVersion one version at a time, each
+// step in its own transaction, so a failure leaves the battle whole at the
+// last version it reached. The same steps serve a file and a server.
 //
 // Version 1: the first schema.
 // Version 2: features gain their capacity (how many units the feature holds,
@@ -25,21 +25,36 @@ namespace Adc {
 //            1) and edge_distance (inches from the edge of the town feature
 //            they occupy, or NULL); features gain block ('farm', 'town' or
 //            NULL for a feature that is no town). The log is untouched.
+// Version 5: the schema version lives in a table both engines read
+//            (schema_version), and each log entry names its station.
 class Migrations
 {
 public:
-    // The file's PRAGMA user_version (0 for a file that is not a battle).
+    // The battle's schema version: its schema_version table's, else a
+    // file's PRAGMA user_version (0 for what is not a battle).
     static int version(const QSqlDatabase &database);
 
     // Writes the version 1 schema, the application id and user_version 1 to
     // an empty file, in one transaction.
     static Result<void> createVersion1(const QSqlDatabase &database);
+    // Writes the whole current schema to an empty server database, inside
+    // the caller's transaction: version 1, the server's additions, then each
+    // step. Throws DatabaseError.
+    static void createOnServer(const QSqlDatabase &database);
+    // Inside the caller's transaction, once the battle's first rows are
+    // written: every step from version 2 to the current one.
+    static void upgradeFromVersion1(const QSqlDatabase &database);
 
     // While version < current: upgradeTo(version + 1).
     static Result<void> migrate(const QSqlDatabase &database);
-    // One step, in its own transaction; the file is left at version - 1 if it
-    // fails.
+    // One step, in its own transaction; the battle is left at version - 1
+    // if it fails.
     static Result<void> upgradeTo(const QSqlDatabase &database, int version);
+
+private:
+    // The step's changes alone (no transaction, no version written).
+    static void step(const QSqlDatabase &database, int version);
+    static void setVersion(const QSqlDatabase &database, int version);
 };
 
 } // namespace Adc

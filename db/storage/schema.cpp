@@ -114,6 +114,33 @@ const QStringList &Schema::version1Statements()
     return statements;
 }
 
+const QStringList &Schema::serverStatements()
+{
+    static const QStringList statements = [] {
+        QStringList list { QStringLiteral(
+            "CREATE FUNCTION adc_next_id() RETURNS trigger LANGUAGE plpgsql AS $$"
+            " BEGIN"
+            " IF NEW.id IS NULL THEN"
+            " EXECUTE format('SELECT COALESCE(MAX(id), 0) + 1 FROM %I', TG_TABLE_NAME)"
+            " INTO NEW.id;"
+            " END IF;"
+            " RETURN NEW;"
+            " END $$") };
+        for (const char *table : { "sides", "brigades", "features", "units", "log" })
+            list.append(QStringLiteral("CREATE TRIGGER %1_id BEFORE INSERT ON %1"
+                                       " FOR EACH ROW EXECUTE FUNCTION adc_next_id()")
+                            .arg(QLatin1String(table)));
+        list.append(QStringLiteral(
+            "DO $$ DECLARE c record; BEGIN"
+            " FOR c IN SELECT conrelid::regclass AS tbl, conname FROM pg_constraint"
+            " WHERE contype = 'f' AND connamespace = current_schema()::regnamespace LOOP"
+            " EXECUTE format('ALTER TABLE %s ALTER CONSTRAINT %I DEFERRABLE', c.tbl, c.conname);"
+            " END LOOP; END $$"));
+        return list;
+    }();
+    return statements;
+}
+
 const QStringList &Schema::stateTables()
 {
     static const QStringList tables = {

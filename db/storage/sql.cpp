@@ -3,6 +3,8 @@
 #include "storage/databaseerror.h"
 
 #include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlField>
 
 namespace Adc {
 
@@ -18,8 +20,68 @@ constexpr int kCantOpen = 14;
 constexpr int kConstraint = 19;
 constexpr int kNotADatabase = 26;
 
+// PostgreSQL reports a five-character SQLSTATE; SQLite a number of at most
+// four digits.
+QString sqlState(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code.size() == 5 ? code : QString();
+}
+
+QString describeServer(const QString &state, const QString &detail)
+{
+    if (state.startsWith(QLatin1String("23")))
+        return QCoreApplication::translate("Sql", "a value breaks the battle's rules (%1)")
+            .arg(detail);
+    if (state == QLatin1String("25006") || state == QLatin1String("42501"))
+        return QCoreApplication::translate("Sql", "the server lets this role only read (%1)")
+            .arg(detail);
+    if (state == QLatin1String("53100"))
+        return QCoreApplication::translate(
+                   "Sql", "the server's disk is full (%1); nothing of this action was written")
+            .arg(detail);
+    if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01"))
+        return QCoreApplication::translate(
+                   "Sql",
+                   "the connection to the server was lost (%1); nothing of this action "
+                   "was written")
+            .arg(detail);
+    if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
+        return QCoreApplication::translate(
+                   "Sql", "another station changed the same rows at the same moment (%1)")
+            .arg(detail);
+    return detail;
+}
+
+// The statement with each ? (outside quoted text) replaced by its value as
+// the server's driver writes a literal. A server prepares a statement on the
+// connection and frees it when the query goes; one freed inside a
+// transaction that failed is refused, so one-off statements go as text.
+QString withValues(const QSqlDatabase &database, const QString &statement,
+                   const QVariantList &values)
+{
+    QString text;
+    qsizetype next = 0;
+    bool quoted = false;
+    for (const QChar c : statement) {
+        if (c == QLatin1Char('\''))
+            quoted = !quoted;
+        if (c != QLatin1Char('?') || quoted || next >= values.size()) {
+            text += c;
+            continue;
+        }
+        const QVariant &value = values.at(next++);
+        QSqlField field(QString(), value.metaType());
+        field.setValue(value);
+        text += database.driver()->formatValue(field);
+    }
+    return text;
+}
+
 int code(const QSqlError &error)
 {
+    if (!sqlState(error).isEmpty())
+        return -1;
     bool ok = false;
     const int value = error.nativeErrorCode().toInt(&ok);
     // Extended result codes keep the primary code in their low byte.
@@ -33,19 +95,57 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
     QSqlQuery query(database);
     // Rows are read once, in order: no cache of every row in the driver.
     query.setForwardOnly(true);
-    if (!query.prepare(statement))
-        throw DatabaseError(describe(query.lastError()));
+    QVariantList bound;
     for (const QVariant &value : values) {
         // A null QString is bound as NULL by the driver; an empty text is
         // meant. NULL is written as an invalid QVariant.
         if (value.typeId() == QMetaType::QString && value.toString().isNull())
-            query.addBindValue(QString(QLatin1String("")));
+            bound.append(QString(QLatin1String("")));
         else
-            query.addBindValue(value);
+            bound.append(value);
     }
+    if (isServer(database)) {
+        if (!query.exec(withValues(database, statement, bound)))
+            fail(query.lastError());
+        return query;
+    }
+    if (!query.prepare(statement))
+        fail(query.lastError());
+    for (const QVariant &value : std::as_const(bound))
+        query.addBindValue(value);
     if (!query.exec())
-        throw DatabaseError(describe(query.lastError()));
+        fail(query.lastError());
     return query;
+}
+
+qint64 Sql::insert(const QSqlDatabase &database, const QString &statement,
+                   const QVariantList &values)
+{
+    QSqlQuery query = run(database, statement + QLatin1String(" RETURNING id"), values);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+bool Sql::isServer(const QSqlDatabase &database)
+{
+    return database.driverName() == QLatin1String("QPSQL");
+}
+
+void Sql::execute(const QSqlDatabase &database, const QString &statement)
+{
+    QSqlQuery query(database);
+    if (!query.exec(statement))
+        fail(query.lastError());
+}
+
+bool Sql::isRetryable(const QSqlError &error)
+{
+    const QString state = sqlState(error);
+    return state == QLatin1String("40001") || state == QLatin1String("40P01");
+}
+
+void Sql::fail(const QSqlError &error)
+{
+    throw DatabaseError(describe(error), isRetryable(error));
 }
 
 QVariant Sql::value(const QSqlDatabase &database, const QString &statement,
@@ -63,6 +163,8 @@ bool Sql::isDiskFull(const QSqlError &error)
 QString Sql::describe(const QSqlError &error)
 {
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    if (const QString state = sqlState(error); !state.isEmpty())
+        return describeServer(state, detail.trimmed());
     switch (code(error)) {
     case kFull:
         return QCoreApplication::translate(

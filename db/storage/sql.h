@@ -8,8 +8,8 @@
 
 namespace Adc {
 
-// Prepared statements with bound values on the battle file, and messages an
-// umpire can act on for what SQLite reports.
+// Prepared statements with bound values on the battle (a file or a server),
+// and messages an umpire can act on for what the engine reports.
 class Sql
 {
 public:
@@ -20,11 +20,26 @@ public:
     // The first column of the first row (an invalid QVariant when none).
     static QVariant value(const QSqlDatabase &database, const QString &statement,
                           const QVariantList &values = {});
+    // Runs an INSERT into a table keyed by an integer id and gives the new
+    // row's id (RETURNING id, which both engines read the same way).
+    static qint64 insert(const QSqlDatabase &database, const QString &statement,
+                         const QVariantList &values);
+    // Whether the connection is to a PostgreSQL server (else an SQLite file).
+    static bool isServer(const QSqlDatabase &database);
+    // Runs a statement that takes no values and is not prepared (BEGIN,
+    // COMMIT, DDL on a server); throws DatabaseError.
+    static void execute(const QSqlDatabase &database, const QString &statement);
 
     // What went wrong, in words: a full disk, a read-only file, a busy file,
-    // a damaged file, else SQLite's own text.
+    // a damaged file, else SQLite's own text; for a server, its SQLSTATE
+    // read the same way.
     static QString describe(const QSqlError &error);
     static bool isDiskFull(const QSqlError &error);
+    // A server's serialization failure (40001) or deadlock (40P01): the
+    // transaction may be run again.
+    static bool isRetryable(const QSqlError &error);
+    // The DatabaseError for a failed statement, retryable when it is.
+    [[noreturn]] static void fail(const QSqlError &error);
 };
 
 } // namespace Adc

@@ -1,6 +1,7 @@
 #include "storage/sqlitestorage.h"
 
 #include "storage/battlefile.h"
+#include "storage/canonicaldump.h"
 #include "storage/databaseerror.h"
 #include "storage/migrations.h"
 #include "storage/schema.h"
@@ -84,15 +85,6 @@ Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Ac
     if (Result<void> configured = BattleFile::configure(database, access); !configured)
         return Failure { QStringLiteral("%1: %2").arg(path, configured.error()) };
     return {};
-}
-
-QString cellText(const QVariant &value)
-{
-    if (value.isNull())
-        return QStringLiteral("NULL");
-    if (value.typeId() == QMetaType::QString)
-        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
-    return value.toString();
 }
 
 } // namespace
@@ -213,25 +205,14 @@ void SqliteStorage::rollback()
 
 QString SqliteStorage::canonicalDump() const
 {
-    QString dump;
-    for (const QString &table : Schema::stateTables()) {
-        QSqlQuery query(m_database);
-        // Table and key names come from the schema, not from input.
-        if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
-                            .arg(table, Schema::primaryKey(table)))) {
-            dump += QStringLiteral("%1: %2\n").arg(table, query.lastError().text());
-            continue;
-        }
-        while (query.next()) {
-            const QSqlRecord record = query.record();
-            QStringList cells;
-            for (int i = 0; i < record.count(); ++i)
-                cells.append(record.fieldName(i) + QLatin1Char('=') + cellText(record.value(i)));
-            dump += table + QLatin1String(": ") + cells.join(QLatin1String(", "))
-                + QLatin1Char('\n');
-        }
-    }
-    return dump;
+    return CanonicalDump::of(m_database);
+}
+
+qint64 SqliteStorage::changeMarker() const
+{
+    // SQLite's count of commits by other connections to this file.
+    QSqlQuery query = Sql::run(m_database, QStringLiteral("PRAGMA data_version"));
+    return query.next() ? query.value(0).toLongLong() : -1;
 }
 
 } // namespace Adc

@@ -43,6 +43,8 @@ public:
     // By SQLite's online backup.
     Result<void> saveCopy(const QString &path) const override;
     QString canonicalDump() const override;
+    // PRAGMA data_version.
+    qint64 changeMarker() const override;
     // In sqlitecheck.cpp.
     void checkStorage(CheckReport *report) const override;
 

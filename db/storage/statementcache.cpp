@@ -54,14 +54,14 @@ std::shared_ptr<QSqlQuery> StatementCache::prepared(const QSqlDatabase &database
             query = std::make_shared<QSqlQuery>(database);
             query->setForwardOnly(true);
             if (!query->prepare(statement))
-                throw DatabaseError(Sql::describe(query->lastError()));
+                Sql::fail(query->lastError());
             statements.insert(statement, query);
         }
     }
     for (int i = 0; i < values.size(); ++i)
         query->bindValue(i, bindable(values.at(i)));
     if (!query->exec())
-        throw DatabaseError(Sql::describe(query->lastError()));
+        Sql::fail(query->lastError());
     return query;
 }
 
@@ -88,11 +88,19 @@ QVariantHash StatementCache::row(const QSqlDatabase &database, const QString &st
     return columns;
 }
 
-QVariant StatementCache::write(const QSqlDatabase &database, const QString &statement,
-                               const QVariantList &values)
+void StatementCache::write(const QSqlDatabase &database, const QString &statement,
+                           const QVariantList &values)
 {
     const std::shared_ptr<QSqlQuery> query = prepared(database, statement, values);
-    const QVariant id = query->lastInsertId();
+    query->finish();
+}
+
+qint64 StatementCache::insert(const QSqlDatabase &database, const QString &statement,
+                              const QVariantList &values)
+{
+    const std::shared_ptr<QSqlQuery> query
+        = prepared(database, statement + QLatin1String(" RETURNING id"), values);
+    const qint64 id = query->next() ? query->value(0).toLongLong() : 0;
     query->finish();
     return id;
 }

@@ -23,9 +23,12 @@ public:
     // The first row's columns by name; empty when there is no row.
     static QVariantHash row(const QSqlDatabase &database, const QString &statement,
                             const QVariantList &values = {});
-    // Runs a statement that returns no rows; gives the id of an inserted row.
-    static QVariant write(const QSqlDatabase &database, const QString &statement,
-                          const QVariantList &values = {});
+    // Runs a statement that returns no rows.
+    static void write(const QSqlDatabase &database, const QString &statement,
+                      const QVariantList &values = {});
+    // Runs an INSERT into a table keyed by an integer id; gives the new id.
+    static qint64 insert(const QSqlDatabase &database, const QString &statement,
+                         const QVariantList &values);
     // Calls `row` on each row. `row` must not run the same statement again.
     static void each(const QSqlDatabase &database, const QString &statement,
                      const QVariantList &values, const std::function<void(const QSqlQuery &)> &row);

@@ -284,7 +284,10 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
         exists.append(!current.isNull());
     }
 
-    Sql::run(database, QStringLiteral("PRAGMA defer_foreign_keys = ON"));
+    // Rows come back in any order: the foreign keys are checked at commit.
+    Sql::run(database,
+             Sql::isServer(database) ? QStringLiteral("SET CONSTRAINTS ALL DEFERRED")
+                                     : QStringLiteral("PRAGMA defer_foreign_keys = ON"));
     QHash<QString, QSet<QString>> tableColumns;
     for (qsizetype i = 0; i < changes.size(); ++i) {
         const qsizetype at = undo ? changes.size() - 1 - i : i;

@@ -84,14 +84,13 @@ qint64 FeatureTable::insert(const FeatureRecord &feature)
             QCoreApplication::translate("Featuretable", "a change outside an action"));
     const QVariant last = Sql::value(
         m_database, QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM features"));
-    QSqlQuery insert
-        = Sql::run(m_database,
-                   QStringLiteral("INSERT INTO features (name, kind, cover, capacity, sort_order,"
-                                  " block) VALUES (?, ?, ?, ?, ?, ?)"),
-                   { feature.name, feature.kind, feature.cover,
-                     feature.capacity ? QVariant(*feature.capacity) : QVariant(), last,
-                     feature.block.isEmpty() ? QVariant() : QVariant(feature.block) });
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = Sql::insert(
+        m_database,
+        QStringLiteral("INSERT INTO features (name, kind, cover, capacity, sort_order, block)"
+                       " VALUES (?, ?, ?, ?, ?, ?)"),
+        { feature.name, feature.kind, feature.cover,
+          feature.capacity ? QVariant(*feature.capacity) : QVariant(), last,
+          feature.block.isEmpty() ? QVariant() : QVariant(feature.block) });
     m_changes->inserted(QStringLiteral("features"), id);
     return id;
 }

@@ -47,6 +47,13 @@ QString LogChain::columns()
     return QStringLiteral("time, kind, summary, turn, segment, inputs, result, changes");
 }
 
+QVariantList LogChain::hashed(QVariantList values, const QString &station)
+{
+    if (!station.isEmpty())
+        values.append(station);
+    return values;
+}
+
 QString LogChain::hash(const QVariantList &values, const QString &previous)
 {
     QJsonArray fields;
@@ -92,7 +99,8 @@ void LogChain::rehashAll(const QSqlDatabase &database)
 void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
 {
     QSqlQuery entries = Sql::run(
-        database, QStringLiteral("SELECT id, hash, %1 FROM log ORDER BY id").arg(columns()));
+        database,
+        QStringLiteral("SELECT id, hash, station, %1 FROM log ORDER BY id").arg(columns()));
     QString previous;
     qint64 previousId = 0;
     int count = 0;
@@ -101,7 +109,8 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
         ++count;
         const qint64 id = entries.value(0).toLongLong();
         const QString stored = entries.value(1).toString();
-        const QString expected = hash(hashedValues(entries, 2), previous);
+        const QString expected
+            = hash(hashed(hashedValues(entries, 3), entries.value(2).toString()), previous);
         QString problem;
         if (stored.isEmpty())
             problem = QCoreApplication::translate(

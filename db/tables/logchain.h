@@ -10,14 +10,19 @@ namespace Adc {
 
 // The log's hash chain: each entry stores a SHA-256 of what was written when
 // it was appended (time, kind, summary, turn, segment, inputs, result,
-// changes, as stored) and of the entry before it, so an entry edited or lost
+// changes, as stored; then its station when it has one, so entries written
+// before stations were kept verify as they were written) and of the entry
+// before it, so an entry edited or lost
 // afterwards is found. The undone and redo-dropped flags change later and are
 // not hashed (LogAudit checks them against the undo and redo entries).
 class LogChain
 {
 public:
-    // The hashed columns, in order, as a SELECT list.
+    // The hashed columns, in order, as a SELECT list (the station aside).
     static QString columns();
+    // The values an entry's hash covers: the columns' values, and its
+    // station when it has one.
+    static QVariantList hashed(QVariantList values, const QString &station);
     // The hash of one entry from its hashed columns' values and the hash of
     // the entry before it (empty for the first entry).
     static QString hash(const QVariantList &values, const QString &previous);

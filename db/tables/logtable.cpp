@@ -14,7 +14,7 @@ namespace Adc {
 namespace {
 
 const QString kSelect = QStringLiteral(
-    "SELECT id, time, kind, summary, turn, segment, inputs, result, changes, undone,"
+    "SELECT id, time, kind, summary, turn, segment, station, inputs, result, changes, undone,"
     " redo_dropped FROM log");
 // Undo and redo entries are not themselves undone or redone; every other
 // entry is, an entry that changed nothing (a roll for the log) included, so
@@ -44,6 +44,7 @@ LogEntry entryFrom(const QSqlQuery &query)
     entry.summary = value("summary").toString();
     entry.turn = value("turn").toInt();
     entry.segment = value("segment").toInt();
+    entry.station = value("station").toString();
     entry.inputs = QJsonDocument::fromJson(value("inputs").toString().toUtf8()).object();
     entry.result = QJsonDocument::fromJson(value("result").toString().toUtf8()).object();
     const QVariant changes = value("changes");
@@ -80,14 +81,15 @@ qint64 LogTable::append(LogEntry entry)
                           compact(entry.result),
                           entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() };
     // Chained to the entry before it, so an entry edited or lost is found.
-    const QString hash = LogChain::hash(values, LogChain::lastHash(m_database));
+    const QString hash
+        = LogChain::hash(LogChain::hashed(values, entry.station), LogChain::lastHash(m_database));
+    values.append(entry.station);
     values.append(hash);
-    QSqlQuery query
-        = Sql::run(m_database,
-                   QStringLiteral("INSERT INTO log (%1, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                       .arg(LogChain::columns()),
-                   values);
-    return query.lastInsertId().toLongLong();
+    return Sql::insert(
+        m_database,
+        QStringLiteral("INSERT INTO log (%1, station, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            .arg(LogChain::columns()),
+        values);
 }
 
 QList<LogEntry> LogTable::select(const QString &where, const QVariantList &values) const
@@ -111,7 +113,8 @@ QList<LogEntry> LogTable::headers() const
     QList<LogEntry> entries;
     QSqlQuery query = Sql::run(
         m_database,
-        QStringLiteral("SELECT id, time, kind, summary, turn, segment, undone, redo_dropped, "
+        QStringLiteral("SELECT id, time, kind, summary, turn, segment, station, undone, "
+                       "redo_dropped, "
                        "CASE WHEN length(inputs) <= 4096 THEN inputs END AS short_inputs, "
                        "CASE WHEN length(result) <= 4096 THEN result END AS short_result "
                        "FROM log ORDER BY id"));
@@ -120,6 +123,7 @@ QList<LogEntry> LogTable::headers() const
     const int id = column("id"), time = column("time"), kind = column("kind");
     const int summary = column("summary"), turn = column("turn"), segment = column("segment");
     const int undone = column("undone"), redoDropped = column("redo_dropped");
+    const int station = column("station");
     const int inputs = column("short_inputs"), result = column("short_result");
     auto object = [&](int at) {
         return QJsonDocument::fromJson(query.value(at).toString().toUtf8()).object();
@@ -132,6 +136,7 @@ QList<LogEntry> LogTable::headers() const
         entry.summary = query.value(summary).toString();
         entry.turn = query.value(turn).toInt();
         entry.segment = query.value(segment).toInt();
+        entry.station = query.value(station).toString();
         entry.undone = query.value(undone).toInt() != 0;
         entry.redoDropped = query.value(redoDropped).toInt() != 0;
         entry.inputs = object(inputs);

@@ -103,10 +103,9 @@ qint64 OrganisationTable::sideId(const QString &name, bool create)
     requireWritable(m_changes);
     const QVariant last = Sql::value(
         m_database, QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM sides"));
-    QSqlQuery insert
-        = Sql::run(m_database, QStringLiteral("INSERT INTO sides (name, sort_order) VALUES (?, ?)"),
-                   { name, last });
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = Sql::insert(
+        m_database, QStringLiteral("INSERT INTO sides (name, sort_order) VALUES (?, ?)"),
+        { name, last });
     m_changes->inserted(QStringLiteral("sides"), id);
 
     const QVariant active
@@ -138,11 +137,10 @@ qint64 OrganisationTable::addBrigade(qint64 sideId, const QString &name, const Q
         m_database,
         QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM brigades WHERE side_id = ?"),
         { sideId });
-    QSqlQuery insert = Sql::run(m_database,
-                                QStringLiteral("INSERT INTO brigades (side_id, name, commander,"
-                                               " sort_order) VALUES (?, ?, ?, ?)"),
-                                { sideId, name, commander, last });
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = Sql::insert(m_database,
+                                  QStringLiteral("INSERT INTO brigades (side_id, name, commander,"
+                                                 " sort_order) VALUES (?, ?, ?, ?)"),
+                                  { sideId, name, commander, last });
     m_changes->inserted(QStringLiteral("brigades"), id);
     return id;
 }

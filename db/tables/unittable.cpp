@@ -321,13 +321,11 @@ qint64 UnitTable::insert(const UnitRecord &unit)
     for (int i = 0; i < values.size(); ++i)
         marks.append(QStringLiteral("?"));
     // The same statement for every unit of an import: prepared once.
-    const qint64 id
-        = StatementCache::write(
-              m_database,
-              QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
-                  .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
-              values)
-              .toLongLong();
+    const qint64 id = StatementCache::insert(
+        m_database,
+        QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
+            .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
+        values);
     m_changes->inserted(QStringLiteral("units"), id);
     return id;
 }

@@ -4,9 +4,11 @@
 // folder with units built field by field.
 
 #include "battle/battle.h"
+#include "db/rawsqlite.h"
 #include "db/resulttesting.h"
 #include "dice/scriptedrandom.h"
 #include "model/unitrecord.h"
+#include "testserver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -70,21 +72,37 @@ inline QJsonArray ids(std::initializer_list<qint64> list)
     return array;
 }
 
-// A battle file in its own temporary folder.
+// A battle file in its own temporary folder; in the suite's run on the
+// server (TestServer::enabled()), a battle in a database of its own there.
 struct TestBattle
 {
     QTemporaryDir dir;
     QString path;
+    QString serverDatabase;
     std::unique_ptr<Battle> battle;
 
     TestBattle()
     {
-        path = dir.filePath(QStringLiteral("battle.adc"));
+        if (TestServer::enabled()) {
+            serverDatabase = TestServer::freshDatabase();
+            path = TestServer::urlOf(serverDatabase);
+        } else {
+            path = dir.filePath(QStringLiteral("battle.adc"));
+        }
         QString error;
         battle = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
         if (!battle)
             qFatal("cannot create a test battle: %s", qPrintable(error));
     }
+
+    ~TestBattle()
+    {
+        battle.reset();
+        if (!serverDatabase.isEmpty())
+            TestServer::dropDatabase(serverDatabase);
+    }
+    TestBattle(const TestBattle &) = delete;
+    TestBattle &operator=(const TestBattle &) = delete;
 
     Battle *operator->() const { return battle.get(); }
 
@@ -110,6 +128,17 @@ struct TestBattle
         if (!outcome.isDone())
             qFatal("cannot edit a test unit: %s %s", qPrintable(outcome.error),
                    qPrintable(QString::fromUtf8(QJsonDocument(outcome.answer).toJson())));
+    }
+
+    // Changes the battle as another program would, behind its log's back.
+    bool changeOutside(const QString &statement) const
+    {
+        if (!serverDatabase.isEmpty()) {
+            TestServer::admin(statement, serverDatabase);
+            return true;
+        }
+        RawSqlite raw(path);
+        return raw.exec(statement);
     }
 
     void reopen()

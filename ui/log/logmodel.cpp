@@ -161,6 +161,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             return tr("T%1 S%2").arg(entry.turn).arg(entry.segment);
         case KindColumn:
             return LogKind::title(entry.kind);
+        case StationColumn:
+            return entry.station;
         case SummaryColumn:
             return entry.summary.isEmpty() ? LogKind::title(entry.kind) : entry.summary;
         default:
@@ -210,6 +212,8 @@ QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role
         return tr("Turn");
     case KindColumn:
         return tr("Action");
+    case StationColumn:
+        return tr("Station");
     case SummaryColumn:
         return tr("What happened");
     default:

@@ -19,7 +19,15 @@ class LogModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { IdColumn, TimeColumn, TurnColumn, KindColumn, SummaryColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        TimeColumn,
+        TurnColumn,
+        KindColumn,
+        StationColumn,
+        SummaryColumn,
+        ColumnCount
+    };
     // KindRole: the action's own name ("end-segment"); the column shows it in words.
     enum Role { LogIdRole = Qt::UserRole + 1, UndoneRole, KindRole };
 

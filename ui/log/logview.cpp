@@ -46,6 +46,8 @@ void LogView::setLogModel(LogModel *model)
                             metrics.horizontalAdvance(QStringLiteral("T00 S0___")));
     header()->resizeSection(LogModel::KindColumn,
                             metrics.horizontalAdvance(QStringLiteral("End of segment__")) + 24);
+    header()->resizeSection(LogModel::StationColumn,
+                            metrics.horizontalAdvance(QStringLiteral("station-00__")));
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_follow)
             scrollToBottom();

@@ -100,13 +100,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_roster->view()->addActions(
         { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
 
-    // Another program writing to the battle shows within a second: the
-    // battle announces what it logged as it does the window's own actions.
+    // Another program writing to the battle shows within a second: the battle
+    // announces what it logged (a battle on a server hears of it by itself).
     auto *poll = new QTimer(this);
     poll->setObjectName(QStringLiteral("changesPoll"));
     poll->setInterval(400);
     connect(poll, &QTimer::timeout, this, [this] {
-        if (m_battle)
+        if (m_battle && !m_battle->isLive())
             m_battle->checkForChanges();
     });
     poll->start();
@@ -349,7 +349,7 @@ bool MainWindow::openBattle(const QString &path, Battle::OpenMode mode)
     Result<std::unique_ptr<Battle>> battle = Battle::open(path, mode);
     if (!battle) {
         // A battle that is gone leaves Open Recent.
-        if (!QFileInfo::exists(path))
+        if (!Battle::isServerAddress(path) && !QFileInfo::exists(path))
             m_recent->remove(path);
         showError(tr("Cannot open the battle"), battle.error());
         return false;

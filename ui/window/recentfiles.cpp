@@ -1,5 +1,7 @@
 #include "window/recentfiles.h"
 
+#include "battle/battle.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -10,6 +12,12 @@ namespace Adc {
 namespace {
 
 const QString kKey = QStringLiteral("recentFiles");
+
+// A file by its absolute path; a battle on a server by its address.
+QString keyOf(const QString &path)
+{
+    return Battle::isServerAddress(path) ? path : QFileInfo(path).absoluteFilePath();
+}
 
 } // namespace
 
@@ -34,7 +42,7 @@ void RecentFiles::store(const QStringList &files)
 
 void RecentFiles::add(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = keyOf(path);
     QStringList list = files();
     list.removeAll(absolute);
     list.prepend(absolute);
@@ -44,7 +52,7 @@ void RecentFiles::add(const QString &path)
 void RecentFiles::remove(const QString &path)
 {
     QStringList list = files();
-    list.removeAll(QFileInfo(path).absoluteFilePath());
+    list.removeAll(keyOf(path));
     store(list);
 }
 
@@ -60,7 +68,7 @@ void RecentFiles::fillMenu(QMenu *menu)
     for (int i = 0; i < list.size(); ++i) {
         const QString path = list.at(i);
         // &1 ... &8 as keyboard accelerators; an ampersand in a name is doubled.
-        QString label = QFileInfo(path).fileName();
+        QString label = Battle::isServerAddress(path) ? path : QFileInfo(path).fileName();
         label.replace(QLatin1Char('&'), QLatin1String("&&"));
         QAction *action
             = menu->addAction(QStringLiteral("&%1 %2").arg(QString::number(i + 1), label));

@@ -4,6 +4,7 @@
 // battles made with adc init, and the file read from outside the program.
 
 #include "cli/adcrunner.h"
+#include "testserver.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -11,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 #include <memory>
 
 namespace BattleTest {
@@ -41,14 +43,25 @@ inline QStringList db(const QString &path)
     return { QStringLiteral("--db"), path };
 }
 
-// Runs SQL on a battle file from outside the program (as another tool would).
+// Runs SQL on a battle (a file, or a database on the test server) from
+// outside the program (as another tool would).
 inline QVariant sqlValue(const QString &path, const QString &statement)
 {
     QVariant value;
     {
-        QSqlDatabase database
-            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("outside"));
-        database.setDatabaseName(path);
+        const bool server = path.startsWith(QLatin1String("postgresql://"));
+        QSqlDatabase database = QSqlDatabase::addDatabase(server ? QStringLiteral("QPSQL")
+                                                                 : QStringLiteral("QSQLITE"),
+                                                          QStringLiteral("outside"));
+        if (server) {
+            const QUrl url(path);
+            database.setHostName(url.host());
+            database.setPort(url.port(5432));
+            database.setUserName(url.userName());
+            database.setDatabaseName(url.path().mid(1));
+        } else {
+            database.setDatabaseName(path);
+        }
         if (database.open()) {
             QSqlQuery query(database);
             if (query.exec(statement) && query.next())
@@ -90,9 +103,13 @@ protected:
     }
     QString path(const QString &name) const { return m_dir->filePath(name); }
 
+    // A new battle made with adc init: a file in the test's folder, or in the
+    // suite's run on the server (TestServer::enabled()), a fresh database
+    // there.
     QString newBattle(const QString &name = QStringLiteral("b.adc"))
     {
-        const QString file = path(name);
+        const QString file
+            = TestServer::enabled() ? TestServer::urlOf(TestServer::freshDatabase()) : path(name);
         const Run run = adc(QStringList { QStringLiteral("init") } + db(file)
                             + QStringList { QStringLiteral("--name"), QStringLiteral("Test") });
         if (run.exitCode != 0)

@@ -267,12 +267,8 @@ void tst_UndoRedo::changedOutsideTheLogIsRefused()
     Field field;
     QVERIFY(field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
                 .isDone());
-    {
-        // Another program changes the file behind the log's back.
-        Fixture::RawSqlite raw(field.path);
-        QVERIFY2(raw.exec(QStringLiteral("UPDATE units SET ap = 5 WHERE id = 1")),
-                 qPrintable(raw.lastError()));
-    }
+    // Another program changes the battle behind the log's back.
+    QVERIFY(field.changeOutside(QStringLiteral("UPDATE units SET ap = 5 WHERE id = 1")));
     const QString before = field->canonicalDump();
     const ActionOutcome undo = field->apply(kUndo);
     QCOMPARE(undo.status, ActionOutcome::Status::Failed);

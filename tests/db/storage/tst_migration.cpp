@@ -355,7 +355,7 @@ void tst_Migration::freshFileWalksEveryStep()
     std::unique_ptr<Battle> battle
         = Fixture::valueOf(Battle::create(path, QStringLiteral("Waterloo")), &error);
     QVERIFY2(battle, qPrintable(error));
-    const RawSqlite raw(path, true);
+    RawSqlite raw(path, true);
     QCOMPARE(Migrations::version(raw.database()), Schema::kCurrentVersion);
     // The version 2 columns are there, as in a migrated file.
     QVERIFY(raw.database().record(QStringLiteral("features")).contains(QStringLiteral("capacity")));
@@ -390,6 +390,17 @@ void tst_Migration::savedVersion2FileIsChained()
     QVERIFY(battle->apply(object(R"({"action": "redo"})")).isDone());
     QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
     QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
+    // Version 5: the version also in a table both engines read; the entries
+    // from before name no station, the new ones this one, and all verify.
+    RawSqlite raw(path, true);
+    QCOMPARE(raw.value(QStringLiteral("SELECT version FROM schema_version")).toInt(),
+             Schema::kCurrentVersion);
+    QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")).toInt(), Schema::kCurrentVersion);
+    const QList<LogEntry> log = battle->log();
+    QCOMPARE(log.size(), 16);
+    QCOMPARE(log.first().station, QString());
+    QCOMPARE(log.last().station, battle->station());
+    QVERIFY(!battle->station().isEmpty());
 }
 
 void tst_Migration::versionOneLogIsChainedToo()

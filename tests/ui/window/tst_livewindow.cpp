@@ -1,13 +1,15 @@
 // The window follows another program writing to its battle: a second
 // Battle on the same file (as adc would) applies actions, and within a
 // second the roster, the clock, the log and the undo text show them, the
-// selection kept.
+// selection kept. In the suite's run on the server, the battle is in a
+// database there and the window hears the other station's notifications.
 
 #include "ui/proceduretesting.h"
 
 #include "log/logmodel.h"
 #include "panels/clockbar.h"
 #include "roster/rosterpane.h"
+#include "testserver.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -16,6 +18,18 @@
 
 using namespace Adc;
 using namespace Adc::Testing;
+
+namespace {
+
+// A new battle's place: a file in `dir`, or a fresh database on the test
+// server in the suite's run there.
+QString battlePlace(const QTemporaryDir &dir, const QString &name)
+{
+    return TestServer::enabled() ? TestServer::urlOf(TestServer::freshDatabase())
+                                 : dir.filePath(name);
+}
+
+} // namespace
 
 class tst_LiveWindow : public QObject
 {
@@ -39,7 +53,7 @@ void tst_LiveWindow::initTestCase()
 
 void tst_LiveWindow::anotherProgramWrites()
 {
-    const QString path = m_dir.filePath(QStringLiteral("live.adc"));
+    const QString path = battlePlace(m_dir, QStringLiteral("live.adc"));
     sampleBattle(path).reset();
     MainWindow window;
     QVERIFY(window.openBattle(path));
@@ -87,7 +101,7 @@ void tst_LiveWindow::anotherProgramWrites()
 
 void tst_LiveWindow::battleAnnouncesWhatAnotherWrote()
 {
-    const QString path = m_dir.filePath(QStringLiteral("announce.adc"));
+    const QString path = battlePlace(m_dir, QStringLiteral("announce.adc"));
     sampleBattle(path).reset();
     QString error;
     std::unique_ptr<Battle> first = Fixture::valueOf(Battle::open(path), &error);

@@ -1,0 +1,237 @@
+#include "storage/serverstorage.h"
+
+#include "storage/canonicaldump.h"
+#include "storage/databaseerror.h"
+#include "storage/migrations.h"
+#include "storage/schema.h"
+#include "storage/serverconnection.h"
+#include "storage/sql.h"
+#include "tables/battletable.h"
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlQuery>
+
+namespace Adc {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Serverstorage", text);
+}
+
+// The channel each committed action is announced on (one battle a
+// database, so one channel serves).
+const QString kChannel = QStringLiteral("adc_battle");
+
+// What the database holds, checked before anything is written: a battle of
+// a version this program reads, with its tables and its one battle and
+// clock row. Gives the version.
+Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
+{
+    if (!ServerConnection::hasTables(database))
+        return Failure { shown
+                         + tr(": the database is empty, not a battle (make one there with adc "
+                              "init --db)") };
+    const int version = Migrations::version(database);
+    if (version < 1)
+        return Failure { shown
+                         + tr(": the database is not a battle (it has no schema_version "
+                              "table)") };
+    if (version > Schema::kCurrentVersion)
+        return Failure { shown
+                         + tr(": the battle was written by a newer Aide-de-Camp (battle version "
+                              "%1; this program reads up to version %2)")
+                               .arg(version)
+                               .arg(Schema::kCurrentVersion) };
+    const QStringList tables = database.tables();
+    for (const QString &table : Schema::requiredTables()) {
+        if (!tables.contains(table))
+            return Failure { shown
+                             + tr(": the database is not a battle (the table \"%1\" is "
+                                  "missing)")
+                                   .arg(table) };
+    }
+    for (const char *table : { "battle", "clock" }) {
+        QSqlQuery count(database);
+        if (!count.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)))
+            || !count.next() || count.value(0).toInt() != 1)
+            return Failure { shown + tr(": the database is not a battle (it holds no battle)") };
+    }
+    return version;
+}
+
+Result<void> initialise(const QSqlDatabase &database, const QString &name)
+{
+    try {
+        Sql::execute(database, QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE"));
+        Migrations::createOnServer(database);
+        BattleTable(database).initialise(name.trimmed());
+        Migrations::upgradeFromVersion1(database);
+        Sql::execute(database, QStringLiteral("COMMIT"));
+    } catch (const DatabaseError &failure) {
+        QSqlQuery(database).exec(QStringLiteral("ROLLBACK"));
+        return Failure { failure.message() };
+    }
+    return {};
+}
+
+} // namespace
+
+ServerStorage::ServerStorage(ServerAddress address, QSqlDatabase database, QString readOnlyReason)
+    : m_address(std::move(address))
+    , m_database(std::move(database))
+    , m_readOnlyReason(std::move(readOnlyReason))
+{
+}
+
+ServerStorage::~ServerStorage()
+{
+    ServerConnection::disconnect(m_database);
+}
+
+Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
+                                                             const QString &name)
+{
+    const Result<ServerAddress> address = ServerAddress::parse(url);
+    if (!address)
+        return Failure { address.error() };
+    if (name.trimmed().isEmpty())
+        return Failure { tr("name: a battle needs a name") };
+    Result<QSqlDatabase> connected = ServerConnection::connect(*address);
+    if (!connected)
+        return Failure { connected.error() };
+    Result<void> ready = ServerConnection::hasTables(*connected)
+        ? Result<void>(Failure { tr("the database already holds tables; a new battle is made "
+                                    "only in an empty database") })
+        : initialise(*connected, name);
+    if (!ready) {
+        ServerConnection::disconnect(*connected);
+        return Failure { address->shown() + tr(": the battle could not be created: ")
+                         + ready.error() };
+    }
+    return std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
+}
+
+Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, bool readOnly)
+{
+    const Result<ServerAddress> address = ServerAddress::parse(url);
+    if (!address)
+        return Failure { address.error() };
+    Result<QSqlDatabase> connected = ServerConnection::connect(*address);
+    if (!connected)
+        return Failure { connected.error() };
+    const QString shown = address->shown();
+    Result<int> version = checkContents(*connected, shown);
+    QString reason;
+    if (version && !ServerConnection::mayWrite(*connected))
+        reason = tr("the role %1 may only read this battle").arg(connected->userName());
+    else if (version && readOnly)
+        reason = tr("it was opened for reading only");
+    if (version && *version < Schema::kCurrentVersion) {
+        if (!reason.isEmpty())
+            version = Failure { shown
+                                + tr(": is a version %1 battle that must be upgraded to version "
+                                     "%2, but it is read-only (%3)")
+                                      .arg(*version)
+                                      .arg(Schema::kCurrentVersion)
+                                      .arg(reason) };
+        else if (Result<void> migrated = Migrations::migrate(*connected); !migrated)
+            version = Failure { shown + QLatin1String(": ") + migrated.error() };
+    }
+    if (version && !reason.isEmpty()) {
+        QSqlQuery readOnlySession(*connected);
+        readOnlySession.exec(
+            QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+    }
+    if (!version) {
+        ServerConnection::disconnect(*connected);
+        return Failure { version.error() };
+    }
+    return std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, reason));
+}
+
+void ServerStorage::remove(const QString &url)
+{
+    const Result<ServerAddress> address = ServerAddress::parse(url);
+    if (!address)
+        return;
+    Result<QSqlDatabase> connected = ServerConnection::connect(*address);
+    if (!connected)
+        return;
+    QSqlQuery drop(*connected);
+    drop.exec(QStringLiteral("DROP TABLE IF EXISTS log, settings, clock, units, features, "
+                             "brigades, sides, battle, schema_version CASCADE"));
+    drop.exec(QStringLiteral("DROP FUNCTION IF EXISTS adc_next_id()"));
+    ServerConnection::disconnect(*connected);
+}
+
+void ServerStorage::begin()
+{
+    Sql::execute(m_database, QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE"));
+    // Every action appends to the log's hash chain, so actions cannot run
+    // side by side: writers wait their turn here, readers never do. Taken
+    // before the transaction's first read, its snapshot is taken after the
+    // wait and sees every action committed before it.
+    Sql::execute(m_database, QStringLiteral("LOCK TABLE log IN SHARE ROW EXCLUSIVE MODE"));
+}
+
+void ServerStorage::commit()
+{
+    // Delivered to the other stations only when the commit succeeds.
+    Sql::execute(m_database, QStringLiteral("NOTIFY ") + kChannel);
+    Sql::execute(m_database, QStringLiteral("COMMIT"));
+}
+
+bool ServerStorage::watch(QObject *context, const std::function<void()> &changed)
+{
+    QSqlDriver *driver = m_database.driver();
+    if (!driver || !driver->subscribeToNotification(kChannel))
+        return false;
+    QObject::connect(
+        driver, &QSqlDriver::notification, context,
+        [changed](const QString &, QSqlDriver::NotificationSource source, const QVariant &) {
+            if (source != QSqlDriver::SelfSource)
+                changed();
+        });
+    return true;
+}
+
+void ServerStorage::rollback()
+{
+    QSqlQuery query(m_database);
+    query.exec(QStringLiteral("ROLLBACK"));
+}
+
+Result<void> ServerStorage::saveCopy(const QString &path) const
+{
+    return Failure { path
+                     + tr(": a battle on a server is not saved as a copy from here; "
+                          "use adc copy --from ")
+                     + m_address.shown() };
+}
+
+void ServerStorage::checkStorage(CheckReport *report) const
+{
+    QSqlQuery query(m_database);
+    const QString version = query.exec(QStringLiteral("SHOW server_version")) && query.next()
+        ? query.value(0).toString()
+        : QString();
+    report->checks.append(tr("the battle is on the server %1 (PostgreSQL %2), which keeps its "
+                             "constraints and foreign keys itself: the file checks do not apply")
+                              .arg(m_address.shown(), version));
+}
+
+QString ServerStorage::canonicalDump() const
+{
+    return CanonicalDump::of(m_database);
+}
+
+qint64 ServerStorage::changeMarker() const
+{
+    return Sql::value(m_database, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM log"))
+        .toLongLong();
+}
+
+} // namespace Adc

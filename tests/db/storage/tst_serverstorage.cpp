@@ -1,0 +1,395 @@
+// A battle on a PostgreSQL server (the throwaway cluster of tools/pg-cluster):
+// the same schema, migrations, actions, log and undo as a file, its version
+// in a table both engines read, and a clear message naming the server for
+// each way a server or a database can be wrong.
+
+#include "battle/battle.h"
+#include "battle/station.h"
+#include "db/battleinternals.h"
+#include "db/resulttesting.h"
+#include "dice/scriptedrandom.h"
+#include "storage/schema.h"
+#include "testserver.h"
+
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+#include <thread>
+
+using namespace Adc;
+using namespace Adc::Fixture;
+
+namespace {
+
+const char *const kUnit = R"({"name": "1/42nd", "side": "Britain", "brigade": "Pack",
+    "arm": "infantry", "castings": 12, "cw": 12, "ap": 8})";
+const char *const kOther = R"({"name": "1/45e", "side": "France", "brigade": "Bachelu",
+    "arm": "infantry", "castings": 12, "cw": 12, "ap": 8})";
+
+QJsonObject object(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).object();
+}
+
+// The same actions on any battle: two units, a fire, an edit, an undo.
+void play(Battle &battle)
+{
+    for (const char *unit : { kUnit, kOther })
+        QVERIFY(battle
+                    .apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
+                             { QStringLiteral("unit"), object(unit) } })
+                    .isDone());
+    ScriptedRandom dice({ 7 });
+    const ActionOutcome fired = battle.apply(
+        object(R"({"action": "fire", "firers": [2], "target": 1, "range": 3})"), &dice);
+    QVERIFY2(fired.isDone(), qPrintable(fired.error));
+    QVERIFY(battle
+                .apply(object(R"({"action": "edit", "unit": 1, "field": "morale",
+        "value": "shaken"})"))
+                .isDone());
+    QVERIFY(battle.apply(object(R"({"action": "edit", "unit": 2, "field": "cw", "value": 5})"))
+                .isDone());
+    QVERIFY(battle.apply(object(R"({"action": "undo"})")).isDone());
+}
+
+// Each table's columns in order, with the kind of value each reads back as.
+QStringList columnsRead(const Battle &battle)
+{
+    QStringList columns;
+    for (const QString &table : Schema::requiredTables()) {
+        QSqlQuery query(BattleInternals::connection(battle));
+        query.exec(QStringLiteral("SELECT * FROM %1").arg(table));
+        const QSqlRecord record = query.record();
+        for (int i = 0; i < record.count(); ++i)
+            columns.append(table + QLatin1Char('.') + record.fieldName(i));
+    }
+    return columns;
+}
+
+QString errorOf(const QString &url)
+{
+    QString error;
+    const std::unique_ptr<Battle> battle = valueOf(Battle::open(url), &error);
+    return battle ? QStringLiteral("opened") : error;
+}
+
+} // namespace
+
+class tst_ServerStorage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sameBattleOnBothEngines();
+    void versionInATableBothRead();
+    void logNamesTheStation();
+    void reopenedKeepsUndoAndRedo();
+    void unreachableServer();
+    void wrongCredentials();
+    void noSuchDatabase();
+    void emptyDatabaseIsNotABattle();
+    void otherTablesAreNotABattle();
+    void newerVersionRefused();
+    void initRefusesADatabaseWithTables();
+    void passwordInTheAddressRefused();
+    void readOnlyRole();
+    void anotherStationHearsAtOnce();
+    void lostRaceIsRunAgain();
+};
+
+void tst_ServerStorage::sameBattleOnBothEngines()
+{
+    QTemporaryDir dir;
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    std::unique_ptr<Battle> file = valueOf(
+        Battle::create(dir.filePath(QStringLiteral("b.adc")), QStringLiteral("Ligny")), &error);
+    QVERIFY2(file, qPrintable(error));
+    std::unique_ptr<Battle> server
+        = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
+    QVERIFY2(server, qPrintable(error));
+    play(*file);
+    play(*server);
+    QCOMPARE(server->canonicalDump(), file->canonicalDump());
+    QCOMPARE(columnsRead(*server), columnsRead(*file));
+    const QList<LogEntry> fileLog = file->log();
+    const QList<LogEntry> serverLog = server->log();
+    QCOMPARE(serverLog.size(), fileLog.size());
+    for (qsizetype i = 0; i < fileLog.size(); ++i) {
+        QCOMPARE(serverLog.at(i).id, fileLog.at(i).id);
+        QCOMPARE(serverLog.at(i).inputs, fileLog.at(i).inputs);
+        QCOMPARE(serverLog.at(i).result, fileLog.at(i).result);
+        QCOMPARE(serverLog.at(i).changes, fileLog.at(i).changes);
+    }
+    const CheckReport report = server->check();
+    QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
+    QVERIFY(report.checks.join(QLatin1Char(' ')).contains(QLatin1String("PostgreSQL")));
+    server.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::versionInATableBothRead()
+{
+    QTemporaryDir dir;
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    for (const QString &path :
+         { dir.filePath(QStringLiteral("v.adc")), TestServer::urlOf(database) }) {
+        const std::unique_ptr<Battle> battle
+            = valueOf(Battle::create(path, QStringLiteral("Wavre")), &error);
+        QVERIFY2(battle, qPrintable(error));
+        QSqlQuery query(BattleInternals::connection(*battle));
+        QVERIFY(query.exec(QStringLiteral("SELECT version FROM schema_version")) && query.next());
+        QCOMPARE(query.value(0).toInt(), Schema::kCurrentVersion);
+    }
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::logNamesTheStation()
+{
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    Station::set(QStringLiteral("table-2"));
+    std::unique_ptr<Battle> battle = valueOf(
+        Battle::create(TestServer::urlOf(database), QStringLiteral("Plancenoit")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
+                          { QStringLiteral("unit"), object(kUnit) } })
+                .isDone());
+    Station::set(QStringLiteral("table-3"));
+    std::unique_ptr<Battle> other = valueOf(Battle::open(TestServer::urlOf(database)), &error);
+    QVERIFY2(other, qPrintable(error));
+    QCOMPARE(other->log().first().station, QStringLiteral("table-2"));
+    QCOMPARE(other->log().first().toJson().value(QStringLiteral("station")).toString(),
+             QStringLiteral("table-2"));
+    // Undo from another station takes back the latest entry and says whose.
+    QVERIFY(other->undoText().contains(QLatin1String("table-2")));
+    const ActionOutcome undone = other->apply(object(R"({"action": "undo"})"));
+    QVERIFY(undone.isDone());
+    QCOMPARE(undone.answer.value(QStringLiteral("station")).toString(), QStringLiteral("table-2"));
+    QCOMPARE(other->log().last().station, QStringLiteral("table-3"));
+    QVERIFY(other->check().ok());
+    Station::set(QString());
+    battle.reset();
+    other.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::reopenedKeepsUndoAndRedo()
+{
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    std::unique_ptr<Battle> battle
+        = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    play(*battle);
+    const QString before = battle->canonicalDump();
+    battle.reset();
+    battle = valueOf(Battle::open(TestServer::urlOf(database)), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QCOMPARE(battle->canonicalDump(), before);
+    QVERIFY(battle->apply(object(R"({"action": "redo"})")).isDone());
+    QCOMPARE(battle->unit(2)->cw, 5);
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QCOMPARE(battle->canonicalDump(), before);
+    battle.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::unreachableServer()
+{
+    const QString url = QStringLiteral("postgresql://postgres@127.0.0.1:1/battle");
+    const QString error = errorOf(url);
+    QVERIFY2(error.startsWith(url + QLatin1String(": the server cannot be reached")),
+             qPrintable(error));
+}
+
+void tst_ServerStorage::wrongCredentials()
+{
+    const QString database = TestServer::freshDatabase();
+    const QString role = qEnvironmentVariable("ADC_TEST_PG_PASSWORD_ROLE");
+    QVERIFY2(!role.isEmpty(), "ADC_TEST_PG_PASSWORD_ROLE: run under tools/pg-cluster");
+    const QString url = TestServer::urlOf(database, role);
+    qputenv("PGPASSWORD", "wrong-password");
+    const QString error = errorOf(url);
+    qunsetenv("PGPASSWORD");
+    QVERIFY2(
+        error.startsWith(url + QLatin1String(": the server refused the user name or password")),
+        qPrintable(error));
+    QVERIFY(!error.contains(QLatin1String("wrong-password")));
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::noSuchDatabase()
+{
+    const QString url = TestServer::urlOf(QStringLiteral("no_such_battle"));
+    const QString error = errorOf(url);
+    QVERIFY2(error.startsWith(url + QLatin1String(": the server has no such database")),
+             qPrintable(error));
+}
+
+void tst_ServerStorage::emptyDatabaseIsNotABattle()
+{
+    const QString database = TestServer::freshDatabase();
+    const QString url = TestServer::urlOf(database);
+    QCOMPARE(errorOf(url),
+             url
+                 + QLatin1String(": the database is empty, not a battle (make one "
+                                 "there with adc init --db)"));
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::otherTablesAreNotABattle()
+{
+    const QString database = TestServer::freshDatabase();
+    TestServer::admin(QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY)"), database);
+    const QString url = TestServer::urlOf(database);
+    QCOMPARE(errorOf(url),
+             url
+                 + QLatin1String(": the database is not a battle (it has no "
+                                 "schema_version table)"));
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::newerVersionRefused()
+{
+    const QString database = TestServer::freshDatabase();
+    const QString url = TestServer::urlOf(database);
+    QString error;
+    QVERIFY2(valueOf(Battle::create(url, QStringLiteral("Wavre")), &error), qPrintable(error));
+    TestServer::admin(QStringLiteral("UPDATE schema_version SET version = 99"), database);
+    QCOMPARE(errorOf(url),
+             url
+                 + QStringLiteral(": the battle was written by a newer Aide-de-Camp (battle "
+                                  "version 99; this program reads up to version %1)")
+                       .arg(Schema::kCurrentVersion));
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::initRefusesADatabaseWithTables()
+{
+    const QString database = TestServer::freshDatabase();
+    TestServer::admin(QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY)"), database);
+    const QString url = TestServer::urlOf(database);
+    QString error;
+    QVERIFY(!valueOf(Battle::create(url, QStringLiteral("Wavre")), &error));
+    QVERIFY2(error.contains(QLatin1String("already holds tables")), qPrintable(error));
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::passwordInTheAddressRefused()
+{
+    const QString error = errorOf(QStringLiteral("postgresql://umpire:secret@127.0.0.1/battle"));
+    QVERIFY2(error.contains(QLatin1String("never holds a password")), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1String("secret")));
+}
+
+void tst_ServerStorage::readOnlyRole()
+{
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    std::unique_ptr<Battle> battle
+        = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    play(*battle);
+    battle.reset();
+    TestServer::admin(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE "
+                                     "rolname = 'observer') THEN CREATE ROLE observer LOGIN; END "
+                                     "IF; END $$"));
+    TestServer::admin(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO observer"),
+                      database);
+    std::unique_ptr<Battle> observer
+        = valueOf(Battle::open(TestServer::urlOf(database, QStringLiteral("observer"))), &error);
+    QVERIFY2(observer, qPrintable(error));
+    QVERIFY(observer->isReadOnly());
+    QVERIFY2(observer->readOnlyReason().contains(QLatin1String("observer")),
+             qPrintable(observer->readOnlyReason()));
+    QCOMPARE(observer->units().size(), 2);
+    const ActionOutcome refused = observer->apply(object(R"({"action": "undo"})"));
+    QVERIFY(!refused.isDone());
+    QVERIFY(refused.error.contains(QLatin1String("read-only")));
+    observer.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::anotherStationHearsAtOnce()
+{
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    std::unique_ptr<Battle> writer
+        = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
+    QVERIFY2(writer, qPrintable(error));
+    std::unique_ptr<Battle> reader = valueOf(Battle::open(TestServer::urlOf(database)), &error);
+    QVERIFY2(reader, qPrintable(error));
+    QVERIFY(reader->isLive());
+    QSignalSpy added(reader.get(), &Battle::unitAdded);
+    QSignalSpy elsewhere(reader.get(), &Battle::changedElsewhere);
+    QVERIFY(writer
+                ->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
+                          { QStringLiteral("unit"), object(kUnit) } })
+                .isDone());
+    // Heard through the event loop, with no one polling.
+    QVERIFY(added.wait(1000));
+    QCOMPARE(added.first().first().toLongLong(), 1);
+    QCOMPARE(elsewhere.size(), 1);
+    QCOMPARE(reader->units().size(), 1);
+    // Its own actions are not announced twice.
+    QSignalSpy writerElsewhere(writer.get(), &Battle::changedElsewhere);
+    QVERIFY(writer->apply(object(R"({"action": "undo"})")).isDone());
+    QTRY_COMPARE_WITH_TIMEOUT(reader->units().size(), 0, 1000);
+    QTest::qWait(100);
+    QCOMPARE(writerElsewhere.size(), 0);
+    writer.reset();
+    reader.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::lostRaceIsRunAgain()
+{
+    const QString database = TestServer::freshDatabase();
+    QString error;
+    std::unique_ptr<Battle> battle
+        = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    play(*battle);
+    // Another program holds unit 1 in a transaction of its own, and commits
+    // it while the action waits for the row: the action's serializable
+    // transaction fails, and is run again on the battle as it then stands.
+    QSemaphore holding;
+    std::thread outside([&] {
+        const QUrl url = TestServer::adminUrl();
+        {
+            QSqlDatabase db
+                = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("outside"));
+            db.setHostName(url.host());
+            db.setPort(url.port());
+            db.setUserName(url.userName());
+            db.setDatabaseName(database);
+            QSqlQuery query(db.open() ? db : QSqlDatabase());
+            query.exec(QStringLiteral("BEGIN"));
+            query.exec(QStringLiteral("UPDATE units SET smoke = 1 WHERE id = 1"));
+            holding.release();
+            QThread::msleep(300);
+            query.exec(QStringLiteral("COMMIT"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("outside"));
+    });
+    holding.acquire();
+    const ActionOutcome edited
+        = battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 4})"));
+    outside.join();
+    QVERIFY2(edited.isDone(), qPrintable(edited.error));
+    QCOMPARE(battle->unit(1)->cw, 4);
+    QVERIFY(battle->unit(1)->smoke);
+    battle.reset();
+    TestServer::dropDatabase(database);
+}
+
+QTEST_GUILESS_MAIN(tst_ServerStorage)
+#include "tst_serverstorage.moc"

@@ -1,0 +1,86 @@
+#pragma once
+
+// The PostgreSQL server the tests of battles on a server use: the cluster
+// tools/pg-cluster starts (tools/adc-dev test runs every test beside one),
+// named by ADC_TEST_PG_URL. A suite registered for both engines runs a
+// second time with ADC_TEST_ENGINE=server: its battles are then made on the
+// server, one database each. A test that expects the server and cannot reach
+// it fails; it is never skipped.
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+
+namespace TestServer {
+
+// Whether this run of the suite keeps its battles on the server.
+inline bool enabled()
+{
+    return qEnvironmentVariable("ADC_TEST_ENGINE") == QLatin1String("server");
+}
+
+// The administrator's address of the test server; the test fails without it.
+inline QUrl adminUrl()
+{
+    const QString url = qEnvironmentVariable("ADC_TEST_PG_URL");
+    if (url.isEmpty())
+        qFatal("this test needs the test PostgreSQL server, but ADC_TEST_PG_URL is not set: run "
+               "the tests under tools/pg-cluster (tools/adc-dev test does)");
+    return QUrl(url);
+}
+
+// `database` on the test server, as a battle address.
+inline QString urlOf(const QString &database, const QString &user = QString())
+{
+    QUrl url = adminUrl();
+    if (!user.isEmpty())
+        url.setUserName(user);
+    url.setPath(QLatin1Char('/') + database);
+    return url.toString();
+}
+
+// Runs one statement as the administrator on `database`; the test fails if
+// the server cannot be reached.
+inline void admin(const QString &statement, const QString &database = QStringLiteral("postgres"))
+{
+    const QUrl url = adminUrl();
+    const QString name = QStringLiteral("adc-test-admin");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setHostName(url.host());
+        db.setPort(url.port(5432));
+        db.setUserName(url.userName());
+        db.setDatabaseName(database);
+        if (!db.open())
+            qFatal("the test PostgreSQL server %s cannot be reached: %s",
+                   qPrintable(url.toString()), qPrintable(db.lastError().text()));
+        QSqlQuery query(db);
+        if (!query.exec(statement))
+            qFatal("the test server refused %s: %s", qPrintable(statement),
+                   qPrintable(query.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+// A new, empty database on the test server; gives its name.
+inline QString freshDatabase()
+{
+    static QAtomicInt counter;
+    const QString name = QStringLiteral("adc_%1_%2")
+                             .arg(QCoreApplication::applicationPid())
+                             .arg(counter.fetchAndAddRelaxed(1));
+    admin(QStringLiteral("CREATE DATABASE %1").arg(name));
+    return name;
+}
+
+// Removes a database made by freshDatabase() (no connection may be open).
+inline void dropDatabase(const QString &name)
+{
+    admin(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name));
+}
+
+} // namespace TestServer
