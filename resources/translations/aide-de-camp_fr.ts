@@ -28,6 +28,45 @@
     </message>
 </context>
 <context>
+    <name>Adc</name>
+    <message>
+        <source>the server refused the user name or password (%1); a password comes from PGPASSWORD, ~/.pgpass or PGSERVICE</source>
+        <translation>le serveur a refusé le nom d&apos;utilisateur ou le mot de passe (%1) ; un mot de passe vient de PGPASSWORD, ~/.pgpass ou PGSERVICE</translation>
+    </message>
+    <message>
+        <source>the server has no such database (%1); create it first (createdb)</source>
+        <translation>le serveur n&apos;a pas cette base (%1) ; créez-la d&apos;abord (createdb)</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (%1)</source>
+        <translation>le serveur est injoignable (%1)</translation>
+    </message>
+    <message>
+        <source>cannot connect to the server (%1)</source>
+        <translation>connexion au serveur impossible (%1)</translation>
+    </message>
+    <message>
+        <source>: the database is empty, not a battle (make one there with adc init --db)</source>
+        <translation> : la base est vide, ce n&apos;est pas une bataille (créez-en une avec adc init --db)</translation>
+    </message>
+    <message>
+        <source>: the database is not a battle (it has no schema_version table)</source>
+        <translation> : la base n&apos;est pas une bataille (elle n&apos;a pas de table schema_version)</translation>
+    </message>
+    <message>
+        <source>: the battle was written by a newer Aide-de-Camp (battle version %1; this program reads up to version %2)</source>
+        <translation> : la bataille a été écrite par un Aide-de-Camp plus récent (bataille en version %1 ; ce programme lit jusqu&apos;à la version %2)</translation>
+    </message>
+    <message>
+        <source>: the database is not a battle (the table &quot;%1&quot; is missing)</source>
+        <translation> : la base n&apos;est pas une bataille (la table &quot;%1&quot; manque)</translation>
+    </message>
+    <message>
+        <source>: the database is not a battle (it holds no battle)</source>
+        <translation> : la base n&apos;est pas une bataille (elle ne contient aucune bataille)</translation>
+    </message>
+</context>
+<context>
     <name>Adc::ChargeDialog</name>
     <message>
         <source>Charge</source>
@@ -1872,6 +1911,10 @@ Annulée ; elle peut être rétablie.</translation>
         <source>%1, turn %2 segment %3: </source>
         <translation>%1, tour %2 segment %3 : </translation>
     </message>
+    <message>
+        <source>Station</source>
+        <translation>Poste</translation>
+    </message>
 </context>
 <context>
     <name>Adc::LogView</name>
@@ -2754,6 +2797,71 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
 </context>
 <context>
+    <name>Adc::ServerAddress</name>
+    <message>
+        <source>: is not a server address (postgresql://[user@]host[:port]/database)</source>
+        <translation> : n&apos;est pas une adresse de serveur (postgresql://[utilisateur@]hôte[:port]/base)</translation>
+    </message>
+    <message>
+        <source>a server address never holds a password; give it in PGPASSWORD, ~/.pgpass or a PGSERVICE entry</source>
+        <translation>une adresse de serveur ne contient jamais de mot de passe ; donnez-le dans PGPASSWORD, ~/.pgpass ou une entrée PGSERVICE</translation>
+    </message>
+    <message>
+        <source>: names no database (postgresql://host/database)</source>
+        <translation> : ne nomme aucune base (postgresql://hôte/base)</translation>
+    </message>
+    <message>
+        <source>: the option &quot;</source>
+        <translation> : l&apos;option &quot;</translation>
+    </message>
+    <message>
+        <source>&quot; is not a connection option</source>
+        <translation>&quot; n&apos;est pas une option de connexion</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ServerConnection</name>
+    <message>
+        <source>: this program cannot reach PostgreSQL servers: Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <translation> : ce programme ne peut pas joindre de serveur PostgreSQL : le pilote PostgreSQL de Qt (QPSQL, paquet Debian libqt6sql6-psql) n&apos;est pas installé</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ServerStorage</name>
+    <message>
+        <source>name: a battle needs a name</source>
+        <translation>name : une bataille a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>the database already holds tables; a new battle is made only in an empty database</source>
+        <translation>la base contient déjà des tables ; une nouvelle bataille ne se crée que dans une base vide</translation>
+    </message>
+    <message>
+        <source>: the battle could not be created: </source>
+        <translation> : la bataille n&apos;a pas pu être créée : </translation>
+    </message>
+    <message>
+        <source>the role %1 may only read this battle</source>
+        <translation>le rôle %1 ne peut que lire cette bataille</translation>
+    </message>
+    <message>
+        <source>it was opened for reading only</source>
+        <translation>il a été ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <source>: is a version %1 battle that must be upgraded to version %2, but it is read-only (%3)</source>
+        <translation> : est une bataille en version %1 qui doit passer en version %2, mais elle est en lecture seule (%3)</translation>
+    </message>
+    <message>
+        <source>: a battle on a server is not saved as a copy from here; use adc copy --from </source>
+        <translation> : une bataille sur un serveur ne s&apos;enregistre pas en copie d&apos;ici ; utilisez adc copy --from </translation>
+    </message>
+    <message>
+        <source>the battle is on the server %1 (PostgreSQL %2), which keeps its constraints and foreign keys itself: the file checks do not apply</source>
+        <translation>la bataille est sur le serveur %1 (PostgreSQL %2), qui tient lui-même ses contraintes et clés étrangères : les contrôles de fichier ne s&apos;appliquent pas</translation>
+    </message>
+</context>
+<context>
     <name>Adc::ShortcutsWindow</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -3420,6 +3528,14 @@ Annulée ; elle peut être rétablie.</translation>
         <source>the log cannot be read: </source>
         <translation>le journal ne peut pas être lu : </translation>
     </message>
+    <message>
+        <source> (an entry of station </source>
+        <translation> (une entrée du poste </translation>
+    </message>
+    <message>
+        <source>: the copy failed: </source>
+        <translation> : la copie a échoué : </translation>
+    </message>
 </context>
 <context>
     <name>Battleaccess</name>
@@ -3430,6 +3546,10 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>%1: already exists; a new battle never overwrites a file</source>
         <translation>%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>--station: a station needs a name</source>
+        <translation>--station : un poste a besoin d&apos;un nom</translation>
     </message>
 </context>
 <context>
@@ -4070,10 +4190,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <source>the battle file</source>
-        <translation>le fichier de bataille</translation>
-    </message>
-    <message>
         <source>read the request from FILE instead of standard input</source>
         <translation>lire la requête dans FICHIER au lieu de l&apos;entrée standard</translation>
     </message>
@@ -4218,16 +4334,6 @@ Annulée ; elle peut être rétablie.</translation>
 </translation>
     </message>
     <message>
-        <source>
-A battle is one file (--db FILE); printing writes PDF and CSV, on a4 or letter paper.
-Exit codes: 0 understood, 1 failed (file or disk), 2 malformed request.
-</source>
-        <translation>
-Une bataille est un fichier (--db FICHIER) ; l&apos;impression écrit du PDF et du CSV, sur papier a4 ou letter.
-Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formée.
-</translation>
-    </message>
-    <message>
         <source>usage: </source>
         <translation>usage : </translation>
     </message>
@@ -4264,6 +4370,51 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>serve the players&apos; view (a page per side, one for the table) until stopped</source>
         <translation>sert la vue des joueurs (une page par camp, une pour la table) jusqu&apos;à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>the battle file, or postgresql://[user@]host[:port]/database</source>
+        <translation>le fichier de bataille, ou postgresql://[utilisateur@]hôte[:port]/base</translation>
+    </message>
+    <message>
+        <source>the station named in the log (by default ADC_STATION, else the host name)</source>
+        <translation>le poste nommé dans le journal (par défaut ADC_STATION, sinon le nom d&apos;hôte)</translation>
+    </message>
+    <message>
+        <source>FILE|URL</source>
+        <translation>FICHIER|URL</translation>
+    </message>
+    <message>
+        <source>the battle to copy</source>
+        <translation>la bataille à copier</translation>
+    </message>
+    <message>
+        <source>where the copy goes: a new file or an empty database</source>
+        <translation>où va la copie : un nouveau fichier ou une base vide</translation>
+    </message>
+    <message>
+        <source>a whole battle, log and undo included, between files and servers; never overwrites</source>
+        <translation>une bataille entière, journal et annulation compris, entre fichiers et serveurs ; n&apos;écrase jamais rien</translation>
+    </message>
+    <message>
+        <source>
+A battle is one file (--db FILE) or a PostgreSQL database (--db postgresql://[user@]host[:port]/database); printing writes PDF and CSV, on a4 or letter paper.
+Exit codes: 0 understood, 1 failed (file or disk), 2 malformed request.
+</source>
+        <translation>
+Une bataille est un fichier (--db FICHIER) ou une base PostgreSQL (--db postgresql://[utilisateur@]hôte[:port]/base) ; l&apos;impression écrit PDF et CSV, sur papier a4 ou letter.
+Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formée.
+</translation>
+    </message>
+</context>
+<context>
+    <name>Copycommand</name>
+    <message>
+        <source>--from and --to: both battles are needed</source>
+        <translation>--from et --to : les deux batailles sont nécessaires</translation>
+    </message>
+    <message>
+        <source>--to: a battle is not copied onto itself</source>
+        <translation>--to : une bataille ne se copie pas sur elle-même</translation>
     </message>
 </context>
 <context>
@@ -6817,6 +6968,26 @@ une bataille garde les siennes.
     <message>
         <source>a value breaks the battle file&apos;s rules (%1)</source>
         <translation>une valeur enfreint les règles du fichier de bataille (%1)</translation>
+    </message>
+    <message>
+        <source>a value breaks the battle&apos;s rules (%1)</source>
+        <translation>une valeur enfreint les règles de la bataille (%1)</translation>
+    </message>
+    <message>
+        <source>the server lets this role only read (%1)</source>
+        <translation>le serveur ne permet à ce rôle que la lecture (%1)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s disk is full (%1); nothing of this action was written</source>
+        <translation>le disque du serveur est plein (%1) ; rien de cette action n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost (%1); nothing of this action was written</source>
+        <translation>la connexion au serveur a été perdue (%1) ; rien de cette action n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>another station changed the same rows at the same moment (%1)</source>
+        <translation>un autre poste a modifié les mêmes lignes au même moment (%1)</translation>
     </message>
 </context>
 <context>

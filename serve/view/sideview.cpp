@@ -47,8 +47,9 @@ QList<UnitRecord> SideView::ownUnits(const QList<UnitRecord> &all, const QString
 
 bool SideView::mayName(const UnitRecord &unit, const QString &side)
 {
-    Q_UNUSED(side)
-    return unit.id > 0;
+    // A unit hidden in a town is named to its own side only (the table
+    // display, seen by all, has no side).
+    return unit.id > 0 && (!unit.hidden || unit.side == side);
 }
 
 QJsonArray SideView::unitsJson(const QList<UnitRecord> &units)

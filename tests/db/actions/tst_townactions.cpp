@@ -255,7 +255,7 @@ void tst_TownActions::versionThreeFileUpgrades()
     std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
     QCOMPARE(Migrations::version(RawSqlite(path, true).database()), Schema::kCurrentVersion);
-    QCOMPARE(Schema::kCurrentVersion, 4);
+    QVERIFY(Schema::kCurrentVersion >= 4);
     const QList<UnitRecord> units = battle->units();
     QCOMPARE(units.size(), 3);
     for (const UnitRecord &unit : units) {

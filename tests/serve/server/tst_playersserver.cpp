@@ -92,6 +92,43 @@ private Q_SLOTS:
         QVERIFY(table.body.contains("1/42nd Highlanders"));
     }
 
+    void aHiddenUnitIsNamedToItsOwnSideOnly()
+    {
+        ServedBattle served;
+        const ActionOutcome hidden
+            = served.battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                                     { QStringLiteral("unit"), served.highlanders },
+                                     { QStringLiteral("field"), QStringLiteral("hidden") },
+                                     { QStringLiteral("value"), true } });
+        QVERIFY2(hidden.isDone(), qPrintable(hidden.error));
+        // The hidden battalion fires from its town block at the French.
+        const ActionOutcome fire = served.battle->apply(
+            { { QStringLiteral("action"), QStringLiteral("fire") },
+              { QStringLiteral("firers"), QJsonArray { served.highlanders } },
+              { QStringLiteral("target"), served.legere },
+              { QStringLiteral("range"), 3 },
+              { QStringLiteral("die"), 7 } });
+        QVERIFY2(fire.isDone(), qPrintable(fire.error));
+        QNetworkAccessManager client;
+        for (const QString &file : { QString(), QStringLiteral("rolls.json") }) {
+            const HttpAnswer french = fetch(client, served.side(served.frenchSide, file));
+            QCOMPARE(french.status, 200);
+            QVERIFY2(!french.body.contains("Highlanders"), french.body.constData());
+        }
+        const HttpAnswer table = fetch(client, served.table());
+        QVERIFY2(!table.body.contains("Highlanders"), table.body.constData());
+        // Its own side sees it, and sees that it is hidden.
+        const HttpAnswer allied
+            = fetch(client, served.side(served.alliedSide, QStringLiteral("units.json")));
+        const QJsonObject unit = QJsonDocument::fromJson(allied.body).array().first().toObject();
+        QCOMPARE(unit.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("1/42nd Highlanders"));
+        QVERIFY(unit.value(QStringLiteral("hidden")).toBool());
+        const HttpAnswer alliedRolls
+            = fetch(client, served.side(served.alliedSide, QStringLiteral("rolls.json")));
+        QVERIFY(alliedRolls.body.contains("Highlanders"));
+    }
+
     void aWrongTokenIsAPlainNotFound_data()
     {
         QTest::addColumn<QString>("path");
