@@ -10,7 +10,7 @@ namespace Adc {
 
 namespace {
 
-SweepFact fireFact(const QJsonObject &inputs)
+SweepFact fireFact(const QJsonObject &inputs, const QJsonObject &result)
 {
     SweepFact fact;
     fact.kind = SweepFact::Kind::Fire;
@@ -29,6 +29,19 @@ SweepFact fireFact(const QJsonObject &inputs)
         else
             fact.ricochet.append({ value.toInteger(), 0.0 });
     }
+    // At a town block's edge the occupants were found when it was fired:
+    // the result names each, fired upon at the edge's range.
+    if (inputs.contains(QStringLiteral("target_feature"))) {
+        for (const QJsonValue &line : result.value(QStringLiteral("ricochet")).toArray()) {
+            const qint64 id = line.toObject()
+                                  .value(QStringLiteral("target"))
+                                  .toObject()
+                                  .value(QStringLiteral("id"))
+                                  .toInteger();
+            if (id != 0)
+                fact.ricochet.append({ id, 0.0 });
+        }
+    }
     return fact;
 }
 
@@ -42,7 +55,7 @@ QList<SweepFact> SweepFacts::read(const QSqlDatabase &database, int turn)
     for (const LogEntry &entry : entries) {
         SweepFact fact;
         if (entry.kind == QLatin1String("fire")) {
-            fact = fireFact(entry.inputs);
+            fact = fireFact(entry.inputs, entry.result);
         } else if (entry.kind == QLatin1String("move")) {
             fact.kind = SweepFact::Kind::Move;
             fact.actors.append(entry.inputs.value(QStringLiteral("unit")).toInteger());

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void badValuesAreRefused();
     void fireAtAnUnseenUnitIsRefused();
     void fireAtTheEdgeHitsEveryOccupant();
+    void occupantsFiredUponAtTheEdgeCountForTheSweep();
     void sideViewLeavesOutTheOtherSidesHiddenUnits();
     void exportAndImportKeepTheFields();
     void versionThreeFileUpgrades();
@@ -210,6 +211,26 @@ void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
     QCOMPARE(town.battle->canonicalDump(), before);
     QVERIFY2(town.battle->check().ok(),
              qPrintable(town.battle->check().problems.join(QLatin1Char('\n'))));
+}
+
+// The end-of-segment sweep reads the log: every occupant hit through the
+// block was fired upon at the edge's range, as the battery fired.
+void tst_TownActions::occupantsFiredUponAtTheEdgeCountForTheSweep()
+{
+    Town town;
+    const QJsonObject fire { { QStringLiteral("action"), QStringLiteral("fire") },
+                             { QStringLiteral("firers"), ids({ town.battery }) },
+                             { QStringLiteral("target_feature"), town.farm },
+                             { QStringLiteral("range"), 4 },
+                             { QStringLiteral("die"), 6 },
+                             { QStringLiteral("ricochet_dice"), QJsonArray { 1, 1 } } };
+    QVERIFY(town.battle->apply(fire).isDone());
+    const SweepEvidence evidence = town.battle->sweepEvidence();
+    for (const qint64 unit : { town.near, town.hidden, town.battery }) {
+        QVERIFY2(evidence.enemyWithin12.contains(unit), qPrintable(QString::number(unit)));
+        QVERIFY(evidence.inContact.contains(unit));
+    }
+    QVERIFY(evidence.enemyWithin12Reason.value(town.hidden).contains(QStringLiteral("4\"")));
 }
 
 void tst_TownActions::sideViewLeavesOutTheOtherSidesHiddenUnits()
