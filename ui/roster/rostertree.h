@@ -22,6 +22,8 @@ struct RosterNode;
 // RosterModel fills it from the battle and says what each row shows.
 class RosterTree : public QAbstractItemModel
 {
+    Q_OBJECT
+
 public:
     enum Column {
         NameColumn,
