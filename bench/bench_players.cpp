@@ -25,7 +25,7 @@
 #include <mutex>
 
 using namespace Adc;
-using Clock = std::chrono::steady_clock;
+using SteadyClock = std::chrono::steady_clock;
 
 namespace {
 
@@ -65,7 +65,7 @@ public:
     std::atomic<int> ready { 0 };
     std::atomic<int> received { 0 };
     std::mutex lock;
-    QList<Clock::time_point> arrivals;
+    QList<SteadyClock::time_point> arrivals;
 
     void open(quint16 port, const QByteArray &path, int count)
     {
@@ -83,7 +83,7 @@ public:
                     buffer->replace("retry:", "");
                 }
                 while (buffer->contains("data: change")) {
-                    const Clock::time_point now = Clock::now();
+                    const SteadyClock::time_point now = SteadyClock::now();
                     buffer->remove(0, buffer->indexOf("data: change") + 12);
                     {
                         const std::lock_guard<std::mutex> guard(lock);
@@ -139,13 +139,13 @@ void measure(Battle &battle, quint16 port, const QByteArray &path, int pageCount
                           { QStringLiteral("value"), 1 + round % 12 } })
                  .isDone())
             qFatal("an edit failed");
-        const Clock::time_point committed = Clock::now();
+        const SteadyClock::time_point committed = SteadyClock::now();
         if (!waitFor([&] { return pages->received.load() >= pageCount; }))
             qFatal("round %d: %d of %d pages heard of the change", round, pages->received.load(),
                    pageCount);
         const std::lock_guard<std::mutex> guard(pages->lock);
         double last = 0;
-        for (const Clock::time_point &arrival : std::as_const(pages->arrivals)) {
+        for (const SteadyClock::time_point &arrival : std::as_const(pages->arrivals)) {
             const double ms
                 = std::chrono::duration<double, std::milli>(arrival - committed).count();
             perPage->append(ms);
