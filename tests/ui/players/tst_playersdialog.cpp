@@ -5,8 +5,10 @@
 #include "players/playersactions.h"
 #include "players/playersdialog.h"
 #include "players/qrcodewidget.h"
+#include "qr/qrpainter.h"
 #include "serve/servefixture.h"
 #include "server/playersserver.h"
+#include "ui/proceduretesting.h"
 
 #include <QCheckBox>
 #include <QJsonArray>
@@ -156,6 +158,10 @@ private Q_SLOTS:
         QVERIFY2(written, qPrintable(written.error()));
         QCOMPARE(*written, 3);
         QVERIFY(!dialog.saveHandouts(table.battle.path));
+        // For the documentation's picture (tools/screenshots renders it).
+        if (qEnvironmentVariableIsSet("ADC_SCREENSHOT_DIR"))
+            QVERIFY(dialog.saveHandouts(QDir(qEnvironmentVariable("ADC_SCREENSHOT_DIR"))
+                                            .filePath(QStringLiteral("players-handout.pdf"))));
     }
 
     void aTakenPortFallsBackAndABadAddressIsRefused()
@@ -177,6 +183,35 @@ private Q_SLOTS:
         QVERIFY(!dialog.serveSwitch()->isChecked());
         QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("not an IP address")),
                  qPrintable(dialog.statusLabel()->text()));
+    }
+
+    // The documentation's picture: the dialog on, listening on every
+    // interface as it does by default.
+    void screenshot()
+    {
+        Table table;
+        PlayersDialog dialog(table.battle.battle.get());
+        dialog.resize(640, 760);
+        dialog.show();
+        QTest::mouseClick(dialog.serveSwitch(), Qt::LeftButton, {},
+                          QPoint(8, dialog.serveSwitch()->height() / 2));
+        QVERIFY2(dialog.isServing(), qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTemporaryDir dir;
+        const QImage image
+            = Testing::screenshot(&dialog, dir.path(), QStringLiteral("players-dialog.png"));
+        QVERIFY(!image.isNull());
+        // The QR code is drawn: black modules on the white square.
+        QrCodeWidget *code = dialog.cards().first()->code();
+        const QImage drawn = code->grab().toImage();
+        const QRectF square = QrPainter::square(*code->matrix(), code->rect());
+        const qreal module = square.width() / (code->matrix()->size() + 2 * QrPainter::quietZone());
+        const QPoint quiet = (square.topLeft() + QPointF(module, module) / 2).toPoint();
+        const QPoint finder
+            = (square.topLeft() + QPointF(module, module) * (QrPainter::quietZone() + 0.5))
+                  .toPoint();
+        QCOMPARE(drawn.pixelColor(quiet), QColor(Qt::white));
+        QCOMPARE(drawn.pixelColor(finder), QColor(Qt::black));
     }
 
     void theServerStopsWhenTheBattleCloses()
