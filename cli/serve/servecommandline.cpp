@@ -3,7 +3,6 @@
 #include "battle/battleaccess.h"
 #include "command/commanddispatch.h"
 #include "common/quote.h"
-#include "model/playertokens.h"
 #include "serve/stopsignals.h"
 #include "server/playersserver.h"
 #include "view/playeraddresses.h"
@@ -19,20 +18,6 @@ const QString kBind = QStringLiteral("--bind");
 const QString kPort = QStringLiteral("--port");
 constexpr int kPollMs = 200;
 
-// Whether every side and the table display have an address.
-bool everyPageHasToken(const Battle &battle)
-{
-    const PlayerTokens tokens
-        = PlayerTokens::fromJson(battle.settings().value(PlayerTokens::settingKey()));
-    if (tokens.table.isEmpty())
-        return false;
-    for (const SideRecord &side : battle.sides()) {
-        if (!tokens.sides.contains(side.id))
-            return false;
-    }
-    return true;
-}
-
 // Gives the pages that have none an address: the one write adc serve makes,
 // a logged action, before the battle is opened read-only to be served.
 Result<void> issueTokens(const QString &path)
@@ -40,7 +25,7 @@ Result<void> issueTokens(const QString &path)
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(path);
     if (!battle)
         return Failure { battle.error() };
-    if (everyPageHasToken(**battle))
+    if (PlayerAddresses::everyPageHasToken(**battle))
         return {};
     const ActionOutcome outcome
         = (*battle)->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } });

@@ -237,7 +237,8 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         LogTable log(database());
         // Any new action, a roll included, ends what can be redone: redo
         // applies again only what undo just took back.
-        log.dropRedo();
+        if (entry.isUndoable())
+            log.dropRedo();
         done.logId = log.append(entry);
         done.answer.insert(QStringLiteral("log_id"), done.logId);
         done.answer.insert(QStringLiteral("units"), context.affectedUnits());
@@ -264,6 +265,13 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
                                     std::optional<qint64> expected, LogEntry *target)
 {
     LogTable log(database());
+    if (const std::optional<LogEntry> named = expected ? log.find(*expected) : std::nullopt;
+        named && named->isAddress())
+        return ActionOutcome::refused(
+            QCoreApplication::translate("Battleactions",
+                                        "entry %1 (%2) cannot be undone: a players' view address "
+                                        "is renewed, never taken back")
+                .arg(QString::number(named->id), named->caption()));
     const std::optional<LogEntry> found = undo ? log.undoTarget() : log.redoTarget();
     if (!found)
         return ActionOutcome::refused(

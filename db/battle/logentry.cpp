@@ -4,7 +4,12 @@ namespace Adc {
 
 bool LogEntry::isUndoable() const
 {
-    return kind != QLatin1String("undo") && kind != QLatin1String("redo");
+    return kind != QLatin1String("undo") && kind != QLatin1String("redo") && !isAddress();
+}
+
+bool LogEntry::isAddress() const
+{
+    return kind == QLatin1String("issue-tokens") || kind == QLatin1String("renew-token");
 }
 
 QJsonObject LogEntry::toJson() const

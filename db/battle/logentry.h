@@ -34,8 +34,13 @@ struct LogEntry
     bool redoDropped = false;
 
     // Whether undo and redo treat it as an action: every entry but undo and
-    // redo entries, one that changed nothing (a roll for the log) included.
+    // redo entries and the players' view addresses, one that changed nothing
+    // (a roll for the log) included.
     bool isUndoable() const;
+    // A players' view address issued or renewed: undo and redo pass over it
+    // (undone, a renewed address would open again to whoever held it), and
+    // it does not end what can be redone.
+    bool isAddress() const;
     // The summary, or the kind for an entry without one.
     QString caption() const { return summary.isEmpty() ? kind : summary; }
     // The entry for `adc log` (without the row images).

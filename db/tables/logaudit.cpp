@@ -83,8 +83,8 @@ LogAudit::LogAudit(QSqlDatabase database)
 }
 
 // Undo takes back the latest entry not yet undone, and any new action ends
-// what can be redone. Battles written before the log was chained followed an
-// older rule (undo passed over entries that changed nothing, and only an
+// what can be redone; both pass over the players' view addresses. Battles written before the log
+// was chained followed an older rule (undo passed over entries that changed nothing, and only an
 // action that changed something ended the redo); their flags are checked
 // against whichever rule their undo and redo entries follow.
 void LogAudit::checkFlags(CheckReport *report) const
@@ -95,6 +95,7 @@ void LogAudit::checkFlags(CheckReport *report) const
         bool changed = false;
         bool dropped = false; // by any action since
         bool droppedOld = false; // by an action that changed something since
+        bool address = false; // passed over by the current rule
     };
     QHash<qint64, Flags> flags;
     QList<qint64> actions;
@@ -104,7 +105,7 @@ void LogAudit::checkFlags(CheckReport *report) const
         for (qsizetype i = 0; i < actions.size(); ++i) {
             const qint64 id = actions.at(undo ? actions.size() - 1 - i : i);
             const Flags &each = flags[id];
-            if (older && !each.changed)
+            if ((older && !each.changed) || (!older && each.address))
                 continue;
             if (undo ? !each.undone : (each.undone && !(older ? each.droppedOld : each.dropped)))
                 return id;
@@ -116,15 +117,14 @@ void LogAudit::checkFlags(CheckReport *report) const
         if (!isUndoOrRedo(entry)) {
             const bool changed = entry.hasImages && !entry.changes.isEmpty();
             for (Flags &each : flags) {
-                each.dropped = each.dropped || each.undone;
+                each.dropped = each.dropped || (each.undone && entry.isUndoable());
                 each.droppedOld = each.droppedOld || (each.undone && changed);
             }
-            if (entry.isUndoable()) {
-                actions.append(entry.id);
-                Flags added;
-                added.changed = changed;
-                flags.insert(entry.id, added);
-            }
+            actions.append(entry.id);
+            Flags added;
+            added.changed = changed;
+            added.address = entry.isAddress();
+            flags.insert(entry.id, added);
             continue;
         }
         const bool undo = entry.kind == QLatin1String("undo");

@@ -19,8 +19,10 @@ const QString kSelect = QStringLiteral(
 // Undo and redo entries are not themselves undone or redone; every other
 // entry is, an entry that changed nothing (a roll for the log) included, so
 // undo takes back what was done last. Entries without images (version 1)
-// stay, so undo stops at them.
-const QString kActions = QStringLiteral(" kind NOT IN ('undo', 'redo')");
+// stay, so undo stops at them. The players' view addresses are passed over
+// (LogEntry::isAddress).
+const QString kActions
+    = QStringLiteral(" kind NOT IN ('undo', 'redo', 'issue-tokens', 'renew-token')");
 
 QString compact(const QJsonObject &object)
 {

@@ -2162,6 +2162,131 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
 </context>
 <context>
+    <name>Adc::PlayerPageCard</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Renew Address...</source>
+        <translation>&amp;Renouveler l&apos;adresse...</translation>
+    </message>
+    <message>
+        <source>Table display</source>
+        <translation>Affichage de table</translation>
+    </message>
+    <message>
+        <source>Copy the address to the clipboard</source>
+        <translation>Copier l&apos;adresse dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>A new address for the table display; the old one opens nothing</source>
+        <translation>Une nouvelle adresse pour l&apos;affichage de table ; l&apos;ancienne n&apos;ouvre plus rien</translation>
+    </message>
+    <message>
+        <source>A new address for this side; the old one opens nothing</source>
+        <translation>Une nouvelle adresse pour ce camp ; l&apos;ancienne n&apos;ouvre plus rien</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PlayersActions</name>
+    <message>
+        <source>&amp;Players&apos; View...</source>
+        <translation>Vue des &amp;joueurs...</translation>
+    </message>
+    <message>
+        <source>Serve each side a read-only page of its units and rolls on the local network</source>
+        <translation>Servir à chaque camp, sur le réseau local, une page en lecture seule de ses unités et de ses jets</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PlayersDialog</name>
+    <message>
+        <source>&amp;Serve the players&apos; view on the local network</source>
+        <translation>&amp;Servir la vue des joueurs sur le réseau local</translation>
+    </message>
+    <message>
+        <source>&amp;Print Handouts...</source>
+        <translation>&amp;Imprimer les fiches...</translation>
+    </message>
+    <message>
+        <source>Players&apos; View</source>
+        <translation>Vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Renew Address</source>
+        <translation>Renouveler l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>All local network interfaces</source>
+        <translation>Toutes les interfaces du réseau local</translation>
+    </message>
+    <message>
+        <source>The IP address to listen on; empty for every interface of this computer</source>
+        <translation>L&apos;adresse IP où écouter ; vide pour toutes les interfaces de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>%1, or a free port when taken</source>
+        <translation>%1, ou un port libre s&apos;il est pris</translation>
+    </message>
+    <message>
+        <source>A page per side with its address and QR code, as PDF</source>
+        <translation>Une page par camp avec son adresse et son code QR, en PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>The players&apos; view is off: no page is served.</source>
+        <translation>La vue des joueurs est arrêtée : aucune page n&apos;est servie.</translation>
+    </message>
+    <message>
+        <source>%1 is not an IP address</source>
+        <translation>%1 n&apos;est pas une adresse IP</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Each side opens its own address; keep each to its side.</source>
+        <translation>Servie sur le port %1. Chaque camp ouvre sa propre adresse ; gardez chacune pour son camp.</translation>
+    </message>
+    <message>
+        <source>The players&apos; view could not start: %1</source>
+        <translation>La vue des joueurs n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>Renew the table display&apos;s address? The old one will open nothing: every screen showing it needs the new one.</source>
+        <translation>Renouveler l&apos;adresse de l&apos;affichage de table ? L&apos;ancienne n&apos;ouvrira plus rien : chaque écran qui l&apos;affiche a besoin de la nouvelle.</translation>
+    </message>
+    <message>
+        <source>Renew the address of the side %1? The old one will open nothing: its players need the new one (a new handout).</source>
+        <translation>Renouveler l&apos;adresse du camp %1 ? L&apos;ancienne n&apos;ouvrira plus rien : ses joueurs ont besoin de la nouvelle (une nouvelle fiche).</translation>
+    </message>
+    <message>
+        <source>The address was not renewed: %1</source>
+        <translation>L&apos;adresse n&apos;a pas été renouvelée : %1</translation>
+    </message>
+    <message>
+        <source>the players&apos; view is off</source>
+        <translation>la vue des joueurs est arrêtée</translation>
+    </message>
+    <message>
+        <source>-players.pdf</source>
+        <translation>-joueurs.pdf</translation>
+    </message>
+    <message>
+        <source>Save Players&apos; Handouts</source>
+        <translation>Enregistrer les fiches des joueurs</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>Adc::PrintActions</name>
     <message>
         <source>Print &amp;Roster Sheets...</source>
@@ -3581,6 +3706,10 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
         <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) cannot be undone: a players&apos; view address is renewed, never taken back</source>
+        <translation>l&apos;entrée %1 (%2) ne peut pas être annulée : une adresse de la vue des joueurs se renouvelle, elle ne se reprend pas</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5746,49 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
+    <name>PlayersHandout</name>
+    <message>
+        <source>Table display</source>
+        <translation>Affichage de table</translation>
+    </message>
+    <message>
+        <source>The clock and the latest roll, for everyone</source>
+        <translation>La pendule et le dernier jet, pour tous</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s units and rolls in the players&apos; view</source>
+        <translation>Les unités et les jets de votre camp dans la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>1. Join the network the umpire names (the same as the umpire&apos;s computer).</source>
+        <translation>1. Rejoignez le réseau que nomme l&apos;arbitre (celui de l&apos;ordinateur de l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <source>2. Point your phone&apos;s camera at the code, or type the address in a web browser.</source>
+        <translation>2. Visez le code avec l&apos;appareil photo de votre téléphone, ou tapez l&apos;adresse dans un navigateur web.</translation>
+    </message>
+    <message>
+        <source>3. The page shows the clock and the latest roll, large, and follows the game by itself.</source>
+        <translation>3. La page montre en grand la pendule et le dernier jet, et suit la partie d&apos;elle-même.</translation>
+    </message>
+    <message>
+        <source>3. The page shows your units, brigade by brigade, and the latest rolls with their odds; it follows the game by itself.</source>
+        <translation>3. La page montre vos unités, brigade par brigade, et les derniers jets avec leurs chances ; elle suit la partie d&apos;elle-même.</translation>
+    </message>
+    <message>
+        <source>Anyone with this address sees the table display.</source>
+        <translation>Quiconque a cette adresse voit l&apos;affichage de table.</translation>
+    </message>
+    <message>
+        <source>Keep this address to your side: anyone with it sees your units. The umpire can renew it, and the old one then opens nothing.</source>
+        <translation>Gardez cette adresse pour votre camp : quiconque l&apos;a voit vos unités. L&apos;arbitre peut la renouveler, et l&apos;ancienne n&apos;ouvre alors plus rien.</translation>
+    </message>
+    <message>
+        <source>: players&apos; view addresses</source>
+        <translation> : adresses de la vue des joueurs</translation>
+    </message>
+</context>
+<context>
     <name>Playersserver</name>
     <message>
         <source>cannot listen on %1 port %2 (%3)</source>
@@ -5849,6 +6021,13 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1 cannot return the fire: %2</source>
         <translation>%1 ne peut pas répondre au tir : %2</translation>
+    </message>
+</context>
+<context>
+    <name>QrMatrix</name>
+    <message>
+        <source>cannot make a QR code (%1)</source>
+        <translation>impossible de faire un code QR (%1)</translation>
     </message>
 </context>
 <context>

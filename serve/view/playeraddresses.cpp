@@ -41,4 +41,17 @@ QJsonObject PlayerAddresses::json(const Battle &battle, const QString &host, qui
     return addresses;
 }
 
+bool PlayerAddresses::everyPageHasToken(const Battle &battle)
+{
+    const PlayerTokens tokens
+        = PlayerTokens::fromJson(battle.settings().value(PlayerTokens::settingKey()));
+    if (tokens.table.isEmpty())
+        return false;
+    for (const SideRecord &side : battle.sides()) {
+        if (!tokens.sides.contains(side.id))
+            return false;
+    }
+    return true;
+}
+
 } // namespace Adc

@@ -20,6 +20,9 @@ public:
     // {"sides": {"French": "http://HOST:PORT/side/TOKEN", ...},
     //  "table": "http://HOST:PORT/table/TOKEN"}: the pages with a token.
     static QJsonObject json(const Battle &battle, const QString &host, quint16 port);
+    // Whether every side and the table display have an address; when not,
+    // the action issue-tokens gives them one.
+    static bool everyPageHasToken(const Battle &battle);
 };
 
 } // namespace Adc

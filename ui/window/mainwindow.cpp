@@ -9,6 +9,7 @@
 #include "panels/rulingsdialog.h"
 #include "panels/terrainpanel.h"
 #include "panels/unitpanel.h"
+#include "players/playersactions.h"
 #include "procedures/procedureactions.h"
 #include "roster/rosterpane.h"
 #include "roster/unitactions.h"
@@ -118,16 +119,6 @@ MainWindow::MainWindow(QWidget *parent)
     setBattle(nullptr);
 }
 
-QAction *MainWindow::undoAction() const
-{
-    return m_undoActions->undoAction();
-}
-
-QAction *MainWindow::redoAction() const
-{
-    return m_undoActions->redoAction();
-}
-
 MainWindow::~MainWindow()
 {
     // The docks hide as QWidget's destructor deletes them, when this window
@@ -176,6 +167,7 @@ void MainWindow::createMenus()
     connect(expand, &QAction::triggered, m_roster->view(), &QTreeView::expandAll);
     QAction *collapse = m_viewMenu->addAction(tr("&Collapse to Brigades"));
     connect(collapse, &QAction::triggered, this, [this] { m_roster->view()->expandToDepth(0); });
+    m_viewMenu->addAction((new PlayersActions(this))->action());
     m_viewMenu->addSeparator();
 
     // The guided procedures (fire, discipline, charge, end of segment and turn).
@@ -274,6 +266,7 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     m_logModel->setBattle(raw);
     m_unitActions->setBattle(raw);
     m_undoActions->setBattle(raw);
+    findChild<PlayersActions *>()->setBattle(raw);
     // Hidden panels let go of the old battle now and read the new one when shown.
     if (m_diceTray->battle())
         m_diceTray->setBattle(nullptr);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/battle.h"
+#include "window/undoactions.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -24,7 +25,6 @@ class RosterPane;
 class TerrainPanel;
 class UnitActions;
 class UnitPanel;
-class UndoActions;
 
 // The desktop program's window: a thin shell that puts the roster, the unit
 // panel, the clock, the log and the tools of the table together around one
@@ -53,8 +53,8 @@ public:
     LogModel *logModel() const { return m_logModel; }
     UnitActions *unitActions() const { return m_unitActions; }
     RecentFiles *recentFiles() const { return m_recent; }
-    QAction *undoAction() const;
-    QAction *redoAction() const;
+    QAction *undoAction() const { return m_undoActions->undoAction(); }
+    QAction *redoAction() const { return m_undoActions->redoAction(); }
     QAction *rulingsAction() const { return m_rulings; }
     // The read-only marker in the status bar (shown for a read-only battle).
     QLabel *readOnlyMarker() const { return m_readOnly; }

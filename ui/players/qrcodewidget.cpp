@@ -1,0 +1,32 @@
+#include "players/qrcodewidget.h"
+
+#include "qr/qrpainter.h"
+
+#include <QPainter>
+
+namespace Adc {
+
+QrCodeWidget::QrCodeWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setMinimumSize(120, 120);
+}
+
+void QrCodeWidget::setText(const QString &text)
+{
+    m_text = text;
+    const Result<QrMatrix> matrix = QrMatrix::encode(text.toUtf8());
+    m_matrix = matrix ? std::optional<QrMatrix>(*matrix) : std::nullopt;
+    setToolTip(matrix ? text : matrix.error());
+    update();
+}
+
+void QrCodeWidget::paintEvent(QPaintEvent *)
+{
+    if (!m_matrix)
+        return;
+    QPainter painter(this);
+    QrPainter::draw(painter, *m_matrix, rect());
+}
+
+} // namespace Adc
