@@ -41,9 +41,7 @@ QString describeServer(const QString &state, const QString &detail)
                    "Sql", "the server's disk is full (%1); nothing of this action was written")
             .arg(detail);
     if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01"))
-        return QCoreApplication::translate(
-                   "Sql",
-                   "the connection to the server was lost (%1)")
+        return QCoreApplication::translate("Sql", "the connection to the server was lost (%1)")
             .arg(detail);
     if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
         return QCoreApplication::translate(

@@ -71,8 +71,8 @@ QString ConnectionBar::text() const
 
 void ConnectionBar::showLost(const QString &message)
 {
-    m_message->setText(tr("Nothing can be changed until the battle is reconnected. %1")
-                           .arg(message));
+    m_message->setText(
+        tr("Nothing can be changed until the battle is reconnected. %1").arg(message));
     show();
     Q_EMIT connectionChanged();
 }

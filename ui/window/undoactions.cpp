@@ -129,9 +129,9 @@ void UndoActions::ask(const QString &text, const std::function<void()> &yes)
 {
     // Window-modal and not blocking, No by default: a station's entry is
     // not taken back by a slip of the keyboard.
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Undo Another Station's Entry"), text,
-                                QMessageBox::Yes | QMessageBox::No,
-                                qobject_cast<QWidget *>(parent()));
+    auto *box
+        = new QMessageBox(QMessageBox::Question, tr("Undo Another Station's Entry"), text,
+                          QMessageBox::Yes | QMessageBox::No, qobject_cast<QWidget *>(parent()));
     box->setObjectName(QStringLiteral("undoOtherStation"));
     box->setDefaultButton(QMessageBox::No);
     box->setAttribute(Qt::WA_DeleteOnClose);
