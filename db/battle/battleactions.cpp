@@ -107,8 +107,7 @@ ActionOutcome Battle::refuseReadOnly() const
 {
     if (m_lost)
         return ActionOutcome::failed(
-            QCoreApplication::translate(
-                "Battleactions", "%1: the connection to the server is lost (%2); reconnect first")
+            QCoreApplication::translate("Battleactions", "%1: %2; reconnect first")
                 .arg(m_path, m_lostReason));
     return ActionOutcome::failed(
         QCoreApplication::translate(
@@ -121,17 +120,22 @@ ActionOutcome Battle::failedAction(const DatabaseError &failure)
     if (m_storage->isConnected())
         return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
     m_lost = true;
-    m_lostReason = failure.message();
+    // The driver does not always say so itself (a connection that died
+    // while idle fails the next statement with no words).
+    const QString said = failure.message();
+    const QString what
+        = said.contains(Sql::lostConnection(QString())) ? said : Sql::lostConnection(said);
+    m_lostReason = what;
     const QString message = failure.isAtCommit()
         ? QCoreApplication::translate("Battleactions",
                                       "%1: %2 as the action was being committed: the server "
                                       "wrote all of it or none of it, and the log shows which "
                                       "once you reconnect")
-              .arg(m_path, failure.message())
+              .arg(m_path, what)
         : QCoreApplication::translate("Battleactions",
                                       "%1: %2; the server rolled the action back: nothing of it "
                                       "was written. Reconnect to go on.")
-              .arg(m_path, failure.message());
+              .arg(m_path, what);
     Q_EMIT connectionLost(message);
     return ActionOutcome::failed(message);
 }

@@ -3626,8 +3626,8 @@ L’annuler quand même ?</translation>
         <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
     </message>
     <message>
-        <source>%1: the connection to the server is lost (%2); reconnect first</source>
-        <translation>%1 : la connexion au serveur est perdue (%2) ; reconnectez d’abord</translation>
+        <source>%1: %2; reconnect first</source>
+        <translation>%1 : %2 ; reconnectez d’abord</translation>
     </message>
     <message>
         <source>%1: %2 as the action was being committed: the server wrote all of it or none of it, and the log shows which once you reconnect</source>
@@ -7043,6 +7043,10 @@ une bataille garde les siennes.
     <message>
         <source>the connection to the server was lost (%1)</source>
         <translation>la connexion au serveur a été perdue (%1)</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>la connexion au serveur a été perdue</translation>
     </message>
 </context>
 <context>
