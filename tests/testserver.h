@@ -66,6 +66,28 @@ inline void admin(const QString &statement, const QString &database = QStringLit
     QSqlDatabase::removeDatabase(name);
 }
 
+// The first value of a query run as the administrator on `database`; an
+// invalid QVariant when the server refuses it.
+inline QVariant valueOf(const QString &statement, const QString &database)
+{
+    const QUrl url = adminUrl();
+    const QString name = QStringLiteral("adc-test-value");
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setHostName(url.host());
+        db.setPort(url.port(5432));
+        db.setUserName(url.userName());
+        db.setDatabaseName(database);
+        QSqlQuery query(db.open() ? db : QSqlDatabase());
+        if (query.exec(statement) && query.next())
+            value = query.value(0);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
 // A new, empty database on the test server; gives its name.
 inline QString freshDatabase()
 {

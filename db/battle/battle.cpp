@@ -101,6 +101,8 @@ Result<std::unique_ptr<Battle>> Battle::openBytes(const QByteArray &bytes, const
 
 QString Battle::readOnlyReason() const
 {
+    if (m_lost)
+        return QCoreApplication::translate("Battle", "the connection to the server is lost");
     return m_storage->readOnlyReason();
 }
 
@@ -227,7 +229,7 @@ std::optional<LogEntry> Battle::logEntry(qint64 id) const
 
 bool Battle::canUndo() const
 {
-    if (m_readOnly)
+    if (isReadOnly())
         return false;
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).undoTarget(); });
@@ -236,7 +238,7 @@ bool Battle::canUndo() const
 
 bool Battle::canRedo() const
 {
-    if (m_readOnly)
+    if (isReadOnly())
         return false;
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).redoTarget(); });
@@ -257,6 +259,15 @@ QString Battle::undoText() const
         return text;
     return text + QCoreApplication::translate("Battle", " (an entry of station ") + target->station
         + QLatin1Char(')');
+}
+
+QString Battle::undoTargetStation() const
+{
+    if (!canUndo())
+        return QString();
+    const auto target = reading<std::optional<LogEntry>>(
+        "the log", [&] { return LogTable(database()).undoTarget(); });
+    return target ? target->station : QString();
 }
 
 std::optional<qint64> Battle::undoTargetId() const

@@ -29,6 +29,7 @@ class ActionContext;
 class RandomSource;
 class SeededRandom;
 class BattleStorage;
+class DatabaseError;
 
 // One open battle, in a file or on a PostgreSQL server: the document the
 // window and `adc` work on. Every change is an action, applied as one
@@ -74,7 +75,8 @@ public:
     QString date() const;
     // The battle's name, scale and date.
     QJsonObject info() const;
-    bool isReadOnly() const { return m_readOnly; }
+    // Read-only also while the connection to the server is lost.
+    bool isReadOnly() const { return m_readOnly || m_lost; }
     // Why the battle is read-only, in words ("the file has no write
     // permission"); empty when it is not.
     QString readOnlyReason() const;
@@ -151,6 +153,17 @@ public:
     // server's notifications, through the event loop): then no one need
     // call checkForChanges() on a timer.
     bool isLive() const { return m_live; }
+    // Whether the connection to the battle's server still stands (a file's
+    // always does). Once it is lost (connectionLost), every action is
+    // refused until reconnect() opens it again.
+    bool isConnected() const { return !m_lost; }
+    // A new connection to the same server battle, with the views' battle
+    // kept: what other stations did meanwhile is announced as usual. On
+    // failure the message names the server and what is wrong.
+    Result<void> reconnect();
+    // The station of the entry undo would take back now; empty when there is
+    // nothing to undo.
+    QString undoTargetStation() const;
 
     // Writes a consistent copy of the battle to a new file; never
     // overwrites. The open battle is left as it is.
@@ -171,6 +184,11 @@ Q_SIGNALS:
     void logAppended(qint64 id);
     // Another program wrote to the battle (checkForChanges).
     void changedElsewhere();
+    // The connection to the server was lost during an action, which the
+    // server rolled back; `message` names the server and what is wrong.
+    void connectionLost(const QString &message);
+    // reconnect() opened the connection again.
+    void reconnected();
 
 private:
     explicit Battle(std::unique_ptr<BattleStorage> storage);
@@ -192,6 +210,9 @@ private:
                                 std::optional<qint64> expected, LogEntry *target);
     void announce(const QJsonArray &changes, bool reversed, qint64 logId);
     ActionOutcome refuseReadOnly() const;
+    // The outcome of an action whose transaction failed: when the connection
+    // to the server is gone, it says so and connectionLost() is emitted.
+    ActionOutcome failedAction(const DatabaseError &failure);
 
     QString m_path;
     std::unique_ptr<BattleStorage> m_storage;
@@ -203,6 +224,10 @@ private:
     qint64 m_lastLogId = 0;
     QString m_station;
     bool m_live = false;
+    bool m_lost = false;
+    QString m_lostReason;
+    // Run just before each commit, by the tests (a connection lost there).
+    std::function<void()> m_beforeCommit;
 };
 
 } // namespace Adc

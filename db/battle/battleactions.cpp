@@ -105,10 +105,39 @@ QJsonObject addRequest(const QList<UnitRecord> &units)
 
 ActionOutcome Battle::refuseReadOnly() const
 {
+    if (m_lost)
+        return ActionOutcome::failed(
+            QCoreApplication::translate("Battleactions", "%1: %2; reconnect first")
+                .arg(m_path, m_lostReason));
     return ActionOutcome::failed(
         QCoreApplication::translate(
             "Battleactions", "%1: the battle file is open read-only (%2); nothing was changed")
             .arg(m_path, m_storage->readOnlyReason()));
+}
+
+ActionOutcome Battle::failedAction(const DatabaseError &failure)
+{
+    if (m_storage->isConnected())
+        return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
+    m_lost = true;
+    // The driver does not always say so itself (a connection that died
+    // while idle fails the next statement with no words).
+    const QString said = failure.message();
+    const QString what
+        = said.contains(Sql::lostConnection(QString())) ? said : Sql::lostConnection(said);
+    m_lostReason = what;
+    const QString message = failure.isAtCommit()
+        ? QCoreApplication::translate("Battleactions",
+                                      "%1: %2 as the action was being committed: the server "
+                                      "wrote all of it or none of it, and the log shows which "
+                                      "once you reconnect")
+              .arg(m_path, what)
+        : QCoreApplication::translate("Battleactions",
+                                      "%1: %2; the server rolled the action back: nothing of it "
+                                      "was written. Reconnect to go on.")
+              .arg(m_path, what);
+    Q_EMIT connectionLost(message);
+    return ActionOutcome::failed(message);
 }
 
 Result<qint64> Battle::addUnit(const UnitRecord &unit)
@@ -179,7 +208,7 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
 
 ActionOutcome Battle::withRetries(const Attempt &attempt)
 {
-    if (m_readOnly)
+    if (isReadOnly())
         return refuseReadOnly();
     for (int round = 1;; ++round) {
         // What another station wrote is announced first: the action is
@@ -189,7 +218,8 @@ ActionOutcome Battle::withRetries(const Attempt &attempt)
         try {
             m_storage->begin();
         } catch (const DatabaseError &failure) {
-            return ActionOutcome::failed(QStringLiteral("%1: %2").arg(m_path, failure.message()));
+            m_storage->rollback();
+            return failedAction(failure);
         }
         try {
             ActionOutcome outcome = attempt();
@@ -197,14 +227,15 @@ ActionOutcome Battle::withRetries(const Attempt &attempt)
                 m_storage->rollback();
                 return outcome;
             }
+            if (m_beforeCommit)
+                m_beforeCommit();
             m_storage->commit();
             return outcome;
         } catch (const DatabaseError &failure) {
             m_storage->rollback();
             again = failure.isRetryable() && round < kMostAttempts;
             if (!again)
-                return ActionOutcome::failed(
-                    QStringLiteral("%1: %2").arg(m_path, failure.message()));
+                return failedAction(failure);
         }
         // Another station's transaction won: wait a moment that grows and
         // varies, so two losers do not meet again at once.

@@ -99,4 +99,18 @@ void Battle::announce(const QJsonArray &changes, bool reversed, qint64 logId)
     Q_EMIT logAppended(logId);
 }
 
+Result<void> Battle::reconnect()
+{
+    if (const Result<void> done = m_storage->reconnect(); !done)
+        return done;
+    m_lost = false;
+    m_lostReason.clear();
+    m_readOnly = m_storage->isReadOnly();
+    m_live = m_storage->watch(this, [this] { checkForChanges(); });
+    Q_EMIT reconnected();
+    // What the other stations did while this one was away.
+    checkForChanges();
+    return {};
+}
+
 } // namespace Adc

@@ -51,6 +51,11 @@ public:
         Q_UNUSED(changed)
         return false;
     }
+    // Whether the connection still answers (a server's can be lost: the
+    // server restarted, the network fell, an administrator ended it).
+    virtual bool isConnected() const { return true; }
+    // A new connection in place of a lost one, to the same battle.
+    virtual Result<void> reconnect() { return {}; }
 };
 
 } // namespace Adc

@@ -12,9 +12,10 @@ namespace Adc {
 class DatabaseError : public std::exception
 {
 public:
-    explicit DatabaseError(QString message, bool retryable = false)
+    explicit DatabaseError(QString message, bool retryable = false, bool atCommit = false)
         : m_message(std::move(message))
         , m_retryable(retryable)
+        , m_atCommit(atCommit)
     {
     }
 
@@ -22,11 +23,15 @@ public:
     // A server's serialization failure or deadlock: the whole transaction
     // may be run again on the battle as it now stands.
     bool isRetryable() const { return m_retryable; }
+    // The connection was lost while the commit was on its way to the server:
+    // the transaction was written whole or not at all, but which is unknown.
+    bool isAtCommit() const { return m_atCommit; }
     const char *what() const noexcept override { return "battle file error"; }
 
 private:
     QString m_message;
     bool m_retryable = false;
+    bool m_atCommit = false;
 };
 
 } // namespace Adc

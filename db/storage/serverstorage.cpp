@@ -111,7 +111,10 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
         return Failure { address->shown() + tr(": the battle could not be created: ")
                          + ready.error() };
     }
-    return std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
+    auto storage
+        = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
+    storage->m_url = url;
+    return storage;
 }
 
 Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, bool readOnly)
@@ -149,7 +152,27 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
         ServerConnection::disconnect(*connected);
         return Failure { version.error() };
     }
-    return std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, reason));
+    auto storage = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, reason));
+    storage->m_url = url;
+    storage->m_openedReadOnly = readOnly;
+    return storage;
+}
+
+bool ServerStorage::isConnected() const
+{
+    QSqlQuery probe(m_database);
+    return m_database.isOpen() && probe.exec(QStringLiteral("SELECT 1"));
+}
+
+Result<void> ServerStorage::reconnect()
+{
+    Result<std::unique_ptr<ServerStorage>> fresh = open(m_url, m_openedReadOnly);
+    if (!fresh)
+        return Failure { fresh.error() };
+    // The lost connection goes with the fresh storage's destructor.
+    std::swap(m_database, (*fresh)->m_database);
+    m_readOnlyReason = (*fresh)->m_readOnlyReason;
+    return {};
 }
 
 void ServerStorage::remove(const QString &url)
@@ -181,7 +204,13 @@ void ServerStorage::commit()
 {
     // Delivered to the other stations only when the commit succeeds.
     Sql::execute(m_database, QStringLiteral("NOTIFY ") + kChannel);
-    Sql::execute(m_database, QStringLiteral("COMMIT"));
+    try {
+        Sql::execute(m_database, QStringLiteral("COMMIT"));
+    } catch (const DatabaseError &failure) {
+        // A connection lost while COMMIT was on its way: the server wrote
+        // the whole transaction or none of it, and only it knows which.
+        throw DatabaseError(failure.message(), failure.isRetryable(), !isConnected());
+    }
 }
 
 bool ServerStorage::watch(QObject *context, const std::function<void()> &changed)

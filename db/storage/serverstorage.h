@@ -50,10 +50,16 @@ public:
     qint64 changeMarker() const override;
     // LISTEN on the battle's channel; each action's commit NOTIFYs it.
     bool watch(QObject *context, const std::function<void()> &changed) override;
+    bool isConnected() const override;
+    // Opens the battle again as open() did, on a new connection.
+    Result<void> reconnect() override;
 
 private:
     ServerStorage(ServerAddress address, QSqlDatabase database, QString readOnlyReason);
 
+    // What open() was given, for reconnect().
+    QString m_url;
+    bool m_openedReadOnly = false;
     ServerAddress m_address;
     QSqlDatabase m_database;
     QString m_readOnlyReason;

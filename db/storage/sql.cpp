@@ -41,11 +41,7 @@ QString describeServer(const QString &state, const QString &detail)
                    "Sql", "the server's disk is full (%1); nothing of this action was written")
             .arg(detail);
     if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01"))
-        return QCoreApplication::translate(
-                   "Sql",
-                   "the connection to the server was lost (%1); nothing of this action "
-                   "was written")
-            .arg(detail);
+        return Sql::lostConnection(detail);
     if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
         return QCoreApplication::translate(
                    "Sql", "another station changed the same rows at the same moment (%1)")
@@ -153,6 +149,14 @@ QVariant Sql::value(const QSqlDatabase &database, const QString &statement,
 {
     QSqlQuery query = run(database, statement, values);
     return query.next() ? query.value(0) : QVariant();
+}
+
+QString Sql::lostConnection(const QString &detail)
+{
+    if (detail.trimmed().isEmpty())
+        return QCoreApplication::translate("Sql", "the connection to the server was lost");
+    return QCoreApplication::translate("Sql", "the connection to the server was lost (%1)")
+        .arg(detail.simplified());
 }
 
 bool Sql::isDiskFull(const QSqlError &error)

@@ -35,6 +35,9 @@ public:
     // read the same way.
     static QString describe(const QSqlError &error);
     static bool isDiskFull(const QSqlError &error);
+    // "the connection to the server was lost (detail)", or without the
+    // detail when there is none.
+    static QString lostConnection(const QString &detail);
     // A server's serialization failure (40001) or deadlock (40P01): the
     // transaction may be run again.
     static bool isRetryable(const QSqlError &error);

@@ -426,6 +426,25 @@
     </message>
 </context>
 <context>
+    <name>Adc::ConnectionBar</name>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Reconnecter</translation>
+    </message>
+    <message>
+        <source>Open the same battle on the server again</source>
+        <translation>Rouvrir la même bataille sur le serveur</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed until the battle is reconnected. %1</source>
+        <translation>Rien ne peut être modifié avant que la bataille soit reconnectée. %1</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Impossible de se reconnecter : %1</translation>
+    </message>
+</context>
+<context>
     <name>Adc::DiceHistory</name>
     <message>
         <source>%1 (undone)</source>
@@ -2038,14 +2057,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Une copie de la bataille a été enregistrée dans %1</translation>
     </message>
     <message>
-        <source>READ-ONLY: %1</source>
-        <translation>LECTURE SEULE : %1</translation>
-    </message>
-    <message>
-        <source>The battle file cannot be written (%1): it is shown, not changed. Save a copy to go on with it.</source>
-        <translation>Le fichier de bataille ne peut pas être écrit (%1) : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
-    </message>
-    <message>
         <source> — Aide-de-Camp</source>
         <translation> — Aide-de-Camp</translation>
     </message>
@@ -2472,6 +2483,14 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>The battle file cannot be written: it is shown, not changed. Save a copy to go on with it.</source>
         <translation>Le fichier de bataille ne peut pas être écrit : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
+    </message>
+    <message>
+        <source>READ-ONLY: %1</source>
+        <translation>LECTURE SEULE : %1</translation>
+    </message>
+    <message>
+        <source>The battle file cannot be written (%1): it is shown, not changed. Save a copy to go on with it.</source>
+        <translation>Le fichier de bataille ne peut pas être écrit (%1) : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3254,26 @@ Annulée ; elle peut être rétablie.</translation>
             <numerusform>Annulé : %n entrées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Some of these entries were made at other stations (%1), not at this one. Undo them all the same?</source>
+        <translation>Certaines de ces entrées ont été faites à d’autres postes (%1), pas à celui-ci. Les annuler quand même ?</translation>
+    </message>
+    <message>
+        <source>Undo Another Station&apos;s Entry</source>
+        <translation>Annuler l’entrée d’un autre poste</translation>
+    </message>
+    <message>
+        <source>The latest entry was made at station %1, not at this one:
+
+%2
+
+Undo it all the same?</source>
+        <translation>La dernière entrée a été faite au poste %1, pas à celui-ci :
+
+%2
+
+L’annuler quand même ?</translation>
+    </message>
 </context>
 <context>
     <name>Adc::UnitActions</name>
@@ -3661,6 +3700,10 @@ Annulée ; elle peut être rétablie.</translation>
         <source>: the copy failed: </source>
         <translation> : la copie a échoué : </translation>
     </message>
+    <message>
+        <source>the connection to the server is lost</source>
+        <translation>la connexion au serveur est perdue</translation>
+    </message>
 </context>
 <context>
     <name>Battleaccess</name>
@@ -3710,6 +3753,18 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>entry %1 (%2) cannot be undone: a players&apos; view address is renewed, never taken back</source>
         <translation>l&apos;entrée %1 (%2) ne peut pas être annulée : une adresse de la vue des joueurs se renouvelle, elle ne se reprend pas</translation>
+    </message>
+    <message>
+        <source>%1: %2; reconnect first</source>
+        <translation>%1 : %2 ; reconnectez d’abord</translation>
+    </message>
+    <message>
+        <source>%1: %2 as the action was being committed: the server wrote all of it or none of it, and the log shows which once you reconnect</source>
+        <translation>%1 : %2 pendant la validation de l’action : le serveur l’a écrite en entier ou pas du tout, et le journal le dira une fois la connexion rétablie</translation>
+    </message>
+    <message>
+        <source>%1: %2; the server rolled the action back: nothing of it was written. Reconnect to go on.</source>
+        <translation>%1 : %2 ; le serveur a annulé l’action : rien n’en a été écrit. Reconnectez pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -7161,12 +7216,16 @@ une bataille garde les siennes.
         <translation>le disque du serveur est plein (%1) ; rien de cette action n&apos;a été écrit</translation>
     </message>
     <message>
-        <source>the connection to the server was lost (%1); nothing of this action was written</source>
-        <translation>la connexion au serveur a été perdue (%1) ; rien de cette action n&apos;a été écrit</translation>
-    </message>
-    <message>
         <source>another station changed the same rows at the same moment (%1)</source>
         <translation>un autre poste a modifié les mêmes lignes au même moment (%1)</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost (%1)</source>
+        <translation>la connexion au serveur a été perdue (%1)</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>la connexion au serveur a été perdue</translation>
     </message>
 </context>
 <context>

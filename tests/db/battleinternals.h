@@ -7,12 +7,18 @@
 #include "battle/battle.h"
 
 #include <QSqlDatabase>
+#include <functional>
 
 namespace Adc {
 
 struct BattleInternals
 {
     static QSqlDatabase connection(const Battle &battle) { return battle.database(); }
+    // Runs `hook` inside each action, just before its commit.
+    static void setBeforeCommit(Battle &battle, std::function<void()> hook)
+    {
+        battle.m_beforeCommit = std::move(hook);
+    }
 };
 
 } // namespace Adc

@@ -13,6 +13,7 @@
 #include "procedures/procedureactions.h"
 #include "roster/rosterpane.h"
 #include "roster/unitactions.h"
+#include "window/connectionbar.h"
 #include "window/dockshortcuts.h"
 #include "window/fileactions.h"
 #include "window/helpactions.h"
@@ -55,7 +56,10 @@ MainWindow::MainWindow(QWidget *parent)
     , m_undoActions(new UndoActions(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_roster);
+    // The roster, with the bar that offers to reconnect over it.
+    m_connection = new ConnectionBar(this);
+    setCentralWidget(m_connection->over(m_roster));
+    connect(m_connection, &ConnectionBar::connectionChanged, this, &MainWindow::updateWritable);
     m_logView->setLogModel(m_logModel);
     setDockNestingEnabled(true);
 
@@ -100,17 +104,6 @@ MainWindow::MainWindow(QWidget *parent)
     separator->setSeparator(true);
     m_roster->view()->addActions(
         { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
-
-    // Another program writing to the battle shows within a second: the battle
-    // announces what it logged (a battle on a server hears of it by itself).
-    auto *poll = new QTimer(this);
-    poll->setObjectName(QStringLiteral("changesPoll"));
-    poll->setInterval(400);
-    connect(poll, &QTimer::timeout, this, [this] {
-        if (m_battle && !m_battle->isLive())
-            m_battle->checkForChanges();
-    });
-    poll->start();
 
     resize(1280, 800);
     const QSettings settings;
@@ -267,6 +260,7 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     m_unitActions->setBattle(raw);
     m_undoActions->setBattle(raw);
     findChild<PlayersActions *>()->setBattle(raw);
+    m_connection->setBattle(raw);
     // Hidden panels let go of the old battle now and read the new one when shown.
     if (m_diceTray->battle())
         m_diceTray->setBattle(nullptr);
@@ -276,18 +270,22 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     battle.reset();
 
     bindShownPanels();
-    const bool writable = raw && !raw->isReadOnly();
-    m_readOnly->setVisible(raw && raw->isReadOnly());
-    if (raw && raw->isReadOnly()) {
-        m_readOnly->setText(tr("READ-ONLY: %1").arg(raw->readOnlyReason()));
-        m_readOnly->setToolTip(tr("The battle file cannot be written (%1): it is shown, not "
-                                  "changed. Save a copy to go on with it.")
-                                   .arg(raw->readOnlyReason()));
-    }
     m_fileActions->saveCopyAction()->setEnabled(raw != nullptr);
     m_fileActions->checkAction()->setEnabled(raw != nullptr);
-    m_rulings->setEnabled(writable);
     m_fileLabel->setText(raw ? QDir::toNativeSeparators(raw->path()) : QString());
+    updateWritable();
+}
+
+void MainWindow::updateWritable()
+{
+    Battle *raw = m_battle.get();
+    m_readOnly->showFor(raw);
+    m_rulings->setEnabled(raw && !raw->isReadOnly());
+    // Their editors read the battle as they are used: off while it cannot be read.
+    const bool connected = !raw || raw->isConnected();
+    m_unitPanel->setEnabled(connected);
+    m_terrainPanel->setEnabled(connected);
+    m_undoActions->update();
     updateTitle();
     updateSelection();
     if (auto *procedures = findChild<ProcedureActions *>())

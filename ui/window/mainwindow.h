@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "window/undoactions.h"
+#include "window/readonlymarker.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -16,6 +17,7 @@ class QMenu;
 namespace Adc {
 
 class ClockBar;
+class ConnectionBar;
 class DiceTray;
 class FileActions;
 class LogModel;
@@ -58,6 +60,8 @@ public:
     QAction *rulingsAction() const { return m_rulings; }
     // The read-only marker in the status bar (shown for a read-only battle).
     QLabel *readOnlyMarker() const { return m_readOnly; }
+    // The bar that offers to reconnect when the server's connection is lost.
+    ConnectionBar *connectionBar() const { return m_connection; }
     // The message box showing the last error, while it is open.
     QMessageBox *errorBox() const { return m_errorBox; }
     QString lastError() const { return m_lastError; }
@@ -76,6 +80,8 @@ private:
     // dock is shown, not while the window opens or plays behind their tabs.
     void bindShownPanels();
     void updateTitle();
+    // Enables what changes the battle when it may be written.
+    void updateWritable();
     void updateSelection();
     void showError(const QString &title, const QString &text);
     void showStatus(const QString &text, bool refused);
@@ -99,7 +105,8 @@ private:
     FileActions *m_fileActions = nullptr;
     UndoActions *m_undoActions = nullptr;
     QAction *m_rulings = nullptr;
-    QLabel *m_readOnly = nullptr;
+    ReadOnlyMarker *m_readOnly = nullptr;
+    ConnectionBar *m_connection = nullptr;
     QLabel *m_fileLabel = nullptr;
     QPointer<QMessageBox> m_errorBox;
     QString m_lastError;

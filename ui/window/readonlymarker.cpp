@@ -1,5 +1,7 @@
 #include "window/readonlymarker.h"
 
+#include "battle/battle.h"
+
 namespace Adc {
 
 ReadOnlyMarker::ReadOnlyMarker(QWidget *parent)
@@ -11,6 +13,17 @@ ReadOnlyMarker::ReadOnlyMarker(QWidget *parent)
     setToolTip(tr("The battle file cannot be written: it is shown, not changed. "
                   "Save a copy to go on with it."));
     hide();
+}
+
+void ReadOnlyMarker::showFor(const Battle *battle)
+{
+    setVisible(battle && battle->isReadOnly());
+    if (!battle || !battle->isReadOnly())
+        return;
+    setText(tr("READ-ONLY: %1").arg(battle->readOnlyReason()));
+    setToolTip(tr("The battle file cannot be written (%1): it is shown, not changed. Save a "
+                  "copy to go on with it.")
+                   .arg(battle->readOnlyReason()));
 }
 
 } // namespace Adc

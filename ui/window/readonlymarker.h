@@ -4,6 +4,8 @@
 
 namespace Adc {
 
+class Battle;
+
 // The status bar's READ-ONLY marker, shown while the battle file cannot be
 // written.
 class ReadOnlyMarker : public QLabel
@@ -12,6 +14,10 @@ class ReadOnlyMarker : public QLabel
 
 public:
     explicit ReadOnlyMarker(QWidget *parent = nullptr);
+
+    // Shown, with the reason, while `battle` is read-only (an observer's
+    // role, a file that cannot be written, a lost connection).
+    void showFor(const Battle *battle);
 };
 
 } // namespace Adc

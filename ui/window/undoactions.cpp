@@ -4,6 +4,8 @@
 
 #include <QAction>
 #include <QJsonObject>
+#include <QMessageBox>
+#include <QWidget>
 
 namespace Adc {
 
@@ -80,6 +82,19 @@ void UndoActions::undoTo(qint64 logId)
 {
     if (!m_battle)
         return;
+    const QStringList others = otherStationsFrom(logId);
+    if (others.isEmpty())
+        return undoDownTo(logId);
+    ask(tr("Some of these entries were made at other stations (%1), not at this one. Undo "
+           "them all the same?")
+            .arg(others.join(QLatin1String(", "))),
+        [this, logId] { undoDownTo(logId); });
+}
+
+void UndoActions::undoDownTo(qint64 logId)
+{
+    if (!m_battle)
+        return;
     int undone = 0;
     std::optional<qint64> target = m_battle->undoTargetId();
     while (target && *target >= logId) {
@@ -98,15 +113,58 @@ void UndoActions::undoTo(qint64 logId)
     update();
 }
 
+QStringList UndoActions::otherStationsFrom(qint64 logId) const
+{
+    QStringList stations;
+    for (const LogEntry &entry : m_battle->logHeaders()) {
+        if (entry.id < logId || entry.undone || !entry.isUndoable() || entry.station.isEmpty()
+            || entry.station == m_battle->station() || stations.contains(entry.station))
+            continue;
+        stations.append(entry.station);
+    }
+    return stations;
+}
+
+void UndoActions::ask(const QString &text, const std::function<void()> &yes)
+{
+    // Window-modal and not blocking, No by default: a station's entry is
+    // not taken back by a slip of the keyboard.
+    auto *box
+        = new QMessageBox(QMessageBox::Question, tr("Undo Another Station's Entry"), text,
+                          QMessageBox::Yes | QMessageBox::No, qobject_cast<QWidget *>(parent()));
+    box->setObjectName(QStringLiteral("undoOtherStation"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [yes](int answer) {
+        if (answer == QMessageBox::Yes)
+            yes();
+    });
+    box->open();
+}
+
 void UndoActions::apply(bool undo)
+{
+    if (!m_battle)
+        return;
+    const std::optional<qint64> target = undo ? m_undoTarget : std::nullopt;
+    const QString station = undo ? m_battle->undoTargetStation() : QString();
+    if (station.isEmpty() || station == m_battle->station())
+        return run(undo, target);
+    ask(tr("The latest entry was made at station %1, not at this one:\n\n%2\n\nUndo it all "
+           "the same?")
+            .arg(station, m_battle->undoText()),
+        [this, target] { run(true, target); });
+}
+
+void UndoActions::run(bool undo, std::optional<qint64> target)
 {
     if (!m_battle)
         return;
     QJsonObject request { { QStringLiteral("action"),
                             undo ? QStringLiteral("undo") : QStringLiteral("redo") } };
     // Undo takes back the entry its text named, or says it is no longer the latest.
-    if (undo && m_undoTarget)
-        request.insert(QStringLiteral("entry"), *m_undoTarget);
+    if (undo && target)
+        request.insert(QStringLiteral("entry"), *target);
     const ActionOutcome outcome = m_battle->apply(request);
     const QString done = undo ? tr("Undone: ") : tr("Redone: ");
     Q_EMIT message(outcome.isDone()

@@ -2,6 +2,8 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -11,7 +13,9 @@ namespace Adc {
 class Battle;
 
 // Undo and redo for the open battle: the actions name what they would take
-// back or apply again, and say what they did.
+// back or apply again, and say what they did. Undo takes back the latest
+// entry of the battle whoever made it; before taking back another station's
+// entry it asks (No by default).
 class UndoActions : public QObject
 {
     Q_OBJECT
@@ -36,6 +40,12 @@ Q_SIGNALS:
 
 private:
     void apply(bool undo);
+    void run(bool undo, std::optional<qint64> target);
+    void undoDownTo(qint64 logId);
+    // The other stations whose entries undo would take back down to `logId`.
+    QStringList otherStationsFrom(qint64 logId) const;
+    // Asks whether to take back what other stations wrote; `yes` runs on Yes.
+    void ask(const QString &text, const std::function<void()> &yes);
 
     QPointer<Battle> m_battle;
     QAction *m_undo = nullptr;

@@ -6,6 +6,7 @@
 
 #include "cli/battle/battlecommandstest.h"
 
+#include <QProcess>
 #include <QtTest>
 
 using namespace BattleTest;
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void copyRefusesANonEmptyTarget();
     void unreachableServerNamed();
     void wrongPasswordNamed();
+    void applyStopsAtALostConnection();
 };
 
 void tst_ServerCommands::init()
@@ -145,6 +147,49 @@ void tst_ServerCommands::wrongPasswordNamed()
                                     + QLatin1String(": the server refused the user name or "
                                                     "password")),
              run.err.constData());
+}
+
+void tst_ServerCommands::applyStopsAtALostConnection()
+{
+    const QString database = TestServer::freshDatabase();
+    const QString url = TestServer::urlOf(database);
+    QCOMPARE(adc(args({ u"init"_s, u"--db"_s, url, u"--name"_s, u"Dresden"_s })).exitCode, 0);
+    QCOMPARE(adc(args({ u"unit"_s, u"add"_s, u"--db"_s, url }), kBattalion).exitCode, 0);
+    QProcess process;
+    process.start(AdcTest::adcPath(), { u"apply"_s, u"--db"_s, url });
+    QVERIFY(process.waitForStarted(10000));
+    process.write(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"
+                  "\n");
+    QByteArray out;
+    while (!out.contains('\n') && process.waitForReadyRead(10000))
+        out += process.readAllStandardOutput();
+    QVERIFY2(QJsonDocument::fromJson(out).object().value(u"ok"_s).toBool(), out.constData());
+    // The server ends adc's connection between two lines.
+    TestServer::admin(QStringLiteral("SELECT pg_terminate_backend(pid, 5000) FROM "
+                                     "pg_stat_activity WHERE datname = '%1' AND "
+                                     "application_name = 'aide-de-camp'")
+                          .arg(database));
+    process.write(R"({"action": "edit", "unit": 1, "field": "ap", "value": 4})"
+                  "\n"
+                  R"({"action": "undo"})"
+                  "\n");
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(30000));
+    out += process.readAllStandardOutput();
+    QCOMPARE(process.exitCode(), 1);
+    const QList<QByteArray> lines = out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    const QJsonObject answer = QJsonDocument::fromJson(lines.at(1)).object();
+    QCOMPARE(answer.value(u"ok"_s).toBool(true), false);
+    QCOMPARE(answer.value(u"line"_s).toInt(), 2);
+    const QString error = answer.value(u"error"_s).toString();
+    QVERIFY2(error.startsWith(url + QLatin1String(": the connection to the server was lost")),
+             qPrintable(error));
+    // The first edit stands; nothing of the others was written.
+    const QJsonArray log = adc(args({ u"log"_s, u"--db"_s, url })).array();
+    QCOMPARE(log.size(), 2);
+    const QJsonArray units = adc(args({ u"units"_s, u"--db"_s, url })).array();
+    QCOMPARE(units.first().toObject().value(u"ap"_s).toInt(), 3);
 }
 
 QTEST_GUILESS_MAIN(tst_ServerCommands)

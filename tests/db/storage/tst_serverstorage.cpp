@@ -99,6 +99,8 @@ private Q_SLOTS:
     void readOnlyRole();
     void anotherStationHearsAtOnce();
     void lostRaceIsRunAgain();
+    void lostConnectionLeavesNothingHalfDone();
+    void failedCreateLeavesNothing();
 };
 
 void tst_ServerStorage::sameBattleOnBothEngines()
@@ -388,6 +390,92 @@ void tst_ServerStorage::lostRaceIsRunAgain()
     QCOMPARE(battle->unit(1)->cw, 4);
     QVERIFY(battle->unit(1)->smoke);
     battle.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::lostConnectionLeavesNothingHalfDone()
+{
+    const QString database = TestServer::freshDatabase();
+    const QString url = TestServer::urlOf(database);
+    QString error;
+    std::unique_ptr<Battle> battle = valueOf(Battle::create(url, QStringLiteral("Ligny")), &error);
+    QVERIFY2(battle, qPrintable(error));
+    play(*battle);
+    const QString before = battle->canonicalDump();
+    const qsizetype entries = battle->log().size();
+    QSqlQuery backend(BattleInternals::connection(*battle));
+    QVERIFY(backend.exec(QStringLiteral("SELECT pg_backend_pid()")) && backend.next());
+    const qint64 pid = backend.value(0).toLongLong();
+    // The server ends this station's connection in the middle of a fire,
+    // its rows written and its log entry appended, just before the commit.
+    BattleInternals::setBeforeCommit(*battle, [pid] {
+        TestServer::admin(QStringLiteral("SELECT pg_terminate_backend(%1, 5000)").arg(pid));
+    });
+    QSignalSpy lost(battle.get(), &Battle::connectionLost);
+    ScriptedRandom dice({ 10 });
+    const ActionOutcome fired = battle->apply(
+        object(R"({"action": "fire", "firers": [2], "target": 1, "range": 2})"), &dice);
+    BattleInternals::setBeforeCommit(*battle, {});
+    QVERIFY(!fired.isDone());
+    QVERIFY2(fired.error.startsWith(url + QLatin1String(": the connection to the server was lost")),
+             qPrintable(fired.error));
+    QVERIFY2(fired.error.contains(QLatin1String("nothing of it was written")),
+             qPrintable(fired.error));
+    QCOMPARE(lost.size(), 1);
+    QCOMPARE(lost.first().first().toString(), fired.error);
+    QVERIFY(!battle->isConnected());
+    QVERIFY(battle->isReadOnly());
+    const ActionOutcome refused = battle->apply(object(R"({"action": "undo"})"));
+    QVERIFY2(refused.error.contains(QLatin1String("reconnect first")), qPrintable(refused.error));
+
+    // Nothing of the fire on the server; another station goes on meanwhile.
+    std::unique_ptr<Battle> other = valueOf(Battle::open(url), &error);
+    QVERIFY2(other, qPrintable(error));
+    QCOMPARE(other->canonicalDump(), before);
+    QCOMPARE(other->log().size(), entries);
+    QVERIFY(other->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 3})"))
+                .isDone());
+
+    // Reconnected, the same battle hears what the other did and acts again.
+    QSignalSpy changed(battle.get(), &Battle::unitsChanged);
+    QSignalSpy reconnected(battle.get(), &Battle::reconnected);
+    const Result<void> again = battle->reconnect();
+    QVERIFY2(again, again ? "" : qPrintable(again.error()));
+    QCOMPARE(reconnected.size(), 1);
+    QVERIFY(battle->isConnected());
+    QVERIFY(!battle->isReadOnly());
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(battle->unit(2)->ap, 3);
+    QVERIFY(battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 3})"))
+                .isDone());
+    QTRY_COMPARE_WITH_TIMEOUT(other->unit(1)->cw, 3, 1000);
+    QVERIFY(battle->check().ok());
+    battle.reset();
+    other.reset();
+    TestServer::dropDatabase(database);
+}
+
+void tst_ServerStorage::failedCreateLeavesNothing()
+{
+    const QString database = TestServer::freshDatabase();
+    // Not a table, so the database counts as empty; but its name stops the
+    // schema part way, after the first tables.
+    TestServer::admin(QStringLiteral("CREATE VIEW units AS SELECT 1 AS id"), database);
+    const QString url = TestServer::urlOf(database);
+    QString error;
+    QVERIFY(!valueOf(Battle::create(url, QStringLiteral("Wavre")), &error));
+    QVERIFY2(error.startsWith(url + QLatin1String(": the battle could not be created")),
+             qPrintable(error));
+    QCOMPARE(TestServer::valueOf(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE "
+                                                "schemaname = 'public'"),
+                                 database)
+                 .toInt(),
+             0);
+    QCOMPARE(TestServer::valueOf(QStringLiteral("SELECT COUNT(*) FROM pg_proc WHERE "
+                                                "proname = 'adc_next_id'"),
+                                 database)
+                 .toInt(),
+             0);
     TestServer::dropDatabase(database);
 }
 
