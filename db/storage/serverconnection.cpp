@@ -11,11 +11,6 @@ namespace Adc {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Serverconnection", text);
-}
-
 // libpq's own message for a connection that failed, read for its cause.
 QString whyNot(const ServerAddress &address, const QSqlError &error)
 {
@@ -25,19 +20,28 @@ QString whyNot(const ServerAddress &address, const QSqlError &error)
     if (said.contains(QLatin1String("password")) || said.contains(QLatin1String("authentication"))
         || (said.contains(QLatin1String("role")) && said.contains(QLatin1String("does not exist"))))
         return shown
-            + tr("the server refused the user name or password (%1); a password comes from "
-                 "PGPASSWORD, ~/.pgpass or PGSERVICE")
+            + QCoreApplication::translate(
+                  "Serverconnection",
+                  "the server refused the user name or password (%1); a password comes from "
+                  "PGPASSWORD, ~/.pgpass or PGSERVICE")
                   .arg(said);
     if (said.contains(QLatin1String("database")) && said.contains(QLatin1String("does not exist")))
         return shown
-            + tr("the server has no such database (%1); create it first (createdb)").arg(said);
+            + QCoreApplication::translate(
+                  "Serverconnection",
+                  "the server has no such database (%1); create it first (createdb)")
+                  .arg(said);
     if (said.contains(QLatin1String("could not connect"))
         || said.contains(QLatin1String("Connection refused"))
         || said.contains(QLatin1String("could not translate host name"))
         || said.contains(QLatin1String("timeout expired"))
         || said.contains(QLatin1String("No such file or directory")))
-        return shown + tr("the server cannot be reached (%1)").arg(said);
-    return shown + tr("cannot connect to the server (%1)").arg(said);
+        return shown
+            + QCoreApplication::translate("Serverconnection", "the server cannot be reached (%1)")
+                  .arg(said);
+    return shown
+        + QCoreApplication::translate("Serverconnection", "cannot connect to the server (%1)")
+              .arg(said);
 }
 
 } // namespace
@@ -51,8 +55,10 @@ Result<QSqlDatabase> ServerConnection::connect(const ServerAddress &address)
         database = QSqlDatabase();
         QSqlDatabase::removeDatabase(name);
         return Failure { address.shown()
-                         + tr(": this program cannot reach PostgreSQL servers: Qt's PostgreSQL "
-                              "driver (QPSQL, Debian package libqt6sql6-psql) is not installed") };
+                         + QCoreApplication::translate(
+                             "Serverconnection",
+                             ": this program cannot reach PostgreSQL servers: Qt's PostgreSQL "
+                             "driver (QPSQL, Debian package libqt6sql6-psql) is not installed") };
     }
     database.setHostName(address.host());
     if (address.port() >= 0)

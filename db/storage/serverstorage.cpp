@@ -16,11 +16,6 @@ namespace Adc {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Serverstorage", text);
-}
-
 // The channel each committed action is announced on (one battle a
 // database, so one channel serves).
 const QString kChannel = QStringLiteral("adc_battle");
@@ -32,32 +27,43 @@ Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
 {
     if (!ServerConnection::hasTables(database))
         return Failure { shown
-                         + tr(": the database is empty, not a battle (make one there with adc "
-                              "init --db)") };
+                         + QCoreApplication::translate(
+                             "Serverstorage",
+                             ": the database is empty, not a battle (make one there with adc "
+                             "init --db)") };
     const int version = Migrations::version(database);
     if (version < 1)
         return Failure { shown
-                         + tr(": the database is not a battle (it has no schema_version "
-                              "table)") };
+                         + QCoreApplication::translate(
+                             "Serverstorage",
+                             ": the database is not a battle (it has no schema_version "
+                             "table)") };
     if (version > Schema::kCurrentVersion)
         return Failure { shown
-                         + tr(": the battle was written by a newer Aide-de-Camp (battle version "
-                              "%1; this program reads up to version %2)")
+                         + QCoreApplication::translate(
+                               "Serverstorage",
+                               ": the battle was written by a newer Aide-de-Camp (battle version "
+                               "%1; this program reads up to version %2)")
                                .arg(version)
                                .arg(Schema::kCurrentVersion) };
     const QStringList tables = database.tables();
     for (const QString &table : Schema::requiredTables()) {
         if (!tables.contains(table))
             return Failure { shown
-                             + tr(": the database is not a battle (the table \"%1\" is "
-                                  "missing)")
+                             + QCoreApplication::translate(
+                                   "Serverstorage",
+                                   ": the database is not a battle (the table \"%1\" is "
+                                   "missing)")
                                    .arg(table) };
     }
     for (const char *table : { "battle", "clock" }) {
         QSqlQuery count(database);
         if (!count.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)))
             || !count.next() || count.value(0).toInt() != 1)
-            return Failure { shown + tr(": the database is not a battle (it holds no battle)") };
+            return Failure { shown
+                             + QCoreApplication::translate(
+                                 "Serverstorage",
+                                 ": the database is not a battle (it holds no battle)") };
     }
     return version;
 }
@@ -98,17 +104,22 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
     if (!address)
         return Failure { address.error() };
     if (name.trimmed().isEmpty())
-        return Failure { tr("name: a battle needs a name") };
+        return Failure { QCoreApplication::translate("Serverstorage",
+                                                     "name: a battle needs a name") };
     Result<QSqlDatabase> connected = ServerConnection::connect(*address);
     if (!connected)
         return Failure { connected.error() };
     Result<void> ready = ServerConnection::hasTables(*connected)
-        ? Result<void>(Failure { tr("the database already holds tables; a new battle is made "
-                                    "only in an empty database") })
+        ? Result<void>(Failure {
+            QCoreApplication::translate("Serverstorage",
+                                        "the database already holds tables; a new battle is made "
+                                        "only in an empty database") })
         : initialise(*connected, name);
     if (!ready) {
         ServerConnection::disconnect(*connected);
-        return Failure { address->shown() + tr(": the battle could not be created: ")
+        return Failure { address->shown()
+                         + QCoreApplication::translate("Serverstorage",
+                                                       ": the battle could not be created: ")
                          + ready.error() };
     }
     auto storage
@@ -129,14 +140,18 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
     Result<int> version = checkContents(*connected, shown);
     QString reason;
     if (version && !ServerConnection::mayWrite(*connected))
-        reason = tr("the role %1 may only read this battle").arg(connected->userName());
+        reason
+            = QCoreApplication::translate("Serverstorage", "the role %1 may only read this battle")
+                  .arg(connected->userName());
     else if (version && readOnly)
-        reason = tr("it was opened for reading only");
+        reason = QCoreApplication::translate("Serverstorage", "it was opened for reading only");
     if (version && *version < Schema::kCurrentVersion) {
         if (!reason.isEmpty())
             version = Failure { shown
-                                + tr(": is a version %1 battle that must be upgraded to version "
-                                     "%2, but it is read-only (%3)")
+                                + QCoreApplication::translate(
+                                      "Serverstorage",
+                                      ": is a version %1 battle that must be upgraded to version "
+                                      "%2, but it is read-only (%3)")
                                       .arg(*version)
                                       .arg(Schema::kCurrentVersion)
                                       .arg(reason) };
@@ -236,8 +251,10 @@ void ServerStorage::rollback()
 Result<void> ServerStorage::saveCopy(const QString &path) const
 {
     return Failure { path
-                     + tr(": a battle on a server is not saved as a copy from here; "
-                          "use adc copy --from ")
+                     + QCoreApplication::translate(
+                         "Serverstorage",
+                         ": a battle on a server is not saved as a copy from here; "
+                         "use adc copy --from ")
                      + m_address.shown() };
 }
 
@@ -247,8 +264,10 @@ void ServerStorage::checkStorage(CheckReport *report) const
     const QString version = query.exec(QStringLiteral("SHOW server_version")) && query.next()
         ? query.value(0).toString()
         : QString();
-    report->checks.append(tr("the battle is on the server %1 (PostgreSQL %2), which keeps its "
-                             "constraints and foreign keys itself: the file checks do not apply")
+    report->checks.append(QCoreApplication::translate(
+                              "Serverstorage",
+                              "the battle is on the server %1 (PostgreSQL %2), which keeps its "
+                              "constraints and foreign keys itself: the file checks do not apply")
                               .arg(m_address.shown(), version));
 }
 

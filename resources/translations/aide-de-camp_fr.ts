@@ -28,45 +28,6 @@
     </message>
 </context>
 <context>
-    <name>Adc</name>
-    <message>
-        <source>the server refused the user name or password (%1); a password comes from PGPASSWORD, ~/.pgpass or PGSERVICE</source>
-        <translation>le serveur a refusé le nom d&apos;utilisateur ou le mot de passe (%1) ; un mot de passe vient de PGPASSWORD, ~/.pgpass ou PGSERVICE</translation>
-    </message>
-    <message>
-        <source>the server has no such database (%1); create it first (createdb)</source>
-        <translation>le serveur n&apos;a pas cette base (%1) ; créez-la d&apos;abord (createdb)</translation>
-    </message>
-    <message>
-        <source>the server cannot be reached (%1)</source>
-        <translation>le serveur est injoignable (%1)</translation>
-    </message>
-    <message>
-        <source>cannot connect to the server (%1)</source>
-        <translation>connexion au serveur impossible (%1)</translation>
-    </message>
-    <message>
-        <source>: the database is empty, not a battle (make one there with adc init --db)</source>
-        <translation> : la base est vide, ce n&apos;est pas une bataille (créez-en une avec adc init --db)</translation>
-    </message>
-    <message>
-        <source>: the database is not a battle (it has no schema_version table)</source>
-        <translation> : la base n&apos;est pas une bataille (elle n&apos;a pas de table schema_version)</translation>
-    </message>
-    <message>
-        <source>: the battle was written by a newer Aide-de-Camp (battle version %1; this program reads up to version %2)</source>
-        <translation> : la bataille a été écrite par un Aide-de-Camp plus récent (bataille en version %1 ; ce programme lit jusqu&apos;à la version %2)</translation>
-    </message>
-    <message>
-        <source>: the database is not a battle (the table &quot;%1&quot; is missing)</source>
-        <translation> : la base n&apos;est pas une bataille (la table &quot;%1&quot; manque)</translation>
-    </message>
-    <message>
-        <source>: the database is not a battle (it holds no battle)</source>
-        <translation> : la base n&apos;est pas une bataille (elle ne contient aucune bataille)</translation>
-    </message>
-</context>
-<context>
     <name>Adc::ChargeDialog</name>
     <message>
         <source>Charge</source>
@@ -2938,71 +2899,6 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Tick this column&apos;s box for every unit of the current unit&apos;s side</source>
         <translation>Cocher la case de cette colonne pour chaque unité du camp de l&apos;unité courante</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ServerAddress</name>
-    <message>
-        <source>: is not a server address (postgresql://[user@]host[:port]/database)</source>
-        <translation> : n&apos;est pas une adresse de serveur (postgresql://[utilisateur@]hôte[:port]/base)</translation>
-    </message>
-    <message>
-        <source>a server address never holds a password; give it in PGPASSWORD, ~/.pgpass or a PGSERVICE entry</source>
-        <translation>une adresse de serveur ne contient jamais de mot de passe ; donnez-le dans PGPASSWORD, ~/.pgpass ou une entrée PGSERVICE</translation>
-    </message>
-    <message>
-        <source>: names no database (postgresql://host/database)</source>
-        <translation> : ne nomme aucune base (postgresql://hôte/base)</translation>
-    </message>
-    <message>
-        <source>: the option &quot;</source>
-        <translation> : l&apos;option &quot;</translation>
-    </message>
-    <message>
-        <source>&quot; is not a connection option</source>
-        <translation>&quot; n&apos;est pas une option de connexion</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ServerConnection</name>
-    <message>
-        <source>: this program cannot reach PostgreSQL servers: Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
-        <translation> : ce programme ne peut pas joindre de serveur PostgreSQL : le pilote PostgreSQL de Qt (QPSQL, paquet Debian libqt6sql6-psql) n&apos;est pas installé</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ServerStorage</name>
-    <message>
-        <source>name: a battle needs a name</source>
-        <translation>name : une bataille a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <source>the database already holds tables; a new battle is made only in an empty database</source>
-        <translation>la base contient déjà des tables ; une nouvelle bataille ne se crée que dans une base vide</translation>
-    </message>
-    <message>
-        <source>: the battle could not be created: </source>
-        <translation> : la bataille n&apos;a pas pu être créée : </translation>
-    </message>
-    <message>
-        <source>the role %1 may only read this battle</source>
-        <translation>le rôle %1 ne peut que lire cette bataille</translation>
-    </message>
-    <message>
-        <source>it was opened for reading only</source>
-        <translation>il a été ouvert en lecture seule</translation>
-    </message>
-    <message>
-        <source>: is a version %1 battle that must be upgraded to version %2, but it is read-only (%3)</source>
-        <translation> : est une bataille en version %1 qui doit passer en version %2, mais elle est en lecture seule (%3)</translation>
-    </message>
-    <message>
-        <source>: a battle on a server is not saved as a copy from here; use adc copy --from </source>
-        <translation> : une bataille sur un serveur ne s&apos;enregistre pas en copie d&apos;ici ; utilisez adc copy --from </translation>
-    </message>
-    <message>
-        <source>the battle is on the server %1 (PostgreSQL %2), which keeps its constraints and foreign keys itself: the file checks do not apply</source>
-        <translation>la bataille est sur le serveur %1 (PostgreSQL %2), qui tient lui-même ses contraintes et clés étrangères : les contrôles de fichier ne s&apos;appliquent pas</translation>
     </message>
 </context>
 <context>
@@ -7164,6 +7060,107 @@ une bataille garde les siennes.
     <message>
         <source>--port: %1 is not a port (1 to 65535)</source>
         <translation>--port : %1 n&apos;est pas un port (1 à 65535)</translation>
+    </message>
+</context>
+<context>
+    <name>Serveraddress</name>
+    <message>
+        <source>: is not a server address (postgresql://[user@]host[:port]/database)</source>
+        <translation> : n&apos;est pas une adresse de serveur (postgresql://[utilisateur@]hôte[:port]/base)</translation>
+    </message>
+    <message>
+        <source>a server address never holds a password; give it in PGPASSWORD, ~/.pgpass or a PGSERVICE entry</source>
+        <translation>une adresse de serveur ne contient jamais de mot de passe ; donnez-le dans PGPASSWORD, ~/.pgpass ou une entrée PGSERVICE</translation>
+    </message>
+    <message>
+        <source>: names no database (postgresql://host/database)</source>
+        <translation> : ne nomme aucune base (postgresql://hôte/base)</translation>
+    </message>
+    <message>
+        <source>: the option &quot;</source>
+        <translation> : l&apos;option &quot;</translation>
+    </message>
+    <message>
+        <source>&quot; is not a connection option</source>
+        <translation>&quot; n&apos;est pas une option de connexion</translation>
+    </message>
+</context>
+<context>
+    <name>Serverconnection</name>
+    <message>
+        <source>the server refused the user name or password (%1); a password comes from PGPASSWORD, ~/.pgpass or PGSERVICE</source>
+        <translation>le serveur a refusé le nom d&apos;utilisateur ou le mot de passe (%1) ; un mot de passe vient de PGPASSWORD, ~/.pgpass ou PGSERVICE</translation>
+    </message>
+    <message>
+        <source>the server has no such database (%1); create it first (createdb)</source>
+        <translation>le serveur n&apos;a pas cette base (%1) ; créez-la d&apos;abord (createdb)</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (%1)</source>
+        <translation>le serveur est injoignable (%1)</translation>
+    </message>
+    <message>
+        <source>cannot connect to the server (%1)</source>
+        <translation>connexion au serveur impossible (%1)</translation>
+    </message>
+    <message>
+        <source>: this program cannot reach PostgreSQL servers: Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <translation> : ce programme ne peut pas joindre de serveur PostgreSQL : le pilote PostgreSQL de Qt (QPSQL, paquet Debian libqt6sql6-psql) n&apos;est pas installé</translation>
+    </message>
+</context>
+<context>
+    <name>Serverstorage</name>
+    <message>
+        <source>: the database is empty, not a battle (make one there with adc init --db)</source>
+        <translation> : la base est vide, ce n&apos;est pas une bataille (créez-en une avec adc init --db)</translation>
+    </message>
+    <message>
+        <source>: the database is not a battle (it has no schema_version table)</source>
+        <translation> : la base n&apos;est pas une bataille (elle n&apos;a pas de table schema_version)</translation>
+    </message>
+    <message>
+        <source>: the battle was written by a newer Aide-de-Camp (battle version %1; this program reads up to version %2)</source>
+        <translation> : la bataille a été écrite par un Aide-de-Camp plus récent (bataille en version %1 ; ce programme lit jusqu&apos;à la version %2)</translation>
+    </message>
+    <message>
+        <source>: the database is not a battle (the table &quot;%1&quot; is missing)</source>
+        <translation> : la base n&apos;est pas une bataille (la table &quot;%1&quot; manque)</translation>
+    </message>
+    <message>
+        <source>: the database is not a battle (it holds no battle)</source>
+        <translation> : la base n&apos;est pas une bataille (elle ne contient aucune bataille)</translation>
+    </message>
+    <message>
+        <source>name: a battle needs a name</source>
+        <translation>name : une bataille a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>the database already holds tables; a new battle is made only in an empty database</source>
+        <translation>la base contient déjà des tables ; une nouvelle bataille ne se crée que dans une base vide</translation>
+    </message>
+    <message>
+        <source>: the battle could not be created: </source>
+        <translation> : la bataille n&apos;a pas pu être créée : </translation>
+    </message>
+    <message>
+        <source>the role %1 may only read this battle</source>
+        <translation>le rôle %1 ne peut que lire cette bataille</translation>
+    </message>
+    <message>
+        <source>it was opened for reading only</source>
+        <translation>il a été ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <source>: is a version %1 battle that must be upgraded to version %2, but it is read-only (%3)</source>
+        <translation> : est une bataille en version %1 qui doit passer en version %2, mais elle est en lecture seule (%3)</translation>
+    </message>
+    <message>
+        <source>: a battle on a server is not saved as a copy from here; use adc copy --from </source>
+        <translation> : une bataille sur un serveur ne s&apos;enregistre pas en copie d&apos;ici ; utilisez adc copy --from </translation>
+    </message>
+    <message>
+        <source>the battle is on the server %1 (PostgreSQL %2), which keeps its constraints and foreign keys itself: the file checks do not apply</source>
+        <translation>la bataille est sur le serveur %1 (PostgreSQL %2), qui tient lui-même ses contraintes et clés étrangères : les contrôles de fichier ne s&apos;appliquent pas</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "battle/battle.h"
-#include "window/undoactions.h"
 #include "window/readonlymarker.h"
+#include "window/undoactions.h"
 
 #include <QMainWindow>
 #include <QMessageBox>

@@ -123,6 +123,13 @@ void tst_CardFrench::adcAnswersInFrench()
                       R"({"arm":"infantry","stands":3,"weapon":"musket","range":3,"die":11})");
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.message().contains(QStringLiteral("hors limites")), bad.err.constData());
+    // And a server battle's: the address is refused before any server is asked.
+    const Run server
+        = adcInFrench({ QStringLiteral("units"), QStringLiteral("--db"),
+                        QStringLiteral("postgresql://umpire:secret@127.0.0.1/battle") });
+    QCOMPARE(server.exitCode, 1);
+    QVERIFY2(server.message().contains(QStringLiteral("ne contient jamais de mot de passe")),
+             server.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_CardFrench)
