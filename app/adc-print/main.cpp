@@ -1,3 +1,4 @@
+#include "common/memorytuning.h"
 #include "common/translations.h"
 #include "print/printcommandline.h"
 
@@ -27,6 +28,7 @@ int main(int argc, char *argv[])
         && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(platformMessages);
+    Adc::MemoryTuning::keepFreedMemory();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     Adc::Translations::install(Adc::Translations::choose());

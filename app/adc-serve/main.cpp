@@ -1,3 +1,4 @@
+#include "common/memorytuning.h"
 #include "common/translations.h"
 #include "serve/servecommandline.h"
 
@@ -6,6 +7,7 @@
 // Started by adc for `adc serve ...`, with adc's arguments.
 int main(int argc, char *argv[])
 {
+    Adc::MemoryTuning::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     Adc::Translations::install(Adc::Translations::choose());

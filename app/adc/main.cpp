@@ -1,5 +1,6 @@
 #include "command/commandline.h"
 #include "command/commandtable.h"
+#include "common/memorytuning.h"
 #include "common/translations.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,7 @@ int main(int argc, char *argv[])
             return runSibling(argv, QStringLiteral("adc-serve"), ADC_SERVE_FROM_BIN);
     }
 
+    Adc::MemoryTuning::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     // Human text follows LANGUAGE and LANG; JSON keys and ids stay English.

@@ -1,3 +1,4 @@
+#include "common/memorytuning.h"
 #include "common/translations.h"
 #include "window/applicationinfo.h"
 #include "window/languagemenu.h"
@@ -9,6 +10,7 @@
 
 int main(int argc, char *argv[])
 {
+    Adc::MemoryTuning::keepFreedMemory();
     QApplication app(argc, argv);
     Adc::setApplicationInfo();
     Adc::Translations::install(Adc::Translations::choose(Adc::LanguageMenu::chosen()));

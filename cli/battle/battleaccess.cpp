@@ -13,17 +13,6 @@ namespace {
 
 using BattlePointer = std::unique_ptr<Battle>;
 
-QJsonArray unitObjects(const QList<UnitRecord> &units)
-{
-    QJsonArray objects;
-    for (const UnitRecord &unit : units) {
-        QJsonObject object = unit.toJson();
-        object.remove(QStringLiteral("id"));
-        objects.append(object);
-    }
-    return objects;
-}
-
 } // namespace
 
 Result<QString> BattleAccess::path(const CommandArguments &arguments)
@@ -77,8 +66,7 @@ QString BattleAccess::placementRefusal(const Battle &battle, const UnitRecord &u
 
 ActionOutcome BattleAccess::addUnits(Battle &battle, const QList<UnitRecord> &units)
 {
-    return battle.apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("add-units") },
-                                      { QStringLiteral("units"), unitObjects(units) } });
+    return battle.importUnits(units);
 }
 
 } // namespace Adc

@@ -23,7 +23,7 @@ public:
     static void remove(std::unique_ptr<Battle> battle, const QString &path);
     // Why the unit may not stand where it is put (empty when it may).
     static QString placementRefusal(const Battle &battle, const UnitRecord &unit);
-    // Adds every unit in one action, all or nothing. Answers like the action.
+    // Adds every unit in one action, all or nothing (Battle::importUnits).
     static ActionOutcome addUnits(Battle &battle, const QList<UnitRecord> &units);
 };
 

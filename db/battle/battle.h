@@ -111,6 +111,10 @@ public:
     // Adds every unit in one transaction, all or nothing (an import); gives
     // their ids.
     Result<QList<qint64>> addUnits(const QList<UnitRecord> &units);
+    // The same as an action's outcome: its answer names the ids and the log
+    // id, but not the units as they stand (an import's are the whole order
+    // of battle, read back for no one).
+    ActionOutcome importUnits(const QList<UnitRecord> &units);
 
     // Applies one action object of CLI.md ("action": fire, discipline,
     // charge, end-segment, end-turn, edit, undo, redo, add-unit, ...). Dice
@@ -202,9 +206,11 @@ private:
     // done; runs it again, on the battle as it then stands, while a server
     // reports that another station's transaction won the race.
     ActionOutcome withRetries(const Attempt &attempt);
-    // Runs an action in one transaction, logs it and commits it.
+    enum class AnswerUnits { Yes, No };
+    // Runs an action in one transaction, logs it and commits it; its answer
+    // carries the units it changed as they now stand unless told not to.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource *random,
-                      const Body &body);
+                      const Body &body, AnswerUnits answerUnits = AnswerUnits::Yes);
     ActionOutcome undoOrRedo(bool undo, const QJsonObject &request, std::optional<qint64> expected);
     ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request,
                                 std::optional<qint64> expected, LogEntry *target);

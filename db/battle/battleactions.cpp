@@ -66,35 +66,28 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
 
 // Each unit checked as a unit object, as `adc unit add` and the log's replay
 // read it: every problem named.
-QStringList problemsOf(const QList<UnitRecord> &units, const Rulings &rulings)
+// The object apply() takes for the units (the log keeps it, so the entry
+// replays), each unit's fields written once and read back as an action
+// reads them; the problems, if any, name each unit.
+QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
+                       QStringList *problems)
 {
     const bool single = units.size() == 1;
     const UnitReader reader(rulings);
-    QStringList problems;
+    QJsonArray objects;
     for (int i = 0; i < units.size(); ++i) {
         QJsonObject object = units.at(i).toJson();
         object.remove(QStringLiteral("id"));
         const Result<UnitRecord> read = reader.read(object);
-        if (read)
-            continue;
-        const QString prefix
-            = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
-        for (const QString &problem : read.problems())
-            problems.append(prefix + problem);
-    }
-    return problems;
-}
-
-// The log keeps the same object apply() takes, so the entry replays.
-QJsonObject addRequest(const QList<UnitRecord> &units)
-{
-    QJsonArray objects;
-    for (const UnitRecord &unit : units) {
-        QJsonObject object = unit.toJson();
-        object.remove(QStringLiteral("id"));
+        if (!read) {
+            const QString prefix
+                = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
+            for (const QString &problem : read.problems())
+                problems->append(prefix + problem);
+        }
         objects.append(object);
     }
-    if (units.size() == 1)
+    if (single)
         return { { QStringLiteral("action"), QStringLiteral("add-unit") },
                  { QStringLiteral("unit"), objects.first() } };
     return { { QStringLiteral("action"), QStringLiteral("add-units") },
@@ -152,31 +145,37 @@ Result<qint64> Battle::addUnit(const UnitRecord &unit)
 
 Result<QList<qint64>> Battle::addUnits(const QList<UnitRecord> &units)
 {
-    const QStringList problems = problemsOf(units, rulings());
-    if (!problems.isEmpty())
-        return Failure { problems.join(QLatin1String("; ")) };
-    const bool single = units.size() == 1;
-    const QJsonObject request = addRequest(units);
-    QJsonArray added;
-    const ActionOutcome outcome
-        = run(request.value(QStringLiteral("action")).toString(), request, nullptr,
-              [&](ActionContext &context) {
-                  const ActionOutcome inserted = UnitAction::insert(context, units, &added);
-                  if (!inserted.isDone())
-                      return inserted;
-                  context.setSummary(single ? QStringLiteral("Add %1").arg(units.first().name)
-                                            : QStringLiteral("Add %1 unit(s)").arg(units.size()));
-                  QJsonObject answer { { QStringLiteral("ids"), added } };
-                  if (single)
-                      answer.insert(QStringLiteral("id"), added.first());
-                  return ActionOutcome::done(answer);
-              });
+    const ActionOutcome outcome = importUnits(units);
     if (!outcome.isDone())
         return Failure { outcome.error };
     QList<qint64> ids;
-    for (const QJsonValue &id : std::as_const(added))
+    for (const QJsonValue &id : outcome.answer.value(QStringLiteral("ids")).toArray())
         ids.append(id.toInteger());
     return ids;
+}
+
+ActionOutcome Battle::importUnits(const QList<UnitRecord> &units)
+{
+    QStringList problems;
+    const QJsonObject request = addRequest(units, rulings(), &problems);
+    if (!problems.isEmpty())
+        return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
+    const bool single = units.size() == 1;
+    return run(
+        request.value(QStringLiteral("action")).toString(), request, nullptr,
+        [&](ActionContext &context) {
+            QJsonArray added;
+            const ActionOutcome inserted = UnitAction::insert(context, units, &added);
+            if (!inserted.isDone())
+                return inserted;
+            context.setSummary(single ? QStringLiteral("Add %1").arg(units.first().name)
+                                      : QStringLiteral("Add %1 unit(s)").arg(units.size()));
+            QJsonObject answer { { QStringLiteral("ids"), added } };
+            if (single)
+                answer.insert(QStringLiteral("id"), added.first());
+            return ActionOutcome::done(answer);
+        },
+        AnswerUnits::No);
 }
 
 ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
@@ -245,7 +244,7 @@ ActionOutcome Battle::withRetries(const Attempt &attempt)
 }
 
 ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, RandomSource *random,
-                          const Body &body)
+                          const Body &body, AnswerUnits answerUnits)
 {
     QJsonArray changes;
     const ActionOutcome outcome = withRetries([&] {
@@ -272,7 +271,8 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
             log.dropRedo();
         done.logId = log.append(entry);
         done.answer.insert(QStringLiteral("log_id"), done.logId);
-        done.answer.insert(QStringLiteral("units"), context.affectedUnits());
+        if (answerUnits == AnswerUnits::Yes)
+            done.answer.insert(QStringLiteral("units"), context.affectedUnits());
         return done;
     });
     if (outcome.isDone())

@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <algorithm>
+#include <cmath>
 
 namespace Adc {
 
@@ -142,6 +144,12 @@ ChangeSet::ChangeSet(QSqlDatabase database)
 
 QString ChangeSet::rowName(const QString &table, const QJsonValue &key)
 {
+    // Most keys are whole numbers (ids): named without a JSON writer.
+    if (key.isDouble()) {
+        const double number = key.toDouble();
+        if (number >= -0x1p53 && number <= 0x1p53 && number == std::floor(number))
+            return table + QLatin1Char('\n') + QString::number(static_cast<qint64>(number));
+    }
     const QByteArray json = QJsonDocument(QJsonArray { key }).toJson(QJsonDocument::Compact);
     return table + QLatin1Char('\n') + QString::fromUtf8(json);
 }
@@ -234,10 +242,16 @@ QList<std::pair<QJsonValue, QJsonObject>> ChangeSet::images(const QSqlDatabase &
     QList<std::pair<QJsonValue, QJsonObject>> rows;
     const QSqlRecord record = query.record();
     const int keyColumn = record.indexOf(primaryKey);
+    // The columns in the order a QJsonObject keeps its keys, so each row's
+    // object grows at its end (an import reads thousands of rows).
+    QList<std::pair<QString, int>> columns;
+    for (int i = 0; i < record.count(); ++i)
+        columns.append({ record.fieldName(i), i });
+    std::sort(columns.begin(), columns.end());
     while (query.next()) {
         QJsonObject row;
-        for (int i = 0; i < record.count(); ++i)
-            row.insert(record.fieldName(i), jsonValue(query.value(i)));
+        for (const auto &[name, column] : std::as_const(columns))
+            row.insert(name, jsonValue(query.value(column)));
         rows.append({ jsonValue(query.value(keyColumn)), row });
     }
     return rows;

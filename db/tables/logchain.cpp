@@ -17,18 +17,121 @@ constexpr int kHashedColumns = 8;
 // At most this many problems are named one by one.
 constexpr int kMostNamed = 20;
 
-QJsonValue jsonOf(const QVariant &value)
+char hexDigit(uint value)
 {
-    if (value.isNull())
-        return QJsonValue();
+    return static_cast<char>(value < 10 ? '0' + value : 'a' + value - 10);
+}
+
+// Appends the text as a JSON string's contents, escaped byte for byte as
+// QJsonDocument writes it (the hashes of older entries were taken over
+// QJsonDocument's text): quote, backslash and control characters escaped,
+// the rest UTF-8, a lone surrogate as \uXXXX.
+void appendEscaped(const QString &text, QByteArray *out)
+{
+    const char16_t *at = reinterpret_cast<const char16_t *>(text.constData());
+    const char16_t *const end = at + text.size();
+    while (at != end) {
+        const char16_t u = *at++;
+        if (u < 0x80) {
+            if (u >= 0x20 && u != '"' && u != '\\') {
+                out->append(static_cast<char>(u));
+                continue;
+            }
+            out->append('\\');
+            switch (u) {
+            case '"':
+                out->append('"');
+                break;
+            case '\\':
+                out->append('\\');
+                break;
+            case 0x8:
+                out->append('b');
+                break;
+            case 0xc:
+                out->append('f');
+                break;
+            case 0xa:
+                out->append('n');
+                break;
+            case 0xd:
+                out->append('r');
+                break;
+            case 0x9:
+                out->append('t');
+                break;
+            default:
+                out->append("u00", 3);
+                out->append(hexDigit(u >> 4));
+                out->append(hexDigit(u & 0xf));
+            }
+        } else if (u < 0x800) {
+            out->append(static_cast<char>(0xc0 | (u >> 6)));
+            out->append(static_cast<char>(0x80 | (u & 0x3f)));
+        } else if (!QChar::isSurrogate(u)) {
+            out->append(static_cast<char>(0xe0 | (u >> 12)));
+            out->append(static_cast<char>(0x80 | ((u >> 6) & 0x3f)));
+            out->append(static_cast<char>(0x80 | (u & 0x3f)));
+        } else if (QChar::isHighSurrogate(u) && at != end && QChar::isLowSurrogate(*at)) {
+            const char32_t c = QChar::surrogateToUcs4(u, *at++);
+            out->append(static_cast<char>(0xf0 | (c >> 18)));
+            out->append(static_cast<char>(0x80 | ((c >> 12) & 0x3f)));
+            out->append(static_cast<char>(0x80 | ((c >> 6) & 0x3f)));
+            out->append(static_cast<char>(0x80 | (c & 0x3f)));
+        } else {
+            out->append("\\u", 2);
+            for (int shift = 12; shift >= 0; shift -= 4)
+                out->append(hexDigit((u >> shift) & 0xf));
+        }
+    }
+}
+
+// The same for UTF-8 text QJsonDocument wrote (a column's JSON, before it is
+// stored): it holds no control character and no lone surrogate, so only
+// quote and backslash change. Anything else goes the long way.
+void appendEscaped(const QByteArray &json, QByteArray *out)
+{
+    for (const char c : json) {
+        if (static_cast<unsigned char>(c) < 0x20) {
+            appendEscaped(QString::fromUtf8(json), out);
+            return;
+        }
+    }
+    // Written through a pointer: megabytes, a byte at a time.
+    const qsizetype start = out->size();
+    out->resize(start + 2 * json.size());
+    char *cursor = out->data() + start;
+    for (const char c : json) {
+        if (c == '"' || c == '\\')
+            *cursor++ = '\\';
+        *cursor++ = c;
+    }
+    out->resize(cursor - out->constData());
+}
+
+// One value as QJsonDocument writes it in an array.
+void appendValue(const QVariant &value, QByteArray *out)
+{
+    if (value.isNull()) {
+        out->append("null", 4);
+        return;
+    }
     switch (value.typeId()) {
     case QMetaType::Int:
     case QMetaType::LongLong:
     case QMetaType::UInt:
     case QMetaType::ULongLong:
-        return value.toLongLong();
+        out->append(QByteArray::number(value.toLongLong()));
+        return;
+    case QMetaType::QByteArray:
+        out->append('"');
+        appendEscaped(value.toByteArray(), out);
+        out->append('"');
+        return;
     default:
-        return value.toString();
+        out->append('"');
+        appendEscaped(value.toString(), out);
+        out->append('"');
     }
 }
 
@@ -56,14 +159,18 @@ QVariantList LogChain::hashed(QVariantList values, const QString &station)
 
 QString LogChain::hash(const QVariantList &values, const QString &previous)
 {
-    QJsonArray fields;
-    for (const QVariant &value : values)
-        fields.append(jsonOf(value));
-    fields.append(previous);
-    return QString::fromLatin1(
-        QCryptographicHash::hash(QJsonDocument(fields).toJson(QJsonDocument::Compact),
-                                 QCryptographicHash::Sha256)
-            .toHex());
+    // The compact JSON array of the values and the previous hash, written
+    // here rather than through a QJsonArray: an import's entry holds
+    // megabytes, and the array would copy and convert them twice.
+    QByteArray text;
+    text.append('[');
+    for (const QVariant &value : values) {
+        appendValue(value, &text);
+        text.append(',');
+    }
+    appendValue(previous, &text);
+    text.append(']');
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
 }
 
 QString LogChain::lastHash(const QSqlDatabase &database)

@@ -24,7 +24,9 @@ public:
     // station when it has one.
     static QVariantList hashed(QVariantList values, const QString &station);
     // The hash of one entry from its hashed columns' values and the hash of
-    // the entry before it (empty for the first entry).
+    // the entry before it (empty for the first entry): SHA-256 of the compact
+    // JSON array of them all. A JSON column's value may be given as the UTF-8
+    // QJsonDocument wrote (a QByteArray), as it is before it is stored.
     static QString hash(const QVariantList &values, const QString &previous);
     // The latest entry's hash; empty when the log is empty. Throws
     // DatabaseError.

@@ -24,14 +24,20 @@ const QString kSelect = QStringLiteral(
 const QString kActions
     = QStringLiteral(" kind NOT IN ('undo', 'redo', 'issue-tokens', 'renew-token')");
 
-QString compact(const QJsonObject &object)
+QByteArray compact(const QJsonObject &object)
 {
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-QString compact(const QJsonArray &array)
+QByteArray compact(const QJsonArray &array)
 {
-    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+}
+
+// Stored as text; hashed from the UTF-8 (LogChain::hash).
+QVariant text(const QVariant &json)
+{
+    return json.isNull() ? json : QVariant(QString::fromUtf8(json.toByteArray()));
 }
 
 LogEntry entryFrom(const QSqlQuery &query)
@@ -85,6 +91,8 @@ qint64 LogTable::append(LogEntry entry)
     // Chained to the entry before it, so an entry edited or lost is found.
     const QString hash
         = LogChain::hash(LogChain::hashed(values, entry.station), LogChain::lastHash(m_database));
+    for (int json = 5; json < 8; ++json)
+        values[json] = text(values.at(json));
     values.append(entry.station);
     values.append(hash);
     return Sql::insert(

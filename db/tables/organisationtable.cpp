@@ -130,17 +130,26 @@ qint64 OrganisationTable::brigadeId(qint64 sideId, const QString &name, bool cre
     return addBrigade(sideId, name, QString());
 }
 
-qint64 OrganisationTable::addBrigade(qint64 sideId, const QString &name, const QString &commander)
+qint64 OrganisationTable::nextBrigadeOrder(qint64 sideId) const
+{
+    return Sql::value(
+               m_database,
+               QStringLiteral(
+                   "SELECT COALESCE(MAX(sort_order) + 1, 0) FROM brigades WHERE side_id = ?"),
+               { sideId })
+        .toLongLong();
+}
+
+qint64 OrganisationTable::addBrigade(qint64 sideId, const QString &name, const QString &commander,
+                                     std::optional<qint64> sortOrder)
 {
     requireWritable(m_changes);
-    const QVariant last = Sql::value(
+    const qint64 place = sortOrder ? *sortOrder : nextBrigadeOrder(sideId);
+    const qint64 id = StatementCache::insert(
         m_database,
-        QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM brigades WHERE side_id = ?"),
-        { sideId });
-    const qint64 id = Sql::insert(m_database,
-                                  QStringLiteral("INSERT INTO brigades (side_id, name, commander,"
-                                                 " sort_order) VALUES (?, ?, ?, ?)"),
-                                  { sideId, name, commander, last });
+        QStringLiteral("INSERT INTO brigades (side_id, name, commander, sort_order) "
+                       "VALUES (?, ?, ?, ?)"),
+        { sideId, name, commander, place });
     m_changes->inserted(QStringLiteral("brigades"), id);
     return id;
 }

@@ -31,7 +31,12 @@ public:
     // The brigade's id within its side; with create, added last in its side.
     qint64 brigadeId(qint64 sideId, const QString &name, bool create);
 
-    qint64 addBrigade(qint64 sideId, const QString &name, const QString &commander);
+    // Added last in its side, or at `sortOrder` when given (an import adds
+    // hundreds to one side, and finding the last place is a scan of them).
+    qint64 addBrigade(qint64 sideId, const QString &name, const QString &commander,
+                      std::optional<qint64> sortOrder = std::nullopt);
+    // The place after the side's last brigade.
+    qint64 nextBrigadeOrder(qint64 sideId) const;
     void removeBrigade(qint64 id);
     int unitCount(qint64 brigadeId) const;
 

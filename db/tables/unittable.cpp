@@ -254,13 +254,22 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
     if (!remember) {
         m_sideIds.clear();
         m_brigadeIds.clear();
+        m_nextBrigadeOrder.clear();
     }
     if (!m_sideIds.contains(unit.side))
         m_sideIds.insert(unit.side, organisation.sideId(unit.side, true));
     const qint64 sideId = m_sideIds.value(unit.side);
     const QString brigadeKey = QString::number(sideId) + QLatin1Char('\n') + unit.brigade;
-    if (!unit.brigade.isEmpty() && !m_brigadeIds.contains(brigadeKey))
-        m_brigadeIds.insert(brigadeKey, organisation.brigadeId(sideId, unit.brigade, true));
+    if (!unit.brigade.isEmpty() && !m_brigadeIds.contains(brigadeKey)) {
+        qint64 brigadeId = organisation.brigadeId(sideId, unit.brigade, false);
+        if (brigadeId == 0) {
+            if (!m_nextBrigadeOrder.contains(sideId))
+                m_nextBrigadeOrder.insert(sideId, organisation.nextBrigadeOrder(sideId));
+            brigadeId = organisation.addBrigade(sideId, unit.brigade, QString(),
+                                                m_nextBrigadeOrder[sideId]++);
+        }
+        m_brigadeIds.insert(brigadeKey, brigadeId);
+    }
     const QVariant brigadeId
         = unit.brigade.isEmpty() ? QVariant() : QVariant(m_brigadeIds.value(brigadeKey));
     QVariant featureId;
@@ -317,15 +326,16 @@ qint64 UnitTable::insert(const UnitRecord &unit)
                          QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM units"))
                   .toInt();
     values.append(m_nextSortOrder++);
-    QStringList marks;
-    for (int i = 0; i < values.size(); ++i)
-        marks.append(QStringLiteral("?"));
-    // The same statement for every unit of an import: prepared once.
-    const qint64 id = StatementCache::insert(
-        m_database,
-        QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
-            .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", "))),
-        values);
+    // The same statement for every unit of an import: written and prepared
+    // once.
+    static const QString statement = [] {
+        QStringList marks;
+        for (int i = 0; i <= kColumns.size(); ++i)
+            marks.append(QStringLiteral("?"));
+        return QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
+            .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", ")));
+    }();
+    const qint64 id = StatementCache::insert(m_database, statement, values);
     m_changes->inserted(QStringLiteral("units"), id);
     return id;
 }

@@ -48,6 +48,8 @@ private:
     // names the same few for thousands of units).
     QHash<QString, qint64> m_sideIds;
     QHash<QString, qint64> m_brigadeIds;
+    // The next brigade's place in each side, by side id.
+    QHash<qint64, qint64> m_nextBrigadeOrder;
 };
 
 } // namespace Adc
