@@ -1,10 +1,12 @@
 // What one input of the battle-file fuzzer costs, without the fuzzer's
 // instrumentation (Google Benchmark): each kept input and each seed of
-// fuzz/corpus/fuzz_battle_file mangles the small battle fuzz/battle/tiny.adc
-// and is opened and exercised in memory (BattleFileCheck::runInMemory), as
-// fuzz_battle_file does. BM_BaseBattle exercises the base file unchanged: the
-// most an input can cost, the whole battle opening and every step run.
-// Target: the fuzzer at 500 inputs a second or more.
+// fuzz/corpus/fuzz_battle_file mangles one of the two small battles of
+// fuzz/battle/ and is opened and exercised in memory
+// (BattleFileCheck::runInMemory), as fuzz_battle_file does. BM_BaseBattle
+// exercises each base file unchanged (0: the oldest version, upgraded as it
+// opens; 1: the current version): the most an input can cost, the whole
+// battle opening and every step run. Target: the fuzzer at 500 inputs a
+// second or more.
 
 #include "../fuzz/battlefilecheck.h"
 
@@ -23,9 +25,10 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.read(1 << 20) : QByteArray();
 }
 
-QByteArray base()
+BattleFileCheck::Bases bases()
 {
-    return readAll(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
+    return { readAll(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc")),
+             readAll(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny-v5.adc")) };
 }
 
 QList<QByteArray> inputs()
@@ -42,15 +45,15 @@ QList<QByteArray> inputs()
 
 void BM_FuzzInput(benchmark::State &state)
 {
-    const QByteArray file = base();
+    const BattleFileCheck::Bases files = bases();
     const QList<QByteArray> all = inputs();
-    if (file.isEmpty() || all.isEmpty()) {
+    if (files.oldest.isEmpty() || files.current.isEmpty() || all.isEmpty()) {
         state.SkipWithError("no base battle or no inputs");
         return;
     }
     qsizetype next = 0;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(BattleFileCheck::runInMemory(file, all.at(next)));
+        benchmark::DoNotOptimize(BattleFileCheck::runInMemory(files, all.at(next)));
         next = (next + 1) % all.size();
     }
     state.SetItemsProcessed(state.iterations());
@@ -58,9 +61,11 @@ void BM_FuzzInput(benchmark::State &state)
 
 void BM_BaseBattle(benchmark::State &state)
 {
-    const QByteArray file = base();
+    const BattleFileCheck::Bases files = bases();
+    // An input that chooses the base and changes nothing (mode 0, no bytes).
+    const QByteArray input = state.range(0) == 0 ? QByteArray() : QByteArray("\x04\0\0", 3);
     for (auto _ : state) {
-        const QString problem = BattleFileCheck::runInMemory(file, QByteArray());
+        const QString problem = BattleFileCheck::runInMemory(files, input);
         if (!problem.isEmpty()) {
             state.SkipWithError(qPrintable(problem));
             break;
@@ -72,7 +77,7 @@ void BM_BaseBattle(benchmark::State &state)
 } // namespace
 
 BENCHMARK(BM_FuzzInput)->Unit(benchmark::kMillisecond)->MinTime(3.0);
-BENCHMARK(BM_BaseBattle)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_BaseBattle)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 int main(int argc, char **argv)
 {

@@ -8,11 +8,13 @@
 #include "../../../fuzz/battlefilecheck.h"
 #include "../../../fuzz/oobimportcheck.h"
 #include "db/resulttesting.h"
+#include "storage/schema.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 using namespace Adc;
 
@@ -49,14 +51,16 @@ private Q_SLOTS:
     void initTestCase();
     void foldersHoldInputs_data();
     void foldersHoldInputs();
+    void baseBattleOpens_data();
     void baseBattleOpens();
+    void currentBaseIsTheOldestUpgraded();
     void import_data();
     void import();
     void battleFile_data();
     void battleFile();
 
 private:
-    QByteArray m_base;
+    BattleFileCheck::Bases m_bases;
 };
 
 void tst_FuzzRegressions::initTestCase()
@@ -68,7 +72,8 @@ void tst_FuzzRegressions::initTestCase()
         if (type == QtFatalMsg)
             std::abort();
     });
-    m_base = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
+    m_bases.oldest = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
+    m_bases.current = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny-v5.adc"));
 }
 
 void tst_FuzzRegressions::foldersHoldInputs_data()
@@ -86,11 +91,25 @@ void tst_FuzzRegressions::foldersHoldInputs()
 
 // The file the battle-file inputs mangle is itself a battle with units and a
 // log that ends on an undone entry.
+void tst_FuzzRegressions::baseBattleOpens_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("version");
+    QTest::newRow("oldest") << QStringLiteral("tiny.adc") << 2;
+    QTest::newRow("current") << QStringLiteral("tiny-v5.adc") << int(Schema::kCurrentVersion);
+}
+
 void tst_FuzzRegressions::baseBattleOpens()
 {
+    QFETCH(QString, name);
+    QFETCH(int, version);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("tiny.adc"));
-    QVERIFY(QFile::copy(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"), path));
+    QVERIFY(QFile::copy(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/") + name, path));
+    // The version it was written at (byte 60 on: SQLite's user_version).
+    const QByteArray header = contents(path).mid(60, 4);
+    QCOMPARE(header.size(), 4);
+    QCOMPARE(qFromBigEndian<qint32>(header.constData()), version);
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QString error;
     std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
@@ -100,6 +119,24 @@ void tst_FuzzRegressions::baseBattleOpens()
     QVERIFY(battle->log().size() >= 2);
     // The check redoes this entry, so the file's own images get written.
     QVERIFY(!battle->redoText().isEmpty());
+}
+
+// The fuzzer's two bases are one battle: the current one is the oldest
+// opened and upgraded, so an input means the same on both but for where the
+// bytes lie.
+void tst_FuzzRegressions::currentBaseIsTheOldestUpgraded()
+{
+    const auto dumpOf = [](const QByteArray &bytes) {
+        Result<std::unique_ptr<Battle>> opened = Battle::openBytes(bytes, QStringLiteral("t.adc"));
+        return opened ? (*opened)->canonicalDump() : QString();
+    };
+    const QString oldest = dumpOf(m_bases.oldest);
+    QVERIFY(!oldest.isEmpty());
+    QCOMPARE(dumpOf(m_bases.current), oldest);
+    // Three first bytes in four choose the current base.
+    QCOMPARE(&BattleFileCheck::baseFor(m_bases, QByteArray("\x02", 1)), &m_bases.oldest);
+    QCOMPARE(&BattleFileCheck::baseFor(m_bases, QByteArray("\x06", 1)), &m_bases.current);
+    QCOMPARE(&BattleFileCheck::baseFor(m_bases, QByteArray()), &m_bases.oldest);
 }
 
 void tst_FuzzRegressions::import_data()
@@ -126,11 +163,18 @@ void tst_FuzzRegressions::battleFile()
     QFETCH(QString, file);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString problem = BattleFileCheck::run(m_base, contents(file), dir.path());
+    const QString problem = BattleFileCheck::run(m_bases, contents(file), dir.path());
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // The fuzzer opens the same bytes in memory.
-    const QString inMemory = BattleFileCheck::runInMemory(m_base, contents(file));
+    const QString inMemory = BattleFileCheck::runInMemory(m_bases, contents(file));
     QVERIFY2(inMemory.isEmpty(), qPrintable(inMemory));
+    // The same changes to the other base.
+    QByteArray other = contents(file);
+    if (!other.isEmpty() && !other.startsWith("SQLite format 3")) {
+        other[0] = char(other.at(0) ^ 0x04);
+        const QString onOther = BattleFileCheck::runInMemory(m_bases, other);
+        QVERIFY2(onOther.isEmpty(), qPrintable(onOther));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_FuzzRegressions)
