@@ -42,7 +42,8 @@ public:
 
     static const QByteArray &baseFor(const Bases &bases, const QByteArray &input)
     {
-        const bool oldest = input.isEmpty() || (static_cast<unsigned char>(input.at(0)) & 0x0c) == 0;
+        const bool oldest
+            = input.isEmpty() || (static_cast<unsigned char>(input.at(0)) & 0x0c) == 0;
         return oldest ? bases.oldest : bases.current;
     }
 
@@ -98,8 +99,8 @@ public:
     // what the fuzzer runs, some ten times faster than through a file.
     static QString runInMemory(const Bases &bases, const QByteArray &input)
     {
-        Result<std::unique_ptr<Battle>> opened = Battle::openBytes(
-            mangle(baseFor(bases, input), input), QStringLiteral("fuzzed.adc"));
+        Result<std::unique_ptr<Battle>> opened
+            = Battle::openBytes(mangle(baseFor(bases, input), input), QStringLiteral("fuzzed.adc"));
         if (!opened)
             return opened.error().isEmpty() ? QStringLiteral("refused without a message")
                                             : QString();
