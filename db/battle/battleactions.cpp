@@ -64,11 +64,10 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
     return units;
 }
 
-// Each unit checked as a unit object, as `adc unit add` and the log's replay
-// read it: every problem named.
 // The object apply() takes for the units (the log keeps it, so the entry
-// replays), each unit's fields written once and read back as an action
-// reads them; the problems, if any, name each unit.
+// replays), each unit's fields written once; each unit checked as that
+// object, as `adc unit add` and the log's replay read it, every problem
+// named.
 QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
                        QStringList *problems)
 {
