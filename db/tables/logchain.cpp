@@ -5,8 +5,6 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QSqlQuery>
 
 namespace Adc {
