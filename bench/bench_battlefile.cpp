@@ -2,11 +2,11 @@
 // instrumentation (Google Benchmark): each kept input and each seed of
 // fuzz/corpus/fuzz_battle_file mangles one of the two small battles of
 // fuzz/battle/ and is opened and exercised in memory
-// (BattleFileCheck::runInMemory), as fuzz_battle_file does. BM_BaseBattle
-// exercises each base file unchanged (0: the oldest version, upgraded as it
-// opens; 1: the current version): the most an input can cost, the whole
-// battle opening and every step run. Target: the fuzzer at 500 inputs a
-// second or more.
+// (BattleFileCheck::runInMemory), as deep as the input says, as
+// fuzz_battle_file does. BM_BaseBattle exercises each base file unchanged
+// (first argument 0: the oldest version, upgraded as it opens; 1: the current
+// version) to each depth (second argument, 0 reading only to 3 the whole
+// way). Target: the fuzzer at 500 inputs a second or more.
 
 #include "../fuzz/battlefilecheck.h"
 
@@ -53,7 +53,9 @@ void BM_FuzzInput(benchmark::State &state)
     }
     qsizetype next = 0;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(BattleFileCheck::runInMemory(files, all.at(next)));
+        const QByteArray &input = all.at(next);
+        benchmark::DoNotOptimize(
+            BattleFileCheck::runInMemory(files, input, BattleFileCheck::depthFor(input)));
         next = (next + 1) % all.size();
     }
     state.SetItemsProcessed(state.iterations());
@@ -62,10 +64,12 @@ void BM_FuzzInput(benchmark::State &state)
 void BM_BaseBattle(benchmark::State &state)
 {
     const BattleFileCheck::Bases files = bases();
-    // An input that chooses the base and changes nothing (mode 0, no bytes).
+    // An input that chooses the base and changes nothing (mode 0, no bytes),
+    // run as deep as the second argument says.
     const QByteArray input = state.range(0) == 0 ? QByteArray() : QByteArray("\x04\0\0", 3);
+    const auto depth = static_cast<BattleFileCheck::Depth>(state.range(1));
     for (auto _ : state) {
-        const QString problem = BattleFileCheck::runInMemory(files, input);
+        const QString problem = BattleFileCheck::runInMemory(files, input, depth);
         if (!problem.isEmpty()) {
             state.SkipWithError(qPrintable(problem));
             break;
@@ -77,7 +81,10 @@ void BM_BaseBattle(benchmark::State &state)
 } // namespace
 
 BENCHMARK(BM_FuzzInput)->Unit(benchmark::kMillisecond)->MinTime(3.0);
-BENCHMARK(BM_BaseBattle)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_BaseBattle)
+    ->ArgsProduct({ { 0, 1 }, { 0, 1, 2, 3 } })
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(3.0);
 
 int main(int argc, char **argv)
 {

@@ -31,6 +31,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray input(reinterpret_cast<const char *>(data), qsizetype(size));
-    Adc::FuzzMain::expectClean(Adc::BattleFileCheck::runInMemory(bases, input));
+    Adc::FuzzMain::expectClean(
+        Adc::BattleFileCheck::runInMemory(bases, input, Adc::BattleFileCheck::depthFor(input)));
     return 0;
 }

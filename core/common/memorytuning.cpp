@@ -1,5 +1,8 @@
 #include "common/memorytuning.h"
 
+// Any C library header says whether this is glibc.
+#include <cstdlib>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

@@ -6,38 +6,40 @@ namespace Adc {
 
 QJsonObject UnitRecord::toJson() const
 {
+    // Keys in the order a QJsonObject keeps them, so each one is appended:
+    // an import writes thousands of units.
     QJsonObject object;
-    object.insert(QStringLiteral("id"), id);
-    object.insert(QStringLiteral("name"), name);
-    object.insert(QStringLiteral("side"), side);
-    object.insert(QStringLiteral("brigade"), brigade);
-    object.insert(QStringLiteral("arm"), toName(arm));
-    object.insert(QStringLiteral("class"), toName(troopClass));
-    object.insert(QStringLiteral("castings"), castings);
-    object.insert(QStringLiteral("castings_initial"), castingsInitial);
-    object.insert(QStringLiteral("cw"), cw);
-    object.insert(QStringLiteral("cw_initial"), cwInitial);
-    object.insert(QStringLiteral("steps"), steps);
     object.insert(QStringLiteral("ap"), ap);
     object.insert(QStringLiteral("ap_ball"), apBall);
     object.insert(QStringLiteral("ap_canister"), apCanister);
-    object.insert(QStringLiteral("tubes"), tubes);
-    object.insert(QStringLiteral("weapon"), toName(weapon));
-    object.insert(QStringLiteral("smoke"), smoke);
-    object.insert(QStringLiteral("morale"), toName(morale));
-    object.insert(QStringLiteral("formation"), toName(formation));
-    object.insert(QStringLiteral("terrain"), toName(terrain));
-    object.insert(QStringLiteral("feature"), feature);
-    object.insert(QStringLiteral("firefight"), firefight);
-    object.insert(QStringLiteral("has_fired"), hasFired);
-    object.insert(QStringLiteral("fired_this_segment"), firedThisSegment);
-    object.insert(QStringLiteral("moved_this_segment"), movedThisSegment);
-    object.insert(QStringLiteral("fired_upon_this_segment"), firedUponThisSegment);
-    object.insert(QStringLiteral("replenishment_turns"), replenishmentTurns);
-    object.insert(QStringLiteral("scrounging"), scrounging);
-    object.insert(QStringLiteral("hidden"), hidden);
+    object.insert(QStringLiteral("arm"), toName(arm));
+    object.insert(QStringLiteral("brigade"), brigade);
+    object.insert(QStringLiteral("castings"), castings);
+    object.insert(QStringLiteral("castings_initial"), castingsInitial);
+    object.insert(QStringLiteral("class"), toName(troopClass));
+    object.insert(QStringLiteral("cw"), cw);
+    object.insert(QStringLiteral("cw_initial"), cwInitial);
     object.insert(QStringLiteral("edge_distance"),
                   edgeDistance ? QJsonValue(*edgeDistance) : QJsonValue());
+    object.insert(QStringLiteral("feature"), feature);
+    object.insert(QStringLiteral("fired_this_segment"), firedThisSegment);
+    object.insert(QStringLiteral("fired_upon_this_segment"), firedUponThisSegment);
+    object.insert(QStringLiteral("firefight"), firefight);
+    object.insert(QStringLiteral("formation"), toName(formation));
+    object.insert(QStringLiteral("has_fired"), hasFired);
+    object.insert(QStringLiteral("hidden"), hidden);
+    object.insert(QStringLiteral("id"), id);
+    object.insert(QStringLiteral("morale"), toName(morale));
+    object.insert(QStringLiteral("moved_this_segment"), movedThisSegment);
+    object.insert(QStringLiteral("name"), name);
+    object.insert(QStringLiteral("replenishment_turns"), replenishmentTurns);
+    object.insert(QStringLiteral("scrounging"), scrounging);
+    object.insert(QStringLiteral("side"), side);
+    object.insert(QStringLiteral("smoke"), smoke);
+    object.insert(QStringLiteral("steps"), steps);
+    object.insert(QStringLiteral("terrain"), toName(terrain));
+    object.insert(QStringLiteral("tubes"), tubes);
+    object.insert(QStringLiteral("weapon"), toName(weapon));
     return object;
 }
 

@@ -1,6 +1,7 @@
 #include "battle/battle.h"
 
 #include "common/quote.h"
+#include "common/twohalves.h"
 
 #include "actions/actioncatalogue.h"
 #include "actions/actioncontext.h"
@@ -32,6 +33,8 @@ namespace {
 // How many times an action is tried when other stations' transactions keep
 // winning the race for the same rows.
 constexpr int kMostAttempts = 20;
+// From this many units, an import's units are checked on two threads.
+constexpr int kCheckedApartFrom = 512;
 
 // The units an entry's row images touch, as they stand now.
 QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
@@ -64,33 +67,43 @@ QJsonArray unitsIn(const QSqlDatabase &database, const QJsonArray &changes)
     return units;
 }
 
-// The object apply() takes for the units (the log keeps it, so the entry
-// replays), each unit's fields written once; each unit checked as that
-// object, as `adc unit add` and the log's replay read it, every problem
-// named.
+// A unit as apply() takes it (without its id), checked as that object, as
+// `adc unit add` and the log's redo read it; every problem named, with the
+// unit's place in the list (index), or none for a single unit (-1).
+QJsonObject checkedUnit(const UnitRecord &unit, const UnitReader &reader, int index,
+                        QStringList *problems)
+{
+    QJsonObject object = unit.toJson();
+    object.remove(QStringLiteral("id"));
+    const Result<UnitRecord> read = reader.read(object);
+    if (!read) {
+        const QString prefix
+            = index < 0 ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(index);
+        for (const QString &problem : read.problems())
+            problems->append(prefix + problem);
+    }
+    return object;
+}
+
+// The request the log keeps. One unit: as `add-unit` takes it. Many: how
+// many, since the entry's rows hold each unit once (a copy of each in the
+// request doubled the entry, and a third of an import went on writing it).
 QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
                        QStringList *problems)
 {
-    const bool single = units.size() == 1;
     const UnitReader reader(rulings);
-    QJsonArray objects;
-    for (int i = 0; i < units.size(); ++i) {
-        QJsonObject object = units.at(i).toJson();
-        object.remove(QStringLiteral("id"));
-        const Result<UnitRecord> read = reader.read(object);
-        if (!read) {
-            const QString prefix
-                = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
-            for (const QString &problem : read.problems())
-                problems->append(prefix + problem);
-        }
-        objects.append(object);
-    }
-    if (single)
+    if (units.size() == 1)
         return { { QStringLiteral("action"), QStringLiteral("add-unit") },
-                 { QStringLiteral("unit"), objects.first() } };
+                 { QStringLiteral("unit"), checkedUnit(units.first(), reader, -1, problems) } };
+    // A large import's two halves at once; the problems stay in order.
+    QStringList found[2];
+    inTwoHalves(units.size(), kCheckedApartFrom, [&](qsizetype from, qsizetype to, int half) {
+        for (qsizetype i = from; i < to; ++i)
+            checkedUnit(units.at(i), reader, static_cast<int>(i), &found[half]);
+    });
+    *problems << found[0] << found[1];
     return { { QStringLiteral("action"), QStringLiteral("add-units") },
-             { QStringLiteral("units"), objects } };
+             { QStringLiteral("count"), units.size() } };
 }
 
 } // namespace

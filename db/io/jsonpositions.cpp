@@ -45,9 +45,8 @@ void JsonPositions::skipSpace()
         ++m_at;
 }
 
-QString JsonPositions::string()
+void JsonPositions::skipString()
 {
-    const qsizetype start = m_at;
     ++m_at; // opening quote
     while (m_at < m_text.size() && peek() != '"') {
         if (peek() == '\\')
@@ -55,6 +54,12 @@ QString JsonPositions::string()
         ++m_at;
     }
     ++m_at; // closing quote
+}
+
+QString JsonPositions::string()
+{
+    const qsizetype start = m_at;
+    skipString();
     const QJsonDocument document
         = QJsonDocument::fromJson('[' + m_text.mid(start, m_at - start) + ']');
     return document.array().at(0).toString();
@@ -83,7 +88,7 @@ void JsonPositions::skipValue()
 {
     const char c = peek();
     if (c == '"') {
-        string();
+        skipString();
         return;
     }
     if (c == '[' || c == '{') {
@@ -91,7 +96,7 @@ void JsonPositions::skipValue()
         while (m_at < m_text.size()) {
             const char d = peek();
             if (d == '"') {
-                string();
+                skipString();
                 continue;
             }
             if (d == '[' || d == '{')

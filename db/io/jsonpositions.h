@@ -24,7 +24,10 @@ public:
 private:
     char peek() const { return m_at < m_text.size() ? m_text.at(m_at) : '\0'; }
     void skipSpace();
+    // Only the top-level keys are read as text: reading every string of a
+    // large order of battle was a tenth of its import.
     QString string();
+    void skipString();
     QList<qsizetype> arrayElements();
     void skipValue();
 

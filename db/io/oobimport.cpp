@@ -1,6 +1,7 @@
 #include "io/oobimport.h"
 
 #include "common/quote.h"
+#include "common/twohalves.h"
 
 #include "io/csvsplitter.h"
 #include "io/jsonpositions.h"
@@ -13,10 +14,15 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace Adc {
 
 namespace {
+
+// From this many units, a file's units are read on two threads.
+constexpr qsizetype kReadApartFrom = 512;
 
 int lineAt(const QByteArray &text, qsizetype position)
 {
@@ -53,6 +59,22 @@ private:
     qsizetype m_position = 0;
     int m_line = 1;
 };
+
+// Each unit object read (none where the element is no object), a large
+// file's two halves at once: the reader holds no state.
+std::vector<std::optional<Adc::Result<UnitRecord>>> readEach(const QJsonArray &units,
+                                                             const UnitReader &reader)
+{
+    std::vector<std::optional<Adc::Result<UnitRecord>>> read(units.size());
+    inTwoHalves(units.size(), kReadApartFrom, [&](qsizetype from, qsizetype to, int) {
+        for (qsizetype i = from; i < to; ++i) {
+            const QJsonValue value = units.at(i);
+            if (value.isObject())
+                read[i] = reader.read(value.toObject());
+        }
+    });
+    return read;
+}
 
 void addProblem(QList<OobImport::Problem> *problems, int line, const QStringList &messages)
 {
@@ -185,19 +207,19 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
         }
     }
 
+    const std::vector<std::optional<Adc::Result<UnitRecord>>> read = readEach(units, reader);
     QList<int> &lines = result.lines;
     LineCounter counter(text);
     for (int i = 0; i < units.size(); ++i) {
         const int line
             = i < positions.unitStarts.size() ? counter.lineAt(positions.unitStarts.at(i)) : 0;
-        const QJsonValue value = units.at(i);
-        if (!value.isObject()) {
+        if (!read[i]) {
             addProblem(&result.problems, line,
                        { QCoreApplication::translate("Oobimport", "unit %1: expected a unit object")
                              .arg(i + 1) });
             continue;
         }
-        const Adc::Result<UnitRecord> unit = reader.read(value.toObject());
+        const Adc::Result<UnitRecord> &unit = *read[i];
         if (!unit) {
             addProblem(&result.problems, line, unit.problems());
             continue;

@@ -242,16 +242,20 @@ QList<std::pair<QJsonValue, QJsonObject>> ChangeSet::images(const QSqlDatabase &
     QList<std::pair<QJsonValue, QJsonObject>> rows;
     const QSqlRecord record = query.record();
     const int keyColumn = record.indexOf(primaryKey);
-    // The columns in the order a QJsonObject keeps its keys, so each row's
-    // object grows at its end (an import reads thousands of rows).
-    QList<std::pair<QString, int>> columns;
+    // Every row starts as a copy of one object that names each column, and
+    // its values are set in place: an import reads thousands of rows, and
+    // inserting each key anew was a tenth of it.
+    QJsonObject blank;
     for (int i = 0; i < record.count(); ++i)
-        columns.append({ record.fieldName(i), i });
-    std::sort(columns.begin(), columns.end());
+        blank.insert(record.fieldName(i), QJsonValue());
+    QList<int> columnOf;
+    for (auto it = blank.constBegin(); it != blank.constEnd(); ++it)
+        columnOf.append(record.indexOf(it.key()));
     while (query.next()) {
-        QJsonObject row;
-        for (const auto &[name, column] : std::as_const(columns))
-            row.insert(name, jsonValue(query.value(column)));
+        QJsonObject row = blank;
+        int at = 0;
+        for (auto it = row.begin(); it != row.end(); ++it)
+            *it = jsonValue(query.value(columnOf.at(at++)));
         rows.append({ jsonValue(query.value(keyColumn)), row });
     }
     return rows;

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonValue>
+#include <algorithm>
 #include <cmath>
 
 namespace Adc {
@@ -276,8 +277,11 @@ Result<UnitRecord> UnitReader::read(const QJsonObject &object) const
     UnitFields fields(object);
     UnitRecord unit;
 
+    // The keys are walked only when the known ones found fall short of them.
     const QStringList known = UnitRecord::fieldNames();
-    for (auto it = object.begin(); it != object.end(); ++it) {
+    const auto present = std::count_if(known.begin(), known.end(),
+                                       [&](const QString &key) { return object.contains(key); });
+    for (auto it = object.begin(); present != object.size() && it != object.end(); ++it) {
         if (!known.contains(it.key()))
             fields.fail(Quote::shortened(it.key()),
                         QCoreApplication::translate("Unitreader", "unknown field"));

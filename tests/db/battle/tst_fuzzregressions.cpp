@@ -54,6 +54,7 @@ private Q_SLOTS:
     void baseBattleOpens_data();
     void baseBattleOpens();
     void currentBaseIsTheOldestUpgraded();
+    void depthFromTheFirstByte();
     void import_data();
     void import();
     void battleFile_data();
@@ -139,6 +140,30 @@ void tst_FuzzRegressions::currentBaseIsTheOldestUpgraded()
     QCOMPARE(&BattleFileCheck::baseFor(m_bases, QByteArray()), &m_bases.oldest);
 }
 
+// One input in eight goes the whole way; whole files, empty inputs and the
+// kept inputs (replayed above at Depth::Whole) always do.
+void tst_FuzzRegressions::depthFromTheFirstByte()
+{
+    using Depth = BattleFileCheck::Depth;
+    QList<int> counts(4, 0);
+    for (int first = 0; first < 256; ++first)
+        ++counts[static_cast<int>(BattleFileCheck::depthFor(QByteArray(1, char(first))))];
+    QCOMPARE(counts, QList<int>({ 96, 64, 64, 32 }));
+    QCOMPARE(BattleFileCheck::depthFor(QByteArray("\x0f", 1)), Depth::Whole);
+    QCOMPARE(BattleFileCheck::depthFor(QByteArray("\x1f", 1)), Depth::Actions);
+    QCOMPARE(BattleFileCheck::depthFor(QByteArray("\x40", 1)), Depth::Log);
+    QCOMPARE(BattleFileCheck::depthFor(QByteArray("\xf0", 1)), Depth::Read);
+    QCOMPARE(BattleFileCheck::depthFor(QByteArray()), Depth::Whole);
+    QCOMPARE(BattleFileCheck::depthFor(m_bases.current), Depth::Whole);
+    // A read-only run still opens and reads the battle: a base unchanged
+    // passes at every depth.
+    for (const Depth depth : { Depth::Read, Depth::Log, Depth::Actions, Depth::Whole }) {
+        const QString problem
+            = BattleFileCheck::runInMemory(m_bases, QByteArray("\x04\0\0", 3), depth);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
 void tst_FuzzRegressions::import_data()
 {
     addFileRows("fuzz_import");
@@ -166,13 +191,15 @@ void tst_FuzzRegressions::battleFile()
     const QString problem = BattleFileCheck::run(m_bases, contents(file), dir.path());
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // The fuzzer opens the same bytes in memory.
-    const QString inMemory = BattleFileCheck::runInMemory(m_bases, contents(file));
+    const QString inMemory
+        = BattleFileCheck::runInMemory(m_bases, contents(file), BattleFileCheck::Depth::Whole);
     QVERIFY2(inMemory.isEmpty(), qPrintable(inMemory));
     // The same changes to the other base.
     QByteArray other = contents(file);
     if (!other.isEmpty() && !other.startsWith("SQLite format 3")) {
         other[0] = char(other.at(0) ^ 0x04);
-        const QString onOther = BattleFileCheck::runInMemory(m_bases, other);
+        const QString onOther
+            = BattleFileCheck::runInMemory(m_bases, other, BattleFileCheck::Depth::Whole);
         QVERIFY2(onOther.isEmpty(), qPrintable(onOther));
     }
 }

@@ -1,0 +1,41 @@
+// The allocator keeps what a program frees (MemoryTuning): a block freed at
+// the top of the heap stays for the next use instead of going back to the
+// system, so a large import or print is not faulted in page by page again.
+#include "common/memorytuning.h"
+
+#include <QtTest>
+#include <cstdlib>
+#include <cstring>
+#include <malloc.h>
+
+class tst_MemoryTuning : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void freedBlockStaysInTheHeap();
+};
+
+void tst_MemoryTuning::freedBlockStaysInTheHeap()
+{
+#if defined(__SANITIZE_ADDRESS__)
+    QSKIP("the sanitizer's allocator replaces the C library's");
+#else
+    Adc::MemoryTuning::keepFreedMemory();
+    // 16 MiB: under the mapping threshold, so taken from the heap; glibc's
+    // own default would give it back to the system once freed.
+    constexpr size_t size = 16 * 1024 * 1024;
+    char *block = static_cast<char *>(std::malloc(size));
+    QVERIFY(block);
+    std::memset(block, 1, size);
+    const struct mallinfo2 held = mallinfo2();
+    QVERIFY(held.hblkhd < size); // not a mapping of its own
+    std::free(block);
+    const struct mallinfo2 after = mallinfo2();
+    QVERIFY2(after.fordblks >= size,
+             qPrintable(QStringLiteral("%1 bytes kept free").arg(after.fordblks)));
+#endif
+}
+
+QTEST_GUILESS_MAIN(tst_MemoryTuning)
+#include "tst_memorytuning.moc"
