@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QPainter>
+#include <QTextLayout>
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -212,6 +213,61 @@ double RosterGrid::rowHeight(const RosterRow &row, const RosterStyle &style) con
     return std::max(textHeight(row, style), lines * linePitch) + 2 * rowPadding;
 }
 
+const RosterGrid::Headings &RosterGrid::headingsOn(const QPaintDevice *device,
+                                                   const RosterStyle &style) const
+{
+    if (m_headings.device == device)
+        return m_headings;
+    m_headings = Headings { device, {}, {} };
+    const double mm = style.dotsPerMm;
+    for (int column = 0; column < Count; ++column) {
+        if (column == Smoke || column == Morale)
+            continue;
+        // As drawText() with AlignLeft, AlignBottom and TextWordWrap lays
+        // the words in the cell.
+        const QRectF cell((left(Column(column)) + cellPadding) * mm, 0,
+                          (width(Column(column)) - 2 * cellPadding) * mm,
+                          (m_headerHeight - cellPadding) * mm);
+        QTextLayout layout(headings().at(column), style.bold, device);
+        QTextOption option(Qt::AlignLeft);
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        double height = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(cell.width());
+            line.setPosition(QPointF(0, height));
+            height += line.height();
+        }
+        layout.endLayout();
+        const QPointF origin(cell.left(), cell.bottom() - height);
+        for (QGlyphRun run : layout.glyphRuns()) {
+            QList<QPointF> positions = run.positions();
+            for (QPointF &position : positions)
+                position += origin;
+            run.setPositions(positions);
+            m_headings.level.append(run);
+        }
+    }
+    QStringList upright { headings().at(Smoke) };
+    upright += moraleNames();
+    for (const QString &word : std::as_const(upright)) {
+        QTextLayout layout(word, style.body, device);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        layout.endLayout();
+        QList<QGlyphRun> runs = layout.glyphRuns();
+        for (QGlyphRun &run : runs) {
+            QList<QPointF> positions = run.positions();
+            for (QPointF &position : positions)
+                position.ry() -= line.ascent();
+            run.setPositions(positions);
+        }
+        m_headings.upright.append(runs);
+    }
+    return m_headings;
+}
+
 void RosterGrid::paintHeader(PageBoxes &boxes, const RosterStyle &style, double top,
                              RosterInk &ink) const
 {
@@ -219,30 +275,24 @@ void RosterGrid::paintHeader(PageBoxes &boxes, const RosterStyle &style, double 
     const double mm = style.dotsPerMm;
     painter->fillRect(boxes.toDevice(QRectF(0, top, m_pageWidth, m_headerHeight)),
                       QColor(235, 235, 235));
-    for (int column = 0; column < Count; ++column) {
-        const QRectF cell(left(Column(column)) + cellPadding, top,
-                          width(Column(column)) - 2 * cellPadding, m_headerHeight - cellPadding);
-        if (column != Smoke && column != Morale)
-            boxes.textIn(cell, headings().at(column), style.bold,
-                         Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap);
-        if (column > 0)
-            ink.rules.append(QLineF(left(Column(column)) * mm, top * mm, left(Column(column)) * mm,
-                                    (top + m_headerHeight) * mm));
-    }
-    // The smoke box's and the morale boxes' words stand upright over them.
-    QStringList upright { headings().at(Smoke) };
-    upright += moraleNames();
-    painter->setFont(style.body);
+    const Headings &words = headingsOn(painter->device(), style);
     painter->setPen(Qt::black);
+    for (const QGlyphRun &run : words.level)
+        painter->drawGlyphRun(QPointF(0, top * mm), run);
+    for (int column = 1; column < Count; ++column)
+        ink.rules.append(QLineF(left(Column(column)) * mm, top * mm, left(Column(column)) * mm,
+                                (top + m_headerHeight) * mm));
+    // The smoke box's and the morale boxes' words stand upright over them.
     const double descent = style.bodyMetrics.descent() / mm;
-    for (int i = 0; i < upright.size(); ++i) {
+    for (int i = 0; i < words.upright.size(); ++i) {
         const double x
             = i == 0 ? left(Smoke) + cellPadding : left(Morale) + cellPadding + (i - 1) * boxPitch;
         painter->save();
         painter->translate((x + boxSize - descent - 0.3) * mm,
                            (top + m_headerHeight - cellPadding) * mm);
         painter->rotate(-90);
-        painter->drawText(QPointF(0, 0), upright.at(i));
+        for (const QGlyphRun &run : words.upright.at(i))
+            painter->drawGlyphRun(QPointF(0, 0), run);
         painter->restore();
     }
     boxes.line(0, top + m_headerHeight, m_pageWidth, top + m_headerHeight, 0.4);

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <QGlyphRun>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+class QPaintDevice;
 
 namespace Adc {
 
@@ -53,6 +56,18 @@ public:
     void paintHeader(PageBoxes &boxes, const RosterStyle &style, double top, RosterInk &ink) const;
 
 private:
+    // The headings' words, laid out once a sheet and drawn on each page from
+    // their glyphs: laying them out again for each of a thousand pages was a
+    // twentieth of printing 20,000 units. Device units, from the header's
+    // top left; `upright` are the rotated words, from their baseline.
+    struct Headings
+    {
+        const QPaintDevice *device = nullptr;
+        QList<QGlyphRun> level;
+        QList<QList<QGlyphRun>> upright;
+    };
+    const Headings &headingsOn(const QPaintDevice *device, const RosterStyle &style) const;
+
     void measureFixed(const QList<RosterRow> &rows, const RosterStyle &style);
     // Chooses the boxes to a line; returns the rows' total height (-1 when
     // nothing fits).
@@ -63,6 +78,7 @@ private:
     QList<double> m_left, m_width, m_lead;
     QList<int> m_perLine;
     int m_maxCastings = 1, m_maxCw = 1, m_maxAp = 1;
+    mutable Headings m_headings;
 };
 
 } // namespace Adc
