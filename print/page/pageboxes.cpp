@@ -113,6 +113,16 @@ QFont PageBoxes::font(double points, bool bold)
     return font;
 }
 
+void PageBoxes::setUp(QPdfWriter &writer, Paper paper, QPageLayout::Orientation orientation)
+{
+    writer.setResolution(600);
+    writer.setCreator(QStringLiteral("Aide-de-Camp"));
+    writer.setPageLayout(QPageLayout(pageSize(paper), orientation,
+                                     QMarginsF(marginMillimetres(), marginMillimetres(),
+                                               marginMillimetres(), marginMillimetres()),
+                                     QPageLayout::Millimeter));
+}
+
 Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
                                 QPageLayout::Orientation orientation,
                                 const std::function<int(QPdfWriter &writer)> &paint)
@@ -123,12 +133,7 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
     int pages = 0;
     {
         QPdfWriter writer(&file);
-        writer.setResolution(600);
-        writer.setCreator(QStringLiteral("Aide-de-Camp"));
-        writer.setPageLayout(QPageLayout(pageSize(paper), orientation,
-                                         QMarginsF(marginMillimetres(), marginMillimetres(),
-                                                   marginMillimetres(), marginMillimetres()),
-                                         QPageLayout::Millimeter));
+        setUp(writer, paper, orientation);
         pages = paint(writer);
     }
     if (pages < 0) {

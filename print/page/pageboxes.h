@@ -69,6 +69,10 @@ public:
     // A font of `points` points (bold when asked) in the sheets' family.
     static QFont font(double points, bool bold = false);
 
+    // Sets a writer to the paper, portrait or landscape, with the sheets'
+    // margins, at the sheets' resolution.
+    static void setUp(QPdfWriter &writer, Paper paper, QPageLayout::Orientation orientation);
+
     // Writes a PDF page by page through `paint`, which gets the writer set
     // to the paper, portrait or landscape, with the sheets' margins, and
     // returns the pages it painted, or -1 when it was cancelled (then no file

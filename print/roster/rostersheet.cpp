@@ -2,11 +2,13 @@
 
 #include "battle/battle.h"
 #include "common/vocabularytext.h"
+#include "page/pdfhalves.h"
 #include "roster/rostergrid.h"
 #include "roster/rosterink.h"
 #include "roster/rosterrow.h"
 #include "roster/rosterstyle.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -269,31 +271,6 @@ RosterSheet::Layout RosterSheet::layoutOf(const Grid &grid, const RosterStyle &s
     return layout;
 }
 
-int RosterSheet::Layout::pageOfUnit(qint64 unitId, const Source &source) const
-{
-    for (int p = 0; p < pages.size(); ++p) {
-        for (const Block &block : pages.at(p).blocks) {
-            for (int unit : block.units) {
-                if (source.units.at(unit).id == unitId)
-                    return p;
-            }
-        }
-    }
-    return -1;
-}
-
-QList<int> RosterSheet::Layout::pagesOfBrigade(const QString &side, const QString &brigade) const
-{
-    QList<int> result;
-    for (int p = 0; p < pages.size(); ++p) {
-        for (const Block &block : pages.at(p).blocks) {
-            if (block.side == side && block.brigade == brigade && !result.contains(p))
-                result.append(p);
-        }
-    }
-    return result;
-}
-
 void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page,
                               int index, int count) const
 {
@@ -310,10 +287,10 @@ void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const 
 }
 
 void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const Grid &grid,
-                             const Block &block, RosterInk &ink) const
+                             const RosterGrid &columns, const Block &block, RosterInk &ink) const
 {
     QPainter *painter = boxes.painter();
-    const QRectF band(0, block.top, grid.columns->pageWidth(), brigadeHeaderHeight);
+    const QRectF band(0, block.top, columns.pageWidth(), brigadeHeaderHeight);
     painter->fillRect(boxes.toDevice(band), QColor(215, 215, 215));
     const QString title = block.brigade.isEmpty()
         ? QCoreApplication::translate("RosterSheet", "(no brigade)")
@@ -324,61 +301,80 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     if (!block.commander.isEmpty())
         details.append(QCoreApplication::translate("RosterSheet", "commander ") + block.commander);
     if (block.continued)
-        details.append(QStringLiteral("continued"));
+        details.append(QCoreApplication::translate("RosterSheet", "continued"));
     if (!details.isEmpty())
         boxes.text(x + 2.5, baseline, details.join(QStringLiteral(" \u00b7 ")), style.body);
 
     double y = block.top + brigadeHeaderHeight;
     for (int unit : block.units) {
         const int row = grid.rowOf.at(unit);
-        grid.rows.at(row).paint(boxes, style, *grid.columns, y, grid.heights.at(row), ink);
+        grid.rows.at(row).paint(boxes, style, columns, y, grid.heights.at(row), ink);
         y += grid.heights.at(row);
     }
 }
 
-int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) const
+bool RosterSheet::paintPages(QPagedPaintDevice *device, const Grid &grid, const Layout &layout,
+                             int from, int to, const std::function<bool(int page)> &going) const
 {
-    // One style for the layout and the painting: each name is measured
-    // and turned into glyphs once.
     const RosterStyle style(device);
-    const Grid grid = gridOn(device, style);
-    const Layout pages = layoutOf(grid, style, device);
+    const RosterGrid columns = *grid.columns;
     QPainter painter(device);
     painter.setRenderHint(QPainter::Antialiasing);
     PageBoxes boxes(&painter, device);
     RosterInk ink;
-    for (int p = 0; p < pages.pages.size(); ++p) {
-        if (progress && !progress(p, pages.pages.size()))
-            return -1;
-        if (p > 0)
+    for (int p = from; p < to; ++p) {
+        if (going && !going(p))
+            return false;
+        if (p > from)
             device->newPage();
-        const Page &page = pages.pages.at(p);
-        paintHeader(boxes, style, page, p, pages.pages.size());
-        grid.columns->paintHeader(boxes, style, pageHeaderHeight, ink);
+        const Page &page = layout.pages.at(p);
+        paintHeader(boxes, style, page, p, layout.pages.size());
+        columns.paintHeader(boxes, style, pageHeaderHeight, ink);
         if (page.blocks.isEmpty()) {
-            boxes.textIn(QRectF(0, pages.bodyTop, boxes.pageWidth(), 10),
+            boxes.textIn(QRectF(0, layout.bodyTop, boxes.pageWidth(), 10),
                          QCoreApplication::translate("RosterSheet", "No units."), style.body,
                          Qt::AlignLeft | Qt::AlignVCenter);
         }
         for (const Block &block : page.blocks)
-            paintBlock(boxes, style, grid, block, ink);
+            paintBlock(boxes, style, grid, columns, block, ink);
         ink.flush(&painter, style.dotsPerMm);
         painter.setPen(Qt::black);
         style.bodyGlyphs.flush(&painter);
         style.nameGlyphs.flush(&painter);
     }
     painter.end();
-    return pages.pages.size();
+    return true;
+}
+
+int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) const
+{
+    const RosterStyle style(device);
+    const Grid grid = gridOn(device, style);
+    const Layout pages = layoutOf(grid, style, device);
+    const int count = int(pages.pages.size());
+    const bool painted = paintPages(device, grid, pages, 0, count,
+                                    [&](int page) { return !progress || progress(page, count); });
+    return painted ? count : -1;
 }
 
 Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress) const
 {
-    return PageBoxes::writePdf(
-        path, m_options.paper, m_options.orientation, [this, &progress](QPdfWriter &writer) {
-            writer.setTitle(QCoreApplication::translate("RosterSheet", "%1: roster sheets")
-                                .arg(m_source.battleName));
-            return paint(&writer, progress);
-        });
+    // Laid out once, on a writer set as the ones painted (nothing is
+    // painted on it, so it writes nothing).
+    QBuffer unused;
+    QPdfWriter measure(&unused);
+    PageBoxes::setUp(measure, m_options.paper, m_options.orientation);
+    const RosterStyle style(&measure);
+    const Grid grid = gridOn(&measure, style);
+    const Layout pages = layoutOf(grid, style, &measure);
+    return PdfHalves::write(
+        path, m_options.paper, m_options.orientation,
+        QCoreApplication::translate("RosterSheet", "%1: roster sheets").arg(m_source.battleName),
+        int(pages.pages.size()),
+        [&](QPdfWriter &writer, int from, int to, const PdfHalves::Going &going) {
+            return paintPages(&writer, grid, pages, from, to, going);
+        },
+        progress);
 }
 
 } // namespace Adc

@@ -21,6 +21,7 @@ namespace Adc {
 
 class Battle;
 struct RosterInk;
+class RosterGrid;
 struct RosterStyle;
 
 // The roster sheets a player keeps beside the table: per side, a fixed grid
@@ -141,7 +142,13 @@ private:
     void paintHeader(PageBoxes &boxes, const RosterStyle &style, const Page &page, int index,
                      int count) const;
     void paintBlock(PageBoxes &boxes, const RosterStyle &style, const Grid &grid,
-                    const Block &block, RosterInk &ink) const;
+                    const RosterGrid &columns, const Block &block, RosterInk &ink) const;
+    // Paints pages `from` to `to` - 1 of the layout, the first on the
+    // device's first page, asking `going` before each; false when it said
+    // stop. Each painter has a style and columns of its own (their caches
+    // are not shared), so two may paint at once.
+    bool paintPages(QPagedPaintDevice *device, const Grid &grid, const Layout &layout, int from,
+                    int to, const std::function<bool(int page)> &going) const;
     // The brigades of a side in order, each with its units (indexes).
     QList<QPair<BrigadeRecord, QList<int>>> brigadesOf(const QString &side) const;
     bool printed(const UnitRecord &unit) const;
