@@ -4,6 +4,9 @@
 // drawn) written as a PDF on A4, whole; the reference card; and the
 // after-action report, PDF and CSV, after 200 fires. Target: the 20,000-unit
 // roster in under 2 s, ten times the 2,000-unit one (linear in the units).
+// BM_RosterOneWriter paints the same sheets on one writer, on one thread, as
+// the print preview does: the ratio of the two is what painting the halves
+// at once (PdfHalves) gains.
 //
 //   bench_print [--benchmark_filter=BM_RosterPdf] [Google Benchmark options]
 //
@@ -18,6 +21,7 @@
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QPdfWriter>
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
 #include <map>
@@ -140,6 +144,24 @@ void BM_RosterPdf(benchmark::State &state)
                                                            | benchmark::Counter::kInvert);
 }
 
+void BM_RosterOneWriter(benchmark::State &state)
+{
+    Battle *battle = battleOf(int(state.range(0)));
+    if (!battle) {
+        state.SkipWithError("cannot build the battle");
+        return;
+    }
+    const QString path = folder().filePath(QStringLiteral("roster-one.pdf"));
+    int pages = 0;
+    for (auto _ : state) {
+        const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
+        QPdfWriter writer(path);
+        PageBoxes::setUp(writer, PageBoxes::Paper::A4, QPageLayout::Landscape);
+        pages = sheet.paint(&writer);
+    }
+    state.counters["pages"] = pages;
+}
+
 void BM_ReferenceCard(benchmark::State &state)
 {
     const QString path = folder().filePath(QStringLiteral("card.pdf"));
@@ -173,6 +195,7 @@ void BM_ReportCsv(benchmark::State &state)
 } // namespace
 
 BENCHMARK(BM_RosterPdf)->Arg(2000)->Arg(20000)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_RosterOneWriter)->Arg(2000)->Arg(20000)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_ReferenceCard)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportPdf)->Arg(2000)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_ReportCsv)->Arg(2000)->Unit(benchmark::kMillisecond)->Iterations(3);

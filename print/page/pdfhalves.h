@@ -28,8 +28,10 @@ public:
     // pages painted so far in both; false cancels.
     using Progress = std::function<bool(int done, int pages)>;
 
-    // From this many pages, the halves are painted at once.
-    static constexpr int apartFrom = 40;
+    // From this many pages, the halves are painted at once: a second
+    // writer loads, subsets and embeds its fonts again (some 120 ms), which
+    // a shorter document does not win back.
+    static constexpr int apartFrom = 200;
 
     // The pages written, or why none were ("cancelled" when the progress
     // said so; then no file is left).

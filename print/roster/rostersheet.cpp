@@ -313,10 +313,14 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     }
 }
 
-bool RosterSheet::paintPages(QPagedPaintDevice *device, const Grid &grid, const Layout &layout,
-                             int from, int to, const std::function<bool(int page)> &going) const
+bool RosterSheet::paintPages(QPagedPaintDevice *device, const RosterStyle *laidOut,
+                             const Grid &grid, const Layout &layout, int from, int to,
+                             const std::function<bool(int page)> &going) const
 {
-    const RosterStyle style(device);
+    std::optional<RosterStyle> own;
+    if (!laidOut)
+        own.emplace(device);
+    const RosterStyle &style = laidOut ? *laidOut : *own;
     const RosterGrid columns = *grid.columns;
     QPainter painter(device);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -352,7 +356,7 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
     const Grid grid = gridOn(device, style);
     const Layout pages = layoutOf(grid, style, device);
     const int count = int(pages.pages.size());
-    const bool painted = paintPages(device, grid, pages, 0, count,
+    const bool painted = paintPages(device, &style, grid, pages, 0, count,
                                     [&](int page) { return !progress || progress(page, count); });
     return painted ? count : -1;
 }
@@ -372,7 +376,8 @@ Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress)
         QCoreApplication::translate("RosterSheet", "%1: roster sheets").arg(m_source.battleName),
         int(pages.pages.size()),
         [&](QPdfWriter &writer, int from, int to, const PdfHalves::Going &going) {
-            return paintPages(&writer, grid, pages, from, to, going);
+            // The first half is painted on this thread.
+            return paintPages(&writer, from == 0 ? &style : nullptr, grid, pages, from, to, going);
         },
         progress);
 }

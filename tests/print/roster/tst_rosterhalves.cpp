@@ -34,8 +34,8 @@ private:
     }
 
 private Q_SLOTS:
-    // The sample's 78 units sixteen times over, each copy in brigades of
-    // its own: well over the pages painted in halves.
+    // The sample's 78 units 48 times over, each copy in brigades of its
+    // own: over the pages painted in halves.
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -53,7 +53,7 @@ private Q_SLOTS:
         m_source = one;
         m_source.units.clear();
         m_source.brigades.clear();
-        for (int copy = 1; copy <= 16; ++copy) {
+        for (int copy = 1; copy <= 48; ++copy) {
             const QString suffix = QStringLiteral(" (%1)").arg(copy);
             for (BrigadeRecord brigade : one.brigades) {
                 brigade.name += suffix;
