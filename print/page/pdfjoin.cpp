@@ -91,8 +91,7 @@ QString why(const char *text)
 QString refused(int part, const QString &reason)
 {
     return QCoreApplication::translate("PdfJoin", "part %1 of the PDF cannot be joined: %2")
-        .arg(part + 1)
-        .arg(reason);
+        .arg(QString::number(part + 1), reason);
 }
 
 // The objects of a page tree's /Kids array.
@@ -107,7 +106,7 @@ QList<int> kidsOf(const QByteArray &tree)
     qsizetype at = skipSpace(tree, open + 1);
     while (at < close) {
         const std::optional<qint64> kid = number(tree, at);
-        if (!kid || !referenceFollows(tree, at))
+        if (!kid || *kid >= (1 << 24) || !referenceFollows(tree, at))
             return {};
         kids.append(int(*kid));
         at = skipSpace(tree, at);

@@ -106,7 +106,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(*joined);
         file.close();
-            QFile::copy(path, QStringLiteral("/tmp/joined.pdf"));
+        QFile::copy(path, QStringLiteral("/tmp/joined.pdf"));
 
         QString errors;
         const QString info = pdfInfo(path, &errors);
