@@ -104,11 +104,17 @@ void fireSome(Battle &battle, int fires)
                        { QStringLiteral("die"), 1 + i % 10 } });
 }
 
+// The battles built so far, closed by main() while Qt is still there.
+std::map<int, std::unique_ptr<Battle>> &battles()
+{
+    static std::map<int, std::unique_ptr<Battle>> built;
+    return built;
+}
+
 // The battle of `units` units, built on first use.
 Battle *battleOf(int units)
 {
-    static std::map<int, std::unique_ptr<Battle>> battles;
-    std::unique_ptr<Battle> &battle = battles[units];
+    std::unique_ptr<Battle> &battle = battles()[units];
     if (!battle) {
         Result<std::unique_ptr<Battle>> created = Battle::create(
             folder().filePath(QStringLiteral("battle-%1.adc").arg(units)), QStringLiteral("Bench"));
@@ -194,7 +200,13 @@ void BM_ReportCsv(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(BM_RosterPdf)->Arg(2000)->Arg(20000)->Unit(benchmark::kMillisecond)->Iterations(3);
+// Wall time: the second half of a long roster is painted on another thread.
+BENCHMARK(BM_RosterPdf)
+    ->Arg(2000)
+    ->Arg(20000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime();
 BENCHMARK(BM_RosterOneWriter)->Arg(2000)->Arg(20000)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_ReferenceCard)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportPdf)->Arg(2000)->Unit(benchmark::kMillisecond)->Iterations(3);
@@ -211,5 +223,6 @@ int main(int argc, char *argv[])
         return 1;
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    battles().clear();
     return 0;
 }
