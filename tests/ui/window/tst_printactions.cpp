@@ -1,6 +1,7 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
+#include "page/pdfhalves.h"
 #include "window/printactions.h"
 
 #include <QAction>
@@ -81,14 +82,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("output");
         QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("units");
         QTest::newRow("roster sheets")
-            << int(PrintActions::Output::RosterPdf) << QStringLiteral("roster.pdf");
+            << int(PrintActions::Output::RosterPdf) << QStringLiteral("roster.pdf") << 120;
+        // Over 200 pages: the second half painted on another thread.
+        QTest::newRow("long roster sheets")
+            << int(PrintActions::Output::RosterPdf) << QStringLiteral("long.pdf") << 8000;
         QTest::newRow("reference card")
-            << int(PrintActions::Output::CardPdf) << QStringLiteral("card.pdf");
+            << int(PrintActions::Output::CardPdf) << QStringLiteral("card.pdf") << 120;
         QTest::newRow("report PDF")
-            << int(PrintActions::Output::ReportPdf) << QStringLiteral("report.pdf");
+            << int(PrintActions::Output::ReportPdf) << QStringLiteral("report.pdf") << 120;
         QTest::newRow("report CSV")
-            << int(PrintActions::Output::ReportCsv) << QStringLiteral("report.csv");
+            << int(PrintActions::Output::ReportCsv) << QStringLiteral("report.csv") << 120;
     }
 
     // The umpire presses Cancel in the progress dialog: no file is left,
@@ -97,11 +102,14 @@ private Q_SLOTS:
     {
         QFETCH(int, output);
         QFETCH(QString, file);
+        QFETCH(int, units);
         TestBattle battle;
-        for (int i = 0; i < 120; ++i)
-            battle.add(infantry(QStringLiteral("Battalion %1").arg(i + 1),
-                                i % 2 ? QStringLiteral("French") : QStringLiteral("Allied"),
-                                QStringLiteral("Brigade %1").arg(i / 8)));
+        QList<UnitRecord> added;
+        for (int i = 0; i < units; ++i)
+            added.append(infantry(QStringLiteral("Battalion %1").arg(i + 1),
+                                  i % 2 ? QStringLiteral("French") : QStringLiteral("Allied"),
+                                  QStringLiteral("Brigade %1").arg(i / 8)));
+        QVERIFY(battle->addUnits(added));
         QWidget window;
         window.show();
         PrintActions actions(&window, [&battle] { return battle.battle.get(); });
@@ -130,6 +138,8 @@ private Q_SLOTS:
         const QString written = m_dir.filePath(QStringLiteral("written-") + file);
         QCOMPARE(actions.saveShowingProgress(PrintActions::Output(output), written), QString());
         QVERIFY(QFile::exists(written));
+        if (units > 1000)
+            QVERIFY(pdfText(written).count(QLatin1Char('\f')) >= PdfHalves::apartFrom);
     }
 
     // Every Save of File > Print refuses the battle's own file, its -wal and
