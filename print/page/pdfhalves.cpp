@@ -64,8 +64,10 @@ Result<int> PdfHalves::write(const QString &path, PageBoxes::Paper paper,
     const Result<QByteArray> joined = painted[0] && painted[1]
         ? PdfJoin::join({ parts[0], parts[1] })
         : Result<QByteArray>(Failure { QString() });
-    if (!joined)
+    if (!joined) {
+        secondDone = 0;
         return whole();
+    }
     const Result<void> written = OutputFile::write(path, *joined);
     if (!written)
         return Failure { written.error() };

@@ -87,6 +87,18 @@ class tst_PdfJoin : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_dir;
+
+    // The bytes in a file of the test's folder; its path, empty on failure.
+    QString saved(const QByteArray &bytes, const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            return QString();
+        return path;
+    }
+
 private Q_SLOTS:
     void pagesInOrder()
     {
@@ -100,13 +112,8 @@ private Q_SLOTS:
         const Result<QByteArray> joined = PdfJoin::join({ first, second, third });
         QVERIFY2(joined, qPrintable(joined.error()));
 
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("joined.pdf"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(*joined);
-        file.close();
-        QFile::copy(path, QStringLiteral("/tmp/joined.pdf"));
+        const QString path = saved(*joined, QStringLiteral("joined.pdf"));
+        QVERIFY(!path.isEmpty());
 
         QString errors;
         const QString info = pdfInfo(path, &errors);
@@ -138,12 +145,8 @@ private Q_SLOTS:
         const QByteArray only = document({ QStringLiteral("Alone") });
         const Result<QByteArray> joined = PdfJoin::join({ only });
         QVERIFY2(joined, qPrintable(joined.error()));
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("one.pdf"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(*joined);
-        file.close();
+        const QString path = saved(*joined, QStringLiteral("one.pdf"));
+        QVERIFY(!path.isEmpty());
         QString errors;
         QCOMPARE(pagesOf(pdfInfo(path, &errors)), 1);
         QVERIFY2(errors.isEmpty(), qPrintable(errors));
