@@ -11,7 +11,7 @@ namespace {
 // here; tst_ruletext checks the list against the tables.
 const char *const kTexts[] = {
     QT_TRANSLATE_NOOP("RuleText",
-                      "the seed gives defensive order and unlimbered artillery a factor only in a "
+                      "the rules give defensive order and unlimbered artillery a factor only in a "
                       "trench, sunken road, town, walled compound, redoubt or village"),
     QT_TRANSLATE_NOOP("RuleText", "no modifier line applies to a unit in defensive order"),
     QT_TRANSLATE_NOOP("RuleText", "road movement needs march column or disordered formation"),

@@ -262,7 +262,7 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
                      QCoreApplication::translate(
                          "FireChart",
                          "%1 stands: beyond the chart, the %2 row plus %3 step(s) in every "
-                         "column (RULES.md 3)")
+                         "column (the ruling “Extend the fire chart” is on)")
                          .arg(whole)
                          .arg(m_standsNames.at(top))
                          .arg(extra * m_stepsPerStand) };
@@ -270,7 +270,7 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
     return Row { top, 0, m_standsNames.at(top),
                  QCoreApplication::translate("FireChart",
                                              "%1 stands: beyond the chart; the %2 row is read "
-                                             "(extend-beyond-chart is off)")
+                                             "(the ruling “Extend the fire chart” is off)")
                      .arg(whole)
                      .arg(m_standsNames.at(top)) };
 }
@@ -294,7 +294,7 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
                      QCoreApplication::translate(
                          "FireChart",
                          "%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every "
-                         "column (RULES.md 3)")
+                         "column (the ruling “Extend the fire chart” is on)")
                          .arg(tubes)
                          .arg(m_tubesNames.at(top))
                          .arg(extra) };
@@ -302,7 +302,7 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
     return Row { top, 0, m_tubesNames.at(top),
                  QCoreApplication::translate("FireChart",
                                              "%1 tubes: beyond the chart; the %2 row is read "
-                                             "(extend-beyond-chart is off)")
+                                             "(the ruling “Extend the fire chart” is off)")
                      .arg(tubes)
                      .arg(m_tubesNames.at(top)) };
 }

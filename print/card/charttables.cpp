@@ -88,7 +88,7 @@ CardTable ChartTables::fire(const Rulings &rulings)
                                .arg(tubesPerStep));
     } else {
         table.notes.append(CardText::tr("Beyond %1 stands or %2 tubes the top row is read "
-                                        "(ruling extend-beyond-chart off).")
+                                        "(the ruling “Extend the fire chart” is off).")
                                .arg(topStands)
                                .arg(topTubes));
     }

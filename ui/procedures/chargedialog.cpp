@@ -285,9 +285,10 @@ void ChargeDialog::stepShown(int step)
         break;
     }
     case OutcomeStep:
-        m_outcomePage->setHeadline(tr("<b>How did the charge end?</b> The seed has no charge "
-                                      "result table: choose, and the program applies what the "
-                                      "rules say of it (1 to 4 pick one)."));
+        m_outcomePage->setHeadline(tr("<b>How did the charge end?</b> The rules give no table for "
+                                      "the result of a charge: choose what happened at the table "
+                                      "(keys 1 to 4), and the program applies what the rules say "
+                                      "of it."));
         setPrimary(tr("&Apply"), m_outcomePage->outcome().has_value());
         m_outcomePage->setFocus(Qt::OtherFocusReason);
         break;

@@ -49,7 +49,7 @@ static void chartEdgeRows()
                           "rulings": {"extend-beyond-chart": false}})")
         << "short" << 5 << "4-6"
         << "9" << 9 << false << QByteArray(R"([{"id":"range-short","value":0}])")
-        << "extend-beyond-chart is off";
+        << "“Extend the fire chart” is off";
     QTest::newRow("scrounging at the text's -5, die 10: no boxcars")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 1, "die": 10,
                           "conditions": ["scrounging"], "rulings": {"scrounging-modifier": -5}})")

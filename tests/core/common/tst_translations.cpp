@@ -6,6 +6,7 @@
 
 #include "common/ruletext.h"
 #include "common/translations.h"
+#include "core/common/tsfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,59 +24,16 @@ using namespace Adc;
 
 namespace {
 
-struct Entry
-{
-    QString context;
-    QString source;
-    QString type; // unfinished, vanished, obsolete or empty
-    bool numerus = false;
-    QStringList translations; // one, or one per plural form
-};
+using TsFile::Entry;
 
 QList<Entry> readTs(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    QList<Entry> entries;
-    QXmlStreamReader xml(&file);
-    QString context;
-    Entry entry;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        const QStringView name = xml.name();
-        if (name == QLatin1String("name"))
-            context = xml.readElementText();
-        else if (name == QLatin1String("message"))
-            entry
-                = Entry { context,
-                          QString(),
-                          QString(),
-                          xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"),
-                          {} };
-        else if (name == QLatin1String("source"))
-            entry.source = xml.readElementText();
-        else if (name == QLatin1String("translation")) {
-            entry.type = xml.attributes().value(QLatin1String("type")).toString();
-            if (entry.numerus) {
-                while (xml.readNextStartElement())
-                    entry.translations.append(xml.readElementText());
-            } else {
-                entry.translations.append(xml.readElementText());
-            }
-            entries.append(entry);
-        }
-    }
-    if (xml.hasError())
-        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
-    return entries;
+    return TsFile::read(path);
 }
 
 QString translationsFolder()
 {
-    return QStringLiteral(ADC_SOURCE_DIR "/resources/translations/");
+    return TsFile::folder();
 }
 
 // The placeholders of a text, sorted: %1 ... %99 and %n.

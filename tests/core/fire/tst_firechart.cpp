@@ -245,7 +245,7 @@ void tst_FireChart::beyondChart()
     QCOMPARE(read->extraSteps, extra);
     // The result says it went beyond the chart, either way.
     QVERIFY(read->note.contains(QStringLiteral("beyond the chart")));
-    QCOMPARE(read->note.contains(QStringLiteral("extend-beyond-chart is off")), !extend);
+    QCOMPARE(read->note.contains(QStringLiteral("“Extend the fire chart” is off")), !extend);
     const int top = tubes ? 6 : 9;
     QCOMPARE(read->index, top);
     for (int c = 0; c < 10; ++c)

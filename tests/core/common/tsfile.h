@@ -1,0 +1,68 @@
+#pragma once
+
+// The entries of a Qt Linguist file, as the translation tests read them.
+
+#include <QFile>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QXmlStreamReader>
+
+namespace TsFile {
+
+struct Entry
+{
+    QString context;
+    QString source;
+    QString type; // unfinished, vanished, obsolete or empty
+    bool numerus = false;
+    QStringList translations; // one, or one per plural form
+};
+
+inline QString folder()
+{
+    return QStringLiteral(ADC_SOURCE_DIR "/resources/translations/");
+}
+
+inline QList<Entry> read(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QList<Entry> entries;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Entry entry;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QStringView name = xml.name();
+        if (name == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (name == QLatin1String("message"))
+            entry
+                = Entry { context,
+                          QString(),
+                          QString(),
+                          xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"),
+                          {} };
+        else if (name == QLatin1String("source"))
+            entry.source = xml.readElementText();
+        else if (name == QLatin1String("translation")) {
+            entry.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (entry.numerus) {
+                while (xml.readNextStartElement())
+                    entry.translations.append(xml.readElementText());
+            } else {
+                entry.translations.append(xml.readElementText());
+            }
+            entries.append(entry);
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return entries;
+}
+
+} // namespace TsFile
