@@ -207,11 +207,11 @@
     </message>
     <message>
         <source>casualty step</source>
-        <translation>pas de pertes</translation>
+        <translation>palier de pertes</translation>
     </message>
     <message>
         <source>casualty steps</source>
-        <translation>pas de pertes</translation>
+        <translation>paliers de pertes</translation>
     </message>
 </context>
 <context>
@@ -429,11 +429,11 @@
     </message>
     <message>
         <source>boxcars</source>
-        <translation>boîte à six</translation>
+        <translation>surconsommation</translation>
     </message>
     <message>
         <source>boxcars faces</source>
-        <translation>faces de la boîte à six</translation>
+        <translation>faces du jet de surconsommation</translation>
     </message>
     <message>
         <source>ricochet</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Boxcars: the extra AP roll</source>
-        <translation>Boîte à six : le jet de PM supplémentaires</translation>
+        <translation>Surconsommation : le jet de PM supplémentaires</translation>
     </message>
     <message>
         <source>Class dice: Elite (a ruling)</source>
@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>the hill bonus holds while upslope of the nearest enemy</source>
-        <translation>le bonus de colline vaut tant que l&apos;unité est en amont de l&apos;ennemi le plus proche</translation>
+        <translation>le bonus de colline vaut tant que l&apos;unité est plus haut sur la pente que l&apos;ennemi le plus proche</translation>
     </message>
     <message>
         <source>the parapet bonus is lost when attacked from a side without a parapet</source>
@@ -1191,7 +1191,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Die %1: boxcars.&lt;/b&gt; Each firer rolls %2 for the ammunition it loses beyond the fire (%3; never below 0).</source>
-        <translation>&lt;b&gt;Dé %1 : boîte à six.&lt;/b&gt; Chaque tireur jette %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
+        <translation>&lt;b&gt;Dé %1 : surconsommation.&lt;/b&gt; Chaque tireur jette %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
     </message>
     <message>
         <source>%1, %2:</source>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <source>Boxcars</source>
-        <translation>Boîte à six</translation>
+        <translation>Surconsommation</translation>
     </message>
     <message>
         <source>Ricochet</source>
@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <source>&amp;Roll boxcars and apply</source>
-        <translation>&amp;Jeter la boîte à six et appliquer</translation>
+        <translation>&amp;Jeter les dés de surconsommation et appliquer</translation>
     </message>
     <message>
         <source>No fire: %1</source>
@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>Boxcars: %1</source>
-        <translation>Boîte à six : %1</translation>
+        <translation>Surconsommation : %1</translation>
     </message>
     <message>
         <source>Ricochet dice: %1</source>
@@ -1285,7 +1285,7 @@
     <name>Adc::FireOddsPage</name>
     <message>
         <source>casualty steps</source>
-        <translation>pas de pertes</translation>
+        <translation>paliers de pertes</translation>
     </message>
     <message>
         <source>&amp;Die (d%1):</source>
@@ -1333,15 +1333,15 @@
     </message>
     <message>
         <source>Expected %1 casualty steps</source>
-        <translation>Attendu : %1 pas de pertes</translation>
+        <translation>Attendu : %1 paliers de pertes</translation>
     </message>
     <message>
         <source>Expected: &lt;b&gt;%1&lt;/b&gt; steps.</source>
-        <translation>Attendu : &lt;b&gt;%1&lt;/b&gt; pas.</translation>
+        <translation>Attendu : &lt;b&gt;%1&lt;/b&gt; paliers.</translation>
     </message>
     <message>
         <source>Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.</source>
-        <translation>Boîte à six (un %1 naturel) %2 % : chaque tireur jette 2d6 pour des PM perdus en plus.</translation>
+        <translation>Surconsommation (un %1 naturel) %2 % : chaque tireur jette 2d6 pour des PM perdus en plus.</translation>
     </message>
     <message>
         <source>Spends %1 AP a firer.</source>
@@ -1361,15 +1361,15 @@
     </message>
     <message>
         <source>step</source>
-        <translation>pas</translation>
+        <translation>palier</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation>pas</translation>
+        <translation>paliers</translation>
     </message>
     <message>
         <source>&lt;b&gt;Odds&lt;/b&gt;: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. &lt;b&gt;Enter rolls and applies&lt;/b&gt;; Odds and die... to type a die thrown at the table.</source>
-        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 pas attendus. &lt;b&gt;Entrée jette et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé jeté à la table.</translation>
+        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 paliers attendus. &lt;b&gt;Entrée jette et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé jeté à la table.</translation>
     </message>
     <message>
         <source>the edge of %1 (ricochet on each unit in it, next)</source>
@@ -1384,7 +1384,7 @@
     </message>
     <message>
         <source>casualty steps</source>
-        <translation>pas de pertes</translation>
+        <translation>paliers de pertes</translation>
     </message>
     <message>
         <source>Logged as one action: Edit › Undo takes the whole fire back.</source>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>casualty step</source>
-        <translation>pas de pertes</translation>
+        <translation>palier de pertes</translation>
     </message>
     <message>
         <source>Die &lt;b&gt;%1&lt;/b&gt;%2, modified roll &lt;b&gt;%3&lt;/b&gt;: column &lt;b&gt;%4&lt;/b&gt;, row &lt;b&gt;%5&lt;/b&gt;, %6 band.</source>
@@ -1428,11 +1428,11 @@
     </message>
     <message>
         <source>step</source>
-        <translation>pas</translation>
+        <translation>palier</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation>pas</translation>
+        <translation>paliers</translation>
     </message>
     <message>
         <source>permanent loss</source>
@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <source>; boxcars 2d6 = %1%2: %3 more AP lost</source>
-        <translation> ; boîte à six 2d6 = %1%2 : %3 PM de plus perdus</translation>
+        <translation> ; surconsommation 2d6 = %1%2 : %3 PM de plus perdus</translation>
     </message>
     <message>
         <source>Pooled fire: average CW %1.</source>
@@ -1515,11 +1515,11 @@
     </message>
     <message>
         <source>casualty step</source>
-        <translation>pas de pertes</translation>
+        <translation>palier de pertes</translation>
     </message>
     <message>
         <source>casualty steps</source>
-        <translation>pas de pertes</translation>
+        <translation>paliers de pertes</translation>
     </message>
     <message>
         <source>%1 is not a face of the d%2</source>
@@ -1598,11 +1598,11 @@
     </message>
     <message>
         <source>step</source>
-        <translation>pas</translation>
+        <translation>palier</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation>pas</translation>
+        <translation>paliers</translation>
     </message>
     <message>
         <source>in smoke</source>
@@ -2830,7 +2830,7 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Pas</translation>
+        <translation>Paliers</translation>
     </message>
     <message>
         <source>AP</source>
@@ -2842,7 +2842,7 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>Its initiative ends: it may recover steps.</source>
-        <translation>Son initiative se termine : elle peut récupérer des pas.</translation>
+        <translation>Son initiative se termine : elle peut récupérer des paliers.</translation>
     </message>
     <message>
         <source>Marked as moved during the segment.</source>
@@ -3302,7 +3302,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Casualty steps</source>
-        <translation>Pas de pertes</translation>
+        <translation>Paliers de pertes</translation>
     </message>
     <message>
         <source>CW</source>
@@ -3444,7 +3444,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>AP spent is read from the log: for every fire that stands (not undone), each firer&apos;s AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit&apos;s AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade&apos;s pooled fire counts as one fire of the brigade (and of each unit in it).</source>
-        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), les PM tirés par chaque tireur plus les PM supplémentaires coûtés par sa boîte à six. Les réapprovisionnements et les modifications changent les PM d&apos;une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines de départ moins actuelles) ; les pas gardés sont les pertes légères que les unités portent maintenant. Le tir groupé d&apos;une brigade compte comme un tir de la brigade (et de chacune de ses unités).</translation>
+        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), les PM tirés par chaque tireur plus les PM supplémentaires coûtés par sa surconsommation. Les réapprovisionnements et les modifications changent les PM d&apos;une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines de départ moins actuelles) ; les paliers gardés sont les pertes légères que les unités portent maintenant. Le tir groupé d&apos;une brigade compte comme un tir de la brigade (et de chacune de ses unités).</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -3472,7 +3472,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Steps held</source>
-        <translation>Pas gardés</translation>
+        <translation>Paliers gardés</translation>
     </message>
     <message>
         <source>AP spent</source>
@@ -3484,7 +3484,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Steps inflicted</source>
-        <translation>Pas infligés</translation>
+        <translation>Paliers infligés</translation>
     </message>
     <message>
         <source>(no brigade)</source>
@@ -3836,7 +3836,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>upslope</source>
-        <translation>en amont</translation>
+        <translation>plus haut sur la pente</translation>
     </message>
     <message>
         <source>redoubt as a hill</source>
@@ -3872,7 +3872,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Fire combat chart (casualty steps)</source>
-        <translation>Tableau de tir (pas de pertes)</translation>
+        <translation>Tableau de tir (paliers de pertes)</translation>
     </message>
     <message>
         <source>Stands</source>
@@ -3888,7 +3888,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Beyond %1 stands each stand adds %2 step; beyond %3 tubes every %4 tubes add 1 step, in every column.</source>
-        <translation>Au-delà de %1 socles chaque socle ajoute %2 pas ; au-delà de %3 pièces toutes les %4 pièces ajoutent 1 pas, dans chaque colonne.</translation>
+        <translation>Au-delà de %1 socles chaque socle ajoute %2 paliers ; au-delà de %3 pièces toutes les %4 pièces ajoutent 1 palier, dans chaque colonne.</translation>
     </message>
     <message>
         <source>Beyond %1 stands or %2 tubes the top row is read (ruling extend-beyond-chart off).</source>
@@ -3971,7 +3971,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>no boxcars</source>
-        <translation>pas de boîte à six</translation>
+        <translation>pas de surconsommation</translation>
     </message>
     <message>
         <source>spends no AP</source>
@@ -3999,7 +3999,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Values for a unit defending an LTF (a redoubt&apos;s parapet) and upslope of the nearest enemy; each bonus is lost when that does not hold. Redoubt parapet for artillery: %1.</source>
-        <translation>Pour une unité défendant un obstacle linéaire, en amont de l&apos;ennemi ; sinon le bonus se perd. Parapet de redoute pour l&apos;artillerie : %1.</translation>
+        <translation>Pour une unité défendant un obstacle linéaire et plus haut sur la pente que l&apos;ennemi ; sinon le bonus se perd. Parapet de redoute pour l&apos;artillerie : %1.</translation>
     </message>
     <message>
         <source>Item</source>
@@ -4076,7 +4076,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Ammunition and boxcars</source>
-        <translation>Munitions et boîte à six</translation>
+        <translation>Munitions et surconsommation</translation>
     </message>
     <message>
         <source>%1 to %2 AP a fire, in smoke %3</source>
@@ -4092,7 +4092,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Boxcars (a natural %1 on the fire die): each unit in the fire rolls %2 and loses, besides the AP it fired, %3; never below 0%4.</source>
-        <translation>Boîte à six (un %1 naturel sur le dé de tir) : chaque unité du tir jette %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
+        <translation>Surconsommation (un %1 naturel sur le dé de tir) : chaque unité du tir jette %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
     </message>
     <message>
         <source>; not while scrounging</source>
@@ -4116,7 +4116,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>fires at %1; no boxcars</source>
-        <translation>tire à %1 ; pas de boîte à six</translation>
+        <translation>tire à %1 ; pas de surconsommation</translation>
     </message>
     <message>
         <source>Rulings of this battle</source>
@@ -4675,7 +4675,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>FireChart</name>
     <message>
         <source>%1 stands: beyond the chart, the %2 row plus %3 step(s) in every column (RULES.md 3)</source>
-        <translation>%1 socles : au-delà du tableau, la ligne %2 plus %3 pas dans chaque colonne (RULES.md 3)</translation>
+        <translation>%1 socles : au-delà du tableau, la ligne %2 plus %3 paliers dans chaque colonne (RULES.md 3)</translation>
     </message>
     <message>
         <source>%1 stands: beyond the chart; the %2 row is read (extend-beyond-chart is off)</source>
@@ -4683,7 +4683,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every column (RULES.md 3)</source>
-        <translation>%1 pièces : au-delà du tableau, la ligne %2 plus %3 pas dans chaque colonne (RULES.md 3)</translation>
+        <translation>%1 pièces : au-delà du tableau, la ligne %2 plus %3 paliers dans chaque colonne (RULES.md 3)</translation>
     </message>
     <message>
         <source>%1 tubes: beyond the chart; the %2 row is read (extend-beyond-chart is off)</source>
@@ -4824,7 +4824,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>: the boxcars rule is suspended</source>
-        <translation> : la règle de la boîte à six est suspendue</translation>
+        <translation> : la règle de la surconsommation est suspendue</translation>
     </message>
     <message>
         <source>malformed request: </source>
@@ -4887,11 +4887,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 do not make the boxcars roll %2</source>
-        <translation>%1 ne font pas le jet de boîte à six %2</translation>
+        <translation>%1 ne font pas le jet de surconsommation %2</translation>
     </message>
     <message>
         <source>no boxcars: boxcars_roll not used</source>
-        <translation>pas de boîte à six : boxcars_roll non utilisé</translation>
+        <translation>pas de surconsommation : boxcars_roll non utilisé</translation>
     </message>
     <message>
         <source>no unit with id %1</source>
@@ -4938,8 +4938,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message numerus="yes">
         <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
         <translation>
-            <numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform>
-            <numerusform>Tir : %1 sur %2, %3 (dé %4) : %n pas</numerusform>
+            <numerusform>Tir : %1 sur %2, %3 (dé %4) : %n palier</numerusform>
+            <numerusform>Tir : %1 sur %2, %3 (dé %4) : %n paliers</numerusform>
         </translation>
     </message>
     <message>
@@ -5133,7 +5133,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>casualty steps</source>
-        <translation>pas de pertes</translation>
+        <translation>paliers de pertes</translation>
     </message>
     <message>
         <source>CW</source>
@@ -5194,8 +5194,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message numerus="yes">
         <source> (%n step(s))</source>
         <translation>
-            <numerusform> (%n pas)</numerusform>
-            <numerusform> (%n pas)</numerusform>
+            <numerusform> (%n palier)</numerusform>
+            <numerusform> (%n paliers)</numerusform>
         </translation>
     </message>
     <message>
@@ -5640,7 +5640,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Steps</source>
-        <translation>Pas</translation>
+        <translation>Paliers</translation>
     </message>
     <message>
         <source>CW</source>
@@ -5841,7 +5841,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
-        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et jette sa propre pénalité de boîte à six</translation>
+        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et jette sa propre pénalité de surconsommation</translation>
     </message>
 </context>
 <context>
@@ -5907,7 +5907,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Each casualty step is %1 men. A unit holds at most %2 steps; every %3 steps make one casting lost for good and %4 CW point off its combat worthiness. A unit left with no castings is eliminated.</source>
-        <translation>Chaque pas de pertes vaut %1 hommes. Une unité porte au plus %2 pas ; chaque %3 pas font une figurine perdue pour de bon et %4 point de VC en moins. Une unité sans figurine est éliminée.</translation>
+        <translation>Chaque palier de pertes vaut %1 hommes. Une unité porte au plus %2 paliers ; chaque %3 paliers font une figurine perdue pour de bon et %4 point de VC en moins. Une unité sans figurine est éliminée.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -5927,7 +5927,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Recovery, each active initiative, for a unit that %1: %2 steps, never more than it holds; castings lost never come back.</source>
-        <translation>Récupération, à chaque initiative active, pour une unité qui %1 : %2 pas, jamais plus qu&apos;elle n&apos;en porte ; les figurines perdues ne reviennent jamais.</translation>
+        <translation>Récupération, à chaque initiative active, pour une unité qui %1 : %2 paliers, jamais plus qu&apos;elle n&apos;en porte ; les figurines perdues ne reviennent jamais.</translation>
     </message>
     <message>
         <source>, </source>
@@ -6212,8 +6212,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
         <translation>
-            <numerusform>%n pas de pertes sur %1</numerusform>
-            <numerusform>%n pas de pertes sur %1</numerusform>
+            <numerusform>%n palier de pertes sur %1</numerusform>
+            <numerusform>%n paliers de pertes sur %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6245,7 +6245,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>boxcars penalty</source>
-        <translation>pénalité de boîte à six</translation>
+        <translation>pénalité de surconsommation</translation>
     </message>
     <message numerus="yes">
         <source>%n more AP spent</source>
@@ -6312,7 +6312,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Steps</source>
-        <translation>Pas</translation>
+        <translation>Paliers</translation>
     </message>
     <message>
         <source>CW</source>
@@ -6348,7 +6348,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Casualty steps held (20 men each; the third becomes a casting lost)</source>
-        <translation>Pas de pertes gardés (20 hommes chacun ; le troisième devient une figurine perdue)</translation>
+        <translation>Paliers de pertes gardés (20 hommes chacun ; le troisième devient une figurine perdue)</translation>
     </message>
     <message>
         <source>Combat worthiness: current/initial</source>
@@ -6399,7 +6399,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Steps</source>
-        <translation>Pas</translation>
+        <translation>Paliers</translation>
     </message>
     <message>
         <source>CW</source>
@@ -6797,7 +6797,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>hills confer a +1 morale advantage on any unit upslope of the nearest enemy unit</source>
-        <translation>les collines donnent +1 au moral à toute unité en amont de l&apos;ennemi le plus proche</translation>
+        <translation>les collines donnent +1 au moral à toute unité plus haut sur la pente que l&apos;ennemi le plus proche</translation>
     </message>
     <message>
         <source>the unit occupying a redoubt is treated as being on a hill</source>
@@ -6805,7 +6805,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>the enemy is upslope</source>
-        <translation>l&apos;ennemi est en amont</translation>
+        <translation>l&apos;ennemi est plus haut sur la pente</translation>
     </message>
     <message>
         <source>the unit occupying a redoubt is treated as defending an LTF along its front (parapet)</source>
@@ -6891,14 +6891,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>Rulescommandboxcars</name>
     <message>
         <source>boxcars is suspended for a scrounging unit</source>
-        <translation>la boîte à six est suspendue pour une unité en recherche de munitions</translation>
+        <translation>la surconsommation est suspendue pour une unité en recherche de munitions</translation>
     </message>
 </context>
 <context>
     <name>Rulescommandcasualties</name>
     <message>
         <source>a unit with no castings holds no steps</source>
-        <translation>une unité sans figurines n&apos;a pas de pas de pertes</translation>
+        <translation>une unité sans figurines n&apos;a aucun palier de pertes</translation>
     </message>
 </context>
 <context>
@@ -7017,11 +7017,11 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>Boxcars face</source>
-        <translation>Face de la boîte à six</translation>
+        <translation>Face de surconsommation</translation>
     </message>
     <message>
         <source>The natural fire d10 face that is &quot;boxcars&quot; and costs the firers extra AP on 2d6. The text does not say; the house reads a natural 10.</source>
-        <translation>La face naturelle du d10 de tir qui fait « boîte à six » et coûte aux tireurs des PM supplémentaires sur 2d6. Le texte ne le dit pas ; la maison lit un 10 naturel.</translation>
+        <translation>La face naturelle du d10 de tir qui déclenche la « surconsommation » et coûte aux tireurs des PM supplémentaires sur 2d6. Le texte ne le dit pas ; la maison lit un 10 naturel.</translation>
     </message>
     <message>
         <source>Battery ball AP</source>
@@ -7045,7 +7045,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>Beyond 9 stands or 12 tubes, each column grows by one step per extra stand (per 2 extra tubes), as the chart itself grows. Off: read the top row.</source>
-        <translation>Au-delà de 9 socles ou 12 pièces, chaque colonne croît d&apos;un pas par socle de plus (par 2 pièces de plus), comme le tableau lui-même. Désactivé : lire la ligne du haut.</translation>
+        <translation>Au-delà de 9 socles ou 12 pièces, chaque colonne croît d&apos;un palier par socle de plus (par 2 pièces de plus), comme le tableau lui-même. Désactivé : lire la ligne du haut.</translation>
     </message>
     <message>
         <source>Redoubt parapet for artillery</source>
@@ -7436,11 +7436,11 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>step</source>
-        <translation>pas</translation>
+        <translation>palier</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation>pas</translation>
+        <translation>paliers</translation>
     </message>
     <message>
         <source>scrounges %1 AP</source>
@@ -7526,7 +7526,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>upslope gives nothing in %1: only on a hill</source>
-        <translation>être en amont ne donne rien dans %1 : seulement sur une colline</translation>
+        <translation>être plus haut sur la pente ne donne rien dans %1 : seulement sur une colline</translation>
     </message>
 </context>
 <context>
@@ -7668,7 +7668,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1 is limbered or unlimbered, not %2</source>
-        <translation>%1 est avant-train ou en batterie, pas %2</translation>
+        <translation>%1 est attelée ou en batterie, pas %2</translation>
     </message>
     <message>
         <source>only guns are %1; %2 is not</source>
@@ -7788,7 +7788,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>limbered</source>
-        <translation>avant-train</translation>
+        <translation>attelée</translation>
     </message>
     <message>
         <source>unlimbered</source>

@@ -83,11 +83,11 @@ void tst_CardFrench::frenchCardSpeaksFrench()
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QString text = pdfText(out);
     for (const QString &heading :
-         { QStringLiteral("Tableau de tir (pas de pertes)"),
+         { QStringLiteral("Tableau de tir (paliers de pertes)"),
            QStringLiteral("Discipline de feu et dés de classe"),
            QStringLiteral("Tranches de portée de chaque arme (pouces, modificateur)"),
            QStringLiteral("Modificateurs de tir"), QStringLiteral("Terrain et moral"),
-           QStringLiteral("Munitions et boîte à six"), QStringLiteral("Procédure de charge"),
+           QStringLiteral("Munitions et surconsommation"), QStringLiteral("Procédure de charge"),
            QStringLiteral("Réapprovisionnement et recherche de munitions"),
            QStringLiteral("Décisions de cette bataille") })
         QVERIFY2(text.contains(heading), qPrintable(heading));
