@@ -72,7 +72,9 @@ ConditionList::ConditionList(QWidget *parent)
     m_view->setColumnCount(3);
     m_view->setHeaderLabels({ tr("Condition"), tr("Modifier"), tr("From") });
     m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    // A long condition's name wraps onto a second line rather than being cut.
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideNone);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -81,6 +83,11 @@ ConditionList::ConditionList(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     setFocusProxy(m_view);
+    // Wrapped rows take their height from the name column's width.
+    connect(m_view->header(), &QHeaderView::sectionResized, m_view, [this](int section) {
+        if (section == 0)
+            m_view->doItemsLayout();
+    });
 
     connect(m_view, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
         if (m_filling || column != 0)
