@@ -3,9 +3,9 @@
 // route the players' view serves (each page, its JSON, its style and
 // script, its event stream, a missing file, a refused method), read with
 // the French token and the table display's in English and in French, holds
-// nothing of it: not its name, class, class dice, situation, morale, nor
-// what the chart read for it. Its own side reads it all, so the words
-// looked for are really there to be found.
+// nothing of it: not its name, class, class dice, situation, nor what the
+// chart read for it; no roll says its state (in smoke, shaken). Its own side reads it all, so the
+// words looked for are really there to be found.
 #include "serve/servefixture.h"
 
 #include <QJsonArray>
@@ -19,13 +19,15 @@ using namespace Adc::Fixture;
 
 namespace {
 
-// Everything of the hidden battalion a French player or the table could read.
-const char *const kSecrets[] = { "Highlanders", "2d6+1", "elite", "élite", "in-smoke",
-                                 "in smoke", "dans la fumée", "shaken", "ébranlé" };
+// What only the hidden battalion is: nowhere on a French page or the table.
+const char *const kSecrets[] = { "Highlanders", "2d6+1", "elite", "élite", "in-smoke" };
+// Words of its state, which a French unit's row or the legend may well
+// hold: never in a roll.
+const char *const kStateWords[] = { "in smoke", "dans la fumée", "shaken", "ébranlé" };
 // What the chart read for a roll: shown to the side that rolled only.
-const char *const kChartKeys[] = { "modified_roll", "row", "column", "band", "modifiers",
-                                   "dice", "situation", "cell", "fires_at", "outcome",
-                                   "odds", "stands", "tubes", "class" };
+const char *const kChartKeys[]
+    = { "modified_roll", "row",      "column",  "band", "modifiers", "dice",  "situation",
+        "cell",          "fires_at", "outcome", "odds", "stands",    "tubes", "class" };
 
 // An action from its JSON, HIDDEN and FRENCH standing for the units' ids.
 QJsonObject act(const char *json, qint64 hidden, qint64 french)
@@ -73,7 +75,8 @@ private:
         QList<QPair<QString, QByteArray>> read;
         for (const char *file : { "", "units.json", "rolls.json", "players.js", "players.css",
                                   "nothing.json", "events/x" }) {
-            const QString at = path + (*file ? QStringLiteral("/") + QLatin1String(file) : QString());
+            const QString at
+                = path + (*file ? QStringLiteral("/") + QLatin1String(file) : QString());
             for (const QByteArray &verb : { QByteArrayLiteral("GET"), QByteArrayLiteral("HEAD"),
                                             QByteArrayLiteral("POST") }) {
                 const HttpAnswer answer = fetch(client, served.url(at), verb, language, "{}");
@@ -112,7 +115,8 @@ private Q_SLOTS:
         // The streams are open before the action, as a page's would be.
         std::vector<std::unique_ptr<RawClient>> streams;
         const PlayerTokens tokens = served.tokens();
-        const QStringList readers { QStringLiteral("/side/") + tokens.sides.value(served.frenchSide),
+        const QStringList readers { QStringLiteral("/side/")
+                                        + tokens.sides.value(served.frenchSide),
                                     QStringLiteral("/table/") + tokens.table };
         for (const QString &reader : readers)
             for (const char *language : { "en", "fr" })
@@ -120,9 +124,10 @@ private Q_SLOTS:
                     served.port,
                     "GET " + reader.toLatin1() + "/events HTTP/1.1\r\nHost: x\r\nAccept-Language: "
                         + language + "\r\n\r\n"));
-        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(streams.cbegin(), streams.cend(),
-                                             [](const auto &s) { return s->received.contains("retry:"); }),
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::all_of(streams.cbegin(), streams.cend(),
+                        [](const auto &s) { return s->received.contains("retry:"); }),
+            10000);
 
         const QHash<QString, const char *> actions {
             { QStringLiteral("fire by it"),
@@ -135,7 +140,8 @@ private Q_SLOTS:
             { QStringLiteral("charge on it"),
               R"({"action": "charge", "charger": FRENCH, "defender": HIDDEN, "rolls": [5, 4],
                   "faces": [[2, 2], [1, 2]], "fire_die": 6, "outcome": "retires"})" },
-            { QStringLiteral("discipline"), R"({"action": "discipline", "unit": HIDDEN, "roll": 6})" },
+            { QStringLiteral("discipline"),
+              R"({"action": "discipline", "unit": HIDDEN, "roll": 6})" },
             { QStringLiteral("move"), R"({"action": "move", "unit": HIDDEN, "to": "woods"})" },
             { QStringLiteral("edit"),
               R"({"action": "edit", "unit": HIDDEN, "field": "morale", "value": "shaken"})" },
@@ -146,14 +152,21 @@ private Q_SLOTS:
         QVERIFY2(done.isDone(), qPrintable(done.error));
         // A roll of the other side told on the French page, so the walk
         // below reads a page that has rolls to tell.
-        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(streams.cbegin(), streams.cend(),
-                                             [](const auto &s) { return s->received.contains("data:"); }),
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::all_of(streams.cbegin(), streams.cend(),
+                        [](const auto &s) { return s->received.contains("data:"); }),
+            10000);
 
         for (const QString &reader : readers) {
-            for (const QByteArray &language : { QByteArrayLiteral("en"), QByteArrayLiteral("fr") }) {
+            for (const QByteArray &language :
+                 { QByteArrayLiteral("en"), QByteArrayLiteral("fr") }) {
                 for (const auto &[route, body] : walk(served, reader, language)) {
-                    for (const char *secret : kSecrets)
+                    QList<const char *> words(std::cbegin(kSecrets), std::cend(kSecrets));
+                    if (route.startsWith(QLatin1String("rolls of"))
+                        || route.contains(QLatin1String("rolls.json")))
+                        words.append(
+                            QList<const char *>(std::cbegin(kStateWords), std::cend(kStateWords)));
+                    for (const char *secret : std::as_const(words))
                         QVERIFY2(!body.contains(secret),
                                  qPrintable(route + QStringLiteral(" (") + QLatin1String(language)
                                             + QStringLiteral(") shows \"")
@@ -165,22 +178,34 @@ private Q_SLOTS:
         for (const auto &stream : streams) {
             for (const char *secret : kSecrets)
                 QVERIFY2(!stream->received.contains(secret), secret);
+            for (const char *word : kStateWords)
+                QVERIFY2(!stream->received.contains(word), word);
         }
 
         // What the chart read: only in the French side's own rolls, and
-        // never its odds or modifiers when it fired at the hidden unit.
+        // never what reads the hidden unit's state (the modifiers, the
+        // modified roll and its column, the odds of a fire at it).
         QNetworkAccessManager client;
         const QByteArray rolls
             = fetch(client, served.side(served.frenchSide, QStringLiteral("rolls.json"))).body;
         for (const QJsonValue &value : QJsonDocument::fromJson(rolls).array()) {
             const QJsonObject roll = value.toObject();
+            const bool own = roll.value(QStringLiteral("own")).toBool();
+            const bool atIt = kind == QLatin1String("fire at it");
             for (const char *key : kChartKeys) {
-                const bool allowed = roll.value(QStringLiteral("own")).toBool()
-                    && QLatin1String(key) == QLatin1String("row");
-                QVERIFY2(allowed || !roll.contains(QLatin1String(key)),
-                         qPrintable(QLatin1String(key) + QStringLiteral(" in ")
-                                    + QString::fromUtf8(rolls)));
+                const QLatin1String name(key);
+                const bool readsIt = name == QLatin1String("modifiers")
+                    || name == QLatin1String("modified_roll") || name == QLatin1String("column")
+                    || name == QLatin1String("odds");
+                const bool allowed = own && !(atIt && readsIt);
+                QVERIFY2(allowed || !roll.contains(name),
+                         qPrintable(name + QStringLiteral(" in ") + QString::fromUtf8(rolls)));
             }
+            if (kind == QLatin1String("charge by it"))
+                QVERIFY2(!roll.value(QStringLiteral("text"))
+                              .toString()
+                              .contains(QStringLiteral("modified")),
+                         rolls.constData());
         }
         const QByteArray table = fetch(client, served.table()).body;
         for (const char *words : { "row ", "Modifiers", "Odds" })
