@@ -1,5 +1,6 @@
 // The players' view: when the battle changes (a server-sent event), the page
-// fetches itself again and puts the fresh part in place. Nothing else.
+// fetches itself again and puts the fresh part in place, keeping open the
+// units the reader opened. Nothing else.
 (function () {
     'use strict';
     var base = location.pathname.replace(/\/$/, '');
@@ -11,6 +12,15 @@
         var next = fresh.getElementById('live');
         var live = document.getElementById('live');
         if (next && live) {
+            var opened = {};
+            live.querySelectorAll('details[open][data-unit]').forEach(function (unit) {
+                opened[unit.getAttribute('data-unit')] = true;
+            });
+            next.querySelectorAll('details[data-unit]').forEach(function (unit) {
+                if (opened[unit.getAttribute('data-unit')]) {
+                    unit.open = true;
+                }
+            });
             live.replaceWith(document.adoptNode(next));
         }
         document.title = fresh.title;

@@ -11,11 +11,11 @@ namespace Adc {
 class Battle;
 
 // The HTML of the players' view, in the language in force (tr()), every
-// name escaped: a side's page (its units brigade by brigade, the clock, the
-// latest rolls that concern it) and the table display (the clock and the
-// latest roll, large). The script and style are separate files of the
-// program's resources (no inline script), at `base` + "players.js" and
-// "players.css".
+// name escaped: a side's page (the clock, the latest roll that concerns it,
+// its units as a compact table a brigade (UnitRows), the earlier rolls)
+// and the table display (the clock and this turn's latest roll, large).
+// Rolls are shown only as SideView::rollJson tells them. The script and style are separate files of
+// the program's resources (no inline script), at `base` + "players.js" and "players.css".
 class PlayerPages
 {
     Q_DECLARE_TR_FUNCTIONS(PlayerPages)
@@ -29,7 +29,6 @@ private:
     static QString shell(const QString &title, const QString &base, const QString &language,
                          const QString &pageClass, const QString &body);
     static QString clockHtml(const Battle &battle);
-    static QString unitHtml(const QJsonObject &unit);
     static QString rollHtml(const QJsonObject &roll);
     static QString modifierTitle(const QString &id);
 };

@@ -1,10 +1,9 @@
 #include "view/sideview.h"
 
-#include "battle/logtext.h"
+#include "view/rollstory.h"
 
 #include <QHash>
 #include <QJsonObject>
-#include <algorithm>
 
 namespace Adc {
 
@@ -103,10 +102,14 @@ QList<LogEntry> SideView::rollsOf(const QList<LogEntry> &log, const QList<UnitRe
     return rolls;
 }
 
-std::optional<LogEntry> SideView::latestRoll(const QList<LogEntry> &log)
+std::optional<LogEntry> SideView::latestRoll(const QList<LogEntry> &log,
+                                             const QList<UnitRecord> &all, int turn)
 {
+    const RollStory table(all, QString());
     for (auto it = log.crbegin(); it != log.crend(); ++it) {
-        if (!it->undone && isRoll(*it))
+        if (it->turn < turn)
+            break;
+        if (!it->undone && it->turn == turn && isRoll(*it) && table.tells(*it))
             return *it;
     }
     return std::nullopt;
@@ -115,50 +118,13 @@ std::optional<LogEntry> SideView::latestRoll(const QList<LogEntry> &log)
 QJsonObject SideView::rollJson(const LogEntry &entry, const QList<UnitRecord> &all,
                                const QString &side)
 {
-    const QHash<qint64, UnitRecord> units = byId(all);
-    // The entry keeps no state of another side's unit beyond its name: the
-    // sentence is built from a copy whose row images hold names only.
-    LogEntry named = entry;
-    QJsonArray changes;
-    for (const QJsonValue &value : entry.changes) {
-        QJsonObject change = value.toObject();
-        if (change.value(QStringLiteral("table")).toString() != QLatin1String("units"))
-            continue;
-        const UnitRecord unit = units.value(change.value(QStringLiteral("key")).toInteger());
-        const bool nameable = !unit.name.isEmpty() && mayName(unit, side);
-        const QJsonObject name { { QStringLiteral("name"), nameable ? unit.name : QString() } };
-        change.insert(QStringLiteral("before"), name);
-        change.insert(QStringLiteral("after"), name);
-        changes.append(change);
-    }
-    named.changes = changes;
-    const LogText::Names names = [&units, &side](qint64 id) {
-        const UnitRecord unit = units.value(id);
-        return mayName(unit, side) ? unit.name : QString();
-    };
-    QString text = LogText::render(named, names);
-    // A sentence that cannot be built reads as the stored summary, which
-    // names every unit: when a unit may not be named, the kind of roll only.
-    const QSet<qint64> involved = unitsOf(entry);
-    const bool allNamed = std::all_of(involved.cbegin(), involved.cend(),
-                                      [&](qint64 id) { return mayName(units.value(id), side); });
-    if (!allNamed && text == entry.summary)
-        text = LogText::kind(entry.kind);
-    QJsonObject roll { { QStringLiteral("id"), entry.id },
-                       { QStringLiteral("kind"), entry.kind },
-                       { QStringLiteral("turn"), entry.turn },
-                       { QStringLiteral("segment"), entry.segment },
-                       { QStringLiteral("text"), text } };
-    for (const char *key : { "die", "roll", "modified_roll", "row", "column", "band", "dice",
-                             "total", "casualty_steps", "cell", "situation" }) {
-        const QJsonValue value = entry.result.value(QLatin1String(key));
-        if (!value.isUndefined())
-            roll.insert(QLatin1String(key), value);
-    }
-    const QJsonValue modifiers = entry.result.value(QStringLiteral("modifiers"));
-    if (modifiers.isArray())
-        roll.insert(QStringLiteral("modifiers"), modifiers);
-    return roll;
+    return RollStory(all, side).json(entry);
+}
+
+QJsonObject SideView::rollJson(const LogEntry &entry, const QList<UnitRecord> &all,
+                               const QString &side, const Rulings &rulings)
+{
+    return RollStory(all, side, rulings).json(entry);
 }
 
 } // namespace Adc

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "battle/logentry.h"
+#include "common/rulings.h"
 #include "model/unitrecord.h"
 
 #include <QJsonArray>
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <optional>
 
 namespace Adc {
 
@@ -36,12 +38,17 @@ public:
     // latest first, at most `most`.
     static QList<LogEntry> rollsOf(const QList<LogEntry> &log, const QList<UnitRecord> &all,
                                    const QString &side, int most);
-    // The latest roll not undone, of any side (the table display).
-    static std::optional<LogEntry> latestRoll(const QList<LogEntry> &log);
-    // One roll for the side: its kind, turn, segment, die and modifiers and
-    // the result in words, naming units only as mayName() allows.
+    // The table display's current roll: the latest roll (not undone) of
+    // `turn` that it is told of (RollStory::tells), or none.
+    static std::optional<LogEntry> latestRoll(const QList<LogEntry> &log,
+                                              const QList<UnitRecord> &all, int turn);
+    // One roll for the side (empty: the table display), as RollStory tells
+    // it: the one place a roll becomes what a player reads. With the
+    // battle's rulings, the odds of the side's own fire too.
     static QJsonObject rollJson(const LogEntry &entry, const QList<UnitRecord> &all,
                                 const QString &side);
+    static QJsonObject rollJson(const LogEntry &entry, const QList<UnitRecord> &all,
+                                const QString &side, const Rulings &rulings);
 };
 
 } // namespace Adc

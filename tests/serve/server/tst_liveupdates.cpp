@@ -88,7 +88,7 @@ private Q_SLOTS:
         QNetworkAccessManager client;
         HttpAnswer table = fetch(client, served.table());
         QCOMPARE(table.status, 200);
-        QVERIFY(table.body.contains("No roll yet"));
+        QVERIFY(table.body.contains("No roll this turn"));
         QVERIFY(served.battle
                     ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                               { QStringLiteral("unit"), served.legere },
@@ -96,7 +96,7 @@ private Q_SLOTS:
                     .isDone());
         table = fetch(client, served.table());
         QVERIFY(table.body.contains("2e Léger"));
-        QVERIFY(!table.body.contains("No roll yet"));
+        QVERIFY(!table.body.contains("No roll this turn"));
     }
 
     void pagesFollowTheReadersLanguage()
