@@ -136,7 +136,12 @@ void ConnectionGuard::send(const QByteArray &bytes, int delayMs, bool close)
         return;
     }
     m_idle.stop();
-    m_waiting.append({ bytes, QDeadlineTimer(qMax(0, delayMs), Qt::PreciseTimer), close });
+    // Each waits its own delay after the one before it is sent, so that
+    // guesses piled up on one connection are no faster than one at a time.
+    const QDeadlineTimer due = m_waiting.isEmpty()
+        ? QDeadlineTimer(qMax(0, delayMs), Qt::PreciseTimer)
+        : m_waiting.constLast().due + qMax(0, delayMs);
+    m_waiting.append({ bytes, due, close });
     if (!m_wait.isActive())
         m_wait.start(static_cast<int>(m_waiting.constFirst().due.remainingTime()));
 }

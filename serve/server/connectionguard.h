@@ -39,8 +39,8 @@ public:
     bool answering() const { return !m_closing && !m_streaming; }
     // Writes the head of an open-ended stream; what follows is the stream's.
     void beginStream(const QByteArray &head);
-    // Writes `bytes` once `delayMs` have passed and every answer waiting
-    // before it is written; then closes the connection when `close`.
+    // Writes `bytes` once every answer waiting before it is written and
+    // `delayMs` more have passed; then closes the connection when `close`.
     void send(const QByteArray &bytes, int delayMs = 0, bool close = false);
 
 private:

@@ -87,20 +87,25 @@ private Q_SLOTS:
         QCOMPARE(slowed.statusLines(), QList<QByteArray> { "HTTP/1.1 404 Not Found" });
     }
 
-    void aSlowedAnswerHoldsBackTheNextOnItsConnection()
+    void guessesPiledOnOneConnectionWaitOneAfterAnother()
     {
         ServerLimits limits;
         limits.wrongTokensFree = 0;
-        limits.wrongTokenDelayMs = 500;
+        limits.wrongTokenDelayMs = 300;
         ServedBattle served(limits);
         const QByteArray wrong = "GET /table/" + PlayerTokens::generate().toLatin1()
             + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
         const QByteArray right = "GET " + served.side(served.frenchSide).path().toLatin1()
             + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
-        RawClient raw(served.port, wrong + right, kGuesser);
+        QElapsedTimer clock;
+        clock.start();
+        RawClient raw(served.port, wrong + wrong + right, kGuesser);
         QTRY_VERIFY_WITH_TIMEOUT(raw.closed, 20000);
+        // 300 ms, then 600 ms after it; the right one behind them, in order.
+        QVERIFY2(clock.elapsed() >= 900, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(raw.statusLines(),
-                 QList<QByteArray>({ "HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK" }));
+                 QList<QByteArray>(
+                     { "HTTP/1.1 404 Not Found", "HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK" }));
     }
 };
 
