@@ -176,7 +176,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "the battle could not be made\n");
         return 1;
     }
-    PlayersServer server(**battle);
+    // Every page comes from 127.0.0.1 here, more than one address may open.
+    ServerLimits limits;
+    limits.maxConnectionsPerAddress = limits.maxConnections;
+    PlayersServer server(**battle, limits);
     const Result<quint16> port = server.start(QHostAddress::LocalHost, 0);
     if (!port) {
         std::fprintf(stderr, "%s\n", qPrintable(port.error()));

@@ -58,6 +58,19 @@ QList<CommandOption> optionList()
         { QStringLiteral("--port"), QCoreApplication::translate("Commandtable", "N"),
           QCoreApplication::translate(
               "Commandtable", "the port to listen on (by default 8315, else any free one)") },
+        { QStringLiteral("--request-timeout"), QCoreApplication::translate("Commandtable", "S"),
+          QCoreApplication::translate("Commandtable",
+                                      "seconds a client has to send a whole request (by "
+                                      "default 10)") },
+        { QStringLiteral("--per-address"), QCoreApplication::translate("Commandtable", "N"),
+          QCoreApplication::translate("Commandtable",
+                                      "connections one client address may hold open (by "
+                                      "default 32)") },
+        { QStringLiteral("--token-delay"), QCoreApplication::translate("Commandtable", "S"),
+          QCoreApplication::translate("Commandtable",
+                                      "seconds the answer to a wrong token waits once one "
+                                      "address has tried 5, doubled with each more up to 16 "
+                                      "times (by default 0.5; 0, never)") },
         { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
           QCoreApplication::translate(
               "Commandtable",
@@ -132,7 +145,8 @@ CommandSpec serveCommand()
         QCoreApplication::translate("Commandtable",
                                     "serve the players' view (a page per side, one for the "
                                     "table) until stopped"),
-        { QStringLiteral("--bind"), QStringLiteral("--port") });
+        { QStringLiteral("--bind"), QStringLiteral("--port"), QStringLiteral("--request-timeout"),
+          QStringLiteral("--per-address"), QStringLiteral("--token-delay") });
     serve.program = CommandSpec::Program::AdcServe;
     return serve;
 }

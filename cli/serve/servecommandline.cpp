@@ -16,6 +16,9 @@ namespace {
 
 const QString kBind = QStringLiteral("--bind");
 const QString kPort = QStringLiteral("--port");
+const QString kRequestTimeout = QStringLiteral("--request-timeout");
+const QString kPerAddress = QStringLiteral("--per-address");
+const QString kTokenDelay = QStringLiteral("--token-delay");
 constexpr int kPollMs = 200;
 
 // Gives the pages that have none an address: the one write adc serve makes,
@@ -59,6 +62,50 @@ Result<quint16> portOf(const CommandArguments &arguments)
     return quint16(port);
 }
 
+// Seconds, with decimals, between `least` and `most`, as milliseconds.
+Result<int> secondsOf(const CommandArguments &arguments, const QString &option, double least,
+                      double most, int otherwise)
+{
+    if (!arguments.has(option))
+        return otherwise;
+    bool number = false;
+    const double seconds = arguments.value(option).toDouble(&number);
+    if (!number || !(seconds >= least && seconds <= most))
+        return Failure { QCoreApplication::translate("Servecommandline",
+                                                     "%1: %2 is not a number of seconds "
+                                                     "from %3 to %4")
+                             .arg(option, Quote::value(arguments.value(option)),
+                                  QString::number(least), QString::number(most)) };
+    return qRound(seconds * 1000);
+}
+
+Result<ServerLimits> limitsOf(const CommandArguments &arguments)
+{
+    ServerLimits limits;
+    const Result<int> timeout
+        = secondsOf(arguments, kRequestTimeout, 0.1, 3600, limits.requestTimeoutMs);
+    if (!timeout)
+        return Failure { timeout.error() };
+    limits.requestTimeoutMs = *timeout;
+    const Result<int> delay = secondsOf(arguments, kTokenDelay, 0, 60, limits.wrongTokenDelayMs);
+    if (!delay)
+        return Failure { delay.error() };
+    limits.wrongTokenDelayMs = *delay;
+    if (arguments.has(kPerAddress)) {
+        bool number = false;
+        const int count = arguments.value(kPerAddress).toInt(&number);
+        if (!number || count < 1 || count > limits.maxConnections)
+            return Failure { QCoreApplication::translate(
+                                 "Servecommandline",
+                                 "--per-address: %1 is not a number of connections "
+                                 "from 1 to %2")
+                                 .arg(Quote::value(arguments.value(kPerAddress)),
+                                      QString::number(limits.maxConnections)) };
+        limits.maxConnectionsPerAddress = count;
+    }
+    return limits;
+}
+
 int serve(const CommandArguments &arguments, const CommandStreams &streams)
 {
     const Result<QString> path = BattleAccess::path(arguments);
@@ -70,12 +117,15 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
     const Result<quint16> port = portOf(arguments);
     if (!port)
         return streams.fail(2, port.error());
+    const Result<ServerLimits> limits = limitsOf(arguments);
+    if (!limits)
+        return streams.fail(2, limits.error());
     if (const Result<void> issued = issueTokens(*path); !issued)
         return streams.fail(1, issued.error());
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(*path);
     if (!battle)
         return streams.fail(1, battle.error());
-    PlayersServer server(**battle);
+    PlayersServer server(**battle, *limits);
     const Result<quint16> listening = server.start(*address, *port);
     if (!listening)
         return streams.fail(1, listening.error());

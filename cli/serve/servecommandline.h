@@ -5,7 +5,8 @@
 
 namespace Adc {
 
-// `adc serve --db FILE [--bind ADDR] [--port N]`, run by adc-serve on the
+// `adc serve --db FILE [--bind ADDR] [--port N] [--request-timeout S]
+// [--per-address N] [--token-delay S]`, run by adc-serve on the
 // same command table and parser as adc: gives each side and the table
 // display an address if it has none (one logged action), then serves the
 // players' view on the battle opened read-only, prints one JSON line

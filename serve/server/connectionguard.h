@@ -1,7 +1,10 @@
 #pragma once
 
+#include "server/requestscanner.h"
 #include "server/serverlimits.h"
 
+#include <QDeadlineTimer>
+#include <QList>
 #include <QObject>
 #include <QTimer>
 
@@ -9,10 +12,12 @@ class QTcpSocket;
 
 namespace Adc {
 
-// Keeps one connection within the limits: it counts the bytes of each
-// request's line and headers as they arrive, before the HTTP server reads
-// them, and answers 431 and closes when there are too many; it closes a
-// connection idle for too long. A child of its socket.
+// Keeps one connection within the limits: it follows each request's bytes
+// as they arrive, before the HTTP server reads them (RequestScanner), and
+// answers 431, 413 or 411 and closes when a request is too large; 408 when
+// a request does not arrive whole in time; it closes a connection idle for
+// too long. Every answer on the connection goes through it, in order, some
+// of them after a delay. A child of its socket.
 class ConnectionGuard : public QObject
 {
     Q_OBJECT
@@ -20,22 +25,50 @@ class ConnectionGuard : public QObject
 public:
     ConnectionGuard(QTcpSocket *socket, const ServerLimits &limits);
 
+    // The guard GuardedTcpServer put on `socket`, or null.
+    static ConnectionGuard *of(QTcpSocket *socket);
+
     // Connected to readyRead before the HTTP server's own slot, and after it.
     void beforeServer();
     void afterServer();
     bool refused() const { return m_refused; }
+    // The framing of the request the HTTP server hands over now.
+    RequestFraming takeRequest() { return m_scanner.takeRequest(); }
+    // False once an answer that closes the connection is written or
+    // waiting, or an open-ended stream began: nothing more is answered on it.
+    bool answering() const { return !m_closing && !m_streaming; }
+    // Writes the head of an open-ended stream; what follows is the stream's.
+    void beginStream(const QByteArray &head);
+    // Writes `bytes` once every answer waiting before it is written and
+    // `delayMs` more have passed; then closes the connection when `close`.
+    void send(const QByteArray &bytes, int delayMs = 0, bool close = false);
 
 private:
-    void refuse();
+    struct Waiting
+    {
+        QByteArray bytes;
+        QDeadlineTimer due;
+        bool close = false;
+    };
+
+    void refuse(int status);
     void activity();
+    void timedOut();
+    void sendDue();
+    void write(const QByteArray &bytes, bool close);
 
     QTcpSocket *m_socket;
     ServerLimits m_limits;
+    RequestScanner m_scanner;
     QTimer m_idle;
+    QTimer m_deadline;
+    QTimer m_wait;
+    QList<Waiting> m_waiting;
     qint64 m_leftover = 0; // bytes the HTTP server left unread last time
-    qint64 m_headerBytes = 0; // of the request whose headers are arriving
-    qint64 m_lineBytes = 0;
+    int m_started = 0; // requests begun, as the deadline last saw them
     bool m_refused = false;
+    bool m_closing = false;
+    bool m_streaming = false;
 };
 
 } // namespace Adc

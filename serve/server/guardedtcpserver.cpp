@@ -20,6 +20,13 @@ void GuardedTcpServer::guardAfterHttpServer()
     connect(this, &QTcpServer::newConnection, this, &GuardedTcpServer::attachAfter);
 }
 
+QHostAddress GuardedTcpServer::clientOf(const QHostAddress &peer)
+{
+    bool mapped = false;
+    const quint32 ipv4 = peer.toIPv4Address(&mapped);
+    return mapped ? QHostAddress(ipv4) : peer;
+}
+
 void GuardedTcpServer::incomingConnection(qintptr descriptor)
 {
     auto *socket = new QTcpSocket(this);
@@ -27,19 +34,14 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
         delete socket;
         return;
     }
-    if (m_open >= m_limits.maxConnections) {
-        ++m_refused;
-        socket->write(QByteArrayLiteral("HTTP/1.1 503 Service Unavailable\r\n"
-                                        "Content-Type: text/plain; charset=utf-8\r\n"
-                                        "Content-Length: 21\r\n"
-                                        "Retry-After: 5\r\n"
-                                        "Connection: close\r\n\r\n"
-                                        "Too many connections\n"));
-        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        socket->disconnectFromHost();
+    const QHostAddress client = clientOf(socket->peerAddress());
+    if (m_open >= m_limits.maxConnections
+        || m_perAddress.value(client) >= m_limits.maxConnectionsPerAddress) {
+        refuse(socket);
         return;
     }
-    m_counted.insert(socket);
+    m_counted.insert(socket, client);
+    ++m_perAddress[client];
     m_open = static_cast<int>(m_counted.size());
     // A connection counts until it is closed or gone, whichever comes first.
     connect(socket, &QTcpSocket::disconnected, this, [this, socket] { release(socket); });
@@ -50,9 +52,28 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     addPendingConnection(socket);
 }
 
+void GuardedTcpServer::refuse(QTcpSocket *socket)
+{
+    ++m_refused;
+    socket->write(QByteArrayLiteral("HTTP/1.1 503 Service Unavailable\r\n"
+                                    "Content-Type: text/plain; charset=utf-8\r\n"
+                                    "Content-Length: 21\r\n"
+                                    "Retry-After: 5\r\n"
+                                    "Connection: close\r\n\r\n"
+                                    "Too many connections\n"));
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    socket->disconnectFromHost();
+}
+
 void GuardedTcpServer::release(QObject *socket)
 {
-    m_counted.remove(socket);
+    const auto found = m_counted.find(socket);
+    if (found == m_counted.end())
+        return;
+    const QHostAddress client = found.value();
+    m_counted.erase(found);
+    if (--m_perAddress[client] <= 0)
+        m_perAddress.remove(client);
     m_open = static_cast<int>(m_counted.size());
 }
 

@@ -3,9 +3,10 @@
 #include "server/connectionguard.h"
 #include "server/serverlimits.h"
 
+#include <QHash>
+#include <QHostAddress>
 #include <QList>
 #include <QPointer>
-#include <QSet>
 #include <QTcpServer>
 
 class QTcpSocket;
@@ -13,7 +14,8 @@ class QTcpSocket;
 namespace Adc {
 
 // The listening socket of the players' view: it accepts at most
-// maxConnections at once (one more is answered 503 and closed) and puts a
+// maxConnections at once, and maxConnectionsPerAddress from one client
+// address (one more is answered 503 and closed), and puts a
 // ConnectionGuard on each connection it hands to the HTTP server.
 class GuardedTcpServer : public QTcpServer
 {
@@ -27,6 +29,9 @@ public:
     void guardAfterHttpServer();
     int openConnections() const { return m_open; }
     int refusedConnections() const { return m_refused; }
+    // The client's address, an IPv4 one as such even when it came mapped
+    // into IPv6 (a server listening on every interface).
+    static QHostAddress clientOf(const QHostAddress &peer);
 
 protected:
     void incomingConnection(qintptr descriptor) override;
@@ -34,12 +39,14 @@ protected:
 private:
     void attachAfter();
     void release(QObject *socket);
+    void refuse(QTcpSocket *socket);
 
     ServerLimits m_limits;
     int m_open = 0;
     int m_refused = 0;
     QList<QPointer<ConnectionGuard>> m_fresh;
-    QSet<QObject *> m_counted;
+    QHash<QObject *, QHostAddress> m_counted; // each open connection's client
+    QHash<QHostAddress, int> m_perAddress;
 };
 
 } // namespace Adc

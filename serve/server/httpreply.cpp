@@ -37,6 +37,14 @@ QByteArray HttpReply::reason(int status)
         return QByteArrayLiteral("Not Found");
     case 405:
         return QByteArrayLiteral("Method Not Allowed");
+    case 408:
+        return QByteArrayLiteral("Request Timeout");
+    case 411:
+        return QByteArrayLiteral("Length Required");
+    case 413:
+        return QByteArrayLiteral("Content Too Large");
+    case 431:
+        return QByteArrayLiteral("Request Header Fields Too Large");
     default:
         return QByteArrayLiteral("Error");
     }
@@ -56,9 +64,21 @@ QList<std::pair<QByteArray, QByteArray>> HttpReply::securityHeaders()
     };
 }
 
-QByteArray HttpReply::bytes(bool withBody) const
+QByteArray HttpReply::statusLine(int status, const RequestFraming &framing)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(m_status) + ' ' + reason(m_status) + "\r\n";
+    QByteArray out = (framing.http10 ? "HTTP/1.0 " : "HTTP/1.1 ") + QByteArray::number(status) + ' '
+        + reason(status) + "\r\n";
+    // Said only where it differs from the version's own default.
+    if (!framing.keepAlive)
+        out += "Connection: close\r\n";
+    else if (framing.http10)
+        out += "Connection: keep-alive\r\n";
+    return out;
+}
+
+QByteArray HttpReply::bytes(bool withBody, const RequestFraming &framing) const
+{
+    QByteArray out = statusLine(m_status, framing);
     out += "Content-Type: " + m_contentType + "\r\n";
     out += "Content-Length: " + QByteArray::number(m_body.size()) + "\r\n";
     for (const auto &[name, value] : securityHeaders())
@@ -71,10 +91,11 @@ QByteArray HttpReply::bytes(bool withBody) const
     return out;
 }
 
-QByteArray HttpReply::streamHead()
+QByteArray HttpReply::streamHead(const RequestFraming &framing)
 {
-    QByteArray out = QByteArrayLiteral("HTTP/1.1 200 OK\r\n"
-                                       "Content-Type: text/event-stream; charset=utf-8\r\n");
+    // No length: the stream ends when the connection does.
+    QByteArray out = statusLine(200, { framing.http10, false })
+        + "Content-Type: text/event-stream; charset=utf-8\r\n";
     for (const auto &[name, value] : securityHeaders())
         out += name + ": " + value + "\r\n";
     out += "\r\n";

@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "model/playertokens.h"
+#include "server/connectionguard.h"
 #include "server/guardedtcpserver.h"
 #include "server/httpreply.h"
 #include "view/playerpages.h"
@@ -63,6 +64,7 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     : QAbstractHttpServer(parent)
     , m_battle(battle)
     , m_limits(limits)
+    , m_throttle(limits)
     , m_language(new RequestLanguage(this))
 {
     QCoreApplication::installTranslator(m_language);
@@ -146,26 +148,48 @@ void PlayersServer::pollForChanges(int ms)
 
 bool PlayersServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
+    ConnectionGuard *guard = ConnectionGuard::of(socket);
+    if (!guard)
+        return true;
+    // Taken first, whatever follows, so the next request gets its own.
+    const RequestFraming framing = guard->takeRequest();
+    if (!guard->answering())
+        return true;
     const bool head = request.method() == QHttpServerRequest::Method::Head;
     bool streamed = false;
-    const HttpReply reply = answer(request, socket, &streamed);
-    if (!streamed)
-        socket->write(reply.bytes(!head));
+    bool wrongToken = false;
+    const HttpReply reply = answer(request, socket, framing, &streamed, &wrongToken);
+    if (streamed)
+        return true;
+    const int delayMs
+        = wrongToken ? m_throttle.failed(GuardedTcpServer::clientOf(request.remoteAddress())) : 0;
+    guard->send(reply.bytes(!head, framing), delayMs, !framing.keepAlive);
     return true;
 }
 
 void PlayersServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
 {
-    socket->write(HttpReply::notFound().bytes(true));
+    write(socket, HttpReply::notFound().bytes(true, { false, false }));
+}
+
+void PlayersServer::write(QTcpSocket *socket, const QByteArray &bytes)
+{
+    if (ConnectionGuard *guard = ConnectionGuard::of(socket))
+        guard->send(bytes);
+    else
+        socket->write(bytes);
 }
 
 HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *socket,
-                                bool *streamed)
+                                const RequestFraming &framing, bool *streamed, bool *wrongToken)
 {
     const QHttpServerRequest::Method method = request.method();
     if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head)
         return HttpReply::methodNotAllowed();
     const QStringList parts = request.url().path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    // Any token tried at a page counts against the address when wrong.
+    *wrongToken = parts.size() >= 2 && parts.size() <= 3
+        && (parts.first() == QLatin1String("side") || parts.first() == QLatin1String("table"));
     if (parts.size() < 2 || parts.size() > 3 || !PlayerTokens::isWellFormed(parts.at(1)))
         return HttpReply::notFound();
     const QString token = parts.at(1);
@@ -176,8 +200,9 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
         = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
     const bool head = method == QHttpServerRequest::Method::Head;
     if (parts.first() == QLatin1String("table") && tokens.opensTable(token)) {
+        *wrongToken = false;
         if (file == QLatin1String("events") && !head) {
-            openStream(socket, token, true);
+            openStream(socket, token, true, framing);
             *streamed = true;
         }
         return tableAnswer(token, file, language);
@@ -190,8 +215,9 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     }
     if (side.isEmpty())
         return HttpReply::notFound();
+    *wrongToken = false;
     if (file == QLatin1String("events") && !head) {
-        openStream(socket, token, false);
+        openStream(socket, token, false, framing);
         *streamed = true;
     }
     return sideAnswer(side, token, file, language);
@@ -230,9 +256,14 @@ HttpReply PlayersServer::tableAnswer(const QString &token, const QString &file,
     return asset(file).value_or(HttpReply::notFound());
 }
 
-void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool table)
+void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool table,
+                               const RequestFraming &framing)
 {
-    socket->write(HttpReply::streamHead() + "retry: 1000\n\n");
+    const QByteArray head = HttpReply::streamHead(framing) + "retry: 1000\n\n";
+    if (ConnectionGuard *guard = ConnectionGuard::of(socket))
+        guard->beginStream(head);
+    else
+        socket->write(head);
     m_streams.append({ socket, token, table });
     connect(socket, &QObject::destroyed, this,
             [this] { m_streams.removeIf([](const Stream &stream) { return !stream.socket; }); });
@@ -258,7 +289,7 @@ void PlayersServer::pushChange()
         if (!stream.socket)
             continue;
         if (stillValid(stream, tokens))
-            stream.socket->write(QByteArrayLiteral("data: change\n\n"));
+            write(stream.socket, QByteArrayLiteral("data: change\n\n"));
         else
             stream.socket->abort();
     }
@@ -271,7 +302,7 @@ void PlayersServer::keepAlive()
 {
     for (const Stream &stream : std::as_const(m_streams)) {
         if (stream.socket)
-            stream.socket->write(QByteArrayLiteral(": still here\n\n"));
+            write(stream.socket, QByteArrayLiteral(": still here\n\n"));
     }
 }
 

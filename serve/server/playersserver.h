@@ -1,7 +1,9 @@
 #pragma once
 
 #include "common/result.h"
+#include "server/requestscanner.h"
 #include "server/serverlimits.h"
+#include "server/tokenthrottle.h"
 
 #include <QAbstractHttpServer>
 #include <QHostAddress>
@@ -25,7 +27,10 @@ class RequestLanguage;
 // battle keeps them (PlayerTokens). It answers GET and HEAD only (anything
 // else 405, whatever the path), a plain 404 without a valid token, serves
 // only what the program holds in memory, and never writes to the battle.
-// Built on Qt's HTTP server, over a GuardedTcpServer that holds the limits.
+// Built on Qt's HTTP server, over a GuardedTcpServer that holds the limits;
+// every answer goes out through the connection's ConnectionGuard, in the
+// request's HTTP version, closing the connection when the request asks to,
+// and later for an address that keeps trying wrong tokens (TokenThrottle).
 class PlayersServer : public QAbstractHttpServer
 {
     Q_OBJECT
@@ -62,11 +67,16 @@ private:
         bool table = false;
     };
 
-    HttpReply answer(const QHttpServerRequest &request, QTcpSocket *socket, bool *streamed);
+    // What answers `request`; `streamed` when it opened a live stream
+    // instead, `wrongToken` when its path names a page with a wrong token.
+    HttpReply answer(const QHttpServerRequest &request, QTcpSocket *socket,
+                     const RequestFraming &framing, bool *streamed, bool *wrongToken);
     HttpReply sideAnswer(const QString &side, const QString &token, const QString &file,
                          const QString &language);
     HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
-    void openStream(QTcpSocket *socket, const QString &token, bool table);
+    void openStream(QTcpSocket *socket, const QString &token, bool table,
+                    const RequestFraming &framing);
+    static void write(QTcpSocket *socket, const QByteArray &bytes);
     void scheduleChange();
     void pushChange();
     void keepAlive();
@@ -74,6 +84,7 @@ private:
 
     Battle &m_battle;
     ServerLimits m_limits;
+    TokenThrottle m_throttle;
     QPointer<GuardedTcpServer> m_tcp;
     RequestLanguage *m_language;
     QList<Stream> m_streams;

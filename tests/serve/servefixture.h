@@ -99,21 +99,61 @@ struct ServedBattle
     }
 };
 
-// One request written on a raw connection, and what comes back before the
-// server closes it or a whole answer (by its Content-Length) has arrived.
+// One request written on a raw connection (from `from`, any address of
+// 127.0.0.0/8 on Linux, when given), and what comes back before the server
+// closes it or a whole answer (by its Content-Length) has arrived.
 class RawClient : public QObject
 {
 public:
-    RawClient(quint16 port, QByteArray request)
+    RawClient(quint16 port, QByteArray request, const QHostAddress &from = QHostAddress())
         : m_request(std::move(request))
     {
-        connect(&socket, &QTcpSocket::connected, this, [this] { socket.write(m_request); });
+        connect(&socket, &QTcpSocket::connected, this, [this] {
+            if (!m_request.isEmpty())
+                socket.write(m_request);
+        });
         connect(&socket, &QTcpSocket::readyRead, this, [this] { received += socket.readAll(); });
         connect(&socket, &QTcpSocket::disconnected, this, [this] { closed = true; });
         connect(&socket, &QTcpSocket::errorOccurred, this, [this] { closed = true; });
+        if (!from.isNull() && !socket.bind(from))
+            qFatal("cannot bind to %s", qPrintable(from.toString()));
         socket.connectToHost(QHostAddress::LocalHost, port);
     }
 
+    // The status lines of the whole answers received so far, in order
+    // ("HTTP/1.1 200 OK"), each answer's end found by its Content-Length.
+    QList<QByteArray> statusLines() const
+    {
+        QList<QByteArray> lines;
+        qsizetype at = 0;
+        while (at < received.size()) {
+            const qsizetype end = received.indexOf("\r\n\r\n", at);
+            if (end < 0)
+                break;
+            const QByteArray head = received.mid(at, end - at);
+            const qsizetype length = head.toLower().indexOf("\r\ncontent-length: ");
+            if (length < 0)
+                break;
+            const qsizetype stop = head.indexOf("\r\n", length + 2);
+            const int size = head.mid(length + 18, stop < 0 ? -1 : stop - length - 18).toInt();
+            if (received.size() < end + 4 + size)
+                break;
+            lines.append(head.left(head.indexOf("\r\n")));
+            at = end + 4 + size;
+        }
+        return lines;
+    }
+    // The value of `name` (lower case) in the first answer's headers.
+    QByteArray header(const QByteArray &name) const
+    {
+        const QByteArray head = received.left(received.indexOf("\r\n\r\n")).toLower();
+        const qsizetype at = head.indexOf("\r\n" + name + ": ");
+        if (at < 0)
+            return QByteArray();
+        const qsizetype from = at + name.size() + 4;
+        const qsizetype stop = head.indexOf("\r\n", from);
+        return head.mid(from, stop < 0 ? -1 : stop - from);
+    }
     bool complete() const
     {
         const qsizetype end = received.indexOf("\r\n\r\n");

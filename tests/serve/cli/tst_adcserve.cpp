@@ -3,6 +3,7 @@
 // and bad arguments refused.
 #include "serve/servefixture.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
 #include <csignal>
@@ -36,11 +37,13 @@ private:
         return path;
     }
 
-    static QJsonObject startServing(QProcess &process, const QString &path)
+    static QJsonObject startServing(QProcess &process, const QString &path,
+                                    const QStringList &more = {})
     {
         process.start(adc(),
-                      { QStringLiteral("serve"), QStringLiteral("--db"), path,
-                        QStringLiteral("--bind"), QStringLiteral("127.0.0.1") });
+                      QStringList { QStringLiteral("serve"), QStringLiteral("--db"), path,
+                                    QStringLiteral("--bind"), QStringLiteral("127.0.0.1") }
+                          + more);
         if (!process.waitForStarted(10000))
             return {};
         while (!process.canReadLine() && process.waitForReadyRead(10000)) { }
@@ -98,6 +101,41 @@ private Q_SLOTS:
         QCOMPARE(again.exitCode(), 0);
     }
 
+    void theLimitsAreSettable()
+    {
+        QTemporaryDir dir;
+        const QString path = battleFile(dir);
+        QProcess process;
+        const QJsonObject answer
+            = startServing(process, path,
+                           { QStringLiteral("--per-address"), QStringLiteral("1"),
+                             QStringLiteral("--request-timeout"), QStringLiteral("1.5") });
+        QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
+                 process.readAllStandardError().constData());
+        const auto port = static_cast<quint16>(answer.value(QStringLiteral("port")).toInt());
+        QElapsedTimer clock;
+        clock.start();
+        RawClient slow(port, QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(slow.socket.state() == QAbstractSocket::ConnectedState, 10000);
+        // The second from the same address is one too many.
+        RawClient second(port, QByteArrayLiteral("GET / HTTP/1.1\r\n\r\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(second.closed, 10000);
+        QCOMPARE(second.status(), 503);
+        // The slow one is cut off once its time is up, and its place freed.
+        QTRY_VERIFY_WITH_TIMEOUT(slow.closed, 10000);
+        QVERIFY(clock.elapsed() >= 1500);
+        QCOMPARE(slow.status(), 408);
+        const QUrl french(answer.value(QStringLiteral("sides"))
+                              .toObject()
+                              .value(QStringLiteral("French"))
+                              .toString());
+        QNetworkAccessManager client;
+        QCOMPARE(fetch(client, french).status, 200);
+        process.terminate();
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 0);
+    }
+
     void badArgumentsAreRefused_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -106,6 +144,18 @@ private Q_SLOTS:
                               << QStringLiteral("--port");
         QTest::newRow("bind") << QStringList { QStringLiteral("--bind"), QStringLiteral("the pub") }
                               << QStringLiteral("--bind");
+        QTest::newRow("request timeout")
+            << QStringList { QStringLiteral("--request-timeout"), QStringLiteral("0") }
+            << QStringLiteral("--request-timeout");
+        QTest::newRow("request timeout in words")
+            << QStringList { QStringLiteral("--request-timeout"), QStringLiteral("ten") }
+            << QStringLiteral("--request-timeout");
+        QTest::newRow("per address")
+            << QStringList { QStringLiteral("--per-address"), QStringLiteral("0") }
+            << QStringLiteral("--per-address");
+        QTest::newRow("token delay")
+            << QStringList { QStringLiteral("--token-delay"), QStringLiteral("61") }
+            << QStringLiteral("--token-delay");
     }
     void badArgumentsAreRefused()
     {
