@@ -234,9 +234,10 @@ HttpReply PlayersServer::sideAnswer(const QString &side, const QString &token, c
         return json(QJsonDocument(SideView::unitsJson(SideView::ownUnits(m_battle.units(), side))));
     if (file == QLatin1String("rolls.json")) {
         const QList<UnitRecord> all = m_battle.units();
+        const Rulings rulings = m_battle.rulings();
         QJsonArray rolls;
         for (const LogEntry &entry : SideView::rollsOf(m_battle.log(), all, side, kRollsListed))
-            rolls.append(SideView::rollJson(entry, all, side));
+            rolls.append(SideView::rollJson(entry, all, side, rulings));
         return json(QJsonDocument(rolls));
     }
     if (file == QLatin1String("events"))
