@@ -132,7 +132,10 @@ QJsonObject resolveFire(ActionContext &context, const FirePlan &fire,
     const FireOutcome outcome = fire.resolve(dice);
     for (const UnitRecord &unit : outcome.units)
         context.save(unit);
-    return outcome.toJson();
+    // Its range, so that whatever reads the log's fires reads this one whole.
+    QJsonObject json = outcome.toJson();
+    json.insert(QStringLiteral("range"), fire.request.range);
+    return json;
 }
 
 // The end of the charge on the units as they now stand.

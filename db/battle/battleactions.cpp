@@ -6,6 +6,7 @@
 #include "actions/actioncatalogue.h"
 #include "actions/actioncontext.h"
 #include "actions/unitaction.h"
+#include "battle/loggedrolls.h"
 #include "common/requestreader.h"
 #include "dice/seededrandom.h"
 #include "storage/battlestorage.h"
@@ -213,6 +214,14 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
         return ActionOutcome::malformed(
             QCoreApplication::translate("Battleactions", "action: %1 is not one of %2")
                 .arg(Quote::value(*name), ActionCatalogue::names().join(QLatin1String(", "))));
+    // The dice the window rolled on screen: read here for every action, and
+    // kept in the log with the dice they name (LoggedRolls).
+    reader.take(QStringLiteral("rolled"));
+    const QString rolled = LoggedRolls::checkRolled(*name, action);
+    if (!rolled.isEmpty()) {
+        reader.fail(QStringLiteral("rolled"), rolled);
+        return ActionOutcome::malformed(reader.error());
+    }
     return run(*name, action, random,
                [&](ActionContext &context) { return function(context, reader); });
 }
@@ -266,6 +275,9 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         if (!done.isDone())
             return done;
         changes = context.changes().finish();
+        const QJsonArray rolls = LoggedRolls::record(kind, request, context.inputs(), done.answer);
+        if (!rolls.isEmpty())
+            done.answer.insert(QStringLiteral("dice_rolls"), rolls);
         LogEntry entry;
         entry.kind = kind;
         entry.summary = context.summary();

@@ -1,5 +1,8 @@
 #include "battle/logtext.h"
 
+#include "battle/loggedrolls.h"
+#include "battle/rolltext.h"
+
 #include "common/vocabularytext.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
@@ -233,21 +236,17 @@ QString edit(const Sentence &s)
         .arg(unit, fieldWords(field), shown(s.result("before")), shown(s.result("value")));
 }
 
-QString roll(const Sentence &s)
+QString roll(const Sentence &s, const LogEntry &entry)
 {
-    // The dice as the roll shows them: "2d6+1: 3+4+1 = 8".
+    // The dice as the roll shows them: "2d6+1: 3 + 4 + 1 = 8, rolled".
     const Result<DiceExpression> dice = DiceExpression::parse(s.result("dice").toString());
-    if (!dice)
+    const QList<LoggedRolls::Roll> rolls = LoggedRolls::of(entry);
+    if (!dice || rolls.isEmpty() || rolls.first().faces.isEmpty())
         return QString();
-    QList<int> faces;
-    for (const QJsonValue &face : s.input("faces").toArray())
-        faces.append(face.toInt());
-    const Result<DiceRoll> rolled = DiceRoll::fromFaces(*dice, faces);
-    if (!rolled)
-        return QString();
+    const QString text = RollText::rollText(rolls.first());
     const QString purpose = s.result("purpose").toString();
-    return purpose.isEmpty() ? LogText::tr("Roll %1").arg(rolled->toString())
-                             : LogText::tr("Roll for %1: %2").arg(purpose, rolled->toString());
+    return purpose.isEmpty() ? LogText::tr("Roll %1").arg(text)
+                             : LogText::tr("Roll for %1: %2").arg(purpose, text);
 }
 
 QString clockText(const Sentence &s, bool turnOnly)
@@ -328,7 +327,7 @@ QString LogText::render(const LogEntry &entry, const Names &names)
     else if (kind == QLatin1String("edit"))
         text = edit(s);
     else if (kind == QLatin1String("roll"))
-        text = roll(s);
+        text = roll(s, entry);
     else if (kind == QLatin1String("end-segment"))
         text = clockText(s, false);
     else if (kind == QLatin1String("end-turn"))

@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "battle/logtext.h"
+#include "battle/rolltext.h"
 #include "report/reportcsv.h"
 #include "report/rolllog.h"
 
@@ -32,12 +33,12 @@ void AfterActionReport::Tally::add(const Tally &other)
 
 QString AfterActionReport::Roll::facesText() const
 {
-    if (faces.isEmpty())
-        return tr("typed %1").arg(total);
-    QStringList parts;
-    for (int face : faces)
-        parts.append(QString::number(face));
-    return parts.join(QLatin1Char(' '));
+    LoggedRolls::Roll roll;
+    roll.dice = dice;
+    roll.faces = faces;
+    roll.total = total;
+    roll.origin = origin;
+    return RollText::facesText(roll);
 }
 
 AfterActionReport::AfterActionReport(const Source &source)
@@ -70,8 +71,9 @@ QString AfterActionReport::apMethod()
 {
     return QCoreApplication::translate(
         "AfterActionReport",
-        "AP spent is read from the log: for every fire that stands (not undone), each firer's "
-        "AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a "
+        "AP spent is read from the log: for every fire that stands (not undone), a "
+        "defender's fire inside a charge included, each firer's AP fired plus the extra AP "
+        "its boxcars penalty cost. Refills and edits change a "
         "unit's AP without a fire and are not counted. Castings lost are permanent losses "
         "(initial minus current castings); steps held are the soft losses the units carry "
         "now. A brigade's pooled fire counts as one fire of the brigade (and of each unit "
@@ -81,10 +83,12 @@ QString AfterActionReport::apMethod()
 void AfterActionReport::count(const Source &source)
 {
     const QHash<qint64, Where> where = placeUnits(source);
-    // Fires that stand, from the log.
+    // Fires that stand, from the log: a fire inside a charge is a fire.
     for (const LogEntry &entry : source.log) {
-        if (entry.kind == QLatin1String("fire") && !entry.undone)
-            countFire(entry, where);
+        if (entry.undone)
+            continue;
+        for (const LoggedFires::Fire &fire : LoggedFires::of(entry))
+            countFire(fire, where);
     }
     for (SideLine &side : m_sides) {
         for (BrigadeLine &brigade : side.brigades) {
@@ -150,23 +154,13 @@ QHash<qint64, AfterActionReport::Where> AfterActionReport::placeUnits(const Sour
     return where;
 }
 
-void AfterActionReport::countFire(const LogEntry &entry, const QHash<qint64, Where> &where)
+void AfterActionReport::countFire(const LoggedFires::Fire &fire, const QHash<qint64, Where> &where)
 {
-    const Shot shot
-        = shotFromName(entry.inputs.value(QStringLiteral("shot")).toString()).value_or(Shot::Ball);
-    int inflicted = entry.result.value(QStringLiteral("target"))
-                        .toObject()
-                        .value(QStringLiteral("casualty_steps"))
-                        .toInt();
-    for (const QJsonValue &line : entry.result.value(QStringLiteral("ricochet")).toArray())
-        inflicted += line.toObject()
-                         .value(QStringLiteral("target"))
-                         .toObject()
-                         .value(QStringLiteral("casualty_steps"))
-                         .toInt();
+    const Shot shot = fire.shot;
+    const int inflicted = fire.stepsInflicted();
     QSet<int> sidesFired;
     QSet<QPair<int, int>> brigadesFired;
-    for (const QJsonValue &value : entry.result.value(QStringLiteral("firers")).toArray()) {
+    for (const QJsonValue &value : fire.result.value(QStringLiteral("firers")).toArray()) {
         const QJsonObject firer = value.toObject();
         const auto found = where.constFind(firer.value(QStringLiteral("id")).toInteger());
         if (found == where.constEnd())

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "battle/logentry.h"
+#include "battle/loggedfires.h"
+#include "battle/loggedrolls.h"
 #include "model/brigaderecord.h"
 #include "model/clock.h"
 #include "model/siderecord.h"
@@ -26,8 +28,9 @@ class Battle;
 // now), the AP spent, the fires made and the casualty steps they inflicted,
 // and the roll log, every die the battle's log holds. As a PDF and as CSV.
 //
-// AP spent is read from the log's fire entries that stand (not undone): for
-// each firer its "ap_spent" plus the boxcars "extra_ap". The battle keeps no
+// AP spent is read from the log's fires that stand (not undone), a fire
+// inside a charge as much as a fire action (LoggedFires): for each firer
+// its "ap_spent" plus the boxcars "extra_ap". The battle keeps no
 // initial AP, and refills and edits change the current AP without a fire, so
 // initial minus current would miscount; the log does not.
 class AfterActionReport
@@ -89,11 +92,14 @@ public:
         QString dice; // "1d10", "2d6", "2d6+1"; empty when only the total is known
         QList<int> faces;
         int total = 0;
+        // Rolled (by the program or on the window's screen) or typed from
+        // the table; unknown for an entry logged before it was kept.
+        LoggedRolls::Origin origin = LoggedRolls::Origin::Unknown;
         bool undone = false;
         QString outcome; // what came of it, in words: "6 casualty steps on ..."
 
-        // The faces as printed: "3 5", or "typed 7" for a total typed in
-        // without its dice.
+        // The faces as printed: "3 + 5, rolled", "3 + 5, typed", or
+        // "typed 7" for a total typed in without its dice.
         QString facesText() const;
     };
 
@@ -160,7 +166,7 @@ private:
     int sideOf(const QString &name);
     int brigadeOf(int side, const QString &name, const QString &commander);
     // Counts a fire that stands against its firers, their brigades and sides.
-    void countFire(const LogEntry &entry, const QHash<qint64, Where> &where);
+    void countFire(const LoggedFires::Fire &fire, const QHash<qint64, Where> &where);
 
     QString m_battleName;
     Clock m_clock;

@@ -1,8 +1,7 @@
 #include "report/rolllog.h"
 
-#include "ammunition/ammunition.h"
+#include "battle/loggedfires.h"
 #include "common/vocabularytext.h"
-#include "fire/firechart.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,18 +9,6 @@
 namespace Adc {
 
 namespace {
-
-QList<int> intsOf(const QJsonValue &value)
-{
-    QList<int> numbers;
-    if (value.isArray()) {
-        for (const QJsonValue &item : value.toArray())
-            numbers.append(item.toInt());
-    } else if (value.isDouble()) {
-        numbers.append(value.toInt());
-    }
-    return numbers;
-}
 
 // "in smoke", from the situation's id ("in-smoke").
 QString situationWords(const QString &id)
@@ -73,8 +60,6 @@ QString RollLog::hitWords(const QJsonObject &fire) const
 }
 
 RollLog::RollLog(const AfterActionReport::Source &source)
-    : m_fireDie(QStringLiteral("1d%1").arg(FireChart::standard().dieFaces()))
-    , m_boxcarsDice(Ammunition::standard().boxcarsDice())
 {
     for (const UnitRecord &unit : source.units)
         m_units.insert(unit.id, unit);
@@ -110,117 +95,91 @@ void RollLog::read(const LogEntry &entry)
     base.segment = entry.segment;
     base.action = entry.kind;
     base.undone = entry.undone;
-    if (entry.kind == QLatin1String("fire"))
-        readFire(entry, base);
-    else if (entry.kind == QLatin1String("discipline"))
-        readDiscipline(entry, base);
-    else if (entry.kind == QLatin1String("charge"))
-        readCharge(entry, base);
-    else if (entry.kind == QLatin1String("roll"))
-        readRoll(entry, base);
-}
-
-void RollLog::readFire(const LogEntry &entry, const AfterActionReport::Roll &base)
-{
-    const QJsonArray firers = entry.result.value(QStringLiteral("firers")).toArray();
-    QStringList names;
-    for (const QJsonValue &firer : firers)
-        names.append(nameOf(firer.toObject().value(QStringLiteral("id")).toInteger()));
-    const qint64 lead
-        = firers.isEmpty() ? 0 : firers.first().toObject().value(QStringLiteral("id")).toInteger();
-    AfterActionReport::Roll die = base;
-    die.what = QCoreApplication::translate("RollLog", "fire die");
-    die.dice = m_fireDie;
-    die.total = entry.inputs.value(QStringLiteral("die"))
-                    .toInt(entry.result.value(QStringLiteral("die")).toInt());
-    die.faces = { die.total };
-    die.unit = names.join(QLatin1String(" + "));
-    die.outcome = QCoreApplication::translate("RollLog", "modified roll %1: ")
-                      .arg(entry.result.value(QStringLiteral("modified_roll")).toInt())
-        + hitWords(entry.result);
-    place(die, lead);
-    m_rolls.append(die);
-    for (const QJsonValue &value : firers) {
-        const QJsonObject firer = value.toObject();
-        if (!firer.contains(QStringLiteral("boxcars_roll")))
-            continue;
-        AfterActionReport::Roll penalty = base;
-        const qint64 id = firer.value(QStringLiteral("id")).toInteger();
-        penalty.what = QCoreApplication::translate("RollLog", "boxcars penalty");
-        penalty.dice = m_boxcarsDice;
-        penalty.total = firer.value(QStringLiteral("boxcars_roll")).toInt();
-        penalty.faces = intsOf(firer.value(QStringLiteral("boxcars_faces")));
-        penalty.unit = nameOf(id);
-        const int extra = firer.value(QStringLiteral("extra_ap")).toInt();
-        penalty.outcome
-            = QCoreApplication::translate("RollLog", "%n more AP spent", nullptr, extra);
-        place(penalty, id);
-        m_rolls.append(penalty);
-    }
-    const QList<int> ricochetDice = intsOf(entry.inputs.value(QStringLiteral("ricochet_dice")));
-    const QJsonArray ricochet = entry.result.value(QStringLiteral("ricochet")).toArray();
-    for (int i = 0; i < ricochetDice.size(); ++i) {
-        AfterActionReport::Roll again = die;
-        const qint64 target = ricochet.at(i)
-                                  .toObject()
-                                  .value(QStringLiteral("target"))
-                                  .toObject()
-                                  .value(QStringLiteral("id"))
-                                  .toInteger();
-        again.what
-            = QCoreApplication::translate("RollLog", "ricochet die on %1").arg(nameOf(target));
-        again.total = ricochetDice.at(i);
-        again.faces = { again.total };
-        again.outcome = hitWords(ricochet.at(i).toObject());
-        m_rolls.append(again);
-    }
-}
-
-void RollLog::readDiscipline(const LogEntry &entry, const AfterActionReport::Roll &base)
-{
-    const qint64 id = entry.inputs.value(QStringLiteral("unit")).toInteger();
-    AfterActionReport::Roll roll = base;
-    roll.what
-        = QCoreApplication::translate("RollLog", "discipline, %1")
-              .arg(situationWords(entry.result.value(QStringLiteral("situation")).toString()));
-    roll.dice = entry.result.value(QStringLiteral("dice")).toString();
-    roll.faces = intsOf(entry.result.value(QStringLiteral("faces")));
-    roll.total = entry.result.value(QStringLiteral("roll"))
-                     .toInt(entry.inputs.value(QStringLiteral("roll")).toInt());
-    roll.unit = nameOf(id);
-    roll.outcome = disciplineWords(entry.result.value(QStringLiteral("cell")).toString());
-    place(roll, id);
-    m_rolls.append(roll);
-}
-
-void RollLog::readCharge(const LogEntry &entry, const AfterActionReport::Roll &base)
-{
-    const qint64 id = entry.inputs.value(QStringLiteral("defender")).toInteger();
-    for (const QJsonValue &value : entry.result.value(QStringLiteral("steps")).toArray()) {
-        const QJsonObject step = value.toObject();
+    // The fire of a fire action, or the defender's inside a charge.
+    const QList<LoggedFires::Fire> fires = LoggedFires::of(entry);
+    const QJsonObject fire = fires.isEmpty() ? QJsonObject() : fires.first().result;
+    int ricochet = 0;
+    int step = 0;
+    for (const LoggedRolls::Roll &logged : LoggedRolls::of(entry)) {
         AfterActionReport::Roll roll = base;
-        roll.what = QCoreApplication::translate("RollLog", "charge discipline at %1\"")
-                        .arg(step.value(QStringLiteral("distance")).toInt());
-        roll.dice = entry.result.value(QStringLiteral("dice")).toString();
-        roll.faces = intsOf(step.value(QStringLiteral("faces")));
-        roll.total = step.value(QStringLiteral("roll")).toInt();
-        roll.unit = nameOf(id);
-        roll.outcome = disciplineWords(step.value(QStringLiteral("cell")).toString());
-        place(roll, id);
+        roll.dice = logged.dice;
+        roll.faces = logged.faces;
+        roll.total = logged.total;
+        roll.origin = logged.origin;
+        roll.unit = logged.unit ? nameOf(logged.unit) : QString();
+        place(roll, logged.unit);
+        if (logged.role == QLatin1String("fire"))
+            readFire(roll, fire);
+        else if (logged.role == QLatin1String("boxcars"))
+            readBoxcars(roll, logged, fire);
+        else if (logged.role == QLatin1String("ricochet"))
+            readRicochet(roll, logged,
+                         fire.value(QStringLiteral("ricochet")).toArray().at(ricochet++));
+        else if (logged.role == QLatin1String("discipline"))
+            readDiscipline(roll, entry, step++);
+        else
+            readRoll(roll, logged);
         m_rolls.append(roll);
     }
 }
 
-void RollLog::readRoll(const LogEntry &entry, const AfterActionReport::Roll &base)
+void RollLog::readFire(AfterActionReport::Roll &roll, const QJsonObject &fire) const
 {
-    AfterActionReport::Roll roll = base;
-    const QString purpose = entry.result.value(QStringLiteral("purpose")).toString();
-    roll.what = purpose.isEmpty() ? QCoreApplication::translate("RollLog", "roll") : purpose;
-    roll.dice = entry.result.value(QStringLiteral("dice")).toString();
-    roll.faces = intsOf(entry.inputs.value(QStringLiteral("faces")));
-    roll.total = entry.result.value(QStringLiteral("total")).toInt();
+    QStringList names;
+    for (const QJsonValue &firer : fire.value(QStringLiteral("firers")).toArray())
+        names.append(nameOf(firer.toObject().value(QStringLiteral("id")).toInteger()));
+    if (!names.isEmpty())
+        roll.unit = names.join(QLatin1String(" + "));
+    roll.what = roll.action == QLatin1String("charge")
+        ? QCoreApplication::translate("RollLog", "defender's fire die")
+        : QCoreApplication::translate("RollLog", "fire die");
+    roll.outcome = QCoreApplication::translate("RollLog", "modified roll %1: ")
+                       .arg(fire.value(QStringLiteral("modified_roll")).toInt())
+        + hitWords(fire);
+}
+
+void RollLog::readBoxcars(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
+                          const QJsonObject &fire) const
+{
+    roll.what = QCoreApplication::translate("RollLog", "boxcars penalty");
+    int extra = 0;
+    for (const QJsonValue &value : fire.value(QStringLiteral("firers")).toArray()) {
+        const QJsonObject firer = value.toObject();
+        if (firer.value(QStringLiteral("id")).toInteger() == logged.unit)
+            extra = firer.value(QStringLiteral("extra_ap")).toInt();
+    }
+    roll.outcome = QCoreApplication::translate("RollLog", "%n more AP spent", nullptr, extra);
+}
+
+void RollLog::readRicochet(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
+                           const QJsonValue &line) const
+{
+    roll.what
+        = QCoreApplication::translate("RollLog", "ricochet die on %1").arg(nameOf(logged.target));
+    roll.outcome = hitWords(line.toObject());
+}
+
+void RollLog::readDiscipline(AfterActionReport::Roll &roll, const LogEntry &entry, int step) const
+{
+    if (entry.kind == QLatin1String("charge")) {
+        const QJsonObject line
+            = entry.result.value(QStringLiteral("steps")).toArray().at(step).toObject();
+        roll.what = QCoreApplication::translate("RollLog", "charge discipline at %1\"")
+                        .arg(line.value(QStringLiteral("distance")).toInt());
+        roll.outcome = disciplineWords(line.value(QStringLiteral("cell")).toString());
+        return;
+    }
+    roll.what
+        = QCoreApplication::translate("RollLog", "discipline, %1")
+              .arg(situationWords(entry.result.value(QStringLiteral("situation")).toString()));
+    roll.outcome = disciplineWords(entry.result.value(QStringLiteral("cell")).toString());
+}
+
+void RollLog::readRoll(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged) const
+{
+    roll.what = logged.purpose.isEmpty() ? QCoreApplication::translate("RollLog", "roll")
+                                         : logged.purpose;
     roll.outcome = QCoreApplication::translate("RollLog", "total %1").arg(roll.total);
-    m_rolls.append(roll);
 }
 
 } // namespace Adc

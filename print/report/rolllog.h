@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/loggedrolls.h"
 #include "report/afteractionreport.h"
 
 #include <QHash>
@@ -21,10 +22,13 @@ public:
 
 private:
     void read(const LogEntry &entry);
-    void readFire(const LogEntry &entry, const AfterActionReport::Roll &base);
-    void readDiscipline(const LogEntry &entry, const AfterActionReport::Roll &base);
-    void readCharge(const LogEntry &entry, const AfterActionReport::Roll &base);
-    void readRoll(const LogEntry &entry, const AfterActionReport::Roll &base);
+    void readFire(AfterActionReport::Roll &roll, const QJsonObject &fire) const;
+    void readBoxcars(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
+                     const QJsonObject &fire) const;
+    void readRicochet(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
+                      const QJsonValue &line) const;
+    void readDiscipline(AfterActionReport::Roll &roll, const LogEntry &entry, int step) const;
+    void readRoll(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged) const;
     // The unit's name, or "unit ID" for a unit removed since.
     QString nameOf(qint64 id) const;
     // What a fire (or a ricochet line) did to its target, in words.
@@ -33,8 +37,6 @@ private:
     void place(AfterActionReport::Roll &roll, qint64 id) const;
 
     QHash<qint64, UnitRecord> m_units;
-    QString m_fireDie;
-    QString m_boxcarsDice;
     QList<AfterActionReport::Roll> m_rolls;
 };
 

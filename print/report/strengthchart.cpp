@@ -1,5 +1,6 @@
 #include "report/strengthchart.h"
 
+#include "battle/loggedfires.h"
 #include "page/pageboxes.h"
 
 #include <QCoreApplication>
@@ -67,11 +68,14 @@ StrengthChart::StrengthChart(const QList<UnitRecord> &units, const QList<LogEntr
     for (const LogEntry &entry : log) {
         for (; turn < entry.turn; ++turn)
             snapshot();
-        if (entry.undone || entry.kind != QLatin1String("fire"))
+        if (entry.undone)
             continue;
-        applyHit(state, entry.result);
-        for (const QJsonValue &line : entry.result.value(QStringLiteral("ricochet")).toArray())
-            applyHit(state, line.toObject());
+        // A fire inside a charge hits as any fire does.
+        for (const LoggedFires::Fire &fire : LoggedFires::of(entry)) {
+            applyHit(state, fire.result);
+            for (const QJsonValue &line : fire.result.value(QStringLiteral("ricochet")).toArray())
+                applyHit(state, line.toObject());
+        }
     }
     for (; turn <= m_turns; ++turn)
         snapshot();

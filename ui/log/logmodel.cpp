@@ -1,6 +1,7 @@
 #include "log/logmodel.h"
 
 #include "battle/logtext.h"
+#include "battle/rolltext.h"
 #include "log/logkind.h"
 
 #include <QBrush>
@@ -29,6 +30,11 @@ LogEntry headerOf(LogEntry entry, const LogText::Names &names, const QList<LogEn
             entry.summary = LogText::undoRedo(undo, shown.at(row).caption());
     } else {
         entry.summary = LogText::render(entry, names);
+        // Every die as it fell (a free roll's sentence already shows its own).
+        const QString dice
+            = entry.kind == QLatin1String("roll") ? QString() : RollText::diceText(entry);
+        if (!dice.isEmpty())
+            entry.summary += QStringLiteral(" \u00b7 ") + dice;
     }
     entry.inputs = QJsonObject();
     entry.result = QJsonObject();

@@ -139,6 +139,7 @@ QJsonObject ChargeDialog::action() const
         action.insert(QStringLiteral("charger"), charger());
     if (m_fireDie)
         action.insert(QStringLiteral("fire_die"), *m_fireDie);
+    m_taken.addTo(action);
     return action;
 }
 
@@ -242,6 +243,7 @@ void ChargeDialog::startRolls()
 {
     m_rolls.clear();
     m_dice.clear();
+    m_taken = RolledDice({ QStringLiteral("fire_die") }); // the defender's fire die, rolled here
     const std::optional<UnitRecord> unit = defenderRecord();
     const ChargePlan planned = plan();
     const QString dice = planned.isRefused() ? QString() : planned.dice.toString();
@@ -300,11 +302,13 @@ void ChargeDialog::stepShown(int step)
 void ChargeDialog::rollOnce()
 {
     if (nextDistance() != 0) {
+        const bool typed = diceEntry()->hasTypedFaces();
         const Result<DiceRoll> roll = diceEntry()->take(random());
         if (!roll) {
             showMessage(tr("Dice: %1").arg(roll.error()), true);
             return;
         }
+        m_taken.setFacesAt(QStringLiteral("faces"), int(m_rolls.size()), *roll, !typed);
         m_rolls.append(roll->total());
         m_dice.append(*roll);
         diceEntry()->reset();
@@ -369,8 +373,7 @@ void ChargeDialog::advance(int step)
 
 void ChargeDialog::applyCharge()
 {
-    // The defender's fire on a named charger is part of the charge: its d10
-    // comes from this dialog's dice.
+    // The defender's fire at a named charger is part of the charge: its d10 rolled here.
     m_fireDie.reset();
     m_appliedPlan = plan();
     if (charger() && m_appliedPlan.fire)

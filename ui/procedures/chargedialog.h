@@ -3,6 +3,7 @@
 #include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
+#include "dice/rolleddice.h"
 #include "discipline/chargeorder.h"
 #include "discipline/chargeplan.h"
 #include "model/unitrecord.h"
@@ -99,6 +100,8 @@ private:
 
     QList<int> m_rolls;
     QList<std::optional<DiceRoll>> m_dice;
+    // Their faces and the fire's die, and which the window rolled, for the log.
+    RolledDice m_taken;
     // The d10 of the defender's fire, rolled on this dialog's dice as the
     // charge is applied.
     std::optional<int> m_fireDie;

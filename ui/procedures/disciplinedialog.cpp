@@ -140,6 +140,7 @@ QJsonObject DisciplineDialog::action() const
                          { QStringLiteral("trigger"), toName(trigger()) } };
     if (m_roll)
         action.insert(QStringLiteral("roll"), *m_roll);
+    m_dice.addTo(action);
     return action;
 }
 
@@ -217,6 +218,7 @@ void DisciplineDialog::stepShown(int step)
     case OddsStep: {
         m_roll.reset();
         m_rolled.reset();
+        m_dice.clear();
         const std::optional<UnitRecord> record = unitRecord();
         if (record)
             m_oddsPage->showPlan(*record, plan(), trigger());
@@ -236,6 +238,7 @@ void DisciplineDialog::stepShown(int step)
 
 void DisciplineDialog::rollAndApply()
 {
+    const bool typed = m_oddsPage->dice()->hasTypedFaces();
     const Result<DiceRoll> roll = m_oddsPage->dice()->take(random());
     if (!roll) {
         showMessage(tr("Dice: %1").arg(roll.error()), true);
@@ -243,6 +246,7 @@ void DisciplineDialog::rollAndApply()
     }
     m_rolled = *roll;
     m_roll = roll->total();
+    m_dice.setFaces(QStringLiteral("faces"), *roll, !typed);
     if (commit(action()))
         goToStep(ResultStep);
 }

@@ -3,6 +3,7 @@
 #include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
+#include "dice/rolleddice.h"
 #include "discipline/disciplineorder.h"
 #include "discipline/disciplineplan.h"
 #include "discipline/disciplinetrigger.h"
@@ -85,6 +86,8 @@ private:
 
     std::optional<int> m_roll;
     std::optional<DiceRoll> m_rolled;
+    // Its faces, and whether the window rolled them, for the log.
+    RolledDice m_dice;
     qint64 m_enemy = 0;
     double m_enemyRange = 0;
 

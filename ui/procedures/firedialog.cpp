@@ -170,7 +170,13 @@ void FireDialog::afterDice()
 
 void FireDialog::apply()
 {
-    if (!commit(m_builder.action()))
+    // The dice as they fell: the die, and each boxcars penalty's faces.
+    QJsonObject action = m_builder.action();
+    RolledDice dice = m_boxcarsTaken;
+    if (!m_dieTyped)
+        dice.markRolled(QStringLiteral("die"));
+    dice.addTo(action);
+    if (!commit(action))
         return;
     if (battle())
         m_builder.refresh(*battle());
@@ -190,6 +196,7 @@ void FireDialog::stepShown(int step)
     case OddsStep:
         m_builder.setDie(std::nullopt);
         m_builder.setBoxcarsRolls({});
+        m_boxcarsTaken.clear();
         m_builder.setRicochet({}, {});
         m_odds->die()->reset();
         m_odds->fill(m_builder);
@@ -198,6 +205,7 @@ void FireDialog::stepShown(int step)
         break;
     case BoxcarsStep:
         m_builder.setBoxcarsRolls({});
+        m_boxcarsTaken.clear();
         m_boxcars->fill(m_builder, m_builder.die().value_or(0));
         setPrimary(tr("&Roll boxcars and apply"));
         if (!m_boxcars->entries().isEmpty())
@@ -319,12 +327,16 @@ void FireDialog::advanceFromBoxcars()
 {
     QList<int> totals;
     m_boxcarsRolled.clear();
+    m_boxcarsTaken.clear();
     for (DicesEntry *entry : m_boxcars->entries()) {
+        const bool typed = entry->hasTypedFaces();
         const Result<DiceRoll> roll = entry->take(random());
         if (!roll) {
             showMessage(tr("Boxcars: %1").arg(roll.error()), true);
             return;
         }
+        m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()), *roll,
+                                  !typed);
         totals.append(roll->total());
         m_boxcarsRolled.append(*roll);
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/diceroll.h"
+#include "dice/rolleddice.h"
 #include "procedures/firerequestbuilder.h"
 #include "procedures/proceduredialog.h"
 
@@ -103,6 +104,8 @@ private:
     bool m_dieTyped = false;
     std::optional<DiceRoll> m_dieRoll;
     QList<DiceRoll> m_boxcarsRolled;
+    // The boxcars faces, and which the window rolled, for the log.
+    RolledDice m_boxcarsTaken;
 
     FireSetupPage *m_setup = nullptr;
     FireOddsPage *m_odds = nullptr;

@@ -192,9 +192,11 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(file.readAll());
         QVERIFY(text.startsWith(QStringLiteral("record,side,brigade,unit,")));
         QVERIFY(text.contains(QStringLiteral("\nroll,")));
-        // The fire die's faces, total and outcome in words, then whether it stands.
-        const QRegularExpression fireDie(QStringLiteral(
-            ",fire die,1d10,9,9,modified roll \\d+: \\d+ casualty steps? on [^,]+,false"));
+        // The fire die's faces (typed), total and outcome in words, then
+        // whether it stands.
+        const QRegularExpression fireDie(
+            QStringLiteral(",fire die,1d10,\"9, typed\",9,modified roll \\d+: \\d+ casualty "
+                           "steps? on [^,]+,false"));
         QVERIFY2(text.contains(fireDie), qPrintable(text));
         QVERIFY(pdfText(pdf).contains(QStringLiteral("Roll log")));
 

@@ -135,8 +135,8 @@ private Q_SLOTS:
                      qPrintable(rolls.at(i).join(QLatin1Char(','))));
             QCOMPARE(rolls.at(i).value(outcome), report.rolls().at(i).outcome);
         }
-        // The fire die is one d10: its face is the die the umpire gave.
-        QCOMPARE(rolls.first().value(faces), QStringLiteral("9"));
+        // The fire die is one d10: its face is the die the umpire typed.
+        QCOMPARE(rolls.first().value(faces), QStringLiteral("9, typed"));
         QVERIFY2(rolls.first().value(outcome).contains(QStringLiteral("casualty step")),
                  qPrintable(rolls.first().value(outcome)));
         QCOMPARE(rolls.last().value(faces), QStringLiteral("typed 4"));

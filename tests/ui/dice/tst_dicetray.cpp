@@ -1,4 +1,6 @@
 #include "battle/battle.h"
+#include "battle/loggedrolls.h"
+#include "battle/rolltext.h"
 #include "db/resulttesting.h"
 #include "dice/dicedistribution.h"
 #include "dice/diceroller.h"
@@ -159,7 +161,14 @@ void tst_DiceTray::rollSeeded()
     // The history, newest first, comes from the log.
     auto *history = tray.findChild<QListWidget *>(QStringLiteral("history"));
     QVERIFY(history->count() >= 1);
-    QVERIFY(history->item(0)->text().contains(expected.toString()));
+    // The roll as it fell: the dice, each face, the total, rolled.
+    const QList<LoggedRolls::Roll> logged = LoggedRolls::of(entry);
+    QCOMPARE(logged.size(), 1);
+    QCOMPARE(logged.first().faces, expected.faces());
+    QCOMPARE(logged.first().origin, LoggedRolls::Origin::Rolled);
+    QVERIFY2(history->item(0)->text().contains(RollText::rollText(logged.first())),
+             qPrintable(history->item(0)->text()));
+    QVERIFY(history->item(0)->text().endsWith(QStringLiteral(", rolled")));
     QCOMPARE(history->item(0)->data(Qt::UserRole).toLongLong(), entry.id);
 }
 
@@ -346,7 +355,8 @@ void tst_DiceTray::historyFollowsTheLog()
                             { QStringLiteral("faces"), QJsonArray { 6, 6 } } });
     QVERIFY(outcome.isDone());
     QCOMPARE(history->count(), 1);
-    QVERIFY(history->item(0)->text().contains(QStringLiteral("6+6 = 12")));
+    QVERIFY2(history->item(0)->text().contains(QStringLiteral("2d6: 6 + 6 = 12, typed")),
+             qPrintable(history->item(0)->text()));
 
     // An action that rolls no dice is not listed.
     QVERIFY(m_battle
@@ -376,8 +386,10 @@ void tst_DiceTray::historyFollowsTheLog()
     const LogEntry discipline = m_battle->log().last();
     QCOMPARE(history->count(), 2);
     QCOMPARE(history->item(0)->data(Qt::UserRole).toLongLong(), discipline.id);
-    QVERIFY(history->item(0)->text().contains(
-        QStringLiteral("roll %1").arg(discipline.inputs.value(QStringLiteral("roll")).toInt())));
+    QVERIFY2(history->item(0)->text().contains(
+                 QStringLiteral("= %1, rolled")
+                     .arg(discipline.inputs.value(QStringLiteral("roll")).toInt())),
+             qPrintable(history->item(0)->text()));
     // An action with dice that is undone stays listed, struck out.
     if (!discipline.changes.isEmpty()) {
         QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());

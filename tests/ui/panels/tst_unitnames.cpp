@@ -73,7 +73,8 @@ private Q_SLOTS:
             QCOMPARE(shown,
                      QStringLiteral("Fire: ") + names.at(i) + QStringLiteral(" at ")
                          + names.at(i + 1) + QStringLiteral(", 3\" (die 7): ")
-                         + QString::number(steps) + QStringLiteral(" step(s)"));
+                         + QString::number(steps)
+                         + QStringLiteral(" step(s) \u00b7 fire die 1d10: 7, typed"));
         }
     }
 };
