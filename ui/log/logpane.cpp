@@ -3,6 +3,7 @@
 #include "log/loglegend.h"
 #include "log/logview.h"
 
+#include <QHeaderView>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -22,9 +23,13 @@ LogPane::LogPane(LogView *view, QWidget *parent)
 
 QSize LogPane::sizeHint() const
 {
-    // Room for about eight entries over the legend, where the dock is new.
-    const int rows = m_view->fontMetrics().height() + 6;
-    return { QWidget::sizeHint().width(), rows * 9 + m_legend->sizeHint().height() };
+    // Room for eight entries under the header and over the legend, where
+    // the dock is new.
+    const int row = m_view->fontMetrics().height() + 6;
+    const int frame = 2 * m_view->frameWidth() + 4;
+    return { QWidget::sizeHint().width(),
+             row * 8 + m_view->header()->sizeHint().height() + frame
+                 + m_legend->sizeHint().height() };
 }
 
 } // namespace Adc

@@ -50,6 +50,8 @@ RosterPane::RosterPane(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         const bool was = m_filter->isFiltering();
+        if (!was)
+            m_before.note(m_view, m_filter);
         m_filter->setSearchText(text);
         filterChanged(was);
     });
@@ -68,6 +70,8 @@ RosterPane::RosterPane(QWidget *parent)
         button->setProperty("chip", int(spec.chip));
         connect(button, &QToolButton::toggled, this, [this, chip = spec.chip](bool on) {
             const bool was = m_filter->isFiltering();
+            if (!was)
+                m_before.note(m_view, m_filter);
             m_filter->setChip(chip, on);
             filterChanged(was);
         });
@@ -325,9 +329,8 @@ void RosterPane::widenNameColumn()
 // A filter shows every match opened; cleared, the tree is as it was before.
 void RosterPane::filterChanged(bool wasFiltering)
 {
+    // The tree was noted before the filter hid any row.
     const bool filtering = m_filter->isFiltering();
-    if (filtering && !wasFiltering)
-        m_before.note(m_view, m_filter);
     if (filtering)
         m_view->expandAll();
     else if (wasFiltering)

@@ -28,39 +28,24 @@ void RosterTreeState::note(const QTreeView *view, const QSortFilterProxyModel *f
 
 void RosterTreeState::restore(QTreeView *view, const QSortFilterProxyModel *filter)
 {
-    QItemSelectionModel *selection = view->selectionModel();
-    // What is selected now, if the search did not only take rows away from
-    // the selection before it, is what the umpire chose in the results.
-    bool chosen = false;
-    const QModelIndexList rows = selection->selectedRows();
-    for (const QModelIndex &row : rows)
-        chosen = chosen || !m_selected.contains(QPersistentModelIndex(filter->mapToSource(row)));
-    const QModelIndex chosenCurrent = view->currentIndex();
-
     view->collapseAll();
     for (const QPersistentModelIndex &index : std::as_const(m_expanded)) {
         if (index.isValid())
             view->expand(filter->mapFromSource(index));
     }
-    if (chosen) {
-        for (QModelIndex parent = chosenCurrent.parent(); parent.isValid();
-             parent = parent.parent())
-            view->expand(parent);
-        view->scrollTo(chosenCurrent);
-    } else {
-        QItemSelection before;
-        for (const QPersistentModelIndex &index : std::as_const(m_selected)) {
-            const QModelIndex row = filter->mapFromSource(index);
-            if (row.isValid())
-                before.select(row, row);
-        }
-        const QModelIndex current = filter->mapFromSource(m_current);
-        if (current.isValid())
-            selection->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
-        selection->select(before, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        if (current.isValid())
-            view->scrollTo(current);
+    QItemSelection before;
+    for (const QPersistentModelIndex &index : std::as_const(m_selected)) {
+        const QModelIndex row = filter->mapFromSource(index);
+        if (row.isValid())
+            before.select(row, row);
     }
+    QItemSelectionModel *selection = view->selectionModel();
+    const QModelIndex current = filter->mapFromSource(m_current);
+    if (current.isValid())
+        selection->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+    selection->select(before, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (current.isValid())
+        view->scrollTo(current);
     m_expanded.clear();
     m_selected.clear();
     m_current = QPersistentModelIndex();

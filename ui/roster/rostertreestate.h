@@ -16,9 +16,8 @@ class RosterTreeState
 public:
     // Notes the tree of `view`, whose model is `filter`.
     void note(const QTreeView *view, const QSortFilterProxyModel *filter);
-    // Gives it back once the search is cleared. A unit chosen during the
-    // search stays chosen, shown in its opened brigade; otherwise the
-    // selection before the search comes back.
+    // Gives it back once the search is cleared: what was open and selected
+    // before the search is again, whatever was chosen among its results.
     void restore(QTreeView *view, const QSortFilterProxyModel *filter);
     bool isEmpty() const { return m_expanded.isEmpty() && m_selected.isEmpty(); }
 

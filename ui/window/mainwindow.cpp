@@ -211,7 +211,11 @@ QDockWidget *MainWindow::addDock(const QString &title, const QString &name, QWid
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(name);
     // A right-hand panel scrolls in its dock rather than make the window taller.
-    dock->setWidget(area == Qt::RightDockWidgetArea ? new PanelScroll(widget, dock) : widget);
+    QWidget *content = area == Qt::RightDockWidgetArea ? new PanelScroll(widget, dock) : widget;
+    dock->setWidget(content);
+    // A dock behind another's tab is only moved out of sight: hidden, its
+    // Alt letters and keys no longer answer for the one in front.
+    connect(dock, &QDockWidget::visibilityChanged, content, &QWidget::setVisible);
     addDockWidget(area, dock);
     m_viewMenu->addAction(dock->toggleViewAction());
     return dock;
@@ -249,7 +253,7 @@ void MainWindow::createDocks()
                                Qt::BottomDockWidgetArea);
     DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference, log });
     resizeDocks({ unit }, { 360 }, Qt::Horizontal);
-    resizeDocks({ log }, { log->widget()->sizeHint().height() }, Qt::Vertical);
+    resizeDocks({ log }, { log->sizeHint().height() }, Qt::Vertical);
 }
 
 void MainWindow::setBattle(std::unique_ptr<Battle> battle)

@@ -169,14 +169,16 @@ void tst_WindowKeys::clearedSearchGivesBackTheSelection()
     QVERIFY(!view->isExpanded(view->model()->index(1, 0, view->model()->index(0, 0))));
     QVERIFY(view->isExpanded(view->model()->index(0, 0, view->model()->index(0, 0))));
 
-    // A unit chosen among the results stays chosen, its brigade open.
+    // A unit chosen among the results, then the search cleared: the tree
+    // and the selection as before the search.
     QTest::keyClicks(search, QStringLiteral("Nassau"));
     QTest::keyClick(search, Qt::Key_Down);
-    const QList<qint64> chosen = m_window->roster()->selectedUnitIds();
-    QCOMPARE(chosen.size(), 1);
+    QCOMPARE(m_window->roster()->selectedUnitIds().size(), 1);
+    QVERIFY(m_window->roster()->selectedUnitIds() != before);
     search->clear();
-    QCOMPARE(m_window->roster()->selectedUnitIds(), chosen);
-    QVERIFY(view->isExpanded(view->currentIndex().parent()));
+    QCOMPARE(m_window->roster()->selectedUnitIds(), before);
+    QCOMPARE(m_window->roster()->currentUnitId(), leger);
+    QVERIFY(!view->isExpanded(view->model()->index(1, 0, view->model()->index(0, 0))));
 }
 
 void tst_WindowKeys::clockShowsTheTimeOfDay()
