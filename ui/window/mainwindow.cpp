@@ -107,11 +107,17 @@ MainWindow::MainWindow(QWidget *parent)
     separator->setSeparator(true);
     m_roster->view()->addActions(
         { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
-
     resize(1280, 800);
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    // A new window sizes its docks once it is laid out.
+    if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray()))
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({ findChild<QDockWidget *>(QStringLiteral("unitDock")) }, { 360 },
+                        Qt::Horizontal);
+            auto *log = findChild<QDockWidget *>(QStringLiteral("logDock"));
+            resizeDocks({ log }, { log->sizeHint().height() }, Qt::Vertical);
+        });
     setBattle(nullptr);
 }
 
@@ -246,14 +252,10 @@ void MainWindow::createDocks()
     tabifyDockWidget(dice, terrain);
     tabifyDockWidget(terrain, reference);
     unit->raise();
-
-    // The log across the bottom, eight entries or more high where it is new;
-    // the window's state keeps the height the umpire gives it.
+    // The log across the bottom; the window's state keeps the height given it.
     QDockWidget *log = addDock(tr("Log"), QStringLiteral("logDock"), new LogPane(m_logView, this),
                                Qt::BottomDockWidgetArea);
     DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference, log });
-    resizeDocks({ unit }, { 360 }, Qt::Horizontal);
-    resizeDocks({ log }, { log->sizeHint().height() }, Qt::Vertical);
 }
 
 void MainWindow::setBattle(std::unique_ptr<Battle> battle)

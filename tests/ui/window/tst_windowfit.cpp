@@ -6,6 +6,7 @@
 
 #include "log/logview.h"
 #include "window/mainwindow.h"
+#include "window/screenfit.h"
 
 #include <QDockWidget>
 #include <QLayout>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void fitsASmallScreen();
+    void firstStartFitsTheScreen();
     void everyDockFits_data();
     void everyDockFits();
 
@@ -84,6 +86,30 @@ void tst_WindowFit::fitsASmallScreen()
     QVERIFY(view->isVisible());
     QVERIFY2(view->viewport()->height() >= 4 * view->fontMetrics().height(),
              qPrintable(QStringLiteral("log rows %1 px").arg(view->viewport()->height())));
+}
+
+void tst_WindowFit::firstStartFitsTheScreen()
+{
+    // A new window on a screen smaller than its 1280x800 (the test's screen
+    // is smaller still than 1024x768): no larger than the screen, its status
+    // bar in it.
+    MainWindow window;
+    const QRect room = window.screen()->availableGeometry();
+    QVERIFY2(room.width() < 1280 || room.height() < 800, "the test needs a small screen");
+    fitToScreen(&window);
+    QVERIFY2(window.width() <= room.width() && window.height() <= room.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                            .arg(window.width())
+                            .arg(window.height())
+                            .arg(room.width())
+                            .arg(room.height())));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.statusBar()->isVisible());
+    QVERIFY(window.statusBar()->geometry().bottom() < window.height());
+    QVERIFY(window.height() <= room.height());
+    // A picture to look at (ADC_SCREENSHOT_DIR names where).
+    QVERIFY(!screenshot(&window, m_dir.path(), QStringLiteral("window-small-screen.png")).isNull());
 }
 
 void tst_WindowFit::everyDockFits_data()
