@@ -243,8 +243,9 @@ void tst_Mnemonics::mainWindowWithEachDock()
         dock->raise();
         QTRY_VERIFY(dock->widget()->isVisible());
         found += walk(m_window.get(), QString::fromLatin1(name));
-        // The menu bar's six and the panel's own letters.
-        QVERIFY2(marksOf(m_window.get()).size() > 8, name);
+        // The menu bar's six and the panel's own letters (the unit panel has none).
+        const int least = qstrcmp(name, "unitDock") == 0 ? 6 : 9;
+        QVERIFY2(marksOf(m_window.get()).size() >= least, name);
     }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
