@@ -3,6 +3,7 @@
 #include "window/applicationinfo.h"
 #include "window/languagemenu.h"
 #include "window/mainwindow.h"
+#include "window/screenfit.h"
 #include "window/screenshot.h"
 
 #include <QApplication>
@@ -38,6 +39,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         window.resize(1280, 800);
         Adc::grabWhenShownAndQuit(&window, parser.value(screenshot));
+    } else {
+        Adc::fitToScreen(&window);
     }
     window.show();
     return app.exec();

@@ -40,7 +40,7 @@ DiceTray::DiceTray(QWidget *parent)
     // The roll on show, then the history.
     m_rollView = new RollView(this);
     layout->addWidget(m_rollView);
-    auto *historyLabel = new QLabel(tr("&History"), this);
+    auto *historyLabel = new QLabel(tr("His&tory"), this);
     QFont bold = historyLabel->font();
     bold.setBold(true);
     historyLabel->setFont(bold);
@@ -114,7 +114,7 @@ void DiceTray::addFacesRows(QVBoxLayout *layout)
     m_purposeEdit = new QLineEdit(this);
     m_purposeEdit->setObjectName(QStringLiteral("purpose"));
     m_purposeEdit->setPlaceholderText(tr("what the roll is for (optional, kept in the log)"));
-    form->addRow(tr("&For:"), m_purposeEdit);
+    form->addRow(tr("F&or:"), m_purposeEdit);
     auto *facesRow = new QHBoxLayout;
     m_facesEdit = new QLineEdit(this);
     m_facesEdit->setObjectName(QStringLiteral("faces"));

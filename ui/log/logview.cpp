@@ -63,6 +63,17 @@ void LogView::setLogModel(LogModel *model)
     scrollToBottom();
 }
 
+void LogView::focusInEvent(QFocusEvent *event)
+{
+    if (!currentIndex().isValid() && model() && model()->rowCount() > 0) {
+        const QModelIndex newest = model()->index(model()->rowCount() - 1, 0);
+        selectionModel()->setCurrentIndex(
+            newest, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        scrollTo(newest);
+    }
+    QTreeView::focusInEvent(event);
+}
+
 // Undo to Here is offered on an entry not yet undone that undo can reach
 // (not an undo or a redo).
 void LogView::updateUndoToHere()

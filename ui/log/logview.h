@@ -22,6 +22,10 @@ public:
 Q_SIGNALS:
     void undoToRequested(qint64 logId);
 
+protected:
+    // Reached from the keyboard, the list starts at the newest entry.
+    void focusInEvent(QFocusEvent *event) override;
+
 private:
     void updateUndoToHere();
 

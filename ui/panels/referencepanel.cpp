@@ -36,7 +36,7 @@ ReferencePanel::ReferencePanel(QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("tabs"));
     m_tabs->addTab(buildMovement(), tr("&Movement cost"));
-    m_tabs->addTab(buildExposure(), tr("&Exposure to fire"));
+    m_tabs->addTab(buildExposure(), tr("E&xposure to fire"));
     layout->addWidget(m_tabs);
     updateMovement();
     updateExposure();
@@ -116,7 +116,7 @@ QGroupBox *ReferencePanel::buildMovingUnit(QWidget *form)
     auto *unitForm = new QFormLayout(unit);
     m_moveFormation
         = ReferenceForm::wordCombo(table.formations(), QStringLiteral("move-formation"), unit);
-    unitForm->addRow(tr("&Formation:"), m_moveFormation);
+    unitForm->addRow(tr("F&ormation:"), m_moveFormation);
     auto *allowanceRow = new QHBoxLayout;
     m_moveAllowance = new QDoubleSpinBox(unit);
     m_moveAllowance->setObjectName(QStringLiteral("move-allowance"));
@@ -164,7 +164,7 @@ QWidget *ReferencePanel::buildExposure()
                                                    QStringLiteral("exposure-formation"), target);
     m_exposureFormation->setCurrentIndex(
         std::max<qsizetype>(0, table.formations().indexOf(QStringLiteral("line"))));
-    targetForm->addRow(tr("&Formation:"), m_exposureFormation);
+    targetForm->addRow(tr("F&ormation:"), m_exposureFormation);
     m_exposureFire
         = ReferenceForm::wordCombo(table.fireTypes(), QStringLiteral("exposure-fire"), target);
     targetForm->addRow(tr("F&ire:"), m_exposureFire);
@@ -186,7 +186,7 @@ QWidget *ReferencePanel::buildExposure()
     m_exposureScale->setCurrentIndex(m_exposureScale->count() > 1 ? 1 : 0);
     m_exposureScale->setToolTip(tr("A line is small with no more than 500 troops at 100 yards a "
                                    "hex, 1000 at 200, 2000 at 400."));
-    targetForm->addRow(tr("&Scale:"), m_exposureScale);
+    targetForm->addRow(tr("S&cale:"), m_exposureScale);
     m_exposureSkirmish = new QDoubleSpinBox(target);
     m_exposureSkirmish->setObjectName(QStringLiteral("exposure-skirmish"));
     m_exposureSkirmish->setRange(0, 1);

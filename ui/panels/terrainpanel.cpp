@@ -76,13 +76,13 @@ QGroupBox *TerrainPanel::createOccupyBox()
     unitRow->addWidget(m_unitCombo, 1);
     placingLayout->addLayout(unitRow);
     auto *placeRow = new QHBoxLayout;
-    m_placeButton = new QPushButton(tr("&Place in feature"), placing);
+    m_placeButton = new QPushButton(tr("P&lace in feature"), placing);
     m_placeButton->setObjectName(QStringLiteral("place"));
     m_placeButton->setToolTip(tr("Put the unit in the selected feature"));
     m_takeOutButton = new QPushButton(tr("&Take out"), placing);
     m_takeOutButton->setObjectName(QStringLiteral("takeOut"));
     m_takeOutButton->setToolTip(tr("Take the unit out of its feature, into the open"));
-    m_removeButton = new QPushButton(tr("Remo&ve feature"), placing);
+    m_removeButton = new QPushButton(tr("Re&move feature"), placing);
     m_removeButton->setObjectName(QStringLiteral("removeFeature"));
     placeRow->addWidget(m_placeButton);
     placeRow->addWidget(m_takeOutButton);

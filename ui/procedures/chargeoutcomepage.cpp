@@ -4,6 +4,7 @@
 #include <QButtonGroup>
 #include <QLabel>
 #include <QRadioButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -34,6 +35,13 @@ ChargeOutcomePage::ChargeOutcomePage(QWidget *parent)
         note->setIndent(28);
         note->setStyleSheet(QStringLiteral("color: #555"));
         m_group->addButton(button, i);
+        // The digit alone picks it too, wherever the dialog's focus is, while
+        // this page is shown.
+        auto *digit = new QShortcut(QKeySequence(Qt::Key(Qt::Key_1 + i)), this);
+        connect(digit, &QShortcut::activated, button, [button] {
+            button->setFocus(Qt::ShortcutFocusReason);
+            button->click();
+        });
         layout->addWidget(button);
         layout->addWidget(note);
     }

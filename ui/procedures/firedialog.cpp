@@ -152,11 +152,11 @@ void FireDialog::updateDieButton()
     const bool allowed = m_builder.odds().allowed;
     DicesEntry *die = m_odds->die();
     if (!die->hasTypedFaces()) {
-        setPrimary(tr("&Roll and apply"), allowed);
+        setPrimary(tr("R&oll and apply"), allowed);
         return;
     }
     const Result<DiceRoll> typed = die->typedRoll();
-    setPrimary(typed ? tr("Apply with die &%1").arg(typed->total()) : tr("&Roll and apply"),
+    setPrimary(typed ? tr("Apply with die &%1").arg(typed->total()) : tr("R&oll and apply"),
                allowed && typed.ok());
 }
 
@@ -189,7 +189,7 @@ void FireDialog::stepShown(int step)
 {
     switch (step) {
     case SetupStep:
-        setPrimary(tr("&Roll and apply"));
+        setPrimary(tr("R&oll and apply"));
         m_setup->focusFirst();
         m_setup->refresh();
         break;

@@ -96,6 +96,8 @@ QString unitText(const UnitRecord &unit, int column)
         return terrainText(unit);
     case RosterModel::FirefightColumn:
         return unit.firefight ? RosterModel::tr("firefight") : QString();
+    case RosterModel::FiredColumn:
+        return unit.firedThisSegment ? RosterModel::tr("fired") : QString();
     default:
         return QString();
     }
@@ -126,6 +128,8 @@ QVariant unitSortKey(const UnitRecord &unit, int column)
         return int(unit.firefight);
     case RosterModel::MovedColumn:
         return int(unit.movedThisSegment);
+    case RosterModel::FiredColumn:
+        return int(unit.firedThisSegment);
     default:
         return QVariant();
     }
@@ -182,6 +186,7 @@ QVariant RosterCells::unitData(const UnitRecord &unit, int column, int role)
         case RosterModel::ApColumn:
         case RosterModel::SmokeColumn:
         case RosterModel::FirefightColumn:
+        case RosterModel::FiredColumn:
             return QVariant(Qt::AlignCenter);
         default:
             return QVariant();
@@ -273,6 +278,8 @@ QVariant RosterCells::header(int section, int role)
             return tr("Firefight");
         case RosterModel::MovedColumn:
             return tr("Moved");
+        case RosterModel::FiredColumn:
+            return tr("Fired");
         default:
             return QVariant();
         }
@@ -291,6 +298,8 @@ QVariant RosterCells::header(int section, int role)
             return tr("Terrain, with the feature the unit occupies");
         case RosterModel::MovedColumn:
             return tr("Ticked: the unit moved this segment, as the sweeps will read it");
+        case RosterModel::FiredColumn:
+            return tr("The unit fired this segment; Undo of its fire clears it");
         default:
             return QVariant();
         }

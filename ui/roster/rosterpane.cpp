@@ -12,7 +12,6 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <functional>
 
 namespace Adc {
 
@@ -51,6 +50,8 @@ RosterPane::RosterPane(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         const bool was = m_filter->isFiltering();
+        if (!was)
+            m_before.note(m_view, m_filter);
         m_filter->setSearchText(text);
         filterChanged(was);
     });
@@ -69,6 +70,8 @@ RosterPane::RosterPane(QWidget *parent)
         button->setProperty("chip", int(spec.chip));
         connect(button, &QToolButton::toggled, this, [this, chip = spec.chip](bool on) {
             const bool was = m_filter->isFiltering();
+            if (!was)
+                m_before.note(m_view, m_filter);
             m_filter->setChip(chip, on);
             filterChanged(was);
         });
@@ -262,6 +265,7 @@ void RosterPane::fitColumns()
     atLeast(RosterModel::FormationColumn, widest(formationNames()));
     atLeast(RosterModel::TerrainColumn, widest(terrainNames()));
     atLeast(RosterModel::FirefightColumn, widest({ QStringLiteral("firefight") }));
+    atLeast(RosterModel::FiredColumn, widest({ RosterModel::tr("fired") }));
 
     const int decoration = m_view->iconSize().width() + 8;
     for (int s = 0; s < m_model->rowCount(); ++s) {
@@ -325,29 +329,12 @@ void RosterPane::widenNameColumn()
 // A filter shows every match opened; cleared, the tree is as it was before.
 void RosterPane::filterChanged(bool wasFiltering)
 {
+    // The tree was noted before the filter hid any row.
     const bool filtering = m_filter->isFiltering();
-    if (filtering && !wasFiltering) {
-        m_expandedBefore.clear();
-        std::function<void(const QModelIndex &)> note = [&](const QModelIndex &parent) {
-            for (int row = 0; row < m_filter->rowCount(parent); ++row) {
-                const QModelIndex index = m_filter->index(row, 0, parent);
-                if (m_view->isExpanded(index))
-                    m_expandedBefore.append(m_filter->mapToSource(index));
-                note(index);
-            }
-        };
-        note(QModelIndex());
-    }
-    if (filtering) {
+    if (filtering)
         m_view->expandAll();
-    } else if (wasFiltering) {
-        m_view->collapseAll();
-        for (const QPersistentModelIndex &index : std::as_const(m_expandedBefore)) {
-            if (index.isValid())
-                m_view->expand(m_filter->mapFromSource(index));
-        }
-        m_expandedBefore.clear();
-    }
+    else if (wasFiltering)
+        m_before.restore(m_view, m_filter);
     updateCount();
 }
 

@@ -2,9 +2,9 @@
 
 #include "roster/rosterfilter.h"
 #include "roster/rostermodel.h"
+#include "roster/rostertreestate.h"
 
 #include <QList>
-#include <QPersistentModelIndex>
 #include <QWidget>
 #include <optional>
 
@@ -72,8 +72,8 @@ private:
     QTreeView *m_view = nullptr;
     QLineEdit *m_search = nullptr;
     QList<QToolButton *> m_chips;
-    // The brigades and sides open before a search, opened again after it.
-    QList<QPersistentModelIndex> m_expandedBefore;
+    // The tree before a search, given back after it.
+    RosterTreeState m_before;
     QLabel *m_count = nullptr;
     int m_nameWidth = 0;
 };

@@ -34,6 +34,7 @@ public:
         SmokeColumn,
         MoraleColumn,
         MovedColumn, // a box: moved this segment
+        FiredColumn, // fired this segment
         FormationColumn,
         TerrainColumn,
         FirefightColumn,

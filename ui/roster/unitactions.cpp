@@ -21,11 +21,11 @@ UnitActions::UnitActions(QWidget *dialogParent)
     m_addUnit->setToolTip(tr("Add an infantry unit to the selected brigade"));
     m_addUnit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_duplicateUnit
-        = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate Unit"), this);
+        = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Dup&licate Unit"), this);
     m_duplicateUnit->setToolTip(tr("Add a copy of each selected unit"));
     m_duplicateUnit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_removeUnit
-        = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("&Remove Unit"), this);
+        = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Re&move Unit"), this);
     m_removeUnit->setToolTip(tr("Remove the selected units (undo brings them back)"));
     m_removeUnit->setShortcut(QKeySequence::Delete);
     m_addBrigade

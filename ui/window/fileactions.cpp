@@ -33,7 +33,7 @@ FileActions::FileActions(MainWindow *window)
     m_open = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."), this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &FileActions::openDialog);
-    m_openReadOnly = new QAction(tr("Open &Read-Only..."), this);
+    m_openReadOnly = new QAction(tr("Open Rea&d-Only..."), this);
     m_openReadOnly->setToolTip(tr("Open a battle to look at it without any risk of changing it"));
     connect(m_openReadOnly, &QAction::triggered, this, &FileActions::openReadOnlyDialog);
     m_saveCopy = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")),

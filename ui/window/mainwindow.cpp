@@ -1,8 +1,8 @@
 #include "window/mainwindow.h"
 
 #include "dice/dicetray.h"
-#include "log/loglegend.h"
 #include "log/logmodel.h"
+#include "log/logpane.h"
 #include "log/logview.h"
 #include "panels/clockbar.h"
 #include "panels/referencepanel.h"
@@ -18,10 +18,13 @@
 #include "window/fileactions.h"
 #include "window/helpactions.h"
 #include "window/languagemenu.h"
+#include "window/panelscroll.h"
 #include "window/printactions.h"
 #include "window/readonlymarker.h"
 #include "window/recentfiles.h"
 #include "window/undoactions.h"
+#include "window/undotomenu.h"
+#include "window/windowshortcuts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,7 +42,6 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 namespace Adc {
 
@@ -62,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_connection, &ConnectionBar::connectionChanged, this, &MainWindow::updateWritable);
     m_logView->setLogModel(m_logModel);
     setDockNestingEnabled(true);
+    new WindowShortcuts(this);
 
     m_rulings = new QAction(tr("&Rulings..."), this);
     m_rulings->setToolTip(tr("The rulings where the rules are silent, for this battle"));
@@ -104,11 +107,17 @@ MainWindow::MainWindow(QWidget *parent)
     separator->setSeparator(true);
     m_roster->view()->addActions(
         { separator, m_unitActions->addBrigadeAction(), m_unitActions->removeBrigadeAction() });
-
     resize(1280, 800);
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    // A new window sizes its docks once it is laid out.
+    if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray()))
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({ findChild<QDockWidget *>(QStringLiteral("unitDock")) }, { 360 },
+                        Qt::Horizontal);
+            auto *log = findChild<QDockWidget *>(QStringLiteral("logDock"));
+            resizeDocks({ log }, { log->sizeHint().height() }, Qt::Vertical);
+        });
     setBattle(nullptr);
 }
 
@@ -141,6 +150,9 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undoAction());
     edit->addAction(redoAction());
+    auto *undoTo = new UndoToMenu(m_logModel, edit);
+    connect(undoTo, &UndoToMenu::undoToRequested, m_undoActions, &UndoActions::undoTo);
+    edit->addMenu(undoTo);
     edit->addSeparator();
     edit->addAction(m_unitActions->addUnitAction());
     edit->addAction(m_unitActions->duplicateUnitAction());
@@ -204,7 +216,12 @@ QDockWidget *MainWindow::addDock(const QString &title, const QString &name, QWid
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(name);
-    dock->setWidget(widget);
+    // A right-hand panel scrolls in its dock rather than make the window taller.
+    QWidget *content = area == Qt::RightDockWidgetArea ? new PanelScroll(widget, dock) : widget;
+    dock->setWidget(content);
+    // A dock behind another's tab is only moved out of sight: hidden, its
+    // Alt letters and keys no longer answer for the one in front.
+    connect(dock, &QDockWidget::visibilityChanged, content, &QWidget::setVisible);
     addDockWidget(area, dock);
     m_viewMenu->addAction(dock->toggleViewAction());
     return dock;
@@ -235,18 +252,10 @@ void MainWindow::createDocks()
     tabifyDockWidget(dice, terrain);
     tabifyDockWidget(terrain, reference);
     unit->raise();
-    DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference });
-
-    // The log with its legend under it.
-    auto *logPane = new QWidget(this);
-    auto *logLayout = new QVBoxLayout(logPane);
-    logLayout->setContentsMargins(0, 0, 0, 0);
-    logLayout->addWidget(m_logView, 1);
-    logLayout->addWidget(new LogLegend(logPane));
-    QDockWidget *log
-        = addDock(tr("Log"), QStringLiteral("logDock"), logPane, Qt::BottomDockWidgetArea);
-    resizeDocks({ unit }, { 360 }, Qt::Horizontal);
-    resizeDocks({ log }, { 180 }, Qt::Vertical);
+    // The log across the bottom; the window's state keeps the height given it.
+    QDockWidget *log = addDock(tr("Log"), QStringLiteral("logDock"), new LogPane(m_logView, this),
+                               Qt::BottomDockWidgetArea);
+    DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference, log });
 }
 
 void MainWindow::setBattle(std::unique_ptr<Battle> battle)

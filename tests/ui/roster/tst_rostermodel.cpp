@@ -246,13 +246,13 @@ void tst_RosterModel::treeShape()
 
 void tst_RosterModel::headers()
 {
-    QCOMPARE(m_model->columnCount(), 11);
-    const QStringList expected { QStringLiteral("Unit"),      QStringLiteral("Castings"),
-                                 QStringLiteral("Steps"),     QStringLiteral("CW"),
-                                 QStringLiteral("AP"),        QStringLiteral("Smoke"),
-                                 QStringLiteral("Morale"),    QStringLiteral("Moved"),
-                                 QStringLiteral("Formation"), QStringLiteral("Terrain"),
-                                 QStringLiteral("Firefight") };
+    QCOMPARE(m_model->columnCount(), 12);
+    const QStringList expected { QStringLiteral("Unit"),    QStringLiteral("Castings"),
+                                 QStringLiteral("Steps"),   QStringLiteral("CW"),
+                                 QStringLiteral("AP"),      QStringLiteral("Smoke"),
+                                 QStringLiteral("Morale"),  QStringLiteral("Moved"),
+                                 QStringLiteral("Fired"),   QStringLiteral("Formation"),
+                                 QStringLiteral("Terrain"), QStringLiteral("Firefight") };
     for (int column = 0; column < expected.size(); ++column)
         QCOMPARE(m_model->headerData(column, Qt::Horizontal).toString(), expected.at(column));
 }

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void docksRaisedByNumber();
     void helpListsShortcutsAndUsage();
     void searchReachesItsResults();
+    void clearedSearchGivesBackTheSelection();
     void clockShowsTheTimeOfDay();
     void toolbarKeepsItsPlace();
     void undoToHere();
@@ -137,6 +138,47 @@ void tst_WindowKeys::searchReachesItsResults()
     // The tree as it was: the closed brigade closed, the others open.
     QVERIFY(!view->isExpanded(view->model()->index(1, 0, view->model()->index(0, 0))));
     QVERIFY(view->isExpanded(view->model()->index(0, 0, view->model()->index(0, 0))));
+}
+
+void tst_WindowKeys::clearedSearchGivesBackTheSelection()
+{
+    QTreeView *view = m_window->roster()->view();
+    Battle *battle = m_window->battle();
+    // Two units selected, the current one scrolled to, a brigade closed.
+    const qint64 leger = unitNamed(*battle, QStringLiteral("2e Léger"));
+    const qint64 watch = unitNamed(*battle, QStringLiteral("1/42nd (Black Watch)"));
+    m_window->roster()->selectUnit(watch);
+    const QModelIndex legerRow = m_window->roster()->filter()->mapFromSource(
+        m_window->roster()->model()->indexOfUnit(leger));
+    view->selectionModel()->setCurrentIndex(
+        legerRow, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(m_window->roster()->selectedUnitIds().size(), 2);
+    const QModelIndex side = view->model()->index(0, 0);
+    const QModelIndex closed = view->model()->index(1, 0, side);
+    view->collapse(closed);
+    const QList<qint64> before = m_window->roster()->selectedUnitIds();
+
+    // A search that shows neither, then cleared with its button's key.
+    QLineEdit *search = m_window->roster()->searchField();
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("Nassau"));
+    QVERIFY(m_window->roster()->selectedUnitIds().isEmpty());
+    search->clear();
+    QCOMPARE(m_window->roster()->selectedUnitIds(), before);
+    QCOMPARE(m_window->roster()->currentUnitId(), leger);
+    QVERIFY(!view->isExpanded(view->model()->index(1, 0, view->model()->index(0, 0))));
+    QVERIFY(view->isExpanded(view->model()->index(0, 0, view->model()->index(0, 0))));
+
+    // A unit chosen among the results, then the search cleared: the tree
+    // and the selection as before the search.
+    QTest::keyClicks(search, QStringLiteral("Nassau"));
+    QTest::keyClick(search, Qt::Key_Down);
+    QCOMPARE(m_window->roster()->selectedUnitIds().size(), 1);
+    QVERIFY(m_window->roster()->selectedUnitIds() != before);
+    search->clear();
+    QCOMPARE(m_window->roster()->selectedUnitIds(), before);
+    QCOMPARE(m_window->roster()->currentUnitId(), leger);
+    QVERIFY(!view->isExpanded(view->model()->index(1, 0, view->model()->index(0, 0))));
 }
 
 void tst_WindowKeys::clockShowsTheTimeOfDay()
