@@ -268,6 +268,8 @@ bool UnitChooser::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         Q_EMIT taken();
+        if (m_enterPassesOn)
+            return false;
         focusNextChild();
         return true;
     default:

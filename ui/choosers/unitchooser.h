@@ -39,6 +39,10 @@ public:
     void setListRows(int rows);
     // The unit in full under the list rather than beside it (a narrow panel).
     void setDetailsBelow(bool below);
+    // Enter, having taken the unit, goes on as it does in the dialog (the
+    // default button) rather than to the next field: for the last unit a
+    // page asks for.
+    void setEnterPassesOn(bool passes) { m_enterPassesOn = passes; }
     // Units ticked rather than one chosen (the units pooling their fire):
     // Enter ticks or unticks the highlighted one and the keyboard stays.
     void setCheckable(bool checkable);
@@ -89,6 +93,7 @@ private:
     QGridLayout *m_layout = nullptr;
     QString m_prompt;
     bool m_noneAllowed = false;
+    bool m_enterPassesOn = false;
     // The source row chosen, -1 for none.
     int m_current = -1;
 };

@@ -191,7 +191,7 @@ void TerrainPanel::refresh()
     const bool open = m_battle != nullptr;
     const bool writable = open && !m_battle->isReadOnly();
     const QList<QWidget *> editors
-        = { m_addButton, m_nameEdit,    m_kindCombo,     m_coverCombo,  m_capacitySpin,
+        = { m_addButton,   m_nameEdit,    m_kindCombo,     m_coverCombo,  m_capacitySpin,
             m_unitChooser, m_placeButton, m_takeOutButton, m_removeButton };
     for (QWidget *widget : editors)
         widget->setEnabled(writable);
@@ -210,8 +210,7 @@ void TerrainPanel::refresh()
         // The name is user text: joined, never passed through arg().
         choices.append(UnitChoiceModel::unitChoice(
             record,
-            record.name
-                + tr(" (%1, %2): in ").arg(VocabularyText::text(record.arm), record.side)
+            record.name + tr(" (%1, %2): in ").arg(VocabularyText::text(record.arm), record.side)
                 + where));
     }
     m_unitChooser->setChoices(choices);

@@ -35,6 +35,7 @@ ChargeSetupPage::ChargeSetupPage(QWidget *parent)
     m_chargers = new UnitChooser(this);
     m_chargers->setObjectName(QStringLiteral("charger"));
     m_chargers->setListRows(4);
+    m_chargers->setEnterPassesOn(true);
     m_column = new QLabel(this);
     m_column->setObjectName(QStringLiteral("column"));
     m_column->setWordWrap(true);

@@ -37,6 +37,7 @@ DisciplineUnitPage::DisciplineUnitPage(QWidget *parent)
     m_unit->setNoneAllowed(true);
     m_unit->setPrompt(tr("Type the name of the unit that rolls (or its brigade or side)."));
     m_unit->setListRows(6);
+    m_unit->setEnterPassesOn(true);
     m_triggers = new QListWidget(this);
     m_triggers->setObjectName(QStringLiteral("triggers"));
     for (DisciplineTrigger trigger : triggers()) {

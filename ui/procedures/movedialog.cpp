@@ -76,6 +76,7 @@ QWidget *MoveDialog::buildOrderPage()
     m_unit->setNoneAllowed(true);
     m_unit->setPrompt(tr("Type the name of the unit that moves (or its brigade or side)."));
     m_unit->setListRows(5);
+    m_unit->setEnterPassesOn(true);
     form->addRow(tr("&Unit:"), m_unit);
     m_terrain = new QComboBox(page);
     m_terrain->setObjectName(QStringLiteral("moveTerrain"));
