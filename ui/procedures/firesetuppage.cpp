@@ -270,6 +270,8 @@ void FireSetupPage::readSetup()
     const double range = QLocale::c().toDouble(
         m_range->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')), &ok);
     m_builder->setRange(ok ? range : 0);
+    // Enter on the target goes to the range, or, with a range typed, fires.
+    m_targets->setEnterPassesOn(!m_range->text().trimmed().isEmpty());
     m_builder->setShot(shotFromName(m_shot->currentData().toString()).value_or(Shot::Ball));
     m_builder->setAp(m_ap->value());
     const QVariant stands = m_stands->currentData();
