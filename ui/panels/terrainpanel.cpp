@@ -1,6 +1,7 @@
 #include "panels/terrainpanel.h"
 
 #include "battle/battle.h"
+#include "choosers/unitchooser.h"
 #include "common/vocabularytext.h"
 #include "model/featurerecord.h"
 #include "panels/featuredetails.h"
@@ -54,7 +55,7 @@ TerrainPanel::TerrainPanel(QWidget *parent)
     connect(m_placeButton, &QPushButton::clicked, this, &TerrainPanel::placeUnit);
     connect(m_takeOutButton, &QPushButton::clicked, this, &TerrainPanel::takeOut);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &TerrainPanel::treeSelectionChanged);
-    connect(m_unitCombo, &QComboBox::currentIndexChanged, this, &TerrainPanel::refreshDetails);
+    connect(m_unitChooser, &UnitChooser::choiceChanged, this, &TerrainPanel::refreshDetails);
 
     kindChanged();
     refresh();
@@ -65,16 +66,14 @@ QGroupBox *TerrainPanel::createOccupyBox()
     // Who stands in the selected feature.
     auto *placing = new QGroupBox(tr("Occupy"), this);
     auto *placingLayout = new QVBoxLayout(placing);
-    m_unitCombo = new QComboBox(placing);
-    m_unitCombo->setObjectName(QStringLiteral("unit"));
-    m_unitCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_unitCombo->setMinimumContentsLength(18);
-    auto *unitRow = new QHBoxLayout;
+    m_unitChooser = new UnitChooser(placing);
+    m_unitChooser->setObjectName(QStringLiteral("unit"));
+    m_unitChooser->setDetailsBelow(true);
+    m_unitChooser->setListRows(4);
     auto *unitLabel = new QLabel(tr("&Unit:"), placing);
-    unitLabel->setBuddy(m_unitCombo);
-    unitRow->addWidget(unitLabel);
-    unitRow->addWidget(m_unitCombo, 1);
-    placingLayout->addLayout(unitRow);
+    unitLabel->setBuddy(m_unitChooser);
+    placingLayout->addWidget(unitLabel);
+    placingLayout->addWidget(m_unitChooser);
     auto *placeRow = new QHBoxLayout;
     m_placeButton = new QPushButton(tr("P&lace in feature"), placing);
     m_placeButton->setObjectName(QStringLiteral("place"));
@@ -180,23 +179,20 @@ qint64 TerrainPanel::selectedOccupant() const
 
 qint64 TerrainPanel::chosenUnit() const
 {
-    return m_unitCombo->currentData().toLongLong();
+    return m_unitChooser->unit();
 }
 
 void TerrainPanel::refresh()
 {
     const QString feature = selectedFeature();
     const qint64 occupant = selectedOccupant();
-    const qint64 unit = chosenUnit();
-
     m_tree->clear();
-    const QSignalBlocker blocker(m_unitCombo);
-    m_unitCombo->clear();
+    const QSignalBlocker blocker(m_unitChooser);
     const bool open = m_battle != nullptr;
     const bool writable = open && !m_battle->isReadOnly();
     const QList<QWidget *> editors
-        = { m_addButton, m_nameEdit,    m_kindCombo,     m_coverCombo,  m_capacitySpin,
-            m_unitCombo, m_placeButton, m_takeOutButton, m_removeButton };
+        = { m_addButton,   m_nameEdit,    m_kindCombo,     m_coverCombo,  m_capacitySpin,
+            m_unitChooser, m_placeButton, m_takeOutButton, m_removeButton };
     for (QWidget *widget : editors)
         widget->setEnabled(writable);
     if (!open) {
@@ -206,17 +202,18 @@ void TerrainPanel::refresh()
 
     const QList<UnitRecord> units = m_battle->units();
     m_tree->showFeatures(m_battle->features(), units, m_battle->rulings());
+    // The unit chosen stays while the battle has it.
+    QList<UnitChoiceModel::Choice> choices;
     for (const UnitRecord &record : units) {
         const QString where
             = record.feature.isEmpty() ? VocabularyText::text(record.terrain) : record.feature;
-        m_unitCombo->addItem(
-            tr("%1 (%2, %3): in %4")
-                .arg(record.name, VocabularyText::text(record.arm), record.side, where),
-            record.id);
+        // The name is user text: joined, never passed through arg().
+        choices.append(UnitChoiceModel::unitChoice(
+            record,
+            record.name + tr(" (%1, %2): in ").arg(VocabularyText::text(record.arm), record.side)
+                + where));
     }
-    const int index = m_unitCombo->findData(unit);
-    if (index >= 0)
-        m_unitCombo->setCurrentIndex(index);
+    m_unitChooser->setChoices(choices);
     m_tree->select(feature, occupant);
     refreshDetails();
 }
@@ -225,9 +222,7 @@ void TerrainPanel::treeSelectionChanged()
 {
     const qint64 occupant = selectedOccupant();
     if (occupant) {
-        const int index = m_unitCombo->findData(occupant);
-        if (index >= 0)
-            m_unitCombo->setCurrentIndex(index);
+        m_unitChooser->chooseUnit(occupant);
     }
     refreshDetails();
 }

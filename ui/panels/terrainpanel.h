@@ -18,6 +18,7 @@ class QSpinBox;
 namespace Adc {
 
 class Battle;
+class UnitChooser;
 class FeatureDetails;
 class FeatureTree;
 
@@ -71,7 +72,7 @@ private:
     FeatureTree *m_tree = nullptr;
     FeatureDetails *m_details = nullptr;
     QPushButton *m_removeButton = nullptr;
-    QComboBox *m_unitCombo = nullptr;
+    UnitChooser *m_unitChooser = nullptr;
     QPushButton *m_placeButton = nullptr;
     QPushButton *m_takeOutButton = nullptr;
     QLineEdit *m_nameEdit = nullptr;

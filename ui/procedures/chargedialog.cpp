@@ -1,6 +1,7 @@
 #include "procedures/chargedialog.h"
 
 #include "battle/battle.h"
+#include "choosers/unitchooser.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "dice/randomsource.h"
@@ -11,7 +12,6 @@
 #include "procedures/chargesetuppage.h"
 #include "procedures/firedialog.h"
 
-#include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
@@ -25,10 +25,12 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
     setWindowTitle(tr("Charge"));
     m_setupPage = new ChargeSetupPage(this);
     if (battle) {
+        QList<UnitRecord> defenders;
         for (const UnitRecord &unit : battle->units()) {
             if (unit.castings > 0)
-                m_setupPage->defenderBox()->addItem(unitChoice(unit), unit.id);
+                defenders.append(unit);
         }
+        defenderChooser()->setUnits(defenders);
     }
     m_rollsPage = new ChargeRollsPage(this);
     m_resultPage = new ChargeResultPage(this);
@@ -38,8 +40,8 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
     addStep(tr("Result"), m_resultPage);
     addStep(tr("Outcome"), m_outcomePage);
     connect(m_outcomePage, &ChargeOutcomePage::chosen, this, [this] { setPrimaryEnabled(true); });
-    connect(chargerBox(), &QComboBox::currentIndexChanged, this, &ChargeDialog::refreshCharge);
-    connect(m_setupPage->defenderBox(), &QComboBox::currentIndexChanged, this, [this] {
+    connect(chargerChooser(), &UnitChooser::choiceChanged, this, &ChargeDialog::refreshCharge);
+    connect(defenderChooser(), &UnitChooser::choiceChanged, this, [this] {
         fillChargers();
         refreshCharge();
     });
@@ -50,13 +52,13 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
 
 ChargeDialog::~ChargeDialog() = default;
 
-QComboBox *ChargeDialog::defenderBox() const
+UnitChooser *ChargeDialog::defenderChooser() const
 {
-    return m_setupPage->defenderBox();
+    return m_setupPage->defenderChooser();
 }
-QComboBox *ChargeDialog::chargerBox() const
+UnitChooser *ChargeDialog::chargerChooser() const
 {
-    return m_setupPage->chargerBox();
+    return m_setupPage->chargerChooser();
 }
 OddsChart *ChargeDialog::oddsChart() const
 {
@@ -69,28 +71,26 @@ DicesEntry *ChargeDialog::diceEntry() const
 
 void ChargeDialog::setDefender(qint64 id)
 {
-    const int index = defenderBox()->findData(id);
-    if (index >= 0)
-        defenderBox()->setCurrentIndex(index);
+    defenderChooser()->chooseUnit(id);
     if (currentStep() == ChargeStep)
         stepShown(ChargeStep);
 }
 
 qint64 ChargeDialog::defender() const
 {
-    return defenderBox()->currentData().toLongLong();
+    return defenderChooser()->unit();
 }
 
 void ChargeDialog::setCharger(qint64 id)
 {
-    const int index = chargerBox()->findData(id);
-    if (index >= 0)
-        chargerBox()->setCurrentIndex(index);
+    // A charger not offered is not named.
+    if (!chargerChooser()->chooseUnit(id))
+        chargerChooser()->chooseUnit(0);
 }
 
 qint64 ChargeDialog::charger() const
 {
-    return chargerBox()->currentData().toLongLong();
+    return chargerChooser()->unit();
 }
 
 std::optional<UnitRecord> ChargeDialog::defenderRecord() const
@@ -145,10 +145,12 @@ QJsonObject ChargeDialog::action() const
 
 void ChargeDialog::fillChargers()
 {
-    const qint64 was = charger();
-    QComboBox *chargers = chargerBox();
-    chargers->clear();
-    chargers->addItem(tr("(not named)"), qint64(0));
+    // The charger may go unnamed: the first entry, chosen until a unit is.
+    UnitChoiceModel::Choice unnamed;
+    unnamed.name = tr("(not named)");
+    unnamed.line = unnamed.name;
+    unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
+    QList<UnitChoiceModel::Choice> choices { unnamed };
     const std::optional<UnitRecord> unit = defenderRecord();
     if (unit && battle()) {
         for (const UnitRecord &other : battle()->units()) {
@@ -156,11 +158,10 @@ void ChargeDialog::fillChargers()
             if (other.side == unit->side || other.castings <= 0
                 || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
                 continue;
-            chargers->addItem(unitChoice(other), other.id);
+            choices.append(UnitChoiceModel::unitChoice(other));
         }
     }
-    chargers->setCurrentIndex(0);
-    setCharger(was);
+    chargerChooser()->setChoices(choices);
 }
 
 void ChargeDialog::refreshCharge()
@@ -266,13 +267,13 @@ void ChargeDialog::stepShown(int step)
     switch (step) {
     case ChargeStep:
         setPrimary(tr("&Start at 4\""));
-        if (chargerBox()->count() == 0)
+        if (!chargerChooser()->hasChoice())
             fillChargers();
         refreshCharge();
         if (defender())
-            chargerBox()->setFocus(Qt::OtherFocusReason);
+            chargerChooser()->setFocus(Qt::OtherFocusReason);
         else
-            defenderBox()->setFocus(Qt::OtherFocusReason);
+            defenderChooser()->setFocus(Qt::OtherFocusReason);
         break;
     case RollsStep:
         startRolls();

@@ -13,7 +13,6 @@
 #include <QList>
 #include <optional>
 
-class QComboBox;
 class QPushButton;
 
 namespace Adc {
@@ -25,6 +24,7 @@ class ChargeSetupPage;
 class DicesEntry;
 class FireDialog;
 class OddsChart;
+class UnitChooser;
 
 // A charge through to its end (ChargePlanner, the planner the battle
 // applies): the defender and the charger (infantry or cavalry), the column
@@ -66,8 +66,8 @@ public:
     // "fire_die": ...}
     QJsonObject action() const;
 
-    QComboBox *defenderBox() const;
-    QComboBox *chargerBox() const;
+    UnitChooser *defenderChooser() const;
+    UnitChooser *chargerChooser() const;
     OddsChart *oddsChart() const;
     DicesEntry *diceEntry() const;
     // On the result step, the primary button goes into the defender's fire.

@@ -1,9 +1,9 @@
 #include "procedures/chargesetuppage.h"
 
+#include "choosers/unitchooser.h"
 #include "common/vocabularytext.h"
 #include "dice/oddschart.h"
 
-#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,11 +27,15 @@ QString outcomeLabel(const ChargeDiscipline::Odds &odds)
 ChargeSetupPage::ChargeSetupPage(QWidget *parent)
     : QWidget(parent)
 {
-    m_defender = new QComboBox(this);
+    m_defender = new UnitChooser(this);
     m_defender->setObjectName(QStringLiteral("defender"));
-    m_defender->addItem(tr("(choose the defending infantry)"), qint64(0));
-    m_chargers = new QComboBox(this);
+    m_defender->setNoneAllowed(true);
+    m_defender->setPrompt(tr("Type the defending infantry's name (or its brigade or side)."));
+    m_defender->setListRows(4);
+    m_chargers = new UnitChooser(this);
     m_chargers->setObjectName(QStringLiteral("charger"));
+    m_chargers->setListRows(4);
+    m_chargers->setEnterPassesOn(true);
     m_column = new QLabel(this);
     m_column->setObjectName(QStringLiteral("column"));
     m_column->setWordWrap(true);
@@ -39,7 +43,7 @@ ChargeSetupPage::ChargeSetupPage(QWidget *parent)
     m_chart = new OddsChart(this);
     m_chart->setObjectName(QStringLiteral("oddsChart"));
     m_chart->setAxisTitle(tr("the defender fires at"));
-    m_chart->setMinimumHeight(200);
+    m_chart->setMinimumHeight(160);
     m_table = new QLabel(this);
     m_table->setObjectName(QStringLiteral("oddsTable"));
     m_table->setTextFormat(Qt::RichText);
@@ -48,6 +52,7 @@ ChargeSetupPage::ChargeSetupPage(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Defender:"), m_defender);
     form->addRow(tr("C&harger:"), m_chargers);
+    setTabOrder(m_defender, m_chargers);
     auto *odds = new QHBoxLayout;
     odds->addWidget(m_table);
     odds->addWidget(m_chart, 1);

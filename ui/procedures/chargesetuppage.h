@@ -5,12 +5,12 @@
 
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
 
 namespace Adc {
 
 class OddsChart;
+class UnitChooser;
 
 // The first page of a charge: the defending infantry and the charger, the
 // column and class dice, and the odds of where the defender fires, as the
@@ -26,16 +26,16 @@ public:
     void showPlan(const UnitRecord *defender, const ChargePlan &plan);
     QString text() const;
 
-    QComboBox *defenderBox() const { return m_defender; }
-    QComboBox *chargerBox() const { return m_chargers; }
+    UnitChooser *defenderChooser() const { return m_defender; }
+    UnitChooser *chargerChooser() const { return m_chargers; }
     OddsChart *chart() const { return m_chart; }
 
     // "NORMAL" or "IN SMOKE".
     static QString columnTitle(DisciplineSituation situation);
 
 private:
-    QComboBox *m_defender = nullptr;
-    QComboBox *m_chargers = nullptr;
+    UnitChooser *m_defender = nullptr;
+    UnitChooser *m_chargers = nullptr;
     QLabel *m_column = nullptr;
     OddsChart *m_chart = nullptr;
     QLabel *m_table = nullptr;

@@ -1,6 +1,7 @@
 #include "procedures/disciplinedialog.h"
 
 #include "battle/battle.h"
+#include "choosers/unitchooser.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "discipline/disciplineplanner.h"
@@ -9,7 +10,6 @@
 #include "procedures/disciplineunitpage.h"
 #include "procedures/firedialog.h"
 
-#include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -23,11 +23,13 @@ DisciplineDialog::DisciplineDialog(Battle *battle, QWidget *parent)
     setWindowTitle(tr("Fire Discipline"));
     m_unitPage = new DisciplineUnitPage(this);
     if (battle) {
+        QList<UnitRecord> units;
         for (const UnitRecord &unit : battle->units()) {
             // Batteries do not roll fire discipline (the planner says why).
             if (unit.castings > 0 && DisciplinePlanner::refusalFor(unit).isEmpty())
-                m_unitPage->unitBox()->addItem(unitChoice(unit), unit.id);
+                units.append(unit);
         }
+        m_unitPage->unitChooser()->setUnits(units);
     }
     m_oddsPage = new DisciplineOddsPage(this);
     m_resultPage = new DisciplineResultPage(this);
@@ -43,9 +45,9 @@ DisciplineDialog::DisciplineDialog(Battle *battle, QWidget *parent)
 
 DisciplineDialog::~DisciplineDialog() = default;
 
-QComboBox *DisciplineDialog::unitBox() const
+UnitChooser *DisciplineDialog::unitChooser() const
 {
-    return m_unitPage->unitBox();
+    return m_unitPage->unitChooser();
 }
 
 QListWidget *DisciplineDialog::triggerList() const

@@ -13,7 +13,6 @@
 #include <QJsonObject>
 #include <optional>
 
-class QComboBox;
 class QListWidget;
 class QPushButton;
 
@@ -25,6 +24,7 @@ class DisciplineResultPage;
 class DisciplineUnitPage;
 class FireDialog;
 class OddsChart;
+class UnitChooser;
 
 // Fire discipline, step by step (seed 002, Fire Discipline): the unit and
 // what calls for the roll (ordered forward within 4" of facing enemy
@@ -63,7 +63,7 @@ public:
     // {"action": "discipline", "unit": ..., "trigger": ..., "roll": ...}
     QJsonObject action() const;
 
-    QComboBox *unitBox() const;
+    UnitChooser *unitChooser() const;
     QListWidget *triggerList() const;
     OddsChart *oddsChart() const;
     DicesEntry *diceEntry() const;

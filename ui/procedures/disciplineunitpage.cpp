@@ -1,8 +1,8 @@
 #include "procedures/disciplineunitpage.h"
 
+#include "choosers/unitchooser.h"
 #include "common/vocabularytext.h"
 
-#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -32,9 +32,12 @@ QString escaped(const QString &text)
 DisciplineUnitPage::DisciplineUnitPage(QWidget *parent)
     : QWidget(parent)
 {
-    m_unit = new QComboBox(this);
+    m_unit = new UnitChooser(this);
     m_unit->setObjectName(QStringLiteral("unit"));
-    m_unit->addItem(tr("(choose the unit)"), qint64(0));
+    m_unit->setNoneAllowed(true);
+    m_unit->setPrompt(tr("Type the name of the unit that rolls (or its brigade or side)."));
+    m_unit->setListRows(6);
+    m_unit->setEnterPassesOn(true);
     m_triggers = new QListWidget(this);
     m_triggers->setObjectName(QStringLiteral("triggers"));
     for (DisciplineTrigger trigger : triggers()) {
@@ -56,7 +59,8 @@ DisciplineUnitPage::DisciplineUnitPage(QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_column);
     layout->addStretch(1);
-    connect(m_unit, &QComboBox::currentIndexChanged, this, &DisciplineUnitPage::unitChanged);
+    setTabOrder(m_unit, m_triggers);
+    connect(m_unit, &UnitChooser::choiceChanged, this, &DisciplineUnitPage::unitChanged);
 }
 
 QString DisciplineUnitPage::columnTitle(DisciplineSituation situation)
@@ -74,14 +78,12 @@ QString DisciplineUnitPage::columnTitle(DisciplineSituation situation)
 
 qint64 DisciplineUnitPage::unit() const
 {
-    return m_unit->currentData().toLongLong();
+    return m_unit->unit();
 }
 
 void DisciplineUnitPage::setUnit(qint64 id)
 {
-    const int index = m_unit->findData(id);
-    if (index >= 0)
-        m_unit->setCurrentIndex(index);
+    m_unit->chooseUnit(id);
 }
 
 DisciplineTrigger DisciplineUnitPage::trigger() const

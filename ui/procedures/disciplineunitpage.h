@@ -7,11 +7,12 @@
 #include <QList>
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
 class QListWidget;
 
 namespace Adc {
+
+class UnitChooser;
 
 // The first page of fire discipline: the unit, what calls for the roll, and
 // the column and class dice the planner gives the unit.
@@ -31,7 +32,7 @@ public:
     void showPlan(const UnitRecord *unit, const DisciplinePlan &plan);
     void focusFirstEmpty();
 
-    QComboBox *unitBox() const { return m_unit; }
+    UnitChooser *unitChooser() const { return m_unit; }
     QListWidget *triggerList() const { return m_triggers; }
 
     // "NORMAL", "IN SMOKE", "FIREFIGHT".
@@ -41,7 +42,7 @@ Q_SIGNALS:
     void unitChanged();
 
 private:
-    QComboBox *m_unit = nullptr;
+    UnitChooser *m_unit = nullptr;
     QListWidget *m_triggers = nullptr;
     QLabel *m_column = nullptr;
 };

@@ -49,17 +49,17 @@ FireDialog::FireDialog(Battle *battle, QWidget *parent)
 
 FireDialog::~FireDialog() = default;
 
-QComboBox *FireDialog::firerBox() const
+UnitChooser *FireDialog::firerChooser() const
 {
-    return m_setup->firerBox();
+    return m_setup->firerChooser();
 }
-QListWidget *FireDialog::poolList() const
+UnitChooser *FireDialog::poolChooser() const
 {
-    return m_setup->poolList();
+    return m_setup->poolChooser();
 }
-QListWidget *FireDialog::targetList() const
+UnitChooser *FireDialog::targetChooser() const
 {
-    return m_setup->targetList();
+    return m_setup->targetChooser();
 }
 QLineEdit *FireDialog::rangeField() const
 {

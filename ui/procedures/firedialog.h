@@ -9,7 +9,6 @@
 
 class QComboBox;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QTreeWidget;
@@ -25,6 +24,7 @@ class FireResultPage;
 class FireRicochetPage;
 class FireSetupPage;
 class OddsChart;
+class UnitChooser;
 
 // Fire, step by step (seed 002, Mechanics of Firing): the firer (or several
 // units of one brigade pooling their fire), the target, the range, the AP
@@ -38,10 +38,11 @@ class OddsChart;
 // discipline (the discipline dialog, trigger "taking fire"). Each step is a
 // page of its own; the dialog holds the order and goes from one to the next.
 //
-// From the roster: F, the target (typed by the start of its name), Tab, the
-// range, and Enter rolls and applies (the odds show as the range is typed).
-// From anywhere else: F, the firer typed by the start of its name, Tab, then
-// the same. "Odds and die..." takes a die thrown at the table.
+// From the roster: F, the target (typed: the list keeps what matches, the
+// unit highlighted is the one shown beside it and fired at), Tab, the range,
+// and Enter rolls and applies (the odds show as the range is typed). From
+// anywhere else: F, the firer typed, Tab (twice when its brigade may pool),
+// then the same. "Odds and die..." takes a die thrown at the table.
 class FireDialog : public ProcedureDialog
 {
     Q_OBJECT
@@ -61,9 +62,9 @@ public:
     // The fire as it stands (the value the dialog edits).
     const FireRequestBuilder &request() const { return m_builder; }
 
-    QComboBox *firerBox() const;
-    QListWidget *poolList() const;
-    QListWidget *targetList() const;
+    UnitChooser *firerChooser() const;
+    UnitChooser *poolChooser() const;
+    UnitChooser *targetChooser() const;
     QLineEdit *rangeField() const;
     QSpinBox *apBox() const;
     QComboBox *shotBox() const;

@@ -1,5 +1,6 @@
 #include "procedures/firesetuppage.h"
 
+#include "choosers/unitchooser.h"
 #include "common/ruletext.h"
 #include "common/vocabularytext.h"
 #include "procedures/conditionlist.h"
@@ -14,20 +15,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace Adc {
 
 namespace {
-
-constexpr int kIdRole = Qt::UserRole + 1;
-// A town block fired at its edge: the feature's id.
-constexpr int kFeatureRole = Qt::UserRole + 2;
 
 QString standsText(double stands)
 {
@@ -47,15 +42,21 @@ FireSetupPage::FireSetupPage(FireRequestBuilder *builder, QWidget *parent)
 
 void FireSetupPage::createWidgets()
 {
-    m_firer = new QComboBox(this);
+    m_firer = new UnitChooser(this);
     m_firer->setObjectName(QStringLiteral("firer"));
-    m_pool = new QListWidget(this);
+    m_firer->setNoneAllowed(true);
+    m_firer->setPrompt(tr("Type the firer's name (or its brigade or side)."));
+    m_firer->setListRows(4);
+    m_pool = new UnitChooser(this);
     m_pool->setObjectName(QStringLiteral("pool"));
-    m_pool->setMaximumHeight(m_pool->fontMetrics().height() * 4 + 8);
-    m_poolLabel = new QLabel(tr("&Pool with (same brigade):"), this);
+    m_pool->setCheckable(true);
+    m_pool->setListRows(3);
+    m_poolLabel = new QLabel(tr("&Pool with (same brigade; Enter ticks):"), this);
     m_poolLabel->setBuddy(m_pool);
-    m_targets = new QListWidget(this);
+    m_targets = new UnitChooser(this);
     m_targets->setObjectName(QStringLiteral("targets"));
+    m_targets->setPrompt(tr("No enemy to fire at."));
+    m_targets->setListRows(8);
     m_range = new QLineEdit(this);
     m_range->setObjectName(QStringLiteral("range"));
     m_range->setPlaceholderText(tr("inches"));
@@ -126,8 +127,8 @@ void FireSetupPage::layOut()
     right->addWidget(m_conditions, 1);
 
     auto *columns = new QHBoxLayout;
-    columns->addLayout(left, 1);
-    columns->addLayout(right, 1);
+    columns->addLayout(left, 3);
+    columns->addLayout(right, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(columns, 1);
@@ -139,18 +140,20 @@ void FireSetupPage::layOut()
 
 void FireSetupPage::connectFields()
 {
-    // The keyboard goes firer (typed by the start of its name; from the
-    // roster it is chosen already and the focus starts on the target),
-    // target, range, AP, shot, stands, conditions, then the pool.
-    setTabOrder(m_firer, m_targets);
+    // The keyboard goes as the page reads, top to bottom: firer (typed;
+    // from the roster it is chosen already and the focus starts on the
+    // target), the units pooling (when the brigade has others), target,
+    // range, AP, shot, stands, conditions, the odds.
+    setTabOrder(m_firer, m_pool);
+    setTabOrder(m_pool, m_targets);
     setTabOrder(m_targets, m_range);
     setTabOrder(m_range, m_ap);
     setTabOrder(m_ap, m_shot);
     setTabOrder(m_shot, m_stands);
     setTabOrder(m_stands, m_conditions->view());
-    setTabOrder(m_conditions->view(), m_pool);
+    setTabOrder(m_conditions->view(), m_oddsButton);
 
-    connect(m_firer, &QComboBox::currentIndexChanged, this, [this] {
+    connect(m_firer, &UnitChooser::choiceChanged, this, [this] {
         if (!m_filling)
             firerChosen();
     });
@@ -158,8 +161,8 @@ void FireSetupPage::connectFields()
         if (!m_filling)
             readSetup();
     };
-    connect(m_pool, &QListWidget::itemChanged, this, read);
-    connect(m_targets, &QListWidget::currentRowChanged, this, read);
+    connect(m_pool, &UnitChooser::checkedChanged, this, read);
+    connect(m_targets, &UnitChooser::choiceChanged, this, read);
     connect(m_range, &QLineEdit::textChanged, this, [this] { readSetup(); });
     connect(m_ap, &QSpinBox::valueChanged, this, read);
     connect(m_shot, &QComboBox::currentIndexChanged, this, read);
@@ -173,12 +176,12 @@ void FireSetupPage::connectFields()
 void FireSetupPage::fillFirers()
 {
     m_filling = true;
-    m_firer->clear();
-    m_firer->addItem(tr("(choose the firer)"), qint64(0));
+    QList<UnitRecord> firers;
     for (const UnitRecord &unit : m_builder->units()) {
         if (unit.castings > 0)
-            m_firer->addItem(ProcedureDialog::unitChoice(unit), unit.id);
+            firers.append(unit);
     }
+    m_firer->setUnits(firers);
     m_filling = false;
     firerChosen();
 }
@@ -187,12 +190,11 @@ void FireSetupPage::setFirers(const QList<qint64> &ids)
 {
     if (ids.isEmpty())
         return;
-    const int index = m_firer->findData(ids.first());
-    if (index < 0)
-        return;
     m_filling = true;
-    m_firer->setCurrentIndex(index);
+    const bool offered = m_firer->chooseUnit(ids.first());
     m_filling = false;
+    if (!offered)
+        return;
     m_builder->setFirers({ ids.first() });
     fillPool(ids.mid(1));
     fillTargets();
@@ -201,12 +203,9 @@ void FireSetupPage::setFirers(const QList<qint64> &ids)
 
 void FireSetupPage::setTarget(qint64 id)
 {
-    for (int i = 0; i < m_targets->count(); ++i) {
-        if (m_targets->item(i)->data(kIdRole).toLongLong() == id) {
-            m_targets->setCurrentRow(i);
-            break;
-        }
-    }
+    m_filling = true;
+    m_targets->chooseUnit(id);
+    m_filling = false;
     readSetup();
 }
 
@@ -218,7 +217,7 @@ void FireSetupPage::setRange(double inches)
 
 void FireSetupPage::firerChosen()
 {
-    const qint64 lead = m_firer->currentData().toLongLong();
+    const qint64 lead = m_firer->unit();
     m_builder->setFirers(lead ? QList<qint64> { lead } : QList<qint64>());
     fillPool({});
     fillTargets();
@@ -228,19 +227,14 @@ void FireSetupPage::firerChosen()
 void FireSetupPage::fillPool(const QList<qint64> &checked)
 {
     m_filling = true;
-    m_pool->clear();
-    const qint64 lead = m_firer->currentData().toLongLong();
-    const QList<UnitRecord> brigade = m_builder->brigadeOf(lead);
-    for (int i = 1; i < brigade.size(); ++i) {
-        const UnitRecord &unit = brigade.at(i);
-        auto *item = new QListWidgetItem(FireTargetLabel::unit(unit), m_pool);
-        item->setData(kIdRole, unit.id);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
-    }
-    if (m_pool->count() > 0)
-        m_pool->setCurrentRow(0);
-    const bool show = m_pool->count() > 0;
+    const QList<UnitRecord> brigade = m_builder->brigadeOf(m_firer->unit());
+    QList<UnitChoiceModel::Choice> choices;
+    for (int i = 1; i < brigade.size(); ++i)
+        choices.append(
+            UnitChoiceModel::unitChoice(brigade.at(i), FireTargetLabel::unit(brigade.at(i))));
+    m_pool->setChoices(choices);
+    m_pool->setCheckedUnits(checked);
+    const bool show = !choices.isEmpty();
     m_pool->setVisible(show);
     m_poolLabel->setVisible(show);
     m_filling = false;
@@ -249,25 +243,16 @@ void FireSetupPage::fillPool(const QList<qint64> &checked)
 void FireSetupPage::fillTargets()
 {
     m_filling = true;
-    const qint64 was
-        = m_targets->currentItem() ? m_targets->currentItem()->data(kIdRole).toLongLong() : 0;
-    m_targets->clear();
-    const qint64 lead = m_firer->currentData().toLongLong();
-    if (lead) {
-        for (const UnitRecord &unit : m_builder->targetsFor(lead)) {
-            auto *item = new QListWidgetItem(FireTargetLabel::unit(unit), m_targets);
-            item->setData(kIdRole, unit.id);
-            if (unit.id == was)
-                m_targets->setCurrentItem(item);
-        }
-        for (const FeatureRecord &block : m_builder->townBlocksFor(lead)) {
-            auto *item = new QListWidgetItem(
-                FireTargetLabel::townBlock(block, m_builder->occupantsOf(block)), m_targets);
-            item->setData(kFeatureRole, block.id);
-        }
+    // The target stays when the new firer may fire at it too.
+    QList<UnitChoiceModel::Choice> choices;
+    if (const qint64 lead = m_firer->unit()) {
+        for (const UnitRecord &unit : m_builder->targetsFor(lead))
+            choices.append(UnitChoiceModel::unitChoice(unit, FireTargetLabel::unit(unit)));
+        for (const FeatureRecord &block : m_builder->townBlocksFor(lead))
+            choices.append(UnitChoiceModel::townBlockChoice(
+                block, FireTargetLabel::townBlock(block, m_builder->occupantsOf(block))));
     }
-    if (!m_targets->currentItem() && m_targets->count() > 0)
-        m_targets->setCurrentRow(0);
+    m_targets->setChoices(choices);
     m_filling = false;
 }
 
@@ -276,21 +261,17 @@ void FireSetupPage::readSetup()
     if (m_filling)
         return;
     QList<qint64> firers;
-    if (const qint64 lead = m_firer->currentData().toLongLong()) {
-        firers.append(lead);
-        for (int i = 0; i < m_pool->count(); ++i) {
-            if (m_pool->item(i)->checkState() == Qt::Checked)
-                firers.append(m_pool->item(i)->data(kIdRole).toLongLong());
-        }
-    }
+    if (const qint64 lead = m_firer->unit())
+        firers = QList<qint64> { lead } + m_pool->checkedUnits();
     m_builder->setFirers(firers);
-    const QListWidgetItem *target = m_targets->currentItem();
-    m_builder->setTarget(target ? target->data(kIdRole).toLongLong() : 0);
-    m_builder->setTargetFeature(target ? target->data(kFeatureRole).toLongLong() : 0);
+    m_builder->setTarget(m_targets->unit());
+    m_builder->setTargetFeature(m_targets->feature());
     bool ok = false;
     const double range = QLocale::c().toDouble(
         m_range->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')), &ok);
     m_builder->setRange(ok ? range : 0);
+    // Enter on the target goes to the range, or, with a range typed, fires.
+    m_targets->setEnterPassesOn(!m_range->text().trimmed().isEmpty());
     m_builder->setShot(shotFromName(m_shot->currentData().toString()).value_or(Shot::Ball));
     m_builder->setAp(m_ap->value());
     const QVariant stands = m_stands->currentData();
@@ -381,7 +362,7 @@ void FireSetupPage::refreshSummary()
 
 void FireSetupPage::focusFirst()
 {
-    if (m_firer->currentData().toLongLong())
+    if (m_firer->unit())
         m_targets->setFocus(Qt::OtherFocusReason);
     else
         m_firer->setFocus(Qt::OtherFocusReason);

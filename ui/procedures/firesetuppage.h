@@ -9,13 +9,13 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QLineEdit;
-class QListWidget;
 class QSpinBox;
 
 namespace Adc {
 
 class ConditionList;
 class FireRequestBuilder;
+class UnitChooser;
 
 // The fire dialog's first step: the firer (and the units of its brigade it
 // pools with), the target, the range, AP, shot, stands and the conditions,
@@ -36,7 +36,7 @@ public:
     // Shows the order as it stands: shot, stands, AP limit, conditions and
     // what the planner makes of it.
     void refresh();
-    // Where the keyboard starts: the targets once a firer is chosen.
+    // Where the keyboard starts: the target once a firer is chosen.
     void focusFirst();
 
 Q_SIGNALS:
@@ -44,9 +44,9 @@ Q_SIGNALS:
     void oddsRequested();
 
 public:
-    QComboBox *firerBox() const { return m_firer; }
-    QListWidget *poolList() const { return m_pool; }
-    QListWidget *targetList() const { return m_targets; }
+    UnitChooser *firerChooser() const { return m_firer; }
+    UnitChooser *poolChooser() const { return m_pool; }
+    UnitChooser *targetChooser() const { return m_targets; }
     QLineEdit *rangeField() const { return m_range; }
     QSpinBox *apBox() const { return m_ap; }
     QComboBox *shotBox() const { return m_shot; }
@@ -68,10 +68,10 @@ private:
 
     FireRequestBuilder *m_builder;
     bool m_filling = false;
-    QComboBox *m_firer = nullptr;
-    QListWidget *m_pool = nullptr;
+    UnitChooser *m_firer = nullptr;
+    UnitChooser *m_pool = nullptr;
     QLabel *m_poolLabel = nullptr;
-    QListWidget *m_targets = nullptr;
+    UnitChooser *m_targets = nullptr;
     QLineEdit *m_range = nullptr;
     QSpinBox *m_ap = nullptr;
     QLabel *m_apNote = nullptr;

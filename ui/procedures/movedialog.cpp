@@ -1,6 +1,7 @@
 #include "procedures/movedialog.h"
 
 #include "battle/battle.h"
+#include "choosers/unitchooser.h"
 #include "terrain/moveplanner.h"
 #include "terrain/terrainmove.h"
 
@@ -29,18 +30,20 @@ MoveDialog::MoveDialog(Battle *battle, QWidget *parent)
     m_result->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     addStep(tr("Result"), m_result);
     if (battle) {
+        QList<UnitRecord> units;
         for (const UnitRecord &unit : battle->units()) {
             if (unit.castings > 0)
-                m_unit->addItem(unitChoice(unit), unit.id);
+                units.append(unit);
         }
+        m_unit->setUnits(units);
     }
-    connect(m_unit, &QComboBox::currentIndexChanged, this, &MoveDialog::unitChosen);
+    connect(m_unit, &UnitChooser::choiceChanged, this, &MoveDialog::unitChosen);
     connect(m_feature, &QComboBox::currentIndexChanged, this, &MoveDialog::featureChosen);
     connect(m_terrain, &QComboBox::currentIndexChanged, this, &MoveDialog::refreshPreview);
     for (QCheckBox *box : std::as_const(m_crossings))
         connect(box, &QCheckBox::toggled, this, &MoveDialog::refreshPreview);
     connect(m_road, &QCheckBox::toggled, this, &MoveDialog::refreshPreview);
-    resize(560, 420);
+    resize(640, 480);
     unitChosen();
     goToStep(OrderStep);
 }
@@ -68,8 +71,12 @@ QWidget *MoveDialog::buildOrderPage()
 {
     auto *page = new QWidget(this);
     auto *form = new QFormLayout;
-    m_unit = new QComboBox(page);
+    m_unit = new UnitChooser(page);
     m_unit->setObjectName(QStringLiteral("moveUnit"));
+    m_unit->setNoneAllowed(true);
+    m_unit->setPrompt(tr("Type the name of the unit that moves (or its brigade or side)."));
+    m_unit->setListRows(5);
+    m_unit->setEnterPassesOn(true);
     form->addRow(tr("&Unit:"), m_unit);
     m_terrain = new QComboBox(page);
     m_terrain->setObjectName(QStringLiteral("moveTerrain"));
@@ -114,15 +121,15 @@ QWidget *MoveDialog::buildOrderPage()
 
 void MoveDialog::setUnit(qint64 id)
 {
-    const int index = m_unit->findData(id);
-    if (index >= 0)
-        m_unit->setCurrentIndex(index);
+    m_unit->chooseUnit(id);
     unitChosen();
+    if (currentStep() == OrderStep)
+        stepShown(OrderStep);
 }
 
 qint64 MoveDialog::unit() const
 {
-    return m_unit->currentData().toLongLong();
+    return m_unit->unit();
 }
 
 std::optional<UnitRecord> MoveDialog::unitRecord() const
@@ -263,7 +270,10 @@ void MoveDialog::stepShown(int step)
     if (step == OrderStep) {
         setPrimary(tr("&Move"));
         refreshPreview();
-        m_terrain->setFocus(Qt::OtherFocusReason);
+        if (unit())
+            m_terrain->setFocus(Qt::OtherFocusReason);
+        else
+            m_unit->setFocus(Qt::OtherFocusReason);
         return;
     }
     // The unit as the battle now holds it, and the plan it was moved by.

@@ -16,6 +16,8 @@ class QLabel;
 
 namespace Adc {
 
+class UnitChooser;
+
 // A unit's move (the terrain page, seed 001): the unit, the terrain it ends
 // in, the feature it enters, what it crosses (an LTF, a river at a ford or a
 // bridge) and whether it keeps to a road. The preview is MovePlanner's, the
@@ -40,7 +42,7 @@ public:
     // {"action": "move", "unit", "to", "feature", "across", "road"}.
     QJsonObject action() const;
 
-    QComboBox *unitBox() const { return m_unit; }
+    UnitChooser *unitChooser() const { return m_unit; }
     QComboBox *terrainBox() const { return m_terrain; }
     QComboBox *featureBox() const { return m_feature; }
     QCheckBox *crossingBox(const QString &name) const { return m_crossings.value(name); }
@@ -61,7 +63,7 @@ private:
     QList<UnitRecord> occupants(const FeatureRecord &feature) const;
     static QString terrainLabel(Terrain terrain);
 
-    QComboBox *m_unit = nullptr;
+    UnitChooser *m_unit = nullptr;
     QComboBox *m_terrain = nullptr;
     QComboBox *m_feature = nullptr;
     QHash<QString, QCheckBox *> m_crossings;

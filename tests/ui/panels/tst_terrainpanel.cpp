@@ -1,4 +1,5 @@
 #include "battle/battle.h"
+#include "choosers/unitchooser.h"
 #include "db/resulttesting.h"
 #include "panels/terrainpanel.h"
 #include "terrain/terrainrules.h"
@@ -126,10 +127,9 @@ void tst_TerrainPanel::selectFeature(TerrainPanel &panel, const QString &name)
 
 void tst_TerrainPanel::chooseUnit(TerrainPanel &panel, qint64 id)
 {
-    auto *combo = panel.findChild<QComboBox *>(QStringLiteral("unit"));
-    const int index = combo->findData(id);
-    QVERIFY(index >= 0);
-    combo->setCurrentIndex(index);
+    auto *chooser = panel.findChild<UnitChooser *>(QStringLiteral("unit"));
+    QVERIFY(chooser);
+    QVERIFY(chooser->chooseUnit(id));
 }
 
 void tst_TerrainPanel::clickPlace(TerrainPanel &panel)

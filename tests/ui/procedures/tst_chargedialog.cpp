@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "choosers/unitchooser.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
@@ -284,8 +285,8 @@ void tst_ChargeDialog::onlyInfantryDefends()
     // Any unit may be charged; a battery defends by its fire on a charger
     // named, and without one there is nothing to roll.
     ChargeDialog dialog(battle.battle.get());
-    QCOMPARE(dialog.defenderBox()->count(), 3); // "(choose...)", the battalion, the battery
-    QVERIFY(dialog.defenderBox()->findData(guns) >= 0);
+    QCOMPARE(dialog.defenderChooser()->model()->rowCount(), 2); // the battalion, the battery
+    QVERIFY(dialog.defenderChooser()->model()->rowOfUnit(guns) >= 0);
     dialog.setDefender(guns);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));

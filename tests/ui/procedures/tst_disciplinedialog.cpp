@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "choosers/unitchooser.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
@@ -329,7 +330,7 @@ void tst_DisciplineDialog::keyboardOnly()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     // No unit chosen: the unit box has the keyboard; Down twice picks the second.
-    QCOMPARE(QApplication::focusWidget(), dialog.unitBox());
+    QCOMPARE(QApplication::focusWidget(), dialog.unitChooser()->field());
     Keyboard keys;
     keys.press(Qt::Key_Down);
     keys.press(Qt::Key_Down);

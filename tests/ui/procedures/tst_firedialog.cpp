@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "choosers/unitchooser.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
@@ -15,7 +16,6 @@
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
@@ -59,11 +59,10 @@ void enter(QDialog *dialog)
 
 void checkPooled(FireDialog &dialog, qint64 id)
 {
-    QListWidget *pool = dialog.poolList();
-    for (int i = 0; i < pool->count(); ++i) {
-        if (pool->item(i)->data(Qt::UserRole + 1).toLongLong() == id)
-            pool->item(i)->setCheckState(Qt::Checked);
-    }
+    // As a click in the unit's box.
+    UnitChoiceModel *pool = dialog.poolChooser()->model();
+    QVERIFY(pool->rowOfUnit(id) >= 0);
+    pool->setData(pool->index(pool->rowOfUnit(id)), Qt::Checked, Qt::CheckStateRole);
 }
 
 } // namespace
@@ -119,8 +118,8 @@ void tst_FireDialog::pooledFireOneEntryBothSpend()
     dialog.setFirers({ first });
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    QVERIFY(dialog.poolList()->isVisible());
-    QCOMPARE(dialog.poolList()->count(), 1);
+    QVERIFY(dialog.poolChooser()->isVisible());
+    QCOMPARE(dialog.poolChooser()->model()->rowCount(), 1);
     checkPooled(dialog, second);
     dialog.setTarget(target);
     typeInto(dialog.rangeField(), QStringLiteral("3"));

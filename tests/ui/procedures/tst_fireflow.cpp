@@ -5,6 +5,7 @@
 #include "db/resulttesting.h"
 #include "ui/proceduretesting.h"
 
+#include "choosers/unitchooser.h"
 #include "dice/scriptedrandom.h"
 #include "procedures/chargedialog.h"
 #include "procedures/disciplinedialog.h"
@@ -130,7 +131,7 @@ void tst_FireFlow::routineFire()
     QVERIFY(QTest::qWaitForWindowActive(dialog));
     QCOMPARE(dialog->request().firers(), QList<qint64> { m_firer });
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
-    QCOMPARE(QApplication::focusWidget(), dialog->targetList());
+    QCOMPARE(QApplication::focusWidget(), dialog->targetChooser()->field());
     if (secondTarget)
         keys.press(Qt::Key_Down); // the second enemy in the list
     keys.press(Qt::Key_Tab); // to the range

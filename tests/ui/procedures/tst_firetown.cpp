@@ -5,6 +5,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "choosers/unitchooser.h"
 #include "dice/dicesentry.h"
 #include "dice/scriptedrandom.h"
 #include "procedures/firedialog.h"
@@ -67,16 +68,16 @@ void tst_FireTown::fireAtAFarmsEdge()
     dialog.setRandomSource(&dice);
     dialog.setFirers({ guns });
     dialog.setRange(6);
-    QListWidget *targets = dialog.targetList();
-    int edge = -1;
-    for (int i = 0; i < targets->count(); ++i) {
-        if (targets->item(i)->text().startsWith(QStringLiteral("Edge of Gemioncourt")))
-            edge = i;
+    UnitChooser *targets = dialog.targetChooser();
+    std::optional<UnitChoiceModel::Choice> edge;
+    for (const UnitChoiceModel::Choice &choice : targets->model()->choices()) {
+        if (choice.line.startsWith(QStringLiteral("Edge of Gemioncourt")))
+            edge = choice;
     }
-    QVERIFY(edge >= 0);
-    QVERIFY2(targets->item(edge)->text().contains(QStringLiteral("2 units")),
-             qPrintable(targets->item(edge)->text()));
-    targets->setCurrentRow(edge);
+    QVERIFY(edge);
+    QVERIFY2(edge->line.contains(QStringLiteral("2 units")), qPrintable(edge->line));
+    QVERIFY(targets->chooseFeature(edge->featureId));
+    QCOMPARE(dialog.request().targetFeature(), edge->featureId);
     dialog.resize(900, 600);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));

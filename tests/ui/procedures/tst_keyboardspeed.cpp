@@ -1,11 +1,13 @@
 // A routine fire at the keyboard on the sample battle: a French line
 // battalion firing its muskets, 1 AP, at an Anglo-Allied battalion 3" away.
 // From anywhere in the window it takes at most 9 keys (F, the firer's name
-// typed, Tab, the target's typed, Tab, the range, Enter); with the firer
-// selected in the roster at most 5. The counts are printed.
+// typed, Tab past the units it may pool with, the target's typed, Tab, the
+// range, Enter); with the firer selected in the roster at most 5. The counts
+// are printed.
 
 #include "ui/proceduretesting.h"
 
+#include "choosers/unitchooser.h"
 #include "dice/scriptedrandom.h"
 #include "procedures/firedialog.h"
 #include "procedures/procedureactions.h"
@@ -60,7 +62,7 @@ void tst_KeyboardSpeed::fire()
     QVERIFY(window.openBattle(path));
     Battle *battle = window.battle();
     const qint64 firer = unitNamed(*battle, QStringLiteral("61e Ligne"));
-    const qint64 target = unitNamed(*battle, QStringLiteral("2/2nd Nassau"));
+    const qint64 target = unitNamed(*battle, QStringLiteral("3/2nd Nassau"));
     QVERIFY(firer && target);
     QCOMPARE(battle->unit(firer)->side, QStringLiteral("French"));
     QCOMPARE(battle->unit(target)->side, QStringLiteral("Anglo-Allied"));
@@ -85,13 +87,16 @@ void tst_KeyboardSpeed::fire()
     QVERIFY2(dialog, "F did not open the fire dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
     if (!selected) {
-        QCOMPARE(QApplication::focusWidget(), dialog->firerBox());
+        QCOMPARE(QApplication::focusWidget(), dialog->firerChooser()->field());
         keys.type(QStringLiteral("61")); // "61e Ligne"
         QCOMPARE(dialog->request().firers(), QList<qint64> { firer });
         keys.press(Qt::Key_Tab);
+        // 2e Léger of its brigade may pool with it: the pool comes first.
+        QCOMPARE(QApplication::focusWidget(), dialog->poolChooser()->field());
+        keys.press(Qt::Key_Tab);
     }
-    QCOMPARE(QApplication::focusWidget(), dialog->targetList());
-    keys.type(QStringLiteral("2")); // "2/2nd Nassau", the first enemy so named
+    QCOMPARE(QApplication::focusWidget(), dialog->targetChooser()->field());
+    keys.type(QStringLiteral("3")); // "3/2nd Nassau", the first enemy so named
     QCOMPARE(dialog->request().target(), target);
     keys.press(Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), dialog->rangeField());
