@@ -1,3 +1,4 @@
+#include "command/writesignals.h"
 #include "common/memorytuning.h"
 #include "common/translations.h"
 #include "print/printcommandline.h"
@@ -28,6 +29,7 @@ int main(int argc, char *argv[])
         && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(platformMessages);
+    Adc::WriteSignals::ignore();
     Adc::MemoryTuning::keepFreedMemory();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));

@@ -1,5 +1,6 @@
 #include "command/commandline.h"
 #include "command/commandtable.h"
+#include "command/writesignals.h"
 #include "common/memorytuning.h"
 #include "common/translations.h"
 
@@ -53,6 +54,7 @@ int main(int argc, char *argv[])
             return runSibling(argv, QStringLiteral("adc-serve"), ADC_SERVE_FROM_BIN);
     }
 
+    Adc::WriteSignals::ignore();
     Adc::MemoryTuning::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
