@@ -1,4 +1,5 @@
 #include "command/commandline.h"
+#include "command/commandmessages.h"
 #include "command/commandtable.h"
 #include "command/writesignals.h"
 #include "common/memorytuning.h"
@@ -55,6 +56,9 @@ int main(int argc, char *argv[])
     }
 
     Adc::WriteSignals::ignore();
+    // One line on standard error when something fails, whatever Qt adds (a
+    // lost server connection).
+    Adc::CommandMessages::install();
     Adc::MemoryTuning::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
