@@ -119,6 +119,14 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
         if (Result<void> filled = fill(temporary); !filled)
             return filled;
     }
+    // Closed, its write-ahead log is copied back and gone: the file alone is
+    // the whole battle. A log left (named after the temporary file) would
+    // not follow it to its name.
+    if (QFileInfo(temporary + QStringLiteral("-wal")).size() > 0)
+        return Failure { QCoreApplication::translate(
+                             "Sqlitestorage",
+                             "%1: the battle could not be created: its log was not written back")
+                             .arg(path) };
     return (*claimed)->publish();
 }
 
