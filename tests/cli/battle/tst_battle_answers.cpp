@@ -83,6 +83,7 @@ void tst_BattleAnswers::closedPipeStopsAtTheNextAnswer()
     QVERIFY(process.waitForStarted(30000));
     ::close(writeEnd);
     process.write(kRoll + '\n');
+    QVERIFY(process.waitForBytesWritten(30000));
     const QByteArray first = readLine(ends[0]);
     QVERIFY2(QJsonDocument::fromJson(first).object().value(QStringLiteral("ok")).toBool(),
              first.constData());
