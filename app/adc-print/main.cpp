@@ -1,23 +1,11 @@
+#include "command/commandmessages.h"
+#include "command/writesignals.h"
 #include "common/memorytuning.h"
 #include "common/translations.h"
 #include "print/printcommandline.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
-#include <cstdio>
-
-namespace {
-
-// The printing commands keep the contract's stderr (one line when something
-// fails): the platform's own chatter (no XDG_RUNTIME_DIR, fonts) is dropped,
-// its critical and fatal messages are kept.
-void platformMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type == QtCriticalMsg || type == QtFatalMsg)
-        std::fprintf(stderr, "adc: %s\n", message.toLocal8Bit().constData());
-}
-
-} // namespace
 
 // Started by adc for `adc print|card|report ...`, with adc's arguments.
 int main(int argc, char *argv[])
@@ -27,7 +15,9 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    qInstallMessageHandler(platformMessages);
+    // The platform's own chatter (no XDG_RUNTIME_DIR, fonts) is dropped.
+    Adc::CommandMessages::install();
+    Adc::WriteSignals::ignore();
     Adc::MemoryTuning::keepFreedMemory();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));

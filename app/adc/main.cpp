@@ -1,5 +1,7 @@
 #include "command/commandline.h"
+#include "command/commandmessages.h"
 #include "command/commandtable.h"
+#include "command/writesignals.h"
 #include "common/memorytuning.h"
 #include "common/translations.h"
 
@@ -53,6 +55,10 @@ int main(int argc, char *argv[])
             return runSibling(argv, QStringLiteral("adc-serve"), ADC_SERVE_FROM_BIN);
     }
 
+    Adc::WriteSignals::ignore();
+    // One line on standard error when something fails, whatever Qt adds (a
+    // lost server connection).
+    Adc::CommandMessages::install();
     Adc::MemoryTuning::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));

@@ -36,8 +36,52 @@ QJsonObject lineError(int lineNumber, const QString &error)
                          { QStringLiteral("error"), error } };
 }
 
-// Applies each line of the stream; exit 1 when the file cannot be written,
-// 2 at a line longer than the limit (every line before it answered).
+// Whether the line holds only JSON whitespace (spaces, tabs, a carriage
+// return): a blank line, which gets no answer. Anything else (a form feed,
+// a vertical tab) is a line to answer.
+bool isBlank(const QByteArray &line)
+{
+    for (const char c : line) {
+        if (c != ' ' && c != '\t' && c != '\r')
+            return false;
+    }
+    return true;
+}
+
+// The answer to one line, or why it cannot be read; false when the line
+// ends the stream (exit 1) and *code is set.
+bool answerLine(Battle &battle, const QByteArray &line, int lineNumber,
+                const CommandStreams &streams, int *code)
+{
+    if (const QString why = unreadableText(line); !why.isEmpty()) {
+        streams.answer(lineError(lineNumber, why));
+        return true;
+    }
+    const Result<QJsonObject> action = RequestText::object(line);
+    if (!action) {
+        streams.answer(lineError(lineNumber, action.error()));
+        return true;
+    }
+    const ActionOutcome outcome = battle.apply(*action);
+    switch (outcome.status) {
+    case ActionOutcome::Status::Done:
+    case ActionOutcome::Status::Refused:
+        streams.answer(outcome.answer);
+        break;
+    case ActionOutcome::Status::Malformed:
+        streams.answer(lineError(lineNumber, outcome.error));
+        break;
+    case ActionOutcome::Status::Failed:
+        streams.answer(lineError(lineNumber, outcome.error));
+        *code = streams.fail(1, outcome.error);
+        return false;
+    }
+    return true;
+}
+
+// Applies each line of the stream; exit 1 when the file cannot be written
+// or an answer cannot be (its action stays done, no later one is), 2 at a
+// line longer than the limit (every line before it answered).
 int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
 {
     for (int lineNumber = 1;; ++lineNumber) {
@@ -46,31 +90,14 @@ int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
             return 0;
         if (!read.ok())
             return streams.fail(read.exitCode(), read.error);
-        const QByteArray &line = read.bytes;
-        if (line.trimmed().isEmpty())
+        if (isBlank(read.bytes))
             continue;
-        if (const QString why = unreadableText(line); !why.isEmpty()) {
-            streams.answer(lineError(lineNumber, why));
-            continue;
-        }
-        const Result<QJsonObject> action = RequestText::object(line);
-        if (!action) {
-            streams.answer(lineError(lineNumber, action.error()));
-            continue;
-        }
-        const ActionOutcome outcome = battle.apply(*action);
-        switch (outcome.status) {
-        case ActionOutcome::Status::Done:
-        case ActionOutcome::Status::Refused:
-            streams.answer(outcome.answer);
-            break;
-        case ActionOutcome::Status::Malformed:
-            streams.answer(lineError(lineNumber, outcome.error));
-            break;
-        case ActionOutcome::Status::Failed:
-            streams.answer(lineError(lineNumber, outcome.error));
-            return streams.fail(1, outcome.error);
-        }
+        int code = 0;
+        if (!answerLine(battle, read.bytes, lineNumber, streams, &code))
+            return code;
+        // The message that says so comes once the command ends.
+        if (streams.outputFailed())
+            return 1;
     }
 }
 

@@ -1,7 +1,6 @@
 #include "battle/battleaccess.h"
 
 #include "battle/station.h"
-#include "storage/battlefile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -40,7 +39,8 @@ Result<BattlePointer> BattleAccess::openReadOnly(const QString &path)
     return Battle::open(path, Battle::OpenMode::ReadOnly);
 }
 
-Result<BattlePointer> BattleAccess::create(const QString &path, const QString &name)
+Result<BattlePointer> BattleAccess::create(const QString &path, const QString &name,
+                                           const NewBattle::Filler &fill)
 {
     const QFileInfo info(path);
     if (!Battle::isServerAddress(path) && (info.exists() || info.isSymLink()))
@@ -48,14 +48,7 @@ Result<BattlePointer> BattleAccess::create(const QString &path, const QString &n
                              "Battleaccess",
                              "%1: already exists; a new battle never overwrites a file")
                              .arg(path) };
-    return Battle::create(path, name);
-}
-
-void BattleAccess::remove(BattlePointer battle, const QString &path)
-{
-    battle.reset();
-    if (!Battle::isServerAddress(path))
-        BattleFile::removeAll(path);
+    return fill ? NewBattle::create(path, name, fill) : Battle::create(path, name);
 }
 
 QString BattleAccess::placementRefusal(const Battle &battle, const UnitRecord &unit)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/battle.h"
+#include "battle/newbattle.h"
 #include "command/commandarguments.h"
 #include "common/result.h"
 
@@ -17,10 +18,11 @@ public:
     static Result<QString> path(const CommandArguments &arguments);
     static Result<std::unique_ptr<Battle>> open(const QString &path);
     static Result<std::unique_ptr<Battle>> openReadOnly(const QString &path);
-    // A new battle where no file is: a battle never overwrites a file.
-    static Result<std::unique_ptr<Battle>> create(const QString &path, const QString &name);
-    // Takes away a battle that could not be set up, and its side files.
-    static void remove(std::unique_ptr<Battle> battle, const QString &path);
+    // A new battle where no file is, filled by `fill` before it is there
+    // (Battle::create): a battle never overwrites a file, and one that
+    // could not be set up leaves nothing.
+    static Result<std::unique_ptr<Battle>> create(const QString &path, const QString &name,
+                                                  const NewBattle::Filler &fill = {});
     // Why the unit may not stand where it is put (empty when it may).
     static QString placementRefusal(const Battle &battle, const UnitRecord &unit);
     // Adds every unit in one action, all or nothing (Battle::importUnits).

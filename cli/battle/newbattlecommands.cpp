@@ -87,22 +87,24 @@ int BattleCommands::sample(const CommandArguments &arguments, const CommandStrea
         return streams.fail(1, oob.error());
     if (name.isEmpty())
         name = oob->battle.value(QStringLiteral("name")).toString();
-    Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
+    // The units go in before the battle is there: a sample that cannot be
+    // set up leaves no battle behind.
+    const QString shown = *path;
+    const Result<std::unique_ptr<Battle>> battle
+        = BattleAccess::create(*path, name, [&oob, &shown](Battle &made) -> Result<void> {
+              const ActionOutcome outcome = BattleAccess::addUnits(made, oob->units);
+              if (outcome.isDone())
+                  return {};
+              const QString why = outcome.error.isEmpty()
+                  ? outcome.answer.value(QStringLiteral("reason")).toString()
+                  : outcome.error;
+              return Failure { QCoreApplication::translate(
+                                   "Newbattlecommands",
+                                   "%1: the sample battle could not be set up: %2")
+                                   .arg(shown, why) };
+          });
     if (!battle)
         return streams.fail(1, battle.error());
-    const ActionOutcome outcome = BattleAccess::addUnits(**battle, oob->units);
-    if (!outcome.isDone()) {
-        // A sample that cannot be set up leaves no battle behind.
-        BattleAccess::remove(std::move(*battle), *path);
-        const QString why = outcome.error.isEmpty()
-            ? outcome.answer.value(QStringLiteral("reason")).toString()
-            : outcome.error;
-        return streams.fail(
-            1,
-            QCoreApplication::translate("Newbattlecommands",
-                                        "%1: the sample battle could not be set up: %2")
-                .arg(*path, why));
-    }
     QJsonObject sides;
     for (const UnitRecord &unit : oob->units)
         sides.insert(unit.side, sides.value(unit.side).toInt() + 1);

@@ -2,6 +2,7 @@
 #include "battle/battleaccess.h"
 
 #include "battle/battlecommands.h"
+#include "command/boundedinput.h"
 #include "common/quote.h"
 #include "io/oobexport.h"
 #include "io/oobimport.h"
@@ -9,6 +10,7 @@
 #include "tables/unitreader.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 namespace Adc {
@@ -27,6 +29,37 @@ QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImpor
                 { QStringLiteral("%1: %2").arg(oob.units.at(i).name, refusal) } });
     }
     return problems;
+}
+
+// The order of battle's bytes, at most OobImport::kMaxFileBytes: a larger
+// file or a stream without end (/dev/zero) is refused as soon as it passes
+// the limit (*exitCode 2), having held no more than the limit in memory; a
+// file that cannot be read is *exitCode 1.
+Result<QByteArray> readOob(const QString &source, int *exitCode)
+{
+    *exitCode = 1;
+    if (QFileInfo(source).isDir())
+        return Failure { QCoreApplication::translate("Oobimport",
+                                                     "%1: is a folder, not an order of battle")
+                             .arg(source) };
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly))
+        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                             .arg(source, file.errorString()) };
+    BoundedInput::Text text = BoundedInput::all(file, OobImport::kMaxFileBytes);
+    if (text.status == BoundedInput::Status::TooLong) {
+        *exitCode = 2;
+        return Failure { QCoreApplication::translate(
+                             "Oobimport",
+                             "%1: is larger than the 256 MiB an order of battle may "
+                             "be; nothing imported")
+                             .arg(source) };
+    }
+    if (!text.ok())
+        return Failure {
+            QCoreApplication::translate("Oobimport", "%1: cannot read: %2").arg(source, text.error)
+        };
+    return std::move(text.bytes);
 }
 
 int reportImport(const ActionOutcome &outcome, const QString &source, int imported,
@@ -90,10 +123,10 @@ int BattleCommands::importOob(const CommandArguments &arguments, const CommandSt
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
-    bool overLimit = false;
-    const Result<QByteArray> text = OobImport::readFile(source, &overLimit);
+    int exitCode = 0;
+    const Result<QByteArray> text = readOob(source, &exitCode);
     if (!text)
-        return streams.fail(overLimit ? 2 : 1, text.error());
+        return streams.fail(exitCode, text.error());
     OobImport::Result checked
         = OobImport::fromText(*text, OobImport::formatOf(source, *text),
                               UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
@@ -123,10 +156,12 @@ int BattleCommands::exportOob(const CommandArguments &arguments, const CommandSt
     const Result<QString> format = formatOf(arguments);
     if (!format)
         return streams.fail(2, format.error());
-    const QString target = arguments.value(QStringLiteral("--out"));
-    const QString clash = OutputFile::battleClash(target, *path);
-    if (!clash.isEmpty())
-        return streams.fail(1, clash);
+    // "-" is standard output, as no --out at all.
+    QString target = arguments.value(QStringLiteral("--out"));
+    if (target == QLatin1String("-"))
+        target.clear();
+    if (const QString refusal = OutputFile::refusal(target, *path); !refusal.isEmpty())
+        return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());

@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QIODevice>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -60,6 +62,40 @@ BoundedInput::Text BoundedInput::request(const QString &path, std::FILE *in)
                  QCoreApplication::translate("Boundedinput",
                                              "request: longer than %1, the most one request may be")
                      .arg(limitText()) };
+    return text;
+}
+
+BoundedInput::Text BoundedInput::all(QIODevice &device, qint64 limit)
+{
+    // A file says its size; a stream (a pipe, a device) may be as long as
+    // the limit. The buffer is taken once and filled in place: bytes not yet
+    // read into are never touched, so the memory held grows with what is
+    // read, and nothing is copied as it grows.
+    const qint64 size = device.isSequential() ? limit : std::min(device.size(), limit);
+    if (!device.isSequential() && device.size() > limit)
+        return { Status::TooLong, {}, {} };
+    Text text;
+    qint64 capacity = size + 1;
+    text.bytes.resize(capacity);
+    qint64 done = 0;
+    constexpr qint64 kPiece = qint64(1) << 20;
+    while (done <= limit) {
+        if (done == capacity) {
+            // A file that grew while it was read: room up to the limit.
+            capacity = limit + 1;
+            text.bytes.resize(capacity);
+        }
+        const qint64 read
+            = device.read(text.bytes.data() + done, std::min(kPiece, capacity - done));
+        if (read < 0)
+            return { Status::Unreadable, {}, device.errorString() };
+        if (read == 0)
+            break;
+        done += read;
+    }
+    text.bytes.resize(done);
+    if (done > limit)
+        return { Status::TooLong, {}, {} };
     return text;
 }
 

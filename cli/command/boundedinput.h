@@ -4,6 +4,8 @@
 #include <QString>
 #include <cstdio>
 
+class QIODevice;
+
 namespace Adc {
 
 // Every request the command line reads is bounded: one request (a rules
@@ -34,6 +36,12 @@ public:
     // All of the file `path` (or of `in` when path is empty), at most
     // kLineLimit bytes.
     static Text request(const QString &path, std::FILE *in);
+    // All of `device` (open for reading), at most `limit` bytes, read
+    // straight into one buffer that never grows past limit + 1 bytes: a
+    // stream without end stops one byte past the limit (TooLong), holding
+    // no more than that. The error text is left to the caller, who names
+    // the source and the limit.
+    static Text all(QIODevice &device, qint64 limit);
     // The next line of the stream, without its line break ("\n" or "\r\n").
     // `number` names the line in the message of a line too long.
     static Text line(std::FILE *in, int number);

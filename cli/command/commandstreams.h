@@ -23,6 +23,9 @@ public:
     void message(const QString &text) const;
     // One line "adc: MESSAGE" on the error stream; returns the exit code.
     int fail(int code, const QString &message) const;
+    // Whether a write to the output failed (a full disk, a closed pipe):
+    // what follows it would be lost too.
+    bool outputFailed() const { return m_outError != 0; }
     // The command's exit code once the output is flushed: 1 with a message
     // when anything written to it was lost (a full disk, a closed pipe).
     int finish(int code) const;

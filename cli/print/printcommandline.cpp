@@ -8,6 +8,7 @@
 #include "io/outputfile.h"
 #include "page/pageboxes.h"
 #include "report/afteractionreport.h"
+#include "report/reportcsv.h"
 #include "roster/rostersheet.h"
 
 #include <QCoreApplication>
@@ -103,18 +104,33 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
     return {};
 }
 
-// Why an output option names the battle of --db (exit 1), or nothing.
-QString battleClash(const CommandArguments &arguments, const QStringList &outputs)
+// "-": standard output, for the CSV (text) only.
+bool toStandardOutput(const CommandArguments &arguments, const QString &option)
+{
+    return arguments.has(option) && arguments.value(option) == QLatin1String("-");
+}
+
+// Why an output option may not be written (exit 1): it is not a file (a
+// device, a pipe, a folder) or it names the battle of --db; or nothing.
+// Asked before anything is read or written.
+QString outputRefusal(const CommandArguments &arguments, const QStringList &outputs)
 {
     for (const QString &option : outputs) {
-        if (!arguments.has(option))
+        if (!arguments.has(option) || (option == kCsv && toStandardOutput(arguments, option)))
             continue;
-        const QString clash
-            = OutputFile::battleClash(arguments.value(option), arguments.value(kDb));
-        if (!clash.isEmpty())
-            return clash;
+        const QString refusal = OutputFile::refusal(arguments.value(option), arguments.value(kDb));
+        if (!refusal.isEmpty())
+            return refusal;
     }
     return QString();
+}
+
+// A PDF is not text: "-" names no file for it (exit 2).
+QString pdfToStandardOutput(const CommandArguments &arguments)
+{
+    return toStandardOutput(arguments, kPdf) ? QCoreApplication::translate(
+               "Printcommandline", "--pdf: a PDF is not written to standard output; name a file")
+                                             : QString();
 }
 
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
@@ -131,8 +147,10 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
-    if (const QString clash = battleClash(arguments, { kPdf }); !clash.isEmpty())
-        return streams.fail(1, clash);
+    if (const QString wrong = pdfToStandardOutput(arguments); !wrong.isEmpty())
+        return streams.fail(2, wrong);
+    if (const QString refusal = outputRefusal(arguments, { kPdf }); !refusal.isEmpty())
+        return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
         return streams.fail(1, battle.error());
@@ -176,8 +194,10 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
-    if (const QString clash = battleClash(arguments, { kPdf }); !clash.isEmpty())
-        return streams.fail(1, clash);
+    if (const QString wrong = pdfToStandardOutput(arguments); !wrong.isEmpty())
+        return streams.fail(2, wrong);
+    if (const QString refusal = outputRefusal(arguments, { kPdf }); !refusal.isEmpty())
+        return streams.fail(1, refusal);
     Rulings rulings;
     QString battleName;
     if (arguments.has(kDb)) {
@@ -208,10 +228,10 @@ QString reportArgumentsError(const CommandArguments &arguments)
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
         return QCoreApplication::translate(
             "Printcommandline", "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
-    if (arguments.has(kPdf) && arguments.has(kCsv)
+    if (arguments.has(kPdf) && arguments.has(kCsv) && !toStandardOutput(arguments, kCsv)
         && OutputFile::sameFile(arguments.value(kPdf), arguments.value(kCsv)))
         return QCoreApplication::translate("Printcommandline", "--csv: the same file as --pdf");
-    return QString();
+    return pdfToStandardOutput(arguments);
 }
 
 int printReport(const CommandArguments &arguments, const CommandStreams &streams)
@@ -222,8 +242,8 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
         return streams.fail(2, paper.error());
-    if (const QString clash = battleClash(arguments, { kPdf, kCsv }); !clash.isEmpty())
-        return streams.fail(1, clash);
+    if (const QString refusal = outputRefusal(arguments, { kPdf, kCsv }); !refusal.isEmpty())
+        return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
         return streams.fail(1, battle.error());
@@ -231,8 +251,9 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
     QJsonObject result { { QStringLiteral("rolls"), report.rolls().size() } };
     // Both files or neither: a CSV this command created goes again when the
     // PDF cannot be written.
+    const bool csvOut = toStandardOutput(arguments, kCsv);
     const bool csvExisted = arguments.has(kCsv) && QFile::exists(arguments.value(kCsv));
-    if (arguments.has(kCsv)) {
+    if (arguments.has(kCsv) && !csvOut) {
         const Result<void> written = report.writeCsv(arguments.value(kCsv));
         if (!written)
             return streams.fail(1, written.error());
@@ -241,14 +262,18 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
     if (arguments.has(kPdf)) {
         const Result<int> pages = report.writePdf(arguments.value(kPdf), *paper);
         if (!pages) {
-            if (arguments.has(kCsv) && !csvExisted)
+            if (arguments.has(kCsv) && !csvOut && !csvExisted)
                 QFile::remove(arguments.value(kCsv));
             return streams.fail(1, pages.error());
         }
         result.insert(QStringLiteral("pdf"), arguments.value(kPdf));
         result.insert(QStringLiteral("pages"), *pages);
     }
-    streams.answer(result);
+    // The CSV on standard output is the answer, as export's text is.
+    if (csvOut)
+        streams.write(ReportCsv::of(report).value_or(QByteArray()));
+    else
+        streams.answer(result);
     return 0;
 }
 

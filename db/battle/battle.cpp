@@ -3,10 +3,10 @@
 #include "actions/placement.h"
 #include "actions/sweepfacts.h"
 #include "battle/logtext.h"
+#include "battle/newbattle.h"
 #include "battle/station.h"
 #include "dice/seededrandom.h"
 #include "storage/battlecopy.h"
-#include "storage/battlefile.h"
 #include "storage/databaseerror.h"
 #include "storage/schema.h"
 #include "storage/serveraddress.h"
@@ -316,19 +316,14 @@ Result<void> Battle::saveCopy(const QString &path) const
 
 Result<void> Battle::copyTo(const QString &target) const
 {
-    Result<std::unique_ptr<Battle>> made = create(target, name());
-    if (!made)
-        return Failure { made.error() };
-    const Result<void> copied = BattleCopy::rows(database(), (*made)->database());
-    if (copied)
-        return {};
-    made->reset();
-    if (isServerAddress(target))
-        ServerStorage::remove(target);
-    else
-        BattleFile::removeAll(target);
-    return Failure { target + QCoreApplication::translate("Battle", ": the copy failed: ")
-                     + copied.error() };
+    // Filled before it is there: a copy killed or failing leaves nothing.
+    return NewBattle::make(target, name(), [this, &target](Battle &copy) -> Result<void> {
+        const Result<void> copied = BattleCopy::rows(database(), copy.database());
+        if (copied)
+            return {};
+        return Failure { target + QCoreApplication::translate("Battle", ": the copy failed: ")
+                         + copied.error() };
+    });
 }
 
 } // namespace Adc

@@ -1,5 +1,7 @@
 #include "io/outputfile.h"
 
+#include "io/fileidentity.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -63,9 +65,14 @@ QString OutputFile::battleClash(const QString &output, const QString &battle)
         return QString();
     const QString target = landingPath(output);
     const QString battleFile = landingPath(battle);
+    // A file that exists is known by its identity, whatever its name (a hard
+    // link); one still to be made by where it would land.
+    const std::optional<FileIdentity> written = FileIdentity::of(output);
     for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
                                    QStringLiteral("-journal") }) {
-        if (target == battleFile + suffix)
+        const std::optional<FileIdentity> companion
+            = written ? FileIdentity::of(battle + suffix) : std::optional<FileIdentity>();
+        if (target == battleFile + suffix || (written && companion && *written == *companion))
             return suffix.isEmpty()
                 ? QCoreApplication::translate("Outputfile",
                                               "%1: is the battle file %2; choose another file")
@@ -80,7 +87,27 @@ QString OutputFile::battleClash(const QString &output, const QString &battle)
 
 bool OutputFile::sameFile(const QString &first, const QString &second)
 {
-    return landingPath(first) == landingPath(second);
+    const std::optional<FileIdentity> one = FileIdentity::of(first);
+    const std::optional<FileIdentity> other = FileIdentity::of(second);
+    return landingPath(first) == landingPath(second) || (one && other && *one == *other);
+}
+
+QString OutputFile::notAFile(const QString &output)
+{
+    const QFileInfo info(output);
+    if (output.isEmpty() || !info.exists() || info.isFile())
+        return QString();
+    const QString shown = QDir::toNativeSeparators(output);
+    if (info.isDir())
+        return QCoreApplication::translate("Outputfile", "%1: is a folder, not a file").arg(shown);
+    return QCoreApplication::translate("Outputfile", "%1: is a device or a pipe, not a file")
+        .arg(shown);
+}
+
+QString OutputFile::refusal(const QString &output, const QString &battle)
+{
+    const QString notFile = notAFile(output);
+    return notFile.isEmpty() ? battleClash(output, battle) : notFile;
 }
 
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
@@ -91,6 +118,9 @@ Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 
 Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)
 {
+    // A file renamed over a device or a pipe would replace it.
+    if (const QString notFile = notAFile(path); !notFile.isEmpty())
+        return Failure { notFile };
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return cannotWrite(path, errorOf(file));
@@ -111,6 +141,10 @@ Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)
 
 Result<void> OutputFile::commit(QSaveFile &file, const QString &path)
 {
+    if (const QString notFile = notAFile(path); !notFile.isEmpty()) {
+        file.cancelWriting();
+        return Failure { notFile };
+    }
     // QSaveFile::commit() forgets a failure of the final flush of its
     // buffer: flush first, and keep what went wrong before it is cleared.
     const bool failed = file.error() != QFileDevice::NoError;

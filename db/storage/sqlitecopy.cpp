@@ -1,6 +1,6 @@
 #include "storage/sqlitestorage.h"
 
-#include "storage/battlefile.h"
+#include "storage/newbattlefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -44,16 +44,14 @@ Result<void> SqliteStorage::saveCopy(const QString &path) const
     if (!source)
         return fail(QCoreApplication::translate("Sqlitecopy", "the battle is not open"));
 
-    {
-        // Claims the path, so a file appearing meanwhile is not overwritten.
-        QFile claim(path);
-        if (!claim.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-            return fail(QCoreApplication::translate("Sqlitecopy", "cannot be created (%1)")
-                            .arg(claim.errorString()));
-    }
+    // Written whole under a temporary name, then put at the path without
+    // replacing a file that appeared meanwhile.
+    Result<std::unique_ptr<NewBattleFile>> claimed = NewBattleFile::claim(path);
+    if (!claimed)
+        return Failure { claimed.error() };
     sqlite3 *target = nullptr;
-    int code = sqlite3_open_v2(QFile::encodeName(path).constData(), &target, SQLITE_OPEN_READWRITE,
-                               nullptr);
+    int code = sqlite3_open_v2(QFile::encodeName((*claimed)->temporaryPath()).constData(), &target,
+                               SQLITE_OPEN_READWRITE, nullptr);
     QString why;
     if (code == SQLITE_OK) {
         sqlite3_backup *backup = sqlite3_backup_init(target, "main", source, "main");
@@ -77,12 +75,10 @@ Result<void> SqliteStorage::saveCopy(const QString &path) const
         code = closed;
         why = QString::fromUtf8(sqlite3_errstr(closed));
     }
-    if (code != SQLITE_OK) {
-        BattleFile::removeAll(path);
+    if (code != SQLITE_OK)
         return fail(QCoreApplication::translate("Sqlitecopy", "the copy could not be written: %1")
                         .arg(why));
-    }
-    return {};
+    return (*claimed)->publish();
 }
 
 } // namespace Adc

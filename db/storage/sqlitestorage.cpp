@@ -4,6 +4,7 @@
 #include "storage/canonicaldump.h"
 #include "storage/databaseerror.h"
 #include "storage/migrations.h"
+#include "storage/newbattlefile.h"
 #include "storage/schema.h"
 #include "storage/sql.h"
 #include "tables/battletable.h"
@@ -22,7 +23,9 @@ namespace Adc {
 
 namespace {
 
-Result<void> claimNewFile(const QString &path, const QString &name)
+// Why no new battle may be made at `path` (something is there, its folder
+// is not), or nothing.
+Result<void> newFileRefusal(const QString &path, const QString &name)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
@@ -37,12 +40,6 @@ Result<void> claimNewFile(const QString &path, const QString &name)
     if (name.trimmed().isEmpty())
         return Failure { QCoreApplication::translate("Sqlitestorage",
                                                      "name: a battle needs a name") };
-    // Claims the path atomically, so a file appearing meanwhile is not
-    // overwritten.
-    QFile claim(path);
-    if (!claim.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return Failure { QCoreApplication::translate("Sqlitestorage", "%1: cannot be created (%2)")
-                             .arg(path, claim.errorString()) };
     return {};
 }
 
@@ -101,22 +98,44 @@ SqliteStorage::~SqliteStorage()
     BattleFile::disconnect(m_database);
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString &path,
-                                                             const QString &name)
+Result<void> SqliteStorage::make(const QString &path, const QString &name, const Filler &fill)
 {
-    if (Result<void> claimed = claimNewFile(path, name); !claimed)
+    if (Result<void> refused = newFileRefusal(path, name); !refused)
+        return refused;
+    // It outlives every connection to its file.
+    Result<std::unique_ptr<NewBattleFile>> claimed = NewBattleFile::claim(path);
+    if (!claimed)
         return Failure { claimed.error() };
-    Result<QSqlDatabase> connected = BattleFile::connect(path, BattleFile::Access::ReadWrite);
+    const QString temporary = (*claimed)->temporaryPath();
+    Result<QSqlDatabase> connected = BattleFile::connect(temporary, BattleFile::Access::ReadWrite);
     Result<void> ready = connected ? initialise(*connected, name) : Failure { connected.error() };
-    if (!ready) {
-        if (connected)
-            BattleFile::disconnect(*connected);
-        BattleFile::removeAll(path);
+    if (connected)
+        BattleFile::disconnect(*connected);
+    if (!ready)
         return Failure { QCoreApplication::translate("Sqlitestorage",
                                                      "%1: the battle could not be created: %2")
                              .arg(path, ready.error()) };
+    if (fill) {
+        if (Result<void> filled = fill(temporary); !filled)
+            return filled;
     }
-    return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, QString()));
+    // Closed, its write-ahead log is copied back and gone: the file alone is
+    // the whole battle. A log left (named after the temporary file) would
+    // not follow it to its name.
+    if (QFileInfo(temporary + QStringLiteral("-wal")).size() > 0)
+        return Failure { QCoreApplication::translate(
+                             "Sqlitestorage",
+                             "%1: the battle could not be created: its log was not written back")
+                             .arg(path) };
+    return (*claimed)->publish();
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString &path,
+                                                             const QString &name)
+{
+    if (Result<void> made = make(path, name); !made)
+        return Failure { made.error() };
+    return open(path, false);
 }
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, bool readOnly)

@@ -4,6 +4,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <functional>
 #include <memory>
 
 namespace Adc {
@@ -19,8 +20,15 @@ public:
     SqliteStorage(const SqliteStorage &) = delete;
     SqliteStorage &operator=(const SqliteStorage &) = delete;
 
-    // A new battle file named `name`; never overwrites. On failure nothing
-    // is left behind.
+    // Fills a battle file just made, given its (temporary) path: opens it,
+    // writes, and closes it again before it returns.
+    using Filler = std::function<Result<void>(const QString &file)>;
+    // A new battle file named `name`, filled by `fill` when given; never
+    // overwrites. It is made whole under a temporary name beside `path`
+    // (NewBattleFile) and put there once closed: killed at any moment, or
+    // failing, it leaves at `path` nothing or the whole battle.
+    static Result<void> make(const QString &path, const QString &name, const Filler &fill = {});
+    // A new, empty battle file (make), opened.
     static Result<std::unique_ptr<SqliteStorage>> create(const QString &path, const QString &name);
     // An existing battle file, upgraded step by step. One that cannot be
     // written (or its folder) opens read-only.

@@ -6,7 +6,13 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QProcess>
 #include <QStandardPaths>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 using namespace BattleTest;
 
@@ -19,6 +25,23 @@ QStringList smallDisk(qint64 bytes)
     return { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
              QStringLiteral("trap '' XFSZ; exec prlimit --fsize=%1 -- \"$@\"").arg(bytes),
              QStringLiteral("sh") };
+}
+
+// The same without SIGXFSZ ignored by the shell: the program itself must
+// not die of it.
+QStringList sizeLimit(qint64 bytes)
+{
+    return { QStringLiteral("prlimit"), QStringLiteral("--fsize=%1").arg(bytes),
+             QStringLiteral("--") };
+}
+
+// What is at the path, as the system says: S_IFREG, S_IFIFO, S_IFCHR...
+mode_t kindOf(const QString &path)
+{
+    struct stat status
+    {
+    };
+    return ::lstat(QFile::encodeName(path).constData(), &status) == 0 ? status.st_mode & S_IFMT : 0;
 }
 
 // Runs the program with its standard output on /dev/full.
@@ -59,6 +82,13 @@ private Q_SLOTS:
     void fullDiskIsAFailure();
     void standardOutputChecked();
     void formulasEscaped();
+    void devicesAndPipesRefused_data();
+    void devicesAndPipesRefused();
+    void hardLinkOfTheBattleRefused_data();
+    void hardLinkOfTheBattleRefused();
+    void dashIsStandardOutput();
+    void fileSizeLimitIsAFailure_data();
+    void fileSizeLimitIsAFailure();
 };
 
 void tst_BattleOutputs::neverOverTheBattle_data()
@@ -256,6 +286,211 @@ void tst_BattleOutputs::formulasEscaped()
     QVERIFY2(reportText.contains(QLatin1String("unit,'-French,'@Husson,'+1+1,1,12,12,0,")),
              qPrintable(reportText));
     QVERIFY(!reportText.contains(QLatin1String(",=cmd")));
+}
+
+void tst_BattleOutputs::devicesAndPipesRefused_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("kind");
+
+    const QList<std::pair<QStringList, QString>> outputs {
+        { { QStringLiteral("export") }, QStringLiteral("--out") },
+        { { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv") },
+          QStringLiteral("--out") },
+        { { QStringLiteral("print") }, QStringLiteral("--pdf") },
+        { { QStringLiteral("card") }, QStringLiteral("--pdf") },
+        { { QStringLiteral("report") }, QStringLiteral("--pdf") },
+        { { QStringLiteral("report") }, QStringLiteral("--csv") },
+    };
+    for (const auto &[command, option] : outputs) {
+        for (const QString &kind : { QStringLiteral("fifo"), QStringLiteral("device") }) {
+            const QByteArray tag
+                = command.join(u' ').toUtf8() + ' ' + option.toUtf8() + ' ' + kind.toUtf8();
+            QTest::newRow(tag.constData()) << command << option << kind;
+        }
+    }
+}
+
+// An output that is a pipe (FIFO) or a character device is refused before
+// anything is written (exit 1, one line naming it), and stays what it was:
+// the pipe's reader gets nothing, the device is still a device.
+void tst_BattleOutputs::devicesAndPipesRefused()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, option);
+    QFETCH(QString, kind);
+    const QString file = newBattle();
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
+    QString output = path(kind);
+    mode_t expected = S_IFIFO;
+    if (kind == QLatin1String("fifo")) {
+        QCOMPARE(::mkfifo(QFile::encodeName(output).constData(), 0600), 0);
+    } else {
+        // A null device of the test's own, so that a mistake never replaces
+        // the machine's; /dev/null where devices cannot be made.
+        expected = S_IFCHR;
+        if (::mknod(QFile::encodeName(output).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+            output = QStringLiteral("/dev/null");
+    }
+    // A reader on the pipe, which must get nothing.
+    const int reader = kind == QLatin1String("fifo")
+        ? ::open(QFile::encodeName(output).constData(), O_RDONLY | O_NONBLOCK)
+        : -1;
+    const Run run = adc(command + db(file) + QStringList { option, output });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.oneLineOnStderr());
+    QCOMPARE(run.message(),
+             QStringLiteral("adc: ") + output
+                 + QStringLiteral(": is a device or a pipe, not a file"));
+    QCOMPARE(kindOf(output), expected);
+    QCOMPARE(kindOf(QStringLiteral("/dev/null")), mode_t(S_IFCHR));
+    if (reader >= 0) {
+        char byte = 0;
+        QCOMPARE(::read(reader, &byte, 1), ssize_t(0));
+        ::close(reader);
+    }
+    // Nothing else was made beside it (no temporary file).
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             QStringList { QStringLiteral("b.adc") }
+                 + (output.startsWith(m_dir->path()) ? QStringList { kind } : QStringList()));
+}
+
+void tst_BattleOutputs::hardLinkOfTheBattleRefused_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("option");
+
+    QTest::newRow("export --out") << QStringList { QStringLiteral("export") }
+                                  << QStringLiteral("--out");
+    QTest::newRow("print --pdf") << QStringList { QStringLiteral("print") }
+                                 << QStringLiteral("--pdf");
+    QTest::newRow("card --pdf") << QStringList { QStringLiteral("card") }
+                                << QStringLiteral("--pdf");
+    QTest::newRow("report --pdf") << QStringList { QStringLiteral("report") }
+                                  << QStringLiteral("--pdf");
+    QTest::newRow("report --csv") << QStringList { QStringLiteral("report") }
+                                  << QStringLiteral("--csv");
+}
+
+// `ln b.adc h.adc; adc print --db h.adc --pdf b.adc`: the output is the
+// battle under its other name, known by the file it is, not by its path.
+void tst_BattleOutputs::hardLinkOfTheBattleRefused()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, option);
+    const QString file = newBattle();
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
+    const QString linked = path(QStringLiteral("h.adc"));
+    QCOMPARE(::link(QFile::encodeName(file).constData(), QFile::encodeName(linked).constData()), 0);
+    const QByteArray before = readFile(file);
+    const Run run = adc(command + db(linked) + QStringList { option, file });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.oneLineOnStderr());
+    QVERIFY2(run.message().contains(file) && run.message().contains(linked), run.err.constData());
+    QCOMPARE(readFile(file), before);
+    QCOMPARE(units(file).size(), 1);
+    QCOMPARE(units(linked).size(), 1);
+}
+
+// "-" is standard output for a text output (export's, the report's CSV)
+// and no file named "-" is made; a PDF is not text, and "-" is refused.
+void tst_BattleOutputs::dashIsStandardOutput()
+{
+    const QString file = newBattle();
+    QCOMPARE(
+        adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kBattalion)
+            .exitCode,
+        0);
+    const QString dash = QStringLiteral("-");
+    QProcess process;
+    process.setWorkingDirectory(m_dir->path());
+    process.start(AdcTest::adcPath(),
+                  QStringList { QStringLiteral("export") } + db(file)
+                      + QStringList { QStringLiteral("--out"), dash });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray exported = process.readAllStandardOutput();
+    QCOMPARE(exported, adc(QStringList { QStringLiteral("export") } + db(file)).out);
+    QVERIFY(exported.contains("1/42nd"));
+
+    process.start(AdcTest::adcPath(),
+                  QStringList { QStringLiteral("report") } + db(file)
+                      + QStringList { QStringLiteral("--csv"), dash });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray csv = process.readAllStandardOutput();
+    const QString written = path(QStringLiteral("report.csv"));
+    QCOMPARE(adc(QStringList { QStringLiteral("report") } + db(file)
+                 + QStringList { QStringLiteral("--csv"), written })
+                 .exitCode,
+             0);
+    QCOMPARE(csv, readFile(written));
+
+    process.start(AdcTest::adcPath(),
+                  QStringList { QStringLiteral("print") } + db(file)
+                      + QStringList { QStringLiteral("--pdf"), dash });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    QVERIFY(!QFileInfo::exists(path(dash)));
+}
+
+void tst_BattleOutputs::fileSizeLimitIsAFailure_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("name");
+
+    QTest::newRow("export") << QStringList { QStringLiteral("export") } << QStringLiteral("--out")
+                            << QStringLiteral("oob.json");
+    QTest::newRow("report csv") << QStringList { QStringLiteral("report") }
+                                << QStringLiteral("--csv") << QStringLiteral("report.csv");
+    QTest::newRow("print pdf") << QStringList { QStringLiteral("print") } << QStringLiteral("--pdf")
+                               << QStringLiteral("roster.pdf");
+    QTest::newRow("export to standard output")
+        << QStringList { QStringLiteral("export") } << QString() << QStringLiteral("oob.json");
+}
+
+// Under a file size limit (prlimit --fsize) a write past it is refused by
+// the system (EFBIG); the program reports it as any failed write, in one
+// line with exit 1, instead of dying of SIGXFSZ without a word.
+void tst_BattleOutputs::fileSizeLimitIsAFailure()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, option);
+    QFETCH(QString, name);
+    const QString file = newBattle();
+    writeFile(path(QStringLiteral("many.json")), manyUnits(800));
+    QCOMPARE(adc(QStringList { QStringLiteral("import") } + db(file)
+                 + QStringList { path(QStringLiteral("many.json")) })
+                 .exitCode,
+             0);
+    const QString output = path(name);
+    QStringList wrapper = sizeLimit(40000);
+    QStringList arguments = command + db(file);
+    if (option.isEmpty())
+        wrapper
+            = QStringList { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                            QStringLiteral("exec \"$@\" > '%1'").arg(output), QStringLiteral("sh") }
+            + wrapper;
+    else
+        arguments += QStringList { option, output };
+    const Run cut = adc(arguments, QByteArray(), wrapper);
+    QCOMPARE(cut.exitCode, 1);
+    QVERIFY(cut.oneLineOnStderr());
+    QVERIFY2(cut.message().contains(QLatin1String("File too large")), cut.err.constData());
+    QVERIFY2(cut.message().contains(option.isEmpty() ? QStringLiteral("standard output") : output),
+             cut.err.constData());
+    if (!option.isEmpty())
+        QVERIFY(!QFileInfo::exists(output));
 }
 
 QTEST_GUILESS_MAIN(tst_BattleOutputs)

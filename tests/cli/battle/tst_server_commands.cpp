@@ -1,8 +1,8 @@
 // adc on battles on a PostgreSQL server (the throwaway cluster of
 // tools/pg-cluster): --db takes a server address, --station names the
 // station in the log, adc copy moves a whole battle between files and
-// servers, and a server that cannot be reached or refuses the password is
-// named in one line.
+// servers, and a server that cannot be reached or refuses the password, or
+// a connection lost, is named in one line.
 
 #include "cli/battle/battlecommandstest.h"
 
@@ -185,6 +185,12 @@ void tst_ServerCommands::applyStopsAtALostConnection()
     const QString error = answer.value(u"error"_s).toString();
     QVERIFY2(error.startsWith(url + QLatin1String(": the connection to the server was lost")),
              qPrintable(error));
+    // One line on standard error, as the contract says: the same words, and
+    // nothing of what the driver says of the queries and statements that
+    // went with the connection.
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.endsWith('\n') && err.count('\n') == 1, err.constData());
+    QCOMPARE(QString::fromUtf8(err), QLatin1String("adc: ") + error + QLatin1Char('\n'));
     // The first edit stands; nothing of the others was written.
     const QJsonArray log = adc(args({ u"log"_s, u"--db"_s, url })).array();
     QCOMPARE(log.size(), 2);

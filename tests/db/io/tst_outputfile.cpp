@@ -7,9 +7,12 @@
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <unistd.h>
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 using namespace Adc;
 
@@ -99,6 +102,88 @@ private Q_SLOTS:
         QCOMPARE(
             OutputFile::battleClash(target, dir.filePath(QStringLiteral("link.adc"))).isEmpty(),
             !clashes);
+    }
+
+    // A hard link is another name of the battle: writing to it would write
+    // over the battle, whatever the names say.
+    void hardLinkClash()
+    {
+        const QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString battle = dir.filePath(QStringLiteral("b.adc"));
+        const QString linked = dir.filePath(QStringLiteral("h.adc"));
+        QVERIFY(OutputFile::write(battle, "battle\n"));
+        QVERIFY(OutputFile::write(battle + QStringLiteral("-wal"), "log\n"));
+        QCOMPARE(
+            ::link(QFile::encodeName(battle).constData(), QFile::encodeName(linked).constData()),
+            0);
+        const QString wal = dir.filePath(QStringLiteral("wal-name"));
+        QCOMPARE(::link(QFile::encodeName(battle + QStringLiteral("-wal")).constData(),
+                        QFile::encodeName(wal).constData()),
+                 0);
+        const QString why = OutputFile::battleClash(battle, linked);
+        QVERIFY2(why.contains(battle) && why.contains(linked), qPrintable(why));
+        QVERIFY(!OutputFile::battleClash(linked, battle).isEmpty());
+        QVERIFY(!OutputFile::battleClash(wal, battle).isEmpty());
+        QVERIFY(!OutputFile::refusal(linked, battle).isEmpty());
+        QVERIFY(OutputFile::battleClash(dir.filePath(QStringLiteral("b.pdf")), linked).isEmpty());
+        QVERIFY(OutputFile::sameFile(battle, linked));
+        QVERIFY(!OutputFile::sameFile(battle, wal));
+    }
+
+    // Whatever exists at the path and is not a regular file (a pipe, a
+    // device, a folder) is refused before anything is written, and stays
+    // what it was.
+    void notAFile()
+    {
+        const QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // A null device of the test's own: a mistake replaces it, never /dev/null.
+        QString device = dir.filePath(QStringLiteral("null"));
+        if (::mknod(QFile::encodeName(device).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+            device = QStringLiteral("/dev/null");
+        const QString link = dir.filePath(QStringLiteral("link-to-pipe"));
+        QVERIFY(QFile::link(fifo, link));
+        for (const QString &path : { fifo, device, link }) {
+            QVERIFY2(OutputFile::notAFile(path).endsWith(
+                         QLatin1String(": is a device or a pipe, not a file")),
+                     qPrintable(OutputFile::notAFile(path)));
+            QVERIFY(OutputFile::notAFile(path).startsWith(path));
+            const Result<void> written = OutputFile::write(path, "x\n");
+            QVERIFY(!written);
+            QCOMPARE(written.error(), OutputFile::notAFile(path));
+            QSaveFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("painted\n");
+            const Result<void> committed = OutputFile::commit(file, path);
+            QVERIFY(!committed);
+            QCOMPARE(committed.error(), OutputFile::notAFile(path));
+        }
+        QVERIFY(
+            OutputFile::notAFile(dir.path()).endsWith(QLatin1String(": is a folder, not a file")));
+        QVERIFY(OutputFile::notAFile(dir.filePath(QStringLiteral("new.csv"))).isEmpty());
+        QVERIFY(OutputFile::write(dir.filePath(QStringLiteral("plain.csv")), "x\n"));
+        QVERIFY(OutputFile::notAFile(dir.filePath(QStringLiteral("plain.csv"))).isEmpty());
+        struct stat status
+        {
+        };
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &status), 0);
+        QVERIFY(S_ISFIFO(status.st_mode));
+        QCOMPARE(::stat(QFile::encodeName(device).constData(), &status), 0);
+        QVERIFY(S_ISCHR(status.st_mode));
+        QCOMPARE(::stat("/dev/null", &status), 0);
+        QVERIFY(S_ISCHR(status.st_mode));
+        // Nothing left beside them (no temporary file of a write refused).
+        QStringList left { QStringLiteral("link-to-pipe"), QStringLiteral("pipe"),
+                           QStringLiteral("plain.csv") };
+        if (device != QLatin1String("/dev/null"))
+            left.insert(1, QStringLiteral("null"));
+        QCOMPARE(
+            QDir(dir.path())
+                .entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot),
+            left);
     }
 
     void writesWhole()

@@ -1,0 +1,52 @@
+#include "battle/newbattle.h"
+
+#include "storage/serverstorage.h"
+#include "storage/sqlitestorage.h"
+
+namespace Adc {
+
+namespace {
+
+// On a server: the database made, filled, or emptied again.
+Result<std::unique_ptr<Battle>> onServer(const QString &path, const QString &name,
+                                         const NewBattle::Filler &fill)
+{
+    Result<std::unique_ptr<Battle>> made = Battle::create(path, name);
+    if (!made)
+        return made;
+    if (const Result<void> filled = fill(**made); !filled) {
+        made->reset();
+        ServerStorage::remove(path);
+        return Failure { filled.error() };
+    }
+    return made;
+}
+
+} // namespace
+
+Result<void> NewBattle::make(const QString &path, const QString &name, const Filler &fill)
+{
+    if (Battle::isServerAddress(path)) {
+        if (const Result<std::unique_ptr<Battle>> made = onServer(path, name, fill); !made)
+            return Failure { made.error() };
+        return {};
+    }
+    return SqliteStorage::make(path, name, [&fill](const QString &file) -> Result<void> {
+        const Result<std::unique_ptr<Battle>> made = Battle::open(file);
+        if (!made)
+            return Failure { made.error() };
+        return fill(**made);
+    });
+}
+
+Result<std::unique_ptr<Battle>> NewBattle::create(const QString &path, const QString &name,
+                                                  const Filler &fill)
+{
+    if (Battle::isServerAddress(path))
+        return onServer(path, name, fill);
+    if (const Result<void> made = make(path, name, fill); !made)
+        return Failure { made.error() };
+    return Battle::open(path);
+}
+
+} // namespace Adc
