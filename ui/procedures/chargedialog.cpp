@@ -184,14 +184,12 @@ void ChargeDialog::updateRollButton()
         setPrimary(tr("&Apply"));
         return;
     }
-    if (!diceEntry()->hasTypedFaces()) {
-        setPrimary(tr("&Roll at %1\"").arg(distance));
-        return;
-    }
+    // Faces typed: take them when they read, else the button waits for them.
+    const bool typing = diceEntry()->hasTypedFaces();
     const Result<DiceRoll> typed = diceEntry()->typedRoll();
-    setPrimary(typed ? tr("Take %1 at %2\"").arg(typed->total()).arg(distance)
-                     : tr("&Roll at %1\"").arg(distance),
-               typed.ok());
+    setPrimary(typing && typed ? tr("Take %1 at %2\"").arg(typed->total()).arg(distance)
+                               : tr("&Roll at %1\"").arg(distance),
+               !typing || typed.ok());
 }
 
 void ChargeDialog::fillResult()
