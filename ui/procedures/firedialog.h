@@ -103,6 +103,8 @@ private:
     bool m_dieTyped = false;
     std::optional<DiceRoll> m_dieRoll;
     QList<DiceRoll> m_boxcarsRolled;
+    // The scrounging offer shown, taken by the next Enter while it stands.
+    QString m_scroungeOffered;
 
     FireSetupPage *m_setup = nullptr;
     FireOddsPage *m_odds = nullptr;
