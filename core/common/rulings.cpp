@@ -22,6 +22,7 @@ const QString kRedoubt = QStringLiteral("redoubt-parapet-for-artillery");
 const QString kRicochetRate = QStringLiteral("ricochet-rate-of-fire");
 const QString kCavalryFire = QStringLiteral("cavalry-fires-as-infantry");
 const QString kCavalryTurns = QStringLiteral("cavalry-replenishment-turns");
+const QString kPoolShared = QStringLiteral("pool-shared-modifiers");
 
 Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 {
@@ -164,6 +165,18 @@ QList<RulingInfo> houseRulings(const Rulings &d)
               "from every enemy, artillery after four; the rules say nothing of "
               "cavalry. It carries small arms, so the house gives it one turn, "
               "as infantry.") },
+        { kPoolShared, QCoreApplication::translate("Rulings", "Pooled fire shares its modifiers"),
+          d.poolSharedModifiers,
+          QCoreApplication::translate(
+              "Rulings",
+              "Units of a brigade \"may pool their fire when range, morale status, "
+              "target's cover are all equal\": only those three forbid a pool. Where "
+              "the firers differ in anything else (one in smoke, one's initial "
+              "volley, one scrounging), the one roll fires at the AP every firer "
+              "can spend (1 when one is in smoke), and a firer's own modifier "
+              "counts only when every firer has it: one roll takes one set of "
+              "modifiers, and none is given to a unit that has not earned it. "
+              "Off: such firers may not pool.") },
     };
 }
 
@@ -204,6 +217,8 @@ QJsonValue Rulings::value(const QString &key) const
         return cavalryFiresAsInfantry;
     if (key == kCavalryTurns)
         return cavalryReplenishmentTurns;
+    if (key == kPoolShared)
+        return poolSharedModifiers;
     return QJsonValue::Undefined;
 }
 
@@ -241,6 +256,8 @@ Result<void> Rulings::setValue(const QString &key, const QJsonValue &value)
         return store(key, yesOrNo(value), &cavalryFiresAsInfantry);
     if (key == kCavalryTurns)
         return store(key, wholeNumber(value, 1, 20), &cavalryReplenishmentTurns);
+    if (key == kPoolShared)
+        return store(key, yesOrNo(value), &poolSharedModifiers);
     return Failure { Quote::shortened(key) + QLatin1String(": not a ruling") };
 }
 

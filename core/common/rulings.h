@@ -48,6 +48,10 @@ struct Rulings
     // Full turns out of contact before cavalry refills its ammunition (the
     // seed names infantry, 1, and artillery, 4).
     int cavalryReplenishmentTurns = 1;
+    // Pooled fire: firers that differ in anything but range, morale and the
+    // target's cover pool at the AP every one can spend, with only the
+    // modifiers every one has; off, they may not pool.
+    bool poolSharedModifiers = true;
 
     QString classDice(TroopClass troopClass) const;
 

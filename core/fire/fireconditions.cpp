@@ -43,7 +43,7 @@ QStringList FireConditions::ofFirer(const UnitRecord &firer)
         conditions.append(QStringLiteral("firer-broken"));
         break;
     }
-    if (Smoke::inSmokeAsItFires(firer.smoke, firer.movedThisSegment))
+    if (Smoke::inSmokeAsItFires(firer.smoke, firer.movedThisSegment, firer.firedThisSegment))
         conditions.append(QStringLiteral("firer-in-smoke"));
     if (!firer.hasFired)
         conditions.append(firesByTubes(firer.arm) ? QStringLiteral("initial-fire")
@@ -57,7 +57,7 @@ QStringList FireConditions::ofTarget(const UnitRecord &target,
                                      const std::optional<FeatureRecord> &feature, Arm firerArm)
 {
     QStringList conditions;
-    if (Smoke::inSmokeAsItFires(target.smoke, target.movedThisSegment))
+    if (Smoke::inSmokeAsItFires(target.smoke, target.movedThisSegment, target.firedThisSegment))
         conditions.append(QStringLiteral("target-in-smoke"));
     const bool cover = feature && feature->cover != QLatin1String("none");
     if (cover)

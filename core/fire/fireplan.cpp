@@ -118,6 +118,12 @@ FireOutcome FirePlan::resolve(const FireDice &dice) const
         answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
     }
     spend(*this, result, dice, outcome);
+    if (!scroungers.isEmpty()) {
+        QJsonArray ids;
+        for (const qint64 id : scroungers)
+            ids.append(id);
+        answer.insert(QStringLiteral("scrounging"), ids);
+    }
     QJsonArray spent;
     for (const FirerSpend &firer : std::as_const(outcome.firers))
         spent.append(firer.toJson());
@@ -165,7 +171,7 @@ QJsonObject FirePlan::toJson() const
     for (const FireOdds::Entry &entry : this->odds.odds)
         odds.append(QJsonObject { { QStringLiteral("casualty_steps"), entry.casualtySteps },
                                   { QStringLiteral("probability"), entry.probability } });
-    return {
+    QJsonObject plan {
         { QStringLiteral("allowed"), true },
         { QStringLiteral("band"), check.band },
         { QStringLiteral("row"), check.row },
@@ -176,6 +182,9 @@ QJsonObject FirePlan::toJson() const
         { QStringLiteral("expected"), this->odds.expected },
         { QStringLiteral("notes"), QJsonArray::fromStringList(check.notes + poolNotes) },
     };
+    if (!scroungeOffer.isEmpty())
+        plan.insert(QStringLiteral("scrounge_offer"), scroungeOffer);
+    return plan;
 }
 
 } // namespace Adc

@@ -56,6 +56,12 @@ struct FirePlan
     FireOdds odds;
     double averageCw = 0;
     QStringList poolNotes;
+    // Firers that declare in this fire that they scrounge (the scrounging
+    // condition on a unit out of ammunition).
+    QList<qint64> scroungers;
+    // When a firer is out of ammunition and does not scrounge yet: the
+    // offer in words ("… may scrounge …"); empty otherwise.
+    QString scroungeOffer;
     QList<FireRequest> ricochetRequests;
 
     bool ready() const { return verdict == Verdict::Ready; }

@@ -1,5 +1,6 @@
 #include "fire/fireplanner.h"
 
+#include "ammunition/scrounging.h"
 #include "common/vocabularytext.h"
 
 #include "fire/firechart.h"
@@ -192,6 +193,36 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     return plan;
 }
 
+// Seed 002, Ammunition: "Scrounging units have 1 AP per segment." The
+// scrounging condition on a firer out of ammunition declares it; a firer
+// out of ammunition without it is offered it.
+FirePlan scrounge(const FireOrder &order, FirePlan plan)
+{
+    const bool declared = order.added.contains(QStringLiteral("scrounging"));
+    QStringList out;
+    for (UnitRecord &firer : plan.firers) {
+        if (!declared) {
+            if (Scrounging::mayDeclare(firer))
+                out.append(firer.name);
+            continue;
+        }
+        const bool was = firer.scrounging;
+        const QString refusal = Scrounging::declare(firer);
+        if (!refusal.isEmpty())
+            return refuse(plan, refusal);
+        if (!was && firer.scrounging)
+            plan.scroungers.append(firer.id);
+    }
+    if (!out.isEmpty())
+        plan.scroungeOffer
+            = QCoreApplication::translate("FirePlanner",
+                                          "out of ammunition, %1 may scrounge (the scrounging "
+                                          "condition): 1 AP a segment, with the scrounging "
+                                          "modifier and no boxcars")
+                  .arg(out.join(QLatin1String(", ")));
+    return plan;
+}
+
 // One request a firer, pooled into the one roll the rules read.
 FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, FirePlan plan)
 {
@@ -231,7 +262,7 @@ FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, Fire
     plan.request = firers.first().request;
     plan.averageCw = plan.firers.first().cw;
     if (firers.size() > 1) {
-        const PooledFire::Result pooled = PooledFire::pool(firers);
+        const PooledFire::Result pooled = PooledFire::pool(firers, plan.rulings);
         if (!pooled.pooled)
             return refuse(plan, pooled.mismatch);
         plan.request = pooled.request;
@@ -249,14 +280,17 @@ FirePlan check(const FireOrder &order, FirePlan plan)
         return refuse(plan, plan.check.reason);
     for (const UnitRecord &firer : std::as_const(plan.firers)) {
         const int left = FirePlanner::apOf(firer, order.shot);
-        if (plan.check.apSpent > left)
-            return refuse(plan,
-                          QCoreApplication::translate(
-                              "FirePlanner", "%1 has %2 %3AP left, not the %4 this fire spends")
-                              .arg(firer.name, QString::number(left),
-                                   firesByTubes(firer.arm) ? toName(order.shot) + QLatin1Char(' ')
-                                                           : QString(),
-                                   QString::number(plan.check.apSpent)));
+        if (plan.check.apSpent <= left)
+            continue;
+        QString reason
+            = QCoreApplication::translate("FirePlanner",
+                                          "%1 has %2 %3AP left, not the %4 this fire spends")
+                  .arg(firer.name, QString::number(left),
+                       firesByTubes(firer.arm) ? toName(order.shot) + QLatin1Char(' ') : QString(),
+                       QString::number(plan.check.apSpent));
+        if (!plan.scroungeOffer.isEmpty())
+            reason += QStringLiteral("; ") + plan.scroungeOffer;
+        return refuse(plan, reason);
     }
     return plan;
 }
@@ -307,6 +341,8 @@ FirePlan FirePlanner::plan(const FireOrder &order, const QList<UnitRecord> &unit
     FirePlan plan;
     plan.rulings = rulings;
     plan = readUnits(order, units, features, std::move(plan));
+    if (plan.ready())
+        plan = scrounge(order, std::move(plan));
     if (plan.ready())
         plan = pool(order, features, std::move(plan));
     if (plan.ready())

@@ -1,10 +1,14 @@
 #include "fire/pooledfire.h"
 
+#include "common/result.h"
+#include "common/ruletext.h"
 #include "fire/firemodifiers.h"
+#include "fire/fireplanner.h"
 #include "fire/fireresolver.h"
 
 #include <QCoreApplication>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 
 namespace Adc {
@@ -44,20 +48,37 @@ QString inches(double value)
     return QString::number(value, 'g', 10) + QLatin1Char('"');
 }
 
+// The range band modifier a firer reads at its range (its weapon's band),
+// or why it may not fire there.
+Result<FireModifier> rangeBandOf(const FireRequest &request, const Rulings &rulings)
+{
+    FireRequest alone = request;
+    alone.die.reset();
+    const FireResult read = FireResolver::resolve(alone, rulings);
+    if (!read.allowed || read.modifiers.isEmpty())
+        return Failure { read.reason };
+    return read.modifiers.first();
+}
+
 // Why other cannot pool with first (one roll takes them all), or nothing.
-QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other, int index)
+// Under the shared-modifiers ruling only the seed's three tests (range,
+// morale status, target cover) and what the chart cannot add (stands with
+// tubes, two shots) forbid it.
+QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other, int index,
+                 const Rulings &rulings)
 {
     const QStringList morale { QStringLiteral("firer-morale") };
     const QStringList cover { QStringLiteral("target-cover") };
     const QStringList seedTests { QStringLiteral("firer-morale"), QStringLiteral("target-cover") };
+    const bool shared = rulings.poolSharedModifiers;
     const QString firstName = nameOf(first, 0);
     const FireRequest &a = first.request;
     const FireRequest &b = other.request;
     const QString name = nameOf(other, index);
-    if (b.arm != a.arm)
+    if (b.arm != a.arm && (!shared || firesByTubes(a.arm) != firesByTubes(b.arm)))
         return QCoreApplication::translate("PooledFire", "arm differs: %1 is %2, %3 is %4")
             .arg(firstName, toName(a.arm), name, toName(b.arm));
-    if (b.weapon != a.weapon)
+    if (b.weapon != a.weapon && !shared)
         return QCoreApplication::translate("PooledFire", "weapon differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.weapon), name, toName(b.weapon));
     if (b.shot != a.shot)
@@ -66,6 +87,20 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
     if (std::fabs(b.range - a.range) > 1e-9)
         return QCoreApplication::translate("PooledFire", "range differs: %1 fires at %2, %3 at %4")
             .arg(firstName, inches(a.range), name, inches(b.range));
+    if (b.weapon != a.weapon) {
+        // Two weapons at one range: equal when they read the same band.
+        const Result<FireModifier> bandA = rangeBandOf(a, rulings);
+        const Result<FireModifier> bandB = rangeBandOf(b, rulings);
+        if (!bandA)
+            return firstName + QStringLiteral(": ") + bandA.error();
+        if (!bandB)
+            return name + QStringLiteral(": ") + bandB.error();
+        if (*bandA != *bandB)
+            return QCoreApplication::translate(
+                       "PooledFire", "range differs: at %1 %2 fires at %3 %4, %5 at %6 %7")
+                .arg(inches(a.range), firstName, bandA->id, QString::number(bandA->value), name,
+                     bandB->id, QString::number(bandB->value));
+    }
     if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false))
         return QCoreApplication::translate("PooledFire",
                                            "morale status differs: %1 is %2, %3 is %4")
@@ -80,6 +115,8 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
                  name,
                  listText(conditionsOf(b, cover, false),
                           QCoreApplication::translate("PooledFire", "no cover")));
+    if (shared)
+        return QString();
     if (b.ap != a.ap)
         return QCoreApplication::translate(
                    "PooledFire",
@@ -94,9 +131,50 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
                  name, listText(conditionsOf(b, seedTests, true), QStringLiteral("none")));
     return QString();
 }
+
+// The pool's one set (the pool-shared-modifiers ruling): the AP every firer
+// can spend, and the conditions every firer has; what it leaves out is noted.
+void share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result)
+{
+    int ap = result.request.ap;
+    QStringList every = result.request.conditions;
+    QStringList some;
+    for (const PooledFire::Firer &firer : firers) {
+        const FireRequest &request = firer.request;
+        ap = std::min({ ap, request.ap, FirePlanner::apLimit(request.arm, request.conditions) });
+        for (const QString &condition : request.conditions) {
+            if (!some.contains(condition))
+                some.append(condition);
+        }
+        QStringList kept;
+        for (const QString &condition : std::as_const(every)) {
+            if (request.conditions.contains(condition))
+                kept.append(condition);
+        }
+        every = kept;
+    }
+    // Named by their titles, in the reader's language.
+    const FireModifiers &modifiers = FireModifiers::standard();
+    QStringList left;
+    for (const QString &condition : std::as_const(some)) {
+        const int index = modifiers.indexOf(condition);
+        if (!every.contains(condition))
+            left.append(index >= 0 ? RuleText::text(modifiers.rule(index).title) : condition);
+    }
+    if (ap < result.request.ap)
+        result.notes << QCoreApplication::translate(
+                            "PooledFire", "the pool fires %1 AP, the most every firer can spend")
+                            .arg(ap);
+    if (!left.isEmpty())
+        result.notes << QCoreApplication::translate(
+                            "PooledFire", "not every firer has %1: the pooled roll leaves it out")
+                            .arg(left.join(QLatin1String("; ")));
+    result.request.ap = ap;
+    result.request.conditions = every;
+}
 } // namespace
 
-PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
+PooledFire::Result PooledFire::pool(const QList<Firer> &firers, const Rulings &rulings)
 {
     Result result;
     if (firers.isEmpty()) {
@@ -116,7 +194,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
     int tubes = 0;
     for (int i = 0; i < firers.size(); ++i) {
         const FireRequest &b = firers.at(i).request;
-        const QString why = mismatch(first, firers.at(i), i);
+        const QString why = mismatch(first, firers.at(i), i, rulings);
         if (!why.isEmpty()) {
             result.mismatch = why;
             return result;
@@ -127,6 +205,8 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
 
     result.request = first.request;
     result.request.die.reset();
+    if (rulings.poolSharedModifiers && firers.size() > 1)
+        share(firers, result);
     if (firesByTubes(first.request.arm)) {
         result.request.tubes = tubes;
     } else if (stands > 1 && stands != std::floor(stands)) {
@@ -155,7 +235,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers)
 PooledFire::Result PooledFire::resolve(const QList<Firer> &firers, std::optional<int> die,
                                        const Rulings &rulings)
 {
-    Result result = pool(firers);
+    Result result = pool(firers, rulings);
     if (!result.pooled)
         return result;
     result.request.die = die;

@@ -14,7 +14,9 @@ namespace Adc {
 // Pooled brigade fire (seed 002, Mechanics of Firing; RULES.md 3): units of
 // one brigade with equal range, morale status and target cover may fire as
 // one roll with their stands added; each spends its own AP and rolls its own
-// boxcars penalty, and their CW is averaged for display.
+// boxcars penalty, and their CW is averaged for display. Where they differ
+// in anything else, the pool-shared-modifiers ruling decides: the roll fires
+// at the AP every firer can spend, with the conditions every firer has.
 class PooledFire
 {
 public:
@@ -40,13 +42,17 @@ public:
         QStringList notes;
     };
 
-    // Pooled brigade fire, seed 002: checks that the firers may pool (same
-    // arm, weapon, shot, AP and conditions; the seed's three tests, range,
-    // morale status and target cover, are explained by name) and builds the
-    // one request. Added stands that are not whole (a half with whole
+    // Pooled brigade fire, seed 002: checks that the firers may pool (the
+    // seed's three tests, range, morale status and target cover, explained
+    // by name; stands are not added to tubes, nor ball to canister; two
+    // weapons must read one range band) and builds the one request. Under
+    // the pool-shared-modifiers ruling it fires the AP every firer can
+    // spend, with the conditions every firer has, saying what it leaves
+    // out; without it the firers must also have the same arm, weapon, AP
+    // and conditions. Added stands that are not whole (a half with whole
     // stands) read the whole stands below, with a note. The die is not
     // taken from any firer: resolve() gets it.
-    static Result pool(const QList<Firer> &firers);
+    static Result pool(const QList<Firer> &firers, const Rulings &rulings = Rulings());
 
     // Pools the firers and resolves the one roll with the die (no die: the
     // result carries no roll; ask FireResolver::odds(result.request)).

@@ -7,10 +7,19 @@ bool Smoke::inSmokeAsItFires(bool wasInSmoke, bool movedSince)
     return wasInSmoke && !movedSince;
 }
 
-SmokeChange Smoke::endOfSegment(bool wasInSmoke, bool fired, bool moved)
+bool Smoke::inSmokeAsItFires(bool wasInSmoke, bool moved, bool firedThisSegment)
 {
+    return wasInSmoke && (!moved || firedThisSegment);
+}
+
+SmokeChange Smoke::endOfSegment(bool inSmokeNow, bool fired, bool moved)
+{
+    // Out of smoke after a fire: a move since took it out.
+    if (fired && !inSmokeNow && moved)
+        return { false, QStringLiteral("moved") };
     if (fired)
         return { true, QStringLiteral("fired") };
+    const bool wasInSmoke = inSmokeNow;
     if (!wasInSmoke)
         return { false, QStringLiteral("clear") };
     if (moved)

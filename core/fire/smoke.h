@@ -16,12 +16,16 @@ public:
     // its AP limit): it is if it was in smoke and has not moved since.
     // Seed 002, In Smoke.
     static bool inSmokeAsItFires(bool wasInSmoke, bool movedSince);
+    // The same for a unit that may have fired this segment: one that fired
+    // after it moved is in smoke again ("the moment they fire").
+    static bool inSmokeAsItFires(bool wasInSmoke, bool moved, bool firedThisSegment);
 
-    // The unit's smoke at the end of a segment: a unit that fired is in
-    // smoke (the moment it fires, and firing follows movement in a segment);
-    // one that did not fire is out of it, whether it moved or only held its
-    // fire. Seed 002, In Smoke.
-    static SmokeChange endOfSegment(bool wasInSmoke, bool fired, bool moved);
+    // The unit's smoke at the end of a segment, from its smoke as it stands
+    // (a fire puts it in, a move takes it out): a unit that fired stays in
+    // smoke, unless it moved after its last fire and is out of it ("by
+    // either not firing, or moving"); one that did not fire is out of it,
+    // whether it moved or only held its fire. Seed 002, In Smoke.
+    static SmokeChange endOfSegment(bool inSmokeNow, bool fired, bool moved);
 
     // The unit's smoke once it has moved: out of it ("moved"), or "clear"
     // when it was not in smoke. Seed 002, In Smoke.

@@ -13,7 +13,8 @@
 namespace Adc {
 
 // What happens to every unit when a segment ends (seed 002): smoke stays on
-// a unit that fired and clears from one that did not (In Smoke); units of
+// a unit that fired, unless it moved after its last fire, and clears from
+// one that did not fire (In Smoke); units of
 // the active side that did not move, were not fired upon and have no enemy
 // within 12" recover soft steps by class (Mechanics of Firing); scrounging
 // units have their 1 AP for the next segment (Ammunition); this segment's

@@ -6,12 +6,17 @@ namespace Adc {
 
 namespace {
 
-QJsonArray listed(const QList<qint64> &ids, const QHash<qint64, QString> &reasons)
+QJsonArray listed(const QList<qint64> &ids, const QHash<qint64, QString> &reasons,
+                  const QHash<qint64, qint64> &entries)
 {
     QJsonArray list;
-    for (const qint64 id : ids)
-        list.append(QJsonObject { { QStringLiteral("unit"), id },
-                                  { QStringLiteral("reason"), reasons.value(id) } });
+    for (const qint64 id : ids) {
+        QJsonObject line { { QStringLiteral("unit"), id },
+                           { QStringLiteral("reason"), reasons.value(id) } };
+        if (const qint64 entry = entries.value(id))
+            line.insert(QStringLiteral("entry"), entry);
+        list.append(line);
+    }
     return list;
 }
 
@@ -21,13 +26,14 @@ QJsonObject SweepEvidence::toJson(bool withMoved, bool withNear, bool withOutOfC
 {
     QJsonObject derived;
     if (withMoved)
-        derived.insert(QStringLiteral("moved"), listed(moved, movedReason));
+        derived.insert(QStringLiteral("moved"), listed(moved, movedReason, movedEntry));
     if (withNear)
         derived.insert(QStringLiteral("enemy_within_12"),
-                       listed(enemyWithin12, enemyWithin12Reason));
+                       listed(enemyWithin12, enemyWithin12Reason, enemyWithin12Entry));
     if (withOutOfContact) {
         derived.insert(QStringLiteral("out_of_contact"), QJsonArray());
-        derived.insert(QStringLiteral("in_contact"), listed(inContact, inContactReason));
+        derived.insert(QStringLiteral("in_contact"),
+                       listed(inContact, inContactReason, inContactEntry));
     }
     return derived;
 }

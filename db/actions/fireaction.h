@@ -25,6 +25,11 @@ class RequestReader;
 // (one list per firer, null where none); any left out are rolled and written
 // into the log with their faces.
 //
+// "conditions": ["scrounging"] on a small-arms firer out of ammunition
+// declares that it scrounges: it becomes scrounging and fires its segment's
+// 1 AP (seed 002, Ammunition); one with AP left is refused. The answer's
+// "scrounging" lists the firers that declared it.
+//
 // Applied: each firer spends its AP of the shot fired (and its boxcars
 // penalty), is in smoke, has fired and fired this segment; the target takes
 // the casualty steps (Casualties: three steps make a permanent loss) and is

@@ -4,6 +4,7 @@
 #include "tables/unittable.h"
 #include "turn/sweepderivation.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 namespace Adc {
@@ -45,18 +46,38 @@ SweepFact fireFact(const QJsonObject &inputs, const QJsonObject &result)
     return fact;
 }
 
+// A charge repulsed sends the charger back, one retiring the defender:
+// their contact ends there. 0 when neither goes back.
+qint64 movedBack(const SweepFact &charge, const QJsonObject &inputs)
+{
+    const QString outcome = inputs.value(QStringLiteral("outcome")).toString();
+    if (outcome == QLatin1String("repulsed"))
+        return charge.actors.value(0);
+    if (outcome == QLatin1String("retires"))
+        return charge.target;
+    return 0;
+}
+
 } // namespace
 
-QList<SweepFact> SweepFacts::read(const QSqlDatabase &database, int turn)
+QList<SweepFact> SweepFacts::read(const QSqlDatabase &database)
 {
     QList<SweepFact> facts;
-    const QList<LogEntry> entries = LogTable(database).ofTurn(
-        turn, { QStringLiteral("fire"), QStringLiteral("move"), QStringLiteral("charge") });
+    const QList<LogEntry> entries = LogTable(database).ofKinds(
+        { QStringLiteral("fire"), QStringLiteral("move"), QStringLiteral("flee"),
+          QStringLiteral("charge"), QStringLiteral("charge-outcome") });
+    QHash<qint64, SweepFact> charges;
     for (const LogEntry &entry : entries) {
         SweepFact fact;
-        if (entry.kind == QLatin1String("fire")) {
+        if (entry.kind == QLatin1String("charge-outcome")) {
+            // The outcome of an earlier charge: the unit it sends back moves.
+            const SweepFact charge
+                = charges.value(entry.inputs.value(QStringLiteral("charge")).toInteger());
+            fact.kind = SweepFact::Kind::Move;
+            fact.actors.append(movedBack(charge, entry.inputs));
+        } else if (entry.kind == QLatin1String("fire")) {
             fact = fireFact(entry.inputs, entry.result);
-        } else if (entry.kind == QLatin1String("move")) {
+        } else if (entry.kind == QLatin1String("move") || entry.kind == QLatin1String("flee")) {
             fact.kind = SweepFact::Kind::Move;
             fact.actors.append(entry.inputs.value(QStringLiteral("unit")).toInteger());
         } else {
@@ -65,7 +86,10 @@ QList<SweepFact> SweepFacts::read(const QSqlDatabase &database, int turn)
             if (charger != 0)
                 fact.actors.append(charger);
             fact.target = entry.inputs.value(QStringLiteral("defender")).toInteger();
+            fact.movedAfter = movedBack(fact, entry.inputs);
+            charges.insert(entry.id, fact);
         }
+        fact.entry = entry.id;
         fact.turn = entry.turn;
         fact.segment = entry.segment;
         facts.append(fact);
@@ -75,7 +99,7 @@ QList<SweepFact> SweepFacts::read(const QSqlDatabase &database, int turn)
 
 SweepEvidence SweepFacts::evidence(const QSqlDatabase &database, const Clock &clock)
 {
-    return SweepDerivation::derive(read(database, clock.turn), UnitTable(database).all(), clock);
+    return SweepDerivation::derive(read(database), UnitTable(database).all(), clock);
 }
 
 } // namespace Adc

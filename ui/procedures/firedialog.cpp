@@ -259,9 +259,24 @@ bool FireDialog::setupReady()
         return false;
     }
     if (!m_builder.odds().allowed) {
-        showMessage(tr("The fire cannot be made as set up: the reason is shown above."), true);
+        // A firer out of ammunition is offered scrounging (the planner's
+        // words): Enter again takes the offer.
+        const QString offer = m_builder.plan().scroungeOffer;
+        if (!offer.isEmpty() && offer == m_scroungeOffered) {
+            m_scroungeOffered.clear();
+            conditionList()->setChecked(QStringLiteral("scrounging"), true);
+            return setupReady();
+        }
+        m_scroungeOffered = offer;
+        showMessage(offer.isEmpty()
+                        ? tr("The fire cannot be made as set up: the reason is shown above.")
+                        : tr("The fire cannot be made as set up: %1. Press Enter again to "
+                             "scrounge.")
+                              .arg(offer),
+                    true);
         return false;
     }
+    m_scroungeOffered.clear();
     setStepListed(BoxcarsStep, false);
     setStepListed(RicochetStep, m_builder.canRicochet());
     return true;

@@ -107,6 +107,8 @@ private:
     QList<DiceRoll> m_boxcarsRolled;
     // The boxcars faces, and which the window rolled, for the log.
     RolledDice m_boxcarsTaken;
+    // The scrounging offer shown, taken by the next Enter while it stands.
+    QString m_scroungeOffered;
 
     FireSetupPage *m_setup = nullptr;
     FireOddsPage *m_odds = nullptr;

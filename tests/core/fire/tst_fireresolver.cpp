@@ -557,7 +557,11 @@ void tst_FireResolver::pooledMismatch()
         smallArms(Arm::Infantry, 3, Weapon::Musket, 3, 1, words("cover-light"), std::nullopt), 8
     };
     firers << PooledFire::Firer { QStringLiteral("2e"), second, 7 };
-    const PooledFire::Result result = PooledFire::resolve(firers, 5, Rulings());
+    // With the pool-shared-modifiers ruling off, as strict as it was: the
+    // shared ruling is tested in tst_pooledfire.
+    Rulings strict;
+    strict.poolSharedModifiers = false;
+    const PooledFire::Result result = PooledFire::resolve(firers, 5, strict);
     QVERIFY(!result.pooled);
     QVERIFY2(result.mismatch.startsWith(mismatch), qPrintable(result.mismatch));
     QVERIFY(!result.fire.allowed);

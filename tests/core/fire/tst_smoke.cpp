@@ -33,6 +33,8 @@ class tst_Smoke : public QObject
 private Q_SLOTS:
     void endOfSegment_data();
     void endOfSegment();
+    void inSmokeAfterMoving_data();
+    void inSmokeAfterMoving();
     void inSmokeAsItFires_data();
     void inSmokeAsItFires();
     void apLimit_data();
@@ -44,6 +46,7 @@ private Q_SLOTS:
 
 void tst_Smoke::endOfSegment_data()
 {
+    // The unit's smoke as it stands at the end of the segment.
     QTest::addColumn<bool>("wasInSmoke");
     QTest::addColumn<bool>("fired");
     QTest::addColumn<bool>("moved");
@@ -53,11 +56,12 @@ void tst_Smoke::endOfSegment_data()
     const QString fired = QStringLiteral("fired");
     QTest::newRow("clear, fired: in smoke the moment it fires")
         << false << true << false << true << fired;
-    QTest::newRow("clear, moved and fired: in smoke") << false << true << true << true << fired;
+    // "Units may get 'out of smoke' by either not firing, or moving."
+    QTest::newRow("fired, then moved: the move took it out of smoke, it stays out")
+        << false << true << true << false << QStringLiteral("moved");
     QTest::newRow("in smoke, fired again: stays in smoke")
         << true << true << false << true << fired;
-    QTest::newRow("in smoke, moved and fired: in smoke again")
-        << true << true << true << true << fired;
+    QTest::newRow("moved, then fired: in smoke again") << true << true << true << true << fired;
     QTest::newRow("in smoke, held its fire: out of smoke")
         << true << false << false << false << QStringLiteral("did-not-fire");
     QTest::newRow("in smoke, moved: out of smoke")
@@ -94,6 +98,27 @@ void tst_Smoke::inSmokeAsItFires()
     QFETCH(bool, wasInSmoke);
     QFETCH(bool, movedSince);
     QTEST(Smoke::inSmokeAsItFires(wasInSmoke, movedSince), "inSmoke");
+}
+
+void tst_Smoke::inSmokeAfterMoving_data()
+{
+    QTest::addColumn<bool>("wasInSmoke");
+    QTest::addColumn<bool>("moved");
+    QTest::addColumn<bool>("fired");
+    QTest::addColumn<bool>("inSmoke");
+    // "Units are considered In Smoke the moment they fire."
+    QTest::newRow("moved, then fired: in smoke for its next fire") << true << true << true << true;
+    QTest::newRow("in smoke, moved without firing: out of smoke") << true << true << false << false;
+    QTest::newRow("in smoke, has not moved: in smoke") << true << false << false << true;
+    QTest::newRow("fired, then moved: out of smoke") << false << true << true << false;
+}
+
+void tst_Smoke::inSmokeAfterMoving()
+{
+    QFETCH(bool, wasInSmoke);
+    QFETCH(bool, moved);
+    QFETCH(bool, fired);
+    QTEST(Smoke::inSmokeAsItFires(wasInSmoke, moved, fired), "inSmoke");
 }
 
 void tst_Smoke::apLimit_data()

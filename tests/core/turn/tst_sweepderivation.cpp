@@ -1,8 +1,9 @@
-// The sweeps' boxes from the log's facts (SweepDerivation): "a unit fired
-// at from 6\" had an enemy within 12\""; a fire under 10" or a charge puts
-// both sides in contact for the turn ("10 inches or more from any enemy");
-// moves and charges of this segment are moves; other turns and segments
-// count only as the rules say.
+// The sweeps' boxes from the whole log's facts (SweepDerivation). Seed 002:
+// units "that do not move, are not fired upon and are 12\" away from enemy
+// units can recover"; replenishment needs "10 or more inches away from any
+// enemy unit for one full game turn". A fire or a charge puts both units
+// in contact at its range, and the contact stands, across segments and
+// turns, until one of the two moves.
 
 #include "turn/sweepderivation.h"
 
@@ -10,6 +11,8 @@
 #include <QtTest>
 
 using namespace Adc;
+
+Q_DECLARE_METATYPE(QList<Adc::SweepFact>)
 
 namespace {
 
@@ -21,7 +24,7 @@ UnitRecord unit(qint64 id, const char *name)
     return record;
 }
 
-SweepFact fire(qint64 firer, qint64 target, double range, int segment)
+SweepFact fire(qint64 firer, qint64 target, double range, int segment, int turn = 1)
 {
     SweepFact fact;
     fact.kind = SweepFact::Kind::Fire;
@@ -29,6 +32,29 @@ SweepFact fire(qint64 firer, qint64 target, double range, int segment)
     fact.target = target;
     fact.range = range;
     fact.segment = segment;
+    fact.turn = turn;
+    fact.entry = 100 + 10 * turn + segment;
+    return fact;
+}
+
+SweepFact move(qint64 mover, int segment, int turn = 1)
+{
+    SweepFact fact;
+    fact.kind = SweepFact::Kind::Move;
+    fact.actors = { mover };
+    fact.segment = segment;
+    fact.turn = turn;
+    return fact;
+}
+
+SweepFact charge(qint64 charger, qint64 defender, int segment, qint64 movedAfter = 0)
+{
+    SweepFact fact;
+    fact.kind = SweepFact::Kind::Charge;
+    fact.actors = { charger };
+    fact.target = defender;
+    fact.segment = segment;
+    fact.movedAfter = movedAfter;
     return fact;
 }
 
@@ -42,77 +68,102 @@ class tst_SweepDerivation : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void fireWithin12();
-    void fireBeyond12();
-    void contactUnder10();
+    void contacts_data();
+    void contacts();
     void movesAndCharges();
-    void otherTurnsAndRemovedUnits();
+    void removedUnits();
     void derivedAnswer();
 };
 
-void tst_SweepDerivation::fireWithin12()
+void tst_SweepDerivation::contacts_data()
 {
-    // "a unit fired at from 6\" had an enemy within 12\"": both of them.
-    const SweepEvidence evidence
-        = SweepDerivation::derive({ fire(1, 2, 6, 1) }, kUnits, Clock { 1, 1, QString() });
-    QCOMPARE(evidence.enemyWithin12, (QList<qint64> { 2, 1 }));
-    QCOMPARE(evidence.enemyWithin12Reason.value(2),
-             QStringLiteral("fired upon at 6\" by 61e Ligne in segment 1"));
-    QCOMPARE(evidence.enemyWithin12Reason.value(1),
-             QStringLiteral("fired at 2/2nd Nassau 6\" away in segment 1"));
-    QVERIFY(evidence.moved.isEmpty());
+    QTest::addColumn<QList<SweepFact>>("facts");
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<int>("segment");
+    QTest::addColumn<QList<qint64>>("near");
+    QTest::addColumn<QList<qint64>>("inContact");
+    // Unit 2's reason for "enemy within 12"", or for contact when it has none.
+    QTest::addColumn<QString>("reason");
+
+    const QString since = QStringLiteral("; neither has moved since");
+    QTest::newRow("fired upon from 6\": both within 12\" of an enemy")
+        << QList<SweepFact> { fire(1, 2, 6, 1) } << 1 << 1 << QList<qint64> { 2, 1 }
+        << QList<qint64> { 2, 1 }
+        << QStringLiteral("fired upon by 61e Ligne at 6\" in segment 1") + since;
+    QTest::newRow("fired upon from 14\": nothing")
+        << QList<SweepFact> { fire(1, 2, 14, 1) } << 1 << 1 << QList<qint64>() << QList<qint64>()
+        << QString();
+    QTest::newRow("12\" is \"12\" away\": it may recover")
+        << QList<SweepFact> { fire(1, 2, 12, 1) } << 1 << 1 << QList<qint64>() << QList<qint64>()
+        << QString();
+    QTest::newRow("fired upon at 3\" in segment 1, neither moved: still there in segment 2")
+        << QList<SweepFact> { fire(1, 2, 3, 1) } << 1 << 2 << QList<qint64> { 2, 1 }
+        << QList<qint64> { 2, 1 }
+        << QStringLiteral("fired upon by 61e Ligne at 3\" in segment 1") + since;
+    QTest::newRow("the firer moved since: no enemy within 12\", in contact this turn")
+        << QList<SweepFact> { fire(1, 2, 3, 1), move(1, 2) } << 1 << 2 << QList<qint64>()
+        << QList<qint64> { 2, 1 } << QStringLiteral("fired upon by 61e Ligne at 3\" in segment 1");
+    QTest::newRow("the target moved, then was fired on again")
+        << QList<SweepFact> { fire(1, 2, 3, 1), move(2, 1), fire(3, 2, 8, 1) } << 1 << 1
+        << QList<qint64> { 2, 3 } << QList<qint64> { 2, 1, 3 }
+        << QStringLiteral("fired upon by 27th Jagers at 8\" in segment 1") + since;
+    QTest::newRow("a turn before, neither moved: the contact stands")
+        << QList<SweepFact> { fire(1, 2, 3, 2, 1) } << 2 << 2 << QList<qint64> { 2, 1 }
+        << QList<qint64> { 2, 1 }
+        << QStringLiteral("fired upon by 61e Ligne at 3\" in turn 1, segment 2") + since;
+    QTest::newRow("a turn before, moved in that turn: over")
+        << QList<SweepFact> { fire(1, 2, 3, 1, 1), move(2, 2, 1) } << 2 << 1 << QList<qint64>()
+        << QList<qint64>() << QString();
+    QTest::newRow("a turn before, moved in this one: in contact at its start")
+        << QList<SweepFact> { fire(1, 2, 3, 2, 1), move(2, 1, 2) } << 2 << 2 << QList<qint64>()
+        << QList<qint64> { 2, 1 }
+        << QStringLiteral("fired upon by 61e Ligne at 3\" in turn 1, segment 2");
+    QTest::newRow("9.5\" is contact, 10\" is not")
+        << QList<SweepFact> { fire(1, 2, 9.5, 1), fire(3, 4, 10, 2) } << 1 << 2
+        << QList<qint64> { 2, 1, 4, 3 } << QList<qint64> { 2, 1 }
+        << QStringLiteral("fired upon by 61e Ligne at 9.5\" in segment 1") + since;
+    QTest::newRow("a charge repulsed: the charger went back")
+        << QList<SweepFact> { charge(4, 2, 1, 4) } << 1 << 1 << QList<qint64>()
+        << QList<qint64> { 2, 4 } << QStringLiteral("charged by 2e Léger in segment 1");
+    QTest::newRow("facts after the clock are passed over")
+        << QList<SweepFact> { fire(1, 2, 3, 2) } << 1 << 1 << QList<qint64>() << QList<qint64>()
+        << QString();
 }
 
-void tst_SweepDerivation::fireBeyond12()
+void tst_SweepDerivation::contacts()
 {
+    QFETCH(QList<SweepFact>, facts);
+    QFETCH(int, turn);
+    QFETCH(int, segment);
+    QFETCH(QString, reason);
     const SweepEvidence evidence
-        = SweepDerivation::derive({ fire(1, 2, 14, 1) }, kUnits, Clock { 1, 1, QString() });
-    QVERIFY(evidence.enemyWithin12.isEmpty());
-    QVERIFY(evidence.inContact.isEmpty());
-    // 12" exactly is within.
-    QCOMPARE(SweepDerivation::derive({ fire(1, 2, 12, 1) }, kUnits, Clock { 1, 1, QString() })
-                 .enemyWithin12.size(),
-             2);
-}
-
-void tst_SweepDerivation::contactUnder10()
-{
-    // Segment 1's fire at 9.5" counts for the turn, not for segment 2's recovery.
-    const SweepEvidence evidence = SweepDerivation::derive(
-        { fire(1, 2, 9.5, 1), fire(3, 4, 10, 2) }, kUnits, Clock { 1, 2, QString() });
-    QCOMPARE(evidence.inContact, (QList<qint64> { 2, 1 }));
-    QCOMPARE(evidence.inContactReason.value(2), QStringLiteral("fired upon at 9.5\" in segment 1"));
-    QCOMPARE(evidence.enemyWithin12, (QList<qint64> { 4, 3 }));
+        = SweepDerivation::derive(facts, kUnits, Clock { turn, segment, QString() });
+    QTEST(evidence.enemyWithin12, "near");
+    QTEST(evidence.inContact, "inContact");
+    const QString shown = evidence.enemyWithin12Reason.contains(2)
+        ? evidence.enemyWithin12Reason.value(2)
+        : evidence.inContactReason.value(2);
+    QCOMPARE(shown, reason);
 }
 
 void tst_SweepDerivation::movesAndCharges()
 {
-    SweepFact move;
-    move.kind = SweepFact::Kind::Move;
-    move.actors = { 3 };
-    SweepFact charge;
-    charge.kind = SweepFact::Kind::Charge;
-    charge.actors = { 4 };
-    charge.target = 2;
-    const SweepEvidence evidence
-        = SweepDerivation::derive({ move, charge }, kUnits, Clock { 1, 1, QString() });
-    QCOMPARE(evidence.moved, (QList<qint64> { 3, 4 }));
+    const SweepEvidence evidence = SweepDerivation::derive(
+        { move(3, 1), charge(4, 2, 1), move(1, 1, 1) }, kUnits, Clock { 1, 1, QString() });
+    QCOMPARE(evidence.moved, (QList<qint64> { 3, 4, 1 }));
     QCOMPARE(evidence.movedReason.value(3), QStringLiteral("moved in segment 1"));
     QCOMPARE(evidence.movedReason.value(4), QStringLiteral("charged 2/2nd Nassau in segment 1"));
-    QCOMPARE(evidence.enemyWithin12, (QList<qint64> { 4, 2 }));
-    QCOMPARE(evidence.inContact, (QList<qint64> { 4, 2 }));
-    QCOMPARE(evidence.inContactReason.value(2), QStringLiteral("charged in segment 1"));
+    QCOMPARE(evidence.enemyWithin12, (QList<qint64> { 2, 4 }));
+    QCOMPARE(evidence.enemyWithin12Reason.value(4),
+             QStringLiteral("charged 2/2nd Nassau in segment 1; neither has moved since"));
+    QCOMPARE(evidence.inContact, (QList<qint64> { 2, 4 }));
+    QCOMPARE(evidence.inContactReason.value(2),
+             QStringLiteral("charged by 2e Léger in segment 1; neither has moved since"));
 }
 
-void tst_SweepDerivation::otherTurnsAndRemovedUnits()
+void tst_SweepDerivation::removedUnits()
 {
-    SweepFact old = fire(1, 2, 3, 1);
-    old.turn = 1;
     // A unit no longer in the battle is left out.
-    const SweepEvidence evidence
-        = SweepDerivation::derive({ old, fire(1, 9, 3, 1) }, kUnits, Clock { 2, 1, QString() });
-    QVERIFY(evidence.enemyWithin12.isEmpty());
-    QVERIFY(evidence.inContact.isEmpty());
     const SweepEvidence now
         = SweepDerivation::derive({ fire(1, 9, 3, 1) }, kUnits, Clock { 1, 1, QString() });
     QCOMPARE(now.enemyWithin12, QList<qint64> { 1 });
@@ -125,7 +176,10 @@ void tst_SweepDerivation::derivedAnswer()
     const QJsonObject segment = evidence.toJson(true, true, false);
     QCOMPARE(segment.keys(),
              (QStringList { QStringLiteral("enemy_within_12"), QStringLiteral("moved") }));
-    QCOMPARE(segment.value(QStringLiteral("enemy_within_12")).toArray().size(), 2);
+    const QJsonArray near = segment.value(QStringLiteral("enemy_within_12")).toArray();
+    QCOMPARE(near.size(), 2);
+    // Each unit with the entry that put it there.
+    QCOMPARE(near.at(0).toObject().value(QStringLiteral("entry")).toInteger(), 111);
     const QJsonObject turn = evidence.toJson(false, false, true);
     QCOMPARE(turn.value(QStringLiteral("out_of_contact")).toArray().size(), 0);
     QCOMPARE(turn.value(QStringLiteral("in_contact")).toArray().size(), 2);

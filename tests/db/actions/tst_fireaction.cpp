@@ -588,9 +588,11 @@ void tst_FireAction::pooledFireRefused_data()
     QTest::addColumn<QString>("reason");
     QTest::newRow("another brigade") << QStringLiteral("brigade") << QStringLiteral("one brigade");
     QTest::newRow("another morale state") << QStringLiteral("morale") << QStringLiteral("morale");
-    QTest::newRow("one has fired before")
+    // These two pool under the pool-shared-modifiers ruling; off, refused.
+    QTest::newRow("one has fired before, the ruling off")
         << QStringLiteral("fired") << QStringLiteral("initial-volley");
-    QTest::newRow("another weapon") << QStringLiteral("weapon") << QStringLiteral("weapon");
+    QTest::newRow("another weapon, the ruling off")
+        << QStringLiteral("weapon") << QStringLiteral("weapon");
 }
 
 void tst_FireAction::pooledFireRefused()
@@ -613,6 +615,13 @@ void tst_FireAction::pooledFireRefused()
     const qint64 b = battle.add(second);
     const qint64 target = battle.add(
         infantry(QStringLiteral("1/95th"), QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    if (difference == QLatin1String("fired") || difference == QLatin1String("weapon"))
+        QVERIFY(
+            battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
+                          { QStringLiteral("rulings"),
+                            QJsonObject { { QStringLiteral("pool-shared-modifiers"), false } } } })
+                .isDone());
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(fire({ { QStringLiteral("firers"), ids({ a, b }) },
                                                        { QStringLiteral("target"), target },
