@@ -33,6 +33,8 @@ private Q_SLOTS:
     void unreachableServerNamed();
     void wrongPasswordNamed();
     void applyStopsAtALostConnection();
+    void nulInANameRefused();
+    void copyOfANulNameNamed();
 };
 
 void tst_ServerCommands::init()
@@ -190,6 +192,55 @@ void tst_ServerCommands::applyStopsAtALostConnection()
     QCOMPARE(log.size(), 2);
     const QJsonArray units = adc(args({ u"units"_s, u"--db"_s, url })).array();
     QCOMPARE(units.first().toObject().value(u"ap"_s).toInt(), 3);
+}
+
+// A NUL in a name reaches no statement: the line is refused in words (no
+// server text, no SQL) and the stream goes on.
+void tst_ServerCommands::nulInANameRefused()
+{
+    const QString url = TestServer::urlOf(TestServer::freshDatabase());
+    QCOMPARE(adc(args({ u"init"_s, u"--db"_s, url, u"--name"_s, u"Dresden"_s })).exitCode, 0);
+    QCOMPARE(adc(args({ u"unit"_s, u"add"_s, u"--db"_s, url }), kBattalion).exitCode, 0);
+    const Run run = adc(args({ u"apply"_s, u"--db"_s, url }),
+                        R"({"action": "edit", "unit": 1, "field": "name", "value": "1/\u0000"})"
+                        "\n"
+                        R"({"action": "add-feature", "name": "Gross\u0000garten", "kind": "bua"})"
+                        "\n"
+                        R"({"action": "edit", "unit": 1, "field": "ap", "value": 4})"
+                        "\n");
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    for (int i = 0; i < 2; ++i) {
+        const QString error
+            = QJsonDocument::fromJson(lines.at(i)).object().value(u"error"_s).toString();
+        QVERIFY2(error.contains(u"name: a name is one line"_s), lines.at(i).constData());
+        QVERIFY2(!error.contains(u"LINE"_s) && !error.contains(u"UPDATE"_s),
+                 lines.at(i).constData());
+    }
+    QVERIFY2(QJsonDocument::fromJson(lines.at(2)).object().value(u"ok"_s).toBool(),
+             lines.at(2).constData());
+    QCOMPARE(adc(args({ u"check"_s, u"--db"_s, url })).exitCode, 0);
+}
+
+// A file that holds a NUL in a name (written by another program) cannot go
+// to a server, which keeps no NUL: the copy says so in words, and leaves
+// the database empty.
+void tst_ServerCommands::copyOfANulNameNamed()
+{
+    const QString file = newBattle(QStringLiteral("nul.adc"));
+    QCOMPARE(adc(args({ u"unit"_s, u"add"_s, u"--db"_s, file }), kBattalion).exitCode, 0);
+    sqlValue(file, QStringLiteral("UPDATE units SET name = '1/' || char(0) || '42nd'"));
+    QCOMPARE(sqlValue(file, QStringLiteral("SELECT length(CAST(name AS BLOB)) FROM units")).toInt(),
+             7);
+    const QString database = TestServer::freshDatabase();
+    const QString server = TestServer::urlOf(database);
+    const Run copy = adc(args({ u"copy"_s, u"--from"_s, file, u"--to"_s, server }));
+    QCOMPARE(copy.exitCode, 1);
+    QVERIFY(copy.oneLineOnStderr());
+    QVERIFY2(copy.message().contains(u"NUL character"_s), copy.err.constData());
+    QVERIFY2(!copy.message().contains(u"LINE"_s) && !copy.message().contains(u"INSERT"_s),
+             copy.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_ServerCommands)
