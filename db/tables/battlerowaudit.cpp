@@ -55,10 +55,13 @@ QStringList differingRulings(const QJsonValue &logged, const QJsonValue &standin
 
 QString notAsLogged(const QString &column, const QJsonValue &logged, const QJsonValue &standing)
 {
-    QString text = QCoreApplication::translate("Battlerowaudit",
-                                               "%1 does not stand as its log entries leave it")
-                       .arg(columnWords(column));
-    if (column == QLatin1String("rulings")) {
+    if (column != QLatin1String("rulings"))
+        return QCoreApplication::translate("Battlerowaudit",
+                                           "%1 does not stand as its log entries leave it")
+            .arg(columnWords(column));
+    QString text = QCoreApplication::translate(
+        "Battlerowaudit", "the battle's rulings do not stand as its log entries leave them");
+    {
         const QStringList keys = differingRulings(logged, standing);
         if (!keys.isEmpty())
             text += QStringLiteral(" (") + keys.join(QLatin1String(", ")) + QLatin1Char(')');

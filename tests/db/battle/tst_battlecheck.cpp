@@ -199,10 +199,10 @@ void tst_BattleCheck::changedByHandNamed_data()
     QTest::addColumn<QString>("named");
     QTest::newRow("a ruling") << QStringLiteral("class-dice-elite=2d6+9")
                               << QStringLiteral("the battle's rulings do not stand as its log "
-                                                "entries leave it (class-dice-elite)");
+                                                "entries leave them (class-dice-elite)");
     QTest::newRow("an unknown ruling") << QStringLiteral("no-such-ruling=1")
                                        << QStringLiteral("the battle's rulings do not stand as "
-                                                         "its log entries leave it "
+                                                         "its log entries leave them "
                                                          "(no-such-ruling)");
     QTest::newRow("the name") << QStringLiteral("UPDATE battle SET name = 'Waterloo'")
                               << QStringLiteral("the battle's name does not stand as its log");
