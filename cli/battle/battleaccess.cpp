@@ -1,6 +1,7 @@
 #include "battle/battleaccess.h"
 
 #include "battle/station.h"
+#include "tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -25,6 +26,13 @@ Result<QString> BattleAccess::path(const CommandArguments &arguments)
     if (arguments.has(QStringLiteral("--station")) && station.trimmed().isEmpty())
         return Failure { QCoreApplication::translate("Battleaccess",
                                                      "--station: a station needs a name") };
+    // A station is named in every log entry it writes: one line.
+    const bool given = arguments.has(QStringLiteral("--station"));
+    if (const QString refusal
+        = NameText::refusal(given ? QStringLiteral("--station") : QStringLiteral("ADC_STATION"),
+                            given ? station : qEnvironmentVariable("ADC_STATION"));
+        !refusal.isEmpty())
+        return Failure { refusal };
     Station::set(station);
     return path;
 }

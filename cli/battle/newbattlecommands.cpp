@@ -3,6 +3,7 @@
 #include "battle/battlecommands.h"
 #include "common/datafiles.h"
 #include "io/oobimport.h"
+#include "tables/nametext.h"
 #include "tables/unitreader.h"
 
 #include <QCoreApplication>
@@ -39,14 +40,7 @@ Result<OobImport::Result> sampleOob()
 // line of text.
 QString nameRefusal(const QString &name)
 {
-    for (const QChar c : name) {
-        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
-            || c == QChar::ParagraphSeparator)
-            return QCoreApplication::translate("Newbattlecommands",
-                                               "--name: a battle's name is one line, without "
-                                               "line breaks or control characters");
-    }
-    return QString();
+    return NameText::refusal(QStringLiteral("--name"), name);
 }
 
 } // namespace

@@ -61,7 +61,9 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
             object.insert(QStringLiteral("terrain"), toName(*terrain));
     }
 
-    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object);
+    // Only the edited field is a new value: a unit of an older battle whose
+    // name holds a control character still takes other edits.
+    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object, { *field });
     if (!edited)
         return ActionOutcome::malformed(edited.error());
     edited->id = unit->id;

@@ -5,6 +5,7 @@
 #include "actions/actioncontext.h"
 #include "actions/placement.h"
 #include "common/requestreader.h"
+#include "tables/nametext.h"
 
 #include <QCoreApplication>
 
@@ -17,6 +18,8 @@ ActionOutcome FeatureAction::add(ActionContext &context, RequestReader &reader)
     if (name && name->trimmed().isEmpty())
         reader.fail(QStringLiteral("name"),
                     QCoreApplication::translate("Featureaction", "must not be empty"));
+    else if (name && !NameText::isOneLine(*name))
+        reader.fail(QStringLiteral("name"), NameText::problem());
     const std::optional<QString> kind
         = reader.word(QStringLiteral("kind"), FeatureRecord::kindNames(), true);
     const std::optional<QString> cover

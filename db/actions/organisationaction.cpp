@@ -2,6 +2,7 @@
 
 #include "actions/actioncontext.h"
 #include "common/requestreader.h"
+#include "tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -20,6 +21,13 @@ ActionOutcome OrganisationAction::addBrigade(ActionContext &context, RequestRead
     if (name && name->trimmed().isEmpty())
         reader.fail(QStringLiteral("name"),
                     QCoreApplication::translate("Organisationaction", "must not be empty"));
+    for (const auto &[field, text] :
+         { std::pair { QStringLiteral("side"), side.value_or(QString()) },
+           std::pair { QStringLiteral("name"), name.value_or(QString()) },
+           std::pair { QStringLiteral("commander"), commander } }) {
+        if (!NameText::isOneLine(text))
+            reader.fail(field, NameText::problem());
+    }
     if (!reader.finish())
         return ActionOutcome::malformed(reader.error());
 

@@ -1,11 +1,63 @@
 #include "storage/serveraddress.h"
 
+#include "common/quote.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
 namespace Adc {
+
+namespace {
+
+// The query parameters an address may carry: how to connect (encryption,
+// timeouts, keepalives, the name shown in the server's activity), never
+// where or as whom (host, hostaddr, port, dbname, user, service), nor what
+// the session runs (options: a search_path would read other tables).
+const QStringList &acceptedOptions()
+{
+    static const QStringList options = {
+        QStringLiteral("sslmode"),
+        QStringLiteral("sslrootcert"),
+        QStringLiteral("sslcert"),
+        QStringLiteral("sslkey"),
+        QStringLiteral("sslcrl"),
+        QStringLiteral("sslcrldir"),
+        QStringLiteral("sslsni"),
+        QStringLiteral("sslcompression"),
+        QStringLiteral("ssl_min_protocol_version"),
+        QStringLiteral("ssl_max_protocol_version"),
+        QStringLiteral("gssencmode"),
+        QStringLiteral("channel_binding"),
+        QStringLiteral("require_auth"),
+        QStringLiteral("requirepeer"),
+        QStringLiteral("krbsrvname"),
+        QStringLiteral("connect_timeout"),
+        QStringLiteral("application_name"),
+        QStringLiteral("keepalives"),
+        QStringLiteral("keepalives_idle"),
+        QStringLiteral("keepalives_interval"),
+        QStringLiteral("keepalives_count"),
+        QStringLiteral("tcp_user_timeout"),
+        QStringLiteral("target_session_attrs"),
+    };
+    return options;
+}
+
+// Parameters that would say where or as whom to connect, or change the
+// session, against what the address shows.
+const QStringList &refusedOptions()
+{
+    static const QStringList options = {
+        QStringLiteral("dbname"),  QStringLiteral("host"),     QStringLiteral("hostaddr"),
+        QStringLiteral("port"),    QStringLiteral("user"),     QStringLiteral("service"),
+        QStringLiteral("options"), QStringLiteral("passfile"), QStringLiteral("client_encoding"),
+    };
+    return options;
+}
+
+} // namespace
 
 bool ServerAddress::isServer(const QString &text)
 {
@@ -36,15 +88,30 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
         return Failure { text
                          + QCoreApplication::translate(
                              "Serveraddress", ": names no database (postgresql://host/database)") };
-    static const QRegularExpression key(QStringLiteral("^[a-z_]{1,40}$"));
     static const QRegularExpression value(QStringLiteral("^[^\\s'\\\\;=]{0,200}$"));
     for (const auto &[name, setting] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
-        if (name == QLatin1String("password"))
+        if (name == QLatin1String("password") || name == QLatin1String("sslpassword"))
             return Failure { QCoreApplication::translate(
                 "Serveraddress",
                 "a server address never holds a password; give it in "
                 "PGPASSWORD, ~/.pgpass or a PGSERVICE entry") };
-        if (!key.match(name).hasMatch() || !value.match(setting).hasMatch())
+        // Named whole: the parameter is one of a fixed list.
+        if (refusedOptions().contains(name))
+            return Failure {
+                QCoreApplication::translate("Serveraddress", "the address may not set ") + name
+                + QCoreApplication::translate(
+                    "Serveraddress",
+                    ": it would connect elsewhere, as someone else or with other "
+                    "settings than the address shows (")
+                + address.shown() + QLatin1Char(')')
+            };
+        if (!acceptedOptions().contains(name))
+            return Failure { text + QCoreApplication::translate("Serveraddress", ": the option \"")
+                             + Quote::shortened(name)
+                             + QCoreApplication::translate(
+                                 "Serveraddress", "\" is not one this program passes on (one of ")
+                             + acceptedOptions().join(QLatin1String(", ")) + QLatin1Char(')') };
+        if (!value.match(setting).hasMatch())
             return Failure { text + QCoreApplication::translate("Serveraddress", ": the option \"")
                              + name + QLatin1Char('=') + setting
                              + QCoreApplication::translate("Serveraddress",

@@ -10,8 +10,10 @@ namespace Adc {
 // Where a battle on a PostgreSQL server is: postgresql://[user@]host[:port]/
 // database[?option=value&...], one battle per database. The password is
 // never part of it: libpq finds it as PostgreSQL's own tools do (PGPASSWORD,
-// ~/.pgpass, PGSERVICE). The other options (sslmode, connect_timeout, ...)
-// go to the driver as they are.
+// ~/.pgpass, PGSERVICE). The query's options go to the driver as they are,
+// only those that say how to connect (sslmode, connect_timeout, ...): one
+// that says where or as whom (dbname, host, user, ...) is refused by name, so
+// every message names the battle the program writes to.
 class ServerAddress
 {
 public:

@@ -68,7 +68,8 @@ Result<QSqlDatabase> ServerConnection::connect(const ServerAddress &address)
     QStringList options = address.options();
     if (options.filter(QStringLiteral("connect_timeout=")).isEmpty())
         options.append(QStringLiteral("connect_timeout=10"));
-    options.append(QStringLiteral("application_name=aide-de-camp"));
+    if (options.filter(QStringLiteral("application_name=")).isEmpty())
+        options.append(QStringLiteral("application_name=aide-de-camp"));
     database.setConnectOptions(options.join(QLatin1Char(';')));
     if (!database.open()) {
         const QString why = whyNot(address, database.lastError());

@@ -92,14 +92,8 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
     // Rows are read once, in order: no cache of every row in the driver.
     query.setForwardOnly(true);
     QVariantList bound;
-    for (const QVariant &value : values) {
-        // A null QString is bound as NULL by the driver; an empty text is
-        // meant. NULL is written as an invalid QVariant.
-        if (value.typeId() == QMetaType::QString && value.toString().isNull())
-            bound.append(QString(QLatin1String("")));
-        else
-            bound.append(value);
-    }
+    for (const QVariant &value : values)
+        bound.append(bindable(database, value));
     if (isServer(database)) {
         if (!query.exec(withValues(database, statement, bound)))
             fail(query.lastError());
@@ -112,6 +106,20 @@ QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
     if (!query.exec())
         fail(query.lastError());
     return query;
+}
+
+QVariant Sql::bindable(const QSqlDatabase &database, const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QString)
+        return value;
+    const QString text = value.toString();
+    // A null QString is bound as NULL by the driver; an empty text is meant.
+    if (text.isNull())
+        return QString(QLatin1String(""));
+    if (text.contains(QChar(0)) && isServer(database))
+        throw DatabaseError(QCoreApplication::translate(
+            "Sql", "a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep"));
+    return value;
 }
 
 qint64 Sql::insert(const QSqlDatabase &database, const QString &statement,
@@ -167,8 +175,10 @@ bool Sql::isDiskFull(const QSqlError &error)
 QString Sql::describe(const QSqlError &error)
 {
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    // A server's message goes on with lines that quote the statement (LINE
+    // 1: ...): only its first line is the umpire's.
     if (const QString state = sqlState(error); !state.isEmpty())
-        return describeServer(state, detail.trimmed());
+        return describeServer(state, detail.trimmed().section(QLatin1Char('\n'), 0, 0));
     switch (code(error)) {
     case kFull:
         return QCoreApplication::translate(

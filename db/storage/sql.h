@@ -24,6 +24,11 @@ public:
     // row's id (RETURNING id, which both engines read the same way).
     static qint64 insert(const QSqlDatabase &database, const QString &statement,
                          const QVariantList &values);
+    // A value as it is bound: a null QString as an empty text (NULL is an
+    // invalid QVariant). A text holding a NUL character, which a server
+    // cannot keep, is refused on a server with a message (DatabaseError)
+    // before any statement is sent.
+    static QVariant bindable(const QSqlDatabase &database, const QVariant &value);
     // Whether the connection is to a PostgreSQL server (else an SQLite file).
     static bool isServer(const QSqlDatabase &database);
     // Runs a statement that takes no values and is not prepared (BEGIN,

@@ -29,21 +29,15 @@ QMutex &cacheMutex()
     return mutex;
 }
 
-QVariant bindable(const QVariant &value)
-{
-    // As Sql::run: a null QString means an empty text; NULL is an invalid
-    // QVariant.
-    if (value.typeId() == QMetaType::QString && value.toString().isNull())
-        return QString(QLatin1String(""));
-    return value;
-}
-
 } // namespace
 
 std::shared_ptr<QSqlQuery> StatementCache::prepared(const QSqlDatabase &database,
                                                     const QString &statement,
                                                     const QVariantList &values)
 {
+    QVariantList bound;
+    for (const QVariant &value : values)
+        bound.append(Sql::bindable(database, value));
     std::shared_ptr<QSqlQuery> query;
     {
         const QMutexLocker locker(&cacheMutex());
@@ -58,8 +52,8 @@ std::shared_ptr<QSqlQuery> StatementCache::prepared(const QSqlDatabase &database
             statements.insert(statement, query);
         }
     }
-    for (int i = 0; i < values.size(); ++i)
-        query->bindValue(i, bindable(values.at(i)));
+    for (int i = 0; i < bound.size(); ++i)
+        query->bindValue(i, bound.at(i));
     if (!query->exec())
         Sql::fail(query->lastError());
     return query;

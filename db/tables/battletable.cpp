@@ -6,6 +6,7 @@
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
 #include "tables/changeset.h"
+#include "tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -75,6 +76,9 @@ BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)
 
 void BattleTable::initialise(const QString &name)
 {
+    // On both engines, however the battle is made.
+    if (const QString refusal = NameText::refusal(QStringLiteral("name"), name); !refusal.isEmpty())
+        throw DatabaseError(refusal);
     Sql::run(
         m_database, QStringLiteral("INSERT INTO battle (id, name, rulings) VALUES (1, ?, ?)"),
         { name,

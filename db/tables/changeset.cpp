@@ -69,6 +69,12 @@ QJsonValue jsonValue(const QVariant &value)
         return value.toLongLong();
     case QMetaType::Double:
         return value.toDouble();
+    case QMetaType::QByteArray:
+        // No column of a battle holds bytes: a text turned into bytes (one
+        // bit of a damaged file) reads the same, so its image differs, and
+        // the check finds it.
+        return QJsonObject { { QStringLiteral("bytes"),
+                               QString::fromLatin1(value.toByteArray().toBase64()) } };
     default:
         return value.toString();
     }

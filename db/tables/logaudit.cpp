@@ -1,6 +1,7 @@
 #include "tables/logaudit.h"
 
 #include "storage/schema.h"
+#include "tables/battlerowaudit.h"
 #include "tables/changeset.h"
 #include "tables/logtable.h"
 
@@ -17,13 +18,11 @@ namespace {
 // At most this many differences are named one by one.
 constexpr int kMostNamed = 20;
 
+// Every table that holds the state of the battle: all of it is what its
+// log's entries leave it.
 const QStringList &comparedTables()
 {
-    static const QStringList tables = {
-        QStringLiteral("units"), QStringLiteral("features"), QStringLiteral("clock"),
-        QStringLiteral("sides"), QStringLiteral("brigades"), QStringLiteral("settings"),
-    };
-    return tables;
+    return Schema::stateTables();
 }
 
 QString rowName(const QString &table, const QJsonValue &key)
@@ -177,13 +176,19 @@ void LogAudit::replay(CheckReport *report) const
         return;
     const int before = static_cast<int>(report->problems.size());
     compare(state, report);
-    if (report->problems.size() == before)
+    if (report->problems.size() == before) {
         report->checks.append(
             QCoreApplication::translate(
                 "Logaudit",
-                "replaying the %1 log entries from an empty battle gives the units, "
-                "clock and features as they stand")
+                "replaying the %1 log entries from an empty battle gives the battle's name, "
+                "scale and rulings, its sides, brigades, units, features, settings and clock "
+                "as they stand")
                 .arg(m_entries.size()));
+        const QString name = BattleRowAudit::unverifiedName(
+            state.value(rowName(QStringLiteral("battle"), 1), QJsonValue()));
+        if (!name.isEmpty())
+            report->checks.append(name);
+    }
 }
 
 bool LogAudit::replayEntries(State *state, CheckReport *report) const
@@ -257,6 +262,12 @@ void LogAudit::compare(const State &state, CheckReport *report) const
         for (const auto &[key, row] : ChangeSet::images(m_database, table)) {
             const QString name = rowName(table, key);
             standing.insert(name);
+            if (table == QLatin1String("battle")) {
+                for (const QString &problem :
+                     BattleRowAudit::problems(state.value(name, QJsonValue()), row))
+                    differ(problem);
+                continue;
+            }
             if (table == QLatin1String("clock") && !state.contains(name)) {
                 if (!isFreshClock(row))
                     differ(QCoreApplication::translate(

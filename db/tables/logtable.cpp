@@ -2,6 +2,7 @@
 
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
+#include "tables/changeset.h"
 #include "tables/logchain.h"
 
 #include "common/twohalves.h"
@@ -58,6 +59,15 @@ QByteArray compact(const QJsonArray &array)
     return text;
 }
 
+bool namesBattleRow(const QJsonArray &changes)
+{
+    for (const QJsonValue &change : changes) {
+        if (change.toObject().value(QStringLiteral("table")).toString() == QLatin1String("battle"))
+            return true;
+    }
+    return false;
+}
+
 // Stored as text; hashed from the UTF-8 (LogChain::hash).
 QVariant text(const QVariant &json)
 {
@@ -104,6 +114,21 @@ LogTable::LogTable(QSqlDatabase database)
 qint64 LogTable::append(LogEntry entry)
 {
     entry.time = QDateTime::currentDateTimeUtc();
+    // Chained to the entry before it, so an entry edited or lost is found.
+    const QString previous = LogChain::lastHash(m_database);
+    // The first entry also holds the battle's own row as it stands (its
+    // name, scale, date and rulings, which no action had set before): the
+    // check then knows them as the battle began, and finds one changed by
+    // hand. Undone or redone, the row is written back as it was.
+    if (previous.isEmpty() && entry.hasImages && !namesBattleRow(entry.changes)) {
+        const QJsonValue row = ChangeSet::image(m_database, QStringLiteral("battle"), 1);
+        if (row.isObject())
+            entry.changes.prepend(
+                QJsonObject { { QStringLiteral("table"), QStringLiteral("battle") },
+                              { QStringLiteral("key"), 1 },
+                              { QStringLiteral("before"), row },
+                              { QStringLiteral("after"), row } });
+    }
     QVariantList values { entry.time.toString(Qt::ISODateWithMs),
                           entry.kind,
                           entry.summary,
@@ -112,10 +137,8 @@ qint64 LogTable::append(LogEntry entry)
                           compact(entry.inputs),
                           compact(entry.result),
                           entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() };
-    // Chained to the entry before it, so an entry edited or lost is found.
     // A large entry's hash (an import's holds megabytes) is taken on another
     // thread while its JSON becomes the text stored.
-    const QString previous = LogChain::lastHash(m_database);
     const qsizetype size = values.at(5).toByteArray().size() + values.at(7).toByteArray().size();
     QString hash;
     QVariantList texts;

@@ -1,6 +1,7 @@
 #include "tables/unitfields.h"
 
 #include "common/quote.h"
+#include "tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -97,6 +98,10 @@ std::optional<QString> UnitFields::text(const QString &field, bool required)
     }
     if (required && value.toString().trimmed().isEmpty()) {
         fail(field, QCoreApplication::translate("Unitfields", "must not be empty"));
+        return std::nullopt;
+    }
+    if (m_oneLine.contains(field) && !NameText::isOneLine(value.toString())) {
+        fail(field, NameText::problem());
         return std::nullopt;
     }
     return value.toString();

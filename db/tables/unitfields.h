@@ -12,8 +12,10 @@ namespace Adc {
 class UnitFields
 {
 public:
-    explicit UnitFields(const QJsonObject &object)
+    // `oneLine`: the text fields that must each be one line (NameText).
+    explicit UnitFields(const QJsonObject &object, QStringList oneLine = {})
         : m_object(object)
+        , m_oneLine(std::move(oneLine))
     {
     }
 
@@ -34,6 +36,7 @@ public:
 
 private:
     const QJsonObject &m_object;
+    QStringList m_oneLine;
     QStringList m_problems;
     QSet<QString> m_failed;
 };

@@ -272,9 +272,9 @@ int UnitReader::smallArmsAp()
     return Ammunition::standard().startingAp(Arm::Infantry, Rulings()).smallArms;
 }
 
-Result<UnitRecord> UnitReader::read(const QJsonObject &object) const
+Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList &newNames) const
 {
-    UnitFields fields(object);
+    UnitFields fields(object, newNames);
     UnitRecord unit;
 
     // The keys are walked only when the known ones found fall short of them.

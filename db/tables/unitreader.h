@@ -44,7 +44,15 @@ public:
     explicit UnitReader(Rulings rulings = Rulings(), IdField id = IdField::Rejected);
 
     // The unit, or a failure listing every problem ("FIELD: what is wrong").
-    Result<UnitRecord> read(const QJsonObject &object) const;
+    // `newNames`: the name fields (name, side, brigade) given anew, which
+    // must each be one line (NameText); an edit gives only the field it
+    // changes, so a unit of an older battle named otherwise still edits.
+    Result<UnitRecord> read(const QJsonObject &object,
+                            const QStringList &newNames = nameFields()) const;
+    static QStringList nameFields()
+    {
+        return { QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("brigade") };
+    }
 
     // One CSV row read as a unit object: each cell typed after its column
     // (whole numbers, true/false, names); an empty cell is a field left out.

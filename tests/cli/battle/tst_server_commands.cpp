@@ -33,6 +33,7 @@ private Q_SLOTS:
     void unreachableServerNamed();
     void wrongPasswordNamed();
     void applyStopsAtALostConnection();
+    void nulInANameRefused();
 };
 
 void tst_ServerCommands::init()
@@ -196,6 +197,35 @@ void tst_ServerCommands::applyStopsAtALostConnection()
     QCOMPARE(log.size(), 2);
     const QJsonArray units = adc(args({ u"units"_s, u"--db"_s, url })).array();
     QCOMPARE(units.first().toObject().value(u"ap"_s).toInt(), 3);
+}
+
+// A NUL in a name reaches no statement: the line is refused in words (no
+// server text, no SQL) and the stream goes on.
+void tst_ServerCommands::nulInANameRefused()
+{
+    const QString url = TestServer::urlOf(TestServer::freshDatabase());
+    QCOMPARE(adc(args({ u"init"_s, u"--db"_s, url, u"--name"_s, u"Dresden"_s })).exitCode, 0);
+    QCOMPARE(adc(args({ u"unit"_s, u"add"_s, u"--db"_s, url }), kBattalion).exitCode, 0);
+    const Run run = adc(args({ u"apply"_s, u"--db"_s, url }),
+                        R"({"action": "edit", "unit": 1, "field": "name", "value": "1/\u0000"})"
+                        "\n"
+                        R"({"action": "add-feature", "name": "Gross\u0000garten", "kind": "bua"})"
+                        "\n"
+                        R"({"action": "edit", "unit": 1, "field": "ap", "value": 4})"
+                        "\n");
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    for (int i = 0; i < 2; ++i) {
+        const QString error
+            = QJsonDocument::fromJson(lines.at(i)).object().value(u"error"_s).toString();
+        QVERIFY2(error.contains(u"name: a name is one line"_s), lines.at(i).constData());
+        QVERIFY2(!error.contains(u"LINE"_s) && !error.contains(u"UPDATE"_s),
+                 lines.at(i).constData());
+    }
+    QVERIFY2(QJsonDocument::fromJson(lines.at(2)).object().value(u"ok"_s).toBool(),
+             lines.at(2).constData());
+    QCOMPARE(adc(args({ u"check"_s, u"--db"_s, url })).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_ServerCommands)

@@ -1,7 +1,9 @@
 // The full check (`adc check`, File → Check battle): a battle after many
 // actions, undos and redos is sound; an entry of its log edited or removed
-// behind its back, a flag set by hand, a unit changed by hand, or bytes of the
-// file scrambled are each found and named.
+// behind its back, a flag set by hand, anything the log sets (a unit, the
+// battle's name, scale and rulings, a feature, the clock, a setting, a side,
+// a brigade) changed by hand, or bytes of the file scrambled are each found
+// and named.
 
 #include "db/battlefixture.h"
 #include "db/rawsqlite.h"
@@ -83,6 +85,10 @@ private Q_SLOTS:
     void removedLastEntryFound();
     void undoneFlagSetByHandFound();
     void unitChangedByHandFound();
+    void changedByHandNamed_data();
+    void changedByHandNamed();
+    void newBattleComparedWithANewOne();
+    void firstEntryUndoneAndRedone();
     void scrambledBytesCaught_data();
     void scrambledBytesCaught();
 };
@@ -174,6 +180,104 @@ void tst_BattleCheck::unitChangedByHandFound()
     QVERIFY2(anyContains(report.problems,
                          QStringLiteral("unit 1 \"1e Ligne\" does not stand as its log")),
              qPrintable(problemsOf(report)));
+}
+
+// The rulings as they stand with one key set to a value, as SQL text.
+QString rulingsWith(const Battle &battle, const QString &key, const QJsonValue &value)
+{
+    QJsonObject rulings = battle.rulings().toJson();
+    rulings.insert(key, value);
+    return QStringLiteral("UPDATE battle SET rulings = '")
+        + QString::fromUtf8(QJsonDocument(rulings).toJson(QJsonDocument::Compact))
+        + QStringLiteral("' WHERE id = 1");
+}
+
+// Everything the log sets, changed by hand, each named in words.
+void tst_BattleCheck::changedByHandNamed_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("a ruling") << QStringLiteral("class-dice-elite=2d6+9")
+                              << QStringLiteral("the battle's rulings do not stand as its log "
+                                                "entries leave them (class-dice-elite)");
+    QTest::newRow("an unknown ruling") << QStringLiteral("no-such-ruling=1")
+                                       << QStringLiteral("the battle's rulings do not stand as "
+                                                         "its log entries leave them "
+                                                         "(no-such-ruling)");
+    QTest::newRow("the name") << QStringLiteral("UPDATE battle SET name = 'Waterloo'")
+                              << QStringLiteral("the battle's name does not stand as its log");
+    QTest::newRow("the scale") << QStringLiteral("UPDATE battle SET scale = '1\" = 25 yards'")
+                               << QStringLiteral("the battle's scale does not stand as its log");
+    QTest::newRow("the date") << QStringLiteral("UPDATE battle SET date = '1815-06-16'")
+                              << QStringLiteral("the battle's date does not stand as its log");
+    QTest::newRow("a feature") << QStringLiteral("UPDATE features SET cover = 'heavy'")
+                               << QStringLiteral("feature 1 \"Ligny church\" does not stand");
+    QTest::newRow("the clock") << QStringLiteral("UPDATE clock SET turn = 7")
+                               << QStringLiteral("the clock does not stand as its log");
+    QTest::newRow("a setting") << QStringLiteral("INSERT INTO settings (key, value)"
+                                                 " VALUES ('segments-per-turn', '[3]')")
+                               << QStringLiteral("setting \"segments-per-turn\" is in the "
+                                                 "battle, but no log entry made it");
+    QTest::newRow("a side") << QStringLiteral("UPDATE sides SET name = 'Francia' WHERE id = 1")
+                            << QStringLiteral("side 1 \"Francia\" does not stand");
+    QTest::newRow("a brigade") << QStringLiteral("UPDATE brigades SET commander = 'Ney'")
+                               << QStringLiteral("brigade 1 \"Girard\" does not stand");
+}
+
+void tst_BattleCheck::changedByHandNamed()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, named);
+    TestBattle battle;
+    playBattle(*battle.battle);
+    QVERIFY2(battle->check().ok(), qPrintable(problemsOf(battle->check())));
+    if (!statement.startsWith(QLatin1String("UPDATE"))
+        && !statement.startsWith(QLatin1String("INSERT"))) {
+        const QString key = statement.section(QLatin1Char('='), 0, 0);
+        const QString value = statement.section(QLatin1Char('='), 1);
+        statement
+            = rulingsWith(*battle.battle, key, value == QLatin1String("1") ? QJsonValue(1) : value);
+    }
+    QVERIFY(battle.changeOutside(statement));
+    const CheckReport report = battle->check();
+    QVERIFY(!report.ok());
+    QVERIFY2(anyContains(report.problems, named), qPrintable(problemsOf(report)));
+}
+
+// A battle whose log is still empty stands as a new battle: its scale and
+// rulings are compared with a new battle's, its name cannot be.
+void tst_BattleCheck::newBattleComparedWithANewOne()
+{
+    TestBattle battle;
+    CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(problemsOf(report)));
+    QVERIFY(anyContains(report.checks, QStringLiteral("the battle's name was given before")));
+    QVERIFY(battle.changeOutside(rulingsWith(*battle.battle, QStringLiteral("boxcars-face"), 9)));
+    QVERIFY(battle.changeOutside(QStringLiteral("UPDATE battle SET scale = '1 inch'")));
+    report = battle->check();
+    QVERIFY2(anyContains(report.problems,
+                         QStringLiteral("the battle's rulings are not a new battle's, but no log "
+                                        "entry changed them (boxcars-face)")),
+             qPrintable(problemsOf(report)));
+    QVERIFY2(anyContains(report.problems, QStringLiteral("the battle's scale is not a new")),
+             qPrintable(problemsOf(report)));
+}
+
+// The first entry holds the battle's row as it began: undone and redone, it
+// writes it back unchanged, and the check still holds, the name compared.
+void tst_BattleCheck::firstEntryUndoneAndRedone()
+{
+    TestBattle battle;
+    applyAll(*battle.battle,
+             { R"({"action": "add-feature", "name": "Brye", "kind": "bua"})",
+               R"({"action": "undo"})", R"({"action": "redo"})", R"({"action": "undo"})" });
+    const CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(problemsOf(report)));
+    QVERIFY(!anyContains(report.checks, QStringLiteral("the battle's name was given before")));
+    QCOMPARE(battle->name(), QStringLiteral("Quatre Bras"));
+    QVERIFY(battle.changeOutside(QStringLiteral("UPDATE battle SET name = 'Ligny'")));
+    QVERIFY2(anyContains(battle->check().problems, QStringLiteral("the battle's name does not")),
+             qPrintable(problemsOf(battle->check())));
 }
 
 void tst_BattleCheck::scrambledBytesCaught_data()
