@@ -87,9 +87,12 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, RequestReader &
     // Concatenated, so a unit's name stays as it is.
     context.setSummary(QStringLiteral("Charge outcome: ") + chargeOutcomeTitle(outcome)
                        + QStringLiteral(" (") + defender->name + QStringLiteral(")"));
-    return ActionOutcome::done({ { QStringLiteral("charge"), latest.entry->id },
-                                 { QStringLiteral("defender"), defender->id },
-                                 { QStringLiteral("outcome"), chargeOutcomeName(outcome) } });
+    QJsonObject result { { QStringLiteral("charge"), latest.entry->id },
+                         { QStringLiteral("defender"), defender->id },
+                         { QStringLiteral("outcome"), chargeOutcomeName(outcome) } };
+    if (charger)
+        result.insert(QStringLiteral("charger"), charger->id);
+    return ActionOutcome::done(result);
 }
 
 } // namespace Adc

@@ -149,6 +149,21 @@ QString chargeOutcome(const Sentence &s, const QString &summary)
             return QString();
         defender = summary.mid(open + 2, summary.size() - open - 3);
     }
+    // Each unit named by its role: the charger is repulsed, the defender retires.
+    const QString charger
+        = s.result("charger").isDouble() ? s.name(s.result("charger")) : QString();
+    if (!charger.isEmpty()) {
+        switch (*ending) {
+        case ChargeOutcome::Home:
+            return LogText::tr("Charge outcome: %1 charges home on %2").arg(charger, defender);
+        case ChargeOutcome::Repulsed:
+            return LogText::tr("Charge outcome: %1 is repulsed by %2").arg(charger, defender);
+        case ChargeOutcome::Retires:
+            return LogText::tr("Charge outcome: %1 retires before %2").arg(defender, charger);
+        case ChargeOutcome::Firefight:
+            return LogText::tr("Charge outcome: %1 and %2 in a firefight").arg(charger, defender);
+        }
+    }
     return LogText::tr("Charge outcome: %1 (%2)").arg(chargeOutcomeTitle(*ending), defender);
 }
 

@@ -22,7 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void englishThenFrench();
     void chargeAndMoveInFrench();
-    void chargeOutcomeNamesTheDefender();
+    void chargeOutcomeNamesEachRole();
     void kindsInWords();
     void unknownKindKeepsItsSummary();
 };
@@ -126,7 +126,7 @@ void tst_LogText::chargeAndMoveInFrench()
     QVERIFY(!move.contains(QStringLiteral("Move")));
 }
 
-void tst_LogText::chargeOutcomeNamesTheDefender()
+void tst_LogText::chargeOutcomeNamesEachRole()
 {
     QVERIFY(Translations::install(QStringLiteral("fr")));
     Logged logged;
@@ -145,13 +145,16 @@ void tst_LogText::chargeOutcomeNamesTheDefender()
     QVERIFY2(charged.isDone(), qPrintable(charged.error));
     const ActionOutcome ended
         = logged->apply({ { QStringLiteral("action"), QStringLiteral("charge-outcome") },
-                          { QStringLiteral("outcome"), QStringLiteral("home") } });
+                          { QStringLiteral("outcome"), QStringLiteral("repulsed") } });
     QVERIFY2(ended.isDone(), qPrintable(ended.error));
     const LogEntry entry = logged->log().last();
     QCOMPARE(entry.result.value(QStringLiteral("defender")).toInteger(), logged.target);
+    QCOMPARE(entry.result.value(QStringLiteral("charger")).toInteger(), logged.firer);
+    // The charger is the one repulsed, by the defender.
     const QString french = LogText::render(entry);
-    QVERIFY2(french.startsWith(QStringLiteral("Résultat de charge : ")), qPrintable(french));
-    QVERIFY2(french.endsWith(QStringLiteral(" (1/42nd (Black Watch))")), qPrintable(french));
+    QCOMPARE(
+        french,
+        QStringLiteral("Résultat de charge : 1/45e Ligne est repoussé par 1/42nd (Black Watch)"));
     // Headers carry no row images: the name comes from the battle.
     const LogText::Names names = [&logged](qint64 id) { return logged.unit(id).name; };
     QCOMPARE(LogText::render(logged->logHeaders().last(), names), french);
