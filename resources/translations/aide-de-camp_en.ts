@@ -114,6 +114,26 @@
     </message>
 </context>
 <context>
+    <name>RollOdds</name>
+    <message numerus="yes">
+        <source>%n casualty step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RollStory</name>
+    <message numerus="yes">
+        <source>%n casualty step(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform>%n casualty step on %1</numerusform>
+            <numerusform>%n casualty steps on %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterCells</name>
     <message numerus="yes">
         <source>, %n tube(s)</source>

@@ -98,16 +98,20 @@
         <translation>&amp;Résultat...</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The seed has no charge result table: choose, and the program applies what the rules say of it (1 to 4 pick one).</source>
-        <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles n&apos;ont pas de table de résultat de charge : choisissez, et le programme applique ce que les règles en disent (1 à 4 pour choisir).</translation>
-    </message>
-    <message>
         <source>Choose how the charge ended.</source>
         <translation>Choisissez comment la charge s&apos;est terminée.</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No charger named: the defender rolls and fires all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -244,10 +248,6 @@
 <context>
     <name>Adc::ChargeSetupPage</name>
     <message>
-        <source>(choose the defending infantry)</source>
-        <translation>(choisissez l&apos;infanterie en défense)</translation>
-    </message>
-    <message>
         <source>the defender fires at</source>
         <translation>le défenseur tire à</translation>
     </message>
@@ -290,6 +290,10 @@
     <message>
         <source>Where %1 fires: on average at %2&quot;</source>
         <translation>Où %1 tire : en moyenne à %2&quot;</translation>
+    </message>
+    <message>
+        <source>Type the defending infantry&apos;s name (or its brigade or side).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -411,34 +415,6 @@
         <source>%1 (undone)</source>
         <translation>%1 (annulé)</translation>
     </message>
-    <message>
-        <source>die</source>
-        <translation>dé</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>jet</translation>
-    </message>
-    <message>
-        <source>rolls</source>
-        <translation>jets</translation>
-    </message>
-    <message>
-        <source>faces</source>
-        <translation>faces</translation>
-    </message>
-    <message>
-        <source>boxcars</source>
-        <translation>surconsommation</translation>
-    </message>
-    <message>
-        <source>boxcars faces</source>
-        <translation>faces du jet de surconsommation</translation>
-    </message>
-    <message>
-        <source>ricochet</source>
-        <translation>ricochet</translation>
-    </message>
 </context>
 <context>
     <name>Adc::DicePresets</name>
@@ -478,10 +454,6 @@
 <context>
     <name>Adc::DiceTray</name>
     <message>
-        <source>&amp;History</source>
-        <translation>&amp;Historique</translation>
-    </message>
-    <message>
         <source>&amp;Dice:</source>
         <translation>&amp;Dés :</translation>
     </message>
@@ -500,10 +472,6 @@
     <message>
         <source>what the roll is for (optional, kept in the log)</source>
         <translation>l&apos;objet du jet (facultatif, gardé au journal)</translation>
-    </message>
-    <message>
-        <source>&amp;For:</source>
-        <translation>&amp;Pour :</translation>
     </message>
     <message>
         <source>Re&amp;cord</source>
@@ -572,6 +540,14 @@
     <message>
         <source> · %1 or more: %2%, exactly: %3%</source>
         <translation> · %1 ou plus : %2 %, exactement : %3 %</translation>
+    </message>
+    <message>
+        <source>His&amp;tory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;or:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -725,10 +701,6 @@
 <context>
     <name>Adc::DisciplineUnitPage</name>
     <message>
-        <source>(choose the unit)</source>
-        <translation>(choisissez l&apos;unité)</translation>
-    </message>
-    <message>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
@@ -771,6 +743,10 @@
     <message>
         <source>Fire discipline is rolled for infantry; %1 is %2.</source>
         <translation>La discipline de feu se jette pour l&apos;infanterie ; %1 est %2.</translation>
+    </message>
+    <message>
+        <source>Type the name of the unit that rolls (or its brigade or side).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1112,10 +1088,6 @@
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <source>Open &amp;Read-Only...</source>
-        <translation>Ouvrir en &amp;lecture seule...</translation>
-    </message>
-    <message>
         <source>Open a battle to look at it without any risk of changing it</source>
         <translation>Ouvrir une bataille pour la consulter sans aucun risque de la modifier</translation>
     </message>
@@ -1182,6 +1154,10 @@
         <source>Check Battle</source>
         <translation>Vérifier la bataille</translation>
     </message>
+    <message>
+        <source>Open Rea&amp;d-Only...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Adc::FireBoxcarsPage</name>
@@ -1241,10 +1217,6 @@
         <translation>Appliquer, sans ricochet</translation>
     </message>
     <message>
-        <source>&amp;Roll and apply</source>
-        <translation>&amp;Jeter et appliquer</translation>
-    </message>
-    <message>
         <source>Apply with die &amp;%1</source>
         <translation>Appliquer avec le dé &amp;%1</translation>
     </message>
@@ -1279,6 +1251,14 @@
     <message>
         <source>Ricochet: %1</source>
         <translation>Ricochet : %1</translation>
+    </message>
+    <message>
+        <source>R&amp;oll and apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fire cannot be made as set up: %1. Press Enter again to scrounge.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1549,10 +1529,6 @@
         <translation>demi</translation>
     </message>
     <message>
-        <source>&amp;Pool with (same brigade):</source>
-        <translation>&amp;Grouper avec (même brigade) :</translation>
-    </message>
-    <message>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
@@ -1609,10 +1585,6 @@
         <translation>dans la fumée</translation>
     </message>
     <message>
-        <source>(choose the firer)</source>
-        <translation>(choisissez le tireur)</translation>
-    </message>
-    <message>
         <source>at most %1 this fire; %2 %3AP left</source>
         <translation>au plus %1 pour ce tir ; il reste %2 %3PM</translation>
     </message>
@@ -1655,6 +1627,18 @@
     <message>
         <source>units</source>
         <translation>unités</translation>
+    </message>
+    <message>
+        <source>Type the firer&apos;s name (or its brigade or side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pool with (same brigade; Enter ticks):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy to fire at.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2116,10 @@ Annulée ; elle peut être rétablie.</translation>
         <source>Full movement.</source>
         <translation>Mouvement complet.</translation>
     </message>
+    <message>
+        <source>Type the name of the unit that moves (or its brigade or side).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Adc::PlayerPageCard</name>
@@ -2468,10 +2456,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Coût de &amp;mouvement</translation>
     </message>
     <message>
-        <source>&amp;Exposure to fire</source>
-        <translation>&amp;Exposition au tir</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Route</translation>
     </message>
@@ -2502,10 +2486,6 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Unit</source>
         <translation>Unité</translation>
-    </message>
-    <message>
-        <source>&amp;Formation:</source>
-        <translation>&amp;Formation :</translation>
     </message>
     <message>
         <source>not given</source>
@@ -2584,10 +2564,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Une ligne est petite avec au plus 500 hommes à 100 yards par hexagone, 1000 à 200, 2000 à 400.</translation>
     </message>
     <message>
-        <source>&amp;Scale:</source>
-        <translation>&amp;Échelle :</translation>
-    </message>
-    <message>
         <source>none deployed</source>
         <translation>aucun déployé</translation>
     </message>
@@ -2663,6 +2639,18 @@ Annulée ; elle peut être rétablie.</translation>
         <source>%1% of the raw expected casualties</source>
         <translation>%1 % des pertes attendues brutes</translation>
     </message>
+    <message>
+        <source>E&amp;xposure to fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ormation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Adc::RosterModel</name>
@@ -2705,6 +2693,10 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Hidden: in a town, unseen by the other side, which is never shown it; fire at its block&apos;s edge still reaches it by ricochet.</source>
         <translation>Cachée : dans un village, invisible pour l&apos;autre camp, à qui elle n&apos;est jamais montrée ; un tir sur la lisière de son pâté l&apos;atteint tout de même par ricochet.</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2970,28 +2962,36 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>une unité</translation>
     </message>
     <message>
-        <source>fired upon at %1 by %2 in segment %3</source>
-        <translation>a subi un tir de %2 à %1 au segment %3</translation>
+        <source>in segment %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fired at %1 %2 away in segment %3</source>
-        <translation>a tiré sur %1 à %2 au segment %3</translation>
+        <source>in turn %1, segment %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fired upon at %1 in segment %2</source>
-        <translation>a subi un tir à %1 au segment %2</translation>
+        <source>charged by %1 %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>charged in segment %1</source>
-        <translation>a été chargée au segment %1</translation>
+        <source>fired upon by %1 at %2 %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>charged %1 in segment %2</source>
-        <translation>a chargé %1 au segment %2</translation>
+        <source>charged %1 %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>moved in segment %1</source>
-        <translation>a bougé au segment %1</translation>
+        <source>fired at %1 at %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; neither has moved since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3005,10 +3005,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>&amp;Unité :</translation>
     </message>
     <message>
-        <source>&amp;Place in feature</source>
-        <translation>&amp;Placer dans l&apos;élément</translation>
-    </message>
-    <message>
         <source>Put the unit in the selected feature</source>
         <translation>Mettre l&apos;unité dans l&apos;élément de terrain choisi</translation>
     </message>
@@ -3019,10 +3015,6 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Take the unit out of its feature, into the open</source>
         <translation>Sortir l&apos;unité de son élément, en terrain découvert</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve feature</source>
-        <translation>&amp;Supprimer l&apos;élément</translation>
     </message>
     <message>
         <source>New feature</source>
@@ -3069,10 +3061,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Ouvrez une bataille pour voir ses éléments de terrain.</translation>
     </message>
     <message>
-        <source>%1 (%2, %3): in %4</source>
-        <translation>%1 (%2, %3) : dans %4</translation>
-    </message>
-    <message>
         <source>No terrain features yet: add one below (a wood, a BUA, a hill, a redoubt or an LTF).</source>
         <translation>Pas encore d&apos;élément de terrain : ajoutez-en un ci-dessous (un bois, une zone bâtie, une colline, une redoute ou un obstacle linéaire).</translation>
     </message>
@@ -3107,6 +3095,18 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>%1 is in no feature.</source>
         <translation>%1 n&apos;est dans aucun élément.</translation>
+    </message>
+    <message>
+        <source>P&amp;lace in feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1, %2): in </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3172,6 +3172,21 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>Adc::UndoToMenu</name>
+    <message>
+        <source>Undo &amp;To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back a chosen entry and every entry after it, one undo each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished">Rien à annuler</translation>
+    </message>
+</context>
+<context>
     <name>Adc::UnitActions</name>
     <message>
         <source>&amp;Add Unit</source>
@@ -3182,16 +3197,8 @@ L’annuler quand même ?</translation>
         <translation>Ajouter une unité d&apos;infanterie à la brigade choisie</translation>
     </message>
     <message>
-        <source>D&amp;uplicate Unit</source>
-        <translation>&amp;Dupliquer l&apos;unité</translation>
-    </message>
-    <message>
         <source>Add a copy of each selected unit</source>
         <translation>Ajouter une copie de chaque unité choisie</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Unit</source>
-        <translation>&amp;Supprimer l&apos;unité</translation>
     </message>
     <message>
         <source>Remove the selected units (undo brings them back)</source>
@@ -3252,6 +3259,56 @@ L’annuler quand même ?</translation>
     <message>
         <source>select a brigade first</source>
         <translation>choisissez d&apos;abord une brigade</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitChoiceModel</name>
+    <message>
+        <source>brigade</source>
+        <translation type="unfinished">brigade</translation>
+    </message>
+    <message>
+        <source>%1 tubes, %2 ball AP, %3 canister AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 castings, CW %3 of %4, %5 AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation type="unfinished">dans la fumée</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished">cachée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitChooser</name>
+    <message>
+        <source>type a name, brigade or side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3439,14 +3496,6 @@ L’annuler quand même ?</translation>
 <context>
     <name>AfterActionReport</name>
     <message>
-        <source>typed %1</source>
-        <translation>tapé %1</translation>
-    </message>
-    <message>
-        <source>AP spent is read from the log: for every fire that stands (not undone), each firer&apos;s AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit&apos;s AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade&apos;s pooled fire counts as one fire of the brigade (and of each unit in it).</source>
-        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), les PM tirés par chaque tireur plus les PM supplémentaires coûtés par sa surconsommation. Les réapprovisionnements et les modifications changent les PM d&apos;une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines de départ moins actuelles) ; les paliers gardés sont les pertes légères que les unités portent maintenant. Le tir groupé d&apos;une brigade compte comme un tir de la brigade (et de chacune de ses unités).</translation>
-    </message>
-    <message>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
@@ -3565,6 +3614,10 @@ L’annuler quand même ?</translation>
     <message>
         <source>: after-action report</source>
         <translation> : rapport après action</translation>
+    </message>
+    <message>
+        <source>AP spent is read from the log: for every fire that stands (not undone), a defender&apos;s fire inside a charge included, each firer&apos;s AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit&apos;s AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade&apos;s pooled fire counts as one fire of the brigade (and of each unit in it).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3767,6 +3820,49 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>Battlerowaudit</name>
+    <message>
+        <source>the battle&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle&apos;s scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle&apos;s rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle&apos;s column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not stand as its log entries leave it</source>
+        <translation type="unfinished">%1 n&apos;est pas tel que ses entrées du journal le laissent</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s rulings do not stand as its log entries leave them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a new battle&apos;s, but no log entry changed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle&apos;s rulings are not a new battle&apos;s, but no log entry changed them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle&apos;s name was given before its log kept it (an older battle, or a log with no entry yet): it is not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Battletable</name>
     <message>
         <source>a change outside an action</source>
@@ -3889,10 +3985,6 @@ L’annuler quand même ?</translation>
     <message>
         <source>Beyond %1 stands each stand adds %2 step; beyond %3 tubes every %4 tubes add 1 step, in every column.</source>
         <translation>Au-delà de %1 socles chaque socle ajoute %2 paliers ; au-delà de %3 pièces toutes les %4 pièces ajoutent 1 palier, dans chaque colonne.</translation>
-    </message>
-    <message>
-        <source>Beyond %1 stands or %2 tubes the top row is read (ruling extend-beyond-chart off).</source>
-        <translation>Au-delà de %1 socles ou %2 pièces on lit la ligne du haut (décision extend-beyond-chart désactivée).</translation>
     </message>
     <message>
         <source>Weapon</source>
@@ -4130,6 +4222,10 @@ L’annuler quand même ?</translation>
         <source> All at their house defaults.</source>
         <translation> Toutes à leur valeur par défaut.</translation>
     </message>
+    <message>
+        <source>Beyond %1 stands or %2 tubes the top row is read (the ruling “Extend the fire chart” is off).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Changeset</name>
@@ -4286,10 +4382,6 @@ L’annuler quand même ?</translation>
         <translation>le format (par défaut d&apos;après le suffixe de --out, sinon json)</translation>
     </message>
     <message>
-        <source>write to FILE instead of standard output</source>
-        <translation>écrire dans FICHIER au lieu de la sortie standard</translation>
-    </message>
-    <message>
         <source>OUT.pdf</source>
         <translation>SORTIE.pdf</translation>
     </message>
@@ -4300,10 +4392,6 @@ L’annuler quand même ?</translation>
     <message>
         <source>OUT.csv</source>
         <translation>SORTIE.csv</translation>
-    </message>
-    <message>
-        <source>the roll log as CSV</source>
-        <translation>le journal des jets en CSV</translation>
     </message>
     <message>
         <source>SIDE</source>
@@ -4484,6 +4572,30 @@ Exit codes: 0 understood, 1 failed (file or disk), 2 malformed request.
 Une bataille est un fichier (--db FICHIER) ou une base PostgreSQL (--db postgresql://[utilisateur@]hôte[:port]/base) ; l&apos;impression écrit PDF et CSV, sur papier a4 ou letter.
 Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formée.
 </translation>
+    </message>
+    <message>
+        <source>write to FILE instead of standard output (- is standard output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roll log as CSV (- for standard output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds a client has to send a whole request (by default 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connections one client address may hold open (by default 32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds the answer to a wrong token waits once one address has tried 5, doubled with each more up to 16 times (by default 0.5; 0, never)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4674,20 +4786,20 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>FireChart</name>
     <message>
-        <source>%1 stands: beyond the chart, the %2 row plus %3 step(s) in every column (RULES.md 3)</source>
-        <translation>%1 socles : au-delà du tableau, la ligne %2 plus %3 paliers dans chaque colonne (RULES.md 3)</translation>
+        <source>%1 stands: beyond the chart, the %2 row plus %3 step(s) in every column (the ruling “Extend the fire chart” is on)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 stands: beyond the chart; the %2 row is read (extend-beyond-chart is off)</source>
-        <translation>%1 socles : au-delà du tableau ; on lit la ligne %2 (extend-beyond-chart désactivé)</translation>
+        <source>%1 stands: beyond the chart; the %2 row is read (the ruling “Extend the fire chart” is off)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every column (RULES.md 3)</source>
-        <translation>%1 pièces : au-delà du tableau, la ligne %2 plus %3 paliers dans chaque colonne (RULES.md 3)</translation>
+        <source>%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every column (the ruling “Extend the fire chart” is on)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tubes: beyond the chart; the %2 row is read (extend-beyond-chart is off)</source>
-        <translation>%1 pièces : au-delà du tableau ; on lit la ligne %2 (extend-beyond-chart désactivé)</translation>
+        <source>%1 tubes: beyond the chart; the %2 row is read (the ruling “Extend the fire chart” is off)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4774,6 +4886,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>no unit occupies %1: ricochet through it would hit nobody</source>
         <translation>aucune unité n&apos;occupe %1 : un ricochet à travers ne toucherait personne</translation>
+    </message>
+    <message>
+        <source>out of ammunition, %1 may scrounge (the scrounging condition): 1 AP a segment, with the scrounging modifier and no boxcars</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5246,6 +5362,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>players&apos; view address renewed</source>
         <translation>adresse de la vue des joueurs renouvelée</translation>
     </message>
+    <message>
+        <source>Charge outcome: %1 charges home on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge outcome: %1 is repulsed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge outcome: %1 retires before %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge outcome: %1 and %2 in a firefight</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Logaudit</name>
@@ -5272,10 +5404,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>the log was not replayed: entry %1 was written by an older version of the battle file, without the rows it changed</source>
         <translation>le journal n&apos;a pas été rejoué : l&apos;entrée %1 a été écrite par une version plus ancienne du fichier de bataille, sans les lignes qu&apos;elle a modifiées</translation>
-    </message>
-    <message>
-        <source>replaying the %1 log entries from an empty battle gives the units, clock and features as they stand</source>
-        <translation>rejouer les %1 entrées du journal depuis une bataille vide donne les unités, l&apos;horloge et les éléments tels qu&apos;ils sont</translation>
     </message>
     <message>
         <source>log entry %1 (%2) names entry %3, which is not in the log</source>
@@ -5305,6 +5433,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>and %1 more rows that differ from the log</source>
         <translation>et %1 autres lignes qui diffèrent du journal</translation>
     </message>
+    <message>
+        <source>replaying the %1 log entries from an empty battle gives the battle&apos;s name, scale and rulings, its sides, brigades, units, features, settings and clock as they stand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Logchain</name>
@@ -5331,6 +5463,17 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>the log&apos;s hash chain holds: %1 entries, none changed or removed</source>
         <translation>la chaîne d&apos;empreintes du journal tient : %1 entrées, aucune modifiée ni supprimée</translation>
+    </message>
+</context>
+<context>
+    <name>LoggedRolls</name>
+    <message>
+        <source>expected a list of dice fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no dice given in this action</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5386,6 +5529,13 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
+    <name>Nametext</name>
+    <message>
+        <source>a name is one line, without line breaks or control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Newbattlecommands</name>
     <message>
         <source>%1: the sample battle cannot be read (%2)</source>
@@ -5403,9 +5553,16 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>%1: the sample battle could not be set up: %2</source>
         <translation>%1 : la bataille d&apos;exemple n&apos;a pas pu être créée : %2</translation>
     </message>
+</context>
+<context>
+    <name>Newbattlefile</name>
     <message>
-        <source>--name: a battle&apos;s name is one line, without line breaks or control characters</source>
-        <translation>--name : le nom d&apos;une bataille tient sur une ligne, sans saut de ligne ni caractère de contrôle</translation>
+        <source>%1: cannot be created (%2)</source>
+        <translation type="unfinished">%1 : ne peut pas être créé (%2)</translation>
+    </message>
+    <message>
+        <source>%1: already exists; a new battle never overwrites a file</source>
+        <translation type="unfinished">%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
     </message>
 </context>
 <context>
@@ -5545,6 +5702,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1: cannot be written (%2)</source>
         <translation>%1 : ne peut pas être écrit (%2)</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is a device or a pipe, not a file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5699,22 +5864,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>Tour %1, segment %2</translation>
     </message>
     <message>
-        <source>die %1</source>
-        <translation>dé %1</translation>
-    </message>
-    <message>
-        <source>modified %1</source>
-        <translation>modifié %1</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>colonne %1</translation>
-    </message>
-    <message>
         <source>Modifiers: %1</source>
         <translation>Modificateurs : %1</translation>
     </message>
@@ -5737,6 +5886,39 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1 — table</source>
         <translation>%1 — table</translation>
+    </message>
+    <message>
+        <source>Earlier rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roll this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation type="unfinished">dans la fumée</translation>
+    </message>
+    <message>
+        <source>out of ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished">cachée</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished">Unité</translation>
+    </message>
+    <message>
+        <source>Cast.</source>
+        <comment>castings, short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>☁ in smoke · ! shaken or disordered · ✖ routed or broken · ∅ out of ammunition · tap a unit for its details</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5843,6 +6025,18 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
         <translation>tir groupé de %1 unités : chacune dépense ses propres PM et jette sa propre pénalité de surconsommation</translation>
     </message>
+    <message>
+        <source>range differs: at %1 %2 fires at %3 %4, %5 at %6 %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool fires %1 AP, the most every firer can spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not every firer has %1: the pooled roll leaves it out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Printcommandline</name>
@@ -5885,6 +6079,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>--brigade: no brigade named %1 with units to print</source>
         <translation>--brigade : aucune brigade nommée %1 avec des unités à imprimer</translation>
+    </message>
+    <message>
+        <source>--pdf: a PDF is not written to standard output; name a file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6274,6 +6472,206 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
+    <message>
+        <source>defender&apos;s fire die</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollOdds</name>
+    <message numerus="yes">
+        <source>%n casualty step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fires at %1&quot;, firefight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fires at %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>fire discipline result</comment>
+        <translation type="unfinished">libre</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>fire discipline result</comment>
+        <translation type="unfinished">tir</translation>
+    </message>
+    <message>
+        <source>%1&quot; fire</source>
+        <translation type="unfinished">tir %1&quot;</translation>
+    </message>
+    <message>
+        <source>firefight</source>
+        <translation type="unfinished">fusillade</translation>
+    </message>
+    <message>
+        <source>%1&quot; firefight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <source>Odds before the roll: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollStory</name>
+    <message>
+        <source>an unseen unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty step(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform>%n palier de pertes sur %1</numerusform>
+            <numerusform>%n paliers de pertes sur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the edge of a town block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (firing) fired at %2 (target), %3 away. The d10 showed %4, modified to %5: row %6, column %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (firing) fired at %2 (target), %3 away. The d10 showed %4 (row %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (firing) fired at %2 (target), %3 away. The d10 showed %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (firing) fired at %2 (target). The d10 showed %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ricochet, d10 %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (testing) took a fire discipline test, %2: %3, row %4: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fire discipline test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (testing) took a fire discipline test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (testing) took a fire discipline test; the dice showed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (defender) was charged by %2 (charger).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (charger) charged %2 (defender).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (defender) took a charge discipline test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1&quot;: %2, row %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its discipline (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s dice showed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fired at %1&quot;, in a firefight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fired at %1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its fire: the d10 showed %1, modified to %2: row %3, column %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its fire: the d10 showed %1 (row %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender fired: the d10 showed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollText</name>
+    <message>
+        <source>%1, rolled</source>
+        <comment>dice the program or the window rolled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, typed</source>
+        <comment>dice the umpire typed from the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typed %1</source>
+        <comment>a total typed without its dice</comment>
+        <translation type="unfinished">tapé %1</translation>
+    </message>
+    <message>
+        <source>fire die</source>
+        <translation type="unfinished">dé de tir</translation>
+    </message>
+    <message>
+        <source>boxcars penalty</source>
+        <translation type="unfinished">pénalité de surconsommation</translation>
+    </message>
+    <message>
+        <source>ricochet die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discipline at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discipline</source>
+        <translation type="unfinished">discipline</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation type="unfinished">jet</translation>
+    </message>
 </context>
 <context>
     <name>RosterCells</name>
@@ -6377,6 +6775,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>Ticked: the unit moved this segment, as the sweeps will read it</source>
         <translation>Coché : l&apos;unité a bougé dans ce segment, comme le lira le bilan</translation>
+    </message>
+    <message>
+        <source>Fired</source>
+        <translation type="unfinished">A tiré</translation>
+    </message>
+    <message>
+        <source>The unit fired this segment; Undo of its fire clears it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6507,10 +6913,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 </context>
 <context>
     <name>RuleText</name>
-    <message>
-        <source>the seed gives defensive order and unlimbered artillery a factor only in a trench, sunken road, town, walled compound, redoubt or village</source>
-        <translation>le texte ne donne à l&apos;ordre défensif et à l&apos;artillerie en batterie un facteur que dans une tranchée, un chemin creux, une ville, un enclos fortifié, une redoute ou un village</translation>
-    </message>
     <message>
         <source>no modifier line applies to a unit in defensive order</source>
         <translation>aucune ligne de modificateur ne s&apos;applique à une unité en ordre défensif</translation>
@@ -6871,6 +7273,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>artillery cannot shoot over intervening friends unless it stands on a hill and they are 2&quot; or more from the target (or the target is on a hill)</source>
         <translation>l&apos;artillerie ne peut pas tirer par-dessus des amis interposés, sauf si elle est sur une colline et qu&apos;ils sont à 2&quot; ou plus de la cible (ou si la cible est sur une colline)</translation>
     </message>
+    <message>
+        <source>the rules give defensive order and unlimbered artillery a factor only in a trench, sunken road, town, walled compound, redoubt or village</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rulescommand</name>
@@ -7079,6 +7485,14 @@ une bataille garde les siennes.
         <source>Infantry refills its ammunition after one full turn 10&quot; or more from every enemy, artillery after four; the rules say nothing of cavalry. It carries small arms, so the house gives it one turn, as infantry.</source>
         <translation>L&apos;infanterie refait ses munitions après un tour complet à 10&quot; ou plus de tout ennemi, l&apos;artillerie après quatre ; les règles ne disent rien de la cavalerie. Elle porte des armes légères, donc la maison lui donne un tour, comme l&apos;infanterie.</translation>
     </message>
+    <message>
+        <source>Pooled fire shares its modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units of a brigade &quot;may pool their fire when range, morale status, target&apos;s cover are all equal&quot;: only those three forbid a pool. Where the firers differ in anything else (one in smoke, one&apos;s initial volley, one scrounging), the one roll fires at the AP every firer can spend (1 when one is in smoke), and a firer&apos;s own modifier counts only when every firer has it: one roll takes one set of modifiers, and none is given to a unit that has not earned it. Off: such firers may not pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScriptedRandom</name>
@@ -7089,6 +7503,13 @@ une bataille garde les siennes.
     <message>
         <source>die %1 shows %2, which a d%3 cannot show (1 to %3)</source>
         <translation>le dé %1 montre %2, ce qu&apos;un d%3 ne peut pas montrer (1 à %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Scrounging</name>
+    <message>
+        <source>%1 has %2 AP left: only a unit out of ammunition may scrounge</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7107,6 +7528,14 @@ une bataille garde les siennes.
     <message>
         <source>--port: %1 is not a port (1 to 65535)</source>
         <translation>--port : %1 n&apos;est pas un port (1 à 65535)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a number of seconds from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--per-address: %1 is not a number of connections from 1 to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7130,6 +7559,18 @@ une bataille garde les siennes.
     <message>
         <source>&quot; is not a connection option</source>
         <translation>&quot; n&apos;est pas une option de connexion</translation>
+    </message>
+    <message>
+        <source>the address may not set </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: it would connect elsewhere, as someone else or with other settings than the address shows (</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot; is not one this program passes on (one of </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7271,6 +7712,10 @@ une bataille garde les siennes.
         <source>the connection to the server was lost</source>
         <translation>la connexion au serveur a été perdue</translation>
     </message>
+    <message>
+        <source>a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sqlitecheck</name>
@@ -7330,10 +7775,6 @@ une bataille garde les siennes.
         <translation>la bataille n&apos;est pas ouverte</translation>
     </message>
     <message>
-        <source>cannot be created (%1)</source>
-        <translation>ne peut pas être créé (%1)</translation>
-    </message>
-    <message>
         <source>the copy could not be written: %1</source>
         <translation>la copie n&apos;a pas pu être écrite : %1</translation>
     </message>
@@ -7353,10 +7794,6 @@ une bataille garde les siennes.
         <translation>name : une bataille a besoin d&apos;un nom</translation>
     </message>
     <message>
-        <source>%1: cannot be created (%2)</source>
-        <translation>%1 : ne peut pas être créé (%2)</translation>
-    </message>
-    <message>
         <source>%1: is a version %2 battle file that must be upgraded to version %3, but it is read-only; open a writable copy</source>
         <translation>%1 : est un fichier de bataille de version %2 qui doit être mis à niveau vers la version %3, mais il est en lecture seule ; ouvrez une copie modifiable</translation>
     </message>
@@ -7371,6 +7808,10 @@ une bataille garde les siennes.
     <message>
         <source>%1: cannot be read in memory (%2)</source>
         <translation>%1 : ne peut pas être lu en mémoire (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the battle could not be created: its log was not written back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
