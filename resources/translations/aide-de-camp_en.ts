@@ -117,9 +117,9 @@
     <name>RollOdds</name>
     <message numerus="yes">
         <source>%n casualty step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n casualty step</numerusform>
+            <numerusform>%n casualty steps</numerusform>
         </translation>
     </message>
 </context>
@@ -127,7 +127,7 @@
     <name>RollStory</name>
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n casualty step on %1</numerusform>
             <numerusform>%n casualty steps on %1</numerusform>
         </translation>

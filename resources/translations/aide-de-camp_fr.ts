@@ -107,11 +107,11 @@
     </message>
     <message>
         <source>No charger named: the defender rolls and fires all the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chargeur nommé : le défenseur jette les dés et tire tout de même.</translation>
     </message>
     <message>
         <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles ne donnent aucune table pour le résultat d&apos;une charge : choisissez ce qui s&apos;est passé sur la table (touches 1 à 4), et le programme applique ce qu&apos;en disent les règles.</translation>
     </message>
 </context>
 <context>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Type the defending infantry&apos;s name (or its brigade or side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le nom de l&apos;infanterie qui se défend (ou sa brigade ou son camp).</translation>
     </message>
 </context>
 <context>
@@ -543,11 +543,11 @@
     </message>
     <message>
         <source>His&amp;tory</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique</translation>
     </message>
     <message>
         <source>F&amp;or:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pour :</translation>
     </message>
 </context>
 <context>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <source>Type the name of the unit that rolls (or its brigade or side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le nom de l&apos;unité qui jette les dés (ou sa brigade ou son camp).</translation>
     </message>
 </context>
 <context>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>Open Rea&amp;d-Only...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir en &amp;lecture seule...</translation>
     </message>
 </context>
 <context>
@@ -1254,11 +1254,11 @@
     </message>
     <message>
         <source>R&amp;oll and apply</source>
-        <translation type="unfinished"></translation>
+        <translation>J&amp;eter et appliquer</translation>
     </message>
     <message>
         <source>The fire cannot be made as set up: %1. Press Enter again to scrounge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tir ne peut pas se faire tel qu&apos;il est préparé : %1. Appuyez de nouveau sur Entrée pour chercher des munitions.</translation>
     </message>
 </context>
 <context>
@@ -1630,15 +1630,15 @@
     </message>
     <message>
         <source>Type the firer&apos;s name (or its brigade or side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le nom du tireur (ou sa brigade ou son camp).</translation>
     </message>
     <message>
         <source>&amp;Pool with (same brigade; Enter ticks):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grouper avec (même brigade ; Entrée coche) :</translation>
     </message>
     <message>
         <source>No enemy to fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ennemi sur qui tirer.</translation>
     </message>
 </context>
 <context>
@@ -2118,7 +2118,7 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>Type the name of the unit that moves (or its brigade or side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le nom de l&apos;unité qui bouge (ou sa brigade ou son camp).</translation>
     </message>
 </context>
 <context>
@@ -2641,15 +2641,15 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>E&amp;xposure to fire</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xposition au tir</translation>
     </message>
     <message>
         <source>F&amp;ormation:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ormation :</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;chelle :</translation>
     </message>
 </context>
 <context>
@@ -2696,7 +2696,7 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>fired</source>
-        <translation type="unfinished"></translation>
+        <translation>a tiré</translation>
     </message>
 </context>
 <context>
@@ -2963,35 +2963,35 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>in segment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>au segment %1</translation>
     </message>
     <message>
         <source>in turn %1, segment %2</source>
-        <translation type="unfinished"></translation>
+        <translation>au tour %1, segment %2</translation>
     </message>
     <message>
         <source>charged by %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>chargée par %1 %2</translation>
     </message>
     <message>
         <source>fired upon by %1 at %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>prise pour cible par %1 à %2 %3</translation>
     </message>
     <message>
         <source>charged %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a chargé %1 %2</translation>
     </message>
     <message>
         <source>fired at %1 at %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>a tiré sur %1 à %2 %3</translation>
     </message>
     <message>
         <source>%1; neither has moved since</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; aucune n&apos;a bougé depuis</translation>
     </message>
     <message>
         <source>moved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a bougé %1</translation>
     </message>
 </context>
 <context>
@@ -3098,15 +3098,15 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>P&amp;lace in feature</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placer dans l&apos;élément</translation>
     </message>
     <message>
         <source>Re&amp;move feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppri&amp;mer l&apos;élément</translation>
     </message>
     <message>
         <source> (%1, %2): in </source>
-        <translation type="unfinished"></translation>
+        <translation> (%1, %2) : dans </translation>
     </message>
 </context>
 <context>
@@ -3175,15 +3175,15 @@ L’annuler quand même ?</translation>
     <name>Adc::UndoToMenu</name>
     <message>
         <source>Undo &amp;To</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler &amp;jusqu&apos;à</translation>
     </message>
     <message>
         <source>Take back a chosen entry and every entry after it, one undo each</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre l&apos;entrée choisie et toutes celles qui la suivent, une annulation chacune</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished">Rien à annuler</translation>
+        <translation>Rien à annuler</translation>
     </message>
 </context>
 <context>
@@ -3262,53 +3262,53 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Dup&amp;licate Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer l&apos;unité</translation>
     </message>
     <message>
         <source>Re&amp;move Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer l&apos;unité</translation>
     </message>
 </context>
 <context>
     <name>Adc::UnitChoiceModel</name>
     <message>
         <source>brigade</source>
-        <translation type="unfinished">brigade</translation>
+        <translation>brigade</translation>
     </message>
     <message>
         <source>%1 tubes, %2 ball AP, %3 canister AP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pièces, %2 PM boulet, %3 PM mitraille</translation>
     </message>
     <message>
         <source>%1 of %2 castings, CW %3 of %4, %5 AP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 figurines sur %2, VC %3 sur %4, %5 PM</translation>
     </message>
     <message>
         <source>1 step</source>
-        <translation type="unfinished"></translation>
+        <translation>1 palier</translation>
     </message>
     <message>
         <source>%1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paliers</translation>
     </message>
     <message>
         <source>in smoke</source>
-        <translation type="unfinished">dans la fumée</translation>
+        <translation>dans la fumée</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished">cachée</translation>
+        <translation>cachée</translation>
     </message>
 </context>
 <context>
     <name>Adc::UnitChooser</name>
     <message>
         <source>type a name, brigade or side</source>
-        <translation type="unfinished"></translation>
+        <translation>tapez un nom, une brigade ou un camp</translation>
     </message>
     <message>
         <source>Nothing matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune correspondance</translation>
     </message>
 </context>
 <context>
@@ -3617,7 +3617,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>AP spent is read from the log: for every fire that stands (not undone), a defender&apos;s fire inside a charge included, each firer&apos;s AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit&apos;s AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade&apos;s pooled fire counts as one fire of the brigade (and of each unit in it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), tir du défenseur lors d&apos;une charge compris, les PM tirés par chaque tireur plus les PM supplémentaires que lui a coûtés sa pénalité de surconsommation. Les réapprovisionnements et les modifications changent les PM d&apos;une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines au départ moins figurines actuelles) ; les paliers portés sont les pertes légères que les unités portent maintenant. Le tir groupé d&apos;une brigade compte pour un tir de la brigade (et de chacune de ses unités).</translation>
     </message>
 </context>
 <context>
@@ -3823,43 +3823,43 @@ L’annuler quand même ?</translation>
     <name>Battlerowaudit</name>
     <message>
         <source>the battle&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom de la bataille</translation>
     </message>
     <message>
         <source>the battle&apos;s scale</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;échelle de la bataille</translation>
     </message>
     <message>
         <source>the battle&apos;s date</source>
-        <translation type="unfinished"></translation>
+        <translation>la date de la bataille</translation>
     </message>
     <message>
         <source>the battle&apos;s rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>les décisions de la bataille</translation>
     </message>
     <message>
         <source>the battle&apos;s column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la colonne %1 de la bataille</translation>
     </message>
     <message>
         <source>%1 does not stand as its log entries leave it</source>
-        <translation type="unfinished">%1 n&apos;est pas tel que ses entrées du journal le laissent</translation>
+        <translation>%1 ne correspond pas à ce qu&apos;en laissent les entrées du journal</translation>
     </message>
     <message>
         <source>the battle&apos;s rulings do not stand as its log entries leave them</source>
-        <translation type="unfinished"></translation>
+        <translation>les décisions de la bataille ne correspondent pas à ce qu&apos;en laissent les entrées du journal</translation>
     </message>
     <message>
         <source>%1 is not a new battle&apos;s, but no log entry changed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas la valeur d&apos;une nouvelle bataille, mais aucune entrée du journal n&apos;y a touché</translation>
     </message>
     <message>
         <source>the battle&apos;s rulings are not a new battle&apos;s, but no log entry changed them</source>
-        <translation type="unfinished"></translation>
+        <translation>les décisions de la bataille ne sont pas celles d&apos;une nouvelle bataille, mais aucune entrée du journal ne les a changées</translation>
     </message>
     <message>
         <source>the battle&apos;s name was given before its log kept it (an older battle, or a log with no entry yet): it is not compared</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom de la bataille a été donné avant que son journal ne le garde (une bataille plus ancienne, ou un journal encore sans entrée) : il n&apos;est pas comparé</translation>
     </message>
 </context>
 <context>
@@ -4224,7 +4224,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Beyond %1 stands or %2 tubes the top row is read (the ruling “Extend the fire chart” is off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de %1 socles ou %2 pièces, on lit la ligne du haut (la décision « Prolonger le tableau de tir » est désactivée).</translation>
     </message>
 </context>
 <context>
@@ -4575,27 +4575,27 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>write to FILE instead of standard output (- is standard output)</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire dans FICHIER au lieu de la sortie standard (- pour la sortie standard)</translation>
     </message>
     <message>
         <source>the roll log as CSV (- for standard output)</source>
-        <translation type="unfinished"></translation>
+        <translation>le journal des jets en CSV (- pour la sortie standard)</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>seconds a client has to send a whole request (by default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>secondes dont dispose un client pour envoyer une requête entière (par défaut 10)</translation>
     </message>
     <message>
         <source>connections one client address may hold open (by default 32)</source>
-        <translation type="unfinished"></translation>
+        <translation>connexions qu&apos;une même adresse de client peut garder ouvertes (par défaut 32)</translation>
     </message>
     <message>
         <source>seconds the answer to a wrong token waits once one address has tried 5, doubled with each more up to 16 times (by default 0.5; 0, never)</source>
-        <translation type="unfinished"></translation>
+        <translation>secondes d&apos;attente de la réponse à un jeton erroné une fois qu&apos;une adresse en a essayé 5, doublées à chaque essai de plus jusqu&apos;à 16 fois (par défaut 0.5 ; 0, jamais)</translation>
     </message>
 </context>
 <context>
@@ -4787,19 +4787,19 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>FireChart</name>
     <message>
         <source>%1 stands: beyond the chart, the %2 row plus %3 step(s) in every column (the ruling “Extend the fire chart” is on)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 socles : au-delà du tableau, la ligne %2 plus %3 palier(s) dans chaque colonne (la décision « Prolonger le tableau de tir » est activée)</translation>
     </message>
     <message>
         <source>%1 stands: beyond the chart; the %2 row is read (the ruling “Extend the fire chart” is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 socles : au-delà du tableau ; on lit la ligne %2 (la décision « Prolonger le tableau de tir » est désactivée)</translation>
     </message>
     <message>
         <source>%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every column (the ruling “Extend the fire chart” is on)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pièces : au-delà du tableau, la ligne %2 plus %3 palier(s) dans chaque colonne (la décision « Prolonger le tableau de tir » est activée)</translation>
     </message>
     <message>
         <source>%1 tubes: beyond the chart; the %2 row is read (the ruling “Extend the fire chart” is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pièces : au-delà du tableau ; on lit la ligne %2 (la décision « Prolonger le tableau de tir » est désactivée)</translation>
     </message>
 </context>
 <context>
@@ -4889,7 +4889,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>out of ammunition, %1 may scrounge (the scrounging condition): 1 AP a segment, with the scrounging modifier and no boxcars</source>
-        <translation type="unfinished"></translation>
+        <translation>à court de munitions, %1 peut chercher des munitions (la condition de recherche de munitions) : 1 PM par segment, avec le modificateur de recherche de munitions et sans surconsommation</translation>
     </message>
 </context>
 <context>
@@ -5364,19 +5364,19 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Charge outcome: %1 charges home on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de charge : %1 porte sa charge sur %2</translation>
     </message>
     <message>
         <source>Charge outcome: %1 is repulsed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de charge : %1 est repoussé par %2</translation>
     </message>
     <message>
         <source>Charge outcome: %1 retires before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de charge : %1 se retire devant %2</translation>
     </message>
     <message>
         <source>Charge outcome: %1 and %2 in a firefight</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de charge : %1 et %2 en fusillade</translation>
     </message>
 </context>
 <context>
@@ -5435,7 +5435,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>replaying the %1 log entries from an empty battle gives the battle&apos;s name, scale and rulings, its sides, brigades, units, features, settings and clock as they stand</source>
-        <translation type="unfinished"></translation>
+        <translation>rejouer les %1 entrées du journal depuis une bataille vide redonne le nom, l&apos;échelle et les décisions de la bataille, ses camps, brigades, unités, éléments, réglages et horloge tels qu&apos;ils sont</translation>
     </message>
 </context>
 <context>
@@ -5469,11 +5469,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>LoggedRolls</name>
     <message>
         <source>expected a list of dice fields</source>
-        <translation type="unfinished"></translation>
+        <translation>liste de champs de dés attendue</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names no dice given in this action</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne nomme aucun dé donné dans cette action</translation>
     </message>
 </context>
 <context>
@@ -5532,7 +5532,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>Nametext</name>
     <message>
         <source>a name is one line, without line breaks or control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom tient sur une ligne, sans saut de ligne ni caractère de contrôle</translation>
     </message>
 </context>
 <context>
@@ -5558,11 +5558,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>Newbattlefile</name>
     <message>
         <source>%1: cannot be created (%2)</source>
-        <translation type="unfinished">%1 : ne peut pas être créé (%2)</translation>
+        <translation>%1 : ne peut pas être créé (%2)</translation>
     </message>
     <message>
         <source>%1: already exists; a new battle never overwrites a file</source>
-        <translation type="unfinished">%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
+        <translation>%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
     </message>
 </context>
 <context>
@@ -5705,11 +5705,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1: is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>%1: is a device or a pipe, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : est un périphérique ou un tube, pas un fichier</translation>
     </message>
 </context>
 <context>
@@ -5889,36 +5889,36 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Earlier rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets précédents</translation>
     </message>
     <message>
         <source>No roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet ce tour-ci</translation>
     </message>
     <message>
         <source>in smoke</source>
-        <translation type="unfinished">dans la fumée</translation>
+        <translation>dans la fumée</translation>
     </message>
     <message>
         <source>out of ammunition</source>
-        <translation type="unfinished"></translation>
+        <translation>à court de munitions</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished">cachée</translation>
+        <translation>cachée</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>Cast.</source>
         <comment>castings, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fig.</translation>
     </message>
     <message>
         <source>☁ in smoke · ! shaken or disordered · ✖ routed or broken · ∅ out of ammunition · tap a unit for its details</source>
-        <translation type="unfinished"></translation>
+        <translation>☁ dans la fumée · ! ébranlée ou en désordre · ✖ en déroute ou débandée · ∅ à court de munitions · touchez une unité pour ses détails</translation>
     </message>
 </context>
 <context>
@@ -6027,15 +6027,15 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>range differs: at %1 %2 fires at %3 %4, %5 at %6 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>la portée diffère : à %1 %2 tire à %3 %4, %5 à %6 %7</translation>
     </message>
     <message>
         <source>the pool fires %1 AP, the most every firer can spend</source>
-        <translation type="unfinished"></translation>
+        <translation>le groupe tire %1 PM, le plus que chaque tireur peut dépenser</translation>
     </message>
     <message>
         <source>not every firer has %1: the pooled roll leaves it out</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les tireurs n&apos;ont pas %1 : le jet groupé n&apos;en tient pas compte</translation>
     </message>
 </context>
 <context>
@@ -6082,7 +6082,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>--pdf: a PDF is not written to standard output; name a file</source>
-        <translation type="unfinished"></translation>
+        <translation>--pdf : un PDF ne s&apos;écrit pas sur la sortie standard ; nommez un fichier</translation>
     </message>
 </context>
 <context>
@@ -6474,161 +6474,161 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>defender&apos;s fire die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de tir du défenseur</translation>
     </message>
 </context>
 <context>
     <name>RollOdds</name>
     <message numerus="yes">
         <source>%n casualty step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n palier de pertes</numerusform>
+            <numerusform>%n paliers de pertes</numerusform>
         </translation>
     </message>
     <message>
         <source>fires at %1&quot;, firefight</source>
-        <translation type="unfinished"></translation>
+        <translation>tire à %1&quot;, fusillade</translation>
     </message>
     <message>
         <source>fires at %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>tire à %1&quot;</translation>
     </message>
     <message>
         <source>free</source>
         <comment>fire discipline result</comment>
-        <translation type="unfinished">libre</translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>fire</source>
         <comment>fire discipline result</comment>
-        <translation type="unfinished">tir</translation>
+        <translation>tir</translation>
     </message>
     <message>
         <source>%1&quot; fire</source>
-        <translation type="unfinished">tir %1&quot;</translation>
+        <translation>tir %1&quot;</translation>
     </message>
     <message>
         <source>firefight</source>
-        <translation type="unfinished">fusillade</translation>
+        <translation>fusillade</translation>
     </message>
     <message>
         <source>%1&quot; firefight</source>
-        <translation type="unfinished"></translation>
+        <translation>fusillade %1&quot;</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Odds before the roll: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités avant le jet : %1.</translation>
     </message>
 </context>
 <context>
     <name>RollStory</name>
     <message>
         <source>an unseen unit</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité invisible</translation>
     </message>
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n palier de pertes sur %1</numerusform>
             <numerusform>%n paliers de pertes sur %1</numerusform>
         </translation>
     </message>
     <message>
         <source>the edge of a town block</source>
-        <translation type="unfinished"></translation>
+        <translation>la lisière d&apos;un pâté de maisons</translation>
     </message>
     <message>
         <source>%1 (firing) fired at %2 (target), %3 away. The d10 showed %4, modified to %5: row %6, column %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tireur) a tiré sur %2 (cible), à %3. Le d10 a donné %4, modifié en %5 : ligne %6, colonne %7.</translation>
     </message>
     <message>
         <source>%1 (firing) fired at %2 (target), %3 away. The d10 showed %4 (row %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tireur) a tiré sur %2 (cible), à %3. Le d10 a donné %4 (ligne %5).</translation>
     </message>
     <message>
         <source>%1 (firing) fired at %2 (target), %3 away. The d10 showed %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tireur) a tiré sur %2 (cible), à %3. Le d10 a donné %4.</translation>
     </message>
     <message>
         <source>%1 (firing) fired at %2 (target). The d10 showed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tireur) a tiré sur %2 (cible). Le d10 a donné %3.</translation>
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : %1.</translation>
     </message>
     <message>
         <source>ricochet, d10 %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ricochet, d10 %1 : %2</translation>
     </message>
     <message>
         <source>%1 (testing) took a fire discipline test, %2: %3, row %4: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (testée) a passé un test de discipline de feu, %2 : %3, ligne %4 : %5.</translation>
     </message>
     <message>
         <source>A fire discipline test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de discipline de feu.</translation>
     </message>
     <message>
         <source>%1 (testing) took a fire discipline test.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (testée) a passé un test de discipline de feu.</translation>
     </message>
     <message>
         <source>%1 (testing) took a fire discipline test; the dice showed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (testée) a passé un test de discipline de feu ; les dés ont donné %2.</translation>
     </message>
     <message>
         <source>%1 (defender) was charged by %2 (charger).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (défenseur) a été chargée par %2 (chargeur).</translation>
     </message>
     <message>
         <source>%1 (charger) charged %2 (defender).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (chargeur) a chargé %2 (défenseur).</translation>
     </message>
     <message>
         <source>%1 (defender) took a charge discipline test.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (défenseur) a passé un test de discipline de charge.</translation>
     </message>
     <message>
         <source>at %1&quot;: %2, row %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1&quot; : %2, ligne %3 : %4</translation>
     </message>
     <message>
         <source>Its discipline (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa discipline (%1) : %2.</translation>
     </message>
     <message>
         <source>The defender&apos;s dice showed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés du défenseur ont donné %1.</translation>
     </message>
     <message>
         <source>It fired at %1&quot;, in a firefight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle a tiré à %1&quot;, en fusillade.</translation>
     </message>
     <message>
         <source>It fired at %1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle a tiré à %1&quot;.</translation>
     </message>
     <message>
         <source>Outcome: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : %1.</translation>
     </message>
     <message>
         <source>Its fire: the d10 showed %1, modified to %2: row %3, column %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tir : le d10 a donné %1, modifié en %2 : ligne %3, colonne %4.</translation>
     </message>
     <message>
         <source>Its fire: the d10 showed %1 (row %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tir : le d10 a donné %1 (ligne %2).</translation>
     </message>
     <message>
         <source>The defender fired: the d10 showed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur a tiré : le d10 a donné %1.</translation>
     </message>
 </context>
 <context>
@@ -6636,41 +6636,41 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1, rolled</source>
         <comment>dice the program or the window rolled</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, jeté</translation>
     </message>
     <message>
         <source>%1, typed</source>
         <comment>dice the umpire typed from the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, tapé</translation>
     </message>
     <message>
         <source>typed %1</source>
         <comment>a total typed without its dice</comment>
-        <translation type="unfinished">tapé %1</translation>
+        <translation>tapé %1</translation>
     </message>
     <message>
         <source>fire die</source>
-        <translation type="unfinished">dé de tir</translation>
+        <translation>dé de tir</translation>
     </message>
     <message>
         <source>boxcars penalty</source>
-        <translation type="unfinished">pénalité de surconsommation</translation>
+        <translation>pénalité de surconsommation</translation>
     </message>
     <message>
         <source>ricochet die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de ricochet</translation>
     </message>
     <message>
         <source>discipline at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>discipline à %1</translation>
     </message>
     <message>
         <source>discipline</source>
-        <translation type="unfinished">discipline</translation>
+        <translation>discipline</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished">jet</translation>
+        <translation>jet</translation>
     </message>
 </context>
 <context>
@@ -6778,11 +6778,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Fired</source>
-        <translation type="unfinished">A tiré</translation>
+        <translation>A tiré</translation>
     </message>
     <message>
         <source>The unit fired this segment; Undo of its fire clears it</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité a tiré ce segment ; annuler son tir efface la marque</translation>
     </message>
 </context>
 <context>
@@ -7275,7 +7275,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>the rules give defensive order and unlimbered artillery a factor only in a trench, sunken road, town, walled compound, redoubt or village</source>
-        <translation type="unfinished"></translation>
+        <translation>les règles ne donnent un facteur à l&apos;ordre défensif et à l&apos;artillerie en batterie que dans une tranchée, un chemin creux, une ville, un enclos muré, une redoute ou un village</translation>
     </message>
 </context>
 <context>
@@ -7487,11 +7487,11 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>Pooled fire shares its modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tir groupé partage ses modificateurs</translation>
     </message>
     <message>
         <source>Units of a brigade &quot;may pool their fire when range, morale status, target&apos;s cover are all equal&quot;: only those three forbid a pool. Where the firers differ in anything else (one in smoke, one&apos;s initial volley, one scrounging), the one roll fires at the AP every firer can spend (1 when one is in smoke), and a firer&apos;s own modifier counts only when every firer has it: one roll takes one set of modifiers, and none is given to a unit that has not earned it. Off: such firers may not pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités d&apos;une brigade « peuvent grouper leur tir quand la portée, l&apos;état de moral et le couvert de la cible sont tous égaux » : seuls ces trois points interdisent un groupe. Là où les tireurs diffèrent en autre chose (l&apos;un dans la fumée, la salve initiale de l&apos;un, l&apos;un en recherche de munitions), le jet unique tire les PM que chaque tireur peut dépenser (1 quand l&apos;un est dans la fumée), et le modificateur propre d&apos;un tireur ne compte que si chaque tireur l&apos;a : un jet prend un seul jeu de modificateurs, et aucun n&apos;est donné à une unité qui ne l&apos;a pas mérité. Désactivé : de tels tireurs ne peuvent pas grouper leur tir.</translation>
     </message>
 </context>
 <context>
@@ -7509,7 +7509,7 @@ une bataille garde les siennes.
     <name>Scrounging</name>
     <message>
         <source>%1 has %2 AP left: only a unit out of ammunition may scrounge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a encore %2 PM : seule une unité à court de munitions peut chercher des munitions</translation>
     </message>
 </context>
 <context>
@@ -7531,11 +7531,11 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1: %2 is not a number of seconds from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 n&apos;est pas un nombre de secondes de %3 à %4</translation>
     </message>
     <message>
         <source>--per-address: %1 is not a number of connections from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-address : %1 n&apos;est pas un nombre de connexions de 1 à %2</translation>
     </message>
 </context>
 <context>
@@ -7562,15 +7562,15 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>the address may not set </source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adresse ne peut pas fixer </translation>
     </message>
     <message>
         <source>: it would connect elsewhere, as someone else or with other settings than the address shows (</source>
-        <translation type="unfinished"></translation>
+        <translation> : elle se connecterait ailleurs, sous une autre identité ou avec d&apos;autres réglages que ceux que montre l&apos;adresse (</translation>
     </message>
     <message>
         <source>&quot; is not one this program passes on (one of </source>
-        <translation type="unfinished"></translation>
+        <translation>&quot; n&apos;est pas une de celles que ce programme transmet (parmi </translation>
     </message>
 </context>
 <context>
@@ -7714,7 +7714,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep</source>
-        <translation type="unfinished"></translation>
+        <translation>un texte contient un caractère NUL (U+0000), qu&apos;un serveur PostgreSQL ne peut pas garder</translation>
     </message>
 </context>
 <context>
@@ -7811,7 +7811,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>%1: the battle could not be created: its log was not written back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la bataille n&apos;a pas pu être créée : son journal n&apos;a pas été réécrit</translation>
     </message>
 </context>
 <context>
