@@ -34,6 +34,7 @@ private Q_SLOTS:
     void wrongPasswordNamed();
     void applyStopsAtALostConnection();
     void nulInANameRefused();
+    void copyOfANulNameNamed();
 };
 
 void tst_ServerCommands::init()
@@ -226,6 +227,26 @@ void tst_ServerCommands::nulInANameRefused()
     QVERIFY2(QJsonDocument::fromJson(lines.at(2)).object().value(u"ok"_s).toBool(),
              lines.at(2).constData());
     QCOMPARE(adc(args({ u"check"_s, u"--db"_s, url })).exitCode, 0);
+}
+
+// A file that holds a NUL in a name (written by another program) cannot go
+// to a server, which keeps no NUL: the copy says so in words, and leaves
+// the database empty.
+void tst_ServerCommands::copyOfANulNameNamed()
+{
+    const QString file = newBattle(QStringLiteral("nul.adc"));
+    QCOMPARE(adc(args({ u"unit"_s, u"add"_s, u"--db"_s, file }), kBattalion).exitCode, 0);
+    sqlValue(file, QStringLiteral("UPDATE units SET name = '1/' || char(0) || '42nd'"));
+    QCOMPARE(sqlValue(file, QStringLiteral("SELECT length(CAST(name AS BLOB)) FROM units")).toInt(),
+             7);
+    const QString database = TestServer::freshDatabase();
+    const QString server = TestServer::urlOf(database);
+    const Run copy = adc(args({ u"copy"_s, u"--from"_s, file, u"--to"_s, server }));
+    QCOMPARE(copy.exitCode, 1);
+    QVERIFY(copy.oneLineOnStderr());
+    QVERIFY2(copy.message().contains(u"NUL character"_s), copy.err.constData());
+    QVERIFY2(!copy.message().contains(u"LINE"_s) && !copy.message().contains(u"INSERT"_s),
+             copy.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_ServerCommands)
