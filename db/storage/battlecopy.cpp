@@ -40,8 +40,11 @@ void copyTable(const QSqlDatabase &from, const QSqlDatabase &to, const QString &
     if (!write.prepare(insert))
         Sql::fail(write.lastError());
     while (rows.next()) {
-        for (int i = 0; i < record.count(); ++i)
-            write.bindValue(i, rows.value(i));
+        for (int i = 0; i < record.count(); ++i) {
+            // A text a server cannot keep (a NUL) is named, not sent.
+            const QVariant value = rows.value(i);
+            write.bindValue(i, value.isNull() ? value : Sql::bindable(to, value));
+        }
         if (!write.exec())
             Sql::fail(write.lastError());
     }

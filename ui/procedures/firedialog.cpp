@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
+#include "procedures/conditionlist.h"
 #include "procedures/disciplinedialog.h"
 #include "procedures/fireboxcarspage.h"
 #include "procedures/fireoddspage.h"
