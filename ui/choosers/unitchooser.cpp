@@ -146,21 +146,17 @@ qint64 UnitChooser::feature() const
 
 bool UnitChooser::chooseUnit(qint64 id)
 {
-    const int row = m_model->rowOfUnit(id);
-    if (row < 0)
-        return false;
-    {
-        const QSignalBlocker blocker(m_field);
-        m_field->clear();
-        m_filter->setText(QString());
-    }
-    setCurrent(row);
-    return true;
+    return chooseRow(m_model->rowOfUnit(id));
 }
 
 bool UnitChooser::chooseFeature(qint64 id)
 {
-    const int row = m_model->rowOfFeature(id);
+    return chooseRow(m_model->rowOfFeature(id));
+}
+
+// A choice made for the user: the filter is cleared so the row is listed.
+bool UnitChooser::chooseRow(int row)
+{
     if (row < 0)
         return false;
     {

@@ -80,6 +80,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    bool chooseRow(int row);
     void typed(const QString &text);
     void setCurrent(int sourceRow);
     void step(int rows);
