@@ -284,7 +284,7 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         entry.turn = clock.turn;
         entry.segment = clock.segment;
         entry.station = m_station;
-        entry.inputs = context.inputs();
+        entry.inputs = LoggedRolls::withRolled(kind, request, context.inputs());
         entry.result = done.answer;
         entry.changes = changes;
         entry.hasImages = true;

@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace Adc {
 
 namespace {
@@ -33,19 +35,30 @@ QJsonArray intsJson(const QList<int> &numbers)
     return array;
 }
 
-// The dice fields of each kind of action, as its request gives them.
-QStringList diceFields(const QString &kind)
+// The dice fields of each kind of action, as its request gives them: each
+// group holds one roll (a total, its faces) or a list of them.
+QList<QStringList> diceGroups(const QString &kind)
 {
     if (kind == QLatin1String("fire"))
-        return { QStringLiteral("die"), QStringLiteral("boxcars_roll"),
-                 QStringLiteral("boxcars_faces"), QStringLiteral("ricochet_dice") };
+        return { { QStringLiteral("die") },
+                 { QStringLiteral("boxcars_roll"), QStringLiteral("boxcars_faces") },
+                 { QStringLiteral("ricochet_dice") } };
     if (kind == QLatin1String("discipline"))
-        return { QStringLiteral("roll"), QStringLiteral("faces") };
+        return { { QStringLiteral("roll"), QStringLiteral("faces") } };
     if (kind == QLatin1String("charge"))
-        return { QStringLiteral("rolls"), QStringLiteral("faces"), QStringLiteral("fire_die") };
+        return { { QStringLiteral("rolls"), QStringLiteral("faces") },
+                 { QStringLiteral("fire_die") } };
     if (kind == QLatin1String("roll"))
-        return { QStringLiteral("faces") };
+        return { { QStringLiteral("faces") } };
     return {};
+}
+
+QStringList diceFields(const QString &kind)
+{
+    QStringList fields;
+    for (const QStringList &group : diceGroups(kind))
+        fields += group;
+    return fields;
 }
 
 // How each die of an action came: given in the request, it was typed from
@@ -317,6 +330,42 @@ QString LoggedRolls::checkRolled(const QString &kind, const QJsonObject &action)
                 .arg(name.isString() ? name.toString() : QStringLiteral("?"));
     }
     return QString();
+}
+
+QJsonObject LoggedRolls::withRolled(const QString &kind, const QJsonObject &request,
+                                    const QJsonObject &inputs)
+{
+    QJsonArray rolled = request.value(kRolled).toArray();
+    const auto given = [](const QJsonObject &object, const QString &field, int index) {
+        const QJsonValue value = object.value(field);
+        const QJsonValue item
+            = value.isArray() ? value.toArray().at(index) : (index == 0 ? value : QJsonValue());
+        return !item.isUndefined() && !item.isNull();
+    };
+    // A roll the inputs hold and the request did not give (neither its total
+    // nor its faces): the program rolled it.
+    for (const QStringList &group : diceGroups(kind)) {
+        const auto held = std::find_if(group.begin(), group.end(), [&](const QString &field) {
+            const QJsonValue value = inputs.value(field);
+            return !value.isUndefined() && !value.isNull();
+        });
+        if (held == group.end())
+            continue;
+        const QString &first = *held;
+        const QJsonValue filled = inputs.value(first);
+        const int count = filled.isArray() ? int(filled.toArray().size()) : 1;
+        for (int i = 0; i < count; ++i) {
+            if (!given(inputs, first, i)
+                || std::any_of(group.begin(), group.end(),
+                               [&](const QString &field) { return given(request, field, i); }))
+                continue;
+            rolled.append(filled.isArray() ? QStringLiteral("%1[%2]").arg(first).arg(i) : first);
+        }
+    }
+    QJsonObject kept = inputs;
+    if (!rolled.isEmpty())
+        kept.insert(kRolled, rolled);
+    return kept;
 }
 
 } // namespace Adc

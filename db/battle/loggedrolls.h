@@ -60,6 +60,11 @@ public:
     // in the action. Empty when it is right, else what is wrong.
     static QString checkRolled(const QString &kind, const QJsonObject &action);
 
+    // The inputs the log keeps, with "rolled" naming every die the program
+    // rolled besides those the window did: replayed, they read as rolled.
+    static QJsonObject withRolled(const QString &kind, const QJsonObject &request,
+                                  const QJsonObject &inputs);
+
     static QString originName(Origin origin);
 };
 

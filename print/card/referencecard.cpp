@@ -38,9 +38,9 @@ ReferenceCard::Table ReferenceCard::table(const QString &id) const
     return Table();
 }
 
-PageBoxesDocument ReferenceCard::document() const
+PageBoxesDocument ReferenceCard::document(double bodyPoints) const
 {
-    PageBoxesDocument document(7.5);
+    PageBoxesDocument document(bodyPoints);
     // One sheet, two sides: headings and paragraphs set close.
     document.setSpacing(1.6, 0.5, 1.5);
     document.setFooter(CardText::tr("A l'Ombre des Aigles: reference card"));
@@ -74,7 +74,7 @@ PageBoxesDocument ReferenceCard::document() const
         if (!printed.header.isEmpty())
             document.addTable(printed);
         for (const QString &note : table.notes)
-            document.addParagraph(note, 7.5);
+            document.addParagraph(note);
     }
     return document;
 }
@@ -82,7 +82,15 @@ PageBoxesDocument ReferenceCard::document() const
 int ReferenceCard::paint(QPagedPaintDevice *device,
                          const PageBoxesDocument::Progress &progress) const
 {
-    return document().paint(device, progress);
+    // One sheet, two sides: where the words run longer (French on Letter),
+    // the type is set a little smaller rather than spill onto a third page.
+    const QList<double> sizes { 7.5, 7.2, 6.9 };
+    for (double points : sizes) {
+        const PageBoxesDocument sheet = document(points);
+        if (points == sizes.last() || sheet.pageCount(device) <= 2)
+            return sheet.paint(device, progress);
+    }
+    return -1;
 }
 
 Result<int> ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper,

@@ -35,7 +35,7 @@ public:
     Table table(const QString &id) const;
 
     // The card as a printed document: each table under its heading, its notes below.
-    PageBoxesDocument document() const;
+    PageBoxesDocument document(double bodyPoints = 7.5) const;
     // Paints every page on a paged device whose page layout is already set;
     // returns the pages painted, or -1 when `progress` stopped it.
     int paint(QPagedPaintDevice *device, const PageBoxesDocument::Progress &progress = {}) const;

@@ -93,6 +93,9 @@ Result<quint16> PlayersServer::start(const QHostAddress &address, quint16 port)
 {
     stop();
     auto *tcp = new GuardedTcpServer(m_limits, this);
+    // A burst of connections (a crowd of slow ones among them) waits in the
+    // kernel's queue rather than be dropped and retried seconds later.
+    tcp->setListenBacklogSize(1024);
     bool listening = tcp->listen(address, port == 0 ? defaultPort() : port);
     if (!listening && port == 0)
         listening = tcp->listen(address, 0);

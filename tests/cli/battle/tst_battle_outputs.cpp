@@ -228,14 +228,14 @@ void tst_BattleOutputs::standardOutputChecked()
 
 // Names a spreadsheet would run as formulas are written with a leading
 // apostrophe in export's and report's CSV, and import reads them back as
-// they were; numbers stay numbers.
+// they were; numbers stay numbers. (A name starting with a tab, the other
+// such lead, is refused as a control character before it is stored.)
 void tst_BattleOutputs::formulasEscaped()
 {
     const QStringList names { QStringLiteral("=cmd|'/C calc'!A0"),
                               QStringLiteral("+1+1"),
                               QStringLiteral("-2+3"),
                               QStringLiteral("@SUM(1,1)"),
-                              QStringLiteral("\tTab"),
                               QStringLiteral("'=already quoted"),
                               QStringLiteral("'Tis plain") };
     const QString file = newBattle();

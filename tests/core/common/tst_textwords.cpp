@@ -21,7 +21,8 @@ using namespace Adc;
 namespace {
 
 // The ids of the rule tables' entries that read as keys (two words or more
-// joined by hyphens), and the tables' own names.
+// joined by hyphens), and the tables' file names that are not plain words
+// ("aor_exposure", "firemodifiers"; "ammunition" is a word, not an id).
 QStringList chartIds()
 {
     QStringList ids;
@@ -44,7 +45,12 @@ QStringList chartIds()
         if (!file.open(QIODevice::ReadOnly))
             qFatal("cannot read %s", qPrintable(name));
         walk(QJsonDocument::fromJson(file.read(4 << 20)).object());
-        ids.append(QFileInfo(name).completeBaseName());
+        const QString base = QFileInfo(name).completeBaseName();
+        static const QStringList plainWords
+            = { QStringLiteral("ammunition"), QStringLiteral("casualties"),
+                QStringLiteral("ranges"), QStringLiteral("terrain"), QStringLiteral("towns") };
+        if (!plainWords.contains(base))
+            ids.append(base);
     }
     ids.removeDuplicates();
     return ids;
@@ -89,9 +95,8 @@ void tst_TextWords::noSourceDocuments()
     QVERIFY(m_entries.size() > 1000);
     // "The seed has no charge result table" speaks of how the rules reached
     // the program, not of the rules.
-    const QRegularExpression documents(
-            QStringLiteral("\\bseeds?\\b|\\b[A-Za-z]+\\.md\\b"),
-            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression documents(QStringLiteral("\\bseeds?\\b|\\b[A-Za-z]+\\.md\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
     const QStringList found = sourcesMatching(documents);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1String("; "))));
 }

@@ -81,6 +81,16 @@ private Q_SLOTS:
         QCOMPARE(rolls.at(1).origin, LoggedRolls::Origin::Rolled);
         QCOMPARE(RollText::rollText(rolls.at(1)), QStringLiteral("2d6: 2 + 3 = 5, rolled"));
         QCOMPARE(RollText::rollText(rolls.at(0)), QStringLiteral("1d10: 10, rolled"));
+        // The log's inputs name the dice the program rolled, so a replay of
+        // them (every die given) still reads them as rolled.
+        const QJsonObject inputs = two->log().last().inputs;
+        QCOMPARE(inputs.value(QStringLiteral("rolled")).toArray(),
+                 (QJsonArray { QStringLiteral("die"), QStringLiteral("boxcars_roll[0]") }));
+        Two fresh;
+        rolls = fresh.apply(inputs);
+        QCOMPARE(rolls.at(0).origin, LoggedRolls::Origin::Rolled);
+        QCOMPARE(rolls.at(1).faces, (QList<int> { 2, 3 }));
+        QCOMPARE(rolls.at(1).origin, LoggedRolls::Origin::Rolled);
 
         // A boxcars total typed without its faces.
         action = fire(two.blue, two.red);

@@ -81,7 +81,7 @@ void tst_LogText::englishThenFrench()
     QVERIFY2(french.startsWith(
                  QStringLiteral("Tir : 1/45e Ligne sur 1/42nd %1 Highlanders, 3,5\" (dé 7)")),
              qPrintable(french));
-    QVERIFY2(french.endsWith(QStringLiteral(" pas")), qPrintable(french));
+    QVERIFY2(french.endsWith(QStringLiteral(" : 4 paliers")), qPrintable(french));
     // The headers the log view reads (without row images) render the same
     // sentence with the battle's names; without names, the stored summary.
     const QList<LogEntry> headers = logged->logHeaders();

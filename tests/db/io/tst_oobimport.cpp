@@ -548,10 +548,18 @@ void tst_OobImport::csvQuoting()
                  QStringLiteral("name: must not be empty"));
         return;
     }
+    if (name.contains(QLatin1Char('\n'))) {
+        // A quoted line break is read as one cell, and a name is one line.
+        QVERIFY(!result.ok());
+        QCOMPARE(result.problems.size(), 1);
+        QCOMPARE(result.problems.first().line, 2);
+        QCOMPARE(result.problems.first().messages,
+                 QStringList { QStringLiteral(
+                     "name: a name is one line, without line breaks or control characters") });
+        return;
+    }
     QVERIFY2(result.ok(), qPrintable(result.problemText()));
     QCOMPARE(result.units.first().name, name);
-    if (result.units.size() > 1)
-        QCOMPARE(result.lines.at(1), 3 + static_cast<int>(name.count(QLatin1Char('\n'))));
 }
 
 void tst_OobImport::csvBadRowsNamedByLine()
@@ -567,24 +575,29 @@ void tst_OobImport::csvBadRowsNamedByLine()
     const OobImport::Result result = OobImport::fromCsv(text, UnitReader());
     QVERIFY(!result.ok());
     QVERIFY(result.units.isEmpty());
-    QCOMPARE(result.problems.size(), 4);
+    QCOMPARE(result.problems.size(), 5);
     QCOMPARE(result.problems.at(0).line, 3);
     QCOMPARE(result.problems.at(0).messages,
              QStringList { QStringLiteral("castings: -3 is out of range (0 to 999)") });
-    QCOMPARE(result.problems.at(1).line, 6);
+    // A row is named by its first line; the rows after it keep their lines.
+    QCOMPARE(result.problems.at(1).line, 4);
     QCOMPARE(result.problems.at(1).messages,
+             QStringList { QStringLiteral(
+                 "name: a name is one line, without line breaks or control characters") });
+    QCOMPARE(result.problems.at(2).line, 6);
+    QCOMPARE(result.problems.at(2).messages,
              QStringList { QStringLiteral("3 cells where the header has 8") });
-    QCOMPARE(result.problems.at(2).line, 7);
-    QVERIFY(result.problems.at(2).messages.contains(
+    QCOMPARE(result.problems.at(3).line, 7);
+    QVERIFY(result.problems.at(3).messages.contains(
         QStringLiteral("castings: expected a whole number, not \"abc\"")));
-    QVERIFY(result.problems.at(2).messages.contains(QStringLiteral(
+    QVERIFY(result.problems.at(3).messages.contains(QStringLiteral(
         "arm: \"dragoons\" is not one of infantry, cavalry, artillery, battalion-guns")));
-    QVERIFY(result.problems.at(2).messages.contains(
+    QVERIFY(result.problems.at(3).messages.contains(
         QStringLiteral("steps: 3 is out of range (0 to 2)")));
     // The unreadable castings cell is not also reported missing.
-    QCOMPARE(result.problems.at(2).messages.size(), 3);
-    QCOMPARE(result.problems.at(3).line, 8);
-    QCOMPARE(result.problems.at(3).messages,
+    QCOMPARE(result.problems.at(3).messages.size(), 3);
+    QCOMPARE(result.problems.at(4).line, 8);
+    QCOMPARE(result.problems.at(4).messages,
              QStringList { QStringLiteral("cw: 8 is above cw_initial 7") });
 }
 
