@@ -1,5 +1,7 @@
 #include "procedures/conditionlist.h"
 
+#include "procedures/wrappingdelegate.h"
+
 #include "common/ruletext.h"
 #include "fire/firemodifiers.h"
 
@@ -75,6 +77,7 @@ ConditionList::ConditionList(QWidget *parent)
     // A long condition's name wraps onto a second line rather than being cut.
     m_view->setWordWrap(true);
     m_view->setTextElideMode(Qt::ElideNone);
+    m_view->setItemDelegate(new WrappingDelegate(m_view));
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -151,9 +154,10 @@ void ConditionList::setConditions(const QStringList &available, const QStringLis
             title->setFont(0, heading);
         }
         auto *item = new QTreeWidgetItem(m_view);
-        item->setText(0, QStringLiteral("    ") + RuleText::text(rule.title));
+        // Not indented with spaces: a wrapped name's second line would not be.
+        item->setText(0, RuleText::text(rule.title));
         item->setData(0, kIdRole, id);
-        item->setToolTip(0, rule.title);
+        item->setToolTip(0, RuleText::text(rule.title));
         item->setText(1, valueText(rule, shot, rulings));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
