@@ -36,7 +36,7 @@ void copyTable(const QSqlDatabase &from, const QSqlDatabase &to, const QString &
     const QString insert
         = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
               .arg(table, columns.join(QLatin1String(", ")), marks.join(QLatin1String(", ")));
-    QSqlQuery write(to);
+    QSqlQuery write = Sql::query(to);
     if (!write.prepare(insert))
         Sql::fail(write.lastError());
     while (rows.next()) {

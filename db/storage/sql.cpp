@@ -1,10 +1,10 @@
 #include "storage/sql.h"
 
 #include "storage/databaseerror.h"
+#include "storage/serverresult.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
-#include <QSqlField>
 
 namespace Adc {
 
@@ -49,31 +49,6 @@ QString describeServer(const QString &state, const QString &detail)
     return detail;
 }
 
-// The statement with each ? (outside quoted text) replaced by its value as
-// the server's driver writes a literal. A server prepares a statement on the
-// connection and frees it when the query goes; one freed inside a
-// transaction that failed is refused, so one-off statements go as text.
-QString withValues(const QSqlDatabase &database, const QString &statement,
-                   const QVariantList &values)
-{
-    QString text;
-    qsizetype next = 0;
-    bool quoted = false;
-    for (const QChar c : statement) {
-        if (c == QLatin1Char('\''))
-            quoted = !quoted;
-        if (c != QLatin1Char('?') || quoted || next >= values.size()) {
-            text += c;
-            continue;
-        }
-        const QVariant &value = values.at(next++);
-        QSqlField field(QString(), value.metaType());
-        field.setValue(value);
-        text += database.driver()->formatValue(field);
-    }
-    return text;
-}
-
 int code(const QSqlError &error)
 {
     if (!sqlState(error).isEmpty())
@@ -85,20 +60,22 @@ int code(const QSqlError &error)
 }
 } // namespace
 
+QSqlQuery Sql::query(const QSqlDatabase &database)
+{
+    if (isServer(database) && database.driver())
+        return QSqlQuery(new ServerResult(database.driver()));
+    return QSqlQuery(database);
+}
+
 QSqlQuery Sql::run(const QSqlDatabase &database, const QString &statement,
                    const QVariantList &values)
 {
-    QSqlQuery query(database);
+    QSqlQuery query = Sql::query(database);
     // Rows are read once, in order: no cache of every row in the driver.
     query.setForwardOnly(true);
     QVariantList bound;
     for (const QVariant &value : values)
         bound.append(bindable(database, value));
-    if (isServer(database)) {
-        if (!query.exec(withValues(database, statement, bound)))
-            fail(query.lastError());
-        return query;
-    }
     if (!query.prepare(statement))
         fail(query.lastError());
     for (const QVariant &value : std::as_const(bound))

@@ -13,6 +13,9 @@ namespace Adc {
 class Sql
 {
 public:
+    // A query on the battle. On a server its values are bound, sent beside
+    // the statement, never written into its text (ServerResult).
+    static QSqlQuery query(const QSqlDatabase &database);
     // Prepares and runs one statement with its values bound in order; throws
     // DatabaseError with a readable message on failure.
     static QSqlQuery run(const QSqlDatabase &database, const QString &statement,

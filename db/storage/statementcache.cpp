@@ -45,7 +45,7 @@ std::shared_ptr<QSqlQuery> StatementCache::prepared(const QSqlDatabase &database
         query = statements.value(statement);
         // A connection of the same name opened again has another driver.
         if (!query || query->driver() != database.driver()) {
-            query = std::make_shared<QSqlQuery>(database);
+            query = std::make_shared<QSqlQuery>(Sql::query(database));
             query->setForwardOnly(true);
             if (!query->prepare(statement))
                 Sql::fail(query->lastError());

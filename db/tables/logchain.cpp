@@ -190,7 +190,7 @@ void LogChain::rehashAll(const QSqlDatabase &database)
             hashes.append({ entries.value(0), previous });
         }
     }
-    QSqlQuery update(database);
+    QSqlQuery update = Sql::query(database);
     if (!update.prepare(QStringLiteral("UPDATE log SET hash = ? WHERE id = ?")))
         throw DatabaseError(Sql::describe(update.lastError()));
     for (const auto &[id, value] : std::as_const(hashes)) {

@@ -458,7 +458,7 @@ void tst_FireAction::boxcarsRolledWhenLeftOut()
     const LogEntry entry = duel->log().last();
     QCOMPARE(entry.inputs.value(QStringLiteral("boxcars_roll")).toArray(), QJsonArray { 5 });
     QCOMPARE(entry.inputs.value(QStringLiteral("boxcars_faces")).toArray(),
-             (QJsonArray { QJsonArray { 2, 3 } }));
+             (QJsonArray { QJsonValue(QJsonArray { 2, 3 }) }));
 }
 
 void tst_FireAction::boxcarsFacesGiven()
@@ -469,7 +469,7 @@ void tst_FireAction::boxcarsFacesGiven()
                { QStringLiteral("target"), duel.target },
                { QStringLiteral("range"), 3 },
                { QStringLiteral("die"), 10 },
-               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonArray { 5, 6 } } } }));
+               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     const QJsonObject line
         = outcome.answer.value(QStringLiteral("firers")).toArray().first().toObject();
@@ -484,7 +484,7 @@ void tst_FireAction::boxcarsFacesGiven()
                { QStringLiteral("range"), 3 },
                { QStringLiteral("die"), 10 },
                { QStringLiteral("boxcars_roll"), 9 },
-               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonArray { 5, 6 } } } }));
+               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
     QCOMPARE(clash.status, ActionOutcome::Status::Malformed);
     QVERIFY2(clash.error.startsWith(QStringLiteral("boxcars_faces:")), qPrintable(clash.error));
     const ActionOutcome seven = duel->apply(
@@ -492,7 +492,7 @@ void tst_FireAction::boxcarsFacesGiven()
                { QStringLiteral("target"), duel.target },
                { QStringLiteral("range"), 3 },
                { QStringLiteral("die"), 10 },
-               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonArray { 7, 1 } } } }));
+               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 7, 1 }) } } }));
     QCOMPARE(seven.status, ActionOutcome::Status::Malformed);
 }
 
