@@ -197,9 +197,9 @@ bool ServerResult::run(const QString &statement, const QVariantList &values)
             : QString();
         if (state.isEmpty() && PQstatus(server) == CONNECTION_BAD)
             state = QStringLiteral("08006");
-        const QString message = QString::fromUtf8(m_result ? PQresultErrorMessage(m_result)
-                                                           : PQerrorMessage(server))
-                                    .trimmed();
+        const QString message
+            = QString::fromUtf8(m_result ? PQresultErrorMessage(m_result) : PQerrorMessage(server))
+                  .trimmed();
         setLastError(QSqlError(QStringLiteral("Unable to run the statement"), message,
                                QSqlError::StatementError, state));
         clearResult();
@@ -281,8 +281,8 @@ QSqlRecord ServerResult::record() const
     if (!m_result)
         return fields;
     for (int i = 0; i < PQnfields(m_result); ++i)
-        fields.append(QSqlField(QString::fromUtf8(PQfname(m_result, i)),
-                                metaTypeOf(PQftype(m_result, i))));
+        fields.append(
+            QSqlField(QString::fromUtf8(PQfname(m_result, i)), metaTypeOf(PQftype(m_result, i))));
     return fields;
 }
 

@@ -464,12 +464,12 @@ void tst_FireAction::boxcarsRolledWhenLeftOut()
 void tst_FireAction::boxcarsFacesGiven()
 {
     Duel duel;
-    const ActionOutcome outcome = duel->apply(
-        fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
-               { QStringLiteral("target"), duel.target },
-               { QStringLiteral("range"), 3 },
-               { QStringLiteral("die"), 10 },
-               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
+    const ActionOutcome outcome = duel->apply(fire(
+        { { QStringLiteral("firers"), ids({ duel.firer }) },
+          { QStringLiteral("target"), duel.target },
+          { QStringLiteral("range"), 3 },
+          { QStringLiteral("die"), 10 },
+          { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
     QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
     const QJsonObject line
         = outcome.answer.value(QStringLiteral("firers")).toArray().first().toObject();
@@ -478,21 +478,21 @@ void tst_FireAction::boxcarsFacesGiven()
     QCOMPARE(duel.unit(duel.firer).ap, 8 - 1 - 1);
     // Faces that do not make the roll given with them, or that 2d6 cannot
     // show, are malformed.
-    const ActionOutcome clash = duel->apply(
-        fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
-               { QStringLiteral("target"), duel.target },
-               { QStringLiteral("range"), 3 },
-               { QStringLiteral("die"), 10 },
-               { QStringLiteral("boxcars_roll"), 9 },
-               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
+    const ActionOutcome clash = duel->apply(fire(
+        { { QStringLiteral("firers"), ids({ duel.firer }) },
+          { QStringLiteral("target"), duel.target },
+          { QStringLiteral("range"), 3 },
+          { QStringLiteral("die"), 10 },
+          { QStringLiteral("boxcars_roll"), 9 },
+          { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
     QCOMPARE(clash.status, ActionOutcome::Status::Malformed);
     QVERIFY2(clash.error.startsWith(QStringLiteral("boxcars_faces:")), qPrintable(clash.error));
-    const ActionOutcome seven = duel->apply(
-        fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
-               { QStringLiteral("target"), duel.target },
-               { QStringLiteral("range"), 3 },
-               { QStringLiteral("die"), 10 },
-               { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 7, 1 }) } } }));
+    const ActionOutcome seven = duel->apply(fire(
+        { { QStringLiteral("firers"), ids({ duel.firer }) },
+          { QStringLiteral("target"), duel.target },
+          { QStringLiteral("range"), 3 },
+          { QStringLiteral("die"), 10 },
+          { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 7, 1 }) } } }));
     QCOMPARE(seven.status, ActionOutcome::Status::Malformed);
 }
 

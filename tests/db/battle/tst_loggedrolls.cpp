@@ -57,7 +57,8 @@ private Q_SLOTS:
         // The die typed, the boxcars penalty's faces rolled on screen.
         QJsonObject action = fire(two.blue, two.red);
         action.insert(QStringLiteral("die"), 10);
-        action.insert(QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 6, 6 }) });
+        action.insert(QStringLiteral("boxcars_faces"),
+                      QJsonArray { QJsonValue(QJsonArray { 6, 6 }) });
         action.insert(QStringLiteral("rolled"), QJsonArray { QStringLiteral("boxcars_faces[0]") });
         QList<LoggedRolls::Roll> rolls = two.apply(action);
         QCOMPARE(rolls.size(), 2);
