@@ -15,7 +15,7 @@
 namespace Adc {
 
 // Gives the bytes as the request of every `adc rules` command and checks that
-// each answers as CLI.md says: exit 0 with a finite JSON answer (a forbidden
+// each answers as docs/contract.md says: exit 0 with a finite JSON answer (a forbidden
 // action with its reason), or exit 2 with one line "FIELD: what is wrong".
 class RulesRequestCheck
 {

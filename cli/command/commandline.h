@@ -6,7 +6,7 @@
 namespace Adc {
 
 // The `adc` program: parses its arguments and runs one rules or battle
-// command (CLI.md). Reads requests from `in`, writes answers to `out`,
+// command (docs/contract.md). Reads requests from `in`, writes answers to `out`,
 // messages to `err`.
 class CommandLine
 {

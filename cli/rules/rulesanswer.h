@@ -6,7 +6,7 @@
 namespace Adc {
 
 // What `adc rules NAME` answers: exit 0 with a JSON object, or exit 2 with
-// one line "FIELD: what is wrong" (CLI.md), or exit 1 for anything else.
+// one line "FIELD: what is wrong" (docs/contract.md), or exit 1 for anything else.
 struct RulesAnswer
 {
     int exitCode = 0;

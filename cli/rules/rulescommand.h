@@ -11,7 +11,7 @@ namespace Adc {
 class RequestReader;
 struct FireRequest;
 
-// `adc rules NAME`: stateless requests to the rules core (CLI.md).
+// `adc rules NAME`: stateless requests to the rules core (docs/contract.md).
 class RulesCommand
 {
 public:

@@ -67,7 +67,7 @@ RulesAnswer batteryAnswer(RequestReader &request, Arm arm, const Rulings &ruling
 }
 } // namespace
 
-// `adc rules charge` (CLI.md): the defender's class-dice totals read at 4",
+// `adc rules charge` (docs/contract.md): the defender's class-dice totals read at 4",
 // 3", 2", 1" until it fails, or the odds of each outcome with a dice
 // expression (or a class's dice).
 RulesAnswer answerCharge(RequestReader &request, const Rulings &rulings)

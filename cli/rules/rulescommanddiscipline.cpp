@@ -16,7 +16,7 @@ QJsonValue rangeValue(const std::optional<int> &range)
 }
 } // namespace
 
-// `adc rules discipline` (CLI.md): one roll read on the fire discipline chart,
+// `adc rules discipline` (docs/contract.md): one roll read on the fire discipline chart,
 // or the odds of each cell with a dice expression (or a class's dice).
 RulesAnswer answerDiscipline(RequestReader &request, const Rulings &rulings)
 {

@@ -5,7 +5,7 @@
 
 namespace Adc {
 
-// `adc rules exposure`: Age of Rifles optical cross section, seed 000 (CLI.md).
+// `adc rules exposure`: Age of Rifles optical cross section, seed 000 (docs/contract.md).
 RulesAnswer answerExposure(RequestReader &request, const Rulings &)
 {
     const AorExposure &table = AorExposure::standard();

@@ -110,7 +110,7 @@ void checkStrength(RequestReader &request, Arm arm, const QString &armName,
 }
 } // namespace
 
-// `adc rules fire` (CLI.md): one fire read on the fire combat chart, or its
+// `adc rules fire` (docs/contract.md): one fire read on the fire combat chart, or its
 // odds over the ten faces of the d10 when no die is given.
 RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
 {

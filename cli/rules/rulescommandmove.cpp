@@ -5,7 +5,7 @@
 
 namespace Adc {
 
-// `adc rules move`: Age of Rifles movement cost, seed 000 (CLI.md).
+// `adc rules move`: Age of Rifles movement cost, seed 000 (docs/contract.md).
 RulesAnswer answerMove(RequestReader &request, const Rulings &)
 {
     const AorMovement &table = AorMovement::standard();

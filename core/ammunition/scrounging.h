@@ -21,7 +21,7 @@ public:
     static bool mayDeclare(const UnitRecord &unit,
                            const Ammunition &table = Ammunition::standard());
 
-    // The unit declares it scrounges as it fires (CLI.md, Scrounging): it
+    // The unit declares it scrounges as it fires (docs/contract.md, Scrounging): it
     // becomes scrounging and has its segment's AP at once, for that fire.
     // A small-arms unit with AP left may not scrounge: the reason, in words
     // naming it. Nothing changes for one already scrounging, or for guns.

@@ -6,7 +6,7 @@
 
 namespace Adc {
 
-// One target of Age of Rifles fire (CLI.md `adc rules exposure`). Words are
+// One target of Age of Rifles fire (docs/contract.md `adc rules exposure`). Words are
 // those of resources/rules/aor_exposure.json's vocabulary; an empty fire or
 // arc, or a missing troops or scale, is "not said", which only matters
 // where a table line depends on it.

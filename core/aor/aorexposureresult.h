@@ -25,7 +25,7 @@ struct AorExposureResult
     // table does not know: exit 2.
     QString inputError;
 
-    // The answer of `adc rules exposure` (CLI.md).
+    // The answer of `adc rules exposure` (docs/contract.md).
     QJsonObject toJson() const;
 };
 

@@ -6,7 +6,7 @@
 
 namespace Adc {
 
-// One Age of Rifles move into a hex (CLI.md `adc rules move`). Words are
+// One Age of Rifles move into a hex (docs/contract.md `adc rules move`). Words are
 // those of resources/rules/aor_movement.json's vocabulary.
 struct AorMoveRequest
 {

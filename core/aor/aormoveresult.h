@@ -26,7 +26,7 @@ struct AorMoveResult
     // (a mounted unit over a fence without movement_allowance): exit 2.
     QString inputError;
 
-    // The answer of `adc rules move` (CLI.md).
+    // The answer of `adc rules move` (docs/contract.md).
     QJsonObject toJson() const;
 };
 

@@ -11,7 +11,7 @@ namespace Adc {
 
 // Reads a command-line request strictly: every field read is checked for its
 // type and range, and finish() rejects any field nobody read. Only the first
-// problem is kept, as "FIELD: what is wrong" (CLI.md, exit 2).
+// problem is kept, as "FIELD: what is wrong" (docs/contract.md, exit 2).
 class RequestReader
 {
 public:

@@ -10,7 +10,7 @@
 
 namespace Adc {
 
-// One ruling of RULES.md where the seeds are silent or contradict themselves:
+// One ruling of docs/rules.md where the seeds are silent or contradict themselves:
 // its key, its house default and why, for help and the Settings dialog.
 struct RulingInfo
 {
@@ -20,16 +20,16 @@ struct RulingInfo
     QString explanation;
 };
 
-// The umpire's rulings, each with the house default of RULES.md.
+// The umpire's rulings, each with the house default of docs/rules.md.
 struct Rulings
 {
-    // Class dice for fire and charge discipline (RULES.md 1: the text does not say).
+    // Class dice for fire and charge discipline (docs/rules.md 1: the text does not say).
     QString eliteDice = QStringLiteral("2d6+1");
     QString lineDice = QStringLiteral("2d6");
     QString conscriptDice = QStringLiteral("2d6-1");
     // Scrounging small-arms modifier: the chart says -3, the ammunition text -5.
     int scroungingModifier = -3;
-    // The natural fire d10 face that counts as "boxcars" (RULES.md 5).
+    // The natural fire d10 face that counts as "boxcars" (docs/rules.md 5).
     int boxcarsFace = 10;
     // A battery's ammunition when its national appendix is not at hand.
     int batteryBallAp = 8;

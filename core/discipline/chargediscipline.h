@@ -16,7 +16,7 @@ class FireDisciplineChart;
 class RandomSource;
 
 // Charge discipline (seed 002, Fire Discipline: "roll at each inch increment
-// starting at 4\" until you fail"; RULES.md 2): the range at which defending
+// starting at 4\" until you fail"; docs/rules.md 2): the range at which defending
 // infantry fire on a charge.
 class ChargeDiscipline
 {
@@ -59,7 +59,7 @@ public:
     // The names of the columns a charge may read, for messages.
     static QStringList situationNames(const FireDisciplineChart &chart);
 
-    // Charge discipline, seed 002 / RULES.md 2: reads the class-dice totals in
+    // Charge discipline, seed 002 / docs/rules.md 2: reads the class-dice totals in
     // order at 4", 3", 2", 1" until the first result other than free; fires
     // at min(d, N) (d when the result has no range), FF also gives firefight
     // status; passing every distance fires at close action (1"). Extra rolls

@@ -7,7 +7,7 @@
 
 namespace Adc {
 
-// A charge as the umpire orders it (CLI.md, charge): the charger (0 in the
+// A charge as the umpire orders it (docs/contract.md, charge): the charger (0 in the
 // old form, which rolls the defender's discipline only), the defender, the
 // class-dice totals thrown, farthest first, other units caught in it, and
 // how it ended when the umpire says so.

@@ -6,7 +6,7 @@
 
 namespace Adc {
 
-// A fire discipline roll as the umpire orders it (CLI.md, discipline): the
+// A fire discipline roll as the umpire orders it (docs/contract.md, discipline): the
 // unit, the class-dice total when thrown at the table, and what calls for it.
 struct DisciplineOrder
 {

@@ -8,7 +8,7 @@
 
 namespace Adc {
 
-// Fire discipline (seed 002, Fire Discipline; RULES.md 1). The column
+// Fire discipline (seed 002, Fire Discipline; docs/rules.md 1). The column
 // follows the unit's state: firefight, else in smoke (as it would fire),
 // else normal; the dice are the unit's class dice from the rulings. An FF
 // result puts the unit in firefight status; a free result lets a unit in a

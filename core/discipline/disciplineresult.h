@@ -30,7 +30,7 @@ struct DisciplineResult
     bool isFree() const { return kind == Kind::Free; }
     bool entersFirefight() const { return kind == Kind::Firefight; }
 
-    // "free", "fire", "firefight" (CLI.md).
+    // "free", "fire", "firefight" (docs/contract.md).
     static QString kindName(Kind kind);
     static std::optional<Kind> kindFromName(const QString &name);
     static QStringList kindNames();
@@ -39,7 +39,7 @@ struct DisciplineResult
     QString cellText() const { return cellText(kind, range); }
 
     // The result as the discipline action answers it ({"roll", "row",
-    // "result", "range", "situation"}, CLI.md), typed again.
+    // "result", "range", "situation"}, docs/contract.md), typed again.
     static DisciplineResult fromAnswer(const QJsonObject &answer);
 };
 

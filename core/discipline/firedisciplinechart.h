@@ -13,9 +13,9 @@ namespace Adc {
 
 class TableReader;
 
-// The fire discipline chart (seed 002, Fire Discipline; RULES.md 1), read
+// The fire discipline chart (seed 002, Fire Discipline; docs/rules.md 1), read
 // from resources/rules/firediscipline.json, with the charge procedure's
-// distances (RULES.md 2).
+// distances (docs/rules.md 2).
 class FireDisciplineChart
 {
 public:
@@ -44,7 +44,7 @@ public:
     static QString fileName() { return QStringLiteral("firediscipline.json"); }
 
     // The column for a unit's state: firefight status first, else in smoke,
-    // else normal (RULES.md 1).
+    // else normal (docs/rules.md 1).
     static DisciplineSituation situationFor(bool inFirefight, bool inSmoke);
 
     // Fire discipline chart, seed 002: the cell a class-dice total reads in a
@@ -66,7 +66,7 @@ public:
     // rolled are left out.
     QList<CellOdds> odds(const DiceExpression &dice, DisciplineSituation situation) const;
 
-    // Charge discipline (RULES.md 2): the distances rolled at, in order
+    // Charge discipline (docs/rules.md 2): the distances rolled at, in order
     // (4, 3, 2, 1), the range a unit that passes them all fires at (close
     // action, 1"), and the columns a charge may use (normal, in smoke).
     const QList<int> &chargeDistances() const { return m_chargeDistances; }

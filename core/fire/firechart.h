@@ -11,7 +11,7 @@ namespace Adc {
 class TableReader;
 struct Rulings;
 
-// The fire combat chart (seed 002, FIRE COMBAT CHART; RULES.md 3), read from
+// The fire combat chart (seed 002, FIRE COMBAT CHART; docs/rules.md 3), read from
 // resources/rules/firecombat.json: casualty steps by firing stands or tubes
 // (rows) and modified roll (columns).
 class FireChart
@@ -50,7 +50,7 @@ public:
     const QString &columnLabel(int column) const { return m_columnLabels.at(column); }
     const QStringList &columnLabels() const { return m_columnLabels; }
 
-    // Fire combat chart, seed 002: the row for firing stands (RULES.md 3):
+    // Fire combat chart, seed 002: the row for firing stands (docs/rules.md 3):
     // 0.5 is "half", whole numbers 1..9 their row; beyond 9 each extra stand
     // adds steps in every column when rulings.extendBeyondChart, else the top
     // row is read. Other counts (0, 1.5, negative) give std::nullopt.
@@ -79,7 +79,7 @@ public:
     // The tubes of a printed row, or 0 when the row has none.
     int tubes(int row) const { return m_tubes.at(row); }
 
-    // Firing stands, RULES.md 3: castings / 3 rounded down; 1 or 2 castings
+    // Firing stands, docs/rules.md 3: castings / 3 rounded down; 1 or 2 castings
     // fire as half a stand (0.5); no castings, no fire (0).
     double firingStands(int castings) const;
     int castingsPerStand() const { return m_castingsPerStand; }

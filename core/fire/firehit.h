@@ -14,7 +14,7 @@ struct FireHit
     CasualtyResult after;
 
     // {"id", "casualty_steps", "permanent_losses", "cw_lost", "castings",
-    // "cw", "steps", "eliminated"} (CLI.md).
+    // "cw", "steps", "eliminated"} (docs/contract.md).
     QJsonObject toJson() const;
 };
 

@@ -16,7 +16,7 @@ class TableReader;
 struct Rulings;
 
 // The other fire modifiers (seed 002, OTHER FIRE MODIFIERS, Ammunition, In
-// Smoke, Ricochet Fire; RULES.md 3, 5, 6), read from
+// Smoke, Ricochet Fire; docs/rules.md 3, 5, 6), read from
 // resources/rules/firemodifiers.json: every condition a fire request may
 // name, which arms and shots it concerns and what it does, plus the AP a fire
 // may spend and the modifier each AP count gives.

@@ -8,7 +8,7 @@
 
 namespace Adc {
 
-// One fire as the umpire orders it (the battle's "fire" action, CLI.md),
+// One fire as the umpire orders it (the battle's "fire" action, docs/contract.md),
 // without its dice: who fires (the first firer leads; more firers of its
 // brigade pool their fire), at whom, how far, how much ammunition, the
 // umpire's overrides of the derived conditions and the units in the line of

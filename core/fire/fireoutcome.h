@@ -28,7 +28,7 @@ struct FireOutcome
     // What the reader should know besides the result (pooling, unused dice).
     QStringList notes;
     QList<UnitRecord> units;
-    // The battle's answer to the "fire" action (CLI.md).
+    // The battle's answer to the "fire" action (docs/contract.md).
     QJsonObject json;
 
     QJsonObject toJson() const { return json; }

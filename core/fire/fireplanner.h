@@ -11,7 +11,7 @@
 namespace Adc {
 
 // The one derivation of a fire (seed 002, Mechanics of Firing, Ricochet
-// Fire; RULES.md 3, 5, 6): the battle applies its plan, the dialog previews
+// Fire; docs/rules.md 3, 5, 6): the battle applies its plan, the dialog previews
 // it. Pure: it reads only what it is given.
 class FirePlanner
 {

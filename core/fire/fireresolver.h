@@ -26,7 +26,7 @@ public:
     // The compiled-in tables.
     static Tables standardTables();
 
-    // Mechanics of Firing, seed 002; RULES.md 3, 5, 6. allowed is false,
+    // Mechanics of Firing, seed 002; docs/rules.md 3, 5, 6. allowed is false,
     // with the reason, when the rules forbid the fire: out of range, canister
     // beyond canister range, a routed or broken firer, battalion guns moved
     // over half, ricochet by small arms or with canister, more AP than the

@@ -19,7 +19,7 @@ struct FirerSpend
     int extraAp = 0;
 
     // {"id", "ap_spent", "ap_left"} and on boxcars {"boxcars_roll",
-    // "boxcars_faces", "extra_ap"} (CLI.md).
+    // "boxcars_faces", "extra_ap"} (docs/contract.md).
     QJsonObject toJson() const;
 };
 

@@ -11,7 +11,7 @@
 
 namespace Adc {
 
-// Pooled brigade fire (seed 002, Mechanics of Firing; RULES.md 3): units of
+// Pooled brigade fire (seed 002, Mechanics of Firing; docs/rules.md 3): units of
 // one brigade with equal range, morale status and target cover may fire as
 // one roll with their stands added; each spends its own AP and rolls its own
 // boxcars penalty, and their CW is averaged for display. Where they differ

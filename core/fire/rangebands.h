@@ -12,7 +12,7 @@ namespace Adc {
 
 class TableReader;
 
-// The range/effect table (seed 002, RANGE/EFFECT; RULES.md 3), read from
+// The range/effect table (seed 002, RANGE/EFFECT; docs/rules.md 3), read from
 // resources/rules/ranges.json: each weapon's bands, their limits in inches
 // and their fire modifiers, and the defensive fire ranges.
 class RangeBands
@@ -36,7 +36,7 @@ public:
     {
         Status status = Status::OutOfRange;
         const Band *band = nullptr;
-        // Ball inside canister range reads the short band (RULES.md 3).
+        // Ball inside canister range reads the short band (docs/rules.md 3).
         bool ballInCanisterRange = false;
         bool inRange() const { return status == Status::InRange; }
     };

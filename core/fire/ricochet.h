@@ -9,7 +9,7 @@
 
 namespace Adc {
 
-// Ricochet fire (seed 002, Ricochet Fire; RULES.md 6): after ball fire, each
+// Ricochet fire (seed 002, Ricochet Fire; docs/rules.md 6): after ball fire, each
 // unit in the battery's direct line of fire within 5" beyond the original
 // target is fired on again with the ricochet modifier, its own d10 and no
 // further AP. Canister stops at the original target.

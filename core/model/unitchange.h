@@ -18,7 +18,7 @@ struct UnitChange
 
     bool changes() const { return before != after; }
     // {"unit": id, FIELD: value after, ...} for each field of the unit
-    // object (CLI.md) that differs.
+    // object (docs/contract.md) that differs.
     QJsonObject toJson() const;
     bool operator==(const UnitChange &other) const
     {

@@ -48,7 +48,7 @@ struct UnitRecord
     bool hidden = false;
     std::optional<double> edgeDistance;
 
-    // The unit object of CLI.md (`adc units`), snake_case keys.
+    // The unit object of docs/contract.md (`adc units`), snake_case keys.
     QJsonObject toJson() const;
     // The fields of toJson() in a fixed order, for CSV export and import.
     static QStringList fieldNames();

@@ -7,7 +7,7 @@
 
 namespace Adc {
 
-// A unit's move as the umpire orders it (CLI.md, the move action): the
+// A unit's move as the umpire orders it (docs/contract.md, the move action): the
 // unit, the terrain it ends in (its own when left out), the named feature
 // it enters (or leaves, with leaveFeature), what it crosses and whether it
 // keeps to a road.

@@ -10,7 +10,7 @@
 
 namespace Adc {
 
-// The move of one unit (CLI.md, the move action). The terrain page decides
+// The move of one unit (docs/contract.md, the move action). The terrain page decides
 // whether it may go there and whether its movement is halved
 // (TerrainMovePlanner); a feature that is full refuses it, naming the
 // occupant ("Small areas of woods and small BUAs can accommodate only one

@@ -6,7 +6,7 @@
 
 namespace Adc {
 
-// A move over the terrain page's ground (seed 001, CLI.md `adc rules
+// A move over the terrain page's ground (seed 001, docs/contract.md `adc rules
 // terrain`): the arm, the terrain it leaves and the one it enters, what it
 // crosses on the way, whether it keeps to a road, and whether it is cavalry
 // charging routed infantry.

@@ -4,7 +4,7 @@
 
 namespace Adc {
 
-// The end of a segment as the umpire orders it (CLI.md, end-segment): what
+// The end of a segment as the umpire orders it (docs/contract.md, end-segment): what
 // only the table knows, by unit id.
 struct EndSegmentOrder
 {

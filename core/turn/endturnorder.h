@@ -6,7 +6,7 @@
 
 namespace Adc {
 
-// The end of a turn as the umpire orders it (CLI.md, end-turn): the last
+// The end of a turn as the umpire orders it (docs/contract.md, end-turn): the last
 // segment's sweep and the units out of contact all turn.
 struct EndTurnOrder
 {

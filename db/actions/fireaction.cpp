@@ -138,7 +138,7 @@ void readRicochet(ActionContext &context, RequestReader &reader, Fields &f)
     }
 }
 
-// "target_feature": a feature's id instead of "target" (CLI.md, Fire:
+// "target_feature": a feature's id instead of "target" (docs/contract.md, Fire:
 // ricochet and towns); the planner says whether it is a town block.
 void readTownBlock(ActionContext &context, RequestReader &reader, Fields &f)
 {

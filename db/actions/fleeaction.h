@@ -7,7 +7,7 @@ namespace Adc {
 class ActionContext;
 class RequestReader;
 
-// {"action": "flee", "unit": 3}: a shaken unit called on to flee (CLI.md).
+// {"action": "flee", "unit": 3}: a shaken unit called on to flee (docs/contract.md).
 // Read, plan with FleePlanner, write: in woods or a BUA it stays, routed;
 // defending an LTF it abandons it and flees; elsewhere it flees. The answer
 // says which ("result") and in words ("words").

@@ -8,7 +8,7 @@ class ActionContext;
 class RequestReader;
 
 // {"action": "move", "unit": 3, "to": "woods", "feature": 5, "across":
-// ["ltf"], "road": false}: the unit moved this segment (CLI.md). Read, plan
+// ["ltf"], "road": false}: the unit moved this segment (docs/contract.md). Read, plan
 // with MovePlanner, write: refused (nothing changed) where the terrain page
 // forbids the move or the feature is full (the occupant named); else the
 // unit stands in its new terrain and feature, marked as moved this segment

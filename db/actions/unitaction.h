@@ -12,7 +12,7 @@ class ActionContext;
 class RequestReader;
 
 // Adding and removing units.
-// - {"action": "add-unit", "unit": {...}}: one unit object of CLI.md
+// - {"action": "add-unit", "unit": {...}}: one unit object of docs/contract.md
 //   (without id; fields left out take the rules' defaults, UnitReader);
 //   answers {"id": N}.
 // - {"action": "add-units", "units": [{...}, ...]}: all or none; answers

@@ -116,7 +116,7 @@ public:
     // of battle, read back for no one).
     ActionOutcome importUnits(const QList<UnitRecord> &units);
 
-    // Applies one action object of CLI.md ("action": fire, discipline,
+    // Applies one action object of docs/contract.md ("action": fire, discipline,
     // charge, end-segment, end-turn, edit, undo, redo, add-unit, ...). Dice
     // left out are rolled on `random` (the battle's own seeded dice when
     // null) and written into the log.

@@ -11,7 +11,7 @@
 
 namespace Adc {
 
-// Reads one unit of an order of battle strictly: a unit object of CLI.md
+// Reads one unit of an order of battle strictly: a unit object of docs/contract.md
 // (`adc unit add`, a JSON order of battle) or one CSV row. Fields left out
 // take the rules' defaults; every problem is reported as "FIELD: what is
 // wrong", all of them, in field order.

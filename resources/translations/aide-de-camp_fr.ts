@@ -1648,8 +1648,8 @@
         <translation>&amp;Utiliser Aide-de-Camp</translation>
     </message>
     <message>
-        <source>The README&apos;s sections on the window, the battle file and paper</source>
-        <translation>Les sections du README sur la fenêtre, le fichier de bataille et le papier</translation>
+        <source>How to use the window, its dialogs and keys, and paper</source>
+        <translation>Comment se servir de la fenêtre, de ses dialogues et de ses touches, et du papier</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

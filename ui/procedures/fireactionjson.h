@@ -6,7 +6,7 @@
 
 namespace Adc {
 
-// The lists of the fire action (CLI.md) as JSON arrays.
+// The lists of the fire action (docs/contract.md) as JSON arrays.
 class FireActionJson
 {
 public:

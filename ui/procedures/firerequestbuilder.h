@@ -18,7 +18,7 @@ namespace Adc {
 
 class Battle;
 
-// The fire the fire dialog builds: the battle's "fire" action (CLI.md;
+// The fire the fire dialog builds: the battle's "fire" action (docs/contract.md;
 // db/fireaction.h) as a value, and what the rules core makes of it against
 // the units as they stand. The umpire's overrides are kept as the action
 // keeps them ("conditions" adds, "without" drops a derived one). What the

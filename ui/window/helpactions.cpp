@@ -16,7 +16,7 @@ void HelpActions::addTo(QMenu *help, QMainWindow *window)
     QAction *usage = help->addAction(tr("&Using Aide-de-Camp"));
     usage->setObjectName(QStringLiteral("usageAction"));
     usage->setShortcut(QKeySequence::HelpContents);
-    usage->setStatusTip(tr("The README's sections on the window, the battle file and paper"));
+    usage->setStatusTip(tr("How to use the window, its dialogs and keys, and paper"));
     connect(usage, &QAction::triggered, window, [window] {
         auto *shown = new UsageWindow(window);
         shown->setAttribute(Qt::WA_DeleteOnClose);

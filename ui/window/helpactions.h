@@ -7,7 +7,7 @@ class QMenu;
 
 namespace Adc {
 
-// The Help menu: the README's usage sections, every keyboard shortcut, and
+// The Help menu: the user's document, every keyboard shortcut, and
 // About.
 class HelpActions : public QObject
 {

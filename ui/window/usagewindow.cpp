@@ -8,33 +8,21 @@
 
 namespace Adc {
 
-namespace {
-
-// The README's own headings of the sections shown, in its order.
-const QStringList kSections { QStringLiteral("## The window"), QStringLiteral("## The battle file"),
-                              QStringLiteral("## Paper") };
-
-} // namespace
-
 QString UsageWindow::usageSections()
 {
-    QFile file(QStringLiteral(":/help/README.md"));
-    // The README is a few pages; a bounded read all the same.
+    QFile file(QStringLiteral(":/help/docs/using.md"));
+    // The document is a few pages; a bounded read all the same.
     constexpr qint64 kLongest = 1 << 20;
     if (!file.open(QIODevice::ReadOnly))
         return QString();
-    const QString text = QString::fromUtf8(file.read(kLongest));
+    const QStringList lines = QString::fromUtf8(file.read(kLongest)).split(QLatin1Char('\n'));
     QString shown;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    bool inside = false;
     for (const QString &line : lines) {
-        if (line.startsWith(QLatin1String("## "))) {
-            inside = false;
-            for (const QString &section : kSections)
-                inside = inside || line.startsWith(section);
-        }
-        if (inside)
-            shown += line + QLatin1Char('\n');
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1String("![")) || trimmed.startsWith(QLatin1String("| !["))
+            || trimmed.startsWith(QLatin1String("|---")))
+            continue;
+        shown += line + QLatin1Char('\n');
     }
     return shown;
 }

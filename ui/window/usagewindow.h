@@ -6,8 +6,8 @@ class QTextBrowser;
 
 namespace Adc {
 
-// Help > Using Aide-de-Camp: the README's sections on using the program
-// (the window, the battle file, paper), as the README says them.
+// Help > Using Aide-de-Camp: the user's document, docs/using.md (the window,
+// its dialogs and keys, its languages, paper), as the documentation says it.
 class UsageWindow : public QDialog
 {
     Q_OBJECT
@@ -16,7 +16,8 @@ public:
     explicit UsageWindow(QWidget *parent = nullptr);
 
     QTextBrowser *browser() const { return m_browser; }
-    // The README's sections a person uses the program by, as Markdown.
+    // The user's document as Markdown, without its pictures (which live
+    // beside the documentation, not in the program).
     static QString usageSections();
 
 private:

@@ -1,4 +1,4 @@
-// adc apply, each action as a command of its own, adc log, undo and redo (CLI.md).
+// adc apply, each action as a command of its own, adc log, undo and redo (docs/contract.md).
 #include "battlecommandstest.h"
 
 #include <QDir>

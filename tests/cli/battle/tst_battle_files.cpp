@@ -1,5 +1,5 @@
 // adc init and adc sample, the arguments every battle command reads, and files that are not battles
-// (CLI.md).
+// (docs/contract.md).
 #include "battlecommandstest.h"
 
 #include <QDir>

@@ -1,5 +1,5 @@
 // Rules that run across segments, through `adc apply` on the sample battle
-// (CLI.md, "Added in the third round"): smoke after a move, pooled fire
+// (docs/contract.md): smoke after a move, pooled fire
 // across smoke, scrounging at 0 AP, and contact that stands across segments.
 // Each test quotes the seed's sentence (002, A l'Ombre des Aigles).
 #include "battlecommandstest.h"

@@ -1,4 +1,4 @@
-// Towns from the command line (CLI.md, "Units: hidden and edge_distance" and
+// Towns from the command line (docs/contract.md, "Units: hidden and edge_distance" and
 // "Fire: ricochet and towns"): a farm on the sample battle, its occupants
 // edited, fire at a hidden one refused, fire at the farm's edge hitting both.
 #include "battlecommandstest.h"

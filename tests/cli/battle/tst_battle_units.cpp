@@ -1,4 +1,4 @@
-// adc units, adc unit add, adc import and adc export (CLI.md).
+// adc units, adc unit add, adc import and adc export (docs/contract.md).
 #include "battlecommandstest.h"
 
 #include <QDir>

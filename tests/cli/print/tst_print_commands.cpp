@@ -1,5 +1,5 @@
 // adc print, adc card and adc report: the files they write, their answers,
-// and their exit codes (CLI.md: 2 for bad arguments with one line
+// and their exit codes (docs/contract.md: 2 for bad arguments with one line
 // "adc: FIELD: ...", 1 for a file that cannot be read or written, and then
 // nothing is left behind).
 

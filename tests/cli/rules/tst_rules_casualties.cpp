@@ -4,7 +4,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
-// `adc rules casualties` through the built program (CLI.md).
+// `adc rules casualties` through the built program (docs/contract.md).
 namespace {
 using AdcTest::Run;
 

@@ -39,7 +39,7 @@ void tst_RulesCharge::charge_data()
     QTest::addColumn<bool>("firefight");
     QTest::addColumn<int>("rollsUsed");
 
-    QTest::newRow("CLI.md example: 2\" fire at 3\"")
+    QTest::newRow("docs/contract.md example: 2\" fire at 3\"")
         << QByteArray(R"({"situation": "normal", "rolls": [9, 6, 8, 5]})") << 2 << false << 2;
     QTest::newRow("fails at 4\" with 4\" FF")
         << QByteArray(R"({"situation": "normal", "rolls": [2]})") << 4 << true << 1;

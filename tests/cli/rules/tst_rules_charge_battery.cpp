@@ -4,7 +4,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
-// `adc rules charge` for a charged battery (CLI.md, second round): "DEF.
+// `adc rules charge` for a charged battery (docs/contract.md): "DEF.
 // FIRE RANGES INFANTRY 4" ARTILLERY SHT" (seed 002): the battery fires ball
 // at its short band, as `adc rules fire` would, with no discipline rolls.
 class tst_RulesChargeBattery : public QObject

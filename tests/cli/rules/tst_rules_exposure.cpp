@@ -33,7 +33,7 @@ void tst_RulesExposure::allowed_data()
     QTest::addColumn<double>("factor");
     QTest::addColumn<QStringList>("factors"); // "id=value"
 
-    // CLI.md's own example.
+    // docs/contract.md's own example.
     QTest::newRow("small supported line, small arms, flank, rocks, all skirmishers")
         << QByteArray(R"({"formation": "supported-line", "fire": "small-arms", "arc": "flank",
                               "troops": 450, "scale_yards": 100, "hex": ["rocks"],

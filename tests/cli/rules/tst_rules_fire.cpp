@@ -23,7 +23,7 @@ QByteArray compact(const QJsonArray &array)
 
 } // namespace
 
-// `adc rules fire` answers: a result with a die, the odds without (CLI.md).
+// `adc rules fire` answers: a result with a die, the odds without (docs/contract.md).
 class tst_RulesFire : public QObject
 {
     Q_OBJECT
@@ -86,12 +86,12 @@ void tst_RulesFire::result_data()
     QTest::addColumn<QByteArray>("modifiers");
     QTest::addColumn<QString>("note"); // a note that must be there, or empty for none
 
-    QTest::newRow("CLI.md answer: 3 stands, medium, die 9")
+    QTest::newRow("docs/contract.md answer: 3 stands, medium, die 9")
         << QByteArray(
                R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5, "die": 9})")
         << "medium" << 6 << "4-6"
         << "3" << 3 << false << QByteArray(R"([{"id":"range-medium","value":-3}])") << QString();
-    QTest::newRow("CLI.md request: initial volley, flank, die 7")
+    QTest::newRow("docs/contract.md request: initial volley, flank, die 7")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5, "ap": 1,
                           "die": 7, "conditions": ["initial-volley", "target-flank"]})")
         << "medium" << 11 << "10-12"
@@ -182,7 +182,7 @@ void tst_RulesFire::odds_data()
     QTest::addColumn<double>("expected");
     QTest::addColumn<QString>("row");
     // Faces 1..10 - 3: rolls -2..7: 1 1 1 2 2 3 3 3 3 4 steps.
-    QTest::newRow("CLI.md: 3 stands, medium, no die")
+    QTest::newRow("docs/contract.md: 3 stands, medium, no die")
         << QByteArray(R"({"arm": "infantry", "stands": 3, "weapon": "musket", "range": 3.5})")
         << QByteArray(
                R"([{"casualty_steps":1,"probability":0.3},{"casualty_steps":2,"probability":0.2},)"

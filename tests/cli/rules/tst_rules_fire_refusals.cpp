@@ -19,7 +19,7 @@ Run runAdc(const QByteArray &request)
 } // namespace
 
 // `adc rules fire` refusals (allowed: false, exit 0) and malformed requests
-// (exit 2, one line naming the field) (CLI.md).
+// (exit 2, one line naming the field) (docs/contract.md).
 class tst_RulesFireRefusals : public QObject
 {
     Q_OBJECT

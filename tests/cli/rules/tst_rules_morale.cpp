@@ -4,7 +4,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
-// `adc rules morale` through the built program (CLI.md).
+// `adc rules morale` through the built program (docs/contract.md).
 namespace {
 using AdcTest::Run;
 

@@ -4,7 +4,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
-// `adc rules recovery` through the built program (CLI.md).
+// `adc rules recovery` through the built program (docs/contract.md).
 namespace {
 using AdcTest::Run;
 

@@ -4,7 +4,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
-// `adc rules strength` through the built program (CLI.md, second round):
+// `adc rules strength` through the built program (docs/contract.md):
 // Age of Rifles, Notes on Fire Strength (seed 000).
 class tst_RulesStrength : public QObject
 {

@@ -4,7 +4,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
-// `adc rules terrain` through the built program (CLI.md, second round):
+// `adc rules terrain` through the built program (docs/contract.md):
 // each row quotes the terrain page's sentence (seed 001) it answers.
 namespace {
 using AdcTest::Run;

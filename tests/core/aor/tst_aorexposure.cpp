@@ -90,7 +90,7 @@ void tst_AorExposure::compiledTableLoads()
 void tst_AorExposure::vocabulary()
 {
     const AorExposure &table = AorExposure::standard();
-    // CLI.md `adc rules exposure`
+    // docs/contract.md `adc rules exposure`
     QCOMPARE(table.formations(),
              words("defensive-order unlimbered-artillery digging disordered march-column "
                    "attack-column supported-line line square"));
@@ -400,7 +400,7 @@ void tst_AorExposure::skirmishFraction_data()
     QTest::addColumn<QString>("fire");
     QTest::addColumn<double>("modifier"); // 0: no skirmisher line
 
-    // CLI.md: 0.66 - 0.33 f against small arms, 1.00 against artillery; 0 is none.
+    // docs/contract.md: 0.66 - 0.33 f against small arms, 1.00 against artillery; 0 is none.
     QTest::newRow("none, small arms") << 0.0 << QStringLiteral("small-arms") << 0.0;
     QTest::newRow("none, artillery") << 0.0 << QStringLiteral("artillery") << 0.0;
     QTest::newRow("a hundredth, small arms 0.6567")

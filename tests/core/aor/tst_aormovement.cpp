@@ -109,7 +109,7 @@ void tst_AorMovement::compiledTableLoads()
 void tst_AorMovement::vocabulary()
 {
     const AorMovement &table = AorMovement::standard();
-    // CLI.md `adc rules move`
+    // docs/contract.md `adc rules move`
     QCOMPARE(table.formations(),
              QStringList({ QStringLiteral("march-column"), QStringLiteral("disordered"),
                            QStringLiteral("attack-column"), QStringLiteral("supported-line"),

@@ -47,7 +47,7 @@ private:
     static void inSmokeRows();
 };
 
-// RULES.md 2: roll at 4", 3", 2", 1" until the first result other than free;
+// docs/rules.md 2: roll at 4", 3", 2", 1" until the first result other than free;
 // fire at min(d, N) (d without a range); FF also enters firefight status;
 // passing all four fires at close action (1").
 void tst_ChargeDiscipline::resolve_data()

@@ -97,7 +97,7 @@ void tst_FireDisciplineChart::standardLoads()
 }
 
 // Every cell of the chart as the seed prints it (seed 002, Fire Discipline;
-// RULES.md 1).
+// docs/rules.md 1).
 void tst_FireDisciplineChart::cells_data()
 {
     QTest::addColumn<int>("roll");

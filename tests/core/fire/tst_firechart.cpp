@@ -6,7 +6,7 @@
 using namespace Adc;
 
 namespace {
-// The fire combat chart as RULES.md 3 prints it (seed 002, FIRE COMBAT CHART),
+// The fire combat chart as docs/rules.md 3 prints it (seed 002, FIRE COMBAT CHART),
 // transcribed here on its own so the table file is checked against it.
 const char *const kColumns[10] = { "15+", "14", "13", "10-12", "7-9", "4-6", "3", "2", "1", "0" };
 // A modified roll inside each column, left to right.

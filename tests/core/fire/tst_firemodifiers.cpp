@@ -76,7 +76,7 @@ private Q_SLOTS:
     void requestError();
 };
 
-// The table's conditions are exactly the command line's vocabulary (CLI.md).
+// The table's conditions are exactly the command line's vocabulary (docs/contract.md).
 void tst_FireModifiers::vocabulary()
 {
     const QStringList cli {
@@ -102,7 +102,7 @@ void tst_FireModifiers::vocabulary()
         QStringLiteral("target-closed-column"),
         QStringLiteral("target-open-order-in-cover"),
         QStringLiteral("counter-battery"),
-        // Sight for artillery (CLI.md, second round; seed 001, Hills).
+        // Sight for artillery (docs/contract.md; seed 001, Hills).
         QStringLiteral("hill-between"),
         QStringLiteral("target-on-hill"),
         QStringLiteral("wooded-hill-between"),

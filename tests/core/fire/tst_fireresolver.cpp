@@ -182,7 +182,7 @@ void tst_FireResolver::workedByHand_data()
     const Arm art = Arm::Artillery;
     const Arm bg = Arm::BattalionGuns;
     // 9 - 3 = 6: column 4-6, 3 stands: 3.
-    QTest::newRow("3 stands, musket, medium, die 9 (CLI.md example)")
+    QTest::newRow("3 stands, musket, medium, die 9 (docs/contract.md example)")
         << smallArms(inf, 3, Weapon::Musket, 3.5, 1, {}, 9) << "medium" << 6 << "4-6"
         << "3" << 3 << false << "range-medium:-3" << 1 << QString();
     // 7 - 3 - 2 + 5 = 7: column 7-9, 6 stands: 7.
@@ -330,7 +330,7 @@ void tst_FireResolver::odds_data()
     QTest::addColumn<int>("boxcarsFace");
     QTest::addColumn<double>("boxcarsProbability");
     const std::optional<int> none;
-    QTest::newRow("3 stands, medium (CLI.md example)")
+    QTest::newRow("3 stands, medium (docs/contract.md example)")
         << smallArms(Arm::Infantry, 3, Weapon::Musket, 3.5, 1, {}, none) << 10 << 0.1;
     QTest::newRow("half stand at close, initial volley")
         << smallArms(Arm::Infantry, 0.5, Weapon::Musket, 1, 1, words("initial-volley"), none) << 10

@@ -5,7 +5,7 @@
 using namespace Adc;
 
 namespace {
-// RULES.md 3, range bands (seed 002, RANGE/EFFECT), transcribed on their own.
+// docs/rules.md 3, range bands (seed 002, RANGE/EFFECT), transcribed on their own.
 struct BandRow
 {
     const char *band;

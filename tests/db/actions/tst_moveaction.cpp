@@ -1,4 +1,4 @@
-// The move action (CLI.md, second round): read, plan, write as one logged,
+// The move action (docs/contract.md): read, plan, write as one logged,
 // undoable action; refused moves change nothing.
 
 #include "db/battlefixture.h"

@@ -1,4 +1,4 @@
-// The unit panel's town fields (CLI.md, "Units: hidden and edge_distance"):
+// The unit panel's town fields (docs/contract.md, "Units: hidden and edge_distance"):
 // each change one edit action, the distance cleared back to "not measured",
 // and the roster's mark for a hidden unit.
 

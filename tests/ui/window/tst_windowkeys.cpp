@@ -1,5 +1,5 @@
 // The window at the keyboard and on a small screen: Ctrl+1 to 4 raise the
-// docks, Help lists every shortcut and shows the README's usage sections,
+// docks, Help lists every shortcut and shows the user's document,
 // the search box reaches its results with Down and Enter and gives back the
 // tree when cleared, the clock shows the time of day, the toolbar keeps its
 // place as the undo text changes, the log offers Undo to Here and explains
@@ -113,6 +113,8 @@ void tst_WindowKeys::helpListsShortcutsAndUsage()
     QVERIFY(text.contains(QStringLiteral("The window")));
     QVERIFY(text.contains(QStringLiteral("Undo to Here")));
     QVERIFY(!text.contains(QStringLiteral("How the code is laid out")));
+    // The pictures stay in the documentation's folder, not in the program.
+    QVERIFY(!UsageWindow::usageSections().contains(QStringLiteral("screenshots/")));
     usage->close();
 }
 

@@ -1,7 +1,7 @@
 // Words a person reads: every dialog (each page as the procedure reaches
 // it), every panel and every printed document of the sample battle, after a
 // fire, a charge and the sweeps, is searched for internal ids, file names
-// and source tags ("(seed 002, Fire Discipline)", "RULES.md rulings",
+// and source tags ("(seed 002, Fire Discipline)", "docs/rules.md rulings",
 // "did-not-fire", "fired-upon", "ltf +1", "redoubt-hill +1"). The JSON
 // keeps its ids; what is shown is in words.
 
@@ -146,7 +146,7 @@ void tst_Words::theCheckFindsTags()
 {
     // What the issue names, found; plain words pass.
     for (const char *tagged :
-         { "(seed 002, Fire Discipline)", "RULES.md rulings", "clears (did-not-fire)",
+         { "(seed 002, Fire Discipline)", "docs/rules.md rulings", "clears (did-not-fire)",
            "no recovery (fired-upon)", "ltf +1", "redoubt-hill +1", "from ranges.json" })
         QVERIFY2(!tagsIn(QLatin1String(tagged)).isEmpty(), tagged);
     for (const char *plain : { "clears (did not fire)", "Anglo-Allied", "Morale +1 behind a wall",
