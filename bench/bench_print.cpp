@@ -4,9 +4,8 @@
 // drawn) written as a PDF on A4, whole; the reference card; and the
 // after-action report, PDF and CSV, after 200 fires. Target: the 20,000-unit
 // roster in under 2 s, ten times the 2,000-unit one (linear in the units).
-// BM_RosterOneWriter paints the same sheets on one writer, on one thread, as
-// the print preview does: the ratio of the two is what painting the halves
-// at once (PdfHalves) gains.
+// BM_RosterOneWriter paints the same sheets on a writer of its own, as the
+// print preview does: the two should take the same time.
 //
 //   bench_print [--benchmark_filter=BM_RosterPdf] [Google Benchmark options]
 //

@@ -5724,49 +5724,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>PdfJoin</name>
-    <message>
-        <source>part %1 of the PDF cannot be joined: %2</source>
-        <translation>la partie %1 du PDF ne peut pas être jointe : %2</translation>
-    </message>
-    <message>
-        <source>no cross-reference table</source>
-        <translation>pas de table des références croisées</translation>
-    </message>
-    <message>
-        <source>a cross-reference table not from 0</source>
-        <translation>une table des références croisées qui ne part pas de 0</translation>
-    </message>
-    <message>
-        <source>object %1 is not in use</source>
-        <translation>l’objet %1 n’est pas utilisé</translation>
-    </message>
-    <message>
-        <source>object %1 is misplaced</source>
-        <translation>l’objet %1 n’est pas à sa place</translation>
-    </message>
-    <message>
-        <source>no catalogue</source>
-        <translation>pas de catalogue</translation>
-    </message>
-    <message>
-        <source>no page tree</source>
-        <translation>pas d’arbre des pages</translation>
-    </message>
-    <message>
-        <source>a page tree of more than one level</source>
-        <translation>un arbre des pages de plus d’un niveau</translation>
-    </message>
-    <message>
-        <source>a reference to object %1, which is left out</source>
-        <translation>une référence à l’objet %1, qui est laissé de côté</translation>
-    </message>
-    <message>
-        <source>no document</source>
-        <translation>aucun document</translation>
-    </message>
-</context>
-<context>
     <name>Placement</name>
     <message>
         <source>%1 may not be in %2</source>
