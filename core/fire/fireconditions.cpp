@@ -2,6 +2,7 @@
 
 #include "fire/firemodifiers.h"
 #include "fire/smoke.h"
+#include "terrain/terrainrules.h"
 
 namespace Adc {
 
@@ -101,6 +102,27 @@ QStringList FireConditions::combine(const QStringList &derived, const QStringLis
             conditions.append(id);
     }
     return conditions;
+}
+
+bool FireConditions::flankable(const UnitRecord &target)
+{
+    return !TerrainRules::standard().cannotBeOutflanked(target.terrain);
+}
+
+QStringList FireConditions::offered(const std::optional<UnitRecord> &lead,
+                                    const std::optional<UnitRecord> &target)
+{
+    const bool flank = !target || flankable(*target);
+    QStringList ids;
+    for (const FireModifiers::Rule &rule : FireModifiers::standard().rules()) {
+        if (rule.reach > 0)
+            continue;
+        if (!flank && rule.id == QLatin1String("target-flank"))
+            continue;
+        if (!lead || rule.concerns(lead->arm))
+            ids.append(rule.id);
+    }
+    return ids;
 }
 
 } // namespace Adc

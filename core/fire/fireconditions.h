@@ -27,6 +27,17 @@ public:
     static QStringList ofTarget(const UnitRecord &target,
                                 const std::optional<FeatureRecord> &feature, Arm firerArm);
 
+    // Whether a fire may be at the target's flank: not where it occupies a
+    // terrain it fills whole (woods, a built-up area), which "cannot be
+    // outflanked".
+    static bool flankable(const UnitRecord &target);
+    // The conditions an umpire may tick for a fire: those of the lead
+    // firer's arm (every one while no firer is chosen), less the ricochet
+    // (the fire's own step) and the flank of a target that cannot be
+    // outflanked.
+    static QStringList offered(const std::optional<UnitRecord> &lead,
+                               const std::optional<UnitRecord> &target);
+
     // derived, less `without`, plus `added`; an added condition of an
     // exclusive group (one cover, one morale state, one target formation)
     // takes the place of a derived one of that group.

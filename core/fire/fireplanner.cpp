@@ -184,7 +184,7 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
             return refuse(plan, unseen);
     }
     if (plan.conditions.contains(QStringLiteral("target-flank"))
-        && TerrainRules::standard().cannotBeOutflanked(target.terrain))
+        && !FireConditions::flankable(target))
         return refuse(plan,
                       QCoreApplication::translate("FirePlanner",
                                                   "%1 occupies %2: it occupies the whole of it "
@@ -358,6 +358,12 @@ QStringList FirePlanner::targetConditions(const UnitRecord &target,
                                           const QList<FeatureRecord> &features, Arm firerArm)
 {
     return FireConditions::ofTarget(target, featureOf(features, target), firerArm);
+}
+
+QStringList FirePlanner::offeredConditions(const std::optional<UnitRecord> &lead,
+                                           const std::optional<UnitRecord> &target)
+{
+    return FireConditions::offered(lead, target);
 }
 
 int FirePlanner::apOf(const UnitRecord &unit, Shot shot)

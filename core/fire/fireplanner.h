@@ -7,6 +7,7 @@
 #include "model/unitrecord.h"
 
 #include <QList>
+#include <optional>
 
 namespace Adc {
 
@@ -28,6 +29,11 @@ public:
     // (FireConditions::ofTarget with the feature it occupies).
     static QStringList targetConditions(const UnitRecord &target,
                                         const QList<FeatureRecord> &features, Arm firerArm);
+    // The conditions the umpire may tick for a fire led by `lead` at
+    // `target` (FireConditions::offered): the flank only where the target
+    // can be outflanked.
+    static QStringList offeredConditions(const std::optional<UnitRecord> &lead,
+                                         const std::optional<UnitRecord> &target);
     // The AP of the shot fired a unit has left.
     static int apOf(const UnitRecord &unit, Shot shot);
     // The most AP a fire of that arm may spend under those conditions

@@ -253,22 +253,8 @@ QStringList FireRequestBuilder::conditions() const
 
 QStringList FireRequestBuilder::availableConditions() const
 {
-    const std::optional<UnitRecord> lead
-        = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
-    const std::optional<UnitRecord> target = targetUnit();
-    // A unit occupying woods or a BUA cannot be outflanked: no flank box.
-    const bool flankable = !target || !TerrainRules::standard().cannotBeOutflanked(target->terrain);
-    const FireModifiers &modifiers = FireModifiers::standard();
-    QStringList ids;
-    for (const FireModifiers::Rule &rule : modifiers.rules()) {
-        if (rule.reach > 0)
-            continue; // ricochet: the fire's own step
-        if (!flankable && rule.id == QLatin1String("target-flank"))
-            continue;
-        if (!lead || rule.concerns(lead->arm))
-            ids.append(rule.id);
-    }
-    return ids;
+    return FirePlanner::offeredConditions(
+        m_firers.isEmpty() ? std::nullopt : unit(m_firers.first()), targetUnit());
 }
 
 double FireRequestBuilder::firingStands(const UnitRecord &unit)
