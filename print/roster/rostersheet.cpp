@@ -311,23 +311,18 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     }
 }
 
-bool RosterSheet::paintPages(QPagedPaintDevice *device, const RosterStyle *laidOut,
-                             const Grid &grid, const Layout &layout, int from, int to,
-                             const std::function<bool(int page)> &going) const
+bool RosterSheet::paintPages(QPagedPaintDevice *device, const RosterStyle &style, const Grid &grid,
+                             const Layout &layout, const std::function<bool(int page)> &going) const
 {
-    std::optional<RosterStyle> own;
-    if (!laidOut)
-        own.emplace(device);
-    const RosterStyle &style = laidOut ? *laidOut : *own;
     const RosterGrid columns = *grid.columns;
     QPainter painter(device);
     painter.setRenderHint(QPainter::Antialiasing);
     PageBoxes boxes(&painter, device);
     RosterInk ink;
-    for (int p = from; p < to; ++p) {
+    for (int p = 0; p < layout.pages.size(); ++p) {
         if (going && !going(p))
             return false;
-        if (p > from)
+        if (p > 0)
             device->newPage();
         const Page &page = layout.pages.at(p);
         paintHeader(boxes, style, page, p, layout.pages.size());
@@ -354,7 +349,7 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
     const Grid grid = gridOn(device, style);
     const Layout pages = layoutOf(grid, style, device);
     const int count = int(pages.pages.size());
-    const bool painted = paintPages(device, &style, grid, pages, 0, count,
+    const bool painted = paintPages(device, style, grid, pages,
                                     [&](int page) { return !progress || progress(page, count); });
     return painted ? count : -1;
 }

@@ -143,15 +143,10 @@ private:
                      int count) const;
     void paintBlock(PageBoxes &boxes, const RosterStyle &style, const Grid &grid,
                     const RosterGrid &columns, const Block &block, RosterInk &ink) const;
-    // Paints pages `from` to `to` - 1 of the layout, the first on the
-    // device's first page, asking `going` before each; false when it said
-    // stop. The painter on the thread that laid the sheet out takes the
-    // layout's style (its names are measured and shaped already); another
-    // makes its own, and each has its own columns (their caches are not
-    // shared), so two may paint at once.
-    bool paintPages(QPagedPaintDevice *device, const RosterStyle *laidOut, const Grid &grid,
-                    const Layout &layout, int from, int to,
-                    const std::function<bool(int page)> &going) const;
+    // Paints every page of the layout in the style it was laid out with,
+    // asking `going` before each; false when it said stop.
+    bool paintPages(QPagedPaintDevice *device, const RosterStyle &style, const Grid &grid,
+                    const Layout &layout, const std::function<bool(int page)> &going) const;
     // The brigades of a side in order, each with its units (indexes).
     QList<QPair<BrigadeRecord, QList<int>>> brigadesOf(const QString &side) const;
     bool printed(const UnitRecord &unit) const;
