@@ -215,4 +215,77 @@ bool RequestReader::finish()
     return true;
 }
 
+namespace {
+
+// Faces are small whole numbers; anything else is not a die.
+std::optional<QList<int>> facesOf(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return std::nullopt;
+    QList<int> faces;
+    for (const QJsonValue &item : value.toArray()) {
+        const double d = item.toDouble(std::nan(""));
+        if (!item.isDouble() || d != std::floor(d) || std::abs(d) >= 1e6)
+            return std::nullopt;
+        faces.append(static_cast<int>(d));
+    }
+    return faces;
+}
+
+} // namespace
+
+std::optional<QList<int>> RequestReader::faces(const QString &field)
+{
+    const QJsonValue value = take(field);
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    std::optional<QList<int>> faces = facesOf(value);
+    if (!faces)
+        fail(field, QCoreApplication::translate("Dicefield", "expected a list of die faces"));
+    return faces;
+}
+
+QList<std::optional<QList<int>>> RequestReader::faceLists(const QString &field)
+{
+    const QJsonValue value = take(field);
+    QList<std::optional<QList<int>>> lists;
+    if (value.isUndefined() || value.isNull())
+        return lists;
+    if (!value.isArray()) {
+        fail(field, QCoreApplication::translate("Dicefield", "expected a list of die-face lists"));
+        return lists;
+    }
+    for (const QJsonValue &item : value.toArray()) {
+        if (item.isNull()) {
+            lists.append(std::nullopt);
+            continue;
+        }
+        const std::optional<QList<int>> faces = facesOf(item);
+        if (!faces) {
+            fail(field, QCoreApplication::translate("Dicefield", "expected a list of die faces"));
+            return {};
+        }
+        lists.append(faces);
+    }
+    return lists;
+}
+
+QJsonValue RequestReader::facesJson(const std::optional<QList<int>> &faces)
+{
+    if (!faces)
+        return QJsonValue(QJsonValue::Null);
+    QJsonArray array;
+    for (int face : *faces)
+        array.append(face);
+    return array;
+}
+
+QJsonArray RequestReader::faceListsJson(const QList<std::optional<QList<int>>> &lists)
+{
+    QJsonArray array;
+    for (const std::optional<QList<int>> &faces : lists)
+        array.append(facesJson(faces));
+    return array;
+}
+
 } // namespace Adc

@@ -40,6 +40,15 @@ public:
     // A list of whole numbers within [low, high] (default: empty).
     QList<int> integers(const QString &field, int low, int high);
     std::optional<QJsonObject> object(const QString &field, bool required);
+    // Dice faces thrown at the table: a list of whole numbers, or nullopt
+    // when the field is missing or null. Whether they fit the dice is the
+    // action's to say (it knows the dice).
+    std::optional<QList<int>> faces(const QString &field);
+    // One such list per roll, null where none was thrown.
+    QList<std::optional<QList<int>>> faceLists(const QString &field);
+    // The same lists written back.
+    static QJsonValue facesJson(const std::optional<QList<int>> &faces);
+    static QJsonArray faceListsJson(const QList<std::optional<QList<int>>> &lists);
 
     // Rejects every field that was never read. Call it last.
     bool finish();

@@ -16,6 +16,7 @@
 #include "actions/settingsaction.h"
 #include "actions/tokenaction.h"
 #include "actions/unitaction.h"
+#include "orders/order.h"
 
 #include <QList>
 #include <utility>
@@ -24,11 +25,26 @@ namespace Adc {
 
 namespace {
 
+// An action of one order type, called with that type.
+template<typename T, ActionOutcome (*Function)(ActionContext &, const T &)>
+ActionOutcome typed(ActionContext &context, const Order &order)
+{
+    return Function(context, *order.get<T>());
+}
+
+const QList<std::pair<QString, OrderFunction>> &typedActions()
+{
+    static const QList<std::pair<QString, OrderFunction>> list = {
+        { QString::fromLatin1(DisciplineOrder::kKind),
+          &typed<DisciplineOrder, &DisciplineAction::apply> },
+    };
+    return list;
+}
+
 const QList<std::pair<QString, ActionFunction>> &actions()
 {
     static const QList<std::pair<QString, ActionFunction>> list = {
         { QStringLiteral("fire"), &FireAction::apply },
-        { QStringLiteral("discipline"), &DisciplineAction::apply },
         { QStringLiteral("move"), &MoveAction::apply },
         { QStringLiteral("flee"), &FleeAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
@@ -66,9 +82,20 @@ ActionFunction ActionCatalogue::find(const QString &name)
     return nullptr;
 }
 
+OrderFunction ActionCatalogue::findTyped(const QString &name)
+{
+    for (const auto &entry : typedActions()) {
+        if (entry.first == name)
+            return entry.second;
+    }
+    return nullptr;
+}
+
 QStringList ActionCatalogue::names()
 {
     QStringList names;
+    for (const auto &entry : typedActions())
+        names.append(entry.first);
     for (const auto &entry : actions())
         names.append(entry.first);
     names.append(QStringLiteral("undo"));

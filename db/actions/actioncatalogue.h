@@ -8,6 +8,7 @@
 namespace Adc {
 
 class ActionContext;
+class Order;
 class RequestReader;
 
 // One action: reads its fields through the reader (all of them, then
@@ -15,6 +16,8 @@ class RequestReader;
 // the context. Returns Done with its answer, Refused, or Malformed; throws
 // DatabaseError when the file fails.
 using ActionFunction = ActionOutcome (*)(ActionContext &context, RequestReader &reader);
+// One action on its typed order (the Order holds the action's own type).
+using OrderFunction = ActionOutcome (*)(ActionContext &context, const Order &order);
 
 // The actions Battle::apply() knows by their "action" name.
 class ActionCatalogue
@@ -22,6 +25,8 @@ class ActionCatalogue
 public:
     // The action's function, or null (undo and redo are Battle's own).
     static ActionFunction find(const QString &name);
+    // The typed action of an order's kind, or null.
+    static OrderFunction findTyped(const QString &name);
     // Every action name, undo and redo included, for messages and help.
     static QStringList names();
 };

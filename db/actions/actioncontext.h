@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/result.h"
 #include "common/rulings.h"
 #include "dice/diceroll.h"
 #include "dice/randomsource.h"
@@ -50,6 +51,12 @@ public:
     QList<UnitRecord> unitList(RequestReader &reader, const QString &field, bool required);
     // Reads one unit id of the request; the problem goes to the reader.
     std::optional<UnitRecord> unitField(RequestReader &reader, const QString &field);
+    // The unit an order's field names, or "FIELD: no unit with id N".
+    Result<UnitRecord> namedUnit(const QString &field, qint64 id);
+    // The units an order's list names: each must exist, none twice, and
+    // at least one when `required`; else "FIELD: what is wrong".
+    Result<QList<UnitRecord>> namedUnits(const QString &field, const QList<qint64> &ids,
+                                         bool required);
 
     // Rolls a dice expression on the battle's random source.
     DiceRoll roll(const DiceExpression &expression);

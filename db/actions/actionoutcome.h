@@ -3,6 +3,7 @@
 #include "actions/procedureoutcome.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 namespace Adc {
@@ -23,9 +24,15 @@ struct ActionOutcome
     Status status = Status::Failed;
     QJsonObject answer;
     QString error;
-    // Done: the log entry written, and what the procedure did, typed.
+    // Done: the log entry written, its one-line summary, and what the
+    // procedure did, typed.
     qint64 logId = 0;
+    QString summary;
     ProcedureOutcome procedure;
+    // Done: what the action added (units, a brigade, a feature), by id; `id`
+    // is the first.
+    QList<qint64> ids;
+    qint64 id = 0;
 
     bool isDone() const { return status == Status::Done; }
     // The command line's exit code: 0 done or refused, 2 malformed, 1 failed.

@@ -65,4 +65,16 @@ QJsonArray DiceField::toJson(const QList<int> &faces)
     return array;
 }
 
+Result<std::optional<DiceRoll>> DiceField::check(const QString &field,
+                                                 const std::optional<QList<int>> &faces,
+                                                 const DiceExpression &dice)
+{
+    if (!faces)
+        return std::optional<DiceRoll>();
+    const Result<DiceRoll> roll = DiceRoll::fromFaces(dice, *faces);
+    if (!roll)
+        return Failure { field + QStringLiteral(": ") + roll.error() };
+    return std::optional<DiceRoll>(*roll);
+}
+
 } // namespace Adc

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
 
@@ -30,6 +31,10 @@ public:
                                                    const QJsonValue &value,
                                                    const DiceExpression &dice, int count);
     static QJsonArray toJson(const QList<int> &faces);
+    // An order's faces as one roll of the dice, or "FIELD: what is wrong";
+    // none given gives nullopt.
+    static Result<std::optional<DiceRoll>>
+    check(const QString &field, const std::optional<QList<int>> &faces, const DiceExpression &dice);
 };
 
 } // namespace Adc

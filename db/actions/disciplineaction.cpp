@@ -2,7 +2,7 @@
 
 #include "actions/actioncontext.h"
 #include "actions/dicefield.h"
-#include "common/requestreader.h"
+#include "discipline/disciplineorder.h"
 #include "discipline/disciplineplanner.h"
 
 #include <QCoreApplication>
@@ -10,43 +10,38 @@
 
 namespace Adc {
 
-ActionOutcome DisciplineAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome DisciplineAction::apply(ActionContext &context, const DisciplineOrder &given)
 {
     // Read.
-    const std::optional<UnitRecord> unit = context.unitField(reader, QStringLiteral("unit"));
-    const std::optional<int> given = reader.integer(QStringLiteral("roll"), -99, 99, false);
-    const QJsonValue facesValue = reader.take(QStringLiteral("faces"));
-    const std::optional<QString> trigger
-        = reader.word(QStringLiteral("trigger"), disciplineTriggerNames(), false);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), given.unit);
+    if (!unit)
+        return ActionOutcome::malformed(unit.error());
 
     // Plan.
-    DisciplineOrder order { unit->id, given,
-                            trigger ? disciplineTriggerFromName(*trigger) : std::nullopt };
+    DisciplineOrder order = given;
     DisciplinePlan plan = DisciplinePlanner::plan(order, *unit, context.rulings());
     if (plan.isRefused())
         return ActionOutcome::refused(plan.refusal);
     // Faces thrown at the table (or rolled and logged) must make the roll.
-    const std::optional<DiceRoll> thrown
-        = DiceField::read(reader, QStringLiteral("faces"), facesValue, plan.dice);
-    if (thrown && given && thrown->total() != *given)
-        reader.fail(
-            QStringLiteral("roll"),
-            QCoreApplication::translate("Disciplineaction", "%1 is not what the faces make (%2)")
-                .arg(*given)
-                .arg(thrown->toString()));
-    if (!reader.ok())
-        return ActionOutcome::malformed(reader.error());
+    const Result<std::optional<DiceRoll>> thrown
+        = DiceField::check(QStringLiteral("faces"), order.faces, plan.dice);
+    if (!thrown)
+        return ActionOutcome::malformed(thrown.error());
+    if (*thrown && order.roll && (*thrown)->total() != *order.roll)
+        return ActionOutcome::malformed(
+            QStringLiteral("roll: ")
+            + QCoreApplication::translate("Disciplineaction", "%1 is not what the faces make (%2)")
+                  .arg(*order.roll)
+                  .arg((*thrown)->toString()));
 
     // Roll.
     QJsonObject answer { { QStringLiteral("dice"), plan.dice.toString() } };
-    std::optional<DiceRoll> faces = thrown;
-    if (!given && !faces) {
+    std::optional<DiceRoll> faces = *thrown;
+    if (!order.roll && !faces) {
         faces = context.roll(plan.dice);
         context.inputs().insert(QStringLiteral("faces"), DiceField::toJson(faces->faces()));
     }
-    order.roll = given ? *given : faces->total();
+    order.roll = order.roll ? *order.roll : faces->total();
     context.inputs().insert(QStringLiteral("roll"), *order.roll);
     if (faces)
         answer.insert(QStringLiteral("faces"), DiceField::toJson(faces->faces()));
@@ -66,8 +61,8 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, RequestReader &rea
     answer.insert(QStringLiteral("firefight"), plan.change.after.firefight);
     if (plan.firefightEnded())
         answer.insert(QStringLiteral("firefight_ended"), true);
-    if (trigger)
-        answer.insert(QStringLiteral("trigger"), *trigger);
+    if (order.trigger)
+        answer.insert(QStringLiteral("trigger"), toName(*order.trigger));
     // One arg() call, so a name holding "%1" stays as it is.
     context.setSummary(QStringLiteral("Discipline: %1 rolls %2 (%3): %4")
                            .arg(unit->name, QString::number(*order.roll), toName(plan.situation),

@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct DisciplineOrder;
 
 // {"action": "discipline", "unit": 3, "roll": 7}: a fire discipline roll
 // (seed 002, Fire Discipline). The column follows the unit's state
@@ -20,7 +20,7 @@ class RequestReader;
 class DisciplineAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const DisciplineOrder &order);
 };
 
 } // namespace Adc

@@ -26,6 +26,7 @@ class QSqlDatabase;
 namespace Adc {
 
 class ActionContext;
+class Order;
 class RandomSource;
 class SeededRandom;
 class BattleStorage;
@@ -121,6 +122,8 @@ public:
     // left out are rolled on `random` (the battle's own seeded dice when
     // null) and written into the log.
     ActionOutcome apply(const QJsonObject &action, RandomSource *random = nullptr);
+    // Applies one order; the same as its JSON form (OrderCodec) above.
+    ActionOutcome apply(const Order &order, RandomSource *random = nullptr);
 
     bool canUndo() const;
     bool canRedo() const;

@@ -9,6 +9,7 @@
 #include "battle/loggedrolls.h"
 #include "common/requestreader.h"
 #include "dice/seededrandom.h"
+#include "orders/ordercodec.h"
 #include "storage/battlestorage.h"
 #include "storage/databaseerror.h"
 #include "storage/sql.h"
@@ -197,17 +198,11 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
     const std::optional<QString> name = reader.string(QStringLiteral("action"), true);
     if (!name)
         return ActionOutcome::malformed(reader.error());
-    if (*name == QLatin1String("undo") || *name == QLatin1String("redo")) {
-        const bool undo = *name == QLatin1String("undo");
-        std::optional<qint64> entry;
-        if (undo) {
-            if (const std::optional<int> id = reader.integer(
-                    QStringLiteral("entry"), 1, std::numeric_limits<int>::max(), false))
-                entry = *id;
-        }
-        if (!reader.finish())
-            return ActionOutcome::malformed(reader.error());
-        return undoOrRedo(undo, action, entry);
+    if (OrderCodec::kinds().contains(*name)) {
+        const Result<Order> order = OrderCodec::fromJson(action);
+        if (!order)
+            return ActionOutcome::malformed(order.error());
+        return apply(*order, random);
     }
     const ActionFunction function = ActionCatalogue::find(*name);
     if (!function)
@@ -224,6 +219,27 @@ ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
     }
     return run(*name, action, random,
                [&](ActionContext &context) { return function(context, reader); });
+}
+
+ActionOutcome Battle::apply(const Order &order, RandomSource *random)
+{
+    const QString kind = order.kind();
+    if (const UndoOrder *undo = order.get<UndoOrder>())
+        return undoOrRedo(true, OrderCodec::toJson(order), undo->entry);
+    if (order.get<RedoOrder>())
+        return undoOrRedo(false, OrderCodec::toJson(order), std::nullopt);
+    const OrderFunction function = ActionCatalogue::findTyped(kind);
+    if (!function)
+        return ActionOutcome::malformed(
+            QCoreApplication::translate("Battleactions", "action: %1 is not one of %2")
+                .arg(Quote::value(kind), ActionCatalogue::names().join(QLatin1String(", "))));
+    // The log keeps the order in its one JSON form, dice filled in.
+    const QJsonObject request = OrderCodec::toJson(order);
+    const QString rolled = LoggedRolls::checkRolled(kind, request);
+    if (!rolled.isEmpty())
+        return ActionOutcome::malformed(QStringLiteral("rolled: ") + rolled);
+    return run(kind, request, random,
+               [&](ActionContext &context) { return function(context, order); });
 }
 
 ActionOutcome Battle::withRetries(const Attempt &attempt)
@@ -294,6 +310,7 @@ ActionOutcome Battle::run(const QString &kind, const QJsonObject &request, Rando
         if (entry.isUndoable())
             log.dropRedo();
         done.logId = log.append(entry);
+        done.summary = entry.summary;
         done.answer.insert(QStringLiteral("log_id"), done.logId);
         if (answerUnits == AnswerUnits::Yes)
             done.answer.insert(QStringLiteral("units"), context.affectedUnits());
@@ -311,7 +328,7 @@ ActionOutcome Battle::undoOrRedo(bool undo, const QJsonObject &request,
     const ActionOutcome outcome
         = withRetries([&] { return runUndoOrRedo(undo, request, expected, &target); });
     if (outcome.isDone())
-        announce(target.changes, undo, outcome.answer.value(QStringLiteral("log_id")).toInteger());
+        announce(target.changes, undo, outcome.logId);
     return outcome;
 }
 
@@ -371,6 +388,7 @@ ActionOutcome Battle::runUndoOrRedo(bool undo, const QJsonObject &request,
     ActionOutcome outcome;
     outcome.status = ActionOutcome::Status::Done;
     outcome.logId = log.append(entry);
+    outcome.summary = target->caption();
     answer.insert(QStringLiteral("log_id"), outcome.logId);
     answer.insert(QStringLiteral("units"), unitsIn(database(), target->changes));
     outcome.answer = answer;

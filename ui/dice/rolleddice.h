@@ -32,6 +32,8 @@ public:
     // A field holding a total the window rolled on screen ("die").
     void markRolled(const QString &field);
     void clear();
+    // The fields rolled on screen, each "field" or "field[i]".
+    const QStringList &rolled() const { return m_rolled; }
 
     // Adds the faces, and "rolled" for the dice the action holds.
     void addTo(QJsonObject &action) const;

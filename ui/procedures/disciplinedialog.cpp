@@ -135,15 +135,12 @@ Result<DiceExpression> DisciplineDialog::classDice() const
     return planned.dice;
 }
 
-QJsonObject DisciplineDialog::action() const
+Order DisciplineDialog::action() const
 {
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("discipline") },
-                         { QStringLiteral("unit"), unit() },
-                         { QStringLiteral("trigger"), toName(trigger()) } };
-    if (m_roll)
-        action.insert(QStringLiteral("roll"), *m_roll);
-    m_dice.addTo(action);
-    return action;
+    DisciplineOrder given = order();
+    if (m_rolled)
+        given.faces = m_rolled->faces();
+    return Order(given, m_dice.rolled());
 }
 
 void DisciplineDialog::refreshUnit()

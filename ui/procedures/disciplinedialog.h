@@ -8,6 +8,7 @@
 #include "discipline/disciplineplan.h"
 #include "discipline/disciplinetrigger.h"
 #include "model/unitrecord.h"
+#include "orders/order.h"
 #include "procedures/proceduredialog.h"
 
 #include <QJsonObject>
@@ -60,8 +61,8 @@ public:
     // The column the unit's state gives, and its class dice (the plan's).
     DisciplineSituation situation() const;
     Result<DiceExpression> classDice() const;
-    // {"action": "discipline", "unit": ..., "trigger": ..., "roll": ...}
-    QJsonObject action() const;
+    // The order to apply, with the dice as they fell.
+    Order action() const;
 
     UnitChooser *unitChooser() const;
     QListWidget *triggerList() const;

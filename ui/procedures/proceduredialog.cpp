@@ -4,6 +4,7 @@
 #include "common/vocabularytext.h"
 #include "dice/seededrandom.h"
 #include "model/unitrecord.h"
+#include "orders/ordercodec.h"
 
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -202,6 +203,16 @@ void ProcedureDialog::clearMessage()
 
 bool ProcedureDialog::commit(const QJsonObject &action)
 {
+    const Result<Order> order = OrderCodec::fromJson(action);
+    if (!order) {
+        showMessage(tr("Not done: %1").arg(order.error()), true);
+        return false;
+    }
+    return commit(*order);
+}
+
+bool ProcedureDialog::commit(const Order &order)
+{
     if (!m_battle) {
         showMessage(tr("No battle is open."), true);
         return false;
@@ -209,8 +220,8 @@ bool ProcedureDialog::commit(const QJsonObject &action)
     // Another program may have written since the preview: the battle
     // computes the action as it stands, and the result says so.
     m_battle->checkForChanges();
-    const QString stale = changedSincePreview(action);
-    const ActionOutcome outcome = m_battle->apply(action, &random());
+    const QString stale = changedSincePreview(OrderCodec::unitsNamed(order));
+    const ActionOutcome outcome = m_battle->apply(order, &random());
     if (!outcome.isDone()) {
         // A refusal and a malformed action both carry their reason in error.
         showMessage(tr("Not done: %1").arg(outcome.error), true);
@@ -236,18 +247,8 @@ void ProcedureDialog::rememberUnits()
         m_seen.insert(unit.id, unit.toJson());
 }
 
-QString ProcedureDialog::changedSincePreview(const QJsonObject &action) const
+QString ProcedureDialog::changedSincePreview(const QList<qint64> &ids) const
 {
-    QList<qint64> ids;
-    for (const char *field :
-         { "firers", "target", "ricochet", "unit", "defender", "charger", "also" }) {
-        const QJsonValue value = action.value(QLatin1String(field));
-        if (value.isDouble())
-            ids.append(value.toInteger());
-        for (const QJsonValue &id : value.toArray())
-            ids.append(id.isObject() ? id.toObject().value(QStringLiteral("unit")).toInteger()
-                                     : id.toInteger());
-    }
     QStringList names;
     for (const qint64 id : std::as_const(ids)) {
         const std::optional<UnitRecord> now = m_battle ? m_battle->unit(id) : std::nullopt;

@@ -17,6 +17,7 @@ class QStackedWidget;
 namespace Adc {
 
 class Battle;
+class Order;
 struct UnitRecord;
 class RandomSource;
 class SeededRandom;
@@ -108,6 +109,7 @@ protected:
     // Applies the action; a refusal or a malformed action is shown in the
     // message line and gives false. On success the way back is closed.
     bool commit(const QJsonObject &action);
+    bool commit(const Order &order);
     // The dice of this dialog (the source set, or its own seeded dice).
     RandomSource &random();
     RandomSource *externalRandom() const { return m_external; }
@@ -119,7 +121,7 @@ private:
     void rememberUnits();
     // The units the action names that another program changed since the
     // dialog read them, in words; empty when none.
-    QString changedSincePreview(const QJsonObject &action) const;
+    QString changedSincePreview(const QList<qint64> &ids) const;
 
     QPointer<Battle> m_battle;
     RandomSource *m_external = nullptr;

@@ -1,9 +1,9 @@
 #include "window/undoactions.h"
 
 #include "battle/battle.h"
+#include "orders/order.h"
 
 #include <QAction>
-#include <QJsonObject>
 #include <QMessageBox>
 #include <QWidget>
 
@@ -98,9 +98,7 @@ void UndoActions::undoDownTo(qint64 logId)
     int undone = 0;
     std::optional<qint64> target = m_battle->undoTargetId();
     while (target && *target >= logId) {
-        const ActionOutcome outcome
-            = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") },
-                                { QStringLiteral("entry"), *target } });
+        const ActionOutcome outcome = m_battle->apply(Order(UndoOrder { *target }));
         if (!outcome.isDone()) {
             Q_EMIT message(outcome.error, true);
             update();
@@ -160,17 +158,11 @@ void UndoActions::run(bool undo, std::optional<qint64> target)
 {
     if (!m_battle)
         return;
-    QJsonObject request { { QStringLiteral("action"),
-                            undo ? QStringLiteral("undo") : QStringLiteral("redo") } };
     // Undo takes back the entry its text named, or says it is no longer the latest.
-    if (undo && target)
-        request.insert(QStringLiteral("entry"), *target);
-    const ActionOutcome outcome = m_battle->apply(request);
+    const ActionOutcome outcome
+        = m_battle->apply(undo ? Order(UndoOrder { target }) : Order(RedoOrder()));
     const QString done = undo ? tr("Undone: ") : tr("Redone: ");
-    Q_EMIT message(outcome.isDone()
-                       ? outcome.answer.value(QStringLiteral("summary")).toString().prepend(done)
-                       : outcome.error,
-                   !outcome.isDone());
+    Q_EMIT message(outcome.isDone() ? done + outcome.summary : outcome.error, !outcome.isDone());
     update();
 }
 

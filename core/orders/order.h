@@ -1,0 +1,46 @@
+#pragma once
+
+#include "discipline/disciplineorder.h"
+#include "orders/redoorder.h"
+#include "orders/undoorder.h"
+
+#include <QString>
+#include <QStringList>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+namespace Adc {
+
+// One action as a value (docs/contract.md, adc apply): the order of a
+// procedure or an edit, and the dice fields the window rolled on screen
+// ("rolled"), so the log tells them from dice typed at the table. The
+// window builds these; `adc apply` and the log read and write them through
+// OrderCodec.
+class Order
+{
+public:
+    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder>;
+
+    template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
+    Order(T value, QStringList rolled = {})
+        : m_value(std::move(value))
+        , m_rolled(std::move(rolled))
+    {
+    }
+
+    const Value &value() const { return m_value; }
+    // The order when it is a T, else null.
+    template<typename T> const T *get() const { return std::get_if<T>(&m_value); }
+    // Its action's name, as the contract spells it ("fire", "discipline"...).
+    QString kind() const;
+    // The dice fields rolled on screen, each "field" or "field[i]".
+    const QStringList &rolled() const { return m_rolled; }
+    void setRolled(const QStringList &rolled) { m_rolled = rolled; }
+
+private:
+    Value m_value;
+    QStringList m_rolled;
+};
+
+} // namespace Adc

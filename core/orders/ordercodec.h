@@ -1,0 +1,30 @@
+#pragma once
+
+#include "common/result.h"
+#include "orders/order.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace Adc {
+
+// The one JSON form of every order (docs/contract.md, adc apply): what
+// `adc apply` reads, what the log keeps and replays. Each order type reads
+// and writes its own fields (fromJson, toJson); this adds "action" and
+// "rolled" and picks the type by name.
+class OrderCodec
+{
+public:
+    // The order a request names, or "FIELD: what is wrong" (exit 2): a
+    // field of the wrong type or range, one the action does not know, or
+    // a missing one. Whether the units exist is the battle's to say.
+    static Result<Order> fromJson(const QJsonObject &request);
+    static QJsonObject toJson(const Order &order);
+    // The units an order names (firers, target, unit, defender...), each
+    // once, in the order named.
+    static QList<qint64> unitsNamed(const Order &order);
+    // Every action name the codec reads.
+    static QStringList kinds();
+};
+
+} // namespace Adc
