@@ -1,8 +1,11 @@
 #include "rules/rulescommand.h"
 
 #include "common/quote.h"
-
 #include "common/requestreader.h"
+#include "rules/casualtyqueries.h"
+#include "rules/disciplinequeries.h"
+#include "rules/firequeries.h"
+#include "rules/terrainqueries.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -20,12 +23,17 @@ struct Entry
 };
 
 const Entry kCommands[] = {
-    { "fire", answerFire },         { "discipline", answerDiscipline },
-    { "charge", answerCharge },     { "casualties", answerCasualties },
-    { "recovery", answerRecovery }, { "boxcars", answerBoxcars },
-    { "morale", answerMorale },     { "terrain", answerTerrain },
-    { "move", answerMove },         { "exposure", answerExposure },
-    { "strength", answerStrength },
+    { "fire", FireQueries::fire },
+    { "discipline", DisciplineQueries::discipline },
+    { "charge", DisciplineQueries::charge },
+    { "casualties", CasualtyQueries::casualties },
+    { "recovery", CasualtyQueries::recovery },
+    { "boxcars", FireQueries::boxcars },
+    { "morale", CasualtyQueries::morale },
+    { "terrain", TerrainQueries::terrain },
+    { "move", TerrainQueries::move },
+    { "exposure", TerrainQueries::exposure },
+    { "strength", TerrainQueries::strength },
 };
 } // namespace
 

@@ -232,17 +232,7 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
 
 const Ammunition &Ammunition::standard()
 {
-    static const Ammunition table = [] {
-        TableReader reader(QStringLiteral("ammunition.json"));
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<Ammunition> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<Ammunition>(QStringLiteral("ammunition.json"));
 }
 
 Ammunition::Kind Ammunition::kind(Arm arm) const

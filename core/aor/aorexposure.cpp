@@ -256,17 +256,7 @@ bool AorExposure::checkFormationFactors(TableReader &reader) const
 
 const AorExposure &AorExposure::standard()
 {
-    static const AorExposure table = [] {
-        TableReader reader(fileName());
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<AorExposure> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<AorExposure>(fileName());
 }
 
 QList<int> AorExposure::scales() const

@@ -199,17 +199,7 @@ std::optional<AorMovement> AorMovement::fromJson(const QJsonObject &root, TableR
 
 const AorMovement &AorMovement::standard()
 {
-    static const AorMovement table = [] {
-        TableReader reader(fileName());
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<AorMovement> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<AorMovement>(fileName());
 }
 
 QString AorMovement::exclusiveHexClash(const AorMoveRequest &request) const

@@ -41,17 +41,7 @@ std::optional<AorStrength> AorStrength::fromJson(const QJsonObject &root, TableR
 
 const AorStrength &AorStrength::standard()
 {
-    static const AorStrength table = [] {
-        TableReader reader(QStringLiteral("aor_strength.json"));
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<AorStrength> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<AorStrength>(QStringLiteral("aor_strength.json"));
 }
 
 QStringList AorStrength::weathers() const

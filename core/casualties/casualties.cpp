@@ -36,17 +36,7 @@ std::optional<Casualties> Casualties::fromJson(const QJsonObject &root, TableRea
 
 const Casualties &Casualties::standard()
 {
-    static const Casualties table = [] {
-        TableReader reader(kFile);
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<Casualties> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<Casualties>(kFile);
 }
 
 CasualtyResult Casualties::apply(int castings, int cw, int steps, int newSteps) const

@@ -55,17 +55,7 @@ std::optional<Recovery> Recovery::fromJson(const QJsonObject &root, TableReader 
 
 const Recovery &Recovery::standard()
 {
-    static const Recovery table = [] {
-        TableReader reader(QStringLiteral("casualties.json"));
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<Recovery> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<Recovery>(QStringLiteral("casualties.json"));
 }
 
 int Recovery::stepsPerInitiative(TroopClass troopClass) const

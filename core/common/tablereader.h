@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QtGlobal>
 #include <QString>
 #include <optional>
 
@@ -54,5 +55,22 @@ private:
     RulesError m_error;
     bool m_failed = false;
 };
+
+// A table compiled into the program, read once on first use through
+// T::fromJson(root, reader). One that cannot be read is a broken build, not
+// bad input: the program stops, naming the file and the entry.
+template<typename T> const T &standardTable(const QString &file)
+{
+    static const T table = [&file] {
+        TableReader reader(file);
+        std::optional<T> loaded;
+        if (const std::optional<QJsonObject> root = reader.load())
+            loaded = T::fromJson(*root, reader);
+        if (!loaded)
+            qFatal("%s", qPrintable(reader.error().toString()));
+        return *loaded;
+    }();
+    return table;
+}
 
 } // namespace Adc

@@ -224,17 +224,7 @@ std::optional<FireDisciplineChart> FireDisciplineChart::fromJson(const QJsonObje
 
 const FireDisciplineChart &FireDisciplineChart::standard()
 {
-    static const FireDisciplineChart chart = [] {
-        TableReader reader(fileName());
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<FireDisciplineChart> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return chart;
+    return standardTable<FireDisciplineChart>(fileName());
 }
 
 DisciplineSituation FireDisciplineChart::situationFor(bool inFirefight, bool inSmoke)

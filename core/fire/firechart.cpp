@@ -234,16 +234,7 @@ bool FireChart::readRowSteps(const QJsonObject &row, int r, const QString &entry
 
 const FireChart &FireChart::standard()
 {
-    static const FireChart chart = [] {
-        TableReader reader(fileName());
-        std::optional<FireChart> loaded;
-        if (const std::optional<QJsonObject> root = reader.load())
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return chart;
+    return standardTable<FireChart>(fileName());
 }
 
 std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulings &rulings) const

@@ -311,16 +311,7 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
 
 const FireModifiers &FireModifiers::standard()
 {
-    static const FireModifiers table = [] {
-        TableReader reader(fileName());
-        std::optional<FireModifiers> loaded;
-        if (const std::optional<QJsonObject> root = reader.load())
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<FireModifiers>(fileName());
 }
 
 QStringList FireModifiers::idsOfGroup(const QString &group) const

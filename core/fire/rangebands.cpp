@@ -155,16 +155,7 @@ std::optional<RangeBands> RangeBands::fromJson(const QJsonObject &root, TableRea
 
 const RangeBands &RangeBands::standard()
 {
-    static const RangeBands table = [] {
-        TableReader reader(fileName());
-        std::optional<RangeBands> loaded;
-        if (const std::optional<QJsonObject> root = reader.load())
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<RangeBands>(fileName());
 }
 
 RangeBands::Reading RangeBands::read(Weapon weapon, Shot shot, double range) const

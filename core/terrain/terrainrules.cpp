@@ -204,17 +204,7 @@ std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, Tabl
 
 const TerrainRules &TerrainRules::standard()
 {
-    static const TerrainRules table = [] {
-        TableReader reader(kFile);
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<TerrainRules> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<TerrainRules>(kFile);
 }
 
 const TerrainRules::TerrainRule &TerrainRules::rule(Terrain terrain) const

@@ -39,17 +39,7 @@ std::optional<TownSight> TownSight::fromJson(const QJsonObject &root, TableReade
 
 const TownSight &TownSight::standard()
 {
-    static const TownSight table = [] {
-        TableReader reader(kFile);
-        const std::optional<QJsonObject> root = reader.load();
-        std::optional<TownSight> loaded;
-        if (root)
-            loaded = fromJson(*root, reader);
-        if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
-        return *loaded;
-    }();
-    return table;
+    return standardTable<TownSight>(kFile);
 }
 
 QStringList TownSight::blockNames() const

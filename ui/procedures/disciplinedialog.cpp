@@ -108,7 +108,7 @@ std::optional<UnitRecord> DisciplineDialog::unitRecord() const
 
 DisciplineOrder DisciplineDialog::order() const
 {
-    return DisciplineOrder { unit(), m_roll, trigger() };
+    return DisciplineOrder { unit(), m_roll, trigger(), std::nullopt };
 }
 
 DisciplinePlan DisciplineDialog::plan() const

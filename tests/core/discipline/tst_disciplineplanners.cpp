@@ -76,7 +76,7 @@ void tst_DisciplinePlanners::disciplineColumn()
     unit.smoke = smoke;
     unit.movedThisSegment = moved;
     unit.firefight = firefight;
-    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, roll, {} }, unit, Rulings());
+    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, roll, {}, {} }, unit, Rulings());
     QVERIFY(!plan.isRefused());
     QCOMPARE(toName(plan.situation), situation);
     QVERIFY(plan.result);
@@ -100,7 +100,7 @@ void tst_DisciplinePlanners::disciplineColumn()
 void tst_DisciplinePlanners::disciplineWithoutRoll()
 {
     const UnitRecord unit = battalion();
-    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, {}, {} }, unit, Rulings());
+    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, {}, {}, {} }, unit, Rulings());
     QVERIFY(!plan.result);
     QCOMPARE(plan.dice.toString(), QStringLiteral("2d6"));
     QVERIFY(!plan.odds.isEmpty());
@@ -117,7 +117,7 @@ void tst_DisciplinePlanners::disciplineRefusedOnUnreadableDice()
     Rulings rulings;
     rulings.lineDice = QStringLiteral("two dice");
     const UnitRecord unit = battalion();
-    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, 7, {} }, unit, rulings);
+    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, 7, {}, {} }, unit, rulings);
     QVERIFY(plan.isRefused());
     QVERIFY2(plan.refusal.contains(QStringLiteral("the line class dice \"two dice\"")),
              qPrintable(plan.refusal));
@@ -174,7 +174,7 @@ void tst_DisciplinePlanners::disciplineRefusesBatteries()
     QFETCH(bool, refused);
     UnitRecord unit = battalion();
     unit.arm = static_cast<Arm>(arm);
-    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, 4, {} }, unit, Rulings());
+    const DisciplinePlan plan = DisciplinePlanner::plan({ unit.id, 4, {}, {} }, unit, Rulings());
     QCOMPARE(plan.isRefused(), refused);
     QCOMPARE(DisciplinePlanner::refusalFor(unit).isEmpty(), !refused);
     if (refused) {

@@ -17,7 +17,8 @@ namespace {
 Planned planDiscipline(const QJsonObject &action, Battle &battle)
 {
     const qint64 id = action.value(QStringLiteral("unit")).toInteger();
-    const DisciplineOrder order { id, action.value(QStringLiteral("roll")).toInt(), std::nullopt };
+    const DisciplineOrder order { id, action.value(QStringLiteral("roll")).toInt(), std::nullopt,
+                                  std::nullopt };
     const DisciplinePlan plan = DisciplinePlanner::plan(order, *battle.unit(id), battle.rulings());
     if (plan.isRefused())
         return { plan.refusal, {}, {} };

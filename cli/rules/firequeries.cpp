@@ -1,5 +1,6 @@
-#include "rules/rulescommand.h"
+#include "rules/firequeries.h"
 
+#include "ammunition/ammunition.h"
 #include "common/requestreader.h"
 #include "fire/fireresolver.h"
 
@@ -9,6 +10,7 @@
 namespace Adc {
 
 namespace {
+
 QJsonArray modifiersJson(const QList<FireModifier> &modifiers)
 {
     QJsonArray list;
@@ -108,11 +110,14 @@ void checkStrength(RequestReader &request, Arm arm, const QString &armName,
                 QCoreApplication::translate("Rulescommandfire", "only guns fire ball or canister"));
     }
 }
+
+constexpr int kMostAp = 1000;
+
 } // namespace
 
 // `adc rules fire` (docs/contract.md): one fire read on the fire combat chart, or its
 // odds over the ten faces of the d10 when no die is given.
-RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
+RulesAnswer FireQueries::fire(RequestReader &request, const Rulings &rulings)
 {
     const FireChart &chart = FireChart::standard();
     const std::optional<QString> armName = request.word(QStringLiteral("arm"), armNames(), true);
@@ -145,10 +150,10 @@ RulesAnswer answerFire(RequestReader &request, const Rulings &rulings)
     fire.ap = ap.value_or(1);
     fire.conditions = conditions;
     fire.die = die;
-    return answerFireRequest(fire, rulings);
+    return FireQueries::request(fire, rulings);
 }
 
-RulesAnswer answerFireRequest(const FireRequest &fire, const Rulings &rulings)
+RulesAnswer FireQueries::request(const FireRequest &fire, const Rulings &rulings)
 {
     const QString error = FireResolver::requestError(fire);
     if (!error.isEmpty())
@@ -156,6 +161,31 @@ RulesAnswer answerFireRequest(const FireRequest &fire, const Rulings &rulings)
     if (fire.die)
         return resultAnswer(FireResolver::resolve(fire, rulings));
     return oddsAnswer(FireResolver::odds(fire, rulings));
+}
+
+// `adc rules boxcars`: the extra AP a boxcars fire costs, by the 2d6 penalty
+// roll (seed 002, Ammunition).
+RulesAnswer FireQueries::boxcars(RequestReader &request, const Rulings &)
+{
+    const Ammunition &table = Ammunition::standard();
+    const std::optional<int> roll = request.integer(QStringLiteral("roll"), table.boxcarsLowest(),
+                                                    table.boxcarsHighest(), true);
+    const std::optional<int> ap = request.integer(QStringLiteral("ap"), 0, kMostAp, false);
+    const bool scrounging = request.boolean(QStringLiteral("scrounging"), false).value_or(false);
+    if (!request.ok())
+        return RulesAnswer::malformed(request.error());
+
+    const int extraAp = table.boxcarsPenalty(*roll, scrounging).value_or(0);
+    QJsonObject answer;
+    answer.insert(QStringLiteral("extra_ap"), extraAp);
+    if (ap)
+        answer.insert(QStringLiteral("ap_after"), Ammunition::applyPenalty(*ap, extraAp));
+    QJsonArray notes;
+    if (scrounging && !table.boxcarsWhileScrounging())
+        notes.append(QCoreApplication::translate("Rulescommandboxcars",
+                                                 "boxcars is suspended for a scrounging unit"));
+    answer.insert(QStringLiteral("notes"), notes);
+    return RulesAnswer::ok(answer);
 }
 
 } // namespace Adc
