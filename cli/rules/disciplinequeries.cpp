@@ -1,5 +1,7 @@
 #include "rules/disciplinequeries.h"
 
+#include "rules/firequeries.h"
+
 #include "common/requestreader.h"
 #include "dice/diceexpression.h"
 #include "discipline/chargediscipline.h"

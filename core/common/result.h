@@ -12,14 +12,27 @@ namespace Adc {
 // function returns `Failure{reason}` where it would return its value.
 struct Failure
 {
+    // Whose the fault is, which decides what a face does with it: a
+    // malformed request (exit 2, HTTP 400), a refusal by the rules (exit 0,
+    // answered as such), or a failure of the file, server or system (exit 1).
+    enum class Kind { Failed, Malformed, Refused };
+
     QString reason;
     // Where a reader finds several things wrong at once (a unit's fields),
     // each of them; reason then joins them.
     QStringList problems = {};
+    Kind kind = Kind::Failed;
 
-    static Failure of(const QStringList &problems)
+    static Failure of(const QStringList &problems, Kind kind = Kind::Failed)
     {
-        return Failure { problems.join(QStringLiteral("; ")), problems };
+        return Failure { problems.join(QStringLiteral("; ")), problems, kind };
+    }
+    static Failure malformed(const QString &reason) { return { reason, {}, Kind::Malformed }; }
+    static Failure refused(const QString &reason) { return { reason, {}, Kind::Refused }; }
+    // The command line's exit code for it.
+    static int exitCode(Kind kind)
+    {
+        return kind == Kind::Malformed ? 2 : kind == Kind::Refused ? 0 : 1;
     }
 };
 
@@ -40,10 +53,15 @@ public:
     Result(Failure failure)
         : m_error(std::move(failure.reason))
         , m_problems(std::move(failure.problems))
+        , m_kind(failure.kind)
     {
     }
 
     bool ok() const { return m_value.has_value(); }
+    // Whose fault it is when !ok().
+    Failure::Kind kind() const { return m_kind; }
+    // The failure as it came, to pass on.
+    Failure failure() const { return { m_error, m_problems, m_kind }; }
     explicit operator bool() const { return ok(); }
 
     const T &value() const & { return *m_value; }
@@ -67,6 +85,7 @@ private:
     std::optional<T> m_value;
     QString m_error;
     QStringList m_problems;
+    Failure::Kind m_kind = Failure::Kind::Failed;
 };
 
 // Done, or the reason it could not be.
@@ -77,16 +96,20 @@ public:
     Result(Failure failure)
         : m_failed(true)
         , m_error(std::move(failure.reason))
+        , m_kind(failure.kind)
     {
     }
 
     bool ok() const { return !m_failed; }
     explicit operator bool() const { return ok(); }
     const QString &error() const { return m_error; }
+    Failure::Kind kind() const { return m_kind; }
+    Failure failure() const { return { m_error, {}, m_kind }; }
 
 private:
     bool m_failed = false;
     QString m_error;
+    Failure::Kind m_kind = Failure::Kind::Failed;
 };
 
 } // namespace Adc

@@ -19,9 +19,9 @@ template<std::size_t I> Result<Order> readAs(RequestReader &reader, const QStrin
     using Type = std::variant_alternative_t<I, Order::Value>;
     Result<Type> read = Type::fromJson(reader);
     if (!read)
-        return Failure { read.error() };
+        return Failure::malformed(read.error());
     if (!reader.finish())
-        return Failure { reader.error() };
+        return Failure::malformed(reader.error());
     return Order(std::move(*read), rolled);
 }
 
@@ -53,7 +53,7 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
     RequestReader reader(request);
     const std::optional<QString> name = reader.string(QStringLiteral("action"), true);
     if (!name)
-        return Failure { reader.error() };
+        return Failure::malformed(reader.error());
     QStringList rolled;
     const QJsonValue rolledValue = reader.take(QStringLiteral("rolled"));
     if (!rolledValue.isUndefined() && !rolledValue.isNull()) {
@@ -63,17 +63,18 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
             rolled.append(item.toString());
         }
         if (!words)
-            return Failure { QStringLiteral("rolled: ")
-                             + QCoreApplication::translate("Ordercodec",
-                                                           "expected a list of dice fields") };
+            return Failure::malformed(
+                QStringLiteral("rolled: ")
+                + QCoreApplication::translate("Ordercodec", "expected a list of dice fields"));
     }
     for (const Reader &kind : readers(kIndices)) {
         if (*name == QLatin1String(kind.kind))
             return kind.read(reader, rolled);
     }
-    return Failure { QStringLiteral("action: ")
-                     + QCoreApplication::translate("Ordercodec", "%1 is not one of %2")
-                           .arg(Quote::value(*name), kinds().join(QLatin1String(", "))) };
+    return Failure::malformed(
+        QStringLiteral("action: ")
+        + QCoreApplication::translate("Ordercodec", "%1 is not one of %2")
+              .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
 }
 
 QJsonObject OrderCodec::toJson(const Order &order)

@@ -9,7 +9,7 @@
 #include "model/featurerecord.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
-#include "storage/checkreport.h"
+#include "battle/checkreport.h"
 #include "turn/sweepevidence.h"
 
 #include <QHash>

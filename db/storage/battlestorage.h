@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/result.h"
-#include "storage/checkreport.h"
+#include "battle/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "battle/logentry.h"
-#include "storage/checkreport.h"
+#include "battle/checkreport.h"
 
 #include <QHash>
 #include <QJsonValue>

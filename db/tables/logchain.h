@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/checkreport.h"
+#include "battle/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include <QObject>
 
-#include "storage/checkreport.h"
+#include "battle/checkreport.h"
 
 class QAction;
 class QMenu;

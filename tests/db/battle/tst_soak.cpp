@@ -13,6 +13,7 @@
 #include "dice/seededrandom.h"
 #include "io/oobimport.h"
 #include "model/clock.h"
+#include "orders/ordercodec.h"
 #include "tables/unitreader.h"
 
 #include <QCoreApplication>
@@ -486,6 +487,11 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
     for (const LogEntry &entry : log) {
         if (entry.id <= setupLogId)
             continue;
+        // The log's row is the order's one JSON form, as `adc apply` reads
+        // it: read as an order and written back, it is the same object.
+        const Result<Order> order = OrderCodec::fromJson(entry.inputs);
+        QVERIFY2(order, qPrintable(compact(entry.inputs) + QStringLiteral(": ") + order.error()));
+        QCOMPARE(OrderCodec::toJson(*order), entry.inputs);
         const ActionOutcome outcome = replay->apply(entry.inputs, &noDice);
         QVERIFY2(outcome.isDone(),
                  qPrintable(QStringLiteral("log entry %1 %2: %3%4")

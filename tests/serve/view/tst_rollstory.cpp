@@ -130,8 +130,9 @@ private Q_SLOTS:
     {
         Sample s;
         s.battle.edit(s.legere, QStringLiteral("class"), QStringLiteral("elite"));
-        const DisciplinePlan plan = DisciplinePlanner::plan(
-            { s.legere, std::nullopt, std::nullopt }, s.battle.unit(s.legere), s.battle->rulings());
+        const DisciplinePlan plan
+            = DisciplinePlanner::plan({ s.legere, std::nullopt, std::nullopt, std::nullopt },
+                                      s.battle.unit(s.legere), s.battle->rulings());
         const LogEntry entry = s.apply(
             object(QStringLiteral(R"({"action": "discipline", "unit": %1, "faces": [3, 4]})")
                        .arg(s.legere)

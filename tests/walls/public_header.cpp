@@ -1,0 +1,7 @@
+// A window (or command-line) source using the battle library as it may.
+#include "battle/battle.h"
+
+int wallProbePublic()
+{
+    return Adc::Battle::schemaVersion();
+}
