@@ -1,8 +1,13 @@
 #pragma once
 
+#include "dice/rollorder.h"
 #include "discipline/disciplineorder.h"
 #include "orders/redoorder.h"
 #include "orders/undoorder.h"
+#include "terrain/fleeorder.h"
+#include "terrain/moveorder.h"
+#include "turn/endsegmentorder.h"
+#include "turn/endturnorder.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,7 +25,8 @@ namespace Adc {
 class Order
 {
 public:
-    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder>;
+    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder, MoveOrder, FleeOrder,
+                               EndSegmentOrder, EndTurnOrder, RollOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

@@ -50,8 +50,8 @@ MovePlan MovePlanner::plan(const MoveOrder &order, const UnitRecord &unit,
     move.arm = unit.arm;
     move.from = unit.terrain;
     move.to = to;
-    move.setAcross(order.across);
-    move.road = order.road;
+    move.setAcross(order.across.value_or(QStringList()));
+    move.road = order.road.value_or(false);
     plan.terrain = TerrainMovePlanner::plan(move);
     if (!plan.terrain.allowed) {
         plan.refusal = plan.terrain.reason;

@@ -13,9 +13,10 @@ EndTurnPlan EndTurnPlanner::plan(const EndTurnOrder &order, const QList<UnitReco
     plan.ended = clock;
     plan.sweep.ended = clock;
     plan.sweep.units = SegmentSweepPlanner::sweepAll(order.sweep, units, clock.activeSide);
+    const QList<qint64> outOfContact = order.outOfContact.value_or(QList<qint64>());
     for (const SweptUnit &swept : std::as_const(plan.sweep.units))
-        plan.units.append(replenish(swept.change.after,
-                                    order.outOfContact.contains(swept.change.after.id), rulings));
+        plan.units.append(
+            replenish(swept.change.after, outOfContact.contains(swept.change.after.id), rulings));
     plan.next.turn = clock.turn + 1;
     plan.next.segment = 1;
     if (!sides.isEmpty()) {

@@ -41,10 +41,11 @@ QList<SweptUnit> SegmentSweepPlanner::sweepAll(const EndSegmentOrder &order,
                                                const QList<UnitRecord> &units,
                                                const QString &activeSide)
 {
+    const QList<qint64> moved = order.moved.value_or(QList<qint64>());
+    const QList<qint64> near = order.enemyWithin12.value_or(QList<qint64>());
     QList<SweptUnit> swept;
     for (const UnitRecord &unit : units)
-        swept.append(sweep(unit, activeSide, order.moved.contains(unit.id),
-                           order.enemyWithin12.contains(unit.id)));
+        swept.append(sweep(unit, activeSide, moved.contains(unit.id), near.contains(unit.id)));
     return swept;
 }
 

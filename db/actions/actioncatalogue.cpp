@@ -37,6 +37,12 @@ const QList<std::pair<QString, OrderFunction>> &typedActions()
     static const QList<std::pair<QString, OrderFunction>> list = {
         { QString::fromLatin1(DisciplineOrder::kKind),
           &typed<DisciplineOrder, &DisciplineAction::apply> },
+        { QString::fromLatin1(MoveOrder::kKind), &typed<MoveOrder, &MoveAction::apply> },
+        { QString::fromLatin1(FleeOrder::kKind), &typed<FleeOrder, &FleeAction::apply> },
+        { QString::fromLatin1(EndSegmentOrder::kKind),
+          &typed<EndSegmentOrder, &EndSegmentAction::apply> },
+        { QString::fromLatin1(EndTurnOrder::kKind), &typed<EndTurnOrder, &EndTurnAction::apply> },
+        { QString::fromLatin1(RollOrder::kKind), &typed<RollOrder, &RollAction::apply> },
     };
     return list;
 }
@@ -45,12 +51,8 @@ const QList<std::pair<QString, ActionFunction>> &actions()
 {
     static const QList<std::pair<QString, ActionFunction>> list = {
         { QStringLiteral("fire"), &FireAction::apply },
-        { QStringLiteral("move"), &MoveAction::apply },
-        { QStringLiteral("flee"), &FleeAction::apply },
         { QStringLiteral("charge"), &ChargeAction::apply },
         { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
-        { QStringLiteral("end-segment"), &EndSegmentAction::apply },
-        { QStringLiteral("end-turn"), &EndTurnAction::apply },
         { QStringLiteral("edit"), &EditAction::apply },
         { QStringLiteral("add-unit"), &UnitAction::add },
         { QStringLiteral("add-units"), &UnitAction::addMany },
@@ -64,7 +66,6 @@ const QList<std::pair<QString, ActionFunction>> &actions()
         { QStringLiteral("place"), &FeatureAction::place },
         { QStringLiteral("set-rulings"), &SettingsAction::setRulings },
         { QStringLiteral("set-setting"), &SettingsAction::setSetting },
-        { QStringLiteral("roll"), &RollAction::apply },
         { QStringLiteral("issue-tokens"), &TokenAction::issue },
         { QStringLiteral("renew-token"), &TokenAction::renew },
     };

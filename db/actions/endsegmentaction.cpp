@@ -2,39 +2,28 @@
 
 #include "actions/actioncontext.h"
 #include "actions/sweepfacts.h"
-#include "common/requestreader.h"
+#include "turn/endsegmentorder.h"
 #include "turn/segmentsweepplanner.h"
 
 namespace Adc {
 
-namespace {
-
-QList<qint64> idList(const QList<UnitRecord> &units)
-{
-    QList<qint64> ids;
-    for (const UnitRecord &unit : units)
-        ids.append(unit.id);
-    return ids;
-}
-
-} // namespace
-
-ActionOutcome EndSegmentAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome EndSegmentAction::apply(ActionContext &context, const EndSegmentOrder &given)
 {
     // Read: a list left out is filled from the log; one given, even empty,
     // is taken as given.
-    const bool movedGiven = reader.has(QStringLiteral("moved"));
-    const bool nearGiven = reader.has(QStringLiteral("enemy_within_12"));
-    const QList<UnitRecord> moved = context.unitList(reader, QStringLiteral("moved"), false);
-    const QList<UnitRecord> near
-        = context.unitList(reader, QStringLiteral("enemy_within_12"), false);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<QList<UnitRecord>> moved
+        = context.namedUnits(QStringLiteral("moved"), given.moved.value_or(QList<qint64>()), false);
+    if (!moved)
+        return ActionOutcome::malformed(moved.error());
+    const Result<QList<UnitRecord>> near = context.namedUnits(
+        QStringLiteral("enemy_within_12"), given.enemyWithin12.value_or(QList<qint64>()), false);
+    if (!near)
+        return ActionOutcome::malformed(near.error());
     BattleTable battle = context.battle();
     UnitTable units = context.units();
     const SweepEvidence evidence = SweepFacts::evidence(context.database(), battle.clock());
-    const EndSegmentOrder order { movedGiven ? idList(moved) : evidence.moved,
-                                  nearGiven ? idList(near) : evidence.enemyWithin12 };
+    const EndSegmentOrder order { given.moved.value_or(evidence.moved),
+                                  given.enemyWithin12.value_or(evidence.enemyWithin12) };
 
     // Plan.
     const SegmentSweepPlan plan
@@ -54,8 +43,9 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, RequestReader &rea
     QJsonObject answer { { QStringLiteral("ended"), plan.ended.toJson() },
                          { QStringLiteral("clock"), battle.clock().toJson() },
                          { QStringLiteral("changes"), plan.report() } };
-    if (!movedGiven || !nearGiven)
-        answer.insert(QStringLiteral("derived"), evidence.toJson(!movedGiven, !nearGiven, false));
+    if (!given.moved || !given.enemyWithin12)
+        answer.insert(QStringLiteral("derived"),
+                      evidence.toJson(!given.moved, !given.enemyWithin12, false));
     ProcedureOutcome procedure;
     procedure.segment = plan;
     return ActionOutcome::done(answer, procedure);

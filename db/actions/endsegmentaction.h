@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct EndSegmentOrder;
 
 // {"action": "end-segment", "moved": [3], "enemy_within_12": [7]}: ends the
 // segment (SegmentSweepPlanner) and moves the clock to the next segment, whose
@@ -15,7 +15,7 @@ class RequestReader;
 class EndSegmentAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const EndSegmentOrder &order);
 };
 
 } // namespace Adc

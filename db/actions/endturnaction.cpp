@@ -2,47 +2,38 @@
 
 #include "actions/actioncontext.h"
 #include "actions/sweepfacts.h"
-#include "common/requestreader.h"
+#include "turn/endturnorder.h"
 #include "turn/endturnplanner.h"
 
 namespace Adc {
 
-namespace {
-
-QList<qint64> idList(const QList<UnitRecord> &units)
-{
-    QList<qint64> ids;
-    for (const UnitRecord &unit : units)
-        ids.append(unit.id);
-    return ids;
-}
-
-} // namespace
-
-ActionOutcome EndTurnAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome EndTurnAction::apply(ActionContext &context, const EndTurnOrder &given)
 {
     // Read: a list left out is filled from the log; one given, even empty,
     // is taken as given.
-    const bool outGiven = reader.has(QStringLiteral("out_of_contact"));
-    const bool movedGiven = reader.has(QStringLiteral("moved"));
-    const bool nearGiven = reader.has(QStringLiteral("enemy_within_12"));
-    const QList<UnitRecord> outOfContact
-        = context.unitList(reader, QStringLiteral("out_of_contact"), false);
-    const QList<UnitRecord> moved = context.unitList(reader, QStringLiteral("moved"), false);
-    const QList<UnitRecord> near
-        = context.unitList(reader, QStringLiteral("enemy_within_12"), false);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<QList<UnitRecord>> outOfContact = context.namedUnits(
+        QStringLiteral("out_of_contact"), given.outOfContact.value_or(QList<qint64>()), false);
+    if (!outOfContact)
+        return ActionOutcome::malformed(outOfContact.error());
+    const Result<QList<UnitRecord>> moved = context.namedUnits(
+        QStringLiteral("moved"), given.sweep.moved.value_or(QList<qint64>()), false);
+    if (!moved)
+        return ActionOutcome::malformed(moved.error());
+    const Result<QList<UnitRecord>> near
+        = context.namedUnits(QStringLiteral("enemy_within_12"),
+                             given.sweep.enemyWithin12.value_or(QList<qint64>()), false);
+    if (!near)
+        return ActionOutcome::malformed(near.error());
     BattleTable battle = context.battle();
     UnitTable units = context.units();
 
     const SweepEvidence evidence = SweepFacts::evidence(context.database(), battle.clock());
 
     // Plan.
-    const EndTurnOrder order { EndSegmentOrder { movedGiven ? idList(moved) : evidence.moved,
-                                                 nearGiven ? idList(near)
-                                                           : evidence.enemyWithin12 },
-                               outGiven ? idList(outOfContact) : QList<qint64>() };
+    const EndTurnOrder order { EndSegmentOrder {
+                                   given.sweep.moved.value_or(evidence.moved),
+                                   given.sweep.enemyWithin12.value_or(evidence.enemyWithin12) },
+                               given.outOfContact.value_or(QList<qint64>()) };
     const EndTurnPlan plan = EndTurnPlanner::plan(
         order, units.all(), battle.clock(), context.organisation().sides(), context.rulings());
 
@@ -61,6 +52,9 @@ ActionOutcome EndTurnAction::apply(ActionContext &context, RequestReader &reader
                          { QStringLiteral("clock"), battle.clock().toJson() },
                          { QStringLiteral("changes"), plan.sweep.report() },
                          { QStringLiteral("replenishment"), plan.report() } };
+    const bool movedGiven = given.sweep.moved.has_value();
+    const bool nearGiven = given.sweep.enemyWithin12.has_value();
+    const bool outGiven = given.outOfContact.has_value();
     if (!movedGiven || !nearGiven || !outGiven)
         answer.insert(QStringLiteral("derived"),
                       evidence.toJson(!movedGiven, !nearGiven, !outGiven));

@@ -4,7 +4,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct EndTurnOrder;
 
 // {"action": "end-turn", "out_of_contact": [3, 4], "moved": [], "enemy_within_12": []}:
 // ends the current segment (as end-segment) and the game turn; the rules are
@@ -17,7 +17,7 @@ class RequestReader;
 class EndTurnAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const EndTurnOrder &order);
 };
 
 } // namespace Adc

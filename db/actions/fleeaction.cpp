@@ -1,17 +1,17 @@
 #include "actions/fleeaction.h"
 
 #include "actions/actioncontext.h"
-#include "common/requestreader.h"
+#include "terrain/fleeorder.h"
 #include "terrain/fleeplanner.h"
 
 namespace Adc {
 
-ActionOutcome FleeAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome FleeAction::apply(ActionContext &context, const FleeOrder &order)
 {
     // Read.
-    const std::optional<UnitRecord> unit = context.unitField(reader, QStringLiteral("unit"));
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
+    if (!unit)
+        return ActionOutcome::malformed(unit.error());
     std::optional<FeatureRecord> feature;
     if (!unit->feature.isEmpty())
         feature = context.features().find(unit->feature);

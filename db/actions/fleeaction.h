@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct FleeOrder;
 
 // {"action": "flee", "unit": 3}: a shaken unit called on to flee (docs/contract.md).
 // Read, plan with FleePlanner, write: in woods or a BUA it stays, routed;
@@ -14,7 +14,7 @@ class RequestReader;
 class FleeAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const FleeOrder &order);
 };
 
 } // namespace Adc

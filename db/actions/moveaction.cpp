@@ -1,58 +1,28 @@
 #include "actions/moveaction.h"
 
 #include "actions/actioncontext.h"
-#include "common/requestreader.h"
+#include "terrain/moveorder.h"
 #include "terrain/moveplanner.h"
-#include "terrain/terrainmove.h"
 
 #include <QCoreApplication>
 
 namespace Adc {
 
-namespace {
-
-// "feature": an id, or null to leave the feature the unit is in.
-std::optional<FeatureRecord> readFeature(ActionContext &context, RequestReader &reader,
-                                         MoveOrder &order)
-{
-    const QJsonValue value = reader.take(QStringLiteral("feature"));
-    if (value.isUndefined())
-        return std::nullopt;
-    if (value.isNull()) {
-        order.leaveFeature = true;
-        return std::nullopt;
-    }
-    const double number = value.toDouble(-1);
-    if (!value.isDouble() || number < 1 || number != static_cast<double>(value.toInteger())) {
-        reader.fail(QStringLiteral("feature"),
-                    QCoreApplication::translate("Moveaction", "expected a feature id or null"));
-        return std::nullopt;
-    }
-    std::optional<FeatureRecord> feature = context.features().find(value.toInteger());
-    if (!feature)
-        reader.fail(QStringLiteral("feature"),
-                    QCoreApplication::translate("Moveaction", "there is no feature %1")
-                        .arg(value.toInteger()));
-    else
-        order.feature = feature->id;
-    return feature;
-}
-
-} // namespace
-
-ActionOutcome MoveAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome MoveAction::apply(ActionContext &context, const MoveOrder &order)
 {
     // Read.
-    const std::optional<UnitRecord> unit = context.unitField(reader, QStringLiteral("unit"));
-    MoveOrder order;
-    if (const std::optional<QString> to = reader.word(QStringLiteral("to"), terrainNames(), false))
-        order.to = terrainFromName(*to);
-    const std::optional<FeatureRecord> feature = readFeature(context, reader, order);
-    order.across = reader.words(QStringLiteral("across"), TerrainMove::crossingNames());
-    order.road = reader.boolean(QStringLiteral("road"), false).value_or(false);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
-    order.unit = unit->id;
+    const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
+    if (!unit)
+        return ActionOutcome::malformed(unit.error());
+    std::optional<FeatureRecord> feature;
+    if (order.feature) {
+        feature = context.features().find(*order.feature);
+        if (!feature)
+            return ActionOutcome::malformed(
+                QStringLiteral("feature: ")
+                + QCoreApplication::translate("Moveaction", "there is no feature %1")
+                      .arg(*order.feature));
+    }
     QList<UnitRecord> occupants;
     if (feature) {
         for (const qint64 id : context.features().occupants(feature->id)) {

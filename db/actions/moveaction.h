@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct MoveOrder;
 
 // {"action": "move", "unit": 3, "to": "woods", "feature": 5, "across":
 // ["ltf"], "road": false}: the unit moved this segment (docs/contract.md). Read, plan
@@ -17,7 +17,7 @@ class RequestReader;
 class MoveAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const MoveOrder &order);
 };
 
 } // namespace Adc

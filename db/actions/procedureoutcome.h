@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dice/diceroll.h"
 #include "discipline/chargeplan.h"
 #include "discipline/disciplineplan.h"
 #include "fire/fireoutcome.h"
@@ -20,6 +21,7 @@ struct ProcedureOutcome
     std::optional<ChargePlan> charge;
     std::optional<SegmentSweepPlan> segment;
     std::optional<EndTurnPlan> turn;
+    std::optional<DiceRoll> roll;
 };
 
 } // namespace Adc

@@ -2,40 +2,35 @@
 
 #include "actions/actioncontext.h"
 #include "actions/dicefield.h"
-#include "common/requestreader.h"
+#include "dice/rollorder.h"
 
 namespace Adc {
 
-ActionOutcome RollAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome RollAction::apply(ActionContext &context, const RollOrder &order)
 {
-    const std::optional<QString> text = reader.string(QStringLiteral("dice"), true);
-    DiceExpression dice;
-    if (text) {
-        const Result<DiceExpression> parsed = DiceExpression::parse(*text);
-        if (parsed.ok())
-            dice = *parsed;
-        else
-            reader.fail(QStringLiteral("dice"), parsed.error());
-    }
-    const QJsonValue facesValue = reader.take(QStringLiteral("faces"));
-    std::optional<DiceRoll> thrown;
-    if (reader.ok())
-        thrown = DiceField::read(reader, QStringLiteral("faces"), facesValue, dice);
-    const QString purpose = reader.string(QStringLiteral("purpose"), false).value_or(QString());
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    // An order built in code may hold no dice; the codec refuses that too.
+    if (order.dice.isEmpty())
+        return ActionOutcome::malformed(QStringLiteral("dice: ")
+                                        + DiceExpression::parse(QString()).error());
+    const Result<std::optional<DiceRoll>> thrown
+        = DiceField::check(QStringLiteral("faces"), order.faces, order.dice);
+    if (!thrown)
+        return ActionOutcome::malformed(thrown.error());
+    const QString purpose = order.purpose.value_or(QString());
 
-    const DiceRoll roll = thrown ? *thrown : context.roll(dice);
+    const DiceRoll roll = *thrown ? **thrown : context.roll(order.dice);
     context.inputs().insert(QStringLiteral("faces"), DiceField::toJson(roll.faces()));
     context.setSummary(purpose.isEmpty()
                            ? QStringLiteral("Roll %1").arg(roll.toString())
                            : QStringLiteral("Roll for %1: %2").arg(purpose, roll.toString()));
-    QJsonObject answer { { QStringLiteral("dice"), dice.toString() },
+    QJsonObject answer { { QStringLiteral("dice"), order.dice.toString() },
                          { QStringLiteral("faces"), DiceField::toJson(roll.faces()) },
                          { QStringLiteral("total"), roll.total() } };
     if (!purpose.isEmpty())
         answer.insert(QStringLiteral("purpose"), purpose);
-    return ActionOutcome::done(answer);
+    ProcedureOutcome procedure;
+    procedure.roll = roll;
+    return ActionOutcome::done(answer, procedure);
 }
 
 } // namespace Adc

@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct RollOrder;
 
 // {"action": "roll", "dice": "2d6+1", "faces": [3, 5], "purpose": "morale"}:
 // a roll of any dice for the log (the dice tray), changing nothing else.
@@ -14,7 +14,7 @@ class RequestReader;
 class RollAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const RollOrder &order);
 };
 
 } // namespace Adc

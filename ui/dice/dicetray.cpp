@@ -8,10 +8,10 @@
 #include "dice/expressionmessage.h"
 #include "dice/oddschart.h"
 #include "dice/rollview.h"
+#include "orders/order.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -282,17 +282,11 @@ void DiceTray::roll()
         expressionEdited();
         return;
     }
-    const QString purpose = m_purposeEdit->text().trimmed();
     if (m_battle) {
-        QJsonObject action { { QStringLiteral("action"), QStringLiteral("roll") },
-                             { QStringLiteral("dice"), m_expression->toString() } };
-        if (!purpose.isEmpty())
-            action.insert(QStringLiteral("purpose"), purpose);
-        commit(action, std::nullopt);
+        logRoll(order(std::nullopt));
         return;
     }
-    const DiceRoll rolled = DiceRoller::roll(*m_expression, m_random ? *m_random : m_ownRandom);
-    commit({}, rolled);
+    keepLocal(DiceRoller::roll(*m_expression, m_random ? *m_random : m_ownRandom));
 }
 
 void DiceTray::recordFaces()
@@ -309,49 +303,46 @@ void DiceTray::recordFaces()
         m_facesEdit->setFocus();
         return;
     }
-    if (m_battle) {
-        QJsonArray list;
-        for (int face : *faces)
-            list.append(face);
-        QJsonObject action { { QStringLiteral("action"), QStringLiteral("roll") },
-                             { QStringLiteral("dice"), m_expression->toString() },
-                             { QStringLiteral("faces"), list } };
-        const QString purpose = m_purposeEdit->text().trimmed();
-        if (!purpose.isEmpty())
-            action.insert(QStringLiteral("purpose"), purpose);
-        commit(action, std::nullopt);
-    } else {
-        commit({}, *typed);
-    }
+    if (m_battle)
+        logRoll(order(*faces));
+    else
+        keepLocal(*typed);
     if (m_shown)
         m_facesEdit->clear();
 }
 
-void DiceTray::commit(const QJsonObject &action, const std::optional<DiceRoll> &local)
+RollOrder DiceTray::order(const std::optional<QList<int>> &faces) const
 {
-    if (local) {
-        m_localHistory.prepend(tr("%1 (no battle open: not logged)").arg(local->toString()));
-        showRoll(*local);
-        showMessage(QString(), false);
-        refreshHistory();
-        Q_EMIT rolled(*local);
-        return;
-    }
-    const ActionOutcome outcome = m_battle->apply(action, m_random);
+    RollOrder order;
+    order.dice = *m_expression;
+    order.faces = faces;
+    const QString purpose = m_purposeEdit->text().trimmed();
+    if (!purpose.isEmpty())
+        order.purpose = purpose;
+    return order;
+}
+
+void DiceTray::keepLocal(const DiceRoll &roll)
+{
+    m_localHistory.prepend(tr("%1 (no battle open: not logged)").arg(roll.toString()));
+    showRoll(roll);
+    showMessage(QString(), false);
+    refreshHistory();
+    Q_EMIT rolled(roll);
+}
+
+void DiceTray::logRoll(const RollOrder &order)
+{
+    // The faces typed at the table are the umpire's, not rolled on screen.
+    const ActionOutcome outcome = m_battle->apply(Order(order), m_random);
     if (!outcome.isDone()) {
-        const QString why = outcome.status == ActionOutcome::Status::Refused
-            ? outcome.answer.value(QStringLiteral("reason")).toString()
-            : outcome.error;
-        showMessage(tr("Not logged: %1").arg(why), true);
+        // A refusal carries its reason in error too.
+        showMessage(tr("Not logged: %1").arg(outcome.error), true);
         return;
     }
-    QList<int> faces;
-    const QJsonArray list = outcome.answer.value(QStringLiteral("faces")).toArray();
-    for (const QJsonValue &face : list)
-        faces << face.toInt();
-    const Result<DiceRoll> logged = DiceRoll::fromFaces(*m_expression, faces);
+    const std::optional<DiceRoll> &logged = outcome.procedure.roll;
     if (!logged) {
-        showMessage(tr("The battle logged a roll that does not read: %1").arg(logged.error()),
+        showMessage(tr("The battle logged a roll that does not read: %1").arg(outcome.summary),
                     true);
         return;
     }

@@ -3,6 +3,7 @@
 #include "common/result.h"
 #include "dice/diceexpression.h"
 #include "dice/diceroll.h"
+#include "dice/rollorder.h"
 #include "dice/seededrandom.h"
 
 #include <QList>
@@ -68,7 +69,12 @@ Q_SIGNALS:
 private:
     void expressionEdited();
     void facesEdited();
-    void commit(const QJsonObject &action, const std::optional<DiceRoll> &local);
+    // The roll order of the tray's dice and purpose, with faces typed at
+    // the table or none (the battle rolls them).
+    RollOrder order(const std::optional<QList<int>> &faces) const;
+    // A roll kept on screen only (no battle open), or logged in the battle.
+    void keepLocal(const DiceRoll &roll);
+    void logRoll(const RollOrder &order);
     void showRoll(const DiceRoll &roll);
     void showMessage(const QString &text, bool error);
     void refreshPresets();

@@ -6,25 +6,12 @@
 #include "procedures/sweepwords.h"
 #include "turn/segmentsweepplanner.h"
 
-#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace Adc {
-
-namespace {
-
-QJsonArray idArray(const QList<qint64> &ids)
-{
-    QJsonArray array;
-    for (qint64 id : ids)
-        array.append(id);
-    return array;
-}
-
-} // namespace
 
 EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
     : ProcedureDialog(battle, parent)
@@ -65,8 +52,7 @@ SegmentSweepPlan EndSegmentDialog::plan() const
 {
     if (!battle())
         return SegmentSweepPlan();
-    return SegmentSweepPlanner::plan(EndSegmentOrder { m_sweep->moved(), m_sweep->enemyWithin12() },
-                                     battle()->units(), battle()->clock(),
+    return SegmentSweepPlanner::plan(order(), battle()->units(), battle()->clock(),
                                      battle()->segmentsPerTurn(), battle()->sides());
 }
 
@@ -76,12 +62,15 @@ bool EndSegmentDialog::isLastSegment() const
     return plan().isRefused();
 }
 
-QJsonObject EndSegmentDialog::action() const
+EndSegmentOrder EndSegmentDialog::order() const
 {
     // Both lists given, even empty: the boxes are what the umpire confirmed.
-    return { { QStringLiteral("action"), QStringLiteral("end-segment") },
-             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
-             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
+    return EndSegmentOrder { m_sweep->moved(), m_sweep->enemyWithin12() };
+}
+
+Order EndSegmentDialog::action() const
+{
+    return Order(order());
 }
 
 QString EndSegmentDialog::resultText() const

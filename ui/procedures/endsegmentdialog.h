@@ -1,9 +1,9 @@
 #pragma once
 
+#include "orders/order.h"
 #include "procedures/proceduredialog.h"
+#include "turn/endsegmentorder.h"
 #include "turn/segmentsweepplan.h"
-
-#include <QJsonObject>
 
 class QLabel;
 class QTextBrowser;
@@ -33,8 +33,9 @@ public:
     bool isLastSegment() const;
     // The end of the segment with the boxes as they are (SegmentSweepPlanner).
     SegmentSweepPlan plan() const;
-    // {"action": "end-segment", "moved": [...], "enemy_within_12": [...]}
-    QJsonObject action() const;
+    // The order as the boxes stand, and the order to apply.
+    EndSegmentOrder order() const;
+    Order action() const;
 
     SegmentSweepTable *sweepTable() const { return m_sweep; }
     QString resultText() const;

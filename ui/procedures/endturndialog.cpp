@@ -11,7 +11,6 @@
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -22,14 +21,6 @@ namespace Adc {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
-
-QJsonArray idArray(const QList<qint64> &ids)
-{
-    QJsonArray array;
-    for (qint64 id : ids)
-        array.append(id);
-    return array;
-}
 
 } // namespace
 
@@ -229,11 +220,9 @@ QList<qint64> EndTurnDialog::outOfContact() const
 
 EndTurnPlan EndTurnDialog::plan() const
 {
-    const EndTurnOrder order { EndSegmentOrder { m_sweep->moved(), m_sweep->enemyWithin12() },
-                               outOfContact() };
     if (!battle())
-        return EndTurnPlanner::plan(order, m_units, Clock(), {}, Rulings());
-    return EndTurnPlanner::plan(order, m_units, battle()->clock(), battle()->sides(),
+        return EndTurnPlanner::plan(order(), m_units, Clock(), {}, Rulings());
+    return EndTurnPlanner::plan(order(), m_units, battle()->clock(), battle()->sides(),
                                 battle()->rulings());
 }
 
@@ -300,13 +289,16 @@ void EndTurnDialog::refreshReplenishment()
     m_filling = false;
 }
 
-QJsonObject EndTurnDialog::action() const
+EndTurnOrder EndTurnDialog::order() const
 {
     // Every list given, even empty: the boxes are what the umpire confirmed.
-    return { { QStringLiteral("action"), QStringLiteral("end-turn") },
-             { QStringLiteral("out_of_contact"), idArray(outOfContact()) },
-             { QStringLiteral("moved"), idArray(m_sweep->moved()) },
-             { QStringLiteral("enemy_within_12"), idArray(m_sweep->enemyWithin12()) } };
+    return EndTurnOrder { EndSegmentOrder { m_sweep->moved(), m_sweep->enemyWithin12() },
+                          outOfContact() };
+}
+
+Order EndTurnDialog::action() const
+{
+    return Order(order());
 }
 
 QString EndTurnDialog::resultText() const

@@ -1,11 +1,12 @@
 #pragma once
 
 #include "model/unitrecord.h"
+#include "orders/order.h"
 #include "procedures/proceduredialog.h"
+#include "turn/endturnorder.h"
 #include "turn/endturnplan.h"
 
 #include <QHash>
-#include <QJsonObject>
 #include <QList>
 #include <QSet>
 
@@ -58,9 +59,9 @@ public:
     // current unit's side.
     void tickSide();
 
-    // {"action": "end-turn", "out_of_contact": [...], "moved": [...],
-    //  "enemy_within_12": [...]}
-    QJsonObject action() const;
+    // The order as the boxes stand, and the order to apply.
+    EndTurnOrder order() const;
+    Order action() const;
     QString resultText() const;
 
 protected:

@@ -9,7 +9,6 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -200,11 +199,16 @@ MoveOrder MoveDialog::order() const
         order.feature = feature->id;
     const std::optional<UnitRecord> record = unitRecord();
     order.leaveFeature = !feature && record && !record->feature.isEmpty();
+    QStringList across;
     for (const QString &name : TerrainMove::crossingNames()) {
         if (m_crossings.value(name)->isChecked())
-            order.across << name;
+            across << name;
     }
-    order.road = m_road->isChecked();
+    // What is not crossed, and no road, are left out of the order.
+    if (!across.isEmpty())
+        order.across = across;
+    if (m_road->isChecked())
+        order.road = true;
     return order;
 }
 
@@ -218,22 +222,9 @@ MovePlan MoveDialog::plan() const
                              feature ? occupants(*feature) : QList<UnitRecord>());
 }
 
-QJsonObject MoveDialog::action() const
+Order MoveDialog::action() const
 {
-    const MoveOrder move = order();
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("move") },
-                         { QStringLiteral("unit"), move.unit } };
-    if (move.to)
-        action.insert(QStringLiteral("to"), toName(*move.to));
-    if (move.feature)
-        action.insert(QStringLiteral("feature"), *move.feature);
-    else if (move.leaveFeature)
-        action.insert(QStringLiteral("feature"), QJsonValue::Null);
-    if (!move.across.isEmpty())
-        action.insert(QStringLiteral("across"), QJsonArray::fromStringList(move.across));
-    if (move.road)
-        action.insert(QStringLiteral("road"), true);
-    return action;
+    return Order(order());
 }
 
 void MoveDialog::refreshPreview()

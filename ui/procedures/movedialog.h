@@ -2,12 +2,12 @@
 
 #include "model/featurerecord.h"
 #include "model/unitrecord.h"
+#include "orders/order.h"
 #include "procedures/proceduredialog.h"
 #include "terrain/moveorder.h"
 #include "terrain/moveplan.h"
 
 #include <QHash>
-#include <QJsonObject>
 #include <optional>
 
 class QCheckBox;
@@ -39,8 +39,8 @@ public:
     // The order as the fields stand, and the planner's plan for it.
     MoveOrder order() const;
     MovePlan plan() const;
-    // {"action": "move", "unit", "to", "feature", "across", "road"}.
-    QJsonObject action() const;
+    // The order to apply.
+    Order action() const;
 
     UnitChooser *unitChooser() const { return m_unit; }
     QComboBox *terrainBox() const { return m_terrain; }

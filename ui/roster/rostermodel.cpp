@@ -1,10 +1,10 @@
 #include "roster/rostermodel.h"
 
 #include "battle/battle.h"
+#include "orders/order.h"
 #include "roster/rostercells.h"
 #include "roster/rosternode.h"
 
-#include <QJsonObject>
 #include <limits>
 #include <utility>
 
@@ -274,9 +274,9 @@ bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int r
     // that the log keeps what the sweeps read.
     if (value.toInt() != Qt::Checked || node->unit.movedThisSegment)
         return false;
-    const ActionOutcome outcome
-        = m_battle->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("move") },
-                                        { QStringLiteral("unit"), node->id } });
+    MoveOrder move;
+    move.unit = node->id;
+    const ActionOutcome outcome = m_battle->apply(Order(move));
     if (!outcome.isDone()) {
         Q_EMIT moveRefused(outcome.error);
         return false;

@@ -90,9 +90,12 @@ void tst_MoveDialog::moveApplied()
     dialog.setUnit(m_unit);
     dialog.featureBox()->setCurrentIndex(dialog.featureBox()->findData(m_wood));
     dialog.crossingBox(QStringLiteral("ltf"))->setChecked(true);
-    const QJsonObject action = dialog.action();
-    QCOMPARE(action.value(QStringLiteral("feature")).toInteger(), m_wood);
-    QCOMPARE(action.value(QStringLiteral("to")).toString(), QStringLiteral("woods"));
+    const MoveOrder *move = dialog.action().get<MoveOrder>();
+    QVERIFY(move);
+    QCOMPARE(move->feature, std::optional<qint64>(m_wood));
+    QCOMPARE(move->to, std::optional<Terrain>(Terrain::Woods));
+    QCOMPARE(move->across, std::optional<QStringList>({ QStringLiteral("ltf") }));
+    QVERIFY(!move->road);
     dialog.next();
     QVERIFY2(dialog.isApplied(), qPrintable(dialog.message()));
     QCOMPARE(dialog.currentStep(), int(MoveDialog::ResultStep));

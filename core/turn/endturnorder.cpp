@@ -1,0 +1,25 @@
+#include "turn/endturnorder.h"
+
+#include "common/requestreader.h"
+
+namespace Adc {
+
+QJsonObject EndTurnOrder::toJson() const
+{
+    QJsonObject json = sweep.toJson();
+    EndSegmentOrder::writeIds(json, QStringLiteral("out_of_contact"), outOfContact);
+    return json;
+}
+
+Result<EndTurnOrder> EndTurnOrder::fromJson(RequestReader &reader)
+{
+    EndTurnOrder order;
+    order.outOfContact = EndSegmentOrder::readIds(reader, QStringLiteral("out_of_contact"));
+    const Result<EndSegmentOrder> sweep = EndSegmentOrder::fromJson(reader);
+    if (!sweep)
+        return Failure { sweep.error() };
+    order.sweep = *sweep;
+    return order;
+}
+
+} // namespace Adc
