@@ -1,6 +1,9 @@
 #pragma once
 
+#include "discipline/chargeorder.h"
+#include "discipline/chargeoutcomeorder.h"
 #include "discipline/disciplineorder.h"
+#include "fire/fireorder.h"
 #include "orders/redoorder.h"
 #include "orders/undoorder.h"
 
@@ -20,7 +23,8 @@ namespace Adc {
 class Order
 {
 public:
-    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder>;
+    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder, FireOrder, ChargeOrder,
+                               ChargeOutcomeOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

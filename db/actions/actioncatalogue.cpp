@@ -37,6 +37,10 @@ const QList<std::pair<QString, OrderFunction>> &typedActions()
     static const QList<std::pair<QString, OrderFunction>> list = {
         { QString::fromLatin1(DisciplineOrder::kKind),
           &typed<DisciplineOrder, &DisciplineAction::apply> },
+        { QString::fromLatin1(FireOrder::kKind), &typed<FireOrder, &FireAction::apply> },
+        { QString::fromLatin1(ChargeOrder::kKind), &typed<ChargeOrder, &ChargeAction::apply> },
+        { QString::fromLatin1(ChargeOutcomeOrder::kKind),
+          &typed<ChargeOutcomeOrder, &ChargeOutcomeAction::apply> },
     };
     return list;
 }
@@ -44,11 +48,8 @@ const QList<std::pair<QString, OrderFunction>> &typedActions()
 const QList<std::pair<QString, ActionFunction>> &actions()
 {
     static const QList<std::pair<QString, ActionFunction>> list = {
-        { QStringLiteral("fire"), &FireAction::apply },
         { QStringLiteral("move"), &MoveAction::apply },
         { QStringLiteral("flee"), &FleeAction::apply },
-        { QStringLiteral("charge"), &ChargeAction::apply },
-        { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
         { QStringLiteral("end-segment"), &EndSegmentAction::apply },
         { QStringLiteral("end-turn"), &EndTurnAction::apply },
         { QStringLiteral("edit"), &EditAction::apply },
