@@ -120,7 +120,7 @@ FirePlan readTownBlock(const FireOrder &order, const QList<UnitRecord> &units,
                                                   "%1 is no farm or block of a town: only fire "
                                                   "at a town's edge ricochets through a block")
                           .arg(block.name));
-    if (!firesByTubes(lead.arm) || order.shot != Shot::Ball)
+    if (!firesByTubes(lead.arm) || order.shotFired() != Shot::Ball)
         return refuse(plan,
                       QCoreApplication::translate("FirePlanner",
                                                   "fire at the edge of a town block is "
@@ -237,9 +237,9 @@ FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, Fire
         FireRequest request;
         request.arm = firer.arm;
         request.weapon = firer.weapon;
-        request.shot = order.shot;
+        request.shot = order.shotFired();
         request.range = order.range;
-        request.ap = order.ap;
+        request.ap = order.apSpent();
         const double stands = chart.firingStands(firer.castings);
         if (firesByTubes(firer.arm))
             request.tubes = firer.tubes;
@@ -279,14 +279,15 @@ FirePlan check(const FireOrder &order, FirePlan plan)
     if (!plan.check.allowed)
         return refuse(plan, plan.check.reason);
     for (const UnitRecord &firer : std::as_const(plan.firers)) {
-        const int left = FirePlanner::apOf(firer, order.shot);
+        const int left = FirePlanner::apOf(firer, order.shotFired());
         if (plan.check.apSpent <= left)
             continue;
         QString reason
             = QCoreApplication::translate("FirePlanner",
                                           "%1 has %2 %3AP left, not the %4 this fire spends")
                   .arg(firer.name, QString::number(left),
-                       firesByTubes(firer.arm) ? toName(order.shot) + QLatin1Char(' ') : QString(),
+                       firesByTubes(firer.arm) ? toName(order.shotFired()) + QLatin1Char(' ')
+                                               : QString(),
                        QString::number(plan.check.apSpent));
         if (!plan.scroungeOffer.isEmpty())
             reason += QStringLiteral("; ") + plan.scroungeOffer;

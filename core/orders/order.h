@@ -1,7 +1,10 @@
 #pragma once
 
 #include "dice/rollorder.h"
+#include "discipline/chargeorder.h"
+#include "discipline/chargeoutcomeorder.h"
 #include "discipline/disciplineorder.h"
+#include "fire/fireorder.h"
 #include "orders/redoorder.h"
 #include "orders/undoorder.h"
 #include "terrain/fleeorder.h"
@@ -25,8 +28,9 @@ namespace Adc {
 class Order
 {
 public:
-    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder, MoveOrder, FleeOrder,
-                               EndSegmentOrder, EndTurnOrder, RollOrder>;
+    using Value = std::variant<FireOrder, DisciplineOrder, MoveOrder, FleeOrder, ChargeOrder,
+                               ChargeOutcomeOrder, EndSegmentOrder, EndTurnOrder, RollOrder,
+                               UndoOrder, RedoOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

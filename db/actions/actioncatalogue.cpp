@@ -37,6 +37,10 @@ const QList<std::pair<QString, OrderFunction>> &typedActions()
     static const QList<std::pair<QString, OrderFunction>> list = {
         { QString::fromLatin1(DisciplineOrder::kKind),
           &typed<DisciplineOrder, &DisciplineAction::apply> },
+        { QString::fromLatin1(FireOrder::kKind), &typed<FireOrder, &FireAction::apply> },
+        { QString::fromLatin1(ChargeOrder::kKind), &typed<ChargeOrder, &ChargeAction::apply> },
+        { QString::fromLatin1(ChargeOutcomeOrder::kKind),
+          &typed<ChargeOutcomeOrder, &ChargeOutcomeAction::apply> },
         { QString::fromLatin1(MoveOrder::kKind), &typed<MoveOrder, &MoveAction::apply> },
         { QString::fromLatin1(FleeOrder::kKind), &typed<FleeOrder, &FleeAction::apply> },
         { QString::fromLatin1(EndSegmentOrder::kKind),
@@ -50,9 +54,6 @@ const QList<std::pair<QString, OrderFunction>> &typedActions()
 const QList<std::pair<QString, ActionFunction>> &actions()
 {
     static const QList<std::pair<QString, ActionFunction>> list = {
-        { QStringLiteral("fire"), &FireAction::apply },
-        { QStringLiteral("charge"), &ChargeAction::apply },
-        { QStringLiteral("charge-outcome"), &ChargeOutcomeAction::apply },
         { QStringLiteral("edit"), &EditAction::apply },
         { QStringLiteral("add-unit"), &UnitAction::add },
         { QStringLiteral("add-units"), &UnitAction::addMany },

@@ -3,7 +3,7 @@
 #include "actions/actioncontext.h"
 #include "actions/dicefield.h"
 #include "ammunition/ammunition.h"
-#include "common/requestreader.h"
+#include "discipline/chargeorder.h"
 #include "discipline/chargeplanner.h"
 #include "discipline/disciplineplanner.h"
 #include "discipline/firedisciplinechart.h"
@@ -61,51 +61,54 @@ QJsonArray logRolls(ActionContext &context, const QList<int> &given,
     return steps;
 }
 
-// The charge's fields as the request gives them.
+// The units the order names, as they stand.
 struct ChargeFields
 {
     std::optional<UnitRecord> charger;
-    std::optional<UnitRecord> defender;
+    UnitRecord defender;
     QList<UnitRecord> also;
-    QList<int> given;
-    QJsonValue facesValue;
-    std::optional<int> fireDie;
-    std::optional<QString> outcome;
 };
 
-ChargeFields readCharge(ActionContext &context, RequestReader &reader)
+// The units the order names; "FIELD: what is wrong" when one is not in the
+// battle or two are the same.
+Result<ChargeFields> readCharge(ActionContext &context, const ChargeOrder &order)
 {
     ChargeFields f;
-    if (reader.has(QStringLiteral("charger")))
-        f.charger = context.unitField(reader, QStringLiteral("charger"));
-    f.defender = context.unitField(reader, QStringLiteral("defender"));
-    f.also = context.unitList(reader, QStringLiteral("also"), false);
-    f.given = reader.integers(QStringLiteral("rolls"), -99, 99);
-    f.facesValue = reader.take(QStringLiteral("faces"));
-    f.fireDie
-        = reader.integer(QStringLiteral("fire_die"), 1, FireChart::standard().dieFaces(), false);
-    f.outcome = reader.word(QStringLiteral("outcome"), chargeOutcomeNames(), false);
-    if (reader.ok() && f.charger && f.charger->id == f.defender->id)
-        reader.fail(QStringLiteral("charger"),
-                    QCoreApplication::translate("Chargeaction", "a unit cannot charge itself"));
+    if (order.charger) {
+        Result<UnitRecord> charger = context.namedUnit(QStringLiteral("charger"), order.charger);
+        if (!charger)
+            return Failure { charger.error() };
+        f.charger = *charger;
+    }
+    Result<UnitRecord> defender = context.namedUnit(QStringLiteral("defender"), order.defender);
+    if (!defender)
+        return Failure { defender.error() };
+    f.defender = *defender;
+    Result<QList<UnitRecord>> also = context.namedUnits(QStringLiteral("also"), order.also, false);
+    if (!also)
+        return Failure { also.error() };
+    f.also = *also;
+    if (f.charger && f.charger->id == f.defender.id)
+        return Failure { QStringLiteral("charger: ")
+                         + QCoreApplication::translate("Chargeaction",
+                                                       "a unit cannot charge itself") };
     for (const UnitRecord &unit : std::as_const(f.also)) {
-        if (reader.ok() && (unit.id == f.defender->id || (f.charger && unit.id == f.charger->id)))
-            reader.fail(QStringLiteral("also"),
-                        QCoreApplication::translate("Chargeaction",
-                                                    "unit %1 is the charger or the defender")
-                            .arg(unit.id));
+        if (unit.id == f.defender.id || (f.charger && unit.id == f.charger->id))
+            return Failure { QStringLiteral("also: ")
+                             + QCoreApplication::translate("Chargeaction",
+                                                           "unit %1 is the charger or the defender")
+                                   .arg(unit.id) };
     }
     return f;
 }
 
 ChargeUnits unitsOf(ActionContext &context, const ChargeFields &f)
 {
-    ChargeUnits units { f.charger, *f.defender, f.also, {} };
-    for (const UnitRecord &unit : { *f.defender }) {
-        if (!unit.feature.isEmpty())
-            if (const std::optional<FeatureRecord> feature = context.features().find(unit.feature))
-                units.features.append(*feature);
-    }
+    ChargeUnits units { f.charger, f.defender, f.also, {} };
+    if (!f.defender.feature.isEmpty())
+        if (const std::optional<FeatureRecord> feature
+            = context.features().find(f.defender.feature))
+            units.features.append(*feature);
     if (f.charger && !f.charger->feature.isEmpty())
         if (const std::optional<FeatureRecord> feature
             = context.features().find(f.charger->feature))
@@ -115,7 +118,7 @@ ChargeUnits unitsOf(ActionContext &context, const ChargeFields &f)
 
 // The defender's fire, resolved as a fire: its d10 (given or rolled) and,
 // on boxcars, its 2d6 penalty, both kept in the log.
-QJsonObject resolveFire(ActionContext &context, const FirePlan &fire,
+FireOutcome resolveFire(ActionContext &context, const FirePlan &fire,
                         const std::optional<int> &given)
 {
     FireDice dice;
@@ -132,10 +135,7 @@ QJsonObject resolveFire(ActionContext &context, const FirePlan &fire,
     const FireOutcome outcome = fire.resolve(dice);
     for (const UnitRecord &unit : outcome.units)
         context.save(unit);
-    // Its range, so that whatever reads the log's fires reads this one whole.
-    QJsonObject json = outcome.toJson();
-    json.insert(QStringLiteral("range"), fire.request.range);
-    return json;
+    return outcome;
 }
 
 // The end of the charge on the units as they now stand.
@@ -159,46 +159,61 @@ void settleCharge(ActionContext &context, ChargeOutcome outcome, qint64 charger,
     }
 }
 
-// The discipline rolls: the given totals (with their faces), the rest rolled;
-// a problem goes to the reader.
-std::optional<ChargeDiscipline::Outcome> rollDiscipline(ActionContext &context,
-                                                        RequestReader &reader,
-                                                        const ChargeFields &f, QJsonArray *steps)
+// The faces thrown for the given totals (or rolled and logged), one list
+// per total, null where none was given; each must make its total.
+Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
+                                                   const DiceExpression &dice)
 {
-    const Result<DiceExpression> dice
-        = DisciplinePlanner::classDice(*f.defender, context.rulings());
+    const QString field = QStringLiteral("faces");
+    if (order.faces.size() > order.rolls.size())
+        return Failure { field + QStringLiteral(": ")
+                         + QCoreApplication::translate("Dicefield",
+                                                       "%1 lists of faces for %2 roll(s)")
+                               .arg(order.faces.size())
+                               .arg(order.rolls.size()) };
+    QList<std::optional<DiceRoll>> thrown;
+    for (int i = 0; i < order.faces.size(); ++i) {
+        const Result<std::optional<DiceRoll>> faces
+            = DiceField::check(field, order.faces.at(i), dice);
+        if (!faces)
+            return Failure { faces.error() };
+        if (*faces && (*faces)->total() != order.rolls.at(i))
+            return Failure { field + QStringLiteral(": ")
+                             + QCoreApplication::translate("Chargeaction",
+                                                           "%1 do not make the roll %2")
+                                   .arg((*faces)->toString())
+                                   .arg(order.rolls.at(i)) };
+        thrown.append(*faces);
+    }
+    return thrown;
+}
+
+// The discipline rolls: the given totals (with their faces), the rest
+// rolled; "FIELD: what is wrong" when the faces or totals do not read.
+Result<ChargeDiscipline::Outcome> rollDiscipline(ActionContext &context, const ChargeOrder &order,
+                                                 const ChargeFields &f, QJsonArray *steps)
+{
+    const Result<DiceExpression> dice = DisciplinePlanner::classDice(f.defender, context.rulings());
     const DisciplineSituation situation
-        = Smoke::inSmokeAsItFires(f.defender->smoke, f.defender->movedThisSegment)
+        = Smoke::inSmokeAsItFires(f.defender.smoke, f.defender.movedThisSegment)
         ? DisciplineSituation::InSmoke
         : DisciplineSituation::Normal;
-    // Faces thrown for the given totals (or rolled and logged), one list per
-    // total, null where none was given; each must make its total.
-    const QList<std::optional<DiceRoll>> thrown = DiceField::readList(
-        reader, QStringLiteral("faces"), f.facesValue, *dice, int(f.given.size()));
-    for (int i = 0; i < thrown.size() && reader.ok(); ++i) {
-        if (thrown.at(i) && thrown.at(i)->total() != f.given.at(i))
-            reader.fail(QStringLiteral("faces"),
-                        QCoreApplication::translate("Chargeaction", "%1 do not make the roll %2")
-                            .arg(thrown.at(i)->toString())
-                            .arg(f.given.at(i)));
-    }
-    if (!reader.ok())
-        return std::nullopt;
+    const Result<QList<std::optional<DiceRoll>>> thrown = thrownFaces(order, *dice);
+    if (!thrown)
+        return Failure { thrown.error() };
     // Roll: the totals still wanted, one distance at a time.
     const Result<ChargeDiscipline::Outcome> rolled = ChargeDiscipline::resolve(
-        f.given, *dice, context.random(), situation, FireDisciplineChart::standard());
-    if (!rolled) {
-        reader.fail(QStringLiteral("rolls"), rolled.error());
-        return std::nullopt;
-    }
-    *steps = logRolls(context, f.given, thrown, *rolled);
+        order.rolls, *dice, context.random(), situation, FireDisciplineChart::standard());
+    if (!rolled)
+        return Failure { QStringLiteral("rolls: ") + rolled.error() };
+    *steps = logRolls(context, order.rolls, *thrown, *rolled);
     return *rolled;
 }
 
 QJsonObject disciplineAnswer(const ChargeFields &f, const ChargePlan &plan, const QJsonArray &steps)
 {
     return {
-        { QStringLiteral("defender"), f.defender->id },
+        { QStringLiteral("defender"), f.defender.id },
         { QStringLiteral("situation"), toName(plan.situation) },
         { QStringLiteral("dice"), plan.dice.toString() },
         { QStringLiteral("fires_at"), plan.outcome->firesAt },
@@ -209,19 +224,19 @@ QJsonObject disciplineAnswer(const ChargeFields &f, const ChargePlan &plan, cons
     };
 }
 
-QString summaryOf(const ChargeFields &f, const ChargePlan &plan, const QJsonObject &fire)
+QString summaryOf(const ChargeFields &f, const ChargePlan &plan,
+                  const std::optional<FireOutcome> &fire)
 {
     // Concatenated, so a unit's name stays as it is.
     QString text = f.charger ? QStringLiteral("Charge: ") + f.charger->name
-            + QStringLiteral(" charges ") + f.defender->name
-                             : QStringLiteral("Charge discipline: ") + f.defender->name;
+            + QStringLiteral(" charges ") + f.defender.name
+                             : QStringLiteral("Charge discipline: ") + f.defender.name;
     if (plan.outcome)
         text += QStringLiteral(", fires at %1\"").arg(plan.outcome->firesAt);
     if (plan.outcome && plan.outcome->firefight)
         text += QStringLiteral(", firefight");
-    if (!fire.isEmpty())
-        text += QStringLiteral(" (%1 step(s))")
-                    .arg(fire.value(QStringLiteral("casualty_steps")).toInt());
+    if (fire)
+        text += QStringLiteral(" (%1 step(s))").arg(fire->result.casualtySteps);
     if (plan.ending)
         text += QStringLiteral(": ") + chargeOutcomeTitle(*plan.ending).toLower();
     return text;
@@ -229,31 +244,27 @@ QString summaryOf(const ChargeFields &f, const ChargePlan &plan, const QJsonObje
 
 } // namespace
 
-ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &given)
 {
     // Read.
-    ChargeFields f = readCharge(context, reader);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<ChargeFields> read = readCharge(context, given);
+    if (!read)
+        return ActionOutcome::malformed(read.error());
+    const ChargeFields &f = *read;
 
     // Plan.
-    ChargeOrder order { f.defender->id, f.given, f.charger ? f.charger->id : 0, {}, {} };
-    for (const UnitRecord &unit : std::as_const(f.also))
-        order.also.append(unit.id);
-    if (f.outcome)
-        order.outcome = chargeOutcomeFromName(*f.outcome);
+    ChargeOrder order = given;
     const ChargeUnits units = unitsOf(context, f);
     ChargePlan plan = ChargePlanner::plan(order, units, context.rulings());
     if (plan.isRefused())
         return ActionOutcome::refused(plan.refusal);
 
-    QJsonObject answer { { QStringLiteral("defender"), f.defender->id } };
+    QJsonObject answer { { QStringLiteral("defender"), f.defender.id } };
     if (plan.rolls) {
         QJsonArray steps;
-        const std::optional<ChargeDiscipline::Outcome> rolled
-            = rollDiscipline(context, reader, f, &steps);
+        const Result<ChargeDiscipline::Outcome> rolled = rollDiscipline(context, order, f, &steps);
         if (!rolled)
-            return ActionOutcome::malformed(reader.error());
+            return ActionOutcome::malformed(rolled.error());
         order.rolls.clear();
         for (const ChargeDiscipline::Step &step : rolled->steps)
             order.rolls.append(step.roll);
@@ -263,21 +274,23 @@ ActionOutcome ChargeAction::apply(ActionContext &context, RequestReader &reader)
 
     // Write: the discipline's change, the defender's fire, the end.
     context.save(plan.change.after);
-    QJsonObject fire;
-    if (plan.fire)
-        fire = resolveFire(context, *plan.fire, f.fireDie);
-    if (!fire.isEmpty())
+    ProcedureOutcome procedure;
+    if (plan.fire) {
+        procedure.chargeFire = resolveFire(context, *plan.fire, order.fireDie);
+        // Its range, so that whatever reads the log's fires reads this one whole.
+        QJsonObject fire = procedure.chargeFire->toJson();
+        fire.insert(QStringLiteral("range"), plan.fire->request.range);
         answer.insert(QStringLiteral("fire"), fire);
-    else if (!plan.noFire.isEmpty())
+    } else if (!plan.noFire.isEmpty()) {
         answer.insert(QStringLiteral("no_fire"), plan.noFire);
+    }
     if (f.charger)
         answer.insert(QStringLiteral("charger"), f.charger->id);
     if (plan.ending) {
         settleCharge(context, *plan.ending, order.charger, order.defender, order.also);
         answer.insert(QStringLiteral("outcome"), chargeOutcomeName(*plan.ending));
     }
-    context.setSummary(summaryOf(f, plan, fire));
-    ProcedureOutcome procedure;
+    context.setSummary(summaryOf(f, plan, procedure.chargeFire));
     procedure.charge = plan;
     return ActionOutcome::done(answer, procedure);
 }

@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct ChargeOrder;
 
 // {"action": "charge", "charger": 5, "defender": 3, "rolls": [9, 6],
 //  "fire_die": 7, "also": [8], "outcome": "firefight"}: a charge through to
@@ -23,7 +23,7 @@ class RequestReader;
 class ChargeAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const ChargeOrder &order);
 };
 
 } // namespace Adc

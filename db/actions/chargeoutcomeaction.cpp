@@ -2,53 +2,48 @@
 
 #include "actions/actioncontext.h"
 #include "common/requestreader.h"
+#include "discipline/chargeorder.h"
+#include "discipline/chargeoutcomeorder.h"
 #include "discipline/chargeplanner.h"
 #include "tables/logtable.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <limits>
 
 namespace Adc {
 
 namespace {
 
-// The latest charge not undone, and whether it already has its outcome (in
-// its own inputs or from a later charge-outcome not undone).
+// The latest charge not undone, its order as the log keeps it, and whether
+// it already has its outcome (in its own order or from a later
+// charge-outcome not undone).
 struct LatestCharge
 {
     std::optional<LogEntry> entry;
+    ChargeOrder order;
     bool ended = false;
 };
 
 LatestCharge latestCharge(const QSqlDatabase &database)
 {
-    const QList<LogEntry> entries = LogTable(database).ofKinds(
-        { QStringLiteral("charge"), QStringLiteral("charge-outcome") });
+    const LogTable log(database);
     LatestCharge latest;
-    for (auto it = entries.crbegin(); it != entries.crend(); ++it) {
-        if (it->kind == QLatin1String("charge")) {
-            latest.entry = *it;
-            latest.ended = latest.ended || it->inputs.contains(QStringLiteral("outcome"));
-            return latest;
-        }
-        latest.ended = true; // an outcome after the latest charge
-    }
+    latest.entry = log.latestOfKind(QStringLiteral("charge"));
+    if (!latest.entry)
+        return latest;
+    // The log keeps more than the order reads (the dice rolled, "rolled"):
+    // what it does not read is passed over.
+    RequestReader reader(latest.entry->inputs);
+    if (Result<ChargeOrder> order = ChargeOrder::fromJson(reader))
+        latest.order = *order;
+    latest.ended = latest.order.outcome.has_value()
+        || log.hasOfKindAfter(latest.entry->id, QStringLiteral("charge-outcome"));
     return latest;
 }
 
 } // namespace
 
-ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOutcomeOrder &order)
 {
-    const std::optional<QString> name
-        = reader.word(QStringLiteral("outcome"), chargeOutcomeNames(), true);
-    const std::optional<int> named
-        = reader.integer(QStringLiteral("charge"), 1, std::numeric_limits<int>::max(), false);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
-    const ChargeOutcome outcome = *chargeOutcomeFromName(*name);
-
     const LatestCharge latest = latestCharge(context.database());
     if (!latest.entry)
         return ActionOutcome::refused(
@@ -58,41 +53,43 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, RequestReader &
             QCoreApplication::translate("Chargeoutcomeaction",
                                         "the latest charge (%1) already has its outcome")
                 .arg(latest.entry->caption()));
-    if (named && *named != latest.entry->id)
+    if (order.charge && *order.charge != latest.entry->id)
         return ActionOutcome::refused(
             QCoreApplication::translate("Chargeoutcomeaction",
                                         "entry %1 is not the latest charge (%2)")
-                .arg(*named)
+                .arg(*order.charge)
                 .arg(latest.entry->id));
-    const QJsonObject &inputs = latest.entry->inputs;
-    const qint64 chargerId = inputs.value(QStringLiteral("charger")).toInteger();
+    const ChargeOrder &charge = latest.order;
     const std::optional<UnitRecord> charger
-        = chargerId ? context.unit(chargerId) : std::optional<UnitRecord>();
+        = charge.charger ? context.unit(charge.charger) : std::optional<UnitRecord>();
     const std::optional<UnitRecord> defender
-        = context.unit(inputs.value(QStringLiteral("defender")).toInteger());
+        = charge.defender ? context.unit(charge.defender) : std::optional<UnitRecord>();
     if (!defender)
         return ActionOutcome::refused(QCoreApplication::translate(
             "Chargeoutcomeaction", "the charged unit is no longer in the battle"));
     QList<UnitRecord> also;
-    for (const QJsonValue &id : inputs.value(QStringLiteral("also")).toArray()) {
-        if (const std::optional<UnitRecord> unit = context.unit(id.toInteger()))
+    for (const qint64 id : charge.also) {
+        if (const std::optional<UnitRecord> unit = context.unit(id))
             also.append(*unit);
     }
 
-    for (const UnitChange &change : ChargePlanner::settle(outcome, charger, *defender, also)) {
+    for (const UnitChange &change :
+         ChargePlanner::settle(order.outcome, charger, *defender, also)) {
         if (change.changes())
             context.save(change.after);
     }
     context.inputs().insert(QStringLiteral("charge"), latest.entry->id);
     // Concatenated, so a unit's name stays as it is.
-    context.setSummary(QStringLiteral("Charge outcome: ") + chargeOutcomeTitle(outcome)
+    context.setSummary(QStringLiteral("Charge outcome: ") + chargeOutcomeTitle(order.outcome)
                        + QStringLiteral(" (") + defender->name + QStringLiteral(")"));
     QJsonObject result { { QStringLiteral("charge"), latest.entry->id },
                          { QStringLiteral("defender"), defender->id },
-                         { QStringLiteral("outcome"), chargeOutcomeName(outcome) } };
+                         { QStringLiteral("outcome"), chargeOutcomeName(order.outcome) } };
     if (charger)
         result.insert(QStringLiteral("charger"), charger->id);
-    return ActionOutcome::done(result);
+    ProcedureOutcome procedure;
+    procedure.chargeEnding = order.outcome;
+    return ActionOutcome::done(result, procedure);
 }
 
 } // namespace Adc

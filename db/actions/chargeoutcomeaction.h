@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct ChargeOutcomeOrder;
 
 // {"action": "charge-outcome", "outcome": "repulsed"}: ends the latest
 // charge (the latest charge entry not undone) when it has no outcome yet,
@@ -15,7 +15,7 @@ class RequestReader;
 class ChargeOutcomeAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const ChargeOutcomeOrder &order);
 };
 
 } // namespace Adc

@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct FireOrder;
 
 // {"action": "fire", "firers": [3], "target": 7, "range": 3, "ap": 1,
 //  "shot": "ball", "die": 7, "boxcars_roll": 9, "boxcars_faces": [[4, 5]],
@@ -40,7 +40,7 @@ class RequestReader;
 class FireAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const FireOrder &order);
 };
 
 } // namespace Adc

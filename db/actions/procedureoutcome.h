@@ -21,6 +21,11 @@ struct ProcedureOutcome
     std::optional<ChargePlan> charge;
     std::optional<SegmentSweepPlan> segment;
     std::optional<EndTurnPlan> turn;
+    // A charge's: the defender's fire as its dice decided it (with `charge`).
+    std::optional<FireOutcome> chargeFire;
+    // A charge-outcome's: how the charge ended.
+    std::optional<ChargeOutcome> chargeEnding;
+    // A free roll's dice as they fell.
     std::optional<DiceRoll> roll;
 };
 

@@ -260,6 +260,22 @@ QList<LogEntry> LogTable::ofKinds(const QStringList &kinds) const
                   values);
 }
 
+std::optional<LogEntry> LogTable::latestOfKind(const QString &kind) const
+{
+    const QList<LogEntry> entries = select(
+        QStringLiteral(" WHERE undone = 0 AND kind = ? ORDER BY id DESC LIMIT 1"), { kind });
+    return entries.isEmpty() ? std::nullopt : std::optional<LogEntry>(entries.first());
+}
+
+bool LogTable::hasOfKindAfter(qint64 id, const QString &kind) const
+{
+    QSqlQuery query = Sql::run(
+        m_database,
+        QStringLiteral("SELECT 1 FROM log WHERE undone = 0 AND kind = ? AND id > ? LIMIT 1"),
+        { kind, id });
+    return query.next();
+}
+
 std::optional<LogEntry> LogTable::undoTarget() const
 {
     const QList<LogEntry> entries

@@ -31,6 +31,10 @@ public:
     QList<LogEntry> after(qint64 id) const;
     // Every entry of the given kinds that is not undone, oldest first.
     QList<LogEntry> ofKinds(const QStringList &kinds) const;
+    // The latest entry of a kind that is not undone, if any; whether an
+    // entry of a kind, not undone, comes after entry `id`.
+    std::optional<LogEntry> latestOfKind(const QString &kind) const;
+    bool hasOfKindAfter(qint64 id, const QString &kind) const;
 
     // The entry undo would take back: the latest action not undone, if any.
     std::optional<LogEntry> undoTarget() const;

@@ -12,7 +12,6 @@
 #include "procedures/chargesetuppage.h"
 #include "procedures/firedialog.h"
 
-#include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -126,21 +125,13 @@ Result<DiceExpression> ChargeDialog::classDice() const
     return planned.dice;
 }
 
-QJsonObject ChargeDialog::action() const
+Order ChargeDialog::action() const
 {
-    QJsonArray rolls;
-    for (int roll : m_rolls)
-        rolls.append(roll);
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("charge") },
-                         { QStringLiteral("defender"), defender() } };
-    if (!m_rolls.isEmpty())
-        action.insert(QStringLiteral("rolls"), rolls);
-    if (charger())
-        action.insert(QStringLiteral("charger"), charger());
-    if (m_fireDie)
-        action.insert(QStringLiteral("fire_die"), *m_fireDie);
-    m_taken.addTo(action);
-    return action;
+    ChargeOrder given = order();
+    for (const std::optional<DiceRoll> &dice : m_dice)
+        given.faces.append(dice ? std::optional<QList<int>>(dice->faces()) : std::nullopt);
+    given.fireDie = m_fireDie;
+    return Order(given, m_taken.rolled());
 }
 
 void ChargeDialog::fillChargers()
@@ -205,7 +196,7 @@ void ChargeDialog::fillResult()
     shown.rolled = !written.steps.isEmpty();
     if (!m_dice.isEmpty() && shown.rolled)
         shown.lastDice = m_dice.last();
-    shown.fire = ChargeResultPage::fireText(outcome().answer);
+    shown.fire = ChargeResultPage::fireText(written, outcome().procedure.chargeFire);
     m_resultPage->show(shown, oddsChart()->bars());
 }
 
@@ -360,7 +351,7 @@ void ChargeDialog::advance(int step)
             openFire();
         break;
     case OutcomeStep:
-        if (isApplied() && outcome().answer.contains(QStringLiteral("outcome")))
+        if (isApplied() && outcome().procedure.chargeEnding)
             accept();
         else
             applyOutcome();
@@ -388,8 +379,7 @@ void ChargeDialog::applyOutcome()
         showMessage(tr("Choose how the charge ended."), true);
         return;
     }
-    if (commit({ { QStringLiteral("action"), QStringLiteral("charge-outcome") },
-                 { QStringLiteral("outcome"), chargeOutcomeName(*outcome) } })) {
+    if (commit(Order(ChargeOutcomeOrder { *outcome, std::nullopt }))) {
         showMessage(tr("%1. %2").arg(chargeOutcomeTitle(*outcome),
                                      ChargeOutcomePage::consequence(*outcome)));
         showClosingButtons();

@@ -7,9 +7,9 @@
 #include "discipline/chargeorder.h"
 #include "discipline/chargeplan.h"
 #include "model/unitrecord.h"
+#include "orders/order.h"
 #include "procedures/proceduredialog.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <optional>
 
@@ -62,9 +62,8 @@ public:
     const QList<int> &rolls() const { return m_rolls; }
     // The distance the next roll is made at, or 0 when the procedure is over.
     int nextDistance() const { return plan().nextDistance; }
-    // {"action": "charge", "defender": ..., "rolls": [...], "charger": ...,
-    // "fire_die": ...}
-    QJsonObject action() const;
+    // The order to apply, with the dice as they fell.
+    Order action() const;
 
     UnitChooser *defenderChooser() const;
     UnitChooser *chargerChooser() const;

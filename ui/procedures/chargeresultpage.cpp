@@ -79,16 +79,14 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
     m_chart->highlightLabel(marked);
 }
 
-QString ChargeResultPage::fireText(const QJsonObject &answer)
+QString ChargeResultPage::fireText(const ChargePlan &plan, const std::optional<FireOutcome> &fire)
 {
-    const QJsonObject fire = answer.value(QStringLiteral("fire")).toObject();
-    if (fire.isEmpty())
-        return answer.value(QStringLiteral("no_fire")).toString();
+    if (!fire)
+        return plan.noFire;
     return tr("Its fire, resolved as a fire: die %1, %2 range: %3 on the charger.")
-        .arg(QString::number(fire.value(QStringLiteral("die")).toInt()),
-             fire.value(QStringLiteral("band")).toString(),
-             ProcedureDialog::counted(fire.value(QStringLiteral("casualty_steps")).toInt(),
-                                      tr("casualty step"), tr("casualty steps")));
+        .arg(QString::number(fire->result.die), fire->result.band,
+             ProcedureDialog::counted(fire->result.casualtySteps, tr("casualty step"),
+                                      tr("casualty steps")));
 }
 
 QString ChargeResultPage::text() const

@@ -3,8 +3,9 @@
 #include "dice/diceroll.h"
 #include "dice/oddschart.h"
 #include "discipline/chargediscipline.h"
+#include "discipline/chargeplan.h"
+#include "fire/fireoutcome.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 #include <optional>
@@ -39,9 +40,9 @@ public:
 
     void show(const Shown &shown, const QList<OddsChart::Bar> &bars);
     QString text() const;
-    // The defender's fire in the charge's answer, in words, or why it did
-    // not fire.
-    static QString fireText(const QJsonObject &answer);
+    // The defender's fire as the charge resolved it, in words, or why it
+    // did not fire.
+    static QString fireText(const ChargePlan &plan, const std::optional<FireOutcome> &fire);
 
 private:
     QTextBrowser *m_result = nullptr;

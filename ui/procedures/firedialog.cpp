@@ -3,6 +3,7 @@
 #include "battle/battle.h"
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
+#include "orders/order.h"
 #include "procedures/conditionlist.h"
 #include "procedures/disciplinedialog.h"
 #include "procedures/fireboxcarspage.h"
@@ -171,13 +172,12 @@ void FireDialog::afterDice()
 
 void FireDialog::apply()
 {
-    // The dice as they fell: the die, and each boxcars penalty's faces.
-    QJsonObject action = m_builder.action();
+    // The dice as they fell: the die, and each boxcars penalty's faces,
+    // with those the window rolled named.
     RolledDice dice = m_boxcarsTaken;
     if (!m_dieTyped)
         dice.markRolled(QStringLiteral("die"));
-    dice.addTo(action);
-    if (!commit(action))
+    if (!commit(Order(m_builder.order(), dice.rolled())))
         return;
     if (battle())
         m_builder.refresh(*battle());
@@ -342,6 +342,7 @@ void FireDialog::advanceFromOdds()
 void FireDialog::advanceFromBoxcars()
 {
     QList<int> totals;
+    QList<std::optional<QList<int>>> faces;
     m_boxcarsRolled.clear();
     m_boxcarsTaken.clear();
     for (DicesEntry *entry : m_boxcars->entries()) {
@@ -354,9 +355,10 @@ void FireDialog::advanceFromBoxcars()
         m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()), *roll,
                                   !typed);
         totals.append(roll->total());
+        faces.append(roll->faces());
         m_boxcarsRolled.append(*roll);
     }
-    m_builder.setBoxcarsRolls(totals);
+    m_builder.setBoxcarsRolls(totals, faces);
     afterDice();
 }
 

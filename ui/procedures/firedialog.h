@@ -105,7 +105,7 @@ private:
     bool m_dieTyped = false;
     std::optional<DiceRoll> m_dieRoll;
     QList<DiceRoll> m_boxcarsRolled;
-    // The boxcars faces, and which the window rolled, for the log.
+    // Which boxcars faces the window rolled, for the log.
     RolledDice m_boxcarsTaken;
     // The scrounging offer shown, taken by the next Enter while it stands.
     QString m_scroungeOffered;

@@ -1,16 +1,14 @@
 #include "procedures/firerequestbuilder.h"
 
 #include "battle/battle.h"
-#include "common/vocabularytext.h"
 #include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/fireplanner.h"
+#include "fire/returnfire.h"
 #include "fire/ricochet.h"
-#include "procedures/fireactionjson.h"
 #include "terrain/terrainrules.h"
 #include "terrain/townsight.h"
 
-#include <QJsonArray>
 #include <QObject>
 
 namespace Adc {
@@ -29,8 +27,8 @@ void FireRequestBuilder::refresh(const Battle &battle)
 
 void FireRequestBuilder::setFirers(const QList<qint64> &ids)
 {
-    const qint64 lead = m_firers.isEmpty() ? 0 : m_firers.first();
-    m_firers = ids;
+    const qint64 lead = m_order.firers.isEmpty() ? 0 : m_order.firers.first();
+    m_order.firers = ids;
     if (ids.isEmpty() || ids.first() != lead) {
         clearOverrides();
         m_stands.reset();
@@ -41,26 +39,26 @@ void FireRequestBuilder::setFirers(const QList<qint64> &ids)
 
 void FireRequestBuilder::setTarget(qint64 id)
 {
-    if (id != m_target)
+    if (id != m_order.target)
         clearOverrides();
-    m_target = id;
+    m_order.target = id;
     if (id)
-        m_targetFeature = 0;
+        m_order.targetFeature = 0;
 }
 
 void FireRequestBuilder::setTargetFeature(qint64 id)
 {
-    if (id != m_targetFeature)
+    if (id != m_order.targetFeature)
         clearOverrides();
-    m_targetFeature = id;
+    m_order.targetFeature = id;
     if (id)
-        m_target = 0;
+        m_order.target = 0;
 }
 
 std::optional<FeatureRecord> FireRequestBuilder::townBlock() const
 {
     for (const FeatureRecord &feature : m_features) {
-        if (m_targetFeature && feature.id == m_targetFeature)
+        if (m_order.targetFeature && feature.id == m_order.targetFeature)
             return feature;
     }
     return std::nullopt;
@@ -88,63 +86,35 @@ QList<UnitRecord> FireRequestBuilder::occupantsOf(const FeatureRecord &feature) 
 void FireRequestBuilder::setRicochet(const QList<qint64> &units, const QList<int> &dice,
                                      const QList<std::optional<double>> &distances)
 {
-    m_ricochet = units;
-    m_ricochetDice = dice;
-    m_ricochetDistances = distances;
+    m_order.ricochet = units;
+    m_order.ricochetDice = dice;
+    // Units given by their ids alone until a distance is typed for one.
+    bool measured = false;
+    for (const std::optional<double> &distance : distances)
+        measured = measured || distance.has_value();
+    m_order.ricochetDistances.clear();
+    for (int i = 0; measured && i < units.size(); ++i)
+        m_order.ricochetDistances.append(distances.value(i));
 }
 
 void FireRequestBuilder::setCondition(const QString &id, bool holds)
 {
     const bool derived = derivedConditions().contains(id);
     if (holds) {
-        m_without.removeAll(id);
-        if (!derived && !m_added.contains(id))
-            m_added.append(id);
+        m_order.without.removeAll(id);
+        if (!derived && !m_order.added.contains(id))
+            m_order.added.append(id);
     } else {
-        m_added.removeAll(id);
-        if (derived && !m_without.contains(id))
-            m_without.append(id);
+        m_order.added.removeAll(id);
+        if (derived && !m_order.without.contains(id))
+            m_order.without.append(id);
     }
 }
 
 void FireRequestBuilder::clearOverrides()
 {
-    m_added.clear();
-    m_without.clear();
-}
-
-QJsonObject FireRequestBuilder::action() const
-{
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("fire") },
-                         { QStringLiteral("firers"), FireActionJson::ids(m_firers) },
-                         { QStringLiteral("target"), m_target },
-                         { QStringLiteral("range"), m_range },
-                         { QStringLiteral("ap"), m_ap } };
-    const std::optional<UnitRecord> lead
-        = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
-    if (lead && firesByTubes(lead->arm))
-        action.insert(QStringLiteral("shot"), toName(m_shot));
-    if (m_stands && m_firers.size() == 1)
-        action.insert(QStringLiteral("stands"), *m_stands);
-    if (!m_added.isEmpty())
-        action.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(m_added));
-    if (!m_without.isEmpty())
-        action.insert(QStringLiteral("without"), QJsonArray::fromStringList(m_without));
-    if (m_die)
-        action.insert(QStringLiteral("die"), *m_die);
-    if (!m_boxcarsRolls.isEmpty())
-        action.insert(QStringLiteral("boxcars_roll"), FireActionJson::ints(m_boxcarsRolls));
-    if (m_targetFeature) {
-        action.remove(QStringLiteral("target"));
-        action.insert(QStringLiteral("target_feature"), m_targetFeature);
-    }
-    if (!m_ricochet.isEmpty()) {
-        action.insert(QStringLiteral("ricochet"),
-                      FireActionJson::ricochet(m_ricochet, m_ricochetDistances));
-        if (!m_ricochetDice.isEmpty())
-            action.insert(QStringLiteral("ricochet_dice"), FireActionJson::ints(m_ricochetDice));
-    }
-    return action;
+    m_order.added.clear();
+    m_order.without.clear();
 }
 
 std::optional<UnitRecord> FireRequestBuilder::unit(qint64 id) const
@@ -159,7 +129,7 @@ std::optional<UnitRecord> FireRequestBuilder::unit(qint64 id) const
 QList<UnitRecord> FireRequestBuilder::firerUnits() const
 {
     QList<UnitRecord> firers;
-    for (qint64 id : m_firers) {
+    for (qint64 id : m_order.firers) {
         if (const std::optional<UnitRecord> firer = unit(id))
             firers.append(*firer);
     }
@@ -168,7 +138,7 @@ QList<UnitRecord> FireRequestBuilder::firerUnits() const
 
 std::optional<UnitRecord> FireRequestBuilder::targetUnit() const
 {
-    return m_target ? unit(m_target) : std::nullopt;
+    return m_order.target ? unit(m_order.target) : std::nullopt;
 }
 
 std::optional<FeatureRecord> FireRequestBuilder::featureOf(const UnitRecord &unit) const
@@ -217,22 +187,16 @@ QList<UnitRecord> FireRequestBuilder::targetsFor(qint64 lead) const
 
 FireOrder FireRequestBuilder::order() const
 {
-    FireOrder order;
-    order.firers = m_firers;
-    order.target = m_target;
-    order.targetFeature = m_targetFeature;
-    order.range = m_range;
-    order.ap = m_ap;
-    // What action() sends: small arms fire ball.
+    FireOrder order = m_order;
+    order.ap = m_order.apSpent();
+    // Guns name their shot; small arms fire ball.
     const std::optional<UnitRecord> lead
-        = m_firers.isEmpty() ? std::nullopt : unit(m_firers.first());
-    order.shot = lead && firesByTubes(lead->arm) ? m_shot : Shot::Ball;
-    if (m_firers.size() == 1)
-        order.stands = m_stands;
-    order.added = m_added;
-    order.without = m_without;
-    order.ricochet = m_ricochet;
-    order.ricochetDistances = m_ricochetDistances;
+        = order.firers.isEmpty() ? std::nullopt : unit(order.firers.first());
+    order.shot = lead && firesByTubes(lead->arm) ? std::optional<Shot>(m_shot) : std::nullopt;
+    order.stands = order.firers.size() == 1 ? m_stands : std::nullopt;
+    // The ricochet dice go with the units.
+    if (order.ricochet.isEmpty())
+        order.ricochetDice.clear();
     return order;
 }
 
@@ -254,7 +218,7 @@ QStringList FireRequestBuilder::conditions() const
 QStringList FireRequestBuilder::availableConditions() const
 {
     return FirePlanner::offeredConditions(
-        m_firers.isEmpty() ? std::nullopt : unit(m_firers.first()), targetUnit());
+        m_order.firers.isEmpty() ? std::nullopt : unit(m_order.firers.first()), targetUnit());
 }
 
 double FireRequestBuilder::firingStands(const UnitRecord &unit)
@@ -269,7 +233,7 @@ int FireRequestBuilder::apOf(const UnitRecord &unit) const
 
 int FireRequestBuilder::apLimit() const
 {
-    return m_firers.isEmpty() ? 1 : plan().apLimit;
+    return m_order.firers.isEmpty() ? 1 : plan().apLimit;
 }
 
 int FireRequestBuilder::apLeft() const
@@ -285,13 +249,13 @@ int FireRequestBuilder::apLeft() const
 
 QString FireRequestBuilder::problem() const
 {
-    if (m_firers.isEmpty())
+    if (m_order.firers.isEmpty())
         return QObject::tr("Choose the firer.");
-    if (firerUnits().size() != m_firers.size())
+    if (firerUnits().size() != m_order.firers.size())
         return QObject::tr("A firer is no longer in the battle.");
     if (!targetUnit() && !townBlock())
         return QObject::tr("Choose the target.");
-    if (!(m_range > 0))
+    if (!(m_order.range > 0))
         return QObject::tr("Type the range in inches.");
     return QString();
 }
@@ -338,34 +302,12 @@ bool FireRequestBuilder::targetCanReturnFire(QString *why) const
 {
     const QList<UnitRecord> firers = firerUnits();
     const std::optional<UnitRecord> target = targetUnit();
-    auto say = [why](const QString &text) {
-        if (why)
-            *why = text;
-        return false;
-    };
-    if (firers.isEmpty() || !target)
-        return say(QObject::tr("No fire."));
-    if (target->arm != Arm::Infantry)
-        return say(QObject::tr("%1 is %2: fire discipline is rolled by infantry.")
-                       .arg(target->name, VocabularyText::text(target->arm)));
-    if (target->castings <= 0)
-        return say(QObject::tr("%1 has no castings left.").arg(target->name));
-    if (target->ap < 1)
-        return say(QObject::tr("%1 has no AP left to return the fire.").arg(target->name));
-
-    // The target's own fire at the lead firer, as the rules would read it.
-    FireRequestBuilder back = *this;
-    back.m_firers = { target->id };
-    back.m_target = firers.first().id;
-    back.m_ap = 1;
-    back.m_shot = Shot::Ball;
-    back.m_stands.reset();
-    back.clearOverrides();
-    back.m_ricochet.clear();
-    const FirePlan returned = back.plan();
-    if (returned.ready())
-        return true;
-    return say(QObject::tr("%1 cannot return the fire: %2").arg(target->name, returned.reason));
+    const QString reason = firers.isEmpty() || !target
+        ? QObject::tr("No fire.")
+        : ReturnFire::refusal(*target, firers.first(), m_order.range, m_features, m_rulings);
+    if (why)
+        *why = reason;
+    return reason.isEmpty();
 }
 
 } // namespace Adc

@@ -9,7 +9,6 @@
 #include "model/featurerecord.h"
 #include "model/unitrecord.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QStringList>
 #include <optional>
@@ -18,10 +17,10 @@ namespace Adc {
 
 class Battle;
 
-// The fire the fire dialog builds: the battle's "fire" action (docs/contract.md;
-// db/fireaction.h) as a value, and what the rules core makes of it against
-// the units as they stand. The umpire's overrides are kept as the action
-// keeps them ("conditions" adds, "without" drops a derived one). What the
+// The fire the fire dialog builds: the battle's fire order (FireOrder,
+// docs/contract.md), and what the rules core makes of it against the units as
+// they stand. The umpire's overrides are kept as the order keeps them
+// ("conditions" adds, "without" drops a derived one). What the
 // rules make of it comes from FirePlanner, the planner the battle applies
 // the action with, so the odds shown are the odds applied.
 class FireRequestBuilder
@@ -33,16 +32,16 @@ public:
     // Reads them again (after an action changed the battle); keeps the fields.
     void refresh(const Battle &battle);
 
-    // The action's fields. The first firer leads; more firers of its brigade
+    // The order's fields. The first firer leads; more firers of its brigade
     // make a pooled fire.
     void setFirers(const QList<qint64> &ids);
-    const QList<qint64> &firers() const { return m_firers; }
+    const QList<qint64> &firers() const { return m_order.firers; }
     // A unit, or instead a town block fired at its edge (seed 002, Fire At
     // And In Town): its occupants take the ricochet fires.
     void setTarget(qint64 id);
-    qint64 target() const { return m_target; }
+    qint64 target() const { return m_order.target; }
     void setTargetFeature(qint64 id);
-    qint64 targetFeature() const { return m_targetFeature; }
+    qint64 targetFeature() const { return m_order.targetFeature; }
     std::optional<FeatureRecord> townBlock() const;
     // Town blocks the lead may fire at: a farm or town block holding a unit
     // of another side.
@@ -50,40 +49,42 @@ public:
     // Every unit in the feature, seen or hidden.
     QList<UnitRecord> occupantsOf(const FeatureRecord &feature) const;
     // Inches; 0 is "not given yet".
-    void setRange(double inches) { m_range = inches; }
-    double range() const { return m_range; }
-    void setAp(int ap) { m_ap = ap; }
-    int ap() const { return m_ap; }
+    void setRange(double inches) { m_order.range = inches; }
+    double range() const { return m_order.range; }
+    void setAp(int ap) { m_order.ap = ap; }
+    int ap() const { return m_order.apSpent(); }
     void setShot(Shot shot) { m_shot = shot; }
     Shot shot() const { return m_shot; }
     // A single small-arms firer's stands when the umpire lowers them.
     void setStands(std::optional<double> stands) { m_stands = stands; }
     std::optional<double> stands() const { return m_stands; }
     // The natural d10; none: the battle rolls it.
-    void setDie(std::optional<int> die) { m_die = die; }
-    std::optional<int> die() const { return m_die; }
-    // The 2d6 boxcars totals, one a firer in the firers' order.
-    void setBoxcarsRolls(const QList<int> &rolls) { m_boxcarsRolls = rolls; }
-    const QList<int> &boxcarsRolls() const { return m_boxcarsRolls; }
+    void setDie(std::optional<int> die) { m_order.die = die; }
+    std::optional<int> die() const { return m_order.die; }
+    // The 2d6 boxcars totals, one a firer in the firers' order, and the
+    // faces they were read from.
+    void setBoxcarsRolls(const QList<int> &rolls,
+                         const QList<std::optional<QList<int>>> &faces = {})
+    {
+        m_order.boxcarsRolls = rolls;
+        m_order.boxcarsFaces = faces;
+    }
+    const QList<int> &boxcarsRolls() const { return m_order.boxcarsRolls; }
     // Units in the line of fire within 5" beyond the target, each with its
     // own d10 (dice left out are rolled by the battle).
     // Each unit's distance from the original target in inches, when typed
     // (beyond 5" the planner refuses it).
     void setRicochet(const QList<qint64> &units, const QList<int> &dice,
                      const QList<std::optional<double>> &distances = {});
-    const QList<qint64> &ricochet() const { return m_ricochet; }
-    const QList<int> &ricochetDice() const { return m_ricochetDice; }
+    const QList<qint64> &ricochet() const { return m_order.ricochet; }
+    const QList<int> &ricochetDice() const { return m_order.ricochetDice; }
 
     // The umpire says whether a condition holds: unchecking a derived one
     // puts it in "without", checking another puts it in "conditions".
     void setCondition(const QString &id, bool holds);
     void clearOverrides();
-    const QStringList &added() const { return m_added; }
-    const QStringList &without() const { return m_without; }
-
-    // {"action": "fire", "firers": [...], "target": ..., ...}: what
-    // Battle::apply() takes.
-    QJsonObject action() const;
+    const QStringList &added() const { return m_order.added; }
+    const QStringList &without() const { return m_order.without; }
 
     const QList<UnitRecord> &units() const { return m_units; }
     const Rulings &rulings() const { return m_rulings; }
@@ -120,7 +121,8 @@ public:
     // What the order still lacks (a firer, a target, a range); empty when
     // it can be planned.
     QString problem() const;
-    // The order as a value, and the plan the battle will apply.
+    // The order as a value, its dice included: what Battle::apply() takes;
+    // and the plan the battle will apply.
     FireOrder order() const;
     FirePlan plan() const;
     // The odds before the roll; allowed is false with the reason when the
@@ -131,29 +133,18 @@ public:
     // Whether the fire can ricochet (guns firing ball), or why not.
     bool canRicochet(QString *why = nullptr) const;
     // Whether the target can return this fire, so it rolls fire discipline
-    // (seed 002: "anytime your infantry unit takes fire that can be
-    // returned"): infantry whose own fire at the lead firer, at this range,
-    // the rules allow.
+    // (ReturnFire).
     bool targetCanReturnFire(QString *why = nullptr) const;
 
 private:
     QList<UnitRecord> m_units;
     QList<FeatureRecord> m_features;
     Rulings m_rulings;
-    QList<qint64> m_firers;
-    qint64 m_target = 0;
-    qint64 m_targetFeature = 0;
-    double m_range = 0;
-    int m_ap = 1;
+    // The order as edited; the shot and stands as the umpire left them, which
+    // the order takes where they apply (guns; a single firer).
+    FireOrder m_order;
     Shot m_shot = Shot::Ball;
     std::optional<double> m_stands;
-    std::optional<int> m_die;
-    QList<int> m_boxcarsRolls;
-    QList<qint64> m_ricochet;
-    QList<int> m_ricochetDice;
-    QList<std::optional<double>> m_ricochetDistances;
-    QStringList m_added;
-    QStringList m_without;
 };
 
 } // namespace Adc

@@ -7,6 +7,7 @@
 #include "dice/dicesentry.h"
 #include "dice/oddschart.h"
 #include "dice/scriptedrandom.h"
+#include "orders/order.h"
 #include "procedures/conditionlist.h"
 #include "procedures/firedialog.h"
 
@@ -297,10 +298,10 @@ void tst_FireSetup::oddsMatchTheBattle()
     QMap<QString, double> applied;
     double expected = 0;
     for (int face = 1; face <= 10; ++face) {
-        QJsonObject action = dialog.request().action();
-        action.insert(QStringLiteral("die"), face);
-        action.insert(QStringLiteral("boxcars_roll"), 7);
-        const ActionOutcome outcome = battle->apply(action);
+        FireOrder order = dialog.request().order();
+        order.die = face;
+        order.boxcarsRolls = { 7 };
+        const ActionOutcome outcome = battle->apply(Order(order));
         QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
         const int steps = outcome.answer.value(QStringLiteral("casualty_steps")).toInt();
         applied[QString::number(steps)] += 0.1;

@@ -1,0 +1,64 @@
+#include "discipline/chargeorder.h"
+
+#include "common/requestreader.h"
+#include "fire/firechart.h"
+
+#include <QJsonArray>
+#include <limits>
+
+namespace Adc {
+
+namespace {
+
+constexpr int kMaxId = std::numeric_limits<int>::max();
+
+template<typename T> QJsonArray arrayOf(const QList<T> &values)
+{
+    QJsonArray array;
+    for (const T &value : values)
+        array.append(value);
+    return array;
+}
+
+} // namespace
+
+QJsonObject ChargeOrder::toJson() const
+{
+    QJsonObject json { { QStringLiteral("defender"), defender } };
+    if (charger)
+        json.insert(QStringLiteral("charger"), charger);
+    if (!also.isEmpty())
+        json.insert(QStringLiteral("also"), arrayOf(also));
+    if (!rolls.isEmpty())
+        json.insert(QStringLiteral("rolls"), arrayOf(rolls));
+    if (!faces.isEmpty())
+        json.insert(QStringLiteral("faces"), RequestReader::faceListsJson(faces));
+    if (fireDie)
+        json.insert(QStringLiteral("fire_die"), *fireDie);
+    if (outcome)
+        json.insert(QStringLiteral("outcome"), chargeOutcomeName(*outcome));
+    return json;
+}
+
+Result<ChargeOrder> ChargeOrder::fromJson(RequestReader &reader)
+{
+    ChargeOrder order;
+    // A charger named is a unit: null is no more a charger than 0 is.
+    if (reader.has(QStringLiteral("charger")))
+        order.charger = reader.integer(QStringLiteral("charger"), 1, kMaxId, true).value_or(0);
+    order.defender = reader.integer(QStringLiteral("defender"), 1, kMaxId, true).value_or(0);
+    for (int id : reader.integers(QStringLiteral("also"), 1, kMaxId))
+        order.also.append(id);
+    order.rolls = reader.integers(QStringLiteral("rolls"), -99, 99);
+    order.faces = reader.faceLists(QStringLiteral("faces"));
+    order.fireDie
+        = reader.integer(QStringLiteral("fire_die"), 1, FireChart::standard().dieFaces(), false);
+    if (const std::optional<QString> outcome
+        = reader.word(QStringLiteral("outcome"), chargeOutcomeNames(), false))
+        order.outcome = chargeOutcomeFromName(*outcome);
+    if (!reader.ok())
+        return Failure { reader.error() };
+    return order;
+}
+
+} // namespace Adc
