@@ -8,6 +8,7 @@
 #include "fire/firechart.h"
 #include "fire/firemodifiers.h"
 #include "fire/rangebands.h"
+#include "rules/firequeries.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
