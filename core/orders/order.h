@@ -1,8 +1,23 @@
 #pragma once
 
+#include "common/setrulingsorder.h"
 #include "discipline/disciplineorder.h"
+#include "model/addbrigadeorder.h"
+#include "model/addunitorder.h"
+#include "model/addunitsorder.h"
+#include "model/editorder.h"
+#include "model/issuetokensorder.h"
+#include "model/moveunitsorder.h"
+#include "model/removebrigadeorder.h"
+#include "model/removeunitorder.h"
+#include "model/renewtokenorder.h"
+#include "model/reorderorder.h"
+#include "model/setsettingorder.h"
 #include "orders/redoorder.h"
 #include "orders/undoorder.h"
+#include "terrain/addfeatureorder.h"
+#include "terrain/placeorder.h"
+#include "terrain/removefeatureorder.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,7 +35,11 @@ namespace Adc {
 class Order
 {
 public:
-    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder>;
+    using Value = std::variant<UndoOrder, RedoOrder, DisciplineOrder, EditOrder, AddUnitOrder,
+                               AddUnitsOrder, RemoveUnitOrder, AddBrigadeOrder, RemoveBrigadeOrder,
+                               ReorderOrder, MoveUnitsOrder, AddFeatureOrder, RemoveFeatureOrder,
+                               PlaceOrder, SetRulingsOrder, SetSettingOrder, IssueTokensOrder,
+                               RenewTokenOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

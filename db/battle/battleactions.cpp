@@ -87,16 +87,14 @@ QJsonObject checkedUnit(const UnitRecord &unit, const UnitReader &reader, int in
     return object;
 }
 
-// The request the log keeps. One unit: as `add-unit` takes it. Many: how
+// The order the log keeps. One unit: as `add-unit` takes it. Many: how
 // many, since the entry's rows hold each unit once (a copy of each in the
 // request doubled the entry, and a third of an import went on writing it).
-QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
-                       QStringList *problems)
+Order addOrder(const QList<UnitRecord> &units, const Rulings &rulings, QStringList *problems)
 {
     const UnitReader reader(rulings);
     if (units.size() == 1)
-        return { { QStringLiteral("action"), QStringLiteral("add-unit") },
-                 { QStringLiteral("unit"), checkedUnit(units.first(), reader, -1, problems) } };
+        return AddUnitOrder { checkedUnit(units.first(), reader, -1, problems) };
     // A large import's two halves at once; the problems stay in order.
     QStringList found[2];
     inTwoHalves(units.size(), kCheckedApartFrom, [&](qsizetype from, qsizetype to, int half) {
@@ -104,8 +102,9 @@ QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
             checkedUnit(units.at(i), reader, static_cast<int>(i), &found[half]);
     });
     *problems << found[0] << found[1];
-    return { { QStringLiteral("action"), QStringLiteral("add-units") },
-             { QStringLiteral("count"), units.size() } };
+    AddUnitsOrder order;
+    order.count = units.size();
+    return order;
 }
 
 } // namespace
@@ -162,32 +161,27 @@ Result<QList<qint64>> Battle::addUnits(const QList<UnitRecord> &units)
     const ActionOutcome outcome = importUnits(units);
     if (!outcome.isDone())
         return Failure { outcome.error };
-    QList<qint64> ids;
-    for (const QJsonValue &id : outcome.answer.value(QStringLiteral("ids")).toArray())
-        ids.append(id.toInteger());
-    return ids;
+    return outcome.ids;
 }
 
 ActionOutcome Battle::importUnits(const QList<UnitRecord> &units)
 {
     QStringList problems;
-    const QJsonObject request = addRequest(units, rulings(), &problems);
+    const Order order = addOrder(units, rulings(), &problems);
     if (!problems.isEmpty())
         return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
     const bool single = units.size() == 1;
     return run(
-        request.value(QStringLiteral("action")).toString(), request, nullptr,
+        order.kind(), OrderCodec::toJson(order), nullptr,
         [&](ActionContext &context) {
-            QJsonArray added;
-            const ActionOutcome inserted = UnitAction::insert(context, units, &added);
+            ActionOutcome inserted = UnitAction::insert(context, units);
             if (!inserted.isDone())
                 return inserted;
             context.setSummary(single ? QStringLiteral("Add %1").arg(units.first().name)
                                       : QStringLiteral("Add %1 unit(s)").arg(units.size()));
-            QJsonObject answer { { QStringLiteral("ids"), added } };
             if (single)
-                answer.insert(QStringLiteral("id"), added.first());
-            return ActionOutcome::done(answer);
+                inserted.answer.insert(QStringLiteral("id"), inserted.id);
+            return inserted;
         },
         AnswerUnits::No);
 }
