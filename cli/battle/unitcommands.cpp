@@ -2,6 +2,7 @@
 #include "battle/battleaccess.h"
 #include "battle/battlecommands.h"
 #include "battle/requesttext.h"
+#include "orders/order.h"
 #include "tables/unitreader.h"
 
 #include <QCoreApplication>
@@ -47,10 +48,7 @@ int BattleCommands::unitAdd(const CommandArguments &arguments, const CommandStre
     const Result<UnitRecord> unit = UnitReader((*battle)->rulings()).read(*object);
     if (!unit)
         return streams.fail(2, unit.error());
-    return report(
-        (*battle)->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("add-unit") },
-                                       { QStringLiteral("unit"), *object } }),
-        streams);
+    return report((*battle)->apply(AddUnitOrder { *object }), streams);
 }
 
 } // namespace Adc

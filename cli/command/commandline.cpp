@@ -1,6 +1,6 @@
 #include "command/commandline.h"
 
-#include "actions/actioncatalogue.h"
+#include "orders/ordercodec.h"
 #include "battle/battlecommands.h"
 #include "command/commanddispatch.h"
 #include "rules/rulescommandline.h"
@@ -27,7 +27,7 @@ CommandDispatch::Handler handlerOf(const QString &command)
     };
     if (const auto found = handlers.constFind(command); found != handlers.cend())
         return found.value();
-    return ActionCatalogue::names().contains(command) ? &BattleCommands::action : nullptr;
+    return OrderCodec::kinds().contains(command) ? &BattleCommands::action : nullptr;
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "command/commandtable.h"
 
-#include "actions/actioncatalogue.h"
+#include "orders/ordercodec.h"
 #include "rules/rulescommand.h"
 
 #include <QCoreApplication>
@@ -129,7 +129,7 @@ QString actionSummary(const QString &name)
 
 QList<CommandSpec> actionCommands()
 {
-    QStringList names = ActionCatalogue::names();
+    QStringList names = OrderCodec::kinds();
     names.removeDuplicates();
     QList<CommandSpec> list;
     for (const QString &name : std::as_const(names)) {

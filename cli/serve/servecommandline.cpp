@@ -3,6 +3,7 @@
 #include "battle/battleaccess.h"
 #include "command/commanddispatch.h"
 #include "common/quote.h"
+#include "orders/order.h"
 #include "serve/stopsignals.h"
 #include "server/playersserver.h"
 #include "view/playeraddresses.h"
@@ -30,8 +31,7 @@ Result<void> issueTokens(const QString &path)
         return Failure { battle.error() };
     if (PlayerAddresses::everyPageHasToken(**battle))
         return {};
-    const ActionOutcome outcome
-        = (*battle)->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } });
+    const ActionOutcome outcome = (*battle)->apply(IssueTokensOrder());
     if (!outcome.isDone())
         return Failure { outcome.error };
     return {};

@@ -1,14 +1,29 @@
 #pragma once
 
+#include "common/setrulingsorder.h"
 #include "dice/rollorder.h"
 #include "discipline/chargeorder.h"
 #include "discipline/chargeoutcomeorder.h"
 #include "discipline/disciplineorder.h"
 #include "fire/fireorder.h"
+#include "model/addbrigadeorder.h"
+#include "model/addunitorder.h"
+#include "model/addunitsorder.h"
+#include "model/editorder.h"
+#include "model/issuetokensorder.h"
+#include "model/moveunitsorder.h"
+#include "model/removebrigadeorder.h"
+#include "model/removeunitorder.h"
+#include "model/renewtokenorder.h"
+#include "model/reorderorder.h"
+#include "model/setsettingorder.h"
 #include "orders/redoorder.h"
 #include "orders/undoorder.h"
+#include "terrain/addfeatureorder.h"
 #include "terrain/fleeorder.h"
 #include "terrain/moveorder.h"
+#include "terrain/placeorder.h"
+#include "terrain/removefeatureorder.h"
 #include "turn/endsegmentorder.h"
 #include "turn/endturnorder.h"
 
@@ -29,8 +44,11 @@ class Order
 {
 public:
     using Value = std::variant<FireOrder, DisciplineOrder, MoveOrder, FleeOrder, ChargeOrder,
-                               ChargeOutcomeOrder, EndSegmentOrder, EndTurnOrder, RollOrder,
-                               UndoOrder, RedoOrder>;
+                               ChargeOutcomeOrder, EndSegmentOrder, EndTurnOrder, EditOrder,
+                               AddUnitOrder, AddUnitsOrder, RemoveUnitOrder, AddBrigadeOrder,
+                               RemoveBrigadeOrder, ReorderOrder, MoveUnitsOrder, AddFeatureOrder,
+                               RemoveFeatureOrder, PlaceOrder, SetRulingsOrder, SetSettingOrder,
+                               RollOrder, IssueTokensOrder, RenewTokenOrder, UndoOrder, RedoOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

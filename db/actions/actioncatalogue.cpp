@@ -32,77 +32,46 @@ ActionOutcome typed(ActionContext &context, const Order &order)
     return Function(context, *order.get<T>());
 }
 
-const QList<std::pair<QString, OrderFunction>> &typedActions()
+const QList<std::pair<QString, OrderFunction>> &actions()
 {
     static const QList<std::pair<QString, OrderFunction>> list = {
-        { QString::fromLatin1(DisciplineOrder::kKind),
-          &typed<DisciplineOrder, &DisciplineAction::apply> },
         { QString::fromLatin1(FireOrder::kKind), &typed<FireOrder, &FireAction::apply> },
-        { QString::fromLatin1(ChargeOrder::kKind), &typed<ChargeOrder, &ChargeAction::apply> },
-        { QString::fromLatin1(ChargeOutcomeOrder::kKind),
-          &typed<ChargeOutcomeOrder, &ChargeOutcomeAction::apply> },
+        { QString::fromLatin1(DisciplineOrder::kKind), &typed<DisciplineOrder, &DisciplineAction::apply> },
         { QString::fromLatin1(MoveOrder::kKind), &typed<MoveOrder, &MoveAction::apply> },
         { QString::fromLatin1(FleeOrder::kKind), &typed<FleeOrder, &FleeAction::apply> },
-        { QString::fromLatin1(EndSegmentOrder::kKind),
-          &typed<EndSegmentOrder, &EndSegmentAction::apply> },
+        { QString::fromLatin1(ChargeOrder::kKind), &typed<ChargeOrder, &ChargeAction::apply> },
+        { QString::fromLatin1(ChargeOutcomeOrder::kKind), &typed<ChargeOutcomeOrder, &ChargeOutcomeAction::apply> },
+        { QString::fromLatin1(EndSegmentOrder::kKind), &typed<EndSegmentOrder, &EndSegmentAction::apply> },
         { QString::fromLatin1(EndTurnOrder::kKind), &typed<EndTurnOrder, &EndTurnAction::apply> },
+        { QString::fromLatin1(EditOrder::kKind), &typed<EditOrder, &EditAction::apply> },
+        { QString::fromLatin1(AddUnitOrder::kKind), &typed<AddUnitOrder, &UnitAction::add> },
+        { QString::fromLatin1(AddUnitsOrder::kKind), &typed<AddUnitsOrder, &UnitAction::addMany> },
+        { QString::fromLatin1(RemoveUnitOrder::kKind), &typed<RemoveUnitOrder, &UnitAction::remove> },
+        { QString::fromLatin1(AddBrigadeOrder::kKind), &typed<AddBrigadeOrder, &OrganisationAction::addBrigade> },
+        { QString::fromLatin1(RemoveBrigadeOrder::kKind), &typed<RemoveBrigadeOrder, &OrganisationAction::removeBrigade> },
+        { QString::fromLatin1(ReorderOrder::kKind), &typed<ReorderOrder, &OrganisationAction::reorder> },
+        { QString::fromLatin1(MoveUnitsOrder::kKind), &typed<MoveUnitsOrder, &ReorderAction::apply> },
+        { QString::fromLatin1(AddFeatureOrder::kKind), &typed<AddFeatureOrder, &FeatureAction::add> },
+        { QString::fromLatin1(RemoveFeatureOrder::kKind), &typed<RemoveFeatureOrder, &FeatureAction::remove> },
+        { QString::fromLatin1(PlaceOrder::kKind), &typed<PlaceOrder, &FeatureAction::place> },
+        { QString::fromLatin1(SetRulingsOrder::kKind), &typed<SetRulingsOrder, &SettingsAction::setRulings> },
+        { QString::fromLatin1(SetSettingOrder::kKind), &typed<SetSettingOrder, &SettingsAction::setSetting> },
         { QString::fromLatin1(RollOrder::kKind), &typed<RollOrder, &RollAction::apply> },
-    };
-    return list;
-}
-
-const QList<std::pair<QString, ActionFunction>> &actions()
-{
-    static const QList<std::pair<QString, ActionFunction>> list = {
-        { QStringLiteral("edit"), &EditAction::apply },
-        { QStringLiteral("add-unit"), &UnitAction::add },
-        { QStringLiteral("add-units"), &UnitAction::addMany },
-        { QStringLiteral("remove-unit"), &UnitAction::remove },
-        { QStringLiteral("add-brigade"), &OrganisationAction::addBrigade },
-        { QStringLiteral("remove-brigade"), &OrganisationAction::removeBrigade },
-        { QStringLiteral("reorder"), &OrganisationAction::reorder },
-        { QStringLiteral("move-units"), &ReorderAction::apply },
-        { QStringLiteral("add-feature"), &FeatureAction::add },
-        { QStringLiteral("remove-feature"), &FeatureAction::remove },
-        { QStringLiteral("place"), &FeatureAction::place },
-        { QStringLiteral("set-rulings"), &SettingsAction::setRulings },
-        { QStringLiteral("set-setting"), &SettingsAction::setSetting },
-        { QStringLiteral("issue-tokens"), &TokenAction::issue },
-        { QStringLiteral("renew-token"), &TokenAction::renew },
+        { QString::fromLatin1(IssueTokensOrder::kKind), &typed<IssueTokensOrder, &TokenAction::issue> },
+        { QString::fromLatin1(RenewTokenOrder::kKind), &typed<RenewTokenOrder, &TokenAction::renew> },
     };
     return list;
 }
 
 } // namespace
 
-ActionFunction ActionCatalogue::find(const QString &name)
+OrderFunction ActionCatalogue::find(const QString &name)
 {
     for (const auto &entry : actions()) {
         if (entry.first == name)
             return entry.second;
     }
     return nullptr;
-}
-
-OrderFunction ActionCatalogue::findTyped(const QString &name)
-{
-    for (const auto &entry : typedActions()) {
-        if (entry.first == name)
-            return entry.second;
-    }
-    return nullptr;
-}
-
-QStringList ActionCatalogue::names()
-{
-    QStringList names;
-    for (const auto &entry : typedActions())
-        names.append(entry.first);
-    for (const auto &entry : actions())
-        names.append(entry.first);
-    names.append(QStringLiteral("undo"));
-    names.append(QStringLiteral("redo"));
-    return names;
 }
 
 } // namespace Adc

@@ -1,6 +1,7 @@
 #include "actions/actioncontext.h"
 
-#include "common/requestreader.h"
+#include "actions/placement.h"
+#include "actions/sweepfacts.h"
 #include "dice/diceroller.h"
 
 #include <QCoreApplication>
@@ -24,50 +25,14 @@ std::optional<UnitRecord> ActionContext::unit(qint64 id)
     return units().find(id);
 }
 
-QList<UnitRecord> ActionContext::unitList(RequestReader &reader, const QString &field,
-                                          bool required)
+QString ActionContext::placementRefusal(const UnitRecord &unit) const
 {
-    const QList<int> ids = reader.integers(field, 1, std::numeric_limits<int>::max());
-    if (!reader.ok())
-        return {};
-    if (required && ids.isEmpty()) {
-        reader.fail(field,
-                    reader.has(field)
-                        ? QCoreApplication::translate("Actioncontext", "name at least one unit")
-                        : QStringLiteral("missing"));
-        return {};
-    }
-    QList<UnitRecord> list;
-    QSet<int> seen;
-    for (int id : ids) {
-        if (seen.contains(id)) {
-            reader.fail(
-                field,
-                QCoreApplication::translate("Actioncontext", "unit %1 is named twice").arg(id));
-            return {};
-        }
-        seen.insert(id);
-        const std::optional<UnitRecord> found = unit(id);
-        if (!found) {
-            reader.fail(field,
-                        QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(id));
-            return {};
-        }
-        list.append(*found);
-    }
-    return list;
+    return Placement::refusal(m_database, unit);
 }
 
-std::optional<UnitRecord> ActionContext::unitField(RequestReader &reader, const QString &field)
+SweepEvidence ActionContext::sweepEvidence(const Clock &clock) const
 {
-    const std::optional<int> id = reader.integer(field, 1, std::numeric_limits<int>::max(), true);
-    if (!id)
-        return std::nullopt;
-    std::optional<UnitRecord> found = unit(*id);
-    if (!found)
-        reader.fail(field,
-                    QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(*id));
-    return found;
+    return SweepFacts::evidence(m_database, clock);
 }
 
 Result<UnitRecord> ActionContext::namedUnit(const QString &field, qint64 id)

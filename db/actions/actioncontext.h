@@ -4,12 +4,15 @@
 #include "common/rulings.h"
 #include "dice/diceroll.h"
 #include "dice/randomsource.h"
+#include "model/clock.h"
 #include "model/unitrecord.h"
 #include "tables/battletable.h"
 #include "tables/changeset.h"
 #include "tables/featuretable.h"
+#include "tables/logtable.h"
 #include "tables/organisationtable.h"
 #include "tables/unittable.h"
+#include "turn/sweepevidence.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,8 +22,6 @@
 #include <optional>
 
 namespace Adc {
-
-class RequestReader;
 
 // Everything one action works with inside its transaction: the tables
 // (writes recorded in the ChangeSet for undo), the battle's rulings, the
@@ -32,7 +33,6 @@ class ActionContext
 public:
     ActionContext(QSqlDatabase database, RandomSource &random, const QJsonObject &request);
 
-    const QSqlDatabase &database() const { return m_database; }
     ChangeSet &changes() { return m_changes; }
     const Rulings &rulings() const { return m_rulings; }
     RandomSource &random() { return m_random; }
@@ -41,16 +41,18 @@ public:
     OrganisationTable organisation() { return OrganisationTable(m_database, &m_changes); }
     FeatureTable features() { return FeatureTable(m_database, &m_changes); }
     BattleTable battle() { return BattleTable(m_database, &m_changes); }
+    // The log as it stands before this action's entry (read only).
+    LogTable log() const { return LogTable(m_database); }
+
+    // Why the unit may not stand where it is (Placement), or empty.
+    QString placementRefusal(const UnitRecord &unit) const;
+    // What the log shows of the segment or turn ending (SweepFacts).
+    SweepEvidence sweepEvidence(const Clock &clock) const;
 
     // The unit, or nullopt; reads through the table.
     std::optional<UnitRecord> unit(qint64 id);
     void save(const UnitRecord &unit) { units().update(unit); }
 
-    // Reads a list of unit ids of the request (each must exist, none twice);
-    // the first problem goes to the reader.
-    QList<UnitRecord> unitList(RequestReader &reader, const QString &field, bool required);
-    // Reads one unit id of the request; the problem goes to the reader.
-    std::optional<UnitRecord> unitField(RequestReader &reader, const QString &field);
     // The unit an order's field names, or "FIELD: no unit with id N".
     Result<UnitRecord> namedUnit(const QString &field, qint64 id);
     // The units an order's list names: each must exist, none twice, and

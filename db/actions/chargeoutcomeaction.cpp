@@ -23,9 +23,8 @@ struct LatestCharge
     bool ended = false;
 };
 
-LatestCharge latestCharge(const QSqlDatabase &database)
+LatestCharge latestCharge(const LogTable &log)
 {
-    const LogTable log(database);
     LatestCharge latest;
     latest.entry = log.latestOfKind(QStringLiteral("charge"));
     if (!latest.entry)
@@ -44,7 +43,7 @@ LatestCharge latestCharge(const QSqlDatabase &database)
 
 ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOutcomeOrder &order)
 {
-    const LatestCharge latest = latestCharge(context.database());
+    const LatestCharge latest = latestCharge(context.log());
     if (!latest.entry)
         return ActionOutcome::refused(
             QCoreApplication::translate("Chargeoutcomeaction", "there is no charge to end"));

@@ -12,24 +12,12 @@
 
 namespace Adc {
 
-class RequestReader;
-
 // Dice faces in a request: the faces the umpire threw at the table, or the
 // ones the program rolled and wrote into the log, so that applying the
 // logged action again gives the same answer, faces included.
 class DiceField
 {
 public:
-    // Reads a list of faces as one roll of the dice; a problem goes to the
-    // reader under the field's name. A missing (null) value gives nullopt
-    // without a problem.
-    static std::optional<DiceRoll> read(RequestReader &reader, const QString &field,
-                                        const QJsonValue &value, const DiceExpression &dice);
-    // A list of such lists, one per roll (null where none was thrown);
-    // entries past `count` are a problem.
-    static QList<std::optional<DiceRoll>> readList(RequestReader &reader, const QString &field,
-                                                   const QJsonValue &value,
-                                                   const DiceExpression &dice, int count);
     static QJsonArray toJson(const QList<int> &faces);
     // An order's faces as one roll of the dice, or "FIELD: what is wrong";
     // none given gives nullopt.

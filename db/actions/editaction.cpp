@@ -3,9 +3,8 @@
 #include "common/quote.h"
 
 #include "actions/actioncontext.h"
-#include "actions/placement.h"
 #include "ammunition/scrounging.h"
-#include "common/requestreader.h"
+#include "model/editorder.h"
 #include "tables/featuretable.h"
 #include "tables/unitreader.h"
 
@@ -27,31 +26,19 @@ QString shown(const QJsonValue &value)
 
 } // namespace
 
-ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
+ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
 {
-    const std::optional<UnitRecord> unit = context.unitField(reader, QStringLiteral("unit"));
-    QStringList fields = UnitRecord::fieldNames();
-    fields.removeAll(QStringLiteral("id"));
-    const std::optional<QString> field = reader.string(QStringLiteral("field"), true);
-    if (field && !fields.contains(*field))
-        reader.fail(QStringLiteral("field"),
-                    QCoreApplication::translate("Editaction", "%1 is not a unit field (one of %2)")
-                        .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
-    const QJsonValue value = reader.take(QStringLiteral("value"));
-    if (reader.ok() && value.isUndefined())
-        reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
-    else if (reader.ok() && value.isNull() && *field != QLatin1String("edge_distance"))
-        reader.fail(QStringLiteral("value"),
-                    QCoreApplication::translate("Editaction",
-                                                "null is no value; give the field's new value"));
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
+    if (!unit)
+        return ActionOutcome::malformed(unit.error());
+    const QString &field = order.field;
+    const QJsonValue &value = order.value;
 
     QJsonObject object = unit->toJson();
     object.remove(QStringLiteral("id"));
-    const QJsonValue before = object.value(*field);
-    object.insert(*field, value);
-    if (*field == QLatin1String("feature") && value.isString() && !value.toString().isEmpty()) {
+    const QJsonValue before = object.value(field);
+    object.insert(field, value);
+    if (field == QLatin1String("feature") && value.isString() && !value.toString().isEmpty()) {
         const std::optional<FeatureRecord> feature = context.features().find(value.toString());
         if (!feature)
             return ActionOutcome::malformed(
@@ -63,26 +50,26 @@ ActionOutcome EditAction::apply(ActionContext &context, RequestReader &reader)
 
     // Only the edited field is a new value: a unit of an older battle whose
     // name holds a control character still takes other edits.
-    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object, { *field });
+    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object, { field });
     if (!edited)
         return ActionOutcome::malformed(edited.error());
     edited->id = unit->id;
     // "Scrounging units have 1 AP per segment": one that starts scrounging
     // has it at once, not at the next end of segment.
-    if (*field == QLatin1String("scrounging") && !unit->scrounging)
+    if (field == QLatin1String("scrounging") && !unit->scrounging)
         Scrounging::topUp(*edited);
 
-    const QString refusal = Placement::refusal(context.database(), *edited);
+    const QString refusal = context.placementRefusal(*edited);
     if (!refusal.isEmpty())
         return ActionOutcome::refused(refusal);
 
     context.save(*edited);
-    context.setSummary(QStringLiteral("Edit %1: %2 %3 to %4")
-                           .arg(unit->name, *field, shown(before), shown(value)));
+    context.setSummary(
+        QStringLiteral("Edit %1: %2 %3 to %4").arg(unit->name, field, shown(before), shown(value)));
     return ActionOutcome::done({ { QStringLiteral("unit"), unit->id },
-                                 { QStringLiteral("field"), *field },
+                                 { QStringLiteral("field"), field },
                                  { QStringLiteral("before"), before },
-                                 { QStringLiteral("value"), edited->toJson().value(*field) } });
+                                 { QStringLiteral("value"), edited->toJson().value(field) } });
 }
 
 } // namespace Adc

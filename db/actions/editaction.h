@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct EditOrder;
 
 // {"action": "edit", "unit": 3, "field": "ap", "value": 5}: sets one unit
 // field by its command-line name. The unit as edited is read again as a
@@ -17,7 +17,7 @@ class RequestReader;
 class EditAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const EditOrder &order);
 };
 
 } // namespace Adc

@@ -1,7 +1,6 @@
 #include "actions/endsegmentaction.h"
 
 #include "actions/actioncontext.h"
-#include "actions/sweepfacts.h"
 #include "turn/endsegmentorder.h"
 #include "turn/segmentsweepplanner.h"
 
@@ -21,7 +20,7 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, const EndSegmentOr
         return ActionOutcome::malformed(near.error());
     BattleTable battle = context.battle();
     UnitTable units = context.units();
-    const SweepEvidence evidence = SweepFacts::evidence(context.database(), battle.clock());
+    const SweepEvidence evidence = context.sweepEvidence(battle.clock());
     const EndSegmentOrder order { given.moved.value_or(evidence.moved),
                                   given.enemyWithin12.value_or(evidence.enemyWithin12) };
 

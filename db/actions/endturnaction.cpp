@@ -1,7 +1,6 @@
 #include "actions/endturnaction.h"
 
 #include "actions/actioncontext.h"
-#include "actions/sweepfacts.h"
 #include "turn/endturnorder.h"
 #include "turn/endturnplanner.h"
 
@@ -27,7 +26,7 @@ ActionOutcome EndTurnAction::apply(ActionContext &context, const EndTurnOrder &g
     BattleTable battle = context.battle();
     UnitTable units = context.units();
 
-    const SweepEvidence evidence = SweepFacts::evidence(context.database(), battle.clock());
+    const SweepEvidence evidence = context.sweepEvidence(battle.clock());
 
     // Plan.
     const EndTurnOrder order { EndSegmentOrder {

@@ -5,7 +5,9 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct AddFeatureOrder;
+struct PlaceOrder;
+struct RemoveFeatureOrder;
 
 // Terrain features and who stands in them (seed 001).
 // - {"action": "add-feature", "name": "Hougoumont", "kind": "bua",
@@ -23,9 +25,9 @@ class RequestReader;
 class FeatureAction
 {
 public:
-    static ActionOutcome add(ActionContext &context, RequestReader &reader);
-    static ActionOutcome remove(ActionContext &context, RequestReader &reader);
-    static ActionOutcome place(ActionContext &context, RequestReader &reader);
+    static ActionOutcome add(ActionContext &context, const AddFeatureOrder &order);
+    static ActionOutcome remove(ActionContext &context, const RemoveFeatureOrder &order);
+    static ActionOutcome place(ActionContext &context, const PlaceOrder &order);
 };
 
 } // namespace Adc

@@ -1,64 +1,55 @@
 #include "actions/organisationaction.h"
 
 #include "actions/actioncontext.h"
-#include "common/requestreader.h"
+#include "model/addbrigadeorder.h"
+#include "model/removebrigadeorder.h"
+#include "model/reorderorder.h"
 #include "tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <limits>
 
 namespace Adc {
 
-ActionOutcome OrganisationAction::addBrigade(ActionContext &context, RequestReader &reader)
+ActionOutcome OrganisationAction::addBrigade(ActionContext &context, const AddBrigadeOrder &order)
 {
-    const std::optional<QString> side = reader.string(QStringLiteral("side"), true);
-    const std::optional<QString> name = reader.string(QStringLiteral("name"), true);
-    const QString commander = reader.string(QStringLiteral("commander"), false).value_or(QString());
-    if (side && side->trimmed().isEmpty())
-        reader.fail(QStringLiteral("side"),
-                    QCoreApplication::translate("Organisationaction", "must not be empty"));
-    if (name && name->trimmed().isEmpty())
-        reader.fail(QStringLiteral("name"),
-                    QCoreApplication::translate("Organisationaction", "must not be empty"));
+    const QString side = order.side.trimmed();
+    const QString name = order.name.trimmed();
+    const QString commander = order.commander.value_or(QString()).trimmed();
     for (const auto &[field, text] :
-         { std::pair { QStringLiteral("side"), side.value_or(QString()) },
-           std::pair { QStringLiteral("name"), name.value_or(QString()) },
-           std::pair { QStringLiteral("commander"), commander } }) {
-        if (!NameText::isOneLine(text))
-            reader.fail(field, NameText::problem());
+         { std::pair { QStringLiteral("side"), order.side },
+           std::pair { QStringLiteral("name"), order.name },
+           std::pair { QStringLiteral("commander"), order.commander.value_or(QString()) } }) {
+        if (const QString refusal = NameText::refusal(field, text); !refusal.isEmpty())
+            return ActionOutcome::malformed(refusal);
     }
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
 
     OrganisationTable organisation = context.organisation();
-    const qint64 sideId = organisation.sideId(side->trimmed(), true);
-    if (organisation.brigadeId(sideId, name->trimmed(), false) != 0)
+    const qint64 sideId = organisation.sideId(side, true);
+    if (organisation.brigadeId(sideId, name, false) != 0)
         return ActionOutcome::refused(
             QCoreApplication::translate("Organisationaction", "%1 already has a brigade %2")
-                .arg(side->trimmed(), name->trimmed()));
-    const qint64 id = organisation.addBrigade(sideId, name->trimmed(), commander.trimmed());
-    context.setSummary(QStringLiteral("Add brigade %1 (%2)").arg(name->trimmed(), side->trimmed()));
-    return ActionOutcome::done(
+                .arg(side, name));
+    const qint64 id = organisation.addBrigade(sideId, name, commander);
+    context.setSummary(QStringLiteral("Add brigade %1 (%2)").arg(name, side));
+    ActionOutcome outcome = ActionOutcome::done(
         { { QStringLiteral("id"), id },
           { QStringLiteral("brigade"), organisation.brigade(id)->toJson() } });
+    outcome.id = id;
+    outcome.ids = { id };
+    return outcome;
 }
 
-ActionOutcome OrganisationAction::removeBrigade(ActionContext &context, RequestReader &reader)
+ActionOutcome OrganisationAction::removeBrigade(ActionContext &context,
+                                                const RemoveBrigadeOrder &order)
 {
-    const std::optional<int> id
-        = reader.integer(QStringLiteral("brigade"), 1, std::numeric_limits<int>::max(), true);
     OrganisationTable organisation = context.organisation();
-    std::optional<BrigadeRecord> brigade;
-    if (id) {
-        brigade = organisation.brigade(*id);
-        if (!brigade)
-            reader.fail(QStringLiteral("brigade"),
-                        QCoreApplication::translate("Organisationaction", "no brigade with id %1")
-                            .arg(*id));
-    }
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const std::optional<BrigadeRecord> brigade = organisation.brigade(order.brigade);
+    if (!brigade)
+        return ActionOutcome::malformed(
+            QStringLiteral("brigade: ")
+            + QCoreApplication::translate("Organisationaction", "no brigade with id %1")
+                  .arg(order.brigade));
     const int units = organisation.unitCount(brigade->id);
     if (units > 0)
         return ActionOutcome::refused(
@@ -69,15 +60,17 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context, RequestR
     return ActionOutcome::done({ { QStringLiteral("removed"), brigade->toJson() } });
 }
 
-ActionOutcome OrganisationAction::reorder(ActionContext &context, RequestReader &reader)
+ActionOutcome OrganisationAction::reorder(ActionContext &context, const ReorderOrder &order)
 {
-    const QList<UnitRecord> units = context.unitList(reader, QStringLiteral("units"), true);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<QList<UnitRecord>> named
+        = context.namedUnits(QStringLiteral("units"), order.units, true);
+    if (!named)
+        return ActionOutcome::malformed(named.error());
+    const QList<UnitRecord> &units = *named;
 
     // The listed units take, in the listed order, the places they held
     // between them.
-    QList<UnitRecord> all = context.units().all();
+    const QList<UnitTable::Place> all = context.units().places();
     QList<int> places;
     QSet<qint64> listed;
     for (const UnitRecord &unit : units)
@@ -87,16 +80,16 @@ ActionOutcome OrganisationAction::reorder(ActionContext &context, RequestReader 
             places.append(i);
     }
     // Sort orders are renumbered 0..n-1 in the new order.
-    QList<qint64> order;
-    for (const UnitRecord &unit : std::as_const(all))
-        order.append(unit.id);
+    QList<qint64> placed;
+    for (const UnitTable::Place &place : all)
+        placed.append(place.id);
     for (int i = 0; i < units.size(); ++i)
-        order[places.at(i)] = units.at(i).id;
+        placed[places.at(i)] = units.at(i).id;
     UnitTable table = context.units();
     QJsonArray ids;
-    for (int i = 0; i < order.size(); ++i) {
-        table.setSortOrder(order.at(i), i);
-        ids.append(order.at(i));
+    for (int i = 0; i < placed.size(); ++i) {
+        table.setSortOrder(placed.at(i), i);
+        ids.append(placed.at(i));
     }
     context.setSummary(QStringLiteral("Reorder %1 unit(s)").arg(units.size()));
     return ActionOutcome::done({ { QStringLiteral("order"), ids } });

@@ -5,7 +5,9 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct AddBrigadeOrder;
+struct RemoveBrigadeOrder;
+struct ReorderOrder;
 
 // The order of battle's frame.
 // - {"action": "add-brigade", "side": "France", "name": "Bachelu",
@@ -17,9 +19,9 @@ class RequestReader;
 class OrganisationAction
 {
 public:
-    static ActionOutcome addBrigade(ActionContext &context, RequestReader &reader);
-    static ActionOutcome removeBrigade(ActionContext &context, RequestReader &reader);
-    static ActionOutcome reorder(ActionContext &context, RequestReader &reader);
+    static ActionOutcome addBrigade(ActionContext &context, const AddBrigadeOrder &order);
+    static ActionOutcome removeBrigade(ActionContext &context, const RemoveBrigadeOrder &order);
+    static ActionOutcome reorder(ActionContext &context, const ReorderOrder &order);
 };
 
 } // namespace Adc

@@ -5,7 +5,7 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct MoveUnitsOrder;
 
 // {"action": "move-units", "units": [5, 3], "brigade": 4, "before": 7}: the
 // units join the brigade (of their own side: a unit never changes side this
@@ -15,7 +15,7 @@ class RequestReader;
 class ReorderAction
 {
 public:
-    static ActionOutcome apply(ActionContext &context, RequestReader &reader);
+    static ActionOutcome apply(ActionContext &context, const MoveUnitsOrder &order);
 };
 
 } // namespace Adc

@@ -1,56 +1,46 @@
 #include "actions/settingsaction.h"
 
 #include "actions/actioncontext.h"
-#include "common/requestreader.h"
+#include "common/setrulingsorder.h"
+#include "model/setsettingorder.h"
 
 #include <QCoreApplication>
 
 namespace Adc {
 
-ActionOutcome SettingsAction::setRulings(ActionContext &context, RequestReader &reader)
+ActionOutcome SettingsAction::setRulings(ActionContext &context, const SetRulingsOrder &order)
 {
-    const std::optional<QJsonObject> changes = reader.object(QStringLiteral("rulings"), true);
     Rulings rulings = context.rulings();
-    if (changes) {
-        for (auto it = changes->begin(); it != changes->end(); ++it) {
-            const Result<void> set = rulings.setValue(it.key(), it.value());
-            if (!set) {
-                reader.fail(QStringLiteral("rulings"), set.error());
-                break;
-            }
-        }
+    for (auto it = order.rulings.begin(); it != order.rulings.end(); ++it) {
+        if (const Result<void> set = rulings.setValue(it.key(), it.value()); !set)
+            return ActionOutcome::malformed(QStringLiteral("rulings: ") + set.error());
     }
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
     context.battle().setRulings(rulings);
     context.setSummary(
-        QStringLiteral("Rulings: %1").arg(changes->keys().join(QLatin1String(", "))));
+        QStringLiteral("Rulings: %1").arg(order.rulings.keys().join(QLatin1String(", "))));
     return ActionOutcome::done({ { QStringLiteral("rulings"), rulings.toJson() } });
 }
 
-ActionOutcome SettingsAction::setSetting(ActionContext &context, RequestReader &reader)
+ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettingOrder &order)
 {
-    const std::optional<QString> key = reader.string(QStringLiteral("key"), true);
-    const QJsonValue value = reader.take(QStringLiteral("value"));
-    if (key) {
-        if (const Result<void> checked = BattleTable::checkSetting(*key, value); !checked)
-            reader.fail(BattleTable::settingNames().contains(*key) ? QStringLiteral("value")
-                                                                   : QStringLiteral("key"),
-                        checked.error());
-    }
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const QString &key = order.key;
+    const QJsonValue &value = order.value;
+    if (const Result<void> checked = BattleTable::checkSetting(key, value); !checked)
+        return ActionOutcome::malformed((BattleTable::settingNames().contains(key)
+                                             ? QStringLiteral("value: ")
+                                             : QStringLiteral("key: "))
+                                        + checked.error());
     BattleTable battle = context.battle();
     const Clock clock = battle.clock();
-    if (*key == BattleTable::segmentsPerTurnKey() && clock.segment > value.toInt())
+    if (key == BattleTable::segmentsPerTurnKey() && clock.segment > value.toInt())
         return ActionOutcome::refused(
             QCoreApplication::translate("Settingsaction",
                                         "the battle is in segment %1; end the turn "
                                         "before making it %2 segments long")
                 .arg(clock.segment)
                 .arg(value.toInt()));
-    battle.setSetting(*key, value);
-    context.setSummary(QStringLiteral("Setting %1").arg(*key));
+    battle.setSetting(key, value);
+    context.setSummary(QStringLiteral("Setting %1").arg(key));
     return ActionOutcome::done({ { QStringLiteral("settings"), battle.settings() } });
 }
 

@@ -5,7 +5,8 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct SetRulingsOrder;
+struct SetSettingOrder;
 
 // The umpire's rulings and the battle's settings, changed as actions so the
 // log shows when and undo takes them back.
@@ -16,8 +17,8 @@ class RequestReader;
 class SettingsAction
 {
 public:
-    static ActionOutcome setRulings(ActionContext &context, RequestReader &reader);
-    static ActionOutcome setSetting(ActionContext &context, RequestReader &reader);
+    static ActionOutcome setRulings(ActionContext &context, const SetRulingsOrder &order);
+    static ActionOutcome setSetting(ActionContext &context, const SetSettingOrder &order);
 };
 
 } // namespace Adc

@@ -1,8 +1,9 @@
 #include "actions/tokenaction.h"
 
 #include "actions/actioncontext.h"
-#include "common/requestreader.h"
+#include "model/issuetokensorder.h"
 #include "model/playertokens.h"
+#include "model/renewtokenorder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,10 +19,8 @@ PlayerTokens tokensOf(ActionContext &context)
 
 } // namespace
 
-ActionOutcome TokenAction::issue(ActionContext &context, RequestReader &reader)
+ActionOutcome TokenAction::issue(ActionContext &context, const IssueTokensOrder &)
 {
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
     PlayerTokens tokens = tokensOf(context);
     QJsonArray issued;
     for (const SideRecord &side : context.organisation().sides()) {
@@ -42,29 +41,15 @@ ActionOutcome TokenAction::issue(ActionContext &context, RequestReader &reader)
         { { QStringLiteral("sides"), issued }, { QStringLiteral("table"), table } });
 }
 
-ActionOutcome TokenAction::renew(ActionContext &context, RequestReader &reader)
+ActionOutcome TokenAction::renew(ActionContext &context, const RenewTokenOrder &order)
 {
-    const std::optional<QString> side = reader.string(QStringLiteral("side"), false);
-    const std::optional<QString> page = reader.word(
-        QStringLiteral("page"), { QStringLiteral("side"), QStringLiteral("table") }, false);
-    const bool table = page == QLatin1String("table");
-    if (table && side)
-        reader.fail(
-            QStringLiteral("side"),
-            QCoreApplication::translate("Tokenaction", "the table display's page has no side"));
-    else if (!table && !side)
-        reader.fail(QStringLiteral("side"),
-                    QCoreApplication::translate(
-                        "Tokenaction", "name the side whose address to renew, or page \"table\""));
-    qint64 sideId = 0;
-    if (reader.ok() && side) {
-        sideId = context.organisation().sideId(*side, false);
-        if (sideId == 0)
-            reader.fail(QStringLiteral("side"),
-                        QCoreApplication::translate("Tokenaction", "no side named %1").arg(*side));
-    }
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const bool table = order.isTable();
+    const QString side = order.side.value_or(QString());
+    const qint64 sideId = table ? 0 : context.organisation().sideId(side, false);
+    if (!table && sideId == 0)
+        return ActionOutcome::malformed(
+            QStringLiteral("side: ")
+            + QCoreApplication::translate("Tokenaction", "no side named %1").arg(side));
     PlayerTokens tokens = tokensOf(context);
     if (table)
         tokens.table = PlayerTokens::generate();
@@ -72,11 +57,11 @@ ActionOutcome TokenAction::renew(ActionContext &context, RequestReader &reader)
         tokens.sides.insert(sideId, PlayerTokens::generate());
     context.battle().setSetting(PlayerTokens::settingKey(), tokens.toJson());
     context.setSummary(table ? QStringLiteral("Table display's address renewed")
-                             : QStringLiteral("%1's players' address renewed").arg(*side));
+                             : QStringLiteral("%1's players' address renewed").arg(side));
     QJsonObject answer { { QStringLiteral("page"),
                            table ? QStringLiteral("table") : QStringLiteral("side") } };
     if (!table)
-        answer.insert(QStringLiteral("side"), *side);
+        answer.insert(QStringLiteral("side"), side);
     return ActionOutcome::done(answer);
 }
 

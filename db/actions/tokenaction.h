@@ -5,7 +5,8 @@
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct IssueTokensOrder;
+struct RenewTokenOrder;
 
 // The players' view addresses (PlayerTokens), changed as actions so the log
 // shows when. Neither answer nor log entry holds a token.
@@ -17,8 +18,8 @@ class RequestReader;
 class TokenAction
 {
 public:
-    static ActionOutcome issue(ActionContext &context, RequestReader &reader);
-    static ActionOutcome renew(ActionContext &context, RequestReader &reader);
+    static ActionOutcome issue(ActionContext &context, const IssueTokensOrder &order);
+    static ActionOutcome renew(ActionContext &context, const RenewTokenOrder &order);
 };
 
 } // namespace Adc

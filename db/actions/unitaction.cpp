@@ -1,11 +1,11 @@
 #include "actions/unitaction.h"
 
 #include "actions/actioncontext.h"
-#include "actions/placement.h"
-#include "common/requestreader.h"
+#include "model/addunitorder.h"
+#include "model/addunitsorder.h"
+#include "model/removeunitorder.h"
 #include "tables/unitreader.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Adc {
@@ -13,9 +13,9 @@ namespace Adc {
 namespace {
 
 // Reads, places and inserts the units; a refusal or a malformed unit stops
-// everything (the transaction is rolled back by the caller).
-ActionOutcome insertAll(ActionContext &context, const QList<QJsonObject> &objects,
-                        const QString &field, QJsonArray *ids)
+// everything (the transaction is rolled back by the caller). `single`: the
+// one unit of add-unit, whose problems name "unit." rather than its place.
+ActionOutcome insertAll(ActionContext &context, const QList<QJsonObject> &objects, bool single)
 {
     const UnitReader unitReader(context.rulings());
     QList<UnitRecord> units;
@@ -26,89 +26,70 @@ ActionOutcome insertAll(ActionContext &context, const QList<QJsonObject> &object
             units.append(*unit);
             continue;
         }
-        const QString prefix = objects.size() == 1 && field == QLatin1String("unit")
-            ? QStringLiteral("unit.")
-            : QStringLiteral("%1[%2].").arg(field).arg(i);
+        const QString prefix
+            = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
         for (const QString &problem : unit.problems())
             problems.append(prefix + problem);
     }
     if (!problems.isEmpty())
         return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
 
-    return UnitAction::insert(context, units, ids);
+    return UnitAction::insert(context, units);
+}
+
+QJsonArray idsJson(const QList<qint64> &ids)
+{
+    QJsonArray json;
+    for (qint64 id : ids)
+        json.append(id);
+    return json;
 }
 
 } // namespace
 
-ActionOutcome UnitAction::insert(ActionContext &context, const QList<UnitRecord> &units,
-                                 QJsonArray *ids)
+ActionOutcome UnitAction::insert(ActionContext &context, const QList<UnitRecord> &units)
 {
     UnitTable table = context.units();
+    QList<qint64> ids;
     for (UnitRecord unit : units) {
         unit.id = table.insert(unit);
-        const QString refusal = Placement::refusal(context.database(), unit);
+        const QString refusal = context.placementRefusal(unit);
         if (!refusal.isEmpty())
             return ActionOutcome::refused(QStringLiteral("%1: %2").arg(unit.name, refusal));
         context.unitAdded(unit.id);
-        ids->append(unit.id);
+        ids.append(unit.id);
     }
-    return ActionOutcome::done({});
+    ActionOutcome outcome = ActionOutcome::done({ { QStringLiteral("ids"), idsJson(ids) } });
+    outcome.ids = ids;
+    outcome.id = ids.value(0);
+    return outcome;
 }
 
-ActionOutcome UnitAction::add(ActionContext &context, RequestReader &reader)
+ActionOutcome UnitAction::add(ActionContext &context, const AddUnitOrder &order)
 {
-    const std::optional<QJsonObject> object = reader.object(QStringLiteral("unit"), true);
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
-    QJsonArray ids;
-    const ActionOutcome outcome = insertAll(context, { *object }, QStringLiteral("unit"), &ids);
+    ActionOutcome outcome = insertAll(context, { order.unit }, true);
     if (!outcome.isDone())
         return outcome;
     context.setSummary(
-        QStringLiteral("Add %1").arg(object->value(QStringLiteral("name")).toString()));
-    return ActionOutcome::done(
-        { { QStringLiteral("id"), ids.first() }, { QStringLiteral("ids"), ids } });
+        QStringLiteral("Add %1").arg(order.unit.value(QStringLiteral("name")).toString()));
+    outcome.answer.insert(QStringLiteral("id"), outcome.id);
+    return outcome;
 }
 
-ActionOutcome UnitAction::addMany(ActionContext &context, RequestReader &reader)
+ActionOutcome UnitAction::addMany(ActionContext &context, const AddUnitsOrder &order)
 {
-    const QJsonValue value = reader.take(QStringLiteral("units"));
-    QList<QJsonObject> objects;
-    if (!value.isArray()) {
-        reader.fail(QStringLiteral("units"),
-                    value.isUndefined() ? QStringLiteral("missing")
-                                        : QCoreApplication::translate(
-                                            "Unitaction", "expected a list of unit objects"));
-    } else {
-        for (const QJsonValue &item : value.toArray()) {
-            if (!item.isObject()) {
-                reader.fail(
-                    QStringLiteral("units"),
-                    QCoreApplication::translate("Unitaction", "expected a list of unit objects"));
-                break;
-            }
-            objects.append(item.toObject());
-        }
-        if (reader.ok() && objects.isEmpty())
-            reader.fail(QStringLiteral("units"),
-                        QCoreApplication::translate("Unitaction",
-                                                    "an empty list: there is no unit to add"));
-    }
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
-    QJsonArray ids;
-    const ActionOutcome outcome = insertAll(context, objects, QStringLiteral("units"), &ids);
+    const ActionOutcome outcome = insertAll(context, order.units, false);
     if (!outcome.isDone())
         return outcome;
-    context.setSummary(QStringLiteral("Add %1 unit(s)").arg(ids.size()));
-    return ActionOutcome::done({ { QStringLiteral("ids"), ids } });
+    context.setSummary(QStringLiteral("Add %1 unit(s)").arg(outcome.ids.size()));
+    return outcome;
 }
 
-ActionOutcome UnitAction::remove(ActionContext &context, RequestReader &reader)
+ActionOutcome UnitAction::remove(ActionContext &context, const RemoveUnitOrder &order)
 {
-    const std::optional<UnitRecord> unit = context.unitField(reader, QStringLiteral("unit"));
-    if (!reader.finish())
-        return ActionOutcome::malformed(reader.error());
+    const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
+    if (!unit)
+        return ActionOutcome::malformed(unit.error());
     context.units().remove(unit->id);
     context.unitRemoved(unit->id);
     context.setSummary(QStringLiteral("Remove %1").arg(unit->name));

@@ -3,13 +3,14 @@
 #include "actions/actionoutcome.h"
 #include "model/unitrecord.h"
 
-#include <QJsonArray>
 #include <QList>
 
 namespace Adc {
 
 class ActionContext;
-class RequestReader;
+struct AddUnitOrder;
+struct AddUnitsOrder;
+struct RemoveUnitOrder;
 
 // Adding and removing units.
 // - {"action": "add-unit", "unit": {...}}: one unit object of docs/contract.md
@@ -23,14 +24,14 @@ class RequestReader;
 class UnitAction
 {
 public:
-    static ActionOutcome add(ActionContext &context, RequestReader &reader);
-    static ActionOutcome addMany(ActionContext &context, RequestReader &reader);
-    static ActionOutcome remove(ActionContext &context, RequestReader &reader);
+    static ActionOutcome add(ActionContext &context, const AddUnitOrder &order);
+    static ActionOutcome addMany(ActionContext &context, const AddUnitsOrder &order);
+    static ActionOutcome remove(ActionContext &context, const RemoveUnitOrder &order);
 
     // Inserts units already read (Battle::addUnits, an import): placement
-    // checked for each; the ids go to *ids. Not Done: the caller rolls back.
-    static ActionOutcome insert(ActionContext &context, const QList<UnitRecord> &units,
-                                QJsonArray *ids);
+    // checked for each; Done names their ids (answer "ids", and typed). Not
+    // Done: the caller rolls back.
+    static ActionOutcome insert(ActionContext &context, const QList<UnitRecord> &units);
 };
 
 } // namespace Adc

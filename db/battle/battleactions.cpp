@@ -87,16 +87,14 @@ QJsonObject checkedUnit(const UnitRecord &unit, const UnitReader &reader, int in
     return object;
 }
 
-// The request the log keeps. One unit: as `add-unit` takes it. Many: how
+// The order the log keeps. One unit: as `add-unit` takes it. Many: how
 // many, since the entry's rows hold each unit once (a copy of each in the
 // request doubled the entry, and a third of an import went on writing it).
-QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
-                       QStringList *problems)
+Order addOrder(const QList<UnitRecord> &units, const Rulings &rulings, QStringList *problems)
 {
     const UnitReader reader(rulings);
     if (units.size() == 1)
-        return { { QStringLiteral("action"), QStringLiteral("add-unit") },
-                 { QStringLiteral("unit"), checkedUnit(units.first(), reader, -1, problems) } };
+        return AddUnitOrder { checkedUnit(units.first(), reader, -1, problems) };
     // A large import's two halves at once; the problems stay in order.
     QStringList found[2];
     inTwoHalves(units.size(), kCheckedApartFrom, [&](qsizetype from, qsizetype to, int half) {
@@ -104,8 +102,9 @@ QJsonObject addRequest(const QList<UnitRecord> &units, const Rulings &rulings,
             checkedUnit(units.at(i), reader, static_cast<int>(i), &found[half]);
     });
     *problems << found[0] << found[1];
-    return { { QStringLiteral("action"), QStringLiteral("add-units") },
-             { QStringLiteral("count"), units.size() } };
+    AddUnitsOrder order;
+    order.count = units.size();
+    return order;
 }
 
 } // namespace
@@ -162,63 +161,37 @@ Result<QList<qint64>> Battle::addUnits(const QList<UnitRecord> &units)
     const ActionOutcome outcome = importUnits(units);
     if (!outcome.isDone())
         return Failure { outcome.error };
-    QList<qint64> ids;
-    for (const QJsonValue &id : outcome.answer.value(QStringLiteral("ids")).toArray())
-        ids.append(id.toInteger());
-    return ids;
+    return outcome.ids;
 }
 
 ActionOutcome Battle::importUnits(const QList<UnitRecord> &units)
 {
     QStringList problems;
-    const QJsonObject request = addRequest(units, rulings(), &problems);
+    const Order order = addOrder(units, rulings(), &problems);
     if (!problems.isEmpty())
         return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
     const bool single = units.size() == 1;
     return run(
-        request.value(QStringLiteral("action")).toString(), request, nullptr,
+        order.kind(), OrderCodec::toJson(order), nullptr,
         [&](ActionContext &context) {
-            QJsonArray added;
-            const ActionOutcome inserted = UnitAction::insert(context, units, &added);
+            ActionOutcome inserted = UnitAction::insert(context, units);
             if (!inserted.isDone())
                 return inserted;
             context.setSummary(single ? QStringLiteral("Add %1").arg(units.first().name)
                                       : QStringLiteral("Add %1 unit(s)").arg(units.size()));
-            QJsonObject answer { { QStringLiteral("ids"), added } };
             if (single)
-                answer.insert(QStringLiteral("id"), added.first());
-            return ActionOutcome::done(answer);
+                inserted.answer.insert(QStringLiteral("id"), inserted.id);
+            return inserted;
         },
         AnswerUnits::No);
 }
 
 ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
 {
-    RequestReader reader(action);
-    const std::optional<QString> name = reader.string(QStringLiteral("action"), true);
-    if (!name)
-        return ActionOutcome::malformed(reader.error());
-    if (OrderCodec::kinds().contains(*name)) {
-        const Result<Order> order = OrderCodec::fromJson(action);
-        if (!order)
-            return ActionOutcome::malformed(order.error());
-        return apply(*order, random);
-    }
-    const ActionFunction function = ActionCatalogue::find(*name);
-    if (!function)
-        return ActionOutcome::malformed(
-            QCoreApplication::translate("Battleactions", "action: %1 is not one of %2")
-                .arg(Quote::value(*name), ActionCatalogue::names().join(QLatin1String(", "))));
-    // The dice the window rolled on screen: read here for every action, and
-    // kept in the log with the dice they name (LoggedRolls).
-    reader.take(QStringLiteral("rolled"));
-    const QString rolled = LoggedRolls::checkRolled(*name, action);
-    if (!rolled.isEmpty()) {
-        reader.fail(QStringLiteral("rolled"), rolled);
-        return ActionOutcome::malformed(reader.error());
-    }
-    return run(*name, action, random,
-               [&](ActionContext &context) { return function(context, reader); });
+    const Result<Order> order = OrderCodec::fromJson(action);
+    if (!order)
+        return ActionOutcome::malformed(order.error());
+    return apply(*order, random);
 }
 
 ActionOutcome Battle::apply(const Order &order, RandomSource *random)
@@ -228,11 +201,7 @@ ActionOutcome Battle::apply(const Order &order, RandomSource *random)
         return undoOrRedo(true, OrderCodec::toJson(order), undo->entry);
     if (order.get<RedoOrder>())
         return undoOrRedo(false, OrderCodec::toJson(order), std::nullopt);
-    const OrderFunction function = ActionCatalogue::findTyped(kind);
-    if (!function)
-        return ActionOutcome::malformed(
-            QCoreApplication::translate("Battleactions", "action: %1 is not one of %2")
-                .arg(Quote::value(kind), ActionCatalogue::names().join(QLatin1String(", "))));
+    const OrderFunction function = ActionCatalogue::find(kind);
     // The log keeps the order in its one JSON form, dice filled in.
     const QJsonObject request = OrderCodec::toJson(order);
     const QString rolled = LoggedRolls::checkRolled(kind, request);

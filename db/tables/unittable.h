@@ -31,6 +31,17 @@ public:
     // needed, the feature must exist.
     void update(const UnitRecord &unit);
     void remove(qint64 id);
+    // A unit's place in the order of battle: its sort order and brigade
+    // (0 when it has none).
+    struct Place
+    {
+        qint64 id = 0;
+        int sortOrder = 0;
+        qint64 brigadeId = 0;
+    };
+    // Every unit's place, in the order of battle's order as all() reads it
+    // (only that unit's when onlyId is set): the order without the units.
+    QList<Place> places(qint64 onlyId = 0) const;
     // Each unit's sort order by id (only that unit's when onlyId is set).
     QHash<qint64, int> sortOrders(qint64 onlyId = 0) const;
     // Moves the unit to a place in the order of battle (sort order).

@@ -1,19 +1,13 @@
 #pragma once
 
-#include "dice/diceroll.h"
-
-#include <QHash>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
 namespace Adc {
 
-// The dice of an action as a dialog took them, for the Battle to log as
-// they fell: each roll's faces, and "rolled" naming the dice the window
-// rolled on screen; the others the umpire typed from the table
-// (LoggedRolls reads them so).
+// Which dice of an action a dialog rolled on screen, for the order's
+// "rolled" (Order::rolled): the others the umpire typed from the table, and
+// the log says which is which (LoggedRolls).
 class RolledDice
 {
 public:
@@ -25,23 +19,19 @@ public:
     }
 
     // A field holding one roll's faces ("faces" of a discipline roll).
-    void setFaces(const QString &field, const DiceRoll &roll, bool onScreen);
+    void setFaces(const QString &field, bool onScreen);
     // The index-th roll of a field holding one list of faces a roll
     // ("faces" of a charge, "boxcars_faces" of a fire).
-    void setFacesAt(const QString &field, int index, const DiceRoll &roll, bool onScreen);
+    void setFacesAt(const QString &field, int index, bool onScreen);
     // A field holding a total the window rolled on screen ("die").
     void markRolled(const QString &field);
-    void clear();
+    void clear() { m_rolled.clear(); }
     // The fields rolled on screen, each "field" or "field[i]".
     const QStringList &rolled() const { return m_rolled; }
 
-    // Adds the faces, and "rolled" for the dice the action holds.
-    void addTo(QJsonObject &action) const;
-    static QJsonArray faces(const DiceRoll &roll);
-
 private:
-    QJsonObject m_faces;
-    QHash<QString, QJsonArray> m_lists;
+    void set(const QString &item, bool onScreen);
+
     QStringList m_rolled;
 };
 

@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "dice/dicedistribution.h"
+#include "orders/order.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -269,14 +270,9 @@ void RulingsDialog::accept()
         QDialog::accept();
         return;
     }
-    const ActionOutcome outcome
-        = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
-                            { QStringLiteral("rulings"), changed } });
+    const ActionOutcome outcome = m_battle->apply(SetRulingsOrder { changed });
     if (!outcome.isDone()) {
-        m_message->setText(tr("Not applied: %1")
-                               .arg(outcome.status == ActionOutcome::Status::Refused
-                                        ? outcome.answer.value(QStringLiteral("reason")).toString()
-                                        : outcome.error));
+        m_message->setText(tr("Not applied: %1").arg(outcome.error));
         return;
     }
     QDialog::accept();

@@ -4,6 +4,7 @@
 #include "choosers/unitchooser.h"
 #include "common/vocabularytext.h"
 #include "model/featurerecord.h"
+#include "orders/order.h"
 #include "panels/featuredetails.h"
 #include "panels/featuretree.h"
 #include "terrain/terrainrules.h"
@@ -265,21 +266,20 @@ void TerrainPanel::refreshDetails()
     m_details->showFeature(*feature, told, m_battle->rulings());
 }
 
-bool TerrainPanel::apply(const QJsonObject &action)
+bool TerrainPanel::apply(const Order &order)
 {
     if (!m_battle)
         return false;
-    const ActionOutcome outcome = m_battle->apply(action);
+    const ActionOutcome outcome = m_battle->apply(order);
     if (outcome.isDone()) {
-        const QList<LogEntry> log = m_battle->log();
-        showMessage(log.isEmpty() ? tr("Done.") : log.last().summary + QLatin1Char('.'), false);
+        showMessage(outcome.summary.isEmpty() ? tr("Done.") : outcome.summary + QLatin1Char('.'),
+                    false);
         return true;
     }
-    showMessage(
-        outcome.status == ActionOutcome::Status::Refused
-            ? tr("Refused: %1").arg(outcome.answer.value(QStringLiteral("reason")).toString())
-            : outcome.error,
-        true);
+    showMessage(outcome.status == ActionOutcome::Status::Refused
+                    ? tr("Refused: %1").arg(outcome.error)
+                    : outcome.error,
+                true);
     return false;
 }
 
@@ -297,13 +297,16 @@ void TerrainPanel::addFeature()
         m_nameEdit->setFocus();
         return;
     }
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("add-feature") },
-                         { QStringLiteral("name"), name },
-                         { QStringLiteral("kind"), m_kindCombo->currentData().toString() },
-                         { QStringLiteral("cover"), m_coverCombo->currentData().toString() } };
-    action.insert(QStringLiteral("capacity"),
-                  m_capacitySpin->value() > 0 ? QJsonValue(m_capacitySpin->value()) : QJsonValue());
-    if (apply(action)) {
+    AddFeatureOrder order;
+    order.name = name;
+    order.kind = m_kindCombo->currentData().toString();
+    order.cover = m_coverCombo->currentData().toString();
+    // 0 on the spin box: no limit.
+    if (m_capacitySpin->value() > 0)
+        order.capacity = m_capacitySpin->value();
+    else
+        order.unlimited = true;
+    if (apply(order)) {
         m_nameEdit->clear();
         m_tree->select(name, 0);
     }
@@ -316,8 +319,7 @@ void TerrainPanel::removeFeature()
         showMessage(tr("Select the feature to remove."), true);
         return;
     }
-    apply({ { QStringLiteral("action"), QStringLiteral("remove-feature") },
-            { QStringLiteral("feature"), name } });
+    apply(RemoveFeatureOrder { name });
 }
 
 void TerrainPanel::placeUnit()
@@ -328,9 +330,7 @@ void TerrainPanel::placeUnit()
         showMessage(tr("Select a feature and choose the unit to place in it."), true);
         return;
     }
-    apply({ { QStringLiteral("action"), QStringLiteral("place") },
-            { QStringLiteral("unit"), unit },
-            { QStringLiteral("feature"), name } });
+    apply(PlaceOrder { unit, name, std::nullopt });
 }
 
 void TerrainPanel::takeOut()
@@ -345,9 +345,7 @@ void TerrainPanel::takeOut()
         showMessage(tr("%1 is in no feature.").arg(record->name), true);
         return;
     }
-    apply({ { QStringLiteral("action"), QStringLiteral("place") },
-            { QStringLiteral("unit"), unit },
-            { QStringLiteral("feature"), QString() } });
+    apply(PlaceOrder { unit, QString(), std::nullopt });
 }
 
 } // namespace Adc

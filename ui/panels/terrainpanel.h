@@ -4,7 +4,6 @@
 #include "common/vocabulary.h"
 #include "terrain/moraleeffect.h"
 
-#include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
 
@@ -18,6 +17,7 @@ class QSpinBox;
 namespace Adc {
 
 class Battle;
+class Order;
 class UnitChooser;
 class FeatureDetails;
 class FeatureTree;
@@ -59,7 +59,7 @@ private:
     void refreshDetails();
     void kindChanged();
     void treeSelectionChanged();
-    bool apply(const QJsonObject &action);
+    bool apply(const Order &order);
     void showMessage(const QString &text, bool error);
     QString selectedFeature() const;
     qint64 selectedOccupant() const;

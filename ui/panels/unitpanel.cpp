@@ -4,6 +4,7 @@
 
 #include "common/vocabulary.h"
 #include "common/vocabularytext.h"
+#include "orders/order.h"
 #include "tables/unitreader.h"
 
 #include <QCheckBox>
@@ -307,22 +308,15 @@ void UnitPanel::commit(const QString &field, const QJsonValue &value)
         return;
     if (m_unit->toJson().value(field) == value)
         return;
-    const QJsonObject action { { QStringLiteral("action"), QStringLiteral("edit") },
-                               { QStringLiteral("unit"), m_unit->id },
-                               { QStringLiteral("field"), field },
-                               { QStringLiteral("value"), value } };
-    const ActionOutcome outcome = m_battle->apply(action);
+    const ActionOutcome outcome = m_battle->apply(EditOrder { m_unit->id, field, value });
     if (outcome.isDone()) {
         showMessage(QString());
         // The battle's signal refreshed the editors already.
-        const qint64 logId = outcome.answer.value(QStringLiteral("log_id")).toInteger();
-        const std::optional<LogEntry> entry = m_battle->logEntry(logId);
+        const std::optional<LogEntry> entry = m_battle->logEntry(outcome.logId);
         Q_EMIT edited(entry ? entry->summary : field);
         return;
     }
-    const QString reason = outcome.error.isEmpty()
-        ? outcome.answer.value(QStringLiteral("reason")).toString()
-        : outcome.error;
+    const QString &reason = outcome.error;
     showMessage(tr("Not changed: %1").arg(reason));
     // Back to the unit as it stands.
     refresh();

@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "handout/playershandout.h"
+#include "orders/order.h"
 #include "players/playerpagecard.h"
 #include "server/playersserver.h"
 #include "view/playeraddresses.h"
@@ -99,8 +100,7 @@ Result<void> PlayersDialog::setServing(bool on)
         return Failure { tr("%1 is not an IP address").arg(m_bind->text().trimmed()) };
     // The pages that have no address get one, as adc serve gives them.
     if (!PlayerAddresses::everyPageHasToken(*m_battle)) {
-        const ActionOutcome issued
-            = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } });
+        const ActionOutcome issued = m_battle->apply(IssueTokensOrder());
         if (!issued.isDone())
             return Failure { issued.error };
     }
@@ -192,12 +192,12 @@ void PlayersDialog::renew(PlayerPageCard *card)
               .arg(card->side());
     if (m_confirm && !m_confirm(question))
         return;
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("renew-token") } };
+    RenewTokenOrder order;
     if (card->side().isEmpty())
-        action.insert(QStringLiteral("page"), QStringLiteral("table"));
+        order.page = QStringLiteral("table");
     else
-        action.insert(QStringLiteral("side"), card->side());
-    const ActionOutcome renewed = m_battle->apply(action);
+        order.side = card->side();
+    const ActionOutcome renewed = m_battle->apply(order);
     if (!renewed.isDone())
         showStatus(tr("The address was not renewed: %1").arg(renewed.error));
     showPages();

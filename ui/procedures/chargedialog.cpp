@@ -298,7 +298,7 @@ void ChargeDialog::rollOnce()
             showMessage(tr("Dice: %1").arg(roll.error()), true);
             return;
         }
-        m_taken.setFacesAt(QStringLiteral("faces"), int(m_rolls.size()), *roll, !typed);
+        m_taken.setFacesAt(QStringLiteral("faces"), int(m_rolls.size()), !typed);
         m_rolls.append(roll->total());
         m_dice.append(*roll);
         diceEntry()->reset();

@@ -245,7 +245,7 @@ void DisciplineDialog::rollAndApply()
     }
     m_rolled = *roll;
     m_roll = roll->total();
-    m_dice.setFaces(QStringLiteral("faces"), *roll, !typed);
+    m_dice.setFaces(QStringLiteral("faces"), !typed);
     if (commit(action()))
         goToStep(ResultStep);
 }

@@ -352,8 +352,7 @@ void FireDialog::advanceFromBoxcars()
             showMessage(tr("Boxcars: %1").arg(roll.error()), true);
             return;
         }
-        m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()), *roll,
-                                  !typed);
+        m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()), !typed);
         totals.append(roll->total());
         faces.append(roll->faces());
         m_boxcarsRolled.append(*roll);

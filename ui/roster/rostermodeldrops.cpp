@@ -2,10 +2,9 @@
 #include "roster/rostermodel.h"
 
 #include "battle/battle.h"
+#include "orders/order.h"
 #include "roster/rosternode.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QMimeData>
 #include <algorithm>
 #include <tuple>
@@ -110,15 +109,10 @@ bool RosterModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int
             break;
         }
     }
-    QJsonArray units;
-    for (qint64 id : ids)
-        units.append(id);
-    QJsonObject request { { QStringLiteral("action"), QStringLiteral("move-units") },
-                          { QStringLiteral("units"), units },
-                          { QStringLiteral("brigade"), target->id } };
+    MoveUnitsOrder order { ids, target->id, std::nullopt };
     if (before != 0)
-        request.insert(QStringLiteral("before"), before);
-    const ActionOutcome outcome = m_battle->apply(request);
+        order.before = before;
+    const ActionOutcome outcome = m_battle->apply(order);
     if (!outcome.isDone()) {
         Q_EMIT moveRefused(outcome.error);
         return false;

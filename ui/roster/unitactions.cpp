@@ -5,7 +5,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QJsonArray>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -70,16 +70,14 @@ void UnitActions::updateEnabled()
     m_removeBrigade->setEnabled(writable && m_brigade && m_brigade->id != 0 && m_units.isEmpty());
 }
 
-ActionOutcome UnitActions::run(const QJsonObject &action)
+ActionOutcome UnitActions::run(const Order &order)
 {
     if (!m_battle)
         return ActionOutcome::failed(tr("no battle is open"));
-    const ActionOutcome outcome = m_battle->apply(action);
+    const ActionOutcome outcome = m_battle->apply(order);
     if (outcome.isDone()) {
-        const std::optional<LogEntry> entry
-            = m_battle->logEntry(outcome.answer.value(QStringLiteral("log_id")).toInteger());
-        Q_EMIT message(entry ? entry->summary : action.value(QStringLiteral("action")).toString(),
-                       false);
+        const std::optional<LogEntry> entry = m_battle->logEntry(outcome.logId);
+        Q_EMIT message(entry ? entry->summary : order.kind(), false);
     } else {
         Q_EMIT message(outcome.error, true);
     }
@@ -121,10 +119,9 @@ ActionOutcome UnitActions::addUnit()
                              { QStringLiteral("brigade"), m_brigade->name },
                              { QStringLiteral("arm"), QStringLiteral("infantry") },
                              { QStringLiteral("castings"), 12 } };
-    const ActionOutcome outcome = run({ { QStringLiteral("action"), QStringLiteral("add-unit") },
-                                        { QStringLiteral("unit"), unit } });
+    const ActionOutcome outcome = run(AddUnitOrder { unit });
     if (outcome.isDone())
-        Q_EMIT unitAdded(outcome.answer.value(QStringLiteral("id")).toInteger());
+        Q_EMIT unitAdded(outcome.id);
     return outcome;
 }
 
@@ -142,15 +139,15 @@ ActionOutcome UnitActions::duplicateUnits()
         const std::optional<UnitRecord> unit = m_battle->unit(id);
         if (!unit)
             continue;
+        const QString name = duplicateName(unit->name, taken);
+        taken.append(name);
         QJsonObject object = unit->toJson();
         object.remove(QStringLiteral("id"));
-        object.insert(QStringLiteral("name"), duplicateName(unit->name, taken));
-        taken.append(object.value(QStringLiteral("name")).toString());
-        last = run({ { QStringLiteral("action"), QStringLiteral("add-unit") },
-                     { QStringLiteral("unit"), object } });
+        object.insert(QStringLiteral("name"), name);
+        last = run(AddUnitOrder { object });
         if (!last.isDone())
             break;
-        lastId = last.answer.value(QStringLiteral("id")).toInteger();
+        lastId = last.id;
     }
     if (lastId != 0)
         Q_EMIT unitAdded(lastId);
@@ -164,8 +161,7 @@ ActionOutcome UnitActions::removeUnits()
     ActionOutcome last = ActionOutcome::failed(tr("select a unit first"));
     const QList<qint64> units = m_units;
     for (qint64 id : units) {
-        last = run({ { QStringLiteral("action"), QStringLiteral("remove-unit") },
-                     { QStringLiteral("unit"), id } });
+        last = run(RemoveUnitOrder { id });
         if (!last.isDone())
             break;
     }
@@ -206,14 +202,12 @@ ActionOutcome UnitActions::addBrigade(const QString &side, const QString &name,
         brigadeName = nameEdit->text().trimmed();
         commanderName = commanderEdit->text().trimmed();
     }
-    QJsonObject action { { QStringLiteral("action"), QStringLiteral("add-brigade") },
-                         { QStringLiteral("side"), sideName },
-                         { QStringLiteral("name"), brigadeName } };
+    AddBrigadeOrder order { sideName, brigadeName, std::nullopt };
     if (!commanderName.isEmpty())
-        action.insert(QStringLiteral("commander"), commanderName);
-    const ActionOutcome outcome = run(action);
+        order.commander = commanderName;
+    const ActionOutcome outcome = run(order);
     if (outcome.isDone())
-        Q_EMIT brigadeAdded(outcome.answer.value(QStringLiteral("id")).toInteger());
+        Q_EMIT brigadeAdded(outcome.id);
     return outcome;
 }
 
@@ -221,8 +215,7 @@ ActionOutcome UnitActions::removeBrigade()
 {
     if (!m_battle || !m_brigade || m_brigade->id == 0)
         return ActionOutcome::failed(tr("select a brigade first"));
-    return run({ { QStringLiteral("action"), QStringLiteral("remove-brigade") },
-                 { QStringLiteral("brigade"), m_brigade->id } });
+    return run(RemoveBrigadeOrder { m_brigade->id });
 }
 
 } // namespace Adc

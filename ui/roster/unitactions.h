@@ -2,6 +2,7 @@
 
 #include "actions/actionoutcome.h"
 #include "battle/battle.h"
+#include "orders/order.h"
 
 #include <QList>
 #include <QObject>
@@ -60,7 +61,7 @@ Q_SIGNALS:
     void message(const QString &text, bool refused);
 
 private:
-    ActionOutcome run(const QJsonObject &action);
+    ActionOutcome run(const Order &order);
     void updateEnabled();
 
     QWidget *m_dialogParent = nullptr;

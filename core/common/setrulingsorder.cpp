@@ -1,0 +1,27 @@
+#include "common/setrulingsorder.h"
+
+#include "common/requestreader.h"
+#include "common/rulings.h"
+
+namespace Adc {
+
+QJsonObject SetRulingsOrder::toJson() const
+{
+    return { { QStringLiteral("rulings"), rulings } };
+}
+
+Result<SetRulingsOrder> SetRulingsOrder::fromJson(RequestReader &reader)
+{
+    const std::optional<QJsonObject> rulings = reader.object(QStringLiteral("rulings"), true);
+    if (!reader.ok())
+        return Failure { reader.error() };
+    // Whether a value fits its ruling does not hang on the others.
+    Rulings checked;
+    for (auto it = rulings->begin(); it != rulings->end(); ++it) {
+        if (const Result<void> set = checked.setValue(it.key(), it.value()); !set)
+            return Failure { QStringLiteral("rulings: ") + set.error() };
+    }
+    return SetRulingsOrder { *rulings };
+}
+
+} // namespace Adc

@@ -1,0 +1,36 @@
+#include "model/addbrigadeorder.h"
+
+#include "common/requestreader.h"
+
+#include <QCoreApplication>
+
+namespace Adc {
+
+QJsonObject AddBrigadeOrder::toJson() const
+{
+    QJsonObject json { { QStringLiteral("side"), side }, { QStringLiteral("name"), name } };
+    if (commander)
+        json.insert(QStringLiteral("commander"), *commander);
+    return json;
+}
+
+Result<AddBrigadeOrder> AddBrigadeOrder::fromJson(RequestReader &reader)
+{
+    AddBrigadeOrder order;
+    const std::optional<QString> side = reader.string(QStringLiteral("side"), true);
+    const std::optional<QString> name = reader.string(QStringLiteral("name"), true);
+    order.commander = reader.string(QStringLiteral("commander"), false);
+    if (side && side->trimmed().isEmpty())
+        reader.fail(QStringLiteral("side"),
+                    QCoreApplication::translate("Organisationaction", "must not be empty"));
+    if (name && name->trimmed().isEmpty())
+        reader.fail(QStringLiteral("name"),
+                    QCoreApplication::translate("Organisationaction", "must not be empty"));
+    if (!reader.ok())
+        return Failure { reader.error() };
+    order.side = *side;
+    order.name = *name;
+    return order;
+}
+
+} // namespace Adc

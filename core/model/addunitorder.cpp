@@ -1,0 +1,20 @@
+#include "model/addunitorder.h"
+
+#include "common/requestreader.h"
+
+namespace Adc {
+
+QJsonObject AddUnitOrder::toJson() const
+{
+    return { { QStringLiteral("unit"), unit } };
+}
+
+Result<AddUnitOrder> AddUnitOrder::fromJson(RequestReader &reader)
+{
+    const std::optional<QJsonObject> unit = reader.object(QStringLiteral("unit"), true);
+    if (!reader.ok())
+        return Failure { reader.error() };
+    return AddUnitOrder { *unit };
+}
+
+} // namespace Adc

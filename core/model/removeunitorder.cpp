@@ -1,0 +1,23 @@
+#include "model/removeunitorder.h"
+
+#include "common/requestreader.h"
+
+#include <limits>
+
+namespace Adc {
+
+QJsonObject RemoveUnitOrder::toJson() const
+{
+    return { { QStringLiteral("unit"), unit } };
+}
+
+Result<RemoveUnitOrder> RemoveUnitOrder::fromJson(RequestReader &reader)
+{
+    const std::optional<int> unit
+        = reader.integer(QStringLiteral("unit"), 1, std::numeric_limits<int>::max(), true);
+    if (!reader.ok())
+        return Failure { reader.error() };
+    return RemoveUnitOrder { *unit };
+}
+
+} // namespace Adc

@@ -1,0 +1,20 @@
+#include "terrain/removefeatureorder.h"
+
+#include "common/requestreader.h"
+
+namespace Adc {
+
+QJsonObject RemoveFeatureOrder::toJson() const
+{
+    return { { QStringLiteral("feature"), feature } };
+}
+
+Result<RemoveFeatureOrder> RemoveFeatureOrder::fromJson(RequestReader &reader)
+{
+    const std::optional<QString> feature = reader.string(QStringLiteral("feature"), true);
+    if (!reader.ok())
+        return Failure { reader.error() };
+    return RemoveFeatureOrder { *feature };
+}
+
+} // namespace Adc
