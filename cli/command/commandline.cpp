@@ -1,8 +1,8 @@
 #include "command/commandline.h"
 
-#include "orders/ordercodec.h"
 #include "battle/battlecommands.h"
 #include "command/commanddispatch.h"
+#include "orders/ordercodec.h"
 #include "rules/rulescommandline.h"
 
 namespace Adc {

@@ -4,8 +4,8 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QtGlobal>
 #include <QString>
+#include <QtGlobal>
 #include <optional>
 
 namespace Adc {

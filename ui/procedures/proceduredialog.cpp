@@ -201,16 +201,6 @@ void ProcedureDialog::clearMessage()
     showMessage(QString());
 }
 
-bool ProcedureDialog::commit(const QJsonObject &action)
-{
-    const Result<Order> order = OrderCodec::fromJson(action);
-    if (!order) {
-        showMessage(tr("Not done: %1").arg(order.error()), true);
-        return false;
-    }
-    return commit(*order);
-}
-
 bool ProcedureDialog::commit(const Order &order)
 {
     if (!m_battle) {

@@ -108,7 +108,6 @@ protected:
 
     // Applies the action; a refusal or a malformed action is shown in the
     // message line and gives false. On success the way back is closed.
-    bool commit(const QJsonObject &action);
     bool commit(const Order &order);
     // The dice of this dialog (the source set, or its own seeded dice).
     RandomSource &random();

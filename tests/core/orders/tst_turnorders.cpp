@@ -171,7 +171,7 @@ void tst_TurnOrders::moveRead()
     QCOMPARE(move->to, std::optional<Terrain>(Terrain::Woods));
     QCOMPARE(move->feature, std::optional<qint64>(5));
     QVERIFY(!move->leaveFeature);
-    QCOMPARE(move->across, std::optional<QStringList>({ QStringLiteral("ltf") }));
+    QCOMPARE(move->across, std::optional<QStringList>(QStringList { QStringLiteral("ltf") }));
     QVERIFY(!move->road);
 
     const Result<Order> leaving
@@ -194,9 +194,9 @@ void tst_TurnOrders::listsGivenOrLeftOut()
         object(R"({"action": "end-turn", "out_of_contact": [3, 4], "enemy_within_12": [7]})"));
     QVERIFY(turn.ok());
     const EndTurnOrder *end = turn->get<EndTurnOrder>();
-    QCOMPARE(end->outOfContact, std::optional<QList<qint64>>({ 3, 4 }));
+    QCOMPARE(end->outOfContact, std::optional<QList<qint64>>(QList<qint64> { 3, 4 }));
     QVERIFY(!end->sweep.moved);
-    QCOMPARE(end->sweep.enemyWithin12, std::optional<QList<qint64>>({ 7 }));
+    QCOMPARE(end->sweep.enemyWithin12, std::optional<QList<qint64>>(QList<qint64> { 7 }));
 }
 
 void tst_TurnOrders::rollRead()
@@ -207,7 +207,7 @@ void tst_TurnOrders::rollRead()
     const RollOrder *roll = order->get<RollOrder>();
     QVERIFY(roll);
     QCOMPARE(roll->dice, DiceExpression::dice(2, 6, 1));
-    QCOMPARE(roll->faces, std::optional<QList<int>>({ 3, 5 }));
+    QCOMPARE(roll->faces, std::optional<QList<int>>(QList<int> { 3, 5 }));
     QVERIFY(!roll->purpose);
     QCOMPARE(order->rolled(), QStringList { QStringLiteral("faces") });
 

@@ -78,7 +78,7 @@ void tst_TurnPlanners::endTurnSweepsThenReplenishes()
     UnitRecord counting = battalion(2, QStringLiteral("Allies"));
     counting.replenishmentTurns = 2;
     const Clock clock { 3, 2, QStringLiteral("Allies") };
-    const EndTurnOrder order { {}, { 1 } };
+    const EndTurnOrder order { {}, QList<qint64> { 1 } };
     const EndTurnPlan plan
         = EndTurnPlanner::plan(order, { worn, counting }, clock, sides(), Rulings());
     QCOMPARE(plan.next, (Clock { 4, 1, QStringLiteral("France") }));

@@ -156,7 +156,7 @@ void tst_EndSegmentDialog::sweepWithOverridesApplied()
     EndSegmentDialog dialog(battle.battle.get());
     dialog.sweepTable()->setMoved(battle.moved, true);
     dialog.sweepTable()->setEnemyWithin12(battle.near, true);
-    QCOMPARE(dialog.order().moved, std::optional<QList<qint64>>({ battle.moved }));
+    QCOMPARE(dialog.order().moved, std::optional<QList<qint64>>(QList<qint64> { battle.moved }));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     const int entries = int(battle->log().size());

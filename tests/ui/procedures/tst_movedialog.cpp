@@ -90,11 +90,12 @@ void tst_MoveDialog::moveApplied()
     dialog.setUnit(m_unit);
     dialog.featureBox()->setCurrentIndex(dialog.featureBox()->findData(m_wood));
     dialog.crossingBox(QStringLiteral("ltf"))->setChecked(true);
-    const MoveOrder *move = dialog.action().get<MoveOrder>();
+    const Order order = dialog.action();
+    const MoveOrder *move = order.get<MoveOrder>();
     QVERIFY(move);
     QCOMPARE(move->feature, std::optional<qint64>(m_wood));
     QCOMPARE(move->to, std::optional<Terrain>(Terrain::Woods));
-    QCOMPARE(move->across, std::optional<QStringList>({ QStringLiteral("ltf") }));
+    QCOMPARE(move->across, std::optional<QStringList>(QStringList { QStringLiteral("ltf") }));
     QVERIFY(!move->road);
     dialog.next();
     QVERIFY2(dialog.isApplied(), qPrintable(dialog.message()));
