@@ -71,19 +71,25 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
         if (*name == QLatin1String(kind.kind))
             return kind.read(reader, rolled);
     }
-    return Failure::malformed(
-        QStringLiteral("action: ")
-        + QCoreApplication::translate("Ordercodec", "%1 is not one of %2")
-              .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
+    return Failure::malformed(QStringLiteral("action: ")
+                              + QCoreApplication::translate("Ordercodec", "%1 is not one of %2")
+                                    .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
 }
 
 QJsonObject OrderCodec::toJson(const Order &order)
 {
     QJsonObject json = std::visit([](const auto &value) { return value.toJson(); }, order.value());
     json.insert(QStringLiteral("action"), order.kind());
-    // "rolled" names only dice the order holds: a die rolled on screen for
-    // a field left out since is not this order's.
-    QJsonArray rolled;
+    if (!order.rolled().isEmpty())
+        json.insert(QStringLiteral("rolled"), QJsonArray::fromStringList(order.rolled()));
+    return json;
+}
+
+QStringList OrderCodec::heldDice(const Order &order)
+{
+    const QJsonObject json
+        = std::visit([](const auto &value) { return value.toJson(); }, order.value());
+    QStringList held;
     for (const QString &item : order.rolled()) {
         const QJsonValue given = json.value(item.section(QLatin1Char('['), 0, 0));
         if (given.isUndefined() || given.isNull())
@@ -91,12 +97,10 @@ QJsonObject OrderCodec::toJson(const Order &order)
         const qsizetype open = item.indexOf(QLatin1Char('['));
         if (open >= 0 && item.mid(open + 1).chopped(1).toInt() >= given.toArray().size())
             continue;
-        if (!rolled.contains(item))
-            rolled.append(item);
+        if (!held.contains(item))
+            held.append(item);
     }
-    if (!rolled.isEmpty())
-        json.insert(QStringLiteral("rolled"), rolled);
-    return json;
+    return held;
 }
 
 QList<qint64> OrderCodec::unitsNamed(const Order &order)

@@ -20,6 +20,10 @@ public:
     // a missing one. Whether the units exist is the battle's to say.
     static Result<Order> fromJson(const QJsonObject &request);
     static QJsonObject toJson(const Order &order);
+    // The order's "rolled" less the dice it does not hold: a die rolled
+    // on screen for a field left out since is not this order's (a request
+    // naming one is malformed; the window leaves such names out).
+    static QStringList heldDice(const Order &order);
     // The units an order names (firers, target, unit, defender...), each
     // once, in the order named.
     static QList<qint64> unitsNamed(const Order &order);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actions/actionoutcome.h"
+#include "battle/checkreport.h"
 #include "battle/logentry.h"
 #include "common/result.h"
 #include "common/rulings.h"
@@ -9,7 +10,6 @@
 #include "model/featurerecord.h"
 #include "model/siderecord.h"
 #include "model/unitrecord.h"
-#include "battle/checkreport.h"
 #include "turn/sweepevidence.h"
 
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
 #include "battle/checkreport.h"
+#include "common/result.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/logentry.h"
 #include "battle/checkreport.h"
+#include "battle/logentry.h"
 
 #include <QHash>
 #include <QJsonValue>

@@ -211,7 +211,9 @@ bool ProcedureDialog::commit(const Order &order)
     // computes the action as it stands, and the result says so.
     m_battle->checkForChanges();
     const QString stale = changedSincePreview(OrderCodec::unitsNamed(order));
-    const ActionOutcome outcome = m_battle->apply(order, &random());
+    Order held = order;
+    held.setRolled(OrderCodec::heldDice(order));
+    const ActionOutcome outcome = m_battle->apply(held, &random());
     if (!outcome.isDone()) {
         // A refusal and a malformed action both carry their reason in error.
         showMessage(tr("Not done: %1").arg(outcome.error), true);
