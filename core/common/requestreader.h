@@ -49,6 +49,14 @@ public:
     // The same lists written back.
     static QJsonValue facesJson(const std::optional<QList<int>> &faces);
     static QJsonArray faceListsJson(const QList<std::optional<QList<int>>> &lists);
+    // A list of numbers (ids, totals) written back as a JSON array.
+    template<typename T> static QJsonArray listJson(const QList<T> &values)
+    {
+        QJsonArray array;
+        for (const T &value : values)
+            array.append(value);
+        return array;
+    }
 
     // Rejects every field that was never read. Call it last.
     bool finish();

@@ -12,14 +12,6 @@ namespace {
 
 constexpr int kMaxId = std::numeric_limits<int>::max();
 
-template<typename T> QJsonArray arrayOf(const QList<T> &values)
-{
-    QJsonArray array;
-    for (const T &value : values)
-        array.append(value);
-    return array;
-}
-
 } // namespace
 
 QJsonObject ChargeOrder::toJson() const
@@ -28,9 +20,9 @@ QJsonObject ChargeOrder::toJson() const
     if (charger)
         json.insert(QStringLiteral("charger"), charger);
     if (!also.isEmpty())
-        json.insert(QStringLiteral("also"), arrayOf(also));
+        json.insert(QStringLiteral("also"), RequestReader::listJson(also));
     if (!rolls.isEmpty())
-        json.insert(QStringLiteral("rolls"), arrayOf(rolls));
+        json.insert(QStringLiteral("rolls"), RequestReader::listJson(rolls));
     if (!faces.isEmpty())
         json.insert(QStringLiteral("faces"), RequestReader::faceListsJson(faces));
     if (fireDie)

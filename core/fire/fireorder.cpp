@@ -15,14 +15,6 @@ namespace {
 
 constexpr int kMaxId = std::numeric_limits<int>::max();
 
-template<typename T> QJsonArray arrayOf(const QList<T> &values)
-{
-    QJsonArray array;
-    for (const T &value : values)
-        array.append(value);
-    return array;
-}
-
 // "firers": at least one unit id.
 void readFirers(RequestReader &reader, FireOrder &order)
 {
@@ -107,7 +99,7 @@ void readRicochet(RequestReader &reader, FireOrder &order)
 
 QJsonObject FireOrder::toJson() const
 {
-    QJsonObject json { { QStringLiteral("firers"), arrayOf(firers) },
+    QJsonObject json { { QStringLiteral("firers"), RequestReader::listJson(firers) },
                        { QStringLiteral("range"), range } };
     if (targetFeature)
         json.insert(QStringLiteral("target_feature"), targetFeature);
@@ -133,18 +125,18 @@ QJsonObject FireOrder::toJson() const
         }
         json.insert(QStringLiteral("ricochet"), list);
     } else if (!ricochet.isEmpty()) {
-        json.insert(QStringLiteral("ricochet"), arrayOf(ricochet));
+        json.insert(QStringLiteral("ricochet"), RequestReader::listJson(ricochet));
     }
     if (die)
         json.insert(QStringLiteral("die"), *die);
     if (boxcarsRollAlone && boxcarsRolls.size() == 1)
         json.insert(QStringLiteral("boxcars_roll"), boxcarsRolls.first());
     else if (!boxcarsRolls.isEmpty())
-        json.insert(QStringLiteral("boxcars_roll"), arrayOf(boxcarsRolls));
+        json.insert(QStringLiteral("boxcars_roll"), RequestReader::listJson(boxcarsRolls));
     if (!boxcarsFaces.isEmpty())
         json.insert(QStringLiteral("boxcars_faces"), RequestReader::faceListsJson(boxcarsFaces));
     if (!ricochetDice.isEmpty())
-        json.insert(QStringLiteral("ricochet_dice"), arrayOf(ricochetDice));
+        json.insert(QStringLiteral("ricochet_dice"), RequestReader::listJson(ricochetDice));
     return json;
 }
 
