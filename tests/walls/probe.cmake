@@ -13,7 +13,8 @@ if(internal EQUAL 0)
     message(FATAL_ERROR "A window source including storage/sql.h compiled: "
         "the battle library's internals are open to the window")
 endif()
-if(NOT said MATCHES "storage/sql\\.h: No such file")
+# gcc: "storage/sql.h: No such file or directory"; clang: "'storage/sql.h' file not found".
+if(NOT said MATCHES "storage/sql\\.h'?:? (No such file|file not found)")
     message(FATAL_ERROR "The internal probe failed, but not for want of the header:\n${said}")
 endif()
 message(STATUS "The window sees the battle library's public headers and not its storage")
