@@ -70,6 +70,23 @@ RulesAnswer batteryAnswer(RequestReader &request, Arm arm, const Rulings &ruling
     return answer;
 }
 
+// The dice of an odds request: its "dice", or its "class"'s dice from the
+// rulings; a problem goes to the reader under the field that gave it.
+Result<DiceExpression> oddsDice(RequestReader &request, const std::optional<QString> &diceText,
+                                const std::optional<QString> &className, const Rulings &rulings)
+{
+    QString field = QStringLiteral("dice");
+    QString text = diceText.value_or(QString());
+    if (className) {
+        field = QStringLiteral("class");
+        text = rulings.classDice(*troopClassFromName(*className));
+    }
+    Result<DiceExpression> parsed = DiceExpression::parse(text);
+    if (!parsed.ok())
+        request.fail(field, parsed.error());
+    return parsed;
+}
+
 } // namespace
 
 // `adc rules discipline` (docs/contract.md): one roll read on the fire discipline chart,
@@ -113,17 +130,9 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
         return RulesAnswer::ok(answer);
     }
 
-    QString field = QStringLiteral("dice");
-    QString text = diceText.value_or(QString());
-    if (className) {
-        field = QStringLiteral("class");
-        text = rulings.classDice(*troopClassFromName(*className));
-    }
-    const Result<DiceExpression> parsed = DiceExpression::parse(text);
-    if (!parsed.ok()) {
-        request.fail(field, parsed.error());
+    const Result<DiceExpression> parsed = oddsDice(request, diceText, className, rulings);
+    if (!parsed.ok())
         return RulesAnswer::malformed(request.error());
-    }
 
     QJsonArray odds;
     for (const FireDisciplineChart::CellOdds &cell : chart.odds(*parsed, situation)) {
@@ -192,17 +201,9 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
         return RulesAnswer::ok(rollsAnswer(*result, situation));
     }
 
-    QString field = QStringLiteral("dice");
-    QString text = diceText.value_or(QString());
-    if (className) {
-        field = QStringLiteral("class");
-        text = rulings.classDice(*troopClassFromName(*className));
-    }
-    const Result<DiceExpression> parsed = DiceExpression::parse(text);
-    if (!parsed.ok()) {
-        request.fail(field, parsed.error());
+    const Result<DiceExpression> parsed = oddsDice(request, diceText, className, rulings);
+    if (!parsed.ok())
         return RulesAnswer::malformed(request.error());
-    }
     const Result<QList<ChargeDiscipline::Odds>> odds
         = ChargeDiscipline::odds(*parsed, situation, chart);
     if (!odds) {
