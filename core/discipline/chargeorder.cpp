@@ -27,6 +27,9 @@ QJsonObject ChargeOrder::toJson() const
         json.insert(QStringLiteral("faces"), RequestReader::faceListsJson(faces));
     if (fireDie)
         json.insert(QStringLiteral("fire_die"), *fireDie);
+    if (fireBoxcarsFaces)
+        json.insert(QStringLiteral("fire_boxcars_faces"),
+                    RequestReader::facesJson(fireBoxcarsFaces));
     if (outcome)
         json.insert(QStringLiteral("outcome"), chargeOutcomeName(*outcome));
     return json;
@@ -45,6 +48,7 @@ Result<ChargeOrder> ChargeOrder::fromJson(RequestReader &reader)
     order.faces = reader.faceLists(QStringLiteral("faces"));
     order.fireDie
         = reader.integer(QStringLiteral("fire_die"), 1, FireChart::standard().dieFaces(), false);
+    order.fireBoxcarsFaces = reader.faces(QStringLiteral("fire_boxcars_faces"));
     if (const std::optional<QString> outcome
         = reader.word(QStringLiteral("outcome"), chargeOutcomeNames(), false))
         order.outcome = chargeOutcomeFromName(*outcome);

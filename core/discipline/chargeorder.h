@@ -15,8 +15,9 @@ class RequestReader;
 // old form, which rolls the defender's discipline only), the defender, the
 // class-dice totals thrown, farthest first, other units caught in it, and
 // how it ended when the umpire says so; with the dice thrown at the table:
-// each total's faces (null where none were given) and the d10 of the
-// defender's fire. The battle rolls what is left out.
+// each total's faces (null where none were given), and the d10 of the
+// defender's fire and the faces of its boxcars penalty. The battle rolls what
+// is left out.
 struct ChargeOrder
 {
     static constexpr char kKind[] = "charge";
@@ -28,6 +29,7 @@ struct ChargeOrder
     std::optional<ChargeOutcome> outcome = std::nullopt;
     QList<std::optional<QList<int>>> faces = {};
     std::optional<int> fireDie = std::nullopt;
+    std::optional<QList<int>> fireBoxcarsFaces = std::nullopt;
 
     QJsonObject toJson() const;
     static Result<ChargeOrder> fromJson(RequestReader &reader);

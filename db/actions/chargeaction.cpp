@@ -116,17 +116,22 @@ ChargeUnits unitsOf(ActionContext &context, const ChargeFields &f)
     return units;
 }
 
-// The defender's fire, resolved as a fire: its d10 (given or rolled) and,
-// on boxcars, its 2d6 penalty, both kept in the log.
+DiceExpression boxcarsDice()
+{
+    return DiceExpression::parse(Ammunition::standard().boxcarsDice()).value();
+}
+
+// The defender's fire, resolved as a fire: its d10 and, on boxcars, its 2d6
+// penalty (each given or rolled), both kept in the log.
 FireOutcome resolveFire(ActionContext &context, const FirePlan &fire,
-                        const std::optional<int> &given)
+                        const std::optional<int> &given,
+                        const std::optional<DiceRoll> &givenBoxcars)
 {
     FireDice dice;
     dice.die = given ? *given : context.random().roll(FireChart::standard().dieFaces());
     context.inputs().insert(QStringLiteral("fire_die"), dice.die);
     if (fire.boxcarsOn(dice.die)) {
-        const DiceRoll penalty
-            = context.roll(DiceExpression::parse(Ammunition::standard().boxcarsDice()).value());
+        const DiceRoll penalty = givenBoxcars ? *givenBoxcars : context.roll(boxcarsDice());
         dice.boxcarsRolls.append(penalty.total());
         dice.boxcarsFaces.append(penalty.faces());
         context.inputs().insert(QStringLiteral("fire_boxcars_faces"),
@@ -252,6 +257,12 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
         return ActionOutcome::malformed(read.error());
     const ChargeFields &f = *read;
 
+    // The faces of the fire's boxcars penalty, when given, must be 2d6.
+    const Result<std::optional<DiceRoll>> boxcars = DiceField::check(
+        QStringLiteral("fire_boxcars_faces"), given.fireBoxcarsFaces, boxcarsDice());
+    if (!boxcars)
+        return ActionOutcome::malformed(boxcars.error());
+
     // Plan.
     ChargeOrder order = given;
     const ChargeUnits units = unitsOf(context, f);
@@ -276,7 +287,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
     context.save(plan.change.after);
     ProcedureOutcome procedure;
     if (plan.fire) {
-        procedure.chargeFire = resolveFire(context, *plan.fire, order.fireDie);
+        procedure.chargeFire = resolveFire(context, *plan.fire, order.fireDie, *boxcars);
         // Its range, so that whatever reads the log's fires reads this one whole.
         QJsonObject fire = procedure.chargeFire->toJson();
         fire.insert(QStringLiteral("range"), plan.fire->request.range);

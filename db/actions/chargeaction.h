@@ -16,7 +16,8 @@ struct ChargeOrder;
 // keeps the faces of rolled totals), column normal or in smoke if the
 // defender is; an FF result puts it in firefight status. Defending infantry
 // then fire at that distance, a battery at its short band, as a fire of its
-// own ("fire_die" rolled when left out; the answer's "fire"); cavalry
+// own ("fire_die" rolled when left out, and on boxcars the faces of its 2d6
+// penalty, "fire_boxcars_faces", which the log keeps; the answer's "fire"); cavalry
 // neither rolls nor fires. "outcome" ends the charge (ChargePlanner::settle);
 // left out, charge-outcome ends it later. The old form (defender and rolls
 // only) rolls the discipline alone.

@@ -101,6 +101,11 @@ void tst_FireOrders::roundTrip_data()
                       "rolled": ["faces[0]", "fire_die"]})")
         << "charge";
 
+    QTest::newRow("charge: the faces of the fire's boxcars, as the log keeps them")
+        << object(R"({"action": "charge", "charger": 2, "defender": 1, "rolls": [9, 6],
+                      "fire_die": 10, "fire_boxcars_faces": [6, 6]})")
+        << "charge";
+
     // Charge outcome.
     for (const char *outcome : { "home", "repulsed", "retires", "firefight" })
         QTest::newRow(qPrintable(QStringLiteral("charge-outcome: %1").arg(QLatin1String(outcome))))
@@ -216,6 +221,9 @@ void tst_FireOrders::badFields_data()
     QTest::newRow("charge: fire die 0")
         << object(R"({"action": "charge", "defender": 1, "fire_die": 0})")
         << "fire_die: 0 is out of range (1 to 10)";
+    QTest::newRow("charge: the fire's boxcars faces as a total")
+        << object(R"({"action": "charge", "defender": 1, "fire_boxcars_faces": 12})")
+        << "fire_boxcars_faces: expected a list of die faces";
     QTest::newRow("charge: an outcome the umpire cannot record")
         << object(R"({"action": "charge", "defender": 1, "outcome": "won"})")
         << "outcome: \"won\" is not one of home, repulsed, retires, firefight";

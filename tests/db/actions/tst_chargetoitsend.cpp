@@ -3,7 +3,9 @@
 // ("The firefight result on the charge table is for both, or all, units").
 
 #include "db/battlefixture.h"
+#include "dice/scriptedrandom.h"
 #include "discipline/chargeplanner.h"
+#include "orders/ordercodec.h"
 
 #include <QtTest>
 
@@ -46,6 +48,7 @@ class tst_ChargeToItsEnd : public QObject
 private Q_SLOTS:
     void onlyInfantryAndCavalryCharge();
     void infantryDefenderFiresAtTheDistanceItFailed();
+    void theFiresBoxcarsAreLoggedAndReplayed();
     void batteryFiresAtItsShortBand();
     void cavalryNeitherRollsNorFires();
     void outcomes_data();
@@ -106,6 +109,43 @@ void tst_ChargeToItsEnd::infantryDefenderFiresAtTheDistanceItFailed()
     QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
     QCOMPARE(field.unit(1).toJson(), charger.toJson());
     QCOMPARE(field.unit(4).toJson(), defender.toJson());
+}
+
+void tst_ChargeToItsEnd::theFiresBoxcarsAreLoggedAndReplayed()
+{
+    // The defender's fire on a 10 is boxcars: the program rolls its 2d6
+    // penalty, and the log keeps the faces as a field of the order, so that
+    // the logged charge, read back and applied again, rolls nothing.
+    Field field;
+    const QJsonObject charge = object(R"({"action": "charge", "charger": 1, "defender": 4,
+                                          "rolls": [9, 6], "fire_die": 10})");
+    ScriptedRandom penalty({ 5, 6 });
+    const ActionOutcome first = field->apply(charge, &penalty);
+    QVERIFY2(first.isDone(), qPrintable(first.error));
+    QCOMPARE(penalty.used(), 2);
+    const QJsonObject fire = first.answer.value(QStringLiteral("fire")).toObject();
+    QVERIFY(fire.value(QStringLiteral("boxcars")).toBool());
+    const QJsonObject logged = field->log().last().inputs;
+    QCOMPARE(logged.value(QStringLiteral("fire_boxcars_faces")).toArray(), (QJsonArray { 5, 6 }));
+    const Result<Order> order = OrderCodec::fromJson(logged);
+    QVERIFY2(order.ok(), qPrintable(order.error()));
+    QCOMPARE(OrderCodec::toJson(*order), logged);
+
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    ScriptedRandom none;
+    const ActionOutcome again = field->apply(logged, &none);
+    QVERIFY2(again.isDone(), qPrintable(again.error));
+    QCOMPARE(none.used(), 0);
+    QCOMPARE(again.answer.value(QStringLiteral("fire")).toObject(), fire);
+
+    // Faces a pair of d6 cannot show are no boxcars penalty.
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QJsonObject typed = charge;
+    typed.insert(QStringLiteral("fire_boxcars_faces"), QJsonArray { 7, 1 });
+    const ActionOutcome wrong = field->apply(typed, &none);
+    QCOMPARE(wrong.status, ActionOutcome::Status::Malformed);
+    QVERIFY2(wrong.error.startsWith(QStringLiteral("fire_boxcars_faces: ")),
+             qPrintable(wrong.error));
 }
 
 void tst_ChargeToItsEnd::batteryFiresAtItsShortBand()
