@@ -5018,16 +5018,23 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>l&apos;unité %1 est citée deux fois</translation>
     </message>
     <message>
-        <source>give a target or a target_feature, not both</source>
-        <translation>donnez une cible (target) ou un target_feature, pas les deux</translation>
-    </message>
-    <message>
         <source>no feature with id %1</source>
         <translation>aucun élément de terrain d&apos;identifiant %1</translation>
     </message>
     <message>
         <source>unit %1 fires from inside it</source>
         <translation>l&apos;unité %1 tire depuis l&apos;intérieur</translation>
+    </message>
+</context>
+<context>
+    <name>Fireorder</name>
+    <message>
+        <source>name at least one unit</source>
+        <translation>nommez au moins une unité</translation>
+    </message>
+    <message>
+        <source>give a target or a target_feature, not both</source>
+        <translation>donnez une cible (target) ou un target_feature, pas les deux</translation>
     </message>
 </context>
 <context>
@@ -6155,22 +6162,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>No fire.</source>
         <translation>Pas de tir.</translation>
     </message>
-    <message>
-        <source>%1 is %2: fire discipline is rolled by infantry.</source>
-        <translation>%1 est %2 : la discipline de feu se jette pour l&apos;infanterie.</translation>
-    </message>
-    <message>
-        <source>%1 has no castings left.</source>
-        <translation>%1 n&apos;a plus de figurines.</translation>
-    </message>
-    <message>
-        <source>%1 has no AP left to return the fire.</source>
-        <translation>%1 n&apos;a plus de PM pour répondre au tir.</translation>
-    </message>
-    <message>
-        <source>%1 cannot return the fire: %2</source>
-        <translation>%1 ne peut pas répondre au tir : %2</translation>
-    </message>
 </context>
 <context>
     <name>QrMatrix</name>
@@ -6313,6 +6304,25 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>request: expected a JSON object</source>
         <translation>requête : objet JSON attendu</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnFire</name>
+    <message>
+        <source>%1 is %2: fire discipline is rolled by infantry.</source>
+        <translation>%1 est %2 : la discipline de feu se jette pour l&apos;infanterie.</translation>
+    </message>
+    <message>
+        <source>%1 has no castings left.</source>
+        <translation>%1 n&apos;a plus de figurines.</translation>
+    </message>
+    <message>
+        <source>%1 has no AP left to return the fire.</source>
+        <translation>%1 n&apos;a plus de PM pour répondre au tir.</translation>
+    </message>
+    <message>
+        <source>%1 cannot return the fire: %2</source>
+        <translation>%1 ne peut pas répondre au tir : %2</translation>
     </message>
 </context>
 <context>
