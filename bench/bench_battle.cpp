@@ -9,7 +9,7 @@
 // Usage: bench_battle [--units N] [--actions N] [--loads N] [--dir PATH]
 // (the folder decides the disk measured; default a temporary folder).
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -201,13 +201,13 @@ int main(int argc, char *argv[])
         timer.start();
         for (const QJsonObject &request : std::as_const(requests)) {
             const ActionOutcome outcome = battle->apply(request);
-            if (!outcome.isDone()) {
-                std::fprintf(stderr, "bench_battle: the fire failed: %s %s\n",
-                             qPrintable(outcome.error),
-                             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+            if (!outcome.ok()) {
+                std::fprintf(
+                    stderr, "bench_battle: the fire failed: %s %s\n", qPrintable(outcome.error()),
+                    qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
                 return 1;
             }
-            logIds.append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
+            logIds.append(answerOf(outcome).value(QStringLiteral("log_id")).toInteger());
         }
         actionsMs = timer.nsecsElapsed() / 1e6;
 

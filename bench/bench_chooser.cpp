@@ -6,8 +6,8 @@
 // (UnitFilterModel over UnitChoiceModel), and the whole widget with its view
 // (UnitChooser, offscreen).
 
-#include "choosers/unitchooser.h"
-#include "choosers/unitfiltermodel.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/choosers/unitfiltermodel.h"
 
 #include <QApplication>
 #include <QLineEdit>

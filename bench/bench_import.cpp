@@ -6,9 +6,9 @@
 // Target: 20,000 units in under 2 s; the time grows in step with the units
 // (it was quadratic).
 
-#include "battle/battle.h"
-#include "io/oobexport.h"
-#include "io/oobimport.h"
+#include "db/battle/battle.h"
+#include "db/io/oobexport.h"
+#include "db/io/oobimport.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,9 +1,9 @@
 // The odds the dialogs show before a discipline roll: the probability of
 // every cell of the fire discipline chart the class dice can reach, for each
 // class's dice of the house rulings. Target: under 20 us a call.
-#include "common/rulings.h"
-#include "dice/diceexpression.h"
-#include "discipline/firedisciplinechart.h"
+#include "core/common/rulings.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/firedisciplinechart.h"
 
 #include <benchmark/benchmark.h>
 

@@ -7,9 +7,9 @@
 //
 // Usage: bench_players [--rounds N] (default 200)
 
-#include "battle/battle.h"
-#include "model/playertokens.h"
-#include "server/playersserver.h"
+#include "core/model/playertokens.h"
+#include "db/battle/battle.h"
+#include "serve/server/playersserver.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -137,7 +137,7 @@ void measure(Battle &battle, quint16 port, const QByteArray &path, int pageCount
                           { QStringLiteral("unit"), 1 },
                           { QStringLiteral("field"), QStringLiteral("cw") },
                           { QStringLiteral("value"), 1 + round % 12 } })
-                 .isDone())
+                 .ok())
             qFatal("an edit failed");
         const SteadyClock::time_point committed = SteadyClock::now();
         if (!waitFor([&] { return pages->received.load() >= pageCount; }))
@@ -172,7 +172,7 @@ int main(int argc, char *argv[])
         || !(*battle)->addUnit(battalion(QStringLiteral("Britain")))
         || !(*battle)
                 ->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } })
-                .isDone()) {
+                .ok()) {
         std::fprintf(stderr, "the battle could not be made\n");
         return 1;
     }

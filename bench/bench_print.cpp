@@ -11,10 +11,10 @@
 //
 // Each battle is built once, in a temporary folder, before it is timed.
 
-#include "battle/battle.h"
-#include "card/referencecard.h"
-#include "report/afteractionreport.h"
-#include "roster/rostersheet.h"
+#include "db/battle/battle.h"
+#include "print/card/referencecard.h"
+#include "print/report/afteractionreport.h"
+#include "print/roster/rostersheet.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -96,11 +96,12 @@ void fireSome(Battle &battle, int fires)
             (unit.side == QLatin1String("French") ? french : allied).append(unit.id);
     }
     for (int i = 0; i < fires && i < allied.size() && i < french.size(); ++i)
-        battle.apply({ { QStringLiteral("action"), QStringLiteral("fire") },
-                       { QStringLiteral("firers"), QJsonArray { (i % 2 ? french : allied).at(i) } },
-                       { QStringLiteral("target"), (i % 2 ? allied : french).at(i) },
-                       { QStringLiteral("range"), 2 },
-                       { QStringLiteral("die"), 1 + i % 10 } });
+        static_cast<void>(battle.apply(
+            { { QStringLiteral("action"), QStringLiteral("fire") },
+              { QStringLiteral("firers"), QJsonArray { (i % 2 ? french : allied).at(i) } },
+              { QStringLiteral("target"), (i % 2 ? allied : french).at(i) },
+              { QStringLiteral("range"), 2 },
+              { QStringLiteral("die"), 1 + i % 10 } }));
 }
 
 // The battles built so far, closed by main() while Qt is still there.

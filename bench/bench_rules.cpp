@@ -1,8 +1,8 @@
 // Rules core timings: one fire result, its odds, one discipline lookup, and
 // `adc rules fire` as a whole process. Targets: a fire result under 2 us,
 // its odds under 20 us, the whole process under 30 ms.
-#include "discipline/firedisciplinechart.h"
-#include "fire/fireresolver.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/fireresolver.h"
 
 #include <QCoreApplication>
 #include <QProcess>

@@ -9,8 +9,8 @@
 //       reads every unit R times; prints the medians and the process's peak
 //       resident memory as one JSON line.
 
-#include "battle/battle.h"
-#include "storage/battlefile.h"
+#include "db/battle/battle.h"
+#include "db/storage/battlefile.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -109,9 +109,8 @@ int generate(int count, const QString &path)
                               { QStringLiteral("range"), 2 },
                               { QStringLiteral("die"), 1 + i % 10 },
                               { QStringLiteral("boxcars_roll"), 7 } });
-        if (outcome.status != ActionOutcome::Status::Done
-            && outcome.status != ActionOutcome::Status::Refused) {
-            std::fprintf(stderr, "bench_scale: a fire failed: %s\n", qPrintable(outcome.error));
+        if (!outcome.ok() && !outcome.is(Failure::Kind::Refused)) {
+            std::fprintf(stderr, "bench_scale: a fire failed: %s\n", qPrintable(outcome.error()));
             return 1;
         }
     }

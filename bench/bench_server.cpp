@@ -11,7 +11,7 @@
 //   tools/pg-cluster sh -c 'psql "$ADC_TEST_PG_URL" -c "CREATE DATABASE bench" &&
 //       build/bin/bench_server --url "${ADC_TEST_PG_URL%/*}/bench"'
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -69,7 +69,7 @@ QList<double> actionTimes(Battle &battle, int actions)
     for (int i = 0; i < actions; ++i) {
         QElapsedTimer timer;
         timer.start();
-        if (!battle.apply(edit(i)).isDone())
+        if (!battle.apply(edit(i)).ok())
             qFatal("an edit failed");
         times.append(timer.nsecsElapsed() / 1e6);
     }
@@ -85,7 +85,7 @@ QList<double> refreshTimes(Battle &writer, Battle &reader, int actions)
         QElapsedTimer timer;
         const auto heard
             = QObject::connect(&reader, &Battle::logAppended, &loop, [&] { loop.quit(); });
-        if (!writer.apply(edit(i)).isDone())
+        if (!writer.apply(edit(i)).ok())
             qFatal("an edit failed");
         timer.start();
         QTimer::singleShot(5000, &loop, &QEventLoop::quit);

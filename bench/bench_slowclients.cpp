@@ -11,9 +11,9 @@
 //
 // Usage: bench_slowclients [Google Benchmark options]
 
-#include "battle/battle.h"
-#include "model/playertokens.h"
-#include "server/playersserver.h"
+#include "core/model/playertokens.h"
+#include "db/battle/battle.h"
+#include "serve/server/playersserver.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -75,7 +75,7 @@ struct Served
             || !(*created)->addUnit(battalion(QStringLiteral("Britain")))
             || !(*created)
                     ->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } })
-                    .isDone())
+                    .ok())
             qFatal("the battle could not be made");
         battle = std::move(*created);
         server = std::make_unique<PlayersServer>(*battle, limits);

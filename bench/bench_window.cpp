@@ -8,7 +8,7 @@
 // warm; bench/run runs it several times under QT_QPA_PLATFORM=offscreen.
 // Its settings (recent files, geometry) go under an organisation of their own.
 
-#include "window/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>

@@ -2,8 +2,8 @@
 
 // One input of fuzz_battle_file, shared with tests/db/tst_fuzzregressions.cpp.
 
-#include "battle/battle.h"
-#include "storage/battlefile.h"
+#include "db/battle/battle.h"
+#include "db/storage/battlefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -136,18 +136,18 @@ public:
 private:
     static QString outcomeProblem(const char *what, const ActionOutcome &outcome)
     {
-        switch (outcome.status) {
-        case ActionOutcome::Status::Done:
-            return outcome.answer.value(QStringLiteral("ok")).toBool()
+        if (outcome.ok())
+            return answerOf(outcome).value(QStringLiteral("ok")).toBool()
                 ? QString()
                 : QStringLiteral("%1: done without \"ok\": true").arg(QLatin1String(what));
-        case ActionOutcome::Status::Refused:
-            return outcome.answer.value(QStringLiteral("reason")).toString().isEmpty()
+        switch (outcome.kind()) {
+        case Failure::Kind::Refused:
+            return answerOf(outcome).value(QStringLiteral("reason")).toString().isEmpty()
                 ? QStringLiteral("%1: refused without a reason").arg(QLatin1String(what))
                 : QString();
-        case ActionOutcome::Status::Malformed:
-        case ActionOutcome::Status::Failed:
-            return outcome.error.isEmpty()
+        case Failure::Kind::Malformed:
+        case Failure::Kind::Failed:
+            return outcome.error().isEmpty()
                 ? QStringLiteral("%1: failed without a message").arg(QLatin1String(what))
                 : QString();
         }

@@ -2,8 +2,8 @@
 
 // One input of fuzz_dice, shared with tests/core/tst_fuzzregressions.cpp.
 
-#include "dice/dicedistribution.h"
-#include "dice/diceexpression.h"
+#include "core/dice/dicedistribution.h"
+#include "core/dice/diceexpression.h"
 
 #include <QString>
 #include <cmath>

@@ -2,11 +2,11 @@
 
 // One input of fuzz_import, shared with tests/db/tst_fuzzregressions.cpp.
 
-#include "battle/battle.h"
-#include "io/oobexport.h"
-#include "io/oobimport.h"
-#include "storage/battlefile.h"
-#include "tables/unitreader.h"
+#include "db/battle/battle.h"
+#include "db/io/oobexport.h"
+#include "db/io/oobimport.h"
+#include "db/storage/battlefile.h"
+#include "db/tables/unitreader.h"
 
 #include <QDir>
 

@@ -3,7 +3,7 @@
 // One input of fuzz_rules_request, shared with tests/core/tst_fuzzregressions.cpp
 // so a saved reproducer replays through exactly what the fuzzer ran.
 
-#include "rules/rulescommand.h"
+#include "cli/rules/rulescommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

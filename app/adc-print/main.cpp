@@ -1,8 +1,8 @@
-#include "command/commandmessages.h"
-#include "command/writesignals.h"
-#include "common/memorytuning.h"
-#include "common/translations.h"
-#include "print/printcommandline.h"
+#include "cli/command/commandmessages.h"
+#include "cli/command/writesignals.h"
+#include "cli/print/printcommandline.h"
+#include "core/common/memorytuning.h"
+#include "core/common/translations.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

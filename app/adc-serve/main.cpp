@@ -1,6 +1,6 @@
-#include "common/memorytuning.h"
-#include "common/translations.h"
-#include "serve/servecommandline.h"
+#include "cli/serve/servecommandline.h"
+#include "core/common/memorytuning.h"
+#include "core/common/translations.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
-#include "command/commandline.h"
-#include "command/commandmessages.h"
-#include "command/commandtable.h"
-#include "command/writesignals.h"
-#include "common/memorytuning.h"
-#include "common/translations.h"
+#include "cli/command/commandline.h"
+#include "cli/command/commandmessages.h"
+#include "cli/command/commandtable.h"
+#include "cli/command/writesignals.h"
+#include "core/common/memorytuning.h"
+#include "core/common/translations.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
-#include "common/memorytuning.h"
-#include "common/translations.h"
-#include "window/applicationinfo.h"
-#include "window/languagemenu.h"
-#include "window/mainwindow.h"
-#include "window/screenfit.h"
-#include "window/screenshot.h"
+#include "core/common/memorytuning.h"
+#include "core/common/translations.h"
+#include "ui/window/applicationinfo.h"
+#include "ui/window/languagemenu.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/screenfit.h"
+#include "ui/window/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,4 +1,4 @@
-#include "command/boundedinput.h"
+#include "cli/command/boundedinput.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "command/commandarguments.h"
+#include "cli/command/commandarguments.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "command/commandspec.h"
-#include "common/result.h"
+#include "cli/command/commandspec.h"
+#include "core/common/result.h"
 
 #include <QHash>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "command/commanddispatch.h"
+#include "cli/command/commanddispatch.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "command/commandtable.h"
-#include "common/rulebook.h"
+#include "cli/command/commandtable.h"
+#include "core/common/rulebook.h"
 
 #include <QCoreApplication>
 

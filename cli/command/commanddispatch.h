@@ -1,7 +1,7 @@
 #pragma once
 
-#include "command/commandarguments.h"
-#include "command/commandstreams.h"
+#include "cli/command/commandarguments.h"
+#include "cli/command/commandstreams.h"
 
 #include <QStringList>
 

@@ -1,9 +1,15 @@
-#include "command/commandline.h"
+#include "cli/command/commandline.h"
 
-#include "battle/battlecommands.h"
-#include "command/commanddispatch.h"
-#include "orders/ordercodec.h"
-#include "rules/rulescommandline.h"
+#include "cli/battlefile/actioncommand.h"
+#include "cli/battlefile/applycommand.h"
+#include "cli/battlefile/checkcommand.h"
+#include "cli/battlefile/copycommand.h"
+#include "cli/battlefile/newbattlecommands.h"
+#include "cli/battlefile/oobcommands.h"
+#include "cli/battlefile/unitcommands.h"
+#include "cli/command/commanddispatch.h"
+#include "cli/rules/rulescommandline.h"
+#include "core/orders/ordercodec.h"
 
 namespace Adc {
 
@@ -14,20 +20,20 @@ CommandDispatch::Handler handlerOf(const QString &command)
     static const QHash<QString, CommandDispatch::Handler> handlers {
         { QStringLiteral("rules"), &RulesCommandLine::rules },
         { QStringLiteral("rulings"), &RulesCommandLine::rulings },
-        { QStringLiteral("init"), &BattleCommands::init },
-        { QStringLiteral("sample"), &BattleCommands::sample },
-        { QStringLiteral("units"), &BattleCommands::units },
-        { QStringLiteral("unit"), &BattleCommands::unitAdd },
-        { QStringLiteral("import"), &BattleCommands::importOob },
-        { QStringLiteral("export"), &BattleCommands::exportOob },
-        { QStringLiteral("apply"), &BattleCommands::apply },
-        { QStringLiteral("log"), &BattleCommands::log },
-        { QStringLiteral("check"), &BattleCommands::check },
-        { QStringLiteral("copy"), &BattleCommands::copy },
+        { QStringLiteral("init"), &NewBattleCommands::init },
+        { QStringLiteral("sample"), &NewBattleCommands::sample },
+        { QStringLiteral("units"), &UnitCommands::units },
+        { QStringLiteral("unit"), &UnitCommands::unitAdd },
+        { QStringLiteral("import"), &OobCommands::importOob },
+        { QStringLiteral("export"), &OobCommands::exportOob },
+        { QStringLiteral("apply"), &ApplyCommand::apply },
+        { QStringLiteral("log"), &ApplyCommand::log },
+        { QStringLiteral("check"), &CheckCommand::check },
+        { QStringLiteral("copy"), &CopyCommand::copy },
     };
     if (const auto found = handlers.constFind(command); found != handlers.cend())
         return found.value();
-    return OrderCodec::kinds().contains(command) ? &BattleCommands::action : nullptr;
+    return OrderCodec::kinds().contains(command) ? &ActionCommand::action : nullptr;
 }
 
 } // namespace

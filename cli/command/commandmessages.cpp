@@ -1,4 +1,4 @@
-#include "command/commandmessages.h"
+#include "cli/command/commandmessages.h"
 
 #include <QString>
 #include <QtGlobal>

@@ -1,4 +1,4 @@
-#include "command/commandstreams.h"
+#include "cli/command/commandstreams.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

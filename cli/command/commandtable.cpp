@@ -1,7 +1,7 @@
-#include "command/commandtable.h"
+#include "cli/command/commandtable.h"
 
-#include "orders/ordercodec.h"
-#include "rules/rulescommand.h"
+#include "cli/rules/rulescommand.h"
+#include "core/orders/ordercodec.h"
 
 #include <QCoreApplication>
 

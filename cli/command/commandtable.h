@@ -1,7 +1,7 @@
 #pragma once
 
-#include "command/commandoption.h"
-#include "command/commandspec.h"
+#include "cli/command/commandoption.h"
+#include "cli/command/commandspec.h"
 
 #include <QList>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "command/writesignals.h"
+#include "cli/command/writesignals.h"
 
 #include <csignal>
 

@@ -1,15 +1,15 @@
-#include "print/printcommandline.h"
+#include "cli/print/printcommandline.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "battle/battleaccess.h"
-#include "card/referencecard.h"
-#include "command/commanddispatch.h"
-#include "io/outputfile.h"
-#include "page/pageboxes.h"
-#include "report/afteractionreport.h"
-#include "report/reportcsv.h"
-#include "roster/rostersheet.h"
+#include "cli/battlefile/battleaccess.h"
+#include "cli/command/commanddispatch.h"
+#include "db/io/outputfile.h"
+#include "print/card/referencecard.h"
+#include "print/page/pageboxes.h"
+#include "print/report/afteractionreport.h"
+#include "print/report/reportcsv.h"
+#include "print/roster/rostersheet.h"
 
 #include <QCoreApplication>
 #include <QFile>

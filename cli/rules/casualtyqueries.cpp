@@ -1,9 +1,9 @@
-#include "rules/casualtyqueries.h"
+#include "cli/rules/casualtyqueries.h"
 
-#include "casualties/casualties.h"
-#include "casualties/recovery.h"
-#include "common/requestreader.h"
-#include "terrain/terrainrules.h"
+#include "core/casualties/casualties.h"
+#include "core/casualties/recovery.h"
+#include "core/common/requestreader.h"
+#include "core/terrain/terrainrules.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,16 +1,16 @@
-#include "rules/disciplinequeries.h"
+#include "cli/rules/disciplinequeries.h"
 
-#include "rules/firequeries.h"
+#include "cli/rules/firequeries.h"
 
-#include "common/requestreader.h"
-#include "dice/diceexpression.h"
-#include "discipline/chargediscipline.h"
-#include "discipline/firedisciplinechart.h"
-#include "fire/defensivefire.h"
-#include "fire/firechart.h"
-#include "fire/firemodifiers.h"
-#include "fire/rangebands.h"
-#include "rules/firequeries.h"
+#include "cli/rules/firequeries.h"
+#include "core/common/requestreader.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/chargediscipline.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/defensivefire.h"
+#include "core/fire/firechart.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/rangebands.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
-#include "rules/firequeries.h"
+#include "cli/rules/firequeries.h"
 
-#include "ammunition/ammunition.h"
-#include "common/requestreader.h"
-#include "fire/fireresolver.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/requestreader.h"
+#include "core/fire/fireresolver.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "rules/rulesanswer.h"
+#include "cli/rules/rulesanswer.h"
+#include "core/common/rulings.h"
 
 namespace Adc {
 

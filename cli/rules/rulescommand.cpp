@@ -1,11 +1,11 @@
-#include "rules/rulescommand.h"
+#include "cli/rules/rulescommand.h"
 
-#include "common/quote.h"
-#include "common/requestreader.h"
-#include "rules/casualtyqueries.h"
-#include "rules/disciplinequeries.h"
-#include "rules/firequeries.h"
-#include "rules/terrainqueries.h"
+#include "cli/rules/casualtyqueries.h"
+#include "cli/rules/disciplinequeries.h"
+#include "cli/rules/firequeries.h"
+#include "cli/rules/terrainqueries.h"
+#include "core/common/quote.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
-#include "rules/rulescommandline.h"
+#include "cli/rules/rulescommandline.h"
 
-#include "common/rulings.h"
-#include "rules/rulescommand.h"
+#include "cli/rules/rulescommand.h"
+#include "core/common/rulings.h"
 
-#include "command/boundedinput.h"
+#include "cli/command/boundedinput.h"
 
 #include <QCoreApplication>
 

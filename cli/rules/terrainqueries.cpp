@@ -1,10 +1,10 @@
-#include "rules/terrainqueries.h"
+#include "cli/rules/terrainqueries.h"
 
-#include "aor/aorexposure.h"
-#include "aor/aormovement.h"
-#include "aor/aorstrength.h"
-#include "common/requestreader.h"
-#include "terrain/terrainmoveplanner.h"
+#include "core/aor/aorexposure.h"
+#include "core/aor/aormovement.h"
+#include "core/aor/aorstrength.h"
+#include "core/common/requestreader.h"
+#include "core/terrain/terrainmoveplanner.h"
 
 #include <QJsonArray>
 

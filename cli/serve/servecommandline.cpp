@@ -1,12 +1,12 @@
-#include "serve/servecommandline.h"
+#include "cli/serve/servecommandline.h"
 
-#include "battle/battleaccess.h"
-#include "command/commanddispatch.h"
-#include "common/quote.h"
-#include "orders/order.h"
-#include "serve/stopsignals.h"
-#include "server/playersserver.h"
-#include "view/playeraddresses.h"
+#include "cli/battlefile/battleaccess.h"
+#include "cli/command/commanddispatch.h"
+#include "cli/serve/stopsignals.h"
+#include "core/common/quote.h"
+#include "core/orders/order.h"
+#include "serve/server/playersserver.h"
+#include "serve/view/playeraddresses.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -32,8 +32,8 @@ Result<void> issueTokens(const QString &path)
     if (PlayerAddresses::everyPageHasToken(**battle))
         return {};
     const ActionOutcome outcome = (*battle)->apply(IssueTokensOrder());
-    if (!outcome.isDone())
-        return Failure { outcome.error };
+    if (!outcome.ok())
+        return Failure { outcome.error() };
     return {};
 }
 

@@ -1,4 +1,4 @@
-#include "serve/stopsignals.h"
+#include "cli/serve/stopsignals.h"
 
 #include <QSocketNotifier>
 #include <csignal>

@@ -1,6 +1,6 @@
-#include "ammunition/ammunition.h"
+#include "core/ammunition/ammunition.h"
 
-#include "dice/diceexpression.h"
+#include "core/dice/diceexpression.h"
 
 #include <QtGlobal>
 #include <algorithm>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "ammunition/ammunitionload.h"
-#include "ammunition/replenishment.h"
-#include "common/rulings.h"
-#include "common/tablereader.h"
-#include "common/vocabulary.h"
+#include "core/ammunition/ammunitionload.h"
+#include "core/ammunition/replenishment.h"
+#include "core/common/rulings.h"
+#include "core/common/tablereader.h"
+#include "core/common/vocabulary.h"
 
 #include <QJsonObject>
 #include <QList>

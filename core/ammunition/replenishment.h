@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ammunition/ammunitionload.h"
+#include "core/ammunition/ammunitionload.h"
 
 namespace Adc {
 

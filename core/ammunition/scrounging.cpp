@@ -1,4 +1,4 @@
-#include "ammunition/scrounging.h"
+#include "core/ammunition/scrounging.h"
 
 #include <QCoreApplication>
 

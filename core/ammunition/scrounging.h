@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ammunition/ammunition.h"
-#include "model/unitrecord.h"
+#include "core/ammunition/ammunition.h"
+#include "core/model/unitrecord.h"
 
 namespace Adc {
 

@@ -1,4 +1,4 @@
-#include "aor/aorexposure.h"
+#include "core/aor/aorexposure.h"
 
 #include <QJsonArray>
 #include <QtGlobal>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "aor/aorexposurerequest.h"
-#include "aor/aorexposureresult.h"
-#include "aor/aorpredicate.h"
-#include "common/tablereader.h"
+#include "core/aor/aorexposurerequest.h"
+#include "core/aor/aorexposureresult.h"
+#include "core/aor/aorpredicate.h"
+#include "core/common/tablereader.h"
 
 #include <QJsonObject>
 #include <QList>

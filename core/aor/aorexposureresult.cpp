@@ -1,4 +1,4 @@
-#include "aor/aorexposureresult.h"
+#include "core/aor/aorexposureresult.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "aor/aormodifier.h"
+#include "core/aor/aormodifier.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "aor/aormovement.h"
+#include "core/aor/aormovement.h"
 
 #include <QJsonArray>
 #include <QtGlobal>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "aor/aormovementcost.h"
-#include "aor/aormovementline.h"
-#include "aor/aormoverequest.h"
-#include "aor/aormoveresult.h"
-#include "aor/aorpredicate.h"
-#include "common/tablereader.h"
+#include "core/aor/aormovementcost.h"
+#include "core/aor/aormovementline.h"
+#include "core/aor/aormoverequest.h"
+#include "core/aor/aormoveresult.h"
+#include "core/aor/aorpredicate.h"
+#include "core/common/tablereader.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "aor/aormovementcost.h"
+#include "core/aor/aormovementcost.h"
 
 #include <QJsonArray>
 

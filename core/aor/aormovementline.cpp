@@ -1,4 +1,4 @@
-#include "aor/aormovementline.h"
+#include "core/aor/aormovementline.h"
 
 #include <QJsonArray>
 #include <cmath>

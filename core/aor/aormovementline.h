@@ -1,7 +1,7 @@
 #pragma once
 
-#include "aor/aorpredicate.h"
-#include "common/tablereader.h"
+#include "core/aor/aorpredicate.h"
+#include "core/common/tablereader.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "aor/aormoveresult.h"
+#include "core/aor/aormoveresult.h"
 
 #include <QJsonArray>
 

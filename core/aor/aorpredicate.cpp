@@ -1,4 +1,4 @@
-#include "aor/aorpredicate.h"
+#include "core/aor/aorpredicate.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

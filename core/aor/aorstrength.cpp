@@ -1,4 +1,4 @@
-#include "aor/aorstrength.h"
+#include "core/aor/aorstrength.h"
 
 #include <QtGlobal>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "aor/aormodifier.h"
-#include "common/tablereader.h"
+#include "core/aor/aormodifier.h"
+#include "core/common/tablereader.h"
 
 #include <QJsonObject>
 #include <QList>

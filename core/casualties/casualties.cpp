@@ -1,4 +1,4 @@
-#include "casualties/casualties.h"
+#include "core/casualties/casualties.h"
 
 #include <QtGlobal>
 #include <algorithm>

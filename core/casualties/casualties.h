@@ -1,7 +1,7 @@
 #pragma once
 
-#include "casualties/casualtyresult.h"
-#include "common/tablereader.h"
+#include "core/casualties/casualtyresult.h"
+#include "core/common/tablereader.h"
 
 #include <QJsonObject>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "casualties/recovery.h"
+#include "core/casualties/recovery.h"
 
 #include <QtGlobal>
 #include <algorithm>

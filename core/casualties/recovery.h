@@ -1,8 +1,8 @@
 #pragma once
 
-#include "casualties/recoveryresult.h"
-#include "common/tablereader.h"
-#include "common/vocabulary.h"
+#include "core/casualties/recoveryresult.h"
+#include "core/common/tablereader.h"
+#include "core/common/vocabulary.h"
 
 #include <QJsonObject>
 #include <array>

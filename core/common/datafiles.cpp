@@ -1,4 +1,4 @@
-#include "common/datafiles.h"
+#include "core/common/datafiles.h"
 
 #include <QCoreApplication>
 #include <QDir>

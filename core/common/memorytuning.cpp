@@ -1,4 +1,4 @@
-#include "common/memorytuning.h"
+#include "core/common/memorytuning.h"
 
 // Any C library header says whether this is glibc.
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "common/quote.h"
+#include "core/common/quote.h"
 
 namespace Adc {
 

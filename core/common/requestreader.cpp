@@ -1,6 +1,6 @@
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -29,6 +29,7 @@ struct Failure
     }
     static Failure malformed(const QString &reason) { return { reason, {}, Kind::Malformed }; }
     static Failure refused(const QString &reason) { return { reason, {}, Kind::Refused }; }
+    static Failure failed(const QString &reason) { return { reason, {}, Kind::Failed }; }
     // The command line's exit code for it.
     static int exitCode(Kind kind)
     {
@@ -60,18 +61,23 @@ public:
     bool ok() const { return m_value.has_value(); }
     // Whose fault it is when !ok().
     Failure::Kind kind() const { return m_kind; }
+    // Whether it failed, for that reason.
+    bool is(Failure::Kind kind) const { return !ok() && m_kind == kind; }
+    // The command line's exit code: 0 when ok.
+    int exitCode() const { return ok() ? 0 : Failure::exitCode(m_kind); }
     // The failure as it came, to pass on.
     Failure failure() const { return { m_error, m_problems, m_kind }; }
     explicit operator bool() const { return ok(); }
 
-    const T &value() const & { return *m_value; }
-    T &value() & { return *m_value; }
-    T &&value() && { return std::move(*m_value); }
-    const T &operator*() const & { return *m_value; }
-    T &operator*() & { return *m_value; }
-    T &&operator*() && { return std::move(*m_value); }
-    const T *operator->() const { return &*m_value; }
-    T *operator->() { return &*m_value; }
+    // Only when ok(): reading a failure's value is a programming error.
+    const T &value() const & { return m_value.value(); }
+    T &value() & { return m_value.value(); }
+    T &&value() && { return std::move(m_value.value()); }
+    const T &operator*() const & { return m_value.value(); }
+    T &operator*() & { return m_value.value(); }
+    T &&operator*() && { return std::move(m_value.value()); }
+    const T *operator->() const { return &m_value.value(); }
+    T *operator->() { return &m_value.value(); }
 
     // Empty when ok().
     const QString &error() const { return m_error; }
@@ -104,6 +110,8 @@ public:
     explicit operator bool() const { return ok(); }
     const QString &error() const { return m_error; }
     Failure::Kind kind() const { return m_kind; }
+    bool is(Failure::Kind kind) const { return !ok() && m_kind == kind; }
+    int exitCode() const { return ok() ? 0 : Failure::exitCode(m_kind); }
     Failure failure() const { return { m_error, {}, m_kind }; }
 
 private:

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/ruleserror.h"
-#include "common/tablereader.h"
+#include "core/common/ruleserror.h"
+#include "core/common/tablereader.h"
 
 #include <QList>
 #include <QStringList>

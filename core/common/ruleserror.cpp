@@ -1,4 +1,4 @@
-#include "common/ruleserror.h"
+#include "core/common/ruleserror.h"
 
 namespace Adc {
 

@@ -1,4 +1,4 @@
-#include "common/ruletext.h"
+#include "core/common/ruletext.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "common/rulings.h"
+#include "core/common/rulings.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "dice/diceexpression.h"
+#include "core/dice/diceexpression.h"
 
 #include <QCoreApplication>
 #include <cmath>

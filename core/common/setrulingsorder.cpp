@@ -1,7 +1,7 @@
-#include "common/setrulingsorder.h"
+#include "core/common/setrulingsorder.h"
 
-#include "common/requestreader.h"
-#include "common/rulings.h"
+#include "core/common/requestreader.h"
+#include "core/common/rulings.h"
 
 namespace Adc {
 

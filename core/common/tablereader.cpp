@@ -1,4 +1,4 @@
-#include "common/tablereader.h"
+#include "core/common/tablereader.h"
 
 #include <QFile>
 #include <QJsonDocument>

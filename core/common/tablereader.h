@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/ruleserror.h"
+#include "core/common/ruleserror.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "common/translations.h"
+#include "core/common/translations.h"
 
-#include "common/datafiles.h"
+#include "core/common/datafiles.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

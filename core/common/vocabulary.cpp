@@ -1,4 +1,4 @@
-#include "common/vocabulary.h"
+#include "core/common/vocabulary.h"
 
 #include <array>
 

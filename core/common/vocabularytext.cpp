@@ -1,4 +1,4 @@
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "dice/dicedistribution.h"
+#include "core/dice/dicedistribution.h"
 
 #include <algorithm>
 

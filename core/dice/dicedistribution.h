@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dice/diceexpression.h"
+#include "core/dice/diceexpression.h"
 
 #include <QList>
 

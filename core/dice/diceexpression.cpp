@@ -1,6 +1,6 @@
-#include "dice/diceexpression.h"
+#include "core/dice/diceexpression.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "dice/diceroll.h"
+#include "core/dice/diceroll.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "dice/diceroller.h"
+#include "core/dice/diceroller.h"
 
-#include "dice/randomsource.h"
+#include "core/dice/randomsource.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
-#include "dice/rollorder.h"
+#include "core/dice/rollorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 namespace Adc {
 

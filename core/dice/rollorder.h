@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "dice/diceexpression.h"
+#include "core/common/result.h"
+#include "core/dice/diceexpression.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "dice/scriptedrandom.h"
+#include "core/dice/scriptedrandom.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dice/randomsource.h"
+#include "core/dice/randomsource.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "dice/seededrandom.h"
+#include "core/dice/seededrandom.h"
 
 #include <QRandomGenerator>
 #include <limits>

@@ -1,10 +1,10 @@
-#include "discipline/chargediscipline.h"
+#include "core/discipline/chargediscipline.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "dice/diceroller.h"
-#include "dice/randomsource.h"
-#include "discipline/firedisciplinechart.h"
+#include "core/dice/diceroller.h"
+#include "core/dice/randomsource.h"
+#include "core/discipline/firedisciplinechart.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "common/result.h"
-#include "common/vocabulary.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
-#include "discipline/disciplineresult.h"
+#include "core/common/result.h"
+#include "core/common/vocabulary.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/disciplineresult.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "discipline/chargeorder.h"
+#include "core/discipline/chargeorder.h"
 
-#include "common/requestreader.h"
-#include "fire/firechart.h"
+#include "core/common/requestreader.h"
+#include "core/fire/firechart.h"
 
 #include <QJsonArray>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "discipline/chargeoutcome.h"
+#include "core/discipline/chargeoutcome.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "discipline/chargeoutcomeorder.h"
+#include "core/discipline/chargeoutcomeorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

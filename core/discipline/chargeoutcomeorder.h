@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "discipline/chargeoutcome.h"
+#include "core/common/result.h"
+#include "core/discipline/chargeoutcome.h"
 
 #include <QJsonObject>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "discipline/chargeplan.h"
+#include "core/discipline/chargeplan.h"
 
 #include <QJsonArray>
 

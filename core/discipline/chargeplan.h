@@ -1,10 +1,10 @@
 #pragma once
 
-#include "dice/diceexpression.h"
-#include "discipline/chargediscipline.h"
-#include "discipline/chargeoutcome.h"
-#include "fire/fireplan.h"
-#include "model/unitchange.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/chargediscipline.h"
+#include "core/discipline/chargeoutcome.h"
+#include "core/fire/fireplan.h"
+#include "core/model/unitchange.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,10 +1,10 @@
-#include "discipline/chargeplanner.h"
+#include "core/discipline/chargeplanner.h"
 
-#include "discipline/disciplineplanner.h"
-#include "discipline/firedisciplinechart.h"
-#include "fire/fireplanner.h"
-#include "fire/rangebands.h"
-#include "fire/smoke.h"
+#include "core/discipline/disciplineplanner.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/fireplanner.h"
+#include "core/fire/rangebands.h"
+#include "core/fire/smoke.h"
 
 #include <QCoreApplication>
 

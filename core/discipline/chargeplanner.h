@@ -1,11 +1,11 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "discipline/chargeorder.h"
-#include "discipline/chargeplan.h"
-#include "discipline/chargeunits.h"
-#include "model/unitchange.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/discipline/chargeorder.h"
+#include "core/discipline/chargeplan.h"
+#include "core/discipline/chargeunits.h"
+#include "core/model/unitchange.h"
+#include "core/model/unitrecord.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
-#include "discipline/disciplineorder.h"
+#include "core/discipline/disciplineorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "discipline/disciplinetrigger.h"
+#include "core/common/result.h"
+#include "core/discipline/disciplinetrigger.h"
 
 #include <QJsonObject>
 #include <QList>

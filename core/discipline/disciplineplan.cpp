@@ -1,4 +1,4 @@
-#include "discipline/disciplineplan.h"
+#include "core/discipline/disciplineplan.h"
 
 #include <QJsonArray>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "dice/diceexpression.h"
-#include "discipline/disciplineresult.h"
-#include "discipline/firedisciplinechart.h"
-#include "model/unitchange.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/disciplineresult.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/model/unitchange.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,8 +1,8 @@
-#include "discipline/disciplineplanner.h"
+#include "core/discipline/disciplineplanner.h"
 
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
 
-#include "fire/smoke.h"
+#include "core/fire/smoke.h"
 
 #include <QCoreApplication>
 

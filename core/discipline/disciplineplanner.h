@@ -1,10 +1,10 @@
 #pragma once
 
-#include "common/result.h"
-#include "common/rulings.h"
-#include "discipline/disciplineorder.h"
-#include "discipline/disciplineplan.h"
-#include "model/unitrecord.h"
+#include "core/common/result.h"
+#include "core/common/rulings.h"
+#include "core/discipline/disciplineorder.h"
+#include "core/discipline/disciplineplan.h"
+#include "core/model/unitrecord.h"
 
 namespace Adc {
 

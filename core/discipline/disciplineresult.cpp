@@ -1,4 +1,4 @@
-#include "discipline/disciplineresult.h"
+#include "core/discipline/disciplineresult.h"
 
 namespace Adc {
 

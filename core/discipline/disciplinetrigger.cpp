@@ -1,4 +1,4 @@
-#include "discipline/disciplinetrigger.h"
+#include "core/discipline/disciplinetrigger.h"
 
 #include <QCoreApplication>
 

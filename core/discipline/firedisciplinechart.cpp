@@ -1,7 +1,7 @@
-#include "discipline/firedisciplinechart.h"
+#include "core/discipline/firedisciplinechart.h"
 
-#include "common/tablereader.h"
-#include "dice/dicedistribution.h"
+#include "core/common/tablereader.h"
+#include "core/dice/dicedistribution.h"
 
 #include <QtGlobal>
 

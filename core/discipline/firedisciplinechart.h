@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/vocabulary.h"
-#include "dice/diceexpression.h"
-#include "discipline/disciplineresult.h"
+#include "core/common/vocabulary.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/disciplineresult.h"
 
 #include <QJsonObject>
 #include <QList>

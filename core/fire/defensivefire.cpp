@@ -1,6 +1,6 @@
-#include "fire/defensivefire.h"
+#include "core/fire/defensivefire.h"
 
-#include "fire/rangebands.h"
+#include "core/fire/rangebands.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
-#include "fire/firechart.h"
+#include "core/fire/firechart.h"
 
-#include "common/rulings.h"
-#include "common/tablereader.h"
+#include "core/common/rulings.h"
+#include "core/common/tablereader.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "fire/fireconditions.h"
+#include "core/fire/fireconditions.h"
 
-#include "fire/firemodifiers.h"
-#include "fire/smoke.h"
-#include "terrain/terrainrules.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/smoke.h"
+#include "core/terrain/terrainrules.h"
 
 namespace Adc {
 

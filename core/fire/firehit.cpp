@@ -1,4 +1,4 @@
-#include "fire/firehit.h"
+#include "core/fire/firehit.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "casualties/casualtyresult.h"
+#include "core/casualties/casualtyresult.h"
 
 #include <QJsonObject>
 

@@ -1,9 +1,9 @@
-#include "fire/firemodifiers.h"
+#include "core/fire/firemodifiers.h"
 
-#include "common/rulings.h"
-#include "common/tablereader.h"
-#include "common/vocabularytext.h"
-#include "fire/namebits.h"
+#include "core/common/rulings.h"
+#include "core/common/tablereader.h"
+#include "core/common/vocabularytext.h"
+#include "core/fire/namebits.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -304,7 +304,7 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
         reader.fail(QStringLiteral("modifiers"), QStringLiteral("at most 32 conditions"));
         return std::nullopt;
     }
-    if (!table.readAp(root, reader))
+    if (!table.m_ap.read(root, table.m_index, reader))
         return std::nullopt;
     return table;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "common/vocabulary.h"
+#include "core/common/vocabulary.h"
+#include "core/fire/aprates.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -97,12 +98,7 @@ public:
     };
 
     // The modifier of one AP count: "ap-2" +1, "rate-of-fire-4" +2 ...
-    struct ApRate
-    {
-        int ap = 0;
-        QString id;
-        int value = 0;
-    };
+    using ApRate = ApRates::Rate;
 
     // Reads and checks the whole table; a malformed table gives std::nullopt
     // and the reader's error names the file and the entry.
@@ -122,23 +118,19 @@ public:
 
     // Ammunition, seed 002: the most AP one fire may spend (small arms 2,
     // guns 4; conditions such as firer-in-smoke may lower it).
-    int apLimit(Arm arm) const { return m_apLimit[static_cast<std::size_t>(arm)]; }
+    int apLimit(Arm arm) const { return m_ap.limit(arm); }
     // Ammunition, seed 002 (Add'l ammo point, ROF): the modifier of an AP
     // count, or null when the arm may not fire that many.
-    const ApRate *apRate(Arm arm, int ap) const;
+    const ApRate *apRate(Arm arm, int ap) const { return m_ap.rate(arm, ap); }
 
     // The names of the arms a rule concerns, for messages ("infantry and cavalry").
     static QString armsText(unsigned arms);
 
 private:
-    // The "ap" part of the table: each arm's limit and rates.
-    bool readAp(const QJsonObject &root, TableReader &reader);
-
     QList<Rule> m_rules;
     QHash<QString, int> m_index;
     QStringList m_ids;
-    std::array<int, 4> m_apLimit {};
-    std::array<QList<ApRate>, 4> m_apRates;
+    ApRates m_ap;
 };
 
 } // namespace Adc

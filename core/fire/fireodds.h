@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fire/firemodifier.h"
+#include "core/fire/firemodifier.h"
 
 #include <QList>
 #include <QString>

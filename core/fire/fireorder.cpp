@@ -1,9 +1,9 @@
-#include "fire/fireorder.h"
+#include "core/fire/fireorder.h"
 
-#include "ammunition/ammunition.h"
-#include "common/requestreader.h"
-#include "fire/firechart.h"
-#include "fire/firemodifiers.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/requestreader.h"
+#include "core/fire/firechart.h"
+#include "core/fire/firemodifiers.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "common/vocabulary.h"
+#include "core/common/result.h"
+#include "core/common/vocabulary.h"
 
 #include <QJsonObject>
 #include <QList>

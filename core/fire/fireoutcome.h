@@ -1,9 +1,9 @@
 #pragma once
 
-#include "fire/firehit.h"
-#include "fire/fireresult.h"
-#include "fire/firerspend.h"
-#include "model/unitrecord.h"
+#include "core/fire/firehit.h"
+#include "core/fire/fireresult.h"
+#include "core/fire/firerspend.h"
+#include "core/model/unitrecord.h"
 
 #include <QJsonObject>
 #include <QList>

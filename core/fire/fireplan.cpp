@@ -1,9 +1,9 @@
-#include "fire/fireplan.h"
+#include "core/fire/fireplan.h"
 
-#include "ammunition/ammunition.h"
-#include "casualties/casualties.h"
-#include "fire/fireplanner.h"
-#include "fire/fireresolver.h"
+#include "core/ammunition/ammunition.h"
+#include "core/casualties/casualties.h"
+#include "core/fire/fireplanner.h"
+#include "core/fire/fireresolver.h"
 
 #include <QJsonArray>
 

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "fire/firedice.h"
-#include "fire/fireodds.h"
-#include "fire/fireoutcome.h"
-#include "fire/firerequest.h"
-#include "fire/fireresult.h"
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/fire/firedice.h"
+#include "core/fire/fireodds.h"
+#include "core/fire/fireoutcome.h"
+#include "core/fire/firerequest.h"
+#include "core/fire/fireresult.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QJsonObject>
 #include <QList>

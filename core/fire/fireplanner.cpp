@@ -1,16 +1,16 @@
-#include "fire/fireplanner.h"
+#include "core/fire/fireplanner.h"
 
-#include "ammunition/scrounging.h"
-#include "common/vocabularytext.h"
+#include "core/ammunition/scrounging.h"
+#include "core/common/vocabularytext.h"
 
-#include "fire/firechart.h"
-#include "fire/fireconditions.h"
-#include "fire/firemodifiers.h"
-#include "fire/fireresolver.h"
-#include "fire/pooledfire.h"
-#include "fire/ricochet.h"
-#include "terrain/terrainrules.h"
-#include "terrain/townsight.h"
+#include "core/fire/firechart.h"
+#include "core/fire/fireconditions.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/fireresolver.h"
+#include "core/fire/pooledfire.h"
+#include "core/fire/ricochet.h"
+#include "core/terrain/terrainrules.h"
+#include "core/terrain/townsight.h"
 
 #include <QCoreApplication>
 #include <algorithm>

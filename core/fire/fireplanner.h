@@ -1,10 +1,10 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "fire/fireorder.h"
-#include "fire/fireplan.h"
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/fire/fireorder.h"
+#include "core/fire/fireplan.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QList>
 #include <optional>

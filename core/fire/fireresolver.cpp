@@ -1,7 +1,7 @@
-#include "fire/fireresolver.h"
+#include "core/fire/fireresolver.h"
 
-#include "common/quote.h"
-#include "common/ruletext.h"
+#include "core/common/quote.h"
+#include "core/common/ruletext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "fire/firechart.h"
-#include "fire/firemodifiers.h"
-#include "fire/fireodds.h"
-#include "fire/firerequest.h"
-#include "fire/fireresult.h"
-#include "fire/rangebands.h"
+#include "core/common/rulings.h"
+#include "core/fire/firechart.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/fireodds.h"
+#include "core/fire/firerequest.h"
+#include "core/fire/fireresult.h"
+#include "core/fire/rangebands.h"
 
 namespace Adc {
 

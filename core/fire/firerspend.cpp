@@ -1,4 +1,4 @@
-#include "fire/firerspend.h"
+#include "core/fire/firerspend.h"
 
 #include <QJsonArray>
 

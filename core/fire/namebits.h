@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/tablereader.h"
+#include "core/common/tablereader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

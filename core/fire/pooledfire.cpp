@@ -1,10 +1,10 @@
-#include "fire/pooledfire.h"
+#include "core/fire/pooledfire.h"
 
-#include "common/result.h"
-#include "common/ruletext.h"
-#include "fire/firemodifiers.h"
-#include "fire/fireplanner.h"
-#include "fire/fireresolver.h"
+#include "core/common/result.h"
+#include "core/common/ruletext.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/fireplanner.h"
+#include "core/fire/fireresolver.h"
 
 #include <QCoreApplication>
 #include <QSet>

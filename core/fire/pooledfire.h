@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "fire/firerequest.h"
-#include "fire/fireresult.h"
+#include "core/common/rulings.h"
+#include "core/fire/firerequest.h"
+#include "core/fire/fireresult.h"
 
 #include <QList>
 #include <QString>

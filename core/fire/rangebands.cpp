@@ -1,6 +1,6 @@
-#include "fire/rangebands.h"
+#include "core/fire/rangebands.h"
 
-#include "common/tablereader.h"
+#include "core/common/tablereader.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/vocabulary.h"
+#include "core/common/vocabulary.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "fire/returnfire.h"
+#include "core/fire/returnfire.h"
 
-#include "common/vocabularytext.h"
-#include "fire/fireplanner.h"
+#include "core/common/vocabularytext.h"
+#include "core/fire/fireplanner.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "fire/ricochet.h"
+#include "core/fire/ricochet.h"
 
-#include "fire/firemodifiers.h"
+#include "core/fire/firemodifiers.h"
 
 #include <QCoreApplication>
 

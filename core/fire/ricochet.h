@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fire/firerequest.h"
+#include "core/fire/firerequest.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "fire/smoke.h"
+#include "core/fire/smoke.h"
 
 namespace Adc {
 

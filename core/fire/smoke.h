@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ammunition/ammunition.h"
-#include "common/vocabulary.h"
-#include "fire/smokechange.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/vocabulary.h"
+#include "core/fire/smokechange.h"
 
 namespace Adc {
 

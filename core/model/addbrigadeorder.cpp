@@ -1,6 +1,6 @@
-#include "model/addbrigadeorder.h"
+#include "core/model/addbrigadeorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 

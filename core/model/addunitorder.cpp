@@ -1,6 +1,6 @@
-#include "model/addunitorder.h"
+#include "core/model/addunitorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
-#include "model/addunitsorder.h"
+#include "core/model/addunitsorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "model/clock.h"
+#include "core/model/clock.h"
 
 #include <QTime>
 

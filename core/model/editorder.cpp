@@ -1,8 +1,8 @@
-#include "model/editorder.h"
+#include "core/model/editorder.h"
 
-#include "common/quote.h"
-#include "common/requestreader.h"
-#include "model/unitrecord.h"
+#include "core/common/quote.h"
+#include "core/common/requestreader.h"
+#include "core/model/unitrecord.h"
 
 #include <QCoreApplication>
 #include <limits>

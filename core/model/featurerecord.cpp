@@ -1,7 +1,7 @@
-#include "model/featurerecord.h"
+#include "core/model/featurerecord.h"
 
-#include "terrain/terrainrules.h"
-#include "terrain/townsight.h"
+#include "core/terrain/terrainrules.h"
+#include "core/terrain/townsight.h"
 
 #include <QJsonValue>
 

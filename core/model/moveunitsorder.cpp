@@ -1,6 +1,6 @@
-#include "model/moveunitsorder.h"
+#include "core/model/moveunitsorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "model/playertokens.h"
+#include "core/model/playertokens.h"
 
 #include <QRandomGenerator>
 

@@ -1,6 +1,6 @@
-#include "model/removebrigadeorder.h"
+#include "core/model/removebrigadeorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

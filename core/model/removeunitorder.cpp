@@ -1,6 +1,6 @@
-#include "model/removeunitorder.h"
+#include "core/model/removeunitorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

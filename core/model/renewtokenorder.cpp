@@ -1,6 +1,6 @@
-#include "model/renewtokenorder.h"
+#include "core/model/renewtokenorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 

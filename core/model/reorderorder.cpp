@@ -1,6 +1,6 @@
-#include "model/reorderorder.h"
+#include "core/model/reorderorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "model/setsettingorder.h"
+#include "core/model/setsettingorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 namespace Adc {
 

@@ -1,4 +1,4 @@
-#include "model/unitchange.h"
+#include "core/model/unitchange.h"
 
 #include <QJsonArray>
 

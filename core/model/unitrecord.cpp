@@ -1,4 +1,4 @@
-#include "model/unitrecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QJsonValue>
 

@@ -1,4 +1,4 @@
-#include "orders/order.h"
+#include "core/orders/order.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
-#include "orders/ordercodec.h"
+#include "core/orders/ordercodec.h"
 
-#include "common/quote.h"
-#include "common/requestreader.h"
+#include "core/common/quote.h"
+#include "core/common/requestreader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

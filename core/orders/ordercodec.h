@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "orders/order.h"
+#include "core/common/result.h"
+#include "core/orders/order.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "orders/undoorder.h"
+#include "core/orders/undoorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

@@ -1,7 +1,7 @@
-#include "terrain/addfeatureorder.h"
+#include "core/terrain/addfeatureorder.h"
 
-#include "common/requestreader.h"
-#include "model/featurerecord.h"
+#include "core/common/requestreader.h"
+#include "core/model/featurerecord.h"
 
 #include <QCoreApplication>
 

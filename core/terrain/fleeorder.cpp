@@ -1,6 +1,6 @@
-#include "terrain/fleeorder.h"
+#include "core/terrain/fleeorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

@@ -1,8 +1,8 @@
-#include "terrain/fleeplanner.h"
+#include "core/terrain/fleeplanner.h"
 
-#include "common/vocabularytext.h"
-#include "fire/smoke.h"
-#include "terrain/terrainrules.h"
+#include "core/common/vocabularytext.h"
+#include "core/fire/smoke.h"
+#include "core/terrain/terrainrules.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
-#include "terrain/fleeplan.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
+#include "core/terrain/fleeplan.h"
 
 #include <optional>
 

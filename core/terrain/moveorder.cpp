@@ -1,7 +1,7 @@
-#include "terrain/moveorder.h"
+#include "core/terrain/moveorder.h"
 
-#include "common/requestreader.h"
-#include "terrain/terrainmove.h"
+#include "core/common/requestreader.h"
+#include "core/terrain/terrainmove.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "terrain/moveplan.h"
+#include "core/terrain/moveplan.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/unitchange.h"
-#include "terrain/terrainmoveplan.h"
+#include "core/model/unitchange.h"
+#include "core/terrain/terrainmoveplan.h"
 
 #include <QJsonObject>
 #include <QString>

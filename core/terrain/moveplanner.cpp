@@ -1,9 +1,9 @@
-#include "terrain/moveplanner.h"
+#include "core/terrain/moveplanner.h"
 
-#include "casualties/recovery.h"
-#include "common/vocabularytext.h"
-#include "fire/smoke.h"
-#include "terrain/terrainmoveplanner.h"
+#include "core/casualties/recovery.h"
+#include "core/common/vocabularytext.h"
+#include "core/fire/smoke.h"
+#include "core/terrain/terrainmoveplanner.h"
 
 #include <QCoreApplication>
 

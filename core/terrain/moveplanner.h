@@ -1,9 +1,9 @@
 #pragma once
 
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
-#include "terrain/moveorder.h"
-#include "terrain/moveplan.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
+#include "core/terrain/moveorder.h"
+#include "core/terrain/moveplan.h"
 
 #include <QList>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "terrain/placeorder.h"
+#include "core/terrain/placeorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <limits>
 

@@ -1,6 +1,6 @@
-#include "terrain/removefeatureorder.h"
+#include "core/terrain/removefeatureorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
-#include "terrain/terrainmoveplanner.h"
+#include "core/terrain/terrainmoveplanner.h"
 
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "terrain/terrainmove.h"
-#include "terrain/terrainmoveplan.h"
-#include "terrain/terrainrules.h"
+#include "core/terrain/terrainmove.h"
+#include "core/terrain/terrainmoveplan.h"
+#include "core/terrain/terrainrules.h"
 
 namespace Adc {
 

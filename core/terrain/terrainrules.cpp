@@ -1,4 +1,4 @@
-#include "terrain/terrainrules.h"
+#include "core/terrain/terrainrules.h"
 
 #include <QCoreApplication>
 #include <QtGlobal>

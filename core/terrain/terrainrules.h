@@ -1,11 +1,11 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "common/tablereader.h"
-#include "common/vocabulary.h"
-#include "terrain/moraleeffect.h"
-#include "terrain/movementeffect.h"
-#include "terrain/terrainentry.h"
+#include "core/common/rulings.h"
+#include "core/common/tablereader.h"
+#include "core/common/vocabulary.h"
+#include "core/terrain/moraleeffect.h"
+#include "core/terrain/movementeffect.h"
+#include "core/terrain/terrainentry.h"
 
 #include <QHash>
 #include <QJsonObject>

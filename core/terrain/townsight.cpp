@@ -1,6 +1,6 @@
-#include "terrain/townsight.h"
+#include "core/terrain/townsight.h"
 
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
 
 #include <QCoreApplication>
 #include <QtGlobal>

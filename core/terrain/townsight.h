@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/tablereader.h"
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
+#include "core/common/tablereader.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "turn/endsegmentorder.h"
+#include "core/turn/endsegmentorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 #include <QJsonArray>
 #include <limits>

@@ -1,6 +1,6 @@
-#include "turn/endturnorder.h"
+#include "core/turn/endturnorder.h"
 
-#include "common/requestreader.h"
+#include "core/common/requestreader.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "turn/endsegmentorder.h"
+#include "core/common/result.h"
+#include "core/turn/endsegmentorder.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "turn/endturnplan.h"
+#include "core/turn/endturnplan.h"
 
 namespace Adc {
 

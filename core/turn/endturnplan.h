@@ -1,9 +1,9 @@
 #pragma once
 
-#include "model/clock.h"
-#include "model/unitchange.h"
-#include "turn/replenishedunit.h"
-#include "turn/segmentsweepplan.h"
+#include "core/model/clock.h"
+#include "core/model/unitchange.h"
+#include "core/turn/replenishedunit.h"
+#include "core/turn/segmentsweepplan.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

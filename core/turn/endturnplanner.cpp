@@ -1,7 +1,7 @@
-#include "turn/endturnplanner.h"
+#include "core/turn/endturnplanner.h"
 
-#include "ammunition/ammunition.h"
-#include "turn/segmentsweepplanner.h"
+#include "core/ammunition/ammunition.h"
+#include "core/turn/segmentsweepplanner.h"
 
 namespace Adc {
 

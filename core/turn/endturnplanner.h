@@ -1,12 +1,12 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "model/clock.h"
-#include "model/siderecord.h"
-#include "model/unitrecord.h"
-#include "turn/endturnorder.h"
-#include "turn/endturnplan.h"
-#include "turn/replenishedunit.h"
+#include "core/common/rulings.h"
+#include "core/model/clock.h"
+#include "core/model/siderecord.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/endturnorder.h"
+#include "core/turn/endturnplan.h"
+#include "core/turn/replenishedunit.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "turn/replenishedunit.h"
+#include "core/turn/replenishedunit.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/unitchange.h"
+#include "core/model/unitchange.h"
 
 #include <QJsonObject>
 

@@ -1,4 +1,4 @@
-#include "turn/segmentsweepplan.h"
+#include "core/turn/segmentsweepplan.h"
 
 namespace Adc {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/clock.h"
-#include "model/unitchange.h"
-#include "turn/sweptunit.h"
+#include "core/model/clock.h"
+#include "core/model/unitchange.h"
+#include "core/turn/sweptunit.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

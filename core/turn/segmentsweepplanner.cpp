@@ -1,9 +1,9 @@
-#include "turn/segmentsweepplanner.h"
+#include "core/turn/segmentsweepplanner.h"
 
-#include "ammunition/ammunition.h"
-#include "ammunition/scrounging.h"
-#include "casualties/recovery.h"
-#include "fire/smoke.h"
+#include "core/ammunition/ammunition.h"
+#include "core/ammunition/scrounging.h"
+#include "core/casualties/recovery.h"
+#include "core/fire/smoke.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

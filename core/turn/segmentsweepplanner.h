@@ -1,11 +1,11 @@
 #pragma once
 
-#include "model/clock.h"
-#include "model/siderecord.h"
-#include "model/unitrecord.h"
-#include "turn/endsegmentorder.h"
-#include "turn/segmentsweepplan.h"
-#include "turn/sweptunit.h"
+#include "core/model/clock.h"
+#include "core/model/siderecord.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/endsegmentorder.h"
+#include "core/turn/segmentsweepplan.h"
+#include "core/turn/sweptunit.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "turn/sweepderivation.h"
+#include "core/turn/sweepderivation.h"
 
 #include <QCoreApplication>
 #include <QHash>

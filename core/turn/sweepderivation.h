@@ -1,9 +1,9 @@
 #pragma once
 
-#include "model/clock.h"
-#include "model/unitrecord.h"
-#include "turn/sweepevidence.h"
-#include "turn/sweepfact.h"
+#include "core/model/clock.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/sweepevidence.h"
+#include "core/turn/sweepfact.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "turn/sweepevidence.h"
+#include "core/turn/sweepevidence.h"
 
 #include <QJsonArray>
 

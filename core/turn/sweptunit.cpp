@@ -1,4 +1,4 @@
-#include "turn/sweptunit.h"
+#include "core/turn/sweptunit.h"
 
 #include <QJsonArray>
 

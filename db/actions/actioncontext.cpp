@@ -1,8 +1,8 @@
-#include "actions/actioncontext.h"
+#include "db/actions/actioncontext.h"
 
-#include "actions/placement.h"
-#include "actions/sweepfacts.h"
-#include "dice/diceroller.h"
+#include "core/dice/diceroller.h"
+#include "db/actions/placement.h"
+#include "db/actions/sweepfacts.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,18 +1,18 @@
 #pragma once
 
-#include "common/result.h"
-#include "common/rulings.h"
-#include "dice/diceroll.h"
-#include "dice/randomsource.h"
-#include "model/clock.h"
-#include "model/unitrecord.h"
-#include "tables/battletable.h"
-#include "tables/changeset.h"
-#include "tables/featuretable.h"
-#include "tables/logtable.h"
-#include "tables/organisationtable.h"
-#include "tables/unittable.h"
-#include "turn/sweepevidence.h"
+#include "core/common/result.h"
+#include "core/common/rulings.h"
+#include "core/dice/diceroll.h"
+#include "core/dice/randomsource.h"
+#include "core/model/clock.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/sweepevidence.h"
+#include "db/tables/battletable.h"
+#include "db/tables/changeset.h"
+#include "db/tables/featuretable.h"
+#include "db/tables/logtable.h"
+#include "db/tables/organisationtable.h"
+#include "db/tables/unittable.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "actions/procedureoutcome.h"
+#include "core/common/result.h"
+#include "db/actions/procedureoutcome.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -8,40 +9,34 @@
 
 namespace Adc {
 
-// What Battle::apply() did with an action.
-// - Done: committed durably; answer has "ok": true, "log_id", the result and
-//   "units", the affected units as they now stand.
-// - Refused: the rules forbid it; answer is {"ok": false, "reason": ...} and
-//   nothing changed (exit 0 on the command line).
-// - Malformed: the request itself is wrong; error is "FIELD: what is wrong"
-//   and nothing changed (exit 2).
-// - Failed: the file could not be written (full disk, read-only file...);
-//   error says what, nothing of the action was written (exit 1).
-struct ActionOutcome
+// What an action that was done did: committed durably, logged, announced.
+struct ActionDone
 {
-    enum class Status { Done, Refused, Malformed, Failed };
-
-    Status status = Status::Failed;
+    // "ok": true, "log_id", the result and "units", the affected units as
+    // they now stand: the answer `adc apply` prints.
     QJsonObject answer;
-    QString error;
-    // Done: the log entry written, its one-line summary, and what the
-    // procedure did, typed.
+    // The log entry written and its one-line summary.
     qint64 logId = 0;
     QString summary;
+    // What the procedure did, typed.
     ProcedureOutcome procedure;
-    // Done: what the action added (units, a brigade, a feature), by id; `id`
-    // is the first.
+    // What the action added (units, a brigade, a feature), by id; `id` is
+    // the first.
     QList<qint64> ids;
     qint64 id = 0;
 
-    bool isDone() const { return status == Status::Done; }
-    // The command line's exit code: 0 done or refused, 2 malformed, 1 failed.
-    int exitCode() const;
-
-    static ActionOutcome done(QJsonObject answer, ProcedureOutcome procedure = {});
-    static ActionOutcome refused(const QString &reason);
-    static ActionOutcome malformed(const QString &error);
-    static ActionOutcome failed(const QString &error);
+    static ActionDone of(QJsonObject answer, ProcedureOutcome procedure = {});
 };
+
+// What Battle::apply() did with an action: done, or a Failure whose kind
+// says why nothing changed: refused by the rules (exit 0 on the command
+// line), a malformed request ("FIELD: what is wrong", exit 2), or a file or
+// server that could not be written (exit 1).
+using ActionOutcome = Result<ActionDone>;
+
+// The answer `adc apply` prints and the server sends: the done answer, or
+// {"ok": false, "reason": ...} for a refusal; a malformed or failed action
+// has none (the face reports its error instead).
+QJsonObject answerOf(const ActionOutcome &outcome);
 
 } // namespace Adc

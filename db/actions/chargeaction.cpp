@@ -1,14 +1,14 @@
-#include "actions/chargeaction.h"
+#include "db/actions/chargeaction.h"
 
-#include "actions/actioncontext.h"
-#include "actions/dicefield.h"
-#include "ammunition/ammunition.h"
-#include "discipline/chargeorder.h"
-#include "discipline/chargeplanner.h"
-#include "discipline/disciplineplanner.h"
-#include "discipline/firedisciplinechart.h"
-#include "fire/firechart.h"
-#include "fire/smoke.h"
+#include "core/ammunition/ammunition.h"
+#include "core/discipline/chargeorder.h"
+#include "core/discipline/chargeplanner.h"
+#include "core/discipline/disciplineplanner.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/firechart.h"
+#include "core/fire/smoke.h"
+#include "db/actions/actioncontext.h"
+#include "db/actions/dicefield.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -254,28 +254,28 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
     // Read.
     const Result<ChargeFields> read = readCharge(context, given);
     if (!read)
-        return ActionOutcome::malformed(read.error());
+        return Failure::malformed(read.error());
     const ChargeFields &f = *read;
 
     // The faces of the fire's boxcars penalty, when given, must be 2d6.
     const Result<std::optional<DiceRoll>> boxcars = DiceField::check(
         QStringLiteral("fire_boxcars_faces"), given.fireBoxcarsFaces, boxcarsDice());
     if (!boxcars)
-        return ActionOutcome::malformed(boxcars.error());
+        return Failure::malformed(boxcars.error());
 
     // Plan.
     ChargeOrder order = given;
     const ChargeUnits units = unitsOf(context, f);
     ChargePlan plan = ChargePlanner::plan(order, units, context.rulings());
     if (plan.isRefused())
-        return ActionOutcome::refused(plan.refusal);
+        return Failure::refused(plan.refusal);
 
     QJsonObject answer { { QStringLiteral("defender"), f.defender.id } };
     if (plan.rolls) {
         QJsonArray steps;
         const Result<ChargeDiscipline::Outcome> rolled = rollDiscipline(context, order, f, &steps);
         if (!rolled)
-            return ActionOutcome::malformed(rolled.error());
+            return Failure::malformed(rolled.error());
         order.rolls.clear();
         for (const ChargeDiscipline::Step &step : rolled->steps)
             order.rolls.append(step.roll);
@@ -303,7 +303,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
     }
     context.setSummary(summaryOf(f, plan, procedure.chargeFire));
     procedure.charge = plan;
-    return ActionOutcome::done(answer, procedure);
+    return ActionDone::of(answer, procedure);
 }
 
 } // namespace Adc

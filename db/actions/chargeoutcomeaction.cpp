@@ -1,11 +1,11 @@
-#include "actions/chargeoutcomeaction.h"
+#include "db/actions/chargeoutcomeaction.h"
 
-#include "actions/actioncontext.h"
-#include "common/requestreader.h"
-#include "discipline/chargeorder.h"
-#include "discipline/chargeoutcomeorder.h"
-#include "discipline/chargeplanner.h"
-#include "tables/logtable.h"
+#include "core/common/requestreader.h"
+#include "core/discipline/chargeorder.h"
+#include "core/discipline/chargeoutcomeorder.h"
+#include "core/discipline/chargeplanner.h"
+#include "db/actions/actioncontext.h"
+#include "db/tables/logtable.h"
 
 #include <QCoreApplication>
 
@@ -45,26 +45,25 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOut
 {
     const LatestCharge latest = latestCharge(context.log());
     if (!latest.entry)
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Chargeoutcomeaction", "there is no charge to end"));
     if (latest.ended)
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Chargeoutcomeaction",
                                         "the latest charge (%1) already has its outcome")
                 .arg(latest.entry->caption()));
     if (order.charge && *order.charge != latest.entry->id)
-        return ActionOutcome::refused(
-            QCoreApplication::translate("Chargeoutcomeaction",
-                                        "entry %1 is not the latest charge (%2)")
-                .arg(*order.charge)
-                .arg(latest.entry->id));
+        return Failure::refused(QCoreApplication::translate(
+                                    "Chargeoutcomeaction", "entry %1 is not the latest charge (%2)")
+                                    .arg(*order.charge)
+                                    .arg(latest.entry->id));
     const ChargeOrder &charge = latest.order;
     const std::optional<UnitRecord> charger
         = charge.charger ? context.unit(charge.charger) : std::optional<UnitRecord>();
     const std::optional<UnitRecord> defender
         = charge.defender ? context.unit(charge.defender) : std::optional<UnitRecord>();
     if (!defender)
-        return ActionOutcome::refused(QCoreApplication::translate(
+        return Failure::refused(QCoreApplication::translate(
             "Chargeoutcomeaction", "the charged unit is no longer in the battle"));
     QList<UnitRecord> also;
     for (const qint64 id : charge.also) {
@@ -88,7 +87,7 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOut
         result.insert(QStringLiteral("charger"), charger->id);
     ProcedureOutcome procedure;
     procedure.chargeEnding = order.outcome;
-    return ActionOutcome::done(result, procedure);
+    return ActionDone::of(result, procedure);
 }
 
 } // namespace Adc

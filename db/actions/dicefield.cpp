@@ -1,4 +1,4 @@
-#include "actions/dicefield.h"
+#include "db/actions/dicefield.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/result.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
+#include "core/common/result.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

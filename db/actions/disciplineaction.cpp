@@ -1,9 +1,9 @@
-#include "actions/disciplineaction.h"
+#include "db/actions/disciplineaction.h"
 
-#include "actions/actioncontext.h"
-#include "actions/dicefield.h"
-#include "discipline/disciplineorder.h"
-#include "discipline/disciplineplanner.h"
+#include "core/discipline/disciplineorder.h"
+#include "core/discipline/disciplineplanner.h"
+#include "db/actions/actioncontext.h"
+#include "db/actions/dicefield.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,20 +15,20 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, const DisciplineOr
     // Read.
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), given.unit);
     if (!unit)
-        return ActionOutcome::malformed(unit.error());
+        return Failure::malformed(unit.error());
 
     // Plan.
     DisciplineOrder order = given;
     DisciplinePlan plan = DisciplinePlanner::plan(order, *unit, context.rulings());
     if (plan.isRefused())
-        return ActionOutcome::refused(plan.refusal);
+        return Failure::refused(plan.refusal);
     // Faces thrown at the table (or rolled and logged) must make the roll.
     const Result<std::optional<DiceRoll>> thrown
         = DiceField::check(QStringLiteral("faces"), order.faces, plan.dice);
     if (!thrown)
-        return ActionOutcome::malformed(thrown.error());
+        return Failure::malformed(thrown.error());
     if (*thrown && order.roll && (*thrown)->total() != *order.roll)
-        return ActionOutcome::malformed(
+        return Failure::malformed(
             QStringLiteral("roll: ")
             + QCoreApplication::translate("Disciplineaction", "%1 is not what the faces make (%2)")
                   .arg(*order.roll)
@@ -69,7 +69,7 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, const DisciplineOr
                                 result.cellText()));
     ProcedureOutcome procedure;
     procedure.discipline = plan;
-    return ActionOutcome::done(answer, procedure);
+    return ActionDone::of(answer, procedure);
 }
 
 } // namespace Adc

@@ -1,12 +1,12 @@
-#include "actions/editaction.h"
+#include "db/actions/editaction.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "actions/actioncontext.h"
-#include "ammunition/scrounging.h"
-#include "model/editorder.h"
-#include "tables/featuretable.h"
-#include "tables/unitreader.h"
+#include "core/ammunition/scrounging.h"
+#include "core/model/editorder.h"
+#include "db/actions/actioncontext.h"
+#include "db/tables/featuretable.h"
+#include "db/tables/unitreader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -30,7 +30,7 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
 {
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return ActionOutcome::malformed(unit.error());
+        return Failure::malformed(unit.error());
     const QString &field = order.field;
     const QJsonValue &value = order.value;
 
@@ -41,7 +41,7 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
     if (field == QLatin1String("feature") && value.isString() && !value.toString().isEmpty()) {
         const std::optional<FeatureRecord> feature = context.features().find(value.toString());
         if (!feature)
-            return ActionOutcome::malformed(
+            return Failure::malformed(
                 QCoreApplication::translate("Editaction", "value: there is no feature named %1")
                     .arg(Quote::value(value.toString())));
         if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind))
@@ -52,7 +52,7 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
     // name holds a control character still takes other edits.
     Result<UnitRecord> edited = UnitReader(context.rulings()).read(object, { field });
     if (!edited)
-        return ActionOutcome::malformed(edited.error());
+        return Failure::malformed(edited.error());
     edited->id = unit->id;
     // "Scrounging units have 1 AP per segment": one that starts scrounging
     // has it at once, not at the next end of segment.
@@ -61,15 +61,15 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
 
     const QString refusal = context.placementRefusal(*edited);
     if (!refusal.isEmpty())
-        return ActionOutcome::refused(refusal);
+        return Failure::refused(refusal);
 
     context.save(*edited);
     context.setSummary(
         QStringLiteral("Edit %1: %2 %3 to %4").arg(unit->name, field, shown(before), shown(value)));
-    return ActionOutcome::done({ { QStringLiteral("unit"), unit->id },
-                                 { QStringLiteral("field"), field },
-                                 { QStringLiteral("before"), before },
-                                 { QStringLiteral("value"), edited->toJson().value(field) } });
+    return ActionDone::of({ { QStringLiteral("unit"), unit->id },
+                            { QStringLiteral("field"), field },
+                            { QStringLiteral("before"), before },
+                            { QStringLiteral("value"), edited->toJson().value(field) } });
 }
 
 } // namespace Adc

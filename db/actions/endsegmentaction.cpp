@@ -1,8 +1,8 @@
-#include "actions/endsegmentaction.h"
+#include "db/actions/endsegmentaction.h"
 
-#include "actions/actioncontext.h"
-#include "turn/endsegmentorder.h"
-#include "turn/segmentsweepplanner.h"
+#include "core/turn/endsegmentorder.h"
+#include "core/turn/segmentsweepplanner.h"
+#include "db/actions/actioncontext.h"
 
 namespace Adc {
 
@@ -13,11 +13,11 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, const EndSegmentOr
     const Result<QList<UnitRecord>> moved
         = context.namedUnits(QStringLiteral("moved"), given.moved.value_or(QList<qint64>()), false);
     if (!moved)
-        return ActionOutcome::malformed(moved.error());
+        return Failure::malformed(moved.error());
     const Result<QList<UnitRecord>> near = context.namedUnits(
         QStringLiteral("enemy_within_12"), given.enemyWithin12.value_or(QList<qint64>()), false);
     if (!near)
-        return ActionOutcome::malformed(near.error());
+        return Failure::malformed(near.error());
     BattleTable battle = context.battle();
     UnitTable units = context.units();
     const SweepEvidence evidence = context.sweepEvidence(battle.clock());
@@ -29,7 +29,7 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, const EndSegmentOr
         = SegmentSweepPlanner::plan(order, units.all(), battle.clock(), battle.segmentsPerTurn(),
                                     context.organisation().sides());
     if (plan.isRefused())
-        return ActionOutcome::refused(plan.refusal);
+        return Failure::refused(plan.refusal);
 
     // Write.
     for (const SweptUnit &swept : plan.units) {
@@ -47,7 +47,7 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, const EndSegmentOr
                       evidence.toJson(!given.moved, !given.enemyWithin12, false));
     ProcedureOutcome procedure;
     procedure.segment = plan;
-    return ActionOutcome::done(answer, procedure);
+    return ActionDone::of(answer, procedure);
 }
 
 } // namespace Adc

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/actionoutcome.h"
+#include "db/actions/actionoutcome.h"
 
 namespace Adc {
 

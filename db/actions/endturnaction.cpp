@@ -1,8 +1,8 @@
-#include "actions/endturnaction.h"
+#include "db/actions/endturnaction.h"
 
-#include "actions/actioncontext.h"
-#include "turn/endturnorder.h"
-#include "turn/endturnplanner.h"
+#include "core/turn/endturnorder.h"
+#include "core/turn/endturnplanner.h"
+#include "db/actions/actioncontext.h"
 
 namespace Adc {
 
@@ -13,16 +13,16 @@ ActionOutcome EndTurnAction::apply(ActionContext &context, const EndTurnOrder &g
     const Result<QList<UnitRecord>> outOfContact = context.namedUnits(
         QStringLiteral("out_of_contact"), given.outOfContact.value_or(QList<qint64>()), false);
     if (!outOfContact)
-        return ActionOutcome::malformed(outOfContact.error());
+        return Failure::malformed(outOfContact.error());
     const Result<QList<UnitRecord>> moved = context.namedUnits(
         QStringLiteral("moved"), given.sweep.moved.value_or(QList<qint64>()), false);
     if (!moved)
-        return ActionOutcome::malformed(moved.error());
+        return Failure::malformed(moved.error());
     const Result<QList<UnitRecord>> near
         = context.namedUnits(QStringLiteral("enemy_within_12"),
                              given.sweep.enemyWithin12.value_or(QList<qint64>()), false);
     if (!near)
-        return ActionOutcome::malformed(near.error());
+        return Failure::malformed(near.error());
     BattleTable battle = context.battle();
     UnitTable units = context.units();
 
@@ -59,7 +59,7 @@ ActionOutcome EndTurnAction::apply(ActionContext &context, const EndTurnOrder &g
                       evidence.toJson(!movedGiven, !nearGiven, !outGiven));
     ProcedureOutcome procedure;
     procedure.turn = plan;
-    return ActionOutcome::done(answer, procedure);
+    return ActionDone::of(answer, procedure);
 }
 
 } // namespace Adc

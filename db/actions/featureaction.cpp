@@ -1,12 +1,12 @@
-#include "actions/featureaction.h"
+#include "db/actions/featureaction.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "actions/actioncontext.h"
-#include "tables/nametext.h"
-#include "terrain/addfeatureorder.h"
-#include "terrain/placeorder.h"
-#include "terrain/removefeatureorder.h"
+#include "core/terrain/addfeatureorder.h"
+#include "core/terrain/placeorder.h"
+#include "core/terrain/removefeatureorder.h"
+#include "db/actions/actioncontext.h"
+#include "db/tables/nametext.h"
 
 #include <QCoreApplication>
 
@@ -27,7 +27,7 @@ ActionOutcome FeatureAction::add(ActionContext &context, const AddFeatureOrder &
 {
     if (const QString refusal = NameText::refusal(QStringLiteral("name"), order.name);
         !refusal.isEmpty())
-        return ActionOutcome::malformed(refusal);
+        return Failure::malformed(refusal);
     FeatureRecord feature;
     feature.name = order.name.trimmed();
     feature.kind = order.kind;
@@ -38,17 +38,17 @@ ActionOutcome FeatureAction::add(ActionContext &context, const AddFeatureOrder &
                                        : FeatureRecord::defaultCapacity(feature.kind);
     FeatureTable features = context.features();
     if (features.find(feature.name))
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Featureaction", "there is already a feature named %1")
                 .arg(Quote::value(feature.name)));
     feature.id = features.insert(feature);
     context.setSummary(QStringLiteral("Add %1 %2").arg(feature.kind, feature.name));
-    ActionOutcome outcome = ActionOutcome::done(
-        { { QStringLiteral("id"), feature.id },
-          { QStringLiteral("feature"), features.find(feature.id)->toJson() } });
-    outcome.id = feature.id;
-    outcome.ids = { feature.id };
-    return outcome;
+    ActionDone done
+        = ActionDone::of({ { QStringLiteral("id"), feature.id },
+                           { QStringLiteral("feature"), features.find(feature.id)->toJson() } });
+    done.id = feature.id;
+    done.ids = { feature.id };
+    return done;
 }
 
 ActionOutcome FeatureAction::remove(ActionContext &context, const RemoveFeatureOrder &order)
@@ -56,29 +56,29 @@ ActionOutcome FeatureAction::remove(ActionContext &context, const RemoveFeatureO
     FeatureTable features = context.features();
     const std::optional<FeatureRecord> feature = features.find(order.feature);
     if (!feature)
-        return ActionOutcome::malformed(noFeatureNamed(order.feature));
+        return Failure::malformed(noFeatureNamed(order.feature));
     const QList<qint64> occupants = features.occupants(feature->id);
     if (!occupants.isEmpty())
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Featureaction",
                                         "%1 is occupied by unit %2; place it elsewhere "
                                         "first")
                 .arg(feature->name, QString::number(occupants.first())));
     features.remove(feature->id);
     context.setSummary(QStringLiteral("Remove %1").arg(feature->name));
-    return ActionOutcome::done({ { QStringLiteral("removed"), feature->toJson() } });
+    return ActionDone::of({ { QStringLiteral("removed"), feature->toJson() } });
 }
 
 ActionOutcome FeatureAction::place(ActionContext &context, const PlaceOrder &order)
 {
     Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return ActionOutcome::malformed(unit.error());
+        return Failure::malformed(unit.error());
     std::optional<FeatureRecord> feature;
     if (!order.feature.isEmpty()) {
         feature = context.features().find(order.feature);
         if (!feature)
-            return ActionOutcome::malformed(noFeatureNamed(order.feature));
+            return Failure::malformed(noFeatureNamed(order.feature));
     }
 
     const UnitRecord before = *unit;
@@ -92,12 +92,12 @@ ActionOutcome FeatureAction::place(ActionContext &context, const PlaceOrder &ord
     }
     const QString refusal = context.placementRefusal(*unit);
     if (!refusal.isEmpty())
-        return ActionOutcome::refused(refusal);
+        return Failure::refused(refusal);
     context.save(*unit);
     context.setSummary(
         feature ? QStringLiteral("Place %1 in %2").arg(unit->name, feature->name)
                 : QStringLiteral("Place %1 in %2").arg(unit->name, toName(unit->terrain)));
-    return ActionOutcome::done(
+    return ActionDone::of(
         { { QStringLiteral("unit"), unit->id },
           { QStringLiteral("feature"), unit->feature },
           { QStringLiteral("terrain"), toName(unit->terrain) },

@@ -1,13 +1,13 @@
-#include "actions/fireaction.h"
+#include "db/actions/fireaction.h"
 
-#include "actions/actioncontext.h"
-#include "actions/dicefield.h"
-#include "ammunition/ammunition.h"
-#include "dice/diceexpression.h"
-#include "fire/firechart.h"
-#include "fire/fireorder.h"
-#include "fire/fireplanner.h"
-#include "tables/featuretable.h"
+#include "core/ammunition/ammunition.h"
+#include "core/dice/diceexpression.h"
+#include "core/fire/firechart.h"
+#include "core/fire/fireorder.h"
+#include "core/fire/fireplanner.h"
+#include "db/actions/actioncontext.h"
+#include "db/actions/dicefield.h"
+#include "db/tables/featuretable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -256,11 +256,11 @@ ActionOutcome FireAction::apply(ActionContext &context, const FireOrder &order)
     const FireChart &chart = FireChart::standard();
     Result<Fields> read = readFields(context, order);
     if (!read)
-        return ActionOutcome::malformed(read.error());
+        return Failure::malformed(read.error());
     Fields &f = *read;
     const QString malformed = crossCheck(order, f);
     if (!malformed.isEmpty())
-        return ActionOutcome::malformed(malformed);
+        return Failure::malformed(malformed);
 
     // Plan.
     QList<UnitRecord> units = f.firers + f.ricochet + f.occupants;
@@ -275,9 +275,9 @@ ActionOutcome FireAction::apply(ActionContext &context, const FireOrder &order)
     }
     const FirePlan plan = FirePlanner::plan(order, units, features, context.rulings());
     if (plan.verdict == FirePlan::Verdict::Malformed)
-        return ActionOutcome::malformed(plan.reason);
+        return Failure::malformed(plan.reason);
     if (plan.verdict == FirePlan::Verdict::Refused)
-        return ActionOutcome::refused(plan.reason);
+        return Failure::refused(plan.reason);
 
     // Roll: the dice left out, in the order the log has always kept.
     FireDice dice;
@@ -309,7 +309,7 @@ ActionOutcome FireAction::apply(ActionContext &context, const FireOrder &order)
     context.setSummary(summaryOf(order, f, outcome));
     ProcedureOutcome procedure;
     procedure.fire = outcome;
-    return ActionOutcome::done(answer, procedure);
+    return ActionDone::of(answer, procedure);
 }
 
 } // namespace Adc

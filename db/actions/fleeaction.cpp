@@ -1,8 +1,8 @@
-#include "actions/fleeaction.h"
+#include "db/actions/fleeaction.h"
 
-#include "actions/actioncontext.h"
-#include "terrain/fleeorder.h"
-#include "terrain/fleeplanner.h"
+#include "core/terrain/fleeorder.h"
+#include "core/terrain/fleeplanner.h"
+#include "db/actions/actioncontext.h"
 
 namespace Adc {
 
@@ -11,7 +11,7 @@ ActionOutcome FleeAction::apply(ActionContext &context, const FleeOrder &order)
     // Read.
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return ActionOutcome::malformed(unit.error());
+        return Failure::malformed(unit.error());
     std::optional<FeatureRecord> feature;
     if (!unit->feature.isEmpty())
         feature = context.features().find(unit->feature);
@@ -19,14 +19,14 @@ ActionOutcome FleeAction::apply(ActionContext &context, const FleeOrder &order)
     // Plan.
     const FleePlan plan = FleePlanner::plan(*unit, feature);
     if (plan.isRefused())
-        return ActionOutcome::refused(plan.refusal);
+        return Failure::refused(plan.refusal);
 
     // Write.
     context.save(plan.change.after);
     context.setSummary(QStringLiteral("Flee: ") + plan.words);
     QJsonObject answer = plan.toJson();
     answer.insert(QStringLiteral("unit"), plan.change.after.toJson());
-    return ActionOutcome::done(answer);
+    return ActionDone::of(answer);
 }
 
 } // namespace Adc

@@ -1,8 +1,8 @@
-#include "actions/moveaction.h"
+#include "db/actions/moveaction.h"
 
-#include "actions/actioncontext.h"
-#include "terrain/moveorder.h"
-#include "terrain/moveplanner.h"
+#include "core/terrain/moveorder.h"
+#include "core/terrain/moveplanner.h"
+#include "db/actions/actioncontext.h"
 
 #include <QCoreApplication>
 
@@ -13,12 +13,12 @@ ActionOutcome MoveAction::apply(ActionContext &context, const MoveOrder &order)
     // Read.
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return ActionOutcome::malformed(unit.error());
+        return Failure::malformed(unit.error());
     std::optional<FeatureRecord> feature;
     if (order.feature) {
         feature = context.features().find(*order.feature);
         if (!feature)
-            return ActionOutcome::malformed(
+            return Failure::malformed(
                 QStringLiteral("feature: ")
                 + QCoreApplication::translate("Moveaction", "there is no feature %1")
                       .arg(*order.feature));
@@ -34,7 +34,7 @@ ActionOutcome MoveAction::apply(ActionContext &context, const MoveOrder &order)
     // Plan.
     const MovePlan plan = MovePlanner::plan(order, *unit, feature, occupants);
     if (plan.isRefused())
-        return ActionOutcome::refused(plan.refusal);
+        return Failure::refused(plan.refusal);
 
     // Write.
     const UnitRecord &after = plan.change.after;
@@ -47,7 +47,7 @@ ActionOutcome MoveAction::apply(ActionContext &context, const MoveOrder &order)
         + (plan.terrain.halfMovement ? QStringLiteral(", half movement") : QString()));
     QJsonObject answer = plan.toJson();
     answer.insert(QStringLiteral("unit"), after.toJson());
-    return ActionOutcome::done(answer);
+    return ActionDone::of(answer);
 }
 
 } // namespace Adc

@@ -1,10 +1,10 @@
-#include "actions/organisationaction.h"
+#include "db/actions/organisationaction.h"
 
-#include "actions/actioncontext.h"
-#include "model/addbrigadeorder.h"
-#include "model/removebrigadeorder.h"
-#include "model/reorderorder.h"
-#include "tables/nametext.h"
+#include "core/model/addbrigadeorder.h"
+#include "core/model/removebrigadeorder.h"
+#include "core/model/reorderorder.h"
+#include "db/actions/actioncontext.h"
+#include "db/tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,23 +21,23 @@ ActionOutcome OrganisationAction::addBrigade(ActionContext &context, const AddBr
            std::pair { QStringLiteral("name"), order.name },
            std::pair { QStringLiteral("commander"), order.commander.value_or(QString()) } }) {
         if (const QString refusal = NameText::refusal(field, text); !refusal.isEmpty())
-            return ActionOutcome::malformed(refusal);
+            return Failure::malformed(refusal);
     }
 
     OrganisationTable organisation = context.organisation();
     const qint64 sideId = organisation.sideId(side, true);
     if (organisation.brigadeId(sideId, name, false) != 0)
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Organisationaction", "%1 already has a brigade %2")
                 .arg(side, name));
     const qint64 id = organisation.addBrigade(sideId, name, commander);
     context.setSummary(QStringLiteral("Add brigade %1 (%2)").arg(name, side));
-    ActionOutcome outcome = ActionOutcome::done(
-        { { QStringLiteral("id"), id },
-          { QStringLiteral("brigade"), organisation.brigade(id)->toJson() } });
-    outcome.id = id;
-    outcome.ids = { id };
-    return outcome;
+    ActionDone done
+        = ActionDone::of({ { QStringLiteral("id"), id },
+                           { QStringLiteral("brigade"), organisation.brigade(id)->toJson() } });
+    done.id = id;
+    done.ids = { id };
+    return done;
 }
 
 ActionOutcome OrganisationAction::removeBrigade(ActionContext &context,
@@ -46,18 +46,18 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context,
     OrganisationTable organisation = context.organisation();
     const std::optional<BrigadeRecord> brigade = organisation.brigade(order.brigade);
     if (!brigade)
-        return ActionOutcome::malformed(
+        return Failure::malformed(
             QStringLiteral("brigade: ")
             + QCoreApplication::translate("Organisationaction", "no brigade with id %1")
                   .arg(order.brigade));
     const int units = organisation.unitCount(brigade->id);
     if (units > 0)
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Organisationaction", "brigade %1 still has %2 unit(s)")
                 .arg(brigade->name, QString::number(units)));
     organisation.removeBrigade(brigade->id);
     context.setSummary(QStringLiteral("Remove brigade %1").arg(brigade->name));
-    return ActionOutcome::done({ { QStringLiteral("removed"), brigade->toJson() } });
+    return ActionDone::of({ { QStringLiteral("removed"), brigade->toJson() } });
 }
 
 ActionOutcome OrganisationAction::reorder(ActionContext &context, const ReorderOrder &order)
@@ -65,7 +65,7 @@ ActionOutcome OrganisationAction::reorder(ActionContext &context, const ReorderO
     const Result<QList<UnitRecord>> named
         = context.namedUnits(QStringLiteral("units"), order.units, true);
     if (!named)
-        return ActionOutcome::malformed(named.error());
+        return Failure::malformed(named.error());
     const QList<UnitRecord> &units = *named;
 
     // The listed units take, in the listed order, the places they held
@@ -92,7 +92,7 @@ ActionOutcome OrganisationAction::reorder(ActionContext &context, const ReorderO
         ids.append(placed.at(i));
     }
     context.setSummary(QStringLiteral("Reorder %1 unit(s)").arg(units.size()));
-    return ActionOutcome::done({ { QStringLiteral("order"), ids } });
+    return ActionDone::of({ { QStringLiteral("order"), ids } });
 }
 
 } // namespace Adc

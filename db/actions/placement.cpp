@@ -1,9 +1,9 @@
-#include "actions/placement.h"
+#include "db/actions/placement.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "tables/featuretable.h"
-#include "terrain/terrainrules.h"
+#include "core/terrain/terrainrules.h"
+#include "db/tables/featuretable.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QSqlDatabase>
 #include <QString>

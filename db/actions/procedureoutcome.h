@@ -1,11 +1,11 @@
 #pragma once
 
-#include "dice/diceroll.h"
-#include "discipline/chargeplan.h"
-#include "discipline/disciplineplan.h"
-#include "fire/fireoutcome.h"
-#include "turn/endturnplan.h"
-#include "turn/segmentsweepplan.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/chargeplan.h"
+#include "core/discipline/disciplineplan.h"
+#include "core/fire/fireoutcome.h"
+#include "core/turn/endturnplan.h"
+#include "core/turn/segmentsweepplan.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
-#include "actions/reorderaction.h"
+#include "db/actions/reorderaction.h"
 
-#include "actions/actioncontext.h"
-#include "model/moveunitsorder.h"
+#include "core/model/moveunitsorder.h"
+#include "db/actions/actioncontext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -43,11 +43,11 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
     const Result<QList<UnitRecord>> named
         = context.namedUnits(QStringLiteral("units"), order.units, true);
     if (!named)
-        return ActionOutcome::malformed(named.error());
+        return Failure::malformed(named.error());
     const QList<UnitRecord> &units = *named;
     const std::optional<BrigadeRecord> brigade = context.organisation().brigade(order.brigade);
     if (!brigade)
-        return ActionOutcome::malformed(
+        return Failure::malformed(
             QStringLiteral("brigade: ")
             + QCoreApplication::translate("Reorderaction", "no brigade with id %1")
                   .arg(order.brigade));
@@ -55,12 +55,12 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
     if (order.before) {
         before = context.unit(*order.before);
         if (!before)
-            return ActionOutcome::malformed(
+            return Failure::malformed(
                 QStringLiteral("before: ")
                 + QCoreApplication::translate("Reorderaction", "no unit with id %1")
                       .arg(*order.before));
         if (before->side != brigade->side || before->brigade != brigade->name)
-            return ActionOutcome::malformed(
+            return Failure::malformed(
                 QStringLiteral("before: ")
                 + QCoreApplication::translate("Reorderaction", "unit %1 is not in brigade %2")
                       .arg(QString::number(*order.before), brigade->name));
@@ -68,7 +68,7 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
 
     for (const UnitRecord &unit : units) {
         if (unit.side != brigade->side)
-            return ActionOutcome::refused(
+            return Failure::refused(
                 QCoreApplication::translate("Reorderaction",
                                             "%1 is a unit of %2; it cannot join %3 "
                                             "of %4")
@@ -103,7 +103,7 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
         units.size() == 1
             ? QStringLiteral("Move %1 %2").arg(units.first().name, where)
             : QStringLiteral("Move %1 units %2").arg(QString::number(units.size()), where));
-    return ActionOutcome::done(
+    return ActionDone::of(
         { { QStringLiteral("brigade"), brigade->id }, { QStringLiteral("units"), moved } });
 }
 

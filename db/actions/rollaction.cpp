@@ -1,8 +1,8 @@
-#include "actions/rollaction.h"
+#include "db/actions/rollaction.h"
 
-#include "actions/actioncontext.h"
-#include "actions/dicefield.h"
-#include "dice/rollorder.h"
+#include "core/dice/rollorder.h"
+#include "db/actions/actioncontext.h"
+#include "db/actions/dicefield.h"
 
 namespace Adc {
 
@@ -10,12 +10,12 @@ ActionOutcome RollAction::apply(ActionContext &context, const RollOrder &order)
 {
     // An order built in code may hold no dice; the codec refuses that too.
     if (order.dice.isEmpty())
-        return ActionOutcome::malformed(QStringLiteral("dice: ")
-                                        + DiceExpression::parse(QString()).error());
+        return Failure::malformed(QStringLiteral("dice: ")
+                                  + DiceExpression::parse(QString()).error());
     const Result<std::optional<DiceRoll>> thrown
         = DiceField::check(QStringLiteral("faces"), order.faces, order.dice);
     if (!thrown)
-        return ActionOutcome::malformed(thrown.error());
+        return Failure::malformed(thrown.error());
     const QString purpose = order.purpose.value_or(QString());
 
     const DiceRoll roll = *thrown ? **thrown : context.roll(order.dice);
@@ -30,7 +30,7 @@ ActionOutcome RollAction::apply(ActionContext &context, const RollOrder &order)
         answer.insert(QStringLiteral("purpose"), purpose);
     ProcedureOutcome procedure;
     procedure.roll = roll;
-    return ActionOutcome::done(answer, procedure);
+    return ActionDone::of(answer, procedure);
 }
 
 } // namespace Adc

@@ -1,8 +1,8 @@
-#include "actions/settingsaction.h"
+#include "db/actions/settingsaction.h"
 
-#include "actions/actioncontext.h"
-#include "common/setrulingsorder.h"
-#include "model/setsettingorder.h"
+#include "core/common/setrulingsorder.h"
+#include "core/model/setsettingorder.h"
+#include "db/actions/actioncontext.h"
 
 #include <QCoreApplication>
 
@@ -13,12 +13,12 @@ ActionOutcome SettingsAction::setRulings(ActionContext &context, const SetRuling
     Rulings rulings = context.rulings();
     for (auto it = order.rulings.begin(); it != order.rulings.end(); ++it) {
         if (const Result<void> set = rulings.setValue(it.key(), it.value()); !set)
-            return ActionOutcome::malformed(QStringLiteral("rulings: ") + set.error());
+            return Failure::malformed(QStringLiteral("rulings: ") + set.error());
     }
     context.battle().setRulings(rulings);
     context.setSummary(
         QStringLiteral("Rulings: %1").arg(order.rulings.keys().join(QLatin1String(", "))));
-    return ActionOutcome::done({ { QStringLiteral("rulings"), rulings.toJson() } });
+    return ActionDone::of({ { QStringLiteral("rulings"), rulings.toJson() } });
 }
 
 ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettingOrder &order)
@@ -26,14 +26,14 @@ ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettin
     const QString &key = order.key;
     const QJsonValue &value = order.value;
     if (const Result<void> checked = BattleTable::checkSetting(key, value); !checked)
-        return ActionOutcome::malformed((BattleTable::settingNames().contains(key)
-                                             ? QStringLiteral("value: ")
-                                             : QStringLiteral("key: "))
-                                        + checked.error());
+        return Failure::malformed((BattleTable::settingNames().contains(key)
+                                       ? QStringLiteral("value: ")
+                                       : QStringLiteral("key: "))
+                                  + checked.error());
     BattleTable battle = context.battle();
     const Clock clock = battle.clock();
     if (key == BattleTable::segmentsPerTurnKey() && clock.segment > value.toInt())
-        return ActionOutcome::refused(
+        return Failure::refused(
             QCoreApplication::translate("Settingsaction",
                                         "the battle is in segment %1; end the turn "
                                         "before making it %2 segments long")
@@ -41,7 +41,7 @@ ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettin
                 .arg(value.toInt()));
     battle.setSetting(key, value);
     context.setSummary(QStringLiteral("Setting %1").arg(key));
-    return ActionOutcome::done({ { QStringLiteral("settings"), battle.settings() } });
+    return ActionDone::of({ { QStringLiteral("settings"), battle.settings() } });
 }
 
 } // namespace Adc

@@ -1,8 +1,8 @@
-#include "actions/sweepfacts.h"
+#include "db/actions/sweepfacts.h"
 
-#include "tables/logtable.h"
-#include "tables/unittable.h"
-#include "turn/sweepderivation.h"
+#include "core/turn/sweepderivation.h"
+#include "db/tables/logtable.h"
+#include "db/tables/unittable.h"
 
 #include <QHash>
 #include <QJsonArray>

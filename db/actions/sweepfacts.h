@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/clock.h"
-#include "turn/sweepevidence.h"
-#include "turn/sweepfact.h"
+#include "core/model/clock.h"
+#include "core/turn/sweepevidence.h"
+#include "core/turn/sweepfact.h"
 
 #include <QList>
 #include <QSqlDatabase>

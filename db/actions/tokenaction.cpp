@@ -1,9 +1,9 @@
-#include "actions/tokenaction.h"
+#include "db/actions/tokenaction.h"
 
-#include "actions/actioncontext.h"
-#include "model/issuetokensorder.h"
-#include "model/playertokens.h"
-#include "model/renewtokenorder.h"
+#include "core/model/issuetokensorder.h"
+#include "core/model/playertokens.h"
+#include "core/model/renewtokenorder.h"
+#include "db/actions/actioncontext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -33,11 +33,11 @@ ActionOutcome TokenAction::issue(ActionContext &context, const IssueTokensOrder 
     if (table)
         tokens.table = PlayerTokens::generate();
     if (issued.isEmpty() && !table)
-        return ActionOutcome::refused(QCoreApplication::translate(
+        return Failure::refused(QCoreApplication::translate(
             "Tokenaction", "every side and the table display already have their address"));
     context.battle().setSetting(PlayerTokens::settingKey(), tokens.toJson());
     context.setSummary(QStringLiteral("Players' view addresses issued"));
-    return ActionOutcome::done(
+    return ActionDone::of(
         { { QStringLiteral("sides"), issued }, { QStringLiteral("table"), table } });
 }
 
@@ -47,7 +47,7 @@ ActionOutcome TokenAction::renew(ActionContext &context, const RenewTokenOrder &
     const QString side = order.side.value_or(QString());
     const qint64 sideId = table ? 0 : context.organisation().sideId(side, false);
     if (!table && sideId == 0)
-        return ActionOutcome::malformed(
+        return Failure::malformed(
             QStringLiteral("side: ")
             + QCoreApplication::translate("Tokenaction", "no side named %1").arg(side));
     PlayerTokens tokens = tokensOf(context);
@@ -62,7 +62,7 @@ ActionOutcome TokenAction::renew(ActionContext &context, const RenewTokenOrder &
                            table ? QStringLiteral("table") : QStringLiteral("side") } };
     if (!table)
         answer.insert(QStringLiteral("side"), side);
-    return ActionOutcome::done(answer);
+    return ActionDone::of(answer);
 }
 
 } // namespace Adc

@@ -1,16 +1,59 @@
-#include "actions/unitaction.h"
+#include "db/actions/unitaction.h"
 
-#include "actions/actioncontext.h"
-#include "model/addunitorder.h"
-#include "model/addunitsorder.h"
-#include "model/removeunitorder.h"
-#include "tables/unitreader.h"
+#include "core/common/twohalves.h"
+#include "core/model/addunitorder.h"
+#include "core/model/addunitsorder.h"
+#include "core/model/removeunitorder.h"
+#include "core/orders/order.h"
+#include "db/actions/actioncontext.h"
+#include "db/tables/unitreader.h"
 
 #include <QJsonArray>
 
 namespace Adc {
 
 namespace {
+
+// From this many units, an import's units are checked on two threads.
+constexpr int kCheckedApartFrom = 512;
+
+// A unit as apply() takes it (without its id), checked as that object, as
+// `adc unit add` and the log's redo read it; every problem named, with the
+// unit's place in the list (index), or none for a single unit (-1).
+QJsonObject checkedUnit(const UnitRecord &unit, const UnitReader &reader, int index,
+                        QStringList *problems)
+{
+    QJsonObject object = unit.toJson();
+    object.remove(QStringLiteral("id"));
+    const Result<UnitRecord> read = reader.read(object);
+    if (!read) {
+        const QString prefix
+            = index < 0 ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(index);
+        for (const QString &problem : read.problems())
+            problems->append(prefix + problem);
+    }
+    return object;
+}
+
+// The order the log keeps. One unit: as `add-unit` takes it. Many: how
+// many, since the entry's rows hold each unit once (a copy of each in the
+// request doubled the entry, and a third of an import went on writing it).
+Order addOrder(const QList<UnitRecord> &units, const Rulings &rulings, QStringList *problems)
+{
+    const UnitReader reader(rulings);
+    if (units.size() == 1)
+        return AddUnitOrder { checkedUnit(units.first(), reader, -1, problems) };
+    // A large import's two halves at once; the problems stay in order.
+    QStringList found[2];
+    inTwoHalves(units.size(), kCheckedApartFrom, [&](qsizetype from, qsizetype to, int half) {
+        for (qsizetype i = from; i < to; ++i)
+            checkedUnit(units.at(i), reader, static_cast<int>(i), &found[half]);
+    });
+    *problems << found[0] << found[1];
+    AddUnitsOrder order;
+    order.count = units.size();
+    return order;
+}
 
 // Reads, places and inserts the units; a refusal or a malformed unit stops
 // everything (the transaction is rolled back by the caller). `single`: the
@@ -32,7 +75,7 @@ ActionOutcome insertAll(ActionContext &context, const QList<QJsonObject> &object
             problems.append(prefix + problem);
     }
     if (!problems.isEmpty())
-        return ActionOutcome::malformed(problems.join(QLatin1String("; ")));
+        return Failure::malformed(problems.join(QLatin1String("; ")));
 
     return UnitAction::insert(context, units);
 }
@@ -55,33 +98,55 @@ ActionOutcome UnitAction::insert(ActionContext &context, const QList<UnitRecord>
         unit.id = table.insert(unit);
         const QString refusal = context.placementRefusal(unit);
         if (!refusal.isEmpty())
-            return ActionOutcome::refused(QStringLiteral("%1: %2").arg(unit.name, refusal));
+            return Failure::refused(QStringLiteral("%1: %2").arg(unit.name, refusal));
         context.unitAdded(unit.id);
         ids.append(unit.id);
     }
-    ActionOutcome outcome = ActionOutcome::done({ { QStringLiteral("ids"), idsJson(ids) } });
-    outcome.ids = ids;
-    outcome.id = ids.value(0);
-    return outcome;
+    ActionDone done = ActionDone::of({ { QStringLiteral("ids"), idsJson(ids) } });
+    done.ids = ids;
+    done.id = ids.value(0);
+    return done;
+}
+
+Result<Order> UnitAction::importOrder(const QList<UnitRecord> &units, const Rulings &rulings)
+{
+    QStringList problems;
+    Order order = addOrder(units, rulings, &problems);
+    if (!problems.isEmpty())
+        return Failure::of(problems, Failure::Kind::Malformed);
+    return order;
+}
+
+ActionOutcome UnitAction::import(ActionContext &context, const QList<UnitRecord> &units)
+{
+    ActionOutcome inserted = insert(context, units);
+    if (!inserted)
+        return inserted;
+    const bool single = units.size() == 1;
+    context.setSummary(single ? QStringLiteral("Add %1").arg(units.first().name)
+                              : QStringLiteral("Add %1 unit(s)").arg(units.size()));
+    if (single)
+        inserted->answer.insert(QStringLiteral("id"), inserted->id);
+    return inserted;
 }
 
 ActionOutcome UnitAction::add(ActionContext &context, const AddUnitOrder &order)
 {
     ActionOutcome outcome = insertAll(context, { order.unit }, true);
-    if (!outcome.isDone())
+    if (!outcome.ok())
         return outcome;
     context.setSummary(
         QStringLiteral("Add %1").arg(order.unit.value(QStringLiteral("name")).toString()));
-    outcome.answer.insert(QStringLiteral("id"), outcome.id);
+    outcome->answer.insert(QStringLiteral("id"), outcome->id);
     return outcome;
 }
 
 ActionOutcome UnitAction::addMany(ActionContext &context, const AddUnitsOrder &order)
 {
     const ActionOutcome outcome = insertAll(context, order.units, false);
-    if (!outcome.isDone())
+    if (!outcome.ok())
         return outcome;
-    context.setSummary(QStringLiteral("Add %1 unit(s)").arg(outcome.ids.size()));
+    context.setSummary(QStringLiteral("Add %1 unit(s)").arg(outcome->ids.size()));
     return outcome;
 }
 
@@ -89,11 +154,11 @@ ActionOutcome UnitAction::remove(ActionContext &context, const RemoveUnitOrder &
 {
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return ActionOutcome::malformed(unit.error());
+        return Failure::malformed(unit.error());
     context.units().remove(unit->id);
     context.unitRemoved(unit->id);
     context.setSummary(QStringLiteral("Remove %1").arg(unit->name));
-    return ActionOutcome::done({ { QStringLiteral("removed"), unit->toJson() } });
+    return ActionDone::of({ { QStringLiteral("removed"), unit->toJson() } });
 }
 
 } // namespace Adc

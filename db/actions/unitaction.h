@@ -1,13 +1,16 @@
 #pragma once
 
-#include "actions/actionoutcome.h"
-#include "model/unitrecord.h"
+#include "core/common/result.h"
+#include "core/model/unitrecord.h"
+#include "db/actions/actionoutcome.h"
 
 #include <QList>
 
 namespace Adc {
 
 class ActionContext;
+class Order;
+struct Rulings;
 struct AddUnitOrder;
 struct AddUnitsOrder;
 struct RemoveUnitOrder;
@@ -32,6 +35,13 @@ public:
     // checked for each; Done names their ids (answer "ids", and typed). Not
     // Done: the caller rolls back.
     static ActionOutcome insert(ActionContext &context, const QList<UnitRecord> &units);
+    // The order the log keeps for units read already (an import): one unit
+    // as add-unit takes it; many, how many, since the entry's rows hold each
+    // unit once. Malformed when a unit is not one `adc unit add` would take,
+    // each problem named with the unit's place in the list.
+    static Result<Order> importOrder(const QList<UnitRecord> &units, const Rulings &rulings);
+    // Inserts them as that order's action (Battle::importUnits).
+    static ActionOutcome import(ActionContext &context, const QList<UnitRecord> &units);
 };
 
 } // namespace Adc

@@ -1,28 +1,32 @@
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
-#include "actions/placement.h"
-#include "actions/sweepfacts.h"
-#include "battle/logtext.h"
-#include "battle/newbattle.h"
-#include "battle/station.h"
-#include "dice/seededrandom.h"
-#include "storage/battlecopy.h"
-#include "storage/databaseerror.h"
-#include "storage/schema.h"
-#include "storage/serveraddress.h"
-#include "storage/serverstorage.h"
-#include "storage/sqlitestorage.h"
-#include "tables/battletable.h"
-#include "tables/featuretable.h"
-#include "tables/logaudit.h"
-#include "tables/logchain.h"
-#include "tables/logtable.h"
-#include "tables/organisationtable.h"
-#include "tables/unittable.h"
-#include "terrain/townsight.h"
+#include "core/dice/seededrandom.h"
+#include "core/orders/ordercodec.h"
+#include "core/terrain/townsight.h"
+#include "db/actions/placement.h"
+#include "db/actions/sweepfacts.h"
+#include "db/battle/actionrunner.h"
+#include "db/battle/announcement.h"
+#include "db/battle/changefeed.h"
+#include "db/battle/logtext.h"
+#include "db/battle/newbattle.h"
+#include "db/battle/station.h"
+#include "db/storage/battlecopy.h"
+#include "db/storage/battlestorage.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/schema.h"
+#include "db/storage/serveraddress.h"
+#include "db/storage/serverstorage.h"
+#include "db/storage/sqlitestorage.h"
+#include "db/tables/battletable.h"
+#include "db/tables/featuretable.h"
+#include "db/tables/logaudit.h"
+#include "db/tables/logtable.h"
+#include "db/tables/organisationtable.h"
+#include "db/tables/unittable.h"
 
 #include <QCoreApplication>
-#include <QDebug>
+#include <QJsonArray>
 
 namespace Adc {
 
@@ -44,10 +48,13 @@ template<typename T, typename Read> T reading(const char *what, Read read)
 Battle::Battle(std::unique_ptr<BattleStorage> storage)
     : m_path(storage->path())
     , m_storage(std::move(storage))
-    , m_readOnly(m_storage->isReadOnly())
     , m_random(std::make_unique<SeededRandom>())
     , m_station(Station::name())
+    , m_runner(std::make_unique<ActionRunner>(*m_storage, m_station, *m_random))
 {
+    m_runner->beforeAttempt = [this] { checkForChanges(); };
+    m_runner->lost = [this](const QString &message) { Q_EMIT connectionLost(message); };
+    m_feed = std::make_unique<ChangeFeed>();
     // The first look at the file: what another program writes from now on
     // is announced.
     checkForChanges();
@@ -63,45 +70,45 @@ int Battle::schemaVersion()
 
 Result<std::unique_ptr<Battle>> Battle::create(const QString &path, const QString &name)
 {
-    if (ServerAddress::isServer(path)) {
-        Result<std::unique_ptr<ServerStorage>> storage = ServerStorage::create(path, name);
-        if (!storage)
-            return Failure { storage.error() };
-        return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
-    }
-    Result<std::unique_ptr<SqliteStorage>> storage = SqliteStorage::create(path, name);
-    if (!storage)
-        return Failure { storage.error() };
-    return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+    if (ServerAddress::isServer(path))
+        return opened(ServerStorage::create(path, name));
+    return opened(SqliteStorage::create(path, name));
 }
 
 Result<std::unique_ptr<Battle>> Battle::open(const QString &path, OpenMode mode)
 {
-    if (ServerAddress::isServer(path)) {
-        Result<std::unique_ptr<ServerStorage>> storage
-            = ServerStorage::open(path, mode == OpenMode::ReadOnly);
-        if (!storage)
-            return Failure { storage.error() };
-        return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
-    }
-    Result<std::unique_ptr<SqliteStorage>> storage
-        = SqliteStorage::open(path, mode == OpenMode::ReadOnly);
-    if (!storage)
-        return Failure { storage.error() };
-    return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+    const bool readOnly = mode == OpenMode::ReadOnly;
+    if (ServerAddress::isServer(path))
+        return opened(ServerStorage::open(path, readOnly));
+    return opened(SqliteStorage::open(path, readOnly));
 }
 
 Result<std::unique_ptr<Battle>> Battle::openBytes(const QByteArray &bytes, const QString &name)
 {
-    Result<std::unique_ptr<SqliteStorage>> storage = SqliteStorage::openBytes(bytes, name);
+    return opened(SqliteStorage::openBytes(bytes, name));
+}
+
+template<typename Storage>
+Result<std::unique_ptr<Battle>> Battle::opened(Result<std::unique_ptr<Storage>> storage)
+{
     if (!storage)
-        return Failure { storage.error() };
+        return storage.failure();
     return std::unique_ptr<Battle>(new Battle(std::move(*storage)));
+}
+
+bool Battle::isReadOnly() const
+{
+    return m_storage->isReadOnly() || m_runner->isLost();
+}
+
+bool Battle::isConnected() const
+{
+    return !m_runner->isLost();
 }
 
 QString Battle::readOnlyReason() const
 {
-    if (m_lost)
+    if (m_runner->isLost())
         return QCoreApplication::translate("Battle", "the connection to the server is lost");
     return m_storage->readOnlyReason();
 }
@@ -116,14 +123,11 @@ QString Battle::name() const
     return reading<QString>("the battle's name", [&] { return BattleTable(database()).name(); });
 }
 
-QJsonObject Battle::info() const
-{
-    return reading<QJsonObject>("the battle", [&] { return BattleTable(database()).info(); });
-}
-
 QString Battle::date() const
 {
-    return info().value(QStringLiteral("date")).toString();
+    return reading<QJsonObject>("the battle", [&] { return BattleTable(database()).info(); })
+        .value(QStringLiteral("date"))
+        .toString();
 }
 
 Rulings Battle::rulings() const
@@ -227,30 +231,27 @@ std::optional<LogEntry> Battle::logEntry(qint64 id) const
                                             [&] { return LogTable(database()).find(id); });
 }
 
-bool Battle::canUndo() const
+std::optional<LogEntry> Battle::undoTarget() const
 {
     if (isReadOnly())
-        return false;
+        return std::nullopt;
     const auto target = reading<std::optional<LogEntry>>(
         "the log", [&] { return LogTable(database()).undoTarget(); });
-    return target && target->hasImages;
+    // An entry of an older battle file version has no row images to restore.
+    return target && target->hasImages ? target : std::nullopt;
 }
 
-bool Battle::canRedo() const
+std::optional<LogEntry> Battle::redoTarget() const
 {
     if (isReadOnly())
-        return false;
-    const auto target = reading<std::optional<LogEntry>>(
-        "the log", [&] { return LogTable(database()).redoTarget(); });
-    return target.has_value();
+        return std::nullopt;
+    return reading<std::optional<LogEntry>>("the log",
+                                            [&] { return LogTable(database()).redoTarget(); });
 }
 
 QString Battle::undoText() const
 {
-    if (!canUndo())
-        return QString();
-    const auto target = reading<std::optional<LogEntry>>(
-        "the log", [&] { return LogTable(database()).undoTarget(); });
+    const std::optional<LogEntry> target = undoTarget();
     if (!target)
         return QString();
     const QString text = LogText::undoRedo(true, LogText::render(*target));
@@ -263,45 +264,112 @@ QString Battle::undoText() const
 
 QString Battle::undoTargetStation() const
 {
-    if (!canUndo())
-        return QString();
-    const auto target = reading<std::optional<LogEntry>>(
-        "the log", [&] { return LogTable(database()).undoTarget(); });
+    const std::optional<LogEntry> target = undoTarget();
     return target ? target->station : QString();
 }
 
 std::optional<qint64> Battle::undoTargetId() const
 {
-    if (!canUndo())
-        return std::nullopt;
-    const auto target = reading<std::optional<LogEntry>>(
-        "the log", [&] { return LogTable(database()).undoTarget(); });
+    const std::optional<LogEntry> target = undoTarget();
     return target ? std::optional<qint64>(target->id) : std::nullopt;
 }
 
 QString Battle::redoText() const
 {
-    if (!canRedo())
-        return QString();
-    const auto target = reading<std::optional<LogEntry>>(
-        "the log", [&] { return LogTable(database()).redoTarget(); });
+    const std::optional<LogEntry> target = redoTarget();
     return target ? LogText::undoRedo(false, LogText::render(*target)) : QString();
+}
+
+Result<qint64> Battle::addUnit(const UnitRecord &unit)
+{
+    const ActionOutcome outcome = importUnits({ unit });
+    if (!outcome)
+        return outcome.failure();
+    return outcome->id;
+}
+
+Result<QList<qint64>> Battle::addUnits(const QList<UnitRecord> &units)
+{
+    const ActionOutcome outcome = importUnits(units);
+    if (!outcome)
+        return outcome.failure();
+    return outcome->ids;
+}
+
+ActionOutcome Battle::importUnits(const QList<UnitRecord> &units)
+{
+    Announcement announcement;
+    const ActionOutcome outcome = m_runner->import(units, rulings(), &announcement);
+    if (outcome)
+        announce(announcement);
+    return outcome;
+}
+
+ActionOutcome Battle::apply(const QJsonObject &action, RandomSource *random)
+{
+    const Result<Order> order = OrderCodec::fromJson(action);
+    if (!order)
+        return order.failure();
+    return apply(*order, random);
+}
+
+ActionOutcome Battle::apply(const Order &order, RandomSource *random)
+{
+    Announcement announcement;
+    const ActionOutcome outcome
+        = m_runner->apply(order, random ? *random : *m_random, &announcement);
+    if (outcome)
+        announce(announcement);
+    return outcome;
+}
+
+bool Battle::isServerAddress(const QString &path)
+{
+    return ServerAddress::isServer(path);
+}
+
+bool Battle::checkForChanges()
+{
+    const std::optional<QList<Announcement>> news = m_feed->look(*m_storage, m_live);
+    if (!news)
+        return false;
+    for (const Announcement &announcement : *news)
+        announce(announcement);
+    Q_EMIT changedElsewhere();
+    return true;
+}
+
+void Battle::announce(const Announcement &announcement)
+{
+    m_feed->saw(announcement.logId);
+    for (qint64 id : announcement.removed)
+        Q_EMIT unitRemoved(id);
+    for (qint64 id : announcement.added)
+        Q_EMIT unitAdded(id);
+    if (!announcement.changed.isEmpty())
+        Q_EMIT unitsChanged(announcement.changed);
+    if (announcement.battle)
+        Q_EMIT battleChanged();
+    if (announcement.clock)
+        Q_EMIT clockChanged();
+    Q_EMIT logAppended(announcement.logId);
+}
+
+Result<void> Battle::reconnect()
+{
+    if (const Result<void> done = m_storage->reconnect(); !done)
+        return done;
+    m_runner->reconnected();
+    m_live = m_storage->watch(this, [this] { checkForChanges(); });
+    Q_EMIT reconnected();
+    // What the other stations did while this one was away.
+    checkForChanges();
+    return {};
 }
 
 CheckReport Battle::check() const
 {
-    CheckReport report;
-    m_storage->checkStorage(&report);
-    try {
-        LogChain::verify(database(), &report);
-        const LogAudit audit(database());
-        audit.checkFlags(&report);
-        audit.replay(&report);
-    } catch (const DatabaseError &failure) {
-        report.problems.append(QCoreApplication::translate("Battle", "the log cannot be read: ")
-                               + failure.message());
-    }
-    return report;
+    return LogAudit::checkAll(*m_storage);
 }
 
 QString Battle::canonicalDump() const

@@ -1,23 +1,22 @@
 #pragma once
 
-#include "actions/actionoutcome.h"
-#include "battle/checkreport.h"
-#include "battle/logentry.h"
-#include "common/result.h"
-#include "common/rulings.h"
-#include "model/brigaderecord.h"
-#include "model/clock.h"
-#include "model/featurerecord.h"
-#include "model/siderecord.h"
-#include "model/unitrecord.h"
-#include "turn/sweepevidence.h"
+#include "core/common/result.h"
+#include "core/common/rulings.h"
+#include "core/model/brigaderecord.h"
+#include "core/model/clock.h"
+#include "core/model/featurerecord.h"
+#include "core/model/siderecord.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/sweepevidence.h"
+#include "db/actions/actionoutcome.h"
+#include "db/battle/checkreport.h"
+#include "db/battle/logentry.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QString>
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -25,12 +24,13 @@ class QSqlDatabase;
 
 namespace Adc {
 
-class ActionContext;
+class ActionRunner;
+class ChangeFeed;
 class Order;
+struct Announcement;
 class RandomSource;
 class SeededRandom;
 class BattleStorage;
-class DatabaseError;
 
 // One open battle, in a file or on a PostgreSQL server: the document the
 // window and `adc` work on. Every change is an action, applied as one
@@ -74,10 +74,8 @@ public:
     QString name() const;
     // The battle's own date ("1815-06-16"); empty when it has none.
     QString date() const;
-    // The battle's name, scale and date.
-    QJsonObject info() const;
     // Read-only also while the connection to the server is lost.
-    bool isReadOnly() const { return m_readOnly || m_lost; }
+    bool isReadOnly() const;
     // Why the battle is read-only, in words ("the file has no write
     // permission"); empty when it is not.
     QString readOnlyReason() const;
@@ -125,8 +123,8 @@ public:
     // Applies one order; the same as its JSON form (OrderCodec) above.
     ActionOutcome apply(const Order &order, RandomSource *random = nullptr);
 
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const { return undoTarget().has_value(); }
+    bool canRedo() const { return redoTarget().has_value(); }
     // "Undo fire: ..." / "Redo ..."; empty when there is nothing to do.
     QString undoText() const;
     // The log id of the entry undo would take back now.
@@ -163,7 +161,7 @@ public:
     // Whether the connection to the battle's server still stands (a file's
     // always does). Once it is lost (connectionLost), every action is
     // refused until reconnect() opens it again.
-    bool isConnected() const { return !m_lost; }
+    bool isConnected() const;
     // A new connection to the same server battle, with the views' battle
     // kept: what other stations did meanwhile is announced as usual. On
     // failure the message names the server and what is wrong.
@@ -203,40 +201,22 @@ private:
     friend struct BattleInternals;
     QSqlDatabase database() const;
 
-    using Body = std::function<ActionOutcome(ActionContext &)>;
-    using Attempt = std::function<ActionOutcome()>;
-    // Runs `attempt` inside one write transaction and commits it when it is
-    // done; runs it again, on the battle as it then stands, while a server
-    // reports that another station's transaction won the race.
-    ActionOutcome withRetries(const Attempt &attempt);
-    enum class AnswerUnits { Yes, No };
-    // Runs an action in one transaction, logs it and commits it; its answer
-    // carries the units it changed as they now stand unless told not to.
-    ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource *random,
-                      const Body &body, AnswerUnits answerUnits = AnswerUnits::Yes);
-    ActionOutcome undoOrRedo(bool undo, const QJsonObject &request, std::optional<qint64> expected);
-    ActionOutcome runUndoOrRedo(bool undo, const QJsonObject &request,
-                                std::optional<qint64> expected, LogEntry *target);
-    void announce(const QJsonArray &changes, bool reversed, qint64 logId);
-    ActionOutcome refuseReadOnly() const;
-    // The outcome of an action whose transaction failed: when the connection
-    // to the server is gone, it says so and connectionLost() is emitted.
-    ActionOutcome failedAction(const DatabaseError &failure);
+    template<typename Storage>
+    static Result<std::unique_ptr<Battle>> opened(Result<std::unique_ptr<Storage>> storage);
+    // The entry undo would take back now (one with row images), and the one
+    // redo would apply again; none while the battle is read-only.
+    std::optional<LogEntry> undoTarget() const;
+    std::optional<LogEntry> redoTarget() const;
+    void announce(const Announcement &announcement);
 
     QString m_path;
     std::unique_ptr<BattleStorage> m_storage;
-    bool m_readOnly = false;
     std::unique_ptr<SeededRandom> m_random;
-    // What this connection has seen: the file's data version and the last
-    // log entry announced.
-    qint64 m_dataVersion = -1;
-    qint64 m_lastLogId = 0;
     QString m_station;
+    std::unique_ptr<ActionRunner> m_runner;
+    // What this connection has seen of the log.
+    std::unique_ptr<ChangeFeed> m_feed;
     bool m_live = false;
-    bool m_lost = false;
-    QString m_lostReason;
-    // Run just before each commit, by the tests (a connection lost there).
-    std::function<void()> m_beforeCommit;
 };
 
 } // namespace Adc

@@ -1,4 +1,4 @@
-#include "battle/logentry.h"
+#include "db/battle/logentry.h"
 
 namespace Adc {
 

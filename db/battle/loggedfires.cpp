@@ -1,4 +1,4 @@
-#include "battle/loggedfires.h"
+#include "db/battle/loggedfires.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/logentry.h"
-#include "common/vocabulary.h"
+#include "core/common/vocabulary.h"
+#include "db/battle/logentry.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "battle/loggedrolls.h"
+#include "db/battle/loggedrolls.h"
 
-#include "ammunition/ammunition.h"
-#include "fire/firechart.h"
+#include "core/ammunition/ammunition.h"
+#include "core/fire/firechart.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,12 +1,12 @@
-#include "battle/logtext.h"
+#include "db/battle/logtext.h"
 
-#include "battle/loggedrolls.h"
-#include "battle/rolltext.h"
+#include "db/battle/loggedrolls.h"
+#include "db/battle/rolltext.h"
 
-#include "common/vocabularytext.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
-#include "discipline/chargeoutcome.h"
+#include "core/common/vocabularytext.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/chargeoutcome.h"
 
 #include <QJsonArray>
 #include <QLocale>

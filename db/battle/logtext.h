@@ -1,6 +1,6 @@
 #pragma once
 
-#include "battle/logentry.h"
+#include "db/battle/logentry.h"
 
 #include <QCoreApplication>
 #include <QString>

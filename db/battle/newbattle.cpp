@@ -1,7 +1,7 @@
-#include "battle/newbattle.h"
+#include "db/battle/newbattle.h"
 
-#include "storage/serverstorage.h"
-#include "storage/sqlitestorage.h"
+#include "db/storage/serverstorage.h"
+#include "db/storage/sqlitestorage.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/battle.h"
-#include "common/result.h"
+#include "core/common/result.h"
+#include "db/battle/battle.h"
 
 #include <QString>
 #include <functional>

@@ -1,8 +1,8 @@
-#include "battle/rolltext.h"
+#include "db/battle/rolltext.h"
 
-#include "common/vocabularytext.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
+#include "core/common/vocabularytext.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
 
 #include <QLocale>
 #include <QStringList>

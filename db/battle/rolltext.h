@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/logentry.h"
-#include "battle/loggedrolls.h"
+#include "db/battle/logentry.h"
+#include "db/battle/loggedrolls.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "battle/station.h"
+#include "db/battle/station.h"
 
 #include <QSysInfo>
 

@@ -1,4 +1,4 @@
-#include "io/csvformula.h"
+#include "db/io/csvformula.h"
 
 namespace Adc {
 

@@ -1,4 +1,4 @@
-#include "io/csvsplitter.h"
+#include "db/io/csvsplitter.h"
 
 #include <QCoreApplication>
 

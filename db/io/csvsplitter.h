@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/oobimport.h"
+#include "db/io/oobimport.h"
 
 #include <QList>
 #include <QString>

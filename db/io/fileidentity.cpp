@@ -1,4 +1,4 @@
-#include "io/fileidentity.h"
+#include "db/io/fileidentity.h"
 
 #include <QFile>
 #include <sys/stat.h>

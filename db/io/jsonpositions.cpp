@@ -1,4 +1,4 @@
-#include "io/jsonpositions.h"
+#include "db/io/jsonpositions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
-#include "io/oobexport.h"
+#include "db/io/oobexport.h"
 
-#include "tables/unitreader.h"
+#include "db/tables/unitreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
-#include "io/oobimport.h"
+#include "db/io/oobimport.h"
 
-#include "common/quote.h"
-#include "common/twohalves.h"
+#include "core/common/quote.h"
+#include "core/common/twohalves.h"
 
-#include "io/csvsplitter.h"
-#include "io/jsonpositions.h"
+#include "db/io/csvsplitter.h"
+#include "db/io/jsonpositions.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/result.h"
-#include "model/unitrecord.h"
-#include "tables/unitreader.h"
+#include "core/common/result.h"
+#include "core/model/unitrecord.h"
+#include "db/tables/unitreader.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "io/outputfile.h"
+#include "db/io/outputfile.h"
 
-#include "io/fileidentity.h"
+#include "db/io/fileidentity.h"
 
 #include <QCoreApplication>
 #include <QDir>

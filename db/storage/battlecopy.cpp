@@ -1,7 +1,7 @@
-#include "storage/battlecopy.h"
+#include "db/storage/battlecopy.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>

@@ -1,10 +1,10 @@
-#include "storage/battlefile.h"
+#include "db/storage/battlefile.h"
 
-#include "common/vocabulary.h"
-#include "storage/migrations.h"
-#include "storage/schema.h"
-#include "storage/sql.h"
-#include "storage/statementcache.h"
+#include "core/common/vocabulary.h"
+#include "db/storage/migrations.h"
+#include "db/storage/schema.h"
+#include "db/storage/sql.h"
+#include "db/storage/statementcache.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/checkreport.h"
-#include "common/result.h"
+#include "core/common/result.h"
+#include "db/battle/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "storage/canonicaldump.h"
+#include "db/storage/canonicaldump.h"
 
-#include "storage/schema.h"
+#include "db/storage/schema.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -1,10 +1,10 @@
-#include "storage/migrations.h"
+#include "db/storage/migrations.h"
 
-#include "model/featurerecord.h"
-#include "storage/databaseerror.h"
-#include "storage/schema.h"
-#include "storage/sql.h"
-#include "tables/logchain.h"
+#include "core/model/featurerecord.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/schema.h"
+#include "db/storage/sql.h"
+#include "db/tables/logchain.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

@@ -1,4 +1,4 @@
-#include "storage/newbattlefile.h"
+#include "db/storage/newbattlefile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "storage/schema.h"
+#include "db/storage/schema.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
-#include "storage/serveraddress.h"
+#include "db/storage/serveraddress.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "storage/serverconnection.h"
+#include "db/storage/serverconnection.h"
 
-#include "storage/statementcache.h"
+#include "db/storage/statementcache.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "storage/serveraddress.h"
+#include "core/common/result.h"
+#include "db/storage/serveraddress.h"
 
 #include <QSqlDatabase>
 

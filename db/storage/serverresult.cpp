@@ -1,4 +1,4 @@
-#include "storage/serverresult.h"
+#include "db/storage/serverresult.h"
 
 #include <QSqlDriver>
 #include <QSqlError>

@@ -1,12 +1,12 @@
-#include "storage/serverstorage.h"
+#include "db/storage/serverstorage.h"
 
-#include "storage/canonicaldump.h"
-#include "storage/databaseerror.h"
-#include "storage/migrations.h"
-#include "storage/schema.h"
-#include "storage/serverconnection.h"
-#include "storage/sql.h"
-#include "tables/battletable.h"
+#include "db/storage/canonicaldump.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/migrations.h"
+#include "db/storage/schema.h"
+#include "db/storage/serverconnection.h"
+#include "db/storage/sql.h"
+#include "db/tables/battletable.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/battlestorage.h"
-#include "storage/serveraddress.h"
+#include "db/storage/battlestorage.h"
+#include "db/storage/serveraddress.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "storage/sql.h"
+#include "db/storage/sql.h"
 
-#include "storage/databaseerror.h"
-#include "storage/serverresult.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/serverresult.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>

@@ -1,5 +1,6 @@
-#include "storage/battlefile.h"
-#include "storage/sqlitestorage.h"
+#include "db/storage/sqlitecheck.h"
+
+#include "db/storage/battlefile.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -64,15 +65,15 @@ void foreignKeys(const QSqlDatabase &database, CheckReport *report)
 
 } // namespace
 
-void SqliteStorage::checkStorage(CheckReport *report) const
+void SqliteCheck::run(const QSqlDatabase &database, const QString &path, CheckReport *report)
 {
-    if (Result<void> sized = BattleFile::checkSize(m_database, m_path); !sized)
+    if (Result<void> sized = BattleFile::checkSize(database, path); !sized)
         report->problems.append(sized.error());
     else
         report->checks.append(
             QCoreApplication::translate("Sqlitecheck", "the file's size matches its page count"));
-    integrity(m_database, report);
-    foreignKeys(m_database, report);
+    integrity(database, report);
+    foreignKeys(database, report);
 }
 
 } // namespace Adc

@@ -1,13 +1,15 @@
-#include "storage/sqlitestorage.h"
+#include "db/storage/sqlitestorage.h"
 
-#include "storage/battlefile.h"
-#include "storage/canonicaldump.h"
-#include "storage/databaseerror.h"
-#include "storage/migrations.h"
-#include "storage/newbattlefile.h"
-#include "storage/schema.h"
-#include "storage/sql.h"
-#include "tables/battletable.h"
+#include "db/storage/battlefile.h"
+#include "db/storage/canonicaldump.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/migrations.h"
+#include "db/storage/newbattlefile.h"
+#include "db/storage/schema.h"
+#include "db/storage/sql.h"
+#include "db/storage/sqlitebackup.h"
+#include "db/storage/sqlitecheck.h"
+#include "db/tables/battletable.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -232,6 +234,16 @@ qint64 SqliteStorage::changeMarker() const
     // SQLite's count of commits by other connections to this file.
     QSqlQuery query = Sql::run(m_database, QStringLiteral("PRAGMA data_version"));
     return query.next() ? query.value(0).toLongLong() : -1;
+}
+
+Result<void> SqliteStorage::saveCopy(const QString &path) const
+{
+    return SqliteBackup::save(m_database, m_path, path);
+}
+
+void SqliteStorage::checkStorage(CheckReport *report) const
+{
+    SqliteCheck::run(m_database, m_path, report);
 }
 
 } // namespace Adc

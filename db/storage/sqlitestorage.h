@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/battlestorage.h"
+#include "db/storage/battlestorage.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -48,12 +48,12 @@ public:
     void commit() override;
     void rollback() override;
 
-    // By SQLite's online backup.
+    // By SQLite's online backup (SqliteBackup).
     Result<void> saveCopy(const QString &path) const override;
     QString canonicalDump() const override;
     // PRAGMA data_version.
     qint64 changeMarker() const override;
-    // In sqlitecheck.cpp.
+    // The file itself (SqliteCheck).
     void checkStorage(CheckReport *report) const override;
 
 private:

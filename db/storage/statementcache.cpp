@@ -1,7 +1,7 @@
-#include "storage/statementcache.h"
+#include "db/storage/statementcache.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
 
 #include <QHash>
 #include <QMutex>

@@ -1,6 +1,6 @@
-#include "tables/battlerowaudit.h"
+#include "db/tables/battlerowaudit.h"
 
-#include "common/rulings.h"
+#include "core/common/rulings.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,12 +1,12 @@
-#include "tables/battletable.h"
+#include "db/tables/battletable.h"
 
-#include "common/quote.h"
+#include "core/common/quote.h"
 
-#include "model/clock.h"
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
-#include "tables/changeset.h"
-#include "tables/nametext.h"
+#include "core/model/clock.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
+#include "db/tables/changeset.h"
+#include "db/tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

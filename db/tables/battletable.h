@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/result.h"
-#include "common/rulings.h"
-#include "model/clock.h"
+#include "core/common/result.h"
+#include "core/common/rulings.h"
+#include "core/model/clock.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

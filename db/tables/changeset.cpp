@@ -1,9 +1,9 @@
-#include "tables/changeset.h"
+#include "db/tables/changeset.h"
 
-#include "storage/databaseerror.h"
-#include "storage/schema.h"
-#include "storage/sql.h"
-#include "storage/statementcache.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/schema.h"
+#include "db/storage/sql.h"
+#include "db/storage/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

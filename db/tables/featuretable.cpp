@@ -1,8 +1,8 @@
-#include "tables/featuretable.h"
+#include "db/tables/featuretable.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
-#include "tables/changeset.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
+#include "db/tables/changeset.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/featurerecord.h"
+#include "core/model/featurerecord.h"
 
 #include <QList>
 #include <QSqlDatabase>

@@ -1,9 +1,12 @@
-#include "tables/logaudit.h"
+#include "db/tables/logaudit.h"
 
-#include "storage/schema.h"
-#include "tables/battlerowaudit.h"
-#include "tables/changeset.h"
-#include "tables/logtable.h"
+#include "db/storage/battlestorage.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/schema.h"
+#include "db/tables/battlerowaudit.h"
+#include "db/tables/changeset.h"
+#include "db/tables/logchain.h"
+#include "db/tables/logtable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -74,6 +77,22 @@ bool isFreshClock(const QJsonValue &image)
 }
 
 } // namespace
+
+CheckReport LogAudit::checkAll(const BattleStorage &storage)
+{
+    CheckReport report;
+    storage.checkStorage(&report);
+    try {
+        LogChain::verify(storage.connection(), &report);
+        const LogAudit audit(storage.connection());
+        audit.checkFlags(&report);
+        audit.replay(&report);
+    } catch (const DatabaseError &failure) {
+        report.problems.append(QCoreApplication::translate("Battle", "the log cannot be read: ")
+                               + failure.message());
+    }
+    return report;
+}
 
 LogAudit::LogAudit(QSqlDatabase database)
     : m_database(std::move(database))

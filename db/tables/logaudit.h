@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/checkreport.h"
-#include "battle/logentry.h"
+#include "db/battle/checkreport.h"
+#include "db/battle/logentry.h"
 
 #include <QHash>
 #include <QJsonValue>
@@ -9,6 +9,8 @@
 #include <QSqlDatabase>
 
 namespace Adc {
+
+class BattleStorage;
 
 // What `adc check` asks of the log beyond its hash chain: that the undone
 // and redo-dropped flags are what its undo and redo entries made them, and
@@ -19,6 +21,11 @@ class LogAudit
 {
 public:
     explicit LogAudit(QSqlDatabase database);
+
+    // The full check of a battle (`adc check`, File → Check battle): the
+    // storage's own checks (for a file: size, integrity, foreign keys), the
+    // log's hash chain, its flags and a replay; never throws.
+    static CheckReport checkAll(const BattleStorage &storage);
 
     void checkFlags(CheckReport *report) const;
     void replay(CheckReport *report) const;

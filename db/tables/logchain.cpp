@@ -1,7 +1,7 @@
-#include "tables/logchain.h"
+#include "db/tables/logchain.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "battle/checkreport.h"
+#include "db/battle/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "tables/logtable.h"
+#include "db/tables/logtable.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
-#include "tables/changeset.h"
-#include "tables/logchain.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
+#include "db/tables/changeset.h"
+#include "db/tables/logchain.h"
 
-#include "common/twohalves.h"
+#include "core/common/twohalves.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

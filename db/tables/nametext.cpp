@@ -1,4 +1,4 @@
-#include "tables/nametext.h"
+#include "db/tables/nametext.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
-#include "tables/organisationtable.h"
+#include "db/tables/organisationtable.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
-#include "storage/statementcache.h"
-#include "tables/changeset.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
+#include "db/storage/statementcache.h"
+#include "db/tables/changeset.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

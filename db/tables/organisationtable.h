@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/brigaderecord.h"
-#include "model/siderecord.h"
+#include "core/model/brigaderecord.h"
+#include "core/model/siderecord.h"
 
 #include <QList>
 #include <QSqlDatabase>

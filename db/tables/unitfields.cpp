@@ -1,7 +1,7 @@
-#include "tables/unitfields.h"
+#include "db/tables/unitfields.h"
 
-#include "common/quote.h"
-#include "tables/nametext.h"
+#include "core/common/quote.h"
+#include "db/tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,10 +1,10 @@
-#include "tables/unitreader.h"
+#include "db/tables/unitreader.h"
 
-#include "common/quote.h"
-#include "io/csvformula.h"
+#include "core/common/quote.h"
+#include "db/io/csvformula.h"
 
-#include "ammunition/ammunition.h"
-#include "tables/unitfields.h"
+#include "core/ammunition/ammunition.h"
+#include "db/tables/unitfields.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

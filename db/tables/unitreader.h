@@ -1,9 +1,9 @@
 #pragma once
 
-#include "common/result.h"
+#include "core/common/result.h"
 
-#include "common/rulings.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/model/unitrecord.h"
 
 #include <QJsonObject>
 #include <QStringList>

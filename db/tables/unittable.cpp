@@ -1,11 +1,11 @@
-#include "tables/unittable.h"
+#include "db/tables/unittable.h"
 
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
-#include "storage/statementcache.h"
-#include "tables/changeset.h"
-#include "tables/featuretable.h"
-#include "tables/organisationtable.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
+#include "db/storage/statementcache.h"
+#include "db/tables/changeset.h"
+#include "db/tables/featuretable.h"
+#include "db/tables/organisationtable.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/unitrecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QHash>
 #include <QList>

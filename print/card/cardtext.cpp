@@ -1,10 +1,10 @@
-#include "card/cardtext.h"
+#include "print/card/cardtext.h"
 
-#include "common/ruletext.h"
+#include "core/common/ruletext.h"
 
 #include <QHash>
 
-#include "fire/firemodifiers.h"
+#include "core/fire/firemodifiers.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/vocabulary.h"
-#include "discipline/disciplineresult.h"
+#include "core/common/vocabulary.h"
+#include "core/discipline/disciplineresult.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,11 +1,11 @@
-#include "card/charttables.h"
+#include "print/card/charttables.h"
 
-#include "card/cardtext.h"
-#include "common/ruletext.h"
-#include "common/vocabularytext.h"
-#include "discipline/firedisciplinechart.h"
-#include "fire/firechart.h"
-#include "fire/rangebands.h"
+#include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/firechart.h"
+#include "core/fire/rangebands.h"
+#include "print/card/cardtext.h"
 
 namespace Adc {
 

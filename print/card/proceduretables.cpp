@@ -1,15 +1,15 @@
-#include "card/proceduretables.h"
+#include "print/card/proceduretables.h"
 
-#include "ammunition/ammunition.h"
-#include "card/cardtext.h"
-#include "casualties/casualties.h"
-#include "casualties/recovery.h"
-#include "common/ruletext.h"
-#include "common/vocabularytext.h"
-#include "discipline/chargediscipline.h"
-#include "discipline/firedisciplinechart.h"
-#include "fire/firemodifiers.h"
-#include "terrain/terrainrules.h"
+#include "core/ammunition/ammunition.h"
+#include "core/casualties/casualties.h"
+#include "core/casualties/recovery.h"
+#include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
+#include "core/discipline/chargediscipline.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/firemodifiers.h"
+#include "core/terrain/terrainrules.h"
+#include "print/card/cardtext.h"
 
 #include <QMap>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "card/cardtable.h"
-#include "common/rulings.h"
+#include "core/common/rulings.h"
+#include "print/card/cardtable.h"
 
 #include <QCoreApplication>
 

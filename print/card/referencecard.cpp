@@ -1,9 +1,9 @@
-#include "card/referencecard.h"
+#include "print/card/referencecard.h"
 
-#include "card/cardtext.h"
-#include "card/charttables.h"
-#include "card/proceduretables.h"
-#include "card/ruletables.h"
+#include "print/card/cardtext.h"
+#include "print/card/charttables.h"
+#include "print/card/proceduretables.h"
+#include "print/card/ruletables.h"
 
 #include <QPagedPaintDevice>
 #include <QPdfWriter>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "card/cardtable.h"
-#include "common/rulings.h"
-#include "page/pageboxes.h"
-#include "page/pageboxesdocument.h"
+#include "core/common/rulings.h"
+#include "print/card/cardtable.h"
+#include "print/page/pageboxes.h"
+#include "print/page/pageboxesdocument.h"
 
 #include <QList>
 #include <QString>

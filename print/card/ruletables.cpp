@@ -1,11 +1,11 @@
-#include "card/ruletables.h"
+#include "print/card/ruletables.h"
 
-#include "ammunition/ammunition.h"
-#include "card/cardtext.h"
-#include "common/ruletext.h"
-#include "common/vocabularytext.h"
-#include "fire/firemodifiers.h"
-#include "terrain/terrainrules.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
+#include "core/fire/firemodifiers.h"
+#include "core/terrain/terrainrules.h"
+#include "print/card/cardtext.h"
 
 #include <QMap>
 

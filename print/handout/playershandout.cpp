@@ -1,8 +1,8 @@
-#include "handout/playershandout.h"
+#include "print/handout/playershandout.h"
 
-#include "io/outputfile.h"
-#include "qr/qrmatrix.h"
-#include "qr/qrpainter.h"
+#include "db/io/outputfile.h"
+#include "print/qr/qrmatrix.h"
+#include "print/qr/qrpainter.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>

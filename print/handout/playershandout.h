@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "page/pageboxes.h"
+#include "core/common/result.h"
+#include "print/page/pageboxes.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "page/pageboxes.h"
+#include "print/page/pageboxes.h"
 
-#include "io/outputfile.h"
+#include "db/io/outputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

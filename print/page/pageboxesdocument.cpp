@@ -1,8 +1,8 @@
-#include "page/pageboxesdocument.h"
+#include "print/page/pageboxesdocument.h"
 
-#include "page/pageboxes.h"
-#include "page/tablegeometry.h"
-#include "page/textmeasure.h"
+#include "print/page/pageboxes.h"
+#include "print/page/tablegeometry.h"
+#include "print/page/textmeasure.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -1,7 +1,7 @@
-#include "page/tablegeometry.h"
+#include "print/page/tablegeometry.h"
 
-#include "page/pageboxes.h"
-#include "page/textmeasure.h"
+#include "print/page/pageboxes.h"
+#include "print/page/textmeasure.h"
 
 #include <algorithm>
 

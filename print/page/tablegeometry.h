@@ -1,6 +1,6 @@
 #pragma once
 
-#include "page/pageboxesdocument.h"
+#include "print/page/pageboxesdocument.h"
 
 #include <QList>
 

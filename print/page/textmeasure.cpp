@@ -1,4 +1,4 @@
-#include "page/textmeasure.h"
+#include "print/page/textmeasure.h"
 
 #include <QFontMetricsF>
 #include <QRegularExpression>

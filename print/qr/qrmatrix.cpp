@@ -1,4 +1,4 @@
-#include "qr/qrmatrix.h"
+#include "print/qr/qrmatrix.h"
 
 #include <QCoreApplication>
 #include <cerrno>

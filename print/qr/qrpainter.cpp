@@ -1,6 +1,6 @@
-#include "qr/qrpainter.h"
+#include "print/qr/qrpainter.h"
 
-#include "qr/qrmatrix.h"
+#include "print/qr/qrmatrix.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,10 +1,10 @@
-#include "report/afteractionreport.h"
+#include "print/report/afteractionreport.h"
 
-#include "battle/battle.h"
-#include "battle/logtext.h"
-#include "battle/rolltext.h"
-#include "report/reportcsv.h"
-#include "report/rolllog.h"
+#include "db/battle/battle.h"
+#include "db/battle/logtext.h"
+#include "db/battle/rolltext.h"
+#include "print/report/reportcsv.h"
+#include "print/report/rolllog.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,15 +1,15 @@
 #pragma once
 
-#include "battle/logentry.h"
-#include "battle/loggedfires.h"
-#include "battle/loggedrolls.h"
-#include "model/brigaderecord.h"
-#include "model/clock.h"
-#include "model/siderecord.h"
-#include "model/unitrecord.h"
-#include "page/pageboxes.h"
-#include "page/pageboxesdocument.h"
-#include "report/strengthchart.h"
+#include "core/model/brigaderecord.h"
+#include "core/model/clock.h"
+#include "core/model/siderecord.h"
+#include "core/model/unitrecord.h"
+#include "db/battle/logentry.h"
+#include "db/battle/loggedfires.h"
+#include "db/battle/loggedrolls.h"
+#include "print/page/pageboxes.h"
+#include "print/page/pageboxesdocument.h"
+#include "print/report/strengthchart.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
-#include "report/reportcsv.h"
+#include "print/report/reportcsv.h"
 
-#include "io/csvformula.h"
-#include "report/afteractionreport.h"
+#include "db/io/csvformula.h"
+#include "print/report/afteractionreport.h"
 
 namespace Adc {
 

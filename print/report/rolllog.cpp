@@ -1,7 +1,7 @@
-#include "report/rolllog.h"
+#include "print/report/rolllog.h"
 
-#include "battle/loggedfires.h"
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
+#include "db/battle/loggedfires.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

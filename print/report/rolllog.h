@@ -1,7 +1,7 @@
 #pragma once
 
-#include "battle/loggedrolls.h"
-#include "report/afteractionreport.h"
+#include "db/battle/loggedrolls.h"
+#include "print/report/afteractionreport.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
-#include "report/strengthchart.h"
+#include "print/report/strengthchart.h"
 
-#include "battle/loggedfires.h"
-#include "page/pageboxes.h"
+#include "db/battle/loggedfires.h"
+#include "print/page/pageboxes.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "battle/logentry.h"
-#include "model/clock.h"
-#include "model/unitrecord.h"
+#include "core/model/clock.h"
+#include "core/model/unitrecord.h"
+#include "db/battle/logentry.h"
 
 #include <QList>
 #include <QRectF>

@@ -1,4 +1,4 @@
-#include "roster/rosterglyphs.h"
+#include "print/roster/rosterglyphs.h"
 
 #include <QGlyphRun>
 #include <QPaintDevice>

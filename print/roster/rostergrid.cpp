@@ -1,10 +1,10 @@
-#include "roster/rostergrid.h"
+#include "print/roster/rostergrid.h"
 
-#include "common/vocabularytext.h"
-#include "page/pageboxes.h"
-#include "roster/rosterink.h"
-#include "roster/rosterrow.h"
-#include "roster/rosterstyle.h"
+#include "core/common/vocabularytext.h"
+#include "print/page/pageboxes.h"
+#include "print/roster/rosterink.h"
+#include "print/roster/rosterrow.h"
+#include "print/roster/rosterstyle.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "roster/rosterink.h"
+#include "print/roster/rosterink.h"
 
 #include <QPainter>
 #include <cmath>

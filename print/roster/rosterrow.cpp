@@ -1,13 +1,13 @@
-#include "roster/rosterrow.h"
+#include "print/roster/rosterrow.h"
 
-#include "ammunition/ammunition.h"
-#include "casualties/casualties.h"
-#include "common/vocabularytext.h"
-#include "roster/rosterglyphs.h"
-#include "roster/rostergrid.h"
-#include "roster/rosterink.h"
-#include "roster/rostersheet.h"
-#include "roster/rosterstyle.h"
+#include "core/ammunition/ammunition.h"
+#include "core/casualties/casualties.h"
+#include "core/common/vocabularytext.h"
+#include "print/roster/rosterglyphs.h"
+#include "print/roster/rostergrid.h"
+#include "print/roster/rosterink.h"
+#include "print/roster/rostersheet.h"
+#include "print/roster/rosterstyle.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "model/unitrecord.h"
-#include "page/pageboxes.h"
+#include "core/common/rulings.h"
+#include "core/model/unitrecord.h"
+#include "print/page/pageboxes.h"
 
 #include <QList>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "roster/rostersheet.h"
+#include "print/roster/rostersheet.h"
 
-#include "battle/battle.h"
-#include "common/vocabularytext.h"
-#include "roster/rostergrid.h"
-#include "roster/rosterink.h"
-#include "roster/rosterrow.h"
-#include "roster/rosterstyle.h"
+#include "core/common/vocabularytext.h"
+#include "db/battle/battle.h"
+#include "print/roster/rostergrid.h"
+#include "print/roster/rosterink.h"
+#include "print/roster/rosterrow.h"
+#include "print/roster/rosterstyle.h"
 
 #include <QCoreApplication>
 #include <QPagedPaintDevice>
@@ -364,6 +364,31 @@ Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress)
                                    writer.setTitle(title);
                                    return paint(&writer, progress);
                                });
+}
+
+int RosterSheet::Layout::pageOfUnit(qint64 unitId, const Source &source) const
+{
+    for (int p = 0; p < pages.size(); ++p) {
+        for (const Block &block : pages.at(p).blocks) {
+            for (int unit : block.units) {
+                if (source.units.at(unit).id == unitId)
+                    return p;
+            }
+        }
+    }
+    return -1;
+}
+
+QList<int> RosterSheet::Layout::pagesOfBrigade(const QString &side, const QString &brigade) const
+{
+    QList<int> result;
+    for (int p = 0; p < pages.size(); ++p) {
+        for (const Block &block : pages.at(p).blocks) {
+            if (block.side == side && block.brigade == brigade && !result.contains(p))
+                result.append(p);
+        }
+    }
+    return result;
 }
 
 } // namespace Adc

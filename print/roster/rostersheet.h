@@ -1,11 +1,11 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "model/brigaderecord.h"
-#include "model/clock.h"
-#include "model/siderecord.h"
-#include "model/unitrecord.h"
-#include "page/pageboxes.h"
+#include "core/common/rulings.h"
+#include "core/model/brigaderecord.h"
+#include "core/model/clock.h"
+#include "core/model/siderecord.h"
+#include "core/model/unitrecord.h"
+#include "print/page/pageboxes.h"
 
 #include <QDate>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "roster/rosterstyle.h"
+#include "print/roster/rosterstyle.h"
 
-#include "page/pageboxes.h"
-#include "roster/rostersheet.h"
+#include "print/page/pageboxes.h"
+#include "print/roster/rostersheet.h"
 
 #include <QPaintDevice>
 

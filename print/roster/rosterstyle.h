@@ -1,6 +1,6 @@
 #pragma once
 
-#include "roster/rosterglyphs.h"
+#include "print/roster/rosterglyphs.h"
 
 #include <QFont>
 #include <QFontMetricsF>

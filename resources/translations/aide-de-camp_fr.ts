@@ -3672,10 +3672,6 @@ L’annuler quand même ?</translation>
 <context>
     <name>Battleactions</name>
     <message>
-        <source>the unit was not added</source>
-        <translation>l&apos;unité n&apos;a pas été ajoutée</translation>
-    </message>
-    <message>
         <source>there is nothing to undo</source>
         <translation>il n&apos;y a rien à annuler</translation>
     </message>
@@ -3690,10 +3686,6 @@ L’annuler quand même ?</translation>
     <message>
         <source>%1: the battle file is open read-only (%2); nothing was changed</source>
         <translation>%1 : le fichier de bataille est ouvert en lecture seule (%2) ; rien n&apos;a été modifié</translation>
-    </message>
-    <message>
-        <source>action: %1 is not one of %2</source>
-        <translation>action : %1 n&apos;est pas l&apos;une de %2</translation>
     </message>
     <message>
         <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
@@ -5664,6 +5656,17 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1: is larger than the 256 MiB an order of battle may be; nothing imported</source>
         <translation>%1 : dépasse les 256 Mio que peut faire un ordre de bataille ; rien n&apos;a été importé</translation>
+    </message>
+</context>
+<context>
+    <name>Ordercodec</name>
+    <message>
+        <source>expected a list of dice fields</source>
+        <translation>une liste de champs de dés est attendue</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 n&apos;est pas l&apos;un de ceux-ci : %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
-#include "server/connectionguard.h"
+#include "serve/server/connectionguard.h"
 
-#include "server/httpreply.h"
+#include "serve/server/httpreply.h"
 
 #include <QTcpSocket>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "server/requestscanner.h"
-#include "server/serverlimits.h"
+#include "serve/server/requestscanner.h"
+#include "serve/server/serverlimits.h"
 
 #include <QDeadlineTimer>
 #include <QList>

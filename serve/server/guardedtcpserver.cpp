@@ -1,6 +1,6 @@
-#include "server/guardedtcpserver.h"
+#include "serve/server/guardedtcpserver.h"
 
-#include "server/connectionguard.h"
+#include "serve/server/connectionguard.h"
 
 #include <QTcpSocket>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "server/connectionguard.h"
-#include "server/serverlimits.h"
+#include "serve/server/connectionguard.h"
+#include "serve/server/serverlimits.h"
 
 #include <QHash>
 #include <QHostAddress>

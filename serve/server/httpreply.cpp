@@ -1,4 +1,4 @@
-#include "server/httpreply.h"
+#include "serve/server/httpreply.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "server/requestscanner.h"
+#include "serve/server/requestscanner.h"
 
 #include <QByteArray>
 #include <QList>

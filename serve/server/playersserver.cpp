@@ -1,13 +1,13 @@
-#include "server/playersserver.h"
+#include "serve/server/playersserver.h"
 
-#include "battle/battle.h"
-#include "model/playertokens.h"
-#include "server/connectionguard.h"
-#include "server/guardedtcpserver.h"
-#include "server/httpreply.h"
-#include "view/playerpages.h"
-#include "view/requestlanguage.h"
-#include "view/sideview.h"
+#include "core/model/playertokens.h"
+#include "db/battle/battle.h"
+#include "serve/server/connectionguard.h"
+#include "serve/server/guardedtcpserver.h"
+#include "serve/server/httpreply.h"
+#include "serve/view/playerpages.h"
+#include "serve/view/requestlanguage.h"
+#include "serve/view/sideview.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "common/result.h"
-#include "server/requestscanner.h"
-#include "server/serverlimits.h"
-#include "server/tokenthrottle.h"
+#include "core/common/result.h"
+#include "serve/server/requestscanner.h"
+#include "serve/server/serverlimits.h"
+#include "serve/server/tokenthrottle.h"
 
 #include <QAbstractHttpServer>
 #include <QHostAddress>

@@ -1,4 +1,4 @@
-#include "server/requestscanner.h"
+#include "serve/server/requestscanner.h"
 
 namespace Adc {
 

@@ -1,4 +1,4 @@
-#include "server/tokenthrottle.h"
+#include "serve/server/tokenthrottle.h"
 
 namespace Adc {
 

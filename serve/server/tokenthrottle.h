@@ -1,6 +1,6 @@
 #pragma once
 
-#include "server/serverlimits.h"
+#include "serve/server/serverlimits.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,7 +1,7 @@
-#include "view/playeraddresses.h"
+#include "serve/view/playeraddresses.h"
 
-#include "battle/battle.h"
-#include "model/playertokens.h"
+#include "core/model/playertokens.h"
+#include "db/battle/battle.h"
 
 #include <QNetworkInterface>
 

@@ -1,11 +1,11 @@
-#include "view/playerpages.h"
+#include "serve/view/playerpages.h"
 
-#include "battle/battle.h"
-#include "common/ruletext.h"
-#include "fire/firemodifiers.h"
-#include "view/rollodds.h"
-#include "view/sideview.h"
-#include "view/unitrows.h"
+#include "core/common/ruletext.h"
+#include "core/fire/firemodifiers.h"
+#include "db/battle/battle.h"
+#include "serve/view/rollodds.h"
+#include "serve/view/sideview.h"
+#include "serve/view/unitrows.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "view/requestlanguage.h"
+#include "serve/view/requestlanguage.h"
 
-#include "common/translations.h"
+#include "core/common/translations.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
-#include "view/rollodds.h"
+#include "serve/view/rollodds.h"
 
-#include "dice/diceexpression.h"
-#include "discipline/chargediscipline.h"
-#include "discipline/disciplineresult.h"
-#include "discipline/firedisciplinechart.h"
-#include "fire/fireresolver.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/chargediscipline.h"
+#include "core/discipline/disciplineresult.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "core/fire/fireresolver.h"
 
 #include <QJsonObject>
 #include <QLocale>

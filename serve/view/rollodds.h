@@ -1,8 +1,8 @@
 #pragma once
 
-#include "battle/logentry.h"
-#include "common/rulings.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/model/unitrecord.h"
+#include "db/battle/logentry.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

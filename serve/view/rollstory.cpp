@@ -1,12 +1,12 @@
-#include "view/rollstory.h"
+#include "serve/view/rollstory.h"
 
-#include "battle/logtext.h"
-#include "common/vocabularytext.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
-#include "discipline/chargeoutcome.h"
-#include "view/rollodds.h"
-#include "view/sideview.h"
+#include "core/common/vocabularytext.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/chargeoutcome.h"
+#include "db/battle/logtext.h"
+#include "serve/view/rollodds.h"
+#include "serve/view/sideview.h"
 
 #include <QLocale>
 #include <algorithm>

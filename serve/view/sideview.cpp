@@ -1,6 +1,6 @@
-#include "view/sideview.h"
+#include "serve/view/sideview.h"
 
-#include "view/rollstory.h"
+#include "serve/view/rollstory.h"
 
 #include <QHash>
 #include <QJsonObject>

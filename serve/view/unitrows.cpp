@@ -1,6 +1,6 @@
-#include "view/unitrows.h"
+#include "serve/view/unitrows.h"
 
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
 
 #include <QLocale>
 

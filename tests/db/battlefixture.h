@@ -3,11 +3,11 @@
 // Shared by the tests of the battle file: a fresh battle in a temporary
 // folder with units built field by field.
 
-#include "battle/battle.h"
+#include "core/dice/scriptedrandom.h"
+#include "core/model/unitrecord.h"
+#include "db/battle/battle.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
-#include "dice/scriptedrandom.h"
-#include "model/unitrecord.h"
 #include "testserver.h"
 
 #include <QJsonArray>
@@ -125,9 +125,9 @@ struct TestBattle
                               { QStringLiteral("unit"), id },
                               { QStringLiteral("field"), field },
                               { QStringLiteral("value"), value } });
-        if (!outcome.isDone())
-            qFatal("cannot edit a test unit: %s %s", qPrintable(outcome.error),
-                   qPrintable(QString::fromUtf8(QJsonDocument(outcome.answer).toJson())));
+        if (!outcome.ok())
+            qFatal("cannot edit a test unit: %s %s", qPrintable(outcome.error()),
+                   qPrintable(QString::fromUtf8(QJsonDocument(answerOf(outcome)).toJson())));
     }
 
     // Changes the battle as another program would, behind its log's back.

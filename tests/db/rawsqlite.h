@@ -3,7 +3,7 @@
 // A plain SQLite connection of the tests' own, to look at a battle file (or
 // damage it) the way another program would.
 
-#include "storage/statementcache.h"
+#include "db/storage/statementcache.h"
 
 #include <QAtomicInt>
 #include <QFile>

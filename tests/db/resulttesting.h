@@ -3,7 +3,7 @@
 // Results in tests: the value, or the reason in a string the test then
 // checks (QVERIFY2(battle, qPrintable(error))).
 
-#include "common/result.h"
+#include "core/common/result.h"
 
 #include <QString>
 #include <utility>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "page/pageboxes.h"
+#include "print/page/pageboxes.h"
 
 #include <QBuffer>
 #include <QPageLayout>

@@ -3,9 +3,9 @@
 // Shared by the players' view tests: a battle of two sides with their
 // addresses, a server on the loopback address, and a real HTTP client.
 
+#include "core/model/playertokens.h"
 #include "db/battlefixture.h"
-#include "model/playertokens.h"
-#include "server/playersserver.h"
+#include "serve/server/playersserver.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -67,8 +67,8 @@ struct ServedBattle
                                           QStringLiteral("Anglo-Allied"), QStringLiteral("Pack")));
         const ActionOutcome issued
             = battle->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } });
-        if (!issued.isDone())
-            qFatal("cannot issue the tokens: %s", qPrintable(issued.error));
+        if (!issued.ok())
+            qFatal("cannot issue the tokens: %s", qPrintable(issued.error()));
         for (const SideRecord &side : battle->sides())
             (side.name == QLatin1String("French") ? frenchSide : alliedSide) = side.id;
         server = std::make_unique<PlayersServer>(*battle.battle, limits);

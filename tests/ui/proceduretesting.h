@@ -7,9 +7,9 @@
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
 
-#include "battle/battle.h"
-#include "io/oobimport.h"
-#include "tables/unitreader.h"
+#include "db/battle/battle.h"
+#include "db/io/oobimport.h"
+#include "db/tables/unitreader.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 // A window (or command-line) source reaching into the battle library's
 // storage: it must not compile (tests/walls/probe.cmake).
-#include "storage/sql.h"
+#include "db/storage/sql.h"
 
 int wallProbeInternal()
 {

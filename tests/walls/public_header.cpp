@@ -1,5 +1,5 @@
 // A window (or command-line) source using the battle library as it may.
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 int wallProbePublic()
 {

@@ -1,6 +1,6 @@
-#include "choosers/unitchoicemodel.h"
+#include "ui/choosers/unitchoicemodel.h"
 
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-#include "choosers/unitchooser.h"
+#include "ui/choosers/unitchooser.h"
 
-#include "choosers/unitfiltermodel.h"
+#include "ui/choosers/unitfiltermodel.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "choosers/unitchoicemodel.h"
+#include "ui/choosers/unitchoicemodel.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "choosers/unitfiltermodel.h"
+#include "ui/choosers/unitfiltermodel.h"
 
-#include "choosers/unitchoicemodel.h"
+#include "ui/choosers/unitchoicemodel.h"
 
 namespace Adc {
 

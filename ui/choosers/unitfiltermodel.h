@@ -1,6 +1,6 @@
 #pragma once
 
-#include "choosers/unitmatcher.h"
+#include "ui/choosers/unitmatcher.h"
 
 #include <QSortFilterProxyModel>
 

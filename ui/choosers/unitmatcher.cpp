@@ -1,4 +1,4 @@
-#include "choosers/unitmatcher.h"
+#include "ui/choosers/unitmatcher.h"
 
 #include <QStringList>
 

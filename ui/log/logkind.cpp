@@ -1,4 +1,4 @@
-#include "log/logkind.h"
+#include "ui/log/logkind.h"
 
 #include <QCoreApplication>
 #include <QHash>

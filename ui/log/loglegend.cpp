@@ -1,6 +1,6 @@
-#include "log/loglegend.h"
+#include "ui/log/loglegend.h"
 
-#include "log/logkind.h"
+#include "ui/log/logkind.h"
 
 #include <QFont>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
-#include "log/logmodel.h"
+#include "ui/log/logmodel.h"
 
-#include "battle/logtext.h"
-#include "battle/rolltext.h"
-#include "log/logkind.h"
+#include "db/battle/logtext.h"
+#include "db/battle/rolltext.h"
+#include "ui/log/logkind.h"
 
 #include <QBrush>
 #include <QFont>

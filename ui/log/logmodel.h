@@ -1,8 +1,8 @@
 #pragma once
 
-#include "battle/battle.h"
-#include "battle/logentry.h"
-#include "battle/logtext.h"
+#include "db/battle/battle.h"
+#include "db/battle/logentry.h"
+#include "db/battle/logtext.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

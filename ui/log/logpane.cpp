@@ -1,7 +1,7 @@
-#include "log/logpane.h"
+#include "ui/log/logpane.h"
 
-#include "log/loglegend.h"
-#include "log/logview.h"
+#include "ui/log/loglegend.h"
+#include "ui/log/logview.h"
 
 #include <QHeaderView>
 #include <QVBoxLayout>

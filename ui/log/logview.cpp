@@ -1,6 +1,6 @@
-#include "log/logview.h"
+#include "ui/log/logview.h"
 
-#include "log/logmodel.h"
+#include "ui/log/logmodel.h"
 
 #include <QAction>
 #include <QHeaderView>

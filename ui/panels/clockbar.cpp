@@ -1,4 +1,4 @@
-#include "panels/clockbar.h"
+#include "ui/panels/clockbar.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

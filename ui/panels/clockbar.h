@@ -1,6 +1,6 @@
 #pragma once
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 #include <QPointer>
 #include <QWidget>

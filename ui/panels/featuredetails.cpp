@@ -1,8 +1,8 @@
-#include "panels/featuredetails.h"
+#include "ui/panels/featuredetails.h"
 
-#include "battle/battle.h"
-#include "panels/terrainpanel.h"
-#include "terrain/terrainrules.h"
+#include "core/terrain/terrainrules.h"
+#include "db/battle/battle.h"
+#include "ui/panels/terrainpanel.h"
 
 #include <QMap>
 

@@ -1,9 +1,9 @@
-#include "panels/featuretree.h"
+#include "ui/panels/featuretree.h"
 
-#include "battle/battle.h"
-#include "common/vocabularytext.h"
-#include "panels/featuredetails.h"
-#include "panels/terrainpanel.h"
+#include "core/common/vocabularytext.h"
+#include "db/battle/battle.h"
+#include "ui/panels/featuredetails.h"
+#include "ui/panels/terrainpanel.h"
 
 #include <QHeaderView>
 

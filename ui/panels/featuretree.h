@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QTreeWidget>
 

@@ -1,4 +1,4 @@
-#include "panels/referenceform.h"
+#include "ui/panels/referenceform.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
-#include "panels/referencepanel.h"
+#include "ui/panels/referencepanel.h"
 
-#include "aor/aorexposure.h"
-#include "aor/aormovement.h"
-#include "panels/referenceform.h"
+#include "core/aor/aorexposure.h"
+#include "core/aor/aormovement.h"
+#include "ui/panels/referenceform.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "aor/aorexposurerequest.h"
-#include "aor/aorexposureresult.h"
-#include "aor/aormoverequest.h"
-#include "aor/aormoveresult.h"
+#include "core/aor/aorexposurerequest.h"
+#include "core/aor/aorexposureresult.h"
+#include "core/aor/aormoverequest.h"
+#include "core/aor/aormoveresult.h"
 
 #include <QMap>
 #include <QWidget>

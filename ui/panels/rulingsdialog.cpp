@@ -1,8 +1,8 @@
-#include "panels/rulingsdialog.h"
+#include "ui/panels/rulingsdialog.h"
 
-#include "battle/battle.h"
-#include "dice/dicedistribution.h"
-#include "orders/order.h"
+#include "core/dice/dicedistribution.h"
+#include "core/orders/order.h"
+#include "db/battle/battle.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -271,8 +271,8 @@ void RulingsDialog::accept()
         return;
     }
     const ActionOutcome outcome = m_battle->apply(SetRulingsOrder { changed });
-    if (!outcome.isDone()) {
-        m_message->setText(tr("Not applied: %1").arg(outcome.error));
+    if (!outcome.ok()) {
+        m_message->setText(tr("Not applied: %1").arg(outcome.error()));
         return;
     }
     QDialog::accept();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/rulings.h"
+#include "core/common/rulings.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,13 +1,13 @@
-#include "panels/terrainpanel.h"
+#include "ui/panels/terrainpanel.h"
 
-#include "battle/battle.h"
-#include "choosers/unitchooser.h"
-#include "common/vocabularytext.h"
-#include "model/featurerecord.h"
-#include "orders/order.h"
-#include "panels/featuredetails.h"
-#include "panels/featuretree.h"
-#include "terrain/terrainrules.h"
+#include "core/common/vocabularytext.h"
+#include "core/model/featurerecord.h"
+#include "core/orders/order.h"
+#include "core/terrain/terrainrules.h"
+#include "db/battle/battle.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/panels/featuredetails.h"
+#include "ui/panels/featuretree.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -271,14 +271,13 @@ bool TerrainPanel::apply(const Order &order)
     if (!m_battle)
         return false;
     const ActionOutcome outcome = m_battle->apply(order);
-    if (outcome.isDone()) {
-        showMessage(outcome.summary.isEmpty() ? tr("Done.") : outcome.summary + QLatin1Char('.'),
+    if (outcome.ok()) {
+        showMessage(outcome->summary.isEmpty() ? tr("Done.") : outcome->summary + QLatin1Char('.'),
                     false);
         return true;
     }
-    showMessage(outcome.status == ActionOutcome::Status::Refused
-                    ? tr("Refused: %1").arg(outcome.error)
-                    : outcome.error,
+    showMessage(outcome.is(Failure::Kind::Refused) ? tr("Refused: %1").arg(outcome.error())
+                                                   : outcome.error(),
                 true);
     return false;
 }

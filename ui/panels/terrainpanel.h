@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "common/vocabulary.h"
-#include "terrain/moraleeffect.h"
+#include "core/common/rulings.h"
+#include "core/common/vocabulary.h"
+#include "core/terrain/moraleeffect.h"
 
 #include <QPointer>
 #include <QWidget>

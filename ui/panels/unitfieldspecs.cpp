@@ -1,7 +1,7 @@
-#include "panels/unitfieldspecs.h"
+#include "ui/panels/unitfieldspecs.h"
 
-#include "common/vocabulary.h"
-#include "tables/unitreader.h"
+#include "core/common/vocabulary.h"
+#include "db/tables/unitreader.h"
 
 #include <QCoreApplication>
 

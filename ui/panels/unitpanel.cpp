@@ -1,11 +1,11 @@
-#include "panels/unitpanel.h"
+#include "ui/panels/unitpanel.h"
 
-#include "panels/unitfieldspecs.h"
+#include "ui/panels/unitfieldspecs.h"
 
-#include "common/vocabulary.h"
-#include "common/vocabularytext.h"
-#include "orders/order.h"
-#include "tables/unitreader.h"
+#include "core/common/vocabulary.h"
+#include "core/common/vocabularytext.h"
+#include "core/orders/order.h"
+#include "db/tables/unitreader.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -309,14 +309,14 @@ void UnitPanel::commit(const QString &field, const QJsonValue &value)
     if (m_unit->toJson().value(field) == value)
         return;
     const ActionOutcome outcome = m_battle->apply(EditOrder { m_unit->id, field, value });
-    if (outcome.isDone()) {
+    if (outcome.ok()) {
         showMessage(QString());
         // The battle's signal refreshed the editors already.
-        const std::optional<LogEntry> entry = m_battle->logEntry(outcome.logId);
+        const std::optional<LogEntry> entry = m_battle->logEntry(outcome->logId);
         Q_EMIT edited(entry ? entry->summary : field);
         return;
     }
-    const QString &reason = outcome.error;
+    const QString &reason = outcome.error();
     showMessage(tr("Not changed: %1").arg(reason));
     // Back to the unit as it stands.
     refresh();

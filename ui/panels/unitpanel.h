@@ -1,9 +1,9 @@
 #pragma once
 
-#include "panels/unitfieldspecs.h"
+#include "ui/panels/unitfieldspecs.h"
 
-#include "battle/battle.h"
-#include "model/unitrecord.h"
+#include "core/model/unitrecord.h"
+#include "db/battle/battle.h"
 
 #include <QHash>
 #include <QJsonValue>

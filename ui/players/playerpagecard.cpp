@@ -1,6 +1,6 @@
-#include "players/playerpagecard.h"
+#include "ui/players/playerpagecard.h"
 
-#include "players/qrcodewidget.h"
+#include "ui/players/qrcodewidget.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

@@ -1,7 +1,7 @@
-#include "players/playersactions.h"
+#include "ui/players/playersactions.h"
 
-#include "battle/battle.h"
-#include "players/playersdialog.h"
+#include "db/battle/battle.h"
+#include "ui/players/playersdialog.h"
 
 #include <QAction>
 #include <QWidget>

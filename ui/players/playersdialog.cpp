@@ -1,12 +1,12 @@
-#include "players/playersdialog.h"
+#include "ui/players/playersdialog.h"
 
-#include "battle/battle.h"
-#include "handout/playershandout.h"
-#include "orders/order.h"
-#include "players/playerpagecard.h"
-#include "server/playersserver.h"
-#include "view/playeraddresses.h"
-#include "window/printactions.h"
+#include "core/orders/order.h"
+#include "db/battle/battle.h"
+#include "print/handout/playershandout.h"
+#include "serve/server/playersserver.h"
+#include "serve/view/playeraddresses.h"
+#include "ui/players/playerpagecard.h"
+#include "ui/window/printactions.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -101,8 +101,8 @@ Result<void> PlayersDialog::setServing(bool on)
     // The pages that have no address get one, as adc serve gives them.
     if (!PlayerAddresses::everyPageHasToken(*m_battle)) {
         const ActionOutcome issued = m_battle->apply(IssueTokensOrder());
-        if (!issued.isDone())
-            return Failure { issued.error };
+        if (!issued.ok())
+            return Failure { issued.error() };
     }
     auto server = std::make_unique<PlayersServer>(*m_battle);
     const Result<quint16> port = server->start(address, quint16(m_port->value()));
@@ -198,8 +198,8 @@ void PlayersDialog::renew(PlayerPageCard *card)
     else
         order.side = card->side();
     const ActionOutcome renewed = m_battle->apply(order);
-    if (!renewed.isDone())
-        showStatus(tr("The address was not renewed: %1").arg(renewed.error));
+    if (!renewed.ok())
+        showStatus(tr("The address was not renewed: %1").arg(renewed.error()));
     showPages();
 }
 

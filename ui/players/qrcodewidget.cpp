@@ -1,6 +1,6 @@
-#include "players/qrcodewidget.h"
+#include "ui/players/qrcodewidget.h"
 
-#include "qr/qrpainter.h"
+#include "print/qr/qrpainter.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "qr/qrmatrix.h"
+#include "print/qr/qrmatrix.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,16 +1,16 @@
-#include "procedures/chargedialog.h"
+#include "ui/procedures/chargedialog.h"
 
-#include "battle/battle.h"
-#include "choosers/unitchooser.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "dice/randomsource.h"
-#include "discipline/chargeplanner.h"
-#include "procedures/chargeoutcomepage.h"
-#include "procedures/chargeresultpage.h"
-#include "procedures/chargerollspage.h"
-#include "procedures/chargesetuppage.h"
-#include "procedures/firedialog.h"
+#include "core/dice/randomsource.h"
+#include "core/discipline/chargeplanner.h"
+#include "db/battle/battle.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/chargeoutcomepage.h"
+#include "ui/procedures/chargeresultpage.h"
+#include "ui/procedures/chargerollspage.h"
+#include "ui/procedures/chargesetuppage.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QLineEdit>
 #include <QPushButton>
@@ -186,7 +186,7 @@ void ChargeDialog::updateRollButton()
 void ChargeDialog::fillResult()
 {
     // The plan the battle wrote, with every roll it read.
-    const ChargePlan &written = *outcome().procedure.charge;
+    const ChargePlan &written = *outcome()->procedure.charge;
     const std::optional<UnitRecord> unit = defenderRecord();
     ChargeResultPage::Shown shown;
     shown.defenderName = unit ? unit->name : QString();
@@ -196,13 +196,13 @@ void ChargeDialog::fillResult()
     shown.rolled = !written.steps.isEmpty();
     if (!m_dice.isEmpty() && shown.rolled)
         shown.lastDice = m_dice.last();
-    shown.fire = ChargeResultPage::fireText(written, outcome().procedure.chargeFire);
+    shown.fire = ChargeResultPage::fireText(written, outcome()->procedure.chargeFire);
     m_resultPage->show(shown, oddsChart()->bars());
 }
 
 int ChargeDialog::firesAt() const
 {
-    const std::optional<ChargePlan> &written = outcome().procedure.charge;
+    const std::optional<ChargePlan> &written = outcome()->procedure.charge;
     return written && written->outcome ? written->outcome->firesAt : 0;
 }
 
@@ -351,7 +351,7 @@ void ChargeDialog::advance(int step)
             openFire();
         break;
     case OutcomeStep:
-        if (isApplied() && outcome().procedure.chargeEnding)
+        if (isApplied() && outcome()->procedure.chargeEnding)
             accept();
         else
             applyOutcome();

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "common/result.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
-#include "dice/rolleddice.h"
-#include "discipline/chargeorder.h"
-#include "discipline/chargeplan.h"
-#include "model/unitrecord.h"
-#include "orders/order.h"
-#include "procedures/proceduredialog.h"
+#include "core/common/result.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/chargeorder.h"
+#include "core/discipline/chargeplan.h"
+#include "core/model/unitrecord.h"
+#include "core/orders/order.h"
+#include "ui/dicetray/rolleddice.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QList>
 #include <optional>

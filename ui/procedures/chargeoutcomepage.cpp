@@ -1,4 +1,4 @@
-#include "procedures/chargeoutcomepage.h"
+#include "ui/procedures/chargeoutcomepage.h"
 
 #include <QAbstractButton>
 #include <QButtonGroup>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "discipline/chargeoutcome.h"
+#include "core/discipline/chargeoutcome.h"
 
 #include <QWidget>
 #include <optional>

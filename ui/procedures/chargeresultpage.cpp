@@ -1,8 +1,8 @@
-#include "procedures/chargeresultpage.h"
+#include "ui/procedures/chargeresultpage.h"
 
-#include "dice/dicesentry.h"
-#include "procedures/chargesetuppage.h"
-#include "procedures/proceduredialog.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/chargesetuppage.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
 #include <QTextBrowser>

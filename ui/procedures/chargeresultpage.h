@@ -1,10 +1,10 @@
 #pragma once
 
-#include "dice/diceroll.h"
-#include "dice/oddschart.h"
-#include "discipline/chargediscipline.h"
-#include "discipline/chargeplan.h"
-#include "fire/fireoutcome.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/chargediscipline.h"
+#include "core/discipline/chargeplan.h"
+#include "core/fire/fireoutcome.h"
+#include "ui/dicetray/oddschart.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "procedures/chargerollspage.h"
+#include "ui/procedures/chargerollspage.h"
 
-#include "dice/dicesentry.h"
-#include "discipline/firedisciplinechart.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "ui/dicetray/dicesentry.h"
 
 #include <QGridLayout>
 #include <QLabel>

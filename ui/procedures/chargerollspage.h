@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dice/diceroll.h"
-#include "discipline/chargeplan.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/chargeplan.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,8 +1,8 @@
-#include "procedures/chargesetuppage.h"
+#include "ui/procedures/chargesetuppage.h"
 
-#include "choosers/unitchooser.h"
-#include "common/vocabularytext.h"
-#include "dice/oddschart.h"
+#include "core/common/vocabularytext.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/oddschart.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "discipline/chargeplan.h"
-#include "model/unitrecord.h"
+#include "core/discipline/chargeplan.h"
+#include "core/model/unitrecord.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
-#include "procedures/conditionlist.h"
+#include "ui/procedures/conditionlist.h"
 
-#include "procedures/wrappingdelegate.h"
+#include "ui/procedures/wrappingdelegate.h"
 
-#include "common/ruletext.h"
-#include "fire/firemodifiers.h"
+#include "core/common/ruletext.h"
+#include "core/fire/firemodifiers.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

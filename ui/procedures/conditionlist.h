@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "common/vocabulary.h"
+#include "core/common/rulings.h"
+#include "core/common/vocabulary.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,14 +1,14 @@
-#include "procedures/disciplinedialog.h"
+#include "ui/procedures/disciplinedialog.h"
 
-#include "battle/battle.h"
-#include "choosers/unitchooser.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "discipline/disciplineplanner.h"
-#include "procedures/disciplineoddspage.h"
-#include "procedures/disciplineresultpage.h"
-#include "procedures/disciplineunitpage.h"
-#include "procedures/firedialog.h"
+#include "core/discipline/disciplineplanner.h"
+#include "db/battle/battle.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/disciplineoddspage.h"
+#include "ui/procedures/disciplineresultpage.h"
+#include "ui/procedures/disciplineunitpage.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QLineEdit>
 #include <QListWidget>
@@ -166,7 +166,7 @@ void DisciplineDialog::updateRollButton()
 void DisciplineDialog::fillResult()
 {
     // The plan the battle wrote.
-    const DisciplinePlan &plan = *outcome().procedure.discipline;
+    const DisciplinePlan &plan = *outcome()->procedure.discipline;
     const std::optional<UnitRecord> record = unitRecord();
     DisciplineResultPage::Shown shown;
     shown.unitName = record ? record->name : QString();
@@ -197,7 +197,7 @@ FireDialog *DisciplineDialog::openFire()
     if (m_enemy)
         dialog->setTarget(m_enemy);
     double range = m_enemyRange;
-    const std::optional<int> cellRange = outcome().procedure.discipline->result->range;
+    const std::optional<int> cellRange = outcome()->procedure.discipline->result->range;
     if (range <= 0 && cellRange)
         range = *cellRange;
     if (range > 0)

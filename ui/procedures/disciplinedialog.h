@@ -1,15 +1,15 @@
 #pragma once
 
-#include "common/result.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
-#include "dice/rolleddice.h"
-#include "discipline/disciplineorder.h"
-#include "discipline/disciplineplan.h"
-#include "discipline/disciplinetrigger.h"
-#include "model/unitrecord.h"
-#include "orders/order.h"
-#include "procedures/proceduredialog.h"
+#include "core/common/result.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/disciplineorder.h"
+#include "core/discipline/disciplineplan.h"
+#include "core/discipline/disciplinetrigger.h"
+#include "core/model/unitrecord.h"
+#include "core/orders/order.h"
+#include "ui/dicetray/rolleddice.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QJsonObject>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "procedures/disciplineoddspage.h"
+#include "ui/procedures/disciplineoddspage.h"
 
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "procedures/disciplineunitpage.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/disciplineunitpage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "discipline/disciplineplan.h"
-#include "discipline/disciplinetrigger.h"
-#include "model/unitrecord.h"
+#include "core/discipline/disciplineplan.h"
+#include "core/discipline/disciplinetrigger.h"
+#include "core/model/unitrecord.h"
 
 #include <QWidget>
 

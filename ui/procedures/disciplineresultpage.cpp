@@ -1,7 +1,7 @@
-#include "procedures/disciplineresultpage.h"
+#include "ui/procedures/disciplineresultpage.h"
 
-#include "dice/dicesentry.h"
-#include "procedures/disciplineunitpage.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/disciplineunitpage.h"
 
 #include <QHBoxLayout>
 #include <QPushButton>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "dice/diceroll.h"
-#include "dice/oddschart.h"
-#include "discipline/disciplineresult.h"
-#include "discipline/disciplinetrigger.h"
+#include "core/dice/diceroll.h"
+#include "core/discipline/disciplineresult.h"
+#include "core/discipline/disciplinetrigger.h"
+#include "ui/dicetray/oddschart.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "procedures/disciplineunitpage.h"
+#include "ui/procedures/disciplineunitpage.h"
 
-#include "choosers/unitchooser.h"
-#include "common/vocabularytext.h"
+#include "core/common/vocabularytext.h"
+#include "ui/choosers/unitchooser.h"
 
 #include <QFormLayout>
 #include <QLabel>

@@ -1,10 +1,10 @@
-#include "procedures/endsegmentdialog.h"
+#include "ui/procedures/endsegmentdialog.h"
 
-#include "battle/battle.h"
-#include "procedures/endturndialog.h"
-#include "procedures/segmentsweeptable.h"
-#include "procedures/sweepwords.h"
-#include "turn/segmentsweepplanner.h"
+#include "core/turn/segmentsweepplanner.h"
+#include "db/battle/battle.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/segmentsweeptable.h"
+#include "ui/procedures/sweepwords.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -92,7 +92,7 @@ EndTurnDialog *EndSegmentDialog::openEndTurn()
 void EndSegmentDialog::fillResult()
 {
     // The plan the battle wrote.
-    const SegmentSweepPlan &plan = *outcome().procedure.segment;
+    const SegmentSweepPlan &plan = *outcome()->procedure.segment;
     QString html
         = QStringLiteral("<h2>%1</h2>")
               .arg(tr("Segment %1 of turn %2 ended").arg(plan.ended.segment).arg(plan.ended.turn));

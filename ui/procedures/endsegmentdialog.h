@@ -1,9 +1,9 @@
 #pragma once
 
-#include "orders/order.h"
-#include "procedures/proceduredialog.h"
-#include "turn/endsegmentorder.h"
-#include "turn/segmentsweepplan.h"
+#include "core/orders/order.h"
+#include "core/turn/endsegmentorder.h"
+#include "core/turn/segmentsweepplan.h"
+#include "ui/procedures/proceduredialog.h"
 
 class QLabel;
 class QTextBrowser;

@@ -1,12 +1,12 @@
-#include "procedures/endturndialog.h"
+#include "ui/procedures/endturndialog.h"
 
-#include "ammunition/ammunition.h"
-#include "battle/battle.h"
-#include "common/vocabularytext.h"
-#include "procedures/endturnresultpage.h"
-#include "procedures/segmentsweeptable.h"
-#include "procedures/sweepboxes.h"
-#include "turn/endturnplanner.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/vocabularytext.h"
+#include "core/turn/endturnplanner.h"
+#include "db/battle/battle.h"
+#include "ui/procedures/endturnresultpage.h"
+#include "ui/procedures/segmentsweeptable.h"
+#include "ui/procedures/sweepboxes.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -308,7 +308,7 @@ QString EndTurnDialog::resultText() const
 
 void EndTurnDialog::fillResult()
 {
-    m_resultPage->show(*outcome().procedure.turn);
+    m_resultPage->show(*outcome()->procedure.turn);
 }
 
 void EndTurnDialog::stepShown(int step)

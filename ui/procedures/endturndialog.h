@@ -1,10 +1,10 @@
 #pragma once
 
-#include "model/unitrecord.h"
-#include "orders/order.h"
-#include "procedures/proceduredialog.h"
-#include "turn/endturnorder.h"
-#include "turn/endturnplan.h"
+#include "core/model/unitrecord.h"
+#include "core/orders/order.h"
+#include "core/turn/endturnorder.h"
+#include "core/turn/endturnplan.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QHash>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "procedures/endturnresultpage.h"
+#include "ui/procedures/endturnresultpage.h"
 
-#include "ammunition/ammunition.h"
-#include "procedures/sweepwords.h"
+#include "core/ammunition/ammunition.h"
+#include "ui/procedures/sweepwords.h"
 
 #include <QTextBrowser>
 #include <QVBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/unitrecord.h"
-#include "turn/endturnplan.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/endturnplan.h"
 
 #include <QList>
 #include <QWidget>

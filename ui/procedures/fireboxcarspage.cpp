@@ -1,9 +1,9 @@
-#include "procedures/fireboxcarspage.h"
+#include "ui/procedures/fireboxcarspage.h"
 
-#include "ammunition/ammunition.h"
-#include "dice/dicesentry.h"
-#include "procedures/firerequestbuilder.h"
-#include "procedures/proceduredialog.h"
+#include "core/ammunition/ammunition.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -1,16 +1,16 @@
-#include "procedures/firedialog.h"
+#include "ui/procedures/firedialog.h"
 
-#include "battle/battle.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "orders/order.h"
-#include "procedures/conditionlist.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/fireboxcarspage.h"
-#include "procedures/fireoddspage.h"
-#include "procedures/fireresultpage.h"
-#include "procedures/firericochetpage.h"
-#include "procedures/firesetuppage.h"
+#include "core/orders/order.h"
+#include "db/battle/battle.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/conditionlist.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/fireboxcarspage.h"
+#include "ui/procedures/fireoddspage.h"
+#include "ui/procedures/fireresultpage.h"
+#include "ui/procedures/firericochetpage.h"
+#include "ui/procedures/firesetuppage.h"
 
 #include <QLineEdit>
 #include <QTreeWidget>
@@ -219,7 +219,7 @@ void FireDialog::stepShown(int step)
         m_ricochet->list()->setFocus(Qt::OtherFocusReason);
         break;
     case ResultStep:
-        m_result->fill(*outcome().procedure.fire, m_builder,
+        m_result->fill(*outcome()->procedure.fire, m_builder,
                        { m_dieTyped, m_dieRoll, m_boxcarsRolled, m_odds->chart()->bars() });
         showClosingButtons();
         break;

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "dice/diceroll.h"
-#include "dice/rolleddice.h"
-#include "procedures/firerequestbuilder.h"
-#include "procedures/proceduredialog.h"
+#include "core/dice/diceroll.h"
+#include "ui/dicetray/rolleddice.h"
+#include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QList>
 

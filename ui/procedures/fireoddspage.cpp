@@ -1,13 +1,13 @@
-#include "procedures/fireoddspage.h"
+#include "ui/procedures/fireoddspage.h"
 
-#include "common/ruletext.h"
-#include "common/vocabularytext.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "fire/firechart.h"
-#include "fire/firemodifiers.h"
-#include "procedures/firerequestbuilder.h"
-#include "procedures/proceduredialog.h"
+#include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
+#include "core/fire/firechart.h"
+#include "core/fire/firemodifiers.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

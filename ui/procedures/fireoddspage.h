@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fire/fireodds.h"
+#include "core/fire/fireodds.h"
 
 #include <QWidget>
 

@@ -1,13 +1,13 @@
-#include "procedures/firerequestbuilder.h"
+#include "ui/procedures/firerequestbuilder.h"
 
-#include "battle/battle.h"
-#include "fire/firechart.h"
-#include "fire/firemodifiers.h"
-#include "fire/fireplanner.h"
-#include "fire/returnfire.h"
-#include "fire/ricochet.h"
-#include "terrain/terrainrules.h"
-#include "terrain/townsight.h"
+#include "core/fire/firechart.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/fireplanner.h"
+#include "core/fire/returnfire.h"
+#include "core/fire/ricochet.h"
+#include "core/terrain/terrainrules.h"
+#include "core/terrain/townsight.h"
+#include "db/battle/battle.h"
 
 #include <QObject>
 

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "common/rulings.h"
-#include "fire/fireodds.h"
-#include "fire/fireorder.h"
-#include "fire/fireplan.h"
-#include "fire/firerequest.h"
-#include "fire/fireresult.h"
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
+#include "core/common/rulings.h"
+#include "core/fire/fireodds.h"
+#include "core/fire/fireorder.h"
+#include "core/fire/fireplan.h"
+#include "core/fire/firerequest.h"
+#include "core/fire/fireresult.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "procedures/fireresultpage.h"
+#include "ui/procedures/fireresultpage.h"
 
-#include "dice/dicesentry.h"
-#include "procedures/fireoddspage.h"
-#include "procedures/firerequestbuilder.h"
-#include "procedures/proceduredialog.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/fireoddspage.h"
+#include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

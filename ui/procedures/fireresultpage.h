@@ -1,8 +1,8 @@
 #pragma once
 
-#include "dice/diceroll.h"
-#include "dice/oddschart.h"
-#include "fire/fireoutcome.h"
+#include "core/dice/diceroll.h"
+#include "core/fire/fireoutcome.h"
+#include "ui/dicetray/oddschart.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,10 +1,10 @@
-#include "procedures/firericochetpage.h"
+#include "ui/procedures/firericochetpage.h"
 
-#include "dice/dicesentry.h"
-#include "fire/firechart.h"
-#include "fire/ricochet.h"
-#include "procedures/firerequestbuilder.h"
-#include "procedures/proceduredialog.h"
+#include "core/fire/firechart.h"
+#include "core/fire/ricochet.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,13 +1,13 @@
-#include "procedures/firesetuppage.h"
+#include "ui/procedures/firesetuppage.h"
 
-#include "choosers/unitchooser.h"
-#include "common/ruletext.h"
-#include "common/vocabularytext.h"
-#include "procedures/conditionlist.h"
-#include "procedures/fireoddspage.h"
-#include "procedures/firerequestbuilder.h"
-#include "procedures/firetargetlabel.h"
-#include "procedures/proceduredialog.h"
+#include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/procedures/conditionlist.h"
+#include "ui/procedures/fireoddspage.h"
+#include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/firetargetlabel.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QComboBox>
 #include <QDoubleValidator>

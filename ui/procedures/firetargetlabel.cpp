@@ -1,7 +1,7 @@
-#include "procedures/firetargetlabel.h"
+#include "ui/procedures/firetargetlabel.h"
 
-#include "common/vocabularytext.h"
-#include "procedures/proceduredialog.h"
+#include "core/common/vocabularytext.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "procedures/movedialog.h"
+#include "ui/procedures/movedialog.h"
 
-#include "battle/battle.h"
-#include "choosers/unitchooser.h"
-#include "terrain/moveplanner.h"
-#include "terrain/terrainmove.h"
+#include "core/terrain/moveplanner.h"
+#include "core/terrain/terrainmove.h"
+#include "db/battle/battle.h"
+#include "ui/choosers/unitchooser.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "model/featurerecord.h"
-#include "model/unitrecord.h"
-#include "orders/order.h"
-#include "procedures/proceduredialog.h"
-#include "terrain/moveorder.h"
-#include "terrain/moveplan.h"
+#include "core/model/featurerecord.h"
+#include "core/model/unitrecord.h"
+#include "core/orders/order.h"
+#include "core/terrain/moveorder.h"
+#include "core/terrain/moveplan.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QHash>
 #include <optional>

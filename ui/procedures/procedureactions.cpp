@@ -1,12 +1,12 @@
-#include "procedures/procedureactions.h"
+#include "ui/procedures/procedureactions.h"
 
-#include "battle/battle.h"
-#include "procedures/chargedialog.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/endsegmentdialog.h"
-#include "procedures/endturndialog.h"
-#include "procedures/firedialog.h"
-#include "procedures/movedialog.h"
+#include "db/battle/battle.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/movedialog.h"
 
 #include <QAction>
 #include <QKeySequence>

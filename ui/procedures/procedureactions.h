@@ -1,6 +1,6 @@
 #pragma once
 
-#include "procedures/proceduredialog.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QList>
 #include <QObject>

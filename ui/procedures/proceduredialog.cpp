@@ -1,10 +1,10 @@
-#include "procedures/proceduredialog.h"
+#include "ui/procedures/proceduredialog.h"
 
-#include "battle/battle.h"
-#include "common/vocabularytext.h"
-#include "dice/seededrandom.h"
-#include "model/unitrecord.h"
-#include "orders/ordercodec.h"
+#include "core/common/vocabularytext.h"
+#include "core/dice/seededrandom.h"
+#include "core/model/unitrecord.h"
+#include "core/orders/ordercodec.h"
+#include "db/battle/battle.h"
 
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -214,9 +214,9 @@ bool ProcedureDialog::commit(const Order &order)
     Order held = order;
     held.setRolled(OrderCodec::heldDice(order));
     const ActionOutcome outcome = m_battle->apply(held, &random());
-    if (!outcome.isDone()) {
+    if (!outcome.ok()) {
         // A refusal and a malformed action both carry their reason in error.
-        showMessage(tr("Not done: %1").arg(outcome.error), true);
+        showMessage(tr("Not done: %1").arg(outcome.error()), true);
         return false;
     }
     m_applied = true;
@@ -226,7 +226,7 @@ bool ProcedureDialog::commit(const Order &order)
     m_history.clear();
     m_back->setEnabled(false);
     m_close->setText(tr("Close"));
-    Q_EMIT applied(m_outcome.logId);
+    Q_EMIT applied(m_outcome->logId);
     return true;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/actionoutcome.h"
+#include "db/actions/actionoutcome.h"
 
 #include <QDialog>
 #include <QHash>
@@ -137,7 +137,7 @@ private:
     int m_current = -1;
     bool m_applied = false;
     bool m_messageIsError = false;
-    ActionOutcome m_outcome;
+    ActionOutcome m_outcome = Failure::failed(QString());
     // The units as the dialog last read them, and what changed elsewhere
     // before the last commit (shown with its result).
     QHash<qint64, QJsonObject> m_seen;

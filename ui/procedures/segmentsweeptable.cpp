@@ -1,10 +1,10 @@
-#include "procedures/segmentsweeptable.h"
+#include "ui/procedures/segmentsweeptable.h"
 
-#include "casualties/recovery.h"
-#include "procedures/proceduredialog.h"
-#include "procedures/sweepboxes.h"
-#include "procedures/sweepwords.h"
-#include "turn/segmentsweepplanner.h"
+#include "core/casualties/recovery.h"
+#include "core/turn/segmentsweepplanner.h"
+#include "ui/procedures/proceduredialog.h"
+#include "ui/procedures/sweepboxes.h"
+#include "ui/procedures/sweepwords.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

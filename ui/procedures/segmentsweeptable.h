@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/unitrecord.h"
-#include "turn/sweepevidence.h"
-#include "turn/sweptunit.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/sweepevidence.h"
+#include "core/turn/sweptunit.h"
 
 #include <QList>
 #include <QSet>

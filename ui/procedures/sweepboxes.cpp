@@ -1,4 +1,4 @@
-#include "procedures/sweepboxes.h"
+#include "ui/procedures/sweepboxes.h"
 
 #include <QCoreApplication>
 #include <QFont>

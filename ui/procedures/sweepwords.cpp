@@ -1,7 +1,7 @@
-#include "procedures/sweepwords.h"
+#include "ui/procedures/sweepwords.h"
 
-#include "casualties/recovery.h"
-#include "procedures/proceduredialog.h"
+#include "core/casualties/recovery.h"
+#include "ui/procedures/proceduredialog.h"
 
 namespace Adc {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "turn/sweptunit.h"
+#include "core/turn/sweptunit.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "procedures/wrappingdelegate.h"
+#include "ui/procedures/wrappingdelegate.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "window/applicationinfo.h"
+#include "ui/window/applicationinfo.h"
 
 #include <QCoreApplication>
 

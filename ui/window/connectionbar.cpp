@@ -1,6 +1,6 @@
-#include "window/connectionbar.h"
+#include "ui/window/connectionbar.h"
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

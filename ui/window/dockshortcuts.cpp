@@ -1,4 +1,4 @@
-#include "window/dockshortcuts.h"
+#include "ui/window/dockshortcuts.h"
 
 #include <QAction>
 #include <QDockWidget>

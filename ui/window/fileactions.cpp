@@ -1,6 +1,6 @@
-#include "window/fileactions.h"
+#include "ui/window/fileactions.h"
 
-#include "window/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDir>

@@ -2,7 +2,7 @@
 
 #include <QObject>
 
-#include "battle/checkreport.h"
+#include "db/battle/checkreport.h"
 
 class QAction;
 class QMenu;

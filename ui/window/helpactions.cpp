@@ -1,7 +1,7 @@
-#include "window/helpactions.h"
+#include "ui/window/helpactions.h"
 
-#include "window/shortcutswindow.h"
-#include "window/usagewindow.h"
+#include "ui/window/shortcutswindow.h"
+#include "ui/window/usagewindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "window/languagemenu.h"
+#include "ui/window/languagemenu.h"
 
 #include <QActionGroup>
 #include <QMessageBox>

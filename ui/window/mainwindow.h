@@ -1,8 +1,8 @@
 #pragma once
 
-#include "battle/battle.h"
-#include "window/readonlymarker.h"
-#include "window/undoactions.h"
+#include "db/battle/battle.h"
+#include "ui/window/readonlymarker.h"
+#include "ui/window/undoactions.h"
 
 #include <QMainWindow>
 #include <QMessageBox>

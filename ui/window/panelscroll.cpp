@@ -1,4 +1,4 @@
-#include "window/panelscroll.h"
+#include "ui/window/panelscroll.h"
 
 #include <QScrollBar>
 #include <algorithm>

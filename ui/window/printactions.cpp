@@ -1,10 +1,10 @@
-#include "window/printactions.h"
+#include "ui/window/printactions.h"
 
-#include "battle/battle.h"
-#include "card/referencecard.h"
-#include "io/outputfile.h"
-#include "report/afteractionreport.h"
-#include "roster/rostersheet.h"
+#include "db/battle/battle.h"
+#include "db/io/outputfile.h"
+#include "print/card/referencecard.h"
+#include "print/report/afteractionreport.h"
+#include "print/roster/rostersheet.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/result.h"
-#include "page/pageboxes.h"
-#include "page/pageboxesdocument.h"
+#include "core/common/result.h"
+#include "print/page/pageboxes.h"
+#include "print/page/pageboxesdocument.h"
 
 #include <QObject>
 #include <QPointer>

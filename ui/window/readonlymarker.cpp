@@ -1,6 +1,6 @@
-#include "window/readonlymarker.h"
+#include "ui/window/readonlymarker.h"
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 namespace Adc {
 

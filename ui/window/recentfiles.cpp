@@ -1,6 +1,6 @@
-#include "window/recentfiles.h"
+#include "ui/window/recentfiles.h"
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "window/screenfit.h"
+#include "ui/window/screenfit.h"
 
 #include <QScreen>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "window/screenshot.h"
+#include "ui/window/screenshot.h"
 
 #include <QCoreApplication>
 #include <QPixmap>

@@ -1,4 +1,4 @@
-#include "window/shortcutswindow.h"
+#include "ui/window/shortcutswindow.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
-#include "window/undoactions.h"
+#include "ui/window/undoactions.h"
 
-#include "battle/battle.h"
-#include "orders/order.h"
+#include "core/orders/order.h"
+#include "db/battle/battle.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -99,8 +99,8 @@ void UndoActions::undoDownTo(qint64 logId)
     std::optional<qint64> target = m_battle->undoTargetId();
     while (target && *target >= logId) {
         const ActionOutcome outcome = m_battle->apply(Order(UndoOrder { *target }));
-        if (!outcome.isDone()) {
-            Q_EMIT message(outcome.error, true);
+        if (!outcome.ok()) {
+            Q_EMIT message(outcome.error(), true);
             update();
             return;
         }
@@ -162,7 +162,7 @@ void UndoActions::run(bool undo, std::optional<qint64> target)
     const ActionOutcome outcome
         = m_battle->apply(undo ? Order(UndoOrder { target }) : Order(RedoOrder()));
     const QString done = undo ? tr("Undone: ") : tr("Redone: ");
-    Q_EMIT message(outcome.isDone() ? done + outcome.summary : outcome.error, !outcome.isDone());
+    Q_EMIT message(outcome.ok() ? done + outcome->summary : outcome.error(), !outcome.ok());
     update();
 }
 

@@ -1,6 +1,6 @@
-#include "window/undotomenu.h"
+#include "ui/window/undotomenu.h"
 
-#include "log/logmodel.h"
+#include "ui/log/logmodel.h"
 
 #include <QAction>
 

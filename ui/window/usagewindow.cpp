@@ -1,4 +1,4 @@
-#include "window/usagewindow.h"
+#include "ui/window/usagewindow.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

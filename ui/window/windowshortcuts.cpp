@@ -1,4 +1,4 @@
-#include "window/windowshortcuts.h"
+#include "ui/window/windowshortcuts.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>

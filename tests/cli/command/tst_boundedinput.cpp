@@ -2,8 +2,8 @@
 // limit, into one buffer; and adc import of /dev/zero refuses it holding
 // less than twice the limit in memory.
 #include "cli/adcrunner.h"
-#include "command/boundedinput.h"
-#include "io/oobimport.h"
+#include "cli/command/boundedinput.h"
+#include "db/io/oobimport.h"
 
 #include <QBuffer>
 #include <QIODevice>

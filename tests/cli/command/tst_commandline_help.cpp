@@ -1,7 +1,7 @@
 // adc --help and adc COMMAND --help, from the one command table both adc and
 // adc-print parse with; and adc itself stays on Qt Core and Sql.
 #include "cli/adcrunner.h"
-#include "command/commandtable.h"
+#include "cli/command/commandtable.h"
 
 #include <QFileInfo>
 #include <QProcess>

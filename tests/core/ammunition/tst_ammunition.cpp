@@ -1,5 +1,5 @@
-#include "ammunition/ammunition.h"
-#include "common/tablereader.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/tablereader.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // "Scrounging units have 1 AP per segment" (seed 002, Ammunition): the AP a
 // scrounging unit has, at once when it starts and at each end of segment.
 
-#include "ammunition/scrounging.h"
+#include "core/ammunition/scrounging.h"
 
 #include <QtTest>
 

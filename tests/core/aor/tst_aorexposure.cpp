@@ -1,5 +1,5 @@
-#include "aor/aorexposure.h"
-#include "common/tablereader.h"
+#include "core/aor/aorexposure.h"
+#include "core/common/tablereader.h"
 
 #include <QFile>
 #include <QTemporaryDir>

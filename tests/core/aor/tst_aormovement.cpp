@@ -1,5 +1,5 @@
-#include "aor/aormovement.h"
-#include "common/tablereader.h"
+#include "core/aor/aormovement.h"
+#include "core/common/tablereader.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // Age of Rifles, Notes on Fire Strength (seed 000): each percentage of the
 // table with the sentence it comes from, and the penalties multiplied.
 
-#include "aor/aorstrength.h"
+#include "core/aor/aorstrength.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "casualties/casualties.h"
-#include "common/tablereader.h"
+#include "core/casualties/casualties.h"
+#include "core/common/tablereader.h"
 
 #include <QFile>
 #include <QJsonArray>

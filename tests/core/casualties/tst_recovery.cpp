@@ -1,5 +1,5 @@
-#include "casualties/recovery.h"
-#include "common/tablereader.h"
+#include "core/casualties/recovery.h"
+#include "core/common/tablereader.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // document names every ruling, and no source cites a document that is not
 // in the repository.
 
-#include "common/rulings.h"
+#include "core/common/rulings.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -2,7 +2,7 @@
 // the top of the heap stays for the next use instead of going back to the
 // system, so a large import or print is not faulted in page by page again.
 // (Not built under the sanitizers, whose allocator replaces the C library's.)
-#include "common/memorytuning.h"
+#include "core/common/memorytuning.h"
 
 #include <QtTest>
 #include <cstdlib>

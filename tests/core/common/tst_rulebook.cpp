@@ -1,4 +1,4 @@
-#include "common/rulebook.h"
+#include "core/common/rulebook.h"
 
 #include <QDir>
 #include <QFile>

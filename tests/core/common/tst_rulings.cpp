@@ -1,4 +1,4 @@
-#include "common/rulings.h"
+#include "core/common/rulings.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -2,7 +2,7 @@
 // translations names the rules' source documents, a chart's file or id, or a
 // ruling's key. (The rulings and charts are named by their titles.)
 
-#include "common/rulings.h"
+#include "core/common/rulings.h"
 #include "core/common/tsfile.h"
 
 #include <QDir>

@@ -4,8 +4,8 @@
 // %n text (in English too), the rule tables' texts all listed for
 // translation, and the built French file loaded and read.
 
-#include "common/ruletext.h"
-#include "common/translations.h"
+#include "core/common/ruletext.h"
+#include "core/common/translations.h"
 #include "core/common/tsfile.h"
 
 #include <QCoreApplication>

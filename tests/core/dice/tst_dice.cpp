@@ -1,9 +1,9 @@
-#include "dice/dicedistribution.h"
-#include "dice/diceexpression.h"
-#include "dice/diceroll.h"
-#include "dice/diceroller.h"
-#include "dice/scriptedrandom.h"
-#include "dice/seededrandom.h"
+#include "core/dice/dicedistribution.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/diceroll.h"
+#include "core/dice/diceroller.h"
+#include "core/dice/scriptedrandom.h"
+#include "core/dice/seededrandom.h"
 
 #include <QtTest>
 

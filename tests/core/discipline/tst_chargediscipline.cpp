@@ -1,8 +1,8 @@
-#include "dice/dicedistribution.h"
-#include "dice/diceexpression.h"
-#include "dice/scriptedrandom.h"
-#include "discipline/chargediscipline.h"
-#include "discipline/firedisciplinechart.h"
+#include "core/dice/dicedistribution.h"
+#include "core/dice/diceexpression.h"
+#include "core/dice/scriptedrandom.h"
+#include "core/discipline/chargediscipline.h"
+#include "core/discipline/firedisciplinechart.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // The discipline and charge planners on their own: refusals, the column
 // from the unit's state, the change each result makes, and the plan as JSON.
 
-#include "discipline/chargeplanner.h"
-#include "discipline/disciplineplanner.h"
+#include "core/discipline/chargeplanner.h"
+#include "core/discipline/disciplineplanner.h"
 
 #include <QJsonArray>
 #include <QtTest>

@@ -1,9 +1,9 @@
-#include "common/tablereader.h"
-#include "dice/dicedistribution.h"
-#include "dice/diceexpression.h"
-#include "discipline/disciplineresult.h"
-#include "discipline/disciplinetrigger.h"
-#include "discipline/firedisciplinechart.h"
+#include "core/common/tablereader.h"
+#include "core/dice/dicedistribution.h"
+#include "core/dice/diceexpression.h"
+#include "core/discipline/disciplineresult.h"
+#include "core/discipline/disciplinetrigger.h"
+#include "core/discipline/firedisciplinechart.h"
 
 #include <QtTest>
 

@@ -3,8 +3,8 @@
 // cavalry-fires-as-infantry, and refills its ammunition as the ruling
 // cavalry-replenishment-turns says. Each row quotes its sentence.
 
-#include "ammunition/ammunition.h"
-#include "fire/fireresolver.h"
+#include "core/ammunition/ammunition.h"
+#include "core/fire/fireresolver.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "common/rulings.h"
-#include "fire/firechart.h"
+#include "core/common/rulings.h"
+#include "core/fire/firechart.h"
 
 #include <QtTest>
 

@@ -3,9 +3,9 @@
 // feature: it cannot be outflanked" (the terrain page), so no flank box at
 // such a target, and the planner refuses a flank fire there.
 
-#include "fire/fireconditions.h"
-#include "fire/fireorder.h"
-#include "fire/fireplanner.h"
+#include "core/fire/fireconditions.h"
+#include "core/fire/fireorder.h"
+#include "core/fire/fireplanner.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
-#include "fire/firemodifiers.h"
-#include "fire/fireresolver.h"
+#include "core/fire/firemodifiers.h"
+#include "core/fire/fireresolver.h"
 
 #include <QtTest>
 

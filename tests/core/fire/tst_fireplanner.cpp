@@ -2,7 +2,7 @@
 // unit out of ammunition, pooled fire across smoke, and smoke after a move.
 // Each row quotes its sentence of seed 002.
 
-#include "fire/fireplanner.h"
+#include "core/fire/fireplanner.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
-#include "common/tablereader.h"
-#include "fire/fireresolver.h"
-#include "fire/pooledfire.h"
-#include "fire/ricochet.h"
+#include "core/common/tablereader.h"
+#include "core/fire/fireresolver.h"
+#include "core/fire/pooledfire.h"
+#include "core/fire/ricochet.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // Artillery line of sight over hills and friends (seed 001, Hills), as the
 // umpire states it in a fire's conditions: each row quotes its sentence.
 
-#include "fire/fireresolver.h"
+#include "core/fire/fireresolver.h"
 
 #include <QtTest>
 

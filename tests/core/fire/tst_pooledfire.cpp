@@ -4,7 +4,7 @@
 // Only those three forbid a pool; firers that differ in anything else pool
 // at the AP every one can spend, with the modifiers every one has.
 
-#include "fire/pooledfire.h"
+#include "core/fire/pooledfire.h"
 
 #include <QtTest>
 

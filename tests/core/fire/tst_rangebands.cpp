@@ -1,4 +1,4 @@
-#include "fire/rangebands.h"
+#include "core/fire/rangebands.h"
 
 #include <QtTest>
 

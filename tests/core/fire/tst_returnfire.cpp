@@ -4,7 +4,7 @@
 // and AP left, and its own fire back at the firer, at that range, is one
 // the rules allow.
 
-#include "fire/returnfire.h"
+#include "core/fire/returnfire.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The rate of fire of a ricochet (a ruling: the seed gives a ricochet only
 // its own "Ricochet Fire -2", and a ricochet spends no AP).
 
-#include "fire/fireresolver.h"
+#include "core/fire/fireresolver.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
-#include "ammunition/ammunition.h"
-#include "common/tablereader.h"
-#include "fire/smoke.h"
+#include "core/ammunition/ammunition.h"
+#include "core/common/tablereader.h"
+#include "core/fire/smoke.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // the contract's forms reads as its order and writes back as it was read,
 // and a bad field is named in the message ("FIELD: what is wrong").
 
-#include "orders/ordercodec.h"
+#include "core/orders/ordercodec.h"
 
 #include <QJsonDocument>
 #include <QtTest>

@@ -4,7 +4,7 @@
 // a field of the wrong type or range is named with what is wrong
 // ("FIELD: ...", exit 2), before any battle is asked.
 
-#include "orders/ordercodec.h"
+#include "core/orders/ordercodec.h"
 
 #include <QJsonDocument>
 #include <QTest>

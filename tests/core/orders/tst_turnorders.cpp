@@ -2,7 +2,7 @@
 // JSON form: each request the contract documents reads into its order and
 // is written back as it was, and a bad field is named with what is wrong.
 
-#include "orders/ordercodec.h"
+#include "core/orders/ordercodec.h"
 
 #include <QJsonDocument>
 #include <QtTest>

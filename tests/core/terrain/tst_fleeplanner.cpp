@@ -1,7 +1,7 @@
 // A shaken unit called on to flee (seed 001): routed in place in woods or a
 // BUA, abandoning an LTF, fleeing elsewhere. Each row quotes its sentence.
 
-#include "terrain/fleeplanner.h"
+#include "core/terrain/fleeplanner.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // The move of one unit as MovePlanner plans it: the terrain page, a full
 // feature, smoke and recovery. Each row quotes the seed sentence it proves.
 
-#include "terrain/moveplanner.h"
+#include "core/terrain/moveplanner.h"
 
 #include <QtTest>
 

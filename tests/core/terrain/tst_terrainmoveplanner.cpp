@@ -1,7 +1,7 @@
 // The terrain page's movement rules (seed 001) as TerrainMovePlanner applies
 // them: each row quotes the sentence it proves.
 
-#include "terrain/terrainmoveplanner.h"
+#include "core/terrain/terrainmoveplanner.h"
 
 #include <QtTest>
 

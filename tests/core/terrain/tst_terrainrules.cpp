@@ -1,6 +1,6 @@
-#include "common/rulings.h"
-#include "common/tablereader.h"
-#include "terrain/terrainrules.h"
+#include "core/common/rulings.h"
+#include "core/common/tablereader.h"
+#include "core/terrain/terrainrules.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,8 +2,8 @@
 // a farm or a town block, the fire planner's refusal of an unseen target,
 // and the ricochet through a whole block. Each row quotes its sentence.
 
-#include "fire/fireplanner.h"
-#include "terrain/townsight.h"
+#include "core/fire/fireplanner.h"
+#include "core/terrain/townsight.h"
 
 #include <QtTest>
 

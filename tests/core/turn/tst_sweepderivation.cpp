@@ -5,7 +5,7 @@
 // in contact at its range, and the contact stands, across segments and
 // turns, until one of the two moves.
 
-#include "turn/sweepderivation.h"
+#include "core/turn/sweepderivation.h"
 
 #include <QJsonArray>
 #include <QtTest>

@@ -1,8 +1,8 @@
 // The end-of-segment and end-of-turn planners on their own: the refusal on
 // a turn's last segment, the next clock, and what the plan says as JSON.
 
-#include "turn/endturnplanner.h"
-#include "turn/segmentsweepplanner.h"
+#include "core/turn/endturnplanner.h"
+#include "core/turn/segmentsweepplanner.h"
 
 #include <QJsonArray>
 #include <QtTest>

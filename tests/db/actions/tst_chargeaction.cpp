@@ -59,11 +59,11 @@ void tst_ChargeAction::givenRolls()
                           { QStringLiteral("defender"), id },
                           { QStringLiteral("rolls"), array } },
                         &none);
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(none.used(), 0);
-    QCOMPARE(outcome.answer.value(QStringLiteral("fires_at")).toInt(), firesAt);
-    QCOMPARE(outcome.answer.value(QStringLiteral("firefight")).toBool(), firefight);
-    QCOMPARE(outcome.answer.value(QStringLiteral("rolls_used")).toInt(), rollsUsed);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("fires_at")).toInt(), firesAt);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("firefight")).toBool(), firefight);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("rolls_used")).toInt(), rollsUsed);
     QCOMPARE(battle.unit(id).firefight, firefight);
 }
 
@@ -76,10 +76,10 @@ void tst_ChargeAction::rollsLeftOutAreRolled()
     ScriptedRandom random({ 5, 4, 2, 2 });
     const ActionOutcome outcome
         = battle->apply(object(R"({"action": "charge", "defender": 1, "rolls": [9]})"), &random);
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QCOMPARE(random.used(), 4);
-    QCOMPARE(outcome.answer.value(QStringLiteral("fires_at")).toInt(), 1);
-    QVERIFY(outcome.answer.value(QStringLiteral("firefight")).toBool());
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("fires_at")).toInt(), 1);
+    QVERIFY(answerOf(outcome).value(QStringLiteral("firefight")).toBool());
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("rolls")).toArray(),
              (QJsonArray { 9, 9, 4 }));
     QVERIFY(battle.unit(id).firefight);
@@ -95,10 +95,10 @@ void tst_ChargeAction::smokeReadsTheInSmokeColumn()
     // In smoke 9 is 1" fire: fails at 4", fires at 1".
     const ActionOutcome outcome
         = battle->apply(object(R"({"action": "charge", "defender": 1, "rolls": [9]})"));
-    QVERIFY(outcome.isDone());
-    QCOMPARE(outcome.answer.value(QStringLiteral("situation")).toString(),
+    QVERIFY(outcome.ok());
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("situation")).toString(),
              QStringLiteral("in-smoke"));
-    QCOMPARE(outcome.answer.value(QStringLiteral("fires_at")).toInt(), 1);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("fires_at")).toInt(), 1);
 }
 
 void tst_ChargeAction::onlyInfantryDefends()
@@ -109,7 +109,7 @@ void tst_ChargeAction::onlyInfantryDefends()
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome
         = battle->apply(object(R"({"action": "charge", "defender": 1, "rolls": [9, 9, 9, 9]})"));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
+    QVERIFY(outcome.is(Failure::Kind::Refused));
     QCOMPARE(battle->canonicalDump(), before);
 }
 
@@ -136,8 +136,8 @@ void tst_ChargeAction::malformed()
     battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                         QStringLiteral("Bachelu")));
     const ActionOutcome outcome = battle->apply(request);
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.startsWith(error), qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
 }
 
 QTEST_GUILESS_MAIN(tst_ChargeAction)

@@ -2,10 +2,10 @@
 // resolved as a fire in the same action, and the outcome the umpire records
 // ("The firefight result on the charge table is for both, or all, units").
 
+#include "core/dice/scriptedrandom.h"
+#include "core/discipline/chargeplanner.h"
+#include "core/orders/ordercodec.h"
 #include "db/battlefixture.h"
-#include "dice/scriptedrandom.h"
-#include "discipline/chargeplanner.h"
-#include "orders/ordercodec.h"
 
 #include <QtTest>
 
@@ -62,14 +62,14 @@ void tst_ChargeToItsEnd::onlyInfantryAndCavalryCharge()
     const QString before = field->canonicalDump();
     const ActionOutcome outcome = field->apply(
         object(R"({"action": "charge", "charger": 2, "defender": 4, "rolls": [6]})"));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-    QCOMPARE(outcome.error,
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QCOMPARE(outcome.error(),
              QStringLiteral("only infantry and cavalry charge; Foot 6pdr is artillery"));
     QCOMPARE(field->canonicalDump(), before);
     QVERIFY(field
                 ->apply(object(R"({"action": "charge", "charger": 3, "defender": 4,
                                     "rolls": [6], "fire_die": 5})"))
-                .isDone());
+                .ok());
 }
 
 void tst_ChargeToItsEnd::infantryDefenderFiresAtTheDistanceItFailed()
@@ -91,10 +91,10 @@ void tst_ChargeToItsEnd::infantryDefenderFiresAtTheDistanceItFailed()
         = field->apply(object(R"({"action": "charge", "charger": 1, "defender": 4, "rolls": [9, 6],
                    "fire_die": 7})"),
                        &none);
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(none.used(), 0);
-    QCOMPARE(outcome.answer.value(QStringLiteral("fires_at")).toInt(), 2);
-    const QJsonObject fire = outcome.answer.value(QStringLiteral("fire")).toObject();
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("fires_at")).toInt(), 2);
+    const QJsonObject fire = answerOf(outcome).value(QStringLiteral("fire")).toObject();
     QCOMPARE(fire.value(QStringLiteral("casualty_steps")).toInt(), expected.casualtySteps);
     QCOMPARE(fire.value(QStringLiteral("band")).toString(), QStringLiteral("short"));
     // The defender spent its AP and is in smoke; the charger took the steps.
@@ -106,7 +106,7 @@ void tst_ChargeToItsEnd::infantryDefenderFiresAtTheDistanceItFailed()
     QCOMPARE((charger.castings - hit.castings) * 3 + hit.steps - charger.steps,
              expected.casualtySteps);
     // One log entry, undone as one.
-    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(field.unit(1).toJson(), charger.toJson());
     QCOMPARE(field.unit(4).toJson(), defender.toJson());
 }
@@ -121,9 +121,9 @@ void tst_ChargeToItsEnd::theFiresBoxcarsAreLoggedAndReplayed()
                                           "rolls": [9, 6], "fire_die": 10})");
     ScriptedRandom penalty({ 5, 6 });
     const ActionOutcome first = field->apply(charge, &penalty);
-    QVERIFY2(first.isDone(), qPrintable(first.error));
+    QVERIFY2(first.ok(), qPrintable(first.error()));
     QCOMPARE(penalty.used(), 2);
-    const QJsonObject fire = first.answer.value(QStringLiteral("fire")).toObject();
+    const QJsonObject fire = answerOf(first).value(QStringLiteral("fire")).toObject();
     QVERIFY(fire.value(QStringLiteral("boxcars")).toBool());
     const QJsonObject logged = field->log().last().inputs;
     QCOMPARE(logged.value(QStringLiteral("fire_boxcars_faces")).toArray(), (QJsonArray { 5, 6 }));
@@ -131,21 +131,21 @@ void tst_ChargeToItsEnd::theFiresBoxcarsAreLoggedAndReplayed()
     QVERIFY2(order.ok(), qPrintable(order.error()));
     QCOMPARE(OrderCodec::toJson(*order), logged);
 
-    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).ok());
     ScriptedRandom none;
     const ActionOutcome again = field->apply(logged, &none);
-    QVERIFY2(again.isDone(), qPrintable(again.error));
+    QVERIFY2(again.ok(), qPrintable(again.error()));
     QCOMPARE(none.used(), 0);
-    QCOMPARE(again.answer.value(QStringLiteral("fire")).toObject(), fire);
+    QCOMPARE(answerOf(again).value(QStringLiteral("fire")).toObject(), fire);
 
     // Faces a pair of d6 cannot show are no boxcars penalty.
-    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).ok());
     QJsonObject typed = charge;
     typed.insert(QStringLiteral("fire_boxcars_faces"), QJsonArray { 7, 1 });
     const ActionOutcome wrong = field->apply(typed, &none);
-    QCOMPARE(wrong.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(wrong.error.startsWith(QStringLiteral("fire_boxcars_faces: ")),
-             qPrintable(wrong.error));
+    QVERIFY(wrong.is(Failure::Kind::Malformed));
+    QVERIFY2(wrong.error().startsWith(QStringLiteral("fire_boxcars_faces: ")),
+             qPrintable(wrong.error()));
 }
 
 void tst_ChargeToItsEnd::batteryFiresAtItsShortBand()
@@ -155,10 +155,10 @@ void tst_ChargeToItsEnd::batteryFiresAtItsShortBand()
     ScriptedRandom none;
     const ActionOutcome outcome = field->apply(
         object(R"({"action": "charge", "charger": 1, "defender": 5, "fire_die": 6})"), &none);
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(none.used(), 0);
-    QVERIFY(!outcome.answer.contains(QStringLiteral("steps")));
-    const QJsonObject fire = outcome.answer.value(QStringLiteral("fire")).toObject();
+    QVERIFY(!answerOf(outcome).contains(QStringLiteral("steps")));
+    const QJsonObject fire = answerOf(outcome).value(QStringLiteral("fire")).toObject();
     QCOMPARE(fire.value(QStringLiteral("band")).toString(), QStringLiteral("short"));
     QCOMPARE(field.unit(5).apBall, 7);
 }
@@ -171,10 +171,10 @@ void tst_ChargeToItsEnd::cavalryNeitherRollsNorFires()
     const ActionOutcome outcome = field->apply(
         object(R"({"action": "charge", "charger": 3, "defender": 6, "outcome": "retires"})"),
         &none);
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(none.used(), 0);
-    QVERIFY(!outcome.answer.contains(QStringLiteral("fire")));
-    QVERIFY(!outcome.answer.value(QStringLiteral("no_fire")).toString().isEmpty());
+    QVERIFY(!answerOf(outcome).contains(QStringLiteral("fire")));
+    QVERIFY(!answerOf(outcome).value(QStringLiteral("no_fire")).toString().isEmpty());
     QCOMPARE(field.unit(3).toJson(), charger.toJson());
     QVERIFY(field.unit(6).movedThisSegment);
 }
@@ -208,7 +208,7 @@ void tst_ChargeToItsEnd::outcomes()
                                     "also": [7]})");
     charge.insert(QStringLiteral("outcome"), outcome);
     const ActionOutcome done = field->apply(charge);
-    QVERIFY2(done.isDone(), qPrintable(done.error));
+    QVERIFY2(done.ok(), qPrintable(done.error()));
     const QList<qint64> units { 3, 6, 7 };
     for (int i = 0; i < units.size(); ++i) {
         QCOMPARE(field.unit(units.at(i)).firefight, firefight.at(i));
@@ -220,27 +220,26 @@ void tst_ChargeToItsEnd::outcomeLater()
 {
     Field field;
     const QJsonObject later = object(R"({"action": "charge-outcome", "outcome": "firefight"})");
-    QCOMPARE(field->apply(later).error, QStringLiteral("there is no charge to end"));
+    QCOMPARE(field->apply(later).error(), QStringLiteral("there is no charge to end"));
     QVERIFY(field
                 ->apply(object(R"({"action": "charge", "charger": 1, "defender": 4,
                                     "rolls": [9, 9, 9, 9], "fire_die": 3})"))
-                .isDone());
+                .ok());
     const qint64 charge = field->log().last().id;
     const ActionOutcome ended = field->apply(later);
-    QVERIFY2(ended.isDone(), qPrintable(ended.error));
-    QCOMPARE(ended.answer.value(QStringLiteral("charge")).toInteger(), charge);
+    QVERIFY2(ended.ok(), qPrintable(ended.error()));
+    QCOMPARE(answerOf(ended).value(QStringLiteral("charge")).toInteger(), charge);
     QVERIFY(field.unit(1).firefight);
     QVERIFY(field.unit(4).firefight);
     // The latest charge has its outcome now.
-    QCOMPARE(field->apply(later).status, ActionOutcome::Status::Refused);
+    QVERIFY(field->apply(later).is(Failure::Kind::Refused));
     // Undone, the charge waits for its outcome again.
-    QVERIFY(field->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(field->apply(object(R"({"action": "undo"})")).ok());
     QVERIFY(!field.unit(1).firefight);
-    QVERIFY(
-        field->apply(object(R"({"action": "charge-outcome", "outcome": "repulsed"})")).isDone());
+    QVERIFY(field->apply(object(R"({"action": "charge-outcome", "outcome": "repulsed"})")).ok());
     QVERIFY(field.unit(1).movedThisSegment);
-    QCOMPARE(field->apply(object(R"({"action": "charge-outcome", "outcome": "sideways"})")).status,
-             ActionOutcome::Status::Malformed);
+    QVERIFY(field->apply(object(R"({"action": "charge-outcome", "outcome": "sideways"})"))
+                .is(Failure::Kind::Malformed));
 }
 
 QTEST_GUILESS_MAIN(tst_ChargeToItsEnd)

@@ -87,11 +87,11 @@ void tst_DisciplineAction::chartReadFromUnitState()
         = battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                           { QStringLiteral("unit"), id },
                           { QStringLiteral("roll"), roll } });
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-    QCOMPARE(outcome.answer.value(QStringLiteral("situation")).toString(), situation);
-    QCOMPARE(outcome.answer.value(QStringLiteral("result")).toString(), result);
-    QCOMPARE(outcome.answer.value(QStringLiteral("range")), range);
-    QCOMPARE(outcome.answer.value(QStringLiteral("firefight")).toBool(), firefightAfter);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("situation")).toString(), situation);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("result")).toString(), result);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("range")), range);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("firefight")).toBool(), firefightAfter);
     QCOMPARE(battle.unit(id).firefight, firefightAfter);
     QCOMPARE(battle->log().last().kind, QStringLiteral("discipline"));
 }
@@ -124,11 +124,11 @@ void tst_DisciplineAction::classDiceRolledWhenLeftOut()
         = battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                           { QStringLiteral("unit"), id } },
                         &random);
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QVERIFY(random.ok());
     QCOMPARE(random.used(), faces.size());
-    QCOMPARE(outcome.answer.value(QStringLiteral("dice")).toString(), dice);
-    QCOMPARE(outcome.answer.value(QStringLiteral("roll")).toInt(), roll);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("dice")).toString(), dice);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("roll")).toInt(), roll);
     // The log keeps the total: the entry replays without dice.
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("roll")).toInt(), roll);
 }
@@ -143,20 +143,20 @@ void tst_DisciplineAction::rulingsChangeTheClassDice()
     QVERIFY(battle
                 ->apply(object(
                     R"({"action": "set-rulings", "rulings": {"class-dice-conscript": "1d6"}})"))
-                .isDone());
+                .ok());
     QCOMPARE(battle->rulings().conscriptDice, QStringLiteral("1d6"));
     ScriptedRandom random({ 3 });
     const ActionOutcome outcome
         = battle->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                           { QStringLiteral("unit"), id } },
                         &random);
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QCOMPARE(random.used(), 1);
-    QCOMPARE(outcome.answer.value(QStringLiteral("dice")).toString(), QStringLiteral("1d6"));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("dice")).toString(), QStringLiteral("1d6"));
     // 3 on the normal column: 2" FF.
-    QCOMPARE(outcome.answer.value(QStringLiteral("result")).toString(),
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("result")).toString(),
              QStringLiteral("firefight"));
-    QCOMPARE(outcome.answer.value(QStringLiteral("range")).toInt(), 2);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("range")).toInt(), 2);
     QVERIFY(battle.unit(id).firefight);
 }
 
@@ -167,8 +167,8 @@ void tst_DisciplineAction::triggerKeptInTheLog()
                                           QStringLiteral("Bachelu")));
     const ActionOutcome outcome = battle->apply(
         object(R"({"action": "discipline", "unit": 1, "roll": 8, "trigger": "taking-fire"})"));
-    QVERIFY(outcome.isDone());
-    QCOMPARE(outcome.answer.value(QStringLiteral("trigger")).toString(),
+    QVERIFY(outcome.ok());
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("trigger")).toString(),
              QStringLiteral("taking-fire"));
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("trigger")).toString(),
              QStringLiteral("taking-fire"));
@@ -205,8 +205,8 @@ void tst_DisciplineAction::malformed()
                         QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(request);
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.startsWith(error), qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
     QCOMPARE(battle->canonicalDump(), before);
 }
 

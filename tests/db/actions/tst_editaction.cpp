@@ -68,12 +68,13 @@ void tst_EditAction::valid()
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QJsonValue before = battle.unit(id).toJson().value(field);
     const ActionOutcome outcome = battle->apply(edit(id, field, value));
-    QVERIFY2(outcome.isDone(),
-             qPrintable(outcome.error + outcome.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY2(
+        outcome.ok(),
+        qPrintable(outcome.error() + answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle.unit(id).toJson().value(field), value);
-    QCOMPARE(outcome.answer.value(QStringLiteral("before")), before);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("before")), before);
     QCOMPARE(
-        outcome.answer.value(QStringLiteral("units")).toArray().first().toObject().value(field),
+        answerOf(outcome).value(QStringLiteral("units")).toArray().first().toObject().value(field),
         value);
     QCOMPARE(battle->log().last().kind, QStringLiteral("edit"));
 }
@@ -127,9 +128,9 @@ void tst_EditAction::malformed()
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(edit(unit, field, value));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
     QCOMPARE(outcome.exitCode(), 2);
-    QVERIFY2(outcome.error.startsWith(error), qPrintable(outcome.error));
+    QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
     QCOMPARE(battle->canonicalDump(), before);
 }
 
@@ -139,10 +140,10 @@ void tst_EditAction::movingToAnotherBrigadeCreatesIt()
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QCOMPARE(battle->brigades().size(), 1);
-    QVERIFY(battle->apply(edit(id, QStringLiteral("brigade"), QStringLiteral("Foy"))).isDone());
+    QVERIFY(battle->apply(edit(id, QStringLiteral("brigade"), QStringLiteral("Foy"))).ok());
     QCOMPARE(battle.unit(id).brigade, QStringLiteral("Foy"));
     QCOMPARE(battle->brigades().size(), 2);
-    QVERIFY(battle->apply(edit(id, QStringLiteral("side"), QStringLiteral("Britain"))).isDone());
+    QVERIFY(battle->apply(edit(id, QStringLiteral("side"), QStringLiteral("Britain"))).ok());
     QCOMPARE(battle.unit(id).side, QStringLiteral("Britain"));
     QCOMPARE(battle->sides().size(), 2);
 }
@@ -154,9 +155,8 @@ void tst_EditAction::featureTakesItsTerrain()
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods"})"))
-            .isDone());
-    QVERIFY(
-        battle->apply(edit(id, QStringLiteral("feature"), QStringLiteral("Bossu Wood"))).isDone());
+            .ok());
+    QVERIFY(battle->apply(edit(id, QStringLiteral("feature"), QStringLiteral("Bossu Wood"))).ok());
     QCOMPARE(battle.unit(id).feature, QStringLiteral("Bossu Wood"));
     QCOMPARE(battle.unit(id).terrain, Terrain::Woods);
 }
@@ -187,12 +187,12 @@ void tst_EditAction::refusedByTheTerrainRules()
     const qint64 id = battle.add(hussars);
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods"})"))
-            .isDone());
+            .ok());
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(edit(id, field, value));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-    QVERIFY2(outcome.answer.value(QStringLiteral("reason")).toString().contains(reason),
-             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QVERIFY2(answerOf(outcome).value(QStringLiteral("reason")).toString().contains(reason),
+             qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle->canonicalDump(), before);
 }
 
@@ -203,7 +203,7 @@ void tst_EditAction::signalsAndUndoText()
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QSignalSpy changed(battle.battle.get(), &Battle::unitsChanged);
     QSignalSpy appended(battle.battle.get(), &Battle::logAppended);
-    QVERIFY(battle->apply(edit(id, QStringLiteral("ap"), 5)).isDone());
+    QVERIFY(battle->apply(edit(id, QStringLiteral("ap"), 5)).ok());
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.first().first().value<QList<qint64>>(), QList<qint64> { id });
     QCOMPARE(appended.count(), 1);
@@ -218,10 +218,10 @@ void tst_EditAction::scroungingStartsWithItsAp()
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     battle.edit(id, QStringLiteral("ap"), 0);
-    QVERIFY(battle->apply(edit(id, QStringLiteral("scrounging"), true)).isDone());
+    QVERIFY(battle->apply(edit(id, QStringLiteral("scrounging"), true)).ok());
     QCOMPARE(battle.unit(id).ap, 1);
-    QVERIFY(battle->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("undo") } })
-                .isDone());
+    QVERIFY(
+        battle->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
     QCOMPARE(battle.unit(id).ap, 0);
     QVERIFY(!battle.unit(id).scrounging);
 }

@@ -67,7 +67,7 @@ void tst_EndSegment::smoke()
     const qint64 id = battle.add(unit);
     const ActionOutcome outcome
         = battle->apply(endSegment(movedListed ? ids({ id }) : QJsonArray()));
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(battle.unit(id).smoke, smokeAfter);
 }
 
@@ -128,7 +128,7 @@ void tst_EndSegment::recovery()
     const ActionOutcome outcome
         = battle->apply(endSegment(blocker == QLatin1String("moved") ? ids({ id }) : QJsonArray(),
                                    blocker == QLatin1String("near") ? ids({ id }) : QJsonArray()));
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(battle.unit(id).steps, stepsAfter);
     // Permanent losses never come back.
     QCOMPARE(battle.unit(id).castings, 10);
@@ -155,7 +155,7 @@ void tst_EndSegment::scrounging()
     unit.scrounging = scrounging;
     unit.ap = ap;
     const qint64 id = battle.add(unit);
-    QVERIFY(battle->apply(endSegment()).isDone());
+    QVERIFY(battle->apply(endSegment()).ok());
     QCOMPARE(battle.unit(id).ap, apAfter);
 }
 
@@ -170,7 +170,7 @@ void tst_EndSegment::segmentFlagsReset()
     unit.hasFired = true;
     unit.firefight = true;
     const qint64 id = battle.add(unit);
-    QVERIFY(battle->apply(endSegment()).isDone());
+    QVERIFY(battle->apply(endSegment()).ok());
     const UnitRecord after = battle.unit(id);
     QVERIFY(!after.firedThisSegment);
     QVERIFY(!after.movedThisSegment);
@@ -189,13 +189,14 @@ void tst_EndSegment::clockMovesToTheNextSide()
         infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     QSignalSpy clockChanged(battle.battle.get(), &Battle::clockChanged);
     const ActionOutcome outcome = battle->apply(endSegment());
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QCOMPARE(clockChanged.count(), 1);
     const Clock clock = battle->clock();
     QCOMPARE(clock.turn, 1);
     QCOMPARE(clock.segment, 2);
     QCOMPARE(clock.activeSide, QStringLiteral("Britain"));
-    QCOMPARE(outcome.answer.value(QStringLiteral("clock"))
+    QCOMPARE(answerOf(outcome)
+                 .value(QStringLiteral("clock"))
                  .toObject()
                  .value(QStringLiteral("segment"))
                  .toInt(),
@@ -207,11 +208,12 @@ void tst_EndSegment::lastSegmentIsEndedByEndTurn()
     TestBattle battle;
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
-    QVERIFY(battle->apply(endSegment()).isDone());
+    QVERIFY(battle->apply(endSegment()).ok());
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(endSegment());
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-    QVERIFY(outcome.answer.value(QStringLiteral("reason"))
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QVERIFY(answerOf(outcome)
+                .value(QStringLiteral("reason"))
                 .toString()
                 .contains(QStringLiteral("end-turn")));
     QCOMPARE(battle->canonicalDump(), before);
@@ -228,21 +230,21 @@ void tst_EndSegment::segmentsPerTurnSetting()
     QVERIFY(
         battle
             ->apply(object(R"({"action": "set-setting", "key": "segments-per-turn", "value": 3})"))
-            .isDone());
+            .ok());
     QCOMPARE(battle->segmentsPerTurn(), 3);
-    QVERIFY(battle->apply(endSegment()).isDone());
-    QVERIFY(battle->apply(endSegment()).isDone());
+    QVERIFY(battle->apply(endSegment()).ok());
+    QVERIFY(battle->apply(endSegment()).ok());
     QCOMPARE(battle->clock().segment, 3);
     QCOMPARE(battle->clock().activeSide, QStringLiteral("France"));
-    QCOMPARE(battle->apply(endSegment()).status, ActionOutcome::Status::Refused);
+    QVERIFY(battle->apply(endSegment()).is(Failure::Kind::Refused));
     // A bad value is malformed.
-    QCOMPARE(
+    QVERIFY(
         battle
             ->apply(object(R"({"action": "set-setting", "key": "segments-per-turn", "value": 0})"))
-            .status,
-        ActionOutcome::Status::Malformed);
+            .is(Failure::Kind::Malformed));
     QCOMPARE(battle->apply(object(R"({"action": "set-setting", "key": "tempo", "value": 1})"))
-                 .error.left(4),
+                 .error()
+                 .left(4),
              QStringLiteral("key:"));
 }
 
@@ -270,8 +272,8 @@ void tst_EndSegment::malformed()
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(request);
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.startsWith(error), qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
     QCOMPARE(battle->canonicalDump(), before);
 }
 

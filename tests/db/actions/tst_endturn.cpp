@@ -40,11 +40,11 @@ void tst_EndTurn::infantryRefillsAfterOneTurn()
     unit.ap = 2;
     const qint64 id = battle.add(unit);
     const ActionOutcome outcome = battle->apply(endTurn(ids({ id })));
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(battle.unit(id).ap, 8);
     QCOMPARE(battle.unit(id).replenishmentTurns, 1);
     const QJsonObject line
-        = outcome.answer.value(QStringLiteral("replenishment")).toArray().first().toObject();
+        = answerOf(outcome).value(QStringLiteral("replenishment")).toArray().first().toObject();
     QVERIFY(line.value(QStringLiteral("refilled")).toBool());
 }
 
@@ -57,12 +57,12 @@ void tst_EndTurn::artilleryRefillsAfterFourTurns()
     guns.apCanister = 0;
     const qint64 id = battle.add(guns);
     for (int turn = 1; turn <= 3; ++turn) {
-        QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+        QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
         QCOMPARE(battle.unit(id).replenishmentTurns, turn);
         QCOMPARE(battle.unit(id).apBall, 1);
         QCOMPARE(battle.unit(id).apCanister, 0);
     }
-    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
     QCOMPARE(battle.unit(id).replenishmentTurns, 4);
     QCOMPARE(battle.unit(id).apBall, 8);
     QCOMPARE(battle.unit(id).apCanister, 4);
@@ -75,10 +75,10 @@ void tst_EndTurn::contactResetsTheCount()
         = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
     guns.apBall = 1;
     const qint64 id = battle.add(guns);
-    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
-    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
+    QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
     QCOMPARE(battle.unit(id).replenishmentTurns, 2);
-    QVERIFY(battle->apply(endTurn()).isDone());
+    QVERIFY(battle->apply(endTurn()).ok());
     QCOMPARE(battle.unit(id).replenishmentTurns, 0);
     QCOMPARE(battle.unit(id).apBall, 1);
 }
@@ -91,7 +91,7 @@ void tst_EndTurn::refillEndsScrounging()
     unit.ap = 0;
     unit.scrounging = true;
     const qint64 id = battle.add(unit);
-    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
     QVERIFY(!battle.unit(id).scrounging);
     QCOMPARE(battle.unit(id).ap, 8);
 }
@@ -103,14 +103,14 @@ void tst_EndTurn::batteryRefillFollowsTheRulings()
         battle
             ->apply(object(
                 R"({"action": "set-rulings", "rulings": {"battery-ball-ap": 10, "battery-canister-ap": 6}})"))
-            .isDone());
+            .ok());
     UnitRecord guns
         = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
     guns.apBall = 0;
     guns.apCanister = 0;
     guns.replenishmentTurns = 3;
     const qint64 id = battle.add(guns);
-    QVERIFY(battle->apply(endTurn(ids({ id }))).isDone());
+    QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
     QCOMPARE(battle.unit(id).apBall, 10);
     QCOMPARE(battle.unit(id).apCanister, 6);
 }
@@ -131,8 +131,8 @@ void tst_EndTurn::clockMovesToTheNextTurn()
     battle.add(
         infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     for (int i = 0; i < segmentsFirst; ++i)
-        QVERIFY(battle->apply(object(R"({"action": "end-segment"})")).isDone());
-    QVERIFY(battle->apply(endTurn()).isDone());
+        QVERIFY(battle->apply(object(R"({"action": "end-segment"})")).ok());
+    QVERIFY(battle->apply(endTurn()).ok());
     const Clock clock = battle->clock();
     QCOMPARE(clock.turn, 2);
     QCOMPARE(clock.segment, 1);
@@ -148,7 +148,7 @@ void tst_EndTurn::endsTheSegmentToo()
     unit.steps = 2;
     unit.movedThisSegment = true;
     const qint64 id = battle.add(unit);
-    QVERIFY(battle->apply(object(R"({"action": "end-turn", "enemy_within_12": [1]})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "end-turn", "enemy_within_12": [1]})")).ok());
     const UnitRecord after = battle.unit(id);
     QVERIFY(!after.smoke);
     QCOMPARE(after.steps, 2); // moved and an enemy near: no recovery
@@ -163,10 +163,10 @@ void tst_EndTurn::malformed()
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome
         = battle->apply(object(R"({"action": "end-turn", "out_of_contact": [7]})"));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QCOMPARE(outcome.error, QStringLiteral("out_of_contact: no unit with id 7"));
-    QCOMPARE(battle->apply(object(R"({"action": "end-turn", "out_of_contact": ["x"]})")).status,
-             ActionOutcome::Status::Malformed);
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QCOMPARE(outcome.error(), QStringLiteral("out_of_contact: no unit with id 7"));
+    QVERIFY(battle->apply(object(R"({"action": "end-turn", "out_of_contact": ["x"]})"))
+                .is(Failure::Kind::Malformed));
     QCOMPARE(battle->canonicalDump(), before);
 }
 

@@ -66,8 +66,8 @@ void tst_FeatureAction::addTakesTheRulesCapacity()
         = battle->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
                           { QStringLiteral("name"), QStringLiteral("Here") },
                           { QStringLiteral("kind"), kind } });
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-    const QJsonObject feature = outcome.answer.value(QStringLiteral("feature")).toObject();
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    const QJsonObject feature = answerOf(outcome).value(QStringLiteral("feature")).toObject();
     QCOMPARE(feature.value(QStringLiteral("capacity")), capacity);
     QCOMPARE(feature.value(QStringLiteral("cover")).toString(), QStringLiteral("none"));
     QCOMPARE(battle->features().size(), 1);
@@ -80,35 +80,38 @@ void tst_FeatureAction::addRefusedOrMalformed()
         battle
             ->apply(object(
                 R"({"action": "add-feature", "name": "Large wood", "kind": "woods", "capacity": 3, "cover": "heavy"})"))
-            .isDone());
+            .ok());
     QCOMPARE(battle->features().first().capacity, std::optional<int>(3));
     QCOMPARE(battle->features().first().cover, QStringLiteral("heavy"));
     QVERIFY(
         battle
             ->apply(object(
                 R"({"action": "add-feature", "name": "Open wood", "kind": "woods", "capacity": null})"))
-            .isDone());
+            .ok());
     QCOMPARE(battle->features().last().capacity, std::nullopt);
-    QCOMPARE(
+    QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Large wood", "kind": "bua"})"))
-            .status,
-        ActionOutcome::Status::Refused);
+            .is(Failure::Kind::Refused));
     QCOMPARE(battle->apply(object(R"({"action": "add-feature", "name": "Marsh", "kind": "marsh"})"))
-                 .error.left(5),
+                 .error()
+                 .left(5),
              QStringLiteral("kind:"));
     QCOMPARE(
         battle
             ->apply(object(
                 R"({"action": "add-feature", "name": "X", "kind": "woods", "cover": "thick"})"))
-            .error.left(6),
+            .error()
+            .left(6),
         QStringLiteral("cover:"));
     QCOMPARE(battle
                  ->apply(object(
                      R"({"action": "add-feature", "name": "X", "kind": "woods", "capacity": 0})"))
-                 .error.left(9),
+                 .error()
+                 .left(9),
              QStringLiteral("capacity:"));
     QCOMPARE(battle->apply(object(R"({"action": "add-feature", "name": " ", "kind": "woods"})"))
-                 .error.left(5),
+                 .error()
+                 .left(5),
              QStringLiteral("name:"));
 }
 
@@ -156,17 +159,17 @@ void tst_FeatureAction::whoMayEnter()
                 ->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
                           { QStringLiteral("name"), QStringLiteral("Here") },
                           { QStringLiteral("kind"), kind } })
-                .isDone());
+                .ok());
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(place(id, QStringLiteral("Here")));
-    QCOMPARE(outcome.isDone(), allowed);
+    QCOMPARE(outcome.ok(), allowed);
     if (allowed) {
         QCOMPARE(battle.unit(id).feature, QStringLiteral("Here"));
         const std::optional<Terrain> terrain = FeatureRecord::terrainOf(kind);
         QCOMPARE(battle.unit(id).terrain, terrain ? *terrain : Terrain::Open);
     } else {
-        QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-        QVERIFY(outcome.answer.value(QStringLiteral("reason")).toString().contains(arm));
+        QVERIFY(outcome.is(Failure::Kind::Refused));
+        QVERIFY(answerOf(outcome).value(QStringLiteral("reason")).toString().contains(arm));
         QCOMPARE(battle->canonicalDump(), before);
     }
 }
@@ -178,14 +181,14 @@ void tst_FeatureAction::capacityIsEnforced()
     const qint64 second = battle.add(ofArm(Arm::Infantry, QStringLiteral("2/45e")));
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Gemioncourt", "kind": "bua"})"))
-            .isDone());
-    QVERIFY(battle->apply(place(first, QStringLiteral("Gemioncourt"))).isDone());
+            .ok());
+    QVERIFY(battle->apply(place(first, QStringLiteral("Gemioncourt"))).ok());
     // Placing the same unit again is no second occupant.
-    QVERIFY(battle->apply(place(first, QStringLiteral("Gemioncourt"))).isDone());
+    QVERIFY(battle->apply(place(first, QStringLiteral("Gemioncourt"))).ok());
     const ActionOutcome full = battle->apply(place(second, QStringLiteral("Gemioncourt")));
-    QCOMPARE(full.status, ActionOutcome::Status::Refused);
+    QVERIFY(full.is(Failure::Kind::Refused));
     QVERIFY(
-        full.answer.value(QStringLiteral("reason")).toString().contains(QStringLiteral("full")));
+        answerOf(full).value(QStringLiteral("reason")).toString().contains(QStringLiteral("full")));
     // A unit added straight into a full feature is refused too.
     UnitRecord third = ofArm(Arm::Infantry, QStringLiteral("3/45e"));
     third.feature = QStringLiteral("Gemioncourt");
@@ -202,18 +205,17 @@ void tst_FeatureAction::leavingAFeature()
     const qint64 id = battle.add(ofArm(Arm::Infantry, QStringLiteral("1/45e")));
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods"})"))
-            .isDone());
-    QVERIFY(battle->apply(place(id, QStringLiteral("Bossu Wood"))).isDone());
+            .ok());
+    QVERIFY(battle->apply(place(id, QStringLiteral("Bossu Wood"))).ok());
     QCOMPARE(battle.unit(id).terrain, Terrain::Woods);
     const ActionOutcome out = battle->apply(
         object(R"({"action": "place", "unit": 1, "feature": "", "terrain": "hill"})"));
-    QVERIFY(out.isDone());
-    QCOMPARE(out.answer.value(QStringLiteral("from")).toString(), QStringLiteral("Bossu Wood"));
+    QVERIFY(out.ok());
+    QCOMPARE(answerOf(out).value(QStringLiteral("from")).toString(), QStringLiteral("Bossu Wood"));
     QVERIFY(battle.unit(id).feature.isEmpty());
     QCOMPARE(battle.unit(id).terrain, Terrain::Hill);
-    QCOMPARE(
-        battle->apply(object(R"({"action": "place", "unit": 1, "feature": "Nowhere"})")).status,
-        ActionOutcome::Status::Malformed);
+    QVERIFY(battle->apply(object(R"({"action": "place", "unit": 1, "feature": "Nowhere"})"))
+                .is(Failure::Kind::Malformed));
 }
 
 void tst_FeatureAction::removeRefusedWhileOccupied()
@@ -222,17 +224,15 @@ void tst_FeatureAction::removeRefusedWhileOccupied()
     const qint64 id = battle.add(ofArm(Arm::Infantry, QStringLiteral("1/45e")));
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods"})"))
-            .isDone());
-    QVERIFY(battle->apply(place(id, QStringLiteral("Bossu Wood"))).isDone());
-    QCOMPARE(
-        battle->apply(object(R"({"action": "remove-feature", "feature": "Bossu Wood"})")).status,
-        ActionOutcome::Status::Refused);
-    QVERIFY(battle->apply(place(id, QString())).isDone());
-    QVERIFY(
-        battle->apply(object(R"({"action": "remove-feature", "feature": "Bossu Wood"})")).isDone());
+            .ok());
+    QVERIFY(battle->apply(place(id, QStringLiteral("Bossu Wood"))).ok());
+    QVERIFY(battle->apply(object(R"({"action": "remove-feature", "feature": "Bossu Wood"})"))
+                .is(Failure::Kind::Refused));
+    QVERIFY(battle->apply(place(id, QString())).ok());
+    QVERIFY(battle->apply(object(R"({"action": "remove-feature", "feature": "Bossu Wood"})")).ok());
     QVERIFY(battle->features().isEmpty());
     QCOMPARE(
-        battle->apply(object(R"({"action": "remove-feature", "feature": "Bossu Wood"})")).error,
+        battle->apply(object(R"({"action": "remove-feature", "feature": "Bossu Wood"})")).error(),
         QStringLiteral("feature: there is no feature named \"Bossu Wood\""));
 }
 

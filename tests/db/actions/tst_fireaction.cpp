@@ -157,11 +157,11 @@ void tst_FireAction::derivedConditions()
         else if (step == QLatin1String("target-in-farm")) {
             QVERIFY(duel->apply(object(R"({"action": "add-feature", "name": "La Haye Sainte",
                                           "kind": "bua", "cover": "medium"})"))
-                        .isDone());
+                        .ok());
             QVERIFY(duel->apply({ { QStringLiteral("action"), QStringLiteral("place") },
                                   { QStringLiteral("unit"), duel.target },
                                   { QStringLiteral("feature"), QStringLiteral("La Haye Sainte") } })
-                        .isDone());
+                        .ok());
         } else {
             QFAIL(qPrintable(QStringLiteral("unknown setup step ") + step));
         }
@@ -173,12 +173,13 @@ void tst_FireAction::derivedConditions()
     request.insert(QStringLiteral("range"), 3);
     request.insert(QStringLiteral("die"), 7);
     const ActionOutcome outcome = duel->apply(fire(request));
-    QVERIFY2(outcome.isDone(),
-             qPrintable(outcome.error + outcome.answer.value(QStringLiteral("reason")).toString()));
-    QCOMPARE(strings(outcome.answer.value(QStringLiteral("conditions"))), conditions);
-    QCOMPARE(outcome.answer.value(QStringLiteral("modified_roll")).toInt(), modifiedRoll);
-    QCOMPARE(outcome.answer.value(QStringLiteral("band")).toString(), QStringLiteral("medium"));
-    QCOMPARE(outcome.answer.value(QStringLiteral("row")).toString(), QStringLiteral("4"));
+    QVERIFY2(
+        outcome.ok(),
+        qPrintable(outcome.error() + answerOf(outcome).value(QStringLiteral("reason")).toString()));
+    QCOMPARE(strings(answerOf(outcome).value(QStringLiteral("conditions"))), conditions);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("modified_roll")).toInt(), modifiedRoll);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("band")).toString(), QStringLiteral("medium"));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("row")).toString(), QStringLiteral("4"));
 }
 
 void tst_FireAction::casualtiesBecomeStepsThenLosses()
@@ -193,10 +194,10 @@ void tst_FireAction::casualtiesBecomeStepsThenLosses()
                              { QStringLiteral("target"), duel.target },
                              { QStringLiteral("range"), 3 },
                              { QStringLiteral("die"), 7 } }));
-    QVERIFY(outcome.isDone());
-    QCOMPARE(outcome.answer.value(QStringLiteral("column")).toString(), QStringLiteral("4-6"));
-    QCOMPARE(outcome.answer.value(QStringLiteral("casualty_steps")).toInt(), 4);
-    const QJsonObject target = outcome.answer.value(QStringLiteral("target")).toObject();
+    QVERIFY(outcome.ok());
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("column")).toString(), QStringLiteral("4-6"));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("casualty_steps")).toInt(), 4);
+    const QJsonObject target = answerOf(outcome).value(QStringLiteral("target")).toObject();
     QCOMPARE(target.value(QStringLiteral("permanent_losses")).toInt(), 1);
     const UnitRecord hit = duel.unit(duel.target);
     QCOMPARE(hit.castings, 11);
@@ -205,15 +206,15 @@ void tst_FireAction::casualtiesBecomeStepsThenLosses()
     QVERIFY(hit.firedUponThisSegment);
     // The answer lists the units as they now stand.
     bool listed = false;
-    for (const QJsonValue &unit : outcome.answer.value(QStringLiteral("units")).toArray()) {
+    for (const QJsonValue &unit : answerOf(outcome).value(QStringLiteral("units")).toArray()) {
         if (unit.toObject().value(QStringLiteral("id")).toInteger() == duel.target) {
             listed = true;
             QCOMPARE(unit.toObject().value(QStringLiteral("castings")).toInt(), 11);
         }
     }
     QVERIFY(listed);
-    QVERIFY(outcome.answer.value(QStringLiteral("ok")).toBool());
-    QVERIFY(outcome.answer.value(QStringLiteral("log_id")).toInteger() > 0);
+    QVERIFY(answerOf(outcome).value(QStringLiteral("ok")).toBool());
+    QVERIFY(answerOf(outcome).value(QStringLiteral("log_id")).toInteger() > 0);
 }
 
 void tst_FireAction::firerAndTargetStateAfterFire()
@@ -224,7 +225,7 @@ void tst_FireAction::firerAndTargetStateAfterFire()
                              { QStringLiteral("target"), duel.target },
                              { QStringLiteral("range"), 2 },
                              { QStringLiteral("die"), 5 } }));
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     const UnitRecord firer = duel.unit(duel.firer);
     QCOMPARE(firer.ap, 7);
     QVERIFY(firer.smoke);
@@ -239,8 +240,8 @@ void tst_FireAction::firerAndTargetStateAfterFire()
                              { QStringLiteral("target"), duel.target },
                              { QStringLiteral("range"), 2 },
                              { QStringLiteral("die"), 5 } }));
-    QVERIFY(second.isDone());
-    QCOMPARE(strings(second.answer.value(QStringLiteral("conditions"))),
+    QVERIFY(second.ok());
+    QCOMPARE(strings(answerOf(second).value(QStringLiteral("conditions"))),
              QStringList { QStringLiteral("firer-in-smoke") });
 }
 
@@ -254,10 +255,11 @@ void tst_FireAction::twoApAddsOneAndSpendsTwo()
                              { QStringLiteral("range"), 3 },
                              { QStringLiteral("ap"), 2 },
                              { QStringLiteral("die"), 7 } }));
-    QVERIFY(outcome.isDone());
-    QCOMPARE(outcome.answer.value(QStringLiteral("modified_roll")).toInt(), 5);
+    QVERIFY(outcome.ok());
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("modified_roll")).toInt(), 5);
     bool listed = false;
-    for (const QJsonValue &modifier : outcome.answer.value(QStringLiteral("modifiers")).toArray())
+    for (const QJsonValue &modifier :
+         answerOf(outcome).value(QStringLiteral("modifiers")).toArray())
         listed = listed
             || modifier.toObject().value(QStringLiteral("id")).toString() == QLatin1String("ap-2");
     QVERIFY(listed);
@@ -335,9 +337,9 @@ void tst_FireAction::refusedChangesNothing()
     const QString before = duel->canonicalDump();
     const int logSize = duel->log().size();
     const ActionOutcome outcome = duel->apply(fire(request));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-    QCOMPARE(outcome.answer.value(QStringLiteral("ok")).toBool(true), false);
-    const QString text = outcome.answer.value(QStringLiteral("reason")).toString();
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("ok")).toBool(true), false);
+    const QString text = answerOf(outcome).value(QStringLiteral("reason")).toString();
     QVERIFY2(text.contains(reason), qPrintable(text));
     QCOMPARE(duel->canonicalDump(), before);
     QCOMPARE(duel->log().size(), logSize);
@@ -395,10 +397,10 @@ void tst_FireAction::malformed()
     Duel duel;
     const QString before = duel->canonicalDump();
     const ActionOutcome outcome = duel->apply(fire(request));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
     QCOMPARE(outcome.exitCode(), 2);
-    QVERIFY2(outcome.error.startsWith(field) || outcome.error.contains(field),
-             qPrintable(outcome.error));
+    QVERIFY2(outcome.error().startsWith(field) || outcome.error().contains(field),
+             qPrintable(outcome.error()));
     QCOMPARE(duel->canonicalDump(), before);
 }
 
@@ -414,10 +416,10 @@ void tst_FireAction::boxcarsPenaltyEachFirer()
                              { QStringLiteral("range"), 3 },
                              { QStringLiteral("die"), 10 },
                              { QStringLiteral("boxcars_roll"), 9 } }));
-    QVERIFY(outcome.isDone());
-    QVERIFY(outcome.answer.value(QStringLiteral("boxcars")).toBool());
+    QVERIFY(outcome.ok());
+    QVERIFY(answerOf(outcome).value(QStringLiteral("boxcars")).toBool());
     const QJsonObject line
-        = outcome.answer.value(QStringLiteral("firers")).toArray().first().toObject();
+        = answerOf(outcome).value(QStringLiteral("firers")).toArray().first().toObject();
     QCOMPARE(line.value(QStringLiteral("extra_ap")).toInt(), 2);
     QCOMPARE(duel.unit(duel.firer).ap, 5);
 
@@ -429,7 +431,7 @@ void tst_FireAction::boxcarsPenaltyEachFirer()
                                { QStringLiteral("range"), 3 },
                                { QStringLiteral("die"), 10 },
                                { QStringLiteral("boxcars_roll"), 12 } }))
-                .isDone());
+                .ok());
     QCOMPARE(duel.unit(duel.firer).ap, 1);
     duel.edit(duel.firer, QStringLiteral("smoke"), false);
     QVERIFY(duel->apply(fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
@@ -437,7 +439,7 @@ void tst_FireAction::boxcarsPenaltyEachFirer()
                                { QStringLiteral("range"), 3 },
                                { QStringLiteral("die"), 10 },
                                { QStringLiteral("boxcars_roll"), 4 } }))
-                .isDone());
+                .ok());
     QCOMPARE(duel.unit(duel.firer).ap, 0);
 }
 
@@ -451,7 +453,7 @@ void tst_FireAction::boxcarsRolledWhenLeftOut()
                              { QStringLiteral("range"), 3 },
                              { QStringLiteral("die"), 10 } }),
                       &dice);
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QVERIFY(dice.ok());
     QCOMPARE(dice.used(), 2);
     QCOMPARE(duel.unit(duel.firer).ap, 4);
@@ -470,9 +472,9 @@ void tst_FireAction::boxcarsFacesGiven()
           { QStringLiteral("range"), 3 },
           { QStringLiteral("die"), 10 },
           { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     const QJsonObject line
-        = outcome.answer.value(QStringLiteral("firers")).toArray().first().toObject();
+        = answerOf(outcome).value(QStringLiteral("firers")).toArray().first().toObject();
     QCOMPARE(line.value(QStringLiteral("boxcars_roll")).toInt(), 11);
     QCOMPARE(line.value(QStringLiteral("boxcars_faces")).toArray(), (QJsonArray { 5, 6 }));
     QCOMPARE(duel.unit(duel.firer).ap, 8 - 1 - 1);
@@ -485,15 +487,15 @@ void tst_FireAction::boxcarsFacesGiven()
           { QStringLiteral("die"), 10 },
           { QStringLiteral("boxcars_roll"), 9 },
           { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 5, 6 }) } } }));
-    QCOMPARE(clash.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(clash.error.startsWith(QStringLiteral("boxcars_faces:")), qPrintable(clash.error));
+    QVERIFY(clash.is(Failure::Kind::Malformed));
+    QVERIFY2(clash.error().startsWith(QStringLiteral("boxcars_faces:")), qPrintable(clash.error()));
     const ActionOutcome seven = duel->apply(fire(
         { { QStringLiteral("firers"), ids({ duel.firer }) },
           { QStringLiteral("target"), duel.target },
           { QStringLiteral("range"), 3 },
           { QStringLiteral("die"), 10 },
           { QStringLiteral("boxcars_faces"), QJsonArray { QJsonValue(QJsonArray { 7, 1 }) } } }));
-    QCOMPARE(seven.status, ActionOutcome::Status::Malformed);
+    QVERIFY(seven.is(Failure::Kind::Malformed));
 }
 
 void tst_FireAction::scroungingSuspendsBoxcars()
@@ -507,8 +509,8 @@ void tst_FireAction::scroungingSuspendsBoxcars()
                              { QStringLiteral("range"), 3 },
                              { QStringLiteral("die"), 10 },
                              { QStringLiteral("boxcars_roll"), 2 } }));
-    QVERIFY(outcome.isDone());
-    QVERIFY(!outcome.answer.value(QStringLiteral("boxcars")).toBool());
+    QVERIFY(outcome.ok());
+    QVERIFY(!answerOf(outcome).value(QStringLiteral("boxcars")).toBool());
     QCOMPARE(duel.unit(duel.firer).ap, 0);
 }
 
@@ -522,10 +524,10 @@ void tst_FireAction::dieRolledWhenLeftOutAndLogged()
                              { QStringLiteral("target"), duel.target },
                              { QStringLiteral("range"), 3 } }),
                       &dice);
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QCOMPARE(dice.used(), 1);
-    QCOMPARE(outcome.answer.value(QStringLiteral("die")).toInt(), 7);
-    QCOMPARE(outcome.answer.value(QStringLiteral("casualty_steps")).toInt(), 4);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("die")).toInt(), 7);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("casualty_steps")).toInt(), 4);
     const LogEntry entry = duel->log().last();
     QCOMPARE(entry.kind, QStringLiteral("fire"));
     QCOMPARE(entry.inputs.value(QStringLiteral("die")).toInt(), 7);
@@ -539,13 +541,13 @@ void tst_FireAction::replayingTheLogReproducesTheState()
                                { QStringLiteral("target"), duel.target },
                                { QStringLiteral("range"), 2 } }),
                         &dice)
-                .isDone());
+                .ok());
     const QString after = duel->canonicalDump();
     const QJsonObject inputs = duel->log().last().inputs;
-    QVERIFY(duel->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(duel->apply(object(R"({"action": "undo"})")).ok());
     // The logged inputs carry every die: no random source is needed.
     ScriptedRandom none;
-    QVERIFY(duel->apply(inputs, &none).isDone());
+    QVERIFY(duel->apply(inputs, &none).ok());
     QCOMPARE(none.used(), 0);
     QCOMPARE(duel->canonicalDump(), after);
 }
@@ -567,12 +569,13 @@ void tst_FireAction::pooledFireAddsStands()
                                { QStringLiteral("range"), 2 },
                                { QStringLiteral("die"), 10 },
                                { QStringLiteral("boxcars_roll"), QJsonArray { 11, 4 } } }));
-    QVERIFY2(outcome.isDone(),
-             qPrintable(outcome.error + outcome.answer.value(QStringLiteral("reason")).toString()));
-    QCOMPARE(outcome.answer.value(QStringLiteral("stands")).toDouble(), 4.0);
-    QCOMPARE(outcome.answer.value(QStringLiteral("row")).toString(), QStringLiteral("4"));
-    QCOMPARE(outcome.answer.value(QStringLiteral("casualty_steps")).toInt(), 5);
-    QCOMPARE(outcome.answer.value(QStringLiteral("average_cw")).toDouble(), 6.0);
+    QVERIFY2(
+        outcome.ok(),
+        qPrintable(outcome.error() + answerOf(outcome).value(QStringLiteral("reason")).toString()));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("stands")).toDouble(), 4.0);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("row")).toString(), QStringLiteral("4"));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("casualty_steps")).toInt(), 5);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("average_cw")).toDouble(), 6.0);
     // Each spends its own AP and its own boxcars penalty.
     QCOMPARE(battle.unit(a).ap, 8 - 1 - 1);
     QCOMPARE(battle.unit(b).ap, 8 - 1 - 3);
@@ -621,15 +624,15 @@ void tst_FireAction::pooledFireRefused()
                 ->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
                           { QStringLiteral("rulings"),
                             QJsonObject { { QStringLiteral("pool-shared-modifiers"), false } } } })
-                .isDone());
+                .ok());
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(fire({ { QStringLiteral("firers"), ids({ a, b }) },
                                                        { QStringLiteral("target"), target },
                                                        { QStringLiteral("range"), 2 },
                                                        { QStringLiteral("die"), 5 } }));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-    QVERIFY2(outcome.answer.value(QStringLiteral("reason")).toString().contains(reason),
-             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QVERIFY2(answerOf(outcome).value(QStringLiteral("reason")).toString().contains(reason),
+             qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle->canonicalDump(), before);
 }
 
@@ -647,13 +650,13 @@ void tst_FireAction::gunsSpendBallOrCanister()
                                                     { QStringLiteral("range"), 10 },
                                                     { QStringLiteral("ap"), 3 },
                                                     { QStringLiteral("die"), 4 } }));
-    QVERIFY2(ball.isDone(),
-             qPrintable(ball.error + ball.answer.value(QStringLiteral("reason")).toString()));
-    QCOMPARE(strings(ball.answer.value(QStringLiteral("conditions"))),
+    QVERIFY2(ball.ok(),
+             qPrintable(ball.error() + answerOf(ball).value(QStringLiteral("reason")).toString()));
+    QCOMPARE(strings(answerOf(ball).value(QStringLiteral("conditions"))),
              QStringList { QStringLiteral("initial-fire") });
-    QCOMPARE(ball.answer.value(QStringLiteral("modified_roll")).toInt(), 6);
-    QCOMPARE(ball.answer.value(QStringLiteral("tubes")).toInt(), 6);
-    QCOMPARE(ball.answer.value(QStringLiteral("casualty_steps")).toInt(), 3);
+    QCOMPARE(answerOf(ball).value(QStringLiteral("modified_roll")).toInt(), 6);
+    QCOMPARE(answerOf(ball).value(QStringLiteral("tubes")).toInt(), 6);
+    QCOMPARE(answerOf(ball).value(QStringLiteral("casualty_steps")).toInt(), 3);
     QCOMPARE(battle.unit(guns).apBall, 5);
     QCOMPARE(battle.unit(guns).apCanister, 4);
 
@@ -665,8 +668,9 @@ void tst_FireAction::gunsSpendBallOrCanister()
                                { QStringLiteral("shot"), QStringLiteral("canister") },
                                { QStringLiteral("ap"), 4 },
                                { QStringLiteral("die"), 2 } }));
-    QVERIFY(canister.isDone());
-    QCOMPARE(canister.answer.value(QStringLiteral("band")).toString(), QStringLiteral("canister"));
+    QVERIFY(canister.ok());
+    QCOMPARE(answerOf(canister).value(QStringLiteral("band")).toString(),
+             QStringLiteral("canister"));
     QCOMPARE(battle.unit(guns).apBall, 5);
     QCOMPARE(battle.unit(guns).apCanister, 0);
 
@@ -679,8 +683,8 @@ void tst_FireAction::gunsSpendBallOrCanister()
                { QStringLiteral("range"), 10 },
                { QStringLiteral("die"), 4 },
                { QStringLiteral("without"), QJsonArray { QStringLiteral("firer-in-smoke") } } }));
-    QVERIFY(counter.isDone());
-    QVERIFY(strings(counter.answer.value(QStringLiteral("conditions")))
+    QVERIFY(counter.ok());
+    QVERIFY(strings(answerOf(counter).value(QStringLiteral("conditions")))
                 .contains(QStringLiteral("counter-battery")));
 
     // Canister beyond canister range is refused.
@@ -690,7 +694,7 @@ void tst_FireAction::gunsSpendBallOrCanister()
                                { QStringLiteral("range"), 8 },
                                { QStringLiteral("shot"), QStringLiteral("canister") },
                                { QStringLiteral("die"), 2 } }));
-    QCOMPARE(far.status, ActionOutcome::Status::Refused);
+    QVERIFY(far.is(Failure::Kind::Refused));
 }
 
 void tst_FireAction::ricochetFiresAgainWithoutAp()
@@ -712,11 +716,12 @@ void tst_FireAction::ricochetFiresAgainWithoutAp()
                                { QStringLiteral("die"), 4 },
                                { QStringLiteral("ricochet"), ids({ behind }) } }),
                         &dice);
-    QVERIFY2(outcome.isDone(),
-             qPrintable(outcome.error + outcome.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY2(
+        outcome.ok(),
+        qPrintable(outcome.error() + answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle.unit(guns).apBall, 8 - 2);
     const QJsonObject again
-        = outcome.answer.value(QStringLiteral("ricochet")).toArray().first().toObject();
+        = answerOf(outcome).value(QStringLiteral("ricochet")).toArray().first().toObject();
     // Die 6, ricochet -2, initial fire +1, closed column +3, short 0: 8.
     QCOMPARE(again.value(QStringLiteral("die")).toInt(), 6);
     QCOMPARE(again.value(QStringLiteral("modified_roll")).toInt(), 8);
@@ -736,8 +741,9 @@ void tst_FireAction::ricochetFiresAgainWithoutAp()
                                { QStringLiteral("shot"), QStringLiteral("canister") },
                                { QStringLiteral("die"), 4 },
                                { QStringLiteral("ricochet"), ids({ behind }) } }));
-    QCOMPARE(canister.status, ActionOutcome::Status::Refused);
-    QVERIFY(canister.answer.value(QStringLiteral("reason"))
+    QVERIFY(canister.is(Failure::Kind::Refused));
+    QVERIFY(answerOf(canister)
+                .value(QStringLiteral("reason"))
                 .toString()
                 .contains(QStringLiteral("canister")));
 }
@@ -753,10 +759,10 @@ void tst_FireAction::standsLoweredByUmpire()
                              { QStringLiteral("stands"), 0.5 },
                              { QStringLiteral("die"), 10 },
                              { QStringLiteral("boxcars_roll"), 12 } }));
-    QVERIFY(outcome.isDone());
-    QCOMPARE(outcome.answer.value(QStringLiteral("row")).toString(), QStringLiteral("half"));
+    QVERIFY(outcome.ok());
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("row")).toString(), QStringLiteral("half"));
     // Die 10 - 3 = 7, column 7-9 of the half row: 0 steps.
-    QCOMPARE(outcome.answer.value(QStringLiteral("casualty_steps")).toInt(), 0);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("casualty_steps")).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_FireAction)

@@ -37,8 +37,8 @@ void tst_MoveAction::init()
         infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"), QStringLiteral("Kempt")));
     const ActionOutcome added = (*m_battle)->apply(
         object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})"));
-    QVERIFY(added.isDone());
-    m_wood = added.answer.value(QStringLiteral("id")).toInteger();
+    QVERIFY(added.ok());
+    m_wood = answerOf(added).value(QStringLiteral("id")).toInteger();
 }
 
 void tst_MoveAction::moveIntoAWood()
@@ -48,12 +48,12 @@ void tst_MoveAction::moveIntoAWood()
         = (*m_battle)->apply({ { QStringLiteral("action"), QStringLiteral("move") },
                                { QStringLiteral("unit"), m_unit },
                                { QStringLiteral("feature"), m_wood } });
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-    QCOMPARE(outcome.answer.value(QStringLiteral("ok")).toBool(), true);
-    QVERIFY(outcome.answer.value(QStringLiteral("log_id")).toInteger() > 0);
-    QCOMPARE(outcome.answer.value(QStringLiteral("half_movement")).toBool(), true);
-    QCOMPARE(outcome.answer.value(QStringLiteral("smoke_cleared")).toBool(), true);
-    const QJsonObject unit = outcome.answer.value(QStringLiteral("unit")).toObject();
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("ok")).toBool(), true);
+    QVERIFY(answerOf(outcome).value(QStringLiteral("log_id")).toInteger() > 0);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("half_movement")).toBool(), true);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("smoke_cleared")).toBool(), true);
+    const QJsonObject unit = answerOf(outcome).value(QStringLiteral("unit")).toObject();
     QCOMPARE(unit.value(QStringLiteral("terrain")).toString(), QStringLiteral("woods"));
     QCOMPARE(unit.value(QStringLiteral("feature")).toString(), QStringLiteral("Bossu wood"));
     const UnitRecord stored = m_battle->unit(m_unit);
@@ -71,11 +71,13 @@ void tst_MoveAction::fullFeatureNamesTheOccupant()
         = (*m_battle)->apply({ { QStringLiteral("action"), QStringLiteral("move") },
                                { QStringLiteral("unit"), m_unit },
                                { QStringLiteral("feature"), m_wood } });
-    QVERIFY(outcome.status == ActionOutcome::Status::Refused);
-    QCOMPARE(outcome.answer.value(QStringLiteral("ok")).toBool(), false);
-    QVERIFY2(
-        outcome.answer.value(QStringLiteral("reason")).toString().contains(QLatin1String("2/95th")),
-        qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("ok")).toBool(), false);
+    QVERIFY2(answerOf(outcome)
+                 .value(QStringLiteral("reason"))
+                 .toString()
+                 .contains(QLatin1String("2/95th")),
+             qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(m_battle->unit(m_unit), before);
     QCOMPARE((*m_battle)->log().size(), entries);
 }
@@ -93,8 +95,9 @@ void tst_MoveAction::refusedByTheTerrainPage()
                    .arg(squadron)
                    .toUtf8()
                    .constData()));
-    QVERIFY(outcome.status == ActionOutcome::Status::Refused);
-    QVERIFY(outcome.answer.value(QStringLiteral("reason"))
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QVERIFY(answerOf(outcome)
+                .value(QStringLiteral("reason"))
                 .toString()
                 .contains(QLatin1String("cavalry may not be in woods")));
     QCOMPARE(m_battle->unit(squadron).terrain, Terrain::Open);
@@ -118,8 +121,8 @@ void tst_MoveAction::malformed()
     const QByteArray json
         = R"({"action": "move", "unit": )" + QByteArray::number(m_unit) + ", " + fields + "}";
     const ActionOutcome outcome = (*m_battle)->apply(object(json.constData()));
-    QVERIFY(outcome.status == ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.startsWith(field + QLatin1Char(':')), qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().startsWith(field + QLatin1Char(':')), qPrintable(outcome.error()));
 }
 
 void tst_MoveAction::loggedAndUndone()
@@ -130,17 +133,17 @@ void tst_MoveAction::loggedAndUndone()
                               { QStringLiteral("to"), QStringLiteral("hill") },
                               { QStringLiteral("across"), QJsonArray { QStringLiteral("ltf") } } };
     const ActionOutcome outcome = (*m_battle)->apply(order);
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     const LogEntry entry = (*m_battle)->log().last();
     QCOMPARE(entry.kind, QStringLiteral("move"));
     QCOMPARE(entry.inputs, order);
     QCOMPARE(entry.inputs.value(QStringLiteral("unit")).toInteger(), m_unit);
     QVERIFY(entry.summary.contains(QLatin1String("1/45e")));
 
-    QVERIFY((*m_battle)->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY((*m_battle)->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(m_battle->unit(m_unit), before);
     m_battle->reopen();
-    QVERIFY((*m_battle)->apply(object(R"({"action": "redo"})")).isDone());
+    QVERIFY((*m_battle)->apply(object(R"({"action": "redo"})")).ok());
     QCOMPARE(m_battle->unit(m_unit).terrain, Terrain::Hill);
     QVERIFY(m_battle->unit(m_unit).movedThisSegment);
 }

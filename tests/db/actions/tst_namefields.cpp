@@ -95,18 +95,18 @@ void tst_NameFields::newNamesRefused()
                     { QStringLiteral("value"), withControl(control) } };
     }
     const ActionOutcome outcome = battle->apply(request);
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().contains(expected), qPrintable(outcome.error()));
     // In words, never the engine's own text.
-    QVERIFY2(!outcome.error.contains(QLatin1String("INSERT"))
-                 && !outcome.error.contains(QLatin1String("UPDATE"))
-                 && !outcome.error.contains(QLatin1String("LINE")),
-             qPrintable(outcome.error));
+    QVERIFY2(!outcome.error().contains(QLatin1String("INSERT"))
+                 && !outcome.error().contains(QLatin1String("UPDATE"))
+                 && !outcome.error().contains(QLatin1String("LINE")),
+             qPrintable(outcome.error()));
     QCOMPARE(battle->canonicalDump(), dump);
     QCOMPARE(battle->logHeaders().size(), entries);
     // The battle goes on: the next action is done.
-    QVERIFY(battle->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
-                .isDone());
+    QVERIFY(
+        battle->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
 }
 
 void tst_NameFields::battleNameRefused()

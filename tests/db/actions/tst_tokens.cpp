@@ -1,7 +1,7 @@
 // The players' view addresses: issued and renewed as logged actions, kept
 // in the battle's settings, never written into the log's inputs or answers.
+#include "core/model/playertokens.h"
 #include "db/battlefixture.h"
-#include "model/playertokens.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -41,7 +41,7 @@ private Q_SLOTS:
                        QStringLiteral("Pack")));
         QVERIFY(tokensOf(*b.battle).table.isEmpty());
         const ActionOutcome issued = apply(*b.battle, R"({"action": "issue-tokens"})");
-        QVERIFY2(issued.isDone(), qPrintable(issued.error));
+        QVERIFY2(issued.ok(), qPrintable(issued.error()));
         const PlayerTokens tokens = tokensOf(*b.battle);
         QCOMPARE(tokens.sides.size(), 2);
         QSet<QString> distinct { tokens.table };
@@ -63,14 +63,14 @@ private Q_SLOTS:
         TestBattle b;
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
-        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").isDone());
+        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
         const ActionOutcome again = apply(*b.battle, R"({"action": "issue-tokens"})");
-        QCOMPARE(again.status, ActionOutcome::Status::Refused);
+        QVERIFY(again.is(Failure::Kind::Refused));
         // A new side gets its own; the others keep theirs.
         const PlayerTokens before = tokensOf(*b.battle);
         b.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Anglo-Allied"),
                        QStringLiteral("Pack")));
-        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").isDone());
+        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
         const PlayerTokens after = tokensOf(*b.battle);
         QCOMPARE(after.sides.size(), 2);
         QCOMPARE(after.table, before.table);
@@ -83,7 +83,7 @@ private Q_SLOTS:
         TestBattle b;
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
-        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").isDone());
+        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
         const PlayerTokens before = tokensOf(*b.battle);
         b.reopen();
         const PlayerTokens after = tokensOf(*b.battle);
@@ -98,13 +98,13 @@ private Q_SLOTS:
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         b.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Anglo-Allied"),
                        QStringLiteral("Pack")));
-        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").isDone());
+        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
         const PlayerTokens before = tokensOf(*b.battle);
         const qint64 french = sideId(*b.battle, QStringLiteral("French"));
         const qint64 allied = sideId(*b.battle, QStringLiteral("Anglo-Allied"));
         const ActionOutcome renewed
             = apply(*b.battle, R"({"action": "renew-token", "side": "French"})");
-        QVERIFY2(renewed.isDone(), qPrintable(renewed.error));
+        QVERIFY2(renewed.ok(), qPrintable(renewed.error()));
         const PlayerTokens after = tokensOf(*b.battle);
         QVERIFY(after.sides.value(french) != before.sides.value(french));
         QCOMPARE(after.sideOf(before.sides.value(french)), 0);
@@ -112,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(after.sides.value(allied), before.sides.value(allied));
         QCOMPARE(after.table, before.table);
 
-        QVERIFY(apply(*b.battle, R"({"action": "renew-token", "page": "table"})").isDone());
+        QVERIFY(apply(*b.battle, R"({"action": "renew-token", "page": "table"})").ok());
         QVERIFY(!tokensOf(*b.battle).opensTable(before.table));
 
         // The log says what was done, never the token itself.
@@ -142,10 +142,10 @@ private Q_SLOTS:
         TestBattle b;
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
-        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").isDone());
+        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
         const PlayerTokens before = tokensOf(*b.battle);
         const ActionOutcome outcome = apply(*b.battle, request.constData());
-        QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
+        QVERIFY(outcome.is(Failure::Kind::Malformed));
         QCOMPARE(tokensOf(*b.battle).sides, before.sides);
     }
 

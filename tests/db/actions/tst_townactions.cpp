@@ -5,13 +5,13 @@
 // hidden units.
 
 #include "db/battlefixture.h"
+#include "db/io/oobexport.h"
+#include "db/io/oobimport.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
-#include "io/oobexport.h"
-#include "io/oobimport.h"
-#include "storage/migrations.h"
-#include "storage/schema.h"
-#include "tables/unitreader.h"
+#include "db/storage/migrations.h"
+#include "db/storage/schema.h"
+#include "db/tables/unitreader.h"
 
 #include <QFile>
 #include <QSqlRecord>
@@ -54,9 +54,9 @@ struct Town
     {
         const ActionOutcome added
             = battle->apply(addBlock(QStringLiteral("Piraumont"), QStringLiteral("farm")));
-        if (!added.isDone())
-            qFatal("cannot add the farm: %s", qPrintable(added.error));
-        farm = added.answer.value(QStringLiteral("id")).toInteger();
+        if (!added.ok())
+            qFatal("cannot add the farm: %s", qPrintable(added.error()));
+        farm = answerOf(added).value(QStringLiteral("id")).toInteger();
         battery
             = battle.add(Fixture::battery(QStringLiteral("Foot battery"), QStringLiteral("France"),
                                           QStringLiteral("Reille"), 6, Weapon::Gun12pdr));
@@ -65,7 +65,7 @@ struct Town
         hidden = battle.add(infantry(QStringLiteral("Landwehr"), QStringLiteral("Prussia"),
                                      QStringLiteral("Pirch")));
         for (const qint64 unit : { near, hidden }) {
-            if (!battle->apply(place(unit, QStringLiteral("Piraumont"))).isDone())
+            if (!battle->apply(place(unit, QStringLiteral("Piraumont"))).ok())
                 qFatal("cannot place a unit in the farm");
         }
         battle.edit(near, QStringLiteral("edge_distance"), 0.5);
@@ -115,7 +115,7 @@ void tst_TownActions::edgeDistanceIsCleared()
     Town town;
     town.battle.edit(town.near, QStringLiteral("edge_distance"), QJsonValue());
     QVERIFY(!town.battle.unit(town.near).edgeDistance);
-    QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(town.battle.unit(town.near).edgeDistance, std::optional<double>(0.5));
 }
 
@@ -144,8 +144,8 @@ void tst_TownActions::badValuesAreRefused()
     Town town;
     const QString before = town.battle->canonicalDump();
     const ActionOutcome outcome = town.battle->apply(action);
-    QVERIFY(!outcome.isDone());
-    QVERIFY2(outcome.error.contains(message), qPrintable(outcome.error));
+    QVERIFY(!outcome.ok());
+    QVERIFY2(outcome.error().contains(message), qPrintable(outcome.error()));
     QCOMPARE(town.battle->canonicalDump(), before);
 }
 
@@ -159,23 +159,25 @@ void tst_TownActions::fireAtAnUnseenUnitIsRefused()
                        { QStringLiteral("range"), 8 },
                        { QStringLiteral("die"), 6 } };
     ActionOutcome outcome = town.battle->apply(fire);
-    QVERIFY(!outcome.isDone());
-    QVERIFY2(outcome.answer.value(QStringLiteral("reason"))
+    QVERIFY(!outcome.ok());
+    QVERIFY2(answerOf(outcome)
+                 .value(QStringLiteral("reason"))
                  .toString()
                  .contains(QStringLiteral("Landwehr is hidden in Piraumont")),
-             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+             qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(town.battle->canonicalDump(), before);
     // Not hidden but 2.5" from a farm's edge: still unseen.
     town.battle.edit(town.hidden, QStringLiteral("hidden"), false);
     outcome = town.battle->apply(fire);
-    QVERIFY(!outcome.isDone());
-    QVERIFY2(outcome.answer.value(QStringLiteral("reason"))
+    QVERIFY(!outcome.ok());
+    QVERIFY2(answerOf(outcome)
+                 .value(QStringLiteral("reason"))
                  .toString()
                  .contains(QStringLiteral("within 1\"")),
-             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+             qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
     // The one near the edge is seen.
     fire.insert(QStringLiteral("target"), town.near);
-    QVERIFY(town.battle->apply(fire).isDone());
+    QVERIFY(town.battle->apply(fire).ok());
 }
 
 void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
@@ -190,16 +192,17 @@ void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
                              { QStringLiteral("die"), 6 },
                              { QStringLiteral("ricochet_dice"), QJsonArray { 10, 10 } } };
     const ActionOutcome outcome = town.battle->apply(fire);
-    QVERIFY2(outcome.isDone(),
-             qPrintable(outcome.error + outcome.answer.value(QStringLiteral("reason")).toString()));
-    const QJsonArray ricochet = outcome.answer.value(QStringLiteral("ricochet")).toArray();
+    QVERIFY2(
+        outcome.ok(),
+        qPrintable(outcome.error() + answerOf(outcome).value(QStringLiteral("reason")).toString()));
+    const QJsonArray ricochet = answerOf(outcome).value(QStringLiteral("ricochet")).toArray();
     QCOMPARE(ricochet.size(), 2);
     for (const QJsonValue &line : ricochet)
         QVERIFY(line.toObject()
                     .value(QStringLiteral("conditions"))
                     .toArray()
                     .contains(QStringLiteral("ricochet")));
-    QCOMPARE(outcome.answer.value(QStringLiteral("target_feature")).toInteger(), town.farm);
+    QCOMPARE(answerOf(outcome).value(QStringLiteral("target_feature")).toInteger(), town.farm);
     // Both occupants were hit, the hidden one too; the battery spent its ball.
     QVERIFY(town.battle.unit(town.hidden).firedUponThisSegment);
     QVERIFY(town.battle.unit(town.near).firedUponThisSegment);
@@ -207,7 +210,7 @@ void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
     // One entry in the log, and one undo takes it all back.
     QCOMPARE(town.battle->log().size(), logSize + 1);
     QVERIFY(town.battle->log().last().summary.contains(QStringLiteral("edge of Piraumont")));
-    QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(town.battle->canonicalDump(), before);
     QVERIFY2(town.battle->check().ok(),
              qPrintable(town.battle->check().problems.join(QLatin1Char('\n'))));
@@ -224,7 +227,7 @@ void tst_TownActions::occupantsFiredUponAtTheEdgeCountForTheSweep()
                              { QStringLiteral("range"), 4 },
                              { QStringLiteral("die"), 6 },
                              { QStringLiteral("ricochet_dice"), QJsonArray { 1, 1 } } };
-    QVERIFY(town.battle->apply(fire).isDone());
+    QVERIFY(town.battle->apply(fire).ok());
     const SweepEvidence evidence = town.battle->sweepEvidence();
     for (const qint64 unit : { town.near, town.hidden, town.battery }) {
         QVERIFY2(evidence.enemyWithin12.contains(unit), qPrintable(QString::number(unit)));
@@ -290,7 +293,7 @@ void tst_TownActions::versionThreeFileUpgrades()
                           { QStringLiteral("unit"), units.first().id },
                           { QStringLiteral("field"), QStringLiteral("hidden") },
                           { QStringLiteral("value"), true } });
-    QVERIFY2(edited.isDone(), qPrintable(edited.error));
+    QVERIFY2(edited.ok(), qPrintable(edited.error()));
     QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
 }
 

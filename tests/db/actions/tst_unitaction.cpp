@@ -33,8 +33,8 @@ void tst_UnitAction::addUnitTakesTheRulesDefaults()
     QSignalSpy added(battle.battle.get(), &Battle::unitAdded);
     const ActionOutcome outcome = battle->apply(object(
         R"({"action": "add-unit", "unit": {"name": "Rogers", "side": "Britain", "brigade": "Artillery", "arm": "artillery", "tubes": 6, "weapon": "8pdr"}})"));
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-    const qint64 id = outcome.answer.value(QStringLiteral("id")).toInteger();
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    const qint64 id = answerOf(outcome).value(QStringLiteral("id")).toInteger();
     QCOMPARE(added.count(), 1);
     const UnitRecord unit = battle.unit(id);
     QCOMPARE(unit.castings, 6);
@@ -70,8 +70,8 @@ void tst_UnitAction::addUnitMalformed()
     QFETCH(QString, error);
     TestBattle battle;
     const ActionOutcome outcome = battle->apply(request);
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.startsWith(error), qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
     QVERIFY(battle->units().isEmpty());
     QVERIFY(battle->sides().isEmpty());
 }
@@ -83,15 +83,15 @@ void tst_UnitAction::addUnitsAllOrNothing()
         R"({"action": "add-units", "units": [
                 {"name": "A", "side": "France", "brigade": "B", "arm": "infantry", "castings": 6},
                 {"name": "C", "side": "France", "brigade": "B", "arm": "infantry", "castings": 6, "steps": 5}]})"));
-    QCOMPARE(bad.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(bad.error.startsWith(QStringLiteral("units[1].steps:")), qPrintable(bad.error));
+    QVERIFY(bad.is(Failure::Kind::Malformed));
+    QVERIFY2(bad.error().startsWith(QStringLiteral("units[1].steps:")), qPrintable(bad.error()));
     QVERIFY(battle->units().isEmpty());
     const ActionOutcome good = battle->apply(object(
         R"({"action": "add-units", "units": [
                 {"name": "A", "side": "France", "brigade": "B", "arm": "infantry", "castings": 6},
                 {"name": "C", "side": "France", "brigade": "B", "arm": "infantry", "castings": 6}]})"));
-    QVERIFY(good.isDone());
-    QCOMPARE(good.answer.value(QStringLiteral("ids")).toArray().size(), 2);
+    QVERIFY(good.ok());
+    QCOMPARE(answerOf(good).value(QStringLiteral("ids")).toArray().size(), 2);
     QCOMPARE(battle->units().size(), 2);
     QCOMPARE(battle->brigades().size(), 1);
 }
@@ -131,10 +131,11 @@ void tst_UnitAction::removeUnit()
     const ActionOutcome outcome
         = battle->apply({ { QStringLiteral("action"), QStringLiteral("remove-unit") },
                           { QStringLiteral("unit"), id } });
-    QVERIFY(outcome.isDone());
+    QVERIFY(outcome.ok());
     QCOMPARE(removed.count(), 1);
     QVERIFY(!battle->unit(id));
-    QCOMPARE(outcome.answer.value(QStringLiteral("removed"))
+    QCOMPARE(answerOf(outcome)
+                 .value(QStringLiteral("removed"))
                  .toObject()
                  .value(QStringLiteral("name"))
                  .toString(),
@@ -146,20 +147,19 @@ void tst_UnitAction::brigades()
     TestBattle battle;
     const ActionOutcome added = battle->apply(object(
         R"({"action": "add-brigade", "side": "France", "name": "Foy", "commander": "Gen. Foy"})"));
-    QVERIFY(added.isDone());
+    QVERIFY(added.ok());
     QCOMPARE(battle->brigades().first().commander, QStringLiteral("Gen. Foy"));
-    QCOMPARE(battle->apply(object(R"({"action": "add-brigade", "side": "France", "name": "Foy"})"))
-                 .status,
-             ActionOutcome::Status::Refused);
+    QVERIFY(battle->apply(object(R"({"action": "add-brigade", "side": "France", "name": "Foy"})"))
+                .is(Failure::Kind::Refused));
     battle.add(infantry(QStringLiteral("1/61e"), QStringLiteral("France"), QStringLiteral("Foy")));
     const QJsonObject remove { { QStringLiteral("action"), QStringLiteral("remove-brigade") },
                                { QStringLiteral("brigade"),
-                                 added.answer.value(QStringLiteral("id")) } };
-    QCOMPARE(battle->apply(remove).status, ActionOutcome::Status::Refused);
-    QVERIFY(battle->apply(object(R"({"action": "remove-unit", "unit": 1})")).isDone());
-    QVERIFY(battle->apply(remove).isDone());
+                                 answerOf(added).value(QStringLiteral("id")) } };
+    QVERIFY(battle->apply(remove).is(Failure::Kind::Refused));
+    QVERIFY(battle->apply(object(R"({"action": "remove-unit", "unit": 1})")).ok());
+    QVERIFY(battle->apply(remove).ok());
     QVERIFY(battle->brigades().isEmpty());
-    QCOMPARE(battle->apply(remove).error, QStringLiteral("brigade: no brigade with id 1"));
+    QCOMPARE(battle->apply(remove).error(), QStringLiteral("brigade: no brigade with id 1"));
 }
 
 void tst_UnitAction::reorder()
@@ -168,7 +168,7 @@ void tst_UnitAction::reorder()
     for (const char *name : { "A", "B", "C", "D" })
         battle.add(infantry(QString::fromLatin1(name), QStringLiteral("France"),
                             QStringLiteral("Bachelu")));
-    QVERIFY(battle->apply(object(R"({"action": "reorder", "units": [4, 2]})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "reorder", "units": [4, 2]})")).ok());
     QStringList names;
     for (const UnitRecord &unit : battle->units())
         names.append(unit.name);
@@ -181,29 +181,29 @@ void tst_UnitAction::rollIsLoggedAndUndoneFirst()
 {
     TestBattle battle;
     QVERIFY(battle->apply(object(R"({"action": "add-feature", "name": "Wood", "kind": "woods"})"))
-                .isDone());
+                .ok());
     ScriptedRandom dice({ 2, 5 });
     const ActionOutcome roll = battle->apply(
         object(R"({"action": "roll", "dice": "2d6+1", "purpose": "weather"})"), &dice);
-    QVERIFY(roll.isDone());
-    QCOMPARE(roll.answer.value(QStringLiteral("total")).toInt(), 8);
-    QCOMPARE(roll.answer.value(QStringLiteral("faces")).toArray(), (QJsonArray { 2, 5 }));
+    QVERIFY(roll.ok());
+    QCOMPARE(answerOf(roll).value(QStringLiteral("total")).toInt(), 8);
+    QCOMPARE(answerOf(roll).value(QStringLiteral("faces")).toArray(), (QJsonArray { 2, 5 }));
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("faces")).toArray(),
              (QJsonArray { 2, 5 }));
     // Undo takes back the roll, done last (marked undone), then the feature.
     QVERIFY(battle->undoText().contains(QStringLiteral("weather")));
-    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(battle->features().size(), 1);
     QVERIFY(battle->undoText().contains(QStringLiteral("Wood")));
-    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).ok());
     QVERIFY(battle->features().isEmpty());
     // A roll after an undo, like any action, ends what can be redone.
     QVERIFY(battle->canRedo());
-    QVERIFY(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [4]})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [4]})")).ok());
     QVERIFY(!battle->canRedo());
-    QCOMPARE(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [7]})")).status,
-             ActionOutcome::Status::Malformed);
-    QCOMPARE(battle->apply(object(R"({"action": "roll", "dice": "2x6"})")).error.left(5),
+    QVERIFY(battle->apply(object(R"({"action": "roll", "dice": "1d6", "faces": [7]})"))
+                .is(Failure::Kind::Malformed));
+    QCOMPARE(battle->apply(object(R"({"action": "roll", "dice": "2x6"})")).error().left(5),
              QStringLiteral("dice:"));
 }
 
@@ -214,31 +214,33 @@ void tst_UnitAction::facesGivenMustMakeTheRoll()
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const ActionOutcome discipline
         = battle->apply(object(R"({"action": "discipline", "unit": 1, "faces": [3, 4]})"));
-    QVERIFY(discipline.isDone());
-    QCOMPARE(discipline.answer.value(QStringLiteral("roll")).toInt(), 7);
-    QCOMPARE(discipline.answer.value(QStringLiteral("faces")).toArray(), (QJsonArray { 3, 4 }));
+    QVERIFY(discipline.ok());
+    QCOMPARE(answerOf(discipline).value(QStringLiteral("roll")).toInt(), 7);
+    QCOMPARE(answerOf(discipline).value(QStringLiteral("faces")).toArray(), (QJsonArray { 3, 4 }));
     QCOMPARE(
         battle->apply(object(R"({"action": "discipline", "unit": 1, "roll": 8, "faces": [3, 4]})"))
-            .error.left(5),
+            .error()
+            .left(5),
         QStringLiteral("roll:"));
-    QCOMPARE(
-        battle->apply(object(R"({"action": "discipline", "unit": 1, "faces": [3]})")).error.left(6),
-        QStringLiteral("faces:"));
+    QCOMPARE(battle->apply(object(R"({"action": "discipline", "unit": 1, "faces": [3]})"))
+                 .error()
+                 .left(6),
+             QStringLiteral("faces:"));
     const ActionOutcome charge = battle->apply(
         object(R"({"action": "charge", "defender": 1, "rolls": [9, 5], "faces": [[4, 5], null]})"));
-    QVERIFY2(charge.isDone(), qPrintable(charge.error));
-    QCOMPARE(charge.answer.value(QStringLiteral("steps"))
+    QVERIFY2(charge.ok(), qPrintable(charge.error()));
+    QCOMPARE(answerOf(charge)
+                 .value(QStringLiteral("steps"))
                  .toArray()
                  .first()
                  .toObject()
                  .value(QStringLiteral("faces"))
                  .toArray(),
              (QJsonArray { 4, 5 }));
-    QCOMPARE(battle
-                 ->apply(object(
-                     R"({"action": "charge", "defender": 1, "rolls": [9], "faces": [[1, 1]]})"))
-                 .status,
-             ActionOutcome::Status::Malformed);
+    QVERIFY(battle
+                ->apply(object(
+                    R"({"action": "charge", "defender": 1, "rolls": [9], "faces": [[1, 1]]})"))
+                .is(Failure::Kind::Malformed));
 }
 
 void tst_UnitAction::setRulings()
@@ -249,17 +251,18 @@ void tst_UnitAction::setRulings()
         battle
             ->apply(object(
                 R"({"action": "set-rulings", "rulings": {"scrounging-modifier": -5, "extend-beyond-chart": false}})"))
-            .isDone());
+            .ok());
     QCOMPARE(changed.count(), 1);
     QCOMPARE(battle->rulings().scroungingModifier, -5);
     QVERIFY(!battle->rulings().extendBeyondChart);
     QCOMPARE(battle->rulings().eliteDice, QStringLiteral("2d6+1"));
     const ActionOutcome bad
         = battle->apply(object(R"({"action": "set-rulings", "rulings": {"boxcars-face": 11}})"));
-    QCOMPARE(bad.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(bad.error.startsWith(QStringLiteral("rulings: boxcars-face:")), qPrintable(bad.error));
-    QCOMPARE(battle->apply(object(R"({"action": "set-rulings", "rulings": {"house": 1}})")).status,
-             ActionOutcome::Status::Malformed);
+    QVERIFY(bad.is(Failure::Kind::Malformed));
+    QVERIFY2(bad.error().startsWith(QStringLiteral("rulings: boxcars-face:")),
+             qPrintable(bad.error()));
+    QVERIFY(battle->apply(object(R"({"action": "set-rulings", "rulings": {"house": 1}})"))
+                .is(Failure::Kind::Malformed));
     QCOMPARE(battle->rulings().boxcarsFace, 10);
 }
 

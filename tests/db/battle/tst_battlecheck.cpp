@@ -21,8 +21,8 @@ void applyAll(Battle &battle, const QList<const char *> &actions)
 {
     for (const char *json : actions) {
         const ActionOutcome outcome = battle.apply(object(json));
-        QVERIFY2(outcome.isDone() || outcome.status == ActionOutcome::Status::Refused,
-                 qPrintable(QString::fromLatin1(json) + QLatin1Char(' ') + outcome.error));
+        QVERIFY2(outcome.ok() || outcome.is(Failure::Kind::Refused),
+                 qPrintable(QString::fromLatin1(json) + QLatin1Char(' ') + outcome.error()));
     }
 }
 

@@ -6,7 +6,7 @@
 // canonical dump) must be as in the file before the flip.
 
 #include "db/battlefixture.h"
-#include "storage/battlefile.h"
+#include "db/storage/battlefile.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -24,7 +24,7 @@ constexpr quint32 kSeed = 1815;
 void apply(Battle &battle, const char *json)
 {
     const ActionOutcome outcome = battle.apply(object(json));
-    QVERIFY2(outcome.isDone(), json);
+    QVERIFY2(outcome.ok(), json);
 }
 
 // Two sides, a feature, rulings and a setting changed, an edit, a test and

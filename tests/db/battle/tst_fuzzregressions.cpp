@@ -8,7 +8,7 @@
 #include "../../../fuzz/battlefilecheck.h"
 #include "../../../fuzz/oobimportcheck.h"
 #include "db/resulttesting.h"
-#include "storage/schema.h"
+#include "db/storage/schema.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,8 +3,8 @@
 // on the window's screen as "rolled" says) or typed; the words for them; an
 // entry written before reads the same, its origin unknown.
 
-#include "battle/loggedrolls.h"
-#include "battle/rolltext.h"
+#include "db/battle/loggedrolls.h"
+#include "db/battle/rolltext.h"
 #include "db/battlefixture.h"
 
 #include <QTest>
@@ -30,8 +30,8 @@ struct Two : TestBattle
     {
         ScriptedRandom dice(script);
         const ActionOutcome done = battle->apply(action, &dice);
-        if (!done.isDone())
-            qFatal("not done: %s", qPrintable(done.error));
+        if (!done.ok())
+            qFatal("not done: %s", qPrintable(done.error()));
         return LoggedRolls::of(battle->log().last());
     }
 };
@@ -175,18 +175,18 @@ private Q_SLOTS:
         QJsonObject action = fire(two.blue, two.red);
         action.insert(QStringLiteral("rolled"), QJsonArray { QStringLiteral("die") });
         ActionOutcome done = two->apply(action);
-        QCOMPARE(done.status, ActionOutcome::Status::Malformed);
-        QVERIFY2(done.error.startsWith(QStringLiteral("rolled: ")), qPrintable(done.error));
+        QVERIFY(done.is(Failure::Kind::Malformed));
+        QVERIFY2(done.error().startsWith(QStringLiteral("rolled: ")), qPrintable(done.error()));
         action.insert(QStringLiteral("die"), 4);
         action.insert(QStringLiteral("rolled"), QStringLiteral("die"));
-        QCOMPARE(two->apply(action).status, ActionOutcome::Status::Malformed);
+        QVERIFY(two->apply(action).is(Failure::Kind::Malformed));
         action.insert(QStringLiteral("rolled"), QJsonArray { QStringLiteral("range") });
-        QCOMPARE(two->apply(action).status, ActionOutcome::Status::Malformed);
+        QVERIFY(two->apply(action).is(Failure::Kind::Malformed));
         QCOMPARE(int(two->log().size()), entries);
         action.insert(QStringLiteral("rolled"), QJsonArray { QStringLiteral("die") });
         done = two->apply(action);
-        QVERIFY2(done.isDone(), qPrintable(done.error));
-        const QJsonArray kept = done.answer.value(QStringLiteral("dice_rolls")).toArray();
+        QVERIFY2(done.ok(), qPrintable(done.error()));
+        const QJsonArray kept = answerOf(done).value(QStringLiteral("dice_rolls")).toArray();
         QCOMPARE(kept.first().toObject().value(QStringLiteral("origin")).toString(),
                  QStringLiteral("rolled"));
     }

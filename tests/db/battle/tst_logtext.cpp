@@ -2,8 +2,8 @@
 // what the entry keeps when it is shown, so a battle logged in English reads
 // in French once the French translation is loaded, with French numbers.
 
-#include "battle/logtext.h"
-#include "common/translations.h"
+#include "core/common/translations.h"
+#include "db/battle/logtext.h"
 #include "db/battlefixture.h"
 
 #include <QJsonArray>
@@ -48,8 +48,8 @@ struct Logged : TestBattle
                               { QStringLiteral("range"), 3.5 },
                               { QStringLiteral("ap"), 1 },
                               { QStringLiteral("die"), 7 } });
-        if (!fired.isDone())
-            qFatal("the test fire was not done: %s", qPrintable(fired.error));
+        if (!fired.ok())
+            qFatal("the test fire was not done: %s", qPrintable(fired.error()));
     }
 };
 
@@ -105,12 +105,12 @@ void tst_LogText::chargeAndMoveInFrench()
                           { QStringLiteral("defender"), logged.target },
                           { QStringLiteral("rolls"), QJsonArray { 2 } },
                           { QStringLiteral("outcome"), QStringLiteral("home") } });
-    QVERIFY2(charged.isDone(), qPrintable(charged.error));
+    QVERIFY2(charged.ok(), qPrintable(charged.error()));
     const ActionOutcome moved
         = logged->apply({ { QStringLiteral("action"), QStringLiteral("move") },
                           { QStringLiteral("unit"), logged.firer },
                           { QStringLiteral("to"), QStringLiteral("woods") } });
-    QVERIFY2(moved.isDone(), qPrintable(moved.error));
+    QVERIFY2(moved.ok(), qPrintable(moved.error()));
     logged.reopen();
     const QList<LogEntry> log = logged->log();
     QCOMPARE(log.at(log.size() - 2).kind, QStringLiteral("charge"));
@@ -136,17 +136,17 @@ void tst_LogText::chargeOutcomeNamesEachRole()
                           { QStringLiteral("unit"), logged.target },
                           { QStringLiteral("field"), QStringLiteral("name") },
                           { QStringLiteral("value"), QStringLiteral("1/42nd (Black Watch)") } });
-    QVERIFY2(renamed.isDone(), qPrintable(renamed.error));
+    QVERIFY2(renamed.ok(), qPrintable(renamed.error()));
     const ActionOutcome charged
         = logged->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
                           { QStringLiteral("charger"), logged.firer },
                           { QStringLiteral("defender"), logged.target },
                           { QStringLiteral("rolls"), QJsonArray { 2 } } });
-    QVERIFY2(charged.isDone(), qPrintable(charged.error));
+    QVERIFY2(charged.ok(), qPrintable(charged.error()));
     const ActionOutcome ended
         = logged->apply({ { QStringLiteral("action"), QStringLiteral("charge-outcome") },
                           { QStringLiteral("outcome"), QStringLiteral("repulsed") } });
-    QVERIFY2(ended.isDone(), qPrintable(ended.error));
+    QVERIFY2(ended.ok(), qPrintable(ended.error()));
     const LogEntry entry = logged->log().last();
     QCOMPARE(entry.result.value(QStringLiteral("defender")).toInteger(), logged.target);
     QCOMPARE(entry.result.value(QStringLiteral("charger")).toInteger(), logged.firer);

@@ -6,15 +6,15 @@
 // ADC_SOAK_ACTIONS sets how many actions run (default 10,000) and
 // ADC_SOAK_SEED the seed of the choices and dice; the test prints both.
 
-#include "battle/battle.h"
+#include "core/dice/randomsource.h"
+#include "core/dice/seededrandom.h"
+#include "core/model/clock.h"
+#include "core/orders/ordercodec.h"
+#include "db/battle/battle.h"
 #include "db/battleinternals.h"
+#include "db/io/oobimport.h"
 #include "db/resulttesting.h"
-#include "dice/randomsource.h"
-#include "dice/seededrandom.h"
-#include "io/oobimport.h"
-#include "model/clock.h"
-#include "orders/ordercodec.h"
-#include "tables/unitreader.h"
+#include "db/tables/unitreader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -429,10 +429,9 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
         }
         const QString where
             = QStringLiteral("step %1 (seed %2), %3").arg(step).arg(seed).arg(compact(action));
-        QVERIFY2(outcome.status == ActionOutcome::Status::Done
-                     || outcome.status == ActionOutcome::Status::Refused,
-                 qPrintable(where + QStringLiteral(": ") + outcome.error));
-        if (outcome.isDone())
+        QVERIFY2(outcome.ok() || outcome.is(Failure::Kind::Refused),
+                 qPrintable(where + QStringLiteral(": ") + outcome.error()));
+        if (outcome.ok())
             ++done[kind];
         else
             ++refused[kind];
@@ -493,12 +492,13 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
         QVERIFY2(order, qPrintable(compact(entry.inputs) + QStringLiteral(": ") + order.error()));
         QCOMPARE(OrderCodec::toJson(*order), entry.inputs);
         const ActionOutcome outcome = replay->apply(entry.inputs, &noDice);
-        QVERIFY2(outcome.isDone(),
-                 qPrintable(QStringLiteral("log entry %1 %2: %3%4")
-                                .arg(entry.id)
-                                .arg(compact(entry.inputs), outcome.error,
-                                     outcome.answer.value(QStringLiteral("reason")).toString())));
-        QCOMPARE(outcome.answer.value(QStringLiteral("log_id")).toInteger(), entry.id);
+        QVERIFY2(
+            outcome.ok(),
+            qPrintable(QStringLiteral("log entry %1 %2: %3%4")
+                           .arg(entry.id)
+                           .arg(compact(entry.inputs), outcome.error(),
+                                answerOf(outcome).value(QStringLiteral("reason")).toString())));
+        QCOMPARE(answerOf(outcome).value(QStringLiteral("log_id")).toInteger(), entry.id);
         ++replayed;
     }
     QCOMPARE(noDice.asked(), 0);

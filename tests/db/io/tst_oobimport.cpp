@@ -1,7 +1,7 @@
+#include "db/io/oobexport.h"
+#include "db/io/oobimport.h"
 #include "db/resulttesting.h"
-#include "io/oobexport.h"
-#include "io/oobimport.h"
-#include "tables/unitreader.h"
+#include "db/tables/unitreader.h"
 
 #include <QFile>
 #include <QJsonArray>

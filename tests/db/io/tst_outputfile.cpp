@@ -1,6 +1,6 @@
 // OutputFile: never over the battle, whole or not at all.
-#include "io/csvformula.h"
-#include "io/outputfile.h"
+#include "db/io/csvformula.h"
+#include "db/io/outputfile.h"
 
 #include <QDir>
 #include <QFile>

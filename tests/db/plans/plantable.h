@@ -6,8 +6,8 @@
 // refusal, the row and column, the report and every unit after must be the
 // same.
 
+#include "core/model/unitchange.h"
 #include "db/battlefixture.h"
-#include "model/unitchange.h"
 
 #include <QMap>
 #include <QtTest>
@@ -43,11 +43,11 @@ struct Table
                    battle.add(battery(QStringLiteral("Foot 6pdr"), QStringLiteral("France"),
                                       QStringLiteral("Bachelu"))));
         // Feature 1, a small wood holding one unit.
-        battle->apply(
-            object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})"));
+        static_cast<void>(battle->apply(
+            object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})")));
         // Feature 2, a hedge to defend.
-        battle->apply(
-            object(R"({"action": "add-feature", "name": "Gemioncourt hedge", "kind": "ltf"})"));
+        static_cast<void>(battle->apply(
+            object(R"({"action": "add-feature", "name": "Gemioncourt hedge", "kind": "ltf"})")));
         ids.insert(QStringLiteral("b"),
                    battle.add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"),
                                        QStringLiteral("Kempt"))));
@@ -65,7 +65,7 @@ struct Table
                 battle.edit(ids.value(unit.key()), field.key(), field.value());
         }
         for (const QJsonValue &action : edits.value(QStringLiteral("before")).toArray())
-            QVERIFY(battle->apply(resolve(action.toObject())).isDone());
+            QVERIFY(battle->apply(resolve(action.toObject())).ok());
     }
 
     // The order with unit names ("a") turned into ids.
@@ -137,7 +137,7 @@ inline void checkRow(const std::function<Planned(const QJsonObject &, Battle &)>
 
     Table table;
     for (int i = 0; i < segmentsBefore; ++i)
-        QVERIFY(table.battle->apply(object(R"({"action": "end-segment"})")).isDone());
+        QVERIFY(table.battle->apply(object(R"({"action": "end-segment"})")).ok());
     table.edit(object(edits.constData()));
     const QJsonObject action = table.resolve(object(order.constData()));
     const QList<UnitRecord> before = table.battle->units();
@@ -147,14 +147,14 @@ inline void checkRow(const std::function<Planned(const QJsonObject &, Battle &)>
 
     QCOMPARE(!planned.refusal.isEmpty(), refused);
     if (refused) {
-        QVERIFY(outcome.status == ActionOutcome::Status::Refused);
-        QCOMPARE(outcome.answer.value(QStringLiteral("reason")).toString(), planned.refusal);
+        QVERIFY(outcome.is(Failure::Kind::Refused));
+        QCOMPARE(answerOf(outcome).value(QStringLiteral("reason")).toString(), planned.refusal);
         QVERIFY(table.battle->units() == before);
         return;
     }
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     for (auto it = planned.answer.constBegin(); it != planned.answer.constEnd(); ++it)
-        QCOMPARE(answered(outcome.answer, it.key()), it.value());
+        QCOMPARE(answered(answerOf(outcome), it.key()), it.value());
 
     // Every unit: as the plan leaves it, or untouched when the plan does not
     // name it.

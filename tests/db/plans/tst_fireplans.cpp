@@ -2,8 +2,8 @@
 // rulings) against Battle::apply: the same refusal, band, row, modifiers and
 // conditions, and the same change to every unit.
 
+#include "core/fire/fireplanner.h"
 #include "db/battlefixture.h"
-#include "fire/fireplanner.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -54,12 +54,12 @@ struct Scene : TestBattle
                                       { QStringLiteral("name"), name },
                                       { QStringLiteral("kind"), QStringLiteral("bua") },
                                       { QStringLiteral("cover"), cover } })
-                            .isDone());
+                            .ok());
                 QVERIFY(battle
                             ->apply({ { QStringLiteral("action"), QStringLiteral("place") },
                                       { QStringLiteral("unit"), unit },
                                       { QStringLiteral("feature"), name } })
-                            .isDone());
+                            .ok());
                 continue;
             }
             const QString field = step.mid(2).section(QLatin1Char('='), 0, 0);
@@ -383,13 +383,13 @@ void tst_FirePlans::plannedAsApplied()
     const ActionOutcome applied = scene->apply(request);
 
     if (expected == QLatin1String("refused")) {
-        QCOMPARE(applied.status, ActionOutcome::Status::Refused);
+        QVERIFY(applied.is(Failure::Kind::Refused));
         QCOMPARE(plan.verdict, FirePlan::Verdict::Refused);
-        QCOMPARE(plan.reason, applied.answer.value(QStringLiteral("reason")).toString());
+        QCOMPARE(plan.reason, answerOf(applied).value(QStringLiteral("reason")).toString());
     } else if (expected == QLatin1String("malformed")) {
-        QCOMPARE(applied.status, ActionOutcome::Status::Malformed);
+        QVERIFY(applied.is(Failure::Kind::Malformed));
         QCOMPARE(plan.verdict, FirePlan::Verdict::Malformed);
-        QCOMPARE(plan.reason, applied.error);
+        QCOMPARE(plan.reason, applied.error());
     }
     if (!plan.ready()) {
         QCOMPARE(plan.toJson().value(QStringLiteral("reason")).toString(), plan.reason);
@@ -397,8 +397,8 @@ void tst_FirePlans::plannedAsApplied()
         return;
     }
     QCOMPARE(expected, QStringLiteral("done"));
-    QVERIFY2(applied.isDone(), qPrintable(applied.error));
-    const QJsonObject &answer = applied.answer;
+    QVERIFY2(applied.ok(), qPrintable(applied.error()));
+    const QJsonObject &answer = answerOf(applied);
 
     // What the odds step shows, before the die.
     QCOMPARE(plan.odds.band, answer.value(QStringLiteral("band")).toString());

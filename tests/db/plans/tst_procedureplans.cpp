@@ -2,12 +2,12 @@
 // refusal, the row and column, the report and every unit after must be the
 // same as the battle's.
 
+#include "core/discipline/chargeplanner.h"
+#include "core/discipline/disciplineplanner.h"
+#include "core/fire/firedice.h"
+#include "core/terrain/fleeplanner.h"
+#include "core/terrain/moveplanner.h"
 #include "db/plans/plantable.h"
-#include "discipline/chargeplanner.h"
-#include "discipline/disciplineplanner.h"
-#include "fire/firedice.h"
-#include "terrain/fleeplanner.h"
-#include "terrain/moveplanner.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;

@@ -3,10 +3,10 @@
 // them (Battle::sweepEvidence): the report, what was derived and every unit
 // after must be the same as the battle's.
 
+#include "core/turn/endturnplanner.h"
+#include "core/turn/segmentsweepplanner.h"
+#include "core/turn/sweepevidence.h"
 #include "db/plans/plantable.h"
-#include "turn/endturnplanner.h"
-#include "turn/segmentsweepplanner.h"
-#include "turn/sweepevidence.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;

@@ -5,8 +5,8 @@
 #include "db/battleinternals.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
-#include "storage/migrations.h"
-#include "storage/schema.h"
+#include "db/storage/migrations.h"
+#include "db/storage/schema.h"
 
 #include <QDir>
 #include <QFile>
@@ -327,9 +327,10 @@ void tst_BattleFile::readOnlyFile()
         dump = battle->canonicalDump();
         const ActionOutcome outcome
             = battle->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"));
-        QCOMPARE(outcome.status, ActionOutcome::Status::Failed);
+        QVERIFY(outcome.is(Failure::Kind::Failed));
         QCOMPARE(outcome.exitCode(), 1);
-        QVERIFY2(outcome.error.contains(QStringLiteral("read-only")), qPrintable(outcome.error));
+        QVERIFY2(outcome.error().contains(QStringLiteral("read-only")),
+                 qPrintable(outcome.error()));
         QString addError;
         QCOMPARE(
             Fixture::valueOf(battle->addUnit(infantry(QStringLiteral("x"), QStringLiteral("France"),
@@ -345,8 +346,8 @@ void tst_BattleFile::readOnlyFile()
     QVERIFY2(again, qPrintable(error));
     QVERIFY(!again->isReadOnly());
     QCOMPARE(again->canonicalDump(), dump);
-    QVERIFY(again->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"))
-                .isDone());
+    QVERIFY(
+        again->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
 }
 
 void tst_BattleFile::readOnlyFolder()
@@ -365,8 +366,7 @@ void tst_BattleFile::readOnlyFolder()
         QVERIFY2(battle, qPrintable(error));
         QVERIFY(battle->isReadOnly());
         QCOMPARE(battle->units().size(), 2);
-        QCOMPARE(battle->apply(object(R"({"action": "end-segment"})")).status,
-                 ActionOutcome::Status::Failed);
+        QVERIFY(battle->apply(object(R"({"action": "end-segment"})")).is(Failure::Kind::Failed));
     }
     QCOMPARE(bytesOf(path), before);
     QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList { QStringLiteral("ligny.adc") });
@@ -382,7 +382,7 @@ void tst_BattleFile::readOnlyModeAsked()
         = Fixture::valueOf(Battle::open(path, Battle::OpenMode::ReadOnly), &error);
     QVERIFY2(battle, qPrintable(error));
     QVERIFY(battle->isReadOnly());
-    QCOMPARE(battle->apply(object(R"({"action": "undo"})")).status, ActionOutcome::Status::Failed);
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).is(Failure::Kind::Failed));
     QCOMPARE(battle->units().size(), 2);
 }
 
@@ -416,8 +416,8 @@ void tst_BattleFile::fullDiskFailsCleanly()
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
     std::unique_ptr<Battle> battle = makeBattle(path);
     QVERIFY(battle);
-    QVERIFY(battle->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 5})"))
-                .isDone());
+    QVERIFY(
+        battle->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 5})")).ok());
     const QString committed = battle->canonicalDump();
     const int logSize = battle->log().size();
 
@@ -490,8 +490,8 @@ void tst_BattleFile::committedBeforeAnswered()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
     std::unique_ptr<Battle> battle = makeBattle(path);
-    QVERIFY(battle->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 4})"))
-                .isDone());
+    QVERIFY(
+        battle->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 4})")).ok());
     // Another connection sees the action as soon as apply() has answered.
     RawSqlite raw(path, true);
     QVERIFY(raw.isOpen());
@@ -517,9 +517,9 @@ void tst_BattleFile::unknownUnitIdsAreMalformed()
     };
     for (const QJsonObject &request : requests) {
         const ActionOutcome outcome = battle->apply(request);
-        QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-        QVERIFY2(outcome.error.contains(QStringLiteral("no unit with id 7")),
-                 qPrintable(outcome.error));
+        QVERIFY(outcome.is(Failure::Kind::Malformed));
+        QVERIFY2(outcome.error().contains(QStringLiteral("no unit with id 7")),
+                 qPrintable(outcome.error()));
     }
     QCOMPARE(battle->canonicalDump(), before);
     QCOMPARE(battle->log().size(), 2);
@@ -530,11 +530,11 @@ void tst_BattleFile::unknownActionIsMalformed()
     QTemporaryDir dir;
     std::unique_ptr<Battle> battle = makeBattle(dir.filePath(QStringLiteral("ligny.adc")));
     ActionOutcome outcome = battle->apply(object(R"({"action": "retreat"})"));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Malformed);
-    QVERIFY2(outcome.error.startsWith(QStringLiteral("action: \"retreat\" is not one of")),
-             qPrintable(outcome.error));
+    QVERIFY(outcome.is(Failure::Kind::Malformed));
+    QVERIFY2(outcome.error().startsWith(QStringLiteral("action: \"retreat\" is not one of")),
+             qPrintable(outcome.error()));
     outcome = battle->apply(object(R"({"unit": 1})"));
-    QCOMPARE(outcome.error, QStringLiteral("action: missing"));
+    QCOMPARE(outcome.error(), QStringLiteral("action: missing"));
 }
 
 QTEST_GUILESS_MAIN(tst_BattleFile)

@@ -44,9 +44,9 @@ void makeBattle(const QString &path)
     QVERIFY(battle
                 ->apply(object(R"({"action": "fire", "firers": [2], "target": 1, "range": 9,)"
                                R"( "die": 8})"))
-                .isDone());
-    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
-    QVERIFY(battle->apply(object(R"({"action": "redo"})")).isDone());
+                .ok());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).ok());
+    QVERIFY(battle->apply(object(R"({"action": "redo"})")).ok());
 }
 
 // Opens the path on another thread and waits at most five seconds: a pipe
@@ -122,12 +122,11 @@ void tst_FileGuards::withoutWriteBitsOpensReadOnlyEvenAsRoot()
                  qPrintable(battle->readOnlyReason()));
         const ActionOutcome outcome
             = battle->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})"));
-        QCOMPARE(outcome.status, ActionOutcome::Status::Failed);
-        QVERIFY2(outcome.error.contains(QStringLiteral("read-only"))
-                     && outcome.error.contains(QStringLiteral("no write permission")),
-                 qPrintable(outcome.error));
-        QCOMPARE(battle->apply(object(R"({"action": "undo"})")).status,
-                 ActionOutcome::Status::Failed);
+        QVERIFY(outcome.is(Failure::Kind::Failed));
+        QVERIFY2(outcome.error().contains(QStringLiteral("read-only"))
+                     && outcome.error().contains(QStringLiteral("no write permission")),
+                 qPrintable(outcome.error()));
+        QVERIFY(battle->apply(object(R"({"action": "undo"})")).is(Failure::Kind::Failed));
     }
     // Not a byte changed.
     QCOMPARE(bytesOf(path), before);

@@ -11,8 +11,8 @@
 #include "db/battlefixture.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
-#include "storage/migrations.h"
-#include "storage/schema.h"
+#include "db/storage/migrations.h"
+#include "db/storage/schema.h"
 
 #include <QDir>
 #include <QFile>
@@ -260,11 +260,12 @@ void tst_Migration::versionOneLogCannotBeUndone()
     QVERIFY(!battle->canUndo());
     const QString before = battle->canonicalDump();
     const ActionOutcome outcome = battle->apply(object(R"({"action": "undo"})"));
-    QCOMPARE(outcome.status, ActionOutcome::Status::Refused);
-    QVERIFY2(outcome.answer.value(QStringLiteral("reason"))
+    QVERIFY(outcome.is(Failure::Kind::Refused));
+    QVERIFY2(answerOf(outcome)
+                 .value(QStringLiteral("reason"))
                  .toString()
                  .contains(QStringLiteral("older version")),
-             qPrintable(outcome.answer.value(QStringLiteral("reason")).toString()));
+             qPrintable(answerOf(outcome).value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle->canonicalDump(), before);
 }
 
@@ -276,18 +277,18 @@ void tst_Migration::newActionsAfterMigrationUndo()
     QVERIFY2(battle, qPrintable(error));
     const QString before = battle->canonicalDump();
     // The wood is full: a second unit is refused by its capacity.
-    QCOMPARE(
-        battle->apply(object(R"({"action": "place", "unit": 2, "feature": "Bossu Wood"})")).status,
-        ActionOutcome::Status::Refused);
+    QVERIFY(battle->apply(object(R"({"action": "place", "unit": 2, "feature": "Bossu Wood"})"))
+                .is(Failure::Kind::Refused));
     const ActionOutcome fire = battle->apply(
         object(R"({"action": "fire", "firers": [3], "target": 1, "range": 9, "die": 8})"));
-    QVERIFY2(fire.isDone(),
-             qPrintable(fire.error + fire.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY2(fire.ok(),
+             qPrintable(fire.error() + answerOf(fire).value(QStringLiteral("reason")).toString()));
     // The target's cover comes from its feature; the elite ruling carried over.
-    QVERIFY(fire.answer.value(QStringLiteral("conditions"))
+    QVERIFY(answerOf(fire)
+                .value(QStringLiteral("conditions"))
                 .toArray()
                 .contains(QStringLiteral("cover-light")));
-    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(battle->canonicalDump(), before);
     QVERIFY(!battle->canUndo());
 }
@@ -387,8 +388,8 @@ void tst_Migration::savedVersion2FileIsChained()
     QVERIFY(report.checks.join(QLatin1Char('\n')).contains(QStringLiteral("replaying the 14")));
     // Its undone end of turn redoes, and a new entry chains on.
     QVERIFY(battle->canRedo());
-    QVERIFY(battle->apply(object(R"({"action": "redo"})")).isDone());
-    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "redo"})")).ok());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).ok());
     QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
     // Version 5: the version also in a table both engines read; the entries
     // from before name no station, the new ones this one, and all verify.

@@ -3,9 +3,9 @@
 // temporary file its maker left (killed) is removed by the next one, one
 // still being made is not. NewBattle, Battle::create and copyTo are made so.
 
-#include "battle/newbattle.h"
+#include "db/battle/newbattle.h"
 #include "db/resulttesting.h"
-#include "storage/newbattlefile.h"
+#include "db/storage/newbattlefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -149,8 +149,8 @@ void tst_NewBattleFile::battleFilledBeforeItIsThere()
     const Result<std::unique_ptr<Battle>> failed
         = NewBattle::create(path, QStringLiteral("Ligny"), [&](Battle &made) -> Result<void> {
               sawNothing = !QFile::exists(path);
-              made.apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                           { QStringLiteral("dice"), QStringLiteral("2d6") } });
+              static_cast<void>(made.apply({ { QStringLiteral("action"), QStringLiteral("roll") },
+                                             { QStringLiteral("dice"), QStringLiteral("2d6") } }));
               return Failure { QStringLiteral("no units") };
           });
     QVERIFY(sawNothing);
@@ -163,8 +163,11 @@ void tst_NewBattleFile::battleFilledBeforeItIsThere()
         NewBattle::create(path, QStringLiteral("Ligny"),
                           [&](Battle &battle) -> Result<void> {
                               sawNothing = !QFile::exists(path);
-                              battle.apply({ { QStringLiteral("action"), QStringLiteral("roll") },
-                                             { QStringLiteral("dice"), QStringLiteral("2d6") } });
+                              const ActionOutcome rolled = battle.apply(
+                                  { { QStringLiteral("action"), QStringLiteral("roll") },
+                                    { QStringLiteral("dice"), QStringLiteral("2d6") } });
+                              if (!rolled)
+                                  return rolled.failure();
                               return {};
                           }),
         &error);

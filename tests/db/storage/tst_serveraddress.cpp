@@ -3,7 +3,7 @@
 // refused by name, so the battle every message names is the one written to.
 // One row per parameter.
 
-#include "storage/serveraddress.h"
+#include "db/storage/serveraddress.h"
 
 #include <QtTest>
 

@@ -3,12 +3,12 @@
 // as it went, whatever its characters (the throwaway cluster of
 // tools/pg-cluster).
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 #include "db/battleinternals.h"
 #include "db/resulttesting.h"
-#include "storage/databaseerror.h"
-#include "storage/sql.h"
-#include "storage/statementcache.h"
+#include "db/storage/databaseerror.h"
+#include "db/storage/sql.h"
+#include "db/storage/statementcache.h"
 #include "testserver.h"
 
 #include <QSqlQuery>

@@ -3,12 +3,12 @@
 // in a table both engines read, and a clear message naming the server for
 // each way a server or a database can be wrong.
 
-#include "battle/battle.h"
-#include "battle/station.h"
+#include "core/dice/scriptedrandom.h"
+#include "db/battle/battle.h"
+#include "db/battle/station.h"
 #include "db/battleinternals.h"
 #include "db/resulttesting.h"
-#include "dice/scriptedrandom.h"
-#include "storage/schema.h"
+#include "db/storage/schema.h"
 #include "testserver.h"
 
 #include <QSemaphore>
@@ -42,18 +42,18 @@ void play(Battle &battle)
         QVERIFY(battle
                     .apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
                              { QStringLiteral("unit"), object(unit) } })
-                    .isDone());
+                    .ok());
     ScriptedRandom dice({ 7 });
     const ActionOutcome fired = battle.apply(
         object(R"({"action": "fire", "firers": [2], "target": 1, "range": 3})"), &dice);
-    QVERIFY2(fired.isDone(), qPrintable(fired.error));
+    QVERIFY2(fired.ok(), qPrintable(fired.error()));
     QVERIFY(battle
                 .apply(object(R"({"action": "edit", "unit": 1, "field": "morale",
         "value": "shaken"})"))
-                .isDone());
-    QVERIFY(battle.apply(object(R"({"action": "edit", "unit": 2, "field": "cw", "value": 5})"))
-                .isDone());
-    QVERIFY(battle.apply(object(R"({"action": "undo"})")).isDone());
+                .ok());
+    QVERIFY(
+        battle.apply(object(R"({"action": "edit", "unit": 2, "field": "cw", "value": 5})")).ok());
+    QVERIFY(battle.apply(object(R"({"action": "undo"})")).ok());
 }
 
 // Each table's columns in order, with the kind of value each reads back as.
@@ -162,7 +162,7 @@ void tst_ServerStorage::logNamesTheStation()
     QVERIFY(battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
                           { QStringLiteral("unit"), object(kUnit) } })
-                .isDone());
+                .ok());
     Station::set(QStringLiteral("table-3"));
     std::unique_ptr<Battle> other = valueOf(Battle::open(TestServer::urlOf(database)), &error);
     QVERIFY2(other, qPrintable(error));
@@ -172,8 +172,9 @@ void tst_ServerStorage::logNamesTheStation()
     // Undo from another station takes back the latest entry and says whose.
     QVERIFY(other->undoText().contains(QLatin1String("table-2")));
     const ActionOutcome undone = other->apply(object(R"({"action": "undo"})"));
-    QVERIFY(undone.isDone());
-    QCOMPARE(undone.answer.value(QStringLiteral("station")).toString(), QStringLiteral("table-2"));
+    QVERIFY(undone.ok());
+    QCOMPARE(answerOf(undone).value(QStringLiteral("station")).toString(),
+             QStringLiteral("table-2"));
     QCOMPARE(other->log().last().station, QStringLiteral("table-3"));
     QVERIFY(other->check().ok());
     Station::set(QString());
@@ -195,9 +196,9 @@ void tst_ServerStorage::reopenedKeepsUndoAndRedo()
     battle = valueOf(Battle::open(TestServer::urlOf(database)), &error);
     QVERIFY2(battle, qPrintable(error));
     QCOMPARE(battle->canonicalDump(), before);
-    QVERIFY(battle->apply(object(R"({"action": "redo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "redo"})")).ok());
     QCOMPARE(battle->unit(2)->cw, 5);
-    QVERIFY(battle->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(battle->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(battle->canonicalDump(), before);
     battle.reset();
     TestServer::dropDatabase(database);
@@ -313,8 +314,8 @@ void tst_ServerStorage::readOnlyRole()
              qPrintable(observer->readOnlyReason()));
     QCOMPARE(observer->units().size(), 2);
     const ActionOutcome refused = observer->apply(object(R"({"action": "undo"})"));
-    QVERIFY(!refused.isDone());
-    QVERIFY(refused.error.contains(QLatin1String("read-only")));
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error().contains(QLatin1String("read-only")));
     observer.reset();
     TestServer::dropDatabase(database);
 }
@@ -334,7 +335,7 @@ void tst_ServerStorage::anotherStationHearsAtOnce()
     QVERIFY(writer
                 ->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
                           { QStringLiteral("unit"), object(kUnit) } })
-                .isDone());
+                .ok());
     // Heard through the event loop, with no one polling.
     QVERIFY(added.wait(1000));
     QCOMPARE(added.first().first().toLongLong(), 1);
@@ -342,7 +343,7 @@ void tst_ServerStorage::anotherStationHearsAtOnce()
     QCOMPARE(reader->units().size(), 1);
     // Its own actions are not announced twice.
     QSignalSpy writerElsewhere(writer.get(), &Battle::changedElsewhere);
-    QVERIFY(writer->apply(object(R"({"action": "undo"})")).isDone());
+    QVERIFY(writer->apply(object(R"({"action": "undo"})")).ok());
     QTRY_COMPARE_WITH_TIMEOUT(reader->units().size(), 0, 1000);
     QTest::qWait(100);
     QCOMPARE(writerElsewhere.size(), 0);
@@ -386,7 +387,7 @@ void tst_ServerStorage::lostRaceIsRunAgain()
     const ActionOutcome edited
         = battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 4})"));
     outside.join();
-    QVERIFY2(edited.isDone(), qPrintable(edited.error));
+    QVERIFY2(edited.ok(), qPrintable(edited.error()));
     QCOMPARE(battle->unit(1)->cw, 4);
     QVERIFY(battle->unit(1)->smoke);
     battle.reset();
@@ -416,25 +417,27 @@ void tst_ServerStorage::lostConnectionLeavesNothingHalfDone()
     const ActionOutcome fired = battle->apply(
         object(R"({"action": "fire", "firers": [2], "target": 1, "range": 2})"), &dice);
     BattleInternals::setBeforeCommit(*battle, {});
-    QVERIFY(!fired.isDone());
-    QVERIFY2(fired.error.startsWith(url + QLatin1String(": the connection to the server was lost")),
-             qPrintable(fired.error));
-    QVERIFY2(fired.error.contains(QLatin1String("nothing of it was written")),
-             qPrintable(fired.error));
+    QVERIFY(!fired.ok());
+    QVERIFY2(
+        fired.error().startsWith(url + QLatin1String(": the connection to the server was lost")),
+        qPrintable(fired.error()));
+    QVERIFY2(fired.error().contains(QLatin1String("nothing of it was written")),
+             qPrintable(fired.error()));
     QCOMPARE(lost.size(), 1);
-    QCOMPARE(lost.first().first().toString(), fired.error);
+    QCOMPARE(lost.first().first().toString(), fired.error());
     QVERIFY(!battle->isConnected());
     QVERIFY(battle->isReadOnly());
     const ActionOutcome refused = battle->apply(object(R"({"action": "undo"})"));
-    QVERIFY2(refused.error.contains(QLatin1String("reconnect first")), qPrintable(refused.error));
+    QVERIFY2(refused.error().contains(QLatin1String("reconnect first")),
+             qPrintable(refused.error()));
 
     // Nothing of the fire on the server; another station goes on meanwhile.
     std::unique_ptr<Battle> other = valueOf(Battle::open(url), &error);
     QVERIFY2(other, qPrintable(error));
     QCOMPARE(other->canonicalDump(), before);
     QCOMPARE(other->log().size(), entries);
-    QVERIFY(other->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 3})"))
-                .isDone());
+    QVERIFY(
+        other->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 3})")).ok());
 
     // Reconnected, the same battle hears what the other did and acts again.
     QSignalSpy changed(battle.get(), &Battle::unitsChanged);
@@ -446,8 +449,8 @@ void tst_ServerStorage::lostConnectionLeavesNothingHalfDone()
     QVERIFY(!battle->isReadOnly());
     QCOMPARE(changed.size(), 1);
     QCOMPARE(battle->unit(2)->ap, 3);
-    QVERIFY(battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 3})"))
-                .isDone());
+    QVERIFY(
+        battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 3})")).ok());
     QTRY_COMPARE_WITH_TIMEOUT(other->unit(1)->cw, 3, 1000);
     QVERIFY(battle->check().ok());
     battle.reset();

@@ -2,7 +2,7 @@
 // holds megabytes): its text must be byte for byte what QJsonDocument wrote
 // when the older entries were hashed, or every battle file's chain breaks.
 
-#include "tables/logchain.h"
+#include "db/tables/logchain.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 // hashed beside it: what is stored must still be the compact JSON of all its
 // rows, in order, and the chain must hold.
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

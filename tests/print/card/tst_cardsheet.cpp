@@ -1,4 +1,4 @@
-#include "card/referencecard.h"
+#include "print/card/referencecard.h"
 #include "print/pdftext.h"
 
 #include <QJsonValue>

@@ -1,6 +1,6 @@
 // The players' view handout: a page per side and one for the table display,
 // each with its address as text, written whole and never over the battle.
-#include "handout/playershandout.h"
+#include "print/handout/playershandout.h"
 #include "print/pdftext.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 // The QR code of a players' view address: the size its version gives, the
 // three finder patterns and the timing patterns a reader looks for, and the
 // same matrix for the same text.
-#include "qr/qrmatrix.h"
+#include "print/qr/qrmatrix.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
-#include "report/afteractionreport.h"
+#include "print/report/afteractionreport.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -121,15 +121,14 @@ private:
         };
         for (const QJsonObject &action : actions) {
             const ActionOutcome outcome = battle->apply(action);
-            QVERIFY2(outcome.isDone(),
-                     qPrintable(outcome.error
-                                + outcome.answer.value(QStringLiteral("reason")).toString()));
-            logIds->append(outcome.answer.value(QStringLiteral("log_id")).toInteger());
+            QVERIFY2(outcome.ok(),
+                     qPrintable(outcome.error()
+                                + answerOf(outcome).value(QStringLiteral("reason")).toString()));
+            logIds->append(answerOf(outcome).value(QStringLiteral("log_id")).toInteger());
         }
         int neyFires = 2, gunsFires = 1, packFires = 1;
         if (undoLast) {
-            QVERIFY(
-                battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+            QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
             neyFires = 1;
         }
         const QList<UnitRecord> after = battle->units();
@@ -286,11 +285,11 @@ private Q_SLOTS:
         const qint64 red = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
                                                QStringLiteral("Pack"), 15));
         const QJsonObject endTurn { { QStringLiteral("action"), QStringLiteral("end-turn") } };
-        QVERIFY(battle->apply(fire({ blue }, red, 1, 2, 10)).isDone());
-        QVERIFY(battle->apply(endTurn).isDone());
-        QVERIFY(battle->apply(fire({ red }, blue, 1, 2, 9)).isDone());
-        QVERIFY(battle->apply(fire({ red }, blue, 1, 1, 9)).isDone());
-        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+        QVERIFY(battle->apply(fire({ blue }, red, 1, 2, 10)).ok());
+        QVERIFY(battle->apply(endTurn).ok());
+        QVERIFY(battle->apply(fire({ red }, blue, 1, 2, 9)).ok());
+        QVERIFY(battle->apply(fire({ red }, blue, 1, 1, 9)).ok());
+        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
         const UnitRecord redAfter = *battle->unit(red);
         const UnitRecord blueAfter = *battle->unit(blue);
         QVERIFY(redAfter.castings < 15 && blueAfter.castings < 12);
@@ -320,17 +319,17 @@ private Q_SLOTS:
                     ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                               { QStringLiteral("unit"), a1 },
                               { QStringLiteral("roll"), 7 } })
-                    .isDone());
+                    .ok());
         QVERIFY(battle
                     ->apply({ { QStringLiteral("action"), QStringLiteral("charge") },
                               { QStringLiteral("defender"), a1 },
                               { QStringLiteral("rolls"), QJsonArray { 11, 10, 4 } } })
-                    .isDone());
+                    .ok());
         const ActionOutcome rolled
             = battle->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
                               { QStringLiteral("dice"), QStringLiteral("2d6") },
                               { QStringLiteral("purpose"), QStringLiteral("weather") } });
-        QVERIFY(rolled.isDone());
+        QVERIFY(rolled.ok());
 
         const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
         QStringList seen;
@@ -345,7 +344,7 @@ private Q_SLOTS:
         QCOMPARE(last.what, QStringLiteral("weather"));
         QCOMPARE(last.faces.size(), 2);
         QCOMPARE(last.faces.at(0) + last.faces.at(1), last.total);
-        QCOMPARE(last.total, rolled.answer.value(QStringLiteral("total")).toInt());
+        QCOMPARE(last.total, answerOf(rolled).value(QStringLiteral("total")).toInt());
         QVERIFY(!AfterActionReport::apMethod().isEmpty());
 
         // Each roll says what came of it in words; a total typed in without

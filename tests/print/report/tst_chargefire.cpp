@@ -6,8 +6,8 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
-#include "battle/loggedfires.h"
-#include "report/afteractionreport.h"
+#include "db/battle/loggedfires.h"
+#include "print/report/afteractionreport.h"
 
 #include <QtTest>
 
@@ -45,7 +45,7 @@ private:
                                 { QStringLiteral("defender"), c.defender },
                                 { QStringLiteral("rolls"), QJsonArray { 7 } },
                                 { QStringLiteral("fire_die"), 8 } });
-        QVERIFY2(done.isDone(), qPrintable(done.error));
+        QVERIFY2(done.ok(), qPrintable(done.error()));
         c.entry = c.battle->log().last();
         const QJsonObject fire = c.entry.result.value(QStringLiteral("fire")).toObject();
         QCOMPARE(fire.value(QStringLiteral("die")).toInt(), 8);
@@ -127,7 +127,7 @@ private Q_SLOTS:
         charge(c);
         if (QTest::currentTestFailed())
             return;
-        QVERIFY(c.battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+        QVERIFY(c.battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
         const AfterActionReport report = AfterActionReport::fromBattle(*c.battle.battle);
         const AfterActionReport::BrigadeLine *pack
             = report.brigade(QStringLiteral("Britain"), QStringLiteral("Pack"));

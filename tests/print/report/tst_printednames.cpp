@@ -4,8 +4,8 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
-#include "report/afteractionreport.h"
-#include "roster/rostersheet.h"
+#include "print/report/afteractionreport.h"
+#include "print/roster/rostersheet.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -37,7 +37,7 @@ void fireDownTheList(TestBattle &battle, QList<qint64> *ids)
                               { QStringLiteral("ap"), 1 },
                               { QStringLiteral("die"), 7 },
                               { QStringLiteral("boxcars_roll"), 9 } });
-        QVERIFY2(fire.isDone(), qPrintable(fire.error));
+        QVERIFY2(fire.ok(), qPrintable(fire.error()));
     }
 }
 

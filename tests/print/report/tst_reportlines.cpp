@@ -1,7 +1,7 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
-#include "report/afteractionreport.h"
+#include "print/report/afteractionreport.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -84,12 +84,12 @@ private Q_SLOTS:
                               { QStringLiteral("range"), 1 },
                               { QStringLiteral("ap"), 2 },
                               { QStringLiteral("die"), 9 } })
-                    .isDone());
+                    .ok());
         QVERIFY(m_battle
                     ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                               { QStringLiteral("unit"), m_highlanders },
                               { QStringLiteral("roll"), 4 } })
-                    .isDone());
+                    .ok());
     }
 
     // Each unit has its own line under its brigade's, with the castings it

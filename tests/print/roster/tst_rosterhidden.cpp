@@ -2,7 +2,7 @@
 // At And In Town: "the hiden units should be removed from the board so the
 // attacker won't know what block to fire on").
 
-#include "roster/rostersheet.h"
+#include "print/roster/rostersheet.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 #include "db/battlefixture.h"
 #include "print/measuringwriter.h"
 
-#include "roster/rostergrid.h"
-#include "roster/rostersheet.h"
+#include "print/roster/rostergrid.h"
+#include "print/roster/rostersheet.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 #include "print/pdftext.h"
 
-#include "command/commandline.h"
-#include "print/printcommandline.h"
+#include "cli/command/commandline.h"
+#include "cli/print/printcommandline.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

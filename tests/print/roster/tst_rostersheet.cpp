@@ -3,11 +3,11 @@
 #include "print/measuringwriter.h"
 #include "print/pdftext.h"
 
-#include "ammunition/ammunition.h"
-#include "casualties/casualties.h"
-#include "command/commandline.h"
-#include "common/vocabularytext.h"
-#include "roster/rostersheet.h"
+#include "cli/command/commandline.h"
+#include "core/ammunition/ammunition.h"
+#include "core/casualties/casualties.h"
+#include "core/common/vocabularytext.h"
+#include "print/roster/rostersheet.h"
 
 #include <QPdfWriter>
 #include <QProcess>
@@ -152,9 +152,9 @@ private Q_SLOTS:
                              { QStringLiteral("ap"), 2 },
                              { QStringLiteral("die"), 6 } } }) {
             const ActionOutcome outcome = battle->apply(action);
-            QVERIFY2(outcome.isDone(),
-                     qPrintable(outcome.error
-                                + outcome.answer.value(QStringLiteral("reason")).toString()));
+            QVERIFY2(outcome.ok(),
+                     qPrintable(outcome.error()
+                                + answerOf(outcome).value(QStringLiteral("reason")).toString()));
         }
         const UnitRecord hit = *battle->unit(allied);
         QVERIFY(hit.castings < hit.castingsInitial);

@@ -110,7 +110,7 @@ private Q_SLOTS:
                R"({"action": "edit", "unit": HIDDEN, "field": "smoke", "value": true})",
                R"({"action": "edit", "unit": HIDDEN, "field": "hidden", "value": true})" }) {
             const ActionOutcome done = served.battle->apply(act(setup, hidden, french));
-            QVERIFY2(done.isDone(), qPrintable(done.error));
+            QVERIFY2(done.ok(), qPrintable(done.error()));
         }
         // The streams are open before the action, as a page's would be.
         std::vector<std::unique_ptr<RawClient>> streams;
@@ -149,7 +149,7 @@ private Q_SLOTS:
             { QStringLiteral("end-turn"), R"({"action": "end-turn"})" },
         };
         const ActionOutcome done = served.battle->apply(act(actions.value(kind), hidden, french));
-        QVERIFY2(done.isDone(), qPrintable(done.error));
+        QVERIFY2(done.ok(), qPrintable(done.error()));
         // A roll of the other side told on the French page, so the walk
         // below reads a page that has rolls to tell.
         QTRY_VERIFY_WITH_TIMEOUT(

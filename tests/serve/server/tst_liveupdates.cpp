@@ -49,7 +49,7 @@ private Q_SLOTS:
                               { QStringLiteral("unit"), served.legere },
                               { QStringLiteral("field"), QStringLiteral("smoke") },
                               { QStringLiteral("value"), true } })
-                    .isDone());
+                    .ok());
         QTRY_VERIFY_WITH_TIMEOUT(stream.received.contains("data: change"), 10000);
         qInfo("change announced %lld ms after the commit", clock.elapsed());
         // The page then reads the change.
@@ -73,7 +73,7 @@ private Q_SLOTS:
         QVERIFY(served.battle
                     ->apply({ { QStringLiteral("action"), QStringLiteral("renew-token") },
                               { QStringLiteral("side"), QStringLiteral("French") } })
-                    .isDone());
+                    .ok());
         QTRY_VERIFY_WITH_TIMEOUT(french.reply->isFinished(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(allied.received.contains("data: change"), 10000);
         QVERIFY(!allied.reply->isFinished());
@@ -93,7 +93,7 @@ private Q_SLOTS:
                     ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                               { QStringLiteral("unit"), served.legere },
                               { QStringLiteral("roll"), 7 } })
-                    .isDone());
+                    .ok());
         table = fetch(client, served.table());
         QVERIFY(table.body.contains("2e Léger"));
         QVERIFY(!table.body.contains("No roll this turn"));

@@ -67,7 +67,7 @@ private Q_SLOTS:
               { QStringLiteral("target"), served.legere },
               { QStringLiteral("range"), 3 },
               { QStringLiteral("die"), 7 } });
-        QVERIFY2(fire.isDone(), qPrintable(fire.error));
+        QVERIFY2(fire.ok(), qPrintable(fire.error()));
         QNetworkAccessManager client;
         const HttpAnswer rolls
             = fetch(client, served.side(served.frenchSide, QStringLiteral("rolls.json")));
@@ -100,7 +100,7 @@ private Q_SLOTS:
                                      { QStringLiteral("unit"), served.highlanders },
                                      { QStringLiteral("field"), QStringLiteral("hidden") },
                                      { QStringLiteral("value"), true } });
-        QVERIFY2(hidden.isDone(), qPrintable(hidden.error));
+        QVERIFY2(hidden.ok(), qPrintable(hidden.error()));
         // The hidden battalion fires from its town block at the French.
         const ActionOutcome fire = served.battle->apply(
             { { QStringLiteral("action"), QStringLiteral("fire") },
@@ -108,7 +108,7 @@ private Q_SLOTS:
               { QStringLiteral("target"), served.legere },
               { QStringLiteral("range"), 3 },
               { QStringLiteral("die"), 7 } });
-        QVERIFY2(fire.isDone(), qPrintable(fire.error));
+        QVERIFY2(fire.ok(), qPrintable(fire.error()));
         QNetworkAccessManager client;
         for (const QString &file : { QString(), QStringLiteral("rolls.json") }) {
             const HttpAnswer french = fetch(client, served.side(served.frenchSide, file));
@@ -177,7 +177,7 @@ private Q_SLOTS:
         QVERIFY(served.battle
                     ->apply({ { QStringLiteral("action"), QStringLiteral("renew-token") },
                               { QStringLiteral("side"), QStringLiteral("French") } })
-                    .isDone());
+                    .ok());
         QCOMPARE(fetch(client, old).status, 404);
         QCOMPARE(fetch(client, served.side(served.frenchSide)).status, 200);
         QCOMPARE(fetch(client, served.side(served.alliedSide)).status, 200);

@@ -2,8 +2,8 @@
 // (still 404) held back longer and longer, on a timer, while a player from
 // another address with a right token is answered at once.
 #include "serve/servefixture.h"
-#include "server/guardedtcpserver.h"
-#include "server/tokenthrottle.h"
+#include "serve/server/guardedtcpserver.h"
+#include "serve/server/tokenthrottle.h"
 
 #include <QElapsedTimer>
 

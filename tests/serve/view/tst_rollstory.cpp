@@ -4,11 +4,11 @@
 // window's odds pages; the other side and the table read the faces and
 // what it did to their own units only; the table shows this turn's latest
 // roll, or none.
+#include "core/discipline/chargeplanner.h"
+#include "core/discipline/disciplineplanner.h"
+#include "core/fire/fireplanner.h"
 #include "db/battlefixture.h"
-#include "discipline/chargeplanner.h"
-#include "discipline/disciplineplanner.h"
-#include "fire/fireplanner.h"
-#include "view/sideview.h"
+#include "serve/view/sideview.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -39,8 +39,8 @@ struct Sample
     LogEntry apply(const QJsonObject &action)
     {
         const ActionOutcome done = battle->apply(action);
-        if (!done.isDone())
-            qFatal("cannot apply: %s", qPrintable(done.error));
+        if (!done.ok())
+            qFatal("cannot apply: %s", qPrintable(done.error()));
         return battle->log().last();
     }
     QJsonObject told(const LogEntry &entry, const QString &side) const

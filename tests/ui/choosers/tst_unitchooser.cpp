@@ -5,7 +5,7 @@
 
 #include "db/battlefixture.h"
 
-#include "choosers/unitchooser.h"
+#include "ui/choosers/unitchooser.h"
 
 #include <QLabel>
 #include <QLineEdit>

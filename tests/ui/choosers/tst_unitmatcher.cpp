@@ -1,7 +1,7 @@
 // How the unit choosers rank what was typed, without a widget: which units
 // match and in what order, and where the highlight goes from where it is.
 
-#include "choosers/unitmatcher.h"
+#include "ui/choosers/unitmatcher.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
-#include "aor/aorexposure.h"
-#include "aor/aormovement.h"
-#include "panels/referencepanel.h"
+#include "core/aor/aorexposure.h"
+#include "core/aor/aormovement.h"
+#include "ui/panels/referencepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 #include "db/resulttesting.h"
-#include "panels/rulingsdialog.h"
+#include "ui/panels/rulingsdialog.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -147,7 +147,7 @@ void tst_RulingsDialog::undoRestoresTheRulings()
     QCOMPARE(m_battle->rulings().lineDice, QStringLiteral("2d6+2"));
     QCOMPARE(m_battle->rulings().redoubtParapetForArtillery, false);
     QVERIFY(m_battle->undoText().contains(QStringLiteral("Rulings")));
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
     QCOMPARE(m_battle->rulings(), Rulings());
     // The dialog opened again shows the rulings as they now stand.
     RulingsDialog again(m_battle.get());
@@ -155,7 +155,7 @@ void tst_RulingsDialog::undoRestoresTheRulings()
         qobject_cast<QSpinBox *>(again.findChild<QWidget *>(QStringLiteral("scrounging-modifier")))
             ->value(),
         -3);
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("redo") } }).isDone());
+    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("redo") } }).ok());
     QCOMPARE(m_battle->rulings().lineDice, QStringLiteral("2d6+2"));
 }
 
@@ -227,7 +227,7 @@ void tst_RulingsDialog::restoreDefaults()
     QVERIFY(m_battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("set-rulings") },
                           { QStringLiteral("rulings"), changed.toJson() } })
-                .isDone());
+                .ok());
     QCOMPARE(m_battle->rulings(), changed);
 
     RulingsDialog dialog(m_battle.get());

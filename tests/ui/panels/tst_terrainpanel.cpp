@@ -1,8 +1,8 @@
-#include "battle/battle.h"
-#include "choosers/unitchooser.h"
+#include "core/terrain/terrainrules.h"
+#include "db/battle/battle.h"
 #include "db/resulttesting.h"
-#include "panels/terrainpanel.h"
-#include "terrain/terrainrules.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/panels/terrainpanel.h"
 
 #include <QComboBox>
 #include <QJsonArray>
@@ -81,9 +81,9 @@ qint64 tst_TerrainPanel::addUnit(const QString &name, const QString &arm)
     const ActionOutcome outcome
         = m_battle->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
                             { QStringLiteral("unit"), unit } });
-    if (!outcome.isDone())
-        qWarning("add-unit: %s", qPrintable(outcome.error));
-    return outcome.answer.value(QStringLiteral("id")).toInteger();
+    if (!outcome.ok())
+        qWarning("add-unit: %s", qPrintable(outcome.error()));
+    return answerOf(outcome).value(QStringLiteral("id")).toInteger();
 }
 
 void tst_TerrainPanel::addFeatureThroughForm(TerrainPanel &panel, const QString &name,
@@ -405,10 +405,10 @@ void tst_TerrainPanel::undoTakesAPlacementBack()
     chooseUnit(panel, id);
     clickPlace(panel);
     QCOMPARE(featureItem(panel, QStringLiteral("Papelotte"))->childCount(), 1);
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
     QVERIFY(m_battle->unit(id)->feature.isEmpty());
     QCOMPARE(featureItem(panel, QStringLiteral("Papelotte"))->childCount(), 0);
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
     QVERIFY(!featureItem(panel, QStringLiteral("Papelotte")));
 }
 

@@ -2,8 +2,8 @@
 // right-to-left mark, 200 characters) read in the window exactly as written.
 #include "db/battlefixture.h"
 
-#include "log/logmodel.h"
-#include "panels/unitpanel.h"
+#include "ui/log/logmodel.h"
+#include "ui/panels/unitpanel.h"
 
 #include <QLabel>
 #include <QtTest>
@@ -66,8 +66,8 @@ private Q_SLOTS:
                                   { QStringLiteral("ap"), 1 },
                                   { QStringLiteral("die"), 7 },
                                   { QStringLiteral("boxcars_roll"), 9 } });
-            QVERIFY2(fire.isDone(), qPrintable(fire.error));
-            const int steps = fire.answer.value(QStringLiteral("casualty_steps")).toInt();
+            QVERIFY2(fire.ok(), qPrintable(fire.error()));
+            const int steps = answerOf(fire).value(QStringLiteral("casualty_steps")).toInt();
             const QString shown
                 = model.data(model.index(model.rowCount() - 1, LogModel::SummaryColumn)).toString();
             QCOMPARE(shown,

@@ -3,8 +3,8 @@
 // and the roster's mark for a hidden unit.
 
 #include "db/battlefixture.h"
-#include "panels/unitpanel.h"
-#include "roster/rostermodel.h"
+#include "ui/panels/unitpanel.h"
+#include "ui/rosterview/rostermodel.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>

@@ -1,13 +1,13 @@
 // View > Players' view: the switch serves each side's page from the
 // window's battle, to a real HTTP client; a renewed address cuts the old
 // one off; the dialog goes, and its server stops, when the battle closes.
-#include "players/playerpagecard.h"
-#include "players/playersactions.h"
-#include "players/playersdialog.h"
-#include "players/qrcodewidget.h"
-#include "qr/qrpainter.h"
+#include "print/qr/qrpainter.h"
 #include "serve/servefixture.h"
-#include "server/playersserver.h"
+#include "serve/server/playersserver.h"
+#include "ui/players/playerpagecard.h"
+#include "ui/players/playersactions.h"
+#include "ui/players/playersdialog.h"
+#include "ui/players/qrcodewidget.h"
 #include "ui/proceduretesting.h"
 
 #include <QCheckBox>

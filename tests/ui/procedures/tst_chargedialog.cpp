@@ -4,13 +4,13 @@
 
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/chargedialog.h"
-#include "procedures/chargeoutcomepage.h"
-#include "procedures/firedialog.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/chargeoutcomepage.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -346,9 +346,9 @@ void tst_ChargeDialog::screenshots()
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
     enter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ResultStep));
-    QCOMPARE(dialog.outcome().procedure.charge->outcome->firesAt, 2);
+    QCOMPARE(dialog.outcome()->procedure.charge->outcome->firesAt, 2);
     QTest::qWait(50);
-    QVERIFY(dialog.outcome().answer.contains(QStringLiteral("fire")));
+    QVERIFY(dialog.outcome()->answer.contains(QStringLiteral("fire")));
     QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png")).isNull());
     enter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::OutcomeStep));

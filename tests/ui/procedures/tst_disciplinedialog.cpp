@@ -4,12 +4,12 @@
 
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/firedialog.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -246,8 +246,8 @@ void tst_DisciplineDialog::rulingsClassDiceUsed()
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
     const ActionOutcome set = battle->apply(
         object(R"({"action": "set-rulings", "rulings": {"class-dice-line": "1d10"}})"));
-    QVERIFY2(set.isDone(),
-             qPrintable(set.error + set.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY2(set.ok(),
+             qPrintable(set.error() + answerOf(set).value(QStringLiteral("reason")).toString()));
     QCOMPARE(battle->rulings().lineDice, QStringLiteral("1d10"));
     DisciplineDialog dialog(battle.battle.get());
     dialog.setUnit(unit);

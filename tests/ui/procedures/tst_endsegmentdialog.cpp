@@ -4,9 +4,9 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/endsegmentdialog.h"
-#include "procedures/endturndialog.h"
-#include "procedures/segmentsweeptable.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/segmentsweeptable.h"
 
 #include <QCheckBox>
 #include <QJsonArray>
@@ -236,7 +236,7 @@ void tst_EndSegmentDialog::lastSegmentGoesToEndTurn()
 {
     Segment battle;
     const ActionOutcome first = battle->apply(object(R"({"action": "end-segment"})"));
-    QVERIFY(first.isDone());
+    QVERIFY(first.ok());
     QCOMPARE(battle->clock().segment, 2);
     const int entries = int(battle->log().size());
     auto *dialog = new EndSegmentDialog(battle.battle.get());
@@ -275,14 +275,14 @@ void tst_EndSegmentDialog::screenshot()
               { QStringLiteral("unit"), id },
               { QStringLiteral("field"), QString::fromLatin1(edit) },
               { QStringLiteral("value"), i % 2 == 0 ? QJsonValue(true) : QJsonValue(1 + i % 2) } });
-        QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
         if (i == 4) {
             const ActionOutcome steps
                 = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
                                   { QStringLiteral("unit"), id },
                                   { QStringLiteral("field"), QStringLiteral("steps") },
                                   { QStringLiteral("value"), 2 } });
-            QVERIFY(steps.isDone());
+            QVERIFY(steps.ok());
         }
         ++i;
     }
@@ -296,7 +296,7 @@ void tst_EndSegmentDialog::screenshot()
                             unitNamed(*battle, QStringLiteral("3/1st (Royal Scots)")) },
                           { QStringLiteral("range"), 3 },
                           { QStringLiteral("die"), 5 } })
-                .isDone());
+                .ok());
     EndSegmentDialog dialog(battle.get());
     dialog.sweepTable()->setMoved(
         unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)")), true);

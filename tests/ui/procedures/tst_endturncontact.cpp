@@ -7,8 +7,8 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/endturndialog.h"
-#include "procedures/segmentsweeptable.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/segmentsweeptable.h"
 
 #include <QJsonArray>
 #include <QTableWidget>
@@ -61,7 +61,7 @@ void tst_EndTurnContact::firedUponInSegmentOne()
     };
     for (const QJsonObject &action : actions) {
         const ActionOutcome outcome = battle->apply(action);
-        QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     }
     QCOMPARE(battle->clock().segment, 2);
     QCOMPARE(battle->clock().activeSide, unitOf(*battle, leger).side);

@@ -5,8 +5,8 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/endturndialog.h"
-#include "procedures/segmentsweeptable.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/segmentsweeptable.h"
 
 #include <QCheckBox>
 #include <QJsonArray>
@@ -243,7 +243,7 @@ void tst_EndTurnDialog::screenshot()
               { QStringLiteral("unit"), id },
               { QStringLiteral("field"), guns ? QStringLiteral("ap_ball") : QStringLiteral("ap") },
               { QStringLiteral("value"), ap } });
-        QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     }
     const qint64 rogers = unitNamed(*battle, QStringLiteral("Rogers' foot battery RA"));
     const ActionOutcome turns
@@ -251,7 +251,7 @@ void tst_EndTurnDialog::screenshot()
                           { QStringLiteral("unit"), rogers },
                           { QStringLiteral("field"), QStringLiteral("replenishment_turns") },
                           { QStringLiteral("value"), 1 } });
-    QVERIFY2(turns.isDone(), qPrintable(turns.error));
+    QVERIFY2(turns.ok(), qPrintable(turns.error()));
     EndTurnDialog dialog(battle.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));

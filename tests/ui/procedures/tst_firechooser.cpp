@@ -6,9 +6,9 @@
 
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/firedialog.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -101,7 +101,7 @@ void tst_FireChooser::typedTargetIsTheOneFiredAt()
         if (other != target)
             QVERIFY(!m_battle->unit(unitNamed(*m_battle, other))->firedUponThisSegment);
     }
-    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+    QVERIFY(m_battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
 }
 
 void tst_FireChooser::tabGoesDownThePage()

@@ -4,13 +4,13 @@
 
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/conditionlist.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/firedialog.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/conditionlist.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -147,7 +147,7 @@ void tst_FireDialog::pooledFireOneEntryBothSpend()
 
     // One action: one undo takes the whole pooled fire back.
     const ActionOutcome undo = battle->apply(object(R"({"action": "undo"})"));
-    QVERIFY(undo.isDone());
+    QVERIFY(undo.ok());
     QCOMPARE(battle.unit(first).ap, 8);
     QCOMPARE(battle.unit(second).ap, 8);
     QVERIFY(!battle.unit(first).smoke);

@@ -4,10 +4,10 @@
 
 #include "ui/proceduretesting.h"
 
-#include "common/translations.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/conditionlist.h"
-#include "procedures/firedialog.h"
+#include "core/common/translations.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/procedures/conditionlist.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QAbstractButton>
 #include <QLabel>

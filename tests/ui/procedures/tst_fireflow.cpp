@@ -5,16 +5,16 @@
 #include "db/resulttesting.h"
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/chargedialog.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/endsegmentdialog.h"
-#include "procedures/endturndialog.h"
-#include "procedures/firedialog.h"
-#include "procedures/procedureactions.h"
-#include "roster/rosterpane.h"
-#include "window/mainwindow.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
 
 #include <QLineEdit>
 #include <QListWidget>

@@ -4,12 +4,12 @@
 
 #include "ui/proceduretesting.h"
 
-#include "dice/dicesentry.h"
-#include "dice/oddschart.h"
-#include "dice/scriptedrandom.h"
-#include "orders/order.h"
-#include "procedures/conditionlist.h"
-#include "procedures/firedialog.h"
+#include "core/dice/scriptedrandom.h"
+#include "core/orders/order.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/dicetray/oddschart.h"
+#include "ui/procedures/conditionlist.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -115,8 +115,8 @@ void tst_FireSetup::overridingDerivedCondition()
     TestBattle battle;
     const ActionOutcome wood = battle->apply(object(
         R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "hill", "cover": "medium"})"));
-    QVERIFY2(wood.isDone(),
-             qPrintable(wood.error + wood.answer.value(QStringLiteral("reason")).toString()));
+    QVERIFY2(wood.ok(),
+             qPrintable(wood.error() + answerOf(wood).value(QStringLiteral("reason")).toString()));
     const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
     UnitRecord inWood = infantry(QStringLiteral("1/95th Rifles"), QStringLiteral("Britain"),
@@ -302,11 +302,11 @@ void tst_FireSetup::oddsMatchTheBattle()
         order.die = face;
         order.boxcarsRolls = { 7 };
         const ActionOutcome outcome = battle->apply(Order(order));
-        QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
-        const int steps = outcome.answer.value(QStringLiteral("casualty_steps")).toInt();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+        const int steps = answerOf(outcome).value(QStringLiteral("casualty_steps")).toInt();
         applied[QString::number(steps)] += 0.1;
         expected += steps / 10.0;
-        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).isDone());
+        QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
     }
     QCOMPARE(bars.size(), applied.size());
     for (const OddsChart::Bar &bar : bars) {

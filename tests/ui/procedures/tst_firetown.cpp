@@ -5,10 +5,10 @@
 
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/dicesentry.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/firedialog.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/firedialog.h"
 
 #include <QAbstractButton>
 #include <QJsonArray>
@@ -49,7 +49,7 @@ void tst_FireTown::fireAtAFarmsEdge()
     QVERIFY(battle
                 ->apply(object(R"({"action": "add-feature", "name": "Gemioncourt", "kind": "bua",
                                    "capacity": 2, "block": "farm"})"))
-                .isDone());
+                .ok());
     const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
                                            QStringLiteral("France"), QStringLiteral("Reserve")));
     const qint64 seen = battle.add(infantry(QStringLiteral("1/79th Camerons"),

@@ -7,12 +7,12 @@
 
 #include "ui/proceduretesting.h"
 
-#include "choosers/unitchooser.h"
-#include "dice/scriptedrandom.h"
-#include "procedures/firedialog.h"
-#include "procedures/procedureactions.h"
-#include "roster/rosterpane.h"
-#include "window/mainwindow.h"
+#include "core/dice/scriptedrandom.h"
+#include "ui/choosers/unitchooser.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
 
 #include <QComboBox>
 #include <QLineEdit>

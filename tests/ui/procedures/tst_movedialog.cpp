@@ -3,9 +3,9 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/movedialog.h"
-#include "procedures/procedureactions.h"
-#include "terrain/moveplanner.h"
+#include "core/terrain/moveplanner.h"
+#include "ui/procedures/movedialog.h"
+#include "ui/procedures/procedureactions.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -45,8 +45,8 @@ void tst_MoveDialog::init()
         infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"), QStringLiteral("Kempt")));
     const ActionOutcome added = (*m_battle)->apply(
         object(R"({"action": "add-feature", "name": "Bossu wood", "kind": "woods"})"));
-    QVERIFY(added.isDone());
-    m_wood = added.answer.value(QStringLiteral("id")).toInteger();
+    QVERIFY(added.ok());
+    m_wood = answerOf(added).value(QStringLiteral("id")).toInteger();
 }
 
 void tst_MoveDialog::cleanup()

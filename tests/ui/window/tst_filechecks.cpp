@@ -3,10 +3,10 @@
 // file without write bits opens read-only with the reason shown; a pipe is
 // refused at once.
 
-#include "battle/battle.h"
+#include "db/battle/battle.h"
 #include "db/resulttesting.h"
 #include "ui/proceduretesting.h"
-#include "window/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QLabel>
@@ -42,10 +42,11 @@ QString makeBattle(const QTemporaryDir &dir)
     unit.weapon = Weapon::Musket;
     if (!battle->addUnit(unit))
         return QString();
-    battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                    { QStringLiteral("unit"), 1 },
-                    { QStringLiteral("field"), QStringLiteral("ap") },
-                    { QStringLiteral("value"), 5 } });
+    if (!battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                         { QStringLiteral("unit"), 1 },
+                         { QStringLiteral("field"), QStringLiteral("ap") },
+                         { QStringLiteral("value"), 5 } }))
+        return QString();
     return path;
 }
 

@@ -6,11 +6,11 @@
 
 #include "ui/proceduretesting.h"
 
-#include "log/logmodel.h"
-#include "panels/clockbar.h"
-#include "roster/rosterpane.h"
 #include "testserver.h"
-#include "window/mainwindow.h"
+#include "ui/log/logmodel.h"
+#include "ui/panels/clockbar.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QTreeView>
@@ -72,7 +72,7 @@ void tst_LiveWindow::anotherProgramWrites()
                        { QStringLiteral("target"), target },
                        { QStringLiteral("range"), 3 },
                        { QStringLiteral("die"), 7 } };
-    QVERIFY(other->apply(fire).isDone());
+    QVERIFY(other->apply(fire).ok());
     const UnitRecord hit = *other->unit(target);
 
     RosterModel *model = window.roster()->model();
@@ -88,7 +88,7 @@ void tst_LiveWindow::anotherProgramWrites()
                 ->apply({ { QStringLiteral("action"), QStringLiteral("end-segment") },
                           { QStringLiteral("moved"), QJsonArray() },
                           { QStringLiteral("enemy_within_12"), QJsonArray() } })
-                .isDone());
+                .ok());
     QTRY_VERIFY_WITH_TIMEOUT(window.clockBar()->text().contains(QStringLiteral("Segment 2")), 1000);
     QCOMPARE(window.roster()->selectedUnitIds(), QList<qint64> { target });
 
@@ -116,7 +116,7 @@ void tst_LiveWindow::battleAnnouncesWhatAnotherWrote()
                           { QStringLiteral("unit"), id },
                           { QStringLiteral("field"), QStringLiteral("ap") },
                           { QStringLiteral("value"), 3 } })
-                .isDone());
+                .ok());
     QVERIFY(first->checkForChanges());
     QCOMPARE(elsewhere.count(), 1);
     QCOMPARE(changed.count(), 1);

@@ -5,18 +5,18 @@
 
 #include "ui/proceduretesting.h"
 
-#include "players/playersactions.h"
-#include "procedures/chargedialog.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/endsegmentdialog.h"
-#include "procedures/endturndialog.h"
-#include "procedures/firedialog.h"
-#include "procedures/movedialog.h"
-#include "procedures/procedureactions.h"
-#include "procedures/proceduredialog.h"
-#include "roster/rosterpane.h"
-#include "roster/unitactions.h"
-#include "window/mainwindow.h"
+#include "ui/players/playersactions.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/movedialog.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/procedures/proceduredialog.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/rosterview/unitactions.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -348,7 +348,7 @@ void tst_Mnemonics::addBrigadeDialog()
         found = walk(dialog, QStringLiteral("add brigade"));
         dialog->reject();
     });
-    m_window->unitActions()->addBrigade(QString(), QString(), QString());
+    static_cast<void>(m_window->unitActions()->addBrigade(QString(), QString(), QString()));
     QVERIFY(seen);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }

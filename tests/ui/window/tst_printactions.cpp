@@ -1,7 +1,7 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
-#include "window/printactions.h"
+#include "ui/window/printactions.h"
 
 #include <QAction>
 #include <QFile>

@@ -6,14 +6,14 @@
 
 #include "ui/proceduretesting.h"
 
-#include "battle/station.h"
+#include "db/battle/station.h"
 #include "db/battleinternals.h"
-#include "procedures/procedureactions.h"
-#include "roster/rosterpane.h"
-#include "roster/unitactions.h"
 #include "testserver.h"
-#include "window/connectionbar.h"
-#include "window/mainwindow.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/rosterview/unitactions.h"
+#include "ui/window/connectionbar.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -92,7 +92,7 @@ void tst_ServerWindow::lostConnectionOffersToReconnect()
     BattleInternals::setBeforeCommit(*battle, [pid] {
         TestServer::admin(QStringLiteral("SELECT pg_terminate_backend(%1, 5000)").arg(pid));
     });
-    QVERIFY(!battle->apply(edit(unit, QStringLiteral("ap"), 2)).isDone());
+    QVERIFY(!battle->apply(edit(unit, QStringLiteral("ap"), 2)).ok());
     BattleInternals::setBeforeCommit(*battle, {});
 
     // The bar names the server and what is wrong; nothing can be changed.
@@ -114,7 +114,7 @@ void tst_ServerWindow::lostConnectionOffersToReconnect()
     QVERIFY(window.unitActions()->duplicateUnitAction()->isEnabled());
     QVERIFY(anyProcedureEnabled(window));
     QVERIFY(window.readOnlyMarker()->isHidden());
-    QVERIFY(battle->apply(edit(unit, QStringLiteral("ap"), 2)).isDone());
+    QVERIFY(battle->apply(edit(unit, QStringLiteral("ap"), 2)).ok());
     QCOMPARE(battle->unit(unit)->ap, 2);
     QVERIFY(window.undoAction()->isEnabled());
 }
@@ -131,7 +131,7 @@ void tst_ServerWindow::undoAsksBeforeAnotherStationsEntry()
     const int ap = battle->unit(unit)->ap;
 
     // This station's own entry is taken back at once.
-    QVERIFY(battle->apply(edit(unit, QStringLiteral("ap"), 1)).isDone());
+    QVERIFY(battle->apply(edit(unit, QStringLiteral("ap"), 1)).ok());
     window.undoAction()->trigger();
     QVERIFY(!undoQuestion(window));
     QCOMPARE(battle->unit(unit)->ap, ap);
@@ -140,7 +140,7 @@ void tst_ServerWindow::undoAsksBeforeAnotherStationsEntry()
     QString error;
     std::unique_ptr<Battle> other = Fixture::valueOf(Battle::open(url), &error);
     QVERIFY2(other, qPrintable(error));
-    QVERIFY(other->apply(edit(unit, QStringLiteral("ap"), 3)).isDone());
+    QVERIFY(other->apply(edit(unit, QStringLiteral("ap"), 3)).ok());
     QTRY_VERIFY_WITH_TIMEOUT(window.undoAction()->text().contains(QLatin1String("table-2")), 1000);
 
     // Another station's entry: asked first, No by default.

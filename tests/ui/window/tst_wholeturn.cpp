@@ -6,18 +6,18 @@
 
 #include "ui/proceduretesting.h"
 
-#include "dice/scriptedrandom.h"
-#include "discipline/firedisciplinechart.h"
-#include "procedures/chargedialog.h"
-#include "procedures/chargeoutcomepage.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/endsegmentdialog.h"
-#include "procedures/endturndialog.h"
-#include "procedures/firedialog.h"
-#include "procedures/procedureactions.h"
-#include "procedures/segmentsweeptable.h"
-#include "roster/rosterpane.h"
-#include "window/mainwindow.h"
+#include "core/dice/scriptedrandom.h"
+#include "core/discipline/firedisciplinechart.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/chargeoutcomepage.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/procedures/segmentsweeptable.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QRadioButton>
@@ -207,14 +207,16 @@ void tst_WholeTurn::aTurnThroughTheWindow()
     // A move, as the move action logs it (the window's M key is not part of
     // this test): the unit has moved and is out of smoke.
     const qint64 gloucesters = unitNamed(*battle, QStringLiteral("1/28th (North Gloucestershire)"));
-    battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
-                    { QStringLiteral("unit"), gloucesters },
-                    { QStringLiteral("field"), QStringLiteral("smoke") },
-                    { QStringLiteral("value"), true } });
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                          { QStringLiteral("unit"), gloucesters },
+                          { QStringLiteral("field"), QStringLiteral("smoke") },
+                          { QStringLiteral("value"), true } })
+                .ok());
     QVERIFY(battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("move") },
                           { QStringLiteral("unit"), gloucesters } })
-                .isDone());
+                .ok());
     QVERIFY(battle->unit(gloucesters)->movedThisSegment);
     QVERIFY(!battle->unit(gloucesters)->smoke);
     endSegment(ligne, nassau);

@@ -4,9 +4,9 @@
 
 #include "ui/proceduretesting.h"
 
-#include "log/logview.h"
-#include "window/mainwindow.h"
-#include "window/screenfit.h"
+#include "ui/log/logview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/screenfit.h"
 
 #include <QDockWidget>
 #include <QLayout>

@@ -8,13 +8,13 @@
 
 #include "ui/proceduretesting.h"
 
-#include "log/logmodel.h"
-#include "log/logview.h"
-#include "panels/clockbar.h"
-#include "roster/rosterpane.h"
-#include "window/mainwindow.h"
-#include "window/shortcutswindow.h"
-#include "window/usagewindow.h"
+#include "ui/log/logmodel.h"
+#include "ui/log/logview.h"
+#include "ui/panels/clockbar.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/shortcutswindow.h"
+#include "ui/window/usagewindow.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -191,16 +191,15 @@ void tst_WindowKeys::clockShowsTheTimeOfDay()
                 ->apply({ { QStringLiteral("action"), QStringLiteral("set-setting") },
                           { QStringLiteral("key"), QStringLiteral("start-time") },
                           { QStringLiteral("value"), QStringLiteral("13:30") } })
-                .isDone());
-    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("end-turn") } }).isDone());
+                .ok());
+    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("end-turn") } }).ok());
     // Turn 2: thirty minutes on.
     QCOMPARE(m_window->clockBar()->timeText(), QStringLiteral("14:00"));
-    QCOMPARE(battle
-                 ->apply({ { QStringLiteral("action"), QStringLiteral("set-setting") },
-                           { QStringLiteral("key"), QStringLiteral("start-time") },
-                           { QStringLiteral("value"), QStringLiteral("25:00") } })
-                 .status,
-             ActionOutcome::Status::Malformed);
+    QVERIFY(battle
+                ->apply({ { QStringLiteral("action"), QStringLiteral("set-setting") },
+                          { QStringLiteral("key"), QStringLiteral("start-time") },
+                          { QStringLiteral("value"), QStringLiteral("25:00") } })
+                .is(Failure::Kind::Malformed));
 }
 
 void tst_WindowKeys::toolbarKeepsItsPlace()
@@ -218,7 +217,7 @@ void tst_WindowKeys::toolbarKeepsItsPlace()
                           { QStringLiteral("field"), QStringLiteral("name") },
                           { QStringLiteral("value"),
                             QStringLiteral("1st Battalion of the Regiment Orange-Nassau") } })
-                .isDone());
+                .ok());
     QVERIFY(m_window->undoAction()->text().size() > 20);
     QCOMPARE(button->sizeHint().width(), width);
 }
@@ -234,11 +233,11 @@ void tst_WindowKeys::undoToHere()
                               { QStringLiteral("unit"), id },
                               { QStringLiteral("field"), QStringLiteral("ap") },
                               { QStringLiteral("value"), ap } })
-                    .isDone());
+                    .ok());
     QVERIFY(battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
                           { QStringLiteral("dice"), QStringLiteral("2d6") } })
-                .isDone());
+                .ok());
     auto *view = m_window->findChild<LogView *>();
     LogModel *log = m_window->logModel();
     const int first = log->rowCount() - 4; // the first edit

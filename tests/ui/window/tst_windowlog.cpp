@@ -4,11 +4,11 @@
 
 #include "ui/proceduretesting.h"
 
-#include "log/logmodel.h"
-#include "log/logview.h"
-#include "roster/rosterpane.h"
-#include "window/mainwindow.h"
-#include "window/undotomenu.h"
+#include "ui/log/logmodel.h"
+#include "ui/log/logview.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/undotomenu.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -73,7 +73,7 @@ void tst_WindowLog::edit(qint64 unit, int ap)
                                       { QStringLiteral("unit"), unit },
                                       { QStringLiteral("field"), QStringLiteral("ap") },
                                       { QStringLiteral("value"), ap } });
-    QVERIFY2(outcome.isDone(), qPrintable(outcome.error));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
 }
 
 void tst_WindowLog::keyPutsTheKeyboardInTheLog()
@@ -111,7 +111,7 @@ void tst_WindowLog::undoToTakesBackToTheChosenEntry()
     QVERIFY(battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
                           { QStringLiteral("dice"), QStringLiteral("2d6") } })
-                .isDone());
+                .ok());
     auto *menu = m_window->findChild<UndoToMenu *>();
     QVERIFY(menu);
     QVERIFY(menu->menuAction()->isEnabled());

@@ -6,11 +6,11 @@
 
 #include "ui/proceduretesting.h"
 
-#include "procedures/chargeoutcomepage.h"
-#include "procedures/endsegmentdialog.h"
-#include "roster/rosterpane.h"
-#include "window/mainwindow.h"
-#include "window/windowshortcuts.h"
+#include "ui/procedures/chargeoutcomepage.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowshortcuts.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -149,7 +149,7 @@ void tst_WindowReach::textFieldKeepsItsEditingKeys()
     QVERIFY(battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("roll") },
                           { QStringLiteral("dice"), QStringLiteral("2d6") } })
-                .isDone());
+                .ok());
     const int entries = int(battle->logHeaders().size());
     QLineEdit *search = m_window->roster()->searchField();
     search->setFocus();

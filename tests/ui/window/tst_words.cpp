@@ -8,20 +8,20 @@
 #include "print/pdftext.h"
 #include "ui/proceduretesting.h"
 
-#include "card/referencecard.h"
-#include "dice/scriptedrandom.h"
-#include "fire/firemodifiers.h"
-#include "procedures/chargedialog.h"
-#include "procedures/disciplinedialog.h"
-#include "procedures/endsegmentdialog.h"
-#include "procedures/endturndialog.h"
-#include "procedures/firedialog.h"
-#include "procedures/procedureactions.h"
-#include "procedures/segmentsweeptable.h"
-#include "report/afteractionreport.h"
-#include "roster/rosterpane.h"
-#include "roster/rostersheet.h"
-#include "window/mainwindow.h"
+#include "core/dice/scriptedrandom.h"
+#include "core/fire/firemodifiers.h"
+#include "print/card/referencecard.h"
+#include "print/report/afteractionreport.h"
+#include "print/roster/rostersheet.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/disciplinedialog.h"
+#include "ui/procedures/endsegmentdialog.h"
+#include "ui/procedures/endturndialog.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/procedures/segmentsweeptable.h"
+#include "ui/rosterview/rosterpane.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -228,9 +228,8 @@ void tst_Words::printedDocuments()
                           { QStringLiteral("target"), target },
                           { QStringLiteral("range"), 3 },
                           { QStringLiteral("die"), 6 } })
-                .isDone());
-    QVERIFY(
-        battle->apply({ { QStringLiteral("action"), QStringLiteral("end-segment") } }).isDone());
+                .ok());
+    QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("end-segment") } }).ok());
     const QString roster = m_dir.filePath(QStringLiteral("roster.pdf"));
     QVERIFY(RosterSheet(RosterSheet::sourceOf(*battle), RosterSheet::Options()).writePdf(roster));
     const QString card = m_dir.filePath(QStringLiteral("card.pdf"));

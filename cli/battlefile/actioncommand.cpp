@@ -1,0 +1,78 @@
+#include "cli/battlefile/actioncommand.h"
+
+#include "cli/battlefile/battleaccess.h"
+#include "cli/battlefile/requesttext.h"
+#include "core/common/quote.h"
+
+#include <QCoreApplication>
+
+namespace Adc {
+
+namespace {
+
+// The action's object, its "action" field optional; nothing at all is an
+// action with every field left out. The failure is exit 2.
+Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
+{
+    QJsonObject request;
+    if (!text.trimmed().isEmpty()) {
+        const Result<QJsonObject> object = RequestText::object(text);
+        if (!object)
+            return object;
+        request = *object;
+    }
+    const QJsonValue given = request.value(QStringLiteral("action"));
+    if (!given.isUndefined() && given != QJsonValue(name))
+        return Failure { QCoreApplication::translate("Actioncommand",
+                                                     "action: %1 does not match the command %2")
+                             .arg(given.isString() ? Quote::value(given.toString())
+                                                   : QCoreApplication::translate("Actioncommand",
+                                                                                 "(not a name)"),
+                                  name) };
+    return request;
+}
+
+} // namespace
+
+int ActionCommand::action(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const QString name = arguments.command();
+    QJsonObject request;
+    if (name != QLatin1String("undo") && name != QLatin1String("redo")) {
+        const BoundedInput::Text text = RequestText::read(arguments, streams.in());
+        if (!text.ok())
+            return streams.fail(text.exitCode(), text.error);
+        const Result<QJsonObject> object = actionObject(text.bytes, name);
+        if (!object)
+            return streams.fail(2, object.error());
+        request = *object;
+    }
+    request.insert(QStringLiteral("action"), name);
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    return report((*battle)->apply(request), streams);
+}
+
+int ActionCommand::report(const ActionOutcome &outcome, const CommandStreams &streams)
+{
+    if (outcome.ok()) {
+        streams.answer(answerOf(outcome));
+        return 0;
+    }
+    switch (outcome.kind()) {
+    case Failure::Kind::Refused:
+        streams.answer(answerOf(outcome));
+        return 0;
+    case Failure::Kind::Malformed:
+        return streams.fail(2, outcome.error());
+    case Failure::Kind::Failed:
+        break;
+    }
+    return streams.fail(1, outcome.error());
+}
+
+} // namespace Adc

@@ -1,0 +1,55 @@
+#include "cli/battlefile/unitcommands.h"
+
+#include "cli/battlefile/actioncommand.h"
+#include "cli/battlefile/battleaccess.h"
+#include "cli/battlefile/requesttext.h"
+#include "core/orders/order.h"
+#include "db/tables/unitreader.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace Adc {
+
+int UnitCommands::units(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    QJsonArray list;
+    for (const UnitRecord &unit : (*battle)->units())
+        list.append(unit.toJson());
+    streams.answer(list);
+    return 0;
+}
+
+int UnitCommands::unitAdd(const CommandArguments &arguments, const CommandStreams &streams)
+{
+    if (arguments.positional().value(0) != QLatin1String("add"))
+        return streams.fail(
+            2,
+            QCoreApplication::translate(
+                "Unitcommands", "unit: name what to do with the unit (adc unit add --db FILE)"));
+    const Result<QString> path = BattleAccess::path(arguments);
+    if (!path)
+        return streams.fail(2, path.error());
+    const BoundedInput::Text text = RequestText::read(arguments, streams.in());
+    if (!text.ok())
+        return streams.fail(text.exitCode(), text.error);
+    const Result<QJsonObject> object = RequestText::object(text.bytes);
+    if (!object)
+        return streams.fail(2, object.error());
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
+    if (!battle)
+        return streams.fail(1, battle.error());
+    // Read here too, so the message names the field as the request spells it.
+    const Result<UnitRecord> unit = UnitReader((*battle)->rulings()).read(*object);
+    if (!unit)
+        return streams.fail(2, unit.error());
+    return ActionCommand::report((*battle)->apply(AddUnitOrder { *object }), streams);
+}
+
+} // namespace Adc

@@ -1,0 +1,106 @@
+// Every action of the contract as an order (docs/contract.md, adc apply;
+// docs/contributing.md, orders): tests/data/orders.jsonl holds one request a
+// line, for every kind of order. Each is read as an order and written back
+// as the same JSON; then `adc apply` applies them all, in order, on the
+// sample battle, and every one is done; the log keeps each as an order
+// whose JSON, read and written again, is the same object.
+#include "battlecommandstest.h"
+
+#include "core/orders/ordercodec.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+using namespace BattleTest;
+using namespace Adc;
+
+class tst_BattleOrders : public BattleCommandsTest
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { makeFolder(); }
+    void everyKindHasARow();
+    void eachRowRoundTrips();
+    void adcAppliesEveryRow();
+
+private:
+    static QList<QByteArray> rows()
+    {
+        QFile file(QStringLiteral(ADC_SOURCE_DIR "/tests/data/orders.jsonl"));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("tests/data/orders.jsonl cannot be read");
+        QList<QByteArray> lines;
+        for (const QByteArray &line : file.readAll().split('\n')) {
+            if (!line.trimmed().isEmpty())
+                lines.append(line);
+        }
+        return lines;
+    }
+    static QJsonObject object(const QByteArray &line)
+    {
+        return QJsonDocument::fromJson(line).object();
+    }
+};
+
+void tst_BattleOrders::everyKindHasARow()
+{
+    QSet<QString> kinds;
+    for (const QByteArray &line : rows())
+        kinds.insert(object(line).value(QStringLiteral("action")).toString());
+    for (const QString &kind : OrderCodec::kinds())
+        QVERIFY2(kinds.contains(kind), qPrintable(kind + QStringLiteral(" has no row")));
+    QCOMPARE(kinds.size(), OrderCodec::kinds().size());
+}
+
+void tst_BattleOrders::eachRowRoundTrips()
+{
+    for (const QByteArray &line : rows()) {
+        const QJsonObject request = object(line);
+        const Result<Order> order = OrderCodec::fromJson(request);
+        QVERIFY2(order, qPrintable(QString::fromUtf8(line) + QStringLiteral(": ") + order.error()));
+        QCOMPARE(order->kind(), request.value(QStringLiteral("action")).toString());
+        QCOMPARE(OrderCodec::toJson(*order), request);
+    }
+}
+
+void tst_BattleOrders::adcAppliesEveryRow()
+{
+    const QString file = path(QStringLiteral("qb.adc"));
+    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
+    const QList<QByteArray> actions = rows();
+    QByteArray input;
+    for (const QByteArray &action : actions)
+        input += action + '\n';
+    const Run run = adc(QStringList { QStringLiteral("apply") } + db(file), input);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QList<QByteArray> answers = run.out.trimmed().split('\n');
+    QCOMPARE(answers.size(), actions.size());
+    for (int i = 0; i < answers.size(); ++i)
+        QVERIFY2(object(answers.at(i)).value(QStringLiteral("ok")).toBool(),
+                 qPrintable(QString::fromUtf8(actions.at(i) + " -> " + answers.at(i))));
+
+    // The log keeps the orders in the same one JSON form, dice filled in.
+    const Run log = adc(QStringList { QStringLiteral("log") } + db(file));
+    QCOMPARE(log.exitCode, 0);
+    int read = 0;
+    for (const QJsonValue &value : log.array()) {
+        const QJsonObject inputs = value.toObject().value(QStringLiteral("inputs")).toObject();
+        if (inputs.isEmpty())
+            continue;
+        const Result<Order> order = OrderCodec::fromJson(inputs);
+        if (!order && inputs.value(QStringLiteral("action")) == QStringLiteral("add-units"))
+            continue; // the sample's import, kept as a count of its units
+        QVERIFY2(order, qPrintable(order.error()));
+        QCOMPARE(OrderCodec::toJson(*order), inputs);
+        ++read;
+    }
+    QVERIFY(read >= actions.size());
+}
+
+QTEST_GUILESS_MAIN(tst_BattleOrders)
+#include "tst_battle_orders.moc"
