@@ -1,8 +1,7 @@
 #include "cli/command/commandmessages.h"
-#include "cli/command/writesignals.h"
 #include "cli/print/printcommandline.h"
-#include "core/common/memorytuning.h"
 #include "core/common/translations.h"
+#include "core/platform/platform.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -17,8 +16,8 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // The platform's own chatter (no XDG_RUNTIME_DIR, fonts) is dropped.
     Adc::CommandMessages::install();
-    Adc::WriteSignals::ignore();
-    Adc::MemoryTuning::keepFreedMemory();
+    Adc::Platform::reportRefusedWrites();
+    Adc::Platform::keepFreedMemory();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     Adc::Translations::install(Adc::Translations::choose());

@@ -1,13 +1,13 @@
 #include "cli/serve/servecommandline.h"
-#include "core/common/memorytuning.h"
 #include "core/common/translations.h"
+#include "core/platform/platform.h"
 
 #include <QCoreApplication>
 
 // Started by adc for `adc serve ...`, with adc's arguments.
 int main(int argc, char *argv[])
 {
-    Adc::MemoryTuning::keepFreedMemory();
+    Adc::Platform::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     Adc::Translations::install(Adc::Translations::choose());

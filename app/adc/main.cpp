@@ -1,16 +1,12 @@
 #include "cli/command/commandline.h"
 #include "cli/command/commandmessages.h"
 #include "cli/command/commandtable.h"
-#include "cli/command/writesignals.h"
-#include "core/common/memorytuning.h"
 #include "core/common/translations.h"
+#include "core/platform/platform.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <unistd.h>
 
 namespace {
 
@@ -26,20 +22,15 @@ Adc::CommandSpec::Program programOf(const char *command)
 // same arguments, streams and exit code. Returns only if it cannot start.
 int runSibling(char *argv[], const QString &name, const char *fromBin)
 {
-    char self[4096];
-    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
-    const QString directory = length > 0
-        ? QFileInfo(QString::fromLocal8Bit(self, static_cast<int>(length))).absolutePath()
-        : QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath();
+    const QString directory = QFileInfo(Adc::Platform::programFile(argv[0])).absolutePath();
     // Beside adc in the build folder; in the package's private folder once installed.
-    QByteArray program = (directory + QStringLiteral("/") + name).toLocal8Bit();
-    if (!QFileInfo::exists(QString::fromLocal8Bit(program)))
-        program = QFileInfo(directory + QStringLiteral("/") + QString::fromLatin1(fromBin))
-                      .absoluteFilePath()
-                      .toLocal8Bit();
-    execv(program.constData(), argv);
-    std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1], program.constData(),
-                 std::strerror(errno));
+    QString program = directory + QLatin1Char('/') + name;
+    if (!QFileInfo::exists(program))
+        program = QFileInfo(directory + QLatin1Char('/') + QString::fromLatin1(fromBin))
+                      .absoluteFilePath();
+    const QString why = Adc::Platform::runInstead(program, argv);
+    std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1],
+                 program.toLocal8Bit().constData(), why.toLocal8Bit().constData());
     return 1;
 }
 
@@ -55,11 +46,11 @@ int main(int argc, char *argv[])
             return runSibling(argv, QStringLiteral("adc-serve"), ADC_SERVE_FROM_BIN);
     }
 
-    Adc::WriteSignals::ignore();
+    Adc::Platform::reportRefusedWrites();
     // One line on standard error when something fails, whatever Qt adds (a
     // lost server connection).
     Adc::CommandMessages::install();
-    Adc::MemoryTuning::keepFreedMemory();
+    Adc::Platform::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     // Human text follows LANGUAGE and LANG; JSON keys and ids stay English.

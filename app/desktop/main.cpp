@@ -1,5 +1,5 @@
-#include "core/common/memorytuning.h"
 #include "core/common/translations.h"
+#include "core/platform/platform.h"
 #include "ui/window/applicationinfo.h"
 #include "ui/window/languagemenu.h"
 #include "ui/window/mainwindow.h"
@@ -11,7 +11,7 @@
 
 int main(int argc, char *argv[])
 {
-    Adc::MemoryTuning::keepFreedMemory();
+    Adc::Platform::keepFreedMemory();
     QApplication app(argc, argv);
     Adc::setApplicationInfo();
     Adc::Translations::install(Adc::Translations::choose(Adc::LanguageMenu::chosen()));

@@ -2,13 +2,11 @@
 
 #include <QObject>
 
-class QSocketNotifier;
-
 namespace Adc {
 
-// SIGTERM and SIGINT, turned into a signal of the event loop (through a
-// pipe the handler writes one byte to), so a server closes its connections
-// and exits cleanly.
+// A request to stop the program (SIGTERM, SIGINT; Ctrl+C or the console
+// closing on Windows: Platform::listenForStop), turned into a signal of the
+// event loop, so a server closes its connections and exits cleanly.
 class StopSignals : public QObject
 {
     Q_OBJECT
@@ -16,13 +14,13 @@ class StopSignals : public QObject
 public:
     explicit StopSignals(QObject *parent = nullptr);
     ~StopSignals() override;
-    bool ok() const { return m_notifier != nullptr; }
+    bool ok() const { return m_ok; }
 
 Q_SIGNALS:
     void stopAsked();
 
 private:
-    QSocketNotifier *m_notifier = nullptr;
+    bool m_ok = false;
 };
 
 } // namespace Adc

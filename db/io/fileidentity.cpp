@@ -1,18 +1,15 @@
 #include "db/io/fileidentity.h"
 
-#include <QFile>
-#include <sys/stat.h>
+#include "core/platform/platform.h"
 
 namespace Adc {
 
 std::optional<FileIdentity> FileIdentity::of(const QString &path)
 {
-    struct stat status
-    {
-    };
-    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &status) != 0)
+    const std::optional<std::pair<quint64, quint64>> identity = Platform::fileIdentity(path);
+    if (!identity)
         return std::nullopt;
-    return FileIdentity(static_cast<quint64>(status.st_dev), static_cast<quint64>(status.st_ino));
+    return FileIdentity(identity->first, identity->second);
 }
 
 } // namespace Adc

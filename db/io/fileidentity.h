@@ -8,8 +8,8 @@ namespace Adc {
 
 // Which file a path names, as the system knows it: two names of one file
 // (a hard link, a symbolic link, another spelling of its folder) are the
-// same file. The one place that asks the system; on POSIX it is the
-// device and inode number, elsewhere its own file id.
+// same file. The system says (Platform::fileIdentity): on POSIX the device
+// and inode number, on Windows the volume and the file's index.
 class FileIdentity
 {
 public:

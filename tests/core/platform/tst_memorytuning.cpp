@@ -1,8 +1,8 @@
-// The allocator keeps what a program frees (MemoryTuning): a block freed at
+// The allocator keeps what a program frees (Platform::keepFreedMemory): a block freed at
 // the top of the heap stays for the next use instead of going back to the
 // system, so a large import or print is not faulted in page by page again.
 // (Not built under the sanitizers, whose allocator replaces the C library's.)
-#include "core/common/memorytuning.h"
+#include "core/platform/platform.h"
 
 #include <QtTest>
 #include <cstdlib>
@@ -19,7 +19,7 @@ private Q_SLOTS:
 
 void tst_MemoryTuning::freedBlockStaysInTheHeap()
 {
-    Adc::MemoryTuning::keepFreedMemory();
+    Adc::Platform::keepFreedMemory();
     // 16 MiB: under the mapping threshold, so taken from the heap; glibc's
     // own default would give it back to the system once freed.
     constexpr size_t size = 16 * 1024 * 1024;

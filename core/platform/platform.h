@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+#include <functional>
+#include <optional>
+#include <utility>
+
+class QObject;
+
+namespace Adc {
+
+// What differs between the systems the programs run on, behind one small
+// interface: platformposix.cpp implements it for Linux (POSIX and glibc),
+// platformwindows.cpp for Windows, and the build compiles the one for its
+// target.
+class Platform
+{
+public:
+    // The C library's allocator keeps freed memory for the next use. By
+    // default glibc gives it back past 128 KiB and maps each large block
+    // afresh, so an import's megabyte texts and each action's statement
+    // buffers were faulted in again every time (an action cost 4.5 ms
+    // instead of 3.0 ms). Nothing where the allocator has no such setting.
+    static void keepFreedMemory();
+
+    // A write the system refuses (a reader that went away, a file over the
+    // size limit) fails and is reported in words, instead of ending the
+    // program without one (SIGPIPE, SIGXFSZ). Windows writes fail so already.
+    static void reportRefusedWrites();
+
+    // The running program's own file, known before QCoreApplication is made;
+    // `argv0` when the system will not say.
+    static QString programFile(const char *argv0);
+
+    // Runs `program` in this program's place, with the same arguments
+    // (argv[1] on), standard streams and exit code: POSIX replaces this
+    // process; Windows runs it as a child and exits with its code. Returns
+    // only when it could not be started, with the reason.
+    static QString runInstead(const QString &program, char *argv[]);
+
+    // Which file `path` names, symbolic links followed: device and inode
+    // (POSIX), volume serial number and file index (Windows); two names of
+    // one file (a hard link) give the same. Nothing when there is no file.
+    static std::optional<std::pair<quint64, quint64>> fileIdentity(const QString &path);
+
+    // Calls `stop` in `context`'s thread, through its event loop, each time
+    // the program is asked to stop: SIGINT or SIGTERM (POSIX); Ctrl+C,
+    // Ctrl+Break or the console closing (Windows). False when it cannot
+    // listen. One listener at a time; stopListening() lets the system's
+    // default act again.
+    static bool listenForStop(QObject *context, std::function<void()> stop);
+    static void stopListening();
+};
+
+} // namespace Adc
