@@ -111,13 +111,14 @@ ActionOutcome ActionRunner::apply(const Order &order, RandomSource &random,
     const QString kind = order.kind();
     // The log keeps the order in its one JSON form, dice filled in.
     const QJsonObject request = OrderCodec::toJson(order);
+    // Undo and redo roll nothing: naming a die they hold is malformed too.
+    const QString rolled = LoggedRolls::checkRolled(kind, request);
+    if (!rolled.isEmpty())
+        return Failure::malformed(QStringLiteral("rolled: ") + rolled);
     const UndoOrder *undo = order.get<UndoOrder>();
     if (undo || order.get<RedoOrder>())
         return undoOrRedo(undo != nullptr, request, undo ? undo->entry : std::nullopt,
                           announcement);
-    const QString rolled = LoggedRolls::checkRolled(kind, request);
-    if (!rolled.isEmpty())
-        return Failure::malformed(QStringLiteral("rolled: ") + rolled);
     const OrderFunction function = ActionCatalogue::find(kind);
     return run(
         kind, request, random, [&](ActionContext &context) { return function(context, order); },

@@ -215,6 +215,15 @@ void tst_UndoRedo::nothingToUndoOrRedo()
     QVERIFY(battle->log().isEmpty());
     QVERIFY(
         battle->apply(object(R"({"action": "undo", "steps": 2})")).is(Failure::Kind::Malformed));
+    // Undo and redo hold no dice, so "rolled" can name none.
+    for (const char *action : { "undo", "redo" }) {
+        QJsonObject named = object(R"({"rolled": ["faces"]})");
+        named.insert(QStringLiteral("action"), QString::fromLatin1(action));
+        const ActionOutcome rolled = battle->apply(named);
+        QVERIFY2(rolled.is(Failure::Kind::Malformed), qPrintable(rolled.error()));
+        QVERIFY2(rolled.error().startsWith(QStringLiteral("rolled: ")), qPrintable(rolled.error()));
+    }
+    QVERIFY(battle->log().isEmpty());
 }
 
 void tst_UndoRedo::undoAndRedoAreLogged()
