@@ -17,6 +17,7 @@ int main(int argc, char *argv[])
     // The platform's own chatter (no XDG_RUNTIME_DIR, fonts) is dropped.
     Adc::CommandMessages::install();
     Adc::Platform::reportRefusedWrites();
+    Adc::Platform::binaryStandardStreams();
     Adc::Platform::keepFreedMemory();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));

@@ -8,6 +8,7 @@
 int main(int argc, char *argv[])
 {
     Adc::Platform::keepFreedMemory();
+    Adc::Platform::binaryStandardStreams();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adc"));
     Adc::Translations::install(Adc::Translations::choose());

@@ -24,9 +24,10 @@ int runSibling(char *argv[], const QString &name, const char *fromBin)
 {
     const QString directory = QFileInfo(Adc::Platform::programFile(argv[0])).absolutePath();
     // Beside adc in the build folder; in the package's private folder once installed.
-    QString program = directory + QLatin1Char('/') + name;
+    QString program = directory + QLatin1Char('/') + Adc::Platform::executableName(name);
     if (!QFileInfo::exists(program))
-        program = QFileInfo(directory + QLatin1Char('/') + QString::fromLatin1(fromBin))
+        program = QFileInfo(directory + QLatin1Char('/')
+                            + Adc::Platform::executableName(QString::fromLatin1(fromBin)))
                       .absoluteFilePath();
     const QString why = Adc::Platform::runInstead(program, argv);
     std::fprintf(stderr, "adc: %s: cannot start %s (%s)\n", argv[1],
@@ -47,6 +48,7 @@ int main(int argc, char *argv[])
     }
 
     Adc::Platform::reportRefusedWrites();
+    Adc::Platform::binaryStandardStreams();
     // One line on standard error when something fails, whatever Qt adds (a
     // lost server connection).
     Adc::CommandMessages::install();

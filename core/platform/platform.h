@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/result.h"
+
 #include <QString>
 #include <QtGlobal>
 #include <functional>
@@ -29,6 +31,14 @@ public:
     // program without one (SIGPIPE, SIGXFSZ). Windows writes fail so already.
     static void reportRefusedWrites();
 
+    // Standard input, output and error carry bytes as they are: Windows's C
+    // library would otherwise write each "\n" as "\r\n" and stop reading
+    // at a Ctrl+Z, so that the same command answered differently there.
+    static void binaryStandardStreams();
+
+    // A program's file name from its name: "adc" is "adc.exe" on Windows.
+    static QString executableName(const QString &name);
+
     // The running program's own file, known before QCoreApplication is made;
     // `argv0` when the system will not say.
     static QString programFile(const char *argv0);
@@ -51,6 +61,29 @@ public:
     // default act again.
     static bool listenForStop(QObject *context, std::function<void()> stop);
     static void stopListening();
+
+    // A file made for this program alone while it writes it: created only
+    // where there is no file (refused, in words, when there is one), and
+    // held, so that another program's removeUnlessHeld passes it by. The
+    // hold is a lock (POSIX) or the open file, shared for reading and
+    // writing but not for deleting (Windows); release() lets it go.
+    static Result<qintptr> createHeld(const QString &path);
+    static void release(qintptr held);
+    // Removes the file unless a program holds it; false when it stays.
+    static bool removeUnlessHeld(const QString &path);
+    // Puts the file `from` at `to`, never replacing a file there (refused
+    // when there is one): as a second name where the file system has hard
+    // links (true: `from` is still there), else by renaming it (false).
+    static Result<bool> placeWithoutReplacing(const QString &from, const QString &to);
+    // The folder's names written to the disk, as a file's contents are.
+    static void syncFolder(const QString &folder);
+
+    // Whether `path` names one of the system's devices by a name that looks
+    // like a file's: on Windows NUL, CON, COM1 and the others (whatever the
+    // extension: "nul.pdf"), a "\\.\" or "\\?\" path, or a file's
+    // alternate stream ("b.adc:x"); never on POSIX, where devices are found
+    // as files that are not regular.
+    static bool isDeviceName(const QString &path);
 };
 
 } // namespace Adc

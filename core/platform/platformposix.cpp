@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -31,6 +32,25 @@ void onStopSignal(int)
     [[maybe_unused]] const ssize_t written = ::write(g_stopPipe[1], &byte, 1);
 }
 
+QString systemError(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+// Whether the descriptor is the file now at `path` (not one removed and
+// made again by another program meanwhile).
+bool isFileAt(int descriptor, const QByteArray &path)
+{
+    struct stat held
+    {
+    };
+    struct stat named
+    {
+    };
+    return ::fstat(descriptor, &held) == 0 && ::stat(path.constData(), &named) == 0
+        && held.st_dev == named.st_dev && held.st_ino == named.st_ino;
+}
+
 } // namespace
 
 void Platform::keepFreedMemory()
@@ -48,6 +68,16 @@ void Platform::reportRefusedWrites()
     // The write then fails with EPIPE or EFBIG, which the writers report.
     std::signal(SIGPIPE, SIG_IGN);
     std::signal(SIGXFSZ, SIG_IGN);
+}
+
+void Platform::binaryStandardStreams()
+{
+    // POSIX streams carry bytes as they are already.
+}
+
+QString Platform::executableName(const QString &name)
+{
+    return name;
 }
 
 QString Platform::programFile(const char *argv0)
@@ -108,6 +138,74 @@ void Platform::stopListening()
             ::close(end);
         end = -1;
     }
+}
+
+Result<qintptr> Platform::createHeld(const QString &path)
+{
+    const QByteArray name = QFile::encodeName(path);
+    const int descriptor = ::open(name.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (descriptor < 0)
+        return errno == EEXIST ? Failure::refused(systemError(errno))
+                               : Failure::failed(systemError(errno));
+    // Locked and still there: another program clearing leftovers at this
+    // moment may have taken it for one.
+    if (::flock(descriptor, LOCK_EX | LOCK_NB) == 0 && isFileAt(descriptor, name))
+        return qintptr(descriptor);
+    ::close(descriptor);
+    return Failure::refused(systemError(EEXIST));
+}
+
+void Platform::release(qintptr held)
+{
+    if (held >= 0)
+        ::close(int(held));
+}
+
+bool Platform::removeUnlessHeld(const QString &path)
+{
+    const int descriptor = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0)
+        return errno == ENOENT; // gone already, or not this user's to judge
+    const bool free = ::flock(descriptor, LOCK_EX | LOCK_NB) == 0;
+    if (free)
+        QFile::remove(path);
+    ::close(descriptor);
+    return free;
+}
+
+Result<bool> Platform::placeWithoutReplacing(const QString &from, const QString &to)
+{
+    const QByteArray source = QFile::encodeName(from);
+    const QByteArray target = QFile::encodeName(to);
+    if (::link(source.constData(), target.constData()) == 0)
+        return true;
+    const int linkError = errno;
+    if (linkError == EEXIST)
+        return Failure::refused(systemError(linkError));
+    if (linkError != EPERM && linkError != EOPNOTSUPP && linkError != ENOSYS)
+        return Failure::failed(systemError(linkError));
+    // No hard links here (some shared folders): a rename that never replaces.
+    if (::renameat2(AT_FDCWD, source.constData(), AT_FDCWD, target.constData(), RENAME_NOREPLACE)
+        == 0)
+        return false;
+    const int error = errno == EINVAL || errno == ENOSYS ? linkError : errno;
+    return error == EEXIST ? Failure::refused(systemError(error))
+                           : Failure::failed(systemError(error));
+}
+
+void Platform::syncFolder(const QString &folder)
+{
+    const int descriptor
+        = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (descriptor >= 0) {
+        ::fsync(descriptor);
+        ::close(descriptor);
+    }
+}
+
+bool Platform::isDeviceName(const QString &)
+{
+    return false;
 }
 
 } // namespace Adc

@@ -1,15 +1,23 @@
 #include "core/platform/platform.h"
 
+#include "core/platform/windowsdevicename.h"
+
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QMetaObject>
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
 #include <QStringList>
+#include <cstdio>
+#include <fcntl.h>
+#include <io.h>
 #include <iterator>
 #include <string>
 #include <windows.h>
+// After windows.h, which it needs.
+#include <shellapi.h>
 
 namespace Adc {
 
@@ -44,6 +52,16 @@ BOOL WINAPI onConsoleControl(DWORD kind)
     }
 }
 
+std::wstring native(const QString &path)
+{
+    return QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()).toStdWString();
+}
+
+QString systemError(DWORD error)
+{
+    return qt_error_string(int(error));
+}
+
 } // namespace
 
 void Platform::keepFreedMemory()
@@ -55,6 +73,18 @@ void Platform::keepFreedMemory()
 void Platform::reportRefusedWrites()
 {
     // A write to a closed pipe or a full disk fails with an error already.
+}
+
+void Platform::binaryStandardStreams()
+{
+    _setmode(_fileno(stdin), _O_BINARY);
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
+}
+
+QString Platform::executableName(const QString &name)
+{
+    return name + QStringLiteral(".exe");
 }
 
 QString Platform::programFile(const char *argv0)
@@ -70,9 +100,18 @@ QString Platform::runInstead(const QString &program, char *argv[])
 {
     // No exec on Windows: the child gets this process's streams and its
     // exit code becomes this one's.
+    // The arguments as typed, from the wide command line: argv holds them in
+    // the code page, which loses a battle's name in other letters.
     QStringList arguments;
-    for (int i = 1; argv[i]; ++i)
-        arguments.append(QString::fromLocal8Bit(argv[i]));
+    int count = 0;
+    if (LPWSTR *wide = CommandLineToArgvW(GetCommandLineW(), &count)) {
+        for (int i = 1; i < count; ++i)
+            arguments.append(QString::fromWCharArray(wide[i]));
+        LocalFree(wide);
+    } else {
+        for (int i = 1; argv[i]; ++i)
+            arguments.append(QString::fromLocal8Bit(argv[i]));
+    }
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedChannels);
     child.setInputChannelMode(QProcess::ForwardedInputChannel);
@@ -120,6 +159,67 @@ void Platform::stopListening()
         SetConsoleCtrlHandler(onConsoleControl, FALSE);
     g_stopContext = nullptr;
     g_stop = nullptr;
+}
+
+Result<qintptr> Platform::createHeld(const QString &path)
+{
+    // Shared for reading and writing (SQLite opens it too), not for
+    // deleting: no other program can remove or rename it while it is held.
+    HANDLE file = CreateFileW(native(path).c_str(), GENERIC_READ | GENERIC_WRITE,
+                              FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, CREATE_NEW,
+                              FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (file == INVALID_HANDLE_VALUE) {
+        const DWORD error = GetLastError();
+        return error == ERROR_FILE_EXISTS || error == ERROR_ALREADY_EXISTS
+            ? Failure::refused(systemError(error))
+            : Failure::failed(systemError(error));
+    }
+    return qintptr(file);
+}
+
+void Platform::release(qintptr held)
+{
+    if (held != -1 && held != 0)
+        CloseHandle(HANDLE(held));
+}
+
+bool Platform::removeUnlessHeld(const QString &path)
+{
+    // A held file refuses to be deleted (a sharing violation).
+    if (DeleteFileW(native(path).c_str()))
+        return true;
+    const DWORD error = GetLastError();
+    return error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND;
+}
+
+Result<bool> Platform::placeWithoutReplacing(const QString &from, const QString &to)
+{
+    const std::wstring source = native(from);
+    const std::wstring target = native(to);
+    if (CreateHardLinkW(target.c_str(), source.c_str(), nullptr))
+        return true;
+    DWORD error = GetLastError();
+    if (error != ERROR_ALREADY_EXISTS && error != ERROR_FILE_EXISTS) {
+        // No hard links here (FAT, some shared folders): a move that never
+        // replaces, as MoveFileEx does without MOVEFILE_REPLACE_EXISTING.
+        if (MoveFileExW(source.c_str(), target.c_str(), MOVEFILE_WRITE_THROUGH))
+            return false;
+        error = GetLastError();
+    }
+    return error == ERROR_ALREADY_EXISTS || error == ERROR_FILE_EXISTS
+        ? Result<bool>(Failure::refused(systemError(error)))
+        : Result<bool>(Failure::failed(systemError(error)));
+}
+
+void Platform::syncFolder(const QString &)
+{
+    // NTFS writes its folders' names with its own journal; a folder cannot
+    // be flushed as a POSIX one can.
+}
+
+bool Platform::isDeviceName(const QString &path)
+{
+    return WindowsDeviceName::matches(path);
 }
 
 } // namespace Adc

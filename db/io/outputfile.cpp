@@ -1,5 +1,6 @@
 #include "db/io/outputfile.h"
 
+#include "core/platform/platform.h"
 #include "db/io/fileidentity.h"
 
 #include <QCoreApplication>
@@ -95,9 +96,14 @@ bool OutputFile::sameFile(const QString &first, const QString &second)
 QString OutputFile::notAFile(const QString &output)
 {
     const QFileInfo info(output);
+    const QString shown = QDir::toNativeSeparators(output);
+    // Windows writes to its devices under names that look like files'
+    // ("nul.pdf"), and to a file's hidden stream after a colon.
+    if (!output.isEmpty() && Platform::isDeviceName(output))
+        return QCoreApplication::translate("Outputfile", "%1: is a device or a pipe, not a file")
+            .arg(shown);
     if (output.isEmpty() || !info.exists() || info.isFile())
         return QString();
-    const QString shown = QDir::toNativeSeparators(output);
     if (info.isDir())
         return QCoreApplication::translate("Outputfile", "%1: is a folder, not a file").arg(shown);
     return QCoreApplication::translate("Outputfile", "%1: is a device or a pipe, not a file")

@@ -1,6 +1,7 @@
 #include "db/storage/battlefile.h"
 
 #include "core/common/vocabulary.h"
+#include "core/platform/platform.h"
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
 #include "db/storage/sql.h"
@@ -137,6 +138,15 @@ Result<void> BattleFile::inspect(const QString &path)
 {
     const QFileInfo info(path);
     const QString shown = describePath(path);
+    const Failure notAFile { QCoreApplication::translate(
+                                 "Battlefile",
+                                 "%1: is not a regular file (a pipe, a socket or a device), not "
+                                 "a battle file")
+                                 .arg(shown) };
+    // Windows opens its devices (NUL, CON...) under names that look like
+    // files', whether or not it says they exist: refused first.
+    if (Platform::isDeviceName(path))
+        return notAFile;
     if (!info.exists()) {
         return Failure { QCoreApplication::translate("Battlefile", "%1: no such file").arg(shown) };
     }
@@ -147,12 +157,8 @@ Result<void> BattleFile::inspect(const QString &path)
     }
     // A pipe, a socket or a device would block or never end: only a regular
     // file (or a link to one) is opened at all.
-    if (!info.isFile()) {
-        return Failure { QStringLiteral(
-                             "%1: is not a regular file (a pipe, a socket or a device), not a "
-                             "battle file")
-                             .arg(shown) };
-    }
+    if (!info.isFile())
+        return notAFile;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return Failure { QCoreApplication::translate("Battlefile", "%1: cannot be read (%2)")

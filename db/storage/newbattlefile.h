@@ -11,7 +11,7 @@ namespace Adc {
 // (".NAME.new-XXXXXXXX") and put at its name only then, never over a file
 // that appeared meanwhile: a program killed at any moment leaves at the
 // name either nothing or the whole battle. The temporary file is held
-// locked while it is made, so the one a killed program left (unlocked) is
+// (Platform::createHeld) while it is made, so the one a killed program left (no longer held) is
 // told from one still being made, and removed by the next program that
 // makes a battle there.
 class NewBattleFile
@@ -33,12 +33,12 @@ public:
     Result<void> publish();
 
 private:
-    NewBattleFile(QString path, QString temporary, int lock);
+    NewBattleFile(QString path, QString temporary, qintptr held);
     static void removeLeftovers(const QString &path);
 
     QString m_path;
     QString m_temporary;
-    int m_lock = -1;
+    qintptr m_held = -1;
     bool m_published = false;
 };
 

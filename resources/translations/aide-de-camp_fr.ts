@@ -3810,6 +3810,10 @@ L’annuler quand même ?</translation>
         <source>%1: the battle file is damaged: it holds %2 bytes, but its %3 pages of %4 bytes need %5 (it was cut short or added to)</source>
         <translation>%1 : le fichier de bataille est endommagé : il contient %2 octets, mais ses %3 pages de %4 octets en demandent %5 (il a été tronqué ou complété)</translation>
     </message>
+    <message>
+        <source>%1: is not a regular file (a pipe, a socket or a device), not a battle file</source>
+        <translation>%1 : n&apos;est pas un fichier ordinaire (un tube, une socket ou un périphérique), pas un fichier de bataille</translation>
+    </message>
 </context>
 <context>
     <name>Battlerowaudit</name>
@@ -5562,6 +5566,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1: already exists; a new battle never overwrites a file</source>
         <translation>%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>%1: names a device, not a file; choose another name</source>
+        <translation>%1 : nomme un périphérique, pas un fichier ; choisissez un autre nom</translation>
     </message>
 </context>
 <context>
