@@ -24,6 +24,17 @@ inline QString adcPrintPath()
     return QStringLiteral(ADC_BIN_DIR "/adc-print");
 }
 
+// The file of a program named as above, for a test that checks it is there:
+// Windows starts "adc" as "adc.exe", but QFileInfo looks for the name given.
+inline QString programFile(const QString &program)
+{
+#ifdef Q_OS_WIN
+    return program + QStringLiteral(".exe");
+#else
+    return program;
+#endif
+}
+
 // What one run of the program gave back. exitCode is -1 when it did not
 // start, did not finish in time, or crashed.
 struct Run

@@ -82,7 +82,7 @@ private:
 void tst_ApplyKill::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QVERIFY2(QFileInfo(kAdc).isExecutable(), qPrintable(kAdc));
+    QVERIFY2(QFileInfo(AdcTest::programFile(kAdc)).isExecutable(), qPrintable(kAdc));
     m_file = m_dir.filePath(QStringLiteral("kill.adc"));
     const AdcTest::Run sample
         = AdcTest::adc({ QStringLiteral("sample"), QStringLiteral("--db"), m_file });

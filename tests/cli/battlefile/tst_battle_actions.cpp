@@ -14,7 +14,11 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtGlobal>
+
+#ifdef Q_OS_UNIX
 #include <unistd.h>
+#endif
 
 using namespace BattleTest;
 
@@ -73,7 +77,8 @@ private Q_SLOTS:
 
 void tst_BattleActions::initTestCase()
 {
-    QVERIFY2(QFileInfo(AdcTest::adcPath()).isExecutable(), qPrintable(AdcTest::adcPath()));
+    QVERIFY2(QFileInfo(AdcTest::programFile(AdcTest::adcPath())).isExecutable(),
+             qPrintable(AdcTest::adcPath()));
 }
 
 void tst_BattleActions::init()

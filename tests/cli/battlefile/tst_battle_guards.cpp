@@ -10,7 +10,11 @@
 #include <QJsonArray>
 #include <QProcess>
 #include <QTest>
+#include <QtGlobal>
+
+#ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#endif
 
 using namespace BattleTest;
 
@@ -75,8 +79,14 @@ void tst_BattleGuards::pipeOrFolderRefusedAtOnce_data()
 void tst_BattleGuards::pipeOrFolderRefusedAtOnce()
 {
     QFETCH(QStringList, command);
+#ifdef Q_OS_WIN
+    // Windows has no FIFOs; what would block there is a device under a
+    // file's name: CON, the console, whatever its extension.
+    const QString pipe = path(QStringLiteral("con.adc"));
+#else
     const QString pipe = path(QStringLiteral("p.adc"));
     QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0644), 0);
+#endif
     const TimedRun piped = adcWithin(command + db(pipe), 10000);
     QVERIFY2(!piped.timedOut, "adc blocked on a pipe");
     QVERIFY(piped.run.exitCode != 0);
@@ -121,8 +131,20 @@ void tst_BattleGuards::importBeyondItsLimit()
     const QString file = newBattle();
     const QByteArray before = readFile(file);
     // An endless stream stops at the limit.
-    const TimedRun endless = adcWithin(
-        QStringList { QStringLiteral("import"), QStringLiteral("/dev/zero") } + db(file), 60000);
+#ifdef Q_OS_WIN
+    // Windows has no endless device (/dev/zero): a file one byte over the
+    // 256 MiB limit stands for it.
+    const QString zeros = path(QStringLiteral("zeros.json"));
+    {
+        QFile big(zeros);
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize((qint64(256) << 20) + 1));
+    }
+#else
+    const QString zeros = QStringLiteral("/dev/zero");
+#endif
+    const TimedRun endless
+        = adcWithin(QStringList { QStringLiteral("import"), zeros } + db(file), 60000);
     QVERIFY2(!endless.timedOut, "import read /dev/zero without end");
     QCOMPARE(endless.run.exitCode, 2);
     QVERIFY(endless.run.oneLineOnStderr());

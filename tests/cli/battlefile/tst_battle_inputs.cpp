@@ -5,6 +5,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QtGlobal>
 
 using namespace BattleTest;
 
@@ -31,7 +32,8 @@ class tst_BattleInputs : public BattleCommandsTest
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY2(QFileInfo(AdcTest::adcPath()).isExecutable(), qPrintable(AdcTest::adcPath()));
+        QVERIFY2(QFileInfo(AdcTest::programFile(AdcTest::adcPath())).isExecutable(),
+                 qPrintable(AdcTest::adcPath()));
     }
     void init() { makeFolder(); }
 
@@ -42,6 +44,20 @@ private Q_SLOTS:
     void badValuesQuotedShort();
     void namesLoggedAsWritten();
     void smallRefusals();
+
+private:
+    // Zeros past the 1 MiB limit: /dev/zero, without end. Windows has no
+    // such device; a file of 2 MiB of zeros is refused the same way.
+    QString zeros()
+    {
+#ifdef Q_OS_WIN
+        const QString file = path(QStringLiteral("zeros"));
+        writeFile(file, QByteArray(2 * kMiB, '\0'));
+        return file;
+#else
+        return QStringLiteral("/dev/zero");
+#endif
+    }
 };
 
 // The issue's own stream: a NUL byte makes its line malformed, and the
@@ -104,8 +120,8 @@ void tst_BattleInputs::requestsBounded()
     QVERIFY(over.oneLineOnStderr());
     QVERIFY2(over.message().contains(QLatin1String("1 MiB")), over.err.constData());
 
-    const Run zero = adc({ QStringLiteral("rules"), QStringLiteral("fire"), QStringLiteral("--in"),
-                           QStringLiteral("/dev/zero") });
+    const Run zero
+        = adc({ QStringLiteral("rules"), QStringLiteral("fire"), QStringLiteral("--in"), zeros() });
     QCOMPARE(zero.exitCode, 2);
     QVERIFY(zero.message().contains(QLatin1String("1 MiB")));
 
@@ -116,7 +132,7 @@ void tst_BattleInputs::requestsBounded()
     QCOMPARE(unit.exitCode, 2);
     QVERIFY(unit.message().contains(QLatin1String("1 MiB")));
     const Run fire = adc(QStringList { QStringLiteral("fire") } + db(file)
-                         + QStringList { QStringLiteral("--in"), QStringLiteral("/dev/zero") });
+                         + QStringList { QStringLiteral("--in"), zeros() });
     QCOMPARE(fire.exitCode, 2);
     QCOMPARE(units(file).size(), 0);
 }
@@ -138,7 +154,7 @@ void tst_BattleInputs::applyStopsAtALongLine()
     QCOMPARE(adc(QStringList { QStringLiteral("log") } + db(file)).array().size(), 2);
 
     const Run zero = adc(QStringList { QStringLiteral("apply") } + db(file)
-                         + QStringList { QStringLiteral("--in"), QStringLiteral("/dev/zero") });
+                         + QStringList { QStringLiteral("--in"), zeros() });
     QCOMPARE(zero.exitCode, 2);
 }
 

@@ -10,19 +10,50 @@
 
 #include <QDir>
 #include <QFile>
+#include <QtGlobal>
 #include <QtTest>
 
+#ifndef Q_OS_WIN
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
 using namespace Adc;
 using namespace Adc::Fixture;
 
 namespace {
 
+#ifdef Q_OS_WIN
+// Makes a file unwritable while it lives: the read-only attribute, which
+// QFile::setPermissions sets when no write bit is left.
+class Unwritable
+{
+public:
+    explicit Unwritable(QString path)
+        : m_path(std::move(path))
+        , m_permissions(QFile::permissions(m_path))
+    {
+        constexpr QFile::Permissions anyWrite
+            = QFile::WriteOwner | QFile::WriteUser | QFile::WriteGroup | QFile::WriteOther;
+        m_applied = QFile::setPermissions(m_path, m_permissions & ~anyWrite)
+            && !(QFile::permissions(m_path) & anyWrite);
+    }
+    ~Unwritable()
+    {
+        if (m_applied)
+            QFile::setPermissions(m_path, m_permissions);
+    }
+    bool applied() const { return m_applied; }
+
+private:
+    QString m_path;
+    QFile::Permissions m_permissions;
+    bool m_applied = false;
+};
+#else
 // Makes a file or folder unwritable for this process, the way the system
 // does it for the user running the tests: permission bits for an ordinary
 // user; for root, who ignores them, the immutable attribute. Undone when
@@ -77,6 +108,7 @@ private:
     bool m_applied = false;
     bool m_byMode = false;
 };
+#endif
 
 std::unique_ptr<Battle> makeBattle(const QString &path)
 {
@@ -226,7 +258,7 @@ void tst_BattleFile::notSqlite()
     QString error;
     QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
     QVERIFY2(error.contains(message), qPrintable(error));
-    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
     QCOMPARE(bytesOf(path), bytes);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("battle.adc") });
 }
@@ -352,6 +384,10 @@ void tst_BattleFile::readOnlyFile()
 
 void tst_BattleFile::readOnlyFolder()
 {
+#ifdef Q_OS_WIN
+    QSKIP("Windows: a folder's read-only attribute does not stop writes in it; only its access "
+          "list would, which Wine does not enforce");
+#else
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("archive"));
     QVERIFY(QDir().mkpath(folder));
@@ -370,6 +406,7 @@ void tst_BattleFile::readOnlyFolder()
     }
     QCOMPARE(bytesOf(path), before);
     QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList { QStringLiteral("ligny.adc") });
+#endif
 }
 
 void tst_BattleFile::readOnlyModeAsked()

@@ -115,7 +115,11 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_sample = m_dir.filePath(QStringLiteral("sample.adc"));
+#ifdef Q_OS_WIN
+        std::FILE *null = std::fopen("NUL", "w");
+#else
         std::FILE *null = std::fopen("/dev/null", "w");
+#endif
         QVERIFY(null);
         const int code = CommandLine::run(
             { QStringLiteral("sample"), QStringLiteral("--db"), m_sample }, stdin, null, stderr);

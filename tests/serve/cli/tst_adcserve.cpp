@@ -17,6 +17,17 @@ class AdcServeTest : public QObject
 
 private:
     static QString adc() { return QStringLiteral(ADC_BIN_DIR "/adc"); }
+    // The program that serves. On Windows adc runs adc-serve as its child,
+    // which outlives adc when a test ends adc at once: adc-serve is started
+    // there itself, with the same arguments.
+    static QString server()
+    {
+#ifdef Q_OS_WIN
+        return QStringLiteral(ADC_BIN_DIR "/adc-serve");
+#else
+        return adc();
+#endif
+    }
 
     // A battle of two sides in its own folder, closed.
     static QString battleFile(const QTemporaryDir &dir)
@@ -40,7 +51,7 @@ private:
     static QJsonObject startServing(QProcess &process, const QString &path,
                                     const QStringList &more = {})
     {
-        process.start(adc(),
+        process.start(server(),
                       QStringList { QStringLiteral("serve"), QStringLiteral("--db"), path,
                                     QStringLiteral("--bind"), QStringLiteral("127.0.0.1") }
                           + more);
@@ -54,8 +65,13 @@ private Q_SLOTS:
     void servesUntilStoppedAndPrintsTheAddresses_data()
     {
         QTest::addColumn<int>("signal");
+#ifdef Q_OS_WIN
+        // No signals: the server is ended at once instead (see below).
+        QTest::newRow("ended") << 0;
+#else
         QTest::newRow("SIGTERM") << int(SIGTERM);
         QTest::newRow("SIGINT") << int(SIGINT);
+#endif
     }
     void servesUntilStoppedAndPrintsTheAddresses()
     {
@@ -87,10 +103,18 @@ private Q_SLOTS:
                  200);
         QCOMPARE(fetch(client, table).status, 200);
 
+#ifdef Q_OS_WIN
+        // The stop Windows asks for (Ctrl+C, Ctrl+Break) cannot be sent
+        // reliably to one child: its clean stop goes unchecked there.
+        Q_UNUSED(signal);
+        process.kill();
+        QVERIFY(process.waitForFinished(10000));
+#else
         ::kill(static_cast<pid_t>(process.processId()), signal);
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 0);
+#endif
 
         // The addresses are the battle's: the next start gives the same
         // pages (the port is the default one only while no other program
@@ -102,9 +126,16 @@ private Q_SLOTS:
         for (const QString &side : sides.keys())
             QCOMPARE(QUrl(secondSides.value(side).toString()).path(),
                      QUrl(sides.value(side).toString()).path());
+#ifdef Q_OS_WIN
+        // terminate() only asks a program's windows to close; a console
+        // program has none.
+        again.kill();
+        QVERIFY(again.waitForFinished(10000));
+#else
         again.terminate();
         QVERIFY(again.waitForFinished(10000));
         QCOMPARE(again.exitCode(), 0);
+#endif
     }
 
     void theLimitsAreSettable()
@@ -137,9 +168,14 @@ private Q_SLOTS:
                               .toString());
         QNetworkAccessManager client;
         QCOMPARE(fetch(client, french).status, 200);
+#ifdef Q_OS_WIN
+        process.kill(); // terminate() closes windows: a console program has none
+        QVERIFY(process.waitForFinished(10000));
+#else
         process.terminate();
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), 0);
+#endif
     }
 
     void badArgumentsAreRefused_data()
