@@ -1,5 +1,7 @@
 #include "cli/command/boundedinput.h"
 
+#include "core/platform/platform.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
@@ -104,7 +106,7 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
     Text text;
     bool any = false;
     for (;;) {
-        const int c = getc_unlocked(in);
+        const int c = Platform::nextByte(in);
         if (c == EOF) {
             if (std::ferror(in))
                 return { Status::Unreadable,

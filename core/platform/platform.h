@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -35,6 +36,10 @@ public:
     // library would otherwise write each "\n" as "\r\n" and stop reading
     // at a Ctrl+Z, so that the same command answered differently there.
     static void binaryStandardStreams();
+
+    // The next byte of a stream, or EOF, without taking the stream's lock
+    // for each byte where the C library allows it (POSIX); Windows's takes it.
+    static int nextByte(std::FILE *stream);
 
     // A program's file name from its name: "adc" is "adc.exe" on Windows.
     static QString executableName(const QString &name);

@@ -75,6 +75,11 @@ void Platform::binaryStandardStreams()
     // POSIX streams carry bytes as they are already.
 }
 
+int Platform::nextByte(std::FILE *stream)
+{
+    return getc_unlocked(stream);
+}
+
 QString Platform::executableName(const QString &name)
 {
     return name;

@@ -82,6 +82,11 @@ void Platform::binaryStandardStreams()
     _setmode(_fileno(stderr), _O_BINARY);
 }
 
+int Platform::nextByte(std::FILE *stream)
+{
+    return std::getc(stream);
+}
+
 QString Platform::executableName(const QString &name)
 {
     return name + QStringLiteral(".exe");
