@@ -9,6 +9,7 @@
 
 #include <QAtomicInt>
 #include <QCoreApplication>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -92,8 +93,12 @@ inline QVariant valueOf(const QString &statement, const QString &database)
 inline QString freshDatabase()
 {
     static QAtomicInt counter;
-    const QString name = QStringLiteral("adc_%1_%2")
+    // The process id, and a random part: Windows (Wine) gives a finished
+    // test's id to the next one at once, and the cluster keeps its databases.
+    static const quint32 run = QRandomGenerator::global()->generate();
+    const QString name = QStringLiteral("adc_%1_%2_%3")
                              .arg(QCoreApplication::applicationPid())
+                             .arg(run, 8, 16, QLatin1Char('0'))
                              .arg(counter.fetchAndAddRelaxed(1));
     admin(QStringLiteral("CREATE DATABASE %1").arg(name));
     return name;

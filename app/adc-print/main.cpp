@@ -11,8 +11,7 @@ int main(int argc, char *argv[])
 {
     // Printing lays text out with real fonts, which takes a GUI application;
     // without a display it runs offscreen.
-    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+    if (!Adc::Platform::hasDisplay() && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // The platform's own chatter (no XDG_RUNTIME_DIR, fonts) is dropped.
     Adc::CommandMessages::install();

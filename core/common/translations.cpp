@@ -19,7 +19,10 @@ QString Translations::choose(const QString &choice)
     const QStringList known = languages();
     if (known.contains(choice))
         return choice;
-    const QStringList system = QLocale::system().uiLanguages();
+    // LANGUAGE ("fr:en") first, as on Linux, where the system's languages
+    // follow it already; Windows's follow its display language alone.
+    const QStringList system = qEnvironmentVariable("LANGUAGE").split(u':', Qt::SkipEmptyParts)
+        + QLocale::system().uiLanguages();
     for (const QString &name : system) {
         const QString language
             = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();

@@ -41,6 +41,11 @@ public:
     // for each byte where the C library allows it (POSIX); Windows's takes it.
     static int nextByte(std::FILE *stream);
 
+    // Whether a GUI application can reach a display: DISPLAY or
+    // WAYLAND_DISPLAY (POSIX); always on Windows, whose desktop platform
+    // draws into a PDF with the system's fonts even with no screen to show.
+    static bool hasDisplay();
+
     // A program's file name from its name: "adc" is "adc.exe" on Windows.
     static QString executableName(const QString &name);
 

@@ -80,6 +80,12 @@ int Platform::nextByte(std::FILE *stream)
     return getc_unlocked(stream);
 }
 
+bool Platform::hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
 QString Platform::executableName(const QString &name)
 {
     return name;

@@ -87,6 +87,11 @@ int Platform::nextByte(std::FILE *stream)
     return std::getc(stream);
 }
 
+bool Platform::hasDisplay()
+{
+    return true;
+}
+
 QString Platform::executableName(const QString &name)
 {
     return name + QStringLiteral(".exe");

@@ -39,9 +39,11 @@ NewBattleFile::NewBattleFile(QString path, QString temporary, qintptr held)
 
 NewBattleFile::~NewBattleFile()
 {
+    // Let go first: Windows deletes no file that is held open, even by the
+    // program holding it.
+    Platform::release(m_held);
     if (!m_published)
         removeWithCompanions(m_temporary);
-    Platform::release(m_held);
 }
 
 void NewBattleFile::removeLeftovers(const QString &path)

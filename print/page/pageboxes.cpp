@@ -1,6 +1,7 @@
 #include "print/page/pageboxes.h"
 
 #include "db/io/outputfile.h"
+#include "print/page/sheetfonts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -101,6 +102,7 @@ void PageBoxes::tick(QPainterPath &path, const QRectF &box)
 
 QFont PageBoxes::font(double points, bool bold)
 {
+    SheetFonts::ensureLoaded();
     QFont font;
     font.setFamilies({ QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"),
                        QStringLiteral("Arial") });

@@ -62,6 +62,8 @@ void GuardedTcpServer::refuse(QTcpSocket *socket)
                                     "Connection: close\r\n\r\n"
                                     "Too many connections\n"));
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    // Sent at once: the connection closes as soon as its answer is out.
+    socket->flush();
     socket->disconnectFromHost();
 }
 

@@ -4,6 +4,7 @@
 // the command-line tests: arguments, standard input, and what came back.
 
 #include <QByteArray>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,14 +15,23 @@
 
 namespace AdcTest {
 
+// The build's programs, whatever folder a test works in: on Windows a path
+// without a drive is on the current folder's, so it is taken whole the first
+// time, from the folder the test started in.
+inline QString binDir()
+{
+    static const QString dir = QFileInfo(QStringLiteral(ADC_BIN_DIR)).absoluteFilePath();
+    return dir;
+}
+
 inline QString adcPath()
 {
-    return QStringLiteral(ADC_BIN_DIR "/adc");
+    return binDir() + QStringLiteral("/adc");
 }
 
 inline QString adcPrintPath()
 {
-    return QStringLiteral(ADC_BIN_DIR "/adc-print");
+    return binDir() + QStringLiteral("/adc-print");
 }
 
 // The file of a program named as above, for a test that checks it is there:

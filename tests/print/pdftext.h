@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QProcess>
+#include "linuxtool.h"
+
 #include <QString>
 
 namespace Adc::Testing {
@@ -9,13 +10,11 @@ namespace Adc::Testing {
 // Empty when pdftotext cannot read it.
 inline QString pdfText(const QString &path)
 {
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
+    const LinuxTool::Run read
+        = LinuxTool::run(QStringLiteral("pdftotext"),
+                         { QStringLiteral("-layout"), QStringLiteral("-enc"),
+                           QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+    return read.exitCode == 0 ? QString::fromUtf8(read.output) : QString();
 }
 
 } // namespace Adc::Testing

@@ -208,8 +208,8 @@ void tst_BattleFiles::sampleRefusesOverwrite()
 // is left half-made.
 void tst_BattleFiles::sampleIsReadFromTheDataFolder()
 {
-    QVERIFY(QFileInfo::exists(
-        QStringLiteral(ADC_BIN_DIR "/../share/aide-de-camp/battles/quatre-bras.json")));
+    QVERIFY(QFileInfo::exists(AdcTest::binDir()
+                              + QStringLiteral("/../share/aide-de-camp/battles/quatre-bras.json")));
     const QString empty = path(QStringLiteral("empty-data"));
     QVERIFY(QDir().mkpath(empty));
     qputenv("ADC_DATA_DIR", empty.toLocal8Bit());

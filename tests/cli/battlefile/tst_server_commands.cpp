@@ -234,7 +234,8 @@ void tst_ServerCommands::nulInANameRefused()
 // the database empty.
 void tst_ServerCommands::copyOfANulNameNamed()
 {
-    const QString file = newBattle(QStringLiteral("nul.adc"));
+    // (Not "nul.adc": Windows keeps that name for a device.)
+    const QString file = newBattle(QStringLiteral("nul-in-a-name.adc"));
     QCOMPARE(adc(args({ u"unit"_s, u"add"_s, u"--db"_s, file }), kBattalion).exitCode, 0);
     sqlValue(file, QStringLiteral("UPDATE units SET name = '1/' || char(0) || '42nd'"));
     QCOMPARE(sqlValue(file, QStringLiteral("SELECT length(CAST(name AS BLOB)) FROM units")).toInt(),

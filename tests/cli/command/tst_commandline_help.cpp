@@ -2,6 +2,7 @@
 // adc-print parse with; and adc itself stays on Qt Core and Sql.
 #include "cli/adcrunner.h"
 #include "cli/command/commandtable.h"
+#include "linuxtool.h"
 
 #include <QFileInfo>
 #include <QProcess>
@@ -130,12 +131,19 @@ void tst_CommandLineHelp::helpChangesNothing()
 // adc answers the rules and battle commands without the GUI libraries.
 void tst_CommandLineHelp::adcLinksNoGui()
 {
-    QProcess ldd;
-    ldd.start(QStringLiteral("ldd"), { AdcTest::adcPath() });
-    QVERIFY(ldd.waitForFinished(30000));
-    QCOMPARE(ldd.exitCode(), 0);
-    const QString libraries = QString::fromUtf8(ldd.readAllStandardOutput());
-    QVERIFY(libraries.contains(QLatin1String("libQt6Core")));
+#ifdef Q_OS_WIN
+    // The DLLs adc.exe imports, read by the build machine's MinGW tools.
+    const LinuxTool::Run read
+        = LinuxTool::run(QStringLiteral("x86_64-w64-mingw32-objdump"),
+                         { QStringLiteral("-p"), AdcTest::programFile(AdcTest::adcPath()) });
+    const QString core = QStringLiteral("Qt6Core");
+#else
+    const LinuxTool::Run read = LinuxTool::run(QStringLiteral("ldd"), { AdcTest::adcPath() });
+    const QString core = QStringLiteral("libQt6Core");
+#endif
+    QCOMPARE(read.exitCode, 0);
+    const QString libraries = QString::fromUtf8(read.output);
+    QVERIFY2(libraries.contains(core), qPrintable(libraries));
     QVERIFY2(!libraries.contains(QLatin1String("Gui"), Qt::CaseInsensitive), qPrintable(libraries));
     QVERIFY2(!libraries.contains(QLatin1String("Widgets"), Qt::CaseInsensitive),
              qPrintable(libraries));

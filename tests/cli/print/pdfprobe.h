@@ -3,28 +3,22 @@
 // What a written PDF holds, read with poppler's tools as a person's viewer
 // would show it.
 
+#include "linuxtool.h"
+#include "print/pdftext.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QString>
 
 namespace PdfProbe {
 
 inline QString pdfText(const QString &path)
 {
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    path, QStringLiteral("-") });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
+    return Adc::Testing::pdfText(path);
 }
 
 inline QString pdfInfo(const QString &path)
 {
-    QProcess process;
-    process.start(QStringLiteral("pdfinfo"), { path });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
+    return QString::fromUtf8(LinuxTool::run(QStringLiteral("pdfinfo"), { path }).output);
 }
 
 inline bool isPdf(const QString &path)

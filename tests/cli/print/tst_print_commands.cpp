@@ -320,7 +320,9 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         const QString err = QString::fromUtf8(run.err);
-        QVERIFY2(err.startsWith(QStringLiteral("adc: ")) && err.contains(out), qPrintable(err));
+        QVERIFY2(err.startsWith(QStringLiteral("adc: "))
+                     && err.contains(QDir::toNativeSeparators(out)),
+                 qPrintable(err));
         QCOMPARE(err.count(QLatin1Char('\n')), 1);
         QVERIFY(!QFile::exists(out));
         QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),

@@ -3,6 +3,7 @@
 // temporary file its maker left (killed) is removed by the next one, one
 // still being made is not. NewBattle, Battle::create and copyTo are made so.
 
+#include "core/platform/platform.h"
 #include "db/battle/newbattle.h"
 #include "db/resulttesting.h"
 #include "db/storage/newbattlefile.h"
@@ -82,7 +83,7 @@ void tst_NewBattleFile::neverOverAFileThatAppeared()
     writeBytes(path, "another program's");
     const Result<void> published = claimed->publish();
     QVERIFY(!published);
-    QVERIFY2(published.error().startsWith(path)
+    QVERIFY2(published.error().startsWith(QDir::toNativeSeparators(path))
                  && published.error().contains(QLatin1String("already exists")),
              qPrintable(published.error()));
     claimed.reset();
@@ -118,15 +119,12 @@ void tst_NewBattleFile::leftoversOfTheKilledGo()
     writeBytes(dir.filePath(QStringLiteral(".b.adc.new-12345678-shm")), "shared memory alone");
     writeBytes(dir.filePath(QStringLiteral(".c.adc.new-0badf00d")), "another battle's");
     writeBytes(dir.filePath(QStringLiteral("b.adc.new-notes")), "the umpire's");
-    QString error;
-    std::unique_ptr<NewBattleFile> living
-        = Fixture::valueOf(NewBattleFile::claim(dir.filePath(QStringLiteral("d.adc"))), &error);
-    QVERIFY2(living, qPrintable(error));
-    const QString held = QFileInfo(living->temporaryPath()).fileName();
-    // The same name's living maker: held by the test under b.adc's prefix.
-    const QString heldHere = dir.filePath(QStringLiteral(".b.adc") + held.mid(6));
-    QVERIFY(QFile::rename(living->temporaryPath(), heldHere));
+    // The same name's living maker: its file held as a maker holds it.
+    const QString heldHere = dir.filePath(QStringLiteral(".b.adc.new-a11ve000"));
+    const Result<qintptr> living = Platform::createHeld(heldHere);
+    QVERIFY2(living, qPrintable(living.error()));
 
+    QString error;
     std::unique_ptr<NewBattleFile> next = Fixture::valueOf(NewBattleFile::claim(path), &error);
     QVERIFY2(next, qPrintable(error));
     QStringList left = everything(dir.path());
@@ -134,6 +132,7 @@ void tst_NewBattleFile::leftoversOfTheKilledGo()
     QStringList expected { QStringLiteral(".c.adc.new-0badf00d"), QFileInfo(heldHere).fileName(),
                            QStringLiteral("b.adc.new-notes") };
     expected.sort();
+    Platform::release(*living);
     QCOMPARE(left, expected);
 }
 

@@ -88,7 +88,8 @@ private Q_SLOTS:
             = PlayersHandout(QStringLiteral("Quatre Bras"), pages())
                   .writePdf(path, PageBoxes::Paper::A4, dir.filePath(QStringLiteral("qb.adc")));
         QVERIFY(!written);
-        QVERIFY2(written.error().contains(path), qPrintable(written.error()));
+        QVERIFY2(written.error().contains(QDir::toNativeSeparators(path)),
+                 qPrintable(written.error()));
         QVERIFY(
             QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
     }
