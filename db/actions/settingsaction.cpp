@@ -1,6 +1,7 @@
 #include "db/actions/settingsaction.h"
 
 #include "core/common/setrulingsorder.h"
+#include "core/model/playertokens.h"
 #include "core/model/setsettingorder.h"
 #include "db/actions/actioncontext.h"
 
@@ -41,7 +42,11 @@ ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettin
                 .arg(value.toInt()));
     battle.setSetting(key, value);
     context.setSummary(QStringLiteral("Setting %1").arg(key));
-    return ActionDone::of({ { QStringLiteral("settings"), battle.settings() } });
+    // The answer is logged: the players' addresses, which open their pages,
+    // stay out of it.
+    QJsonObject settings = battle.settings();
+    settings.remove(PlayerTokens::settingKey());
+    return ActionDone::of({ { QStringLiteral("settings"), settings } });
 }
 
 } // namespace Adc

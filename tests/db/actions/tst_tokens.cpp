@@ -78,6 +78,25 @@ private Q_SLOTS:
         QCOMPARE(after.sides.value(french), before.sides.value(french));
     }
 
+    void settingAnotherKeyNeverAnswersTheTokens()
+    {
+        TestBattle b;
+        b.add(
+            infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
+        QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
+        const QString token = tokensOf(*b.battle).table;
+        const ActionOutcome set = apply(
+            *b.battle, R"({"action": "set-setting", "key": "start-time", "value": "14:00"})");
+        QVERIFY2(set.ok(), qPrintable(set.error()));
+        const QByteArray answer = QJsonDocument(set->answer).toJson();
+        QVERIFY2(answer.contains("14:00"), answer.constData());
+        QVERIFY2(!answer.contains(token.toLatin1()), answer.constData());
+        const LogEntry logged = b->log().constLast();
+        QVERIFY(!QJsonDocument(logged.result).toJson().contains(token.toLatin1()));
+        QVERIFY(!QJsonDocument(logged.toJson()).toJson().contains(token.toLatin1()));
+        // The tokens are kept all the same.
+        QCOMPARE(tokensOf(*b.battle).table, token);
+    }
     void tokensSurviveARestart()
     {
         TestBattle b;
