@@ -24,7 +24,7 @@ namespace Adc {
 // first byte chooses the base file and how the rest changes it. Its bits 2
 // and 3 choose the base: both clear, the battle at the oldest version the
 // program opens (fuzz/battle/tiny.adc), so opening it runs every migration;
-// otherwise the same battle at the current version (tiny-v5.adc), which
+// otherwise the same battle at the current version (tiny-current.adc), which
 // opens without one, three inputs in four. Its value modulo 4 chooses how:
 //   0: the bytes after a 2-byte offset are XORed into the file from there;
 //   1: 3-byte patches (2-byte offset, a byte XORed in);

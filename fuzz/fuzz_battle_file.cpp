@@ -1,6 +1,6 @@
 // libFuzzer: a small valid battle file (fuzz/battle/tiny.adc, made by
 // fuzz/battle/make-tiny, or the same battle at the current version,
-// tiny-v5.adc) mangled by the input and opened in memory (no file is
+// tiny-current.adc) mangled by the input and opened in memory (no file is
 // written: an in-memory database a run); see BattleFileCheck for how the
 // input chooses the file and changes it.
 #include "battlefilecheck.h"
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     Adc::FuzzMain::initialise(argc, argv);
     bases.oldest = readBase(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc");
-    bases.current = readBase(ADC_SOURCE_DIR "/fuzz/battle/tiny-v5.adc");
+    bases.current = readBase(ADC_SOURCE_DIR "/fuzz/battle/tiny-current.adc");
     return 0;
 }
 

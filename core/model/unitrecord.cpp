@@ -34,6 +34,7 @@ QJsonObject UnitRecord::toJson() const
     object.insert(QStringLiteral("name"), name);
     object.insert(QStringLiteral("replenishment_turns"), replenishmentTurns);
     object.insert(QStringLiteral("scrounging"), scrounging);
+    object.insert(QStringLiteral("seen"), seen);
     object.insert(QStringLiteral("side"), side);
     object.insert(QStringLiteral("smoke"), smoke);
     object.insert(QStringLiteral("steps"), steps);
@@ -76,7 +77,22 @@ QStringList UnitRecord::fieldNames()
         QStringLiteral("scrounging"),
         QStringLiteral("hidden"),
         QStringLiteral("edge_distance"),
+        QStringLiteral("seen"),
     };
+    return names;
+}
+
+const QStringList &UnitRecord::flagNames()
+{
+    static const QStringList names { QStringLiteral("smoke"),
+                                     QStringLiteral("firefight"),
+                                     QStringLiteral("has_fired"),
+                                     QStringLiteral("fired_this_segment"),
+                                     QStringLiteral("moved_this_segment"),
+                                     QStringLiteral("fired_upon_this_segment"),
+                                     QStringLiteral("scrounging"),
+                                     QStringLiteral("hidden"),
+                                     QStringLiteral("seen") };
     return names;
 }
 
@@ -93,7 +109,7 @@ bool UnitRecord::operator==(const UnitRecord &other) const
         && firedThisSegment == other.firedThisSegment && movedThisSegment == other.movedThisSegment
         && firedUponThisSegment == other.firedUponThisSegment
         && replenishmentTurns == other.replenishmentTurns && scrounging == other.scrounging
-        && hidden == other.hidden && edgeDistance == other.edgeDistance;
+        && hidden == other.hidden && edgeDistance == other.edgeDistance && seen == other.seen;
 }
 
 } // namespace Adc

@@ -47,11 +47,16 @@ struct UnitRecord
     // in inches, when the umpire measured it.
     bool hidden = false;
     std::optional<double> edgeDistance;
+    // In sight of the other sides (docs/contract.md, "seen"): the umpire
+    // marks it. A hidden unit is never seen, whatever this says.
+    bool seen = false;
 
     // The unit object of docs/contract.md (`adc units`), snake_case keys.
     QJsonObject toJson() const;
     // The fields of toJson() in a fixed order, for CSV export and import.
     static QStringList fieldNames();
+    // Those of its fields that are true or false (0 or 1 in the battle).
+    static const QStringList &flagNames();
 
     bool operator==(const UnitRecord &other) const;
     bool operator!=(const UnitRecord &other) const { return !(*this == other); }

@@ -104,14 +104,4 @@ QList<UnitRecord> TownSight::occupants(const FeatureRecord &feature, const QList
     return found;
 }
 
-QList<UnitRecord> TownSight::shownTo(const QString &side, const QList<UnitRecord> &units)
-{
-    QList<UnitRecord> shown;
-    for (const UnitRecord &unit : units) {
-        if (unit.side == side || !unit.hidden)
-            shown.append(unit);
-    }
-    return shown;
-}
-
 } // namespace Adc

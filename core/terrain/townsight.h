@@ -48,11 +48,6 @@ public:
     static QList<UnitRecord> occupants(const FeatureRecord &feature,
                                        const QList<UnitRecord> &units);
 
-    // What `side` may be shown of `units`: all of its own, hidden ones
-    // included, and the other sides' units the umpire has not marked hidden
-    // (the players' view: the other side is never shown a hidden unit).
-    static QList<UnitRecord> shownTo(const QString &side, const QList<UnitRecord> &units);
-
 private:
     struct Block
     {

@@ -217,6 +217,12 @@ SweepEvidence SweepDerivation::derive(const QList<SweepFact> &facts, const QList
                          &evidence.enemyWithin12Entry);
     derivation.contact.keep(derivation.names, &evidence.inContact, &evidence.inContactReason,
                             &evidence.inContactEntry);
+    for (const Contact &c : std::as_const(derivation.standing)) {
+        const std::pair<qint64, qint64> pair { c.actor, c.target };
+        if (derivation.names.contains(c.actor) && derivation.names.contains(c.target)
+            && !evidence.standing.contains(pair))
+            evidence.standing.append(pair);
+    }
     return evidence;
 }
 

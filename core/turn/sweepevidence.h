@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <utility>
 
 namespace Adc {
 
@@ -25,6 +26,11 @@ struct SweepEvidence
     QHash<qint64, qint64> movedEntry;
     QHash<qint64, qint64> enemyWithin12Entry;
     QHash<qint64, qint64> inContactEntry;
+    // The contacts standing now, whatever their range: two units a fire or a
+    // charge put in contact, neither having moved since, each pair once, the
+    // unit that fired or charged first. What a side sees of the enemy
+    // (EnemySight) starts from it.
+    QList<std::pair<qint64, qint64>> standing;
 
     // The answer's "derived" for the fields asked: {"moved": [{"unit",
     // "reason", "entry"}], "enemy_within_12": [...], "out_of_contact": [],

@@ -2,7 +2,7 @@
 
 #include "core/dice/seededrandom.h"
 #include "core/orders/ordercodec.h"
-#include "core/terrain/townsight.h"
+#include "core/turn/enemysight.h"
 #include "db/actions/placement.h"
 #include "db/actions/sweepfacts.h"
 #include "db/battle/actionrunner.h"
@@ -157,7 +157,7 @@ QList<UnitRecord> Battle::units() const
 
 QList<UnitRecord> Battle::unitsShownTo(const QString &side) const
 {
-    return TownSight::shownTo(side, units());
+    return EnemySight::shownTo(side, units(), sweepEvidence().standing);
 }
 
 std::optional<UnitRecord> Battle::unit(qint64 id) const

@@ -89,8 +89,8 @@ public:
     QJsonObject settings() const;
 
     QList<UnitRecord> units() const;
-    // The units `side` may be shown: its own, hidden ones included, and the
-    // other sides' units not marked hidden (TownSight::shownTo).
+    // The units `side` may be shown: its own, hidden ones included, then the
+    // enemy units it sees (EnemySight::shownTo).
     QList<UnitRecord> unitsShownTo(const QString &side) const;
     std::optional<UnitRecord> unit(qint64 id) const;
     QList<SideRecord> sides() const;

@@ -1,6 +1,7 @@
 #include "db/storage/battlefile.h"
 
 #include "core/common/vocabulary.h"
+#include "core/model/unitrecord.h"
 #include "core/platform/platform.h"
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
@@ -46,13 +47,6 @@ QStringList unitProblems(const QSqlQuery &units)
                                         QStringLiteral("tubes"),
                                         QStringLiteral("replenishment_turns"),
                                         QStringLiteral("sort_order") };
-    static const QStringList flags = { QStringLiteral("smoke"),
-                                       QStringLiteral("firefight"),
-                                       QStringLiteral("has_fired"),
-                                       QStringLiteral("fired_this_segment"),
-                                       QStringLiteral("moved_this_segment"),
-                                       QStringLiteral("fired_upon_this_segment"),
-                                       QStringLiteral("scrounging") };
     const QList<std::pair<QString, QStringList>> words = {
         { QStringLiteral("arm"), armNames() },
         { QStringLiteral("class"), troopClassNames() },
@@ -92,7 +86,10 @@ QStringList unitProblems(const QSqlQuery &units)
                 + QCoreApplication::translate("Battlefile", "%1 %2 is above %3 %4")
                       .arg(pair.first, QString::number(now), pair.second, QString::number(start)));
     }
-    for (const QString &column : flags) {
+    for (const QString &column : UnitRecord::flagNames()) {
+        // A file of an older version lacks the columns added since.
+        if (record.indexOf(column) < 0)
+            continue;
         const QVariant v = value(column);
         if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
             found.append(unit

@@ -92,6 +92,13 @@ void upgradeToVersion5(const QSqlDatabase &database)
              QStringLiteral("ALTER TABLE log ADD COLUMN station TEXT NOT NULL DEFAULT ''"));
 }
 
+void upgradeToVersion6(const QSqlDatabase &database)
+{
+    Sql::run(database,
+             QStringLiteral("ALTER TABLE units ADD COLUMN seen INTEGER NOT NULL DEFAULT 0"
+                            " CHECK (seen IN (0, 1))"));
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
@@ -190,6 +197,9 @@ void Migrations::step(const QSqlDatabase &database, int target)
         break;
     case 5:
         upgradeToVersion5(database);
+        break;
+    case 6:
+        upgradeToVersion6(database);
         break;
     default:
         throw DatabaseError(

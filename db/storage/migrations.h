@@ -27,6 +27,7 @@ namespace Adc {
 //            NULL for a feature that is no town). The log is untouched.
 // Version 5: the schema version lives in a table both engines read
 //            (schema_version), and each log entry names its station.
+// Version 6: units gain seen (0 or 1): in sight of the other sides.
 class Migrations
 {
 public:

@@ -42,8 +42,9 @@ public:
                             const QJsonValue &key);
     // Whether two images of a row are the same row. A column only one of
     // them names was added by a later version of the file (version 4:
-    // hidden, edge_distance, block) after the older image was logged: it
-    // matches while it holds what the upgrade gave it (0 or NULL).
+    // hidden, edge_distance, block; version 6: seen) after the older image
+    // was logged: it matches while it holds what the upgrade gave it (0 or
+    // NULL).
     static bool sameRow(const QJsonValue &logged, const QJsonValue &current);
     // The image of every row of a state table, with its key, in key order.
     static QList<std::pair<QJsonValue, QJsonObject>> images(const QSqlDatabase &database,

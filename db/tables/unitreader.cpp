@@ -19,34 +19,22 @@ enum class Kind { Integer, Number, Boolean, Text };
 
 Kind kindOf(const QString &field)
 {
-    static const QStringList integers {
-        QStringLiteral("id"),
-        QStringLiteral("castings"),
-        QStringLiteral("castings_initial"),
-        QStringLiteral("cw"),
-        QStringLiteral("cw_initial"),
-        QStringLiteral("steps"),
-        QStringLiteral("ap"),
-        QStringLiteral("ap_ball"),
-        QStringLiteral("ap_canister"),
-        QStringLiteral("tubes"),
-        QStringLiteral("replenishment_turns"),
-    };
-    static const QStringList booleans {
-        QStringLiteral("smoke"),
-        QStringLiteral("firefight"),
-        QStringLiteral("has_fired"),
-        QStringLiteral("fired_this_segment"),
-        QStringLiteral("moved_this_segment"),
-        QStringLiteral("fired_upon_this_segment"),
-        QStringLiteral("scrounging"),
-        QStringLiteral("hidden"),
-    };
+    static const QStringList integers { QStringLiteral("id"),
+                                        QStringLiteral("castings"),
+                                        QStringLiteral("castings_initial"),
+                                        QStringLiteral("cw"),
+                                        QStringLiteral("cw_initial"),
+                                        QStringLiteral("steps"),
+                                        QStringLiteral("ap"),
+                                        QStringLiteral("ap_ball"),
+                                        QStringLiteral("ap_canister"),
+                                        QStringLiteral("tubes"),
+                                        QStringLiteral("replenishment_turns") };
     if (integers.contains(field))
         return Kind::Integer;
     if (field == QLatin1String("edge_distance"))
         return Kind::Number;
-    if (booleans.contains(field))
+    if (UnitRecord::flagNames().contains(field))
         return Kind::Boolean;
     return Kind::Text;
 }
@@ -254,6 +242,8 @@ void readState(UnitFields &fields, UnitRecord &unit)
         unit.scrounging = *scrounging;
     if (const auto hidden = fields.boolean(QStringLiteral("hidden")))
         unit.hidden = *hidden;
+    if (const auto seen = fields.boolean(QStringLiteral("seen")))
+        unit.seen = *seen;
     // Inches from the edge of the town feature it occupies; null: not measured.
     unit.edgeDistance
         = fields.number(QStringLiteral("edge_distance"), 0, UnitReader::maxEdgeDistance);

@@ -23,71 +23,69 @@ const QString kSelect
                      " LEFT JOIN features f ON f.id = u.feature_id");
 
 // The columns written from a record, in the order of columnValues().
-const QStringList kColumns = {
-    QStringLiteral("side_id"),
-    QStringLiteral("brigade_id"),
-    QStringLiteral("name"),
-    QStringLiteral("arm"),
-    QStringLiteral("class"),
-    QStringLiteral("castings_initial"),
-    QStringLiteral("castings"),
-    QStringLiteral("steps"),
-    QStringLiteral("cw_initial"),
-    QStringLiteral("cw"),
-    QStringLiteral("ap"),
-    QStringLiteral("ap_ball"),
-    QStringLiteral("ap_canister"),
-    QStringLiteral("tubes"),
-    QStringLiteral("weapon"),
-    QStringLiteral("smoke"),
-    QStringLiteral("morale"),
-    QStringLiteral("formation"),
-    QStringLiteral("firefight"),
-    QStringLiteral("terrain"),
-    QStringLiteral("feature_id"),
-    QStringLiteral("has_fired"),
-    QStringLiteral("fired_this_segment"),
-    QStringLiteral("moved_this_segment"),
-    QStringLiteral("fired_upon_this_segment"),
-    QStringLiteral("replenishment_turns"),
-    QStringLiteral("scrounging"),
-    QStringLiteral("hidden"),
-    QStringLiteral("edge_distance"),
-};
+const QStringList kColumns = { QStringLiteral("side_id"),
+                               QStringLiteral("brigade_id"),
+                               QStringLiteral("name"),
+                               QStringLiteral("arm"),
+                               QStringLiteral("class"),
+                               QStringLiteral("castings_initial"),
+                               QStringLiteral("castings"),
+                               QStringLiteral("steps"),
+                               QStringLiteral("cw_initial"),
+                               QStringLiteral("cw"),
+                               QStringLiteral("ap"),
+                               QStringLiteral("ap_ball"),
+                               QStringLiteral("ap_canister"),
+                               QStringLiteral("tubes"),
+                               QStringLiteral("weapon"),
+                               QStringLiteral("smoke"),
+                               QStringLiteral("morale"),
+                               QStringLiteral("formation"),
+                               QStringLiteral("firefight"),
+                               QStringLiteral("terrain"),
+                               QStringLiteral("feature_id"),
+                               QStringLiteral("has_fired"),
+                               QStringLiteral("fired_this_segment"),
+                               QStringLiteral("moved_this_segment"),
+                               QStringLiteral("fired_upon_this_segment"),
+                               QStringLiteral("replenishment_turns"),
+                               QStringLiteral("scrounging"),
+                               QStringLiteral("hidden"),
+                               QStringLiteral("edge_distance"),
+                               QStringLiteral("seen") };
 
 // The columns a unit is read from, in the order of Field.
-const char *const kReadColumns[] = {
-    "id",
-    "name",
-    "side_name",
-    "brigade_name",
-    "arm",
-    "class",
-    "castings_initial",
-    "castings",
-    "steps",
-    "cw_initial",
-    "cw",
-    "ap",
-    "ap_ball",
-    "ap_canister",
-    "tubes",
-    "weapon",
-    "smoke",
-    "morale",
-    "formation",
-    "terrain",
-    "feature_name",
-    "firefight",
-    "has_fired",
-    "fired_this_segment",
-    "moved_this_segment",
-    "fired_upon_this_segment",
-    "replenishment_turns",
-    "scrounging",
-    "hidden",
-    "edge_distance",
-};
+const char *const kReadColumns[] = { "id",
+                                     "name",
+                                     "side_name",
+                                     "brigade_name",
+                                     "arm",
+                                     "class",
+                                     "castings_initial",
+                                     "castings",
+                                     "steps",
+                                     "cw_initial",
+                                     "cw",
+                                     "ap",
+                                     "ap_ball",
+                                     "ap_canister",
+                                     "tubes",
+                                     "weapon",
+                                     "smoke",
+                                     "morale",
+                                     "formation",
+                                     "terrain",
+                                     "feature_name",
+                                     "firefight",
+                                     "has_fired",
+                                     "fired_this_segment",
+                                     "moved_this_segment",
+                                     "fired_upon_this_segment",
+                                     "replenishment_turns",
+                                     "scrounging",
+                                     "hidden",
+                                     "edge_distance",
+                                     "seen" };
 enum Field {
     Id,
     Name,
@@ -119,6 +117,7 @@ enum Field {
     Scrounging,
     Hidden,
     EdgeDistance,
+    Seen,
     FieldCount
 };
 static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
@@ -161,7 +160,6 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
     auto integer = [&](Field field) { return query.value(positions.at[field]).toInt(); };
     auto flag = [&](Field field) { return query.value(positions.at[field]).toInt() != 0; };
     auto text = [&](Field field) { return query.value(positions.at[field]).toString(); };
-
     UnitRecord unit;
     unit.id = query.value(positions.at[Id]).toLongLong();
     unit.name = text(Name);
@@ -195,6 +193,7 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
     unit.hidden = flag(Hidden);
     if (const QVariant edge = query.value(positions.at[EdgeDistance]); !edge.isNull())
         unit.edgeDistance = edge.toDouble();
+    unit.seen = flag(Seen);
     return unit;
 }
 
@@ -311,6 +310,7 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
         unit.scrounging ? 1 : 0,
         unit.hidden ? 1 : 0,
         unit.edgeDistance ? QVariant(*unit.edgeDistance) : QVariant(),
+        unit.seen ? 1 : 0,
     };
 }
 

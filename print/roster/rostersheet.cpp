@@ -110,6 +110,8 @@ QString RosterSheet::what(const UnitRecord &unit)
     // And In Town); a side's roster leaves the other side's out altogether.
     if (unit.hidden)
         parts.append(QCoreApplication::translate("RosterSheet", "HIDDEN"));
+    else if (unit.seen)
+        parts.append(QCoreApplication::translate("RosterSheet", "in sight"));
     return parts.join(QLatin1String(", "));
 }
 

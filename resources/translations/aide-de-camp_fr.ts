@@ -2698,6 +2698,14 @@ Annulée ; elle peut être rétablie.</translation>
         <source>fired</source>
         <translation>a tiré</translation>
     </message>
+    <message>
+        <source>, in sight</source>
+        <translation>, en vue</translation>
+    </message>
+    <message>
+        <source>In sight: the other sides&apos; players see its name, arm, formation and about how many castings it has.</source>
+        <translation>En vue : les joueurs des autres camps voient son nom, son arme, sa formation et à peu près combien de figurines elle compte.</translation>
+    </message>
 </context>
 <context>
     <name>Adc::RosterPane</name>
@@ -3268,6 +3276,14 @@ L’annuler quand même ?</translation>
         <source>Re&amp;move Unit</source>
         <translation>&amp;Supprimer l&apos;unité</translation>
     </message>
+    <message>
+        <source>In &amp;Sight of the Enemy</source>
+        <translation>En &amp;vue de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>Put the selected units in the other sides&apos; sight, or take them out of it</source>
+        <translation>Mettre les unités choisies en vue des autres camps, ou les en retirer</translation>
+    </message>
 </context>
 <context>
     <name>Adc::UnitChoiceModel</name>
@@ -3480,6 +3496,14 @@ L’annuler quand même ?</translation>
     <message>
         <source>not measured</source>
         <translation>non mesurée</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>In sight of the other sides</source>
+        <translation>En vue des autres camps</translation>
     </message>
 </context>
 <context>
@@ -5895,6 +5919,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>☁ in smoke · ! shaken or disordered · ✖ routed or broken · ∅ out of ammunition · tap a unit for its details</source>
         <translation>☁ dans la fumée · ! ébranlée ou en désordre · ✖ en déroute ou débandée · ∅ à court de munitions · touchez une unité pour ses détails</translation>
     </message>
+    <message>
+        <source>a few castings</source>
+        <translation>quelques figurines</translation>
+    </message>
+    <message>
+        <source>about %1 castings</source>
+        <translation>environ %1 figurines</translation>
+    </message>
+    <message>
+        <source>Enemy in sight</source>
+        <translation>Ennemi en vue</translation>
+    </message>
+    <message>
+        <source>No enemy unit in sight</source>
+        <translation>Aucune unité ennemie en vue</translation>
+    </message>
 </context>
 <context>
     <name>PlayersHandout</name>
@@ -6887,6 +6927,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>continued</source>
         <translation>suite</translation>
+    </message>
+    <message>
+        <source>in sight</source>
+        <translation>en vue</translation>
     </message>
 </context>
 <context>

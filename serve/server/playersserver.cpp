@@ -1,6 +1,7 @@
 #include "serve/server/playersserver.h"
 
 #include "core/model/playertokens.h"
+#include "core/turn/enemysight.h"
 #include "db/battle/battle.h"
 #include "serve/server/connectionguard.h"
 #include "serve/server/guardedtcpserver.h"
@@ -235,6 +236,13 @@ HttpReply PlayersServer::sideAnswer(const QString &side, const QString &token, c
                                           language));
     if (file == QLatin1String("units.json"))
         return json(QJsonDocument(SideView::unitsJson(SideView::ownUnits(m_battle.units(), side))));
+    if (file == QLatin1String("enemies.json")) {
+        QJsonArray seen;
+        for (const UnitRecord &unit :
+             EnemySight::seenBy(side, m_battle.units(), m_battle.sweepEvidence().standing))
+            seen.append(EnemySight::json(unit));
+        return json(QJsonDocument(seen));
+    }
     if (file == QLatin1String("rolls.json")) {
         const QList<UnitRecord> all = m_battle.units();
         const Rulings rulings = m_battle.rulings();

@@ -2,7 +2,9 @@
 
 #include "core/common/ruletext.h"
 #include "core/fire/firemodifiers.h"
+#include "core/turn/enemysight.h"
 #include "db/battle/battle.h"
+#include "serve/view/enemyrows.h"
 #include "serve/view/rollodds.h"
 #include "serve/view/sideview.h"
 #include "serve/view/unitrows.h"
@@ -115,6 +117,7 @@ QByteArray PlayerPages::sidePage(const Battle &battle, const QString &side, cons
         : rollHtml(SideView::rollJson(rolls.first(), all, side, rulings));
     body += QStringLiteral("</ol></section>");
     body += UnitRows::html(SideView::ownUnits(all, side));
+    body += EnemyRows::html(EnemySight::seenBy(side, all, battle.sweepEvidence().standing));
     if (rolls.size() > 1) {
         body += QStringLiteral("<section class=\"rolls earlier\"><h2>%1</h2><ol>")
                     .arg(esc(tr("Earlier rolls")));

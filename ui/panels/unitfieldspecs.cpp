@@ -53,6 +53,9 @@ QList<UnitFieldSpecs::Group> UnitFieldSpecs::groups()
             { "moved_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Moved"), F::Flag },
             { "fired_upon_this_segment", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Fired upon"),
               F::Flag } } },
+        { QT_TRANSLATE_NOOP("Adc::UnitPanel", "Sight"),
+          { { "seen", QT_TRANSLATE_NOOP("Adc::UnitPanel", "In sight of the other sides"),
+              F::Flag } } },
         // Seed 002, Fire At And In Town.
         { QT_TRANSLATE_NOOP("Adc::UnitPanel", "In town"),
           { { "hidden", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Hidden from the other side"),

@@ -59,7 +59,8 @@ QString apText(const UnitRecord &unit)
 }
 
 // The terrain, the feature, the distance from a town's edge and the umpire's
-// mark for a hidden unit (seed 002, Fire At And In Town).
+// marks for a hidden unit (seed 002, Fire At And In Town) and for one in the
+// other sides' sight.
 QString terrainText(const UnitRecord &unit)
 {
     QString text = unit.feature.isEmpty()
@@ -70,6 +71,8 @@ QString terrainText(const UnitRecord &unit)
                     .arg(VocabularyText::inches(*unit.edgeDistance));
     if (unit.hidden)
         text += RosterModel::tr(", hidden");
+    else if (unit.seen)
+        text += RosterModel::tr(", in sight");
     return text;
 }
 

@@ -199,6 +199,9 @@ QString RosterModel::conditionReasons(const UnitRecord &unit)
     if (unit.hidden)
         reasons.append(tr("Hidden: in a town, unseen by the other side, which is never shown "
                           "it; fire at its block's edge still reaches it by ricochet."));
+    else if (unit.seen)
+        reasons.append(tr("In sight: the other sides' players see its name, arm, formation and "
+                          "about how many castings it has."));
     return reasons.join(QLatin1Char('\n'));
 }
 

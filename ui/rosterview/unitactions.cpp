@@ -28,6 +28,10 @@ UnitActions::UnitActions(QWidget *dialogParent)
         = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Re&move Unit"), this);
     m_removeUnit->setToolTip(tr("Remove the selected units (undo brings them back)"));
     m_removeUnit->setShortcut(QKeySequence::Delete);
+    m_toggleSeen = new QAction(tr("In &Sight of the Enemy"), this);
+    m_toggleSeen->setToolTip(
+        tr("Put the selected units in the other sides' sight, or take them out of it"));
+    m_toggleSeen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_addBrigade
         = new QAction(QIcon::fromTheme(QStringLiteral("folder-new")), tr("Add &Brigade..."), this);
     m_addBrigade->setToolTip(tr("Add a brigade to a side"));
@@ -38,6 +42,7 @@ UnitActions::UnitActions(QWidget *dialogParent)
     connect(m_duplicateUnit, &QAction::triggered, this,
             [this] { static_cast<void>(duplicateUnits()); });
     connect(m_removeUnit, &QAction::triggered, this, [this] { static_cast<void>(removeUnits()); });
+    connect(m_toggleSeen, &QAction::triggered, this, [this] { static_cast<void>(toggleSeen()); });
     connect(m_addBrigade, &QAction::triggered, this, [this] { static_cast<void>(addBrigade()); });
     connect(m_removeBrigade, &QAction::triggered, this,
             [this] { static_cast<void>(removeBrigade()); });
@@ -68,6 +73,7 @@ void UnitActions::updateEnabled()
     m_addUnit->setEnabled(writable && m_brigade && m_brigade->id != 0);
     m_duplicateUnit->setEnabled(writable && !m_units.isEmpty());
     m_removeUnit->setEnabled(writable && !m_units.isEmpty());
+    m_toggleSeen->setEnabled(writable && !m_units.isEmpty());
     m_addBrigade->setEnabled(writable);
     m_removeBrigade->setEnabled(writable && m_brigade && m_brigade->id != 0 && m_units.isEmpty());
 }
@@ -164,6 +170,22 @@ ActionOutcome UnitActions::removeUnits()
     const QList<qint64> units = m_units;
     for (qint64 id : units) {
         last = run(RemoveUnitOrder { id });
+        if (!last.ok())
+            break;
+    }
+    return last;
+}
+
+ActionOutcome UnitActions::toggleSeen()
+{
+    if (!m_battle || m_units.isEmpty())
+        return Failure::failed(tr("select a unit first"));
+    const std::optional<UnitRecord> first = m_battle->unit(m_units.first());
+    const bool seen = !(first && first->seen);
+    ActionOutcome last = Failure::failed(tr("select a unit first"));
+    const QList<qint64> units = m_units;
+    for (qint64 id : units) {
+        last = run(EditOrder { id, QStringLiteral("seen"), seen });
         if (!last.ok())
             break;
     }

@@ -34,6 +34,12 @@ public:
     QAction *addUnitAction() const { return m_addUnit; }
     QAction *duplicateUnitAction() const { return m_duplicateUnit; }
     QAction *removeUnitAction() const { return m_removeUnit; }
+    QAction *toggleSeenAction() const { return m_toggleSeen; }
+    // Add, duplicate, remove and in sight: what acts on the selected units.
+    QList<QAction *> unitActions() const
+    {
+        return { m_addUnit, m_duplicateUnit, m_removeUnit, m_toggleSeen };
+    }
     QAction *addBrigadeAction() const { return m_addBrigade; }
     QAction *removeBrigadeAction() const { return m_removeBrigade; }
 
@@ -44,6 +50,9 @@ public:
     ActionOutcome duplicateUnits();
     // Each selected unit, one action a unit.
     ActionOutcome removeUnits();
+    // Puts the selected units in sight of the enemy, or out of it when the
+    // first of them is in sight already: one logged edit a unit.
+    ActionOutcome toggleSeen();
     // A brigade in the side; asks for side and name when they are empty.
     ActionOutcome addBrigade(const QString &side = QString(), const QString &name = QString(),
                              const QString &commander = QString());
@@ -72,6 +81,7 @@ private:
     QAction *m_addUnit = nullptr;
     QAction *m_duplicateUnit = nullptr;
     QAction *m_removeUnit = nullptr;
+    QAction *m_toggleSeen = nullptr;
     QAction *m_addBrigade = nullptr;
     QAction *m_removeBrigade = nullptr;
 };

@@ -100,9 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_recent, &RecentFiles::openRequested, this,
             [this](const QString &path) { openBattle(path); });
 
-    m_roster->view()->addActions({ m_unitActions->addUnitAction(),
-                                   m_unitActions->duplicateUnitAction(),
-                                   m_unitActions->removeUnitAction() });
+    m_roster->view()->addActions(m_unitActions->unitActions());
     auto *separator = new QAction(this);
     separator->setSeparator(true);
     m_roster->view()->addActions(
@@ -154,9 +152,7 @@ void MainWindow::createMenus()
     connect(undoTo, &UndoToMenu::undoToRequested, m_undoActions, &UndoActions::undoTo);
     edit->addMenu(undoTo);
     edit->addSeparator();
-    edit->addAction(m_unitActions->addUnitAction());
-    edit->addAction(m_unitActions->duplicateUnitAction());
-    edit->addAction(m_unitActions->removeUnitAction());
+    edit->addActions(m_unitActions->unitActions());
     edit->addSeparator();
     edit->addAction(m_unitActions->addBrigadeAction());
     edit->addAction(m_unitActions->removeBrigadeAction());

@@ -50,6 +50,7 @@ class tst_BattleTowns : public BattleCommandsTest
 private Q_SLOTS:
     void init() { makeFolder(); }
     void fireAtAFarm();
+    void seenIsEditedCheckedAndCopied();
 };
 
 void tst_BattleTowns::fireAtAFarm()
@@ -105,6 +106,36 @@ void tst_BattleTowns::fireAtAFarm()
     QCOMPARE(undo.exitCode, 0);
     QCOMPARE(units(file), before);
     QCOMPARE(adc(QStringList { QStringLiteral("check") } + db(file)).exitCode, 0);
+}
+
+// docs/contract.md, "seen": a unit field like hidden, set with edit.
+void tst_BattleTowns::seenIsEditedCheckedAndCopied()
+{
+    const QString file = path(QStringLiteral("qb.adc"));
+    QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
+    for (const QJsonValue &unit : units(file))
+        QCOMPARE(unit.toObject().value(QStringLiteral("seen")), QJsonValue(false));
+    const Run edit = adc(QStringList { QStringLiteral("apply") } + db(file),
+                         R"({"action":"edit","unit":15,"field":"seen","value":true})"
+                         "\n");
+    QVERIFY2(answers(edit.out).value(0).value(QStringLiteral("ok")).toBool(), edit.out.constData());
+    QCOMPARE(unitOf(units(file), 15).value(QStringLiteral("seen")), QJsonValue(true));
+    const Run refused = adc(QStringList { QStringLiteral("apply") } + db(file),
+                            R"({"action":"edit","unit":15,"field":"seen","value":"yes"})"
+                            "\n");
+    QVERIFY2(!answers(refused.out).value(0).value(QStringLiteral("ok")).toBool(),
+             refused.out.constData());
+    QCOMPARE(adc(QStringList { QStringLiteral("check") } + db(file)).exitCode, 0);
+
+    // A copy carries it; undo takes it back.
+    const QString copy = path(QStringLiteral("copy.adc"));
+    QCOMPARE(adc({ QStringLiteral("copy"), QStringLiteral("--from"), file, QStringLiteral("--to"),
+                   copy })
+                 .exitCode,
+             0);
+    QCOMPARE(unitOf(units(copy), 15).value(QStringLiteral("seen")), QJsonValue(true));
+    QCOMPARE(adc(QStringList { QStringLiteral("undo") } + db(copy)).exitCode, 0);
+    QCOMPARE(unitOf(units(copy), 15).value(QStringLiteral("seen")), QJsonValue(false));
 }
 
 QTEST_GUILESS_MAIN(tst_BattleTowns)

@@ -75,7 +75,6 @@ private Q_SLOTS:
     void fireAtTheEdgeRicochetsThroughTheBlock();
     void fireAtTheEdgeRefused_data();
     void fireAtTheEdgeRefused();
-    void otherSideIsNotShownHiddenUnits();
 };
 
 void tst_TownSight::seen_data()
@@ -211,21 +210,6 @@ void tst_TownSight::fireAtTheEdgeRefused()
     const FirePlan plan = FirePlanner::plan(order, units, { feature }, Rulings());
     QCOMPARE(plan.verdict, FirePlan::Verdict::Refused);
     QVERIFY2(plan.reason.contains(reason), qPrintable(plan.reason));
-}
-
-void tst_TownSight::otherSideIsNotShownHiddenUnits()
-{
-    const FeatureRecord feature = block(4, QStringLiteral("Ferme"), QStringLiteral("farm"));
-    const UnitRecord french
-        = unit(1, QStringLiteral("Battery"), QStringLiteral("France"), Arm::Artillery);
-    const UnitRecord seen = occupant(2, QStringLiteral("Fusiliers"), feature, 0.5, false);
-    const UnitRecord hidden = occupant(3, QStringLiteral("Landwehr"), feature, 3.0, true);
-    const QList<UnitRecord> all { french, seen, hidden };
-    const QList<UnitRecord> toFrance = TownSight::shownTo(QStringLiteral("France"), all);
-    QCOMPARE(toFrance.size(), 2);
-    QCOMPARE(toFrance.at(1).id, 2);
-    // Their own side sees its hidden unit.
-    QCOMPARE(TownSight::shownTo(QStringLiteral("Prussia"), all).size(), 3);
 }
 
 QTEST_GUILESS_MAIN(tst_TownSight)

@@ -239,11 +239,15 @@ void tst_TownActions::occupantsFiredUponAtTheEdgeCountForTheSweep()
 void tst_TownActions::sideViewLeavesOutTheOtherSidesHiddenUnits()
 {
     Town town;
+    // Both Prussian units marked seen: the hidden one stays out of sight.
+    town.battle.edit(town.near, QStringLiteral("seen"), true);
+    town.battle.edit(town.hidden, QStringLiteral("seen"), true);
     QList<qint64> french;
     for (const UnitRecord &unit : town.battle->unitsShownTo(QStringLiteral("France")))
         french.append(unit.id);
     QCOMPARE(french, (QList<qint64> { town.battery, town.near }));
-    QCOMPARE(town.battle->unitsShownTo(QStringLiteral("Prussia")).size(), 3);
+    // The battery is neither marked seen nor in contact.
+    QCOMPARE(town.battle->unitsShownTo(QStringLiteral("Prussia")).size(), 2);
 }
 
 void tst_TownActions::exportAndImportKeepTheFields()

@@ -74,7 +74,7 @@ void tst_FuzzRegressions::initTestCase()
             std::abort();
     });
     m_bases.oldest = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
-    m_bases.current = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny-v5.adc"));
+    m_bases.current = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny-current.adc"));
 }
 
 void tst_FuzzRegressions::foldersHoldInputs_data()
@@ -97,7 +97,7 @@ void tst_FuzzRegressions::baseBattleOpens_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("version");
     QTest::newRow("oldest") << QStringLiteral("tiny.adc") << 2;
-    QTest::newRow("current") << QStringLiteral("tiny-v5.adc") << int(Schema::kCurrentVersion);
+    QTest::newRow("current") << QStringLiteral("tiny-current.adc") << int(Schema::kCurrentVersion);
 }
 
 void tst_FuzzRegressions::baseBattleOpens()

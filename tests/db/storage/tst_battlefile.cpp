@@ -492,6 +492,8 @@ void tst_BattleFile::impossibleValuesInTheFileRefused_data()
                                        << "castings -3";
     QTest::newRow("three steps") << "UPDATE units SET steps = 3 WHERE id = 1"
                                  << "steps 3";
+    QTest::newRow("seen twice over") << "UPDATE units SET seen = 2 WHERE id = 1"
+                                     << "seen 2 is neither 0 nor 1";
     QTest::newRow("negative AP") << "UPDATE units SET ap = -1 WHERE id = 2"
                                  << "ap -1";
     QTest::newRow("cw above its start") << "UPDATE units SET cw = 40 WHERE id = 2"

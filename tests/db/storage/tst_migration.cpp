@@ -402,6 +402,10 @@ void tst_Migration::savedVersion2FileIsChained()
     QCOMPARE(log.first().station, QString());
     QCOMPARE(log.last().station, battle->station());
     QVERIFY(!battle->station().isEmpty());
+    // Version 6: no unit is in the other side's sight until the umpire says.
+    QVERIFY(raw.database().record(QStringLiteral("units")).contains(QStringLiteral("seen")));
+    for (const UnitRecord &unit : battle->units())
+        QVERIFY(!unit.seen);
 }
 
 void tst_Migration::versionOneLogIsChainedToo()

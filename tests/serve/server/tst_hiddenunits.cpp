@@ -73,8 +73,8 @@ private:
     {
         QNetworkAccessManager client;
         QList<QPair<QString, QByteArray>> read;
-        for (const char *file : { "", "units.json", "rolls.json", "players.js", "players.css",
-                                  "nothing.json", "events/x" }) {
+        for (const char *file : { "", "units.json", "enemies.json", "rolls.json", "players.js",
+                                  "players.css", "nothing.json", "events/x" }) {
             const QString at
                 = path + (*file ? QStringLiteral("/") + QLatin1String(file) : QString());
             for (const QByteArray &verb : { QByteArrayLiteral("GET"), QByteArrayLiteral("HEAD"),
@@ -108,7 +108,9 @@ private Q_SLOTS:
         for (const char *setup :
              { R"({"action": "edit", "unit": HIDDEN, "field": "class", "value": "elite"})",
                R"({"action": "edit", "unit": HIDDEN, "field": "smoke", "value": true})",
-               R"({"action": "edit", "unit": HIDDEN, "field": "hidden", "value": true})" }) {
+               R"({"action": "edit", "unit": HIDDEN, "field": "hidden", "value": true})",
+               // Marked seen as well: hidden, it is seen by no one.
+               R"({"action": "edit", "unit": HIDDEN, "field": "seen", "value": true})" }) {
             const ActionOutcome done = served.battle->apply(act(setup, hidden, french));
             QVERIFY2(done.ok(), qPrintable(done.error()));
         }
@@ -226,6 +228,15 @@ private Q_SLOTS:
         if (kind == QLatin1String("fire by it") || kind == QLatin1String("charge by it")) {
             // The French see that their battalion was fired at or charged.
             QVERIFY2(rolls.contains("2e L"), rolls.constData());
+        }
+        // The hidden battalion sees the French battalion its fire put in
+        // contact with it, which the walk above shows sees nothing of it (a
+        // charge ends with one of the two moving back: no contact stands).
+        if (kind.startsWith(QLatin1String("fire"))) {
+            const QByteArray seen
+                = fetch(client, served.side(served.alliedSide, QStringLiteral("enemies.json")))
+                      .body;
+            QVERIFY2(seen.contains("2e L"), seen.constData());
         }
     }
 };

@@ -5,6 +5,7 @@
 #include "ui/log/logmodel.h"
 #include "ui/panels/clockbar.h"
 #include "ui/panels/unitpanel.h"
+#include "ui/rosterview/rostermodel.h"
 #include "ui/rosterview/rosterpane.h"
 #include "ui/rosterview/unitactions.h"
 #include "ui/window/mainwindow.h"
@@ -161,6 +162,7 @@ private Q_SLOTS:
     void chipsFilterTheTree();
     void addDuplicateAndRemoveUnits();
     void addAndRemoveBrigade();
+    void ctrlIPutsUnitsInSight();
     void selectionAndScrollSurviveAnEdit();
     void clockFollowsTheBattle();
     void logAppendsWithoutReset();
@@ -475,6 +477,28 @@ void tst_MainWindow::addDuplicateAndRemoveUnits()
     m_window->undoAction()->trigger();
     QVERIFY(battle->unit(gordons));
     QCOMPARE(shownUnits(*m_window->roster()).at(4), QStringLiteral("1/92nd Gordons"));
+}
+
+// docs/contract.md, "seen": the roster's Ctrl+I puts the selected unit in
+// the other sides' sight, or out of it, one logged edit; the roster says so.
+void tst_MainWindow::ctrlIPutsUnitsInSight()
+{
+    QVERIFY(m_window->openBattle(makeBattle(*m_dir, QStringLiteral("seen.adc"), smallArmy())));
+    Battle *battle = m_window->battle();
+    const qint64 gordons = idOf(*battle, QStringLiteral("1/92nd Gordons"));
+    m_window->roster()->selectUnit(gordons);
+    QTreeView *view = m_window->roster()->view();
+    view->setFocus();
+    const qsizetype logged = battle->log().size();
+    QTest::keyClick(view, Qt::Key_I, Qt::ControlModifier);
+    QVERIFY(battle->unit(gordons)->seen);
+    QCOMPARE(battle->log().size(), logged + 1);
+    const QModelIndex current = view->currentIndex();
+    const QString terrain = current.siblingAtColumn(RosterModel::TerrainColumn).data().toString();
+    QVERIFY2(terrain.endsWith(QStringLiteral(", in sight")), qPrintable(terrain));
+    QTest::keyClick(view, Qt::Key_I, Qt::ControlModifier);
+    QVERIFY(!battle->unit(gordons)->seen);
+    QCOMPARE(battle->log().size(), logged + 2);
 }
 
 void tst_MainWindow::addAndRemoveBrigade()
