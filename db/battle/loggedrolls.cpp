@@ -47,7 +47,8 @@ QList<QStringList> diceGroups(const QString &kind)
         return { { QStringLiteral("roll"), QStringLiteral("faces") } };
     if (kind == QLatin1String("charge"))
         return { { QStringLiteral("rolls"), QStringLiteral("faces") },
-                 { QStringLiteral("fire_die") } };
+                 { QStringLiteral("fire_die") },
+                 { QStringLiteral("fire_boxcars_faces") } };
     if (kind == QLatin1String("roll"))
         return { { QStringLiteral("faces") } };
     return {};
@@ -76,7 +77,8 @@ public:
             m_rolled.insert(name.toString());
     }
 
-    // A roll held whole by any of `fields` ("roll" and its "faces").
+    // A roll held whole by any of `fields` ("roll" and its "faces"): rolled
+    // when a field is named, or one of its dice ("faces[0]").
     LoggedRolls::Origin of(const QStringList &fields) const
     {
         if (!m_known)
@@ -88,7 +90,10 @@ public:
             if (value.isUndefined() || value.isNull())
                 continue;
             given = true;
-            rolled = rolled || m_rolled.contains(field);
+            rolled = rolled || m_rolled.contains(field)
+                || std::any_of(m_rolled.cbegin(), m_rolled.cend(), [&](const QString &name) {
+                         return name.startsWith(field + QLatin1Char('['));
+                     });
         }
         return given && !rolled ? LoggedRolls::Origin::Typed : LoggedRolls::Origin::Rolled;
     }

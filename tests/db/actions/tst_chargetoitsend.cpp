@@ -5,6 +5,7 @@
 #include "core/dice/scriptedrandom.h"
 #include "core/discipline/chargeplanner.h"
 #include "core/orders/ordercodec.h"
+#include "db/battle/loggedrolls.h"
 #include "db/battlefixture.h"
 
 #include <QtTest>
@@ -127,6 +128,18 @@ void tst_ChargeToItsEnd::theFiresBoxcarsAreLoggedAndReplayed()
     QVERIFY(fire.value(QStringLiteral("boxcars")).toBool());
     const QJsonObject logged = field->log().last().inputs;
     QCOMPARE(logged.value(QStringLiteral("fire_boxcars_faces")).toArray(), (QJsonArray { 5, 6 }));
+    // The record says the program threw them, the entry read back too.
+    QCOMPARE(logged.value(QStringLiteral("rolled")).toArray(),
+             (QJsonArray { QStringLiteral("fire_boxcars_faces[0]"),
+                           QStringLiteral("fire_boxcars_faces[1]") }));
+    const auto boxcarsOrigin = [](const LogEntry &entry) {
+        for (const LoggedRolls::Roll &roll : LoggedRolls::of(entry)) {
+            if (roll.role == QLatin1String("boxcars"))
+                return roll.origin;
+        }
+        return LoggedRolls::Origin::Unknown;
+    };
+    QCOMPARE(boxcarsOrigin(field->log().last()), LoggedRolls::Origin::Rolled);
     const Result<Order> order = OrderCodec::fromJson(logged);
     QVERIFY2(order.ok(), qPrintable(order.error()));
     QCOMPARE(OrderCodec::toJson(*order), logged);
@@ -137,6 +150,7 @@ void tst_ChargeToItsEnd::theFiresBoxcarsAreLoggedAndReplayed()
     QVERIFY2(again.ok(), qPrintable(again.error()));
     QCOMPARE(none.used(), 0);
     QCOMPARE(answerOf(again).value(QStringLiteral("fire")).toObject(), fire);
+    QCOMPARE(boxcarsOrigin(field->log().last()), LoggedRolls::Origin::Rolled);
 
     // Faces a pair of d6 cannot show are no boxcars penalty.
     QVERIFY(field->apply(object(R"({"action": "undo"})")).ok());
