@@ -44,7 +44,9 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &unit
             "Adc::ChargePlanner", "cavalry neither rolls discipline nor fires on a charge");
         return plan;
     }
-    if (defender.arm == Arm::Artillery) {
+    // Charge discipline is defending infantry's (seed 000): guns, a battery
+    // or a battalion's, fire at their short band without rolling.
+    if (firesByTubes(defender.arm)) {
         plan.rolls = false;
         planFire(units, RangeBands::standard().defensiveFireRange(defender.weapon), rulings, plan);
         return plan;

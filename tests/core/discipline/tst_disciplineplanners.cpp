@@ -36,6 +36,8 @@ private Q_SLOTS:
     void disciplineRefusedOnUnreadableDice();
     void chargeStepByStep();
     void chargeRefusesGuns();
+    void chargedGunsFireWithoutRolling_data();
+    void chargedGunsFireWithoutRolling();
     void disciplineRefusesBatteries_data();
     void disciplineRefusesBatteries();
 };
@@ -152,6 +154,38 @@ void tst_DisciplinePlanners::chargeRefusesGuns()
     QVERIFY2(plan.refusal.contains(QStringLiteral("rolled by defending infantry")),
              qPrintable(plan.refusal));
     QVERIFY(!plan.change.changes());
+}
+
+void tst_DisciplinePlanners::chargedGunsFireWithoutRolling_data()
+{
+    QTest::addColumn<int>("arm");
+    QTest::addColumn<bool>("rolls");
+    // "a defending infantry unit facing a charge" rolls charge discipline.
+    QTest::newRow("infantry rolls") << int(Arm::Infantry) << true;
+    QTest::newRow("a battery does not") << int(Arm::Artillery) << false;
+    QTest::newRow("battalion guns do not") << int(Arm::BattalionGuns) << false;
+}
+
+void tst_DisciplinePlanners::chargedGunsFireWithoutRolling()
+{
+    QFETCH(int, arm);
+    QFETCH(bool, rolls);
+    UnitRecord charger = battalion();
+    charger.id = 8;
+    charger.side = QStringLiteral("Prussia");
+    UnitRecord defender = battalion();
+    defender.arm = static_cast<Arm>(arm);
+    if (firesByTubes(defender.arm)) {
+        defender.weapon = Weapon::Gun4pdr;
+        defender.tubes = 2;
+        defender.apBall = 4;
+        defender.apCanister = 4;
+    }
+    const ChargePlan plan = ChargePlanner::plan(
+        { defender.id, { 9, 9, 9, 9 } }, ChargeUnits { charger, defender, {}, {} }, Rulings());
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(plan.rolls, rolls);
+    QCOMPARE(plan.steps.isEmpty(), !rolls);
 }
 
 void tst_DisciplinePlanners::disciplineRefusesBatteries_data()
