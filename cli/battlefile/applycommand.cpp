@@ -113,35 +113,29 @@ int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
 // 1). Each answer is printed once its action is committed.
 int ApplyCommand::apply(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const Result<QString> path = BattleAccess::path(arguments);
-    if (!path)
-        return streams.fail(2, path.error());
-    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
-    if (!battle)
-        return streams.fail(1, battle.error());
+    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
+    if (!opened.battle)
+        return opened.exitCode;
     if (!arguments.has(QStringLiteral("--in")))
-        return applyLines(**battle, streams.in(), streams);
+        return applyLines(*opened.battle, streams.in(), streams);
     const QString name = arguments.value(QStringLiteral("--in"));
-    std::FILE *opened = std::fopen(QFile::encodeName(name).constData(), "rb");
-    if (!opened)
+    std::FILE *file = std::fopen(QFile::encodeName(name).constData(), "rb");
+    if (!file)
         return streams.fail(1,
                             QCoreApplication::translate("Applycommand", "%1: cannot be read (%2)")
                                 .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
-    const int code = applyLines(**battle, opened, streams);
-    std::fclose(opened);
+    const int code = applyLines(*opened.battle, file, streams);
+    std::fclose(file);
     return code;
 }
 
 int ApplyCommand::log(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const Result<QString> path = BattleAccess::path(arguments);
-    if (!path)
-        return streams.fail(2, path.error());
-    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
-    if (!battle)
-        return streams.fail(1, battle.error());
+    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
+    if (!opened.battle)
+        return opened.exitCode;
     QJsonArray entries;
-    for (const LogEntry &entry : (*battle)->log())
+    for (const LogEntry &entry : opened.battle->log())
         entries.append(entry.toJson());
     streams.answer(entries);
     return 0;

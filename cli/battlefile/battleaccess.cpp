@@ -14,6 +14,18 @@ using BattlePointer = std::unique_ptr<Battle>;
 
 } // namespace
 
+BattleAccess::Opened BattleAccess::open(const CommandArguments &arguments,
+                                        const CommandStreams &streams)
+{
+    const Result<QString> named = path(arguments);
+    if (!named)
+        return { nullptr, streams.fail(2, named.error()) };
+    Result<std::unique_ptr<Battle>> battle = open(*named);
+    if (!battle)
+        return { nullptr, streams.fail(1, battle.error()) };
+    return { std::move(*battle), 0 };
+}
+
 Result<QString> BattleAccess::path(const CommandArguments &arguments)
 {
     const QString path = arguments.value(QStringLiteral("--db"));

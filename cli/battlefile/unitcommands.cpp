@@ -13,14 +13,11 @@ namespace Adc {
 
 int UnitCommands::units(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const Result<QString> path = BattleAccess::path(arguments);
-    if (!path)
-        return streams.fail(2, path.error());
-    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
-    if (!battle)
-        return streams.fail(1, battle.error());
+    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
+    if (!opened.battle)
+        return opened.exitCode;
     QJsonArray list;
-    for (const UnitRecord &unit : (*battle)->units())
+    for (const UnitRecord &unit : opened.battle->units())
         list.append(unit.toJson());
     streams.answer(list);
     return 0;
