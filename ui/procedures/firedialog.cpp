@@ -164,7 +164,7 @@ void FireDialog::updateDieButton()
 
 void FireDialog::afterDice()
 {
-    if (m_builder.canRicochet())
+    if (m_builder.ricochetRefusal().isEmpty())
         goToStep(RicochetStep);
     else
         apply();
@@ -279,7 +279,7 @@ bool FireDialog::setupReady()
     }
     m_scroungeOffered.clear();
     setStepListed(BoxcarsStep, false);
-    setStepListed(RicochetStep, m_builder.canRicochet());
+    setStepListed(RicochetStep, m_builder.ricochetRefusal().isEmpty());
     return true;
 }
 
@@ -295,7 +295,7 @@ void FireDialog::advanceFromSetup()
 {
     if (!setupReady())
         return;
-    if (m_builder.canRicochet()) {
+    if (m_builder.ricochetRefusal().isEmpty()) {
         goToStep(OddsStep);
         return;
     }

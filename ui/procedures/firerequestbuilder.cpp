@@ -286,28 +286,21 @@ FireResult FireRequestBuilder::preview(int die) const
     return none;
 }
 
-bool FireRequestBuilder::canRicochet(QString *why) const
+QString FireRequestBuilder::ricochetRefusal() const
 {
-    QString reason = problem();
-    if (reason.isEmpty()) {
-        const FirePlan fire = plan();
-        reason = fire.ready() ? Ricochet::refusal(fire.request) : fire.reason;
-    }
-    if (why)
-        *why = reason;
-    return reason.isEmpty();
+    if (const QString reason = problem(); !reason.isEmpty())
+        return reason;
+    const FirePlan fire = plan();
+    return fire.ready() ? Ricochet::refusal(fire.request) : fire.reason;
 }
 
-bool FireRequestBuilder::targetCanReturnFire(QString *why) const
+QString FireRequestBuilder::returnFireRefusal() const
 {
     const QList<UnitRecord> firers = firerUnits();
     const std::optional<UnitRecord> target = targetUnit();
-    const QString reason = firers.isEmpty() || !target
+    return firers.isEmpty() || !target
         ? QObject::tr("No fire.")
         : ReturnFire::refusal(*target, firers.first(), m_order.range, m_features, m_rulings);
-    if (why)
-        *why = reason;
-    return reason.isEmpty();
 }
 
 } // namespace Adc

@@ -130,11 +130,12 @@ public:
     FireOdds odds() const;
     // The fire with that die, read without changing anything.
     FireResult preview(int die) const;
-    // Whether the fire can ricochet (guns firing ball), or why not.
-    bool canRicochet(QString *why = nullptr) const;
-    // Whether the target can return this fire, so it rolls fire discipline
-    // (ReturnFire).
-    bool targetCanReturnFire(QString *why = nullptr) const;
+    // Why the fire cannot ricochet (only guns firing ball do); empty when
+    // it can.
+    QString ricochetRefusal() const;
+    // Why the target cannot return this fire (ReturnFire); empty when it
+    // can, and so rolls fire discipline.
+    QString returnFireRefusal() const;
 
 private:
     QList<UnitRecord> m_units;

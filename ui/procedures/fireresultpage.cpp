@@ -205,8 +205,8 @@ void FireResultPage::fillSide(int die, int steps, const Dice &dice)
 
 void FireResultPage::fillDiscipline(const FireRequestBuilder &builder)
 {
-    QString why;
-    const bool canReturn = builder.targetCanReturnFire(&why);
+    const QString why = builder.returnFireRefusal();
+    const bool canReturn = why.isEmpty();
     const std::optional<UnitRecord> hitUnit = builder.targetUnit();
     m_discipline->setVisible(canReturn);
     if (canReturn && hitUnit) {
