@@ -226,6 +226,16 @@ QString fieldWords(const QString &field)
         { "smoke", QT_TRANSLATE_NOOP("LogText", "smoke") },
         { "terrain", QT_TRANSLATE_NOOP("LogText", "terrain") },
         { "feature", QT_TRANSLATE_NOOP("LogText", "feature") },
+        { "firefight", QT_TRANSLATE_NOOP("LogText", "firefight") },
+        { "has_fired", QT_TRANSLATE_NOOP("LogText", "has fired") },
+        { "fired_this_segment", QT_TRANSLATE_NOOP("LogText", "fired this segment") },
+        { "moved_this_segment", QT_TRANSLATE_NOOP("LogText", "moved this segment") },
+        { "fired_upon_this_segment", QT_TRANSLATE_NOOP("LogText", "fired upon this segment") },
+        { "replenishment_turns", QT_TRANSLATE_NOOP("LogText", "turns towards replenishment") },
+        { "scrounging", QT_TRANSLATE_NOOP("LogText", "scrounging") },
+        { "hidden", QT_TRANSLATE_NOOP("LogText", "hidden") },
+        { "edge_distance", QT_TRANSLATE_NOOP("LogText", "distance from the edge") },
+        { "seen", QT_TRANSLATE_NOOP("LogText", "in sight") },
     };
     for (const auto &word : words) {
         if (field == QLatin1String(word[0]))

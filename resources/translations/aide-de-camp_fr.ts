@@ -5405,6 +5405,46 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>Charge outcome: %1 and %2 in a firefight</source>
         <translation>Résultat de charge : %1 et %2 en fusillade</translation>
     </message>
+    <message>
+        <source>firefight</source>
+        <translation>fusillade</translation>
+    </message>
+    <message>
+        <source>has fired</source>
+        <translation>a déjà tiré</translation>
+    </message>
+    <message>
+        <source>fired this segment</source>
+        <translation>a tiré ce segment</translation>
+    </message>
+    <message>
+        <source>moved this segment</source>
+        <translation>a bougé ce segment</translation>
+    </message>
+    <message>
+        <source>fired upon this segment</source>
+        <translation>a subi un tir ce segment</translation>
+    </message>
+    <message>
+        <source>turns towards replenishment</source>
+        <translation>tours vers le réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>scrounging</source>
+        <translation>recherche de munitions</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachée</translation>
+    </message>
+    <message>
+        <source>distance from the edge</source>
+        <translation>distance de la lisière</translation>
+    </message>
+    <message>
+        <source>in sight</source>
+        <translation>en vue</translation>
+    </message>
 </context>
 <context>
     <name>Logaudit</name>

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void chargeAndMoveInFrench();
     void chargeOutcomeNamesEachRole();
     void kindsInWords();
+    void everyEditedFieldInWords();
     void unknownKindKeepsItsSummary();
 };
 
@@ -124,6 +125,38 @@ void tst_LogText::chargeAndMoveInFrench()
     QVERIFY2(move.startsWith(QStringLiteral("Mouvement : 1/45e Ligne vers bois")),
              qPrintable(move));
     QVERIFY(!move.contains(QStringLiteral("Move")));
+}
+
+// Every unit field an edit names is in words, never its id.
+void tst_LogText::everyEditedFieldInWords()
+{
+    QVERIFY(Translations::install(QStringLiteral("fr")));
+    Logged logged;
+    const UnitRecord unit = logged.unit(logged.target);
+    const QList<std::pair<QString, QJsonValue>> edits {
+        { QStringLiteral("firefight"), !unit.firefight },
+        { QStringLiteral("has_fired"), !unit.hasFired },
+        { QStringLiteral("fired_this_segment"), !unit.firedThisSegment },
+        { QStringLiteral("moved_this_segment"), !unit.movedThisSegment },
+        { QStringLiteral("fired_upon_this_segment"), !unit.firedUponThisSegment },
+        { QStringLiteral("replenishment_turns"), unit.replenishmentTurns + 1 },
+        { QStringLiteral("hidden"), !unit.hidden },
+        { QStringLiteral("edge_distance"), 2.5 },
+        { QStringLiteral("seen"), !unit.seen },
+    };
+    for (const auto &[field, value] : edits) {
+        const ActionOutcome edited
+            = logged->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                              { QStringLiteral("unit"), logged.target },
+                              { QStringLiteral("field"), field },
+                              { QStringLiteral("value"), value } });
+        QVERIFY2(edited.ok(), qPrintable(field + QStringLiteral(": ") + edited.error()));
+        const QString sentence = LogText::render(logged->log().last());
+        QVERIFY2(!sentence.contains(field), qPrintable(sentence));
+        QVERIFY2(!sentence.contains(QLatin1Char('_')), qPrintable(sentence));
+    }
+    const QString french = LogText::render(logged->log().last());
+    QVERIFY2(french.contains(QStringLiteral(" : en vue non devient oui")), qPrintable(french));
 }
 
 void tst_LogText::chargeOutcomeNamesEachRole()
