@@ -6,6 +6,7 @@
 #include "cli/battlefile/copycommand.h"
 #include "cli/battlefile/newbattlecommands.h"
 #include "cli/battlefile/oobcommands.h"
+#include "cli/battlefile/proposalscommand.h"
 #include "cli/battlefile/unitcommands.h"
 #include "cli/command/commanddispatch.h"
 #include "cli/rules/rulescommandline.h"
@@ -28,6 +29,7 @@ CommandDispatch::Handler handlerOf(const QString &command)
         { QStringLiteral("export"), &OobCommands::exportOob },
         { QStringLiteral("apply"), &ApplyCommand::apply },
         { QStringLiteral("log"), &ApplyCommand::log },
+        { QStringLiteral("proposals"), &ProposalsCommand::list },
         { QStringLiteral("check"), &CheckCommand::check },
         { QStringLiteral("copy"), &CopyCommand::copy },
     };

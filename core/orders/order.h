@@ -19,6 +19,8 @@
 #include "core/model/setsettingorder.h"
 #include "core/orders/redoorder.h"
 #include "core/orders/undoorder.h"
+#include "core/proposals/acceptorder.h"
+#include "core/proposals/declineorder.h"
 #include "core/terrain/addfeatureorder.h"
 #include "core/terrain/fleeorder.h"
 #include "core/terrain/moveorder.h"
@@ -48,7 +50,8 @@ public:
                                AddUnitOrder, AddUnitsOrder, RemoveUnitOrder, AddBrigadeOrder,
                                RemoveBrigadeOrder, ReorderOrder, MoveUnitsOrder, AddFeatureOrder,
                                RemoveFeatureOrder, PlaceOrder, SetRulingsOrder, SetSettingOrder,
-                               RollOrder, IssueTokensOrder, RenewTokenOrder, UndoOrder, RedoOrder>;
+                               RollOrder, IssueTokensOrder, RenewTokenOrder, UndoOrder, RedoOrder,
+                               AcceptOrder, DeclineOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

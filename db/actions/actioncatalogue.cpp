@@ -12,6 +12,7 @@
 #include "db/actions/fleeaction.h"
 #include "db/actions/moveaction.h"
 #include "db/actions/organisationaction.h"
+#include "db/actions/proposalaction.h"
 #include "db/actions/reorderaction.h"
 #include "db/actions/rollaction.h"
 #include "db/actions/settingsaction.h"
@@ -73,6 +74,8 @@ const QList<std::pair<QString, OrderFunction>> &actions()
           &typed<IssueTokensOrder, &TokenAction::issue> },
         { QString::fromLatin1(RenewTokenOrder::kKind),
           &typed<RenewTokenOrder, &TokenAction::renew> },
+        { QString::fromLatin1(DeclineOrder::kKind),
+          &typed<DeclineOrder, &ProposalAction::decline> },
     };
     return list;
 }

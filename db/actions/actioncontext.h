@@ -12,6 +12,7 @@
 #include "db/tables/featuretable.h"
 #include "db/tables/logtable.h"
 #include "db/tables/organisationtable.h"
+#include "db/tables/proposaltable.h"
 #include "db/tables/unittable.h"
 
 #include <QJsonArray>
@@ -41,6 +42,8 @@ public:
     OrganisationTable organisation() { return OrganisationTable(m_database, &m_changes); }
     FeatureTable features() { return FeatureTable(m_database, &m_changes); }
     BattleTable battle() { return BattleTable(m_database, &m_changes); }
+    // The sides' proposals: kept beside the log, no row images.
+    ProposalTable proposals() const { return ProposalTable(m_database); }
     // The log as it stands before this action's entry (read only).
     LogTable log() const { return LogTable(m_database); }
 

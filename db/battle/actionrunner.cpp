@@ -3,6 +3,7 @@
 #include "core/dice/randomsource.h"
 #include "core/dice/seededrandom.h"
 #include "core/orders/ordercodec.h"
+#include "core/proposals/proposalform.h"
 #include "db/actions/actioncatalogue.h"
 #include "db/actions/actioncontext.h"
 #include "db/actions/unitaction.h"
@@ -13,6 +14,7 @@
 #include "db/tables/battletable.h"
 #include "db/tables/changeset.h"
 #include "db/tables/logtable.h"
+#include "db/tables/proposaltable.h"
 #include "db/tables/unittable.h"
 
 #include <QCoreApplication>
@@ -108,6 +110,8 @@ ActionOutcome ActionRunner::import(const QList<UnitRecord> &units, const Rulings
 ActionOutcome ActionRunner::apply(const Order &order, RandomSource &random,
                                   Announcement *announcement)
 {
+    if (order.get<AcceptOrder>())
+        return accept(order, random, announcement);
     const QString kind = order.kind();
     // The log keeps the order in its one JSON form, dice filled in.
     const QJsonObject request = OrderCodec::toJson(order);
@@ -190,7 +194,8 @@ ActionOutcome ActionRunner::withRetries(const Attempt &attempt)
 
 ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
                                 RandomSource &random, const Body &body, AnswerUnits answerUnits,
-                                Announcement *announcement)
+                                Announcement *announcement,
+                                const std::function<void(qint64)> &logged)
 {
     return withRetries([&] {
         const Clock clock = BattleTable(database()).clock();
@@ -218,6 +223,8 @@ ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
         if (entry.isUndoable())
             log.dropRedo();
         done->logId = log.append(entry);
+        if (logged)
+            logged(done->logId);
         done->summary = entry.summary;
         done->answer.insert(QStringLiteral("log_id"), done->logId);
         *announcement = Announcement::of(changes, false, done->logId);
@@ -225,6 +232,85 @@ ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
             done->answer.insert(QStringLiteral("units"), context.affectedUnits());
         return done;
     });
+}
+
+ActionOutcome ActionRunner::tryWithin(const Order &order, RandomSource &random)
+{
+    const OrderFunction function = ActionCatalogue::find(order.kind());
+    if (!function)
+        return Failure::refused(order.kind());
+    // A database failure throws through: the caller's whole transaction is
+    // rolled back.
+    Sql::execute(database(), QStringLiteral("SAVEPOINT adc_try"));
+    ActionContext context(database(), random, OrderCodec::toJson(order));
+    ActionOutcome outcome = function(context, order);
+    Sql::execute(database(), QStringLiteral("ROLLBACK TO SAVEPOINT adc_try"));
+    Sql::execute(database(), QStringLiteral("RELEASE SAVEPOINT adc_try"));
+    return outcome;
+}
+
+ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
+                                   Announcement *announcement)
+{
+    const qint64 id = order.get<AcceptOrder>()->proposal;
+    std::optional<ProposalRecord> proposal;
+    try {
+        proposal = ProposalTable(database()).find(id);
+    } catch (const DatabaseError &failure) {
+        return failedAction(failure);
+    }
+    if (!proposal)
+        return Failure::refused(
+            QCoreApplication::translate("Battleactions", "there is no proposal %1").arg(id));
+    const QJsonObject &overrides = order.get<AcceptOrder>()->overrides;
+    QJsonObject action = ProposalForm::merged(proposal->action, overrides);
+    const QStringList rolled = order.rolled();
+    if (!rolled.isEmpty())
+        action.insert(QStringLiteral("rolled"), QJsonArray::fromStringList(rolled));
+    const Result<Order> inner = OrderCodec::fromJson(action);
+    if (!inner)
+        return inner.failure();
+    const QString kind = inner->kind();
+    const QJsonObject request = OrderCodec::toJson(*inner);
+    if (const QString rolledWrong = LoggedRolls::checkRolled(kind, request); !rolledWrong.isEmpty())
+        return Failure::malformed(QStringLiteral("rolled: ") + rolledWrong);
+    const OrderFunction function = ActionCatalogue::find(kind);
+    // What the log keeps of the proposal: whose it was, the dice its side
+    // typed that stood, and the fields the umpire changed.
+    QStringList typed = ProposalForm::typedDice(proposal->action);
+    const QStringList changed = ProposalForm::changedFields(proposal->action, overrides);
+    typed.removeIf([&](const QString &field) { return changed.contains(field); });
+    const QJsonObject note { { QStringLiteral("id"), id },
+                             { QStringLiteral("side"), proposal->side },
+                             { QStringLiteral("number"), proposal->number },
+                             { QStringLiteral("typed"), QJsonArray::fromStringList(typed) },
+                             { QStringLiteral("changed"), QJsonArray::fromStringList(changed) } };
+    return run(
+        kind, request, random,
+        [&](ActionContext &context) -> ActionOutcome {
+            // Read again inside the transaction: another station may have
+            // ruled on it meanwhile.
+            const std::optional<ProposalRecord> now = context.proposals().find(id);
+            const ProposalRecord::State state
+                = now ? now->state(context.battle().clock()) : ProposalRecord::State::Withdrawn;
+            if (state != ProposalRecord::State::Waiting)
+                return Failure::refused(
+                    QCoreApplication::translate("Battleactions",
+                                                "proposal %1 is %2: only a waiting proposal "
+                                                "can be accepted")
+                        .arg(QString::number(id), ProposalRecord::stateText(state)));
+            ActionOutcome done = function(context, *inner);
+            if (done) {
+                done->answer.insert(QStringLiteral("proposal"), id);
+                done->answer.insert(QStringLiteral("proposed"), note);
+            }
+            return done;
+        },
+        AnswerUnits::Yes, announcement,
+        [&](qint64 logId) {
+            ProposalTable(database()).setStored(id, ProposalRecord::Stored::Applied, QString(),
+                                                logId);
+        });
 }
 
 ActionOutcome ActionRunner::undoOrRedo(bool undo, const QJsonObject &request,

@@ -51,6 +51,15 @@ public:
     ActionOutcome import(const QList<UnitRecord> &units, const Rulings &rulings,
                          Announcement *announcement);
 
+    using Attempt = std::function<ActionOutcome()>;
+    // Runs `attempt` in one write transaction, committed when it succeeds,
+    // rolled back when it fails; run again whole while another station's
+    // transaction wins the race. Refused while the battle takes no action.
+    ActionOutcome withRetries(const Attempt &attempt);
+    // Inside a transaction: what `order` would do on the battle as it
+    // stands, every change of it rolled back at once (a savepoint).
+    ActionOutcome tryWithin(const Order &order, RandomSource &random);
+
     bool isLost() const { return m_lost; }
     // Why the battle takes no action, in words; empty when it takes them.
     QString refusal() const;
@@ -60,18 +69,21 @@ public:
 private:
     using Body = std::function<ActionOutcome(ActionContext &)>;
     enum class AnswerUnits { Yes, No };
-    using Attempt = std::function<ActionOutcome()>;
     // Runs `body` in one transaction and logs it as `kind` with `request`;
     // its answer carries the units it changed as they now stand unless told
-    // not to.
+    // not to. `logged`, when given, runs in the same transaction once the
+    // entry is written, with its id.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource &random,
-                      const Body &body, AnswerUnits answerUnits, Announcement *announcement);
+                      const Body &body, AnswerUnits answerUnits, Announcement *announcement,
+                      const std::function<void(qint64)> &logged = nullptr);
+    // A side's waiting proposal applied as the umpire's action, logged as
+    // that action with a note of the proposal (AcceptOrder).
+    ActionOutcome accept(const Order &order, RandomSource &random, Announcement *announcement);
     // Takes back (undo) or applies again (redo) the latest entry that can
     // be; `expected` is the entry the request names, refused when it is not
     // that one.
     ActionOutcome undoOrRedo(bool undo, const QJsonObject &request, std::optional<qint64> expected,
                              Announcement *announcement);
-    ActionOutcome withRetries(const Attempt &attempt);
     ActionOutcome restore(bool undo, const QJsonObject &request, std::optional<qint64> expected,
                           LogEntry *target);
     // The outcome of an action whose transaction failed: when the connection

@@ -8,8 +8,10 @@
 #include "db/battle/actionrunner.h"
 #include "db/battle/announcement.h"
 #include "db/battle/changefeed.h"
+#include "db/battle/guardedread.h"
 #include "db/battle/logtext.h"
 #include "db/battle/newbattle.h"
+#include "db/battle/proposaldesk.h"
 #include "db/battle/station.h"
 #include "db/storage/battlecopy.h"
 #include "db/storage/battlestorage.h"
@@ -30,21 +32,6 @@
 
 namespace Adc {
 
-namespace {
-
-// Reads without letting a damaged file throw through a const accessor.
-template<typename T, typename Read> T reading(const char *what, Read read)
-{
-    try {
-        return read();
-    } catch (const DatabaseError &error) {
-        qWarning("Aide-de-Camp: reading %s: %s", what, qPrintable(error.message()));
-        return T();
-    }
-}
-
-} // namespace
-
 Battle::Battle(std::unique_ptr<BattleStorage> storage)
     : m_path(storage->path())
     , m_storage(std::move(storage))
@@ -54,6 +41,8 @@ Battle::Battle(std::unique_ptr<BattleStorage> storage)
 {
     m_runner->beforeAttempt = [this] { checkForChanges(); };
     m_runner->lost = [this](const QString &message) { Q_EMIT connectionLost(message); };
+    m_proposals = std::make_unique<ProposalDesk>(*m_storage, *m_runner);
+    m_proposals->changed = [this] { Q_EMIT proposalsChanged(); };
     m_feed = std::make_unique<ChangeFeed>();
     // The first look at the file: what another program writes from now on
     // is announced.
@@ -320,6 +309,7 @@ ActionOutcome Battle::apply(const Order &order, RandomSource *random)
         = m_runner->apply(order, random ? *random : *m_random, &announcement);
     if (outcome)
         announce(announcement);
+    m_proposals->look();
     return outcome;
 }
 
@@ -331,6 +321,8 @@ bool Battle::isServerAddress(const QString &path)
 bool Battle::checkForChanges()
 {
     const std::optional<QList<Announcement>> news = m_feed->look(*m_storage, m_live);
+    // Proposals are kept beside the log: they have their own look.
+    m_proposals->look();
     if (!news)
         return false;
     for (const Announcement &announcement : *news)

@@ -26,6 +26,7 @@ namespace Adc {
 
 class ActionRunner;
 class ChangeFeed;
+class ProposalDesk;
 class Order;
 struct Announcement;
 class RandomSource;
@@ -123,6 +124,11 @@ public:
     // Applies one order; the same as its JSON form (OrderCodec) above.
     ActionOutcome apply(const Order &order, RandomSource *random = nullptr);
 
+    // The sides' proposals: what the players' pages propose and the umpire
+    // accepts (action "accept") or declines ("decline").
+    ProposalDesk &proposals() { return *m_proposals; }
+    const ProposalDesk &proposals() const { return *m_proposals; }
+
     bool canUndo() const { return undoTarget().has_value(); }
     bool canRedo() const { return redoTarget().has_value(); }
     // "Undo fire: ..." / "Redo ..."; empty when there is nothing to do.
@@ -194,6 +200,9 @@ Q_SIGNALS:
     void connectionLost(const QString &message);
     // reconnect() opened the connection again.
     void reconnected();
+    // A proposal was made, withdrawn, accepted or declined, here or at
+    // another station, or one lapsed or was taken back.
+    void proposalsChanged();
 
 private:
     explicit Battle(std::unique_ptr<BattleStorage> storage);
@@ -214,6 +223,7 @@ private:
     std::unique_ptr<SeededRandom> m_random;
     QString m_station;
     std::unique_ptr<ActionRunner> m_runner;
+    std::unique_ptr<ProposalDesk> m_proposals;
     // What this connection has seen of the log.
     std::unique_ptr<ChangeFeed> m_feed;
     bool m_live = false;

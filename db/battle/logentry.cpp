@@ -4,7 +4,8 @@ namespace Adc {
 
 bool LogEntry::isUndoable() const
 {
-    return kind != QLatin1String("undo") && kind != QLatin1String("redo") && !isAddress();
+    return kind != QLatin1String("undo") && kind != QLatin1String("redo") && !isAddress()
+        && kind != QLatin1String("decline");
 }
 
 bool LogEntry::isAddress() const

@@ -316,6 +316,7 @@ QString LogText::kind(const QString &kind)
         { "roll", QT_TR_NOOP("roll") },
         { "issue-tokens", QT_TR_NOOP("players' view addresses") },
         { "renew-token", QT_TR_NOOP("players' view address renewed") },
+        { "decline", QT_TR_NOOP("proposal declined") },
         { "import", QT_TR_NOOP("import") },
         { "undo", QT_TR_NOOP("undo") },
         { "redo", QT_TR_NOOP("redo") },
@@ -359,7 +360,16 @@ QString LogText::render(const LogEntry &entry, const Names &names)
         text = clockText(s, true);
     else if (kind == QLatin1String("add-units"))
         text = tr("Add %n unit(s)", nullptr, s.result("ids").toArray().size());
-    return text.isEmpty() ? entry.caption() : text;
+    else if (kind == QLatin1String("decline"))
+        text = tr("Declined proposal No. %1 of ").arg(s.result("number").toInt())
+            + s.result("side").toString() + QStringLiteral(": ") + s.result("reason").toString();
+    text = text.isEmpty() ? entry.caption() : text;
+    // An accepted proposal's action says whose it was.
+    const QJsonObject proposed = s.result("proposed").toObject();
+    if (!proposed.isEmpty())
+        text += tr(" (proposed by ") + proposed.value(QStringLiteral("side")).toString()
+            + tr(", No. %1)").arg(proposed.value(QStringLiteral("number")).toInt());
+    return text;
 }
 
 } // namespace Adc

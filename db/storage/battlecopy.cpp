@@ -17,7 +17,7 @@ const QStringList &tablesInOrder()
     static const QStringList tables = {
         QStringLiteral("battle"),   QStringLiteral("sides"), QStringLiteral("brigades"),
         QStringLiteral("features"), QStringLiteral("units"), QStringLiteral("clock"),
-        QStringLiteral("settings"), QStringLiteral("log"),
+        QStringLiteral("settings"), QStringLiteral("log"),   QStringLiteral("proposals"),
     };
     return tables;
 }

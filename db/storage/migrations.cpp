@@ -99,6 +99,31 @@ void upgradeToVersion6(const QSqlDatabase &database)
                             " CHECK (seen IN (0, 1))"));
 }
 
+void upgradeToVersion7(const QSqlDatabase &database)
+{
+    // No foreign keys: a proposal outlives what undo may take away (the
+    // side a unit's addition made); adc check looks at it instead.
+    Sql::run(database,
+             QStringLiteral(
+                 "CREATE TABLE proposals ("
+                 " id INTEGER PRIMARY KEY,"
+                 " side_id INTEGER NOT NULL,"
+                 " number INTEGER NOT NULL CHECK (number >= 1),"
+                 " units TEXT NOT NULL,"
+                 " action TEXT NOT NULL,"
+                 " turn INTEGER NOT NULL CHECK (turn >= 1),"
+                 " segment INTEGER NOT NULL CHECK (segment >= 1),"
+                 " time TEXT NOT NULL,"
+                 " state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'applied',"
+                 " 'declined', 'withdrawn')),"
+                 " reason TEXT NOT NULL DEFAULT '',"
+                 " log_id INTEGER,"
+                 " UNIQUE (side_id, number))"));
+    if (Sql::isServer(database))
+        Sql::run(database, QStringLiteral("CREATE TRIGGER proposals_id BEFORE INSERT ON proposals"
+                                          " FOR EACH ROW EXECUTE FUNCTION adc_next_id()"));
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
@@ -200,6 +225,9 @@ void Migrations::step(const QSqlDatabase &database, int target)
         break;
     case 6:
         upgradeToVersion6(database);
+        break;
+    case 7:
+        upgradeToVersion7(database);
         break;
     default:
         throw DatabaseError(

@@ -28,6 +28,8 @@ namespace Adc {
 // Version 5: the schema version lives in a table both engines read
 //            (schema_version), and each log entry names its station.
 // Version 6: units gain seen (0 or 1): in sight of the other sides.
+// Version 7: the sides' proposals (ProposalTable), kept beside the log:
+//            never undone, never replayed.
 class Migrations
 {
 public:

@@ -7,6 +7,7 @@
 #include "db/tables/changeset.h"
 #include "db/tables/logchain.h"
 #include "db/tables/logtable.h"
+#include "db/tables/proposalaudit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -87,6 +88,7 @@ CheckReport LogAudit::checkAll(const BattleStorage &storage)
         const LogAudit audit(storage.connection());
         audit.checkFlags(&report);
         audit.replay(&report);
+        ProposalAudit::check(storage.connection(), &report);
     } catch (const DatabaseError &failure) {
         report.problems.append(QCoreApplication::translate("Battle", "the log cannot be read: ")
                                + failure.message());
@@ -113,7 +115,7 @@ void LogAudit::checkFlags(CheckReport *report) const
         bool changed = false;
         bool dropped = false; // by any action since
         bool droppedOld = false; // by an action that changed something since
-        bool address = false; // passed over by the current rule
+        bool address = false; // passed over by the current rule (addresses, declines)
     };
     QHash<qint64, Flags> flags;
     QList<qint64> actions;
@@ -141,7 +143,7 @@ void LogAudit::checkFlags(CheckReport *report) const
             actions.append(entry.id);
             Flags added;
             added.changed = changed;
-            added.address = entry.isAddress();
+            added.address = !entry.isUndoable();
             flags.insert(entry.id, added);
             continue;
         }

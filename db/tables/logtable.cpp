@@ -24,9 +24,10 @@ const QString kSelect = QStringLiteral(
 // entry is, an entry that changed nothing (a roll for the log) included, so
 // undo takes back what was done last. Entries without images (version 1)
 // stay, so undo stops at them. The players' view addresses are passed over
-// (LogEntry::isAddress).
+// (LogEntry::isAddress), and so are declined proposals (a ruling, not a
+// change).
 const QString kActions
-    = QStringLiteral(" kind NOT IN ('undo', 'redo', 'issue-tokens', 'renew-token')");
+    = QStringLiteral(" kind NOT IN ('undo', 'redo', 'issue-tokens', 'renew-token', 'decline')");
 
 QByteArray compact(const QJsonObject &object)
 {

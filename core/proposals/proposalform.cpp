@@ -1,0 +1,119 @@
+#include "core/proposals/proposalform.h"
+
+#include "core/common/quote.h"
+#include "core/orders/ordercodec.h"
+
+#include <QCoreApplication>
+
+namespace Adc {
+
+namespace {
+
+const QStringList &diceFields()
+{
+    static const QStringList fields { QStringLiteral("die"), QStringLiteral("boxcars_roll"),
+                                      QStringLiteral("boxcars_faces"), QStringLiteral("rolls"),
+                                      QStringLiteral("faces") };
+    return fields;
+}
+
+} // namespace
+
+QStringList ProposalForm::fields(const QString &kind)
+{
+    if (kind == QLatin1String(FireOrder::kKind))
+        return { QStringLiteral("action"), QStringLiteral("firers"),
+                 QStringLiteral("target"), QStringLiteral("range"),
+                 QStringLiteral("ap"),     QStringLiteral("shot"),
+                 QStringLiteral("die"),    QStringLiteral("boxcars_roll"),
+                 QStringLiteral("boxcars_faces"), QStringLiteral("conditions") };
+    if (kind == QLatin1String(ChargeOrder::kKind))
+        return { QStringLiteral("action"), QStringLiteral("charger"), QStringLiteral("defender"),
+                 QStringLiteral("also"),   QStringLiteral("rolls"),   QStringLiteral("faces") };
+    if (kind == QLatin1String(MoveOrder::kKind))
+        return { QStringLiteral("action"),  QStringLiteral("unit"), QStringLiteral("to"),
+                 QStringLiteral("feature"), QStringLiteral("across"), QStringLiteral("road") };
+    return {};
+}
+
+Result<Order> ProposalForm::read(const QJsonObject &action)
+{
+    const QJsonValue kind = action.value(QStringLiteral("action"));
+    const QStringList allowed = fields(kind.toString());
+    if (allowed.isEmpty())
+        return Failure::malformed(
+            QStringLiteral("action: ")
+            + QCoreApplication::translate("Proposals", "a side proposes a fire, a charge or a move"));
+    for (auto it = action.begin(); it != action.end(); ++it) {
+        if (!allowed.contains(it.key()))
+            return Failure::malformed(
+                Quote::shortened(it.key()) + QStringLiteral(": ")
+                + QCoreApplication::translate("Proposals", "only the umpire sets this field"));
+    }
+    Result<Order> order = OrderCodec::fromJson(action);
+    if (!order)
+        return order.failure();
+    if (const ChargeOrder *charge = order->get<ChargeOrder>(); charge && charge->charger == 0)
+        return Failure::malformed(QStringLiteral("charger: ")
+                                  + QCoreApplication::translate("Proposals", "missing"));
+    return order;
+}
+
+QList<qint64> ProposalForm::actors(const Order &order)
+{
+    QList<qint64> ids;
+    if (const FireOrder *fire = order.get<FireOrder>()) {
+        for (qint64 id : fire->firers)
+            ids.append(id);
+    } else if (const ChargeOrder *charge = order.get<ChargeOrder>()) {
+        ids.append(charge->charger);
+        for (qint64 id : charge->also)
+            ids.append(id);
+    } else if (const MoveOrder *move = order.get<MoveOrder>()) {
+        ids.append(move->unit);
+    }
+    return ids;
+}
+
+QList<qint64> ProposalForm::targets(const Order &order)
+{
+    if (const FireOrder *fire = order.get<FireOrder>())
+        return { fire->target };
+    if (const ChargeOrder *charge = order.get<ChargeOrder>())
+        return { charge->defender };
+    return {};
+}
+
+QStringList ProposalForm::typedDice(const QJsonObject &action)
+{
+    QStringList typed;
+    for (const QString &field : diceFields()) {
+        if (action.contains(field))
+            typed.append(field);
+    }
+    return typed;
+}
+
+QJsonObject ProposalForm::merged(const QJsonObject &action, const QJsonObject &overrides)
+{
+    QJsonObject json = action;
+    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
+        if (it->isNull())
+            json.remove(it.key());
+        else
+            json.insert(it.key(), *it);
+    }
+    return json;
+}
+
+QStringList ProposalForm::changedFields(const QJsonObject &action, const QJsonObject &overrides)
+{
+    QStringList changed;
+    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
+        if (action.value(it.key()) != *it && !(it->isNull() && !action.contains(it.key())))
+            changed.append(it.key());
+    }
+    return changed;
+}
+
+} // namespace Adc
