@@ -3,10 +3,14 @@
 // line, for every kind of order. Each is read as an order and written back
 // as the same JSON; then `adc apply` applies them all, in order, on the
 // sample battle, and every one is done; the log keeps each as an order
-// whose JSON, read and written again, is the same object.
+// whose JSON, read and written again, is the same object. The rows that
+// rule on a side's proposals (accept, decline) find two waiting, made on
+// the sample first as a side's page makes them.
 #include "battlecommandstest.h"
 
 #include "core/orders/ordercodec.h"
+#include "db/battle/battle.h"
+#include "db/battle/proposaldesk.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -72,6 +76,29 @@ void tst_BattleOrders::adcAppliesEveryRow()
 {
     const QString file = path(QStringLiteral("qb.adc"));
     QCOMPARE(adc(QStringList { QStringLiteral("sample") } + db(file)).exitCode, 0);
+    {
+        // The French see the Bremen battalion: 72e Ligne proposes a fire at
+        // it (proposal 1, die typed), 108e Ligne a move (proposal 2).
+        std::unique_ptr<Battle> battle = *Battle::open(file);
+        QVERIFY(battle->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("edit") },
+                                            { QStringLiteral("unit"), 45 },
+                                            { QStringLiteral("field"), QStringLiteral("seen") },
+                                            { QStringLiteral("value"), true } }));
+        const Result<ProposalRecord> fire = battle->proposals().propose(
+            QStringLiteral("French"),
+            QJsonObject { { QStringLiteral("action"), QStringLiteral("fire") },
+                          { QStringLiteral("firers"), QJsonArray { 57 } },
+                          { QStringLiteral("target"), 45 },
+                          { QStringLiteral("range"), 3 },
+                          { QStringLiteral("die"), 5 } });
+        QVERIFY2(fire && fire->id == 1, qPrintable(fire ? QString() : fire.error()));
+        const Result<ProposalRecord> move = battle->proposals().propose(
+            QStringLiteral("French"),
+            QJsonObject { { QStringLiteral("action"), QStringLiteral("move") },
+                          { QStringLiteral("unit"), 58 },
+                          { QStringLiteral("to"), QStringLiteral("woods") } });
+        QVERIFY2(move && move->id == 2, qPrintable(move ? QString() : move.error()));
+    }
     const QList<QByteArray> actions = rows();
     QByteArray input;
     for (const QByteArray &action : actions)

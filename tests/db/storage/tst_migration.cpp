@@ -8,6 +8,7 @@
 //   ADC_WRITE_BATTLE_V1=tests/data/battle-v1.adc build/bin/db_tst_migration
 //   savedFileIsTheVersion1Writer
 
+#include "db/battle/proposaldesk.h"
 #include "db/battlefixture.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
@@ -142,6 +143,7 @@ private Q_SLOTS:
     void freshFileWalksEveryStep();
     void savedVersion2FileIsChained();
     void versionOneLogIsChainedToo();
+    void version6GainsAnEmptyProposalsTable();
 };
 
 void tst_Migration::savedFileIsTheVersion1Writer()
@@ -420,6 +422,36 @@ void tst_Migration::versionOneLogIsChainedToo()
     QVERIFY2(checks.contains(QStringLiteral("hash chain holds: 2 entries")), qPrintable(checks));
     // Version 1 kept no row images: the log cannot be replayed, and says so.
     QVERIFY2(checks.contains(QStringLiteral("not replayed")), qPrintable(checks));
+}
+
+// Version 7: the sides' proposals, kept beside the log; a battle from
+// before has none.
+void tst_Migration::version6GainsAnEmptyProposalsTable()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v6.adc"));
+    QString error;
+    QVERIFY2(writeVersion1Battle(path, &error), qPrintable(error));
+    {
+        RawSqlite raw(path);
+        for (int version = 2; version <= 6; ++version)
+            QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), version), &error),
+                     qPrintable(error));
+        QVERIFY(!raw.database().tables().contains(QStringLiteral("proposals")));
+        QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), 7), &error),
+                 qPrintable(error));
+        QCOMPARE(Migrations::version(raw.database()), 7);
+        QCOMPARE(raw.value(QStringLiteral("SELECT COUNT(*) FROM proposals")).toInt(), 0);
+        const QSqlRecord columns = raw.database().record(QStringLiteral("proposals"));
+        for (const char *column : { "side_id", "number", "units", "action", "turn", "segment",
+                                    "state", "reason", "log_id" })
+            QVERIFY2(columns.contains(QLatin1String(column)), column);
+    }
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QVERIFY(battle->proposals().all().isEmpty());
+    const CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(tst_Migration)
