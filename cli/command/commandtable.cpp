@@ -74,6 +74,10 @@ QList<CommandOption> optionList()
                                       "seconds the answer to a wrong token waits once one "
                                       "address has tried 5, doubled with each more up to 16 "
                                       "times (by default 0.5; 0, never)") },
+        { QStringLiteral("--proposal-rate"), QCoreApplication::translate("Commandtable", "N"),
+          QCoreApplication::translate("Commandtable",
+                                      "proposals one side's page may send a second from one "
+                                      "client address, 1 to 100 (by default 2)") },
         { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
           QCoreApplication::translate(
               "Commandtable",
@@ -123,6 +127,12 @@ QString actionSummary(const QString &name)
                                            "take back the latest entry of the log not yet undone");
     if (name == QLatin1String("redo"))
         return QCoreApplication::translate("Commandtable", "do again what undo took back");
+    if (name == QLatin1String("accept"))
+        return QCoreApplication::translate("Commandtable",
+                                           "apply a side's waiting proposal: {\"proposal\": ID}");
+    if (name == QLatin1String("decline"))
+        return QCoreApplication::translate(
+            "Commandtable", "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
     return QCoreApplication::translate("Commandtable", "the %1 action, its JSON object on stdin")
         .arg(name);
 }
@@ -149,7 +159,8 @@ CommandSpec serveCommand()
                                     "serve the players' view (a page per side, one for the "
                                     "table) until stopped"),
         { QStringLiteral("--bind"), QStringLiteral("--port"), QStringLiteral("--request-timeout"),
-          QStringLiteral("--per-address"), QStringLiteral("--token-delay") });
+          QStringLiteral("--per-address"), QStringLiteral("--token-delay"),
+          QStringLiteral("--proposal-rate") });
     serve.program = CommandSpec::Program::AdcServe;
     return serve;
 }
@@ -206,6 +217,9 @@ QList<CommandSpec> CommandTable::commands()
             { kIn }),
         battleCommand(QStringLiteral("log"),
                       QCoreApplication::translate("Commandtable", "the log, as a JSON array")),
+        battleCommand(QStringLiteral("proposals"),
+                      QCoreApplication::translate("Commandtable",
+                                                  "the sides' proposals, as a JSON array")),
         battleCommand(QStringLiteral("check"),
                       QCoreApplication::translate("Commandtable",
                                                   "the full check of the file and its log; exit "

@@ -20,18 +20,17 @@ const QString kPort = QStringLiteral("--port");
 const QString kRequestTimeout = QStringLiteral("--request-timeout");
 const QString kPerAddress = QStringLiteral("--per-address");
 const QString kTokenDelay = QStringLiteral("--token-delay");
+const QString kProposalRate = QStringLiteral("--proposal-rate");
+constexpr int kMostProposalRate = 100;
 constexpr int kPollMs = 200;
 
-// Gives the pages that have none an address: the one write adc serve makes,
-// a logged action, before the battle is opened read-only to be served.
-Result<void> issueTokens(const QString &path)
+// Gives the pages that have none an address, a logged action, before the
+// battle is served.
+Result<void> issueTokens(Battle &battle)
 {
-    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(path);
-    if (!battle)
-        return Failure { battle.error() };
-    if (PlayerAddresses::everyPageHasToken(**battle))
+    if (PlayerAddresses::everyPageHasToken(battle))
         return {};
-    const ActionOutcome outcome = (*battle)->apply(IssueTokensOrder());
+    const ActionOutcome outcome = battle.apply(IssueTokensOrder());
     if (!outcome.ok())
         return Failure { outcome.error() };
     return {};
@@ -103,6 +102,18 @@ Result<ServerLimits> limitsOf(const CommandArguments &arguments)
                                       QString::number(limits.maxConnections)) };
         limits.maxConnectionsPerAddress = count;
     }
+    if (arguments.has(kProposalRate)) {
+        bool number = false;
+        const int rate = arguments.value(kProposalRate).toInt(&number);
+        if (!number || rate < 1 || rate > kMostProposalRate)
+            return Failure { QCoreApplication::translate(
+                                 "Servecommandline",
+                                 "--proposal-rate: %1 is not a number of proposals a second "
+                                 "from 1 to %2")
+                                 .arg(Quote::value(arguments.value(kProposalRate)),
+                                      QString::number(kMostProposalRate)) };
+        limits.proposalsPerSecond = rate;
+    }
     return limits;
 }
 
@@ -120,11 +131,13 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
     const Result<ServerLimits> limits = limitsOf(arguments);
     if (!limits)
         return streams.fail(2, limits.error());
-    if (const Result<void> issued = issueTokens(*path); !issued)
-        return streams.fail(1, issued.error());
-    const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(*path);
+    // Read-write: the players' pages store their proposals (through the
+    // battle's ProposalDesk, the server's only write).
+    const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
         return streams.fail(1, battle.error());
+    if (const Result<void> issued = issueTokens(**battle); !issued)
+        return streams.fail(1, issued.error());
     PlayersServer server(**battle, *limits);
     const Result<quint16> listening = server.start(*address, *port);
     if (!listening)

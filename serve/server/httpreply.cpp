@@ -30,24 +30,28 @@ void HttpReply::addHeader(const QByteArray &name, const QByteArray &value)
 
 QByteArray HttpReply::reason(int status)
 {
-    switch (status) {
-    case 200:
-        return QByteArrayLiteral("OK");
-    case 404:
-        return QByteArrayLiteral("Not Found");
-    case 405:
-        return QByteArrayLiteral("Method Not Allowed");
-    case 408:
-        return QByteArrayLiteral("Request Timeout");
-    case 411:
-        return QByteArrayLiteral("Length Required");
-    case 413:
-        return QByteArrayLiteral("Content Too Large");
-    case 431:
-        return QByteArrayLiteral("Request Header Fields Too Large");
-    default:
-        return QByteArrayLiteral("Error");
+    static const std::pair<int, const char *> phrases[] = {
+        { 200, "OK" },
+        { 201, "Created" },
+        { 400, "Bad Request" },
+        { 403, "Forbidden" },
+        { 404, "Not Found" },
+        { 405, "Method Not Allowed" },
+        { 408, "Request Timeout" },
+        { 411, "Length Required" },
+        { 413, "Content Too Large" },
+        { 415, "Unsupported Media Type" },
+        { 422, "Unprocessable Content" },
+        { 429, "Too Many Requests" },
+        { 431, "Request Header Fields Too Large" },
+        { 500, "Internal Server Error" },
+        { 503, "Service Unavailable" },
+    };
+    for (const auto &[code, phrase] : phrases) {
+        if (code == status)
+            return QByteArray(phrase);
     }
+    return QByteArrayLiteral("Error");
 }
 
 QList<std::pair<QByteArray, QByteArray>> HttpReply::securityHeaders()

@@ -6,7 +6,10 @@
 #include "serve/server/connectionguard.h"
 #include "serve/server/guardedtcpserver.h"
 #include "serve/server/httpreply.h"
+#include "serve/server/proposalroutes.h"
+#include "serve/server/requestheaders.h"
 #include "serve/view/playerpages.h"
+#include "serve/view/proposalrows.h"
 #include "serve/view/requestlanguage.h"
 #include "serve/view/sideview.h"
 
@@ -23,15 +26,6 @@ namespace {
 
 constexpr int kRollsListed = 20;
 constexpr int kChangeDelayMs = 40;
-
-QByteArray headerValue(const QHttpServerRequest &request, const QByteArray &name)
-{
-    for (const auto &[key, value] : request.headers()) {
-        if (key.compare(name, Qt::CaseInsensitive) == 0)
-            return value;
-    }
-    return QByteArray();
-}
 
 HttpReply json(const QJsonDocument &document)
 {
@@ -66,6 +60,7 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     , m_battle(battle)
     , m_limits(limits)
     , m_throttle(limits)
+    , m_proposals(std::make_unique<ProposalRoutes>(battle, limits))
     , m_language(new RequestLanguage(this))
 {
     QCoreApplication::installTranslator(m_language);
@@ -82,6 +77,9 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     connect(&battle, &Battle::battleChanged, this, &PlayersServer::scheduleChange);
     connect(&battle, &Battle::logAppended, this, &PlayersServer::scheduleChange);
     connect(&battle, &Battle::changedElsewhere, this, &PlayersServer::scheduleChange);
+    // A proposal made, withdrawn or ruled on: its side's list and the
+    // table's count of those waiting.
+    connect(&battle, &Battle::proposalsChanged, this, &PlayersServer::scheduleChange);
 }
 
 PlayersServer::~PlayersServer()
@@ -188,18 +186,24 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
                                 const RequestFraming &framing, bool *streamed, bool *wrongToken)
 {
     const QHttpServerRequest::Method method = request.method();
-    if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head)
-        return HttpReply::methodNotAllowed();
     const QStringList parts = request.url().path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    // A side's proposals are the one write; every other method is refused
+    // before its path is looked at.
+    const bool proposal = ProposalRoutes::isWrite(method, parts);
+    if (!proposal && method != QHttpServerRequest::Method::Get
+        && method != QHttpServerRequest::Method::Head)
+        return HttpReply::methodNotAllowed();
     // Any token tried at a page counts against the address when wrong.
-    *wrongToken = parts.size() >= 2 && parts.size() <= 3
-        && (parts.first() == QLatin1String("side") || parts.first() == QLatin1String("table"));
-    if (parts.size() < 2 || parts.size() > 3 || !PlayerTokens::isWellFormed(parts.at(1)))
+    *wrongToken = proposal
+        || (parts.size() >= 2 && parts.size() <= 3
+            && (parts.first() == QLatin1String("side") || parts.first() == QLatin1String("table")));
+    if ((!proposal && (parts.size() < 2 || parts.size() > 3))
+        || !PlayerTokens::isWellFormed(parts.value(1)))
         return HttpReply::notFound();
     const QString token = parts.at(1);
     const QString file = parts.value(2);
-    const QString language
-        = RequestLanguage::choose(headerValue(request, QByteArrayLiteral("accept-language")));
+    const QString language = RequestLanguage::choose(
+        RequestHeaders::value(request, QByteArrayLiteral("accept-language")));
     const PlayerTokens tokens
         = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
     const bool head = method == QHttpServerRequest::Method::Head;
@@ -220,6 +224,8 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (side.isEmpty())
         return HttpReply::notFound();
     *wrongToken = false;
+    if (proposal)
+        return proposalAnswer(side, request, parts, language);
     if (file == QLatin1String("events") && !head) {
         openStream(socket, token, false, framing);
         *streamed = true;
@@ -243,6 +249,8 @@ HttpReply PlayersServer::sideAnswer(const QString &side, const QString &token, c
             seen.append(EnemySight::json(unit));
         return json(QJsonDocument(seen));
     }
+    if (file == QLatin1String("proposals.json"))
+        return json(QJsonDocument(ProposalRows(m_battle, side).json()));
     if (file == QLatin1String("rolls.json")) {
         const QList<UnitRecord> all = m_battle.units();
         const Rulings rulings = m_battle.rulings();
@@ -266,6 +274,13 @@ HttpReply PlayersServer::tableAnswer(const QString &token, const QString &file,
     if (file == QLatin1String("events"))
         return HttpReply(200, QByteArrayLiteral("text/event-stream; charset=utf-8"), QByteArray());
     return asset(file).value_or(HttpReply::notFound());
+}
+
+HttpReply PlayersServer::proposalAnswer(const QString &side, const QHttpServerRequest &request,
+                                        const QStringList &parts, const QString &language)
+{
+    const RequestLanguage::Scope scope(*m_language, language);
+    return m_proposals->write(side, request, parts);
 }
 
 void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool table,

@@ -9,7 +9,9 @@
 #include <QHostAddress>
 #include <QList>
 #include <QPointer>
+#include <QStringList>
 #include <QTimer>
+#include <memory>
 
 class QTcpSocket;
 
@@ -18,15 +20,19 @@ namespace Adc {
 class Battle;
 class GuardedTcpServer;
 class HttpReply;
+class ProposalRoutes;
 struct PlayerTokens;
 class RequestLanguage;
 
 // The players' view, served on the local network while it is on: a page
-// per side at /side/TOKEN (with units.json, rolls.json and the live events
-// beside it) and the table display at /table/TOKEN, the tokens as the
-// battle keeps them (PlayerTokens). It answers GET and HEAD only (anything
-// else 405, whatever the path), a plain 404 without a valid token, serves
-// only what the program holds in memory, and never writes to the battle.
+// per side at /side/TOKEN (with units.json, enemies.json, rolls.json,
+// proposals.json and the live events beside it) and the table display at
+// /table/TOKEN, the tokens as the battle keeps them (PlayerTokens). It
+// answers GET and HEAD, and besides them only a side's proposals (POST
+// /side/TOKEN/proposals, DELETE /side/TOKEN/proposals/N: ProposalRoutes,
+// its one way to write to the battle); any other method 405, whatever the
+// path; a plain 404 without a valid token. It serves only what the program
+// holds in memory.
 // Built on Qt's HTTP server, over a GuardedTcpServer that holds the limits;
 // every answer goes out through the connection's ConnectionGuard, in the
 // request's HTTP version, closing the connection when the request asks to,
@@ -74,6 +80,8 @@ private:
     HttpReply sideAnswer(const QString &side, const QString &token, const QString &file,
                          const QString &language);
     HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
+    HttpReply proposalAnswer(const QString &side, const QHttpServerRequest &request,
+                             const QStringList &parts, const QString &language);
     void openStream(QTcpSocket *socket, const QString &token, bool table,
                     const RequestFraming &framing);
     static void write(QTcpSocket *socket, const QByteArray &bytes);
@@ -85,6 +93,7 @@ private:
     Battle &m_battle;
     ServerLimits m_limits;
     TokenThrottle m_throttle;
+    std::unique_ptr<ProposalRoutes> m_proposals;
     QPointer<GuardedTcpServer> m_tcp;
     RequestLanguage *m_language;
     QList<Stream> m_streams;

@@ -32,6 +32,12 @@ struct ServerLimits
     int wrongTokensFree = 5;
     int wrongTokenDelayMs = 500;
     int wrongTokenMemoryMs = 60000;
+    // The body of one proposal from a players' page; more is answered 413
+    // (the connection kept: the body was read whole).
+    int maxProposalBytes = 4096;
+    // Proposals one page address (its token, from one client address) may
+    // send within a second; more are answered 429.
+    int proposalsPerSecond = 2;
 };
 
 } // namespace Adc

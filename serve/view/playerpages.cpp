@@ -4,7 +4,10 @@
 #include "core/fire/firemodifiers.h"
 #include "core/turn/enemysight.h"
 #include "db/battle/battle.h"
+#include "db/battle/proposaldesk.h"
 #include "serve/view/enemyrows.h"
+#include "serve/view/proposalrows.h"
+#include "serve/view/proposeform.h"
 #include "serve/view/rollodds.h"
 #include "serve/view/sideview.h"
 #include "serve/view/unitrows.h"
@@ -31,15 +34,16 @@ QString number(int value)
 } // namespace
 
 QString PlayerPages::shell(const QString &title, const QString &base, const QString &language,
-                           const QString &pageClass, const QString &body)
+                           const QString &pageClass, const QString &body, const QString &after)
 {
+    // One pass of arg(): nothing in the body is read as a placeholder.
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">"
                           "<meta name=\"viewport\" content=\"width=device-width, "
                           "initial-scale=1\"><title>%2</title>"
                           "<link rel=\"stylesheet\" href=\"%3players.css\">"
                           "<script src=\"%3players.js\" defer></script></head>"
-                          "<body class=\"%4\"><main id=\"live\">%5</main></body></html>\n")
-        .arg(language, esc(title), base, pageClass, body);
+                          "<body class=\"%4\"><main id=\"live\">%5</main>%6</body></html>\n")
+        .arg(language, esc(title), base, pageClass, body, after);
 }
 
 QString PlayerPages::clockHtml(const Battle &battle)
@@ -125,15 +129,21 @@ QByteArray PlayerPages::sidePage(const Battle &battle, const QString &side, cons
             body += rollHtml(SideView::rollJson(rolls.at(i), all, side, rulings));
         body += QStringLiteral("</ol></section>");
     }
-    return shell(tr("%1 — players' view").arg(side), base, language, QStringLiteral("side"), body)
+    // The proposals stay out of the part that refreshes itself, so what a
+    // player is typing is kept; the script fills and refreshes them.
+    return shell(tr("%1 — players' view").arg(side), base, language, QStringLiteral("side"), body,
+                 ProposeForm::html())
         .toUtf8();
 }
 
 QByteArray PlayerPages::tablePage(const Battle &battle, const QString &base,
                                   const QString &language)
 {
-    QString body = QStringLiteral("<header><p class=\"battle\">%1</p>%2</header>")
-                       .arg(esc(battle.name()), clockHtml(battle));
+    // How many proposals wait, never what they are: the table is everyone's.
+    QString body = QStringLiteral("<header><p class=\"battle\">%1</p>%2"
+                                  "<p class=\"waiting\">%3</p></header>")
+                       .arg(esc(battle.name()), clockHtml(battle),
+                            esc(ProposalRows::waitingText(battle.proposals().waitingCount())));
     const QList<UnitRecord> all = battle.units();
     // The table is everyone's: a roll reads as the table saw it, and only
     // this turn's.

@@ -1,0 +1,53 @@
+#include "serve/view/proposalodds.h"
+
+#include "core/fire/fireplanner.h"
+#include "core/orders/order.h"
+#include "core/proposals/proposalform.h"
+#include "serve/view/rollodds.h"
+
+namespace Adc {
+
+QJsonArray ProposalOdds::fire(const QJsonObject &action, QList<UnitRecord> shown,
+                              const QList<FeatureRecord> &features, const Rulings &rulings)
+{
+    const Result<Order> order = ProposalForm::read(action);
+    const FireOrder *proposed = order ? order->get<FireOrder>() : nullptr;
+    if (!proposed)
+        return {};
+    // The target's smoke and the cover of the feature it holds are the
+    // umpire's to know (a unit that fired this segment would be in smoke
+    // again); the player may claim either among the fire's conditions.
+    for (UnitRecord &unit : shown) {
+        if (unit.id == proposed->target) {
+            unit.smoke = false;
+            unit.firedThisSegment = false;
+            unit.feature.clear();
+        }
+    }
+    const FirePlan plan = FirePlanner::plan(*proposed, shown, features, rulings);
+    if (!plan.ready() || !plan.odds.allowed)
+        return {};
+    QJsonArray answer;
+    for (const FireOdds::Entry &line : plan.odds.odds)
+        answer.append(QJsonObject { { QStringLiteral("result"),
+                                      QCoreApplication::translate("RollOdds", "%n casualty step(s)",
+                                                                  nullptr, line.casualtySteps) },
+                                    { QStringLiteral("probability"), line.probability } });
+    return answer;
+}
+
+QString ProposalOdds::sentence(const QJsonArray &odds)
+{
+    if (odds.isEmpty())
+        return QString();
+    QStringList lines;
+    for (const QJsonValue &value : odds) {
+        const QJsonObject line = value.toObject();
+        lines << line.value(QStringLiteral("result")).toString() + QLatin1Char(' ')
+                + RollOdds::percent(line.value(QStringLiteral("probability")).toDouble());
+    }
+    return tr("Odds as proposed (the target's smoke and cover left to the umpire): %1.")
+        .arg(lines.join(QStringLiteral(", ")));
+}
+
+} // namespace Adc
