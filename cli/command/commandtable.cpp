@@ -217,9 +217,9 @@ QList<CommandSpec> CommandTable::commands()
             { kIn }),
         battleCommand(QStringLiteral("log"),
                       QCoreApplication::translate("Commandtable", "the log, as a JSON array")),
-        battleCommand(QStringLiteral("proposals"),
-                      QCoreApplication::translate("Commandtable",
-                                                  "the sides' proposals, as a JSON array")),
+        battleCommand(
+            QStringLiteral("proposals"),
+            QCoreApplication::translate("Commandtable", "the sides' proposals, as a JSON array")),
         battleCommand(QStringLiteral("check"),
                       QCoreApplication::translate("Commandtable",
                                                   "the full check of the file and its log; exit "

@@ -45,13 +45,13 @@ namespace Adc {
 class Order
 {
 public:
-    using Value = std::variant<FireOrder, DisciplineOrder, MoveOrder, FleeOrder, ChargeOrder,
-                               ChargeOutcomeOrder, EndSegmentOrder, EndTurnOrder, EditOrder,
-                               AddUnitOrder, AddUnitsOrder, RemoveUnitOrder, AddBrigadeOrder,
-                               RemoveBrigadeOrder, ReorderOrder, MoveUnitsOrder, AddFeatureOrder,
-                               RemoveFeatureOrder, PlaceOrder, SetRulingsOrder, SetSettingOrder,
-                               RollOrder, IssueTokensOrder, RenewTokenOrder, UndoOrder, RedoOrder,
-                               AcceptOrder, DeclineOrder>;
+    using Value
+        = std::variant<FireOrder, DisciplineOrder, MoveOrder, FleeOrder, ChargeOrder,
+                       ChargeOutcomeOrder, EndSegmentOrder, EndTurnOrder, EditOrder, AddUnitOrder,
+                       AddUnitsOrder, RemoveUnitOrder, AddBrigadeOrder, RemoveBrigadeOrder,
+                       ReorderOrder, MoveUnitsOrder, AddFeatureOrder, RemoveFeatureOrder,
+                       PlaceOrder, SetRulingsOrder, SetSettingOrder, RollOrder, IssueTokensOrder,
+                       RenewTokenOrder, UndoOrder, RedoOrder, AcceptOrder, DeclineOrder>;
 
     template<typename T, typename = std::enable_if_t<std::is_constructible_v<Value, T>>>
     Order(T value, QStringList rolled = {})

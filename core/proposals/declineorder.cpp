@@ -23,9 +23,9 @@ Result<DeclineOrder> DeclineOrder::fromJson(RequestReader &reader)
         reader.fail(QStringLiteral("reason"),
                     QCoreApplication::translate("Proposals", "say why the proposal is declined"));
     else if (reader.ok() && order.reason.size() > kMaxReason)
-        reader.fail(QStringLiteral("reason"),
-                    QCoreApplication::translate("Proposals", "at most %1 characters")
-                        .arg(kMaxReason));
+        reader.fail(
+            QStringLiteral("reason"),
+            QCoreApplication::translate("Proposals", "at most %1 characters").arg(kMaxReason));
     if (!reader.ok())
         return Failure { reader.error() };
     return order;

@@ -22,16 +22,21 @@ const QStringList &diceFields()
 QStringList ProposalForm::fields(const QString &kind)
 {
     if (kind == QLatin1String(FireOrder::kKind))
-        return { QStringLiteral("action"), QStringLiteral("firers"),
-                 QStringLiteral("target"), QStringLiteral("range"),
-                 QStringLiteral("ap"),     QStringLiteral("shot"),
-                 QStringLiteral("die"),    QStringLiteral("boxcars_roll"),
-                 QStringLiteral("boxcars_faces"), QStringLiteral("conditions") };
+        return { QStringLiteral("action"),
+                 QStringLiteral("firers"),
+                 QStringLiteral("target"),
+                 QStringLiteral("range"),
+                 QStringLiteral("ap"),
+                 QStringLiteral("shot"),
+                 QStringLiteral("die"),
+                 QStringLiteral("boxcars_roll"),
+                 QStringLiteral("boxcars_faces"),
+                 QStringLiteral("conditions") };
     if (kind == QLatin1String(ChargeOrder::kKind))
         return { QStringLiteral("action"), QStringLiteral("charger"), QStringLiteral("defender"),
                  QStringLiteral("also"),   QStringLiteral("rolls"),   QStringLiteral("faces") };
     if (kind == QLatin1String(MoveOrder::kKind))
-        return { QStringLiteral("action"),  QStringLiteral("unit"), QStringLiteral("to"),
+        return { QStringLiteral("action"),  QStringLiteral("unit"),   QStringLiteral("to"),
                  QStringLiteral("feature"), QStringLiteral("across"), QStringLiteral("road") };
     return {};
 }
@@ -41,9 +46,9 @@ Result<Order> ProposalForm::read(const QJsonObject &action)
     const QJsonValue kind = action.value(QStringLiteral("action"));
     const QStringList allowed = fields(kind.toString());
     if (allowed.isEmpty())
-        return Failure::malformed(
-            QStringLiteral("action: ")
-            + QCoreApplication::translate("Proposals", "a side proposes a fire, a charge or a move"));
+        return Failure::malformed(QStringLiteral("action: ")
+                                  + QCoreApplication::translate(
+                                      "Proposals", "a side proposes a fire, a charge or a move"));
     for (auto it = action.begin(); it != action.end(); ++it) {
         if (!allowed.contains(it.key()))
             return Failure::malformed(

@@ -75,14 +75,12 @@ QString ProposalRecord::stateText(State state)
 QJsonObject ProposalRecord::toJson(const Clock &clock) const
 {
     const State now = state(clock);
-    QJsonObject json { { QStringLiteral("id"), id },
-                       { QStringLiteral("side"), side },
-                       { QStringLiteral("number"), number },
-                       { QStringLiteral("state"), stateName(now) },
-                       { QStringLiteral("action"), action },
-                       { QStringLiteral("turn"), turn },
-                       { QStringLiteral("segment"), segment },
-                       { QStringLiteral("time"), time } };
+    QJsonObject json {
+        { QStringLiteral("id"), id },           { QStringLiteral("side"), side },
+        { QStringLiteral("number"), number },   { QStringLiteral("state"), stateName(now) },
+        { QStringLiteral("action"), action },   { QStringLiteral("turn"), turn },
+        { QStringLiteral("segment"), segment }, { QStringLiteral("time"), time }
+    };
     if (now == State::Declined)
         json.insert(QStringLiteral("reason"), reason);
     if (logId)

@@ -12,9 +12,9 @@ ActionOutcome ProposalAction::decline(ActionContext &context, const DeclineOrder
     ProposalTable proposals = context.proposals();
     const std::optional<ProposalRecord> proposal = proposals.find(order.proposal);
     if (!proposal)
-        return Failure::refused(QCoreApplication::translate("Battleactions",
-                                                            "there is no proposal %1")
-                                    .arg(order.proposal));
+        return Failure::refused(
+            QCoreApplication::translate("Battleactions", "there is no proposal %1")
+                .arg(order.proposal));
     const ProposalRecord::State state = proposal->state(context.battle().clock());
     if (state != ProposalRecord::State::Waiting)
         return Failure::refused(

@@ -308,8 +308,8 @@ ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
         },
         AnswerUnits::Yes, announcement,
         [&](qint64 logId) {
-            ProposalTable(database()).setStored(id, ProposalRecord::Stored::Applied, QString(),
-                                                logId);
+            ProposalTable(database())
+                .setStored(id, ProposalRecord::Stored::Applied, QString(), logId);
         });
 }
 

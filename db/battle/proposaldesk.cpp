@@ -9,6 +9,7 @@
 #include "db/storage/battlestorage.h"
 #include "db/storage/databaseerror.h"
 #include "db/tables/battletable.h"
+#include "db/tables/featuretable.h"
 #include "db/tables/organisationtable.h"
 #include "db/tables/proposaltable.h"
 #include "db/tables/unittable.h"
@@ -53,6 +54,26 @@ QString shownRefusal(const QString &refusal, const QList<UnitRecord> &unseen)
     return refusal;
 }
 
+// Whether a move goes into a feature that holds a unit the side does not
+// see: whatever the rules answer (a full feature names an occupant, if only
+// by its id), the side reads only that there is no room.
+bool intoUnseenCompany(const QSqlDatabase &database, const Order &order,
+                       const QList<UnitRecord> &unseen)
+{
+    const MoveOrder *move = order.get<MoveOrder>();
+    if (!move || !move->feature)
+        return false;
+    for (const FeatureRecord &feature : FeatureTable(database).all()) {
+        if (feature.id != *move->feature)
+            continue;
+        for (const UnitRecord &unit : unseen) {
+            if (unit.feature == feature.name)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 ProposalDesk::ProposalDesk(BattleStorage &storage, ActionRunner &runner)
@@ -86,9 +107,9 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
             byId.insert(unit.id, unit);
         for (qint64 id : actors) {
             if (!byId.contains(id) || byId.value(id).side != side)
-                return Failure::refused(QCoreApplication::translate(
-                                            "Proposals", "unit %1 is not one of your units")
-                                            .arg(id));
+                return Failure::refused(
+                    QCoreApplication::translate("Proposals", "unit %1 is not one of your units")
+                        .arg(id));
         }
         for (qint64 id : targets) {
             if (!byId.contains(id) || byId.value(id).side == side)
@@ -119,8 +140,12 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
         const ActionOutcome tried = m_runner.tryWithin(*order, dice);
         if (!tried && tried.failure().kind == Failure::Kind::Failed)
             return tried;
+        const QList<UnitRecord> unseen = unseenBy(side, units, shown);
+        if (!tried && intoUnseenCompany(database, *order, unseen))
+            return Failure::refused(QCoreApplication::translate(
+                "Proposals", "there is no room for the unit there; ask the umpire"));
         if (!tried)
-            return Failure::refused(shownRefusal(tried.error(), unseenBy(side, units, shown)));
+            return Failure::refused(shownRefusal(tried.error(), unseen));
         proposal.turn = clock.turn;
         proposal.segment = clock.segment;
         ProposalTable(database).insert(sideId, &proposal);

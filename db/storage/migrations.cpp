@@ -120,8 +120,9 @@ void upgradeToVersion7(const QSqlDatabase &database)
                  " log_id INTEGER,"
                  " UNIQUE (side_id, number))"));
     if (Sql::isServer(database))
-        Sql::run(database, QStringLiteral("CREATE TRIGGER proposals_id BEFORE INSERT ON proposals"
-                                          " FOR EACH ROW EXECUTE FUNCTION adc_next_id()"));
+        Sql::run(database,
+                 QStringLiteral("CREATE TRIGGER proposals_id BEFORE INSERT ON proposals"
+                                " FOR EACH ROW EXECUTE FUNCTION adc_next_id()"));
 }
 
 } // namespace

@@ -65,15 +65,15 @@ void ProposalAudit::check(const QSqlDatabase &database, CheckReport *report)
             problem(QT_TRANSLATE_NOOP("Proposalaudit", "its side has too many waiting"));
         for (qint64 unit : proposal.units) {
             if (waitingUnits[proposal.side].contains(unit))
-                problem(QT_TRANSLATE_NOOP("Proposalaudit",
-                                          "its unit has another proposal waiting"));
+                problem(
+                    QT_TRANSLATE_NOOP("Proposalaudit", "its unit has another proposal waiting"));
             waitingUnits[proposal.side].insert(unit);
         }
     }
     if (report->problems.size() == before)
         report->checks.append(
-            QCoreApplication::translate("Proposalaudit", "%n proposal(s) in order", nullptr,
-                                        static_cast<int>(proposals.size())));
+            QCoreApplication::translate("Proposalaudit", "the proposals are in order (%1 in all)")
+                .arg(proposals.size()));
 }
 
 } // namespace Adc

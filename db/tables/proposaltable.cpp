@@ -52,8 +52,8 @@ ProposalTable::ProposalTable(QSqlDatabase database)
 
 QList<ProposalRecord> ProposalTable::select(const QString &where, const QVariantList &values) const
 {
-    QSqlQuery query = Sql::run(m_database, kSelect + where + QStringLiteral(" ORDER BY p.id"),
-                               values);
+    QSqlQuery query
+        = Sql::run(m_database, kSelect + where + QStringLiteral(" ORDER BY p.id"), values);
     QList<ProposalRecord> records;
     while (query.next())
         records.append(recordFrom(query));
@@ -78,8 +78,8 @@ std::optional<ProposalRecord> ProposalTable::find(qint64 id) const
 
 std::optional<ProposalRecord> ProposalTable::findNumber(qint64 sideId, int number) const
 {
-    const QList<ProposalRecord> found = select(
-        QStringLiteral(" WHERE p.side_id = ? AND p.number = ?"), { sideId, number });
+    const QList<ProposalRecord> found
+        = select(QStringLiteral(" WHERE p.side_id = ? AND p.number = ?"), { sideId, number });
     return found.isEmpty() ? std::nullopt : std::optional<ProposalRecord>(found.first());
 }
 
@@ -107,10 +107,10 @@ void ProposalTable::insert(qint64 sideId, ProposalRecord *proposal)
 void ProposalTable::setStored(qint64 id, ProposalRecord::Stored stored, const QString &reason,
                               std::optional<qint64> logId)
 {
-    Sql::run(m_database,
-             QStringLiteral("UPDATE proposals SET state = ?, reason = ?, log_id = ? WHERE id = ?"),
-             { ProposalRecord::storedName(stored), reason,
-               logId ? QVariant(*logId) : QVariant(), id });
+    Sql::run(
+        m_database,
+        QStringLiteral("UPDATE proposals SET state = ?, reason = ?, log_id = ? WHERE id = ?"),
+        { ProposalRecord::storedName(stored), reason, logId ? QVariant(*logId) : QVariant(), id });
 }
 
 QString ProposalTable::signature() const

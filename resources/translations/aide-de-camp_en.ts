@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>Adc::ProposalPane</name>
+    <message numerus="yes">
+        <source>%n proposal(s) waiting</source>
+        <translation>
+            <numerusform>%n proposal waiting</numerusform>
+            <numerusform>%n proposals waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Adc::RosterPane</name>
     <message numerus="yes">
         <source>%n unit(s)</source>
@@ -86,6 +96,16 @@
         <translation>
             <numerusform> (%n step)</numerusform>
             <numerusform> (%n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPages</name>
+    <message numerus="yes">
+        <source>%n proposal(s) waiting for the umpire</source>
+        <translation>
+            <numerusform>%n proposal waiting for the umpire</numerusform>
+            <numerusform>%n proposals waiting for the umpire</numerusform>
         </translation>
     </message>
 </context>

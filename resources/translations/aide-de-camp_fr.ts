@@ -410,6 +410,45 @@
     </message>
 </context>
 <context>
+    <name>Adc::DeclineDialog</name>
+    <message>
+        <source>Decline the Proposal</source>
+        <translation>Refuser la proposition</translation>
+    </message>
+    <message>
+        <source>&amp;Reason, as the side will read it:</source>
+        <translation>&amp;Motif, tel que le camp le lira :</translation>
+    </message>
+    <message>
+        <source>a reason of your own, in place of the one above</source>
+        <translation>un motif de votre choix, à la place de celui ci-dessus</translation>
+    </message>
+    <message>
+        <source>&amp;Or say why:</source>
+        <translation>&amp;Ou dites pourquoi :</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>pas de ligne de vue</translation>
+    </message>
+    <message>
+        <source>the unit has already acted</source>
+        <translation>l&apos;unité a déjà agi</translation>
+    </message>
+    <message>
+        <source>not this segment&apos;s side</source>
+        <translation>ce n&apos;est pas le camp de ce segment</translation>
+    </message>
+</context>
+<context>
     <name>Adc::DiceHistory</name>
     <message>
         <source>%1 (undone)</source>
@@ -1954,26 +1993,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Horloge</translation>
     </message>
     <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dés</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>Age of Rifles</source>
-        <translation>Age of Rifles</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
         <source>Aide-de-Camp</source>
         <translation>Aide-de-Camp</translation>
     </message>
@@ -2421,6 +2440,47 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Another program changed %1 while this dialog was open: the action was computed on the battle as it now stands, which differs from the preview.</source>
         <translation>Un autre programme a modifié %1 pendant que cette boîte de dialogue était ouverte : l&apos;action a été calculée sur la bataille telle qu&apos;elle est maintenant, qui diffère de l&apos;aperçu.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalModel</name>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposition</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Dice typed</source>
+        <translation>Dés saisis</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalPane</name>
+    <message numerus="yes">
+        <source>%n proposal(s) waiting</source>
+        <translation>
+            <numerusform>%n proposition en attente</numerusform>
+            <numerusform>%n propositions en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter takes the highlighted proposal into its dialog, where Enter applies it; Delete declines it.</source>
+        <translation>Entrée ouvre la proposition en surbrillance dans sa boîte de dialogue, où Entrée l&apos;applique ; Suppr la refuse.</translation>
+    </message>
+    <message>
+        <source>No proposal is waiting. The sides propose fires, charges and moves from their players&apos; pages.</source>
+        <translation>Aucune proposition en attente. Les camps proposent tirs, charges et mouvements depuis les pages des joueurs.</translation>
+    </message>
+    <message>
+        <source>The proposal</source>
+        <translation>La proposition</translation>
+    </message>
+    <message>
+        <source> declined: </source>
+        <translation> refusée : </translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3578,33 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>Adc::WindowDocks</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Age of Rifles</source>
+        <translation>Age of Rifles</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propositions</translation>
+    </message>
+</context>
+<context>
     <name>AfterActionReport</name>
     <message>
         <source>Battle</source>
@@ -3730,6 +3817,18 @@ L’annuler quand même ?</translation>
     <message>
         <source>%1: %2; the server rolled the action back: nothing of it was written. Reconnect to go on.</source>
         <translation>%1 : %2 ; le serveur a annulé l’action : rien n’en a été écrit. Reconnectez pour continuer.</translation>
+    </message>
+    <message>
+        <source>there is no proposal %1</source>
+        <translation>il n&apos;y a pas de proposition %1</translation>
+    </message>
+    <message>
+        <source>proposal %1 is %2: only a waiting proposal can be declined</source>
+        <translation>la proposition %1 est %2 : seule une proposition en attente peut être refusée</translation>
+    </message>
+    <message>
+        <source>proposal %1 is %2: only a waiting proposal can be accepted</source>
+        <translation>la proposition %1 est %2 : seule une proposition en attente peut être acceptée</translation>
     </message>
 </context>
 <context>
@@ -4617,6 +4716,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>seconds the answer to a wrong token waits once one address has tried 5, doubled with each more up to 16 times (by default 0.5; 0, never)</source>
         <translation>secondes d&apos;attente de la réponse à un jeton erroné une fois qu&apos;une adresse en a essayé 5, doublées à chaque essai de plus jusqu&apos;à 16 fois (par défaut 0.5 ; 0, jamais)</translation>
     </message>
+    <message>
+        <source>proposals one side&apos;s page may send a second from one client address, 1 to 100 (by default 2)</source>
+        <translation>propositions que la page d&apos;un camp peut envoyer par seconde depuis une même adresse de client, de 1 à 100 (par défaut 2)</translation>
+    </message>
+    <message>
+        <source>apply a side&apos;s waiting proposal: {&quot;proposal&quot;: ID}</source>
+        <translation>appliquer la proposition en attente d&apos;un camp : {&quot;proposal&quot;: ID}</translation>
+    </message>
+    <message>
+        <source>decline a side&apos;s waiting proposal: {&quot;proposal&quot;: ID, &quot;reason&quot;}</source>
+        <translation>refuser la proposition en attente d&apos;un camp : {&quot;proposal&quot;: ID, &quot;reason&quot;}</translation>
+    </message>
+    <message>
+        <source>the sides&apos; proposals, as a JSON array</source>
+        <translation>les propositions des camps, en tableau JSON</translation>
+    </message>
 </context>
 <context>
     <name>Copycommand</name>
@@ -5445,6 +5560,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>in sight</source>
         <translation>en vue</translation>
     </message>
+    <message>
+        <source>proposal declined</source>
+        <translation>refus de proposition</translation>
+    </message>
+    <message>
+        <source>Declined proposal No. %1 of </source>
+        <translation>Refus de la proposition n° %1 de </translation>
+    </message>
+    <message>
+        <source> (proposed by </source>
+        <translation> (proposition de </translation>
+    </message>
+    <message>
+        <source>, No. %1)</source>
+        <translation>, n° %1)</translation>
+    </message>
 </context>
 <context>
     <name>Logaudit</name>
@@ -5975,6 +6106,209 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>No enemy unit in sight</source>
         <translation>Aucune unité ennemie en vue</translation>
     </message>
+    <message>
+        <source>Odds as proposed (the target&apos;s smoke and cover left to the umpire): %1.</source>
+        <translation>Probabilités telles que proposées (la fumée et le couvert de la cible laissés à l&apos;arbitre) : %1.</translation>
+    </message>
+    <message>
+        <source>an unseen unit</source>
+        <translation>une unité invisible</translation>
+    </message>
+    <message>
+        <source>an LTF</source>
+        <translation>un obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>une rivière</translation>
+    </message>
+    <message>
+        <source>at a ford</source>
+        <translation>à un gué</translation>
+    </message>
+    <message>
+        <source>at a bridge</source>
+        <translation>à un pont</translation>
+    </message>
+    <message>
+        <source>Fire by </source>
+        <translation>Tir par </translation>
+    </message>
+    <message>
+        <source> at </source>
+        <translation> sur </translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 PM</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>claiming: </source>
+        <translation>en invoquant : </translation>
+    </message>
+    <message>
+        <source>Charge by </source>
+        <translation>Charge par </translation>
+    </message>
+    <message>
+        <source> on </source>
+        <translation> sur </translation>
+    </message>
+    <message>
+        <source>rolls thrown: </source>
+        <translation>jets faits : </translation>
+    </message>
+    <message>
+        <source>Move of </source>
+        <translation>Mouvement de </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> vers </translation>
+    </message>
+    <message>
+        <source>its own terrain</source>
+        <translation>son terrain actuel</translation>
+    </message>
+    <message>
+        <source>out of its feature</source>
+        <translation>hors de son élément</translation>
+    </message>
+    <message>
+        <source>into a feature</source>
+        <translation>dans un élément</translation>
+    </message>
+    <message>
+        <source>across: </source>
+        <translation>en traversant : </translation>
+    </message>
+    <message>
+        <source>along a road</source>
+        <translation>par une route</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proposal(s) waiting for the umpire</source>
+        <translation>
+            <numerusform>%n proposition en attente de l&apos;arbitre</numerusform>
+            <numerusform>%n propositions en attente de l&apos;arbitre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not said (ball)</source>
+        <translation>non dit (boulet)</translation>
+    </message>
+    <message>
+        <source>Pooled with (optional)</source>
+        <translation>Groupé avec (facultatif)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Range in inches</source>
+        <translation>Portée en pouces</translation>
+    </message>
+    <message>
+        <source>AP (optional, 1 when not said)</source>
+        <translation>PM (facultatif, 1 si non dit)</translation>
+    </message>
+    <message>
+        <source>Shot (guns)</source>
+        <translation>Projectile (canons)</translation>
+    </message>
+    <message>
+        <source>Die thrown at the table (optional d10)</source>
+        <translation>Dé jeté à la table (d10 facultatif)</translation>
+    </message>
+    <message>
+        <source>Also charging (optional)</source>
+        <translation>Autres chargeurs (facultatif)</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Rolls thrown at the table (optional, farthest first)</source>
+        <translation>Jets faits à la table (facultatif, le plus lointain d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>En traversant</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Along a road</source>
+        <translation>Par une route</translation>
+    </message>
+    <message>
+        <source>Proposal No. %1 sent: it waits for the umpire.</source>
+        <translation>Proposition n° %1 envoyée : elle attend l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Proposal No. %1 withdrawn.</source>
+        <translation>Proposition n° %1 retirée.</translation>
+    </message>
+    <message>
+        <source>The server did not take it (%1); try again.</source>
+        <translation>Le serveur ne l&apos;a pas reçue (%1) ; réessayez.</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N° %1</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason: %1</source>
+        <translation>Motif de l&apos;arbitre : %1</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>No proposal yet</source>
+        <translation>Aucune proposition pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propositions</translation>
+    </message>
+    <message>
+        <source>Propose a fire, a charge or a move</source>
+        <translation>Proposer un tir, une charge ou un mouvement</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Proposer</translation>
+    </message>
 </context>
 <context>
     <name>PlayersHandout</name>
@@ -6229,6 +6563,273 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>Troops in a town are fired on only when seen: within 1&quot; of the edge of a single-block farm, within 1/2&quot; of the edge of a multi-block town. Ricochet runs through the whole block. The town&apos;s cover is set by the scenario (%1). A built-up area holds %2; only %3 may occupy it.</source>
         <translation>Les troupes dans une ville ne subissent un tir que si elles sont vues : à 1&quot; du bord d&apos;une ferme d&apos;un seul bloc, à 1/2&quot; du bord d&apos;une ville de plusieurs blocs. Le ricochet traverse tout le bloc. Le couvert de la ville est fixé par le scénario (%1). Une zone bâtie contient %2 ; seule %3 peut l&apos;occuper.</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalDialogs</name>
+    <message>
+        <source>a side proposes a fire, a charge or a move</source>
+        <translation>un camp propose un tir, une charge ou un mouvement</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalRoutes</name>
+    <message>
+        <source>a proposal comes from the side&apos;s own page</source>
+        <translation>une proposition vient de la page même du camp</translation>
+    </message>
+    <message>
+        <source>a proposal is sent as application/json</source>
+        <translation>une proposition s&apos;envoie en application/json</translation>
+    </message>
+    <message>
+        <source>a proposal is at most %1 bytes</source>
+        <translation>une proposition fait au plus %1 octets</translation>
+    </message>
+    <message>
+        <source>too many proposals at once: wait a moment</source>
+        <translation>trop de propositions à la fois : attendez un instant</translation>
+    </message>
+    <message>
+        <source>a proposal is one JSON object</source>
+        <translation>une proposition est un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>a proposal&apos;s number is a whole number from 1</source>
+        <translation>le numéro d&apos;une proposition est un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>the battle could not keep the proposal; tell the umpire</source>
+        <translation>la bataille n&apos;a pas pu garder la proposition ; prévenez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>the battle cannot take proposals now; try again or tell the umpire</source>
+        <translation>la bataille ne peut pas recevoir de propositions pour l&apos;instant ; réessayez ou prévenez l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalText</name>
+    <message>
+        <source> No. %1</source>
+        <translation> n° %1</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>an LTF</source>
+        <translation>un obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>une rivière</translation>
+    </message>
+    <message>
+        <source>a ford</source>
+        <translation>un gué</translation>
+    </message>
+    <message>
+        <source>a bridge</source>
+        <translation>un pont</translation>
+    </message>
+    <message>
+        <source>Fire: </source>
+        <translation>Tir : </translation>
+    </message>
+    <message>
+        <source> at </source>
+        <translation> sur </translation>
+    </message>
+    <message>
+        <source>, %1 AP</source>
+        <translation>, %1 PM</translation>
+    </message>
+    <message>
+        <source>; claims: </source>
+        <translation> ; invoque : </translation>
+    </message>
+    <message>
+        <source>Charge: </source>
+        <translation>Charge : </translation>
+    </message>
+    <message>
+        <source> with </source>
+        <translation> avec </translation>
+    </message>
+    <message>
+        <source> on </source>
+        <translation> sur </translation>
+    </message>
+    <message>
+        <source>Move: </source>
+        <translation>Mouvement : </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> vers </translation>
+    </message>
+    <message>
+        <source>, into </source>
+        <translation>, dans </translation>
+    </message>
+    <message>
+        <source>feature %1</source>
+        <translation>élément %1</translation>
+    </message>
+    <message>
+        <source>, leaving its feature</source>
+        <translation>, en quittant son élément</translation>
+    </message>
+    <message>
+        <source>, across </source>
+        <translation>, en traversant </translation>
+    </message>
+    <message>
+        <source>, along a road</source>
+        <translation>, par une route</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>boxcars %1</source>
+        <translation>surconsommation %1</translation>
+    </message>
+    <message>
+        <source>boxcars faces %1</source>
+        <translation>faces de surconsommation %1</translation>
+    </message>
+    <message>
+        <source>class dice %1</source>
+        <translation>dés de classe %1</translation>
+    </message>
+    <message>
+        <source>faces %1</source>
+        <translation>faces %1</translation>
+    </message>
+</context>
+<context>
+    <name>Proposalaudit</name>
+    <message>
+        <source>proposal %1 (No. %2 of </source>
+        <translation>proposition %1 (n° %2 de </translation>
+    </message>
+    <message>
+        <source>its side is not in the battle</source>
+        <translation>son camp n&apos;est pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>its action is not one a side may propose</source>
+        <translation>son action n&apos;est pas de celles qu&apos;un camp peut proposer</translation>
+    </message>
+    <message>
+        <source>it names a log entry only when applied, and always then</source>
+        <translation>elle ne nomme une entrée du journal que si elle est appliquée, et toujours dans ce cas</translation>
+    </message>
+    <message>
+        <source>the log entry that applied it does not name it</source>
+        <translation>l&apos;entrée du journal qui l&apos;a appliquée ne la nomme pas</translation>
+    </message>
+    <message>
+        <source>it was declined without a reason</source>
+        <translation>elle a été refusée sans motif</translation>
+    </message>
+    <message>
+        <source>its side has too many waiting</source>
+        <translation>son camp en a trop en attente</translation>
+    </message>
+    <message>
+        <source>its unit has another proposal waiting</source>
+        <translation>son unité a une autre proposition en attente</translation>
+    </message>
+    <message>
+        <source>the proposals are in order (%1 in all)</source>
+        <translation>les propositions sont en ordre (%1 en tout)</translation>
+    </message>
+</context>
+<context>
+    <name>Proposals</name>
+    <message>
+        <source>say why the proposal is declined</source>
+        <translation>dites pourquoi la proposition est refusée</translation>
+    </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>a side proposes a fire, a charge or a move</source>
+        <translation>un camp propose un tir, une charge ou un mouvement</translation>
+    </message>
+    <message>
+        <source>only the umpire sets this field</source>
+        <translation>seul l&apos;arbitre renseigne ce champ</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>waiting for the umpire</source>
+        <translation>en attente de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>appliquée</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>refusée</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retirée</translation>
+    </message>
+    <message>
+        <source>lapsed at the end of its segment</source>
+        <translation>devenue caduque à la fin de son segment</translation>
+    </message>
+    <message>
+        <source>taken back by the umpire</source>
+        <translation>reprise par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>no such target</source>
+        <translation>cible inconnue</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it where the unit stands; ask the umpire</source>
+        <translation>les règles ne le permettent pas là où se trouve l&apos;unité ; demandez à l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>no such side</source>
+        <translation>camp inconnu</translation>
+    </message>
+    <message>
+        <source>unit %1 is not one of your units</source>
+        <translation>l&apos;unité %1 n&apos;est pas une de vos unités</translation>
+    </message>
+    <message>
+        <source> has a proposal waiting already (No. </source>
+        <translation> a déjà une proposition en attente (n° </translation>
+    </message>
+    <message>
+        <source>%1 proposals are waiting already: wait for the umpire</source>
+        <translation>%1 propositions sont déjà en attente : attendez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>no proposal No. %1</source>
+        <translation>aucune proposition n° %1</translation>
+    </message>
+    <message>
+        <source>proposal No. %1 is no longer waiting</source>
+        <translation>la proposition n° %1 n&apos;est plus en attente</translation>
+    </message>
+    <message>
+        <source>there is no room for the unit there; ask the umpire</source>
+        <translation>il n&apos;y a pas de place pour l&apos;unité à cet endroit ; demandez à l&apos;arbitre</translation>
     </message>
 </context>
 <context>
@@ -7598,6 +8199,10 @@ une bataille garde les siennes.
     <message>
         <source>--per-address: %1 is not a number of connections from 1 to %2</source>
         <translation>--per-address : %1 n&apos;est pas un nombre de connexions de 1 à %2</translation>
+    </message>
+    <message>
+        <source>--proposal-rate: %1 is not a number of proposals a second from 1 to %2</source>
+        <translation>--proposal-rate : %1 n&apos;est pas un nombre de propositions par seconde de 1 à %2</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,9 @@ public:
     void setFirers(const QList<qint64> &ids);
     void setTarget(qint64 id);
     void setRange(double inches);
+    // The odds and die page, once the setup is ready, to type a die thrown
+    // at the table (or the die a side typed in its proposal).
+    void showOdds();
 
     // The fire as it stands (the value the dialog edits).
     const FireRequestBuilder &request() const { return m_builder; }
@@ -90,8 +93,6 @@ protected:
 private:
     // Whether the setup gives a fire the rules allow (else says why).
     bool setupReady();
-    // The odds and die page, to type a die thrown at the table.
-    void showOdds();
     void advanceFromSetup();
     void advanceFromOdds();
     void advanceFromBoxcars();

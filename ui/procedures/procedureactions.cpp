@@ -1,12 +1,14 @@
 #include "ui/procedures/procedureactions.h"
 
 #include "db/battle/battle.h"
+#include "db/battle/proposaldesk.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/disciplinedialog.h"
 #include "ui/procedures/endsegmentdialog.h"
 #include "ui/procedures/endturndialog.h"
 #include "ui/procedures/firedialog.h"
 #include "ui/procedures/movedialog.h"
+#include "ui/proposals/proposaldialogs.h"
 
 #include <QAction>
 #include <QKeySequence>
@@ -186,6 +188,20 @@ EndTurnDialog *ProcedureActions::openEndTurn()
         return nullptr;
     auto *dialog = new EndTurnDialog(battle, m_dialogParent);
     show(dialog);
+    return dialog;
+}
+
+ProcedureDialog *ProcedureActions::openProposal(qint64 id)
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return nullptr;
+    const std::optional<ProposalRecord> proposal = battle->proposals().find(id);
+    ProcedureDialog *dialog
+        = proposal ? ProposalDialogs::create(battle, *proposal, m_dialogParent) : nullptr;
+    if (dialog)
+        show(dialog);
     return dialog;
 }
 

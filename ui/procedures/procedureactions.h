@@ -24,7 +24,8 @@ class RandomSource;
 // The procedures of the table as actions with their keys: Fire... (F), Fire
 // Discipline... (D), Charge... (C), End Segment... (Ctrl+E) and End Turn...
 // (Ctrl+Shift+E). Each opens its guided dialog (window-modal, not blocking)
-// on the open battle, with the units selected in the roster preselected.
+// on the open battle, with the units selected in the roster preselected,
+// or filled in from a side's proposal (the Proposals dock's Enter).
 // The window puts them in its Procedures menu and toolbar.
 class ProcedureActions : public QObject
 {
@@ -66,6 +67,9 @@ public Q_SLOTS:
     MoveDialog *openMove();
     EndSegmentDialog *openEndSegment();
     EndTurnDialog *openEndTurn();
+    // A side's waiting proposal in the dialog of its action (fire, charge
+    // or move), filled in from it (ProposalDialogs); null when it cannot be.
+    ProcedureDialog *openProposal(qint64 id);
 
 Q_SIGNALS:
     // A dialog was opened (by an action, or by another dialog to carry on).

@@ -70,6 +70,11 @@ void ProcedureDialog::setRandomSource(RandomSource *source)
     m_external = source;
 }
 
+std::optional<qint64> ProcedureDialog::proposal() const
+{
+    return m_proposal ? std::optional<qint64>(m_proposal->proposal()) : std::nullopt;
+}
+
 RandomSource &ProcedureDialog::random()
 {
     if (m_external)
@@ -213,7 +218,11 @@ bool ProcedureDialog::commit(const Order &order)
     const QString stale = changedSincePreview(OrderCodec::unitsNamed(order));
     Order held = order;
     held.setRolled(OrderCodec::heldDice(order));
-    const ActionOutcome outcome = m_battle->apply(held, &random());
+    // A side's proposal goes as accepted; what follows it (a charge's
+    // outcome) as the umpire's own.
+    const bool proposed = m_proposal && m_proposal->kind() == order.kind();
+    const ActionOutcome outcome
+        = m_battle->apply(proposed ? m_proposal->accept(held) : held, &random());
     if (!outcome.ok()) {
         // A refusal and a malformed action both carry their reason in error.
         showMessage(tr("Not done: %1").arg(outcome.error()), true);
@@ -221,6 +230,8 @@ bool ProcedureDialog::commit(const Order &order)
     }
     m_applied = true;
     m_outcome = outcome;
+    if (proposed)
+        m_proposal.reset();
     m_staleNote = stale;
     rememberUnits();
     m_history.clear();

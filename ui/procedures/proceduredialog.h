@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/actions/actionoutcome.h"
+#include "ui/proposals/proposaloverrides.h"
 
 #include <QDialog>
 #include <QHash>
@@ -9,6 +10,7 @@
 #include <QPointer>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -44,6 +46,11 @@ public:
     // seeded generator, the default) or a script in a test. Not owned; dialogs
     // opened from this one get the same source.
     void setRandomSource(RandomSource *source);
+    // The dialog was filled in from a side's proposal: its action goes to
+    // the battle as the proposal accepted, with what the umpire changed in
+    // the dialog (ProposalOverrides). Once, for the action proposed.
+    void acceptProposal(const ProposalOverrides &proposal) { m_proposal = proposal; }
+    std::optional<qint64> proposal() const;
 
     int currentStep() const { return m_current; }
     int stepCount() const;
@@ -142,6 +149,7 @@ private:
     // before the last commit (shown with its result).
     QHash<qint64, QJsonObject> m_seen;
     QString m_staleNote;
+    std::optional<ProposalOverrides> m_proposal;
 };
 
 } // namespace Adc

@@ -1,29 +1,26 @@
 #include "ui/window/mainwindow.h"
 
-#include "ui/dicetray/dicetray.h"
 #include "ui/log/logmodel.h"
-#include "ui/log/logpane.h"
 #include "ui/log/logview.h"
 #include "ui/panels/clockbar.h"
-#include "ui/panels/referencepanel.h"
 #include "ui/panels/rulingsdialog.h"
 #include "ui/panels/terrainpanel.h"
 #include "ui/panels/unitpanel.h"
 #include "ui/players/playersactions.h"
 #include "ui/procedures/procedureactions.h"
+#include "ui/proposals/proposalpane.h"
 #include "ui/rosterview/rosterpane.h"
 #include "ui/rosterview/unitactions.h"
 #include "ui/window/connectionbar.h"
-#include "ui/window/dockshortcuts.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpactions.h"
 #include "ui/window/languagemenu.h"
-#include "ui/window/panelscroll.h"
 #include "ui/window/printactions.h"
 #include "ui/window/readonlymarker.h"
 #include "ui/window/recentfiles.h"
 #include "ui/window/undoactions.h"
 #include "ui/window/undotomenu.h"
+#include "ui/window/windowdocks.h"
 #include "ui/window/windowshortcuts.h"
 
 #include <QAction>
@@ -81,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_readOnly = new ReadOnlyMarker(this);
     m_fileLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_docks->proposals()->waitingLabel());
     statusBar()->addPermanentWidget(m_readOnly);
     statusBar()->addPermanentWidget(m_fileLabel);
 
@@ -124,8 +122,10 @@ MainWindow::~MainWindow()
     // The docks hide as QWidget's destructor deletes them, when this window
     // is no longer a MainWindow: their signals must not reach it then.
     const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
-    for (QDockWidget *dock : docks)
+    for (QDockWidget *dock : docks) {
         dock->disconnect(this);
+        dock->disconnect(m_docks);
+    }
     // The views let go of the battle before it closes.
     setBattle(nullptr);
 }
@@ -207,51 +207,15 @@ void MainWindow::createToolBars()
     m_viewMenu->addAction(clock->toggleViewAction());
 }
 
-QDockWidget *MainWindow::addDock(const QString &title, const QString &name, QWidget *widget,
-                                 Qt::DockWidgetArea area)
-{
-    auto *dock = new QDockWidget(title, this);
-    dock->setObjectName(name);
-    // A right-hand panel scrolls in its dock rather than make the window taller.
-    QWidget *content = area == Qt::RightDockWidgetArea ? new PanelScroll(widget, dock) : widget;
-    dock->setWidget(content);
-    // A dock behind another's tab is only moved out of sight: hidden, its
-    // Alt letters and keys no longer answer for the one in front.
-    connect(dock, &QDockWidget::visibilityChanged, content, &QWidget::setVisible);
-    addDockWidget(area, dock);
-    m_viewMenu->addAction(dock->toggleViewAction());
-    return dock;
-}
-
 void MainWindow::createDocks()
 {
-    // Unit, dice and terrain share the right side as tabs; the log, the bottom.
-    QDockWidget *unit
-        = addDock(tr("Unit"), QStringLiteral("unitDock"), m_unitPanel, Qt::RightDockWidgetArea);
-    m_diceTray = new DiceTray(this);
-    QDockWidget *dice
-        = addDock(tr("Dice"), QStringLiteral("diceDock"), m_diceTray, Qt::RightDockWidgetArea);
-    m_terrainPanel = new TerrainPanel(this);
-    QDockWidget *terrain = addDock(tr("Terrain"), QStringLiteral("terrainDock"), m_terrainPanel,
-                                   Qt::RightDockWidgetArea);
-    connect(dice, &QDockWidget::visibilityChanged, this, [this](bool shown) {
-        m_diceShown = shown;
-        bindShownPanels();
-    });
-    connect(terrain, &QDockWidget::visibilityChanged, this, [this](bool shown) {
-        m_terrainShown = shown;
-        bindShownPanels();
-    });
-    QDockWidget *reference = addDock(tr("Age of Rifles"), QStringLiteral("referenceDock"),
-                                     new ReferencePanel(this), Qt::RightDockWidgetArea);
-    tabifyDockWidget(unit, dice);
-    tabifyDockWidget(dice, terrain);
-    tabifyDockWidget(terrain, reference);
-    unit->raise();
-    // The log across the bottom; the window's state keeps the height given it.
-    QDockWidget *log = addDock(tr("Log"), QStringLiteral("logDock"), new LogPane(m_logView, this),
-                               Qt::BottomDockWidgetArea);
-    DockShortcuts::addTo(m_viewMenu, { unit, dice, terrain, reference, log });
+    m_docks = new WindowDocks(this, m_viewMenu);
+    m_docks->create(m_unitPanel, m_logView);
+    // Enter on a proposal opens its dialog, filled in from it.
+    ProposalPane *proposals = m_docks->proposals();
+    connect(proposals, &ProposalPane::acceptRequested, findChild<ProcedureActions *>(),
+            &ProcedureActions::openProposal);
+    connect(proposals, &ProposalPane::message, this, &MainWindow::showStatus);
 }
 
 void MainWindow::setBattle(std::unique_ptr<Battle> battle)
@@ -266,15 +230,10 @@ void MainWindow::setBattle(std::unique_ptr<Battle> battle)
     m_undoActions->setBattle(raw);
     findChild<PlayersActions *>()->setBattle(raw);
     m_connection->setBattle(raw);
-    // Hidden panels let go of the old battle now and read the new one when shown.
-    if (m_diceTray->battle())
-        m_diceTray->setBattle(nullptr);
-    if (m_terrainPanel->battle())
-        m_terrainPanel->setBattle(nullptr);
+    m_docks->setBattle(raw);
     std::swap(m_battle, battle);
     battle.reset();
 
-    bindShownPanels();
     m_fileActions->saveCopyAction()->setEnabled(raw != nullptr);
     m_fileActions->checkAction()->setEnabled(raw != nullptr);
     m_fileLabel->setText(raw ? QDir::toNativeSeparators(raw->path()) : QString());
@@ -289,23 +248,12 @@ void MainWindow::updateWritable()
     // Their editors read the battle as they are used: off while it cannot be read.
     const bool connected = !raw || raw->isConnected();
     m_unitPanel->setEnabled(connected);
-    m_terrainPanel->setEnabled(connected);
+    m_docks->terrainPanel()->setEnabled(connected);
     m_undoActions->update();
     updateTitle();
     updateSelection();
     if (auto *procedures = findChild<ProcedureActions *>())
         procedures->refresh();
-}
-
-void MainWindow::bindShownPanels()
-{
-    // Both panels read the whole battle after every action; hidden, they need not.
-    Battle *dice = m_diceShown ? m_battle.get() : nullptr;
-    if (m_diceTray->battle() != dice)
-        m_diceTray->setBattle(dice);
-    Battle *terrain = m_terrainShown ? m_battle.get() : nullptr;
-    if (m_terrainPanel->battle() != terrain)
-        m_terrainPanel->setBattle(terrain);
 }
 
 void MainWindow::updateTitle()

@@ -18,20 +18,20 @@ namespace Adc {
 
 class ClockBar;
 class ConnectionBar;
-class DiceTray;
 class FileActions;
 class LogModel;
 class LogView;
 class RecentFiles;
 class RosterPane;
-class TerrainPanel;
 class UnitActions;
 class UnitPanel;
+class WindowDocks;
 
-// The desktop program's window: a thin shell that puts the roster, the unit
-// panel, the clock, the log and the tools of the table together around one
-// open battle, with the File, Edit, View and Settings menus. Every change
-// goes through the battle's actions; nothing here writes to the file.
+// The desktop program's window: a thin shell that puts the roster, the
+// clock, the docks (unit panel, log, the sides' proposals, the tools of the
+// table: WindowDocks) together around one open battle, with the File, Edit,
+// View and Settings menus. Every change goes through the battle's actions;
+// nothing here writes to the file.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -76,17 +76,12 @@ private:
     void createToolBars();
     void createDocks();
     void setBattle(std::unique_ptr<Battle> battle);
-    // The dice tray and the terrain panel follow the battle while their
-    // dock is shown, not while the window opens or plays behind their tabs.
-    void bindShownPanels();
     void updateTitle();
     // Enables what changes the battle when it may be written.
     void updateWritable();
     void updateSelection();
     void showError(const QString &title, const QString &text);
     void showStatus(const QString &text, bool refused);
-    QDockWidget *addDock(const QString &title, const QString &name, QWidget *widget,
-                         Qt::DockWidgetArea area);
 
     std::unique_ptr<Battle> m_battle;
     RosterPane *m_roster = nullptr;
@@ -94,10 +89,7 @@ private:
     ClockBar *m_clock = nullptr;
     LogModel *m_logModel = nullptr;
     LogView *m_logView = nullptr;
-    DiceTray *m_diceTray = nullptr;
-    TerrainPanel *m_terrainPanel = nullptr;
-    bool m_diceShown = false;
-    bool m_terrainShown = false;
+    WindowDocks *m_docks = nullptr;
     UnitActions *m_unitActions = nullptr;
     RecentFiles *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -14,6 +14,9 @@ namespace Adc {
 
 namespace {
 
+// The property askFirst() sets.
+constexpr char kAskedFirst[] = "adcAskedFirst";
+
 bool isTextField(const QWidget *widget)
 {
     if (qobject_cast<const QLineEdit *>(widget) || qobject_cast<const QAbstractSpinBox *>(widget))
@@ -81,13 +84,19 @@ bool WindowShortcuts::reachesWindow(const QWidget *focus, const QKeyEvent *key)
     return boundInWindow(focus->window(), QKeySequence(key->keyCombination()));
 }
 
+void WindowShortcuts::askFirst(QWidget *widget)
+{
+    widget->setProperty(kAskedFirst, true);
+}
+
 bool WindowShortcuts::eventFilter(QObject *watched, QEvent *event)
 {
     // Refusing the override here, before the focus widget accepts it, lets
     // the shortcut map try the window's actions.
     if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType()) {
         auto *widget = static_cast<QWidget *>(watched);
-        if (widget->window() == m_window && reachesWindow(widget, static_cast<QKeyEvent *>(event)))
+        if (widget->window() == m_window && !widget->property(kAskedFirst).toBool()
+            && reachesWindow(widget, static_cast<QKeyEvent *>(event)))
             return true;
     }
     return QObject::eventFilter(watched, event);

@@ -23,6 +23,10 @@ public:
 
     // Whether a key pressed in `focus` goes to an action of its window.
     static bool reachesWindow(const QWidget *focus, const QKeyEvent *key);
+    // A widget with keys of its own that an action of the window is bound
+    // to as well (the proposals list's Delete, also Remove Unit): it is
+    // asked first, as Qt asks any widget, and keeps the keys it accepts.
+    static void askFirst(QWidget *widget);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

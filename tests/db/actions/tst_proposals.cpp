@@ -52,6 +52,8 @@ private Q_SLOTS:
     void thirtyWaitingAtMost();
     void rulesRefusalNotStored_data();
     void rulesRefusalNotStored();
+    void fullFeatureNeverNamesItsHiddenOccupant_data();
+    void fullFeatureNeverNamesItsHiddenOccupant();
     void withdrawnByItsSide();
     void lapsesAtTheEndOfItsSegment();
     void copyCarriesTheProposals();
@@ -227,6 +229,45 @@ void tst_Proposals::rulesRefusalNotStored()
     QVERIFY(duel->proposals().all().isEmpty());
     // The rules' try is rolled back whole.
     QCOMPARE(duel->canonicalDump(), before);
+}
+
+void tst_Proposals::fullFeatureNeverNamesItsHiddenOccupant_data()
+{
+    QTest::addColumn<bool>("hidden");
+    QTest::newRow("hidden occupant") << true;
+    QTest::newRow("seen occupant") << false;
+}
+
+// A farm that holds one unit, Britain's inside: France proposes to move in.
+void tst_Proposals::fullFeatureNeverNamesItsHiddenOccupant()
+{
+    QFETCH(bool, hidden);
+    ProposalDuel duel;
+    QVERIFY(duel->apply(object(R"({"action": "add-feature", "name": "Papelotte", "kind": "bua",
+                                   "block": "farm", "capacity": 1})")));
+    const qint64 occupant
+        = duel.add(infantry(QStringLiteral("2nd KGL Light"), kBritain, QStringLiteral("Ompteda")));
+    QVERIFY(
+        duel->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("place") },
+                                  { QStringLiteral("unit"), occupant },
+                                  { QStringLiteral("feature"), QStringLiteral("Papelotte") } }));
+    duel.edit(occupant, hidden ? QStringLiteral("hidden") : QStringLiteral("seen"), true);
+    const qint64 farm = duel->features().constLast().id;
+    const Result<ProposalRecord> made
+        = duel.propose(kFrance,
+                       QJsonObject { { QStringLiteral("action"), QStringLiteral("move") },
+                                     { QStringLiteral("unit"), duel.firer },
+                                     { QStringLiteral("to"), QStringLiteral("bua") },
+                                     { QStringLiteral("feature"), farm } });
+    QVERIFY(made.is(Failure::Kind::Refused));
+    QVERIFY(duel->proposals().all().isEmpty());
+    if (hidden) {
+        QCOMPARE(made.error(),
+                 QStringLiteral("there is no room for the unit there; ask the umpire"));
+    } else {
+        // A unit the side sees may be named: the rules' own words.
+        QVERIFY2(made.error().contains(QStringLiteral("full")), qPrintable(made.error()));
+    }
 }
 
 void tst_Proposals::withdrawnByItsSide()

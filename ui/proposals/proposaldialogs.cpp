@@ -1,0 +1,121 @@
+#include "ui/proposals/proposaldialogs.h"
+
+#include "core/proposals/proposalform.h"
+#include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/conditionlist.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/movedialog.h"
+#include "ui/proposals/proposaloverrides.h"
+#include "ui/proposals/proposaltext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSpinBox>
+
+namespace Adc {
+
+QString ProposalDialogs::refusal(const ProposalRecord &proposal)
+{
+    const Result<Order> order = ProposalForm::read(proposal.action);
+    if (!order)
+        return order.error();
+    if (!order->get<FireOrder>() && !order->get<ChargeOrder>() && !order->get<MoveOrder>())
+        return tr("a side proposes a fire, a charge or a move");
+    return QString();
+}
+
+ProcedureDialog *ProposalDialogs::create(Battle *battle, const ProposalRecord &proposal,
+                                         QWidget *parent)
+{
+    const Result<Order> order = ProposalForm::read(proposal.action);
+    if (!battle || !order)
+        return nullptr;
+    // What the dialog holds once filled in is what the umpire's changes
+    // are measured against.
+    ProcedureDialog *dialog = nullptr;
+    if (const FireOrder *fire = order->get<FireOrder>()) {
+        FireDialog *filled = filledFire(battle, *fire, parent);
+        filled->acceptProposal(
+            ProposalOverrides(proposal.id, proposal.action, Order(filled->request().order())));
+        // The die the side typed, on the odds page: Enter applies it.
+        if (fire->die) {
+            filled->showOdds();
+            if (filled->currentStep() == FireDialog::OddsStep)
+                filled->dieEntry()->facesField()->setText(QString::number(*fire->die));
+        }
+        dialog = filled;
+    } else if (const ChargeOrder *charge = order->get<ChargeOrder>()) {
+        ChargeDialog *filled = filledCharge(battle, *charge, parent);
+        filled->acceptProposal(ProposalOverrides(proposal.id, proposal.action, filled->action()));
+        dialog = filled;
+    } else if (const MoveOrder *move = order->get<MoveOrder>()) {
+        MoveDialog *filled = filledMove(battle, *move, parent);
+        filled->acceptProposal(ProposalOverrides(proposal.id, proposal.action, filled->action()));
+        dialog = filled;
+    }
+    if (dialog)
+        dialog->setWindowTitle(dialog->windowTitle() + QStringLiteral(" \u2014 ")
+                               + ProposalText::title(proposal));
+    return dialog;
+}
+
+FireDialog *ProposalDialogs::filledFire(Battle *battle, const FireOrder &order, QWidget *parent)
+{
+    auto *dialog = new FireDialog(battle, parent);
+    dialog->setFirers(order.firers);
+    dialog->setTarget(order.target);
+    dialog->setRange(order.range);
+    // The shot before the AP: the AP allowed depends on it.
+    if (order.shot) {
+        const int index = dialog->shotBox()->findData(toName(*order.shot));
+        if (index >= 0)
+            dialog->shotBox()->setCurrentIndex(index);
+    }
+    if (order.ap)
+        dialog->apBox()->setValue(*order.ap);
+    // The conditions the side claims, ticked as the umpire would tick them.
+    for (const QString &id : order.added) {
+        if (dialog->conditionList()->contains(id))
+            dialog->conditionList()->setChecked(id, true);
+    }
+    return dialog;
+}
+
+ChargeDialog *ProposalDialogs::filledCharge(Battle *battle, const ChargeOrder &order,
+                                            QWidget *parent)
+{
+    auto *dialog = new ChargeDialog(battle, parent);
+    dialog->setDefender(order.defender);
+    dialog->setCharger(order.charger);
+    return dialog;
+}
+
+MoveDialog *ProposalDialogs::filledMove(Battle *battle, const MoveOrder &order, QWidget *parent)
+{
+    auto *dialog = new MoveDialog(battle, parent);
+    dialog->setUnit(order.unit);
+    // The feature first: choosing one sets its terrain, which the order
+    // may name otherwise.
+    if (order.feature) {
+        const int index = dialog->featureBox()->findData(*order.feature);
+        if (index >= 0)
+            dialog->featureBox()->setCurrentIndex(index);
+    } else if (order.leaveFeature) {
+        dialog->featureBox()->setCurrentIndex(0);
+    }
+    if (order.to) {
+        const int index = dialog->terrainBox()->findData(toName(*order.to));
+        if (index >= 0)
+            dialog->terrainBox()->setCurrentIndex(index);
+    }
+    for (const QString &name : order.across.value_or(QStringList())) {
+        if (QCheckBox *box = dialog->crossingBox(name))
+            box->setChecked(true);
+    }
+    dialog->roadBox()->setChecked(order.road.value_or(false));
+    return dialog;
+}
+
+} // namespace Adc

@@ -1,0 +1,46 @@
+#include "ui/proposals/proposaloverrides.h"
+
+#include "core/orders/order.h"
+#include "core/orders/ordercodec.h"
+
+#include <QStringList>
+
+namespace Adc {
+
+ProposalOverrides::ProposalOverrides(qint64 proposal, const QJsonObject &action,
+                                     const Order &filled)
+    : m_proposal(proposal)
+    , m_action(action)
+    , m_filled(OrderCodec::toJson(filled))
+{
+}
+
+QString ProposalOverrides::kind() const
+{
+    return m_action.value(QStringLiteral("action")).toString();
+}
+
+QJsonObject ProposalOverrides::overrides(const Order &applied) const
+{
+    const QJsonObject now = OrderCodec::toJson(applied);
+    QStringList keys = now.keys() + m_filled.keys();
+    keys.removeDuplicates();
+    QJsonObject changed;
+    for (const QString &key : std::as_const(keys)) {
+        if (key == QLatin1String("action") || key == QLatin1String("rolled"))
+            continue;
+        // A missing field reads as undefined on both sides of ==.
+        const QJsonValue value = now.value(key);
+        if (value == m_filled.value(key) || value == m_action.value(key))
+            continue;
+        changed.insert(key, now.contains(key) ? value : QJsonValue(QJsonValue::Null));
+    }
+    return changed;
+}
+
+Order ProposalOverrides::accept(const Order &applied) const
+{
+    return Order(AcceptOrder { m_proposal, overrides(applied) }, applied.rolled());
+}
+
+} // namespace Adc

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace Adc {
+
+class Order;
+
+// A side's proposal taken into a guided dialog, and what the umpire changed
+// of it there: the order the dialog applies goes to the battle as the
+// proposal accepted (AcceptOrder), each field that differs both from the
+// proposal and from the order as the dialog was filled in from it (its own
+// form of the same fire: the AP it always names, say) as an override, so
+// the log notes the proposal and what he changed (a die rolled on screen
+// where the side typed none is one).
+class ProposalOverrides
+{
+public:
+    // `action`: the proposal's, as its side sent it; `filled`: the order
+    // the dialog holds once filled in from it.
+    ProposalOverrides(qint64 proposal, const QJsonObject &action, const Order &filled);
+
+    qint64 proposal() const { return m_proposal; }
+    // The action proposed: "fire", "charge" or "move".
+    QString kind() const;
+    // The fields of `applied` that take the place of the proposal's own
+    // (null: the field left out).
+    QJsonObject overrides(const Order &applied) const;
+    // `applied` as the proposal accepted, with the dice it rolled on screen.
+    Order accept(const Order &applied) const;
+
+private:
+    qint64 m_proposal = 0;
+    QJsonObject m_action;
+    QJsonObject m_filled;
+};
+
+} // namespace Adc

@@ -1,0 +1,131 @@
+#include "ui/proposals/proposaltext.h"
+
+#include "core/common/vocabularytext.h"
+#include "core/proposals/proposalform.h"
+#include "ui/procedures/fireoddspage.h"
+
+#include <QJsonArray>
+
+namespace Adc {
+
+QString ProposalText::title(const ProposalRecord &proposal)
+{
+    return proposal.side + tr(" No. %1").arg(proposal.number);
+}
+
+QString ProposalText::unitName(const Names &units, qint64 id)
+{
+    const QString name = units ? units(id) : QString();
+    return name.isEmpty() ? tr("unit %1").arg(id) : name;
+}
+
+QString ProposalText::unitNames(const Names &units, const QList<qint64> &ids)
+{
+    QStringList names;
+    for (const qint64 id : ids)
+        names.append(unitName(units, id));
+    return names.join(QStringLiteral(", "));
+}
+
+QString ProposalText::crossingText(const QString &name)
+{
+    if (name == QLatin1String("ltf"))
+        return tr("an LTF");
+    if (name == QLatin1String("river"))
+        return tr("a river");
+    if (name == QLatin1String("ford"))
+        return tr("a ford");
+    if (name == QLatin1String("bridge"))
+        return tr("a bridge");
+    return name;
+}
+
+QString ProposalText::action(const QJsonObject &action, const Names &units, const Names &features)
+{
+    const Result<Order> order = ProposalForm::read(action);
+    if (!order)
+        return action.value(QStringLiteral("action")).toString();
+    if (const FireOrder *fire = order->get<FireOrder>()) {
+        QString text = tr("Fire: ") + unitNames(units, fire->firers) + tr(" at ")
+            + unitName(units, fire->target) + QStringLiteral(", ")
+            + VocabularyText::inches(fire->range);
+        if (fire->ap)
+            text += tr(", %1 AP").arg(*fire->ap);
+        if (fire->shot)
+            text += QStringLiteral(", ") + VocabularyText::text(*fire->shot);
+        // The conditions the side claims, by their titles.
+        QStringList claims;
+        for (const QString &id : fire->added)
+            claims.append(FireOddsPage::modifierTitle(id));
+        if (!claims.isEmpty())
+            text += tr("; claims: ") + claims.join(QStringLiteral(", "));
+        return text;
+    }
+    if (const ChargeOrder *charge = order->get<ChargeOrder>()) {
+        QString text = tr("Charge: ") + unitName(units, charge->charger);
+        if (!charge->also.isEmpty())
+            text += tr(" with ") + unitNames(units, charge->also);
+        return text + tr(" on ") + unitName(units, charge->defender);
+    }
+    if (const MoveOrder *move = order->get<MoveOrder>()) {
+        QString text = tr("Move: ") + unitName(units, move->unit);
+        if (move->to)
+            text += tr(" to ") + VocabularyText::text(*move->to);
+        if (move->feature) {
+            const QString name = features ? features(*move->feature) : QString();
+            text += tr(", into ") + (name.isEmpty() ? tr("feature %1").arg(*move->feature) : name);
+        } else if (move->leaveFeature) {
+            text += tr(", leaving its feature");
+        }
+        if (move->across && !move->across->isEmpty()) {
+            QStringList crossings;
+            for (const QString &name : *move->across)
+                crossings.append(crossingText(name));
+            text += tr(", across ") + crossings.join(QStringLiteral(", "));
+        }
+        if (move->road.value_or(false))
+            text += tr(", along a road");
+        return text;
+    }
+    return order->kind();
+}
+
+QString ProposalText::valueText(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return value.isDouble() ? QString::number(value.toInteger()) : value.toString();
+    QStringList items;
+    for (const QJsonValue &item : value.toArray()) {
+        if (!item.isArray()) {
+            items.append(valueText(item));
+            continue;
+        }
+        // One roll's faces: "4-5".
+        QStringList faces;
+        for (const QJsonValue &face : item.toArray())
+            faces.append(QString::number(face.toInteger()));
+        items.append(faces.join(QLatin1Char('-')));
+    }
+    return items.join(QStringLiteral(", "));
+}
+
+QString ProposalText::dice(const QJsonObject &action)
+{
+    QStringList parts;
+    for (const QString &field : ProposalForm::typedDice(action)) {
+        const QString value = valueText(action.value(field));
+        if (field == QLatin1String("die"))
+            parts.append(tr("die %1").arg(value));
+        else if (field == QLatin1String("boxcars_roll"))
+            parts.append(tr("boxcars %1").arg(value));
+        else if (field == QLatin1String("boxcars_faces"))
+            parts.append(tr("boxcars faces %1").arg(value));
+        else if (field == QLatin1String("rolls"))
+            parts.append(tr("class dice %1").arg(value));
+        else if (field == QLatin1String("faces"))
+            parts.append(tr("faces %1").arg(value));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace Adc

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/proposals/proposalrecord.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+#include <functional>
+
+namespace Adc {
+
+// A side's proposal as the umpire reads it in the Proposals dock and the
+// decline dialog: whose it is ("French No. 3"), the action in words
+// ("Fire: 2e Léger at 1/42nd (Black Watch), 6\"") with the units' and
+// features' names as the battle now stands, and the dice the side typed.
+// Names are the umpire's and the sides' own text: joined, never passed
+// through arg().
+class ProposalText
+{
+    Q_DECLARE_TR_FUNCTIONS(ProposalText)
+
+public:
+    // A unit's or a feature's name by id; empty when there is none.
+    using Names = std::function<QString(qint64)>;
+
+    // "French No. 3".
+    static QString title(const ProposalRecord &proposal);
+    // "Fire: ...", "Charge: ...", "Move: ..."; the kind alone when the
+    // action does not read.
+    static QString action(const QJsonObject &action, const Names &units, const Names &features);
+    // "die 7", "class dice 9, 7 (faces 4-5, 3-4)"; empty when the side
+    // left the dice to the umpire.
+    static QString dice(const QJsonObject &action);
+
+private:
+    static QString unitName(const Names &units, qint64 id);
+    static QString unitNames(const Names &units, const QList<qint64> &ids);
+    static QString crossingText(const QString &name);
+    // A number, a list of numbers or a list of faces, as the side typed it.
+    static QString valueText(const QJsonValue &value);
+};
+
+} // namespace Adc
