@@ -27,27 +27,15 @@ QJsonArray ProposalOdds::fire(const QJsonObject &action, QList<UnitRecord> shown
     const FirePlan plan = FirePlanner::plan(*proposed, shown, features, rulings);
     if (!plan.ready() || !plan.odds.allowed)
         return {};
-    QJsonArray answer;
-    for (const FireOdds::Entry &line : plan.odds.odds)
-        answer.append(QJsonObject { { QStringLiteral("result"),
-                                      QCoreApplication::translate("RollOdds", "%n casualty step(s)",
-                                                                  nullptr, line.casualtySteps) },
-                                    { QStringLiteral("probability"), line.probability } });
-    return answer;
+    return RollOdds::fireChances(plan.odds);
 }
 
 QString ProposalOdds::sentence(const QJsonArray &odds)
 {
     if (odds.isEmpty())
         return QString();
-    QStringList lines;
-    for (const QJsonValue &value : odds) {
-        const QJsonObject line = value.toObject();
-        lines << line.value(QStringLiteral("result")).toString() + QLatin1Char(' ')
-                + RollOdds::percent(line.value(QStringLiteral("probability")).toDouble());
-    }
     return tr("Odds as proposed (the target's smoke and cover left to the umpire): %1.")
-        .arg(lines.join(QStringLiteral(", ")));
+        .arg(RollOdds::listed(odds));
 }
 
 } // namespace Adc

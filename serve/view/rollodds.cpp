@@ -52,6 +52,11 @@ QJsonArray RollOdds::fire(const LogEntry &entry, const UnitRecord &lead, const R
     if (!odds.allowed || odds.row != result.value(QStringLiteral("row")).toString()
         || derived != modifiersTotal(logged))
         return {};
+    return fireChances(odds);
+}
+
+QJsonArray RollOdds::fireChances(const FireOdds &odds)
+{
     QJsonArray answer;
     for (const FireOdds::Entry &line : odds.odds)
         answer.append(
@@ -130,17 +135,22 @@ QString RollOdds::percent(double probability)
     return tr("%1%").arg(QLocale().toString(probability * 100, 'f', probability < 0.1 ? 1 : 0));
 }
 
-QString RollOdds::sentence(const QJsonArray &odds)
+QString RollOdds::listed(const QJsonArray &odds)
 {
-    if (odds.isEmpty())
-        return QString();
     QStringList lines;
     for (const QJsonValue &value : odds) {
         const QJsonObject line = value.toObject();
         lines << line.value(QStringLiteral("result")).toString() + QLatin1Char(' ')
                 + percent(line.value(QStringLiteral("probability")).toDouble());
     }
-    return tr("Odds before the roll: %1.").arg(lines.join(QStringLiteral(", ")));
+    return lines.join(QStringLiteral(", "));
+}
+
+QString RollOdds::sentence(const QJsonArray &odds)
+{
+    if (odds.isEmpty())
+        return QString();
+    return tr("Odds before the roll: %1.").arg(listed(odds));
 }
 
 } // namespace Adc

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/rulings.h"
+#include "core/fire/fireodds.h"
 #include "core/model/unitrecord.h"
 #include "db/battle/logentry.h"
 
@@ -26,11 +27,15 @@ public:
     static QJsonArray fire(const LogEntry &entry, const UnitRecord &lead, const Rulings &rulings);
     static QJsonArray discipline(const QJsonObject &result);
     static QJsonArray charge(const QJsonObject &result);
+    // A fire's casualty steps and their chances, in words.
+    static QJsonArray fireChances(const FireOdds &odds);
 
     // A chart cell of fire discipline in words ("free", "2\" fire", "FF").
     static QString cellWords(const QString &kind, const QJsonValue &range);
     // "12%", in the reader's number format.
     static QString percent(double probability);
+    // "no step 30%, 1 step 50%, 2 steps 20%": each result and its chance.
+    static QString listed(const QJsonArray &odds);
     // "Before the roll: no step 30%, 1 step 50%, 2 steps 20%."; empty
     // without odds.
     static QString sentence(const QJsonArray &odds);
