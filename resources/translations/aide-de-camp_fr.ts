@@ -6309,6 +6309,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>Propose</source>
         <translation>Proposer</translation>
     </message>
+    <message>
+        <source>a question for the odds is at most %1 bytes</source>
+        <translation>une question sur les probabilités fait au plus %1 octets</translation>
+    </message>
+    <message>
+        <source>Claims (the umpire checks them)</source>
+        <translation>Affirmations (l&apos;arbitre les vérifie)</translation>
+    </message>
 </context>
 <context>
     <name>PlayersHandout</name>
@@ -6708,6 +6716,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>faces %1</source>
         <translation>faces %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2&quot;</source>
+        <translation>%1 à %2&quot;</translation>
     </message>
 </context>
 <context>

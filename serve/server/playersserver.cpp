@@ -8,6 +8,7 @@
 #include "serve/server/httpreply.h"
 #include "serve/server/proposalroutes.h"
 #include "serve/server/requestheaders.h"
+#include "serve/view/liveodds.h"
 #include "serve/view/playerpages.h"
 #include "serve/view/proposalrows.h"
 #include "serve/view/requestlanguage.h"
@@ -18,6 +19,7 @@
 #include <QHttpServerRequest>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTcpSocket>
 
 namespace Adc {
@@ -27,16 +29,17 @@ namespace {
 constexpr int kRollsListed = 20;
 constexpr int kChangeDelayMs = 40;
 
-HttpReply json(const QJsonDocument &document)
+HttpReply json(const QJsonDocument &document, int status = 200)
 {
-    return HttpReply(200, QByteArrayLiteral("application/json; charset=utf-8"),
+    return HttpReply(status, QByteArrayLiteral("application/json; charset=utf-8"),
                      document.toJson(QJsonDocument::Compact) + '\n');
 }
 
 // The page's own style and script, from the program's resources.
 std::optional<HttpReply> asset(const QString &file)
 {
-    const QByteArray type = file == QLatin1String("players.js")
+    const QByteArray type
+        = file == QLatin1String("players.js") || file == QLatin1String("proposals.js")
         ? QByteArrayLiteral("text/javascript; charset=utf-8")
         : file == QLatin1String("players.css") ? QByteArrayLiteral("text/css; charset=utf-8")
                                                : QByteArray();
@@ -230,11 +233,11 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
         openStream(socket, token, false, framing);
         *streamed = true;
     }
-    return sideAnswer(side, token, file, language);
+    return sideAnswer(side, token, file, language, request.url().query(QUrl::FullyEncoded));
 }
 
 HttpReply PlayersServer::sideAnswer(const QString &side, const QString &token, const QString &file,
-                                    const QString &language)
+                                    const QString &language, const QString &query)
 {
     const RequestLanguage::Scope scope(*m_language, language);
     if (file.isEmpty())
@@ -251,6 +254,13 @@ HttpReply PlayersServer::sideAnswer(const QString &side, const QString &token, c
     }
     if (file == QLatin1String("proposals.json"))
         return json(QJsonDocument(ProposalRows(m_battle, side).json()));
+    if (file == QLatin1String("odds.json")) {
+        if (query.size() > LiveOdds::kMaxQueryBytes)
+            return json(
+                QJsonDocument(QJsonObject { { QStringLiteral("reason"), LiveOdds::tooLong() } }),
+                400);
+        return json(QJsonDocument(LiveOdds::json(m_battle, side, query)));
+    }
     if (file == QLatin1String("rolls.json")) {
         const QList<UnitRecord> all = m_battle.units();
         const Rulings rulings = m_battle.rulings();

@@ -26,13 +26,13 @@ class RequestLanguage;
 
 // The players' view, served on the local network while it is on: a page
 // per side at /side/TOKEN (with units.json, enemies.json, rolls.json,
-// proposals.json and the live events beside it) and the table display at
-// /table/TOKEN, the tokens as the battle keeps them (PlayerTokens). It
-// answers GET and HEAD, and besides them only a side's proposals (POST
-// /side/TOKEN/proposals, DELETE /side/TOKEN/proposals/N: ProposalRoutes,
-// its one way to write to the battle); any other method 405, whatever the
-// path; a plain 404 without a valid token. It serves only what the program
-// holds in memory.
+// proposals.json, odds.json and the live events beside it) and the table
+// display at /table/TOKEN, the tokens as the battle keeps them
+// (PlayerTokens). It answers GET and HEAD, and besides them only a side's
+// proposals (POST /side/TOKEN/proposals, DELETE /side/TOKEN/proposals/N:
+// ProposalRoutes, its one way to write to the battle); any other method
+// 405, whatever the path; a plain 404 without a valid token. It serves only
+// what the program holds in memory.
 // Built on Qt's HTTP server, over a GuardedTcpServer that holds the limits;
 // every answer goes out through the connection's ConnectionGuard, in the
 // request's HTTP version, closing the connection when the request asks to,
@@ -77,8 +77,9 @@ private:
     // instead, `wrongToken` when its path names a page with a wrong token.
     HttpReply answer(const QHttpServerRequest &request, QTcpSocket *socket,
                      const RequestFraming &framing, bool *streamed, bool *wrongToken);
+    // `query` is the request's, percent-encoded (odds.json reads it).
     HttpReply sideAnswer(const QString &side, const QString &token, const QString &file,
-                         const QString &language);
+                         const QString &language, const QString &query);
     HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
     HttpReply proposalAnswer(const QString &side, const QHttpServerRequest &request,
                              const QStringList &parts, const QString &language);

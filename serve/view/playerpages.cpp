@@ -41,7 +41,8 @@ QString PlayerPages::shell(const QString &title, const QString &base, const QStr
                           "<meta name=\"viewport\" content=\"width=device-width, "
                           "initial-scale=1\"><title>%2</title>"
                           "<link rel=\"stylesheet\" href=\"%3players.css\">"
-                          "<script src=\"%3players.js\" defer></script></head>"
+                          "<script src=\"%3players.js\" defer></script>"
+                          "<script src=\"%3proposals.js\" defer></script></head>"
                           "<body class=\"%4\"><main id=\"live\">%5</main>%6</body></html>\n")
         .arg(language, esc(title), base, pageClass, body, after);
 }

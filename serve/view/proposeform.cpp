@@ -1,7 +1,9 @@
 #include "serve/view/proposeform.h"
 
+#include "core/common/ruletext.h"
 #include "core/common/vocabulary.h"
 #include "core/common/vocabularytext.h"
+#include "core/fire/firemodifiers.h"
 #include "core/terrain/terrainmove.h"
 #include "serve/view/proposalrows.h"
 
@@ -24,6 +26,41 @@ QString data(const char *name, const QString &words)
 {
     return QStringLiteral(" data-") + QLatin1String(name) + QStringLiteral("=\"") + esc(words)
         + QLatin1Char('"');
+}
+
+// The fire's conditions a player may claim and the umpire checks: what the
+// page never tells of the target (its cover and smoke), what the side sees
+// better at the table than in a list (its flank, its formation), and how
+// far the firer moved.
+// (Not the target's smoke: whether a unit is in smoke is the page's to
+// show of the side's own units only.)
+const char *const kClaims[]
+    = { "target-flank", "target-square", "target-closed-column", "cover-sparse",
+        "cover-light",  "cover-medium",  "cover-heavy",          "firer-moved-over-half" };
+
+QString claimBox(const FireModifiers::Rule &rule)
+{
+    QString box = QStringLiteral("<label class=\"check\"><input type=\"checkbox\" "
+                                 "name=\"conditions\" value=\"")
+        + esc(rule.id) + QLatin1Char('"');
+    // Two of one group (two covers) cannot hold together: the script keeps one.
+    if (!rule.exclusive.isEmpty())
+        box += data("exclusive", rule.exclusive);
+    return box + QStringLiteral("> ") + esc(RuleText::text(rule.title))
+        + QStringLiteral("</label>");
+}
+
+// The claims the rule table still knows, in the window's words for them.
+QString claimBoxes()
+{
+    const FireModifiers &modifiers = FireModifiers::standard();
+    QString boxes;
+    for (const char *id : kClaims) {
+        const int index = modifiers.indexOf(QString::fromLatin1(id));
+        if (index >= 0)
+            boxes += claimBox(modifiers.rule(index));
+    }
+    return boxes;
 }
 
 } // namespace
@@ -54,6 +91,11 @@ QString ProposeForm::fireFields()
         + field(tr("Die thrown at the table (optional d10)"),
                 QStringLiteral("<input name=\"die\" type=\"number\" inputmode=\"numeric\" "
                                "min=\"1\" max=\"10\" step=\"1\">"))
+        + QStringLiteral("<fieldset class=\"claims\"><legend>")
+        + esc(tr("Claims (the umpire checks them)")) + QStringLiteral("</legend>") + claimBoxes()
+        + QStringLiteral("</fieldset>")
+        // The odds of the fire as it stands, filled by the script from odds.json.
+        + QStringLiteral("<p class=\"odds\" id=\"propose-odds\" aria-live=\"polite\"></p>")
         + QStringLiteral("</div>");
 }
 

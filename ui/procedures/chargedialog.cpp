@@ -130,6 +130,9 @@ Order ChargeDialog::action() const
     ChargeOrder given = order();
     for (const std::optional<DiceRoll> &dice : m_dice)
         given.faces.append(dice ? std::optional<QList<int>>(dice->faces()) : std::nullopt);
+    // A total taken without faces (the side's) lists none after the last given.
+    while (!given.faces.isEmpty() && !given.faces.constLast())
+        given.faces.removeLast();
     given.fireDie = m_fireDie;
     return Order(given, m_taken.rolled());
 }
@@ -176,10 +179,14 @@ void ChargeDialog::updateRollButton()
         return;
     }
     // Faces typed: take them when they read, else the button waits for them.
+    // None typed: the total the side typed without faces, else a roll.
     const bool typing = diceEntry()->hasTypedFaces();
     const Result<DiceRoll> typed = diceEntry()->typedRoll();
-    setPrimary(typing && typed ? tr("Take %1 at %2\"").arg(typed->total()).arg(distance)
-                               : tr("&Roll at %1\"").arg(distance),
+    std::optional<int> total = m_rollsPage->sideTotal(int(m_rolls.size()));
+    if (typing)
+        total = typed ? std::optional<int>(typed->total()) : std::nullopt;
+    setPrimary(total ? tr("Take %1 at %2\"").arg(*total).arg(distance)
+                     : tr("&Roll at %1\"").arg(distance),
                !typing || typed.ok());
 }
 
@@ -247,6 +254,7 @@ void ChargeDialog::startRolls()
                                  .arg(unit ? escaped(unit->name) : QString(), escaped(dice),
                                       ChargeSetupPage::columnTitle(planned.situation)));
     m_rollsPage->showPlan(planned, m_dice);
+    m_rollsPage->offerSideRoll(0);
     updateRollButton();
     diceEntry()->facesField()->setFocus(Qt::OtherFocusReason);
 }
@@ -292,17 +300,15 @@ void ChargeDialog::stepShown(int step)
 void ChargeDialog::rollOnce()
 {
     if (nextDistance() != 0) {
-        const bool typed = diceEntry()->hasTypedFaces();
-        const Result<DiceRoll> roll = diceEntry()->take(random());
+        const int index = int(m_rolls.size());
+        const Result<ChargeRollsPage::Taken> roll = m_rollsPage->take(index, random());
         if (!roll) {
             showMessage(tr("Dice: %1").arg(roll.error()), true);
             return;
         }
-        m_taken.setFacesAt(QStringLiteral("faces"), int(m_rolls.size()), !typed);
-        m_rolls.append(roll->total());
-        m_dice.append(*roll);
-        diceEntry()->reset();
-        diceEntry()->showRoll(*roll);
+        m_taken.setFacesAt(QStringLiteral("faces"), index, roll->onScreen);
+        m_rolls.append(roll->total);
+        m_dice.append(roll->dice);
         m_rollsPage->showPlan(plan(), m_dice);
     }
     // Each roll shows as it happens; once the procedure is over the whole
@@ -311,6 +317,7 @@ void ChargeDialog::rollOnce()
         applyCharge();
         return;
     }
+    m_rollsPage->offerSideRoll(int(m_rolls.size()));
     updateRollButton();
     diceEntry()->facesField()->setFocus(Qt::OtherFocusReason);
 }

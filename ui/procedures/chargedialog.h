@@ -29,7 +29,8 @@ class UnitChooser;
 // A charge through to its end (ChargePlanner, the planner the battle
 // applies): the defender and the charger (infantry or cavalry), the column
 // (normal, or in smoke) and the odds of where defending infantry will fire
-// before anything is rolled; then one roll at a time, at 4", 3", 2", 1",
+// before anything is rolled; then one roll at a time, at 4", 3", 2", 1"
+// (faces typed, the roll a side's proposal typed, or dice rolled on screen),
 // each shown as it happens, until the defender fails or holds to close
 // action (a battery or cavalry does not roll). The charge is applied as the
 // battle's "charge" action, the defender's fire on a named charger resolved
@@ -76,6 +77,8 @@ public:
     QString oddsText() const;
     QString resultText() const;
     ChargeOutcomePage *outcomePage() const { return m_outcomePage; }
+    // Takes the rolls a side typed at the table (ChargeRollsPage::setSideRolls).
+    ChargeRollsPage *rollsPage() const { return m_rollsPage; }
 
     // The defender's fire at the range the charge ended, in the fire dialog;
     // this one closes.

@@ -5,6 +5,8 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QStringList>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -79,6 +81,53 @@ void ChargeRollsPage::showPlan(const ChargePlan &plan, const QList<std::optional
 QString ChargeRollsPage::line(int index) const
 {
     return index >= 0 && index < m_lines.size() ? m_lines.at(index)->text() : QString();
+}
+
+void ChargeRollsPage::setSideRolls(const QList<int> &rolls,
+                                   const QList<std::optional<QList<int>>> &faces)
+{
+    m_sideRolls = rolls;
+    m_sideFaces = faces;
+}
+
+void ChargeRollsPage::offerSideRoll(int index)
+{
+    const std::optional<QList<int>> faces = m_sideFaces.value(index);
+    if (index < 0 || index >= m_sideRolls.size() || !faces)
+        return;
+    QStringList typed;
+    for (const int face : *faces)
+        typed.append(QString::number(face));
+    m_dice->facesField()->setText(typed.join(QLatin1Char(' ')));
+    // Selected, so the umpire's own faces replace them.
+    m_dice->facesField()->selectAll();
+}
+
+std::optional<int> ChargeRollsPage::sideTotal(int index) const
+{
+    if (index < 0 || index >= m_sideRolls.size() || m_sideFaces.value(index))
+        return std::nullopt;
+    return m_sideRolls.at(index);
+}
+
+Result<ChargeRollsPage::Taken> ChargeRollsPage::take(int index, RandomSource &random)
+{
+    Taken taken;
+    const bool typed = m_dice->hasTypedFaces();
+    if (const std::optional<int> side = typed ? std::nullopt : sideTotal(index)) {
+        // Only a total: there are no faces to show.
+        taken.total = *side;
+    } else {
+        const Result<DiceRoll> roll = m_dice->take(random);
+        if (!roll)
+            return Failure { roll.error() };
+        taken.total = roll->total();
+        taken.dice = *roll;
+        taken.onScreen = !typed;
+    }
+    m_dice->reset();
+    m_dice->showRoll(taken.dice);
+    return taken;
 }
 
 } // namespace Adc

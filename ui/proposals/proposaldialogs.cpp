@@ -3,6 +3,7 @@
 #include "core/proposals/proposalform.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/chargedialog.h"
+#include "ui/procedures/chargerollspage.h"
 #include "ui/procedures/conditionlist.h"
 #include "ui/procedures/firedialog.h"
 #include "ui/procedures/movedialog.h"
@@ -89,6 +90,8 @@ ChargeDialog *ProposalDialogs::filledCharge(Battle *battle, const ChargeOrder &o
     auto *dialog = new ChargeDialog(battle, parent);
     dialog->setDefender(order.defender);
     dialog->setCharger(order.charger);
+    // The class dice the side typed, offered at each inch: Enter takes them.
+    dialog->rollsPage()->setSideRolls(order.rolls, order.faces);
     return dialog;
 }
 

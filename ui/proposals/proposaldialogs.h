@@ -21,8 +21,9 @@ struct MoveOrder;
 // A side's proposal in the guided dialog of its action, filled in from it
 // through the dialog's own fields: the fire dialog for a fire (its die
 // typed in on the odds page when the side typed one, so Enter applies
-// it), the charge dialog for a charge, the move dialog for a move. The
-// dialog previews it with its planner as usual and applies it as the
+// it), the charge dialog for a charge (the class dice the side typed
+// offered at each inch, so Enter takes each), the move dialog for a move.
+// The dialog previews it with its planner as usual and applies it as the
 // proposal accepted, with what the umpire changed (ProposalOverrides).
 class ProposalDialogs
 {

@@ -1,6 +1,7 @@
 #include "ui/proposals/proposaltext.h"
 
 #include "core/common/vocabularytext.h"
+#include "core/discipline/firedisciplinechart.h"
 #include "core/proposals/proposalform.h"
 #include "ui/procedures/fireoddspage.h"
 
@@ -90,21 +91,39 @@ QString ProposalText::action(const QJsonObject &action, const Names &units, cons
     return order->kind();
 }
 
+QString ProposalText::facesText(const QJsonArray &faces)
+{
+    QStringList items;
+    for (const QJsonValue &face : faces)
+        items.append(QString::number(face.toInteger()));
+    return items.join(QLatin1Char('-'));
+}
+
 QString ProposalText::valueText(const QJsonValue &value)
 {
     if (!value.isArray())
         return value.isDouble() ? QString::number(value.toInteger()) : value.toString();
     QStringList items;
-    for (const QJsonValue &item : value.toArray()) {
-        if (!item.isArray()) {
-            items.append(valueText(item));
-            continue;
-        }
-        // One roll's faces: "4-5".
-        QStringList faces;
-        for (const QJsonValue &face : item.toArray())
-            faces.append(QString::number(face.toInteger()));
-        items.append(faces.join(QLatin1Char('-')));
+    for (const QJsonValue &item : value.toArray())
+        items.append(item.isArray() ? facesText(item.toArray()) : valueText(item));
+    return items.join(QStringLiteral(", "));
+}
+
+QString ProposalText::chargeRolls(const QJsonObject &action)
+{
+    const QJsonArray rolls = action.value(QStringLiteral("rolls")).toArray();
+    const QJsonArray faces = action.value(QStringLiteral("faces")).toArray();
+    // Farthest first: the first roll is made at 4".
+    const QList<int> &distances = FireDisciplineChart::standard().chargeDistances();
+    QStringList items;
+    for (qsizetype i = 0; i < rolls.size(); ++i) {
+        const QString roll = QString::number(rolls.at(i).toInteger());
+        QString item = i < distances.size()
+            ? tr("%1 at %2\"").arg(roll, QString::number(distances.at(i)))
+            : roll;
+        if (i < faces.size() && faces.at(i).isArray())
+            item += QStringLiteral(" (") + facesText(faces.at(i).toArray()) + QLatin1Char(')');
+        items.append(item);
     }
     return items.join(QStringLiteral(", "));
 }
@@ -121,8 +140,9 @@ QString ProposalText::dice(const QJsonObject &action)
         else if (field == QLatin1String("boxcars_faces"))
             parts.append(tr("boxcars faces %1").arg(value));
         else if (field == QLatin1String("rolls"))
-            parts.append(tr("class dice %1").arg(value));
-        else if (field == QLatin1String("faces"))
+            parts.append(tr("class dice %1").arg(chargeRolls(action)));
+        // A charge's faces are shown beside their rolls.
+        else if (field == QLatin1String("faces") && !action.contains(QStringLiteral("rolls")))
             parts.append(tr("faces %1").arg(value));
     }
     return parts.join(QStringLiteral("; "));

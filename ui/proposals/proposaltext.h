@@ -3,6 +3,7 @@
 #include "core/proposals/proposalrecord.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <functional>
@@ -28,8 +29,8 @@ public:
     // "Fire: ...", "Charge: ...", "Move: ..."; the kind alone when the
     // action does not read.
     static QString action(const QJsonObject &action, const Names &units, const Names &features);
-    // "die 7", "class dice 9, 7 (faces 4-5, 3-4)"; empty when the side
-    // left the dice to the umpire.
+    // "die 7", "class dice 9 at 4\" (4-5), 7 at 3\" (3-4)"; empty when the
+    // side left the dice to the umpire.
     static QString dice(const QJsonObject &action);
 
 private:
@@ -38,6 +39,11 @@ private:
     static QString crossingText(const QString &name);
     // A number, a list of numbers or a list of faces, as the side typed it.
     static QString valueText(const QJsonValue &value);
+    // One roll's faces: "4-5".
+    static QString facesText(const QJsonArray &faces);
+    // A charge's class-dice totals at their inches, with their faces where
+    // the side gave them: "9 at 4\" (4-5), 7 at 3\"".
+    static QString chargeRolls(const QJsonObject &action);
 };
 
 } // namespace Adc

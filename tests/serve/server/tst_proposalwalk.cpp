@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrl>
 #include <memory>
 #include <vector>
 
@@ -248,6 +249,14 @@ private Q_SLOTS:
         const QByteArray shown = fetch(client, m_served->table()).body;
         QVERIFY2(shown.contains("2 proposal"), shown.constData());
 
+        // The odds of a fire as the form would send it: at the hidden
+        // battalion, and at the one the French see.
+        const auto oddsOf = [&](const char *json) {
+            return QStringLiteral("odds.json?fire=")
+                + QString::fromLatin1(QUrl::toPercentEncoding(QString::fromUtf8(action(json))));
+        };
+        const QString oddsAtHidden
+            = oddsOf(R"({"action": "fire", "firers": [LEGERE], "target": HIDDEN, "range": 3})");
         const QList<std::pair<QByteArray, QString>> routes {
             { "GET", QString() },
             { "HEAD", QString() },
@@ -256,6 +265,13 @@ private Q_SLOTS:
             { "GET", QStringLiteral("rolls.json") },
             { "GET", QStringLiteral("proposals.json") },
             { "HEAD", QStringLiteral("proposals.json") },
+            { "GET", oddsAtHidden },
+            { "HEAD", oddsAtHidden },
+            { "GET",
+              oddsOf(R"({"action": "fire", "firers": [LEGERE], "target": RIFLES, "range": 3})") },
+            { "GET",
+              oddsOf(R"({"action": "fire", "firers": [HIDDEN], "target": LIGNE, "range": 3})") },
+            { "POST", QStringLiteral("odds.json") },
             { "GET", QStringLiteral("players.js") },
             { "GET", QStringLiteral("players.css") },
             { "GET", QStringLiteral("nothing.json") },

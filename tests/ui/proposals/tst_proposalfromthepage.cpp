@@ -101,9 +101,12 @@ void tst_ProposalFromThePage::proposedOnThePageAcceptedWithTwoKeys()
     QVERIFY(server.waitForStarted(10000));
     while (!server.canReadLine() && server.waitForReadyRead(20000)) { }
     const QJsonObject served = QJsonDocument::fromJson(server.readLine()).object();
-    QVERIFY2(served.value(QStringLiteral("ok")).toBool(), server.readAllStandardError().constData());
-    const QString page
-        = served.value(QStringLiteral("sides")).toObject().value(QStringLiteral("French")).toString();
+    QVERIFY2(served.value(QStringLiteral("ok")).toBool(),
+             server.readAllStandardError().constData());
+    const QString page = served.value(QStringLiteral("sides"))
+                             .toObject()
+                             .value(QStringLiteral("French"))
+                             .toString();
 
     MainWindow window;
     QVERIFY(window.openBattle(path));
