@@ -6721,6 +6721,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>%1 at %2&quot;</source>
         <translation>%1 à %2&quot;</translation>
     </message>
+    <message>
+        <source>an action this program cannot read</source>
+        <translation>une action que ce programme ne sait pas lire</translation>
+    </message>
 </context>
 <context>
     <name>Proposalaudit</name>

@@ -12,12 +12,8 @@ ProposalOverrides::ProposalOverrides(qint64 proposal, const QJsonObject &action,
     : m_proposal(proposal)
     , m_action(action)
     , m_filled(OrderCodec::toJson(filled))
+    , m_kind(filled.kind())
 {
-}
-
-QString ProposalOverrides::kind() const
-{
-    return m_action.value(QStringLiteral("action")).toString();
 }
 
 QJsonObject ProposalOverrides::overrides(const Order &applied) const

@@ -23,7 +23,7 @@ public:
 
     qint64 proposal() const { return m_proposal; }
     // The action proposed: "fire", "charge" or "move".
-    QString kind() const;
+    QString kind() const { return m_kind; }
     // The fields of `applied` that take the place of the proposal's own
     // (null: the field left out).
     QJsonObject overrides(const Order &applied) const;
@@ -34,6 +34,8 @@ private:
     qint64 m_proposal = 0;
     QJsonObject m_action;
     QJsonObject m_filled;
+    // The filled order's kind: the proposal's own, the dialog being its.
+    QString m_kind;
 };
 
 } // namespace Adc

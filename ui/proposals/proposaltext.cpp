@@ -45,7 +45,7 @@ QString ProposalText::action(const QJsonObject &action, const Names &units, cons
 {
     const Result<Order> order = ProposalForm::read(action);
     if (!order)
-        return action.value(QStringLiteral("action")).toString();
+        return tr("an action this program cannot read");
     if (const FireOrder *fire = order->get<FireOrder>()) {
         QString text = tr("Fire: ") + unitNames(units, fire->firers) + tr(" at ")
             + unitName(units, fire->target) + QStringLiteral(", ")
