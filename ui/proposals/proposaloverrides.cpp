@@ -23,7 +23,9 @@ QJsonObject ProposalOverrides::overrides(const Order &applied) const
     keys.removeDuplicates();
     QJsonObject changed;
     for (const QString &key : std::as_const(keys)) {
-        if (key == QLatin1String("action") || key == QLatin1String("rolled"))
+        // The dice rolled on screen go with the accept itself; the kind is
+        // the same on both sides (only a proposal's own kind is accepted).
+        if (key == QLatin1String("rolled"))
             continue;
         // A missing field reads as undefined on both sides of ==.
         const QJsonValue value = now.value(key);
