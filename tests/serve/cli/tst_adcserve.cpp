@@ -61,6 +61,21 @@ private:
         return QJsonDocument::fromJson(process.readLine()).object();
     }
 
+    // Stops the server and checks it stopped cleanly where that can be
+    // asked of it. On Windows terminate() only asks a program's windows to
+    // close, and a console program has none: it is ended at once there.
+    static void stop(QProcess &process)
+    {
+#ifdef Q_OS_WIN
+        process.kill();
+        QVERIFY(process.waitForFinished(10000));
+#else
+        process.terminate();
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 0);
+#endif
+    }
+
 private Q_SLOTS:
     void servesUntilStoppedAndPrintsTheAddresses_data()
     {
@@ -126,19 +141,44 @@ private Q_SLOTS:
         for (const QString &side : sides.keys())
             QCOMPARE(QUrl(secondSides.value(side).toString()).path(),
                      QUrl(sides.value(side).toString()).path());
-#ifdef Q_OS_WIN
-        // terminate() only asks a program's windows to close; a console
-        // program has none.
-        again.kill();
-        QVERIFY(again.waitForFinished(10000));
-#else
-        again.terminate();
-        QVERIFY(again.waitForFinished(10000));
-        QCOMPARE(again.exitCode(), 0);
-#endif
+        stop(again);
     }
 
-    void theLimitsAreSettable()
+    // A connection waiting for the rest of its request holds its place:
+    // the next from the same address is refused. The request's time is long
+    // enough that no load on the machine frees the place before the server
+    // sees the second connection.
+    void thePerAddressLimitIsSettable()
+    {
+        QTemporaryDir dir;
+        const QString path = battleFile(dir);
+        QProcess process;
+        const QJsonObject answer
+            = startServing(process, path,
+                           { QStringLiteral("--per-address"), QStringLiteral("1"),
+                             QStringLiteral("--request-timeout"), QStringLiteral("60") });
+        QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
+                 process.readAllStandardError().constData());
+        const auto port = static_cast<quint16>(answer.value(QStringLiteral("port")).toInt());
+        RawClient slow(port, QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(slow.socket.state() == QAbstractSocket::ConnectedState, 10000);
+        RawClient second(port, QByteArrayLiteral("GET / HTTP/1.1\r\n\r\n"));
+        // The refusal closes the connection as soon as it is written. Under
+        // Wine on a loaded machine the client's event for a close that comes
+        // with the answer can be lost: the blocking wait asks the socket.
+        QTRY_VERIFY_WITH_TIMEOUT(second.done(), 20000);
+        QCOMPARE(second.statusLines(),
+                 QList<QByteArray>({ QByteArrayLiteral("HTTP/1.1 503 Service Unavailable") }));
+        QCOMPARE(second.header("connection"), QByteArrayLiteral("close"));
+        if (!second.closed)
+            second.socket.waitForDisconnected(20000);
+        QVERIFY(second.closed);
+        QVERIFY(!slow.closed);
+        stop(process);
+    }
+
+    // A request not whole in time is answered 408 and its place freed.
+    void theRequestTimeoutIsSettable()
     {
         QTemporaryDir dir;
         const QString path = battleFile(dir);
@@ -153,13 +193,7 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         RawClient slow(port, QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
-        QTRY_VERIFY_WITH_TIMEOUT(slow.socket.state() == QAbstractSocket::ConnectedState, 10000);
-        // The second from the same address is one too many.
-        RawClient second(port, QByteArrayLiteral("GET / HTTP/1.1\r\n\r\n"));
-        QTRY_VERIFY_WITH_TIMEOUT(second.closed, 10000);
-        QCOMPARE(second.status(), 503);
-        // The slow one is cut off once its time is up, and its place freed.
-        QTRY_VERIFY_WITH_TIMEOUT(slow.closed, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(slow.closed, 20000);
         QVERIFY(clock.elapsed() >= 1500);
         QCOMPARE(slow.status(), 408);
         const QUrl french(answer.value(QStringLiteral("sides"))
@@ -168,14 +202,7 @@ private Q_SLOTS:
                               .toString());
         QNetworkAccessManager client;
         QCOMPARE(fetch(client, french).status, 200);
-#ifdef Q_OS_WIN
-        process.kill(); // terminate() closes windows: a console program has none
-        QVERIFY(process.waitForFinished(10000));
-#else
-        process.terminate();
-        QVERIFY(process.waitForFinished(10000));
-        QCOMPARE(process.exitCode(), 0);
-#endif
+        stop(process);
     }
 
     void badArgumentsAreRefused_data()
