@@ -9,6 +9,7 @@
 // way). Target: the fuzzer at 500 inputs a second or more.
 
 #include "../fuzz/battlefilecheck.h"
+#include "tests/testpaths.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -27,16 +28,16 @@ QByteArray readAll(const QString &path)
 
 BattleFileCheck::Bases bases()
 {
-    return { readAll(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc")),
-             readAll(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny-v5.adc")) };
+    return { readAll(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny.adc")),
+             readAll(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny-v5.adc")) };
 }
 
 QList<QByteArray> inputs()
 {
     QList<QByteArray> found;
-    for (const char *folder : { ADC_SOURCE_DIR "/fuzz/corpus/fuzz_battle_file",
-                                ADC_SOURCE_DIR "/tests/data/fuzz/fuzz_battle_file" }) {
-        const QDir dir(QString::fromUtf8(folder));
+    for (const QString &folder : { QStringLiteral("/fuzz/corpus/fuzz_battle_file"),
+                                   QStringLiteral("/tests/data/fuzz/fuzz_battle_file") }) {
+        const QDir dir(AdcTest::sourceDir() + folder);
         for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
             found.append(readAll(dir.filePath(name)));
     }

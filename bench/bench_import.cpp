@@ -9,6 +9,7 @@
 #include "db/battle/battle.h"
 #include "db/io/oobexport.h"
 #include "db/io/oobimport.h"
+#include "tests/testpaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -97,7 +98,7 @@ void BM_AdcImportProcess(benchmark::State &state)
             return;
         }
     }
-    const QString adc = QStringLiteral(ADC_BIN_DIR "/adc");
+    const QString adc = AdcTest::binDir() + QStringLiteral("/adc");
     int run = 0;
     for (auto _ : state) {
         state.PauseTiming();

@@ -3,6 +3,7 @@
 // its odds under 20 us, the whole process under 30 ms.
 #include "core/discipline/firedisciplinechart.h"
 #include "core/fire/fireresolver.h"
+#include "tests/testpaths.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -88,7 +89,7 @@ void BM_AdcRulesFireProcess(benchmark::State &state)
         "ap": 2, "die": 7, "conditions": ["initial-volley", "target-flank", "firer-shaken"]})";
     for (auto _ : state) {
         QProcess process;
-        process.start(QStringLiteral(ADC_BIN_DIR "/adc"),
+        process.start(AdcTest::binDir() + QStringLiteral("/adc"),
                       { QStringLiteral("rules"), QStringLiteral("fire") });
         process.write(request);
         process.closeWriteChannel();

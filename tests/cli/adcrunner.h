@@ -3,6 +3,8 @@
 // Runs the built adc (or adc-print) the way a person or a script does, for
 // the command-line tests: arguments, standard input, and what came back.
 
+#include "testpaths.h"
+
 #include <QByteArray>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -14,15 +16,6 @@
 #include <QStringList>
 
 namespace AdcTest {
-
-// The build's programs, whatever folder a test works in: on Windows a path
-// without a drive is on the current folder's, so it is taken whole the first
-// time, from the folder the test started in.
-inline QString binDir()
-{
-    static const QString dir = QFileInfo(QStringLiteral(ADC_BIN_DIR)).absoluteFilePath();
-    return dir;
-}
 
 inline QString adcPath()
 {

@@ -6,6 +6,7 @@
 
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
+#include "testpaths.h"
 
 #include "db/battle/battle.h"
 #include "db/io/oobimport.h"
@@ -76,7 +77,7 @@ inline void typeInto(QWidget *field, const QString &text)
 // The sample battle (Quatre Bras, compiled in) in a new file.
 inline std::unique_ptr<Battle> sampleBattle(const QString &path)
 {
-    QFile file(QStringLiteral(ADC_SOURCE_DIR "/resources/battles/quatre-bras.json"));
+    QFile file(AdcTest::sourceDir() + QStringLiteral("/resources/battles/quatre-bras.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("the sample battle is missing from the source tree");
     const OobImport::Result oob = OobImport::fromJson(file.readAll(), UnitReader());

@@ -7,6 +7,7 @@
 // rule on a side's proposals (accept, decline) find two waiting, made on
 // the sample first as a side's page makes them.
 #include "battlecommandstest.h"
+#include "testpaths.h"
 
 #include "core/orders/ordercodec.h"
 #include "db/battle/battle.h"
@@ -35,7 +36,7 @@ private Q_SLOTS:
 private:
     static QList<QByteArray> rows()
     {
-        QFile file(QStringLiteral(ADC_SOURCE_DIR "/tests/data/orders.jsonl"));
+        QFile file(AdcTest::sourceDir() + QStringLiteral("/tests/data/orders.jsonl"));
         if (!file.open(QIODevice::ReadOnly))
             qFatal("tests/data/orders.jsonl cannot be read");
         QList<QByteArray> lines;

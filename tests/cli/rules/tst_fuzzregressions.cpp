@@ -6,6 +6,7 @@
 
 #include "../../../fuzz/dicecheck.h"
 #include "../../../fuzz/rulesrequestcheck.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +18,7 @@ namespace {
 
 QString dataDir(const char *target)
 {
-    return QStringLiteral(ADC_SOURCE_DIR "/tests/data/fuzz/") + QLatin1String(target);
+    return AdcTest::sourceDir() + QStringLiteral("/tests/data/fuzz/") + QLatin1String(target);
 }
 
 // One row a file of the folder.

@@ -2,6 +2,7 @@
 
 // The entries of a Qt Linguist file, as the translation tests read them.
 
+#include "testpaths.h"
 #include <QFile>
 #include <QList>
 #include <QString>
@@ -21,7 +22,7 @@ struct Entry
 
 inline QString folder()
 {
-    return QStringLiteral(ADC_SOURCE_DIR "/resources/translations/");
+    return AdcTest::sourceDir() + QStringLiteral("/resources/translations/");
 }
 
 inline QList<Entry> read(const QString &path)

@@ -4,6 +4,7 @@
 // in the repository.
 
 #include "core/common/rulings.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -15,7 +16,10 @@ using namespace Adc;
 
 namespace {
 
-const QString kSource = QStringLiteral(ADC_SOURCE_DIR);
+QString source()
+{
+    return AdcTest::sourceDir();
+}
 
 QString read(const QString &path)
 {
@@ -27,8 +31,8 @@ QString read(const QString &path)
 
 QStringList documents()
 {
-    QStringList paths { kSource + QStringLiteral("/README.md") };
-    const QDir docs(kSource + QStringLiteral("/docs"));
+    QStringList paths { source() + QStringLiteral("/README.md") };
+    const QDir docs(source() + QStringLiteral("/docs"));
     for (const QString &name : docs.entryList({ QStringLiteral("*.md") }, QDir::Files))
         paths.append(docs.filePath(name));
     return paths;
@@ -43,7 +47,7 @@ class tst_Docs : public QObject
 private Q_SLOTS:
     void readmeIsAFrontDoor()
     {
-        const QString readme = read(kSource + QStringLiteral("/README.md"));
+        const QString readme = read(source() + QStringLiteral("/README.md"));
         QVERIFY(!readme.isEmpty());
         QVERIFY2(readme.count(QLatin1Char('\n')) < 200,
                  qPrintable(QString::number(readme.count(QLatin1Char('\n')))));
@@ -70,7 +74,7 @@ private Q_SLOTS:
 
     void rulesDocumentNamesEveryRuling()
     {
-        const QString rules = read(kSource + QStringLiteral("/docs/rules.md"));
+        const QString rules = read(source() + QStringLiteral("/docs/rules.md"));
         QVERIFY(!rules.isEmpty());
         QVERIFY(Rulings::catalogue().size() >= 10);
         for (const RulingInfo &info : Rulings::catalogue())
@@ -84,14 +88,14 @@ private Q_SLOTS:
         QStringList found;
         for (const char *folder : { "app", "cli", "core", "db", "print", "serve", "ui", "tests",
                                     "tools", "resources" }) {
-            QDirIterator it(kSource + QLatin1Char('/') + QLatin1String(folder), QDir::Files,
+            QDirIterator it(source() + QLatin1Char('/') + QLatin1String(folder), QDir::Files,
                             QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
                 if (path.endsWith(QLatin1String(".png")) || path.endsWith(QLatin1String(".adc")))
                     continue;
                 if (foreign.match(read(path)).hasMatch())
-                    found.append(QDir(kSource).relativeFilePath(path));
+                    found.append(QDir(source()).relativeFilePath(path));
             }
         }
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1String(", "))));

@@ -4,6 +4,7 @@
 
 #include "core/common/rulings.h"
 #include "core/common/tsfile.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,7 +40,7 @@ QStringList chartIds()
             walk(it.value());
         }
     };
-    const QDir rules(QStringLiteral(ADC_SOURCE_DIR "/resources/rules"));
+    const QDir rules(AdcTest::sourceDir() + QStringLiteral("/resources/rules"));
     for (const QString &name : rules.entryList({ QStringLiteral("*.json") })) {
         QFile file(rules.filePath(name));
         if (!file.open(QIODevice::ReadOnly))

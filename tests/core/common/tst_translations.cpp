@@ -7,6 +7,7 @@
 #include "core/common/ruletext.h"
 #include "core/common/translations.h"
 #include "core/common/tsfile.h"
+#include "testpaths.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -170,7 +171,7 @@ void tst_Translations::ruleTextsAreAllListed()
             walk(it.value());
         }
     };
-    const QDir rules(QStringLiteral(ADC_SOURCE_DIR "/resources/rules"));
+    const QDir rules(AdcTest::sourceDir() + QStringLiteral("/resources/rules"));
     const QStringList files = rules.entryList({ QStringLiteral("*.json") });
     QVERIFY(files.size() >= 9);
     for (const QString &name : files) {
@@ -183,7 +184,8 @@ void tst_Translations::ruleTextsAreAllListed()
 
 void tst_Translations::frenchLoadsAndSpeaks()
 {
-    qputenv("ADC_DATA_DIR", ADC_BIN_DIR "/../share/aide-de-camp");
+    qputenv("ADC_DATA_DIR",
+            QFile::encodeName(AdcTest::binDir() + QStringLiteral("/../share/aide-de-camp")));
     QVERIFY(QFile::exists(Translations::folder() + QStringLiteral("/aide-de-camp_fr.qm")));
     QCOMPARE(QCoreApplication::translate("VocabularyText", "closed column"),
              QStringLiteral("closed column"));

@@ -12,6 +12,7 @@
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
 #include "db/tables/unitreader.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QSqlRecord>
@@ -22,7 +23,10 @@ using namespace Adc::Fixture;
 
 namespace {
 
-const QString kSavedVersion2 = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v2.adc");
+QString savedVersion2()
+{
+    return AdcTest::sourceDir() + QStringLiteral("/tests/data/battle-v2.adc");
+}
 
 QJsonObject addBlock(const QString &name, const QString &block)
 {
@@ -270,7 +274,7 @@ void tst_TownActions::versionThreeFileUpgrades()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("battle-v3.adc"));
-    QVERIFY(QFile::copy(kSavedVersion2, path));
+    QVERIFY(QFile::copy(savedVersion2(), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QString error;
     {

@@ -9,6 +9,7 @@
 #include "../../../fuzz/oobimportcheck.h"
 #include "db/resulttesting.h"
 #include "db/storage/schema.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,7 +23,7 @@ namespace {
 
 QString dataDir(const char *target)
 {
-    return QStringLiteral(ADC_SOURCE_DIR "/tests/data/fuzz/") + QLatin1String(target);
+    return AdcTest::sourceDir() + QStringLiteral("/tests/data/fuzz/") + QLatin1String(target);
 }
 
 void addFileRows(const char *target)
@@ -73,8 +74,9 @@ void tst_FuzzRegressions::initTestCase()
         if (type == QtFatalMsg)
             std::abort();
     });
-    m_bases.oldest = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny.adc"));
-    m_bases.current = contents(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/tiny-current.adc"));
+    m_bases.oldest = contents(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny.adc"));
+    m_bases.current
+        = contents(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny-current.adc"));
 }
 
 void tst_FuzzRegressions::foldersHoldInputs_data()
@@ -106,7 +108,7 @@ void tst_FuzzRegressions::baseBattleOpens()
     QFETCH(int, version);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("tiny.adc"));
-    QVERIFY(QFile::copy(QStringLiteral(ADC_SOURCE_DIR "/fuzz/battle/") + name, path));
+    QVERIFY(QFile::copy(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/") + name, path));
     // The version it was written at (byte 60 on: SQLite's user_version).
     const QByteArray header = contents(path).mid(60, 4);
     QCOMPARE(header.size(), 4);

@@ -5,6 +5,7 @@
 #include "core/common/translations.h"
 #include "db/battle/logtext.h"
 #include "db/battlefixture.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -58,7 +59,8 @@ struct Logged : TestBattle
 
 void tst_LogText::initTestCase()
 {
-    qputenv("ADC_DATA_DIR", ADC_BIN_DIR "/../share/aide-de-camp");
+    qputenv("ADC_DATA_DIR",
+            QFile::encodeName(AdcTest::binDir() + QStringLiteral("/../share/aide-de-camp")));
 }
 
 void tst_LogText::englishThenFrench()

@@ -15,6 +15,7 @@
 #include "db/io/oobimport.h"
 #include "db/resulttesting.h"
 #include "db/tables/unitreader.h"
+#include "testpaths.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -382,7 +383,7 @@ void tst_Soak::randomActionsKeepInvariantsAndReplay()
           kDefaultActions, static_cast<unsigned long long>(seed));
 
     // The sample battle, as `adc sample` sets it up.
-    QFile sample(QStringLiteral(ADC_SOURCE_DIR "/resources/battles/quatre-bras.json"));
+    QFile sample(AdcTest::sourceDir() + QStringLiteral("/resources/battles/quatre-bras.json"));
     QVERIFY2(sample.open(QIODevice::ReadOnly), "the sample battle is compiled in");
     const OobImport::Result oob = OobImport::fromJson(sample.readAll(), UnitReader());
     QVERIFY2(oob.ok(), qPrintable(oob.problemText()));

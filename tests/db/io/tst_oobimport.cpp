@@ -2,6 +2,7 @@
 #include "db/io/oobimport.h"
 #include "db/resulttesting.h"
 #include "db/tables/unitreader.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -69,7 +70,7 @@ QList<UnitRecord> withIds(QList<UnitRecord> units)
 
 QList<UnitRecord> sampleUnits()
 {
-    QFile file(QStringLiteral(ADC_SOURCE_DIR "/resources/battles/quatre-bras.json"));
+    QFile file(AdcTest::sourceDir() + QStringLiteral("/resources/battles/quatre-bras.json"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return OobImport::fromJson(file.readAll(), UnitReader()).units;
@@ -804,7 +805,7 @@ void tst_OobImport::fromFile()
 // battery with its tubes and gun class.
 void tst_OobImport::sampleBattle()
 {
-    QFile file(QStringLiteral(ADC_SOURCE_DIR "/resources/battles/quatre-bras.json"));
+    QFile file(AdcTest::sourceDir() + QStringLiteral("/resources/battles/quatre-bras.json"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const OobImport::Result result = OobImport::fromJson(file.readAll(), UnitReader());
     QVERIFY2(result.ok(), qPrintable(result.problemText()));

@@ -14,6 +14,7 @@
 #include "db/resulttesting.h"
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,12 +26,18 @@ using namespace Adc::Fixture;
 
 namespace {
 
-const QString kSavedFile = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v1.adc");
+QString savedFile()
+{
+    return AdcTest::sourceDir() + QStringLiteral("/tests/data/battle-v1.adc");
+}
 // A battle as version 2 wrote it (made by the version 2 adc: init, three
 // units, a feature, fires, a discipline test, undos and redos, the end of a
 // segment and of a turn, an edit that dropped a redo; its last entry is
 // undone and can be redone).
-const QString kSavedVersion2 = QStringLiteral(ADC_SOURCE_DIR "/tests/data/battle-v2.adc");
+QString savedVersion2()
+{
+    return AdcTest::sourceDir() + QStringLiteral("/tests/data/battle-v2.adc");
+}
 
 // A small battle as version 1 wrote it: two sides, a woods, a BUA, a hill and
 // a wall, three units, a clock in turn 2 and two log entries.
@@ -120,7 +127,7 @@ QString contentsOf(const QString &path)
 QString copyOfSavedFile(const QTemporaryDir &dir)
 {
     const QString path = dir.filePath(QStringLiteral("battle-v1.adc"));
-    QFile::copy(kSavedFile, path);
+    QFile::copy(savedFile(), path);
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     return path;
 }
@@ -155,7 +162,7 @@ void tst_Migration::savedFileIsTheVersion1Writer()
         QString error;
         QVERIFY2(writeVersion1Battle(path, &error), qPrintable(error));
     }
-    QVERIFY2(QFile::exists(kSavedFile), qPrintable(kSavedFile));
+    QVERIFY2(QFile::exists(savedFile()), qPrintable(savedFile()));
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh-v1.adc"));
     QString error;
@@ -369,7 +376,7 @@ void tst_Migration::savedVersion2FileIsChained()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("battle-v2.adc"));
-    QVERIFY(QFile::copy(kSavedVersion2, path));
+    QVERIFY(QFile::copy(savedVersion2(), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QCOMPARE(Migrations::version(RawSqlite(path, true).database()), 2);
     QString error;

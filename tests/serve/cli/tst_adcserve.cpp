@@ -2,6 +2,7 @@
 // the addresses kept across a restart, a clean stop on SIGTERM and SIGINT,
 // and bad arguments refused.
 #include "serve/servefixture.h"
+#include "testpaths.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -16,14 +17,14 @@ class AdcServeTest : public QObject
     Q_OBJECT
 
 private:
-    static QString adc() { return QStringLiteral(ADC_BIN_DIR "/adc"); }
+    static QString adc() { return AdcTest::binDir() + QStringLiteral("/adc"); }
     // The program that serves. On Windows adc runs adc-serve as its child,
     // which outlives adc when a test ends adc at once: adc-serve is started
     // there itself, with the same arguments.
     static QString server()
     {
 #ifdef Q_OS_WIN
-        return QStringLiteral(ADC_BIN_DIR "/adc-serve");
+        return AdcTest::binDir() + QStringLiteral("/adc-serve");
 #else
         return adc();
 #endif

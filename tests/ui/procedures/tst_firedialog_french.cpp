@@ -2,6 +2,7 @@
 // tables' modifiers in French, the range with a decimal comma; the picture
 // of its odds step for the documentation (fire-odds-fr.png).
 
+#include "testpaths.h"
 #include "ui/proceduretesting.h"
 
 #include "core/common/translations.h"
@@ -53,7 +54,8 @@ private:
 void tst_FireDialogFrench::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    qputenv("ADC_DATA_DIR", ADC_BIN_DIR "/../share/aide-de-camp");
+    qputenv("ADC_DATA_DIR",
+            QFile::encodeName(AdcTest::binDir() + QStringLiteral("/../share/aide-de-camp")));
     QVERIFY(Translations::install(QStringLiteral("fr")));
 }
 

@@ -4,6 +4,7 @@
 // application/json); the umpire's window, on the same battle file, lists it
 // by itself, and Enter, Enter applies it; the page's proposals.json then
 // reads it applied, with its result in words.
+#include "testpaths.h"
 #include "ui/proceduretesting.h"
 
 #include "db/battle/proposaldesk.h"
@@ -92,9 +93,9 @@ void tst_ProposalFromThePage::proposedOnThePageAcceptedWithTwoKeys()
     QProcess server;
 #ifdef Q_OS_WIN
     // adc's own child would outlive adc when the test ends it.
-    server.start(QStringLiteral(ADC_BIN_DIR "/adc-serve"),
+    server.start(AdcTest::binDir() + QStringLiteral("/adc-serve"),
 #else
-    server.start(QStringLiteral(ADC_BIN_DIR "/adc"),
+    server.start(AdcTest::binDir() + QStringLiteral("/adc"),
 #endif
                  { QStringLiteral("serve"), QStringLiteral("--db"), path, QStringLiteral("--bind"),
                    QStringLiteral("127.0.0.1") });
