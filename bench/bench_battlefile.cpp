@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <benchmark/benchmark.h>
+#include <cstdio>
 
 using namespace Adc;
 
@@ -29,7 +30,7 @@ QByteArray readAll(const QString &path)
 BattleFileCheck::Bases bases()
 {
     return { readAll(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny.adc")),
-             readAll(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny-v5.adc")) };
+             readAll(AdcTest::sourceDir() + QStringLiteral("/fuzz/battle/tiny-current.adc")) };
 }
 
 QList<QByteArray> inputs()
@@ -93,6 +94,12 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
+    // A base that cannot be read would be timed as an empty file.
+    const BattleFileCheck::Bases files = bases();
+    if (files.oldest.isEmpty() || files.current.isEmpty()) {
+        fprintf(stderr, "a base battle of fuzz/battle/ cannot be read\n");
+        return 1;
+    }
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;
