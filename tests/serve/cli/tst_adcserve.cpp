@@ -62,6 +62,16 @@ private:
         return QJsonDocument::fromJson(process.readLine()).object();
     }
 
+    // A server of a new battle in `dir` that lets one connection from an
+    // address be open at a time and gives a request `seconds` to arrive.
+    static QJsonObject startOnePerAddress(QProcess &process, const QTemporaryDir &dir,
+                                          const QString &seconds)
+    {
+        return startServing(process, battleFile(dir),
+                            { QStringLiteral("--per-address"), QStringLiteral("1"),
+                              QStringLiteral("--request-timeout"), seconds });
+    }
+
     // Stops the server and checks it stopped cleanly where that can be
     // asked of it. On Windows terminate() only asks a program's windows to
     // close, and a console program has none: it is ended at once there.
@@ -163,15 +173,10 @@ private Q_SLOTS:
     void thePerAddressLimitIsSettable()
     {
         QTemporaryDir dir;
-        const QString path = battleFile(dir);
         QProcess process;
-        const QJsonObject answer
-            = startServing(process, path,
-                           { QStringLiteral("--per-address"), QStringLiteral("1"),
-                             QStringLiteral("--request-timeout"), QStringLiteral("60") });
-        QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
-                 process.readAllStandardError().constData());
+        const QJsonObject answer = startOnePerAddress(process, dir, QStringLiteral("60"));
         const auto port = static_cast<quint16>(answer.value(QStringLiteral("port")).toInt());
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
         RawClient slow(port, QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
         QTRY_VERIFY_WITH_TIMEOUT(slow.socket.state() == QAbstractSocket::ConnectedState, 10000);
         RawClient second(port, QByteArrayLiteral("GET / HTTP/1.1\r\n\r\n"));
@@ -188,15 +193,10 @@ private Q_SLOTS:
     void theRequestTimeoutIsSettable()
     {
         QTemporaryDir dir;
-        const QString path = battleFile(dir);
         QProcess process;
-        const QJsonObject answer
-            = startServing(process, path,
-                           { QStringLiteral("--per-address"), QStringLiteral("1"),
-                             QStringLiteral("--request-timeout"), QStringLiteral("1.5") });
-        QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
-                 process.readAllStandardError().constData());
+        const QJsonObject answer = startOnePerAddress(process, dir, QStringLiteral("1.5"));
         const auto port = static_cast<quint16>(answer.value(QStringLiteral("port")).toInt());
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
         QElapsedTimer clock;
         clock.start();
         RawClient slow(port, QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
