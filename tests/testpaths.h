@@ -1,9 +1,8 @@
 #pragma once
 
 // Where a test finds the build's programs and the project's sources, asked
-// at run time. Paths compiled in would make each test's object differ from
-// one checkout to the next, and no build could take it from the compiler
-// cache of another.
+// at run time: paths compiled in would make each test's object differ from
+// one checkout to the next, for the compiler cache.
 
 #include <QCoreApplication>
 #include <QFile>
