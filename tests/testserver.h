@@ -7,6 +7,8 @@
 // server, one database each. A test that expects the server and cannot reach
 // it fails; it is never skipped.
 
+#include "testfailure.h"
+
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QRandomGenerator>
@@ -23,48 +25,62 @@ inline bool enabled()
     return qEnvironmentVariable("ADC_TEST_ENGINE") == QLatin1String("server");
 }
 
-// The administrator's address of the test server; the test fails without it.
+// The administrator's address of the test server; without it, an empty one
+// and the test failed.
 inline QUrl adminUrl()
 {
     const QString url = qEnvironmentVariable("ADC_TEST_PG_URL");
     if (url.isEmpty())
-        qFatal("this test needs the test PostgreSQL server, but ADC_TEST_PG_URL is not set: run "
-               "the tests under tools/pg-cluster (tools/adc-dev test does)");
+        ADC_FAIL(QStringLiteral("this test needs the test PostgreSQL server, but ADC_TEST_PG_URL "
+                                "is not set: run the tests under tools/pg-cluster (tools/adc-dev "
+                                "test does)"));
     return QUrl(url);
 }
 
-// `database` on the test server, as a battle address.
+// `database` on the test server, as a battle address; empty when there is
+// no database (freshDatabase() failed) or no server, so that nothing is
+// made in the server's default database or in a file named like one.
 inline QString urlOf(const QString &database, const QString &user = QString())
 {
     QUrl url = adminUrl();
+    if (database.isEmpty() || url.isEmpty())
+        return QString();
     if (!user.isEmpty())
         url.setUserName(user);
     url.setPath(QLatin1Char('/') + database);
     return url.toString();
 }
 
-// Runs one statement as the administrator on `database`; the test fails if
-// the server cannot be reached.
-inline void admin(const QString &statement, const QString &database = QStringLiteral("postgres"))
+// Runs one statement as the administrator on `database`; false, and the
+// test failed, if the server cannot be reached or refuses it.
+inline bool admin(const QString &statement, const QString &database = QStringLiteral("postgres"))
 {
     const QUrl url = adminUrl();
+    if (url.isEmpty())
+        return false;
     const QString name = QStringLiteral("adc-test-admin");
+    QString error;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
         db.setHostName(url.host());
         db.setPort(url.port(5432));
         db.setUserName(url.userName());
         db.setDatabaseName(database);
-        if (!db.open())
-            qFatal("the test PostgreSQL server %s cannot be reached: %s",
-                   qPrintable(url.toString()), qPrintable(db.lastError().text()));
-        QSqlQuery query(db);
-        if (!query.exec(statement))
-            qFatal("the test server refused %s: %s", qPrintable(statement),
-                   qPrintable(query.lastError().text()));
+        if (!db.open()) {
+            error = QStringLiteral("the test PostgreSQL server %1 cannot be reached: %2")
+                        .arg(url.toString(), db.lastError().text());
+        } else {
+            QSqlQuery query(db);
+            if (!query.exec(statement))
+                error = QStringLiteral("the test server refused %1: %2")
+                            .arg(statement, query.lastError().text());
+        }
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    if (!error.isEmpty())
+        ADC_FAIL(error);
+    return error.isEmpty();
 }
 
 // The first value of a query run as the administrator on `database`; an
@@ -89,7 +105,8 @@ inline QVariant valueOf(const QString &statement, const QString &database)
     return value;
 }
 
-// A new, empty database on the test server; gives its name.
+// A new, empty database on the test server; gives its name, or an empty one
+// and the test failed.
 inline QString freshDatabase()
 {
     static QAtomicInt counter;
@@ -100,14 +117,14 @@ inline QString freshDatabase()
                              .arg(QCoreApplication::applicationPid())
                              .arg(run, 8, 16, QLatin1Char('0'))
                              .arg(counter.fetchAndAddRelaxed(1));
-    admin(QStringLiteral("CREATE DATABASE %1").arg(name));
-    return name;
+    return admin(QStringLiteral("CREATE DATABASE %1").arg(name)) ? name : QString();
 }
 
 // Removes a database made by freshDatabase() (no connection may be open).
 inline void dropDatabase(const QString &name)
 {
-    admin(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name));
+    if (!name.isEmpty())
+        admin(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name));
 }
 
 } // namespace TestServer

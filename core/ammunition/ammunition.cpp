@@ -21,18 +21,13 @@ std::size_t index(Ammunition::Kind kind)
     return static_cast<std::size_t>(kind);
 }
 
-QString join(const QString &entry, const QString &key)
-{
-    return entry + QLatin1Char('.') + key;
-}
-
 // A whole number at key, at least `low`; records an error otherwise.
 int atLeast(TableReader &reader, const QJsonObject &object, const QString &key,
             const QString &entry, int low)
 {
     const int value = reader.integer(object, key, entry);
     if (reader.ok() && value < low)
-        reader.fail(join(entry, key), QStringLiteral("must be at least %1").arg(low));
+        reader.fail(TableReader::join(entry, key), QStringLiteral("must be at least %1").arg(low));
     return value;
 }
 
@@ -42,7 +37,7 @@ QString integerRuling(TableReader &reader, const QJsonObject &object, const QStr
 {
     const QString ruling = reader.string(object, key, entry);
     if (reader.ok() && !Rulings().value(ruling).isDouble())
-        reader.fail(join(entry, key),
+        reader.fail(TableReader::join(entry, key),
                     QStringLiteral("\"%1\" is not a whole-number ruling").arg(ruling));
     return ruling;
 }
@@ -57,7 +52,7 @@ std::optional<std::array<Ammunition::Kind, 4>> readArms(const QJsonObject &root,
         return std::nullopt;
     for (auto it = arms.begin(); it != arms.end(); ++it) {
         if (!armFromName(it.key())) {
-            reader.fail(join(armsEntry, it.key()),
+            reader.fail(TableReader::join(armsEntry, it.key()),
                         QStringLiteral("not an arm (expected %1)")
                             .arg(armNames().join(QLatin1String(", "))));
             return std::nullopt;
@@ -69,7 +64,7 @@ std::optional<std::array<Ammunition::Kind, 4>> readArms(const QJsonObject &root,
         if (!reader.ok())
             return std::nullopt;
         if (kind != kSmallArms && kind != kGuns) {
-            reader.fail(join(armsEntry, armName),
+            reader.fail(TableReader::join(armsEntry, armName),
                         QStringLiteral("\"%1\" is not one of %2, %3").arg(kind, kSmallArms, kGuns));
             return std::nullopt;
         }
@@ -99,13 +94,13 @@ std::optional<Boxcars> readBoxcars(const QJsonObject &root, TableReader &reader)
         return std::nullopt;
     const Result<DiceExpression> expression = DiceExpression::parse(read.dice);
     if (!expression) {
-        reader.fail(join(boxcarsEntry, QStringLiteral("dice")), expression.error());
+        reader.fail(TableReader::join(boxcarsEntry, QStringLiteral("dice")), expression.error());
         return std::nullopt;
     }
     const QString &dice = read.dice;
     const int lowest = read.lowest = expression->minimum();
     const int highest = read.highest = expression->maximum();
-    const QString bandsEntry = join(boxcarsEntry, QStringLiteral("bands"));
+    const QString bandsEntry = TableReader::join(boxcarsEntry, QStringLiteral("bands"));
     const QJsonArray bands
         = reader.array(boxcars, QStringLiteral("bands"), QStringLiteral("boxcars"));
     if (!reader.ok())
@@ -166,14 +161,14 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
         return std::nullopt;
     for (auto it = kinds.begin(); it != kinds.end(); ++it) {
         if (it.key() != kSmallArms && it.key() != kGuns) {
-            reader.fail(join(kindsEntry, it.key()),
+            reader.fail(TableReader::join(kindsEntry, it.key()),
                         QStringLiteral("not a kind (expected %1, %2)").arg(kSmallArms, kGuns));
             return std::nullopt;
         }
     }
     for (const Kind kind : { Kind::SmallArms, Kind::Guns }) {
         const QString name = kind == Kind::SmallArms ? kSmallArms : kGuns;
-        const QString entry = join(kindsEntry, name);
+        const QString entry = TableReader::join(kindsEntry, name);
         const QJsonObject object = reader.object(kinds, name, kindsEntry);
         if (!reader.ok())
             return std::nullopt;
@@ -193,7 +188,7 @@ std::optional<Ammunition> Ammunition::fromJson(const QJsonObject &root, TableRea
                                             entry, rules.minApPerFire);
         if (reader.ok() && rules.maxApPerFireInSmoke > rules.maxApPerFire) {
             reader.fail(
-                join(entry, QStringLiteral("maxApPerFireInSmoke")),
+                TableReader::join(entry, QStringLiteral("maxApPerFireInSmoke")),
                 QStringLiteral("must not exceed maxApPerFire (%1)").arg(rules.maxApPerFire));
         }
         rules.replenishmentTurns

@@ -15,11 +15,6 @@ const QStringList kLineKeys
         QStringLiteral("value"),   QStringLiteral("numerator"), QStringLiteral("denominator"),
         QStringLiteral("combine"), QStringLiteral("reason"),    QStringLiteral("note") };
 
-QString join(const QString &entry, const QString &key)
-{
-    return TableReader::join(entry, key);
-}
-
 std::optional<Effect> readEffect(const QJsonObject &object, TableReader &reader, const QString &at)
 {
     const QString effect = reader.string(object, QStringLiteral("effect"), at);
@@ -32,7 +27,7 @@ std::optional<Effect> readEffect(const QJsonObject &object, TableReader &reader,
     if (effect == QLatin1String("allowance-fraction"))
         return Effect::AllowanceFraction;
     reader.fail(
-        join(at, QStringLiteral("effect")),
+        TableReader::join(at, QStringLiteral("effect")),
         QStringLiteral("\"%1\" is not one of add, not-allowed, allowance-fraction").arg(effect));
     return std::nullopt;
 }
@@ -47,15 +42,17 @@ void readFraction(AorMovementLine *line, const QJsonObject &object, TableReader 
     if (!reader.ok())
         return;
     if (line->numerator <= 0)
-        reader.fail(join(at, QStringLiteral("numerator")), QStringLiteral("must be above 0"));
+        reader.fail(TableReader::join(at, QStringLiteral("numerator")),
+                    QStringLiteral("must be above 0"));
     else if (line->denominator <= 0)
-        reader.fail(join(at, QStringLiteral("denominator")), QStringLiteral("must be above 0"));
+        reader.fail(TableReader::join(at, QStringLiteral("denominator")),
+                    QStringLiteral("must be above 0"));
     else if (combine == QLatin1String("add"))
         line->combine = Combine::Add;
     else if (combine == QLatin1String("at-least"))
         line->combine = Combine::AtLeast;
     else
-        reader.fail(join(at, QStringLiteral("combine")),
+        reader.fail(TableReader::join(at, QStringLiteral("combine")),
                     QStringLiteral("\"%1\" is not one of add, at-least").arg(combine));
 }
 
@@ -67,7 +64,8 @@ void readEffectFields(AorMovementLine *line, const QJsonObject &object, TableRea
     case Effect::Add:
         line->value = reader.number(object, QStringLiteral("value"), at);
         if (reader.ok() && (!std::isfinite(line->value) || line->value < 0))
-            reader.fail(join(at, QStringLiteral("value")), QStringLiteral("must not be negative"));
+            reader.fail(TableReader::join(at, QStringLiteral("value")),
+                        QStringLiteral("must not be negative"));
         if (reader.ok() && object.contains(QStringLiteral("note")))
             line->note = reader.nonEmptyString(object, QStringLiteral("note"), at);
         break;
@@ -103,18 +101,19 @@ std::optional<AorMovementLine> AorMovementLine::fromJson(const QJsonValue &value
     const QString at = QStringLiteral("%1 (%2)").arg(entry, line.id);
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!kLineKeys.contains(it.key())) {
-            reader.fail(join(at, it.key()), QStringLiteral("unknown key"));
+            reader.fail(TableReader::join(at, it.key()), QStringLiteral("unknown key"));
             return std::nullopt;
         }
     }
     if (ids->contains(line.id)) {
-        reader.fail(join(at, QStringLiteral("id")),
+        reader.fail(TableReader::join(at, QStringLiteral("id")),
                     QStringLiteral("\"%1\" is used twice").arg(line.id));
         return std::nullopt;
     }
     ids->insert(line.id);
-    const std::optional<AorPredicate> when = AorPredicate::fromJson(
-        object.value(QStringLiteral("when")), vocabulary, reader, join(at, QStringLiteral("when")));
+    const std::optional<AorPredicate> when
+        = AorPredicate::fromJson(object.value(QStringLiteral("when")), vocabulary, reader,
+                                 TableReader::join(at, QStringLiteral("when")));
     if (!when)
         return std::nullopt;
     line.when = *when;
@@ -135,7 +134,7 @@ QList<AorMovementLine> AorMovementLine::listFromJson(const QJsonObject &object, 
                                                      QSet<QString> *ids, TableReader &reader,
                                                      const QString &entry)
 {
-    const QString at = join(entry, key);
+    const QString at = TableReader::join(entry, key);
     const QJsonArray array = reader.array(object, key, entry);
     QList<AorMovementLine> lines;
     for (int i = 0; reader.ok() && i < array.size(); ++i) {

@@ -6,7 +6,6 @@
 namespace Adc {
 
 namespace {
-const QString kFile = QStringLiteral("casualties.json");
 } // namespace
 
 std::optional<Casualties> Casualties::fromJson(const QJsonObject &root, TableReader &reader)
@@ -36,7 +35,7 @@ std::optional<Casualties> Casualties::fromJson(const QJsonObject &root, TableRea
 
 const Casualties &Casualties::standard()
 {
-    return standardTable<Casualties>(kFile);
+    return standardTable<Casualties>(QStringLiteral("casualties.json"));
 }
 
 CasualtyResult Casualties::apply(int castings, int cw, int steps, int newSteps) const

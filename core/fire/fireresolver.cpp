@@ -25,7 +25,7 @@ struct Prepared
     QStringList notes;
 };
 
-QString inches(double value)
+QString localInches(double value)
 {
     return QLocale().toString(value, 'g', 10) + QLatin1Char('"');
 }
@@ -183,13 +183,14 @@ QString rangeRefusal(const FireRequest &request, const FireResolver::Tables &tab
     if (reading.status == RangeBands::Status::OutOfRange)
         return QCoreApplication::translate(
                    "FireResolver", "out of range: %1 is beyond the extreme range of %2 (%3)")
-            .arg(inches(request.range), weapon, inches(tables.ranges.maximumRange(request.weapon)));
+            .arg(localInches(request.range), weapon,
+                 localInches(tables.ranges.maximumRange(request.weapon)));
     if (reading.status == RangeBands::Status::CanisterBeyondRange)
         return QCoreApplication::translate("FireResolver",
                                            "canister beyond canister range: %1 is beyond the "
                                            "canister range of %2 (%3)")
-            .arg(inches(request.range), weapon,
-                 inches(tables.ranges.canisterRange(request.weapon)));
+            .arg(localInches(request.range), weapon,
+                 localInches(tables.ranges.canisterRange(request.weapon)));
     return QString();
 }
 

@@ -43,7 +43,7 @@ QString listText(const QStringList &conditions, const QString &none)
     return conditions.isEmpty() ? none : conditions.join(QLatin1String(", "));
 }
 
-QString inches(double value)
+QString rangeText(double value)
 {
     return QString::number(value, 'g', 10) + QLatin1Char('"');
 }
@@ -86,7 +86,7 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
             .arg(firstName, toName(a.shot), name, toName(b.shot));
     if (std::fabs(b.range - a.range) > 1e-9)
         return QCoreApplication::translate("PooledFire", "range differs: %1 fires at %2, %3 at %4")
-            .arg(firstName, inches(a.range), name, inches(b.range));
+            .arg(firstName, rangeText(a.range), name, rangeText(b.range));
     if (b.weapon != a.weapon) {
         // Two weapons at one range: equal when they read the same band.
         const Result<FireModifier> bandA = rangeBandOf(a, rulings);
@@ -98,7 +98,7 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
         if (*bandA != *bandB)
             return QCoreApplication::translate(
                        "PooledFire", "range differs: at %1 %2 fires at %3 %4, %5 at %6 %7")
-                .arg(inches(a.range), firstName, bandA->id, QString::number(bandA->value), name,
+                .arg(rangeText(a.range), firstName, bandA->id, QString::number(bandA->value), name,
                      bandB->id, QString::number(bandB->value));
     }
     if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false))

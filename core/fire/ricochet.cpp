@@ -22,7 +22,7 @@ const FireModifiers::Rule &ricochetRule()
     return modifiers.rule(index);
 }
 
-QString inches(double value)
+QString distanceText(double value)
 {
     return QString::number(value, 'g', 10) + QLatin1Char('"');
 }
@@ -93,7 +93,7 @@ QList<FireRequest> Ricochet::followUps(const FireRequest &original, const QList<
             if (notes) {
                 *notes << QCoreApplication::translate(
                               "Ricochet", "%1 is %2 beyond the target: ricochet reaches %3")
-                              .arg(name, inches(target.beyond), inches(limit));
+                              .arg(name, distanceText(target.beyond), distanceText(limit));
             }
             continue;
         }

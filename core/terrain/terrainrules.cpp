@@ -6,12 +6,6 @@
 namespace Adc {
 
 namespace {
-const QString kFile = QStringLiteral("terrain.json");
-
-QString join(const QString &entry, const QString &key)
-{
-    return entry + QLatin1Char('.') + key;
-}
 
 QString at(const QString &entry, int index)
 {
@@ -27,11 +21,11 @@ QList<Arm> readArms(TableReader &reader, const QJsonObject &object, const QStrin
     for (int i = 0; reader.ok() && i < array.size(); ++i) {
         const std::optional<Arm> arm = armFromName(array.at(i).toString());
         if (!array.at(i).isString() || !arm) {
-            reader.fail(at(join(entry, key), i),
+            reader.fail(at(TableReader::join(entry, key), i),
                         QStringLiteral("not an arm (expected %1)")
                             .arg(armNames().join(QLatin1String(", "))));
         } else if (arms.contains(*arm)) {
-            reader.fail(at(join(entry, key), i),
+            reader.fail(at(TableReader::join(entry, key), i),
                         QStringLiteral("\"%1\" is listed twice").arg(toName(*arm)));
         } else {
             arms << *arm;
@@ -65,7 +59,7 @@ TerrainRules::readBonus(const QJsonObject &object, const QString &entry, TableRe
     if (!reader.ok())
         return std::nullopt;
     if (bonus.id.isEmpty() || m_bonuses.contains(bonus.id)) {
-        reader.fail(join(entry, QStringLiteral("id")),
+        reader.fail(TableReader::join(entry, QStringLiteral("id")),
                     bonus.id.isEmpty() ? QStringLiteral("must not be empty")
                                        : QStringLiteral("\"%1\" is used twice").arg(bonus.id));
         return std::nullopt;
@@ -78,17 +72,17 @@ TerrainRules::readBonus(const QJsonObject &object, const QString &entry, TableRe
         bonus.when = When::Upslope;
     } else {
         reader.fail(
-            join(entry, QStringLiteral("when")),
+            TableReader::join(entry, QStringLiteral("when")),
             QStringLiteral("\"%1\" is not one of inside, defending-ltf, upslope").arg(when));
         return std::nullopt;
     }
     if (object.contains(QStringLiteral("rulingArms"))) {
-        const QString rulingEntry = join(entry, QStringLiteral("rulingArms"));
+        const QString rulingEntry = TableReader::join(entry, QStringLiteral("rulingArms"));
         const QJsonObject rulingArms = reader.object(object, QStringLiteral("rulingArms"), entry);
         bonus.ruling = reader.string(rulingArms, QStringLiteral("ruling"), rulingEntry);
         bonus.rulingArms = readArms(reader, rulingArms, QStringLiteral("arms"), rulingEntry);
         if (reader.ok() && !Rulings().value(bonus.ruling).isBool()) {
-            reader.fail(join(rulingEntry, QStringLiteral("ruling")),
+            reader.fail(TableReader::join(rulingEntry, QStringLiteral("ruling")),
                         QStringLiteral("\"%1\" is not a true-or-false ruling").arg(bonus.ruling));
         }
     }
@@ -113,7 +107,7 @@ std::optional<TerrainRules::TerrainRule> TerrainRules::readTerrain(const QJsonOb
     if (!capacity.isNull()) {
         terrain.capacity = reader.integer(object, QStringLiteral("capacity"), entry);
         if (reader.ok() && *terrain.capacity < 1) {
-            reader.fail(join(entry, QStringLiteral("capacity")),
+            reader.fail(TableReader::join(entry, QStringLiteral("capacity")),
                         QStringLiteral("must be at least 1, or null for no limit"));
         }
     }
@@ -128,7 +122,7 @@ std::optional<TerrainRules::TerrainRule> TerrainRules::readTerrain(const QJsonOb
     for (int i = 0; reader.ok() && i < ids.size(); ++i) {
         const QString id = ids.at(i).toString();
         if (!ids.at(i).isString() || !m_bonuses.contains(id)) {
-            reader.fail(at(join(entry, QStringLiteral("moraleBonuses")), i),
+            reader.fail(at(TableReader::join(entry, QStringLiteral("moraleBonuses")), i),
                         QStringLiteral("not a bonus listed in moraleBonuses"));
         } else {
             terrain.moraleBonuses << id;
@@ -163,14 +157,14 @@ std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, Tabl
         return std::nullopt;
     for (auto it = terrains.begin(); it != terrains.end(); ++it) {
         if (!terrainFromName(it.key())) {
-            reader.fail(join(terrainsEntry, it.key()),
+            reader.fail(TableReader::join(terrainsEntry, it.key()),
                         QStringLiteral("not a terrain (expected %1)")
                             .arg(terrainNames().join(QLatin1String(", "))));
             return std::nullopt;
         }
     }
     for (const QString &name : terrainNames()) {
-        const QString entry = join(terrainsEntry, name);
+        const QString entry = TableReader::join(terrainsEntry, name);
         const QJsonObject object = reader.object(terrains, name, terrainsEntry);
         const std::optional<TerrainRule> terrain
             = reader.ok() ? table.readTerrain(object, entry, reader) : std::nullopt;
@@ -193,7 +187,7 @@ std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, Tabl
         } else if (name == QLatin1String("bridge")) {
             table.m_riverCrossings << RiverCrossing::Bridge;
         } else {
-            reader.fail(at(join(riversEntry, QStringLiteral("passableAt")), i),
+            reader.fail(at(TableReader::join(riversEntry, QStringLiteral("passableAt")), i),
                         QStringLiteral("not one of ford, bridge"));
         }
     }
@@ -204,7 +198,7 @@ std::optional<TerrainRules> TerrainRules::fromJson(const QJsonObject &root, Tabl
 
 const TerrainRules &TerrainRules::standard()
 {
-    return standardTable<TerrainRules>(kFile);
+    return standardTable<TerrainRules>(QStringLiteral("terrain.json"));
 }
 
 const TerrainRules::TerrainRule &TerrainRules::rule(Terrain terrain) const

@@ -8,7 +8,6 @@
 namespace Adc {
 
 namespace {
-const QString kFile = QStringLiteral("towns.json");
 } // namespace
 
 std::optional<TownSight> TownSight::fromJson(const QJsonObject &root, TableReader &reader)
@@ -39,7 +38,7 @@ std::optional<TownSight> TownSight::fromJson(const QJsonObject &root, TableReade
 
 const TownSight &TownSight::standard()
 {
-    return standardTable<TownSight>(kFile);
+    return standardTable<TownSight>(QStringLiteral("towns.json"));
 }
 
 QStringList TownSight::blockNames() const

@@ -8,7 +8,7 @@ namespace Adc {
 
 namespace {
 
-QString inches(double value)
+QString roundedInches(double value)
 {
     return QString::number(value, 'g', 3) + QLatin1Char('"');
 }
@@ -95,13 +95,13 @@ struct Derivation
                 ? QCoreApplication::translate("Adc::SweepDerivation", "charged by %1 %2")
                       .arg(name(c.actor), when(*c.fact))
                 : QCoreApplication::translate("Adc::SweepDerivation", "fired upon by %1 at %2 %3")
-                      .arg(name(c.actor), inches(c.range), when(*c.fact));
+                      .arg(name(c.actor), roundedInches(c.range), when(*c.fact));
         else
             text = charge
                 ? QCoreApplication::translate("Adc::SweepDerivation", "charged %1 %2")
                       .arg(name(c.target), when(*c.fact))
                 : QCoreApplication::translate("Adc::SweepDerivation", "fired at %1 at %2 %3")
-                      .arg(name(c.target), inches(c.range), when(*c.fact));
+                      .arg(name(c.target), roundedInches(c.range), when(*c.fact));
         return stands
             ? QCoreApplication::translate("Adc::SweepDerivation", "%1; neither has moved since")
                   .arg(text)

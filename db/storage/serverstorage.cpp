@@ -68,7 +68,7 @@ Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
     return version;
 }
 
-Result<void> initialise(const QSqlDatabase &database, const QString &name)
+Result<void> initialiseOnServer(const QSqlDatabase &database, const QString &name)
 {
     try {
         Sql::execute(database, QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE"));
@@ -114,7 +114,7 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
             QCoreApplication::translate("Serverstorage",
                                         "the database already holds tables; a new battle is made "
                                         "only in an empty database") })
-        : initialise(*connected, name);
+        : initialiseOnServer(*connected, name);
     if (!ready) {
         ServerConnection::disconnect(*connected);
         return Failure { address->shown()

@@ -45,7 +45,7 @@ Result<void> newFileRefusal(const QString &path, const QString &name)
     return {};
 }
 
-Result<void> initialise(const QSqlDatabase &database, const QString &name)
+Result<void> initialiseFile(const QSqlDatabase &database, const QString &name)
 {
     if (Result<void> created = Migrations::createVersion1(database); !created)
         return created;
@@ -110,7 +110,8 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
         return Failure { claimed.error() };
     const QString temporary = (*claimed)->temporaryPath();
     Result<QSqlDatabase> connected = BattleFile::connect(temporary, BattleFile::Access::ReadWrite);
-    Result<void> ready = connected ? initialise(*connected, name) : Failure { connected.error() };
+    Result<void> ready
+        = connected ? initialiseFile(*connected, name) : Failure { connected.error() };
     if (connected)
         BattleFile::disconnect(*connected);
     if (!ready)

@@ -13,7 +13,7 @@ namespace {
 
 constexpr int kHashedColumns = 8;
 // At most this many problems are named one by one.
-constexpr int kMostNamed = 20;
+constexpr int kMostLinksNamed = 20;
 
 char hexDigit(uint value)
 {
@@ -240,17 +240,17 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
                           "log entry %1 does not match its hash: it was changed after "
                           "it was written, or an entry before it was")
                           .arg(id);
-        if (!problem.isEmpty() && ++found <= kMostNamed)
+        if (!problem.isEmpty() && ++found <= kMostLinksNamed)
             report->problems.append(problem);
         // The next entry is checked against what this one stores, so one
         // edited entry is named once.
         previous = stored;
         previousId = id;
     }
-    if (found > kMostNamed)
+    if (found > kMostLinksNamed)
         report->problems.append(
             QCoreApplication::translate("Logchain", "and %1 more log entries that break the chain")
-                .arg(found - kMostNamed));
+                .arg(found - kMostLinksNamed));
     if (found == 0)
         report->checks.append(
             QCoreApplication::translate(

@@ -17,7 +17,7 @@ namespace Adc {
 
 namespace {
 
-const QString kSelect = QStringLiteral(
+const QString kSelectLog = QStringLiteral(
     "SELECT id, time, kind, summary, turn, segment, station, inputs, result, changes, undone,"
     " redo_dropped FROM log");
 // Undo and redo entries are not themselves undone or redone; every other
@@ -167,7 +167,7 @@ qint64 LogTable::append(LogEntry entry)
 QList<LogEntry> LogTable::select(const QString &where, const QVariantList &values) const
 {
     QList<LogEntry> entries;
-    QSqlQuery query = Sql::run(m_database, kSelect + where, values);
+    QSqlQuery query = Sql::run(m_database, kSelectLog + where, values);
     while (query.next())
         entries.append(entryFrom(query));
     return entries;

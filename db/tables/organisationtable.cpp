@@ -29,7 +29,7 @@ BrigadeRecord brigadeFrom(const QSqlQuery &query)
     return brigade;
 }
 
-void requireWritable(ChangeSet *changes)
+void requireOrganisationWritable(ChangeSet *changes)
 {
     if (!changes)
         throw DatabaseError(
@@ -100,7 +100,7 @@ qint64 OrganisationTable::sideId(const QString &name, bool create)
         return found.toLongLong();
     if (!create)
         return 0;
-    requireWritable(m_changes);
+    requireOrganisationWritable(m_changes);
     const QVariant last = Sql::value(
         m_database, QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM sides"));
     const qint64 id = Sql::insert(
@@ -143,7 +143,7 @@ qint64 OrganisationTable::nextBrigadeOrder(qint64 sideId) const
 qint64 OrganisationTable::addBrigade(qint64 sideId, const QString &name, const QString &commander,
                                      std::optional<qint64> sortOrder)
 {
-    requireWritable(m_changes);
+    requireOrganisationWritable(m_changes);
     const qint64 place = sortOrder ? *sortOrder : nextBrigadeOrder(sideId);
     const qint64 id = StatementCache::insert(
         m_database,
@@ -156,7 +156,7 @@ qint64 OrganisationTable::addBrigade(qint64 sideId, const QString &name, const Q
 
 void OrganisationTable::removeBrigade(qint64 id)
 {
-    requireWritable(m_changes);
+    requireOrganisationWritable(m_changes);
     m_changes->touch(QStringLiteral("brigades"), id);
     Sql::run(m_database, QStringLiteral("DELETE FROM brigades WHERE id = ?"), { id });
 }

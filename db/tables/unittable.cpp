@@ -15,7 +15,7 @@ namespace Adc {
 
 namespace {
 
-const QString kSelect
+const QString kSelectUnits
     = QStringLiteral("SELECT u.*, s.name AS side_name, COALESCE(b.name, '') AS brigade_name,"
                      " COALESCE(f.name, '') AS feature_name"
                      " FROM units u JOIN sides s ON s.id = u.side_id"
@@ -197,7 +197,7 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
     return unit;
 }
 
-void requireWritable(ChangeSet *changes)
+void requireUnitsWritable(ChangeSet *changes)
 {
     if (!changes)
         throw DatabaseError(QCoreApplication::translate("Unittable", "a change outside an action"));
@@ -215,7 +215,7 @@ QList<UnitRecord> UnitTable::select(const QString &where, const QVariantList &va
 {
     QList<UnitRecord> units;
     QSqlQuery query = Sql::run(
-        m_database, kSelect + where + QStringLiteral(" ORDER BY u.sort_order, u.id"), values);
+        m_database, kSelectUnits + where + QStringLiteral(" ORDER BY u.sort_order, u.id"), values);
     const Positions positions(query.record());
     while (query.next())
         units.append(unitFrom(query, positions));
@@ -232,7 +232,7 @@ std::optional<UnitRecord> UnitTable::find(qint64 id) const
     // Read for every unit an action touches (every unit of an import, for
     // its answer): the statement is prepared once.
     std::optional<UnitRecord> found;
-    StatementCache::each(m_database, kSelect + QStringLiteral(" WHERE u.id = ?"), { id },
+    StatementCache::each(m_database, kSelectUnits + QStringLiteral(" WHERE u.id = ?"), { id },
                          [&](const QSqlQuery &query) {
                              if (!found)
                                  found = unitFrom(query, Positions(query.record()));
@@ -316,7 +316,7 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
 
 qint64 UnitTable::insert(const UnitRecord &unit)
 {
-    requireWritable(m_changes);
+    requireUnitsWritable(m_changes);
     QVariantList values = columnValues(unit, true);
     // The highest place is read once a table object: an import inserts
     // thousands of units through one, and each read is a scan of the table.
@@ -342,7 +342,7 @@ qint64 UnitTable::insert(const UnitRecord &unit)
 
 void UnitTable::update(const UnitRecord &unit)
 {
-    requireWritable(m_changes);
+    requireUnitsWritable(m_changes);
     m_changes->touch(QStringLiteral("units"), unit.id);
     QVariantList values = columnValues(unit, false);
     values.append(unit.id);
@@ -357,14 +357,14 @@ void UnitTable::update(const UnitRecord &unit)
 
 void UnitTable::remove(qint64 id)
 {
-    requireWritable(m_changes);
+    requireUnitsWritable(m_changes);
     m_changes->touch(QStringLiteral("units"), id);
     Sql::run(m_database, QStringLiteral("DELETE FROM units WHERE id = ?"), { id });
 }
 
 void UnitTable::setSortOrder(qint64 id, int sortOrder)
 {
-    requireWritable(m_changes);
+    requireUnitsWritable(m_changes);
     m_changes->touch(QStringLiteral("units"), id);
     Sql::run(m_database, QStringLiteral("UPDATE units SET sort_order = ? WHERE id = ?"),
              { sortOrder, id });

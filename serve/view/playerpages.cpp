@@ -1,4 +1,5 @@
 #include "serve/view/playerpages.h"
+#include "serve/view/pagetext.h"
 
 #include "core/common/ruletext.h"
 #include "core/fire/firemodifiers.h"
@@ -21,15 +22,8 @@ namespace {
 
 constexpr int kRollsShown = 4;
 
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
-
-QString number(int value)
-{
-    return QLocale().toString(value);
-}
+using PageText::esc;
+using PageText::number;
 
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "serve/view/proposalrows.h"
+#include "serve/view/pagetext.h"
 
 #include "core/common/ruletext.h"
 #include "core/common/vocabularytext.h"
@@ -16,10 +17,7 @@ namespace Adc {
 
 namespace {
 
-QString number(int value)
-{
-    return QLocale().toString(value);
-}
+using PageText::number;
 
 QString conditionText(const QString &id)
 {

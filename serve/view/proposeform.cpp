@@ -1,4 +1,5 @@
 #include "serve/view/proposeform.h"
+#include "serve/view/pagetext.h"
 
 #include "core/common/ruletext.h"
 #include "core/common/vocabulary.h"
@@ -11,10 +12,7 @@ namespace Adc {
 
 namespace {
 
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
+using PageText::esc;
 
 QString option(const QString &value, const QString &words)
 {

@@ -1,4 +1,5 @@
 #include "serve/view/rollstory.h"
+#include "serve/view/pagetext.h"
 
 #include "core/common/vocabularytext.h"
 #include "core/dice/diceexpression.h"
@@ -28,10 +29,7 @@ QList<int> facesOf(const QJsonValue &value)
     return faces;
 }
 
-QString number(int value)
-{
-    return QLocale().toString(value);
-}
+using PageText::number;
 
 // The faces as the table saw them: "3, 4".
 QString facesWords(const QList<int> &faces)

@@ -1,4 +1,5 @@
 #include "serve/view/unitrows.h"
+#include "serve/view/pagetext.h"
 
 #include "core/common/vocabularytext.h"
 
@@ -8,15 +9,8 @@ namespace Adc {
 
 namespace {
 
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
-
-QString number(int value)
-{
-    return QLocale().toString(value);
-}
+using PageText::esc;
+using PageText::number;
 
 QString outOf(int value, int initial)
 {

@@ -8,6 +8,7 @@
 #include "db/battle/battle.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
+#include "testfailure.h"
 #include "testserver.h"
 
 #include <QJsonArray>
@@ -74,6 +75,8 @@ inline QJsonArray ids(std::initializer_list<qint64> list)
 
 // A battle file in its own temporary folder; in the suite's run on the
 // server (TestServer::enabled()), a battle in a database of its own there.
+// When it cannot be made, the test has failed and isValid() is false: the
+// test checks it (QVERIFY(battle.isValid())) before using the battle.
 struct TestBattle
 {
     QTemporaryDir dir;
@@ -85,6 +88,8 @@ struct TestBattle
     {
         if (TestServer::enabled()) {
             serverDatabase = TestServer::freshDatabase();
+            if (serverDatabase.isEmpty())
+                return;
             path = TestServer::urlOf(serverDatabase);
         } else {
             path = dir.filePath(QStringLiteral("battle.adc"));
@@ -92,62 +97,79 @@ struct TestBattle
         QString error;
         battle = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
         if (!battle)
-            qFatal("cannot create a test battle: %s", qPrintable(error));
+            ADC_FAIL(QStringLiteral("cannot create a test battle: ") + error);
     }
 
     ~TestBattle()
     {
         battle.reset();
-        if (!serverDatabase.isEmpty())
-            TestServer::dropDatabase(serverDatabase);
+        TestServer::dropDatabase(serverDatabase);
     }
     TestBattle(const TestBattle &) = delete;
     TestBattle &operator=(const TestBattle &) = delete;
 
+    bool isValid() const { return battle != nullptr; }
+
     Battle *operator->() const { return battle.get(); }
 
+    // The new unit's id; 0, and the test failed, when it cannot be added.
     qint64 add(const UnitRecord &unit)
     {
+        if (!battle)
+            return 0;
         QString error;
         const qint64 id = Fixture::valueOf(battle->addUnit(unit), &error);
         if (id == 0)
-            qFatal("cannot add a test unit: %s", qPrintable(error));
+            ADC_FAIL(QStringLiteral("cannot add a test unit: ") + error);
         return id;
     }
 
-    UnitRecord unit(qint64 id) const { return *battle->unit(id); }
+    // The unit; an empty one, and the test failed, when there is none.
+    UnitRecord unit(qint64 id) const
+    {
+        const std::optional<UnitRecord> found = battle ? battle->unit(id) : std::nullopt;
+        if (!found) {
+            ADC_FAIL(QStringLiteral("no unit %1 in the test battle").arg(id));
+            return UnitRecord();
+        }
+        return *found;
+    }
 
     // Sets one field through the edit action (so it is logged like any other).
     void edit(qint64 id, const QString &field, const QJsonValue &value)
     {
+        if (!battle)
+            return;
         const ActionOutcome outcome
             = battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
                               { QStringLiteral("unit"), id },
                               { QStringLiteral("field"), field },
                               { QStringLiteral("value"), value } });
         if (!outcome.ok())
-            qFatal("cannot edit a test unit: %s %s", qPrintable(outcome.error()),
-                   qPrintable(QString::fromUtf8(QJsonDocument(answerOf(outcome)).toJson())));
+            ADC_FAIL(QStringLiteral("cannot edit a test unit: %1 %2")
+                         .arg(outcome.error(),
+                              QString::fromUtf8(QJsonDocument(answerOf(outcome)).toJson())));
     }
 
     // Changes the battle as another program would, behind its log's back.
     bool changeOutside(const QString &statement) const
     {
-        if (!serverDatabase.isEmpty()) {
-            TestServer::admin(statement, serverDatabase);
-            return true;
-        }
+        if (!serverDatabase.isEmpty())
+            return TestServer::admin(statement, serverDatabase);
         RawSqlite raw(path);
         return raw.exec(statement);
     }
 
-    void reopen()
+    // Closes the battle and opens it again; false, and the test failed (the
+    // fixture invalid), when it cannot be opened.
+    [[nodiscard]] bool reopen()
     {
         battle.reset();
         QString error;
         battle = Fixture::valueOf(Battle::open(path), &error);
         if (!battle)
-            qFatal("cannot reopen the test battle: %s", qPrintable(error));
+            ADC_FAIL(QStringLiteral("cannot reopen the test battle: ") + error);
+        return battle != nullptr;
     }
 };
 

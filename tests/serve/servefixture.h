@@ -6,6 +6,7 @@
 #include "core/model/playertokens.h"
 #include "db/battlefixture.h"
 #include "serve/server/playersserver.h"
+#include "testfailure.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -46,6 +47,8 @@ inline HttpAnswer fetch(QNetworkAccessManager &client, const QUrl &url,
 }
 
 // The sample of the tests: two French brigades and an Anglo-Allied one.
+// When it cannot be made or served, the test has failed and isValid() is
+// false.
 struct ServedBattle
 {
     TestBattle battle;
@@ -59,6 +62,8 @@ struct ServedBattle
 
     explicit ServedBattle(const ServerLimits &limits = {})
     {
+        if (!battle.isValid())
+            return;
         legere = battle.add(infantry(QStringLiteral("2e Léger"), QStringLiteral("French"),
                                      QStringLiteral("Gauthier")));
         ligne = battle.add(infantry(QStringLiteral("<b>61e Ligne</b> %1"), QStringLiteral("French"),
@@ -68,15 +73,19 @@ struct ServedBattle
         const ActionOutcome issued
             = battle->apply({ { QStringLiteral("action"), QStringLiteral("issue-tokens") } });
         if (!issued.ok())
-            qFatal("cannot issue the tokens: %s", qPrintable(issued.error()));
+            ADC_FAIL(QStringLiteral("cannot issue the tokens: ") + issued.error());
         for (const SideRecord &side : battle->sides())
             (side.name == QLatin1String("French") ? frenchSide : alliedSide) = side.id;
         server = std::make_unique<PlayersServer>(*battle.battle, limits);
         const Result<quint16> listening = server->start(QHostAddress::LocalHost);
-        if (!listening)
-            qFatal("cannot listen: %s", qPrintable(listening.error()));
+        if (!listening) {
+            ADC_FAIL(QStringLiteral("cannot listen: ") + listening.error());
+            return;
+        }
         port = *listening;
     }
+
+    bool isValid() const { return battle.isValid() && port != 0; }
 
     PlayerTokens tokens() const
     {
@@ -115,8 +124,11 @@ public:
         connect(&socket, &QTcpSocket::readyRead, this, [this] { received += socket.readAll(); });
         connect(&socket, &QTcpSocket::disconnected, this, [this] { closed = true; });
         connect(&socket, &QTcpSocket::errorOccurred, this, [this] { closed = true; });
-        if (!from.isNull() && !socket.bind(from))
-            qFatal("cannot bind to %s", qPrintable(from.toString()));
+        if (!from.isNull() && !socket.bind(from)) {
+            ADC_FAIL(QStringLiteral("cannot bind to ") + from.toString());
+            closed = true;
+            return;
+        }
         socket.connectToHost(QHostAddress::LocalHost, port);
     }
 

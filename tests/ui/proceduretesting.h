@@ -1,22 +1,27 @@
 #pragma once
 
 // Shared by the tests of the guided dialogs: a keyboard that counts what it
-// presses, the dialogs the procedures open, and the sample battle for the
-// documentation's pictures.
+// presses, Enter as the tests press it, the dialogs the procedures open, and
+// the sample battle for the documentation's pictures (their checks are in
+// ui/picturetesting.h).
 
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
+#include "testfailure.h"
 #include "testpaths.h"
+#include "ui/picturetesting.h"
 
 #include "db/battle/battle.h"
 #include "db/io/oobimport.h"
 #include "db/tables/unitreader.h"
+#include "ui/procedures/firedialog.h"
 
+#include <QAbstractButton>
 #include <QApplication>
-#include <QDir>
+#include <QDialog>
 #include <QFile>
-#include <QImage>
-#include <QPixmap>
+#include <QJsonArray>
+#include <QJsonValue>
 #include <QTest>
 #include <QWidget>
 
@@ -65,6 +70,35 @@ template<typename Dialog> Dialog *findDialog()
     return nullptr;
 }
 
+// Presses Enter where the dialog's keyboard is (its focus widget).
+inline void pressEnter(QDialog *dialog)
+{
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
+                    Qt::Key_Return);
+}
+
+// Goes on as Enter does, but on a fire's first page, where Enter rolls and
+// applies at once, to the odds and die page instead (its Odds and die...
+// button), as the tests that read the odds before the die do.
+inline void nextStep(QDialog *dialog)
+{
+    if (auto *fire = qobject_cast<FireDialog *>(dialog);
+        fire && fire->currentStep() == FireDialog::SetupStep) {
+        fire->findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
+        return;
+    }
+    pressEnter(dialog);
+}
+
+// The ids a log entry lists (its firers, the units marked moved).
+inline QList<qint64> idList(const QJsonValue &value)
+{
+    QList<qint64> list;
+    for (const QJsonValue &item : value.toArray())
+        list.append(item.toInteger());
+    return list;
+}
+
 // Types text into a line edit as the umpire would (replacing what is there).
 inline void typeInto(QWidget *field, const QString &text)
 {
@@ -74,21 +108,36 @@ inline void typeInto(QWidget *field, const QString &text)
     QTest::keyClicks(field, text);
 }
 
-// The sample battle (Quatre Bras, compiled in) in a new file.
+// The sample battle (Quatre Bras, compiled in) in a new file; none, and the
+// test failed, when it cannot be made (the test checks QVERIFY(battle)).
 inline std::unique_ptr<Battle> sampleBattle(const QString &path)
 {
     QFile file(AdcTest::sourceDir() + QStringLiteral("/resources/battles/quatre-bras.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("the sample battle is missing from the source tree");
+    if (!file.open(QIODevice::ReadOnly)) {
+        ADC_FAIL(QStringLiteral("the sample battle is missing from the source tree: ")
+                 + file.fileName());
+        return nullptr;
+    }
     const OobImport::Result oob = OobImport::fromJson(file.readAll(), UnitReader());
-    if (!oob.ok())
-        qFatal("the sample battle does not read: %s", qPrintable(oob.problemText()));
+    if (!oob.ok()) {
+        ADC_FAIL(QStringLiteral("the sample battle does not read: ") + oob.problemText());
+        return nullptr;
+    }
     QString error;
     std::unique_ptr<Battle> battle
         = Fixture::valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
-    if (!battle || !Fixture::succeeded(battle->addUnits(oob.units), &error))
-        qFatal("cannot set up the sample battle: %s", qPrintable(error));
+    if (!battle || !Fixture::succeeded(battle->addUnits(oob.units), &error)) {
+        ADC_FAIL(QStringLiteral("cannot set up the sample battle: ") + error);
+        return nullptr;
+    }
     return battle;
+}
+
+// The sample battle written to a file (and closed) for a window to open;
+// false, and the test failed, when it cannot be.
+[[nodiscard]] inline bool writeSampleBattle(const QString &path)
+{
+    return sampleBattle(path) != nullptr;
 }
 
 // The sample battle's unit of that name (0 when none).
@@ -99,16 +148,6 @@ inline qint64 unitNamed(const Battle &battle, const QString &name)
             return unit.id;
     }
     return 0;
-}
-
-// Saves a grab of the widget to the documentation's folder when asked
-// (ADC_SCREENSHOT_DIR=docs/screenshots), else to dir; gives the picture.
-inline QImage screenshot(QWidget *widget, const QString &dir, const QString &name)
-{
-    const QImage image = widget->grab().toImage();
-    const QString folder = qEnvironmentVariable("ADC_SCREENSHOT_DIR", dir);
-    image.save(QDir(folder).filePath(name));
-    return image;
 }
 
 } // namespace Adc::Testing

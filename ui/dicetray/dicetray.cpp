@@ -9,6 +9,7 @@
 #include "ui/dicetray/expressionmessage.h"
 #include "ui/dicetray/oddschart.h"
 #include "ui/dicetray/rollview.h"
+#include "ui/panels/messagestyle.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -27,7 +28,6 @@ namespace {
 // the umpire types: 100d1000 would take seconds.
 constexpr double kMostOddsWork = 2e7;
 
-const QString kErrorStyle = QStringLiteral("color: #b0241b;");
 } // namespace
 
 DiceTray::DiceTray(QWidget *parent)
@@ -272,7 +272,7 @@ void DiceTray::facesEdited()
 void DiceTray::showMessage(const QString &text, bool error)
 {
     m_message->setProperty("faces", false);
-    m_message->setStyleSheet(error ? kErrorStyle : QString());
+    m_message->setStyleSheet(error ? MessageStyle::error() : QString());
     m_message->setText(text);
 }
 

@@ -3,6 +3,7 @@
 #include "core/dice/dicedistribution.h"
 #include "core/orders/order.h"
 #include "db/battle/battle.h"
+#include "ui/panels/messagestyle.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -19,8 +20,6 @@
 namespace Adc {
 
 namespace {
-
-const QString kErrorStyle = QStringLiteral("color: #b0241b;");
 
 QString shown(const QJsonValue &value)
 {
@@ -66,7 +65,7 @@ RulingsDialog::RulingsDialog(Battle *battle, QWidget *parent)
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(kErrorStyle);
+    m_message->setStyleSheet(MessageStyle::error());
     layout->addWidget(m_message);
 
     m_buttons = new QDialogButtonBox(
@@ -136,7 +135,7 @@ RulingsDialog::Row RulingsDialog::addRow(const RulingInfo &info, QGridLayout *gr
     row.hint->setObjectName(info.key + QStringLiteral("-hint"));
     row.error = new QLabel(form);
     row.error->setObjectName(info.key + QStringLiteral("-error"));
-    row.error->setStyleSheet(kErrorStyle);
+    row.error->setStyleSheet(MessageStyle::error());
     row.error->setWordWrap(true);
 
     grid->addWidget(title, line, 0);

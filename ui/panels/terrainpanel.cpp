@@ -8,6 +8,7 @@
 #include "ui/choosers/unitchooser.h"
 #include "ui/panels/featuredetails.h"
 #include "ui/panels/featuretree.h"
+#include "ui/panels/messagestyle.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -20,13 +21,6 @@
 #include <QVBoxLayout>
 
 namespace Adc {
-
-namespace {
-
-const QString kErrorStyle = QStringLiteral("color: #b0241b;");
-const QString kDoneStyle = QStringLiteral("color: #1e6b30;");
-
-} // namespace
 
 TerrainPanel::TerrainPanel(QWidget *parent)
     : QWidget(parent)
@@ -284,7 +278,7 @@ bool TerrainPanel::apply(const Order &order)
 
 void TerrainPanel::showMessage(const QString &text, bool error)
 {
-    m_message->setStyleSheet(error ? kErrorStyle : kDoneStyle);
+    m_message->setStyleSheet(error ? MessageStyle::error() : MessageStyle::done());
     m_message->setText(text);
 }
 

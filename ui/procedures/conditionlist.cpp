@@ -4,6 +4,7 @@
 
 #include "core/common/ruletext.h"
 #include "core/fire/firemodifiers.h"
+#include "ui/procedures/idrole.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>
@@ -12,8 +13,6 @@
 namespace Adc {
 
 namespace {
-
-constexpr int kIdRole = Qt::UserRole + 1;
 
 QString groupTitle(const QString &group)
 {

@@ -2,6 +2,8 @@
 
 #include "core/common/vocabularytext.h"
 #include "ui/choosers/unitchooser.h"
+#include "ui/procedures/idrole.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -12,19 +14,12 @@ namespace Adc {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
-
 const QList<DisciplineTrigger> &triggers()
 {
     static const QList<DisciplineTrigger> list { DisciplineTrigger::MovingForward,
                                                  DisciplineTrigger::TakingFire,
                                                  DisciplineTrigger::ActingInFirefight };
     return list;
-}
-
-QString escaped(const QString &text)
-{
-    return text.toHtmlEscaped();
 }
 
 } // namespace
@@ -123,16 +118,18 @@ void DisciplineUnitPage::showPlan(const UnitRecord *unit, const DisciplinePlan &
     }
     QString text = tr("Column <b>%1</b> (%2). Class dice of %3 troops: <b>%4</b> (the battle's "
                       "rulings).")
-                       .arg(columnTitle(plan.situation), escaped(why),
-                            escaped(VocabularyText::text(unit->troopClass)),
-                            plan.isRefused() ? QStringLiteral("?") : escaped(plan.dice.toString()));
+                       .arg(columnTitle(plan.situation), ProcedureDialog::escaped(why),
+                            ProcedureDialog::escaped(VocabularyText::text(unit->troopClass)),
+                            plan.isRefused() ? QStringLiteral("?")
+                                             : ProcedureDialog::escaped(plan.dice.toString()));
     if (unit->arm != Arm::Infantry)
         text += QStringLiteral("<br><span style=\"color:#555\">%1</span>")
                     .arg(tr("Fire discipline is rolled for infantry; %1 is %2.")
-                             .arg(escaped(unit->name), VocabularyText::text(unit->arm)));
+                             .arg(ProcedureDialog::escaped(unit->name),
+                                  VocabularyText::text(unit->arm)));
     if (plan.isRefused())
         text += QStringLiteral("<br><span style=\"color:#b71c1c\">%1</span>")
-                    .arg(escaped(plan.refusal));
+                    .arg(ProcedureDialog::escaped(plan.refusal));
     m_column->setText(text);
 }
 

@@ -5,6 +5,7 @@
 #include "core/turn/endturnplanner.h"
 #include "db/battle/battle.h"
 #include "ui/procedures/endturnresultpage.h"
+#include "ui/procedures/idrole.h"
 #include "ui/procedures/segmentsweeptable.h"
 #include "ui/procedures/sweepboxes.h"
 
@@ -17,12 +18,6 @@
 #include <QVBoxLayout>
 
 namespace Adc {
-
-namespace {
-
-constexpr int kIdRole = Qt::UserRole + 1;
-
-} // namespace
 
 EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     : ProcedureDialog(battle, parent)

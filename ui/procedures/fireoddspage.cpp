@@ -18,11 +18,6 @@ namespace Adc {
 
 namespace {
 
-QString escaped(const QString &text)
-{
-    return ProcedureDialog::escaped(text);
-}
-
 QString tableRow(const QString &title, const QString &value)
 {
     return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>").arg(title, value);
@@ -84,7 +79,7 @@ void FireOddsPage::fill(const FireRequestBuilder &builder)
     const std::optional<UnitRecord> target = builder.targetUnit();
     QStringList names;
     for (const UnitRecord &firer : firers)
-        names.append(escaped(firer.name));
+        names.append(ProcedureDialog::escaped(firer.name));
     QString what;
     if (!firers.isEmpty()) {
         const UnitRecord &lead = firers.first();
@@ -99,8 +94,9 @@ void FireOddsPage::fill(const FireRequestBuilder &builder)
     const std::optional<FeatureRecord> block = builder.townBlock();
     // At a town block's edge the die decides boxcars; each occupant takes
     // its own ricochet roll next.
-    const QString aim = target ? escaped(target->name)
-        : block ? tr("the edge of %1 (ricochet on each unit in it, next)").arg(escaped(block->name))
+    const QString aim = target ? ProcedureDialog::escaped(target->name)
+        : block                ? tr("the edge of %1 (ricochet on each unit in it, next)")
+                      .arg(ProcedureDialog::escaped(block->name))
                 : QString();
     m_oddsHeadline->setText(headline.arg(names.join(QLatin1String(" + ")), aim,
                                          ProcedureDialog::inches(builder.range()), what));
@@ -112,23 +108,24 @@ void FireOddsPage::fillModifiers(const FireRequestBuilder &builder)
 {
     const FireOdds odds = builder.odds();
     if (!odds.allowed) {
-        m_oddsModifiers->setText(QStringLiteral("<span style=\"color:#b71c1c\">%1</span>")
-                                     .arg(escaped(tr("No fire: %1").arg(odds.reason))));
+        m_oddsModifiers->setText(
+            QStringLiteral("<span style=\"color:#b71c1c\">%1</span>")
+                .arg(ProcedureDialog::escaped(tr("No fire: %1").arg(odds.reason))));
         return;
     }
     QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     int total = 0;
     for (const FireModifier &modifier : odds.modifiers) {
         total += modifier.value;
-        table += tableRow(escaped(modifierTitle(modifier.id)),
+        table += tableRow(ProcedureDialog::escaped(modifierTitle(modifier.id)),
                           ProcedureDialog::signedNumber(modifier.value));
     }
     table += tableRow(QStringLiteral("<b>%1</b>").arg(tr("Modifiers in all")),
                       QStringLiteral("<b>%1</b>").arg(ProcedureDialog::signedNumber(total)));
-    table += tableRow(tr("Band"), escaped(RuleText::text(odds.band)));
+    table += tableRow(tr("Band"), ProcedureDialog::escaped(RuleText::text(odds.band)));
     const QList<UnitRecord> firers = builder.firerUnits();
     const bool stands = firers.size() == 1 && !firesByTubes(firers.first().arm);
-    table += tableRow(stands ? tr("Row (stands)") : tr("Row"), escaped(odds.row));
+    table += tableRow(stands ? tr("Row (stands)") : tr("Row"), ProcedureDialog::escaped(odds.row));
     table += QStringLiteral("</table>");
     m_oddsModifiers->setText(table);
 }
@@ -155,7 +152,7 @@ void FireOddsPage::fillNotes(const FireRequestBuilder &builder)
                           QString::number(odds.boxcarsProbability * 100, 'f', 0));
     notes << tr("Spends %1 AP a firer.").arg(odds.apSpent);
     for (const QString &note : odds.notes)
-        notes << escaped(note);
+        notes << ProcedureDialog::escaped(note);
     m_oddsNotes->setText(notes.join(QLatin1Char(' ')));
 }
 

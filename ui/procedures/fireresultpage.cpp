@@ -16,11 +16,6 @@ namespace Adc {
 
 namespace {
 
-QString escaped(const QString &text)
-{
-    return ProcedureDialog::escaped(text);
-}
-
 QString counted(int count, const QString &one, const QString &many)
 {
     return ProcedureDialog::counted(count, one, many);
@@ -31,14 +26,14 @@ QString nameOf(const FireOutcome &outcome, qint64 id)
 {
     for (const UnitRecord &unit : outcome.units) {
         if (unit.id == id)
-            return escaped(unit.name);
+            return ProcedureDialog::escaped(unit.name);
     }
     return FireResultPage::tr("a unit no longer in the battle");
 }
 
 QString titleOf(const FireModifier &modifier)
 {
-    return escaped(FireOddsPage::modifierTitle(modifier.id));
+    return ProcedureDialog::escaped(FireOddsPage::modifierTitle(modifier.id));
 }
 
 } // namespace
@@ -80,7 +75,7 @@ void FireResultPage::fill(const FireOutcome &outcome, const FireRequestBuilder &
     html += ricochetHtml(outcome);
     QStringList notes;
     for (const QString &note : outcome.notes)
-        notes << escaped(note);
+        notes << ProcedureDialog::escaped(note);
     if (!notes.isEmpty())
         html += QStringLiteral("<p style=\"color:#555\">%1</p>")
                     .arg(notes.join(QLatin1String("<br>")));
@@ -109,8 +104,10 @@ QString FireResultPage::rollHtml(const FireOutcome &outcome, bool typed) const
                .arg(tr("Die <b>%1</b>%2, modified roll <b>%3</b>: column <b>%4</b>, row <b>%5</b>, "
                        "%6 band.")
                         .arg(QString::number(result.die), typed ? tr(" (typed)") : tr(" (rolled)"),
-                             QString::number(result.modifiedRoll), escaped(result.column),
-                             escaped(result.row), escaped(result.band)));
+                             QString::number(result.modifiedRoll),
+                             ProcedureDialog::escaped(result.column),
+                             ProcedureDialog::escaped(result.row),
+                             ProcedureDialog::escaped(result.band)));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     int total = 0;
     for (const FireModifier &modifier : result.modifiers) {
@@ -147,9 +144,9 @@ QString FireResultPage::unitsHtml(const FireOutcome &outcome, const Dice &dice) 
                            .arg(nameOf(outcome, firer.id), QString::number(firer.apSpent),
                                 QString::number(firer.apLeft));
         if (firer.boxcarsRoll) {
-            const QString faces = i < dice.boxcars.size()
-                ? QStringLiteral(" (%1)").arg(escaped(dice.boxcars.at(i).toString()))
-                : QString();
+            const QString faces = i < dice.boxcars.size() ? QStringLiteral(" (%1)").arg(
+                                      ProcedureDialog::escaped(dice.boxcars.at(i).toString()))
+                                                          : QString();
             line += tr("; boxcars 2d6 = %1%2: %3 more AP lost")
                         .arg(QString::number(*firer.boxcarsRoll), faces,
                              QString::number(firer.extraAp));

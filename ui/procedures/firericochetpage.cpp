@@ -4,6 +4,7 @@
 #include "core/fire/ricochet.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/idrole.h"
 #include "ui/procedures/proceduredialog.h"
 
 #include <QHBoxLayout>
@@ -18,7 +19,6 @@ namespace Adc {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
 // An occupant of the town block fired at: always fired on, never listed.
 constexpr int kOccupantRole = Qt::UserRole + 2;
 constexpr int kDistanceColumn = 4;

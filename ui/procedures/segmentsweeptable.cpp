@@ -2,6 +2,7 @@
 
 #include "core/casualties/recovery.h"
 #include "core/turn/segmentsweepplanner.h"
+#include "ui/procedures/idrole.h"
 #include "ui/procedures/proceduredialog.h"
 #include "ui/procedures/sweepboxes.h"
 #include "ui/procedures/sweepwords.h"
@@ -17,8 +18,6 @@
 namespace Adc {
 
 namespace {
-
-constexpr int kIdRole = Qt::UserRole + 1;
 
 QPushButton *tickButton(QWidget *parent, const QString &text, const QString &name,
                         const QString &tip)

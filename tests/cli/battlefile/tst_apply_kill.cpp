@@ -1,6 +1,7 @@
 #include "cli/adcrunner.h"
 #include "db/battle/battle.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -237,5 +238,5 @@ void tst_ApplyKill::killedAtRandom()
     QVERIFY2(acknowledged.size() > 50, "too few actions were acknowledged to prove anything");
 }
 
-QTEST_GUILESS_MAIN(tst_ApplyKill)
+ADC_TEST_GUILESS_MAIN(tst_ApplyKill)
 #include "tst_apply_kill.moc"

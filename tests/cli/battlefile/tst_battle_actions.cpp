@@ -1,5 +1,6 @@
 // adc apply, each action as a command of its own, adc log, undo and redo (docs/contract.md).
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -377,5 +378,5 @@ void tst_BattleActions::undoRedo()
     QCOMPARE(stray.exitCode, 2);
 }
 
-QTEST_GUILESS_MAIN(tst_BattleActions)
+ADC_TEST_GUILESS_MAIN(tst_BattleActions)
 #include "tst_battle_actions.moc"

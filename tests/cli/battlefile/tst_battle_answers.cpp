@@ -2,6 +2,7 @@
 // stream stops at the first answer that cannot be written (a full disk, a
 // reader that went away), that action done and no later one.
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QProcess>
 #include <QtGlobal>
@@ -200,5 +201,5 @@ void tst_BattleAnswers::blankLinesSkipped()
     QCOMPARE(adc(QStringList { QStringLiteral("log") } + db(file)).array().size(), 2);
 }
 
-QTEST_GUILESS_MAIN(tst_BattleAnswers)
+ADC_TEST_GUILESS_MAIN(tst_BattleAnswers)
 #include "tst_battle_answers.moc"

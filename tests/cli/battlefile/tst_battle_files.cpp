@@ -1,6 +1,7 @@
 // adc init and adc sample, the arguments every battle command reads, and files that are not battles
 // (docs/contract.md).
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -345,5 +346,5 @@ void tst_BattleFiles::readOnlyFile()
     QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
 }
 
-QTEST_GUILESS_MAIN(tst_BattleFiles)
+ADC_TEST_GUILESS_MAIN(tst_BattleFiles)
 #include "tst_battle_files.moc"

@@ -4,6 +4,7 @@
 // an endless or oversized import (refused at its limit, exit 2); and adc
 // check, sound or naming what is wrong.
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -218,5 +219,5 @@ void tst_BattleGuards::checkNamesAShortFile()
     QCOMPARE(readFile(file), whole.left(whole.size() - 1));
 }
 
-QTEST_MAIN(tst_BattleGuards)
+ADC_TEST_MAIN(tst_BattleGuards)
 #include "tst_battle_guards.moc"

@@ -2,6 +2,7 @@
 // included), every request bounded to 1 MiB, bad values quoted short, names
 // that look like arg() markers logged as written, and the small refusals.
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -300,5 +301,5 @@ void tst_BattleInputs::smallRefusals()
     QCOMPARE(adc(QStringList { QStringLiteral("log") } + db(file)).array().size(), logged);
 }
 
-QTEST_GUILESS_MAIN(tst_BattleInputs)
+ADC_TEST_GUILESS_MAIN(tst_BattleInputs)
 #include "tst_battle_inputs.moc"

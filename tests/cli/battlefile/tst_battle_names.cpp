@@ -4,6 +4,7 @@
 // field, and the stream goes on.
 
 #include "cli/battlefile/battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -96,5 +97,5 @@ void tst_BattleNames::applyLineRefusedAndStreamGoesOn()
     QCOMPARE(adc(QStringList { u"log"_s } + db(file)).array().size(), 1);
 }
 
-QTEST_GUILESS_MAIN(tst_BattleNames)
+ADC_TEST_GUILESS_MAIN(tst_BattleNames)
 #include "tst_battle_names.moc"

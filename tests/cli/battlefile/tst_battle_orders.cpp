@@ -7,11 +7,13 @@
 // rule on a side's proposals (accept, decline) find two waiting, made on
 // the sample first as a side's page makes them.
 #include "battlecommandstest.h"
+#include "testfailure.h"
 #include "testpaths.h"
 
 #include "core/orders/ordercodec.h"
 #include "db/battle/battle.h"
 #include "db/battle/proposaldesk.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -34,11 +36,14 @@ private Q_SLOTS:
     void adcAppliesEveryRow();
 
 private:
+    // The rows; none, and the test failed, when the file cannot be read.
     static QList<QByteArray> rows()
     {
         QFile file(AdcTest::sourceDir() + QStringLiteral("/tests/data/orders.jsonl"));
-        if (!file.open(QIODevice::ReadOnly))
-            qFatal("tests/data/orders.jsonl cannot be read");
+        if (!file.open(QIODevice::ReadOnly)) {
+            ADC_FAIL(QStringLiteral("tests/data/orders.jsonl cannot be read"));
+            return {};
+        }
         QList<QByteArray> lines;
         for (const QByteArray &line : file.readAll().split('\n')) {
             if (!line.trimmed().isEmpty())
@@ -130,5 +135,5 @@ void tst_BattleOrders::adcAppliesEveryRow()
     QVERIFY(read >= actions.size());
 }
 
-QTEST_GUILESS_MAIN(tst_BattleOrders)
+ADC_TEST_GUILESS_MAIN(tst_BattleOrders)
 #include "tst_battle_orders.moc"

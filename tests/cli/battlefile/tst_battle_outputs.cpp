@@ -2,6 +2,7 @@
 // (a full disk is a failure), standard output checked, CSV cells that a
 // spreadsheet would run as formulas escaped and read back as they were.
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -562,5 +563,5 @@ void tst_BattleOutputs::fileSizeLimitIsAFailure()
 #endif
 }
 
-QTEST_GUILESS_MAIN(tst_BattleOutputs)
+ADC_TEST_GUILESS_MAIN(tst_BattleOutputs)
 #include "tst_battle_outputs.moc"

@@ -3,6 +3,7 @@
 // across smoke, scrounging at 0 AP, and contact that stands across segments.
 // Each test quotes the seed's sentence (002, A l'Ombre des Aigles).
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -246,5 +247,5 @@ void tst_BattleSegments::contactAcrossSegments()
     QCOMPARE(unitOf(units(file), kLeger).value(QStringLiteral("steps")).toInt(), 0);
 }
 
-QTEST_GUILESS_MAIN(tst_BattleSegments)
+ADC_TEST_GUILESS_MAIN(tst_BattleSegments)
 #include "tst_battle_segments.moc"

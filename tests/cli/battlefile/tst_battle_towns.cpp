@@ -2,6 +2,7 @@
 // "Fire: ricochet and towns"): a farm on the sample battle, its occupants
 // edited, fire at a hidden one refused, fire at the farm's edge hitting both.
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,7 +33,7 @@ QList<QJsonObject> answers(const QByteArray &out)
     return found;
 }
 
-QJsonObject unitOf(const QJsonArray &units, qint64 id)
+QJsonObject townUnitOf(const QJsonArray &units, qint64 id)
 {
     for (const QJsonValue &unit : units) {
         if (unit.toObject().value(QStringLiteral("id")).toInteger() == id)
@@ -74,9 +75,9 @@ void tst_BattleTowns::fireAtAFarm()
     const qint64 farm = answers(setup.out).first().value(QStringLiteral("id")).toInteger();
 
     const QJsonArray before = units(file);
-    QCOMPARE(unitOf(before, 16).value(QStringLiteral("hidden")).toBool(), true);
-    QCOMPARE(unitOf(before, 16).value(QStringLiteral("edge_distance")).toDouble(), 2.0);
-    QVERIFY(unitOf(before, 1).value(QStringLiteral("edge_distance")).isNull());
+    QCOMPARE(townUnitOf(before, 16).value(QStringLiteral("hidden")).toBool(), true);
+    QCOMPARE(townUnitOf(before, 16).value(QStringLiteral("edge_distance")).toDouble(), 2.0);
+    QVERIFY(townUnitOf(before, 1).value(QStringLiteral("edge_distance")).isNull());
 
     // "the firing unit must see them": refused, nothing changed.
     const Run unseen = adc(QStringList { QStringLiteral("fire") } + db(file),
@@ -98,8 +99,8 @@ void tst_BattleTowns::fireAtAFarm()
     QVERIFY2(edge.object().value(QStringLiteral("ok")).toBool(), edge.out.constData());
     QCOMPARE(edge.object().value(QStringLiteral("ricochet")).toArray().size(), 2);
     const QJsonArray after = units(file);
-    QVERIFY(unitOf(after, 15).value(QStringLiteral("fired_upon_this_segment")).toBool());
-    QVERIFY(unitOf(after, 16).value(QStringLiteral("fired_upon_this_segment")).toBool());
+    QVERIFY(townUnitOf(after, 15).value(QStringLiteral("fired_upon_this_segment")).toBool());
+    QVERIFY(townUnitOf(after, 16).value(QStringLiteral("fired_upon_this_segment")).toBool());
 
     // One undo takes the whole fire back.
     const Run undo = adc(QStringList { QStringLiteral("undo") } + db(file));
@@ -119,7 +120,7 @@ void tst_BattleTowns::seenIsEditedCheckedAndCopied()
                          R"({"action":"edit","unit":15,"field":"seen","value":true})"
                          "\n");
     QVERIFY2(answers(edit.out).value(0).value(QStringLiteral("ok")).toBool(), edit.out.constData());
-    QCOMPARE(unitOf(units(file), 15).value(QStringLiteral("seen")), QJsonValue(true));
+    QCOMPARE(townUnitOf(units(file), 15).value(QStringLiteral("seen")), QJsonValue(true));
     const Run refused = adc(QStringList { QStringLiteral("apply") } + db(file),
                             R"({"action":"edit","unit":15,"field":"seen","value":"yes"})"
                             "\n");
@@ -133,10 +134,10 @@ void tst_BattleTowns::seenIsEditedCheckedAndCopied()
                    copy })
                  .exitCode,
              0);
-    QCOMPARE(unitOf(units(copy), 15).value(QStringLiteral("seen")), QJsonValue(true));
+    QCOMPARE(townUnitOf(units(copy), 15).value(QStringLiteral("seen")), QJsonValue(true));
     QCOMPARE(adc(QStringList { QStringLiteral("undo") } + db(copy)).exitCode, 0);
-    QCOMPARE(unitOf(units(copy), 15).value(QStringLiteral("seen")), QJsonValue(false));
+    QCOMPARE(townUnitOf(units(copy), 15).value(QStringLiteral("seen")), QJsonValue(false));
 }
 
-QTEST_GUILESS_MAIN(tst_BattleTowns)
+ADC_TEST_GUILESS_MAIN(tst_BattleTowns)
 #include "tst_battle_towns.moc"

@@ -1,5 +1,6 @@
 // adc units, adc unit add, adc import and adc export (docs/contract.md).
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -329,5 +330,5 @@ void tst_BattleUnits::importMissingFile()
 // A stream of actions: one answer a line, malformed lines answered and
 // skipped, every acknowledged action in the log.
 
-QTEST_GUILESS_MAIN(tst_BattleUnits)
+ADC_TEST_GUILESS_MAIN(tst_BattleUnits)
 #include "tst_battle_units.moc"

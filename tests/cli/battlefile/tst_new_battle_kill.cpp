@@ -4,6 +4,7 @@
 // (a temporary file left by the killed one is no obstacle, and goes).
 
 #include "battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -129,5 +130,5 @@ void tst_NewBattleKill::killed()
     QVERIFY(partway > 0);
 }
 
-QTEST_GUILESS_MAIN(tst_NewBattleKill)
+ADC_TEST_GUILESS_MAIN(tst_NewBattleKill)
 #include "tst_new_battle_kill.moc"

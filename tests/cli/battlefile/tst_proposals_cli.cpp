@@ -10,6 +10,7 @@
 #include "db/battle/battle.h"
 #include "db/battle/proposaldesk.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -269,5 +270,5 @@ void tst_ProposalsCli::checkedAndCopied()
              QStringLiteral("waiting"));
 }
 
-QTEST_GUILESS_MAIN(tst_ProposalsCli)
+ADC_TEST_GUILESS_MAIN(tst_ProposalsCli)
 #include "tst_proposals_cli.moc"

@@ -5,6 +5,7 @@
 // a connection lost, is named in one line.
 
 #include "cli/battlefile/battlecommandstest.h"
+#include "testsuite.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -250,5 +251,5 @@ void tst_ServerCommands::copyOfANulNameNamed()
              copy.err.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_ServerCommands)
+ADC_TEST_GUILESS_MAIN(tst_ServerCommands)
 #include "tst_server_commands.moc"

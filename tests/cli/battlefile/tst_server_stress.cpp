@@ -8,6 +8,7 @@
 
 #include "cli/adcrunner.h"
 #include "testserver.h"
+#include "testsuite.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -223,5 +224,5 @@ void tst_ServerStress::fourStationsLoseNothing()
     TestServer::dropDatabase(database);
 }
 
-QTEST_GUILESS_MAIN(tst_ServerStress)
+ADC_TEST_GUILESS_MAIN(tst_ServerStress)
 #include "tst_server_stress.moc"

@@ -4,6 +4,7 @@
 #include "cli/adcrunner.h"
 #include "cli/command/boundedinput.h"
 #include "db/io/oobimport.h"
+#include "testsuite.h"
 
 #include <QBuffer>
 #include <QIODevice>
@@ -128,5 +129,5 @@ void tst_BoundedInput::fileOverTheLimitNotRead()
     QCOMPARE(buffer.pos(), qint64(0));
 }
 
-QTEST_GUILESS_MAIN(tst_BoundedInput)
+ADC_TEST_GUILESS_MAIN(tst_BoundedInput)
 #include "tst_boundedinput.moc"

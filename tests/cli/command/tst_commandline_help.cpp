@@ -3,6 +3,7 @@
 #include "cli/adcrunner.h"
 #include "cli/command/commandtable.h"
 #include "linuxtool.h"
+#include "testsuite.h"
 
 #include <QFileInfo>
 #include <QProcess>
@@ -149,5 +150,5 @@ void tst_CommandLineHelp::adcLinksNoGui()
              qPrintable(libraries));
 }
 
-QTEST_GUILESS_MAIN(tst_CommandLineHelp)
+ADC_TEST_GUILESS_MAIN(tst_CommandLineHelp)
 #include "tst_commandline_help.moc"

@@ -4,6 +4,7 @@
 
 #include "cli/adcrunner.h"
 #include "cli/print/pdfprobe.h"
+#include "testsuite.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -132,5 +133,5 @@ void tst_CardFrench::adcAnswersInFrench()
              server.err.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_CardFrench)
+ADC_TEST_GUILESS_MAIN(tst_CardFrench)
 #include "tst_card_french.moc"

@@ -5,6 +5,7 @@
 
 #include "cli/adcrunner.h"
 #include "pdfprobe.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -384,5 +385,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_PrintCommands)
+ADC_TEST_GUILESS_MAIN(tst_PrintCommands)
 #include "tst_print_commands.moc"

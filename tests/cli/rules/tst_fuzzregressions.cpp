@@ -6,7 +6,9 @@
 
 #include "../../../fuzz/dicecheck.h"
 #include "../../../fuzz/rulesrequestcheck.h"
+#include "testfailure.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,11 +32,14 @@ void addFileRows(const char *target)
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
 }
 
+// The file's bytes; none, and the test failed, when it cannot be read.
 QByteArray contents(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        ADC_FAIL(QStringLiteral("cannot read ") + path);
+        return QByteArray();
+    }
     return file.readAll();
 }
 
@@ -90,5 +95,5 @@ void tst_FuzzRegressions::dice()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
-QTEST_APPLESS_MAIN(tst_FuzzRegressions)
+ADC_TEST_APPLESS_MAIN(tst_FuzzRegressions)
 #include "tst_fuzzregressions.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,7 +10,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules boxcars` with the request on stdin.
-Run run(const QByteArray &request)
+Run runBoxcars(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("boxcars"), request);
 }
@@ -70,7 +71,7 @@ void tst_RulesBoxcars::answers()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, expected);
 
-    const Run result = run(request);
+    const Run result = runBoxcars(request);
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QByteArray());
     QVERIFY2(result.out.endsWith('\n') && result.out.count('\n') == 1, result.out.constData());
@@ -127,7 +128,7 @@ void tst_RulesBoxcars::refusals()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run result = run(request);
+    const Run result = runBoxcars(request);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QByteArray());
     QVERIFY2(result.err.endsWith('\n') && result.err.count('\n') == 1, result.err.constData());
@@ -138,5 +139,5 @@ void tst_RulesBoxcars::refusals()
         QCOMPARE(line, message);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesBoxcars)
+ADC_TEST_GUILESS_MAIN(tst_RulesBoxcars)
 #include "tst_rules_boxcars.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,7 +10,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules casualties` with the request on stdin.
-Run run(const QByteArray &request)
+Run runCasualties(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("casualties"), request);
 }
@@ -69,7 +70,7 @@ void tst_RulesCasualties::answers()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, expected);
 
-    const Run result = run(request);
+    const Run result = runCasualties(request);
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QByteArray());
     QVERIFY2(result.out.endsWith('\n') && result.out.count('\n') == 1, result.out.constData());
@@ -138,7 +139,7 @@ void tst_RulesCasualties::refusals()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run result = run(request);
+    const Run result = runCasualties(request);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QByteArray());
     QVERIFY2(result.err.endsWith('\n') && result.err.count('\n') == 1, result.err.constData());
@@ -149,5 +150,5 @@ void tst_RulesCasualties::refusals()
         QCOMPARE(line, message);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesCasualties)
+ADC_TEST_GUILESS_MAIN(tst_RulesCasualties)
 #include "tst_rules_casualties.moc"

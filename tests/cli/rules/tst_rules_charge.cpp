@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -11,7 +12,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules charge` with the request on stdin.
-Run runAdc(const QByteArray &request)
+Run runCharge(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("charge"), request);
 }
@@ -64,7 +65,7 @@ void tst_RulesCharge::charge()
     QFETCH(bool, firefight);
     QFETCH(int, rollsUsed);
 
-    const Run run = runAdc(request);
+    const Run run = runCharge(request);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     QCOMPARE(run.out.count('\n'), 1);
@@ -78,7 +79,7 @@ void tst_RulesCharge::charge()
 
 void tst_RulesCharge::steps()
 {
-    const Run run = runAdc(R"({"situation": "normal", "rolls": [9, 6, 8, 5]})");
+    const Run run = runCharge(R"({"situation": "normal", "rolls": [9, 6, 8, 5]})");
     QCOMPARE(run.exitCode, 0);
     const QJsonArray steps = run.object().value(QStringLiteral("steps")).toArray();
     QCOMPARE(steps.size(), 2);
@@ -114,7 +115,7 @@ void tst_RulesCharge::fromFile()
 
 void tst_RulesCharge::odds()
 {
-    const Run run = runAdc(R"({"situation": "normal", "dice": "2d6"})");
+    const Run run = runCharge(R"({"situation": "normal", "dice": "2d6"})");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("dice")).toString(), QStringLiteral("2d6"));
@@ -136,7 +137,7 @@ void tst_RulesCharge::odds()
     QVERIFY(qAbs(first.value(QStringLiteral("probability")).toDouble() - 4.0 / 36) < 1e-9);
 
     // A sure pass (1d6+20 always reads 10+) fires at close action only.
-    const Run sure = runAdc(R"({"situation": "in-smoke", "dice": "1d6+20"})");
+    const Run sure = runCharge(R"({"situation": "in-smoke", "dice": "1d6+20"})");
     QCOMPARE(sure.exitCode, 0);
     const QJsonArray one = sure.object().value(QStringLiteral("odds")).toArray();
     QCOMPARE(one.size(), 1);
@@ -195,7 +196,7 @@ void tst_RulesCharge::malformed()
     QFETCH(QByteArray, request);
     QFETCH(QString, message);
 
-    const Run run = runAdc(request);
+    const Run run = runCharge(request);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     const QString err = QString::fromUtf8(run.err);
@@ -203,5 +204,5 @@ void tst_RulesCharge::malformed()
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesCharge)
+ADC_TEST_GUILESS_MAIN(tst_RulesCharge)
 #include "tst_rules_charge.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -91,5 +92,5 @@ void tst_RulesChargeBattery::malformed()
     QVERIFY2(run.message().startsWith(QStringLiteral("adc: ") + field), run.err.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_RulesChargeBattery)
+ADC_TEST_GUILESS_MAIN(tst_RulesChargeBattery)
 #include "tst_rules_charge_battery.moc"

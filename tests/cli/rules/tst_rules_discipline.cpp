@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -11,7 +12,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules discipline` with the request on stdin.
-Run runAdc(const QByteArray &request)
+Run runDiscipline(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("discipline"), request);
 }
@@ -67,7 +68,7 @@ void tst_RulesDiscipline::roll()
     QFETCH(int, range);
     QFETCH(QString, row);
 
-    const Run run = runAdc(request);
+    const Run run = runDiscipline(request);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     QVERIFY(run.out.endsWith('\n'));
@@ -84,7 +85,7 @@ void tst_RulesDiscipline::roll()
 
 void tst_RulesDiscipline::odds()
 {
-    const Run run = runAdc(R"({"dice": " 2d6 + 1 ", "situation": "normal"})");
+    const Run run = runDiscipline(R"({"dice": " 2d6 + 1 ", "situation": "normal"})");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("dice")).toString(), QStringLiteral("2d6+1"));
@@ -120,7 +121,7 @@ void tst_RulesDiscipline::odds()
 void tst_RulesDiscipline::oddsForAClass()
 {
     // A class reads the class dice from the rulings, overridable per request.
-    const Run line = runAdc(R"({"class": "line", "situation": "firefight"})");
+    const Run line = runDiscipline(R"({"class": "line", "situation": "firefight"})");
     QCOMPARE(line.exitCode, 0);
     QCOMPARE(line.object().value(QStringLiteral("dice")).toString(), QStringLiteral("2d6"));
     const QJsonArray odds = line.object().value(QStringLiteral("odds")).toArray();
@@ -128,7 +129,7 @@ void tst_RulesDiscipline::oddsForAClass()
     QVERIFY(qAbs(odds.at(1).toObject().value(QStringLiteral("probability")).toDouble() - 4.0 / 36)
             < 1e-9);
 
-    const Run ruled = runAdc(
+    const Run ruled = runDiscipline(
         R"({"class": "elite", "situation": "normal", "rulings": {"class-dice-elite": "1d10"}})");
     QCOMPARE(ruled.exitCode, 0);
     QCOMPARE(ruled.object().value(QStringLiteral("dice")).toString(), QStringLiteral("1d10"));
@@ -179,7 +180,7 @@ void tst_RulesDiscipline::malformed()
     QFETCH(QByteArray, request);
     QFETCH(QString, message);
 
-    const Run run = runAdc(request);
+    const Run run = runDiscipline(request);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     const QString err = QString::fromUtf8(run.err);
@@ -188,5 +189,5 @@ void tst_RulesDiscipline::malformed()
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesDiscipline)
+ADC_TEST_GUILESS_MAIN(tst_RulesDiscipline)
 #include "tst_rules_discipline.moc"

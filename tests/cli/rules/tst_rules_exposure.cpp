@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,7 +10,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules exposure` with the request on stdin.
-Run runAdc(const QByteArray &request)
+Run runExposure(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("exposure"), request);
 }
@@ -79,7 +80,7 @@ void tst_RulesExposure::allowed()
     QFETCH(double, factor);
     QFETCH(QStringList, factors);
 
-    const Run run = runAdc(request);
+    const Run run = runExposure(request);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(run.err.isEmpty());
     QCOMPARE(run.out.count('\n'), 1);
@@ -98,7 +99,7 @@ void tst_RulesExposure::allowed()
 
 void tst_RulesExposure::forbidden()
 {
-    const Run run = runAdc(R"({"formation": "defensive-order", "hex": ["woods", "rocks"]})");
+    const Run run = runExposure(R"({"formation": "defensive-order", "hex": ["woods", "rocks"]})");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject answer = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(true), false);
@@ -154,11 +155,11 @@ void tst_RulesExposure::malformed()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run run = runAdc(request);
+    const Run run = runExposure(request);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err, message);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesExposure)
+ADC_TEST_GUILESS_MAIN(tst_RulesExposure)
 #include "tst_rules_exposure.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -11,7 +12,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules fire` with the request on stdin.
-Run runAdc(const QByteArray &request)
+Run runFire(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("fire"), request);
 }
@@ -147,7 +148,7 @@ void tst_RulesFire::result()
     QFETCH(bool, boxcars);
     QFETCH(QByteArray, modifiers);
     QFETCH(QString, note);
-    const Run run = runAdc(request);
+    const Run run = runFire(request);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     QCOMPARE(run.out.count('\n'), 1);
@@ -206,7 +207,7 @@ void tst_RulesFire::odds()
     QFETCH(QByteArray, odds);
     QFETCH(double, expected);
     QFETCH(QString, row);
-    const Run run = runAdc(request);
+    const Run run = runFire(request);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(false), true);
@@ -224,5 +225,5 @@ void tst_RulesFire::odds()
     QVERIFY(qAbs(answer.value(QStringLiteral("expected")).toDouble(-1) - expected) < 1e-9);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesFire)
+ADC_TEST_GUILESS_MAIN(tst_RulesFire)
 #include "tst_rules_fire.moc"

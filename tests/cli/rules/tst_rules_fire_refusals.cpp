@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -11,7 +12,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules fire` with the request on stdin.
-Run runAdc(const QByteArray &request)
+Run runFireRefused(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("fire"), request);
 }
@@ -82,7 +83,7 @@ void tst_RulesFireRefusals::refused()
 {
     QFETCH(QByteArray, request);
     QFETCH(QString, reason);
-    const Run run = runAdc(request);
+    const Run run = runFireRefused(request);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     const QJsonObject answer = run.object();
@@ -203,7 +204,7 @@ void tst_RulesFireRefusals::malformed()
 {
     QFETCH(QByteArray, request);
     QFETCH(QString, field);
-    const Run run = runAdc(request);
+    const Run run = runFireRefused(request);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith(QStringLiteral("adc: %1: ").arg(field).toUtf8()),
@@ -212,5 +213,5 @@ void tst_RulesFireRefusals::malformed()
     QVERIFY(run.err.endsWith('\n'));
 }
 
-QTEST_GUILESS_MAIN(tst_RulesFireRefusals)
+ADC_TEST_GUILESS_MAIN(tst_RulesFireRefusals)
 #include "tst_rules_fire_refusals.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,7 +10,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules morale` with the request on stdin.
-Run run(const QByteArray &request)
+Run runMorale(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("morale"), request);
 }
@@ -114,7 +115,7 @@ void tst_RulesMorale::answers()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, expected);
 
-    const Run result = run(request);
+    const Run result = runMorale(request);
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QByteArray());
     QVERIFY2(result.out.endsWith('\n') && result.out.count('\n') == 1, result.out.constData());
@@ -175,7 +176,7 @@ void tst_RulesMorale::refusals()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run result = run(request);
+    const Run result = runMorale(request);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QByteArray());
     QVERIFY2(result.err.endsWith('\n') && result.err.count('\n') == 1, result.err.constData());
@@ -186,5 +187,5 @@ void tst_RulesMorale::refusals()
         QCOMPARE(line, message);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesMorale)
+ADC_TEST_GUILESS_MAIN(tst_RulesMorale)
 #include "tst_rules_morale.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,7 +10,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules move` with the request on stdin.
-Run runAdc(const QByteArray &request)
+Run runMove(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("move"), request);
 }
@@ -105,7 +106,7 @@ void tst_RulesMove::allowed()
     QFETCH(QStringList, modifiers);
     QFETCH(QString, note);
 
-    const Run run = runAdc(request);
+    const Run run = runMove(request);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(run.err.isEmpty());
     QVERIFY(run.out.endsWith('\n'));
@@ -157,7 +158,7 @@ void tst_RulesMove::forbidden()
     QFETCH(QByteArray, request);
     QFETCH(QString, reason);
 
-    const Run run = runAdc(request);
+    const Run run = runMove(request);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QJsonObject answer = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(answer.value(QStringLiteral("allowed")).toBool(true), false);
@@ -215,12 +216,12 @@ void tst_RulesMove::malformed()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run run = runAdc(request);
+    const Run run = runMove(request);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith(message), run.err.constData());
     QCOMPARE(run.err.count('\n'), 1);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesMove)
+ADC_TEST_GUILESS_MAIN(tst_RulesMove)
 #include "tst_rules_move.moc"

@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,7 +10,7 @@ namespace {
 using AdcTest::Run;
 
 // `adc rules recovery` with the request on stdin.
-Run run(const QByteArray &request)
+Run runRecovery(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("recovery"), request);
 }
@@ -74,7 +75,7 @@ void tst_RulesRecovery::answers()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, expected);
 
-    const Run result = run(request);
+    const Run result = runRecovery(request);
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QByteArray());
     QVERIFY2(result.out.endsWith('\n') && result.out.count('\n') == 1, result.out.constData());
@@ -132,7 +133,7 @@ void tst_RulesRecovery::refusals()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run result = run(request);
+    const Run result = runRecovery(request);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QByteArray());
     QVERIFY2(result.err.endsWith('\n') && result.err.count('\n') == 1, result.err.constData());
@@ -143,5 +144,5 @@ void tst_RulesRecovery::refusals()
         QCOMPARE(line, message);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesRecovery)
+ADC_TEST_GUILESS_MAIN(tst_RulesRecovery)
 #include "tst_rules_recovery.moc"

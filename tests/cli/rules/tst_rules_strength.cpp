@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -59,5 +60,5 @@ void tst_RulesStrength::malformed()
     QVERIFY(run.message().startsWith(QLatin1String("adc: weather:")));
 }
 
-QTEST_GUILESS_MAIN(tst_RulesStrength)
+ADC_TEST_GUILESS_MAIN(tst_RulesStrength)
 #include "tst_rules_strength.moc"

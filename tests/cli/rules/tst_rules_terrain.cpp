@@ -1,4 +1,5 @@
 #include "cli/adcrunner.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,7 +10,7 @@
 namespace {
 using AdcTest::Run;
 
-Run run(const QByteArray &request)
+Run runTerrain(const QByteArray &request)
 {
     return AdcTest::rules(QStringLiteral("terrain"), request);
 }
@@ -94,7 +95,7 @@ void tst_RulesTerrain::answers()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, expected);
 
-    const Run result = run(request);
+    const Run result = runTerrain(request);
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QByteArray());
     const QJsonObject answer = result.object();
@@ -129,7 +130,7 @@ void tst_RulesTerrain::malformed()
     QFETCH(QByteArray, request);
     QFETCH(QByteArray, message);
 
-    const Run result = run(request);
+    const Run result = runTerrain(request);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QByteArray());
     QVERIFY(result.oneLineOnStderr());
@@ -140,5 +141,5 @@ void tst_RulesTerrain::malformed()
         QCOMPARE(line, message);
 }
 
-QTEST_GUILESS_MAIN(tst_RulesTerrain)
+ADC_TEST_GUILESS_MAIN(tst_RulesTerrain)
 #include "tst_rules_terrain.moc"

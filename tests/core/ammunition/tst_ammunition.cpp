@@ -1,5 +1,6 @@
 #include "core/ammunition/ammunition.h"
 #include "core/common/tablereader.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -393,5 +394,5 @@ void tst_Ammunition::malformed()
         QCOMPARE(reader.error().message, message);
 }
 
-QTEST_APPLESS_MAIN(tst_Ammunition)
+ADC_TEST_APPLESS_MAIN(tst_Ammunition)
 #include "tst_ammunition.moc"

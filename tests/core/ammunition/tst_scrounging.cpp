@@ -2,6 +2,7 @@
 // scrounging unit has, at once when it starts and at each end of segment.
 
 #include "core/ammunition/scrounging.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -55,5 +56,5 @@ void tst_Scrounging::topUp()
     QCOMPARE(unit.ap, apAfter);
 }
 
-QTEST_APPLESS_MAIN(tst_Scrounging)
+ADC_TEST_APPLESS_MAIN(tst_Scrounging)
 #include "tst_scrounging.moc"

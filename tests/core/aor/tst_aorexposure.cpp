@@ -1,5 +1,7 @@
 #include "core/aor/aorexposure.h"
 #include "core/common/tablereader.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -17,10 +19,7 @@ QStringList factorText(const AorExposureResult &result)
     return list;
 }
 
-QStringList words(const char *text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 
 // The seed's two-decimal figure for a factor ("0.32 (32%)").
 double twoDecimals(double value)
@@ -732,5 +731,5 @@ void tst_AorExposure::malformedTable()
     QVERIFY2(failure.toString().startsWith(error), qPrintable(failure.toString()));
 }
 
-QTEST_APPLESS_MAIN(tst_AorExposure)
+ADC_TEST_APPLESS_MAIN(tst_AorExposure)
 #include "tst_aorexposure.moc"

@@ -1,5 +1,6 @@
 #include "core/aor/aormovement.h"
 #include "core/common/tablereader.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -50,8 +51,8 @@ QString standardText(const QString &file)
 }
 
 // Loads the compiled-in table with `from` replaced by `to`, from a temporary directory.
-std::optional<AorMovement> loadEdited(const QString &from, const QString &to, RulesError *error,
-                                      bool *replaced)
+std::optional<AorMovement> loadEditedMovement(const QString &from, const QString &to,
+                                              RulesError *error, bool *replaced)
 {
     QString text = standardText(AorMovement::fileName());
     *replaced = text.contains(from);
@@ -687,8 +688,8 @@ void tst_AorMovement::atLeastReading()
     RulesError error;
     bool replaced = false;
     const std::optional<AorMovement> table
-        = loadEdited(QStringLiteral("\"combine\": \"add\""),
-                     QStringLiteral("\"combine\": \"at-least\""), &error, &replaced);
+        = loadEditedMovement(QStringLiteral("\"combine\": \"add\""),
+                             QStringLiteral("\"combine\": \"at-least\""), &error, &replaced);
     QVERIFY(replaced);
     QVERIFY2(table, qPrintable(error.toString()));
     AorMoveRequest request;
@@ -706,9 +707,9 @@ void tst_AorMovement::prohibitionReadings()
 {
     RulesError error;
     bool replaced = false;
-    std::optional<AorMovement> table
-        = loadEdited(QStringLiteral("\"prohibitionsHoldOnRoad\": true"),
-                     QStringLiteral("\"prohibitionsHoldOnRoad\": false"), &error, &replaced);
+    std::optional<AorMovement> table = loadEditedMovement(
+        QStringLiteral("\"prohibitionsHoldOnRoad\": true"),
+        QStringLiteral("\"prohibitionsHoldOnRoad\": false"), &error, &replaced);
     QVERIFY(replaced);
     QVERIFY2(table, qPrintable(error.toString()));
     AorMoveRequest request;
@@ -721,9 +722,9 @@ void tst_AorMovement::prohibitionReadings()
     // The standard table keeps the prohibition on the road.
     QVERIFY(!AorMovement::standard().move(request).allowed);
 
-    table = loadEdited(QStringLiteral("\"prohibitionsHoldInTownOrVillage\": true"),
-                       QStringLiteral("\"prohibitionsHoldInTownOrVillage\": false"), &error,
-                       &replaced);
+    table = loadEditedMovement(QStringLiteral("\"prohibitionsHoldInTownOrVillage\": true"),
+                               QStringLiteral("\"prohibitionsHoldInTownOrVillage\": false"), &error,
+                               &replaced);
     QVERIFY(replaced);
     QVERIFY2(table, qPrintable(error.toString()));
     request.road = false;
@@ -814,11 +815,11 @@ void tst_AorMovement::malformedTable()
 
     RulesError failure;
     bool replaced = false;
-    const std::optional<AorMovement> table = loadEdited(from, to, &failure, &replaced);
+    const std::optional<AorMovement> table = loadEditedMovement(from, to, &failure, &replaced);
     QVERIFY2(replaced, "the edit no longer matches the table");
     QVERIFY(!table);
     QVERIFY2(failure.toString().startsWith(error), qPrintable(failure.toString()));
 }
 
-QTEST_APPLESS_MAIN(tst_AorMovement)
+ADC_TEST_APPLESS_MAIN(tst_AorMovement)
 #include "tst_aormovement.moc"

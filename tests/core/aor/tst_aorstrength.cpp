@@ -2,6 +2,7 @@
 // table with the sentence it comes from, and the penalties multiplied.
 
 #include "core/aor/aorstrength.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -111,5 +112,5 @@ void tst_AorStrength::malformed()
     QVERIFY2(reader.error().toString().contains(entry), qPrintable(reader.error().toString()));
 }
 
-QTEST_APPLESS_MAIN(tst_AorStrength)
+ADC_TEST_APPLESS_MAIN(tst_AorStrength)
 #include "tst_aorstrength.moc"

@@ -1,5 +1,8 @@
 #include "core/casualties/casualties.h"
+#include "core/casualties/casualtiestable.h"
 #include "core/common/tablereader.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,37 +13,20 @@
 using namespace Adc;
 
 namespace {
-const QString kFile = QStringLiteral("casualties.json");
-
-QJsonObject compiledIn()
-{
-    TableReader reader(kFile);
-    return reader.load().value_or(QJsonObject());
-}
-
-// Sets (or, for an empty text, removes) the value at a dotted path.
-QJsonObject patched(QJsonObject object, const QStringList &path, const QByteArray &json)
-{
-    const QString key = path.first();
-    if (path.size() > 1) {
-        object.insert(key, patched(object.value(key).toObject(), path.mid(1), json));
-    } else if (json.isEmpty()) {
-        object.remove(key);
-    } else {
-        object.insert(key, QJsonDocument::fromJson("[" + json + "]").array().at(0));
-    }
-    return object;
-}
+using AdcTest::patched;
 
 // Writes bytes as the table into a fresh directory and reads them back.
 RulesError loadBroken(const QByteArray &bytes, bool *loaded)
 {
     QTemporaryDir dir;
-    QFile file(dir.filePath(kFile));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write the broken table");
+    QFile file(dir.filePath(AdcTest::casualtiesFile()));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+        ADC_FAIL(QStringLiteral("cannot write the broken table"));
+        *loaded = false;
+        return RulesError();
+    }
     file.close();
-    TableReader reader(kFile, dir.path());
+    TableReader reader(AdcTest::casualtiesFile(), dir.path());
     const std::optional<QJsonObject> root = reader.load();
     *loaded = root && Casualties::fromJson(*root, reader).has_value();
     return reader.error();
@@ -63,7 +49,7 @@ private Q_SLOTS:
 
 void tst_Casualties::standardTable()
 {
-    TableReader reader(kFile);
+    TableReader reader(AdcTest::casualtiesFile());
     const std::optional<QJsonObject> root = reader.load();
     QVERIFY2(root, qPrintable(reader.error().toString()));
     QVERIFY2(Casualties::fromJson(*root, reader), qPrintable(reader.error().toString()));
@@ -140,9 +126,9 @@ void tst_Casualties::apply()
 
 void tst_Casualties::cwPerCastingIsData()
 {
-    TableReader reader(kFile);
+    TableReader reader(AdcTest::casualtiesFile());
     const std::optional<Casualties> table = Casualties::fromJson(
-        patched(compiledIn(), { QStringLiteral("cwPerCasting") }, "2"), reader);
+        patched(AdcTest::compiledCasualties(), { QStringLiteral("cwPerCasting") }, "2"), reader);
     QVERIFY2(table, qPrintable(reader.error().toString()));
     const CasualtyResult result = table->apply(12, 9, 1, 4);
     QCOMPARE(result.permanentLosses, 1);
@@ -191,11 +177,12 @@ void tst_Casualties::malformed()
     QFETCH(QString, path);
     QFETCH(QByteArray, value);
 
-    const QJsonObject root = patched(compiledIn(), path.split(QLatin1Char('.')), value);
+    const QJsonObject root
+        = patched(AdcTest::compiledCasualties(), path.split(QLatin1Char('.')), value);
     bool loaded = true;
     const RulesError error = loadBroken(QJsonDocument(root).toJson(), &loaded);
     QVERIFY(!loaded);
-    QCOMPARE(error.file, kFile);
+    QCOMPARE(error.file, AdcTest::casualtiesFile());
     QTEST(error.entry, "entry");
     QTEST(error.message, "message");
 }
@@ -205,11 +192,11 @@ void tst_Casualties::notJson()
     bool loaded = true;
     const RulesError error = loadBroken("{ \"stepsPerCasting\": 3,", &loaded);
     QVERIFY(!loaded);
-    QCOMPARE(error.file, kFile);
+    QCOMPARE(error.file, AdcTest::casualtiesFile());
     QVERIFY2(error.entry.startsWith(QLatin1String("offset ")), qPrintable(error.toString()));
     QVERIFY2(error.message.startsWith(QLatin1String("not valid JSON")),
              qPrintable(error.toString()));
 }
 
-QTEST_APPLESS_MAIN(tst_Casualties)
+ADC_TEST_APPLESS_MAIN(tst_Casualties)
 #include "tst_casualties.moc"

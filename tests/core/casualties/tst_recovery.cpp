@@ -1,5 +1,8 @@
+#include "core/casualties/casualtiestable.h"
 #include "core/casualties/recovery.h"
 #include "core/common/tablereader.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,32 +13,9 @@
 using namespace Adc;
 
 namespace {
-const QString kFile = QStringLiteral("casualties.json");
+using AdcTest::patched;
 
-QJsonObject compiledIn()
-{
-    TableReader reader(kFile);
-    return reader.load().value_or(QJsonObject());
-}
-
-// Sets (or, for an empty text, removes) the value at a dotted path.
-QJsonObject patched(QJsonObject object, const QStringList &path, const QByteArray &json)
-{
-    const QString key = path.first();
-    if (path.size() > 1) {
-        object.insert(key, patched(object.value(key).toObject(), path.mid(1), json));
-    } else if (json.isEmpty()) {
-        object.remove(key);
-    } else {
-        object.insert(key, QJsonDocument::fromJson("[" + json + "]").array().at(0));
-    }
-    return object;
-}
-
-QStringList ids(const char *spaced)
-{
-    return QString::fromLatin1(spaced).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 } // namespace
 
 class tst_Recovery : public QObject
@@ -53,7 +33,7 @@ private Q_SLOTS:
 
 void tst_Recovery::standardTable()
 {
-    TableReader reader(kFile);
+    TableReader reader(AdcTest::casualtiesFile());
     const std::optional<QJsonObject> root = reader.load();
     QVERIFY2(root, qPrintable(reader.error().toString()));
     QVERIFY2(Recovery::fromJson(*root, reader), qPrintable(reader.error().toString()));
@@ -84,32 +64,33 @@ void tst_Recovery::recover_data()
     const TroopClass line = TroopClass::Line;
     const TroopClass conscript = TroopClass::Conscript;
     QTest::newRow("elite, 2 held: all 2 back (never more than held)")
-        << elite << 2 << false << false << false << 2 << 0 << 3 << ids("");
+        << elite << 2 << false << false << false << 2 << 0 << 3 << words("");
     QTest::newRow("elite, 1 held")
-        << elite << 1 << false << false << false << 1 << 0 << 3 << ids("");
+        << elite << 1 << false << false << false << 1 << 0 << 3 << words("");
     QTest::newRow("elite, none held")
-        << elite << 0 << false << false << false << 0 << 0 << 3 << ids("");
+        << elite << 0 << false << false << false << 0 << 0 << 3 << words("");
     QTest::newRow("line, 2 held: 2 back")
-        << line << 2 << false << false << false << 2 << 0 << 2 << ids("");
-    QTest::newRow("line, 1 held") << line << 1 << false << false << false << 1 << 0 << 2 << ids("");
+        << line << 2 << false << false << false << 2 << 0 << 2 << words("");
+    QTest::newRow("line, 1 held") << line << 1 << false << false << false << 1 << 0 << 2
+                                  << words("");
     QTest::newRow("line, none held")
-        << line << 0 << false << false << false << 0 << 0 << 2 << ids("");
+        << line << 0 << false << false << false << 0 << 0 << 2 << words("");
     QTest::newRow("conscript, 2 held: only 1 back")
-        << conscript << 2 << false << false << false << 1 << 1 << 1 << ids("");
+        << conscript << 2 << false << false << false << 1 << 1 << 1 << words("");
     QTest::newRow("conscript, 1 held")
-        << conscript << 1 << false << false << false << 1 << 0 << 1 << ids("");
+        << conscript << 1 << false << false << false << 1 << 0 << 1 << words("");
     QTest::newRow("conscript, none held")
-        << conscript << 0 << false << false << false << 0 << 0 << 1 << ids("");
+        << conscript << 0 << false << false << false << 0 << 0 << 1 << words("");
     QTest::newRow("elite moved: none")
-        << elite << 2 << true << false << false << 0 << 2 << 3 << ids("moved");
+        << elite << 2 << true << false << false << 0 << 2 << 3 << words("moved");
     QTest::newRow("line fired upon: none")
-        << line << 2 << false << true << false << 0 << 2 << 2 << ids("fired-upon");
+        << line << 2 << false << true << false << 0 << 2 << 2 << words("fired-upon");
     QTest::newRow("conscript with an enemy within 12: none")
-        << conscript << 1 << false << false << true << 0 << 1 << 1 << ids("enemy-within-12");
+        << conscript << 1 << false << false << true << 0 << 1 << 1 << words("enemy-within-12");
     QTest::newRow("elite moved and fired upon")
-        << elite << 1 << true << true << false << 0 << 1 << 3 << ids("moved fired-upon");
+        << elite << 1 << true << true << false << 0 << 1 << 3 << words("moved fired-upon");
     QTest::newRow("line, every condition broken") << line << 2 << true << true << true << 0 << 2
-                                                  << 2 << ids("moved fired-upon enemy-within-12");
+                                                  << 2 << words("moved fired-upon enemy-within-12");
 }
 
 void tst_Recovery::recover()
@@ -130,7 +111,7 @@ void tst_Recovery::recover()
 
 void tst_Recovery::conditionsAreData()
 {
-    QJsonObject root = compiledIn();
+    QJsonObject root = AdcTest::compiledCasualties();
     root = patched(root, { QStringLiteral("recovery"), QStringLiteral("requiresNotMoved") },
                    "false");
     root
@@ -139,12 +120,12 @@ void tst_Recovery::conditionsAreData()
                    { QStringLiteral("recovery"), QStringLiteral("stepsPerClass"),
                      QStringLiteral("conscript") },
                    "2");
-    TableReader reader(kFile);
+    TableReader reader(AdcTest::casualtiesFile());
     const std::optional<Recovery> table = Recovery::fromJson(root, reader);
     QVERIFY2(table, qPrintable(reader.error().toString()));
     QCOMPARE(table->recover(TroopClass::Conscript, 2, true, false, false).recovered, 2);
     QCOMPARE(table->recover(TroopClass::Line, 2, false, false, true).blockedBy,
-             ids("enemy-within-8"));
+             words("enemy-within-8"));
 }
 
 void tst_Recovery::malformed_data()
@@ -189,21 +170,22 @@ void tst_Recovery::malformed()
     QFETCH(QString, path);
     QFETCH(QByteArray, value);
 
-    const QJsonObject root = patched(compiledIn(), path.split(QLatin1Char('.')), value);
+    const QJsonObject root
+        = patched(AdcTest::compiledCasualties(), path.split(QLatin1Char('.')), value);
     QTemporaryDir dir;
-    QFile file(dir.filePath(kFile));
+    QFile file(dir.filePath(AdcTest::casualtiesFile()));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(root).toJson());
     file.close();
 
-    TableReader reader(kFile, dir.path());
+    TableReader reader(AdcTest::casualtiesFile(), dir.path());
     const std::optional<QJsonObject> loaded = reader.load();
     QVERIFY2(loaded, qPrintable(reader.error().toString()));
     QVERIFY(!Recovery::fromJson(*loaded, reader));
-    QCOMPARE(reader.error().file, kFile);
+    QCOMPARE(reader.error().file, AdcTest::casualtiesFile());
     QTEST(reader.error().entry, "entry");
     QTEST(reader.error().message, "message");
 }
 
-QTEST_APPLESS_MAIN(tst_Recovery)
+ADC_TEST_APPLESS_MAIN(tst_Recovery)
 #include "tst_recovery.moc"

@@ -2,7 +2,9 @@
 
 // The entries of a Qt Linguist file, as the translation tests read them.
 
+#include "testfailure.h"
 #include "testpaths.h"
+
 #include <QFile>
 #include <QList>
 #include <QString>
@@ -25,11 +27,14 @@ inline QString folder()
     return AdcTest::sourceDir() + QStringLiteral("/resources/translations/");
 }
 
+// The file's entries; none, and the test failed, when it cannot be read.
 inline QList<Entry> read(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        ADC_FAIL(QStringLiteral("cannot read ") + path);
+        return {};
+    }
     QList<Entry> entries;
     QXmlStreamReader xml(&file);
     QString context;
@@ -61,8 +66,10 @@ inline QList<Entry> read(const QString &path)
             entries.append(entry);
         }
     }
-    if (xml.hasError())
-        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    if (xml.hasError()) {
+        ADC_FAIL(path + QStringLiteral(": ") + xml.errorString());
+        return {};
+    }
     return entries;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/common/rulings.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -102,5 +103,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_Docs)
+ADC_TEST_APPLESS_MAIN(tst_Docs)
 #include "tst_docs.moc"

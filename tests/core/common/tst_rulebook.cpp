@@ -1,4 +1,5 @@
 #include "core/common/rulebook.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,5 +83,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_RuleBook)
+ADC_TEST_APPLESS_MAIN(tst_RuleBook)
 #include "tst_rulebook.moc"

@@ -1,4 +1,5 @@
 #include "core/common/rulings.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -127,5 +128,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_Rulings)
+ADC_TEST_APPLESS_MAIN(tst_Rulings)
 #include "tst_rulings.moc"

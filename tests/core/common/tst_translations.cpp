@@ -8,6 +8,7 @@
 #include "core/common/translations.h"
 #include "core/common/tsfile.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -208,5 +209,5 @@ void tst_Translations::languageFollowsTheChoice()
     QCOMPARE(Translations::choose(QStringLiteral("de")), QStringLiteral("en"));
 }
 
-QTEST_GUILESS_MAIN(tst_Translations)
+ADC_TEST_GUILESS_MAIN(tst_Translations)
 #include "tst_translations.moc"

@@ -2,7 +2,10 @@
 #include "core/dice/diceexpression.h"
 #include "core/dice/scriptedrandom.h"
 #include "core/discipline/chargediscipline.h"
+#include "core/discipline/disciplinetesting.h"
 #include "core/discipline/firedisciplinechart.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -10,17 +13,9 @@
 
 using namespace Adc;
 
-Q_DECLARE_METATYPE(Adc::DisciplineSituation)
-
 namespace {
 
-DiceExpression parsed(const QString &text)
-{
-    const Result<DiceExpression> result = DiceExpression::parse(text);
-    if (!result.ok())
-        qFatal("%s", qPrintable(result.error()));
-    return *result;
-}
+using AdcTest::parsed;
 
 } // namespace
 
@@ -369,5 +364,5 @@ void tst_ChargeDiscipline::oddsRefusesFirefight()
              qPrintable(odds.error()));
 }
 
-QTEST_APPLESS_MAIN(tst_ChargeDiscipline)
+ADC_TEST_APPLESS_MAIN(tst_ChargeDiscipline)
 #include "tst_chargediscipline.moc"

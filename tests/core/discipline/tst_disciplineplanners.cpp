@@ -3,6 +3,7 @@
 
 #include "core/discipline/chargeplanner.h"
 #include "core/discipline/disciplineplanner.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -217,5 +218,5 @@ void tst_DisciplinePlanners::disciplineRefusesBatteries()
     }
 }
 
-QTEST_APPLESS_MAIN(tst_DisciplinePlanners)
+ADC_TEST_APPLESS_MAIN(tst_DisciplinePlanners)
 #include "tst_disciplineplanners.moc"

@@ -2,8 +2,11 @@
 #include "core/dice/dicedistribution.h"
 #include "core/dice/diceexpression.h"
 #include "core/discipline/disciplineresult.h"
+#include "core/discipline/disciplinetesting.h"
 #include "core/discipline/disciplinetrigger.h"
 #include "core/discipline/firedisciplinechart.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -14,26 +17,21 @@
 
 using namespace Adc;
 
-Q_DECLARE_METATYPE(Adc::DisciplineSituation)
 Q_DECLARE_METATYPE(Adc::DisciplineResult::Kind)
 
 namespace {
 
 using Kind = DisciplineResult::Kind;
 
-DiceExpression parsed(const QString &text)
-{
-    const Result<DiceExpression> result = DiceExpression::parse(text);
-    if (!result.ok())
-        qFatal("%s", qPrintable(result.error()));
-    return *result;
-}
+using AdcTest::parsed;
 
 QJsonObject standardJson()
 {
     QFile file(QStringLiteral(":/rules/firediscipline.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open the compiled-in fire discipline chart");
+    if (!file.open(QIODevice::ReadOnly)) {
+        ADC_FAIL(QStringLiteral("cannot open the compiled-in fire discipline chart"));
+        return QJsonObject();
+    }
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
@@ -526,5 +524,5 @@ void tst_FireDisciplineChart::chargeProcedure()
         (QList<DisciplineSituation> { DisciplineSituation::Normal, DisciplineSituation::InSmoke }));
 }
 
-QTEST_APPLESS_MAIN(tst_FireDisciplineChart)
+ADC_TEST_APPLESS_MAIN(tst_FireDisciplineChart)
 #include "tst_firedisciplinechart.moc"

@@ -5,6 +5,7 @@
 
 #include "core/ammunition/ammunition.h"
 #include "core/fire/fireresolver.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -125,5 +126,5 @@ void tst_ArmRules::replenishment()
     QCOMPARE(Rulings().cavalryReplenishmentTurns, 1);
 }
 
-QTEST_APPLESS_MAIN(tst_ArmRules)
+ADC_TEST_APPLESS_MAIN(tst_ArmRules)
 #include "tst_armrules.moc"

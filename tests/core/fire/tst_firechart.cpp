@@ -1,5 +1,6 @@
 #include "core/common/rulings.h"
 #include "core/fire/firechart.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -299,5 +300,5 @@ void tst_FireChart::firingStands()
     QCOMPARE(FireChart::standard().firingStands(castings), stands);
 }
 
-QTEST_APPLESS_MAIN(tst_FireChart)
+ADC_TEST_APPLESS_MAIN(tst_FireChart)
 #include "tst_firechart.moc"

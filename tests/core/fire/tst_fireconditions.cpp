@@ -6,6 +6,7 @@
 #include "core/fire/fireconditions.h"
 #include "core/fire/fireorder.h"
 #include "core/fire/fireplanner.h"
+#include "testsuite.h"
 
 #include <QTest>
 
@@ -85,5 +86,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_FireConditions)
+ADC_TEST_APPLESS_MAIN(tst_FireConditions)
 #include "tst_fireconditions.moc"

@@ -1,5 +1,7 @@
 #include "core/fire/firemodifiers.h"
 #include "core/fire/fireresolver.h"
+#include "core/fire/firetesting.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -43,13 +45,7 @@ FireRequest with(FireRequest request, const QStringList &conditions)
     return request;
 }
 
-QString modifiersText(const QList<FireModifier> &modifiers)
-{
-    QStringList parts;
-    for (const FireModifier &modifier : modifiers)
-        parts << QStringLiteral("%1:%2").arg(modifier.id).arg(modifier.value);
-    return parts.join(QLatin1Char(','));
-}
+using AdcTest::modifiersText;
 } // namespace
 
 class tst_FireModifiers : public QObject
@@ -511,5 +507,5 @@ void tst_FireModifiers::requestError()
     QVERIFY(result.reason.contains(error));
 }
 
-QTEST_APPLESS_MAIN(tst_FireModifiers)
+ADC_TEST_APPLESS_MAIN(tst_FireModifiers)
 #include "tst_firemodifiers.moc"

@@ -3,6 +3,7 @@
 // Each row quotes its sentence of seed 002.
 
 #include "core/fire/fireplanner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -162,5 +163,5 @@ void tst_FirePlanner::smokeAfterMoving()
     QVERIFY(!plan.derived.contains(QStringLiteral("firer-in-smoke")));
 }
 
-QTEST_APPLESS_MAIN(tst_FirePlanner)
+ADC_TEST_APPLESS_MAIN(tst_FirePlanner)
 #include "tst_fireplanner.moc"

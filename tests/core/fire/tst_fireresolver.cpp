@@ -1,7 +1,10 @@
 #include "core/common/tablereader.h"
 #include "core/fire/fireresolver.h"
+#include "core/fire/firetesting.h"
 #include "core/fire/pooledfire.h"
 #include "core/fire/ricochet.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,8 +13,6 @@
 #include <QtTest>
 
 using namespace Adc;
-
-Q_DECLARE_METATYPE(Adc::FireRequest)
 
 namespace {
 FireRequest smallArms(Arm arm, double stands, Weapon weapon, double range, int ap,
@@ -43,18 +44,9 @@ FireRequest guns(Arm arm, int tubes, Weapon weapon, Shot shot, double range, int
     return request;
 }
 
-QString modifiersText(const QList<FireModifier> &modifiers)
-{
-    QStringList parts;
-    for (const FireModifier &modifier : modifiers)
-        parts << QStringLiteral("%1:%2").arg(modifier.id).arg(modifier.value);
-    return parts.join(QLatin1Char(','));
-}
+using AdcTest::modifiersText;
 
-QStringList words(const char *text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 
 // Sets (or, for an empty text, removes) the value at a dotted path of a
 // compiled-in table; a numeric step indexes an array.
@@ -817,5 +809,5 @@ void tst_FireResolver::tablesFromDirectory()
     QCOMPARE(FireResolver::resolve(request, Rulings(), tables).casualtySteps, 4);
 }
 
-QTEST_APPLESS_MAIN(tst_FireResolver)
+ADC_TEST_APPLESS_MAIN(tst_FireResolver)
 #include "tst_fireresolver.moc"

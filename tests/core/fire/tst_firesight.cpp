@@ -2,6 +2,8 @@
 // umpire states it in a fire's conditions: each row quotes its sentence.
 
 #include "core/fire/fireresolver.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QtTest>
 
@@ -26,10 +28,7 @@ FireRequest guns(Arm arm, const QStringList &conditions)
     return request;
 }
 
-QStringList words(const char *spaced)
-{
-    return QString::fromLatin1(spaced).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 
 } // namespace
 
@@ -108,5 +107,5 @@ void tst_FireSight::sight()
     QVERIFY(FireResolver::requestError(guns(static_cast<Arm>(arm), conditions)).isEmpty());
 }
 
-QTEST_APPLESS_MAIN(tst_FireSight)
+ADC_TEST_APPLESS_MAIN(tst_FireSight)
 #include "tst_firesight.moc"

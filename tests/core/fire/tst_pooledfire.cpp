@@ -4,13 +4,14 @@
 // Only those three forbid a pool; firers that differ in anything else pool
 // at the AP every one can spend, with the modifiers every one has.
 
+#include "core/fire/firetesting.h"
 #include "core/fire/pooledfire.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QtTest>
 
 using namespace Adc;
-
-Q_DECLARE_METATYPE(Adc::FireRequest)
 
 namespace {
 
@@ -27,10 +28,7 @@ FireRequest musket(double range, int ap, const char *conditions)
     return request;
 }
 
-QStringList words(const char *text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 
 } // namespace
 
@@ -157,5 +155,5 @@ void tst_PooledFire::rulingOff()
     QVERIFY(PooledFire::resolve(firers, 7, Rulings()).pooled);
 }
 
-QTEST_APPLESS_MAIN(tst_PooledFire)
+ADC_TEST_APPLESS_MAIN(tst_PooledFire)
 #include "tst_pooledfire.moc"

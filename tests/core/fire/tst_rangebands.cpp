@@ -1,4 +1,5 @@
 #include "core/fire/rangebands.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -229,5 +230,5 @@ void tst_RangeBands::defensiveFire()
     QCOMPARE(RangeBands::standard().defensiveFireRange(static_cast<Weapon>(weapon)), range);
 }
 
-QTEST_APPLESS_MAIN(tst_RangeBands)
+ADC_TEST_APPLESS_MAIN(tst_RangeBands)
 #include "tst_rangebands.moc"

@@ -5,6 +5,7 @@
 // the rules allow.
 
 #include "core/fire/returnfire.h"
+#include "testsuite.h"
 
 #include <QTest>
 
@@ -86,5 +87,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_ReturnFire)
+ADC_TEST_APPLESS_MAIN(tst_ReturnFire)
 #include "tst_returnfire.moc"

@@ -2,6 +2,7 @@
 // its own "Ricochet Fire -2", and a ricochet spends no AP).
 
 #include "core/fire/fireresolver.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -68,5 +69,5 @@ void tst_RicochetRate::rate()
     QCOMPARE(Rulings().value(QStringLiteral("ricochet-rate-of-fire")), QJsonValue(true));
 }
 
-QTEST_APPLESS_MAIN(tst_RicochetRate)
+ADC_TEST_APPLESS_MAIN(tst_RicochetRate)
 #include "tst_ricochetrate.moc"

@@ -1,6 +1,7 @@
 #include "core/ammunition/ammunition.h"
 #include "core/common/tablereader.h"
 #include "core/fire/smoke.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -187,5 +188,5 @@ void tst_Smoke::malformedSmokeLimit()
     QTEST(reader.error().message, "message");
 }
 
-QTEST_APPLESS_MAIN(tst_Smoke)
+ADC_TEST_APPLESS_MAIN(tst_Smoke)
 #include "tst_smoke.moc"

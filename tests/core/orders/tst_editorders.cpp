@@ -3,6 +3,8 @@
 // and a bad field is named in the message ("FIELD: what is wrong").
 
 #include "core/orders/ordercodec.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QtTest>
@@ -11,12 +13,14 @@ using namespace Adc;
 
 namespace {
 
-QJsonObject object(const char *json)
+// The object; an empty one, and the test failed, when the text is not one.
+QJsonObject checkedObject(const char *json)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
     if (!document.isObject())
-        qFatal("not a JSON object: %s (%s)", json, qPrintable(error.errorString()));
+        ADC_FAIL(QStringLiteral("not a JSON object: %1 (%2)")
+                     .arg(QString::fromUtf8(json), error.errorString()));
     return document.object();
 }
 
@@ -112,7 +116,7 @@ void tst_EditOrders::roundTrip_data()
 void tst_EditOrders::roundTrip()
 {
     QFETCH(QByteArray, request);
-    const QJsonObject json = object(request.constData());
+    const QJsonObject json = checkedObject(request.constData());
     const Result<Order> order = OrderCodec::fromJson(json);
     QVERIFY2(order.ok(), qPrintable(order.error()));
     QCOMPARE(order->kind(), json.value(QStringLiteral("action")).toString());
@@ -231,7 +235,7 @@ void tst_EditOrders::badFields()
 {
     QFETCH(QByteArray, request);
     QFETCH(QString, error);
-    const Result<Order> order = OrderCodec::fromJson(object(request.constData()));
+    const Result<Order> order = OrderCodec::fromJson(checkedObject(request.constData()));
     QVERIFY(!order.ok());
     QVERIFY2(order.error().startsWith(error), qPrintable(order.error()));
 }
@@ -239,7 +243,7 @@ void tst_EditOrders::badFields()
 void tst_EditOrders::typedValues()
 {
     const Result<Order> edit = OrderCodec::fromJson(
-        object(R"({"action": "edit", "unit": 3, "field": "ap", "value": 5})"));
+        checkedObject(R"({"action": "edit", "unit": 3, "field": "ap", "value": 5})"));
     QVERIFY(edit.ok());
     QVERIFY(edit->get<EditOrder>());
     QCOMPARE(edit->get<EditOrder>()->unit, qint64(3));
@@ -247,18 +251,18 @@ void tst_EditOrders::typedValues()
     QCOMPARE(edit->get<EditOrder>()->value, QJsonValue(5));
 
     const Result<Order> place = OrderCodec::fromJson(
-        object(R"({"action": "place", "unit": 3, "feature": "", "terrain": "hill"})"));
+        checkedObject(R"({"action": "place", "unit": 3, "feature": "", "terrain": "hill"})"));
     QVERIFY(place.ok());
     QVERIFY(place->get<PlaceOrder>()->terrain == Terrain::Hill);
 
-    const Result<Order> feature = OrderCodec::fromJson(
-        object(R"({"action": "add-feature", "name": "X", "kind": "hill", "capacity": null})"));
+    const Result<Order> feature = OrderCodec::fromJson(checkedObject(
+        R"({"action": "add-feature", "name": "X", "kind": "hill", "capacity": null})"));
     QVERIFY(feature.ok());
     QVERIFY(feature->get<AddFeatureOrder>()->unlimited);
     QVERIFY(!feature->get<AddFeatureOrder>()->capacity);
 
     const Result<Order> move = OrderCodec::fromJson(
-        object(R"({"action": "move-units", "units": [5, 3], "brigade": 4})"));
+        checkedObject(R"({"action": "move-units", "units": [5, 3], "brigade": 4})"));
     QVERIFY(move.ok());
     QCOMPARE(move->get<MoveUnitsOrder>()->units, (QList<qint64> { 5, 3 }));
     QVERIFY(!move->get<MoveUnitsOrder>()->before);
@@ -266,7 +270,7 @@ void tst_EditOrders::typedValues()
     QCOMPARE(OrderCodec::unitsNamed(*move), (QList<qint64> { 5, 3 }));
 
     const Result<Order> renew
-        = OrderCodec::fromJson(object(R"({"action": "renew-token", "page": "table"})"));
+        = OrderCodec::fromJson(checkedObject(R"({"action": "renew-token", "page": "table"})"));
     QVERIFY(renew.ok());
     QVERIFY(renew->get<RenewTokenOrder>()->isTable());
 }
@@ -280,5 +284,5 @@ void tst_EditOrders::importNamesHowMany()
              QStringLiteral(R"({"action":"add-units","count":20000})"));
 }
 
-QTEST_APPLESS_MAIN(tst_EditOrders)
+ADC_TEST_APPLESS_MAIN(tst_EditOrders)
 #include "tst_editorders.moc"

@@ -5,6 +5,8 @@
 // ("FIELD: ...", exit 2), before any battle is asked.
 
 #include "core/orders/ordercodec.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -13,10 +15,7 @@ using namespace Adc;
 
 namespace {
 
-QJsonObject object(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
+using AdcTest::object;
 
 } // namespace
 
@@ -265,5 +264,5 @@ void tst_FireOrders::unitsNamed()
     QCOMPARE(OrderCodec::unitsNamed(*charge), (QList<qint64> { 3, 5, 8 }));
 }
 
-QTEST_APPLESS_MAIN(tst_FireOrders)
+ADC_TEST_APPLESS_MAIN(tst_FireOrders)
 #include "tst_fireorders.moc"

@@ -3,6 +3,8 @@
 // is written back as it was, and a bad field is named with what is wrong.
 
 #include "core/orders/ordercodec.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QJsonDocument>
 #include <QtTest>
@@ -11,10 +13,7 @@ using namespace Adc;
 
 namespace {
 
-QJsonObject object(const char *json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
+using AdcTest::object;
 
 } // namespace
 
@@ -244,5 +243,5 @@ void tst_TurnOrders::builtOrdersWritten()
              object(R"({"action": "roll", "dice": "1d10", "purpose": "weather"})"));
 }
 
-QTEST_APPLESS_MAIN(tst_TurnOrders)
+ADC_TEST_APPLESS_MAIN(tst_TurnOrders)
 #include "tst_turnorders.moc"

@@ -3,6 +3,7 @@
 // system, so a large import or print is not faulted in page by page again.
 // (Not built under the sanitizers, whose allocator replaces the C library's.)
 #include "core/platform/platform.h"
+#include "testsuite.h"
 
 #include <QtTest>
 #include <cstdlib>
@@ -34,5 +35,5 @@ void tst_MemoryTuning::freedBlockStaysInTheHeap()
              qPrintable(QStringLiteral("%1 bytes kept free").arg(after.fordblks)));
 }
 
-QTEST_GUILESS_MAIN(tst_MemoryTuning)
+ADC_TEST_GUILESS_MAIN(tst_MemoryTuning)
 #include "tst_memorytuning.moc"

@@ -2,6 +2,7 @@
 // extension they come with, and a file's alternate stream, are told from
 // ordinary file names; outputs and battles at them are refused on Windows.
 #include "core/platform/windowsdevicename.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -54,5 +55,5 @@ void tst_WindowsDeviceName::names()
     QCOMPARE(WindowsDeviceName::matches(path), device);
 }
 
-QTEST_GUILESS_MAIN(tst_WindowsDeviceName)
+ADC_TEST_GUILESS_MAIN(tst_WindowsDeviceName)
 #include "tst_windowsdevicename.moc"

@@ -8,6 +8,8 @@
 
 #include "core/proposals/proposalform.h"
 #include "core/proposals/proposalrecord.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -16,12 +18,14 @@ using namespace Adc;
 
 namespace {
 
+// The object; an empty one, and the test failed, when the text is not one.
 QJsonObject object(const char *json)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
     if (!document.isObject())
-        qFatal("not a JSON object: %s (%s)", json, qPrintable(error.errorString()));
+        ADC_FAIL(QStringLiteral("not a JSON object: %1 (%2)")
+                     .arg(QString::fromUtf8(json), error.errorString()));
     return document.object();
 }
 
@@ -377,5 +381,5 @@ void tst_ProposalForm::json()
     QVERIFY(!shown.contains(QStringLiteral("log_id")));
 }
 
-QTEST_APPLESS_MAIN(tst_ProposalForm)
+ADC_TEST_APPLESS_MAIN(tst_ProposalForm)
 #include "tst_proposalform.moc"

@@ -2,6 +2,7 @@
 // BUA, abandoning an LTF, fleeing elsewhere. Each row quotes its sentence.
 
 #include "core/terrain/fleeplanner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -97,5 +98,5 @@ void tst_FleePlanner::onlyShakenUnits()
     QVERIFY(!plan.change.changes());
 }
 
-QTEST_APPLESS_MAIN(tst_FleePlanner)
+ADC_TEST_APPLESS_MAIN(tst_FleePlanner)
 #include "tst_fleeplanner.moc"

@@ -2,6 +2,7 @@
 // feature, smoke and recovery. Each row quotes the seed sentence it proves.
 
 #include "core/terrain/moveplanner.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -222,5 +223,5 @@ void tst_MovePlanner::featureKeptOrLeft()
     QVERIFY(plan.terrain.halfMovement);
 }
 
-QTEST_APPLESS_MAIN(tst_MovePlanner)
+ADC_TEST_APPLESS_MAIN(tst_MovePlanner)
 #include "tst_moveplanner.moc"

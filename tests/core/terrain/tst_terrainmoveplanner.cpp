@@ -2,6 +2,8 @@
 // them: each row quotes the sentence it proves.
 
 #include "core/terrain/terrainmoveplanner.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QtTest>
 
@@ -11,10 +13,7 @@ Q_DECLARE_METATYPE(Adc::TerrainMove)
 
 namespace {
 
-QStringList ids(const char *spaced)
-{
-    return QString::fromLatin1(spaced).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 
 TerrainMove move(Arm arm, Terrain from, Terrain to, const char *across = "", bool road = false,
                  bool charging = false)
@@ -23,7 +22,7 @@ TerrainMove move(Arm arm, Terrain from, Terrain to, const char *across = "", boo
     order.arm = arm;
     order.from = from;
     order.to = to;
-    order.setAcross(ids(across));
+    order.setAcross(words(across));
     order.road = road;
     order.chargingRoutedInfantry = charging;
     return order;
@@ -63,50 +62,51 @@ void tst_TerrainMovePlanner::allowed_data()
 
     QTest::newRow("infantry into woods")
         << halved << move(Arm::Infantry, Terrain::Open, Terrain::Woods) << true
-        << ids("into-woods");
+        << words("into-woods");
     QTest::newRow("infantry out of a BUA")
-        << halved << move(Arm::Infantry, Terrain::Bua, Terrain::Open) << true << ids("out-of-bua");
+        << halved << move(Arm::Infantry, Terrain::Bua, Terrain::Open) << true
+        << words("out-of-bua");
     QTest::newRow("infantry from woods into a BUA")
         << halved << move(Arm::Infantry, Terrain::Woods, Terrain::Bua) << true
-        << ids("out-of-woods into-bua");
+        << words("out-of-woods into-bua");
     QTest::newRow("cavalry across an LTF in the open")
         << halved << move(Arm::Cavalry, Terrain::Open, Terrain::Open, "ltf") << true
-        << ids("across-ltf");
+        << words("across-ltf");
     QTest::newRow("artillery in the open, nothing crossed")
-        << halved << move(Arm::Artillery, Terrain::Open, Terrain::Open) << false << ids("");
+        << halved << move(Arm::Artillery, Terrain::Open, Terrain::Open) << false << words("");
     QTest::newRow("infantry into woods on a road")
         << road << move(Arm::Infantry, Terrain::Open, Terrain::Woods, "", true) << false
-        << ids("into-woods road");
+        << words("into-woods road");
     QTest::newRow("infantry out of a BUA on a road")
         << road << move(Arm::Infantry, Terrain::Bua, Terrain::Open, "", true) << false
-        << ids("out-of-bua road");
+        << words("out-of-bua road");
     QTest::newRow("cavalry onto a hill")
-        << hills << move(Arm::Cavalry, Terrain::Open, Terrain::Hill) << false << ids("");
+        << hills << move(Arm::Cavalry, Terrain::Open, Terrain::Hill) << false << words("");
     QTest::newRow("artillery off a hill")
-        << hills << move(Arm::Artillery, Terrain::Hill, Terrain::Open) << false << ids("");
+        << hills << move(Arm::Artillery, Terrain::Hill, Terrain::Open) << false << words("");
     QTest::newRow("infantry into a wooded hill")
         << wooded << move(Arm::Infantry, Terrain::Open, Terrain::WoodedHill) << true
-        << ids("into-wooded-hill");
+        << words("into-wooded-hill");
     QTest::newRow("infantry across a river at a ford")
         << rivers << move(Arm::Infantry, Terrain::Open, Terrain::Open, "river ford") << false
-        << ids("");
+        << words("");
     QTest::newRow("artillery across a river at a bridge")
         << rivers << move(Arm::Artillery, Terrain::Open, Terrain::Open, "river bridge") << false
-        << ids("");
+        << words("");
     QTest::newRow("infantry into a redoubt over its parapet")
         << redoubt << move(Arm::Infantry, Terrain::Open, Terrain::Redoubt, "ltf") << true
-        << ids("across-ltf");
+        << words("across-ltf");
     QTest::newRow("artillery into a redoubt from its open side")
         << QStringLiteral("Only infantry or artillery may occupy a Redoubt.")
-        << move(Arm::Artillery, Terrain::Open, Terrain::Redoubt) << false << ids("");
+        << move(Arm::Artillery, Terrain::Open, Terrain::Redoubt) << false << words("");
     QTest::newRow("cavalry into a BUA charging routed infantry")
         << QStringLiteral("Exception: Cavalry can charge routed infantry that is sitting in a "
                           "BUA.")
         << move(Arm::Cavalry, Terrain::Open, Terrain::Bua, "", false, true) << true
-        << ids("into-bua");
+        << words("into-bua");
     QTest::newRow("infantry into woods across an LTF on a road")
         << road << move(Arm::Infantry, Terrain::Open, Terrain::Woods, "ltf", true) << false
-        << ids("into-woods across-ltf road");
+        << words("into-woods across-ltf road");
 }
 
 void tst_TerrainMovePlanner::allowed()
@@ -184,5 +184,5 @@ void tst_TerrainMovePlanner::crossingNames()
     QVERIFY(order.across().isEmpty());
 }
 
-QTEST_APPLESS_MAIN(tst_TerrainMovePlanner)
+ADC_TEST_APPLESS_MAIN(tst_TerrainMovePlanner)
 #include "tst_terrainmoveplanner.moc"

@@ -1,6 +1,8 @@
 #include "core/common/rulings.h"
 #include "core/common/tablereader.h"
 #include "core/terrain/terrainrules.h"
+#include "testsuite.h"
+#include "testwords.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -46,10 +48,7 @@ QJsonValue patched(const QJsonValue &value, const QStringList &path, const QByte
     return object;
 }
 
-QStringList ids(const char *spaced)
-{
-    return QString::fromLatin1(spaced).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
+using AdcTest::words;
 } // namespace
 
 class tst_TerrainRules : public QObject
@@ -104,204 +103,207 @@ void tst_TerrainRules::morale_data()
     QTest::addColumn<QStringList>("reasons");
 
     QTest::newRow("infantry, open, no ltf, not upslope")
-        << Arm::Infantry << Terrain::Open << false << false << true << 0 << ids("");
+        << Arm::Infantry << Terrain::Open << false << false << true << 0 << words("");
     QTest::newRow("infantry, open, no ltf, upslope")
-        << Arm::Infantry << Terrain::Open << false << true << true << 0 << ids("");
+        << Arm::Infantry << Terrain::Open << false << true << true << 0 << words("");
     QTest::newRow("infantry, open, defending ltf, not upslope")
-        << Arm::Infantry << Terrain::Open << true << false << true << 1 << ids("ltf");
+        << Arm::Infantry << Terrain::Open << true << false << true << 1 << words("ltf");
     QTest::newRow("infantry, open, defending ltf, upslope")
-        << Arm::Infantry << Terrain::Open << true << true << true << 1 << ids("ltf");
+        << Arm::Infantry << Terrain::Open << true << true << true << 1 << words("ltf");
     QTest::newRow("infantry, woods, no ltf, not upslope")
-        << Arm::Infantry << Terrain::Woods << false << false << true << 0 << ids("");
+        << Arm::Infantry << Terrain::Woods << false << false << true << 0 << words("");
     QTest::newRow("infantry, woods, no ltf, upslope")
-        << Arm::Infantry << Terrain::Woods << false << true << true << 0 << ids("");
+        << Arm::Infantry << Terrain::Woods << false << true << true << 0 << words("");
     QTest::newRow("infantry, woods, defending ltf, not upslope")
-        << Arm::Infantry << Terrain::Woods << true << false << true << 1 << ids("ltf");
+        << Arm::Infantry << Terrain::Woods << true << false << true << 1 << words("ltf");
     QTest::newRow("infantry, woods, defending ltf, upslope")
-        << Arm::Infantry << Terrain::Woods << true << true << true << 1 << ids("ltf");
+        << Arm::Infantry << Terrain::Woods << true << true << true << 1 << words("ltf");
     QTest::newRow("infantry, bua, no ltf, not upslope")
-        << Arm::Infantry << Terrain::Bua << false << false << true << 1 << ids("bua");
+        << Arm::Infantry << Terrain::Bua << false << false << true << 1 << words("bua");
     QTest::newRow("infantry, bua, no ltf, upslope")
-        << Arm::Infantry << Terrain::Bua << false << true << true << 1 << ids("bua");
+        << Arm::Infantry << Terrain::Bua << false << true << true << 1 << words("bua");
     QTest::newRow("infantry, bua, defending ltf, not upslope")
-        << Arm::Infantry << Terrain::Bua << true << false << true << 2 << ids("bua ltf");
+        << Arm::Infantry << Terrain::Bua << true << false << true << 2 << words("bua ltf");
     QTest::newRow("infantry, bua, defending ltf, upslope")
-        << Arm::Infantry << Terrain::Bua << true << true << true << 2 << ids("bua ltf");
+        << Arm::Infantry << Terrain::Bua << true << true << true << 2 << words("bua ltf");
     QTest::newRow("infantry, hill, no ltf, not upslope")
-        << Arm::Infantry << Terrain::Hill << false << false << true << 0 << ids("");
+        << Arm::Infantry << Terrain::Hill << false << false << true << 0 << words("");
     QTest::newRow("infantry, hill, no ltf, upslope")
-        << Arm::Infantry << Terrain::Hill << false << true << true << 1 << ids("hill-upslope");
+        << Arm::Infantry << Terrain::Hill << false << true << true << 1 << words("hill-upslope");
     QTest::newRow("infantry, hill, defending ltf, not upslope")
-        << Arm::Infantry << Terrain::Hill << true << false << true << 1 << ids("ltf");
+        << Arm::Infantry << Terrain::Hill << true << false << true << 1 << words("ltf");
     QTest::newRow("infantry, hill, defending ltf, upslope")
-        << Arm::Infantry << Terrain::Hill << true << true << true << 2 << ids("hill-upslope ltf");
+        << Arm::Infantry << Terrain::Hill << true << true << true << 2 << words("hill-upslope ltf");
     QTest::newRow("infantry, wooded-hill, no ltf, not upslope")
-        << Arm::Infantry << Terrain::WoodedHill << false << false << true << 0 << ids("");
+        << Arm::Infantry << Terrain::WoodedHill << false << false << true << 0 << words("");
     QTest::newRow("infantry, wooded-hill, no ltf, upslope")
         << Arm::Infantry << Terrain::WoodedHill << false << true << true << 1
-        << ids("hill-upslope");
+        << words("hill-upslope");
     QTest::newRow("infantry, wooded-hill, defending ltf, not upslope")
-        << Arm::Infantry << Terrain::WoodedHill << true << false << true << 1 << ids("ltf");
+        << Arm::Infantry << Terrain::WoodedHill << true << false << true << 1 << words("ltf");
     QTest::newRow("infantry, wooded-hill, defending ltf, upslope")
         << Arm::Infantry << Terrain::WoodedHill << true << true << true << 2
-        << ids("hill-upslope ltf");
+        << words("hill-upslope ltf");
     QTest::newRow("infantry, redoubt, no ltf, not upslope")
-        << Arm::Infantry << Terrain::Redoubt << false << false << true << 0 << ids("");
+        << Arm::Infantry << Terrain::Redoubt << false << false << true << 0 << words("");
     QTest::newRow("infantry, redoubt, no ltf, upslope")
-        << Arm::Infantry << Terrain::Redoubt << false << true << true << 1 << ids("redoubt-hill");
+        << Arm::Infantry << Terrain::Redoubt << false << true << true << 1 << words("redoubt-hill");
     QTest::newRow("infantry, redoubt, defending ltf, not upslope")
-        << Arm::Infantry << Terrain::Redoubt << true << false << true << 1 << ids("redoubt-ltf");
+        << Arm::Infantry << Terrain::Redoubt << true << false << true << 1 << words("redoubt-ltf");
     QTest::newRow("infantry, redoubt, defending ltf, upslope")
         << Arm::Infantry << Terrain::Redoubt << true << true << true << 2
-        << ids("redoubt-hill redoubt-ltf");
+        << words("redoubt-hill redoubt-ltf");
     QTest::newRow("cavalry, open, no ltf, not upslope")
-        << Arm::Cavalry << Terrain::Open << false << false << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Open << false << false << true << 0 << words("");
     QTest::newRow("cavalry, open, no ltf, upslope")
-        << Arm::Cavalry << Terrain::Open << false << true << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Open << false << true << true << 0 << words("");
     QTest::newRow("cavalry, open, defending ltf, not upslope")
-        << Arm::Cavalry << Terrain::Open << true << false << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Open << true << false << true << 0 << words("");
     QTest::newRow("cavalry, open, defending ltf, upslope")
-        << Arm::Cavalry << Terrain::Open << true << true << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Open << true << true << true << 0 << words("");
     QTest::newRow("cavalry, woods, no ltf, not upslope")
-        << Arm::Cavalry << Terrain::Woods << false << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Woods << false << false << false << 0 << words("");
     QTest::newRow("cavalry, woods, no ltf, upslope")
-        << Arm::Cavalry << Terrain::Woods << false << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Woods << false << true << false << 0 << words("");
     QTest::newRow("cavalry, woods, defending ltf, not upslope")
-        << Arm::Cavalry << Terrain::Woods << true << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Woods << true << false << false << 0 << words("");
     QTest::newRow("cavalry, woods, defending ltf, upslope")
-        << Arm::Cavalry << Terrain::Woods << true << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Woods << true << true << false << 0 << words("");
     QTest::newRow("cavalry, bua, no ltf, not upslope")
-        << Arm::Cavalry << Terrain::Bua << false << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Bua << false << false << false << 0 << words("");
     QTest::newRow("cavalry, bua, no ltf, upslope")
-        << Arm::Cavalry << Terrain::Bua << false << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Bua << false << true << false << 0 << words("");
     QTest::newRow("cavalry, bua, defending ltf, not upslope")
-        << Arm::Cavalry << Terrain::Bua << true << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Bua << true << false << false << 0 << words("");
     QTest::newRow("cavalry, bua, defending ltf, upslope")
-        << Arm::Cavalry << Terrain::Bua << true << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Bua << true << true << false << 0 << words("");
     QTest::newRow("cavalry, hill, no ltf, not upslope")
-        << Arm::Cavalry << Terrain::Hill << false << false << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Hill << false << false << true << 0 << words("");
     QTest::newRow("cavalry, hill, no ltf, upslope")
-        << Arm::Cavalry << Terrain::Hill << false << true << true << 1 << ids("hill-upslope");
+        << Arm::Cavalry << Terrain::Hill << false << true << true << 1 << words("hill-upslope");
     QTest::newRow("cavalry, hill, defending ltf, not upslope")
-        << Arm::Cavalry << Terrain::Hill << true << false << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Hill << true << false << true << 0 << words("");
     QTest::newRow("cavalry, hill, defending ltf, upslope")
-        << Arm::Cavalry << Terrain::Hill << true << true << true << 1 << ids("hill-upslope");
+        << Arm::Cavalry << Terrain::Hill << true << true << true << 1 << words("hill-upslope");
     QTest::newRow("cavalry, wooded-hill, no ltf, not upslope")
-        << Arm::Cavalry << Terrain::WoodedHill << false << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::WoodedHill << false << false << false << 0 << words("");
     QTest::newRow("cavalry, wooded-hill, no ltf, upslope")
-        << Arm::Cavalry << Terrain::WoodedHill << false << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::WoodedHill << false << true << false << 0 << words("");
     QTest::newRow("cavalry, wooded-hill, defending ltf, not upslope")
-        << Arm::Cavalry << Terrain::WoodedHill << true << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::WoodedHill << true << false << false << 0 << words("");
     QTest::newRow("cavalry, wooded-hill, defending ltf, upslope")
-        << Arm::Cavalry << Terrain::WoodedHill << true << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::WoodedHill << true << true << false << 0 << words("");
     QTest::newRow("cavalry, redoubt, no ltf, not upslope")
-        << Arm::Cavalry << Terrain::Redoubt << false << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Redoubt << false << false << false << 0 << words("");
     QTest::newRow("cavalry, redoubt, no ltf, upslope")
-        << Arm::Cavalry << Terrain::Redoubt << false << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Redoubt << false << true << false << 0 << words("");
     QTest::newRow("cavalry, redoubt, defending ltf, not upslope")
-        << Arm::Cavalry << Terrain::Redoubt << true << false << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Redoubt << true << false << false << 0 << words("");
     QTest::newRow("cavalry, redoubt, defending ltf, upslope")
-        << Arm::Cavalry << Terrain::Redoubt << true << true << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Redoubt << true << true << false << 0 << words("");
     QTest::newRow("artillery, open, no ltf, not upslope")
-        << Arm::Artillery << Terrain::Open << false << false << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Open << false << false << true << 0 << words("");
     QTest::newRow("artillery, open, no ltf, upslope")
-        << Arm::Artillery << Terrain::Open << false << true << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Open << false << true << true << 0 << words("");
     QTest::newRow("artillery, open, defending ltf, not upslope")
-        << Arm::Artillery << Terrain::Open << true << false << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Open << true << false << true << 0 << words("");
     QTest::newRow("artillery, open, defending ltf, upslope")
-        << Arm::Artillery << Terrain::Open << true << true << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Open << true << true << true << 0 << words("");
     QTest::newRow("artillery, woods, no ltf, not upslope")
-        << Arm::Artillery << Terrain::Woods << false << false << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Woods << false << false << false << 0 << words("");
     QTest::newRow("artillery, woods, no ltf, upslope")
-        << Arm::Artillery << Terrain::Woods << false << true << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Woods << false << true << false << 0 << words("");
     QTest::newRow("artillery, woods, defending ltf, not upslope")
-        << Arm::Artillery << Terrain::Woods << true << false << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Woods << true << false << false << 0 << words("");
     QTest::newRow("artillery, woods, defending ltf, upslope")
-        << Arm::Artillery << Terrain::Woods << true << true << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Woods << true << true << false << 0 << words("");
     QTest::newRow("artillery, bua, no ltf, not upslope")
-        << Arm::Artillery << Terrain::Bua << false << false << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Bua << false << false << false << 0 << words("");
     QTest::newRow("artillery, bua, no ltf, upslope")
-        << Arm::Artillery << Terrain::Bua << false << true << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Bua << false << true << false << 0 << words("");
     QTest::newRow("artillery, bua, defending ltf, not upslope")
-        << Arm::Artillery << Terrain::Bua << true << false << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Bua << true << false << false << 0 << words("");
     QTest::newRow("artillery, bua, defending ltf, upslope")
-        << Arm::Artillery << Terrain::Bua << true << true << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Bua << true << true << false << 0 << words("");
     QTest::newRow("artillery, hill, no ltf, not upslope")
-        << Arm::Artillery << Terrain::Hill << false << false << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Hill << false << false << true << 0 << words("");
     QTest::newRow("artillery, hill, no ltf, upslope")
-        << Arm::Artillery << Terrain::Hill << false << true << true << 1 << ids("hill-upslope");
+        << Arm::Artillery << Terrain::Hill << false << true << true << 1 << words("hill-upslope");
     QTest::newRow("artillery, hill, defending ltf, not upslope")
-        << Arm::Artillery << Terrain::Hill << true << false << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Hill << true << false << true << 0 << words("");
     QTest::newRow("artillery, hill, defending ltf, upslope")
-        << Arm::Artillery << Terrain::Hill << true << true << true << 1 << ids("hill-upslope");
+        << Arm::Artillery << Terrain::Hill << true << true << true << 1 << words("hill-upslope");
     QTest::newRow("artillery, wooded-hill, no ltf, not upslope")
-        << Arm::Artillery << Terrain::WoodedHill << false << false << false << 0 << ids("");
+        << Arm::Artillery << Terrain::WoodedHill << false << false << false << 0 << words("");
     QTest::newRow("artillery, wooded-hill, no ltf, upslope")
-        << Arm::Artillery << Terrain::WoodedHill << false << true << false << 0 << ids("");
+        << Arm::Artillery << Terrain::WoodedHill << false << true << false << 0 << words("");
     QTest::newRow("artillery, wooded-hill, defending ltf, not upslope")
-        << Arm::Artillery << Terrain::WoodedHill << true << false << false << 0 << ids("");
+        << Arm::Artillery << Terrain::WoodedHill << true << false << false << 0 << words("");
     QTest::newRow("artillery, wooded-hill, defending ltf, upslope")
-        << Arm::Artillery << Terrain::WoodedHill << true << true << false << 0 << ids("");
+        << Arm::Artillery << Terrain::WoodedHill << true << true << false << 0 << words("");
     QTest::newRow("artillery, redoubt, no ltf, not upslope")
-        << Arm::Artillery << Terrain::Redoubt << false << false << true << 0 << ids("");
+        << Arm::Artillery << Terrain::Redoubt << false << false << true << 0 << words("");
     QTest::newRow("artillery, redoubt, no ltf, upslope")
-        << Arm::Artillery << Terrain::Redoubt << false << true << true << 1 << ids("redoubt-hill");
+        << Arm::Artillery << Terrain::Redoubt << false << true << true << 1
+        << words("redoubt-hill");
     QTest::newRow("artillery, redoubt, defending ltf, not upslope")
-        << Arm::Artillery << Terrain::Redoubt << true << false << true << 1 << ids("redoubt-ltf");
+        << Arm::Artillery << Terrain::Redoubt << true << false << true << 1 << words("redoubt-ltf");
     QTest::newRow("artillery, redoubt, defending ltf, upslope")
         << Arm::Artillery << Terrain::Redoubt << true << true << true << 2
-        << ids("redoubt-hill redoubt-ltf");
+        << words("redoubt-hill redoubt-ltf");
     QTest::newRow("battalion-guns, open, no ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Open << false << false << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Open << false << false << true << 0 << words("");
     QTest::newRow("battalion-guns, open, no ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Open << false << true << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Open << false << true << true << 0 << words("");
     QTest::newRow("battalion-guns, open, defending ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Open << true << false << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Open << true << false << true << 0 << words("");
     QTest::newRow("battalion-guns, open, defending ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Open << true << true << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Open << true << true << true << 0 << words("");
     QTest::newRow("battalion-guns, woods, no ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Woods << false << false << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Woods << false << false << false << 0 << words("");
     QTest::newRow("battalion-guns, woods, no ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Woods << false << true << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Woods << false << true << false << 0 << words("");
     QTest::newRow("battalion-guns, woods, defending ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Woods << true << false << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Woods << true << false << false << 0 << words("");
     QTest::newRow("battalion-guns, woods, defending ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Woods << true << true << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Woods << true << true << false << 0 << words("");
     QTest::newRow("battalion-guns, bua, no ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Bua << false << false << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Bua << false << false << false << 0 << words("");
     QTest::newRow("battalion-guns, bua, no ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Bua << false << true << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Bua << false << true << false << 0 << words("");
     QTest::newRow("battalion-guns, bua, defending ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Bua << true << false << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Bua << true << false << false << 0 << words("");
     QTest::newRow("battalion-guns, bua, defending ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Bua << true << true << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Bua << true << true << false << 0 << words("");
     QTest::newRow("battalion-guns, hill, no ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Hill << false << false << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Hill << false << false << true << 0 << words("");
     QTest::newRow("battalion-guns, hill, no ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Hill << false << true << true << 1 << ids("hill-upslope");
+        << Arm::BattalionGuns << Terrain::Hill << false << true << true << 1
+        << words("hill-upslope");
     QTest::newRow("battalion-guns, hill, defending ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Hill << true << false << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Hill << true << false << true << 0 << words("");
     QTest::newRow("battalion-guns, hill, defending ltf, upslope")
-        << Arm::BattalionGuns << Terrain::Hill << true << true << true << 1 << ids("hill-upslope");
+        << Arm::BattalionGuns << Terrain::Hill << true << true << true << 1
+        << words("hill-upslope");
     QTest::newRow("battalion-guns, wooded-hill, no ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::WoodedHill << false << false << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::WoodedHill << false << false << false << 0 << words("");
     QTest::newRow("battalion-guns, wooded-hill, no ltf, upslope")
-        << Arm::BattalionGuns << Terrain::WoodedHill << false << true << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::WoodedHill << false << true << false << 0 << words("");
     QTest::newRow("battalion-guns, wooded-hill, defending ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::WoodedHill << true << false << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::WoodedHill << true << false << false << 0 << words("");
     QTest::newRow("battalion-guns, wooded-hill, defending ltf, upslope")
-        << Arm::BattalionGuns << Terrain::WoodedHill << true << true << false << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::WoodedHill << true << true << false << 0 << words("");
     QTest::newRow("battalion-guns, redoubt, no ltf, not upslope")
-        << Arm::BattalionGuns << Terrain::Redoubt << false << false << true << 0 << ids("");
+        << Arm::BattalionGuns << Terrain::Redoubt << false << false << true << 0 << words("");
     QTest::newRow("battalion-guns, redoubt, no ltf, upslope")
         << Arm::BattalionGuns << Terrain::Redoubt << false << true << true << 1
-        << ids("redoubt-hill");
+        << words("redoubt-hill");
     QTest::newRow("battalion-guns, redoubt, defending ltf, not upslope")
         << Arm::BattalionGuns << Terrain::Redoubt << true << false << true << 1
-        << ids("redoubt-ltf");
+        << words("redoubt-ltf");
     QTest::newRow("battalion-guns, redoubt, defending ltf, upslope")
         << Arm::BattalionGuns << Terrain::Redoubt << true << true << true << 2
-        << ids("redoubt-hill redoubt-ltf");
+        << words("redoubt-hill redoubt-ltf");
 }
 
 void tst_TerrainRules::morale()
@@ -334,21 +336,21 @@ void tst_TerrainRules::redoubtParapetRuling_data()
     QTest::addColumn<QStringList>("reasons");
 
     QTest::newRow("artillery, ruling on, parapet and upslope: +2")
-        << Arm::Artillery << true << true << true << 2 << ids("redoubt-hill redoubt-ltf");
+        << Arm::Artillery << true << true << true << 2 << words("redoubt-hill redoubt-ltf");
     QTest::newRow("artillery, ruling off, parapet and upslope: hill only")
-        << Arm::Artillery << false << true << true << 1 << ids("redoubt-hill");
+        << Arm::Artillery << false << true << true << 1 << words("redoubt-hill");
     QTest::newRow("artillery, ruling off, parapet, enemy upslope: nothing")
-        << Arm::Artillery << false << true << false << 0 << ids("");
+        << Arm::Artillery << false << true << false << 0 << words("");
     QTest::newRow("artillery, ruling off, no parapet, upslope: hill")
-        << Arm::Artillery << false << false << true << 1 << ids("redoubt-hill");
+        << Arm::Artillery << false << false << true << 1 << words("redoubt-hill");
     QTest::newRow("battalion guns, ruling on: +2 as artillery")
-        << Arm::BattalionGuns << true << true << true << 2 << ids("redoubt-hill redoubt-ltf");
+        << Arm::BattalionGuns << true << true << true << 2 << words("redoubt-hill redoubt-ltf");
     QTest::newRow("battalion guns, ruling off: hill only")
-        << Arm::BattalionGuns << false << true << true << 1 << ids("redoubt-hill");
+        << Arm::BattalionGuns << false << true << true << 1 << words("redoubt-hill");
     QTest::newRow("infantry, ruling off: still +2")
-        << Arm::Infantry << false << true << true << 2 << ids("redoubt-hill redoubt-ltf");
+        << Arm::Infantry << false << true << true << 2 << words("redoubt-hill redoubt-ltf");
     QTest::newRow("infantry, ruling off, no parapet: hill")
-        << Arm::Infantry << false << false << true << 1 << ids("redoubt-hill");
+        << Arm::Infantry << false << false << true << 1 << words("redoubt-hill");
 }
 
 void tst_TerrainRules::redoubtParapetRuling()
@@ -375,17 +377,17 @@ void tst_TerrainRules::charging_data()
     QTest::addColumn<QStringList>("reasons");
 
     QTest::newRow("cavalry charging routed infantry in a BUA: allowed, not inside")
-        << Arm::Cavalry << Terrain::Bua << true << 0 << ids("");
+        << Arm::Cavalry << Terrain::Bua << true << 0 << words("");
     QTest::newRow("cavalry charging into woods: still not allowed")
-        << Arm::Cavalry << Terrain::Woods << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Woods << false << 0 << words("");
     QTest::newRow("cavalry charging into a wooded hill: not allowed")
-        << Arm::Cavalry << Terrain::WoodedHill << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::WoodedHill << false << 0 << words("");
     QTest::newRow("cavalry charging into a redoubt: not allowed")
-        << Arm::Cavalry << Terrain::Redoubt << false << 0 << ids("");
+        << Arm::Cavalry << Terrain::Redoubt << false << 0 << words("");
     QTest::newRow("artillery charging into a BUA: not allowed")
-        << Arm::Artillery << Terrain::Bua << false << 0 << ids("");
+        << Arm::Artillery << Terrain::Bua << false << 0 << words("");
     QTest::newRow("infantry in a BUA, flag set: inside as ever")
-        << Arm::Infantry << Terrain::Bua << true << 1 << ids("bua");
+        << Arm::Infantry << Terrain::Bua << true << 1 << words("bua");
 }
 
 void tst_TerrainRules::charging()
@@ -553,43 +555,44 @@ void tst_TerrainRules::movement_data()
     QTest::addColumn<QStringList>("reasons");
 
     QTest::newRow("open to open") << Terrain::Open << Terrain::Open << false << false << false
-                                  << false << ids("");
-    QTest::newRow("into woods: halved")
-        << Terrain::Open << Terrain::Woods << false << false << true << false << ids("into-woods");
+                                  << false << words("");
+    QTest::newRow("into woods: halved") << Terrain::Open << Terrain::Woods << false << false << true
+                                        << false << words("into-woods");
     QTest::newRow("out of woods: halved") << Terrain::Woods << Terrain::Open << false << false
-                                          << true << false << ids("out-of-woods");
+                                          << true << false << words("out-of-woods");
     QTest::newRow("into a BUA: halved")
-        << Terrain::Open << Terrain::Bua << false << false << true << false << ids("into-bua");
+        << Terrain::Open << Terrain::Bua << false << false << true << false << words("into-bua");
     QTest::newRow("out of a BUA: halved")
-        << Terrain::Bua << Terrain::Open << false << false << true << false << ids("out-of-bua");
+        << Terrain::Bua << Terrain::Open << false << false << true << false << words("out-of-bua");
     QTest::newRow("woods to a next wood: halved once")
         << Terrain::Woods << Terrain::Woods << false << false << true << false
-        << ids("out-of-woods into-woods");
+        << words("out-of-woods into-woods");
     QTest::newRow("across an LTF: halved")
-        << Terrain::Open << Terrain::Open << true << false << true << false << ids("across-ltf");
+        << Terrain::Open << Terrain::Open << true << false << true << false << words("across-ltf");
     QTest::newRow("into woods on a road: not halved")
-        << Terrain::Open << Terrain::Woods << false << true << false << true << ids("into-woods");
+        << Terrain::Open << Terrain::Woods << false << true << false << true << words("into-woods");
     QTest::newRow("through a BUA on a road: not halved")
         << Terrain::Bua << Terrain::Bua << false << true << false << true
-        << ids("out-of-bua into-bua");
+        << words("out-of-bua into-bua");
     QTest::newRow("across an LTF on a road: not halved")
-        << Terrain::Open << Terrain::Open << true << true << false << true << ids("across-ltf");
+        << Terrain::Open << Terrain::Open << true << true << false << true << words("across-ltf");
     QTest::newRow("open road, nothing to exempt")
-        << Terrain::Open << Terrain::Open << false << true << false << false << ids("");
+        << Terrain::Open << Terrain::Open << false << true << false << false << words("");
     QTest::newRow("up a hill: no effect")
-        << Terrain::Open << Terrain::Hill << false << false << false << false << ids("");
+        << Terrain::Open << Terrain::Hill << false << false << false << false << words("");
     QTest::newRow("down a hill: no effect")
-        << Terrain::Hill << Terrain::Open << false << false << false << false << ids("");
+        << Terrain::Hill << Terrain::Open << false << false << false << false << words("");
     QTest::newRow("onto a wooded hill, as woods: halved")
         << Terrain::Hill << Terrain::WoodedHill << false << false << true << false
-        << ids("into-wooded-hill");
+        << words("into-wooded-hill");
     QTest::newRow("into a redoubt from its open rear: no effect")
-        << Terrain::Open << Terrain::Redoubt << false << false << false << false << ids("");
+        << Terrain::Open << Terrain::Redoubt << false << false << false << false << words("");
     QTest::newRow("into a redoubt over its parapet: halved")
-        << Terrain::Open << Terrain::Redoubt << true << false << true << false << ids("across-ltf");
+        << Terrain::Open << Terrain::Redoubt << true << false << true << false
+        << words("across-ltf");
     QTest::newRow("out of woods and across an LTF: halved")
         << Terrain::Woods << Terrain::Open << true << false << true << false
-        << ids("out-of-woods across-ltf");
+        << words("out-of-woods across-ltf");
 }
 
 void tst_TerrainRules::movement()
@@ -658,7 +661,7 @@ void tst_TerrainRules::bonusesAreData()
     QVERIFY2(table, qPrintable(reader.error().toString()));
     QCOMPARE(
         table->moraleModifier(Arm::Infantry, Terrain::Woods, false, false, Rulings()).reasonIds(),
-        ids("bua"));
+        words("bua"));
     QCOMPARE(table->moraleModifier(Arm::Cavalry, Terrain::Hill, false, true, Rulings()).modifier,
              2);
 }
@@ -757,5 +760,5 @@ void tst_TerrainRules::malformed()
     QTEST(reader.error().message, "message");
 }
 
-QTEST_APPLESS_MAIN(tst_TerrainRules)
+ADC_TEST_APPLESS_MAIN(tst_TerrainRules)
 #include "tst_terrainrules.moc"

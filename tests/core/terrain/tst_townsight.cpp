@@ -4,6 +4,7 @@
 
 #include "core/fire/fireplanner.h"
 #include "core/terrain/townsight.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -212,5 +213,5 @@ void tst_TownSight::fireAtTheEdgeRefused()
     QVERIFY2(plan.reason.contains(reason), qPrintable(plan.reason));
 }
 
-QTEST_GUILESS_MAIN(tst_TownSight)
+ADC_TEST_GUILESS_MAIN(tst_TownSight)
 #include "tst_townsight.moc"

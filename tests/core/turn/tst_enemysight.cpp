@@ -7,12 +7,12 @@
 
 #include "core/turn/enemysight.h"
 #include "core/turn/sweepderivation.h"
+#include "core/turn/sweepfacts.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
 using namespace Adc;
-
-Q_DECLARE_METATYPE(QList<Adc::SweepFact>)
 
 namespace {
 
@@ -152,5 +152,5 @@ void tst_EnemySight::onlyWhatASideMayRead()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_EnemySight)
+ADC_TEST_GUILESS_MAIN(tst_EnemySight)
 #include "tst_enemysight.moc"

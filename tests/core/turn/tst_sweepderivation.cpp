@@ -6,17 +6,17 @@
 // turns, until one of the two moves.
 
 #include "core/turn/sweepderivation.h"
+#include "core/turn/sweepfacts.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QtTest>
 
 using namespace Adc;
 
-Q_DECLARE_METATYPE(QList<Adc::SweepFact>)
-
 namespace {
 
-UnitRecord unit(qint64 id, const char *name)
+UnitRecord namedUnit(qint64 id, const char *name)
 {
     UnitRecord record;
     record.id = id;
@@ -58,8 +58,8 @@ SweepFact charge(qint64 charger, qint64 defender, int segment, qint64 movedAfter
     return fact;
 }
 
-const QList<UnitRecord> kUnits { unit(1, "61e Ligne"), unit(2, "2/2nd Nassau"),
-                                 unit(3, "27th Jagers"), unit(4, "2e Léger") };
+const QList<UnitRecord> kUnits { namedUnit(1, "61e Ligne"), namedUnit(2, "2/2nd Nassau"),
+                                 namedUnit(3, "27th Jagers"), namedUnit(4, "2e Léger") };
 
 } // namespace
 
@@ -185,5 +185,5 @@ void tst_SweepDerivation::derivedAnswer()
     QCOMPARE(turn.value(QStringLiteral("in_contact")).toArray().size(), 2);
 }
 
-QTEST_GUILESS_MAIN(tst_SweepDerivation)
+ADC_TEST_GUILESS_MAIN(tst_SweepDerivation)
 #include "tst_sweepderivation.moc"

@@ -3,6 +3,7 @@
 
 #include "core/turn/endturnplanner.h"
 #include "core/turn/segmentsweepplanner.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -94,5 +95,5 @@ void tst_TurnPlanners::endTurnSweepsThenReplenishes()
     QCOMPARE(plan.toJson().value(QStringLiteral("replenishment")).toArray(), plan.report());
 }
 
-QTEST_APPLESS_MAIN(tst_TurnPlanners)
+ADC_TEST_APPLESS_MAIN(tst_TurnPlanners)
 #include "tst_turnplanners.moc"

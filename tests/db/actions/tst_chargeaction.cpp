@@ -2,6 +2,7 @@
 // fails; where it fires, and firefight status applied.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -48,6 +49,7 @@ void tst_ChargeAction::givenRolls()
     QFETCH(int, rollsUsed);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                           QStringLiteral("Bachelu")));
     QJsonArray array;
@@ -70,6 +72,7 @@ void tst_ChargeAction::givenRolls()
 void tst_ChargeAction::rollsLeftOutAreRolled()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                           QStringLiteral("Bachelu")));
     // Given 9 at 4"; then 2d6 rolled: 5+4 = 9 at 3", 2+2 = 4 at 2": 1" FF.
@@ -88,6 +91,7 @@ void tst_ChargeAction::rollsLeftOutAreRolled()
 void tst_ChargeAction::smokeReadsTheInSmokeColumn()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                QStringLiteral("Bachelu"));
     unit.smoke = true;
@@ -104,6 +108,7 @@ void tst_ChargeAction::smokeReadsTheInSmokeColumn()
 void tst_ChargeAction::onlyInfantryDefends()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve")));
     const QString before = battle->canonicalDump();
@@ -133,6 +138,7 @@ void tst_ChargeAction::malformed()
     QFETCH(QJsonObject, request);
     QFETCH(QString, error);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                         QStringLiteral("Bachelu")));
     const ActionOutcome outcome = battle->apply(request);
@@ -140,5 +146,5 @@ void tst_ChargeAction::malformed()
     QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
 }
 
-QTEST_GUILESS_MAIN(tst_ChargeAction)
+ADC_TEST_GUILESS_MAIN(tst_ChargeAction)
 #include "tst_chargeaction.moc"

@@ -7,6 +7,7 @@
 #include "core/orders/ordercodec.h"
 #include "db/battle/loggedrolls.h"
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -60,6 +61,7 @@ private Q_SLOTS:
 void tst_ChargeToItsEnd::onlyInfantryAndCavalryCharge()
 {
     Field field;
+    QVERIFY(field.isValid());
     const QString before = field->canonicalDump();
     const ActionOutcome outcome = field->apply(
         object(R"({"action": "charge", "charger": 2, "defender": 4, "rolls": [6]})"));
@@ -78,6 +80,7 @@ void tst_ChargeToItsEnd::infantryDefenderFiresAtTheDistanceItFailed()
     // 9 free at 4", then 6 "2\" fire" at 3": the 2/95th fire at 2" (seed 002,
     // fire discipline chart), a fire of its own with die 7.
     Field field;
+    QVERIFY(field.isValid());
     const UnitRecord charger = field.unit(1);
     const UnitRecord defender = field.unit(4);
     const ChargePlan plan
@@ -118,6 +121,7 @@ void tst_ChargeToItsEnd::theFiresBoxcarsAreLoggedAndReplayed()
     // penalty, and the log keeps the faces as a field of the order, so that
     // the logged charge, read back and applied again, rolls nothing.
     Field field;
+    QVERIFY(field.isValid());
     const QJsonObject charge = object(R"({"action": "charge", "charger": 1, "defender": 4,
                                           "rolls": [9, 6], "fire_die": 10})");
     ScriptedRandom penalty({ 5, 6 });
@@ -166,6 +170,7 @@ void tst_ChargeToItsEnd::batteryFiresAtItsShortBand()
 {
     // "DEF. FIRE RANGES: INFANTRY 4\" ARTILLERY SHT": no discipline roll.
     Field field;
+    QVERIFY(field.isValid());
     ScriptedRandom none;
     const ActionOutcome outcome = field->apply(
         object(R"({"action": "charge", "charger": 1, "defender": 5, "fire_die": 6})"), &none);
@@ -180,6 +185,7 @@ void tst_ChargeToItsEnd::batteryFiresAtItsShortBand()
 void tst_ChargeToItsEnd::cavalryNeitherRollsNorFires()
 {
     Field field;
+    QVERIFY(field.isValid());
     const UnitRecord charger = field.unit(3);
     ScriptedRandom none;
     const ActionOutcome outcome = field->apply(
@@ -218,6 +224,7 @@ void tst_ChargeToItsEnd::outcomes()
     QFETCH(QList<bool>, firefight);
     QFETCH(QList<bool>, moved);
     Field field;
+    QVERIFY(field.isValid());
     QJsonObject charge = object(R"({"action": "charge", "charger": 3, "defender": 6,
                                     "also": [7]})");
     charge.insert(QStringLiteral("outcome"), outcome);
@@ -233,6 +240,7 @@ void tst_ChargeToItsEnd::outcomes()
 void tst_ChargeToItsEnd::outcomeLater()
 {
     Field field;
+    QVERIFY(field.isValid());
     const QJsonObject later = object(R"({"action": "charge-outcome", "outcome": "firefight"})");
     QCOMPARE(field->apply(later).error(), QStringLiteral("there is no charge to end"));
     QVERIFY(field
@@ -256,5 +264,5 @@ void tst_ChargeToItsEnd::outcomeLater()
                 .is(Failure::Kind::Malformed));
 }
 
-QTEST_GUILESS_MAIN(tst_ChargeToItsEnd)
+ADC_TEST_GUILESS_MAIN(tst_ChargeToItsEnd)
 #include "tst_chargetoitsend.moc"

@@ -2,6 +2,7 @@
 // dice from the battle's rulings, and the result applied to the unit.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -77,6 +78,7 @@ void tst_DisciplineAction::chartReadFromUnitState()
     QFETCH(bool, firefightAfter);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                QStringLiteral("Bachelu"));
     unit.smoke = smoke;
@@ -115,6 +117,7 @@ void tst_DisciplineAction::classDiceRolledWhenLeftOut()
     QFETCH(int, roll);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                QStringLiteral("Bachelu"));
     unit.troopClass = *troopClassFromName(troopClass);
@@ -136,6 +139,7 @@ void tst_DisciplineAction::classDiceRolledWhenLeftOut()
 void tst_DisciplineAction::rulingsChangeTheClassDice()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                QStringLiteral("Bachelu"));
     unit.troopClass = TroopClass::Conscript;
@@ -163,6 +167,7 @@ void tst_DisciplineAction::rulingsChangeTheClassDice()
 void tst_DisciplineAction::triggerKeptInTheLog()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                           QStringLiteral("Bachelu")));
     const ActionOutcome outcome = battle->apply(
@@ -201,6 +206,7 @@ void tst_DisciplineAction::malformed()
     QFETCH(QJsonObject, request);
     QFETCH(QString, error);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                         QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
@@ -210,5 +216,5 @@ void tst_DisciplineAction::malformed()
     QCOMPARE(battle->canonicalDump(), before);
 }
 
-QTEST_GUILESS_MAIN(tst_DisciplineAction)
+ADC_TEST_GUILESS_MAIN(tst_DisciplineAction)
 #include "tst_disciplineaction.moc"

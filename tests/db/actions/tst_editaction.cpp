@@ -3,6 +3,7 @@
 // terrain rules forbid is refused.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -64,6 +65,7 @@ void tst_EditAction::valid()
     QFETCH(QString, field);
     QFETCH(QJsonValue, value);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QJsonValue before = battle.unit(id).toJson().value(field);
@@ -124,6 +126,7 @@ void tst_EditAction::malformed()
     QFETCH(QJsonValue, value);
     QFETCH(QString, error);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
@@ -137,6 +140,7 @@ void tst_EditAction::malformed()
 void tst_EditAction::movingToAnotherBrigadeCreatesIt()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QCOMPARE(battle->brigades().size(), 1);
@@ -151,6 +155,7 @@ void tst_EditAction::movingToAnotherBrigadeCreatesIt()
 void tst_EditAction::featureTakesItsTerrain()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QVERIFY(
@@ -181,6 +186,7 @@ void tst_EditAction::refusedByTheTerrainRules()
     QFETCH(QJsonValue, value);
     QFETCH(QString, reason);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord hussars = infantry(QStringLiteral("7e Hussards"), QStringLiteral("France"),
                                   QStringLiteral("Piré"), 6);
     hussars.arm = Arm::Cavalry;
@@ -199,6 +205,7 @@ void tst_EditAction::refusedByTheTerrainRules()
 void tst_EditAction::signalsAndUndoText()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QSignalSpy changed(battle.battle.get(), &Battle::unitsChanged);
@@ -215,6 +222,7 @@ void tst_EditAction::signalsAndUndoText()
 void tst_EditAction::scroungingStartsWithItsAp()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     battle.edit(id, QStringLiteral("ap"), 0);
@@ -226,5 +234,5 @@ void tst_EditAction::scroungingStartsWithItsAp()
     QVERIFY(!battle.unit(id).scrounging);
 }
 
-QTEST_GUILESS_MAIN(tst_EditAction)
+ADC_TEST_GUILESS_MAIN(tst_EditAction)
 #include "tst_editaction.moc"

@@ -2,6 +2,7 @@
 // segment's flags and the clock.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -59,6 +60,7 @@ void tst_EndSegment::smoke()
     QFETCH(bool, movedListed);
     QFETCH(bool, smokeAfter);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit
         = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
     unit.smoke = smoke;
@@ -112,6 +114,7 @@ void tst_EndSegment::recovery()
     QFETCH(int, steps);
     QFETCH(int, stepsAfter);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     // France is the first side: segment 1 is its initiative.
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
@@ -150,6 +153,7 @@ void tst_EndSegment::scrounging()
     QFETCH(int, ap);
     QFETCH(int, apAfter);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit
         = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
     unit.scrounging = scrounging;
@@ -162,6 +166,7 @@ void tst_EndSegment::scrounging()
 void tst_EndSegment::segmentFlagsReset()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit
         = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
     unit.firedThisSegment = true;
@@ -183,6 +188,7 @@ void tst_EndSegment::segmentFlagsReset()
 void tst_EndSegment::clockMovesToTheNextSide()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     battle.add(
@@ -206,6 +212,7 @@ void tst_EndSegment::clockMovesToTheNextSide()
 void tst_EndSegment::lastSegmentIsEndedByEndTurn()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QVERIFY(battle->apply(endSegment()).ok());
@@ -222,6 +229,7 @@ void tst_EndSegment::lastSegmentIsEndedByEndTurn()
 void tst_EndSegment::segmentsPerTurnSetting()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     battle.add(
@@ -268,6 +276,7 @@ void tst_EndSegment::malformed()
     QFETCH(QJsonObject, request);
     QFETCH(QString, error);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
@@ -277,5 +286,5 @@ void tst_EndSegment::malformed()
     QCOMPARE(battle->canonicalDump(), before);
 }
 
-QTEST_GUILESS_MAIN(tst_EndSegment)
+ADC_TEST_GUILESS_MAIN(tst_EndSegment)
 #include "tst_endsegment.moc"

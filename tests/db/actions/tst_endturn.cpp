@@ -2,6 +2,7 @@
 // the clock.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
 void tst_EndTurn::infantryRefillsAfterOneTurn()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit
         = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
     unit.ap = 2;
@@ -51,6 +53,7 @@ void tst_EndTurn::infantryRefillsAfterOneTurn()
 void tst_EndTurn::artilleryRefillsAfterFourTurns()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord guns
         = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
     guns.apBall = 1;
@@ -71,6 +74,7 @@ void tst_EndTurn::artilleryRefillsAfterFourTurns()
 void tst_EndTurn::contactResetsTheCount()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord guns
         = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
     guns.apBall = 1;
@@ -86,6 +90,7 @@ void tst_EndTurn::contactResetsTheCount()
 void tst_EndTurn::refillEndsScrounging()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit
         = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
     unit.ap = 0;
@@ -99,6 +104,7 @@ void tst_EndTurn::refillEndsScrounging()
 void tst_EndTurn::batteryRefillFollowsTheRulings()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QVERIFY(
         battle
             ->apply(object(
@@ -126,6 +132,7 @@ void tst_EndTurn::clockMovesToTheNextTurn()
 {
     QFETCH(int, segmentsFirst);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     battle.add(
@@ -142,6 +149,7 @@ void tst_EndTurn::clockMovesToTheNextTurn()
 void tst_EndTurn::endsTheSegmentToo()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit
         = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
     unit.smoke = true;
@@ -158,6 +166,7 @@ void tst_EndTurn::endsTheSegmentToo()
 void tst_EndTurn::malformed()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const QString before = battle->canonicalDump();
@@ -170,5 +179,5 @@ void tst_EndTurn::malformed()
     QCOMPARE(battle->canonicalDump(), before);
 }
 
-QTEST_GUILESS_MAIN(tst_EndTurn)
+ADC_TEST_GUILESS_MAIN(tst_EndTurn)
 #include "tst_endturn.moc"

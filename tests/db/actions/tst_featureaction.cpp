@@ -3,6 +3,7 @@
 
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -62,6 +63,7 @@ void tst_FeatureAction::addTakesTheRulesCapacity()
     QFETCH(QString, kind);
     QFETCH(QJsonValue, capacity);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const ActionOutcome outcome
         = battle->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
                           { QStringLiteral("name"), QStringLiteral("Here") },
@@ -76,6 +78,7 @@ void tst_FeatureAction::addTakesTheRulesCapacity()
 void tst_FeatureAction::addRefusedOrMalformed()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QVERIFY(
         battle
             ->apply(object(
@@ -154,6 +157,7 @@ void tst_FeatureAction::whoMayEnter()
     QFETCH(QString, arm);
     QFETCH(bool, allowed);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(ofArm(*armFromName(arm), QStringLiteral("Tested")));
     QVERIFY(battle
                 ->apply({ { QStringLiteral("action"), QStringLiteral("add-feature") },
@@ -177,6 +181,7 @@ void tst_FeatureAction::whoMayEnter()
 void tst_FeatureAction::capacityIsEnforced()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 first = battle.add(ofArm(Arm::Infantry, QStringLiteral("1/45e")));
     const qint64 second = battle.add(ofArm(Arm::Infantry, QStringLiteral("2/45e")));
     QVERIFY(
@@ -202,6 +207,7 @@ void tst_FeatureAction::capacityIsEnforced()
 void tst_FeatureAction::leavingAFeature()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(ofArm(Arm::Infantry, QStringLiteral("1/45e")));
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods"})"))
@@ -221,6 +227,7 @@ void tst_FeatureAction::leavingAFeature()
 void tst_FeatureAction::removeRefusedWhileOccupied()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(ofArm(Arm::Infantry, QStringLiteral("1/45e")));
     QVERIFY(
         battle->apply(object(R"({"action": "add-feature", "name": "Bossu Wood", "kind": "woods"})"))
@@ -236,5 +243,5 @@ void tst_FeatureAction::removeRefusedWhileOccupied()
         QStringLiteral("feature: there is no feature named \"Bossu Wood\""));
 }
 
-QTEST_GUILESS_MAIN(tst_FeatureAction)
+ADC_TEST_GUILESS_MAIN(tst_FeatureAction)
 #include "tst_featureaction.moc"

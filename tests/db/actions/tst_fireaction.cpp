@@ -3,6 +3,7 @@
 // every refusal leaving the battle as it was.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -134,6 +135,7 @@ void tst_FireAction::derivedConditions()
     QFETCH(int, modifiedRoll);
 
     Duel duel;
+    QVERIFY(duel.isValid());
     const QStringList steps = setup.split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &step : steps) {
         if (step == QLatin1String("fired"))
@@ -185,6 +187,7 @@ void tst_FireAction::derivedConditions()
 void tst_FireAction::casualtiesBecomeStepsThenLosses()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     duel.edit(duel.firer, QStringLiteral("has_fired"), true);
     duel.edit(duel.target, QStringLiteral("steps"), 1);
     // 4 stands, die 7 - 3 = 4: column 4-6 of row 4, 4 steps. With the 1 step
@@ -220,6 +223,7 @@ void tst_FireAction::casualtiesBecomeStepsThenLosses()
 void tst_FireAction::firerAndTargetStateAfterFire()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     const ActionOutcome outcome
         = duel->apply(fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
                              { QStringLiteral("target"), duel.target },
@@ -248,6 +252,7 @@ void tst_FireAction::firerAndTargetStateAfterFire()
 void tst_FireAction::twoApAddsOneAndSpendsTwo()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     duel.edit(duel.firer, QStringLiteral("has_fired"), true);
     const ActionOutcome outcome
         = duel->apply(fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
@@ -305,6 +310,7 @@ void tst_FireAction::refusedChangesNothing()
     QFETCH(QString, reason);
 
     Duel duel;
+    QVERIFY(duel.isValid());
     qint64 target = duel.target;
     if (setup == QLatin1String("routed") || setup == QLatin1String("broken"))
         duel.edit(duel.firer, QStringLiteral("morale"), setup);
@@ -395,6 +401,7 @@ void tst_FireAction::malformed()
     QFETCH(QJsonObject, request);
     QFETCH(QString, field);
     Duel duel;
+    QVERIFY(duel.isValid());
     const QString before = duel->canonicalDump();
     const ActionOutcome outcome = duel->apply(fire(request));
     QVERIFY(outcome.is(Failure::Kind::Malformed));
@@ -407,6 +414,7 @@ void tst_FireAction::malformed()
 void tst_FireAction::boxcarsPenaltyEachFirer()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     duel.edit(duel.firer, QStringLiteral("has_fired"), true);
     // A natural 10 is boxcars (house ruling); a penalty roll of 9 costs 2 more
     // AP: 8 - 1 - 2 = 5.
@@ -446,6 +454,7 @@ void tst_FireAction::boxcarsPenaltyEachFirer()
 void tst_FireAction::boxcarsRolledWhenLeftOut()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     ScriptedRandom dice({ 2, 3 }); // 2d6 = 5: three more AP
     const ActionOutcome outcome
         = duel->apply(fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
@@ -466,6 +475,7 @@ void tst_FireAction::boxcarsRolledWhenLeftOut()
 void tst_FireAction::boxcarsFacesGiven()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     const ActionOutcome outcome = duel->apply(fire(
         { { QStringLiteral("firers"), ids({ duel.firer }) },
           { QStringLiteral("target"), duel.target },
@@ -501,6 +511,7 @@ void tst_FireAction::boxcarsFacesGiven()
 void tst_FireAction::scroungingSuspendsBoxcars()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     duel.edit(duel.firer, QStringLiteral("scrounging"), true);
     duel.edit(duel.firer, QStringLiteral("ap"), 1);
     const ActionOutcome outcome
@@ -517,6 +528,7 @@ void tst_FireAction::scroungingSuspendsBoxcars()
 void tst_FireAction::dieRolledWhenLeftOutAndLogged()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     duel.edit(duel.firer, QStringLiteral("has_fired"), true);
     ScriptedRandom dice({ 7 });
     const ActionOutcome outcome
@@ -536,6 +548,7 @@ void tst_FireAction::dieRolledWhenLeftOutAndLogged()
 void tst_FireAction::replayingTheLogReproducesTheState()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     ScriptedRandom dice({ 10, 6, 6 }); // boxcars, then a penalty roll of 12
     QVERIFY(duel->apply(fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
                                { QStringLiteral("target"), duel.target },
@@ -555,6 +568,7 @@ void tst_FireAction::replayingTheLogReproducesTheState()
 void tst_FireAction::pooledFireAddsStands()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 a = battle.add(
         infantry(QStringLiteral("1/61e"), QStringLiteral("France"), QStringLiteral("Foy"), 6));
     const qint64 b = battle.add(
@@ -603,6 +617,7 @@ void tst_FireAction::pooledFireRefused()
     QFETCH(QString, difference);
     QFETCH(QString, reason);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 a = battle.add(
         infantry(QStringLiteral("1/61e"), QStringLiteral("France"), QStringLiteral("Foy"), 6));
     UnitRecord second = infantry(QStringLiteral("2/61e"), QStringLiteral("France"),
@@ -639,6 +654,7 @@ void tst_FireAction::pooledFireRefused()
 void tst_FireAction::gunsSpendBallOrCanister()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 guns = battle.add(battery(QStringLiteral("Foot battery"), QStringLiteral("France"),
                                            QStringLiteral("Reserve"), 6, Weapon::Gun12pdr));
     const qint64 target = battle.add(
@@ -700,6 +716,7 @@ void tst_FireAction::gunsSpendBallOrCanister()
 void tst_FireAction::ricochetFiresAgainWithoutAp()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 guns = battle.add(battery(QStringLiteral("Foot battery"), QStringLiteral("France"),
                                            QStringLiteral("Reserve"), 6, Weapon::Gun12pdr));
     const qint64 target = battle.add(
@@ -751,6 +768,7 @@ void tst_FireAction::ricochetFiresAgainWithoutAp()
 void tst_FireAction::standsLoweredByUmpire()
 {
     Duel duel;
+    QVERIFY(duel.isValid());
     duel.edit(duel.firer, QStringLiteral("has_fired"), true);
     const ActionOutcome outcome
         = duel->apply(fire({ { QStringLiteral("firers"), ids({ duel.firer }) },
@@ -765,5 +783,5 @@ void tst_FireAction::standsLoweredByUmpire()
     QCOMPARE(answerOf(outcome).value(QStringLiteral("casualty_steps")).toInt(), 0);
 }
 
-QTEST_GUILESS_MAIN(tst_FireAction)
+ADC_TEST_GUILESS_MAIN(tst_FireAction)
 #include "tst_fireaction.moc"

@@ -2,6 +2,7 @@
 // undoable action; refused moves change nothing.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -31,6 +32,7 @@ private:
 void tst_MoveAction::init()
 {
     m_battle = std::make_unique<TestBattle>();
+    QVERIFY(m_battle->isValid());
     m_unit = m_battle->add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     m_other = m_battle->add(
@@ -142,11 +144,11 @@ void tst_MoveAction::loggedAndUndone()
 
     QVERIFY((*m_battle)->apply(object(R"({"action": "undo"})")).ok());
     QCOMPARE(m_battle->unit(m_unit), before);
-    m_battle->reopen();
+    QVERIFY(m_battle->reopen());
     QVERIFY((*m_battle)->apply(object(R"({"action": "redo"})")).ok());
     QCOMPARE(m_battle->unit(m_unit).terrain, Terrain::Hill);
     QVERIFY(m_battle->unit(m_unit).movedThisSegment);
 }
 
-QTEST_GUILESS_MAIN(tst_MoveAction)
+ADC_TEST_GUILESS_MAIN(tst_MoveAction)
 #include "tst_moveaction.moc"

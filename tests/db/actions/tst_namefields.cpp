@@ -6,6 +6,7 @@
 
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -62,6 +63,7 @@ void tst_NameFields::newNamesRefused()
     QFETCH(QString, field);
     QFETCH(QString, control);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1e Ligne"), QStringLiteral("France"), QStringLiteral("Girard")));
     const QString dump = battle->canonicalDump();
@@ -136,6 +138,7 @@ void tst_NameFields::battleNameRefused()
 void tst_NameFields::olderNamesStillRead()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1e Ligne"), QStringLiteral("France"), QStringLiteral("Girard")));
     // A tab: a server keeps no NUL at all.
@@ -143,7 +146,7 @@ void tst_NameFields::olderNamesStillRead()
     QVERIFY(battle.changeOutside(QStringLiteral("UPDATE units SET name = '") + old
                                  + QStringLiteral("'")));
     QVERIFY(battle.changeOutside(QStringLiteral("UPDATE sides SET name = 'Fr\tance'")));
-    battle.reopen();
+    QVERIFY(battle.reopen());
     QCOMPARE(battle.unit(id).name, old);
     QCOMPARE(battle.unit(id).side, QStringLiteral("Fr\tance"));
     battle.edit(id, QStringLiteral("ap"), 2);
@@ -153,5 +156,5 @@ void tst_NameFields::olderNamesStillRead()
     QCOMPARE(battle.unit(id).name, QStringLiteral("Young Guard"));
 }
 
-QTEST_GUILESS_MAIN(tst_NameFields)
+ADC_TEST_GUILESS_MAIN(tst_NameFields)
 #include "tst_namefields.moc"

@@ -7,6 +7,7 @@
 // throughout.
 
 #include "db/actions/proposalduel.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -29,7 +30,9 @@ private Q_SLOTS:
 void tst_ProposalRulings::acceptedAsTheFire()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     ProposalDuel twin;
+    QVERIFY(twin.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -101,6 +104,7 @@ void tst_ProposalRulings::acceptOverrides()
     QFETCH(QStringList, changed);
     QFETCH(double, range);
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -120,6 +124,7 @@ void tst_ProposalRulings::acceptOverrides()
 void tst_ProposalRulings::onlyAWaitingProposalIsRuledOn()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -144,6 +149,7 @@ void tst_ProposalRulings::onlyAWaitingProposalIsRuledOn()
 void tst_ProposalRulings::declinedWithItsReasonNeverUndone()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -179,6 +185,7 @@ void tst_ProposalRulings::declinedWithItsReasonNeverUndone()
 void tst_ProposalRulings::undoTakesAnAcceptedProposalBack()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -205,5 +212,5 @@ void tst_ProposalRulings::undoTakesAnAcceptedProposalBack()
     QCOMPARE(duel.problems(), QString());
 }
 
-QTEST_GUILESS_MAIN(tst_ProposalRulings)
+ADC_TEST_GUILESS_MAIN(tst_ProposalRulings)
 #include "tst_proposalrulings.moc"

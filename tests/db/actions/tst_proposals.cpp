@@ -7,6 +7,7 @@
 // umpire's rulings on them: tst_proposalrulings.
 
 #include "db/actions/proposalduel.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -63,6 +64,7 @@ private Q_SLOTS:
 void tst_Proposals::storedWaitingNumberedPerSide()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const qint64 second
         = duel.add(infantry(QStringLiteral("2/45e Ligne"), kFrance, QStringLiteral("Bachelu")));
     const QString before = duel->canonicalDump();
@@ -116,6 +118,7 @@ void tst_Proposals::unseenTargetIsNoSuchTarget()
 {
     QFETCH(QString, setup);
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     qint64 target = 9999;
     if (setup == QLatin1String("own")) {
         target = duel.add(infantry(QStringLiteral("2/45e"), kFrance, QStringLiteral("Bachelu")));
@@ -137,6 +140,7 @@ void tst_Proposals::unseenTargetIsNoSuchTarget()
 void tst_Proposals::onlyTheSidesOwnUnits()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> british
         = duel.propose(kFrance, ProposalDuel::fire(duel.target, duel.firer));
     QVERIFY(british.is(Failure::Kind::Refused));
@@ -159,6 +163,7 @@ void tst_Proposals::onlyTheSidesOwnUnits()
 void tst_Proposals::oneWaitingProposalAUnit()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const qint64 second
         = duel.add(infantry(QStringLiteral("2/45e Ligne"), kFrance, QStringLiteral("Bachelu")));
     QVERIFY(duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target)));
@@ -176,6 +181,7 @@ void tst_Proposals::oneWaitingProposalAUnit()
 void tst_Proposals::thirtyWaitingAtMost()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     QList<UnitRecord> battalions;
     for (int i = 1; i <= ProposalDesk::kMostWaiting + 1; ++i)
         battalions.append(
@@ -217,6 +223,7 @@ void tst_Proposals::rulesRefusalNotStored()
     QFETCH(double, range);
     QFETCH(QString, reason);
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     if (setup == QLatin1String("ap"))
         duel.edit(duel.firer, QStringLiteral("ap"), 0);
     else if (setup == QLatin1String("routed"))
@@ -243,6 +250,7 @@ void tst_Proposals::fullFeatureNeverNamesItsHiddenOccupant()
 {
     QFETCH(bool, hidden);
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     QVERIFY(duel->apply(object(R"({"action": "add-feature", "name": "Papelotte", "kind": "bua",
                                    "block": "farm", "capacity": 1})")));
     const qint64 occupant
@@ -273,6 +281,7 @@ void tst_Proposals::fullFeatureNeverNamesItsHiddenOccupant()
 void tst_Proposals::withdrawnByItsSide()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -295,6 +304,7 @@ void tst_Proposals::withdrawnByItsSide()
 void tst_Proposals::lapsesAtTheEndOfItsSegment()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
@@ -320,6 +330,7 @@ void tst_Proposals::lapsesAtTheEndOfItsSegment()
 void tst_Proposals::copyCarriesTheProposals()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const qint64 second
         = duel.add(infantry(QStringLiteral("2/45e Ligne"), kFrance, QStringLiteral("Bachelu")));
     const Result<ProposalRecord> applied
@@ -352,18 +363,19 @@ void tst_Proposals::copyCarriesTheProposals()
 void tst_Proposals::survivesClosingTheBattle()
 {
     ProposalDuel duel;
+    QVERIFY(duel.isValid());
     const Result<ProposalRecord> made
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(made);
     const QJsonArray before = duel.listed();
-    duel.reopen();
+    QVERIFY(duel.reopen());
     QCOMPARE(duel.listed(), before);
     QCOMPARE(duel.state(made->id), QStringLiteral("waiting"));
     QVERIFY(duel.accept(made->id));
-    duel.reopen();
+    QVERIFY(duel.reopen());
     QCOMPARE(duel.state(made->id), QStringLiteral("applied"));
     QCOMPARE(duel.problems(), QString());
 }
 
-QTEST_GUILESS_MAIN(tst_Proposals)
+ADC_TEST_GUILESS_MAIN(tst_Proposals)
 #include "tst_proposals.moc"

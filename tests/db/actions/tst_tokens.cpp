@@ -2,6 +2,7 @@
 // in the battle's settings, never written into the log's inputs or answers.
 #include "core/model/playertokens.h"
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void issueGivesEachSideAndTheTableA128BitToken()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         b.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Anglo-Allied"),
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void issueWhenEveryPageHasATokenIsRefused()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
@@ -81,6 +84,7 @@ private Q_SLOTS:
     void settingAnotherKeyNeverAnswersTheTokens()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
@@ -100,11 +104,12 @@ private Q_SLOTS:
     void tokensSurviveARestart()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
         const PlayerTokens before = tokensOf(*b.battle);
-        b.reopen();
+        QVERIFY(b.reopen());
         const PlayerTokens after = tokensOf(*b.battle);
         QCOMPARE(after.table, before.table);
         QCOMPARE(after.sides, before.sides);
@@ -113,6 +118,7 @@ private Q_SLOTS:
     void renewingASideCutsOffItsOldToken()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         b.add(infantry(QStringLiteral("1/42nd"), QStringLiteral("Anglo-Allied"),
@@ -159,6 +165,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, request);
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
@@ -182,5 +189,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TokensTest)
+ADC_TEST_GUILESS_MAIN(TokensTest)
 #include "tst_tokens.moc"

@@ -4,6 +4,7 @@
 // why, and an address renewed does not end what can be redone.
 #include "core/model/playertokens.h"
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void undoPassesOverTheAddresses()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         const qint64 legere = b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         const ActionOutcome edited = smoke(*b.battle, legere);
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void undoNamingAnAddressEntryIsRefused()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         const ActionOutcome issued = apply(*b.battle, R"({"action": "issue-tokens"})");
@@ -79,6 +82,7 @@ private Q_SLOTS:
     void aRenewedAddressKeepsTheRedo()
     {
         TestBattle b;
+        QVERIFY(b.isValid());
         const qint64 legere = b.add(
             infantry(QStringLiteral("2e Léger"), QStringLiteral("French"), QStringLiteral("Foy")));
         QVERIFY(apply(*b.battle, R"({"action": "issue-tokens"})").ok());
@@ -100,5 +104,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TokenUndoTest)
+ADC_TEST_GUILESS_MAIN(TokenUndoTest)
 #include "tst_tokenundo.moc"

@@ -12,7 +12,9 @@
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
 #include "db/tables/unitreader.h"
+#include "testfailure.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QSqlRecord>
@@ -45,7 +47,8 @@ QJsonObject place(qint64 unit, const QString &feature)
 }
 
 // A French battery, and two Prussian battalions in the farm "Piraumont":
-// one near the edge, one hidden deep inside.
+// one near the edge, one hidden deep inside. When it cannot be set up, the
+// test has failed and isValid() is false.
 struct Town
 {
     TestBattle battle;
@@ -56,10 +59,14 @@ struct Town
 
     Town()
     {
+        if (!battle.isValid())
+            return;
         const ActionOutcome added
             = battle->apply(addBlock(QStringLiteral("Piraumont"), QStringLiteral("farm")));
-        if (!added.ok())
-            qFatal("cannot add the farm: %s", qPrintable(added.error()));
+        if (!added.ok()) {
+            ADC_FAIL(QStringLiteral("cannot add the farm: ") + added.error());
+            return;
+        }
         farm = answerOf(added).value(QStringLiteral("id")).toInteger();
         battery
             = battle.add(Fixture::battery(QStringLiteral("Foot battery"), QStringLiteral("France"),
@@ -70,12 +77,14 @@ struct Town
                                      QStringLiteral("Pirch")));
         for (const qint64 unit : { near, hidden }) {
             if (!battle->apply(place(unit, QStringLiteral("Piraumont"))).ok())
-                qFatal("cannot place a unit in the farm");
+                ADC_FAIL(QStringLiteral("cannot place a unit in the farm"));
         }
         battle.edit(near, QStringLiteral("edge_distance"), 0.5);
         battle.edit(hidden, QStringLiteral("edge_distance"), 2.5);
         battle.edit(hidden, QStringLiteral("hidden"), true);
     }
+
+    bool isValid() const { return battle.isValid() && farm != 0; }
 };
 
 } // namespace
@@ -100,6 +109,7 @@ private Q_SLOTS:
 void tst_TownActions::blocksAndFields()
 {
     Town town;
+    QVERIFY(town.isValid());
     const QList<FeatureRecord> features = town.battle->features();
     QCOMPARE(features.size(), 1);
     QCOMPARE(features.first().block, QStringLiteral("farm"));
@@ -109,7 +119,7 @@ void tst_TownActions::blocksAndFields()
     QCOMPARE(hidden.toJson().value(QStringLiteral("edge_distance")).toDouble(), 2.5);
     QCOMPARE(hidden.toJson().value(QStringLiteral("hidden")).toBool(), true);
     // Reopened, the file holds them.
-    town.battle.reopen();
+    QVERIFY(town.battle.reopen());
     QCOMPARE(town.battle.unit(town.hidden).edgeDistance, std::optional<double>(2.5));
     QCOMPARE(town.battle->features().first().block, QStringLiteral("farm"));
 }
@@ -117,6 +127,7 @@ void tst_TownActions::blocksAndFields()
 void tst_TownActions::edgeDistanceIsCleared()
 {
     Town town;
+    QVERIFY(town.isValid());
     town.battle.edit(town.near, QStringLiteral("edge_distance"), QJsonValue());
     QVERIFY(!town.battle.unit(town.near).edgeDistance);
     QVERIFY(town.battle->apply(object(R"({"action": "undo"})")).ok());
@@ -146,6 +157,7 @@ void tst_TownActions::badValuesAreRefused()
     QFETCH(QJsonObject, action);
     QFETCH(QString, message);
     Town town;
+    QVERIFY(town.isValid());
     const QString before = town.battle->canonicalDump();
     const ActionOutcome outcome = town.battle->apply(action);
     QVERIFY(!outcome.ok());
@@ -156,6 +168,7 @@ void tst_TownActions::badValuesAreRefused()
 void tst_TownActions::fireAtAnUnseenUnitIsRefused()
 {
     Town town;
+    QVERIFY(town.isValid());
     const QString before = town.battle->canonicalDump();
     QJsonObject fire { { QStringLiteral("action"), QStringLiteral("fire") },
                        { QStringLiteral("firers"), ids({ town.battery }) },
@@ -187,6 +200,7 @@ void tst_TownActions::fireAtAnUnseenUnitIsRefused()
 void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
 {
     Town town;
+    QVERIFY(town.isValid());
     const QString before = town.battle->canonicalDump();
     const int logSize = int(town.battle->log().size());
     const QJsonObject fire { { QStringLiteral("action"), QStringLiteral("fire") },
@@ -225,6 +239,7 @@ void tst_TownActions::fireAtTheEdgeHitsEveryOccupant()
 void tst_TownActions::occupantsFiredUponAtTheEdgeCountForTheSweep()
 {
     Town town;
+    QVERIFY(town.isValid());
     const QJsonObject fire { { QStringLiteral("action"), QStringLiteral("fire") },
                              { QStringLiteral("firers"), ids({ town.battery }) },
                              { QStringLiteral("target_feature"), town.farm },
@@ -243,6 +258,7 @@ void tst_TownActions::occupantsFiredUponAtTheEdgeCountForTheSweep()
 void tst_TownActions::sideViewLeavesOutTheOtherSidesHiddenUnits()
 {
     Town town;
+    QVERIFY(town.isValid());
     // Both Prussian units marked seen: the hidden one stays out of sight.
     town.battle.edit(town.near, QStringLiteral("seen"), true);
     town.battle.edit(town.hidden, QStringLiteral("seen"), true);
@@ -257,6 +273,7 @@ void tst_TownActions::sideViewLeavesOutTheOtherSidesHiddenUnits()
 void tst_TownActions::exportAndImportKeepTheFields()
 {
     Town town;
+    QVERIFY(town.isValid());
     const QList<UnitRecord> units = town.battle->units();
     for (const QByteArray &text : { OobExport::toJson(units), OobExport::toCsv(units) }) {
         const OobImport::Result read = OobImport::fromText(
@@ -305,5 +322,5 @@ void tst_TownActions::versionThreeFileUpgrades()
     QVERIFY2(battle->check().ok(), qPrintable(battle->check().problems.join(QLatin1Char('\n'))));
 }
 
-QTEST_GUILESS_MAIN(tst_TownActions)
+ADC_TEST_GUILESS_MAIN(tst_TownActions)
 #include "tst_townactions.moc"

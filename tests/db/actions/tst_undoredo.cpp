@@ -4,6 +4,7 @@
 #include "db/battlefixture.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QSqlQuery>
 #include <QtTest>
@@ -18,6 +19,8 @@ struct Field : TestBattle
 {
     Field()
     {
+        if (!isValid())
+            return;
         add(infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"),
                      6));
         add(infantry(QStringLiteral("2/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"),
@@ -101,6 +104,7 @@ void tst_UndoRedo::undoThenRedo()
 {
     QFETCH(QJsonObject, action);
     Field field;
+    QVERIFY(field.isValid());
     const QString before = field->canonicalDump();
     ScriptedRandom dice({ 4, 4, 4, 4, 4, 4 });
     const ActionOutcome done = field->apply(action, &dice);
@@ -118,18 +122,19 @@ void tst_UndoRedo::undoThenRedo()
     QCOMPARE(field->canonicalDump(), after);
 
     // The same after closing and opening the file between each step.
-    field.reopen();
+    QVERIFY(field.reopen());
     QVERIFY(field->apply(kUndo).ok());
-    field.reopen();
+    QVERIFY(field.reopen());
     QCOMPARE(field->canonicalDump(), before);
     QVERIFY(field->apply(kRedo).ok());
-    field.reopen();
+    QVERIFY(field.reopen());
     QCOMPARE(field->canonicalDump(), after);
 }
 
 void tst_UndoRedo::severalStepsBackAndForth()
 {
     Field field;
+    QVERIFY(field.isValid());
     QStringList dumps { field->canonicalDump() };
     const QList<QJsonObject> actions {
         object(R"({"action": "fire", "firers": [1], "target": 3, "range": 2, "die": 7})"),
@@ -155,6 +160,7 @@ void tst_UndoRedo::severalStepsBackAndForth()
 void tst_UndoRedo::survivesClosingTheFile()
 {
     Field field;
+    QVERIFY(field.isValid());
     const QString before = field->canonicalDump();
     QVERIFY(field
                 ->apply(object(
@@ -162,25 +168,26 @@ void tst_UndoRedo::survivesClosingTheFile()
                 .ok());
     QVERIFY(field->apply(object(R"({"action": "discipline", "unit": 3, "roll": 2})")).ok());
     const QString after = field->canonicalDump();
-    field.reopen();
+    QVERIFY(field.reopen());
     QCOMPARE(field->undoText(),
              QStringLiteral("Undo Discipline: 1/42nd rolls 2 (in smoke): 4\" FF"));
     QVERIFY(field->apply(kUndo).ok());
-    field.reopen();
+    QVERIFY(field.reopen());
     QVERIFY(field->apply(kUndo).ok());
-    field.reopen();
+    QVERIFY(field.reopen());
     QCOMPARE(field->canonicalDump(), before);
     QVERIFY(field->redoText().startsWith(QStringLiteral("Redo Fire: 1/45e at 1/42nd")));
     QVERIFY(field->apply(kRedo).ok());
-    field.reopen();
+    QVERIFY(field.reopen());
     QVERIFY(field->apply(kRedo).ok());
-    field.reopen();
+    QVERIFY(field.reopen());
     QCOMPARE(field->canonicalDump(), after);
 }
 
 void tst_UndoRedo::newActionDropsTheRedoChain()
 {
     Field field;
+    QVERIFY(field.isValid());
     QVERIFY(
         field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
     QVERIFY(
@@ -190,7 +197,7 @@ void tst_UndoRedo::newActionDropsTheRedoChain()
     QVERIFY(
         field->apply(object(R"({"action": "edit", "unit": 2, "field": "ap", "value": 1})")).ok());
     QVERIFY(!field->canRedo());
-    field.reopen();
+    QVERIFY(field.reopen());
     QVERIFY(!field->canRedo());
     QVERIFY(field->apply(kRedo).is(Failure::Kind::Refused));
     // Undo goes back over the new action, then past the dropped one.
@@ -204,6 +211,7 @@ void tst_UndoRedo::newActionDropsTheRedoChain()
 void tst_UndoRedo::nothingToUndoOrRedo()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QVERIFY(!battle->canUndo());
     QVERIFY(!battle->canRedo());
     QVERIFY(battle->undoText().isEmpty());
@@ -229,6 +237,7 @@ void tst_UndoRedo::nothingToUndoOrRedo()
 void tst_UndoRedo::undoAndRedoAreLogged()
 {
     Field field;
+    QVERIFY(field.isValid());
     QVERIFY(
         field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
     const qint64 editId = field->log().last().id;
@@ -261,6 +270,7 @@ void tst_UndoRedo::undoAndRedoAreLogged()
 void tst_UndoRedo::signalsFollowTheRestoredRows()
 {
     Field field;
+    QVERIFY(field.isValid());
     QVERIFY(field->apply(object(R"({"action": "remove-unit", "unit": 2})")).ok());
     QSignalSpy added(field.battle.get(), &Battle::unitAdded);
     QSignalSpy removed(field.battle.get(), &Battle::unitRemoved);
@@ -275,6 +285,7 @@ void tst_UndoRedo::signalsFollowTheRestoredRows()
 void tst_UndoRedo::changedOutsideTheLogIsRefused()
 {
     Field field;
+    QVERIFY(field.isValid());
     QVERIFY(
         field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
     // Another program changes the battle behind the log's back.
@@ -289,6 +300,7 @@ void tst_UndoRedo::changedOutsideTheLogIsRefused()
 void tst_UndoRedo::importUndoneAsOne()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QList<UnitRecord> units;
     for (int i = 1; i <= 5; ++i)
         units.append(infantry(QStringLiteral("%1/45e").arg(i), QStringLiteral("France"),
@@ -305,7 +317,7 @@ void tst_UndoRedo::importUndoneAsOne()
     QCOMPARE(battle->clock().activeSide, QStringLiteral("France"));
 }
 
-QTEST_GUILESS_MAIN(tst_UndoRedo)
+ADC_TEST_GUILESS_MAIN(tst_UndoRedo)
 #include "tst_undoredo.moc"
 
 void tst_UndoRedo::undoTakesBackWhatWasDoneLast()
@@ -314,6 +326,7 @@ void tst_UndoRedo::undoTakesBackWhatWasDoneLast()
     // smoke rolling "fire at 1\""): undo takes back the roll first, marked
     // undone, then the fire; undo entries are never themselves undone.
     Field field;
+    QVERIFY(field.isValid());
     const QString before = field->canonicalDump();
     QVERIFY(
         field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
@@ -337,6 +350,7 @@ void tst_UndoRedo::undoTakesBackWhatWasDoneLast()
 void tst_UndoRedo::undoOfANamedEntry()
 {
     Field field;
+    QVERIFY(field.isValid());
     QVERIFY(
         field->apply(object(R"({"action": "edit", "unit": 1, "field": "ap", "value": 3})")).ok());
     const qint64 edit = field->log().last().id;

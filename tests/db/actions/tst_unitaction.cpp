@@ -3,6 +3,7 @@
 
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -30,6 +31,7 @@ private Q_SLOTS:
 void tst_UnitAction::addUnitTakesTheRulesDefaults()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QSignalSpy added(battle.battle.get(), &Battle::unitAdded);
     const ActionOutcome outcome = battle->apply(object(
         R"({"action": "add-unit", "unit": {"name": "Rogers", "side": "Britain", "brigade": "Artillery", "arm": "artillery", "tubes": 6, "weapon": "8pdr"}})"));
@@ -69,6 +71,7 @@ void tst_UnitAction::addUnitMalformed()
     QFETCH(QJsonObject, request);
     QFETCH(QString, error);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const ActionOutcome outcome = battle->apply(request);
     QVERIFY(outcome.is(Failure::Kind::Malformed));
     QVERIFY2(outcome.error().startsWith(error), qPrintable(outcome.error()));
@@ -79,6 +82,7 @@ void tst_UnitAction::addUnitMalformed()
 void tst_UnitAction::addUnitsAllOrNothing()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const ActionOutcome bad = battle->apply(object(
         R"({"action": "add-units", "units": [
                 {"name": "A", "side": "France", "brigade": "B", "arm": "infantry", "castings": 6},
@@ -99,6 +103,7 @@ void tst_UnitAction::addUnitsAllOrNothing()
 void tst_UnitAction::typedApiCreatesSidesAndBrigades()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QString error;
     QList<UnitRecord> units {
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")),
@@ -125,6 +130,7 @@ void tst_UnitAction::typedApiCreatesSidesAndBrigades()
 void tst_UnitAction::removeUnit()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     QSignalSpy removed(battle.battle.get(), &Battle::unitRemoved);
@@ -145,6 +151,7 @@ void tst_UnitAction::removeUnit()
 void tst_UnitAction::brigades()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const ActionOutcome added = battle->apply(object(
         R"({"action": "add-brigade", "side": "France", "name": "Foy", "commander": "Gen. Foy"})"));
     QVERIFY(added.ok());
@@ -165,6 +172,7 @@ void tst_UnitAction::brigades()
 void tst_UnitAction::reorder()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     for (const char *name : { "A", "B", "C", "D" })
         battle.add(infantry(QString::fromLatin1(name), QStringLiteral("France"),
                             QStringLiteral("Bachelu")));
@@ -180,6 +188,7 @@ void tst_UnitAction::reorder()
 void tst_UnitAction::rollIsLoggedAndUndoneFirst()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QVERIFY(battle->apply(object(R"({"action": "add-feature", "name": "Wood", "kind": "woods"})"))
                 .ok());
     ScriptedRandom dice({ 2, 5 });
@@ -210,6 +219,7 @@ void tst_UnitAction::rollIsLoggedAndUndoneFirst()
 void tst_UnitAction::facesGivenMustMakeTheRoll()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     const ActionOutcome discipline
@@ -246,6 +256,7 @@ void tst_UnitAction::facesGivenMustMakeTheRoll()
 void tst_UnitAction::setRulings()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QSignalSpy changed(battle.battle.get(), &Battle::battleChanged);
     QVERIFY(
         battle
@@ -266,5 +277,5 @@ void tst_UnitAction::setRulings()
     QCOMPARE(battle->rulings().boxcarsFace, 10);
 }
 
-QTEST_GUILESS_MAIN(tst_UnitAction)
+ADC_TEST_GUILESS_MAIN(tst_UnitAction)
 #include "tst_unitaction.moc"

@@ -8,6 +8,7 @@
 #include "db/battlefixture.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QtTest>
@@ -96,6 +97,7 @@ private Q_SLOTS:
 void tst_BattleCheck::cleanBattleIsSound()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     const CheckReport report = battle->check();
     QVERIFY2(report.ok(), qPrintable(problemsOf(report)));
@@ -107,13 +109,14 @@ void tst_BattleCheck::cleanBattleIsSound()
                                               : QStringLiteral("integrity")));
     QCOMPARE(report.toJson().value(QStringLiteral("ok")).toBool(), true);
     // Closed and opened again, it is as sound.
-    battle.reopen();
+    QVERIFY(battle.reopen());
     QVERIFY2(battle->check().ok(), qPrintable(problemsOf(battle->check())));
 }
 
 void tst_BattleCheck::editedInputsNamed()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     QVERIFY(battle.changeOutside(QStringLiteral(
         "UPDATE log SET inputs = replace(inputs, '\"die\":8', '\"die\":2') WHERE id = 3")));
@@ -127,6 +130,7 @@ void tst_BattleCheck::editedInputsNamed()
 void tst_BattleCheck::editedResultNamed()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     QVERIFY(battle.changeOutside(
         QStringLiteral("UPDATE log SET summary = 'Nothing happened' WHERE id = 5")));
@@ -138,6 +142,7 @@ void tst_BattleCheck::editedResultNamed()
 void tst_BattleCheck::removedEntryFound()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     QVERIFY(battle.changeOutside(QStringLiteral("DELETE FROM log WHERE id = 4")));
     const CheckReport report = battle->check();
@@ -148,6 +153,7 @@ void tst_BattleCheck::removedEntryFound()
 void tst_BattleCheck::removedLastEntryFound()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     const qint64 last = battle->logHeaders().last().id;
     QVERIFY(battle.changeOutside(QStringLiteral("DELETE FROM log WHERE id = %1").arg(last)));
@@ -162,6 +168,7 @@ void tst_BattleCheck::removedLastEntryFound()
 void tst_BattleCheck::undoneFlagSetByHandFound()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     QVERIFY(battle.changeOutside(QStringLiteral("UPDATE log SET undone = 1 WHERE id = 2")));
     const CheckReport report = battle->check();
@@ -174,6 +181,7 @@ void tst_BattleCheck::undoneFlagSetByHandFound()
 void tst_BattleCheck::unitChangedByHandFound()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     QVERIFY(battle.changeOutside(QStringLiteral("UPDATE units SET castings = 3 WHERE id = 1")));
     const CheckReport report = battle->check();
@@ -229,6 +237,7 @@ void tst_BattleCheck::changedByHandNamed()
     QFETCH(QString, statement);
     QFETCH(QString, named);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     playBattle(*battle.battle);
     QVERIFY2(battle->check().ok(), qPrintable(problemsOf(battle->check())));
     if (!statement.startsWith(QLatin1String("UPDATE"))
@@ -249,6 +258,7 @@ void tst_BattleCheck::changedByHandNamed()
 void tst_BattleCheck::newBattleComparedWithANewOne()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     CheckReport report = battle->check();
     QVERIFY2(report.ok(), qPrintable(problemsOf(report)));
     QVERIFY(anyContains(report.checks, QStringLiteral("the battle's name was given before")));
@@ -268,6 +278,7 @@ void tst_BattleCheck::newBattleComparedWithANewOne()
 void tst_BattleCheck::firstEntryUndoneAndRedone()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     applyAll(*battle.battle,
              { R"({"action": "add-feature", "name": "Brye", "kind": "bua"})",
                R"({"action": "undo"})", R"({"action": "redo"})", R"({"action": "undo"})" });
@@ -329,5 +340,5 @@ void tst_BattleCheck::scrambledBytesCaught()
     QVERIFY2(!report.ok(), "64 scrambled bytes went unnoticed");
 }
 
-QTEST_GUILESS_MAIN(tst_BattleCheck)
+ADC_TEST_GUILESS_MAIN(tst_BattleCheck)
 #include "tst_battlecheck.moc"

@@ -7,6 +7,7 @@
 
 #include "db/battlefixture.h"
 #include "db/storage/battlefile.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -123,5 +124,5 @@ void tst_CheckByteFlips::whatPassesIsUnchanged()
     QVERIFY(opened > passed);
 }
 
-QTEST_GUILESS_MAIN(tst_CheckByteFlips)
+ADC_TEST_GUILESS_MAIN(tst_CheckByteFlips)
 #include "tst_checkbyteflips.moc"

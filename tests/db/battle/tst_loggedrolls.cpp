@@ -6,6 +6,8 @@
 #include "db/battle/loggedrolls.h"
 #include "db/battle/rolltext.h"
 #include "db/battlefixture.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QTest>
 
@@ -26,12 +28,16 @@ struct Two : TestBattle
             infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"), QStringLiteral("Pack")));
     }
 
+    // The rolls the action logged; none, and the test failed, when it is
+    // not done.
     QList<LoggedRolls::Roll> apply(const QJsonObject &action, QList<int> script = {})
     {
         ScriptedRandom dice(script);
         const ActionOutcome done = battle->apply(action, &dice);
-        if (!done.ok())
-            qFatal("not done: %s", qPrintable(done.error()));
+        if (!done.ok()) {
+            ADC_FAIL(QStringLiteral("not done: ") + done.error());
+            return {};
+        }
         return LoggedRolls::of(battle->log().last());
     }
 };
@@ -54,6 +60,7 @@ private Q_SLOTS:
     void fireTypedAndRolled()
     {
         Two two;
+        QVERIFY(two.isValid());
         // The die typed, the boxcars penalty's faces rolled on screen.
         QJsonObject action = fire(two.blue, two.red);
         action.insert(QStringLiteral("die"), 10);
@@ -88,7 +95,9 @@ private Q_SLOTS:
         QCOMPARE(inputs.value(QStringLiteral("rolled")).toArray(),
                  (QJsonArray { QStringLiteral("die"), QStringLiteral("boxcars_roll[0]") }));
         Two fresh;
+        QVERIFY(fresh.isValid());
         rolls = fresh.apply(inputs);
+        QCOMPARE(rolls.size(), 2);
         QCOMPARE(rolls.at(0).origin, LoggedRolls::Origin::Rolled);
         QCOMPARE(rolls.at(1).faces, (QList<int> { 2, 3 }));
         QCOMPARE(rolls.at(1).origin, LoggedRolls::Origin::Rolled);
@@ -98,6 +107,7 @@ private Q_SLOTS:
         action.insert(QStringLiteral("die"), 10);
         action.insert(QStringLiteral("boxcars_roll"), 9);
         rolls = two.apply(action);
+        QCOMPARE(rolls.size(), 2);
         QCOMPARE(rolls.at(1).faces, QList<int>());
         QCOMPARE(rolls.at(1).origin, LoggedRolls::Origin::Typed);
         QCOMPARE(RollText::facesText(rolls.at(1)), QStringLiteral("typed 9"));
@@ -107,6 +117,7 @@ private Q_SLOTS:
     void disciplineAndFreeRolls()
     {
         Two two;
+        QVERIFY(two.isValid());
         const QJsonObject discipline { { QStringLiteral("action"), QStringLiteral("discipline") },
                                        { QStringLiteral("unit"), two.red } };
         QList<LoggedRolls::Roll> rolls = two.apply(discipline, { 4, 2 });
@@ -123,9 +134,11 @@ private Q_SLOTS:
         onScreen.insert(QStringLiteral("faces"), QJsonArray { 3, 5 });
         onScreen.insert(QStringLiteral("rolled"), QJsonArray { QStringLiteral("faces") });
         rolls = two.apply(onScreen);
+        QCOMPARE(rolls.size(), 1);
         QCOMPARE(RollText::facesText(rolls.first()), QStringLiteral("3 + 5, rolled"));
         onScreen.remove(QStringLiteral("rolled"));
         rolls = two.apply(onScreen);
+        QCOMPARE(rolls.size(), 1);
         QCOMPARE(RollText::facesText(rolls.first()), QStringLiteral("3 + 5, typed"));
         QCOMPARE(RollText::diceText(two->log().last()),
                  QStringLiteral("discipline 2d6: 3 + 5 = 8, typed"));
@@ -135,6 +148,7 @@ private Q_SLOTS:
                             { QStringLiteral("dice"), QStringLiteral("2d6+1") },
                             { QStringLiteral("purpose"), QStringLiteral("weather") } },
                           { 3, 5 });
+        QCOMPARE(rolls.size(), 1);
         QCOMPARE(rolls.first().purpose, QStringLiteral("weather"));
         QCOMPARE(RollText::rollText(rolls.first()), QStringLiteral("2d6+1: 3 + 5 + 1 = 9, rolled"));
         QCOMPARE(RollText::rollFor(rolls.first()), QStringLiteral("weather"));
@@ -143,6 +157,7 @@ private Q_SLOTS:
     void chargeStepsAndFire()
     {
         Two two;
+        QVERIFY(two.isValid());
         UnitRecord hussars
             = infantry(QStringLiteral("Hussars"), QStringLiteral("Blue"), QStringLiteral("Ney"), 6);
         hussars.arm = Arm::Cavalry;
@@ -171,6 +186,7 @@ private Q_SLOTS:
     void rolledMustNameGivenDice()
     {
         Two two;
+        QVERIFY(two.isValid());
         const int entries = int(two->log().size());
         QJsonObject action = fire(two.blue, two.red);
         action.insert(QStringLiteral("rolled"), QJsonArray { QStringLiteral("die") });
@@ -231,5 +247,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LoggedRolls)
+ADC_TEST_GUILESS_MAIN(tst_LoggedRolls)
 #include "tst_loggedrolls.moc"

@@ -5,7 +5,9 @@
 #include "core/common/translations.h"
 #include "db/battle/logtext.h"
 #include "db/battlefixture.h"
+#include "testfailure.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -38,6 +40,8 @@ struct Logged : TestBattle
     qint64 target = 0;
     Logged()
     {
+        if (!isValid())
+            return;
         firer = add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                              QStringLiteral("Bachelu")));
         // A name holding %1 is shown as it is.
@@ -51,7 +55,7 @@ struct Logged : TestBattle
                               { QStringLiteral("ap"), 1 },
                               { QStringLiteral("die"), 7 } });
         if (!fired.ok())
-            qFatal("the test fire was not done: %s", qPrintable(fired.error()));
+            ADC_FAIL(QStringLiteral("the test fire was not done: ") + fired.error());
     }
 };
 
@@ -66,6 +70,7 @@ void tst_LogText::initTestCase()
 void tst_LogText::englishThenFrench()
 {
     Logged logged;
+    QVERIFY(logged.isValid());
     const LogEntry fire = logged->log().last();
     QCOMPARE(fire.kind, QStringLiteral("fire"));
     // Stored as it was applied, in English.
@@ -77,7 +82,7 @@ void tst_LogText::englishThenFrench()
         qPrintable(english));
 
     // Opened again and read in French.
-    logged.reopen();
+    QVERIFY(logged.reopen());
     QVERIFY(Translations::install(QStringLiteral("fr")));
     const LogEntry again = logged->log().last();
     const QString french = LogText::render(again);
@@ -100,6 +105,7 @@ void tst_LogText::chargeAndMoveInFrench()
     // Read in French (as englishThenFrench leaves it).
     QVERIFY(Translations::install(QStringLiteral("fr")));
     Logged logged;
+    QVERIFY(logged.isValid());
     // The firer charges the target, which rolls its discipline; the charge
     // goes home. Then the firer moves into woods.
     const ActionOutcome charged
@@ -114,7 +120,7 @@ void tst_LogText::chargeAndMoveInFrench()
                           { QStringLiteral("unit"), logged.firer },
                           { QStringLiteral("to"), QStringLiteral("woods") } });
     QVERIFY2(moved.ok(), qPrintable(moved.error()));
-    logged.reopen();
+    QVERIFY(logged.reopen());
     const QList<LogEntry> log = logged->log();
     QCOMPARE(log.at(log.size() - 2).kind, QStringLiteral("charge"));
     QCOMPARE(log.last().kind, QStringLiteral("move"));
@@ -134,6 +140,7 @@ void tst_LogText::everyEditedFieldInWords()
 {
     QVERIFY(Translations::install(QStringLiteral("fr")));
     Logged logged;
+    QVERIFY(logged.isValid());
     const UnitRecord unit = logged.unit(logged.target);
     const QList<std::pair<QString, QJsonValue>> edits {
         { QStringLiteral("firefight"), !unit.firefight },
@@ -165,6 +172,7 @@ void tst_LogText::chargeOutcomeNamesEachRole()
 {
     QVERIFY(Translations::install(QStringLiteral("fr")));
     Logged logged;
+    QVERIFY(logged.isValid());
     // A defender whose name ends in brackets, as many battalions' do.
     const ActionOutcome renamed
         = logged->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
@@ -211,5 +219,5 @@ void tst_LogText::unknownKindKeepsItsSummary()
     QCOMPARE(LogText::render(entry), entry.kind);
 }
 
-QTEST_GUILESS_MAIN(tst_LogText)
+ADC_TEST_GUILESS_MAIN(tst_LogText)
 #include "tst_logtext.moc"

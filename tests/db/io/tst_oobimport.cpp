@@ -3,6 +3,7 @@
 #include "db/resulttesting.h"
 #include "db/tables/unitreader.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -839,5 +840,5 @@ void tst_OobImport::sampleBattle()
     QCOMPARE(sides, QSet<QString>({ QStringLiteral("Anglo-Allied"), QStringLiteral("French") }));
 }
 
-QTEST_APPLESS_MAIN(tst_OobImport)
+ADC_TEST_APPLESS_MAIN(tst_OobImport)
 #include "tst_oobimport.moc"

@@ -1,6 +1,7 @@
 // OutputFile: never over the battle, whole or not at all.
 #include "db/io/csvformula.h"
 #include "db/io/outputfile.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -356,5 +357,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OutputFile)
+ADC_TEST_GUILESS_MAIN(tst_OutputFile)
 #include "tst_outputfile.moc"

@@ -33,6 +33,8 @@ struct Table
 
     Table()
     {
+        if (!battle.isValid())
+            return;
         ids.insert(QStringLiteral("a"),
                    battle.add(infantry(QStringLiteral("1/45e"), QStringLiteral("France"),
                                        QStringLiteral("Bachelu"))));
@@ -52,6 +54,8 @@ struct Table
                    battle.add(infantry(QStringLiteral("2/95th"), QStringLiteral("Allies"),
                                        QStringLiteral("Kempt"))));
     }
+
+    bool isValid() const { return battle.isValid(); }
 
     // {"a": {"smoke": true}, ...}: each field set through the edit action;
     // then the actions listed under "before" (a fire...), applied and logged.
@@ -136,6 +140,7 @@ inline void checkRow(const std::function<Planned(const QJsonObject &, Battle &)>
     QFETCH(bool, refused);
 
     Table table;
+    QVERIFY(table.isValid());
     for (int i = 0; i < segmentsBefore; ++i)
         QVERIFY(table.battle->apply(object(R"({"action": "end-segment"})")).ok());
     table.edit(object(edits.constData()));

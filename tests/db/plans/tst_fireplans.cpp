@@ -4,6 +4,7 @@
 
 #include "core/fire/fireplanner.h"
 #include "db/battlefixture.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -366,6 +367,7 @@ void tst_FirePlans::plannedAsApplied()
     QFETCH(QString, expected);
 
     Scene scene;
+    QVERIFY(scene.isValid());
     scene.setUp(setup);
     QJsonObject request = QJsonDocument::fromJson(action.toUtf8()).object();
     QVERIFY2(!request.isEmpty(), qPrintable(action));
@@ -432,5 +434,5 @@ void tst_FirePlans::plannedAsApplied()
     QVERIFY(outcome.units.size() >= 2);
 }
 
-QTEST_GUILESS_MAIN(tst_FirePlans)
+ADC_TEST_GUILESS_MAIN(tst_FirePlans)
 #include "tst_fireplans.moc"

@@ -8,6 +8,7 @@
 #include "core/terrain/fleeplanner.h"
 #include "core/terrain/moveplanner.h"
 #include "db/plans/plantable.h"
+#include "testsuite.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -289,5 +290,5 @@ void tst_ProcedurePlans::moveRows()
         true);
 }
 
-QTEST_GUILESS_MAIN(tst_ProcedurePlans)
+ADC_TEST_GUILESS_MAIN(tst_ProcedurePlans)
 #include "tst_procedureplans.moc"

@@ -7,6 +7,7 @@
 #include "core/turn/segmentsweepplanner.h"
 #include "core/turn/sweepevidence.h"
 #include "db/plans/plantable.h"
+#include "testsuite.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -67,7 +68,7 @@ Planned planEndTurn(const QJsonObject &action, Battle &battle)
     return { QString(), answer, plan.changes() };
 }
 
-Planned plan(const QJsonObject &action, Battle &battle)
+Planned planSweep(const QJsonObject &action, Battle &battle)
 {
     if (action.value(QStringLiteral("action")).toString() == QLatin1String("end-segment"))
         return planEndSegment(action, battle);
@@ -82,7 +83,7 @@ class tst_SweepPlans : public QObject
 
 private Q_SLOTS:
     void planIsWhatTheBattleDoes_data();
-    void planIsWhatTheBattleDoes() { checkRow(&plan); }
+    void planIsWhatTheBattleDoes() { checkRow(&planSweep); }
 
 private:
     static void endSegmentRows();
@@ -180,5 +181,5 @@ void tst_SweepPlans::endTurnRows()
         R"({"action": "end-turn", "out_of_contact": ["c"], "moved": ["c"]})");
 }
 
-QTEST_GUILESS_MAIN(tst_SweepPlans)
+ADC_TEST_GUILESS_MAIN(tst_SweepPlans)
 #include "tst_sweepplans.moc"

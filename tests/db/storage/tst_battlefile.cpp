@@ -7,6 +7,7 @@
 #include "db/resulttesting.h"
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -576,5 +577,5 @@ void tst_BattleFile::unknownActionIsMalformed()
     QCOMPARE(outcome.error(), QStringLiteral("action: missing"));
 }
 
-QTEST_GUILESS_MAIN(tst_BattleFile)
+ADC_TEST_GUILESS_MAIN(tst_BattleFile)
 #include "tst_battlefile.moc"

@@ -7,6 +7,7 @@
 #include "db/battlefixture.h"
 #include "db/rawsqlite.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -34,7 +35,7 @@ void writeBytes(const QString &path, const QByteArray &bytes)
 }
 
 // A battle with units, a fire, an undo and a redo, closed.
-void makeBattle(const QString &path)
+void makeBattleFile(const QString &path)
 {
     QString error;
     std::unique_ptr<Battle> battle
@@ -123,7 +124,7 @@ void tst_FileGuards::withoutWriteBitsOpensReadOnlyEvenAsRoot()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
-    makeBattle(path);
+    makeBattleFile(path);
     QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
     const QByteArray before = bytesOf(path);
     {
@@ -149,7 +150,7 @@ void tst_FileGuards::fileOneByteShortRefused()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
-    makeBattle(path);
+    makeBattleFile(path);
     const QByteArray whole = bytesOf(path);
     writeBytes(path, whole.left(whole.size() - 1));
     const QByteArray shortened = bytesOf(path);
@@ -164,7 +165,7 @@ void tst_FileGuards::fileAddedToRefused()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
-    makeBattle(path);
+    makeBattleFile(path);
     writeBytes(path, bytesOf(path) + QByteArray(4096, 'x'));
     QString error;
     QVERIFY(!Fixture::valueOf(Battle::open(path), &error));
@@ -175,7 +176,7 @@ void tst_FileGuards::openInAnotherProgramIsNotDamage()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ligny.adc"));
-    makeBattle(path);
+    makeBattleFile(path);
     QString error;
     std::unique_ptr<Battle> first = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(first, qPrintable(error));
@@ -198,5 +199,5 @@ void tst_FileGuards::openInAnotherProgramIsNotDamage()
     QVERIFY2(second->check().ok(), qPrintable(second->check().problems.join(QLatin1Char('\n'))));
 }
 
-QTEST_GUILESS_MAIN(tst_FileGuards)
+ADC_TEST_GUILESS_MAIN(tst_FileGuards)
 #include "tst_fileguards.moc"

@@ -15,6 +15,7 @@
 #include "db/storage/migrations.h"
 #include "db/storage/schema.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -461,5 +462,5 @@ void tst_Migration::version6GainsAnEmptyProposalsTable()
     QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
 }
 
-QTEST_GUILESS_MAIN(tst_Migration)
+ADC_TEST_GUILESS_MAIN(tst_Migration)
 #include "tst_migration.moc"

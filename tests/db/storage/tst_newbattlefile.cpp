@@ -7,6 +7,7 @@
 #include "db/battle/newbattle.h"
 #include "db/resulttesting.h"
 #include "db/storage/newbattlefile.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,7 +24,7 @@ QStringList everything(const QString &folder)
                                   | QDir::NoDotAndDotDot);
 }
 
-void writeBytes(const QString &path, const QByteArray &bytes)
+void writeNewFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::NewOnly));
@@ -80,7 +81,7 @@ void tst_NewBattleFile::neverOverAFileThatAppeared()
     QString error;
     std::unique_ptr<NewBattleFile> claimed = Fixture::valueOf(NewBattleFile::claim(path), &error);
     QVERIFY2(claimed, qPrintable(error));
-    writeBytes(path, "another program's");
+    writeNewFile(path, "another program's");
     const Result<void> published = claimed->publish();
     QVERIFY(!published);
     QVERIFY2(published.error().startsWith(QDir::toNativeSeparators(path))
@@ -101,7 +102,7 @@ void tst_NewBattleFile::notPublishedLeavesNothing()
     QString error;
     std::unique_ptr<NewBattleFile> claimed = Fixture::valueOf(NewBattleFile::claim(path), &error);
     QVERIFY2(claimed, qPrintable(error));
-    writeBytes(claimed->temporaryPath() + QStringLiteral("-wal"), "log");
+    writeNewFile(claimed->temporaryPath() + QStringLiteral("-wal"), "log");
     claimed.reset();
     QCOMPARE(everything(dir.path()), QStringList());
 }
@@ -114,11 +115,11 @@ void tst_NewBattleFile::leftoversOfTheKilledGo()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("b.adc"));
-    writeBytes(dir.filePath(QStringLiteral(".b.adc.new-0badf00d")), "half a battle");
-    writeBytes(dir.filePath(QStringLiteral(".b.adc.new-0badf00d-wal")), "its log");
-    writeBytes(dir.filePath(QStringLiteral(".b.adc.new-12345678-shm")), "shared memory alone");
-    writeBytes(dir.filePath(QStringLiteral(".c.adc.new-0badf00d")), "another battle's");
-    writeBytes(dir.filePath(QStringLiteral("b.adc.new-notes")), "the umpire's");
+    writeNewFile(dir.filePath(QStringLiteral(".b.adc.new-0badf00d")), "half a battle");
+    writeNewFile(dir.filePath(QStringLiteral(".b.adc.new-0badf00d-wal")), "its log");
+    writeNewFile(dir.filePath(QStringLiteral(".b.adc.new-12345678-shm")), "shared memory alone");
+    writeNewFile(dir.filePath(QStringLiteral(".c.adc.new-0badf00d")), "another battle's");
+    writeNewFile(dir.filePath(QStringLiteral("b.adc.new-notes")), "the umpire's");
     // The same name's living maker: its file held as a maker holds it.
     const QString heldHere = dir.filePath(QStringLiteral(".b.adc.new-a11ve000"));
     const Result<qintptr> living = Platform::createHeld(heldHere);
@@ -177,5 +178,5 @@ void tst_NewBattleFile::battleFilledBeforeItIsThere()
     QCOMPARE(made->name(), QStringLiteral("Ligny"));
 }
 
-QTEST_GUILESS_MAIN(tst_NewBattleFile)
+ADC_TEST_GUILESS_MAIN(tst_NewBattleFile)
 #include "tst_newbattlefile.moc"

@@ -4,6 +4,7 @@
 // One row per parameter.
 
 #include "db/storage/serveraddress.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -102,5 +103,5 @@ void tst_ServerAddress::addressItself()
     QCOMPARE(address->shown(), QStringLiteral("postgresql://umpire@db.example:5433/ligny"));
 }
 
-QTEST_GUILESS_MAIN(tst_ServerAddress)
+ADC_TEST_GUILESS_MAIN(tst_ServerAddress)
 #include "tst_serveraddress.moc"

@@ -10,6 +10,7 @@
 #include "db/storage/sql.h"
 #include "db/storage/statementcache.h"
 #include "testserver.h"
+#include "testsuite.h"
 
 #include <QSqlQuery>
 #include <QtTest>
@@ -109,5 +110,5 @@ private:
     std::unique_ptr<Battle> m_battle;
 };
 
-QTEST_GUILESS_MAIN(tst_ServerBinding)
+ADC_TEST_GUILESS_MAIN(tst_ServerBinding)
 #include "tst_serverbinding.moc"

@@ -10,7 +10,9 @@
 #include "db/resulttesting.h"
 #include "db/storage/schema.h"
 #include "testserver.h"
+#include "testsuite.h"
 
+#include <QDeadlineTimer>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -18,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
+#include <atomic>
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -28,11 +31,6 @@ const char *const kUnit = R"({"name": "1/42nd", "side": "Britain", "brigade": "P
     "arm": "infantry", "castings": 12, "cw": 12, "ap": 8})";
 const char *const kOther = R"({"name": "1/45e", "side": "France", "brigade": "Bachelu",
     "arm": "infantry", "castings": 12, "cw": 12, "ap": 8})";
-
-QJsonObject object(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
 
 // The same actions on any battle: two units, a fire, an edit, an undo.
 void play(Battle &battle)
@@ -340,12 +338,21 @@ void tst_ServerStorage::anotherStationHearsAtOnce()
     QCOMPARE(added.first().first().toLongLong(), 1);
     QCOMPARE(elsewhere.size(), 1);
     QCOMPARE(reader->units().size(), 1);
-    // Its own actions are not announced twice.
+    // Its own actions are not announced twice: once it has heard of the
+    // reader's next change (the server's notices come in commit order), it
+    // has announced nothing more of its own undo, alone or with that change.
     QSignalSpy writerElsewhere(writer.get(), &Battle::changedElsewhere);
     QVERIFY(writer->apply(object(R"({"action": "undo"})")).ok());
     QTRY_COMPARE_WITH_TIMEOUT(reader->units().size(), 0, 1000);
-    QTest::qWait(100);
-    QCOMPARE(writerElsewhere.size(), 0);
+    QSignalSpy writerRemoved(writer.get(), &Battle::unitRemoved);
+    QSignalSpy writerAdded(writer.get(), &Battle::unitAdded);
+    QVERIFY(reader
+                ->apply({ { QStringLiteral("action"), QStringLiteral("add-unit") },
+                          { QStringLiteral("unit"), object(kOther) } })
+                .ok());
+    QVERIFY(writerAdded.wait(10000));
+    QCOMPARE(writerElsewhere.size(), 1);
+    QCOMPARE(writerRemoved.size(), 0);
     writer.reset();
     reader.reset();
     TestServer::dropDatabase(database);
@@ -359,14 +366,19 @@ void tst_ServerStorage::lostRaceIsRunAgain()
         = valueOf(Battle::create(TestServer::urlOf(database), QStringLiteral("Ligny")), &error);
     QVERIFY2(battle, qPrintable(error));
     play(*battle);
+    QSqlQuery backend(BattleInternals::connection(*battle));
+    QVERIFY(backend.exec(QStringLiteral("SELECT pg_backend_pid()")) && backend.next());
+    const qint64 pid = backend.value(0).toLongLong();
+    const QUrl url = TestServer::adminUrl();
     // Another program holds unit 1 in a transaction of its own, and commits
-    // it while the action waits for the row: the action's serializable
+    // it once the action waits for the row: the action's serializable
     // transaction fails, and is run again on the battle as it then stands.
     QSemaphore holding;
+    std::atomic<bool> applied { false };
+    std::atomic<bool> waited { false };
     // A QThread, not a std::thread: a thread Qt had to adopt crashed as it
     // ended under Windows's runtime, after its connection was removed.
     std::unique_ptr<QThread> outside(QThread::create([&] {
-        const QUrl url = TestServer::adminUrl();
         {
             QSqlDatabase db
                 = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("outside"));
@@ -378,7 +390,16 @@ void tst_ServerStorage::lostRaceIsRunAgain()
             query.exec(QStringLiteral("BEGIN"));
             query.exec(QStringLiteral("UPDATE units SET smoke = 1 WHERE id = 1"));
             holding.release();
-            QThread::msleep(300);
+            const QString blocked
+                = QStringLiteral("SELECT pg_backend_pid() = ANY(pg_blocking_pids(%1))").arg(pid);
+            QDeadlineTimer deadline(60000);
+            while (!applied && !deadline.hasExpired()) {
+                if (query.exec(blocked) && query.next() && query.value(0).toBool()) {
+                    waited = true;
+                    break;
+                }
+                QThread::msleep(5);
+            }
             query.exec(QStringLiteral("COMMIT"));
             db.close();
         }
@@ -388,7 +409,9 @@ void tst_ServerStorage::lostRaceIsRunAgain()
     holding.acquire();
     const ActionOutcome edited
         = battle->apply(object(R"({"action": "edit", "unit": 1, "field": "cw", "value": 4})"));
+    applied = true;
     outside->wait();
+    QVERIFY2(waited, "the action did not wait for the row held outside");
     QVERIFY2(edited.ok(), qPrintable(edited.error()));
     QCOMPARE(battle->unit(1)->cw, 4);
     QVERIFY(battle->unit(1)->smoke);
@@ -484,5 +507,5 @@ void tst_ServerStorage::failedCreateLeavesNothing()
     TestServer::dropDatabase(database);
 }
 
-QTEST_GUILESS_MAIN(tst_ServerStorage)
+ADC_TEST_GUILESS_MAIN(tst_ServerStorage)
 #include "tst_serverstorage.moc"

@@ -3,6 +3,7 @@
 // when the older entries were hashed, or every battle file's chain breaks.
 
 #include "db/tables/logchain.h"
+#include "testsuite.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -130,5 +131,5 @@ void tst_LogChain::randomTextsHashTheSame()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_LogChain)
+ADC_TEST_GUILESS_MAIN(tst_LogChain)
 #include "tst_logchain.moc"

@@ -3,6 +3,7 @@
 // rows, in order, and the chain must hold.
 
 #include "db/battle/battle.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -89,5 +90,5 @@ void tst_LogTable::largeEntryIsItsCompactJson()
     QCOMPARE(stored, document.toJson(QJsonDocument::Compact));
 }
 
-QTEST_GUILESS_MAIN(tst_LogTable)
+ADC_TEST_GUILESS_MAIN(tst_LogTable)
 #include "tst_logtable.moc"

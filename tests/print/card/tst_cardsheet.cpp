@@ -1,5 +1,6 @@
 #include "print/card/referencecard.h"
 #include "print/pdftext.h"
+#include "testsuite.h"
 
 #include <QJsonValue>
 #include <QRegularExpression>
@@ -103,5 +104,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_CardSheet)
+ADC_TEST_MAIN(tst_CardSheet)
 #include "tst_cardsheet.moc"

@@ -10,6 +10,7 @@
 #include "print/card/referencecard.h"
 #include "print/card/ruletables.h"
 #include "print/pdftext.h"
+#include "testsuite.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -375,5 +376,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_ReferenceCard)
+ADC_TEST_MAIN(tst_ReferenceCard)
 #include "tst_referencecard.moc"

@@ -2,6 +2,7 @@
 // each with its address as text, written whole and never over the battle.
 #include "print/handout/playershandout.h"
 #include "print/pdftext.h"
+#include "testsuite.h"
 
 #include <QDir>
 #include <QFile>
@@ -95,5 +96,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(PlayersHandoutTest)
+ADC_TEST_MAIN(PlayersHandoutTest)
 #include "tst_playershandout.moc"

@@ -2,6 +2,7 @@
 // three finder patterns and the timing patterns a reader looks for, and the
 // same matrix for the same text.
 #include "print/qr/qrmatrix.h"
+#include "testsuite.h"
 
 #include <QTest>
 
@@ -102,5 +103,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(QrMatrixTest)
+ADC_TEST_APPLESS_MAIN(QrMatrixTest)
 #include "tst_qrmatrix.moc"

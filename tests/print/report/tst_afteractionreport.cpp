@@ -2,6 +2,7 @@
 #include "print/pdftext.h"
 
 #include "print/report/afteractionreport.h"
+#include "testsuite.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -258,6 +259,7 @@ private Q_SLOTS:
     {
         QFETCH(bool, undoLast);
         TestBattle battle;
+        QVERIFY(battle.isValid());
         QList<qint64> logIds;
         QHash<QString, Expected> expected;
         fireAndExpect(battle, undoLast, &logIds, &expected);
@@ -280,6 +282,7 @@ private Q_SLOTS:
     void strengthByTurn()
     {
         TestBattle battle;
+        QVERIFY(battle.isValid());
         const qint64 blue = battle.add(
             infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
         const qint64 red = battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
@@ -311,6 +314,7 @@ private Q_SLOTS:
     void rollLog()
     {
         TestBattle battle;
+        QVERIFY(battle.isValid());
         const qint64 a1 = battle.add(
             infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
         battle.add(
@@ -367,5 +371,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_AfterActionReport)
+ADC_TEST_MAIN(tst_AfterActionReport)
 #include "tst_afteractionreport.moc"

@@ -8,6 +8,7 @@
 
 #include "db/battle/loggedfires.h"
 #include "print/report/afteractionreport.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -33,6 +34,7 @@ private:
     // 1" with a die of 8.
     static void charge(Charged &c)
     {
+        QVERIFY(c.battle.isValid());
         c.defender = c.battle.add(infantry(QStringLiteral("1/42nd Highlanders"),
                                            QStringLiteral("Britain"), QStringLiteral("Pack")));
         UnitRecord cuirassiers = infantry(QStringLiteral("8e Cuirassiers"),
@@ -138,5 +140,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_ChargeFire)
+ADC_TEST_MAIN(tst_ChargeFire)
 #include "tst_chargefire.moc"

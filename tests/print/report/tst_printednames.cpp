@@ -6,6 +6,7 @@
 
 #include "print/report/afteractionreport.h"
 #include "print/roster/rostersheet.h"
+#include "testsuite.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void reportRolls()
     {
         TestBattle battle;
+        QVERIFY(battle.isValid());
         QList<qint64> ids;
         fireDownTheList(battle, &ids);
         const AfterActionReport report = AfterActionReport::fromBattle(*battle.battle);
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void printedText()
     {
         TestBattle battle;
+        QVERIFY(battle.isValid());
         QList<qint64> ids;
         fireDownTheList(battle, &ids);
         QTemporaryDir dir;
@@ -100,5 +103,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_PrintedNames)
+ADC_TEST_MAIN(tst_PrintedNames)
 #include "tst_printednames.moc"

@@ -2,6 +2,7 @@
 #include "print/pdftext.h"
 
 #include "print/report/afteractionreport.h"
+#include "testsuite.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -19,7 +20,8 @@ class tst_ReportLines : public QObject
     Q_OBJECT
 
 private:
-    TestBattle m_battle;
+    // Made in initTestCase, where a failure to make it fails the class.
+    std::unique_ptr<TestBattle> m_battle;
     qint64 m_highlanders = 0;
     qint64 m_line = 0;
 
@@ -69,15 +71,17 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        m_line = m_battle.add(
+        m_battle = std::make_unique<TestBattle>();
+        QVERIFY(m_battle->isValid());
+        m_line = m_battle->add(
             infantry(QStringLiteral("1st Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        m_battle.add(
+        m_battle->add(
             infantry(QStringLiteral("2nd Line"), QStringLiteral("Blue"), QStringLiteral("Ney")));
-        m_highlanders = m_battle.add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
-                                              QStringLiteral("Pack"), 15));
+        m_highlanders = m_battle->add(infantry(QStringLiteral("Highlanders"), QStringLiteral("Red"),
+                                               QStringLiteral("Pack"), 15));
         // A fire of 1st Line with a typed die, 3" away (medium band), then a
         // discipline roll typed in without its dice.
-        QVERIFY(m_battle
+        QVERIFY((*m_battle)
                     ->apply({ { QStringLiteral("action"), QStringLiteral("fire") },
                               { QStringLiteral("firers"), QJsonArray { m_line } },
                               { QStringLiteral("target"), m_highlanders },
@@ -85,19 +89,20 @@ private Q_SLOTS:
                               { QStringLiteral("ap"), 2 },
                               { QStringLiteral("die"), 9 } })
                     .ok());
-        QVERIFY(m_battle
+        QVERIFY((*m_battle)
                     ->apply({ { QStringLiteral("action"), QStringLiteral("discipline") },
                               { QStringLiteral("unit"), m_highlanders },
                               { QStringLiteral("roll"), 4 } })
                     .ok());
     }
+    void cleanupTestCase() { m_battle.reset(); }
 
     // Each unit has its own line under its brigade's, with the castings it
     // lost and the AP it spent.
     void lossesByUnit()
     {
-        const AfterActionReport report = AfterActionReport::fromBattle(*m_battle.battle);
-        const UnitRecord hit = m_battle.unit(m_highlanders);
+        const AfterActionReport report = AfterActionReport::fromBattle(*m_battle->battle);
+        const UnitRecord hit = m_battle->unit(m_highlanders);
         QVERIFY(hit.castings < hit.castingsInitial || hit.steps > 0);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
@@ -123,7 +128,7 @@ private Q_SLOTS:
     // outcome in words, the same as the PDF's roll log.
     void csvOutcome()
     {
-        const AfterActionReport report = AfterActionReport::fromBattle(*m_battle.battle);
+        const AfterActionReport report = AfterActionReport::fromBattle(*m_battle->battle);
         QStringList header;
         const QList<QStringList> rolls = csvRows(report.csv(), QStringLiteral("roll"), &header);
         const int outcome = int(header.indexOf(QStringLiteral("outcome")));
@@ -147,7 +152,7 @@ private Q_SLOTS:
     // An export told to stop leaves no file, PDF or CSV.
     void stoppedExportLeavesNoFile()
     {
-        const AfterActionReport report = AfterActionReport::fromBattle(*m_battle.battle);
+        const AfterActionReport report = AfterActionReport::fromBattle(*m_battle->battle);
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("stopped.pdf"));
         const QString csv = dir.filePath(QStringLiteral("stopped.csv"));
@@ -166,5 +171,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_ReportLines)
+ADC_TEST_MAIN(tst_ReportLines)
 #include "tst_reportlines.moc"

@@ -3,6 +3,7 @@
 // attacker won't know what block to fire on").
 
 #include "print/roster/rostersheet.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -28,5 +29,5 @@ void tst_RosterHidden::hiddenUnitsAreMarked()
              qPrintable(RosterSheet::what(unit)));
 }
 
-QTEST_MAIN(tst_RosterHidden)
+ADC_TEST_MAIN(tst_RosterHidden)
 #include "tst_rosterhidden.moc"

@@ -3,6 +3,7 @@
 
 #include "print/roster/rostergrid.h"
 #include "print/roster/rostersheet.h"
+#include "testsuite.h"
 
 #include <QtTest>
 
@@ -137,5 +138,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_RosterLayout)
+ADC_TEST_MAIN(tst_RosterLayout)
 #include "tst_rosterlayout.moc"

@@ -2,6 +2,7 @@
 
 #include "cli/command/commandline.h"
 #include "cli/print/printcommandline.h"
+#include "testsuite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -137,5 +138,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_RosterOptions)
+ADC_TEST_MAIN(tst_RosterOptions)
 #include "tst_rosteroptions.moc"

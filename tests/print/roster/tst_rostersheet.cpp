@@ -8,6 +8,8 @@
 #include "core/casualties/casualties.h"
 #include "core/common/vocabularytext.h"
 #include "print/roster/rostersheet.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QPdfWriter>
 #include <QProcess>
@@ -76,13 +78,14 @@ private:
     QString m_sample;
 
     // The sample battle after a few fires, so there are castings, steps,
-    // CW and AP to strike.
+    // CW and AP to strike; none, and the test failed, when it cannot be
+    // opened.
     std::unique_ptr<Battle> openSample()
     {
         QString error;
         std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(m_sample), &error);
         if (!battle)
-            qFatal("cannot open the sample: %s", qPrintable(error));
+            ADC_FAIL(QStringLiteral("cannot open the sample: ") + error);
         return battle;
     }
 
@@ -127,6 +130,7 @@ private Q_SLOTS:
         QCOMPARE(code, 0);
 
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         const QList<UnitRecord> units = battle->units();
         QVERIFY(units.size() > 20);
         // French infantry fires on the first Allied infantry twice, a battery
@@ -175,6 +179,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, paper);
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         RosterSheet::Options options;
         options.paper = *PageBoxes::paperFromName(paper);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
@@ -239,6 +244,7 @@ private Q_SLOTS:
         QFETCH(double, width);
         QFETCH(double, height);
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         RosterSheet::Options options;
         options.paper = *PageBoxes::paperFromName(paper);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
@@ -266,6 +272,7 @@ private Q_SLOTS:
     {
         QFETCH(int, sideIndex);
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         const QStringList sides = RosterSheet::sideNames(RosterSheet::sourceOf(*battle));
         QCOMPARE(sides.size(), 2);
         RosterSheet::Options options;
@@ -302,6 +309,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, paper);
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         QCOMPARE(battle->units().size(), 78);
         RosterSheet::Options options;
         options.paper = *PageBoxes::paperFromName(paper);
@@ -337,6 +345,7 @@ private Q_SLOTS:
     void cancelledPrintLeavesNoFile()
     {
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), RosterSheet::Options());
         const QString path = m_dir.filePath(QStringLiteral("roster-cancelled.pdf"));
         QList<int> told;
@@ -365,6 +374,7 @@ private Q_SLOTS:
     void blankTracks()
     {
         std::unique_ptr<Battle> battle = openSample();
+        QVERIFY(battle);
         RosterSheet::Options options;
         options.blankTracks = true;
         const RosterSheet sheet(RosterSheet::sourceOf(*battle), options);
@@ -380,5 +390,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_RosterSheet)
+ADC_TEST_MAIN(tst_RosterSheet)
 #include "tst_rostersheet.moc"

@@ -2,7 +2,9 @@
 // the addresses kept across a restart, a clean stop on SIGTERM and SIGINT,
 // and bad arguments refused.
 #include "serve/servefixture.h"
+#include "testfailure.h"
 #include "testpaths.h"
+#include "testsuite.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -30,22 +32,27 @@ private:
 #endif
     }
 
-    // A battle of two sides in its own folder, closed.
+    // A battle of two sides in its own folder, closed; its path, or an empty
+    // one and the test failed.
     static QString battleFile(const QTemporaryDir &dir)
     {
         const QString path = dir.filePath(QStringLiteral("served.adc"));
         QString error;
         std::unique_ptr<Battle> battle
             = valueOf(Battle::create(path, QStringLiteral("Quatre Bras")), &error);
-        if (!battle)
-            qFatal("%s", qPrintable(error));
+        if (!battle) {
+            ADC_FAIL(error);
+            return QString();
+        }
         const Result<QList<qint64>> added
             = battle->addUnits({ infantry(QStringLiteral("2e Léger"), QStringLiteral("French"),
                                           QStringLiteral("Gauthier")),
                                  infantry(QStringLiteral("1/42nd"), QStringLiteral("Anglo-Allied"),
                                           QStringLiteral("Pack")) });
-        if (!added)
-            qFatal("%s", qPrintable(added.error()));
+        if (!added) {
+            ADC_FAIL(added.error());
+            return QString();
+        }
         return path;
     }
 
@@ -67,7 +74,10 @@ private:
     static QJsonObject startOnePerAddress(QProcess &process, const QTemporaryDir &dir,
                                           const QString &seconds)
     {
-        return startServing(process, battleFile(dir),
+        const QString path = battleFile(dir);
+        if (path.isEmpty())
+            return {};
+        return startServing(process, path,
                             { QStringLiteral("--per-address"), QStringLiteral("1"),
                               QStringLiteral("--request-timeout"), seconds });
     }
@@ -115,6 +125,7 @@ private Q_SLOTS:
         QFETCH(int, signal);
         QTemporaryDir dir;
         const QString path = battleFile(dir);
+        QVERIFY(!path.isEmpty());
         QProcess process;
         const QJsonObject answer = startServing(process, path);
         QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
@@ -239,6 +250,7 @@ private Q_SLOTS:
         QFETCH(QString, message);
         QTemporaryDir dir;
         const QString path = battleFile(dir);
+        QVERIFY(!path.isEmpty());
         QProcess process;
         process.start(adc(),
                       QStringList { QStringLiteral("serve"), QStringLiteral("--db"), path }
@@ -251,5 +263,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(AdcServeTest)
+ADC_TEST_GUILESS_MAIN(AdcServeTest)
 #include "tst_adcserve.moc"

@@ -9,6 +9,7 @@
 #include "db/battle/battle.h"
 #include "db/battle/proposaldesk.h"
 #include "testserver.h"
+#include "testsuite.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -227,5 +228,5 @@ void tst_ProposalStress::bothSidesProposeWhileTwoStationsRule()
     TestServer::dropDatabase(database);
 }
 
-QTEST_GUILESS_MAIN(tst_ProposalStress)
+ADC_TEST_GUILESS_MAIN(tst_ProposalStress)
 #include "tst_proposalstress.moc"

@@ -3,6 +3,8 @@
 // the side's units until either moves; of it its name, arm, formation, about
 // how many castings and its morale only when routed or broken; nothing else.
 #include "serve/servefixture.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,12 +27,16 @@ class EnemiesInSightTest : public QObject
     Q_OBJECT
 
 private:
+    // The enemy units `side` sees; none, and the test failed, when the
+    // server does not answer.
     static QJsonArray seenBy(ServedBattle &served, qint64 side)
     {
         QNetworkAccessManager client;
         const HttpAnswer answer = fetch(client, served.side(side, QStringLiteral("enemies.json")));
-        if (answer.status != 200)
-            qFatal("enemies.json answered %d", answer.status);
+        if (answer.status != 200) {
+            ADC_FAIL(QStringLiteral("enemies.json answered %1").arg(answer.status));
+            return QJsonArray();
+        }
         return QJsonDocument::fromJson(answer.body).array();
     }
     static QByteArray page(ServedBattle &served, qint64 side, const QByteArray &language = "en")
@@ -38,22 +44,26 @@ private:
         QNetworkAccessManager client;
         return fetch(client, served.side(side), "GET", language).body;
     }
-    static void apply(ServedBattle &served, const QString &json)
+    // Whether the action is done; if not, the test failed.
+    static bool apply(ServedBattle &served, const QString &json)
     {
         const ActionOutcome done = served.battle->apply(act(json));
         if (!done.ok())
-            qFatal("%s: %s", qPrintable(json), qPrintable(done.error()));
+            ADC_FAIL(json + QStringLiteral(": ") + done.error());
+        return done.ok();
     }
 
 private Q_SLOTS:
     void markedSeen()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QCOMPARE(seenBy(served, served.frenchSide), QJsonArray());
         QVERIFY(page(served, served.frenchSide).contains("No enemy unit in sight"));
-        apply(served,
-              QStringLiteral(R"({"action": "edit", "unit": %1, "field": "seen", "value": true})")
-                  .arg(served.highlanders));
+        QVERIFY(apply(
+            served,
+            QStringLiteral(R"({"action": "edit", "unit": %1, "field": "seen", "value": true})")
+                .arg(served.highlanders)));
         const QJsonArray seen = seenBy(served, served.frenchSide);
         QCOMPARE(seen.size(), 1);
         const QJsonObject unit = seen.first().toObject();
@@ -75,19 +85,20 @@ private Q_SLOTS:
         QCOMPARE(seenBy(served, served.alliedSide), QJsonArray());
 
         // Routed, it shows; out of sight again, it is gone.
-        apply(served,
-              QStringLiteral(
-                  R"({"action": "edit", "unit": %1, "field": "morale", "value": "routed"})")
-                  .arg(served.highlanders));
+        QVERIFY(apply(served,
+                      QStringLiteral(
+                          R"({"action": "edit", "unit": %1, "field": "morale", "value": "routed"})")
+                          .arg(served.highlanders)));
         QCOMPARE(seenBy(served, served.frenchSide)
                      .first()
                      .toObject()
                      .value(QStringLiteral("morale"))
                      .toString(),
                  QStringLiteral("routed"));
-        apply(served,
-              QStringLiteral(R"({"action": "edit", "unit": %1, "field": "seen", "value": false})")
-                  .arg(served.highlanders));
+        QVERIFY(apply(
+            served,
+            QStringLiteral(R"({"action": "edit", "unit": %1, "field": "seen", "value": false})")
+                .arg(served.highlanders)));
         QCOMPARE(seenBy(served, served.frenchSide), QJsonArray());
         QVERIFY(!page(served, served.frenchSide).contains("Highlanders"));
     }
@@ -95,11 +106,13 @@ private Q_SLOTS:
     void inContactUntilEitherMoves()
     {
         ServedBattle served;
-        apply(served,
-              QStringLiteral(
-                  R"({"action": "fire", "firers": [%1], "target": %2, "range": 3, "die": 5})")
-                  .arg(served.legere)
-                  .arg(served.highlanders));
+        QVERIFY(served.isValid());
+        QVERIFY(
+            apply(served,
+                  QStringLiteral(
+                      R"({"action": "fire", "firers": [%1], "target": %2, "range": 3, "die": 5})")
+                      .arg(served.legere)
+                      .arg(served.highlanders)));
         QCOMPARE(seenBy(served, served.frenchSide).size(), 1);
         const QJsonArray allied = seenBy(served, served.alliedSide);
         QCOMPARE(allied.size(), 1);
@@ -112,10 +125,10 @@ private Q_SLOTS:
         QCOMPARE(seenBy(served, served.frenchSide), QJsonArray());
         QCOMPARE(seenBy(served, served.alliedSide), QJsonArray());
         // Undoing the move puts them back in contact.
-        apply(served, QStringLiteral(R"({"action": "undo"})"));
+        QVERIFY(apply(served, QStringLiteral(R"({"action": "undo"})")));
         QCOMPARE(seenBy(served, served.frenchSide).size(), 1);
     }
 };
 
-QTEST_GUILESS_MAIN(EnemiesInSightTest)
+ADC_TEST_GUILESS_MAIN(EnemiesInSightTest)
 #include "tst_enemiesinsight.moc"

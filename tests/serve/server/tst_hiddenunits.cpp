@@ -7,6 +7,8 @@
 // chart read for it; no roll says its state (in smoke, shaken). Its own side reads it all, so the
 // words looked for are really there to be found.
 #include "serve/servefixture.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,7 +39,7 @@ QJsonObject act(const char *json, qint64 hidden, qint64 french)
     text.replace(QStringLiteral("FRENCH"), QString::number(french));
     const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
     if (object.isEmpty())
-        qFatal("not an action: %s", json);
+        ADC_FAIL(QStringLiteral("not an action: ") + QString::fromUtf8(json));
     return object;
 }
 
@@ -103,6 +105,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, kind);
         ServedBattle served;
+        QVERIFY(served.isValid());
         const qint64 hidden = served.highlanders;
         const qint64 french = served.legere;
         for (const char *setup :
@@ -241,5 +244,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(HiddenUnitsTest)
+ADC_TEST_GUILESS_MAIN(HiddenUnitsTest)
 #include "tst_hiddenunits.moc"

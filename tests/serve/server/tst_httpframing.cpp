@@ -4,6 +4,7 @@
 // otherwise, pipelined requests answered in order, request bodies by their
 // length only.
 #include "serve/servefixture.h"
+#include "testsuite.h"
 
 using namespace Adc;
 using namespace Adc::Fixture;
@@ -48,6 +49,7 @@ private Q_SLOTS:
         QFETCH(bool, closes);
         QFETCH(QByteArray, connection);
         ServedBattle served;
+        QVERIFY(served.isValid());
         const QByteArray asked = request(
             served.side(served.frenchSide, QStringLiteral("units.json")), version, headers);
         RawClient raw(served.port, asked);
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void aHeadAndAnErrorFollowTheVersionToo()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         RawClient head(served.port,
                        "HEAD " + served.side(served.frenchSide).path().toLatin1()
                            + " HTTP/1.0\r\n\r\n");
@@ -84,6 +87,7 @@ private Q_SLOTS:
     void pipelinedRequestsAreAnsweredInOrderUntilOneCloses()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         const QUrl units = served.side(served.frenchSide, QStringLiteral("units.json"));
         // A body is read by its length, never taken for a request.
         const QByteArray body = "GET /side/x HTTP/1.1\r\n\r\n";
@@ -113,6 +117,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, headers);
         QFETCH(int, status);
         ServedBattle served;
+        QVERIFY(served.isValid());
         const QByteArray post = "POST " + served.side(served.frenchSide).path().toLatin1()
             + " HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers + "\r\n" + QByteArray(100, 'x');
         RawClient raw(served.port, post);
@@ -124,5 +129,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(HttpFramingTest)
+ADC_TEST_GUILESS_MAIN(HttpFramingTest)
 #include "tst_httpframing.moc"

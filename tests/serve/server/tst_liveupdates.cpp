@@ -1,6 +1,7 @@
 // The live pages: a change from another program reaches an open side page's
 // event stream, and a renewed token cuts its stream off.
 #include "serve/servefixture.h"
+#include "testsuite.h"
 
 #include <QElapsedTimer>
 
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void aChangeElsewhereReachesTheOpenPage()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         served.server->pollForChanges(50);
         QNetworkAccessManager client;
         Stream stream;
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void aRenewedTokenCutsItsStreamOff()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         Stream french;
         Stream allied;
@@ -85,6 +88,7 @@ private Q_SLOTS:
     void theTablePageShowsTheLatestRoll()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         HttpAnswer table = fetch(client, served.table());
         QCOMPARE(table.status, 200);
@@ -102,6 +106,7 @@ private Q_SLOTS:
     void pagesFollowTheReadersLanguage()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const HttpAnswer english
             = fetch(client, served.side(served.frenchSide), "GET", "en-GB,en;q=0.8");
@@ -120,5 +125,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(LiveUpdatesTest)
+ADC_TEST_GUILESS_MAIN(LiveUpdatesTest)
 #include "tst_liveupdates.moc"

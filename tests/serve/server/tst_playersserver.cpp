@@ -3,6 +3,7 @@
 // other methods 405, oversized requests 431, and a crowd of clients is
 // served or refused cleanly.
 #include "serve/servefixture.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void eachSideGetsOnlyItsOwnUnits()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const HttpAnswer french
             = fetch(client, served.side(served.frenchSide, QStringLiteral("units.json")));
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void aRollAgainstAnEnemyNamesItAndShowsNoneOfItsState()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         const ActionOutcome fire = served.battle->apply(
             { { QStringLiteral("action"), QStringLiteral("fire") },
               { QStringLiteral("firers"), QJsonArray { served.highlanders } },
@@ -95,6 +98,7 @@ private Q_SLOTS:
     void aHiddenUnitIsNamedToItsOwnSideOnly()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         const ActionOutcome hidden
             = served.battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
                                      { QStringLiteral("unit"), served.highlanders },
@@ -144,6 +148,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const HttpAnswer answer = fetch(client, served.url(path));
         QCOMPARE(answer.status, 404);
@@ -154,6 +159,7 @@ private Q_SLOTS:
     void tokensOpenOnlyTheirOwnKindOfPage()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const PlayerTokens tokens = served.tokens();
         QCOMPARE(
@@ -171,6 +177,7 @@ private Q_SLOTS:
     void aRenewedTokenIsNotFound()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const QUrl old = served.side(served.frenchSide);
         QCOMPARE(fetch(client, old).status, 200);
@@ -197,6 +204,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, verb);
         QFETCH(bool, validPath);
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const QUrl url = validPath ? served.side(served.frenchSide, QStringLiteral("units.json"))
                                    : served.url(QStringLiteral("/nowhere"));
@@ -210,6 +218,7 @@ private Q_SLOTS:
     void headGivesTheHeadersWithoutTheBody()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         const HttpAnswer get = fetch(client, served.side(served.frenchSide));
         const HttpAnswer head
@@ -222,6 +231,7 @@ private Q_SLOTS:
     void everyAnswerCarriesAStrictPolicy()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         for (const QUrl &url : { served.side(served.frenchSide), served.table(),
                                  served.side(served.frenchSide, QStringLiteral("players.js")),
@@ -262,6 +272,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, request);
         ServedBattle served;
+        QVERIFY(served.isValid());
         RawClient raw(served.port, request);
         QTRY_VERIFY_WITH_TIMEOUT(raw.closed, 10000);
         QCOMPARE(raw.status(), 431);
@@ -275,6 +286,7 @@ private Q_SLOTS:
         ServerLimits limits;
         limits.maxConnections = 64;
         ServedBattle served(limits);
+        QVERIFY(served.isValid());
         const QByteArray request = "GET "
             + served.side(served.frenchSide, QStringLiteral("units.json")).path().toLatin1()
             + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
@@ -307,6 +319,7 @@ private Q_SLOTS:
     void twoHundredClientRequestsAreAllServed()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         QNetworkAccessManager client;
         QList<QNetworkReply *> replies;
         for (int i = 0; i < 200; ++i)
@@ -323,5 +336,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(PlayersServerTest)
+ADC_TEST_GUILESS_MAIN(PlayersServerTest)
 #include "tst_playersserver.moc"

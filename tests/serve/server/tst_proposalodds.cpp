@@ -9,6 +9,8 @@
 #include "core/proposals/proposalrecord.h"
 #include "db/battle/proposaldesk.h"
 #include "serve/servefixture.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,8 +42,10 @@ Reply exchange(quint16 port, const QByteArray &method, const QString &path,
     if (!body.isEmpty() || method == "POST")
         request += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
     RawClient raw(port, request + "\r\n" + body);
-    if (!QTest::qWaitFor([&] { return raw.done(); }, 15000))
-        qFatal("no answer to %s %s", method.constData(), qPrintable(path));
+    if (!QTest::qWaitFor([&] { return raw.done(); }, 15000)) {
+        ADC_FAIL(QStringLiteral("no answer to %1 %2").arg(QString::fromLatin1(method), path));
+        return {};
+    }
     const qsizetype end = raw.received.indexOf("\r\n\r\n");
     return { raw.status(), raw.received.left(end).toLower(), raw.received.mid(end + 4) };
 }
@@ -84,6 +88,7 @@ private Q_SLOTS:
     void aSeenTargetHasOddsAndWords()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         served.battle.edit(served.highlanders, QStringLiteral("seen"), true);
         const QString dump = served.battle->canonicalDump();
         const Reply reply = odds(served, kFire);
@@ -148,6 +153,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, query);
         ServedBattle served;
+        QVERIFY(served.isValid());
         served.battle.edit(served.highlanders, QStringLiteral("hidden"), true);
         served.battle.edit(served.highlanders, QStringLiteral("seen"), true);
         for (const QByteArray &language : { QByteArrayLiteral("en"), QByteArrayLiteral("fr") }) {
@@ -178,6 +184,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, method);
         ServedBattle served;
+        QVERIFY(served.isValid());
         served.battle.edit(served.highlanders, QStringLiteral("seen"), true);
         const QString dump = served.battle->canonicalDump();
         const QByteArray fire = actionOf(kFire, served);
@@ -191,6 +198,7 @@ private Q_SLOTS:
     void aWrongTokenIsAPlain404()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         served.battle.edit(served.highlanders, QStringLiteral("seen"), true);
         const QString query = QStringLiteral("/odds.json?fire=")
             + QString::fromLatin1(QUrl::toPercentEncoding(
@@ -209,6 +217,7 @@ private Q_SLOTS:
     void aLongerQueryIsRefused()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         const QString path = served.side(served.frenchSide, QStringLiteral("odds.json")).path()
             + QStringLiteral("?fire=") + QString(5000, QLatin1Char('a'));
         const Reply reply = exchange(served.port, "GET", path);
@@ -221,6 +230,7 @@ private Q_SLOTS:
     void aClaimIsSentKeptAndListed()
     {
         ServedBattle served;
+        QVERIFY(served.isValid());
         served.battle.edit(served.highlanders, QStringLiteral("seen"), true);
         // The form offers the claims in words, and a line for the odds.
         QNetworkAccessManager client;
@@ -250,5 +260,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(ProposalOddsTest)
+ADC_TEST_GUILESS_MAIN(ProposalOddsTest)
 #include "tst_proposalodds.moc"

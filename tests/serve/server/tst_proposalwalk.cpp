@@ -11,6 +11,8 @@
 #include "core/proposals/proposalrecord.h"
 #include "db/battle/proposaldesk.h"
 #include "serve/servefixture.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,16 +29,16 @@ namespace {
 // Where an answer gives a unit's id.
 const char *const kIdKeys[]
     = { "id", "unit", "units", "target", "defender", "charger", "also", "firers", "ids" };
-constexpr qint64 kAbsent = 999999;
+constexpr qint64 kAbsentUnit = 999999;
 
-struct Reply
+struct WalkReply
 {
     int status = 0;
     QByteArray body;
 };
 
-Reply exchange(quint16 port, const QByteArray &method, const QString &path,
-               const QByteArray &language, const QByteArray &body)
+WalkReply walkExchange(quint16 port, const QByteArray &method, const QString &path,
+                       const QByteArray &language, const QByteArray &body)
 {
     QByteArray request = method + ' ' + path.toLatin1() + " HTTP/1.1\r\nHost: 127.0.0.1:"
         + QByteArray::number(port) + "\r\nConnection: close\r\nAccept-Language: " + language
@@ -44,8 +46,10 @@ Reply exchange(quint16 port, const QByteArray &method, const QString &path,
     if (!body.isEmpty())
         request += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
     RawClient raw(port, request + "\r\n" + body);
-    if (!QTest::qWaitFor([&] { return raw.done(); }, 20000))
-        qFatal("no answer to %s %s", method.constData(), qPrintable(path));
+    if (!QTest::qWaitFor([&] { return raw.done(); }, 20000)) {
+        ADC_FAIL(QStringLiteral("no answer to %1 %2").arg(QString::fromLatin1(method), path));
+        return {};
+    }
     return { raw.status(), raw.received };
 }
 
@@ -95,13 +99,13 @@ private:
         text.replace(QStringLiteral("LIGNE"), QString::number(m_served->ligne));
         text.replace(QStringLiteral("HIDDEN"), QString::number(m_served->highlanders));
         text.replace(QStringLiteral("RIFLES"), QString::number(m_rifles));
-        text.replace(QStringLiteral("ABSENT"), QString::number(kAbsent));
+        text.replace(QStringLiteral("ABSENT"), QString::number(kAbsentUnit));
         return text.toUtf8();
     }
-    Reply post(const QString &page, const QByteArray &body, const QByteArray &language = "en")
+    WalkReply post(const QString &page, const QByteArray &body, const QByteArray &language = "en")
     {
-        return exchange(m_served->port, "POST", page + QStringLiteral("/proposals"), language,
-                        body);
+        return walkExchange(m_served->port, "POST", page + QStringLiteral("/proposals"), language,
+                            body);
     }
     // What a reader must not find in `received` (a whole answer, or a stream).
     void checkHidden(const QString &where, const QByteArray &received)
@@ -129,6 +133,7 @@ private Q_SLOTS:
         limits.wrongTokenDelayMs = 0;
         limits.proposalsPerSecond = 100;
         m_served = std::make_unique<ServedBattle>(limits);
+        QVERIFY(m_served->isValid());
         m_rifles = m_served->battle.add(infantry(QStringLiteral("2/95th Rifles"),
                                                  QStringLiteral("Anglo-Allied"),
                                                  QStringLiteral("Kempt")));
@@ -163,8 +168,8 @@ private Q_SLOTS:
         const QString french
             = QStringLiteral("/side/") + m_served->tokens().sides.value(m_served->frenchSide);
         for (const QByteArray &language : { QByteArrayLiteral("en"), QByteArrayLiteral("fr") }) {
-            const Reply atHidden = post(french, action(hidden.constData()), language);
-            const Reply atAbsent = post(french, action(absent.constData()), language);
+            const WalkReply atHidden = post(french, action(hidden.constData()), language);
+            const WalkReply atAbsent = post(french, action(absent.constData()), language);
             QCOMPARE(atHidden.status, 422);
             QCOMPARE(bodyOf(atHidden.body), bodyOf(atAbsent.body));
             if (language == "en")
@@ -201,12 +206,12 @@ private Q_SLOTS:
         QByteArray absent = json;
         hidden.replace("ID", "HIDDEN");
         absent.replace("ID", "ABSENT");
-        const Reply byHidden = post(french, action(hidden.constData()));
-        const Reply byAbsent = post(french, action(absent.constData()));
+        const WalkReply byHidden = post(french, action(hidden.constData()));
+        const WalkReply byAbsent = post(french, action(absent.constData()));
         QCOMPARE(byHidden.status, 422);
         QCOMPARE(byAbsent.status, 422);
         QByteArray said = bodyOf(byHidden.body);
-        said.replace(QByteArray::number(m_served->highlanders), QByteArray::number(kAbsent));
+        said.replace(QByteArray::number(m_served->highlanders), QByteArray::number(kAbsentUnit));
         QCOMPARE(said, bodyOf(byAbsent.body));
         QVERIFY(!byHidden.body.contains("Highlanders"));
         QVERIFY(m_served->battle->proposals().all().isEmpty());
@@ -292,7 +297,8 @@ private Q_SLOTS:
                         : QByteArray();
                     const QString path
                         = reader + (file.isEmpty() ? QString() : QStringLiteral("/") + file);
-                    const Reply reply = exchange(m_served->port, method, path, language, body);
+                    const WalkReply reply
+                        = walkExchange(m_served->port, method, path, language, body);
                     checkHidden(QString::fromLatin1(method) + QLatin1Char(' ') + path
                                     + QLatin1Char(' ') + QString::fromLatin1(language),
                                 reply.body);
@@ -316,5 +322,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(ProposalWalkTest)
+ADC_TEST_GUILESS_MAIN(ProposalWalkTest)
 #include "tst_proposalwalk.moc"

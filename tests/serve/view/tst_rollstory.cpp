@@ -9,6 +9,8 @@
 #include "core/fire/fireplanner.h"
 #include "db/battlefixture.h"
 #include "serve/view/sideview.h"
+#include "testfailure.h"
+#include "testsuite.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -30,17 +32,25 @@ struct Sample
 
     Sample()
     {
+        if (!battle.isValid())
+            return;
         legere
             = battle.add(infantry(QStringLiteral("2e Léger"), kFrench, QStringLiteral("Gauthier")));
         highlanders = battle.add(
             infantry(QStringLiteral("1/42nd Highlanders"), kAllied, QStringLiteral("Pack")));
     }
 
+    bool isValid() const { return battle.isValid(); }
+
+    // The action's entry; an empty one, and the test failed, when it is not
+    // done.
     LogEntry apply(const QJsonObject &action)
     {
         const ActionOutcome done = battle->apply(action);
-        if (!done.ok())
-            qFatal("cannot apply: %s", qPrintable(done.error()));
+        if (!done.ok()) {
+            ADC_FAIL(QStringLiteral("cannot apply: ") + done.error());
+            return LogEntry();
+        }
         return battle->log().last();
     }
     QJsonObject told(const LogEntry &entry, const QString &side) const
@@ -75,6 +85,7 @@ private Q_SLOTS:
     void aSidesOwnFireIsToldInFullWithThePlannersOdds()
     {
         Sample s;
+        QVERIFY(s.isValid());
         // What the fire dialog's odds page shows before the die.
         FireOrder order;
         order.firers = { s.legere };
@@ -129,6 +140,7 @@ private Q_SLOTS:
     void aSidesOwnDisciplineTestHasTheChartsOdds()
     {
         Sample s;
+        QVERIFY(s.isValid());
         s.battle.edit(s.legere, QStringLiteral("class"), QStringLiteral("elite"));
         const DisciplinePlan plan
             = DisciplinePlanner::plan({ s.legere, std::nullopt, std::nullopt, std::nullopt },
@@ -161,6 +173,7 @@ private Q_SLOTS:
     void aChargeIsToldToEachSideAsItsRole()
     {
         Sample s;
+        QVERIFY(s.isValid());
         const ChargePlan plan = ChargePlanner::plan(
             { s.highlanders, {}, s.legere },
             ChargeUnits { s.battle.unit(s.legere), s.battle.unit(s.highlanders), {}, {} },
@@ -203,6 +216,7 @@ private Q_SLOTS:
     void theTableShowsThisTurnsLatestRollItMayTell()
     {
         Sample s;
+        QVERIFY(s.isValid());
         QVERIFY(!SideView::latestRoll(s.battle->log(), s.battle->units(), 1));
         const LogEntry fire = s.apply(
             object(QStringLiteral(
@@ -231,5 +245,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(RollStoryTest)
+ADC_TEST_GUILESS_MAIN(RollStoryTest)
 #include "tst_rollstory.moc"

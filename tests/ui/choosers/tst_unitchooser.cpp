@@ -5,6 +5,7 @@
 
 #include "db/battlefixture.h"
 
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 
 #include <QLabel>
@@ -230,5 +231,5 @@ void tst_UnitChooser::ticks()
     QCOMPARE(form.chooser->checkedUnits(), QList<qint64> { 11 });
 }
 
-QTEST_MAIN(tst_UnitChooser)
+ADC_TEST_MAIN(tst_UnitChooser)
 #include "tst_unitchooser.moc"

@@ -1,6 +1,7 @@
 // How the unit choosers rank what was typed, without a widget: which units
 // match and in what order, and where the highlight goes from where it is.
 
+#include "testsuite.h"
 #include "ui/choosers/unitmatcher.h"
 
 #include <QtTest>
@@ -193,5 +194,5 @@ void tst_UnitMatcher::ranks()
     QCOMPARE(int(matcher.ranks(typed).at(rowNamed(unit))), rank);
 }
 
-QTEST_MAIN(tst_UnitMatcher)
+ADC_TEST_MAIN(tst_UnitMatcher)
 #include "tst_unitmatcher.moc"

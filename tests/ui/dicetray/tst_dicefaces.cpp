@@ -10,6 +10,7 @@
 #include "db/battle/rolltext.h"
 #include "print/pdftext.h"
 #include "print/report/afteractionreport.h"
+#include "testsuite.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/disciplinedialog.h"
@@ -67,6 +68,7 @@ void tst_DiceFaces::cleanup()
 void tst_DiceFaces::disciplineRolledFireTyped()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 firer = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
                                              QStringLiteral("Bachelu")));
     const qint64 target = battle.add(infantry(QStringLiteral("3/1st Royal Scots"),
@@ -161,6 +163,7 @@ void tst_DiceFaces::disciplineRolledFireTyped()
 void tst_DiceFaces::chargeRolledOnScreen()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"),
                                                 QStringLiteral("Britain"), QStringLiteral("Pack")));
     UnitRecord cuirassiers = infantry(QStringLiteral("8e Cuirassiers"), QStringLiteral("France"),
@@ -201,5 +204,5 @@ void tst_DiceFaces::chargeRolledOnScreen()
     dialog->close();
 }
 
-QTEST_MAIN(tst_DiceFaces)
+ADC_TEST_MAIN(tst_DiceFaces)
 #include "tst_dicefaces.moc"

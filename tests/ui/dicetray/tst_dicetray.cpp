@@ -5,10 +5,13 @@
 #include "db/battle/loggedrolls.h"
 #include "db/battle/rolltext.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
+#include "ui/dicetray/dicehistory.h"
 #include "ui/dicetray/dicetray.h"
 #include "ui/dicetray/dieface.h"
 #include "ui/dicetray/oddschart.h"
 #include "ui/dicetray/oddscharthistogram.h"
+#include "ui/picturetesting.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -596,12 +599,32 @@ void tst_DiceTray::screenshot()
     tray.resize(400, 760);
     tray.show();
     QVERIFY(QTest::qWaitForWindowExposed(&tray));
-    const QImage image = tray.grab().toImage();
-    QCOMPARE(image.size(), tray.size() * tray.devicePixelRatio());
-    // The docs' picture is refreshed on request (ADC_SCREENSHOT_DIR=docs/screenshots).
-    const QString dir = qEnvironmentVariable("ADC_SCREENSHOT_DIR", m_dir.path());
-    QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("dice-tray.png"))));
+    QTRY_VERIFY(Testing::laidOut(&tray));
+
+    // The docs' picture (ADC_SCREENSHOT_DIR=docs/screenshots): the tray as a
+    // dock of the window on its screen, the last roll with its odds, its
+    // purpose, and the three rolls in the history, newest first.
+    const QImage image = Testing::screenshot(&tray, m_dir.path(), QStringLiteral("dice-tray.png"));
+    QCOMPARE(Testing::pictureProblems(&tray, image, Testing::windowScreen()), QString());
+    QVERIFY(tray.shownRoll());
+    const int total = tray.shownRoll()->total();
+    QVERIFY(total >= 3 && total <= 13);
+    auto *history = tray.findChild<DiceHistory *>();
+    QVERIFY(history && history->isVisible());
+    QCOMPARE(history->count(), 3);
+    QVERIFY2(history->item(0)->text().contains(
+                 QStringLiteral("Roll for fire discipline, 1st Foot Guards: 2d6+1")),
+             qPrintable(history->item(0)->text()));
+    QVERIFY2(history->item(1)->text().contains(QStringLiteral("Roll 2d6: 6 + 6 = 12, typed")),
+             qPrintable(history->item(1)->text()));
+    QVERIFY2(history->item(2)->text().contains(QStringLiteral("Roll 1d10")),
+             qPrintable(history->item(2)->text()));
+    QCOMPARE(Testing::unshown(&tray,
+                              { QStringLiteral("2d6+1"), QStringLiteral("Odds of 2d6+1"),
+                                QStringLiteral("fire discipline, 1st Foot Guards"),
+                                QString::number(total), QStringLiteral("= %1").arg(total) }),
+             QString());
 }
 
-QTEST_MAIN(tst_DiceTray)
+ADC_TEST_MAIN(tst_DiceTray)
 #include "tst_dicetray.moc"

@@ -1,6 +1,8 @@
 #include "core/aor/aorexposure.h"
 #include "core/aor/aormovement.h"
+#include "testsuite.h"
 #include "ui/panels/referencepanel.h"
+#include "ui/picturetesting.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -400,13 +402,34 @@ void tst_ReferencePanel::screenshot()
     panel.resize(400, 720);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.moveResult().allowed);
+    QCOMPARE(panel.moveResult().cost, 7.0);
+    QVERIFY(panel.exposureResult().allowed);
 
-    // Both calculators side by side.
+    // The docs' picture (ADC_SCREENSHOT_DIR=docs/screenshots): both
+    // calculators side by side, each tab as a dock of the window on its
+    // screen, its answer in full over its form.
     auto *tabs = panel.findChild<QTabWidget *>(QStringLiteral("tabs"));
+    QCOMPARE(tabs->currentIndex(), 0);
+    QTRY_VERIFY(Testing::laidOut(&panel));
     const QImage movement = panel.grab().toImage();
+    QCOMPARE(Testing::pictureProblems(&panel, movement, Testing::windowScreen()), QString());
+    QCOMPARE(Testing::unshown(&panel,
+                              { QStringLiteral("Movement cost"), QStringLiteral("Cost 7 MP"),
+                                QStringLiteral("Line (base cost)"), QStringLiteral("Night"),
+                                QStringLiteral("Woods"), QStringLiteral("Total") }),
+             QString());
     tabs->setCurrentIndex(1);
+    QTRY_VERIFY(Testing::laidOut(&panel));
     const QImage exposure = panel.grab().toImage();
-    QVERIFY(!movement.isNull() && movement.size() == exposure.size());
+    QCOMPARE(Testing::pictureProblems(&panel, exposure, Testing::windowScreen()), QString());
+    const QString factor
+        = QStringLiteral("Factor ") + ReferencePanel::factorText(panel.exposureResult().factor);
+    QCOMPARE(Testing::unshown(&panel,
+                              { QStringLiteral("Exposure to fire"), factor,
+                                QStringLiteral("Supported line flank small arms"),
+                                QStringLiteral("Skirmishers"), QStringLiteral("Product") }),
+             QString());
     QVERIFY(movement != exposure);
     QImage image(movement.width() * 2 + 8, movement.height(), QImage::Format_ARGB32);
     image.fill(Qt::transparent);
@@ -419,5 +442,5 @@ void tst_ReferencePanel::screenshot()
     QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("reference-panel.png"))));
 }
 
-QTEST_MAIN(tst_ReferencePanel)
+ADC_TEST_MAIN(tst_ReferencePanel)
 #include "tst_referencepanel.moc"

@@ -1,6 +1,8 @@
 #include "db/battle/battle.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 #include "ui/panels/rulingsdialog.h"
+#include "ui/picturetesting.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -280,11 +282,27 @@ void tst_RulingsDialog::screenshot()
              QStringLiteral("2d6-"));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    const QImage image = dialog.grab().toImage();
-    QVERIFY(!image.isNull());
-    const QString dir = qEnvironmentVariable("ADC_SCREENSHOT_DIR", m_dir.path());
-    QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("rulings-dialog.png"))));
+    QTRY_VERIFY(Testing::laidOut(&dialog));
+
+    // The docs' picture (ADC_SCREENSHOT_DIR=docs/screenshots): a ruling
+    // changed from the house default and one refused in red, both in view,
+    // and OK held back until it is corrected, on the smallest screen.
+    const QImage image
+        = Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("rulings-dialog.png"));
+    QCOMPARE(Testing::pictureProblems(&dialog, image, Testing::smallScreen()), QString());
+    for (const char *name : { "scrounging-modifier", "class-dice-conscript" }) {
+        const auto *editor = dialog.findChild<QWidget *>(QString::fromLatin1(name));
+        QVERIFY2(editor && !editor->visibleRegion().isEmpty(), name);
+    }
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ok"))->isEnabled());
+    QCOMPARE(Testing::unshown(&dialog,
+                              { QStringLiteral("Scrounging modifier"), QStringLiteral("-5"),
+                                QStringLiteral("House default: -3"),
+                                QStringLiteral("Class dice: Conscript"), QStringLiteral("2d6-"),
+                                QStringLiteral("expected a number or a die"),
+                                QStringLiteral("Correct the rulings marked in red") }),
+             QString());
 }
 
-QTEST_MAIN(tst_RulingsDialog)
+ADC_TEST_MAIN(tst_RulingsDialog)
 #include "tst_rulingsdialog.moc"

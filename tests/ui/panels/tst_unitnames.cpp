@@ -2,6 +2,7 @@
 // right-to-left mark, 200 characters) read in the window exactly as written.
 #include "db/battlefixture.h"
 
+#include "testsuite.h"
 #include "ui/log/logmodel.h"
 #include "ui/panels/unitpanel.h"
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void unitPanelTitle()
     {
         TestBattle battle;
+        QVERIFY(battle.isValid());
         UnitPanel panel;
         panel.setBattle(battle.battle.get());
         auto *title = panel.findChild<QLabel *>(QStringLiteral("unitTitle"));
@@ -52,6 +54,7 @@ private Q_SLOTS:
         const QStringList names = trickyNames();
         for (int i = 0; i + 1 < names.size(); ++i) {
             TestBattle battle;
+            QVERIFY(battle.isValid());
             const qint64 firer = battle.add(
                 infantry(names.at(i), QStringLiteral("French"), QStringLiteral("Husson")));
             const qint64 target = battle.add(
@@ -79,5 +82,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_UnitNames)
+ADC_TEST_MAIN(tst_UnitNames)
 #include "tst_unitnames.moc"

@@ -3,6 +3,7 @@
 // and the roster's mark for a hidden unit.
 
 #include "db/battlefixture.h"
+#include "testsuite.h"
 #include "ui/panels/unitpanel.h"
 #include "ui/rosterview/rostermodel.h"
 
@@ -24,6 +25,7 @@ private Q_SLOTS:
 void tst_UnitPanelTown::editsHiddenAndTheDistance()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 id = battle.add(infantry(QStringLiteral("1/32nd Cornwall"),
                                           QStringLiteral("Britain"), QStringLiteral("Kempt")));
     UnitPanel panel;
@@ -50,5 +52,5 @@ void tst_UnitPanelTown::editsHiddenAndTheDistance()
     QVERIFY(!RosterModel::conditionReasons(battle.unit(id)).contains(QStringLiteral("Hidden")));
 }
 
-QTEST_MAIN(tst_UnitPanelTown)
+ADC_TEST_MAIN(tst_UnitPanelTown)
 #include "tst_unitpaneltown.moc"

@@ -4,6 +4,8 @@
 #include "print/qr/qrpainter.h"
 #include "serve/servefixture.h"
 #include "serve/server/playersserver.h"
+#include "testsuite.h"
+#include "ui/picturetesting.h"
 #include "ui/players/playerpagecard.h"
 #include "ui/players/playersactions.h"
 #include "ui/players/playersdialog.h"
@@ -68,6 +70,7 @@ private Q_SLOTS:
     void theSwitchServesEachSideItsUnits()
     {
         Table table;
+        QVERIFY(table.battle.isValid());
         PlayersDialog dialog(table.battle.battle.get());
         dialog.show();
         QVERIFY(dialog.cards().isEmpty());
@@ -110,6 +113,7 @@ private Q_SLOTS:
     void renewingCutsTheOldAddressOff()
     {
         Table table;
+        QVERIFY(table.battle.isValid());
         PlayersDialog dialog(table.battle.battle.get());
         QStringList asked;
         bool answer = false;
@@ -148,6 +152,7 @@ private Q_SLOTS:
     void handoutsHaveAPagePerSide()
     {
         Table table;
+        QVERIFY(table.battle.isValid());
         PlayersDialog dialog(table.battle.battle.get());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("players.pdf"));
@@ -167,6 +172,7 @@ private Q_SLOTS:
     void aTakenPortFallsBackAndABadAddressIsRefused()
     {
         Table table;
+        QVERIFY(table.battle.isValid());
         QTcpServer taken;
         const bool holding = taken.listen(QHostAddress::LocalHost, PlayersServer::defaultPort());
         PlayersDialog dialog(table.battle.battle.get());
@@ -190,6 +196,7 @@ private Q_SLOTS:
     void screenshot()
     {
         Table table;
+        QVERIFY(table.battle.isValid());
         PlayersDialog dialog(table.battle.battle.get());
         dialog.resize(640, 760);
         dialog.show();
@@ -197,10 +204,29 @@ private Q_SLOTS:
                           QPoint(8, dialog.serveSwitch()->height() / 2));
         QVERIFY2(dialog.isServing(), qPrintable(dialog.statusLabel()->text()));
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY(Testing::laidOut(&dialog));
         QTemporaryDir dir;
         const QImage image
             = Testing::screenshot(&dialog, dir.path(), QStringLiteral("players-dialog.png"));
-        QVERIFY(!image.isNull());
+        QCOMPARE(Testing::pictureProblems(&dialog, image, Testing::windowScreen()), QString());
+        QVERIFY2(dialog.statusLabel()->text().startsWith(QStringLiteral("Serving on port")),
+                 qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(dialog.handoutButton()->isEnabled());
+        // A card a side and the table's, each address whole in view; the
+        // sides' codes too (the cards scroll: the table's code may go below).
+        QStringList titles;
+        for (const PlayerPageCard *card : dialog.cards()) {
+            titles.append(card->title());
+            QVERIFY2(card->address().startsWith(QStringLiteral("http://")),
+                     qPrintable(card->address()));
+            const QLabel *address = card->addressLabel();
+            QCOMPARE(address->visibleRegion(), QRegion(address->rect()));
+            if (!card->side().isEmpty())
+                QCOMPARE(card->code()->visibleRegion(), QRegion(card->code()->rect()));
+        }
+        QCOMPARE(titles,
+                 (QStringList { QStringLiteral("Anglo-Allied"), QStringLiteral("French"),
+                                QStringLiteral("Table display") }));
         // The QR code is drawn: black modules on the white square.
         QrCodeWidget *code = dialog.cards().first()->code();
         const QImage drawn = code->grab().toImage();
@@ -217,6 +243,7 @@ private Q_SLOTS:
     void theServerStopsWhenTheBattleCloses()
     {
         Table table;
+        QVERIFY(table.battle.isValid());
         QWidget window;
         PlayersActions actions(&window);
         QVERIFY(!actions.action()->isEnabled());
@@ -237,5 +264,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(PlayersDialogTest)
+ADC_TEST_MAIN(PlayersDialogTest)
 #include "tst_playersdialog.moc"

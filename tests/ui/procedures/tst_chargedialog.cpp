@@ -5,6 +5,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
@@ -25,12 +26,6 @@ using namespace Adc::Fixture;
 using namespace Adc::Testing;
 
 namespace {
-
-void enter(QDialog *dialog)
-{
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
-                    Qt::Key_Return);
-}
 
 // Two d6 faces that make a 2d6 total.
 QList<int> facesFor(int total)
@@ -112,6 +107,7 @@ void tst_ChargeDialog::inchByInch()
     QFETCH(bool, closeAction);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord defender = infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
                                    QStringLiteral("Pack"));
     defender.smoke = smoke;
@@ -138,7 +134,7 @@ void tst_ChargeDialog::inchByInch()
              smoke ? DisciplineSituation::InSmoke : DisciplineSituation::Normal);
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
-    enter(dialog);
+    pressEnter(dialog);
     QCOMPARE(dialog->currentStep(), int(ChargeDialog::RollsStep));
     const int entries = int(battle->log().size());
 
@@ -147,7 +143,7 @@ void tst_ChargeDialog::inchByInch()
         QCOMPARE(dialog->nextDistance(), distances.at(i));
         QVERIFY(
             dialog->primaryButton()->text().contains(QStringLiteral("%1\"").arg(distances.at(i))));
-        enter(dialog);
+        pressEnter(dialog);
         if (i + 1 < totals.size()) {
             // Each roll shows as it happens; nothing is applied before the end.
             QCOMPARE(dialog->currentStep(), int(ChargeDialog::RollsStep));
@@ -185,12 +181,12 @@ void tst_ChargeDialog::inchByInch()
 
     // Then how it ended: the charger repulsed has moved.
     QVERIFY(dialog->primaryButton()->text().contains(QStringLiteral("Outcome")));
-    enter(dialog);
+    pressEnter(dialog);
     QCOMPARE(dialog->currentStep(), int(ChargeDialog::OutcomeStep));
     QVERIFY(!dialog->primaryButton()->isEnabled());
     dialog->outcomePage()->findChild<QAbstractButton *>(QStringLiteral("repulsed"))->click();
     QVERIFY(dialog->primaryButton()->isEnabled());
-    enter(dialog);
+    pressEnter(dialog);
     QCOMPARE(battle->log().last().kind, QStringLiteral("charge-outcome"));
     QVERIFY(battle.unit(charger).movedThisSegment);
     QCOMPARE(int(battle->log().size()), entries + 2);
@@ -200,13 +196,14 @@ void tst_ChargeDialog::inchByInch()
 void tst_ChargeDialog::typedDiceAtEachInch()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"),
                                                 QStringLiteral("Britain"), QStringLiteral("Pack")));
     ChargeDialog dialog(battle.battle.get());
     dialog.setDefender(defender);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     Keyboard keys;
     keys.type(QStringLiteral("45")); // 9 at 4"
     keys.press(Qt::Key_Return);
@@ -256,6 +253,7 @@ void tst_ChargeDialog::oddsBeforeStarting()
     QFETCH(double, probability);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord unit = infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
                                QStringLiteral("Pack"));
     unit.troopClass = TroopClass(troopClass);
@@ -278,6 +276,7 @@ void tst_ChargeDialog::oddsBeforeStarting()
 void tst_ChargeDialog::onlyInfantryDefends()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
                         QStringLiteral("Pack")));
     const qint64 guns = battle.add(battery(QStringLiteral("Rogers' battery"),
@@ -290,7 +289,7 @@ void tst_ChargeDialog::onlyInfantryDefends()
     dialog.setDefender(guns);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ChargeStep));
     QVERIFY(dialog.messageIsError());
 }
@@ -298,6 +297,7 @@ void tst_ChargeDialog::onlyInfantryDefends()
 void tst_ChargeDialog::nothingAppliedUntilTheEnd()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 defender = battle.add(infantry(QStringLiteral("1/42nd Highlanders"),
                                                 QStringLiteral("Britain"), QStringLiteral("Pack")));
     ScriptedRandom dice({ 5, 4, 6, 6 });
@@ -308,9 +308,9 @@ void tst_ChargeDialog::nothingAppliedUntilTheEnd()
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
     const int entries = int(battle->log().size());
-    enter(dialog);
-    enter(dialog);
-    enter(dialog);
+    pressEnter(dialog);
+    pressEnter(dialog);
+    pressEnter(dialog);
     QCOMPARE(dialog->rolls(), (QList<int> { 9, 12 }));
     // Back to the odds: the rolls start again from 4".
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left, Qt::AltModifier);
@@ -321,8 +321,11 @@ void tst_ChargeDialog::nothingAppliedUntilTheEnd()
 
 void tst_ChargeDialog::screenshots()
 {
+    // The pictures of a charge's four steps, on a dialog that fits the
+    // smallest screen the window is made for.
     const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
+    QVERIFY(battle);
     const qint64 defender = unitNamed(*battle, QStringLiteral("1/92nd (Gordon Highlanders)"));
     const qint64 charger = unitNamed(*battle, QStringLiteral("6e Lanciers"));
     QVERIFY(defender && charger);
@@ -336,28 +339,69 @@ void tst_ChargeDialog::screenshots()
     dialog.setCharger(charger);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-odds.png")).isNull());
-    enter(&dialog);
-    enter(&dialog);
-    enter(&dialog);
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-rolls.png")).isNull());
+
+    // The odds before the first roll: where the defender fires.
+    QTRY_VERIFY(laidOut(&dialog));
+    QImage picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-odds.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Defender and odds"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("1/92nd (Gordon Highlanders)"), QStringLiteral("6e Lanciers"),
+                       QStringLiteral("Class dice of elite troops"),
+                       QStringLiteral("Where 1/92nd (Gordon Highlanders) fires: on average at"),
+                       QStringLiteral("Start at 4\"") }),
+             QString());
+
+    // Inch by inch: two rolls held, the third to roll.
+    pressEnter(&dialog);
+    pressEnter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
-    enter(&dialog);
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-rolls.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Inch by inch"));
+    QCOMPARE(
+        unshown(&dialog,
+                { QStringLiteral("roll 10 (2d6+1: 5+4+1 = 10)"),
+                  QStringLiteral("roll 9 (2d6+1: 4+4+1 = 9)"), QStringLiteral("holds its fire"),
+                  QStringLiteral("to roll"), QStringLiteral("Roll at 2\"") }),
+        QString());
+
+    // The result: where the charge stopped and the defender's fire.
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ResultStep));
     QCOMPARE(dialog.outcome()->procedure.charge->outcome->firesAt, 2);
-    QTest::qWait(50);
     QVERIFY(dialog.outcome()->answer.contains(QStringLiteral("fire")));
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png")).isNull());
-    enter(&dialog);
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("1/92nd (Gordon Highlanders) fires at 2\""),
+                       QStringLiteral("4 casualty steps on the charger"),
+                       QStringLiteral("Fires at 2\""), QStringLiteral("Outcome...") }),
+             QString());
+
+    // The outcome chosen: how the charge ended, in the rules' words.
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::OutcomeStep));
     dialog.outcomePage()->setOutcome(ChargeOutcome::Repulsed);
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("charge-outcome.png")).isNull());
-    enter(&dialog);
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-outcome.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Outcome"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("How did the charge end?"),
+                       QStringLiteral("The charger is repulsed"),
+                       ChargeOutcomePage::consequence(ChargeOutcome::Repulsed) }),
+             QString());
+    auto *repulsed
+        = dialog.findChild<QAbstractButton *>(chargeOutcomeName(ChargeOutcome::Repulsed));
+    QVERIFY(repulsed && repulsed->isChecked());
+    pressEnter(&dialog);
     QVERIFY(battle->unit(charger)->movedThisSegment);
 }
 
-QTEST_MAIN(tst_ChargeDialog)
+ADC_TEST_MAIN(tst_ChargeDialog)
 #include "tst_chargedialog.moc"

@@ -5,6 +5,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
@@ -22,12 +23,6 @@ using namespace Adc::Fixture;
 using namespace Adc::Testing;
 
 namespace {
-
-void enter(QDialog *dialog)
-{
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
-                    Qt::Key_Return);
-}
 
 UnitRecord battalion(TroopClass troopClass, bool smoke, bool firefight)
 {
@@ -143,6 +138,7 @@ void tst_DisciplineDialog::typedDiceApplied()
     QFETCH(bool, firefightAfter);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 unit = battle.add(battalion(TroopClass(troopClass), smoke, firefight));
     DisciplineDialog dialog(battle.battle.get());
     dialog.setUnit(unit);
@@ -150,11 +146,11 @@ void tst_DisciplineDialog::typedDiceApplied()
     QCOMPARE(toName(dialog.situation()), situation);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::OddsStep));
     QCOMPARE(QApplication::focusWidget(), dialog.diceEntry()->facesField());
     QTest::keyClicks(dialog.diceEntry()->facesField(), faces);
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::ResultStep));
 
     const LogEntry entry = battle->log().last();
@@ -172,6 +168,7 @@ void tst_DisciplineDialog::typedDiceApplied()
 void tst_DisciplineDialog::rolledOnScreen()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
     ScriptedRandom dice({ 6, 6 });
     DisciplineDialog dialog(battle.battle.get());
@@ -179,8 +176,8 @@ void tst_DisciplineDialog::rolledOnScreen()
     dialog.setUnit(unit);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
-    enter(&dialog);
+    pressEnter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::ResultStep));
     QCOMPARE(dice.used(), 2);
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("roll")).toInt(), 12);
@@ -221,12 +218,13 @@ void tst_DisciplineDialog::oddsFromTheClassDice()
     QFETCH(int, ways);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 unit = battle.add(battalion(TroopClass(troopClass), smoke, false));
     DisciplineDialog dialog(battle.battle.get());
     dialog.setUnit(unit);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     const QList<OddsChart::Bar> &bars = dialog.oddsChart()->bars();
     double total = 0;
     double found = -1;
@@ -243,6 +241,7 @@ void tst_DisciplineDialog::oddsFromTheClassDice()
 void tst_DisciplineDialog::rulingsClassDiceUsed()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
     const ActionOutcome set = battle->apply(
         object(R"({"action": "set-rulings", "rulings": {"class-dice-line": "1d10"}})"));
@@ -254,10 +253,10 @@ void tst_DisciplineDialog::rulingsClassDiceUsed()
     QCOMPARE(dialog.classDice()->toString(), QStringLiteral("1d10"));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.diceEntry()->expression().toString(), QStringLiteral("1d10"));
     QTest::keyClicks(dialog.diceEntry()->facesField(), QStringLiteral("9"));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("roll")).toInt(), 9);
 }
 
@@ -274,15 +273,16 @@ void tst_DisciplineDialog::impossibleFacesRefused()
 {
     QFETCH(QString, faces);
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
     DisciplineDialog dialog(battle.battle.get());
     dialog.setUnit(unit);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     QTest::keyClicks(dialog.diceEntry()->facesField(), faces);
     QVERIFY(!dialog.primaryButton()->isEnabled());
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::OddsStep));
     QCOMPARE(int(battle->log().size()), 1);
     QVERIFY(!battle.unit(unit).firefight);
@@ -291,6 +291,7 @@ void tst_DisciplineDialog::impossibleFacesRefused()
 void tst_DisciplineDialog::fireResultOpensTheFireDialog()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 unit = battle.add(battalion(TroopClass::Line, false, false));
     const qint64 enemy = battle.add(infantry(QStringLiteral("1/45e Ligne"),
                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
@@ -301,9 +302,9 @@ void tst_DisciplineDialog::fireResultOpensTheFireDialog()
     dialog->setEnemy(enemy, 3);
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
-    enter(dialog);
+    pressEnter(dialog);
     QTest::keyClicks(dialog->diceEntry()->facesField(), QStringLiteral("2 4")); // 6: 2" fire
-    enter(dialog);
+    pressEnter(dialog);
     QCOMPARE(dialog->currentStep(), int(DisciplineDialog::ResultStep));
     QVERIFY(dialog->fireButton()->isVisible());
     QVERIFY(dialog->fireButton()->text().contains(QStringLiteral("2\"")));
@@ -321,6 +322,7 @@ void tst_DisciplineDialog::fireResultOpensTheFireDialog()
 void tst_DisciplineDialog::keyboardOnly()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     battle.add(battalion(TroopClass::Line, false, false));
     const qint64 second = battle.add(infantry(QStringLiteral("1/92nd Gordons"),
                                               QStringLiteral("Britain"), QStringLiteral("Pack")));
@@ -350,8 +352,11 @@ void tst_DisciplineDialog::keyboardOnly()
 
 void tst_DisciplineDialog::screenshots()
 {
+    // The pictures of the odds and the result, on a dialog that fits the
+    // smallest screen the window is made for.
     const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
+    QVERIFY(battle);
     const qint64 unit = unitNamed(*battle, QStringLiteral("1/92nd (Gordon Highlanders)"));
     QVERIFY(unit);
     // Elite 2d6+1: 3+3+1 = 7, 1" fire.
@@ -362,14 +367,37 @@ void tst_DisciplineDialog::screenshots()
     dialog.setTrigger(DisciplineTrigger::TakingFire);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("discipline-odds.png")).isNull());
-    enter(&dialog);
+    pressEnter(&dialog);
+
+    // The odds: the column, the class dice, each result's chance.
+    QCOMPARE(dialog.currentStep(), int(DisciplineDialog::OddsStep));
+    QTRY_VERIFY(laidOut(&dialog));
+    QImage picture = screenshot(&dialog, m_dir.path(), QStringLiteral("discipline-odds.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Odds and dice"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("1/92nd (Gordon Highlanders) rolls 2d6+1 on the NORMAL "
+                                      "column"),
+                       QStringLiteral("2d6+1 on NORMAL: free 58.3%"), QStringLiteral("1\" fire"),
+                       QStringLiteral("13.9%") }),
+             QString());
+    QVERIFY(dialog.diceEntry()->isVisible());
+
+    // The result: what was rolled, what it means, the fire it leads to.
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::ResultStep));
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("discipline-result.png")).isNull());
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("discipline-result.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
+    QCOMPARE(
+        unshown(&dialog,
+                { QStringLiteral("1\" fire"),
+                  QStringLiteral("1/92nd (Gordon Highlanders) rolled 7 (2d6+1: 3+3+1 = 7)"),
+                  QStringLiteral("Rolled 7: 1\" fire"), QStringLiteral("Fire (within 1\")...") }),
+        QString());
+    QVERIFY(dialog.fireButton()->isVisible());
 }
 
-QTEST_MAIN(tst_DisciplineDialog)
+ADC_TEST_MAIN(tst_DisciplineDialog)
 #include "tst_disciplinedialog.moc"

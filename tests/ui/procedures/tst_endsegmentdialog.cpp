@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/procedures/endsegmentdialog.h"
 #include "ui/procedures/endturndialog.h"
 #include "ui/procedures/segmentsweeptable.h"
@@ -11,6 +12,7 @@
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -19,20 +21,6 @@ using namespace Adc::Fixture;
 using namespace Adc::Testing;
 
 namespace {
-
-void enter(QDialog *dialog)
-{
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
-                    Qt::Key_Return);
-}
-
-QList<qint64> ids(const QJsonValue &value)
-{
-    QList<qint64> list;
-    for (const QJsonValue &item : value.toArray())
-        list.append(item.toInteger());
-    return list;
-}
 
 // France has the first initiative (its units were added first).
 struct Segment : TestBattle
@@ -115,6 +103,7 @@ void tst_EndSegmentDialog::cleanup()
 void tst_EndSegmentDialog::previewFollowsTheOverrides()
 {
     Segment battle;
+    QVERIFY(battle.isValid());
     QCOMPARE(battle->clock().activeSide, QStringLiteral("France"));
     EndSegmentDialog dialog(battle.battle.get());
     SegmentSweepTable *sweep = dialog.sweepTable();
@@ -153,6 +142,7 @@ void tst_EndSegmentDialog::previewFollowsTheOverrides()
 void tst_EndSegmentDialog::sweepWithOverridesApplied()
 {
     Segment battle;
+    QVERIFY(battle.isValid());
     EndSegmentDialog dialog(battle.battle.get());
     dialog.sweepTable()->setMoved(battle.moved, true);
     dialog.sweepTable()->setEnemyWithin12(battle.near, true);
@@ -160,14 +150,14 @@ void tst_EndSegmentDialog::sweepWithOverridesApplied()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     const int entries = int(battle->log().size());
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(EndSegmentDialog::ResultStep));
 
     QCOMPARE(int(battle->log().size()), entries + 1);
     const LogEntry entry = battle->log().last();
     QCOMPARE(entry.kind, QStringLiteral("end-segment"));
-    QCOMPARE(ids(entry.inputs.value(QStringLiteral("moved"))), QList<qint64> { battle.moved });
-    QCOMPARE(ids(entry.inputs.value(QStringLiteral("enemy_within_12"))),
+    QCOMPARE(idList(entry.inputs.value(QStringLiteral("moved"))), QList<qint64> { battle.moved });
+    QCOMPARE(idList(entry.inputs.value(QStringLiteral("enemy_within_12"))),
              QList<qint64> { battle.near });
     // Marked moved: keeps its steps and leaves smoke.
     QCOMPARE(battle.unit(battle.moved).steps, 2);
@@ -190,6 +180,7 @@ void tst_EndSegmentDialog::sweepWithOverridesApplied()
 void tst_EndSegmentDialog::keyboardTogglesTheBoxes()
 {
     Segment battle;
+    QVERIFY(battle.isValid());
     EndSegmentDialog dialog(battle.battle.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -220,6 +211,7 @@ void tst_EndSegmentDialog::keyboardTogglesTheBoxes()
 void tst_EndSegmentDialog::everyUnitOnRequest()
 {
     Segment battle;
+    QVERIFY(battle.isValid());
     EndSegmentDialog dialog(battle.battle.get());
     QTableWidget *table = dialog.sweepTable()->table();
     QCOMPARE(table->rowCount(), 5);
@@ -235,6 +227,7 @@ void tst_EndSegmentDialog::everyUnitOnRequest()
 void tst_EndSegmentDialog::lastSegmentGoesToEndTurn()
 {
     Segment battle;
+    QVERIFY(battle.isValid());
     const ActionOutcome first = battle->apply(object(R"({"action": "end-segment"})"));
     QVERIFY(first.ok());
     QCOMPARE(battle->clock().segment, 2);
@@ -246,7 +239,7 @@ void tst_EndSegmentDialog::lastSegmentGoesToEndTurn()
     QVERIFY(QTest::qWaitForWindowActive(dialog));
     QVERIFY(dialog->primaryButton()->text().contains(QStringLiteral("End")));
     QPointer<EndSegmentDialog> segment(dialog);
-    enter(dialog);
+    pressEnter(dialog);
     QTRY_VERIFY(!segment);
     auto *turn = findDialog<EndTurnDialog>();
     QVERIFY(turn);
@@ -258,6 +251,7 @@ void tst_EndSegmentDialog::screenshot()
 {
     const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
+    QVERIFY(battle);
     // A little of a game: Anglo-Allied units in smoke and with steps.
     const QStringList names { QStringLiteral("27th Jagers"),
                               QStringLiteral("1/28th (North Gloucestershire)"),
@@ -304,10 +298,26 @@ void tst_EndSegmentDialog::screenshot()
         unitNamed(*battle, QStringLiteral("1/42nd (Black Watch)")), true);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    QTest::qWait(50);
-    QVERIFY(
-        !Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("end-segment.png")).isNull());
+    QTRY_VERIFY(laidOut(&dialog));
+
+    // The picture of docs/using.md: the sweep's boxes, those from the log
+    // marked with their reason, and the preview, every column in view on the
+    // window's screen.
+    const QImage picture
+        = Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("end-segment.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, windowScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Recovery sweep"));
+    QCOMPARE(dialog.sweepTable()->table()->horizontalScrollBar()->maximum(), 0);
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("End of turn 1, segment 1"),
+                       QStringLiteral("Anglo-Allied's initiative"), QStringLiteral("from the log"),
+                       QStringLiteral("fired upon by 61e Ligne at 3\""),
+                       QStringLiteral("clears (did not fire)"), QStringLiteral("none: moved"),
+                       QStringLiteral("recovers 2"),
+                       QStringLiteral("5 units change at the end of the segment"),
+                       QStringLiteral("Apply: on to segment 2") }),
+             QString());
 }
 
-QTEST_MAIN(tst_EndSegmentDialog)
+ADC_TEST_MAIN(tst_EndSegmentDialog)
 #include "tst_endsegmentdialog.moc"

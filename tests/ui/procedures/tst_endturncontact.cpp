@@ -7,6 +7,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/procedures/endturndialog.h"
 #include "ui/procedures/segmentsweeptable.h"
 
@@ -44,6 +45,7 @@ void tst_EndTurnContact::firedUponInSegmentOne()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     std::unique_ptr<Battle> battle = sampleBattle(dir.filePath(QStringLiteral("qb.adc")));
+    QVERIFY(battle);
     const qint64 leger = unitNamed(*battle, QStringLiteral("2e Léger"));
     const qint64 belgians = unitNamed(*battle, QStringLiteral("7th Line (Belgian)"));
     QVERIFY(leger && belgians);
@@ -88,5 +90,5 @@ void tst_EndTurnContact::firedUponInSegmentOne()
     QCOMPARE(unitOf(*battle, leger).steps, 1);
 }
 
-QTEST_MAIN(tst_EndTurnContact)
+ADC_TEST_MAIN(tst_EndTurnContact)
 #include "tst_endturncontact.moc"

@@ -5,12 +5,14 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/procedures/endturndialog.h"
 #include "ui/procedures/segmentsweeptable.h"
 
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -19,20 +21,6 @@ using namespace Adc::Fixture;
 using namespace Adc::Testing;
 
 namespace {
-
-void enter(QDialog *dialog)
-{
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
-                    Qt::Key_Return);
-}
-
-QList<qint64> ids(const QJsonValue &value)
-{
-    QList<qint64> list;
-    for (const QJsonValue &item : value.toArray())
-        list.append(item.toInteger());
-    return list;
-}
 
 struct Turns : TestBattle
 {
@@ -102,16 +90,16 @@ void tst_EndTurnDialog::endTurn(Battle *battle, const QList<qint64> &away, qint6
     EndTurnDialog dialog(battle);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(EndTurnDialog::ReplenishmentStep));
     for (qint64 id : away)
         dialog.setOutOfContact(id, true);
     QCOMPARE(dialog.countText(shownId), shown);
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(EndTurnDialog::ResultStep));
     const LogEntry entry = battle->log().last();
     QCOMPARE(entry.kind, QStringLiteral("end-turn"));
-    QCOMPARE(ids(entry.inputs.value(QStringLiteral("out_of_contact"))), away);
+    QCOMPARE(idList(entry.inputs.value(QStringLiteral("out_of_contact"))), away);
     QCOMPARE(battle->clock().turn, turn + 1);
     QCOMPARE(battle->clock().segment, 1);
 }
@@ -119,6 +107,7 @@ void tst_EndTurnDialog::endTurn(Battle *battle, const QList<qint64> &away, qint6
 void tst_EndTurnDialog::artilleryCountsFourTurnsThenRefills()
 {
     Turns battle;
+    QVERIFY(battle.isValid());
     for (int turn = 1; turn <= 3; ++turn) {
         endTurn(battle.battle.get(), { battle.guns }, battle.guns,
                 QStringLiteral("%1 of 4").arg(turn));
@@ -133,13 +122,13 @@ void tst_EndTurnDialog::artilleryCountsFourTurnsThenRefills()
     EndTurnDialog dialog(battle.battle.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     dialog.setOutOfContact(battle.guns, true);
     QCOMPARE(dialog.countText(battle.guns), QStringLiteral("4 of 4"));
     QVERIFY2(dialog.ammunitionText(battle.guns).contains(QStringLiteral("refills")),
              qPrintable(dialog.ammunitionText(battle.guns)));
     QVERIFY(dialog.ammunitionText(battle.guns).contains(QStringLiteral("ball 8, canister 4")));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(battle.unit(battle.guns).apBall, 8);
     QCOMPARE(battle.unit(battle.guns).apCanister, 4);
     QCOMPARE(battle.unit(battle.guns).replenishmentTurns, 4);
@@ -150,20 +139,22 @@ void tst_EndTurnDialog::artilleryCountsFourTurnsThenRefills()
 void tst_EndTurnDialog::infantryRefillsAfterOneTurn()
 {
     Turns battle;
+    QVERIFY(battle.isValid());
     EndTurnDialog dialog(battle.battle.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     dialog.setOutOfContact(battle.foot, true);
     QCOMPARE(dialog.countText(battle.foot), QStringLiteral("1 of 1"));
     QVERIFY(dialog.ammunitionText(battle.foot).contains(QStringLiteral("2 AP \u2192 8 AP")));
-    enter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(battle.unit(battle.foot).ap, 8);
 }
 
 void tst_EndTurnDialog::contactStartsTheCountAgain()
 {
     Turns battle;
+    QVERIFY(battle.isValid());
     endTurn(battle.battle.get(), { battle.guns }, battle.guns, QStringLiteral("1 of 4"));
     endTurn(battle.battle.get(), { battle.guns }, battle.guns, QStringLiteral("2 of 4"));
     QCOMPARE(battle.unit(battle.guns).replenishmentTurns, 2);
@@ -177,6 +168,7 @@ void tst_EndTurnDialog::contactStartsTheCountAgain()
 void tst_EndTurnDialog::keyboardOnly()
 {
     Turns battle;
+    QVERIFY(battle.isValid());
     EndTurnDialog dialog(battle.battle.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -200,6 +192,7 @@ void tst_EndTurnDialog::keyboardOnly()
 void tst_EndTurnDialog::sweepOfTheLastSegmentIncluded()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord tired = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                 QStringLiteral("Bachelu"));
     tired.steps = 2;
@@ -213,10 +206,10 @@ void tst_EndTurnDialog::sweepOfTheLastSegmentIncluded()
     dialog.sweepTable()->setMoved(moved, true);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
-    enter(&dialog);
+    pressEnter(&dialog);
+    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(EndTurnDialog::ResultStep));
-    QCOMPARE(ids(battle->log().last().inputs.value(QStringLiteral("moved"))),
+    QCOMPARE(idList(battle->log().last().inputs.value(QStringLiteral("moved"))),
              QList<qint64> { moved });
     QCOMPARE(battle.unit(moved).steps, 2);
     QVERIFY(!battle.unit(moved).smoke);
@@ -228,6 +221,7 @@ void tst_EndTurnDialog::screenshot()
 {
     const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
+    QVERIFY(battle);
     const QList<std::pair<QString, QJsonValue>> edits {
         { QStringLiteral("Rogers' foot battery RA"), 2 },
         { QStringLiteral("Bijleveld's horse battery"), 5 },
@@ -255,13 +249,29 @@ void tst_EndTurnDialog::screenshot()
     EndTurnDialog dialog(battle.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    pressEnter(&dialog);
     dialog.setOutOfContact(rogers, true);
     dialog.setOutOfContact(unitNamed(*battle, QStringLiteral("1/95th Rifles")), true);
     QCOMPARE(dialog.countText(rogers), QStringLiteral("2 of 4"));
-    QTest::qWait(50);
-    QVERIFY(!Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("end-turn.png")).isNull());
+    QTRY_VERIFY(laidOut(&dialog));
+
+    // The replenishment step: the turns counted out of contact, the
+    // infantry's refill and the battery's count, every column in view on the
+    // window's screen.
+    const QImage picture
+        = Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("end-turn.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, windowScreen()), QString());
+    QCOMPARE(dialog.currentStep(), int(EndTurnDialog::ReplenishmentStep));
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Replenishment"));
+    QCOMPARE(dialog.replenishmentTable()->horizontalScrollBar()->maximum(), 0);
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("Check each unit that stayed 10\" or more from every enemy"),
+                       QStringLiteral("Rogers' foot battery RA"), QStringLiteral("2 of 4"),
+                       QStringLiteral("2 turns more to refill"), QStringLiteral("1/95th Rifles"),
+                       QStringLiteral("refills: 3 AP \u2192 8 AP"),
+                       QStringLiteral("Apply: on to turn 2") }),
+             QString());
 }
 
-QTEST_MAIN(tst_EndTurnDialog)
+ADC_TEST_MAIN(tst_EndTurnDialog)
 #include "tst_endturndialog.moc"

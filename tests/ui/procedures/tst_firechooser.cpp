@@ -7,6 +7,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/procedures/firedialog.h"
 
@@ -39,6 +40,7 @@ void tst_FireChooser::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_battle = sampleBattle(m_dir.filePath(QStringLiteral("quatre-bras.adc")));
+    QVERIFY(m_battle);
     QVERIFY(unitNamed(*m_battle, QStringLiteral("2e Léger")));
     QVERIFY(unitNamed(*m_battle, QStringLiteral("2e Ligne")));
 }
@@ -183,10 +185,32 @@ void tst_FireChooser::screenshot()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     Keyboard keys;
     keys.type(QStringLiteral("2e"));
-    QCOMPARE(dialog.request().target(), unitNamed(*m_battle, QStringLiteral("2e Léger")));
+    const qint64 leger = unitNamed(*m_battle, QStringLiteral("2e Léger"));
+    QCOMPARE(dialog.request().target(), leger);
+    QTRY_VERIFY(laidOut(&dialog));
+
+    // The picture of docs/using.md: "2e" typed in the target's field, the
+    // matches below it with 2e Léger highlighted in view, and 2e Léger in
+    // full beside them.
     const QImage image = Testing::screenshot(&dialog, m_dir.path(), QStringLiteral("chooser.png"));
-    QVERIFY(!image.isNull());
+    QCOMPARE(pictureProblems(&dialog, image, smallScreen()), QString());
+    UnitChooser *targets = dialog.targetChooser();
+    QCOMPARE(QApplication::focusWidget(), targets->field());
+    QCOMPARE(targets->field()->text(), QStringLiteral("2e"));
+    QVERIFY(targets->list()->isVisible());
+    QCOMPARE(targets->matchCount(), 4);
+    const QModelIndex highlighted = targets->list()->currentIndex();
+    QVERIFY2(highlighted.data().toString().startsWith(QStringLiteral("2e Léger")),
+             qPrintable(highlighted.data().toString()));
+    QVERIFY(targets->list()->viewport()->rect().contains(targets->list()->visualRect(highlighted)));
+    QVERIFY(targets->detailsLabel()->isVisible());
+    const QString details = readText(targets->detailsText(), targets->detailsLabel()->textFormat());
+    QVERIFY2(details.startsWith(QStringLiteral("2e Léger")), qPrintable(details));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("2e Ligne"), QStringLiteral("22 of 22 castings"),
+                       QStringLiteral("Type the range in inches.") }),
+             QString());
 }
 
-QTEST_MAIN(tst_FireChooser)
+ADC_TEST_MAIN(tst_FireChooser)
 #include "tst_firechooser.moc"

@@ -5,6 +5,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
@@ -27,34 +28,12 @@ using namespace Adc::Testing;
 
 namespace {
 
-QList<qint64> ids(const QJsonValue &value)
-{
-    QList<qint64> list;
-    for (const QJsonValue &item : value.toArray())
-        list.append(item.toInteger());
-    return list;
-}
-
 int fireEntries(const Battle &battle)
 {
     int count = 0;
     for (const LogEntry &entry : battle.log())
         count += entry.kind == QLatin1String("fire") ? 1 : 0;
     return count;
-}
-
-// Presses Enter where the dialog's keyboard is; on a fire's first page it
-// asks for the odds and die page instead (Enter there rolls and applies at
-// once), as these tests read the odds before the die.
-void enter(QDialog *dialog)
-{
-    if (auto *fire = qobject_cast<FireDialog *>(dialog);
-        fire && fire->currentStep() == FireDialog::SetupStep) {
-        fire->findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
-        return;
-    }
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
-                    Qt::Key_Return);
 }
 
 void checkPooled(FireDialog &dialog, qint64 id)
@@ -105,6 +84,7 @@ void tst_FireDialog::cleanup()
 void tst_FireDialog::pooledFireOneEntryBothSpend()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     // 12 castings (4 stands) and 9 castings (3 stands) of one brigade: 7 stands.
     const qint64 first = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
                                              QStringLiteral("Bachelu")));
@@ -124,17 +104,18 @@ void tst_FireDialog::pooledFireOneEntryBothSpend()
     dialog.setTarget(target);
     typeInto(dialog.rangeField(), QStringLiteral("3"));
     QCOMPARE(dialog.request().firers(), (QList<qint64> { first, second }));
-    enter(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::OddsStep));
     // 4 + 3 stands read row 7.
     QCOMPARE(dialog.request().odds().row, QStringLiteral("7"));
-    enter(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
 
     // Die 5, -3 medium, +2 initial volley: 4, column 4-6, row 7: 7 steps.
     QCOMPARE(fireEntries(*battle.battle), 1);
     const LogEntry entry = battle->log().last();
-    QCOMPARE(ids(entry.inputs.value(QStringLiteral("firers"))), (QList<qint64> { first, second }));
+    QCOMPARE(idList(entry.inputs.value(QStringLiteral("firers"))),
+             (QList<qint64> { first, second }));
     QCOMPARE(entry.result.value(QStringLiteral("casualty_steps")).toInt(), 7);
     QCOMPARE(battle.unit(first).ap, 7);
     QCOMPARE(battle.unit(second).ap, 7);
@@ -184,6 +165,7 @@ void tst_FireDialog::boxcarsAsksEachFirer()
     QFETCH(int, secondAp);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 first = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
                                              QStringLiteral("Bachelu")));
     const qint64 second = battle.add(infantry(QStringLiteral("2/2e Léger"),
@@ -198,8 +180,8 @@ void tst_FireDialog::boxcarsAsksEachFirer()
     dialog.setRange(2);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
-    enter(&dialog); // die 10: boxcars
+    nextStep(&dialog);
+    nextStep(&dialog); // die 10: boxcars
     QCOMPARE(dialog.currentStep(), int(FireDialog::BoxcarsStep));
     QCOMPARE(dialog.boxcarsEntries().size(), 2);
     QCOMPARE(fireEntries(*battle.battle), 0);
@@ -207,7 +189,7 @@ void tst_FireDialog::boxcarsAsksEachFirer()
         typeInto(dialog.boxcarsEntries().at(0)->facesField(), firstFaces);
     if (!secondFaces.isEmpty())
         typeInto(dialog.boxcarsEntries().at(1)->facesField(), secondFaces);
-    enter(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
     QVERIFY(dice.ok());
     QCOMPARE(dice.remaining(), 0);
@@ -226,6 +208,7 @@ void tst_FireDialog::boxcarsAsksEachFirer()
 void tst_FireDialog::ricochetAfterBallFire()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
                                            QStringLiteral("France"), QStringLiteral("Reserve")));
     const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
@@ -244,8 +227,8 @@ void tst_FireDialog::ricochetAfterBallFire()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QVERIFY(dialog.shotBox()->isVisible());
     QCOMPARE(dialog.shotBox()->currentText(), QStringLiteral("ball"));
-    enter(&dialog);
-    enter(&dialog);
+    nextStep(&dialog);
+    nextStep(&dialog);
     // Ball: the units in the line of fire come next, before anything is applied.
     QCOMPARE(dialog.currentStep(), int(FireDialog::RicochetStep));
     QCOMPARE(fireEntries(*battle.battle), 0);
@@ -256,7 +239,7 @@ void tst_FireDialog::ricochetAfterBallFire()
             list->topLevelItem(i)->setCheckState(0, Qt::Checked);
     }
     typeInto(dialog.ricochetDiceField(), QStringLiteral("8"));
-    enter(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
 
     // One action: 6 tubes at 6" (short, 0), 1 AP (-1), initial fire (+1):
@@ -264,7 +247,7 @@ void tst_FireDialog::ricochetAfterBallFire()
     // same -1 +1 and ricochet -2: 6, 3 steps. Only the fire spends AP.
     QCOMPARE(fireEntries(*battle.battle), 1);
     const LogEntry entry = battle->log().last();
-    QCOMPARE(ids(entry.inputs.value(QStringLiteral("ricochet"))), QList<qint64> { behind });
+    QCOMPARE(idList(entry.inputs.value(QStringLiteral("ricochet"))), QList<qint64> { behind });
     QCOMPARE(entry.inputs.value(QStringLiteral("ricochet_dice")).toArray().first().toInt(), 8);
     QCOMPARE(battle.unit(guns).apBall, 7);
     QCOMPARE(battle.unit(guns).apCanister, 4);
@@ -277,6 +260,7 @@ void tst_FireDialog::ricochetAfterBallFire()
 void tst_FireDialog::canisterOffersNoRicochet()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
                                            QStringLiteral("France"), QStringLiteral("Reserve")));
     const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
@@ -293,8 +277,8 @@ void tst_FireDialog::canisterOffersNoRicochet()
     dialog.apBox()->setValue(2);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
-    enter(&dialog);
+    nextStep(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
     QCOMPARE(battle.unit(guns).apCanister, 2);
     QCOMPARE(battle.unit(guns).apBall, 8);
@@ -320,6 +304,7 @@ void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire()
     QFETCH(bool, offered);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
     const qint64 target = battle.add(
@@ -336,8 +321,8 @@ void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire()
     dialog->setRange(range);
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
-    enter(dialog);
-    enter(dialog);
+    nextStep(dialog);
+    nextStep(dialog);
     QCOMPARE(dialog->currentStep(), int(FireDialog::ResultStep));
     QCOMPARE(dialog->disciplineButton()->isVisible(), offered);
     if (offered) {
@@ -364,8 +349,8 @@ void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire()
     atGuns->setRange(3);
     atGuns->show();
     QVERIFY(QTest::qWaitForWindowActive(atGuns));
-    enter(atGuns);
-    enter(atGuns);
+    nextStep(atGuns);
+    nextStep(atGuns);
     QCOMPARE(atGuns->currentStep(), int(FireDialog::ResultStep));
     QVERIFY(!atGuns->disciplineButton()->isVisible());
     atGuns->close();
@@ -373,8 +358,11 @@ void tst_FireDialog::disciplineOfferedToATargetThatCanReturnFire()
 
 void tst_FireDialog::screenshots()
 {
+    // The documentation's pictures of the fire's steps, each of a dialog
+    // that fits the smallest screen the window is made for.
     const QString path = m_dir.filePath(QStringLiteral("sample.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
+    QVERIFY(battle);
     const qint64 firer = unitNamed(*battle, QStringLiteral("2e Léger"));
     const qint64 target = unitNamed(*battle, QStringLiteral("1/42nd (Black Watch)"));
     QVERIFY2(firer && target, "the sample battle's units moved");
@@ -387,17 +375,53 @@ void tst_FireDialog::screenshots()
     dialog.conditionList()->setChecked(QStringLiteral("target-flank"), true);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("fire-setup.png")).isNull());
-    enter(&dialog);
+
+    // The first page: the odds as the range is typed, and what Enter does.
+    QTRY_VERIFY(laidOut(&dialog));
+    QImage picture = screenshot(&dialog, m_dir.path(), QStringLiteral("fire-setup.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Firer and target"));
+    QCOMPARE(
+        unshown(&dialog,
+                { QStringLiteral("2e Léger"), QStringLiteral("1/42nd (Black Watch)"),
+                  QStringLiteral("Fire into the target's flank"),
+                  QStringLiteral("Odds: 7 steps: 20%, 8 steps: 60%, 9 steps: 20%"),
+                  QStringLiteral("expected 8.00 steps"), QStringLiteral("Enter rolls and applies"),
+                  QStringLiteral("Odds and die...") }),
+        QString());
+
+    // The odds page: every modifier, the chart of the results, the die.
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::OddsStep));
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("fire-odds.png")).isNull());
-    enter(&dialog);
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("fire-odds.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Odds and die"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("2e Léger fires at 1/42nd (Black Watch), 3\""),
+                       QStringLiteral("Range: medium band"), QStringLiteral("Initial volley"),
+                       QStringLiteral("Fire into the target's flank"),
+                       QStringLiteral("Modifiers in all"), QStringLiteral("+4"),
+                       QStringLiteral("Expected 8.00 casualty steps") }),
+             QString());
+    QCOMPARE(dialog.oddsChart()->bars().size(), 3);
+    QVERIFY(dialog.dieEntry()->isVisible());
+
+    // The result: the casualties in words, the die on its bar, and the
+    // target's discipline offered.
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
-    QTest::qWait(50);
-    QVERIFY(!screenshot(&dialog, m_dir.path(), QStringLiteral("fire-result.png")).isNull());
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("fire-result.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("8 casualty steps on 1/42nd (Black Watch)"),
+                       QStringLiteral("Die 7 (rolled)"), QStringLiteral("2e Léger spent 1 AP"),
+                       QStringLiteral("Fire discipline for 1/42nd (Black Watch)") }),
+             QString());
+    QVERIFY(dialog.disciplineButton()->isVisible());
 }
 
-QTEST_MAIN(tst_FireDialog)
+ADC_TEST_MAIN(tst_FireDialog)
 #include "tst_firedialog.moc"

@@ -6,6 +6,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/disciplinedialog.h"
@@ -64,18 +65,16 @@ void tst_FireFlow::init()
     std::unique_ptr<Battle> battle
         = Fixture::valueOf(Battle::create(m_path, QStringLiteral("Quatre Bras")), &error);
     QVERIFY2(battle, qPrintable(error));
-    auto add = [&](const UnitRecord &unit) {
-        const qint64 id = Fixture::valueOf(battle->addUnit(unit), &error);
-        if (id == 0)
-            qFatal("cannot add a unit: %s", qPrintable(error));
-        return id;
-    };
+    // A unit's id, or 0 with the reason in error.
+    auto add
+        = [&](const UnitRecord &unit) { return Fixture::valueOf(battle->addUnit(unit), &error); };
     m_firer = add(infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                            QStringLiteral("Bachelu")));
     m_decoy = add(infantry(QStringLiteral("1/28th North Gloucestershire"),
                            QStringLiteral("Britain"), QStringLiteral("Pack")));
     m_target = add(infantry(QStringLiteral("1/42nd Highlanders"), QStringLiteral("Britain"),
                             QStringLiteral("Pack")));
+    QVERIFY2(m_firer && m_decoy && m_target, qPrintable(error));
 }
 
 void tst_FireFlow::cleanup()
@@ -234,5 +233,5 @@ void tst_FireFlow::procedureKeys()
     QCOMPARE(int(window.battle()->log().size()), entries);
 }
 
-QTEST_MAIN(tst_FireFlow)
+ADC_TEST_MAIN(tst_FireFlow)
 #include "tst_fireflow.moc"

@@ -6,6 +6,7 @@
 
 #include "core/dice/scriptedrandom.h"
 #include "core/orders/order.h"
+#include "testsuite.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
 #include "ui/procedures/conditionlist.h"
@@ -33,20 +34,6 @@ QStringList strings(const QJsonValue &value)
     for (const QJsonValue &item : value.toArray())
         list.append(item.toString());
     return list;
-}
-
-// Presses Enter where the dialog's keyboard is; on a fire's first page it
-// asks for the odds and die page instead (Enter there rolls and applies at
-// once), as these tests read the odds before the die.
-void enter(QDialog *dialog)
-{
-    if (auto *fire = qobject_cast<FireDialog *>(dialog);
-        fire && fire->currentStep() == FireDialog::SetupStep) {
-        fire->findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
-        return;
-    }
-    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog,
-                    Qt::Key_Return);
 }
 
 } // namespace
@@ -113,6 +100,7 @@ void tst_FireSetup::overridingDerivedCondition()
     QFETCH(int, modifiedRoll);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const ActionOutcome wood = battle->apply(object(
         R"({"action": "add-feature", "name": "Bois de Bossu", "kind": "hill", "cover": "medium"})"));
     QVERIFY2(wood.ok(),
@@ -146,9 +134,9 @@ void tst_FireSetup::overridingDerivedCondition()
     QCOMPARE(shown, wanted);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    nextStep(&dialog);
     typeInto(dialog.dieEntry()->facesField(), QStringLiteral("6"));
-    enter(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
 
     const LogEntry entry = battle->log().last();
@@ -166,6 +154,7 @@ void tst_FireSetup::overridingDerivedCondition()
 void tst_FireSetup::apLimitedInSmoke()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     UnitRecord smoky = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
                                 QStringLiteral("Bachelu"));
     smoky.smoke = true;
@@ -207,6 +196,7 @@ void tst_FireSetup::refusedFireStaysOnSetup()
     QFETCH(QString, reason);
 
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
     const qint64 target = battle.add(
@@ -219,7 +209,7 @@ void tst_FireSetup::refusedFireStaysOnSetup()
     dialog.setRange(range);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::SetupStep));
     QVERIFY(dialog.messageIsError());
     // The reason shows once, under the setup; the message line points to it.
@@ -232,6 +222,7 @@ void tst_FireSetup::refusedFireStaysOnSetup()
 void tst_FireSetup::backKeepsTheSetup()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
     battle.add(
@@ -263,15 +254,21 @@ void tst_FireSetup::backKeepsTheSetup()
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("range")).toDouble(), 4.5);
     QVERIFY(!dialog.backButton()->isEnabled());
+    QSignalSpy steps(&dialog, &ProcedureDialog::stepChanged);
     keys.press(Qt::Key_B, Qt::AltModifier);
+    // A mnemonic clicks its button animated, pressed at once and released
+    // later: no button pressed, no click on its way.
+    for (const QAbstractButton *button : dialog.findChildren<QAbstractButton *>())
+        QVERIFY2(!button->isDown(), qPrintable(button->text()));
     keys.press(Qt::Key_Left, Qt::AltModifier);
-    QTest::qWait(200);
+    QCOMPARE(steps.count(), 0);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
 }
 
 void tst_FireSetup::oddsMatchTheBattle()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     const qint64 firer = battle.add(infantry(QStringLiteral("1/45e Ligne"),
                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
     const qint64 target = battle.add(
@@ -282,7 +279,7 @@ void tst_FireSetup::oddsMatchTheBattle()
     dialog.setRange(3);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    enter(&dialog);
+    nextStep(&dialog);
     // 4 stands, medium -3, initial volley +2: the ten faces read 0..9,
     // columns 0 (no roll below 0 here: die 1 reads 0), 1, 2, 3, 4-6 (x3),
     // 7-9 (x3): steps 2, 3, 3, 4, 4, 4, 4, 5, 5, 5; plus die 10 reads 9: 5.
@@ -318,5 +315,5 @@ void tst_FireSetup::oddsMatchTheBattle()
     QVERIFY(dialog.oddsText().contains(QStringLiteral("medium")));
 }
 
-QTEST_MAIN(tst_FireSetup)
+ADC_TEST_MAIN(tst_FireSetup)
 #include "tst_firesetup.moc"

@@ -6,6 +6,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/firedialog.h"
@@ -46,6 +47,7 @@ private Q_SLOTS:
 void tst_FireTown::fireAtAFarmsEdge()
 {
     TestBattle battle;
+    QVERIFY(battle.isValid());
     QVERIFY(battle
                 ->apply(object(R"({"action": "add-feature", "name": "Gemioncourt", "kind": "bua",
                                    "capacity": 2, "block": "farm"})"))
@@ -81,8 +83,14 @@ void tst_FireTown::fireAtAFarmsEdge()
     dialog.resize(900, 600);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    // Each step's picture (kept where ADC_SCREENSHOT_DIR names) shows what
+    // the town changes, on a dialog that fits the smallest screen.
     QTemporaryDir pictures;
-    screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-target.png"));
+    QTRY_VERIFY(laidOut(&dialog));
+    QImage picture = screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-target.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Firer and target"));
+    QCOMPARE(unshown(&dialog, { edge->line }), QString());
     dialog.findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
     typeInto(dialog.dieEntry()->facesField(), QStringLiteral("6"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -98,7 +106,14 @@ void tst_FireTown::fireAtAFarmsEdge()
     QTreeWidgetItem *rifles = list->topLevelItem(2);
     QCOMPARE(rifles->data(0, Qt::UserRole + 1).toLongLong(), behind);
     rifles->setCheckState(0, Qt::Checked);
-    screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-ricochet.png"));
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-ricochet.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Ricochet"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("1/79th Camerons"), QStringLiteral("1/32nd Cornwall"),
+                       QStringLiteral("1/95th Rifles") }),
+             QString());
 
     // "within 5" of the original target": 6" is refused, nothing applied.
     rifles->setText(4, QStringLiteral("6"));
@@ -121,8 +136,17 @@ void tst_FireTown::fireAtAFarmsEdge()
     for (const qint64 unit : { seen, hidden, behind })
         QVERIFY(battle.unit(unit).firedUponThisSegment);
     QVERIFY(battle.unit(guns).apBall < 8);
-    screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-result.png"));
+    QTRY_VERIFY(laidOut(&dialog));
+    picture = screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-result.png"));
+    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
+    QCOMPARE(unshown(&dialog,
+                     { QStringLiteral("Fire at the edge of the block"),
+                       QStringLiteral("1/79th Camerons: die 8"),
+                       QStringLiteral("1/32nd Cornwall: die 8"),
+                       QStringLiteral("1/95th Rifles: die 8") }),
+             QString());
 }
 
-QTEST_MAIN(tst_FireTown)
+ADC_TEST_MAIN(tst_FireTown)
 #include "tst_firetown.moc"

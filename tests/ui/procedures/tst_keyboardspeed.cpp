@@ -8,6 +8,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/procedures/firedialog.h"
 #include "ui/procedures/procedureactions.h"
@@ -57,7 +58,7 @@ void tst_KeyboardSpeed::fire()
     QFETCH(bool, selected);
     QFETCH(int, most);
     const QString path = m_dir.filePath(QStringLiteral("speed-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     MainWindow window;
     QVERIFY(window.openBattle(path));
     Battle *battle = window.battle();
@@ -120,5 +121,5 @@ void tst_KeyboardSpeed::fire()
     QTRY_VERIFY(!findDialog<FireDialog>());
 }
 
-QTEST_MAIN(tst_KeyboardSpeed)
+ADC_TEST_MAIN(tst_KeyboardSpeed)
 #include "tst_keyboardspeed.moc"

@@ -4,6 +4,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/terrain/moveplanner.h"
+#include "testsuite.h"
 #include "ui/procedures/movedialog.h"
 #include "ui/procedures/procedureactions.h"
 
@@ -39,6 +40,7 @@ private:
 void tst_MoveDialog::init()
 {
     m_battle = std::make_unique<TestBattle>();
+    QVERIFY(m_battle->isValid());
     m_unit = m_battle->add(
         infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
     m_other = m_battle->add(
@@ -117,5 +119,5 @@ void tst_MoveDialog::keyOpensIt()
     dialog->close();
 }
 
-QTEST_MAIN(tst_MoveDialog)
+ADC_TEST_MAIN(tst_MoveDialog)
 #include "tst_movedialog.moc"

@@ -11,6 +11,7 @@
 
 #include "core/dice/scriptedrandom.h"
 #include "db/battle/proposaldesk.h"
+#include "testsuite.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/procedureactions.h"
@@ -66,7 +67,7 @@ void tst_ProposalCharge::initTestCase()
 void tst_ProposalCharge::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("charge-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     // The defender's fire die: whatever the side typed, the umpire rolls it.
@@ -241,5 +242,5 @@ void tst_ProposalCharge::umpireFacesReplaceTyped()
     QVERIFY(changed.contains(QStringLiteral("faces")));
 }
 
-QTEST_MAIN(tst_ProposalCharge)
+ADC_TEST_MAIN(tst_ProposalCharge)
 #include "tst_proposalcharge.moc"

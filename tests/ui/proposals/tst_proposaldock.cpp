@@ -11,6 +11,7 @@
 
 #include "core/dice/scriptedrandom.h"
 #include "db/battle/proposaldesk.h"
+#include "testsuite.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/firedialog.h"
@@ -83,7 +84,7 @@ void tst_ProposalDock::initTestCase()
 void tst_ProposalDock::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("proposals-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     m_dice = std::make_unique<ScriptedRandom>(QList<int> { 7, 7, 7, 7 });
@@ -439,5 +440,5 @@ void tst_ProposalDock::moveInItsDialog()
     QCOMPARE(m_window->battle()->unit(m_firer)->terrain, Terrain::Woods);
 }
 
-QTEST_MAIN(tst_ProposalDock)
+ADC_TEST_MAIN(tst_ProposalDock)
 #include "tst_proposaldock.moc"

@@ -8,6 +8,7 @@
 #include "ui/proceduretesting.h"
 
 #include "db/battle/proposaldesk.h"
+#include "testsuite.h"
 #include "ui/procedures/firedialog.h"
 #include "ui/proposals/proposalmodel.h"
 #include "ui/proposals/proposalview.h"
@@ -83,6 +84,7 @@ void tst_ProposalFromThePage::proposedOnThePageAcceptedWithTwoKeys()
     qint64 target = 0;
     {
         std::unique_ptr<Battle> battle = sampleBattle(path);
+        QVERIFY(battle);
         firer = unitNamed(*battle, QStringLiteral("61e Ligne"));
         target = unitNamed(*battle, QStringLiteral("3/2nd Nassau"));
         QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
@@ -147,23 +149,20 @@ void tst_ProposalFromThePage::proposedOnThePageAcceptedWithTwoKeys()
     const QJsonObject note = entry.result.value(QStringLiteral("proposed")).toObject();
     QCOMPARE(note.value(QStringLiteral("typed")).toArray(), QJsonArray { QStringLiteral("die") });
 
-    // The page reads it applied, with the result in words.
+    // The page reads it applied, with the result in words, once the server
+    // has read what the window wrote.
     QJsonObject listed;
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < 10000) {
+    const auto readsApplied = [&] {
         const Answer read = send(client, QUrl(page + QStringLiteral("/proposals.json")));
         listed = QJsonDocument::fromJson(read.body).array().first().toObject();
-        if (listed.value(QStringLiteral("state")).toString() == QLatin1String("applied"))
-            break;
-        QTest::qWait(100);
-    }
-    QCOMPARE(listed.value(QStringLiteral("state")).toString(), QStringLiteral("applied"));
+        return listed.value(QStringLiteral("state")).toString() == QLatin1String("applied");
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(readsApplied(), QJsonDocument(listed).toJson().constData(), 10000);
     QVERIFY2(listed.value(QStringLiteral("result")).toString().contains(QLatin1String("61e Ligne")),
              QJsonDocument(listed).toJson().constData());
     server.kill();
     server.waitForFinished(10000);
 }
 
-QTEST_MAIN(tst_ProposalFromThePage)
+ADC_TEST_MAIN(tst_ProposalFromThePage)
 #include "tst_proposalfromthepage.moc"

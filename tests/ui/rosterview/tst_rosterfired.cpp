@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/rosterview/rosterpane.h"
 
 #include <QAbstractItemModelTester>
@@ -30,6 +31,7 @@ void tst_RosterFired::firedShowsAndUndoClearsIt()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     std::unique_ptr<Battle> battle = sampleBattle(dir.filePath(QStringLiteral("fired.adc")));
+    QVERIFY(battle);
     RosterModel model;
     new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest,
                                  &model);
@@ -79,6 +81,7 @@ void tst_RosterFired::columnInTheRoster()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     std::unique_ptr<Battle> battle = sampleBattle(dir.filePath(QStringLiteral("pane.adc")));
+    QVERIFY(battle);
     RosterPane pane;
     pane.setBattle(battle.get());
     pane.resize(1400, 600);
@@ -93,5 +96,5 @@ void tst_RosterFired::columnInTheRoster()
              header->visualIndex(RosterModel::MovedColumn) + 1);
 }
 
-QTEST_MAIN(tst_RosterFired)
+ADC_TEST_MAIN(tst_RosterFired)
 #include "tst_rosterfired.moc"

@@ -1,5 +1,6 @@
 #include "db/battle/battle.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 #include "ui/rosterview/rosterdelegate.h"
 #include "ui/rosterview/rosterfilter.h"
 #include "ui/rosterview/rostermodel.h"
@@ -781,5 +782,5 @@ void tst_RosterModel::sortKeepsOrderOfBattleAboveUnits()
     QCOMPARE(m_battle->units().first().name, QStringLiteral("3/1st Royal Scots"));
 }
 
-QTEST_MAIN(tst_RosterModel)
+ADC_TEST_MAIN(tst_RosterModel)
 #include "tst_rostermodel.moc"

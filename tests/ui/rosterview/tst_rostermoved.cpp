@@ -2,6 +2,7 @@
 // end-of-segment sweep reads it; a recorded move is taken back with Undo.
 #include "db/battle/battle.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 #include "ui/rosterview/rostermodel.h"
 
 #include <QAbstractItemModelTester>
@@ -154,5 +155,5 @@ void tst_RosterMoved::readOnlyBattleOffersNoBox()
     QVERIFY(!m_battle->unit(idOf(QStringLiteral("2e Leger")))->movedThisSegment);
 }
 
-QTEST_MAIN(tst_RosterMoved)
+ADC_TEST_MAIN(tst_RosterMoved)
 #include "tst_rostermoved.moc"

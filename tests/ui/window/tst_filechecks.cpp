@@ -5,6 +5,7 @@
 
 #include "db/battle/battle.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 #include "ui/proceduretesting.h"
 #include "ui/window/mainwindow.h"
 
@@ -77,8 +78,10 @@ QAction *checkAction(const MainWindow &window)
     return nullptr;
 }
 
-// Triggers File → Check Battle and gives the message it shows; its picture
-// is saved as `picture` in `dir` (or ADC_SCREENSHOT_DIR).
+// Triggers File → Check Battle and gives the message it shows, or what is
+// wrong with its picture (the box hidden, larger than a small screen, its
+// text cut off); the picture is saved as `picture` in `dir` (or
+// ADC_SCREENSHOT_DIR).
 QString checkMessage(MainWindow &window, const QString &dir, const QString &picture)
 {
     QAction *action = checkAction(window);
@@ -88,9 +91,15 @@ QString checkMessage(MainWindow &window, const QString &dir, const QString &pict
     auto *box = window.findChild<QMessageBox *>(QStringLiteral("checkBattleResult"));
     if (!box)
         return QString();
+    if (!QTest::qWaitFor([box] { return Testing::laidOut(box); }))
+        return QStringLiteral("(the box is not laid out)");
+    const QString problems = Testing::pictureProblems(box, Testing::screenshot(box, dir, picture),
+                                                      Testing::smallScreen());
+    if (!problems.isEmpty())
+        return QStringLiteral("(picture: %1)").arg(problems);
     const QString text = box->text();
-    if (Testing::screenshot(box, dir, picture).isNull())
-        return QStringLiteral("(no picture)");
+    if (!Testing::shownText(box).contains(text))
+        return QStringLiteral("(the box does not show its text)");
     box->close();
     QCoreApplication::processEvents();
     return text;
@@ -192,5 +201,5 @@ void tst_FileChecks::pipeRefusedAtOnce()
     QVERIFY(!m_window->battle());
 }
 
-QTEST_MAIN(tst_FileChecks)
+ADC_TEST_MAIN(tst_FileChecks)
 #include "tst_filechecks.moc"

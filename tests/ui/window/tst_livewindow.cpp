@@ -7,6 +7,7 @@
 #include "ui/proceduretesting.h"
 
 #include "testserver.h"
+#include "testsuite.h"
 #include "ui/log/logmodel.h"
 #include "ui/panels/clockbar.h"
 #include "ui/rosterview/rosterpane.h"
@@ -54,7 +55,7 @@ void tst_LiveWindow::initTestCase()
 void tst_LiveWindow::anotherProgramWrites()
 {
     const QString path = battlePlace(m_dir, QStringLiteral("live.adc"));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     MainWindow window;
     QVERIFY(window.openBattle(path));
     Battle *shown = window.battle();
@@ -102,7 +103,7 @@ void tst_LiveWindow::anotherProgramWrites()
 void tst_LiveWindow::battleAnnouncesWhatAnotherWrote()
 {
     const QString path = battlePlace(m_dir, QStringLiteral("announce.adc"));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     QString error;
     std::unique_ptr<Battle> first = Fixture::valueOf(Battle::open(path), &error);
     std::unique_ptr<Battle> second = Fixture::valueOf(Battle::open(path), &error);
@@ -126,5 +127,5 @@ void tst_LiveWindow::battleAnnouncesWhatAnotherWrote()
     QCOMPARE(elsewhere.count(), 1);
 }
 
-QTEST_MAIN(tst_LiveWindow)
+ADC_TEST_MAIN(tst_LiveWindow)
 #include "tst_livewindow.moc"

@@ -1,6 +1,7 @@
 #include "db/battle/battle.h"
 #include "db/battle/logtext.h"
 #include "db/resulttesting.h"
+#include "testsuite.h"
 #include "ui/dicetray/dicetray.h"
 #include "ui/log/logmodel.h"
 #include "ui/panels/clockbar.h"
@@ -37,7 +38,8 @@ using namespace Adc;
 
 namespace {
 
-UnitRecord infantry(const QString &name, const QString &side, const QString &brigade)
+// A line battalion of 12 castings and CW 9.
+UnitRecord battalion(const QString &name, const QString &side, const QString &brigade)
 {
     UnitRecord unit;
     unit.name = name;
@@ -60,8 +62,8 @@ QList<UnitRecord> army(int count)
     QList<UnitRecord> units;
     for (int i = 0; i < count; ++i) {
         const QString side = i % 2 == 0 ? QStringLiteral("Anglo-Allied") : QStringLiteral("French");
-        UnitRecord unit = infantry(QStringLiteral("%1 Battalion %2").arg(side).arg(i + 1), side,
-                                   QStringLiteral("Brigade %1").arg(i / 16 + 1));
+        UnitRecord unit = battalion(QStringLiteral("%1 Battalion %2").arg(side).arg(i + 1), side,
+                                    QStringLiteral("Brigade %1").arg(i / 16 + 1));
         unit.castings = 6 + i % 7;
         unit.castingsInitial = 12;
         unit.cw = 4 + i % 6;
@@ -76,12 +78,12 @@ QList<UnitRecord> smallArmy()
 {
     const QString allies = QStringLiteral("Anglo-Allied");
     QList<UnitRecord> units {
-        infantry(QStringLiteral("1/2nd Nassau"), allies, QStringLiteral("Saxe-Weimar")),
-        infantry(QStringLiteral("2/2nd Nassau"), allies, QStringLiteral("Saxe-Weimar")),
-        infantry(QStringLiteral("1/Orange-Nassau"), allies, QStringLiteral("Saxe-Weimar")),
-        infantry(QStringLiteral("1/42nd Black Watch"), allies, QStringLiteral("Pack")),
-        infantry(QStringLiteral("1/92nd Gordons"), allies, QStringLiteral("Pack")),
-        infantry(QStringLiteral("2e Leger"), QStringLiteral("French"), QStringLiteral("Bachelu")),
+        battalion(QStringLiteral("1/2nd Nassau"), allies, QStringLiteral("Saxe-Weimar")),
+        battalion(QStringLiteral("2/2nd Nassau"), allies, QStringLiteral("Saxe-Weimar")),
+        battalion(QStringLiteral("1/Orange-Nassau"), allies, QStringLiteral("Saxe-Weimar")),
+        battalion(QStringLiteral("1/42nd Black Watch"), allies, QStringLiteral("Pack")),
+        battalion(QStringLiteral("1/92nd Gordons"), allies, QStringLiteral("Pack")),
+        battalion(QStringLiteral("2e Leger"), QStringLiteral("French"), QStringLiteral("Bachelu")),
     };
     units[4].smoke = true;
     return units;
@@ -889,5 +891,5 @@ void tst_MainWindow::hiddenPanelsFollowTheBattleOnlyWhenShown()
     QTRY_COMPARE(tray->battle(), nullptr);
 }
 
-QTEST_MAIN(tst_MainWindow)
+ADC_TEST_MAIN(tst_MainWindow)
 #include "tst_mainwindow.moc"

@@ -5,6 +5,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/players/playersactions.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/disciplinedialog.h"
@@ -222,7 +223,7 @@ void tst_Mnemonics::initTestCase()
 void tst_Mnemonics::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("keys-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     m_window->show();
@@ -353,5 +354,5 @@ void tst_Mnemonics::addBrigadeDialog()
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
-QTEST_MAIN(tst_Mnemonics)
+ADC_TEST_MAIN(tst_Mnemonics)
 #include "tst_mnemonics.moc"

@@ -1,6 +1,7 @@
 #include "db/battlefixture.h"
 #include "print/pdftext.h"
 
+#include "testsuite.h"
 #include "ui/window/printactions.h"
 
 #include <QAction>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         TestBattle battle;
+        QVERIFY(battle.isValid());
         battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("French"),
                             QStringLiteral("Gauthier")));
         battle.add(battery(QStringLiteral("Foot battery"), QStringLiteral("French"),
@@ -107,6 +109,7 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(int, units);
         TestBattle battle;
+        QVERIFY(battle.isValid());
         QList<UnitRecord> added;
         for (int i = 0; i < units; ++i)
             added.append(infantry(QStringLiteral("Battalion %1").arg(i + 1),
@@ -150,6 +153,7 @@ private Q_SLOTS:
     void saveNeverOverwritesTheBattle()
     {
         TestBattle battle;
+        QVERIFY(battle.isValid());
         battle.add(infantry(QStringLiteral("2nd Line"), QStringLiteral("French"),
                             QStringLiteral("Gauthier")));
         Battle *current = battle.battle.get();
@@ -186,5 +190,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_PrintActions)
+ADC_TEST_MAIN(tst_PrintActions)
 #include "tst_printactions.moc"

@@ -9,6 +9,7 @@
 #include "db/battle/station.h"
 #include "db/battleinternals.h"
 #include "testserver.h"
+#include "testsuite.h"
 #include "ui/procedures/procedureactions.h"
 #include "ui/rosterview/rosterpane.h"
 #include "ui/rosterview/unitactions.h"
@@ -77,7 +78,7 @@ void tst_ServerWindow::cleanup()
 void tst_ServerWindow::lostConnectionOffersToReconnect()
 {
     const QString url = TestServer::urlOf(TestServer::freshDatabase());
-    sampleBattle(url).reset();
+    QVERIFY(writeSampleBattle(url));
     MainWindow window;
     QVERIFY(window.openBattle(url));
     Battle *battle = window.battle();
@@ -122,7 +123,7 @@ void tst_ServerWindow::lostConnectionOffersToReconnect()
 void tst_ServerWindow::undoAsksBeforeAnotherStationsEntry()
 {
     const QString url = TestServer::urlOf(TestServer::freshDatabase());
-    sampleBattle(url).reset();
+    QVERIFY(writeSampleBattle(url));
     Station::set(QStringLiteral("table-1"));
     MainWindow window;
     QVERIFY(window.openBattle(url));
@@ -167,7 +168,7 @@ void tst_ServerWindow::undoAsksBeforeAnotherStationsEntry()
 void tst_ServerWindow::observerOpensReadOnly()
 {
     const QString database = TestServer::freshDatabase();
-    sampleBattle(TestServer::urlOf(database)).reset();
+    QVERIFY(writeSampleBattle(TestServer::urlOf(database)));
     TestServer::admin(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE "
                                      "rolname = 'observer') THEN CREATE ROLE observer LOGIN; END "
                                      "IF; END $$"));
@@ -188,5 +189,5 @@ void tst_ServerWindow::observerOpensReadOnly()
     QVERIFY(window.roster()->selectedUnitIds().size() == 1);
 }
 
-QTEST_MAIN(tst_ServerWindow)
+ADC_TEST_MAIN(tst_ServerWindow)
 #include "tst_serverwindow.moc"

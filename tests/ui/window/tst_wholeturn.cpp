@@ -8,6 +8,7 @@
 
 #include "core/dice/scriptedrandom.h"
 #include "core/discipline/firedisciplinechart.h"
+#include "testsuite.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/chargeoutcomepage.h"
 #include "ui/procedures/disciplinedialog.h"
@@ -186,7 +187,7 @@ void tst_WholeTurn::endTurn(qint64 firer, qint64 target)
 void tst_WholeTurn::aTurnThroughTheWindow()
 {
     const QString path = m_dir.filePath(QStringLiteral("turn.adc"));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     m_procedures = m_window->findChild<ProcedureActions *>();
@@ -227,5 +228,5 @@ void tst_WholeTurn::aTurnThroughTheWindow()
     m_window.reset();
 }
 
-QTEST_MAIN(tst_WholeTurn)
+ADC_TEST_MAIN(tst_WholeTurn)
 #include "tst_wholeturn.moc"

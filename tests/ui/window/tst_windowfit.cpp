@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/log/logview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/screenfit.h"
@@ -54,7 +55,7 @@ void tst_WindowFit::initTestCase()
 void tst_WindowFit::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("fit-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     m_window->show();
@@ -108,8 +109,12 @@ void tst_WindowFit::firstStartFitsTheScreen()
     QVERIFY(window.statusBar()->isVisible());
     QVERIFY(window.statusBar()->geometry().bottom() < window.height());
     QVERIFY(window.height() <= room.height());
-    // A picture to look at (ADC_SCREENSHOT_DIR names where).
-    QVERIFY(!screenshot(&window, m_dir.path(), QStringLiteral("window-small-screen.png")).isNull());
+    // A picture to look at (ADC_SCREENSHOT_DIR names where): the whole
+    // window on that screen, nothing in it cut off.
+    QTRY_VERIFY(laidOut(&window));
+    const QImage picture
+        = screenshot(&window, m_dir.path(), QStringLiteral("window-small-screen.png"));
+    QCOMPARE(pictureProblems(&window, picture, room.size()), QString());
 }
 
 void tst_WindowFit::everyDockFits_data()
@@ -135,5 +140,5 @@ void tst_WindowFit::everyDockFits()
             QStringLiteral("%1: at least %2x%3").arg(dock).arg(least.width()).arg(least.height())));
 }
 
-QTEST_MAIN(tst_WindowFit)
+ADC_TEST_MAIN(tst_WindowFit)
 #include "tst_windowfit.moc"

@@ -8,6 +8,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/log/logmodel.h"
 #include "ui/log/logview.h"
 #include "ui/panels/clockbar.h"
@@ -66,7 +67,7 @@ void tst_WindowKeys::initTestCase()
 void tst_WindowKeys::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("keys-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     m_window->show();
@@ -260,8 +261,14 @@ void tst_WindowKeys::smallScreen()
 {
     m_window->showNormal();
     m_window->resize(1024, 768);
-    QTest::qWait(100);
+    QTRY_COMPARE(m_window->size(), QSize(1024, 768));
     QTreeView *view = m_window->roster()->view();
+    // The roster's view laid out again inside the smaller window.
+    QTRY_VERIFY(laidOut(m_window.get()));
+    const QRect shown(view->viewport()->mapTo(m_window.get(), QPoint(0, 0)),
+                      view->viewport()->size());
+    QVERIFY2(m_window->rect().contains(shown),
+             qPrintable(QStringLiteral("the roster ends at %1").arg(shown.right())));
     QHeaderView *header = view->header();
     int right = 0;
     for (int column = 0; column <= RosterModel::MoraleColumn; ++column)
@@ -274,5 +281,5 @@ void tst_WindowKeys::smallScreen()
     QCOMPARE(view->horizontalScrollBar()->value(), 0);
 }
 
-QTEST_MAIN(tst_WindowKeys)
+ADC_TEST_MAIN(tst_WindowKeys)
 #include "tst_windowkeys.moc"

@@ -4,6 +4,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/log/logmodel.h"
 #include "ui/log/logview.h"
 #include "ui/rosterview/rosterpane.h"
@@ -53,7 +54,7 @@ void tst_WindowLog::initTestCase()
 void tst_WindowLog::init()
 {
     m_path = m_dir.filePath(QStringLiteral("log-%1.adc").arg(++m_battles));
-    sampleBattle(m_path).reset();
+    QVERIFY(writeSampleBattle(m_path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(m_path));
     m_window->show();
@@ -181,5 +182,5 @@ void tst_WindowLog::logDockKeepsItsHeight()
                  qPrintable(QStringLiteral("%1, not %2").arg(dock->height()).arg(taller)));
 }
 
-QTEST_MAIN(tst_WindowLog)
+ADC_TEST_MAIN(tst_WindowLog)
 #include "tst_windowlog.moc"

@@ -6,6 +6,7 @@
 
 #include "ui/proceduretesting.h"
 
+#include "testsuite.h"
 #include "ui/procedures/chargeoutcomepage.h"
 #include "ui/procedures/endsegmentdialog.h"
 #include "ui/rosterview/rosterpane.h"
@@ -83,7 +84,7 @@ void tst_WindowReach::initTestCase()
 void tst_WindowReach::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("reach-%1.adc").arg(++m_battles));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path));
     m_window->show();
@@ -241,5 +242,5 @@ void tst_WindowReach::chargeOutcomeByDigit()
     QCOMPARE(*page->outcome(), ChargeOutcome::Retires);
 }
 
-QTEST_MAIN(tst_WindowReach)
+ADC_TEST_MAIN(tst_WindowReach)
 #include "tst_windowreach.moc"

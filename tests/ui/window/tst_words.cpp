@@ -13,6 +13,7 @@
 #include "print/card/referencecard.h"
 #include "print/report/afteractionreport.h"
 #include "print/roster/rostersheet.h"
+#include "testsuite.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/disciplinedialog.h"
 #include "ui/procedures/endsegmentdialog.h"
@@ -157,7 +158,7 @@ void tst_Words::theCheckFindsTags()
 void tst_Words::dialogsAndPanels()
 {
     const QString path = m_dir.filePath(QStringLiteral("words.adc"));
-    sampleBattle(path).reset();
+    QVERIFY(writeSampleBattle(path));
     MainWindow window;
     QVERIFY(window.openBattle(path));
     window.show();
@@ -220,6 +221,7 @@ void tst_Words::printedDocuments()
 {
     const QString path = m_dir.filePath(QStringLiteral("printed.adc"));
     std::unique_ptr<Battle> battle = sampleBattle(path);
+    QVERIFY(battle);
     const qint64 firer = unitNamed(*battle, QStringLiteral("61e Ligne"));
     const qint64 target = unitNamed(*battle, QStringLiteral("2/2nd Nassau"));
     QVERIFY(battle
@@ -243,5 +245,5 @@ void tst_Words::printedDocuments()
     }
 }
 
-QTEST_MAIN(tst_Words)
+ADC_TEST_MAIN(tst_Words)
 #include "tst_words.moc"
