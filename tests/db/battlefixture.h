@@ -87,7 +87,7 @@ struct TestBattle
     TestBattle()
     {
         if (TestServer::enabled()) {
-            serverDatabase = TestServer::freshDatabase();
+            serverDatabase = TestServer::battleDatabase();
             if (serverDatabase.isEmpty())
                 return;
             path = TestServer::urlOf(serverDatabase);
@@ -103,7 +103,7 @@ struct TestBattle
     ~TestBattle()
     {
         battle.reset();
-        TestServer::dropDatabase(serverDatabase);
+        TestServer::giveBackDatabase(serverDatabase);
     }
     TestBattle(const TestBattle &) = delete;
     TestBattle &operator=(const TestBattle &) = delete;
