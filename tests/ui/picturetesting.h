@@ -25,6 +25,7 @@
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTabBar>
+#include <QTest>
 #include <QTextDocumentFragment>
 #include <QTextEdit>
 #include <QWidget>
@@ -287,6 +288,17 @@ inline QImage screenshot(QWidget *widget, const QString &dir, const QString &nam
     const QImage image = widget->grab().toImage();
     const QString folder = qEnvironmentVariable("ADC_SCREENSHOT_DIR", dir);
     return image.save(QDir(folder).filePath(name)) ? image : QImage();
+}
+
+// Waits until the window is laid out, takes its picture (kept as
+// screenshot() keeps it) and says what is wrong with it, in words; empty
+// when nothing is.
+inline QString pictureOf(QWidget *window, const QString &dir, const QString &name,
+                         const QSize &screen)
+{
+    if (!QTest::qWaitFor([window] { return laidOut(window); }))
+        return QStringLiteral("the window was still being laid out after five seconds");
+    return pictureProblems(window, screenshot(window, dir, name), screen);
 }
 
 } // namespace Adc::Testing

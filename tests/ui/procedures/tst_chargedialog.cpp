@@ -341,9 +341,8 @@ void tst_ChargeDialog::screenshots()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
 
     // The odds before the first roll: where the defender fires.
-    QTRY_VERIFY(laidOut(&dialog));
-    QImage picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-odds.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("charge-odds.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Defender and odds"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("1/92nd (Gordon Highlanders)"), QStringLiteral("6e Lanciers"),
@@ -357,9 +356,8 @@ void tst_ChargeDialog::screenshots()
     pressEnter(&dialog);
     pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-rolls.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("charge-rolls.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Inch by inch"));
     QCOMPARE(
         unshown(&dialog,
@@ -373,9 +371,8 @@ void tst_ChargeDialog::screenshots()
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::ResultStep));
     QCOMPARE(dialog.outcome()->procedure.charge->outcome->firesAt, 2);
     QVERIFY(dialog.outcome()->answer.contains(QStringLiteral("fire")));
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-result.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("charge-result.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("1/92nd (Gordon Highlanders) fires at 2\""),
@@ -387,9 +384,8 @@ void tst_ChargeDialog::screenshots()
     pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::OutcomeStep));
     dialog.outcomePage()->setOutcome(ChargeOutcome::Repulsed);
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("charge-outcome.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("charge-outcome.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Outcome"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("How did the charge end?"),

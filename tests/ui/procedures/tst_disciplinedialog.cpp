@@ -371,9 +371,8 @@ void tst_DisciplineDialog::screenshots()
 
     // The odds: the column, the class dice, each result's chance.
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::OddsStep));
-    QTRY_VERIFY(laidOut(&dialog));
-    QImage picture = screenshot(&dialog, m_dir.path(), QStringLiteral("discipline-odds.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("discipline-odds.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Odds and dice"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("1/92nd (Gordon Highlanders) rolls 2d6+1 on the NORMAL "
@@ -386,9 +385,9 @@ void tst_DisciplineDialog::screenshots()
     // The result: what was rolled, what it means, the fire it leads to.
     pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(DisciplineDialog::ResultStep));
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("discipline-result.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(
+        pictureOf(&dialog, m_dir.path(), QStringLiteral("discipline-result.png"), smallScreen()),
+        QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
     QCOMPARE(
         unshown(&dialog,

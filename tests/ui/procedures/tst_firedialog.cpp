@@ -377,9 +377,8 @@ void tst_FireDialog::screenshots()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
 
     // The first page: the odds as the range is typed, and what Enter does.
-    QTRY_VERIFY(laidOut(&dialog));
-    QImage picture = screenshot(&dialog, m_dir.path(), QStringLiteral("fire-setup.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("fire-setup.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Firer and target"));
     QCOMPARE(
         unshown(&dialog,
@@ -393,9 +392,8 @@ void tst_FireDialog::screenshots()
     // The odds page: every modifier, the chart of the results, the die.
     nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::OddsStep));
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("fire-odds.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("fire-odds.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Odds and die"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("2e Léger fires at 1/42nd (Black Watch), 3\""),
@@ -411,9 +409,8 @@ void tst_FireDialog::screenshots()
     // target's discipline offered.
     nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, m_dir.path(), QStringLiteral("fire-result.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("fire-result.png"), smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("8 casualty steps on 1/42nd (Black Watch)"),

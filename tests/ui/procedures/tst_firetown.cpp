@@ -86,9 +86,9 @@ void tst_FireTown::fireAtAFarmsEdge()
     // Each step's picture (kept where ADC_SCREENSHOT_DIR names) shows what
     // the town changes, on a dialog that fits the smallest screen.
     QTemporaryDir pictures;
-    QTRY_VERIFY(laidOut(&dialog));
-    QImage picture = screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-target.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(
+        pictureOf(&dialog, pictures.path(), QStringLiteral("fire-town-target.png"), smallScreen()),
+        QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Firer and target"));
     QCOMPARE(unshown(&dialog, { edge->line }), QString());
     dialog.findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
@@ -106,9 +106,9 @@ void tst_FireTown::fireAtAFarmsEdge()
     QTreeWidgetItem *rifles = list->topLevelItem(2);
     QCOMPARE(rifles->data(0, Qt::UserRole + 1).toLongLong(), behind);
     rifles->setCheckState(0, Qt::Checked);
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-ricochet.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(pictureOf(&dialog, pictures.path(), QStringLiteral("fire-town-ricochet.png"),
+                       smallScreen()),
+             QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Ricochet"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("1/79th Camerons"), QStringLiteral("1/32nd Cornwall"),
@@ -136,9 +136,9 @@ void tst_FireTown::fireAtAFarmsEdge()
     for (const qint64 unit : { seen, hidden, behind })
         QVERIFY(battle.unit(unit).firedUponThisSegment);
     QVERIFY(battle.unit(guns).apBall < 8);
-    QTRY_VERIFY(laidOut(&dialog));
-    picture = screenshot(&dialog, pictures.path(), QStringLiteral("fire-town-result.png"));
-    QCOMPARE(pictureProblems(&dialog, picture, smallScreen()), QString());
+    QCOMPARE(
+        pictureOf(&dialog, pictures.path(), QStringLiteral("fire-town-result.png"), smallScreen()),
+        QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Result"));
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("Fire at the edge of the block"),
