@@ -23,6 +23,9 @@ const QString kTokenDelay = QStringLiteral("--token-delay");
 const QString kProposalRate = QStringLiteral("--proposal-rate");
 constexpr int kMostProposalRate = 100;
 constexpr int kPollMs = 200;
+// While the battle's database does not answer (its server restarting),
+// a new connection is tried this often.
+constexpr int kReconnectMs = 500;
 
 // Gives the pages that have none an address, a logged action, before the
 // battle is served.
@@ -143,6 +146,22 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
     if (!listening)
         return streams.fail(1, listening.error());
     server.pollForChanges(kPollMs);
+    server.reconnectWhenLost(kReconnectMs);
+    // Told on the error stream; the pages answer 503 meanwhile.
+    QObject::connect(&server, &PlayersServer::battleLost, &server, [&streams] {
+        streams.message(QStringLiteral("adc: ")
+                        + QCoreApplication::translate("Servecommandline",
+                                                      "the battle's database does not answer; "
+                                                      "the pages answer \"unavailable\" until "
+                                                      "it does")
+                        + QLatin1Char('\n'));
+    });
+    QObject::connect(&server, &PlayersServer::battleBack, &server, [&streams] {
+        streams.message(
+            QStringLiteral("adc: ")
+            + QCoreApplication::translate("Servecommandline", "the battle's database answers again")
+            + QLatin1Char('\n'));
+    });
     StopSignals stop;
     QObject::connect(&stop, &StopSignals::stopAsked, QCoreApplication::instance(),
                      &QCoreApplication::quit);

@@ -95,6 +95,11 @@ bool Battle::isConnected() const
     return !m_runner->isLost();
 }
 
+bool Battle::isReachable() const
+{
+    return !m_runner->isLost() && m_storage->isConnected();
+}
+
 QString Battle::readOnlyReason() const
 {
     if (m_runner->isLost())

@@ -168,6 +168,10 @@ public:
     // always does). Once it is lost (connectionLost), every action is
     // refused until reconnect() opens it again.
     bool isConnected() const;
+    // Whether the battle answers now: a file always does; a server battle
+    // when no action found its connection lost and the server answers a
+    // round trip. Its reads give empty values when it does not.
+    bool isReachable() const;
     // A new connection to the same server battle, with the views' battle
     // kept: what other stations did meanwhile is announced as usual. On
     // failure the message names the server and what is wrong.

@@ -6364,6 +6364,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>Playersserver</name>
     <message>
+        <source>The battle is unavailable for now: its database does not answer. Try again in a moment.</source>
+        <translation>La bataille est indisponible pour le moment : sa base de données ne répond pas. Réessayez dans un instant.</translation>
+    </message>
+    <message>
         <source>cannot listen on %1 port %2 (%3)</source>
         <translation>impossible d&apos;écouter sur %1 port %2 (%3)</translation>
     </message>
@@ -8200,6 +8204,14 @@ une bataille garde les siennes.
 </context>
 <context>
     <name>Servecommandline</name>
+    <message>
+        <source>the battle&apos;s database answers again</source>
+        <translation>la base de données de la bataille répond de nouveau</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s database does not answer; the pages answer &quot;unavailable&quot; until it does</source>
+        <translation>la base de données de la bataille ne répond pas ; les pages répondent « indisponible » jusqu&apos;à ce qu&apos;elle réponde</translation>
+    </message>
     <message>
         <source>--bind: %1 is not an IP address</source>
         <translation>--bind : %1 n&apos;est pas une adresse IP</translation>

@@ -43,6 +43,12 @@ ConnectionGuard *ConnectionGuard::of(QTcpSocket *socket)
                   : nullptr;
 }
 
+bool ConnectionGuard::waitingForClient() const
+{
+    return answering() && m_waiting.isEmpty() && m_socket->bytesToWrite() == 0
+        && !m_scanner.hasRequest();
+}
+
 void ConnectionGuard::activity()
 {
     if (m_waiting.isEmpty())
@@ -69,6 +75,9 @@ void ConnectionGuard::beforeServer()
         return;
     case RequestScanner::Refusal::LengthRequired:
         refuse(411);
+        return;
+    case RequestScanner::Refusal::BadLength:
+        refuse(400);
         return;
     }
     // The first request's clock runs from the opening, each later one's
@@ -113,7 +122,8 @@ void ConnectionGuard::refuse(int status)
     m_socket->readAll();
     const QByteArray text = status == 431 ? QByteArrayLiteral("Request header fields too large\n")
         : status == 413                   ? QByteArrayLiteral("Request body too large\n")
-                                          : QByteArrayLiteral("A request body needs a length\n");
+        : status == 400 ? QByteArrayLiteral("The request's Content-Length is not one plain number\n")
+                        : QByteArrayLiteral("A request body needs a length\n");
     send(HttpReply(status, QByteArrayLiteral("text/plain; charset=utf-8"), text)
              .bytes(true, { false, false }),
          0, true);

@@ -14,7 +14,8 @@ namespace Adc {
 
 // Keeps one connection within the limits: it follows each request's bytes
 // as they arrive, before the HTTP server reads them (RequestScanner), and
-// answers 431, 413 or 411 and closes when a request is too large; 408 when
+// answers 431, 413 or 411 and closes when a request is too large, 400 when
+// its length is not one plain number; 408 when
 // a request does not arrive whole in time; it closes a connection idle for
 // too long. Every answer on the connection goes through it, in order, some
 // of them after a delay. A child of its socket.
@@ -32,6 +33,9 @@ public:
     void beforeServer();
     void afterServer();
     bool refused() const { return m_refused; }
+    // Waits for the client: no request yet, one not whole yet, or idle
+    // between requests; nothing of ours on its way to the client.
+    bool waitingForClient() const;
     // The framing of the request the HTTP server hands over now.
     RequestFraming takeRequest() { return m_scanner.takeRequest(); }
     // False once an answer that closes the connection is written or

@@ -3,6 +3,7 @@
 #include "serve/server/connectionguard.h"
 
 #include <QTcpSocket>
+#include <algorithm>
 
 namespace Adc {
 
@@ -35,18 +36,18 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
         return;
     }
     const QHostAddress client = clientOf(socket->peerAddress());
-    if (m_open >= m_limits.maxConnections
-        || m_perAddress.value(client) >= m_limits.maxConnectionsPerAddress) {
+    if (m_perAddress.value(client) >= m_limits.maxConnectionsPerAddress
+        || (full() && !makeRoomFor(client))) {
         refuse(socket);
         return;
     }
-    m_counted.insert(socket, client);
+    auto *guard = new ConnectionGuard(socket, m_limits);
+    m_counted.insert(socket, { client, guard, ++m_arrivals });
     ++m_perAddress[client];
     m_open = static_cast<int>(m_counted.size());
     // A connection counts until it is closed or gone, whichever comes first.
     connect(socket, &QTcpSocket::disconnected, this, [this, socket] { release(socket); });
     connect(socket, &QObject::destroyed, this, [this, socket] { release(socket); });
-    auto *guard = new ConnectionGuard(socket, m_limits);
     connect(socket, &QTcpSocket::readyRead, guard, &ConnectionGuard::beforeServer);
     m_fresh.append(guard);
     addPendingConnection(socket);
@@ -67,12 +68,60 @@ void GuardedTcpServer::refuse(QTcpSocket *socket)
     socket->disconnectFromHost();
 }
 
+bool GuardedTcpServer::full() const
+{
+    if (m_open >= m_limits.maxConnections)
+        return true;
+    if (m_open < m_limits.maxSlowConnections)
+        return false;
+    const auto waiting = std::count_if(m_counted.cbegin(), m_counted.cend(), [](const Counted &c) {
+        return c.guard && c.guard->waitingForClient();
+    });
+    return waiting >= m_limits.maxSlowConnections;
+}
+
+bool GuardedTcpServer::makeRoomFor(const QHostAddress &client)
+{
+    struct Waiting
+    {
+        int count = 0;
+        const Counted *oldest = nullptr;
+        QObject *socket = nullptr;
+    };
+    QHash<QHostAddress, Waiting> waiting;
+    for (auto it = m_counted.cbegin(); it != m_counted.cend(); ++it) {
+        if (!it->guard || !it->guard->waitingForClient())
+            continue;
+        Waiting &of = waiting[it->client];
+        ++of.count;
+        if (!of.oldest || it->serial < of.oldest->serial) {
+            of.oldest = &it.value();
+            of.socket = it.key();
+        }
+    }
+    const Waiting *most = nullptr;
+    for (const Waiting &of : std::as_const(waiting)) {
+        if (!most || of.count > most->count)
+            most = &of;
+    }
+    // Two apart at least: addresses that wait on as many do not take turns
+    // closing each other's connections.
+    if (!most || waiting.value(client).count + 1 >= most->count)
+        return false;
+    QObject *socket = most->socket;
+    auto *tcp = qobject_cast<QTcpSocket *>(socket);
+    release(socket);
+    if (tcp)
+        tcp->abort();
+    return true;
+}
+
 void GuardedTcpServer::release(QObject *socket)
 {
     const auto found = m_counted.find(socket);
     if (found == m_counted.end())
         return;
-    const QHostAddress client = found.value();
+    const QHostAddress client = found->client;
     m_counted.erase(found);
     if (--m_perAddress[client] <= 0)
         m_perAddress.remove(client);

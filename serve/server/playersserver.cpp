@@ -3,6 +3,7 @@
 #include "core/model/playertokens.h"
 #include "core/turn/enemysight.h"
 #include "db/battle/battle.h"
+#include "serve/server/battlereach.h"
 #include "serve/server/connectionguard.h"
 #include "serve/server/guardedtcpserver.h"
 #include "serve/server/httpreply.h"
@@ -51,6 +52,20 @@ std::optional<HttpReply> asset(const QString &file)
     return HttpReply(200, type, resource.readAll());
 }
 
+// The battle's database does not answer: nothing can be read, no token
+// checked. In the language of the request's scope.
+HttpReply unavailable()
+{
+    HttpReply reply(503, QByteArrayLiteral("text/plain; charset=utf-8"),
+                    QCoreApplication::translate("Playersserver",
+                                                "The battle is unavailable for now: its "
+                                                "database does not answer. Try again in a moment.")
+                            .toUtf8()
+                        + '\n');
+    reply.addHeader(QByteArrayLiteral("Retry-After"), QByteArrayLiteral("2"));
+    return reply;
+}
+
 HttpReply html(const QByteArray &page)
 {
     return HttpReply(200, QByteArrayLiteral("text/html; charset=utf-8"), page);
@@ -65,6 +80,7 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     , m_throttle(limits)
     , m_proposals(std::make_unique<ProposalRoutes>(battle, limits))
     , m_language(new RequestLanguage(this))
+    , m_reach(new BattleReach(battle, this))
 {
     QCoreApplication::installTranslator(m_language);
     m_change.setSingleShot(true);
@@ -72,7 +88,16 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     connect(&m_change, &QTimer::timeout, this, &PlayersServer::pushChange);
     m_keepAlive.setInterval(limits.keepAliveMs);
     connect(&m_keepAlive, &QTimer::timeout, this, &PlayersServer::keepAlive);
-    connect(&m_poll, &QTimer::timeout, this, [this] { m_battle.checkForChanges(); });
+    connect(&m_poll, &QTimer::timeout, this, [this] {
+        if (m_reach->confirm())
+            m_battle.checkForChanges();
+    });
+    connect(m_reach, &BattleReach::lost, this, &PlayersServer::battleLost);
+    // The live pages read again what changed meanwhile.
+    connect(m_reach, &BattleReach::back, this, [this] {
+        scheduleChange();
+        Q_EMIT battleBack();
+    });
     connect(&battle, &Battle::unitsChanged, this, &PlayersServer::scheduleChange);
     connect(&battle, &Battle::unitAdded, this, &PlayersServer::scheduleChange);
     connect(&battle, &Battle::unitRemoved, this, &PlayersServer::scheduleChange);
@@ -151,6 +176,16 @@ void PlayersServer::pollForChanges(int ms)
     m_poll.start(ms);
 }
 
+void PlayersServer::reconnectWhenLost(int ms)
+{
+    m_reach->reconnectEvery(ms);
+}
+
+bool PlayersServer::battleAway() const
+{
+    return m_reach->away();
+}
+
 bool PlayersServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     ConnectionGuard *guard = ConnectionGuard::of(socket);
@@ -163,9 +198,21 @@ bool PlayersServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
     const bool head = request.method() == QHttpServerRequest::Method::Head;
     bool streamed = false;
     bool wrongToken = false;
-    const HttpReply reply = answer(request, socket, framing, &streamed, &wrongToken);
+    HttpReply reply = m_reach->away()
+        ? HttpReply::notFound()
+        : answer(request, socket, framing, &streamed, &wrongToken);
     if (streamed)
         return true;
+    // An answer read while the battle was away is no answer: its token went
+    // unchecked, and the client is not to blame.
+    if (!m_reach->confirm()) {
+        const RequestLanguage::Scope scope(
+            *m_language,
+            RequestLanguage::choose(
+                RequestHeaders::value(request, QByteArrayLiteral("accept-language"))));
+        reply = unavailable();
+        wrongToken = false;
+    }
     const int delayMs
         = wrongToken ? m_throttle.failed(GuardedTcpServer::clientOf(request.remoteAddress())) : 0;
     guard->send(reply.bytes(!head, framing), delayMs, !framing.keepAlive);
@@ -322,6 +369,9 @@ void PlayersServer::pushChange()
     // A renewed token cuts its live pages off at once.
     const PlayerTokens tokens
         = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
+    // Not read: the pages are kept, and told once the battle is back.
+    if (!m_reach->confirm())
+        return;
     for (const Stream &stream : std::as_const(m_streams)) {
         if (!stream.socket)
             continue;

@@ -18,6 +18,7 @@ class QTcpSocket;
 namespace Adc {
 
 class Battle;
+class BattleReach;
 class GuardedTcpServer;
 class HttpReply;
 class ProposalRoutes;
@@ -32,7 +33,9 @@ class RequestLanguage;
 // proposals (POST /side/TOKEN/proposals, DELETE /side/TOKEN/proposals/N:
 // ProposalRoutes, its one way to write to the battle); any other method
 // 405, whatever the path; a plain 404 without a valid token. It serves only
-// what the program holds in memory.
+// what the program holds in memory. While the battle's database does not
+// answer (BattleReach), every request is answered 503 with a reason in
+// words: no token can be checked then, and no client is blamed for it.
 // Built on Qt's HTTP server, over a GuardedTcpServer that holds the limits;
 // every answer goes out through the connection's ConnectionGuard, in the
 // request's HTTP version, closing the connection when the request asks to,
@@ -60,6 +63,15 @@ public:
     // Asks the battle every `ms` whether another program changed it (for a
     // server whose battle no window watches, as in `adc serve`).
     void pollForChanges(int ms);
+    // While the battle's database does not answer, tries to reconnect it
+    // every `ms` (without it, the umpire reconnects).
+    void reconnectWhenLost(int ms);
+    bool battleAway() const;
+
+Q_SIGNALS:
+    // The battle's database stopped answering; it answers again.
+    void battleLost();
+    void battleBack();
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
@@ -97,6 +109,7 @@ private:
     std::unique_ptr<ProposalRoutes> m_proposals;
     QPointer<GuardedTcpServer> m_tcp;
     RequestLanguage *m_language;
+    BattleReach *m_reach;
     QList<Stream> m_streams;
     QTimer m_change;
     QTimer m_keepAlive;

@@ -1,5 +1,7 @@
 #include "serve/server/requestscanner.h"
 
+#include <algorithm>
+
 namespace Adc {
 
 namespace {
@@ -7,6 +9,13 @@ namespace {
 bool isBlank(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v';
+}
+
+// One or more digits and nothing else: no sign, no blank inside, no list.
+bool plainDigits(const QByteArray &value)
+{
+    return !value.isEmpty()
+        && std::all_of(value.cbegin(), value.cend(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 } // namespace
@@ -78,6 +87,7 @@ void RequestScanner::requestLine(const QByteArray &line)
     m_bodyLeft = 0;
     m_chunked = false;
     m_sawLength = false;
+    m_length.clear();
     m_close = false;
     m_keepAlive = false;
     const QList<QByteArray> words = line.simplified().split(' ');
@@ -98,12 +108,19 @@ void RequestScanner::header(const QByteArray &line)
         return;
     const QByteArray name = line.left(colon).trimmed().toLower();
     const QByteArray value = line.mid(colon + 1).trimmed().toLower();
-    if (name == "content-length" && !m_sawLength) {
-        // The first one counts, as for the HTTP server.
+    if (name == "content-length") {
+        // A second one counts as the first only when it says the same.
+        if (!plainDigits(value) || (m_sawLength && value != m_length)) {
+            refuse(Refusal::BadLength);
+            return;
+        }
         m_sawLength = true;
+        m_length = value;
         bool number = false;
         const qulonglong length = value.toULongLong(&number);
-        m_bodyLeft = number ? qint64(qMin<qulonglong>(length, qulonglong(1) << 62)) : 0;
+        // Past 19 digits the number overflows: as large as need be.
+        m_bodyLeft = number ? qint64(qMin<qulonglong>(length, qulonglong(1) << 62))
+                            : qint64(1) << 62;
     } else if (name == "transfer-encoding" && value.contains("chunked")) {
         m_chunked = true;
     } else if (name == "connection") {

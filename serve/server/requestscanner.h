@@ -17,12 +17,15 @@ struct RequestFraming
 // the HTTP server, which keeps them to itself: where each request begins
 // and ends, the size of its line and headers, its HTTP version and its
 // Connection header. A request with a body must give its length (no
-// chunked bodies) and keep it small.
+// chunked bodies) and keep it small. Its length is plain digits, said once
+// (repeated only with the same value): anything else (a sign, a list, two
+// values that differ) is refused, for a server and a proxy in front of it
+// could read the body's end differently.
 class RequestScanner
 {
 public:
     // Why a request is refused before the HTTP server sees it whole.
-    enum class Refusal { None, HeadersTooLarge, BodyTooLarge, LengthRequired };
+    enum class Refusal { None, HeadersTooLarge, BodyTooLarge, LengthRequired, BadLength };
 
     RequestScanner(qint64 maxHeaderBytes, qint64 maxBodyBytes);
 
@@ -54,6 +57,7 @@ private:
     qint64 m_bodyLeft = 0;
     bool m_chunked = false;
     bool m_sawLength = false;
+    QByteArray m_length; // the Content-Length given, as sent
     bool m_close = false; // Connection: close
     bool m_keepAlive = false; // Connection: keep-alive
     RequestFraming m_current;

@@ -10,6 +10,13 @@ struct ServerLimits
 {
     // Connections open at once; one more is answered 503 and closed.
     int maxConnections = 256;
+    // Connections waiting for a request at once (none sent yet, one not
+    // whole yet, or idle between requests): the rest of maxConnections is
+    // kept for those being answered. Past it, or past maxConnections, a new
+    // connection is let in only when its address waits on fewer connections
+    // than the address waiting on the most, whose oldest waiting one is
+    // closed to make room: else it is answered 503 and closed.
+    int maxSlowConnections = 128;
     // Connections open at once from one client address; one more is
     // answered 503 and closed, so one machine cannot crowd out the rest.
     int maxConnectionsPerAddress = 32;

@@ -2,7 +2,7 @@
 // request's HTTP version, closing the connection when the request asks to
 // (Connection: close, HTTP/1.0 without keep-alive) and keeping it
 // otherwise, pipelined requests answered in order, request bodies by their
-// length only.
+// length only, and that length plain digits said once.
 #include "serve/servefixture.h"
 #include "testsuite.h"
 
@@ -126,6 +126,49 @@ private Q_SLOTS:
         QCOMPARE(raw.header("connection"), QByteArray("close"));
         QNetworkAccessManager client;
         QCOMPARE(fetch(client, served.side(served.frenchSide)).status, 200);
+    }
+
+    // A length a server and a proxy could read differently is refused and
+    // the connection closed: nothing after it is taken for a request.
+    void aLengthThatIsNotOnePlainNumberIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("headers");
+        QTest::addColumn<int>("status");
+        QTest::newRow("two that differ")
+            << QByteArray("Content-Length: 12\r\nContent-Length: 3\r\n") << 400;
+        QTest::newRow("signed") << QByteArray("Content-Length: +12\r\n") << 400;
+        QTest::newRow("negative") << QByteArray("Content-Length: -1\r\n") << 400;
+        QTest::newRow("a list that differs") << QByteArray("Content-Length: 12, 3\r\n") << 400;
+        QTest::newRow("a list") << QByteArray("Content-Length: 12, 12\r\n") << 400;
+        QTest::newRow("hexadecimal") << QByteArray("Content-Length: 0xc\r\n") << 400;
+        QTest::newRow("empty") << QByteArray("Content-Length:\r\n") << 400;
+        // The same header twice says one thing: the body is read by it.
+        QTest::newRow("the same twice")
+            << QByteArray("Content-Length: 12\r\ncontent-length:  12\r\n") << 405;
+    }
+    void aLengthThatIsNotOnePlainNumberIsRefused()
+    {
+        QFETCH(QByteArray, headers);
+        QFETCH(int, status);
+        ServedBattle served;
+        QVERIFY(served.isValid());
+        const QUrl units = served.side(served.frenchSide, QStringLiteral("units.json"));
+        // Twelve bytes of body, then a request of its own.
+        const QByteArray post = "POST " + units.path().toLatin1()
+            + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + headers
+            + "\r\n{\"body\": 12}" + request(units, "HTTP/1.1", "Connection: close\r\n");
+        RawClient raw(served.port, post);
+        QTRY_VERIFY_WITH_TIMEOUT(raw.closed, 10000);
+        if (status == 400) {
+            QCOMPARE(raw.statusLines(),
+                     QList<QByteArray> { QByteArrayLiteral("HTTP/1.1 400 Bad Request") });
+            QCOMPARE(raw.header("connection"), QByteArray("close"));
+            QVERIFY(raw.received.contains("Content-Length is not one plain number"));
+        } else {
+            QCOMPARE(raw.statusLines(),
+                     QList<QByteArray>({ "HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 200 OK" }));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(served.server->openConnections(), 0, 5000);
     }
 };
 

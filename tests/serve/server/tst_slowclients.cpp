@@ -1,6 +1,7 @@
 // Slow and crowding clients against the players' view: a request that does
 // not arrive whole in time is cut off, one address cannot hold more than
-// its share of connections, and another address is served meanwhile.
+// its share of connections, nor a few addresses all of them, and another
+// address is served meanwhile.
 // Clients from 127.0.0.2 bind to it before connecting (Linux routes all of
 // 127.0.0.0/8 to the loopback interface).
 #include "serve/servefixture.h"
@@ -44,6 +45,52 @@ std::vector<std::unique_ptr<RawClient>> slowConnections(ServedBattle &served, in
     }
     return slow;
 }
+
+// Slow connections from 127.0.0.2 onwards, `perAddress` from each of
+// `addresses`, each opened again as soon as the server closes it (seen
+// every few milliseconds).
+class SlowCrowd : public QObject
+{
+public:
+    SlowCrowd(quint16 port, int addresses, int perAddress)
+        : m_port(port)
+    {
+        for (int a = 0; a < addresses; ++a) {
+            for (int i = 0; i < perAddress; ++i)
+                m_clients.push_back(open(a));
+        }
+        connect(&m_renew, &QTimer::timeout, this, [this] {
+            for (std::size_t i = 0; i < m_clients.size(); ++i) {
+                if (m_clients[i].second->closed) {
+                    m_clients[i] = open(m_clients[i].first);
+                    ++renewed;
+                }
+            }
+        });
+        m_renew.start(5);
+    }
+    int open() const
+    {
+        return static_cast<int>(std::count_if(m_clients.cbegin(), m_clients.cend(), [](const auto &c) {
+            return c.second->socket.state() == QAbstractSocket::ConnectedState;
+        }));
+    }
+
+    int renewed = 0;
+
+private:
+    std::pair<int, std::unique_ptr<RawClient>> open(int address) const
+    {
+        return { address,
+                 std::make_unique<RawClient>(
+                     m_port, QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "),
+                     QHostAddress(QStringLiteral("127.0.0.%1").arg(address + 2))) };
+    }
+
+    quint16 m_port;
+    QTimer m_renew;
+    std::vector<std::pair<int, std::unique_ptr<RawClient>>> m_clients;
+};
 
 } // namespace
 
@@ -150,6 +197,39 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(player.complete(), 10000);
         QCOMPARE(player.status(), 200);
         QVERIFY(player.received.contains("2e Léger"));
+    }
+
+    // Nine addresses, each with as many slow connections as one may hold
+    // (288: more than the server holds in all), renewed as they are closed:
+    // a player's page from another address is still served.
+    void aPlayerIsServedWhileNineAddressesCrowdTheServer()
+    {
+        ServedBattle served;
+        QVERIFY(served.isValid());
+        const ServerLimits limits;
+        QVERIFY(9 * limits.maxConnectionsPerAddress > limits.maxConnections);
+        SlowCrowd crowd(served.port, 9, limits.maxConnectionsPerAddress);
+        // Until the crowd holds all it can, and has been turned away since.
+        QTRY_VERIFY_WITH_TIMEOUT(crowd.open() >= limits.maxSlowConnections && crowd.renewed > 50,
+                                 30000);
+        const QHostAddress player(QStringLiteral("127.0.0.11"));
+        const QByteArray asked = getRequest(
+            served.side(served.frenchSide, QStringLiteral("units.json")), "Connection: close\r\n");
+        constexpr int kRequests = 30;
+        int answered = 0;
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < kRequests; ++i) {
+            RawClient page(served.port, asked, player);
+            QTRY_VERIFY_WITH_TIMEOUT(page.done(), 10000);
+            answered += page.status() == 200 ? 1 : 0;
+        }
+        qInfo("%d of %d answered in %lld ms; the crowd holds %d, renewed %d", answered, kRequests,
+              clock.elapsed(), crowd.open(), crowd.renewed);
+        QVERIFY2(answered * 10 >= kRequests * 9,
+                 qPrintable(QStringLiteral("%1 of %2 answered").arg(answered).arg(kRequests)));
+        // The crowd was there all along.
+        QVERIFY(crowd.open() >= limits.maxSlowConnections - 9);
     }
 };
 
