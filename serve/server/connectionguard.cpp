@@ -122,8 +122,9 @@ void ConnectionGuard::refuse(int status)
     m_socket->readAll();
     const QByteArray text = status == 431 ? QByteArrayLiteral("Request header fields too large\n")
         : status == 413                   ? QByteArrayLiteral("Request body too large\n")
-        : status == 400 ? QByteArrayLiteral("The request's Content-Length is not one plain number\n")
-                        : QByteArrayLiteral("A request body needs a length\n");
+        : status == 400
+        ? QByteArrayLiteral("The request's Content-Length is not one plain number\n")
+        : QByteArrayLiteral("A request body needs a length\n");
     send(HttpReply(status, QByteArrayLiteral("text/plain; charset=utf-8"), text)
              .bytes(true, { false, false }),
          0, true);

@@ -198,18 +198,16 @@ bool PlayersServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
     const bool head = request.method() == QHttpServerRequest::Method::Head;
     bool streamed = false;
     bool wrongToken = false;
-    HttpReply reply = m_reach->away()
-        ? HttpReply::notFound()
-        : answer(request, socket, framing, &streamed, &wrongToken);
+    HttpReply reply = m_reach->away() ? HttpReply::notFound()
+                                      : answer(request, socket, framing, &streamed, &wrongToken);
     if (streamed)
         return true;
     // An answer read while the battle was away is no answer: its token went
     // unchecked, and the client is not to blame.
     if (!m_reach->confirm()) {
-        const RequestLanguage::Scope scope(
-            *m_language,
-            RequestLanguage::choose(
-                RequestHeaders::value(request, QByteArrayLiteral("accept-language"))));
+        const RequestLanguage::Scope scope(*m_language,
+                                           RequestLanguage::choose(RequestHeaders::value(
+                                               request, QByteArrayLiteral("accept-language"))));
         reply = unavailable();
         wrongToken = false;
     }

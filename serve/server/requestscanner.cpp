@@ -119,8 +119,8 @@ void RequestScanner::header(const QByteArray &line)
         bool number = false;
         const qulonglong length = value.toULongLong(&number);
         // Past 19 digits the number overflows: as large as need be.
-        m_bodyLeft = number ? qint64(qMin<qulonglong>(length, qulonglong(1) << 62))
-                            : qint64(1) << 62;
+        m_bodyLeft
+            = number ? qint64(qMin<qulonglong>(length, qulonglong(1) << 62)) : qint64(1) << 62;
     } else if (name == "transfer-encoding" && value.contains("chunked")) {
         m_chunked = true;
     } else if (name == "connection") {

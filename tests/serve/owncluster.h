@@ -35,7 +35,8 @@ public:
             return;
         }
         m_root = ::geteuid() == 0;
-        QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
+        QFile::setPermissions(m_dir.path(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner
                                   | QFileDevice::ExeOwner | QFileDevice::ReadGroup
                                   | QFileDevice::ExeGroup | QFileDevice::ReadOther
                                   | QFileDevice::ExeOther);
@@ -51,7 +52,8 @@ public:
         if (!run(m_bin + QStringLiteral("/initdb"),
                  { QStringLiteral("-D"), data(), QStringLiteral("-U"), QStringLiteral("postgres"),
                    QStringLiteral("--auth=trust"), QStringLiteral("--no-locale"),
-                   QStringLiteral("-E"), QStringLiteral("UTF8") }, true))
+                   QStringLiteral("-E"), QStringLiteral("UTF8") },
+                 true))
             return;
         m_valid = start()
             && run(m_bin + QStringLiteral("/createdb"),
@@ -128,8 +130,8 @@ private:
                               + arguments);
         else
             process.start(program, arguments);
-        const bool done = process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit
-            && process.exitCode() == 0;
+        const bool done = process.waitForFinished(120000)
+            && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
         if (!done && failing)
             ADC_FAIL(QStringLiteral("%1 failed: %2")
                          .arg(QFileInfo(program).fileName(),

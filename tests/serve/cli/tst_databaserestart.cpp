@@ -57,20 +57,19 @@ void DatabaseRestartTest::thePagesComeBackWithTheDatabase()
     AdcTest::OwnCluster cluster;
     QVERIFY(cluster.isValid());
     const QStringList db { u"--db"_s, cluster.url() };
-    QCOMPARE(adc(QStringList { u"init"_s } + db + QStringList { u"--name"_s, u"Ligny"_s })
-                 .exitCode,
+    QCOMPARE(adc(QStringList { u"init"_s } + db + QStringList { u"--name"_s, u"Ligny"_s }).exitCode,
              0);
     QByteArray setup;
     for (const QString &side : { u"French"_s, u"Prussian"_s })
         setup += jsonLine({ { u"action"_s, u"add-unit"_s },
-                        { u"unit"_s,
-                          QJsonObject { { u"name"_s, side + u" 1"_s },
-                                        { u"side"_s, side },
-                                        { u"brigade"_s, side },
-                                        { u"arm"_s, u"infantry"_s },
-                                        { u"castings"_s, 40 },
-                                        { u"cw"_s, 40 },
-                                        { u"ap"_s, 8 } } } });
+                            { u"unit"_s,
+                              QJsonObject { { u"name"_s, side + u" 1"_s },
+                                            { u"side"_s, side },
+                                            { u"brigade"_s, side },
+                                            { u"arm"_s, u"infantry"_s },
+                                            { u"castings"_s, 40 },
+                                            { u"cw"_s, 40 },
+                                            { u"ap"_s, 8 } } } });
     setup += jsonLine({ { u"action"_s, u"issue-tokens"_s } });
     QCOMPARE(adc(QStringList { u"apply"_s } + db, setup).exitCode, 0);
 

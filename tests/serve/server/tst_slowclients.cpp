@@ -71,9 +71,10 @@ public:
     }
     int open() const
     {
-        return static_cast<int>(std::count_if(m_clients.cbegin(), m_clients.cend(), [](const auto &c) {
-            return c.second->socket.state() == QAbstractSocket::ConnectedState;
-        }));
+        return static_cast<int>(
+            std::count_if(m_clients.cbegin(), m_clients.cend(), [](const auto &c) {
+                return c.second->socket.state() == QAbstractSocket::ConnectedState;
+            }));
     }
 
     int renewed = 0;
