@@ -85,6 +85,11 @@ void DatabaseRestartTest::thePagesComeBackWithTheDatabase()
     QNetworkAccessManager client;
     QCOMPARE(fetch(client, units).status, 200);
 
+    // A live page, open across the outage.
+    RawClient live(static_cast<quint16>(page.port()),
+                   "GET " + page.path().toLatin1() + "/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    QTRY_VERIFY_WITH_TIMEOUT(live.received.contains("retry:"), 10000);
+
     QVERIFY(cluster.stop());
     // More than the wrong tokens an address may try unslowed, right and
     // wrong: each is unavailable, in words, and none counts against it.
@@ -104,6 +109,10 @@ void DatabaseRestartTest::thePagesComeBackWithTheDatabase()
     QTRY_VERIFY_WITH_TIMEOUT(fetch(client, units).status == 200, 30000);
     qInfo("the server took %lld ms to start again; the pages answered %lld ms after", started,
           clock.elapsed() - started);
+
+    // The live page was kept, and told to read the battle again.
+    QTRY_VERIFY_WITH_TIMEOUT(live.received.contains("data: change"), 10000);
+    QVERIFY(!live.closed);
 
     // Nobody is slowed: a page and a wrong token are answered at once.
     for (int i = 0; i < 3; ++i) {
