@@ -4,6 +4,8 @@
 #include "core/orders/ordercodec.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 namespace Adc {
 
@@ -39,6 +41,16 @@ QStringList ProposalForm::fields(const QString &kind)
         return { QStringLiteral("action"),  QStringLiteral("unit"),   QStringLiteral("to"),
                  QStringLiteral("feature"), QStringLiteral("across"), QStringLiteral("road") };
     return {};
+}
+
+Result<QJsonObject> ProposalForm::body(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return Failure::malformed(
+            QCoreApplication::translate("Proposals", "a proposal is one JSON object"));
+    return document.object();
 }
 
 Result<Order> ProposalForm::read(const QJsonObject &action)

@@ -15,6 +15,7 @@
 #include "serve/view/sideview.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QJsonArray>
@@ -213,7 +214,7 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (parts.first() == QLatin1String("table") && tokens.opensTable(token)) {
         *wrongToken = false;
         if (file == QLatin1String("events") && !head) {
-            openStream(socket, token, true, framing);
+            openStream(socket, token, QString(), framing);
             *streamed = true;
         }
         return tableAnswer(token, file, language);
@@ -230,7 +231,7 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (proposal)
         return proposalAnswer(side, request, parts, language);
     if (file == QLatin1String("events") && !head) {
-        openStream(socket, token, false, framing);
+        openStream(socket, token, side, framing);
         *streamed = true;
     }
     return sideAnswer(side, token, file, language, request.url().query(QUrl::FullyEncoded));
@@ -293,7 +294,7 @@ HttpReply PlayersServer::proposalAnswer(const QString &side, const QHttpServerRe
     return m_proposals->write(side, request, parts);
 }
 
-void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool table,
+void PlayersServer::openStream(QTcpSocket *socket, const QString &token, const QString &side,
                                const RequestFraming &framing)
 {
     const QByteArray head = HttpReply::streamHead(framing) + "retry: 1000\n\n";
@@ -301,7 +302,8 @@ void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool ta
         guard->beginStream(head);
     else
         socket->write(head);
-    m_streams.append({ socket, token, table });
+    m_streams.append({ socket, token, side.isEmpty(), side,
+                       side.isEmpty() ? QByteArray() : shownTo(side, token) });
     connect(socket, &QObject::destroyed, this,
             [this] { m_streams.removeIf([](const Stream &stream) { return !stream.socket; }); });
 }
@@ -322,17 +324,35 @@ void PlayersServer::pushChange()
     // A renewed token cuts its live pages off at once.
     const PlayerTokens tokens
         = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
-    for (const Stream &stream : std::as_const(m_streams)) {
+    QHash<QString, QByteArray> shown; // by token: a side's pages are alike
+    for (Stream &stream : m_streams) {
         if (!stream.socket)
             continue;
-        if (stillValid(stream, tokens))
-            write(stream.socket, QByteArrayLiteral("data: change\n\n"));
-        else
+        if (!stillValid(stream, tokens)) {
             stream.socket->abort();
+            continue;
+        }
+        if (!stream.table) {
+            if (!shown.contains(stream.token))
+                shown.insert(stream.token, shownTo(stream.side, stream.token));
+            if (shown.value(stream.token) == stream.shown)
+                continue;
+            stream.shown = shown.value(stream.token);
+        }
+        write(stream.socket, QByteArrayLiteral("data: change\n\n"));
     }
     m_streams.removeIf([](const Stream &stream) {
         return !stream.socket || stream.socket->state() != QAbstractSocket::ConnectedState;
     });
+}
+
+QByteArray PlayersServer::shownTo(const QString &side, const QString &token)
+{
+    QCryptographicHash digest(QCryptographicHash::Sha256);
+    for (const char *file : { "", "units.json", "enemies.json", "rolls.json", "proposals.json" })
+        digest.addData(
+            sideAnswer(side, token, QLatin1String(file), QStringLiteral("en"), QString()).body());
+    return digest.result();
 }
 
 void PlayersServer::keepAlive()

@@ -71,6 +71,9 @@ private:
         QPointer<QTcpSocket> socket;
         QString token;
         bool table = false;
+        // A side's: its name, and what its page showed when last told.
+        QString side;
+        QByteArray shown;
     };
 
     // What answers `request`; `streamed` when it opened a live stream
@@ -83,8 +86,14 @@ private:
     HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
     HttpReply proposalAnswer(const QString &side, const QHttpServerRequest &request,
                              const QStringList &parts, const QString &language);
-    void openStream(QTcpSocket *socket, const QString &token, bool table,
+    // `side` empty for the table's.
+    void openStream(QTcpSocket *socket, const QString &token, const QString &side,
                     const RequestFraming &framing);
+    // A digest of all that `side`'s page and its JSON show now (the
+    // proposals' odds aside, which follow from them): its stream tells of
+    // a change only when this differs, so a side hears nothing of what it
+    // may not see.
+    QByteArray shownTo(const QString &side, const QString &token);
     static void write(QTcpSocket *socket, const QByteArray &bytes);
     void scheduleChange();
     void pushChange();
