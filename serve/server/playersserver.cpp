@@ -310,6 +310,8 @@ void PlayersServer::openStream(QTcpSocket *socket, const QString &token, const Q
 
 void PlayersServer::scheduleChange()
 {
+    // What each side is shown may differ from now on.
+    m_shown.clear();
     if (!m_streams.isEmpty() && !m_change.isActive())
         m_change.start();
 }
@@ -324,7 +326,6 @@ void PlayersServer::pushChange()
     // A renewed token cuts its live pages off at once.
     const PlayerTokens tokens
         = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
-    QHash<QString, QByteArray> shown; // by token: a side's pages are alike
     for (Stream &stream : m_streams) {
         if (!stream.socket)
             continue;
@@ -333,11 +334,10 @@ void PlayersServer::pushChange()
             continue;
         }
         if (!stream.table) {
-            if (!shown.contains(stream.token))
-                shown.insert(stream.token, shownTo(stream.side, stream.token));
-            if (shown.value(stream.token) == stream.shown)
+            const QByteArray now = shownTo(stream.side, stream.token);
+            if (now == stream.shown)
                 continue;
-            stream.shown = shown.value(stream.token);
+            stream.shown = now;
         }
         write(stream.socket, QByteArrayLiteral("data: change\n\n"));
     }
@@ -348,11 +348,14 @@ void PlayersServer::pushChange()
 
 QByteArray PlayersServer::shownTo(const QString &side, const QString &token)
 {
+    // Once a token between two changes, however many of its pages open.
+    if (const auto known = m_shown.constFind(token); known != m_shown.cend())
+        return *known;
     QCryptographicHash digest(QCryptographicHash::Sha256);
     for (const char *file : { "", "units.json", "enemies.json", "rolls.json", "proposals.json" })
         digest.addData(
             sideAnswer(side, token, QLatin1String(file), QStringLiteral("en"), QString()).body());
-    return digest.result();
+    return m_shown.insert(token, digest.result()).value();
 }
 
 void PlayersServer::keepAlive()

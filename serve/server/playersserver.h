@@ -6,6 +6,7 @@
 #include "serve/server/tokenthrottle.h"
 
 #include <QAbstractHttpServer>
+#include <QHash>
 #include <QHostAddress>
 #include <QList>
 #include <QPointer>
@@ -107,6 +108,8 @@ private:
     QPointer<GuardedTcpServer> m_tcp;
     RequestLanguage *m_language;
     QList<Stream> m_streams;
+    // shownTo's digests by token, until the battle next changes.
+    QHash<QString, QByteArray> m_shown;
     QTimer m_change;
     QTimer m_keepAlive;
     QTimer m_poll;
