@@ -6,6 +6,7 @@
 #include "core/fire/firemodifiers.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace Adc {
 
@@ -46,11 +47,23 @@ QStringList ProposalClaims::offered(const UnitRecord &firer)
 QString ProposalClaims::refusal(const Order &order, const UnitRecord &lead)
 {
     const FireOrder *fire = order.get<FireOrder>();
-    if (!fire)
-        return QString();
-    const QStringList offers = offered(lead);
+    return fire ? refusal(fire->added, offered(lead)) : QString();
+}
+
+QString ProposalClaims::refusal(const QJsonObject &action)
+{
+    QStringList claims;
+    for (const QJsonValue &claim : action.value(QStringLiteral("conditions")).toArray()) {
+        if (claim.isString())
+            claims.append(claim.toString());
+    }
+    return refusal(claims, all());
+}
+
+QString ProposalClaims::refusal(const QStringList &claims, const QStringList &offers)
+{
     const FireModifiers &modifiers = FireModifiers::standard();
-    for (const QString &id : fire->added) {
+    for (const QString &id : claims) {
         if (offers.contains(id))
             continue;
         const int index = modifiers.indexOf(id);

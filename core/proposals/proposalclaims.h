@@ -3,6 +3,7 @@
 #include "core/model/unitrecord.h"
 #include "core/orders/order.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -25,6 +26,13 @@ public:
     // Empty when every condition the fire claims is offered for its lead
     // firer `lead`; otherwise "conditions: what is wrong", in words.
     static QString refusal(const Order &order, const UnitRecord &lead);
+    // The same for a proposal's action before it is read, whatever its
+    // unit: a claim no page offers (an unknown one among them) is refused
+    // in a few words, not with the list of every condition.
+    static QString refusal(const QJsonObject &action);
+
+private:
+    static QString refusal(const QStringList &claims, const QStringList &offers);
 };
 
 } // namespace Adc

@@ -2,6 +2,7 @@
 
 #include "core/common/quote.h"
 #include "core/orders/ordercodec.h"
+#include "core/proposals/proposalclaims.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -67,6 +68,8 @@ Result<Order> ProposalForm::read(const QJsonObject &action)
                 Quote::shortened(it.key()) + QStringLiteral(": ")
                 + QCoreApplication::translate("Proposals", "only the umpire sets this field"));
     }
+    if (const QString claims = ProposalClaims::refusal(action); !claims.isEmpty())
+        return Failure::malformed(claims);
     Result<Order> order = OrderCodec::fromJson(action);
     if (!order)
         return order.failure();

@@ -99,6 +99,11 @@ private Q_SLOTS:
             << QByteArray(R"({"action": "fire", "firers": [LEGERE], "target": HIGHLANDERS,
                               "range": 3, "conditions": ["firer-shaken"]})")
             << QStringLiteral("shaken");
+        // Not a condition at all: a few words, not the list of every one.
+        QTest::newRow("unknown") << QByteArray(
+            R"({"action": "fire", "firers": [LEGERE], "target": HIGHLANDERS,
+                              "range": 3, "conditions": ["jarget-flank"]})")
+                                 << QStringLiteral("\"jarget-flank\" is not a claim");
         // Offered to infantry; a battery has no use for it.
         QTest::newRow("infantry's claim for guns")
             << QByteArray(R"({"action": "fire", "firers": [BATTERY], "target": HIGHLANDERS,
@@ -121,6 +126,7 @@ private Q_SLOTS:
                  qPrintable(refused.reason()));
         QVERIFY2(refused.reason().contains(claim, Qt::CaseInsensitive),
                  qPrintable(refused.reason()));
+        QVERIFY2(refused.reason().size() < 120, qPrintable(refused.reason()));
         QVERIFY(served.battle->proposals().all().isEmpty());
         // What the page offers is taken.
         const CheckedReply taken = postFrench(
