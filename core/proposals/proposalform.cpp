@@ -2,8 +2,11 @@
 
 #include "core/common/quote.h"
 #include "core/orders/ordercodec.h"
+#include "core/proposals/proposalclaims.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 namespace Adc {
 
@@ -41,6 +44,16 @@ QStringList ProposalForm::fields(const QString &kind)
     return {};
 }
 
+Result<QJsonObject> ProposalForm::body(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return Failure::malformed(
+            QCoreApplication::translate("Proposals", "a proposal is one JSON object"));
+    return document.object();
+}
+
 Result<Order> ProposalForm::read(const QJsonObject &action)
 {
     const QJsonValue kind = action.value(QStringLiteral("action"));
@@ -55,6 +68,8 @@ Result<Order> ProposalForm::read(const QJsonObject &action)
                 Quote::shortened(it.key()) + QStringLiteral(": ")
                 + QCoreApplication::translate("Proposals", "only the umpire sets this field"));
     }
+    if (const QString claims = ProposalClaims::refusal(action); !claims.isEmpty())
+        return Failure::malformed(claims);
     Result<Order> order = OrderCodec::fromJson(action);
     if (!order)
         return order.failure();

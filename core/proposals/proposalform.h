@@ -17,6 +17,9 @@ namespace Adc {
 class ProposalForm
 {
 public:
+    // The action a proposal's body (POST side/TOKEN/proposals) holds: one
+    // JSON object, or what is wrong (malformed).
+    static Result<QJsonObject> body(const QByteArray &bytes);
     // The order the proposal asks for, or "FIELD: what is wrong" (malformed).
     static Result<Order> read(const QJsonObject &action);
     // The side's own units that would act (firers, charger and the others

@@ -193,6 +193,22 @@ Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
     return thrown;
 }
 
+// "rolls: what is wrong" when a total given is one the defender's dice
+// cannot show (its dice unnamed: they tell its class); empty otherwise.
+QString rollsBeyondDice(const ChargeOrder &order, const ChargeFields &f, const Rulings &rulings)
+{
+    const Result<DiceExpression> dice = DisciplinePlanner::classDice(f.defender, rulings);
+    if (!dice)
+        return QString();
+    for (const int roll : order.rolls) {
+        if (roll < dice->minimum() || roll > dice->maximum())
+            return QStringLiteral("rolls: ")
+                + QCoreApplication::translate("Chargeaction", "%1 is not a total the dice can show")
+                      .arg(roll);
+    }
+    return QString();
+}
+
 // The discipline rolls: the given totals (with their faces), the rest
 // rolled; "FIELD: what is wrong" when the faces or totals do not read.
 Result<ChargeDiscipline::Outcome> rollDiscipline(ActionContext &context, const ChargeOrder &order,
@@ -256,6 +272,8 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
     if (!read)
         return Failure::malformed(read.error());
     const ChargeFields &f = *read;
+    if (const QString beyond = rollsBeyondDice(given, f, context.rulings()); !beyond.isEmpty())
+        return Failure::malformed(beyond);
 
     // The faces of the fire's boxcars penalty, when given, must be 2d6.
     const Result<std::optional<DiceRoll>> boxcars = DiceField::check(

@@ -1,6 +1,7 @@
 #include "db/battle/proposaldesk.h"
 
 #include "core/dice/seededrandom.h"
+#include "core/proposals/proposalclaims.h"
 #include "core/proposals/proposalform.h"
 #include "core/turn/enemysight.h"
 #include "db/actions/sweepfacts.h"
@@ -115,6 +116,10 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
             if (!byId.contains(id) || byId.value(id).side == side)
                 return Failure::refused(noSuchTarget());
         }
+        // Only the claims the side's page offers for its lead unit now.
+        if (const QString claims = ProposalClaims::refusal(*order, byId.value(actors.value(0)));
+            !claims.isEmpty())
+            return Failure::malformed(claims);
         int waiting = 0;
         for (const ProposalRecord &other : ProposalTable(database).ofSide(sideId)) {
             if (other.state(clock) != ProposalRecord::State::Waiting)

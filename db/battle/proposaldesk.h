@@ -31,9 +31,10 @@ public:
     // Stores `side`'s proposal once the rules allow it (tried on the
     // battle as it stands, nothing kept of the try): its units must be the
     // side's own, its target one the side sees ("no such target" for any
-    // other, hidden or not there), one waiting proposal a unit and
-    // kMostWaiting in all. A refusal says nothing the side's page does not
-    // show.
+    // other, hidden or not there), its claims those the side's page offers
+    // for its lead unit (ProposalClaims; another is malformed, naming the
+    // field), one waiting proposal a unit and kMostWaiting in all. A refusal says nothing the
+    // side's page does not show.
     Result<ProposalRecord> propose(const QString &side, const QJsonObject &action);
     // Withdraws the side's own waiting proposal `number`.
     Result<ProposalRecord> withdraw(const QString &side, int number);

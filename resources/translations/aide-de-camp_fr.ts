@@ -4409,6 +4409,10 @@ L’annuler quand même ?</translation>
         <source>unit %1 is the charger or the defender</source>
         <translation>l&apos;unité %1 est le chargeur ou le défenseur</translation>
     </message>
+    <message>
+        <source>%1 is not a total the dice can show</source>
+        <translation>%1 n&apos;est pas un total que les dés peuvent donner</translation>
+    </message>
 </context>
 <context>
     <name>Chargeoutcomeaction</name>
@@ -6603,10 +6607,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>trop de propositions à la fois : attendez un instant</translation>
     </message>
     <message>
-        <source>a proposal is one JSON object</source>
-        <translation>une proposition est un seul objet JSON</translation>
-    </message>
-    <message>
         <source>a proposal&apos;s number is a whole number from 1</source>
         <translation>le numéro d&apos;une proposition est un nombre entier à partir de 1</translation>
     </message>
@@ -6850,6 +6850,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>there is no room for the unit there; ask the umpire</source>
         <translation>il n&apos;y a pas de place pour l&apos;unité à cet endroit ; demandez à l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source> is not a claim your page offers for this unit</source>
+        <translation> n&apos;est pas une affirmation que votre page propose pour cette unité</translation>
+    </message>
+    <message>
+        <source>a proposal is one JSON object</source>
+        <translation>une proposition est un seul objet JSON</translation>
     </message>
 </context>
 <context>

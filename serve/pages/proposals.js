@@ -17,6 +17,8 @@
     var oddsLine = document.getElementById('propose-odds');
     var oddsTimer = 0;
     var oddsAsked = 0;
+    // The claims units.json offers for each of the side's units, by id.
+    var claimsOf = {};
 
     // A text of the page with %1 put in as it is (a function, so that no
     // "$" in an umpire's reason is read as a pattern).
@@ -175,11 +177,16 @@
         }
         Promise.all([readJson('units.json'), readJson('enemies.json')])
             .then(function (read) {
+                claimsOf = {};
+                read[0].forEach(function (unit) {
+                    claimsOf[String(unit.id)] = unit.claims || [];
+                });
                 choices(form.elements.unit, read[0]);
                 choices(form.elements.pool, read[0]);
                 choices(form.elements.also, read[0]);
                 choices(form.elements.target, read[1], texts.noEnemy);
                 choices(form.elements.defender, read[1], texts.noEnemy);
+                showClaims();
                 // The choices, or the battle, changed: so may the odds.
                 askOdds();
             })
@@ -194,6 +201,19 @@
             form.querySelectorAll('.for-' + each).forEach(function (part) {
                 part.hidden = each !== kind;
             });
+        });
+    }
+
+    // Only the claims the page offers for the unit chosen; one it does not
+    // offer is unticked, so it is never sent.
+    function showClaims() {
+        var offered = claimsOf[form.elements.unit.value] || [];
+        form.querySelectorAll('input[name="conditions"]').forEach(function (box) {
+            var shown = offered.indexOf(box.value) >= 0;
+            box.closest('label').hidden = !shown;
+            if (!shown) {
+                box.checked = false;
+            }
         });
     }
 
@@ -370,6 +390,9 @@
             if (event.target.name === 'kind') {
                 showKind();
             }
+            if (event.target.name === 'unit') {
+                showClaims();
+            }
             if (event.target.name === 'conditions') {
                 keepOne(event.target);
             }
@@ -385,6 +408,7 @@
         });
         document.addEventListener('adc-changed', changed);
         showKind();
+        showClaims();
         loadProposals();
     }
 })();

@@ -16,6 +16,7 @@
 #include "serve/view/sideview.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QJsonArray>
@@ -258,7 +259,7 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (parts.first() == QLatin1String("table") && tokens.opensTable(token)) {
         *wrongToken = false;
         if (file == QLatin1String("events") && !head) {
-            openStream(socket, token, true, framing);
+            openStream(socket, token, QString(), framing);
             *streamed = true;
         }
         return tableAnswer(token, file, language);
@@ -275,7 +276,7 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (proposal)
         return proposalAnswer(side, request, parts, language);
     if (file == QLatin1String("events") && !head) {
-        openStream(socket, token, false, framing);
+        openStream(socket, token, side, framing);
         *streamed = true;
     }
     return sideAnswer(side, token, file, language, request.url().query(QUrl::FullyEncoded));
@@ -338,7 +339,7 @@ HttpReply PlayersServer::proposalAnswer(const QString &side, const QHttpServerRe
     return m_proposals->write(side, request, parts);
 }
 
-void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool table,
+void PlayersServer::openStream(QTcpSocket *socket, const QString &token, const QString &side,
                                const RequestFraming &framing)
 {
     const QByteArray head = HttpReply::streamHead(framing) + "retry: 1000\n\n";
@@ -346,13 +347,16 @@ void PlayersServer::openStream(QTcpSocket *socket, const QString &token, bool ta
         guard->beginStream(head);
     else
         socket->write(head);
-    m_streams.append({ socket, token, table });
+    m_streams.append({ socket, token, side.isEmpty(), side,
+                       side.isEmpty() ? QByteArray() : shownTo(side, token) });
     connect(socket, &QObject::destroyed, this,
             [this] { m_streams.removeIf([](const Stream &stream) { return !stream.socket; }); });
 }
 
 void PlayersServer::scheduleChange()
 {
+    // What each side is shown may differ from now on.
+    m_shown.clear();
     if (!m_streams.isEmpty() && !m_change.isActive())
         m_change.start();
 }
@@ -370,17 +374,36 @@ void PlayersServer::pushChange()
     // Not read: the pages are kept, and told once the battle is back.
     if (!m_reach->confirm())
         return;
-    for (const Stream &stream : std::as_const(m_streams)) {
+    for (Stream &stream : m_streams) {
         if (!stream.socket)
             continue;
-        if (stillValid(stream, tokens))
-            write(stream.socket, QByteArrayLiteral("data: change\n\n"));
-        else
+        if (!stillValid(stream, tokens)) {
             stream.socket->abort();
+            continue;
+        }
+        if (!stream.table) {
+            const QByteArray now = shownTo(stream.side, stream.token);
+            if (now == stream.shown)
+                continue;
+            stream.shown = now;
+        }
+        write(stream.socket, QByteArrayLiteral("data: change\n\n"));
     }
     m_streams.removeIf([](const Stream &stream) {
         return !stream.socket || stream.socket->state() != QAbstractSocket::ConnectedState;
     });
+}
+
+QByteArray PlayersServer::shownTo(const QString &side, const QString &token)
+{
+    // Once a token between two changes, however many of its pages open.
+    if (const auto known = m_shown.constFind(token); known != m_shown.cend())
+        return *known;
+    QCryptographicHash digest(QCryptographicHash::Sha256);
+    for (const char *file : { "", "units.json", "enemies.json", "rolls.json", "proposals.json" })
+        digest.addData(
+            sideAnswer(side, token, QLatin1String(file), QStringLiteral("en"), QString()).body());
+    return m_shown.insert(token, digest.result()).value();
 }
 
 void PlayersServer::keepAlive()

@@ -6,6 +6,7 @@
 #include "serve/server/tokenthrottle.h"
 
 #include <QAbstractHttpServer>
+#include <QHash>
 #include <QHostAddress>
 #include <QList>
 #include <QPointer>
@@ -83,6 +84,9 @@ private:
         QPointer<QTcpSocket> socket;
         QString token;
         bool table = false;
+        // A side's: its name, and what its page showed when last told.
+        QString side;
+        QByteArray shown;
     };
 
     // What answers `request`; `streamed` when it opened a live stream
@@ -95,8 +99,14 @@ private:
     HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
     HttpReply proposalAnswer(const QString &side, const QHttpServerRequest &request,
                              const QStringList &parts, const QString &language);
-    void openStream(QTcpSocket *socket, const QString &token, bool table,
+    // `side` empty for the table's.
+    void openStream(QTcpSocket *socket, const QString &token, const QString &side,
                     const RequestFraming &framing);
+    // A digest of all that `side`'s page and its JSON show now (the
+    // proposals' odds aside, which follow from them): its stream tells of
+    // a change only when this differs, so a side hears nothing of what it
+    // may not see.
+    QByteArray shownTo(const QString &side, const QString &token);
     static void write(QTcpSocket *socket, const QByteArray &bytes);
     void scheduleChange();
     void pushChange();
@@ -111,6 +121,8 @@ private:
     RequestLanguage *m_language;
     BattleReach *m_reach;
     QList<Stream> m_streams;
+    // shownTo's digests by token, until the battle next changes.
+    QHash<QString, QByteArray> m_shown;
     QTimer m_change;
     QTimer m_keepAlive;
     QTimer m_poll;

@@ -1,6 +1,7 @@
 #include "serve/server/proposalroutes.h"
 
 #include "core/common/result.h"
+#include "core/proposals/proposalform.h"
 #include "core/proposals/proposalrecord.h"
 #include "db/battle/battle.h"
 #include "db/battle/proposaldesk.h"
@@ -8,7 +9,6 @@
 #include "serve/server/requestheaders.h"
 
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <QLocale>
 
 namespace Adc {
@@ -59,13 +59,12 @@ HttpReply ProposalRoutes::propose(const QString &side, const QString &token,
         reply.addHeader(QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1"));
         return reply;
     }
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        return refusal(400, tr("a proposal is one JSON object"));
+    const Result<QJsonObject> action = ProposalForm::body(body);
+    if (!action)
+        return failed(action.failure());
     if (m_battle.isReadOnly())
         return unwritable();
-    const Result<ProposalRecord> made = m_battle.proposals().propose(side, document.object());
+    const Result<ProposalRecord> made = m_battle.proposals().propose(side, *action);
     if (!made)
         return failed(made.failure());
     return answer(201, { { QStringLiteral("proposal"), made->number } });

@@ -1,14 +1,13 @@
 #include "serve/view/liveodds.h"
 
 #include "core/orders/order.h"
+#include "core/proposals/proposalclaims.h"
 #include "core/proposals/proposalform.h"
 #include "db/battle/battle.h"
 #include "serve/view/proposalodds.h"
 
 #include <QHash>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QLocale>
 #include <QUrl>
 #include <QUrlQuery>
@@ -22,27 +21,29 @@ namespace {
 // the desk's words for a target not seen are given only to a proposal.
 QJsonArray fireOdds(const Battle &battle, const QString &side, const QString &text)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
+    const Result<QJsonObject> action = ProposalForm::body(text.toUtf8());
+    if (!action)
         return {};
-    const QJsonObject action = document.object();
-    const Result<Order> order = ProposalForm::read(action);
+    const Result<Order> order = ProposalForm::read(*action);
     if (!order || !order->get<FireOrder>())
         return {};
     const QList<UnitRecord> shown = battle.unitsShownTo(side);
-    QHash<qint64, QString> sideOf;
+    QHash<qint64, UnitRecord> byId;
     for (const UnitRecord &unit : shown)
-        sideOf.insert(unit.id, unit.side);
+        byId.insert(unit.id, unit);
     for (const qint64 id : ProposalForm::actors(*order)) {
-        if (sideOf.value(id) != side)
+        if (byId.value(id).side != side)
             return {};
     }
     for (const qint64 id : ProposalForm::targets(*order)) {
-        if (!sideOf.contains(id) || sideOf.value(id) == side)
+        if (!byId.contains(id) || byId.value(id).side == side)
             return {};
     }
-    return ProposalOdds::fire(action, shown, battle.features(), battle.rulings());
+    // Nor a claim the page does not offer: the desk would refuse it.
+    if (!ProposalClaims::refusal(*order, byId.value(ProposalForm::actors(*order).value(0)))
+             .isEmpty())
+        return {};
+    return ProposalOdds::fire(*action, shown, battle.features(), battle.rulings());
 }
 
 } // namespace

@@ -13,8 +13,9 @@ class Battle;
 // ProposalOdds gives a waiting fire in the proposals' list, read against
 // the units the side is shown, as {"odds": [...], "text": "..."}. Anything
 // else (not JSON, not a fire a side may propose, a firer that is not the
-// side's own, a target it does not see) answers the same empty odds and
-// never a reason, which could tell of a hidden unit.
+// side's own, a target it does not see, a claim its page does not offer)
+// answers the same empty odds and never a reason, which could tell of a
+// hidden unit.
 class LiveOdds
 {
     // Its words are the pages' own (and translated with them).

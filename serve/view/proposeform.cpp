@@ -5,6 +5,7 @@
 #include "core/common/vocabulary.h"
 #include "core/common/vocabularytext.h"
 #include "core/fire/firemodifiers.h"
+#include "core/proposals/proposalclaims.h"
 #include "core/terrain/terrainmove.h"
 #include "serve/view/proposalrows.h"
 
@@ -26,16 +27,6 @@ QString data(const char *name, const QString &words)
         + QLatin1Char('"');
 }
 
-// The fire's conditions a player may claim and the umpire checks: what the
-// page never tells of the target (its cover and smoke), what the side sees
-// better at the table than in a list (its flank, its formation), and how
-// far the firer moved.
-// (Not the target's smoke: whether a unit is in smoke is the page's to
-// show of the side's own units only.)
-const char *const kClaims[]
-    = { "target-flank", "target-square", "target-closed-column", "cover-sparse",
-        "cover-light",  "cover-medium",  "cover-heavy",          "firer-moved-over-half" };
-
 QString claimBox(const FireModifiers::Rule &rule)
 {
     QString box = QStringLiteral("<label class=\"check\"><input type=\"checkbox\" "
@@ -48,16 +39,14 @@ QString claimBox(const FireModifiers::Rule &rule)
         + QStringLiteral("</label>");
 }
 
-// The claims the rule table still knows, in the window's words for them.
+// Every claim a page may offer; the script shows those units.json offers
+// for the unit chosen.
 QString claimBoxes()
 {
     const FireModifiers &modifiers = FireModifiers::standard();
     QString boxes;
-    for (const char *id : kClaims) {
-        const int index = modifiers.indexOf(QString::fromLatin1(id));
-        if (index >= 0)
-            boxes += claimBox(modifiers.rule(index));
-    }
+    for (const QString &id : ProposalClaims::all())
+        boxes += claimBox(modifiers.rule(modifiers.indexOf(id)));
     return boxes;
 }
 

@@ -1,5 +1,6 @@
 #include "serve/view/sideview.h"
 
+#include "core/proposals/proposalclaims.h"
 #include "serve/view/rollstory.h"
 
 #include <QHash>
@@ -54,8 +55,13 @@ bool SideView::mayName(const UnitRecord &unit, const QString &side)
 QJsonArray SideView::unitsJson(const QList<UnitRecord> &units)
 {
     QJsonArray list;
-    for (const UnitRecord &unit : units)
-        list.append(unit.toJson());
+    for (const UnitRecord &unit : units) {
+        QJsonObject json = unit.toJson();
+        // The fire's claims its side's page offers for it now.
+        json.insert(QStringLiteral("claims"),
+                    QJsonArray::fromStringList(ProposalClaims::offered(unit)));
+        list.append(json);
+    }
     return list;
 }
 

@@ -26,7 +26,8 @@ public:
     // names it); never its state. The one place to refuse the other side's
     // hidden units.
     static bool mayName(const UnitRecord &unit, const QString &side);
-    // The side's units as `adc units` gives them.
+    // The side's units as `adc units` gives them, each with the fire's
+    // claims its page offers for it now ("claims", ProposalClaims).
     static QJsonArray unitsJson(const QList<UnitRecord> &units);
 
     // The kinds of log entry that are rolls.

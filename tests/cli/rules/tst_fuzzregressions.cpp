@@ -1,10 +1,11 @@
 // Inputs the fuzzers found (and a few they must keep handling), replayed
 // through the fuzzers' own checks: each must give a clean outcome, an answer
 // or an error message, never a crash. The files are in
-// tests/data/fuzz/fuzz_rules_request/ and tests/data/fuzz/fuzz_dice/; each is
-// named after what it caught.
+// tests/data/fuzz/fuzz_rules_request/, tests/data/fuzz/fuzz_dice/ and
+// tests/data/fuzz/fuzz_proposal_body/; each is named after what it caught.
 
 #include "../../../fuzz/dicecheck.h"
+#include "../../../fuzz/proposalbodycheck.h"
 #include "../../../fuzz/rulesrequestcheck.h"
 #include "testfailure.h"
 #include "testpaths.h"
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void rulesRequest();
     void dice_data();
     void dice();
+    void proposalBody_data();
+    void proposalBody();
 };
 
 void tst_FuzzRegressions::foldersHoldInputs_data()
@@ -63,6 +66,7 @@ void tst_FuzzRegressions::foldersHoldInputs_data()
     QTest::addColumn<QString>("folder");
     QTest::newRow("fuzz_rules_request") << dataDir("fuzz_rules_request");
     QTest::newRow("fuzz_dice") << dataDir("fuzz_dice");
+    QTest::newRow("fuzz_proposal_body") << dataDir("fuzz_proposal_body");
 }
 
 void tst_FuzzRegressions::foldersHoldInputs()
@@ -92,6 +96,18 @@ void tst_FuzzRegressions::dice()
 {
     QFETCH(QString, file);
     const QString problem = DiceCheck::run(contents(file));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void tst_FuzzRegressions::proposalBody_data()
+{
+    addFileRows("fuzz_proposal_body");
+}
+
+void tst_FuzzRegressions::proposalBody()
+{
+    QFETCH(QString, file);
+    const QString problem = ProposalBodyCheck::run(contents(file));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 

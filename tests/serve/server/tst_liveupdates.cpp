@@ -78,6 +78,10 @@ private Q_SLOTS:
                               { QStringLiteral("side"), QStringLiteral("French") } })
                     .ok());
         QTRY_VERIFY_WITH_TIMEOUT(french.reply->isFinished(), 10000);
+        // The other side's page shows nothing of it: its stream stays open
+        // and hears of the next change it shows.
+        QVERIFY(!allied.reply->isFinished());
+        served.battle.edit(served.highlanders, QStringLiteral("smoke"), true);
         QTRY_VERIFY_WITH_TIMEOUT(allied.received.contains("data: change"), 10000);
         QVERIFY(!allied.reply->isFinished());
         allied.reply->abort();

@@ -2,6 +2,7 @@
 // each side gets its own units only, a wrong or renewed token gets 404,
 // other methods 405, oversized requests 431, and a crowd of clients is
 // served or refused cleanly.
+#include "core/proposals/proposalclaims.h"
 #include "serve/servefixture.h"
 #include "testsuite.h"
 
@@ -30,11 +31,16 @@ private Q_SLOTS:
         QCOMPARE(french.headers.value("content-type"),
                  QByteArray("application/json; charset=utf-8"));
         const QJsonArray units = QJsonDocument::fromJson(french.body).array();
-        // As `adc units` gives them, the French ones only.
+        // As `adc units` gives them, the French ones only, each with the
+        // fire's claims its page offers for it.
         QJsonArray expected;
         for (const UnitRecord &unit : served.battle->units()) {
-            if (unit.side == QLatin1String("French"))
-                expected.append(unit.toJson());
+            if (unit.side != QLatin1String("French"))
+                continue;
+            QJsonObject json = unit.toJson();
+            json.insert(QStringLiteral("claims"),
+                        QJsonArray::fromStringList(ProposalClaims::offered(unit)));
+            expected.append(json);
         }
         QCOMPARE(units.size(), 2);
         QCOMPARE(units, expected);
