@@ -45,8 +45,9 @@ QString named(const ProposalRecord &proposal)
 QMultiHash<qint64, Ruling> rulingsOf(const QSqlDatabase &database)
 {
     QMultiHash<qint64, Ruling> rulings;
-    QSqlQuery rows = Sql::run(database, QStringLiteral("SELECT id, kind, result FROM log"
-                                                       " WHERE result LIKE '%\"proposal\"%'"));
+    QSqlQuery rows = Sql::run(database,
+                              QStringLiteral("SELECT id, kind, result FROM log"
+                                             " WHERE result LIKE '%\"proposal\"%'"));
     while (rows.next()) {
         const QJsonObject result
             = QJsonDocument::fromJson(rows.value(2).toString().toUtf8()).object();
@@ -67,9 +68,8 @@ QMultiHash<qint64, Ruling> rulingsOf(const QSqlDatabase &database)
 void checkLinks(const ProposalRecord &proposal, const QList<Ruling> &rulings,
                 const std::function<void(const QString &)> &problem)
 {
-    const auto said = [](const char *what) {
-        return QCoreApplication::translate("Proposalaudit", what);
-    };
+    const auto said
+        = [](const char *what) { return QCoreApplication::translate("Proposalaudit", what); };
     const bool applied = proposal.stored == ProposalRecord::Stored::Applied;
     const bool declined = proposal.stored == ProposalRecord::Stored::Declined;
     if (applied != proposal.logId.has_value())
@@ -139,9 +139,8 @@ void ProposalAudit::check(const QSqlDatabase &database, CheckReport *report)
         const auto problem = [&](const QString &what) {
             report->problems.append(named(proposal) + QStringLiteral(": ") + what);
         };
-        const auto said = [](const char *what) {
-            return QCoreApplication::translate("Proposalaudit", what);
-        };
+        const auto said
+            = [](const char *what) { return QCoreApplication::translate("Proposalaudit", what); };
         if (broken.contains(proposal.id))
             problem(said(QT_TRANSLATE_NOOP("Proposalaudit",
                                            "it does not match its checksum: it was changed "
@@ -174,9 +173,8 @@ void ProposalAudit::check(const QSqlDatabase &database, CheckReport *report)
     checkNumbers(proposals, &report->problems);
     if (report->problems.size() == before)
         report->checks.append(
-            QCoreApplication::translate(
-                "Proposalaudit",
-                "the proposals are in order, each as written (%1 in all)")
+            QCoreApplication::translate("Proposalaudit",
+                                        "the proposals are in order, each as written (%1 in all)")
                 .arg(proposals.size()));
 }
 

@@ -281,8 +281,7 @@ void tst_ProposalsCli::changedByHandFound()
     const QJsonObject accept { { QStringLiteral("action"), QStringLiteral("accept") },
                                { QStringLiteral("proposal"), applied } };
     QVERIFY(apply(file, { accept }).value(0).value(QStringLiteral("ok")).toBool());
-    const QString time
-        = proposals(file).at(0).toObject().value(QStringLiteral("time")).toString();
+    const QString time = proposals(file).at(0).toObject().value(QStringLiteral("time")).toString();
     QVERIFY(time.startsWith(QStringLiteral("20")));
     sqlValue(file, QStringLiteral("UPDATE proposals SET time = '19' || substr(time, 3)"));
     QCOMPARE(proposals(file).at(0).toObject().value(QStringLiteral("time")).toString(),

@@ -77,13 +77,13 @@ void tst_UndoRequests::unknownFieldRefused_data()
     QTest::addColumn<QString>("field");
     QTest::newRow("undo") << QStringLiteral("undo") << QByteArray(R"({"entyr": 2})")
                           << QStringLiteral("entyr");
-    QTest::newRow("undo, another action") << QStringLiteral("undo")
-                                          << QByteArray(R"({"action": "redo"})")
-                                          << QStringLiteral("action");
+    QTest::newRow("undo, another action")
+        << QStringLiteral("undo") << QByteArray(R"({"action": "redo"})")
+        << QStringLiteral("action");
     QTest::newRow("redo") << QStringLiteral("redo") << QByteArray(R"({"entry": 2})")
                           << QStringLiteral("entry");
-    QTest::newRow("undo, not JSON") << QStringLiteral("undo") << QByteArray("undo please")
-                                    << QStringLiteral("request");
+    QTest::newRow("undo, not JSON")
+        << QStringLiteral("undo") << QByteArray("undo please") << QStringLiteral("request");
 }
 
 void tst_UndoRequests::unknownFieldRefused()
@@ -109,8 +109,9 @@ void tst_UndoRequests::unknownFieldRefused()
     // goes through.
     const Run plain = adc(QStringList { command } + db(file), " \n");
     QVERIFY2(plain.exitCode == 0, plain.err.constData());
-    QCOMPARE(plain.object().value(command == QLatin1String("undo") ? QStringLiteral("undid")
-                                                                   : QStringLiteral("redid"))
+    QCOMPARE(plain.object()
+                 .value(command == QLatin1String("undo") ? QStringLiteral("undid")
+                                                         : QStringLiteral("redid"))
                  .toInteger(),
              second);
     QCOMPARE(apOf(file), command == QLatin1String("undo") ? 3 : 5);
@@ -162,14 +163,17 @@ void tst_UndoRequests::wrongEntryRefusedInWords()
     const QJsonObject answer = run.object();
     QCOMPARE(answer.value(QStringLiteral("ok")).toBool(true), false);
     const QString reason = answer.value(QStringLiteral("reason")).toString();
-    QVERIFY2(reason.contains(words) && reason.contains(QString::number(named)),
-             qPrintable(reason));
+    QVERIFY2(reason.contains(words) && reason.contains(QString::number(named)), qPrintable(reason));
     QCOMPARE(apOf(file), 5);
     QCOMPARE(undoneCount(file), 0);
-    // The latest entry named is undone.
-    const Run latest = adc(QStringList { QStringLiteral("undo") } + db(file),
-                           json({ { QStringLiteral("action"), QStringLiteral("undo") },
-                                  { QStringLiteral("entry"), second } }));
+    // The latest entry named is undone, the request read from a file as
+    // every action's may be.
+    const QString request = path(QStringLiteral("undo.json"));
+    writeFile(request,
+              json({ { QStringLiteral("action"), QStringLiteral("undo") },
+                     { QStringLiteral("entry"), second } }));
+    const Run latest = adc(QStringList { QStringLiteral("undo") } + db(file)
+                           + QStringList { QStringLiteral("--in"), request });
     QCOMPARE(latest.exitCode, 0);
     QCOMPARE(latest.object().value(QStringLiteral("undid")).toInteger(), second);
     QCOMPARE(apOf(file), 3);

@@ -166,7 +166,8 @@ void tst_ProposalCheck::everyChangeFoundOrHarmless()
             }
             // Put back, the proposal passes again.
             const CheckReport restored = four->check();
-            QVERIFY2(restored.ok(), qPrintable(column + QLatin1Char(' ') + proposalProblems(restored)));
+            QVERIFY2(restored.ok(),
+                     qPrintable(column + QLatin1Char(' ') + proposalProblems(restored)));
         }
     }
     qInfo("%d changes of 4 proposals: %d refused by the database, %d found by the check, %d "
@@ -217,8 +218,9 @@ void tst_ProposalCheck::brokenLinkFound()
         { declined }));
     ProposalChecksum::seal(four.connection(), declined);
     problems = proposalProblems(four->check());
-    QVERIFY2(problems.contains(QStringLiteral("proposal %1 (No. 2 of France): log entry").arg(declined)),
-             qPrintable(problems));
+    QVERIFY2(
+        problems.contains(QStringLiteral("proposal %1 (No. 2 of France): log entry").arg(declined)),
+        qPrintable(problems));
 }
 
 // A proposal removed: the entry that ruled on it names what is not there,
@@ -229,8 +231,8 @@ void tst_ProposalCheck::removedProposalFound()
     QVERIFY(four.isValid());
     QVERIFY(four.change(QStringLiteral("DELETE FROM proposals WHERE id = ?"), { four.made.at(1) }));
     const QString problems = proposalProblems(four->check());
-    QVERIFY2(problems.contains(QStringLiteral("ruled on proposal %1, which is not there")
-                                   .arg(four.made.at(1))),
+    QVERIFY2(problems.contains(
+                 QStringLiteral("ruled on proposal %1, which is not there").arg(four.made.at(1))),
              qPrintable(problems));
     QVERIFY2(problems.contains(QStringLiteral("the proposals of France: No. 2 is missing")),
              qPrintable(problems));

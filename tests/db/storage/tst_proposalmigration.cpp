@@ -31,8 +31,8 @@ void tst_ProposalMigration::version7ProposalsSealed()
         = duel.propose(kFrance, ProposalDuel::fire(duel.firer, duel.target));
     QVERIFY(applied);
     QVERIFY(duel.accept(applied->id));
-    const qint64 second = duel.add(
-        infantry(QStringLiteral("2/45e Ligne"), kFrance, QStringLiteral("Bachelu")));
+    const qint64 second
+        = duel.add(infantry(QStringLiteral("2/45e Ligne"), kFrance, QStringLiteral("Bachelu")));
     const Result<ProposalRecord> waiting
         = duel.propose(kFrance, ProposalDuel::fire(second, duel.target));
     QVERIFY(waiting);
@@ -58,9 +58,9 @@ void tst_ProposalMigration::version7ProposalsSealed()
                      .toInt(),
                  2);
         // The time `adc proposals` shows, one character changed.
-        QVERIFY(raw.exec(QStringLiteral(
-            "UPDATE proposals SET time = replace(time, '.', ',') WHERE id = %1")
-                             .arg(waiting->id)));
+        QVERIFY(raw.exec(
+            QStringLiteral("UPDATE proposals SET time = replace(time, '.', ',') WHERE id = %1")
+                .arg(waiting->id)));
     }
     const QString problems = duel.problems();
     QVERIFY2(problems.contains(QStringLiteral("proposal %1 (No. 2 of France): it does not match "
