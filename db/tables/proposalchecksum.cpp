@@ -4,6 +4,7 @@
 #include "db/tables/logchain.h"
 
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 namespace Adc {
 
@@ -76,6 +77,9 @@ void ProposalChecksum::sealAll(const QSqlDatabase &database)
 QSet<qint64> ProposalChecksum::broken(const QSqlDatabase &database)
 {
     QSet<qint64> ids;
+    // Before version 8 there is nothing to compare.
+    if (!database.record(QStringLiteral("proposals")).contains(QStringLiteral("checksum")))
+        return ids;
     QSqlQuery rows = Sql::run(
         database, QStringLiteral("SELECT id, checksum, %1 FROM proposals").arg(columns()));
     while (rows.next()) {

@@ -23,7 +23,8 @@ public:
     static bool holds(const QSqlDatabase &database, qint64 id);
     // Writes every row's checksum (an older battle's proposals, once).
     static void sealAll(const QSqlDatabase &database);
-    // The ids of the rows that do not match their checksum, or have none.
+    // The ids of the rows that do not match their checksum, or have none
+    // (none before version 8, which has no checksums).
     static QSet<qint64> broken(const QSqlDatabase &database);
 
 private:
