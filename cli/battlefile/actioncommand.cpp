@@ -40,16 +40,15 @@ int ActionCommand::action(const CommandArguments &arguments, const CommandStream
     if (!path)
         return streams.fail(2, path.error());
     const QString name = arguments.command();
-    QJsonObject request;
-    if (name != QLatin1String("undo") && name != QLatin1String("redo")) {
-        const BoundedInput::Text text = RequestText::read(arguments, streams.in());
-        if (!text.ok())
-            return streams.fail(text.exitCode(), text.error);
-        const Result<QJsonObject> object = actionObject(text.bytes, name);
-        if (!object)
-            return streams.fail(2, object.error());
-        request = *object;
-    }
+    // Every action reads its object, undo and redo included (nothing at
+    // all is the empty object), so a wrong field is refused, never ignored.
+    const BoundedInput::Text text = RequestText::read(arguments, streams.in());
+    if (!text.ok())
+        return streams.fail(text.exitCode(), text.error);
+    const Result<QJsonObject> object = actionObject(text.bytes, name);
+    if (!object)
+        return streams.fail(2, object.error());
+    QJsonObject request = *object;
     request.insert(QStringLiteral("action"), name);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)

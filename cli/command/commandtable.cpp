@@ -142,11 +142,9 @@ QList<CommandSpec> actionCommands()
     QStringList names = OrderCodec::kinds();
     names.removeDuplicates();
     QList<CommandSpec> list;
-    for (const QString &name : std::as_const(names)) {
-        const bool reads = name != QLatin1String("undo") && name != QLatin1String("redo");
-        list << battleCommand(name, actionSummary(name),
-                              reads ? QStringList { kIn } : QStringList());
-    }
+    // Every action reads its object, undo and redo included.
+    for (const QString &name : std::as_const(names))
+        list << battleCommand(name, actionSummary(name), QStringList { kIn });
     return list;
 }
 

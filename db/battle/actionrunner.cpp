@@ -328,8 +328,12 @@ ActionOutcome ActionRunner::restore(bool undo, const QJsonObject &request,
                                     std::optional<qint64> expected, LogEntry *target)
 {
     LogTable log(database());
-    if (const std::optional<LogEntry> named = expected ? log.find(*expected) : std::nullopt;
-        named && named->isAddress())
+    const std::optional<LogEntry> named = expected ? log.find(*expected) : std::nullopt;
+    if (expected && !named)
+        return Failure::refused(
+            QCoreApplication::translate("Battleactions", "there is no log entry %1")
+                .arg(*expected));
+    if (named && named->isAddress())
         return Failure::refused(
             QCoreApplication::translate("Battleactions",
                                         "entry %1 (%2) cannot be undone: a players' view address "

@@ -5,6 +5,7 @@
 #include "db/storage/schema.h"
 #include "db/storage/sql.h"
 #include "db/tables/logchain.h"
+#include "db/tables/proposalchecksum.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -125,6 +126,12 @@ void upgradeToVersion7(const QSqlDatabase &database)
                                 " FOR EACH ROW EXECUTE FUNCTION adc_next_id()"));
 }
 
+void upgradeToVersion8(const QSqlDatabase &database)
+{
+    Sql::run(database, QStringLiteral("ALTER TABLE proposals ADD COLUMN checksum TEXT"));
+    ProposalChecksum::sealAll(database);
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
@@ -229,6 +236,9 @@ void Migrations::step(const QSqlDatabase &database, int target)
         break;
     case 7:
         upgradeToVersion7(database);
+        break;
+    case 8:
+        upgradeToVersion8(database);
         break;
     default:
         throw DatabaseError(

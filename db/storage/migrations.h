@@ -30,6 +30,9 @@ namespace Adc {
 // Version 6: units gain seen (0 or 1): in sight of the other sides.
 // Version 7: the sides' proposals (ProposalTable), kept beside the log:
 //            never undone, never replayed.
+// Version 8: each proposal keeps a checksum of what it holds
+//            (ProposalChecksum); the proposals already there are sealed as
+//            they stand.
 class Migrations
 {
 public:

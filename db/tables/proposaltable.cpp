@@ -1,6 +1,7 @@
 #include "db/tables/proposaltable.h"
 
 #include "db/storage/sql.h"
+#include "db/tables/proposalchecksum.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -102,15 +103,21 @@ void ProposalTable::insert(qint64 sideId, ProposalRecord *proposal)
           QString::fromUtf8(compact(QJsonDocument(proposal->action))), proposal->turn,
           proposal->segment, proposal->time });
     proposal->stored = ProposalRecord::Stored::Waiting;
+    ProposalChecksum::seal(m_database, proposal->id);
 }
 
 void ProposalTable::setStored(qint64 id, ProposalRecord::Stored stored, const QString &reason,
                               std::optional<qint64> logId)
 {
+    // A row changed by hand keeps failing its checksum: only one that held
+    // is sealed again.
+    const bool held = ProposalChecksum::holds(m_database, id);
     Sql::run(
         m_database,
         QStringLiteral("UPDATE proposals SET state = ?, reason = ?, log_id = ? WHERE id = ?"),
         { ProposalRecord::storedName(stored), reason, logId ? QVariant(*logId) : QVariant(), id });
+    if (held)
+        ProposalChecksum::seal(m_database, id);
 }
 
 QString ProposalTable::signature() const

@@ -3787,6 +3787,10 @@ L’annuler quand même ?</translation>
         <translation>il n&apos;y a rien à annuler</translation>
     </message>
     <message>
+        <source>there is no log entry %1</source>
+        <translation>il n&apos;y a pas d&apos;entrée %1 dans le journal</translation>
+    </message>
+    <message>
         <source>there is nothing to redo</source>
         <translation>il n&apos;y a rien à rétablir</translation>
     </message>
@@ -6765,8 +6769,36 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>son unité a une autre proposition en attente</translation>
     </message>
     <message>
-        <source>the proposals are in order (%1 in all)</source>
-        <translation>les propositions sont en ordre (%1 en tout)</translation>
+        <source>it does not match its checksum: it was changed after it was written</source>
+        <translation>elle ne correspond pas à sa somme de contrôle : elle a été modifiée après avoir été écrite</translation>
+    </message>
+    <message>
+        <source>its reason is not the one given by the log entry that declined it</source>
+        <translation>son motif n&apos;est pas celui que donne l&apos;entrée du journal qui l&apos;a refusée</translation>
+    </message>
+    <message>
+        <source>log entry %1 ruled on it, but it does not show that ruling</source>
+        <translation>l&apos;entrée %1 du journal a statué sur elle, mais elle ne porte pas cette décision</translation>
+    </message>
+    <message>
+        <source>no log entry declined it</source>
+        <translation>aucune entrée du journal ne l&apos;a refusée</translation>
+    </message>
+    <message>
+        <source>the proposals of </source>
+        <translation>les propositions de </translation>
+    </message>
+    <message>
+        <source>: No. %1 is missing, or numbered twice</source>
+        <translation> : le n° %1 manque, ou est numéroté deux fois</translation>
+    </message>
+    <message>
+        <source>log entry %1 ruled on proposal %2, which is not there</source>
+        <translation>l&apos;entrée %1 du journal a statué sur la proposition %2, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>the proposals are in order, each as written (%1 in all)</source>
+        <translation>les propositions sont en ordre, chacune telle qu&apos;écrite (%1 en tout)</translation>
     </message>
 </context>
 <context>

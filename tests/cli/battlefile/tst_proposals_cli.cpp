@@ -43,6 +43,7 @@ private Q_SLOTS:
     void acceptedThroughApply();
     void declinedAsACommand();
     void checkedAndCopied();
+    void changedByHandFound();
 
 private:
     // A battle made with adc: France's two battalions, Britain's one.
@@ -268,6 +269,34 @@ void tst_ProposalsCli::checkedAndCopied()
     QCOMPARE(after.size(), 2);
     QCOMPARE(after.at(1).toObject().value(QStringLiteral("state")).toString(),
              QStringLiteral("waiting"));
+}
+
+// The case: a proposal's time changed by hand shows in adc
+// proposals, and adc check names the proposal (exit 1); put back, it passes.
+void tst_ProposalsCli::changedByHandFound()
+{
+    const QString file = battle();
+    const qint64 applied = propose(file, fire(m_first));
+    QVERIFY(applied > 0);
+    const QJsonObject accept { { QStringLiteral("action"), QStringLiteral("accept") },
+                               { QStringLiteral("proposal"), applied } };
+    QVERIFY(apply(file, { accept }).value(0).value(QStringLiteral("ok")).toBool());
+    const QString time = proposals(file).at(0).toObject().value(QStringLiteral("time")).toString();
+    QVERIFY(time.startsWith(QStringLiteral("20")));
+    sqlValue(file, QStringLiteral("UPDATE proposals SET time = '19' || substr(time, 3)"));
+    QCOMPARE(proposals(file).at(0).toObject().value(QStringLiteral("time")).toString(),
+             QStringLiteral("19") + time.mid(2));
+    const Run checked = adc(QStringList { QStringLiteral("check") } + db(file));
+    QCOMPARE(checked.exitCode, 1);
+    const QString problems = QString::fromUtf8(
+        QJsonDocument(checked.object().value(QStringLiteral("problems")).toArray()).toJson());
+    QVERIFY2(problems.contains(QStringLiteral("proposal %1 (No. 1 of France): it does not match "
+                                              "its checksum")
+                                   .arg(applied)),
+             qPrintable(problems));
+    sqlValue(file, QStringLiteral("UPDATE proposals SET time = '20' || substr(time, 3)"));
+    const Run again = adc(QStringList { QStringLiteral("check") } + db(file));
+    QVERIFY2(again.exitCode == 0, again.out.constData());
 }
 
 ADC_TEST_GUILESS_MAIN(tst_ProposalsCli)
