@@ -62,6 +62,8 @@ private:
     void fillTargets();
     // Reads the fields into the order and refreshes what follows.
     void readSetup();
+    // The umpire chose the stands firing.
+    void standsChosen();
     void refreshStands(const UnitRecord &lead);
     void refreshAp(const std::optional<UnitRecord> &lead, bool guns);
     void refreshSummary();
