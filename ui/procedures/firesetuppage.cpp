@@ -140,10 +140,9 @@ void FireSetupPage::layOut()
 
 void FireSetupPage::connectFields()
 {
-    // The keyboard goes as the page reads, top to bottom: firer (typed;
-    // from the roster it is chosen already and the focus starts on the
-    // target), the units pooling (when the brigade has others), target,
-    // range, AP, shot, stands, conditions, the odds.
+    // The keyboard goes as the page reads, top to bottom: firer (typed, or
+    // from the roster, kept with Tab), the units pooling (when the brigade
+    // has others), target, range, AP, shot, stands, conditions, the odds.
     setTabOrder(m_firer, m_pool);
     setTabOrder(m_pool, m_targets);
     setTabOrder(m_targets, m_range);
