@@ -152,8 +152,7 @@ QStringList ProposalForm::changedFields(const QJsonObject &action, const QJsonOb
         if (isDice(it.key())) {
             if (diceReplaced(action.value(it.key()), *it))
                 changed.append(it.key());
-        } else if (action.value(it.key()) != *it
-                   && !(it->isNull() && !action.contains(it.key()))) {
+        } else if (action.value(it.key()) != *it && !(it->isNull() && !action.contains(it.key()))) {
             changed.append(it.key());
         }
     }

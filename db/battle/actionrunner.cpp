@@ -205,8 +205,8 @@ ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
         if (!done.ok())
             return done;
         const QJsonArray changes = context.changes().finish();
-        const QJsonArray rolls = LoggedRolls::record(kind, request, context.inputs(), done->answer,
-                                                     proposed);
+        const QJsonArray rolls
+            = LoggedRolls::record(kind, request, context.inputs(), done->answer, proposed);
         if (!rolls.isEmpty())
             done->answer.insert(QStringLiteral("dice_rolls"), rolls);
         LogEntry entry;

@@ -49,10 +49,9 @@ void tst_ChargeBatteryFire::batteryFireRolledByTheWindow()
     const LogEntry entry = battle->log().last();
     QCOMPARE(entry.kind, QStringLiteral("charge"));
     QCOMPARE(entry.inputs.value(QStringLiteral("fire_die")).toInt(), 6);
-    QVERIFY2(entry.inputs.value(QStringLiteral("rolled"))
-                 .toArray()
-                 .contains(QStringLiteral("fire_die")),
-             "the log's inputs do not name the fire die rolled");
+    QVERIFY2(
+        entry.inputs.value(QStringLiteral("rolled")).toArray().contains(QStringLiteral("fire_die")),
+        "the log's inputs do not name the fire die rolled");
     const QList<LoggedRolls::Roll> rolls = LoggedRolls::of(entry);
     const auto fire = std::find_if(rolls.begin(), rolls.end(), [](const LoggedRolls::Roll &roll) {
         return roll.role == QLatin1String("fire");

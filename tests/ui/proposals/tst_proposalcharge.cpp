@@ -277,10 +277,10 @@ void tst_ProposalCharge::sideRollsThenRolledOnScreen()
         words.append(RollText::facesText(roll));
     }
     QVERIFY(origins.size() >= 4); // three class dice, the fire's d10 (its boxcars, if any)
-    QCOMPARE(origins.mid(0, 3),
-             (QList<LoggedRolls::Origin> { LoggedRolls::Origin::Proposed,
-                                           LoggedRolls::Origin::Proposed,
-                                           LoggedRolls::Origin::Rolled }));
+    QCOMPARE(
+        origins.mid(0, 3),
+        (QList<LoggedRolls::Origin> { LoggedRolls::Origin::Proposed, LoggedRolls::Origin::Proposed,
+                                      LoggedRolls::Origin::Rolled }));
     for (qsizetype i = 3; i < origins.size(); ++i)
         QCOMPARE(origins.at(i), LoggedRolls::Origin::Rolled);
     QCOMPARE(words.first(), QStringLiteral("proposed 10"));
