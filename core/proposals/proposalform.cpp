@@ -5,8 +5,11 @@
 #include "core/proposals/proposalclaims.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+
+#include <algorithm>
 
 namespace Adc {
 
@@ -18,6 +21,37 @@ const QStringList &diceFields()
                                       QStringLiteral("boxcars_faces"), QStringLiteral("rolls"),
                                       QStringLiteral("faces") };
     return fields;
+}
+
+// The dice an order may hold, the side's and those only the umpire's
+// window gives (the defender's fire in a charge, ricochet dice).
+bool isDice(const QString &field)
+{
+    return diceFields().contains(field) || field == QLatin1String("fire_die")
+        || field == QLatin1String("fire_boxcars_faces") || field == QLatin1String("ricochet_dice");
+}
+
+bool holdsDie(const QJsonValue &value)
+{
+    return !value.isUndefined() && !value.isNull();
+}
+
+// Whether the umpire's dice replaced any the side gave: a die added where
+// the side gave none, or one of the side's the procedure never came to
+// (a charge ended sooner), changes none of the side's.
+bool diceReplaced(const QJsonValue &side, const QJsonValue &umpire)
+{
+    if (!side.isArray())
+        return holdsDie(side) && umpire != side;
+    const QJsonArray sides = side.toArray();
+    if (!umpire.isArray())
+        return holdsDie(umpire) || std::any_of(sides.begin(), sides.end(), holdsDie);
+    const QJsonArray umpires = umpire.toArray();
+    for (qsizetype i = 0; i < sides.size() && i < umpires.size(); ++i) {
+        if (holdsDie(sides.at(i)) && umpires.at(i) != sides.at(i))
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -130,8 +164,12 @@ QStringList ProposalForm::changedFields(const QJsonObject &action, const QJsonOb
 {
     QStringList changed;
     for (auto it = overrides.begin(); it != overrides.end(); ++it) {
-        if (action.value(it.key()) != *it && !(it->isNull() && !action.contains(it.key())))
+        if (isDice(it.key())) {
+            if (diceReplaced(action.value(it.key()), *it))
+                changed.append(it.key());
+        } else if (action.value(it.key()) != *it && !(it->isNull() && !action.contains(it.key()))) {
             changed.append(it.key());
+        }
     }
     return changed;
 }

@@ -195,7 +195,8 @@ ActionOutcome ActionRunner::withRetries(const Attempt &attempt)
 ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
                                 RandomSource &random, const Body &body, AnswerUnits answerUnits,
                                 Announcement *announcement,
-                                const std::function<void(qint64)> &logged)
+                                const std::function<void(qint64)> &logged,
+                                const QJsonObject &proposed)
 {
     return withRetries([&] {
         const Clock clock = BattleTable(database()).clock();
@@ -204,7 +205,8 @@ ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
         if (!done.ok())
             return done;
         const QJsonArray changes = context.changes().finish();
-        const QJsonArray rolls = LoggedRolls::record(kind, request, context.inputs(), done->answer);
+        const QJsonArray rolls
+            = LoggedRolls::record(kind, request, context.inputs(), done->answer, proposed);
         if (!rolls.isEmpty())
             done->answer.insert(QStringLiteral("dice_rolls"), rolls);
         LogEntry entry;
@@ -310,7 +312,8 @@ ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
         [&](qint64 logId) {
             ProposalTable(database())
                 .setStored(id, ProposalRecord::Stored::Applied, QString(), logId);
-        });
+        },
+        proposal->action);
 }
 
 ActionOutcome ActionRunner::undoOrRedo(bool undo, const QJsonObject &request,

@@ -72,10 +72,12 @@ private:
     // Runs `body` in one transaction and logs it as `kind` with `request`;
     // its answer carries the units it changed as they now stand unless told
     // not to. `logged`, when given, runs in the same transaction once the
-    // entry is written, with its id.
+    // entry is written, with its id. `proposed`: the action a side proposed,
+    // when this is it accepted (the dice it gave that stand were proposed).
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource &random,
                       const Body &body, AnswerUnits answerUnits, Announcement *announcement,
-                      const std::function<void(qint64)> &logged = nullptr);
+                      const std::function<void(qint64)> &logged = nullptr,
+                      const QJsonObject &proposed = {});
     // A side's waiting proposal applied as the umpire's action, logged as
     // that action with a note of the proposal (AcceptOrder).
     ActionOutcome accept(const Order &order, RandomSource &random, Announcement *announcement);

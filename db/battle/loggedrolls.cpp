@@ -64,14 +64,16 @@ QStringList diceFields(const QString &kind)
 
 // How each die of an action came: given in the request, it was typed from
 // the table unless the request's "rolled" names it (the window rolled it on
-// screen); left out, the program rolled it. Unknown for an old entry.
+// screen) or the proposal accepted gave it as it stands (its side proposed
+// it); left out, the program rolled it. Unknown for an old entry.
 class Origins
 {
 public:
     Origins() = default;
-    explicit Origins(const QJsonObject &request)
+    Origins(const QJsonObject &request, const QJsonObject &proposal)
         : m_known(true)
         , m_request(request)
+        , m_proposal(proposal)
     {
         for (const QJsonValue &name : request.value(kRolled).toArray())
             m_rolled.insert(name.toString());
@@ -85,17 +87,19 @@ public:
             return LoggedRolls::Origin::Unknown;
         bool given = false;
         bool rolled = false;
+        bool proposed = true;
         for (const QString &field : fields) {
             const QJsonValue value = m_request.value(field);
             if (value.isUndefined() || value.isNull())
                 continue;
             given = true;
+            proposed = proposed && m_proposal.value(field) == value;
             rolled = rolled || m_rolled.contains(field)
                 || std::any_of(m_rolled.cbegin(), m_rolled.cend(), [&](const QString &name) {
                          return name.startsWith(field + QLatin1Char('['));
                      });
         }
-        return given && !rolled ? LoggedRolls::Origin::Typed : LoggedRolls::Origin::Rolled;
+        return origin(given, rolled, proposed);
     }
 
     // The roll at `index` of list fields ("rolls" and their "faces").
@@ -105,22 +109,36 @@ public:
             return LoggedRolls::Origin::Unknown;
         bool given = false;
         bool rolled = false;
+        bool proposed = true;
         for (const QString &field : fields) {
-            const QJsonValue value = m_request.value(field);
-            const QJsonValue item
-                = value.isArray() ? value.toArray().at(index) : (index == 0 ? value : QJsonValue());
+            const QJsonValue item = itemOf(m_request.value(field), index);
             if (item.isUndefined() || item.isNull())
                 continue;
             given = true;
+            proposed = proposed && itemOf(m_proposal.value(field), index) == item;
             rolled = rolled || m_rolled.contains(field)
                 || m_rolled.contains(QStringLiteral("%1[%2]").arg(field).arg(index));
         }
-        return given && !rolled ? LoggedRolls::Origin::Typed : LoggedRolls::Origin::Rolled;
+        return origin(given, rolled, proposed);
     }
 
 private:
+    static QJsonValue itemOf(const QJsonValue &value, int index)
+    {
+        return value.isArray() ? value.toArray().at(index) : (index == 0 ? value : QJsonValue());
+    }
+
+    static LoggedRolls::Origin origin(bool given, bool rolled, bool proposed)
+    {
+        if (!given || rolled)
+            return LoggedRolls::Origin::Rolled;
+        return proposed ? LoggedRolls::Origin::Proposed : LoggedRolls::Origin::Typed;
+    }
+
     bool m_known = false;
     QJsonObject m_request;
+    // The action a side proposed, for a proposal accepted; else empty.
+    QJsonObject m_proposal;
     QSet<QString> m_rolled;
 };
 
@@ -249,6 +267,8 @@ QString LoggedRolls::originName(Origin origin)
         return QStringLiteral("rolled");
     case Origin::Typed:
         return QStringLiteral("typed");
+    case Origin::Proposed:
+        return QStringLiteral("proposed");
     case Origin::Unknown:
         break;
     }
@@ -288,6 +308,7 @@ LoggedRolls::Roll LoggedRolls::Roll::fromJson(const QJsonObject &object)
     const QString origin = object.value(QStringLiteral("origin")).toString();
     roll.origin = origin == QLatin1String("rolled") ? Origin::Rolled
         : origin == QLatin1String("typed")          ? Origin::Typed
+        : origin == QLatin1String("proposed")       ? Origin::Proposed
                                                     : Origin::Unknown;
     return roll;
 }
@@ -304,10 +325,11 @@ QList<LoggedRolls::Roll> LoggedRolls::of(const LogEntry &entry)
 }
 
 QJsonArray LoggedRolls::record(const QString &kind, const QJsonObject &request,
-                               const QJsonObject &inputs, const QJsonObject &result)
+                               const QJsonObject &inputs, const QJsonObject &result,
+                               const QJsonObject &proposal)
 {
     QJsonArray array;
-    for (const Roll &roll : derive(kind, inputs, result, Origins(request)))
+    for (const Roll &roll : derive(kind, inputs, result, Origins(request, proposal)))
         array.append(roll.toJson());
     return array;
 }

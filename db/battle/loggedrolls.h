@@ -11,7 +11,8 @@ namespace Adc {
 
 // Every roll a log entry holds, as it fell: what it was for, the dice, the
 // faces and the total, and whether the dice were rolled (by the program or
-// on the window's screen) or typed by the umpire from the table. The one
+// on the window's screen), typed by the umpire from the table, or proposed
+// by a side (a proposal's dice that stood when it was accepted). The one
 // place that says which dice an entry holds: the log's sentences, the dice
 // history, the after-action report and the players' view read it.
 //
@@ -19,7 +20,8 @@ namespace Adc {
 // as the action is logged (record()):
 //   {"for": "fire" | "boxcars" | "ricochet" | "discipline" | "roll",
 //    "unit": 3, "target": 9, "distance": 4, "purpose": "weather",
-//    "dice": "2d6", "faces": [3, 5], "total": 8, "origin": "rolled" | "typed"}
+//    "dice": "2d6", "faces": [3, 5], "total": 8,
+//    "origin": "rolled" | "typed" | "proposed"}
 // "unit" (who rolled), "target" (a ricochet die's unit), "distance" (a
 // charge's discipline step) and "purpose" (a free roll's) only where they
 // apply; "faces" is empty for a total typed without its dice. An entry
@@ -28,7 +30,7 @@ namespace Adc {
 class LoggedRolls
 {
 public:
-    enum class Origin { Unknown, Rolled, Typed };
+    enum class Origin { Unknown, Rolled, Typed, Proposed };
 
     struct Roll
     {
@@ -51,9 +53,12 @@ public:
 
     // The "dice_rolls" of an action about to be logged: `request` as it was
     // given (the dice it gave were typed, unless its "rolled" names them),
-    // `inputs` with every die filled in, `result` its answer.
+    // `inputs` with every die filled in, `result` its answer; `proposal`,
+    // for a proposal accepted, the action its side proposed: a die given as
+    // the side gave it was proposed.
     static QJsonArray record(const QString &kind, const QJsonObject &request,
-                             const QJsonObject &inputs, const QJsonObject &result);
+                             const QJsonObject &inputs, const QJsonObject &result,
+                             const QJsonObject &proposal = {});
 
     // Checks an action's "rolled": the dice fields the window rolled on
     // screen, each "field" or "field[i]" for one roll of a list, each given

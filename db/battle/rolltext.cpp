@@ -50,6 +50,8 @@ QString withOrigin(const QString &text, LoggedRolls::Origin origin)
         return RollText::tr("%1, rolled", "dice the program or the window rolled").arg(text);
     case LoggedRolls::Origin::Typed:
         return RollText::tr("%1, typed", "dice the umpire typed from the table").arg(text);
+    case LoggedRolls::Origin::Proposed:
+        return RollText::tr("%1, proposed", "dice a side typed in its proposal").arg(text);
     case LoggedRolls::Origin::Unknown:
         break;
     }
@@ -60,6 +62,9 @@ QString withOrigin(const QString &text, LoggedRolls::Origin origin)
 
 QString RollText::facesText(const LoggedRolls::Roll &roll)
 {
+    if (roll.faces.isEmpty() && roll.origin == LoggedRolls::Origin::Proposed)
+        return tr("proposed %1", "a total a side proposed without its dice")
+            .arg(QLocale().toString(roll.total));
     if (roll.faces.isEmpty())
         return tr("typed %1", "a total typed without its dice").arg(QLocale().toString(roll.total));
     return withOrigin(facesWithSigns(roll), roll.origin);

@@ -7368,6 +7368,16 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>tapé %1</translation>
     </message>
     <message>
+        <source>%1, proposed</source>
+        <comment>dice a side typed in its proposal</comment>
+        <translation>%1, proposé</translation>
+    </message>
+    <message>
+        <source>proposed %1</source>
+        <comment>a total a side proposed without its dice</comment>
+        <translation>proposé %1</translation>
+    </message>
+    <message>
         <source>fire die</source>
         <translation>dé de tir</translation>
     </message>

@@ -173,6 +173,23 @@ void UnitChooser::clearChoice()
     setCurrent(-1);
 }
 
+bool UnitChooser::chooseFirstSuggestion()
+{
+    if (m_filter->rowCount() == 0)
+        return false;
+    return chooseRow(m_filter->mapToSource(m_filter->index(0, 0)).row());
+}
+
+void UnitChooser::selectChosenName()
+{
+    if (m_current < 0)
+        return;
+    // Not typed: the filter stays as it is, so the list is not narrowed.
+    const QSignalBlocker blocker(m_field);
+    m_field->setText(m_model->choices().at(m_current).name);
+    m_field->selectAll();
+}
+
 int UnitChooser::matchCount() const
 {
     return m_filter->rowCount();

@@ -59,6 +59,12 @@ public:
     bool chooseUnit(qint64 id);
     bool chooseFeature(qint64 id);
     void clearChoice();
+    // Chooses the first unit the list suggests, as it ranks them; false
+    // when it lists none.
+    bool chooseFirstSuggestion();
+    // The chosen unit's name written in the field and selected, the list
+    // left whole: typing a name replaces it, Tab keeps it.
+    void selectChosenName();
 
     QLineEdit *field() const { return m_field; }
     QListView *list() const { return m_list; }

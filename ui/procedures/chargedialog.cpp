@@ -240,7 +240,7 @@ void ChargeDialog::startRolls()
 {
     m_rolls.clear();
     m_dice.clear();
-    m_taken = RolledDice({ QStringLiteral("fire_die") }); // the defender's fire die, rolled here
+    m_taken.clear();
     const std::optional<UnitRecord> unit = defenderRecord();
     const ChargePlan planned = plan();
     const QString dice = planned.isRefused() ? QString() : planned.dice.toString();
@@ -370,11 +370,14 @@ void ChargeDialog::advance(int step)
 
 void ChargeDialog::applyCharge()
 {
-    // The defender's fire at a named charger is part of the charge: its d10 rolled here.
+    // The defender's fire at a named charger is part of the charge: its d10
+    // rolled here, and named so however the charge came (a battery's at once).
     m_fireDie.reset();
     m_appliedPlan = plan();
-    if (charger() && m_appliedPlan.fire)
+    if (charger() && m_appliedPlan.fire) {
         m_fireDie = random().roll(10);
+        m_taken.markRolled(QStringLiteral("fire_die"));
+    }
     if (commit(action()))
         goToStep(ResultStep);
 }

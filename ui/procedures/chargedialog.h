@@ -85,6 +85,7 @@ public:
     FireDialog *openFire();
 
 protected:
+    UnitChooser *actingUnitChooser() const override { return defenderChooser(); }
     void advance(int step) override;
     void stepShown(int step) override;
 

@@ -76,6 +76,7 @@ public:
     FireDialog *openFire();
 
 protected:
+    UnitChooser *actingUnitChooser() const override { return unitChooser(); }
     void advance(int step) override;
     void stepShown(int step) override;
 

@@ -87,6 +87,7 @@ public:
     DisciplineDialog *openDiscipline();
 
 protected:
+    UnitChooser *actingUnitChooser() const override { return firerChooser(); }
     void advance(int step) override;
     void stepShown(int step) override;
 

@@ -29,9 +29,12 @@ void FireRequestBuilder::setFirers(const QList<qint64> &ids)
 {
     const qint64 lead = m_order.firers.isEmpty() ? 0 : m_order.firers.first();
     m_order.firers = ids;
+    // Another lead: what the umpire set for the one before (fewer stands,
+    // the AP a unit passed through while typing allowed) is not its own.
     if (ids.isEmpty() || ids.first() != lead) {
         clearOverrides();
         m_stands.reset();
+        m_order.ap.reset();
     }
     if (ids.size() > 1)
         m_stands.reset();

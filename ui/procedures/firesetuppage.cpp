@@ -140,10 +140,9 @@ void FireSetupPage::layOut()
 
 void FireSetupPage::connectFields()
 {
-    // The keyboard goes as the page reads, top to bottom: firer (typed;
-    // from the roster it is chosen already and the focus starts on the
-    // target), the units pooling (when the brigade has others), target,
-    // range, AP, shot, stands, conditions, the odds.
+    // The keyboard goes as the page reads, top to bottom: firer (typed, or
+    // from the roster, kept with Tab), the units pooling (when the brigade
+    // has others), target, range, AP, shot, stands, conditions, the odds.
     setTabOrder(m_firer, m_pool);
     setTabOrder(m_pool, m_targets);
     setTabOrder(m_targets, m_range);
@@ -164,9 +163,17 @@ void FireSetupPage::connectFields()
     connect(m_pool, &UnitChooser::checkedChanged, this, read);
     connect(m_targets, &UnitChooser::choiceChanged, this, read);
     connect(m_range, &QLineEdit::textChanged, this, [this] { readSetup(); });
-    connect(m_ap, &QSpinBox::valueChanged, this, read);
+    connect(m_ap, &QSpinBox::valueChanged, this, [this](int ap) {
+        if (m_filling)
+            return;
+        m_builder->setAp(ap);
+        readSetup();
+    });
     connect(m_shot, &QComboBox::currentIndexChanged, this, read);
-    connect(m_stands, &QComboBox::currentIndexChanged, this, read);
+    connect(m_stands, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            standsChosen();
+    });
     connect(m_conditions, &ConditionList::toggled, this, [this](const QString &id, bool checked) {
         m_builder->setCondition(id, checked);
         refresh();
@@ -273,16 +280,26 @@ void FireSetupPage::readSetup()
     // Enter on the target goes to the range, or, with a range typed, fires.
     m_targets->setEnterPassesOn(!m_range->text().trimmed().isEmpty());
     m_builder->setShot(shotFromName(m_shot->currentData().toString()).value_or(Shot::Ball));
-    m_builder->setAp(m_ap->value());
-    const QVariant stands = m_stands->currentData();
+    // The stands follow the firer: only those the umpire lowered by hand
+    // for this single small-arms firer are kept.
     const std::optional<UnitRecord> lead
         = firers.isEmpty() ? std::nullopt : m_builder->unit(firers.first());
-    if (firers.size() == 1 && lead && !firesByTubes(lead->arm) && stands.isValid()
-        && stands.toDouble() < FireRequestBuilder::firingStands(*lead))
+    if (firers.size() != 1 || !lead || firesByTubes(lead->arm))
+        m_builder->setStands(std::nullopt);
+    refresh();
+}
+
+void FireSetupPage::standsChosen()
+{
+    const QVariant stands = m_stands->currentData();
+    const std::optional<UnitRecord> lead = m_builder->firers().size() == 1
+        ? m_builder->unit(m_builder->firers().first())
+        : std::nullopt;
+    if (lead && stands.isValid() && stands.toDouble() < FireRequestBuilder::firingStands(*lead))
         m_builder->setStands(stands.toDouble());
     else
         m_builder->setStands(std::nullopt);
-    refresh();
+    readSetup();
 }
 
 void FireSetupPage::refresh()

@@ -36,7 +36,10 @@ public:
     // Shows the order as it stands: shot, stands, AP limit, conditions and
     // what the planner makes of it.
     void refresh();
-    // Where the keyboard starts: the target once a firer is chosen.
+    // Where the keyboard starts when a procedure fills the firer in (a
+    // follow-up, a proposal): the target once a firer is chosen. Opened from
+    // the menu, the dialog starts in the firer's field instead
+    // (ProcedureDialog::startOnActingUnit).
     void focusFirst();
 
 Q_SIGNALS:
@@ -62,6 +65,8 @@ private:
     void fillTargets();
     // Reads the fields into the order and refreshes what follows.
     void readSetup();
+    // The umpire chose the stands firing.
+    void standsChosen();
     void refreshStands(const UnitRecord &lead);
     void refreshAp(const std::optional<UnitRecord> &lead, bool guns);
     void refreshSummary();

@@ -261,10 +261,10 @@ void MoveDialog::stepShown(int step)
     if (step == OrderStep) {
         setPrimary(tr("&Move"));
         refreshPreview();
-        if (unit())
-            m_terrain->setFocus(Qt::OtherFocusReason);
-        else
-            m_unit->setFocus(Qt::OtherFocusReason);
+        // The keyboard in the unit's field, its name selected: a name typed
+        // there replaces it; never "To", where a name would pick a terrain.
+        m_unit->selectChosenName();
+        m_unit->setFocus(Qt::OtherFocusReason);
         return;
     }
     // The unit as the battle now holds it, and the plan it was moved by.

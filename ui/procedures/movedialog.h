@@ -51,6 +51,7 @@ public:
     QString resultText() const;
 
 protected:
+    UnitChooser *actingUnitChooser() const override { return unitChooser(); }
     void advance(int step) override;
     void stepShown(int step) override;
 

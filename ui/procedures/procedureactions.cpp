@@ -121,6 +121,7 @@ FireDialog *ProcedureActions::openFire()
     const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
     if (!selected.isEmpty())
         dialog->setFirers(selected);
+    dialog->startOnActingUnit();
     show(dialog);
     return dialog;
 }
@@ -135,6 +136,7 @@ DisciplineDialog *ProcedureActions::openDiscipline()
     const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
     if (!selected.isEmpty())
         dialog->setUnit(selected.first());
+    dialog->startOnActingUnit();
     show(dialog);
     return dialog;
 }
@@ -151,6 +153,7 @@ ChargeDialog *ProcedureActions::openCharge()
         dialog->setDefender(selected.first());
     if (selected.size() > 1)
         dialog->setCharger(selected.at(1));
+    dialog->startOnActingUnit();
     show(dialog);
     return dialog;
 }
@@ -165,6 +168,7 @@ MoveDialog *ProcedureActions::openMove()
     const QList<qint64> selected = m_selection ? m_selection() : QList<qint64>();
     if (!selected.isEmpty())
         dialog->setUnit(selected.first());
+    dialog->startOnActingUnit();
     show(dialog);
     return dialog;
 }

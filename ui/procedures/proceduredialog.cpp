@@ -5,6 +5,7 @@
 #include "core/model/unitrecord.h"
 #include "core/orders/ordercodec.h"
 #include "db/battle/battle.h"
+#include "ui/choosers/unitchooser.h"
 
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -92,6 +93,17 @@ int ProcedureDialog::stepCount() const
 QString ProcedureDialog::stepTitle(int step) const
 {
     return m_titles.value(step);
+}
+
+void ProcedureDialog::startOnActingUnit()
+{
+    UnitChooser *field = actingUnitChooser();
+    if (!field)
+        return;
+    if (!field->hasChoice())
+        field->chooseFirstSuggestion();
+    field->selectChosenName();
+    field->setFocus(Qt::OtherFocusReason);
 }
 
 QString ProcedureDialog::message() const

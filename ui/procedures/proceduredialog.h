@@ -23,6 +23,7 @@ class Order;
 struct UnitRecord;
 class RandomSource;
 class SeededRandom;
+class UnitChooser;
 
 // The frame of a guided dialog (fire, fire discipline, charge, end of
 // segment, end of turn): a step at a time in a stack, with Back and a
@@ -58,6 +59,13 @@ public:
     QPushButton *backButton() const { return m_back; }
     QPushButton *primaryButton() const { return m_primary; }
     QPushButton *closeButton() const { return m_close; }
+    // The field of the unit the procedure acts on (the firer, the defender,
+    // the unit that moves or rolls); none where it acts on no one unit.
+    virtual UnitChooser *actingUnitChooser() const { return nullptr; }
+    // Opened from the menu: the keyboard in that field, with the unit chosen
+    // (the roster's, where it may act so, else the field's first
+    // suggestion) written in it and selected, so a name typed replaces it.
+    void startOnActingUnit();
     // The message line: what is missing, what the battle refused.
     QString message() const;
     // After a commit: which named units another program changed since the

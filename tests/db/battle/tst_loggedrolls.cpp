@@ -1,9 +1,11 @@
 // Every die on record as it fell: each action's entry keeps its rolls with
 // their dice, faces, total and whether they were rolled (by the program, or
-// on the window's screen as "rolled" says) or typed; the words for them; an
-// entry written before reads the same, its origin unknown.
+// on the window's screen as "rolled" says), typed, or proposed by a side (a
+// proposal's dice accepted as they came); the words for them; an entry
+// written before reads the same, its origin unknown.
 
 #include "db/battle/loggedrolls.h"
+#include "db/battle/proposaldesk.h"
 #include "db/battle/rolltext.h"
 #include "db/battlefixture.h"
 #include "testfailure.h"
@@ -181,6 +183,37 @@ private Q_SLOTS:
         QCOMPARE(rolls.at(2).unit, two.red);
         QCOMPARE(rolls.at(2).total, 8);
         QCOMPARE(rolls.at(2).origin, LoggedRolls::Origin::Rolled);
+    }
+
+    void proposedDiceStoodOrReplaced()
+    {
+        Two two;
+        QVERIFY(two.isValid());
+        two.edit(two.red, QStringLiteral("seen"), true); // in Blue's sight
+        const auto propose = [&two] {
+            QJsonObject action = fire(two.blue, two.red);
+            action.insert(QStringLiteral("die"), 7);
+            const Result<ProposalRecord> proposal
+                = two->proposals().propose(QStringLiteral("Blue"), action);
+            if (!proposal)
+                ADC_FAIL(QStringLiteral("not proposed: ") + proposal.error());
+            return proposal ? proposal->id : 0;
+        };
+        const auto accept = [](qint64 id, const QJsonObject &overrides) {
+            QJsonObject action = overrides;
+            action.insert(QStringLiteral("action"), QStringLiteral("accept"));
+            action.insert(QStringLiteral("proposal"), id);
+            return action;
+        };
+        // The side's die, accepted as it came: proposed.
+        QList<LoggedRolls::Roll> rolls = two.apply(accept(propose(), {}), { 1, 1 });
+        QVERIFY(!rolls.isEmpty());
+        QCOMPARE(rolls.first().origin, LoggedRolls::Origin::Proposed);
+        QCOMPARE(RollText::rollText(rolls.first()), QStringLiteral("1d10: 7, proposed"));
+        // The umpire's die typed over it: typed.
+        rolls = two.apply(accept(propose(), { { QStringLiteral("die"), 4 } }), { 1, 1 });
+        QVERIFY(!rolls.isEmpty());
+        QCOMPARE(rolls.first().origin, LoggedRolls::Origin::Typed);
     }
 
     void rolledMustNameGivenDice()

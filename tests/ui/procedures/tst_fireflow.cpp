@@ -130,6 +130,10 @@ void tst_FireFlow::routineFire()
     QVERIFY(QTest::qWaitForWindowActive(dialog));
     QCOMPARE(dialog->request().firers(), QList<qint64> { m_firer });
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    // The keyboard in the firer's field, on the roster's unit: Tab keeps it.
+    QCOMPARE(QApplication::focusWidget(), dialog->firerChooser()->field());
+    QCOMPARE(dialog->firerChooser()->field()->selectedText(), QStringLiteral("1/45e Ligne"));
+    keys.press(Qt::Key_Tab); // alone in its brigade: no pool, on to the target
     QCOMPARE(QApplication::focusWidget(), dialog->targetChooser()->field());
     if (secondTarget)
         keys.press(Qt::Key_Down); // the second enemy in the list
@@ -144,7 +148,7 @@ void tst_FireFlow::routineFire()
     }
     keys.press(Qt::Key_Return); // roll (or take the die) and apply
     QCOMPARE(dialog->currentStep(), int(FireDialog::ResultStep));
-    QVERIFY2(keys.inputs <= (die.isEmpty() ? 5 : 6),
+    QVERIFY2(keys.inputs <= (die.isEmpty() ? 6 : 7),
              qPrintable(QStringLiteral("%1 inputs").arg(keys.inputs)));
 
     // The battle: one fire in the log with its die, the target hit, the

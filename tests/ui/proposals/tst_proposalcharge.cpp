@@ -10,7 +10,9 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "db/battle/loggedrolls.h"
 #include "db/battle/proposaldesk.h"
+#include "db/battle/rolltext.h"
 #include "testsuite.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/chargedialog.h"
@@ -39,6 +41,7 @@ private Q_SLOTS:
     void typedFacesTaken();
     void typedTotalsTaken();
     void umpireFacesReplaceTyped();
+    void sideRollsThenRolledOnScreen();
 
 private:
     // The Gordons charged by the 6e Lanciers, with the dice the side typed.
@@ -172,9 +175,8 @@ void tst_ProposalCharge::typedFacesTaken()
     QCOMPARE(charge.result.value(QStringLiteral("fires_at")).toInt(), 2);
     QCOMPARE(proposed().value(QStringLiteral("typed")).toArray(),
              (QJsonArray { QStringLiteral("rolls"), QStringLiteral("faces") }));
-    // Only the defender's fire die, which a side never types, is the umpire's.
-    QCOMPARE(proposed().value(QStringLiteral("changed")).toArray(),
-             QJsonArray { QStringLiteral("fire_die") });
+    // The defender's fire die, which a side never types, changes nothing of its.
+    QCOMPARE(proposed().value(QStringLiteral("changed")).toArray(), QJsonArray());
 }
 
 void tst_ProposalCharge::typedTotalsTaken()
@@ -213,8 +215,7 @@ void tst_ProposalCharge::typedTotalsTaken()
     QVERIFY(!charge.inputs.contains(QStringLiteral("faces")));
     QCOMPARE(proposed().value(QStringLiteral("typed")).toArray(),
              QJsonArray { QStringLiteral("rolls") });
-    QCOMPARE(proposed().value(QStringLiteral("changed")).toArray(),
-             QJsonArray { QStringLiteral("fire_die") });
+    QCOMPARE(proposed().value(QStringLiteral("changed")).toArray(), QJsonArray());
 }
 
 void tst_ProposalCharge::umpireFacesReplaceTyped()
@@ -240,6 +241,50 @@ void tst_ProposalCharge::umpireFacesReplaceTyped()
     const QJsonArray changed = proposed().value(QStringLiteral("changed")).toArray();
     QVERIFY(changed.contains(QStringLiteral("rolls")));
     QVERIFY(changed.contains(QStringLiteral("faces")));
+}
+
+void tst_ProposalCharge::sideRollsThenRolledOnScreen()
+{
+    // The side's totals hold at 4" and 3"; at 2" the window rolls 1+1 (3:
+    // fails and fires), then the defender's fire die.
+    ScriptedRandom dice({ 1, 1, 6 });
+    m_window->findChild<ProcedureActions *>()->setRandomSource(&dice);
+    const Result<ProposalRecord> proposal = proposeCharge({ 10, 9 });
+    QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
+    Keyboard keys;
+    ChargeDialog *dialog = openRolls(keys);
+    QVERIFY2(dialog, "Enter, Enter did not reach the charge's rolls");
+    keys.press(Qt::Key_Return); // the side's 10 at 4"
+    keys.press(Qt::Key_Return); // the side's 9 at 3"
+    QVERIFY2(dialog->primaryButton()->text().contains(QStringLiteral("Roll at 2\"")),
+             qPrintable(dialog->primaryButton()->text()));
+    keys.press(Qt::Key_Return); // rolled on screen: fails at 2"
+    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
+    QCOMPARE(dice.used(), 3);
+
+    const LogEntry charge = m_window->battle()->log().last();
+    QCOMPARE(charge.result.value(QStringLiteral("proposal")).toInteger(), proposal->id);
+    QCOMPARE(charge.inputs.value(QStringLiteral("rolls")).toArray(), (QJsonArray { 10, 9, 3 }));
+    // The side's two totals stood: nothing of its was changed.
+    QCOMPARE(proposed().value(QStringLiteral("typed")).toArray(),
+             QJsonArray { QStringLiteral("rolls") });
+    QCOMPARE(proposed().value(QStringLiteral("changed")).toArray(), QJsonArray());
+    // Each die as it was made: the side's proposed, the window's rolled.
+    QList<LoggedRolls::Origin> origins;
+    QStringList words;
+    for (const LoggedRolls::Roll &roll : LoggedRolls::of(charge)) {
+        origins.append(roll.origin);
+        words.append(RollText::facesText(roll));
+    }
+    QVERIFY(origins.size() >= 4); // three class dice, the fire's d10 (its boxcars, if any)
+    QCOMPARE(
+        origins.mid(0, 3),
+        (QList<LoggedRolls::Origin> { LoggedRolls::Origin::Proposed, LoggedRolls::Origin::Proposed,
+                                      LoggedRolls::Origin::Rolled }));
+    for (qsizetype i = 3; i < origins.size(); ++i)
+        QCOMPARE(origins.at(i), LoggedRolls::Origin::Rolled);
+    QCOMPARE(words.first(), QStringLiteral("proposed 10"));
+    QCOMPARE(words.at(2), QStringLiteral("1 + 1 + 1, rolled"));
 }
 
 ADC_TEST_MAIN(tst_ProposalCharge)

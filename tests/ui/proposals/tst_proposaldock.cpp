@@ -10,6 +10,7 @@
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "db/battle/loggedrolls.h"
 #include "db/battle/proposaldesk.h"
 #include "testsuite.h"
 #include "ui/dicetray/dicesentry.h"
@@ -216,15 +217,15 @@ void tst_ProposalDock::fireAcceptedWithTwoKeys()
     QCOMPARE(keys.inputs, 2);
 
     // The fire, logged as the proposal accepted; the die rolled on screen
-    // is the umpire's, and noted as such.
+    // where the side typed none changes nothing of its, and is logged rolled.
     const LogEntry fire = m_window->battle()->log().last();
     QCOMPARE(fire.kind, QStringLiteral("fire"));
     QCOMPARE(fire.result.value(QStringLiteral("proposal")).toInteger(), proposal->id);
     QCOMPARE(fire.inputs.value(QStringLiteral("range")).toDouble(), 3.0);
     QCOMPARE(fire.inputs.value(QStringLiteral("die")).toInt(), 7);
     const QJsonObject proposed = fire.result.value(QStringLiteral("proposed")).toObject();
-    QCOMPARE(proposed.value(QStringLiteral("changed")).toArray(),
-             QJsonArray { QStringLiteral("die") });
+    QCOMPARE(proposed.value(QStringLiteral("changed")).toArray(), QJsonArray());
+    QCOMPARE(LoggedRolls::of(fire).first().origin, LoggedRolls::Origin::Rolled);
     QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
     QVERIFY(m_window->battle()->unit(m_target)->firedUponThisSegment);
     // The list and the count are empty again.
@@ -276,6 +277,7 @@ void tst_ProposalDock::typedDieTaken()
     QCOMPARE(proposed.value(QStringLiteral("typed")).toArray(),
              QJsonArray { QStringLiteral("die") });
     QVERIFY(proposed.value(QStringLiteral("changed")).toArray().isEmpty());
+    QCOMPARE(LoggedRolls::of(fire).first().origin, LoggedRolls::Origin::Proposed);
 }
 
 void tst_ProposalDock::umpireChangesNoted()
@@ -300,9 +302,8 @@ void tst_ProposalDock::umpireChangesNoted()
                                    .toObject()
                                    .value(QStringLiteral("changed"))
                                    .toArray();
-    QVERIFY(changed.contains(QStringLiteral("range")));
-    QVERIFY(changed.contains(QStringLiteral("die")));
-    QCOMPARE(changed.size(), 2);
+    QCOMPARE(changed, QJsonArray { QStringLiteral("range") });
+    QCOMPARE(LoggedRolls::of(fire).first().origin, LoggedRolls::Origin::Rolled);
 }
 
 void tst_ProposalDock::declinedWithAReason()
