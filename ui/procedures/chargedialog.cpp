@@ -12,6 +12,7 @@
 #include "ui/procedures/chargesetuppage.h"
 #include "ui/procedures/firedialog.h"
 
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -45,6 +46,11 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
         refreshCharge();
     });
     connect(m_rollsPage->dice(), &DicesEntry::edited, this, &ChargeDialog::updateRollButton);
+    m_fireDieEntry = new DicesEntry(m_rollsPage);
+    m_fireDieEntry->setObjectName(QStringLiteral("fireDie"));
+    m_fireDieEntry->setExpression(DiceExpression::dice(1, 10));
+    m_fireDieEntry->setLabel(tr("Defender's &fire die, d10:"));
+    m_fireDieEntry->hide();
     resize(780, 580);
     goToStep(ChargeStep);
 }
@@ -161,7 +167,11 @@ void ChargeDialog::fillChargers()
 void ChargeDialog::refreshCharge()
 {
     const std::optional<UnitRecord> unit = defenderRecord();
-    m_setupPage->showPlan(unit ? &*unit : nullptr, plan());
+    const ChargePlan planned = plan();
+    m_setupPage->showPlan(unit ? &*unit : nullptr, planned);
+    // A battery fires on the charger without rolling: its die on this page.
+    if (currentStep() == ChargeStep || currentStep() < 0)
+        placeFireDie(m_setupPage, !planned.rolls && planned.fire.has_value());
 }
 
 QString ChargeDialog::rollLine(int index) const
@@ -255,6 +265,7 @@ void ChargeDialog::startRolls()
                                       ChargeSetupPage::columnTitle(planned.situation)));
     m_rollsPage->showPlan(planned, m_dice);
     m_rollsPage->offerSideRoll(0);
+    placeFireDie(m_rollsPage, charger() != 0);
     updateRollButton();
     diceEntry()->facesField()->setFocus(Qt::OtherFocusReason);
 }
@@ -368,13 +379,35 @@ void ChargeDialog::advance(int step)
     }
 }
 
+void ChargeDialog::placeFireDie(QWidget *page, bool shown)
+{
+    if (page->layout()->indexOf(m_fireDieEntry) < 0) {
+        if (QLayout *before = m_fireDieEntry->parentWidget()->layout())
+            before->removeWidget(m_fireDieEntry);
+        page->layout()->addWidget(m_fireDieEntry);
+        m_fireDieEntry->reset();
+    }
+    m_fireDieEntry->setVisible(shown);
+}
+
 void ChargeDialog::applyCharge()
 {
-    // The defender's fire at a named charger is part of the charge: its d10 rolled here.
+    // The defender's fire at a named charger is part of the charge: its d10
+    // typed from the table, else rolled here.
     m_fireDie.reset();
     m_appliedPlan = plan();
-    if (charger() && m_appliedPlan.fire)
-        m_fireDie = random().roll(10);
+    if (charger() && m_appliedPlan.fire) {
+        const bool typed = m_fireDieEntry->hasTypedFaces();
+        const Result<DiceRoll> die = m_fireDieEntry->take(random());
+        if (!die) {
+            showMessage(tr("Fire die: %1").arg(die.error()), true);
+            m_fireDieEntry->setVisible(true);
+            m_fireDieEntry->facesField()->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+        m_fireDie = die->total();
+        m_taken.setFaces(QStringLiteral("fire_die"), !typed);
+    }
     if (commit(action()))
         goToStep(ResultStep);
 }

@@ -82,6 +82,12 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
         m_chart->clear();
         return;
     }
+    if (!plan.rolls) {
+        m_column->setText(notRolled(*defender, plan));
+        m_chart->clear();
+        m_table->clear();
+        return;
+    }
     m_column->setText(
         tr("Column <b>%1</b>%2. Class dice of %3 troops: <b>%4</b>. A roll at each inch from "
            "4\" until a result other than free; then the defender fires.")
@@ -109,6 +115,19 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
     // One arg() call, so a name holding "%1" stays as it is.
     m_chart->setTitle(tr("Where %1 fires: on average at %2\"")
                           .arg(defender->name, QString::number(expected, 'f', 2)));
+}
+
+QString ChargeSetupPage::notRolled(const UnitRecord &defender, const ChargePlan &plan)
+{
+    // The defender as it is (a battery, cavalry), in the planner's words.
+    const QString name = defender.name.toHtmlEscaped();
+    const QString arm = VocabularyText::text(defender.arm).toHtmlEscaped();
+    if (plan.fire)
+        return tr("<b>%1</b> (%2) does not roll charge discipline: its guns fire on the "
+                  "charger at their short band, %3, with a d10.")
+            .arg(name, arm, VocabularyText::inches(plan.fire->request.range).toHtmlEscaped());
+    return tr("<b>%1</b> (%2) does not roll charge discipline: %3.")
+        .arg(name, arm, plan.noFire.toHtmlEscaped());
 }
 
 QString ChargeSetupPage::text() const

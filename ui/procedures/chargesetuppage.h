@@ -12,7 +12,7 @@ namespace Adc {
 class OddsChart;
 class UnitChooser;
 
-// The first page of a charge: the defending infantry and the charger, the
+// The first page of a charge: the defender and the charger, the
 // column and class dice, and the odds of where the defender fires, as the
 // planner gives them.
 class ChargeSetupPage : public QWidget
@@ -30,6 +30,9 @@ public:
     UnitChooser *chargerChooser() const { return m_chargers; }
     OddsChart *chart() const { return m_chart; }
 
+    // A defender that does not roll (a battery, cavalry) as it is: what it
+    // does instead, in the planner's words.
+    static QString notRolled(const UnitRecord &defender, const ChargePlan &plan);
     // "NORMAL" or "IN SMOKE".
     static QString columnTitle(DisciplineSituation situation);
 

@@ -51,6 +51,11 @@ void FireBoxcarsPage::fill(const FireRequestBuilder &builder, int die)
         entry->setLabel(tr("%1, %2:").arg(firer.name, dice.toString()));
         m_boxcarsBox->layout()->addWidget(entry);
         m_boxcars.append(entry);
+        // Faces typed over a roll shown replace it: the entry waits again.
+        connect(entry, &DicesEntry::edited, entry, [entry] {
+            if (entry->shownRoll())
+                entry->showRoll(std::nullopt);
+        });
         if (previous)
             setTabOrder(previous, entry->facesField());
         previous = entry->facesField();

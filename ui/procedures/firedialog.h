@@ -31,7 +31,7 @@ class UnitChooser;
 // and shot, and every condition the units' state gives, each one a checkbox
 // the umpire may override; then the odds of each casualty result and the
 // expected steps; then the die, rolled on screen or typed in (and on
-// boxcars each firer's 2d6); for guns firing ball, the units in the line of
+// boxcars each firer's 2d6, one firer an Enter); for guns firing ball, the units in the line of
 // fire beyond the target for ricochet; then the result with every modifier,
 // the band, row and column. The fire, its ricochet included, is one action
 // of the battle. Afterwards a target that can return the fire rolls fire
@@ -42,7 +42,8 @@ class UnitChooser;
 // unit highlighted is the one shown beside it and fired at), Tab, the range,
 // and Enter rolls and applies (the odds show as the range is typed). From
 // anywhere else: F, the firer typed, Tab (twice when its brigade may pool),
-// then the same. "Odds and die..." takes a die thrown at the table.
+// then the same. "Odds and die..." takes a die thrown at the table. Alt+F
+// goes to the firer's field from any page until the fire is applied.
 class FireDialog : public ProcedureDialog
 {
     Q_OBJECT
@@ -61,6 +62,10 @@ public:
     // The odds and die page, once the setup is ready, to type a die thrown
     // at the table (or the die a side typed in its proposal).
     void showOdds();
+    // The die a side typed in its proposal: typed in the die's field each
+    // time the odds are shown, and taken when Enter rolls from the first
+    // page (after the umpire changed the range, say), until he types another.
+    void setSideDie(int die);
 
     // The fire as it stands (the value the dialog edits).
     const FireRequestBuilder &request() const { return m_builder; }
@@ -82,6 +87,10 @@ public:
     QString oddsText() const;
     QString resultText() const;
 
+    // Back to the first page, while nothing is applied, with the keyboard in
+    // the firer's field (Alt+F from any page).
+    void focusFirer();
+
     // The target's fire discipline roll (trigger "taking fire") in a dialog
     // of its own; this one closes.
     DisciplineDialog *openDiscipline();
@@ -96,6 +105,9 @@ private:
     void advanceFromSetup();
     void advanceFromOdds();
     void advanceFromBoxcars();
+    // The primary button and the focus for the firers still without boxcars
+    // dice; false when every firer has them.
+    bool updateBoxcarsButton();
     void advanceFromRicochet();
     void updateDieButton();
     // What comes after the die (and the boxcars rolls): ricochet or applying.
@@ -110,6 +122,7 @@ private:
     RolledDice m_boxcarsTaken;
     // The scrounging offer shown, taken by the next Enter while it stands.
     QString m_scroungeOffered;
+    std::optional<int> m_sideDie;
 
     FireSetupPage *m_setup = nullptr;
     FireOddsPage *m_odds = nullptr;
