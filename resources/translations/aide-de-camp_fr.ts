@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Defender&apos;s &amp;fire die, d10:</source>
-        <translation>Dé de <translation>&amp;Dé de tir du défenseur, d10 :</translation>amp;tir du défenseur, d10 :</translation>
+        <translation>Dé de &amp;tir du défenseur, d10 :</translation>
     </message>
     <message>
         <source>Fire die: %1</source>
