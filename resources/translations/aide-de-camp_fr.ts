@@ -46,10 +46,6 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>(not named)</source>
-        <translation>(sans nom)</translation>
-    </message>
-    <message>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
@@ -106,20 +102,19 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>No charger named: the defender rolls and fires all the same.</source>
-        <translation>Aucun chargeur nommé : le défenseur jette les dés et tire tout de même.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
         <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles ne donnent aucune table pour le résultat d&apos;une charge : choisissez ce qui s&apos;est passé sur la table (touches 1 à 4), et le programme applique ce qu&apos;en disent les règles.</translation>
     </message>
     <message>
-        <source>Defender&apos;s &amp;fire die, d10:</source>
-        <translation>Dé de &amp;tir du défenseur, d10 :</translation>
-    </message>
-    <message>
         <source>Fire die: %1</source>
         <translation>Dé de tir : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeFireDie</name>
+    <message>
+        <source>Defender&apos;s &amp;fire die, d10:</source>
+        <translation>Dé de &amp;tir du défenseur, d10 :</translation>
     </message>
 </context>
 <context>
@@ -310,6 +305,14 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: %3.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne jette pas de discipline de charge : %3.</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>No charger named: the defender rolls and fires all the same.</source>
+        <translation>Aucun chargeur nommé : le défenseur jette les dés et tire tout de même.</translation>
     </message>
 </context>
 <context>

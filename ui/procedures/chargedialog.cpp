@@ -6,13 +6,13 @@
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
+#include "ui/procedures/chargefiredie.h"
 #include "ui/procedures/chargeoutcomepage.h"
 #include "ui/procedures/chargeresultpage.h"
 #include "ui/procedures/chargerollspage.h"
 #include "ui/procedures/chargesetuppage.h"
 #include "ui/procedures/firedialog.h"
 
-#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -46,11 +46,7 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
         refreshCharge();
     });
     connect(m_rollsPage->dice(), &DicesEntry::edited, this, &ChargeDialog::updateRollButton);
-    m_fireDieEntry = new DicesEntry(m_rollsPage);
-    m_fireDieEntry->setObjectName(QStringLiteral("fireDie"));
-    m_fireDieEntry->setExpression(DiceExpression::dice(1, 10));
-    m_fireDieEntry->setLabel(tr("Defender's &fire die, d10:"));
-    m_fireDieEntry->hide();
+    m_fireDieEntry = new ChargeFireDie(m_rollsPage);
     resize(780, 580);
     goToStep(ChargeStep);
 }
@@ -145,23 +141,9 @@ Order ChargeDialog::action() const
 
 void ChargeDialog::fillChargers()
 {
-    // The charger may go unnamed: the first entry, chosen until a unit is.
-    UnitChoiceModel::Choice unnamed;
-    unnamed.name = tr("(not named)");
-    unnamed.line = unnamed.name;
-    unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
-    QList<UnitChoiceModel::Choice> choices { unnamed };
     const std::optional<UnitRecord> unit = defenderRecord();
-    if (unit && battle()) {
-        for (const UnitRecord &other : battle()->units()) {
-            // Only infantry and cavalry charge.
-            if (other.side == unit->side || other.castings <= 0
-                || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
-                continue;
-            choices.append(UnitChoiceModel::unitChoice(other));
-        }
-    }
-    chargerChooser()->setChoices(choices);
+    m_setupPage->fillChargers(unit ? &*unit : nullptr,
+                              battle() ? battle()->units() : QList<UnitRecord>());
 }
 
 void ChargeDialog::refreshCharge()
@@ -171,7 +153,7 @@ void ChargeDialog::refreshCharge()
     m_setupPage->showPlan(unit ? &*unit : nullptr, planned);
     // A battery fires on the charger without rolling: its die on this page.
     if (currentStep() == ChargeStep || currentStep() < 0)
-        placeFireDie(m_setupPage, !planned.rolls && planned.fire.has_value());
+        m_fireDieEntry->placeOn(m_setupPage, !planned.rolls && planned.fire.has_value());
 }
 
 QString ChargeDialog::rollLine(int index) const
@@ -265,7 +247,7 @@ void ChargeDialog::startRolls()
                                       ChargeSetupPage::columnTitle(planned.situation)));
     m_rollsPage->showPlan(planned, m_dice);
     m_rollsPage->offerSideRoll(0);
-    placeFireDie(m_rollsPage, charger() != 0);
+    m_fireDieEntry->placeOn(m_rollsPage, charger() != 0);
     updateRollButton();
     diceEntry()->facesField()->setFocus(Qt::OtherFocusReason);
 }
@@ -377,17 +359,6 @@ void ChargeDialog::advance(int step)
     default:
         break;
     }
-}
-
-void ChargeDialog::placeFireDie(QWidget *page, bool shown)
-{
-    if (page->layout()->indexOf(m_fireDieEntry) < 0) {
-        if (QLayout *before = m_fireDieEntry->parentWidget()->layout())
-            before->removeWidget(m_fireDieEntry);
-        page->layout()->addWidget(m_fireDieEntry);
-        m_fireDieEntry->reset();
-    }
-    m_fireDieEntry->setVisible(shown);
 }
 
 void ChargeDialog::applyCharge()

@@ -8,6 +8,7 @@
 #include "core/model/unitrecord.h"
 #include "core/orders/order.h"
 #include "ui/dicetray/rolleddice.h"
+#include "ui/procedures/chargefiredie.h"
 #include "ui/procedures/proceduredialog.h"
 
 #include <QList>
@@ -103,9 +104,6 @@ private:
     void fillResult();
     void updateRollButton();
     void applyCharge();
-    // Puts the fire die's field on the page shown, when the defender may
-    // fire on a named charger from it.
-    void placeFireDie(QWidget *page, bool shown);
     void applyOutcome();
 
     QList<int> m_rolls;
@@ -118,7 +116,7 @@ private:
     // The plan the charge was applied with.
     ChargePlan m_appliedPlan;
 
-    DicesEntry *m_fireDieEntry = nullptr;
+    ChargeFireDie *m_fireDieEntry = nullptr;
     ChargeSetupPage *m_setupPage = nullptr;
     ChargeRollsPage *m_rollsPage = nullptr;
     ChargeResultPage *m_resultPage = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/procedures/chargesetuppage.h"
 
 #include "core/common/vocabularytext.h"
+#include "ui/choosers/unitchoicemodel.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/oddschart.h"
 
@@ -128,6 +129,24 @@ QString ChargeSetupPage::notRolled(const UnitRecord &defender, const ChargePlan 
             .arg(name, arm, VocabularyText::inches(plan.fire->request.range).toHtmlEscaped());
     return tr("<b>%1</b> (%2) does not roll charge discipline: %3.")
         .arg(name, arm, plan.noFire.toHtmlEscaped());
+}
+
+void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units)
+{
+    // The charger may go unnamed: the first entry, chosen until a unit is.
+    UnitChoiceModel::Choice unnamed;
+    unnamed.name = tr("(not named)");
+    unnamed.line = unnamed.name;
+    unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
+    QList<UnitChoiceModel::Choice> choices { unnamed };
+    for (const UnitRecord &other : units) {
+        // Only infantry and cavalry charge.
+        if (!defender || other.side == defender->side || other.castings <= 0
+            || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
+            continue;
+        choices.append(UnitChoiceModel::unitChoice(other));
+    }
+    m_chargers->setChoices(choices);
 }
 
 QString ChargeSetupPage::text() const

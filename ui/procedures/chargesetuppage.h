@@ -25,6 +25,9 @@ public:
     // The column line and odds for the defender (nullptr: none chosen yet).
     void showPlan(const UnitRecord *defender, const ChargePlan &plan);
     QString text() const;
+    // The chargers offered against the defender: first none named, then
+    // every enemy infantry and cavalry unit of the units.
+    void fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units);
 
     UnitChooser *defenderChooser() const { return m_defender; }
     UnitChooser *chargerChooser() const { return m_chargers; }

@@ -61,38 +61,6 @@ FireDialog::FireDialog(Battle *battle, QWidget *parent)
 
 FireDialog::~FireDialog() = default;
 
-UnitChooser *FireDialog::firerChooser() const
-{
-    return m_setup->firerChooser();
-}
-UnitChooser *FireDialog::poolChooser() const
-{
-    return m_setup->poolChooser();
-}
-UnitChooser *FireDialog::targetChooser() const
-{
-    return m_setup->targetChooser();
-}
-QLineEdit *FireDialog::rangeField() const
-{
-    return m_setup->rangeField();
-}
-QSpinBox *FireDialog::apBox() const
-{
-    return m_setup->apBox();
-}
-QComboBox *FireDialog::shotBox() const
-{
-    return m_setup->shotBox();
-}
-QComboBox *FireDialog::standsBox() const
-{
-    return m_setup->standsBox();
-}
-ConditionList *FireDialog::conditionList() const
-{
-    return m_setup->conditionList();
-}
 OddsChart *FireDialog::oddsChart() const
 {
     return m_odds->chart();
@@ -366,43 +334,23 @@ void FireDialog::advanceFromOdds()
         afterDice();
 }
 
-// Enter takes the faces typed and rolls one firer's dice at most: those of
-// the firer whose field has the keyboard (the first waiting when no field
-// has it); the others wait, shown, to be typed or rolled in turn.
 void FireDialog::advanceFromBoxcars()
 {
-    const QList<DicesEntry *> &entries = m_boxcars->entries();
-    bool inAField = false;
-    for (DicesEntry *entry : entries)
-        inAField = inAField || entry->facesField()->hasFocus();
-    for (DicesEntry *entry : entries) {
-        if (entry->shownRoll())
-            continue;
-        const bool typed = entry->hasTypedFaces();
-        if (!typed && inAField && !entry->facesField()->hasFocus())
-            continue;
-        const Result<DiceRoll> roll = entry->take(random());
-        if (!roll) {
-            showMessage(tr("Boxcars: %1").arg(roll.error()), true);
-            entry->facesField()->setFocus(Qt::OtherFocusReason);
-            return;
-        }
-        if (!typed)
-            inAField = true; // one roll an Enter
+    if (const Result<void> taken = m_boxcars->takeNext(random()); !taken) {
+        showMessage(tr("Boxcars: %1").arg(taken.error()), true);
+        return;
     }
     if (updateBoxcarsButton())
         return;
     QList<int> totals;
     QList<std::optional<QList<int>>> faces;
-    m_boxcarsRolled.clear();
+    m_boxcarsRolled = m_boxcars->rolls();
     m_boxcarsTaken.clear();
-    for (DicesEntry *entry : entries) {
-        const DiceRoll roll = *entry->shownRoll();
+    for (const DiceRoll &roll : std::as_const(m_boxcarsRolled)) {
         m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()),
-                                  !entry->hasTypedFaces());
+                                  m_boxcars->rolledOnScreen(int(totals.size())));
         totals.append(roll.total());
         faces.append(roll.faces());
-        m_boxcarsRolled.append(roll);
     }
     m_builder.setBoxcarsRolls(totals, faces);
     afterDice();
@@ -410,20 +358,10 @@ void FireDialog::advanceFromBoxcars()
 
 bool FireDialog::updateBoxcarsButton()
 {
-    int waiting = 0;
-    DicesEntry *first = nullptr;
-    for (DicesEntry *entry : m_boxcars->entries()) {
-        if (entry->shownRoll())
-            continue;
-        ++waiting;
-        if (!first)
-            first = entry;
-    }
-    if (!first)
-        return false;
-    setPrimary(waiting > 1 ? tr("&Roll this firer's boxcars") : tr("&Roll boxcars and apply"));
-    first->facesField()->setFocus(Qt::OtherFocusReason);
-    return true;
+    const int waiting = m_boxcars->focusWaiting();
+    if (waiting > 0)
+        setPrimary(waiting > 1 ? tr("&Roll this firer's boxcars") : tr("&Roll boxcars and apply"));
+    return waiting > 0;
 }
 
 void FireDialog::advanceFromRicochet()

@@ -3,6 +3,7 @@
 #include "core/dice/diceroll.h"
 #include "ui/dicetray/rolleddice.h"
 #include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/firesetuppage.h"
 #include "ui/procedures/proceduredialog.h"
 
 #include <QList>
@@ -22,7 +23,6 @@ class FireBoxcarsPage;
 class FireOddsPage;
 class FireResultPage;
 class FireRicochetPage;
-class FireSetupPage;
 class OddsChart;
 class UnitChooser;
 
@@ -70,14 +70,14 @@ public:
     // The fire as it stands (the value the dialog edits).
     const FireRequestBuilder &request() const { return m_builder; }
 
-    UnitChooser *firerChooser() const;
-    UnitChooser *poolChooser() const;
-    UnitChooser *targetChooser() const;
-    QLineEdit *rangeField() const;
-    QSpinBox *apBox() const;
-    QComboBox *shotBox() const;
-    QComboBox *standsBox() const;
-    ConditionList *conditionList() const;
+    UnitChooser *firerChooser() const { return m_setup->firerChooser(); }
+    UnitChooser *poolChooser() const { return m_setup->poolChooser(); }
+    UnitChooser *targetChooser() const { return m_setup->targetChooser(); }
+    QLineEdit *rangeField() const { return m_setup->rangeField(); }
+    QSpinBox *apBox() const { return m_setup->apBox(); }
+    QComboBox *shotBox() const { return m_setup->shotBox(); }
+    QComboBox *standsBox() const { return m_setup->standsBox(); }
+    ConditionList *conditionList() const { return m_setup->conditionList(); }
     OddsChart *oddsChart() const;
     DicesEntry *dieEntry() const;
     const QList<DicesEntry *> &boxcarsEntries() const;
