@@ -69,8 +69,8 @@ void tst_UmpireKeys::firerFieldFromAnyPage()
 {
     TestBattle battle;
     QVERIFY(battle.isValid());
-    const qint64 firer = battle.add(infantry(QStringLiteral("1/2e Léger"),
-                                             QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const qint64 firer = battle.add(infantry(QStringLiteral("1/2e Léger"), QStringLiteral("France"),
+                                             QStringLiteral("Bachelu")));
     const qint64 target = battle.add(infantry(QStringLiteral("3/1st Royal Scots"),
                                               QStringLiteral("Britain"), QStringLiteral("Pack")));
     FireDialog dialog(battle.battle.get());
@@ -224,8 +224,8 @@ void tst_UmpireKeys::endTurnNamesEveryUnitChanged()
                                  QStringLiteral("Bachelu"));
     shaken.firedUponThisSegment = true;
     const qint64 shakenId = battle.add(shaken);
-    UnitRecord back = infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"),
-                               QStringLiteral("Pack"));
+    UnitRecord back
+        = infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack"));
     back.replenishmentTurns = 2;
     const qint64 backId = battle.add(back);
     // Fired: its smoke stays, which the sweep reports.
@@ -330,8 +330,7 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     move.press(Qt::Key_Return);
     QVERIFY2(moveDialog->isApplied(), qPrintable(moveDialog->message()));
     QVERIFY(moveDialog->isClosing());
-    qInfo("a move from the roster: %d keys, the next command key closing its result",
-          move.inputs);
+    qInfo("a move from the roster: %d keys, the next command key closing its result", move.inputs);
     QCOMPARE(fire.inputs, 5);
 }
 

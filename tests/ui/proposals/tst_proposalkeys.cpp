@@ -172,10 +172,11 @@ void tst_ProposalKeys::chargeStepsWithEnter()
     const qint64 charger = unitNamed(*battle, QStringLiteral("6e Lanciers"));
     QVERIFY(defender && charger);
     QVERIFY(see(defender));
-    const Result<ProposalRecord> proposal = battle->proposals().propose(
-        QStringLiteral("French"), { { QStringLiteral("action"), QStringLiteral("charge") },
-                                    { QStringLiteral("charger"), charger },
-                                    { QStringLiteral("defender"), defender } });
+    const Result<ProposalRecord> proposal
+        = battle->proposals().propose(QStringLiteral("French"),
+                                      { { QStringLiteral("action"), QStringLiteral("charge") },
+                                        { QStringLiteral("charger"), charger },
+                                        { QStringLiteral("defender"), defender } });
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     // The Gordons hold at 4" and 3", fail at 2" and fire there (die 6).
     m_dice = std::make_unique<ScriptedRandom>(QList<int> { 5, 4, 4, 4, 2, 2, 6 });
