@@ -152,7 +152,7 @@ void ChargeDialog::refreshCharge()
     const ChargePlan planned = plan();
     m_setupPage->showPlan(unit ? &*unit : nullptr, planned);
     // A battery fires on the charger without rolling: its die on this page.
-    if (currentStep() == ChargeStep || currentStep() < 0)
+    if (m_fireDieEntry && currentStep() <= ChargeStep)
         m_fireDieEntry->placeOn(m_setupPage, !planned.rolls && planned.fire.has_value());
 }
 

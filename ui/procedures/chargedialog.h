@@ -75,7 +75,7 @@ public:
     // The d10 of the defender's fire on a named charger: typed from the
     // table, else rolled as the charge is applied. Under the rolls (on the
     // first page for a battery, which does not roll).
-    DicesEntry *fireDieEntry() const { return m_fireDieEntry; }
+    ChargeFireDie *fireDieEntry() const { return m_fireDieEntry; }
     // On the result step, the primary button goes into the defender's fire.
     QPushButton *fireButton() const { return primaryButton(); }
     // The line of the rolls step for one distance ("4\": 9, free: holds").

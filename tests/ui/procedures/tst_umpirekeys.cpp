@@ -218,22 +218,28 @@ void tst_UmpireKeys::endTurnNamesEveryUnitChanged()
 {
     TestBattle battle;
     QVERIFY(battle.isValid());
-    // Fired upon (nothing to recover), and back in contact after two turns
-    // away: changed by the turn, with nothing for the sweep's report.
-    UnitRecord shaken = infantry(QStringLiteral("1/45e Ligne"), QStringLiteral("France"),
-                                 QStringLiteral("Bachelu"));
-    shaken.firedUponThisSegment = true;
-    const qint64 shakenId = battle.add(shaken);
-    UnitRecord back
-        = infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack"));
-    back.replenishmentTurns = 2;
-    const qint64 backId = battle.add(back);
-    // Fired: its smoke stays, which the sweep reports.
+    const qint64 shaken = battle.add(infantry(QStringLiteral("1/45e Ligne"),
+                                              QStringLiteral("France"), QStringLiteral("Bachelu")));
+    const qint64 back = battle.add(
+        infantry(QStringLiteral("1/42nd"), QStringLiteral("Britain"), QStringLiteral("Pack")));
     UnitRecord firing = infantry(QStringLiteral("1/79th Camerons"), QStringLiteral("Britain"),
                                  QStringLiteral("Kempt"));
-    firing.smoke = true;
-    firing.firedThisSegment = true;
-    battle.add(firing);
+    const qint64 smoking = battle.add(firing);
+    // Fired upon (nothing to recover), and back in contact after two turns
+    // away: changed by the turn, with nothing for the sweep's report. In
+    // smoke, and fired: the sweep reports that it stays so.
+    const auto edit = [&](qint64 unit, const char *field, const QJsonValue &value) {
+        return battle
+            ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                      { QStringLiteral("unit"), unit },
+                      { QStringLiteral("field"), QString::fromLatin1(field) },
+                      { QStringLiteral("value"), value } })
+            .ok();
+    };
+    QVERIFY(edit(shaken, "fired_upon_this_segment", true));
+    QVERIFY(edit(back, "replenishment_turns", 2));
+    QVERIFY(edit(smoking, "smoke", true));
+    QVERIFY(edit(smoking, "fired_this_segment", true));
 
     EndTurnDialog dialog(battle.battle.get());
     dialog.show();
@@ -244,10 +250,17 @@ void tst_UmpireKeys::endTurnNamesEveryUnitChanged()
     const LogEntry entry = battle->log().last();
     QCOMPARE(entry.kind, QStringLiteral("end-turn"));
     QList<qint64> changed;
-    for (const QJsonValue &unit : entry.result.value(QStringLiteral("units")).toArray())
-        changed.append(unit.toObject().value(QStringLiteral("unit")).toInteger());
-    QVERIFY(changed.contains(shakenId));
-    QVERIFY(changed.contains(backId));
+    // The rows the entry changed: each unit's before and after.
+    for (const QJsonValue &row : entry.changes) {
+        const QJsonObject change = row.toObject();
+        if (change.value(QStringLiteral("table")) == QStringLiteral("units"))
+            changed.append(change.value(QStringLiteral("after"))
+                               .toObject()
+                               .value(QStringLiteral("id"))
+                               .toInteger());
+    }
+    QVERIFY(changed.contains(shaken));
+    QVERIFY(changed.contains(back));
     const QString result = dialog.resultText();
     for (const qint64 id : std::as_const(changed))
         QVERIFY2(result.contains(battle.unit(id).name),
@@ -297,6 +310,8 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     QCOMPARE(again->request().firers(), QList<qint64> { firer });
     QTest::keyClick(again, Qt::Key_Escape);
     QTRY_VERIFY(!findDialog<FireDialog>());
+    // The offscreen platform gives the window back no activation of its own.
+    window.activateWindow();
     qInfo("a fire from the roster: %d keys, the next command key closing its result", fire.inputs);
 
     window.roster()->selectUnit(gordons);

@@ -154,6 +154,8 @@ void tst_ProposalKeys::enterTakesAndHighlightsTheNext()
     keys.press(Qt::Key_Return); // its result closed
     QTRY_VERIFY(!dialog);
     QCOMPARE(stateOf(first->id), QStringLiteral("applied"));
+    // The offscreen platform gives the window back no activation of its own.
+    m_window->activateWindow();
     QTRY_COMPARE(QApplication::focusWidget(), view);
     // The next proposal is highlighted: Enter takes it.
     QCOMPARE(highlighted(), second->id);
@@ -195,6 +197,8 @@ void tst_ProposalKeys::chargeStepsWithEnter()
     qInfo("accepting a charge: %d keys", keys.inputs);
     QCOMPARE(keys.inputs, 5);
     QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
+    QVERIFY(m_dice->ok());
+    QCOMPARE(m_dice->remaining(), 0);
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("fire_die")).toInt(), 6);
 }
 
@@ -234,6 +238,7 @@ void tst_ProposalKeys::declinedAgainInTwoKeys()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(stateOf(first->id), QStringLiteral("declined"));
     QTRY_VERIFY(!findDialog<DeclineDialog>());
+    m_window->activateWindow();
 
     QTRY_COMPARE(QApplication::focusWidget(), m_window->findChild<ProposalView *>());
     Keyboard keys;
