@@ -32,7 +32,6 @@ void ProposalView::setModel(QAbstractItemModel *model)
     header()->resizeSection(ProposalModel::ActionColumn, metrics.averageCharWidth() * 48);
     connect(model, &QAbstractItemModel::rowsInserted, this, &ProposalView::keepCurrent);
     connect(model, &QAbstractItemModel::modelReset, this, &ProposalView::keepCurrent);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &ProposalView::highlightCurrent);
     keepCurrent();
 }
 
@@ -42,19 +41,6 @@ void ProposalView::keepCurrent()
         return;
     selectionModel()->setCurrentIndex(
         model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-}
-
-void ProposalView::highlightCurrent()
-{
-    const QModelIndex current = currentIndex();
-    if (!current.isValid()) {
-        keepCurrent();
-        return;
-    }
-    // The view moved the current row on without selecting it.
-    if (!selectionModel()->isRowSelected(current.row(), current.parent()))
-        selectionModel()->select(current,
-                                 QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 qint64 ProposalView::chosenProposal() const

@@ -8,9 +8,9 @@ namespace Adc {
 
 // The waiting proposals as a list the keyboard works: Enter (or a double
 // click) takes the current one into its dialog, Delete declines it; with
-// no current row, the first; once it is gone, the next is highlighted. Both keys are the list's own
-// while it has the keyboard: the window's Delete (Remove Unit) does not reach past it, every other
-// key of the window's actions does.
+// no current row, the first. Both keys are the list's own while it has the
+// keyboard: the window's Delete (Remove Unit) does not reach past it, every
+// other key of the window's actions does.
 class ProposalView : public QTreeView
 {
     Q_OBJECT
@@ -36,9 +36,6 @@ private:
     static bool isOwnKey(const QKeyEvent *key);
     // The first row is current when none is.
     void keepCurrent();
-    // The row that took the place of one gone (accepted, declined) is
-    // highlighted: the next Enter takes it.
-    void highlightCurrent();
 };
 
 } // namespace Adc

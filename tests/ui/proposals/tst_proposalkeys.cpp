@@ -1,8 +1,8 @@
 // The Proposals dock at the keyboard, on the sample battle: Enter takes the
-// highlighted proposal and, once it is applied, the next is highlighted
-// for the next Enter; a charge goes through its steps with Enter alone; a
-// fire whose range the umpire changes keeps the die its side typed; Delete
-// then Enter declines with the reason used last.
+// highlighted proposal (not the oldest here) and, once it is applied, the
+// next is highlighted for the next Enter; a charge goes through its steps
+// with Enter alone; a fire whose range the umpire changes keeps the die its
+// side typed; Delete then Enter declines with the reason used last.
 
 #include "ui/proceduretesting.h"
 
@@ -137,15 +137,20 @@ qint64 tst_ProposalKeys::highlighted() const
 
 void tst_ProposalKeys::enterTakesAndHighlightsTheNext()
 {
+    const Result<ProposalRecord> before
+        = proposeFire(unitNamed(*m_window->battle(), QStringLiteral("72e Ligne")), 5);
     const Result<ProposalRecord> first = proposeFire(m_firer, 3);
     const Result<ProposalRecord> second = proposeFire(m_other, 4);
-    QVERIFY2(first.ok() && second.ok(), qPrintable(first.error() + second.error()));
+    QVERIFY2(before.ok() && first.ok() && second.ok(),
+             qPrintable(before.error() + first.error() + second.error()));
     ProposalView *view = focusDock();
     QTRY_COMPARE(QApplication::focusWidget(), view);
-    QCOMPARE(highlighted(), first->id);
+    QCOMPARE(highlighted(), before->id);
 
     Keyboard keys;
-    keys.press(Qt::Key_Return); // the first, in its dialog
+    keys.press(Qt::Key_Down); // the umpire takes the second first
+    QCOMPARE(highlighted(), first->id);
+    keys.press(Qt::Key_Return); // in its dialog
     QPointer<FireDialog> dialog = findDialog<FireDialog>();
     QVERIFY(dialog);
     QTRY_COMPARE(QApplication::activeWindow(), dialog.data());
@@ -157,7 +162,7 @@ void tst_ProposalKeys::enterTakesAndHighlightsTheNext()
     // The offscreen platform gives the window back no activation of its own.
     m_window->activateWindow();
     QTRY_COMPARE(QApplication::focusWidget(), view);
-    // The next proposal is highlighted: Enter takes it.
+    // The next proposal is highlighted (not the oldest): Enter takes it.
     QCOMPARE(highlighted(), second->id);
     keys.press(Qt::Key_Return);
     auto *next = findDialog<FireDialog>();
