@@ -46,10 +46,6 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>(not named)</source>
-        <translation>(sans nom)</translation>
-    </message>
-    <message>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
@@ -106,12 +102,19 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>No charger named: the defender rolls and fires all the same.</source>
-        <translation>Aucun chargeur nommé : le défenseur jette les dés et tire tout de même.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
         <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles ne donnent aucune table pour le résultat d&apos;une charge : choisissez ce qui s&apos;est passé sur la table (touches 1 à 4), et le programme applique ce qu&apos;en disent les règles.</translation>
+    </message>
+    <message>
+        <source>Fire die: %1</source>
+        <translation>Dé de tir : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeFireDie</name>
+    <message>
+        <source>Defender&apos;s &amp;fire die, d10:</source>
+        <translation>Dé de &amp;tir du défenseur, d10 :</translation>
     </message>
 </context>
 <context>
@@ -294,6 +297,22 @@
     <message>
         <source>Type the defending infantry&apos;s name (or its brigade or side).</source>
         <translation>Tapez le nom de l&apos;infanterie qui se défend (ou sa brigade ou son camp).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: its guns fire on the charger at their short band, %3, with a d10.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne jette pas de discipline de charge : ses pièces tirent sur l&apos;unité qui charge à leur portée courte, %3, avec un d10.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne jette pas de discipline de charge : %3.</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>No charger named: the defender rolls and fires all the same.</source>
+        <translation>Aucun chargeur nommé : le défenseur jette les dés et tire tout de même.</translation>
     </message>
 </context>
 <context>
@@ -991,6 +1010,26 @@
         <source>Logged as one action.</source>
         <translation>Consigné comme une seule action.</translation>
     </message>
+    <message>
+        <source>the segment&apos;s marks cleared (fired, moved, fired upon)</source>
+        <translation>marques du segment effacées (a tiré, a bougé, a subi un tir)</translation>
+    </message>
+    <message>
+        <source>in contact: its turns out of contact start again</source>
+        <translation>au contact : ses tours hors de contact repartent de zéro</translation>
+    </message>
+    <message>
+        <source>%1 turns out of contact</source>
+        <translation>%1 tours hors de contact</translation>
+    </message>
+    <message>
+        <source>changed (its panel shows it)</source>
+        <translation>modifiée (voir son panneau)</translation>
+    </message>
+    <message>
+        <source>Other units changed</source>
+        <translation>Autres unités modifiées</translation>
+    </message>
 </context>
 <context>
     <name>Adc::ExpressionMessage</name>
@@ -1298,6 +1337,10 @@
     <message>
         <source>The fire cannot be made as set up: %1. Press Enter again to scrounge.</source>
         <translation>Le tir ne peut pas se faire tel qu&apos;il est préparé : %1. Appuyez de nouveau sur Entrée pour chercher des munitions.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll this firer&apos;s boxcars</source>
+        <translation>&amp;Jeter les dés de surconsommation de ce tireur</translation>
     </message>
 </context>
 <context>

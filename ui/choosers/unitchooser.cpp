@@ -39,6 +39,9 @@ UnitChooser::UnitChooser(QWidget *parent)
     m_details->setFrameShape(QFrame::StyledPanel);
     m_details->setMargin(4);
     setFocusProxy(m_field);
+    // A label's letter (Alt+F, "&Firer:") focuses its buddy only when the
+    // buddy takes focus; Tab skips it for its field all the same.
+    setFocusPolicy(Qt::StrongFocus);
 
     m_layout = new QGridLayout(this);
     m_layout->setContentsMargins(0, 0, 0, 0);

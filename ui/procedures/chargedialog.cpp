@@ -6,6 +6,7 @@
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
+#include "ui/procedures/chargefiredie.h"
 #include "ui/procedures/chargeoutcomepage.h"
 #include "ui/procedures/chargeresultpage.h"
 #include "ui/procedures/chargerollspage.h"
@@ -45,6 +46,7 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
         refreshCharge();
     });
     connect(m_rollsPage->dice(), &DicesEntry::edited, this, &ChargeDialog::updateRollButton);
+    m_fireDieEntry = new ChargeFireDie(m_rollsPage);
     resize(780, 580);
     goToStep(ChargeStep);
 }
@@ -139,29 +141,19 @@ Order ChargeDialog::action() const
 
 void ChargeDialog::fillChargers()
 {
-    // The charger may go unnamed: the first entry, chosen until a unit is.
-    UnitChoiceModel::Choice unnamed;
-    unnamed.name = tr("(not named)");
-    unnamed.line = unnamed.name;
-    unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
-    QList<UnitChoiceModel::Choice> choices { unnamed };
     const std::optional<UnitRecord> unit = defenderRecord();
-    if (unit && battle()) {
-        for (const UnitRecord &other : battle()->units()) {
-            // Only infantry and cavalry charge.
-            if (other.side == unit->side || other.castings <= 0
-                || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
-                continue;
-            choices.append(UnitChoiceModel::unitChoice(other));
-        }
-    }
-    chargerChooser()->setChoices(choices);
+    m_setupPage->fillChargers(unit ? &*unit : nullptr,
+                              battle() ? battle()->units() : QList<UnitRecord>());
 }
 
 void ChargeDialog::refreshCharge()
 {
     const std::optional<UnitRecord> unit = defenderRecord();
-    m_setupPage->showPlan(unit ? &*unit : nullptr, plan());
+    const ChargePlan planned = plan();
+    m_setupPage->showPlan(unit ? &*unit : nullptr, planned);
+    // A battery fires on the charger without rolling: its die on this page.
+    if (m_fireDieEntry && currentStep() <= ChargeStep)
+        m_fireDieEntry->placeOn(m_setupPage, !planned.rolls && planned.fire.has_value());
 }
 
 QString ChargeDialog::rollLine(int index) const
@@ -255,6 +247,7 @@ void ChargeDialog::startRolls()
                                       ChargeSetupPage::columnTitle(planned.situation)));
     m_rollsPage->showPlan(planned, m_dice);
     m_rollsPage->offerSideRoll(0);
+    m_fireDieEntry->placeOn(m_rollsPage, charger() != 0);
     updateRollButton();
     diceEntry()->facesField()->setFocus(Qt::OtherFocusReason);
 }
@@ -371,12 +364,21 @@ void ChargeDialog::advance(int step)
 void ChargeDialog::applyCharge()
 {
     // The defender's fire at a named charger is part of the charge: its d10
-    // rolled here, and named so however the charge came (a battery's at once).
+    // typed from the table, else rolled here (a battery's at once), and
+    // named so however the charge came.
     m_fireDie.reset();
     m_appliedPlan = plan();
     if (charger() && m_appliedPlan.fire) {
-        m_fireDie = random().roll(10);
-        m_taken.markRolled(QStringLiteral("fire_die"));
+        const bool typed = m_fireDieEntry->hasTypedFaces();
+        const Result<DiceRoll> die = m_fireDieEntry->take(random());
+        if (!die) {
+            showMessage(tr("Fire die: %1").arg(die.error()), true);
+            m_fireDieEntry->setVisible(true);
+            m_fireDieEntry->facesField()->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+        m_fireDie = die->total();
+        m_taken.setFaces(QStringLiteral("fire_die"), !typed);
     }
     if (commit(action()))
         goToStep(ResultStep);

@@ -8,6 +8,7 @@
 #include "core/model/unitrecord.h"
 #include "core/orders/order.h"
 #include "ui/dicetray/rolleddice.h"
+#include "ui/procedures/chargefiredie.h"
 #include "ui/procedures/proceduredialog.h"
 
 #include <QList>
@@ -30,7 +31,8 @@ class UnitChooser;
 // applies): the defender and the charger (infantry or cavalry), the column
 // (normal, or in smoke) and the odds of where defending infantry will fire
 // before anything is rolled; then one roll at a time, at 4", 3", 2", 1"
-// (faces typed, the roll a side's proposal typed, or dice rolled on screen),
+// (faces typed, the roll a side's proposal typed, or dice rolled on screen;
+// the defender's fire die too),
 // each shown as it happens, until the defender fails or holds to close
 // action (a battery or cavalry does not roll). The charge is applied as the
 // battle's "charge" action, the defender's fire on a named charger resolved
@@ -70,6 +72,10 @@ public:
     UnitChooser *chargerChooser() const;
     OddsChart *oddsChart() const;
     DicesEntry *diceEntry() const;
+    // The d10 of the defender's fire on a named charger: typed from the
+    // table, else rolled as the charge is applied. Under the rolls (on the
+    // first page for a battery, which does not roll).
+    ChargeFireDie *fireDieEntry() const { return m_fireDieEntry; }
     // On the result step, the primary button goes into the defender's fire.
     QPushButton *fireButton() const { return primaryButton(); }
     // The line of the rolls step for one distance ("4\": 9, free: holds").
@@ -111,6 +117,7 @@ private:
     // The plan the charge was applied with.
     ChargePlan m_appliedPlan;
 
+    ChargeFireDie *m_fireDieEntry = nullptr;
     ChargeSetupPage *m_setupPage = nullptr;
     ChargeRollsPage *m_rollsPage = nullptr;
     ChargeResultPage *m_resultPage = nullptr;

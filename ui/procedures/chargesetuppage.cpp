@@ -1,6 +1,7 @@
 #include "ui/procedures/chargesetuppage.h"
 
 #include "core/common/vocabularytext.h"
+#include "ui/choosers/unitchoicemodel.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/oddschart.h"
 
@@ -82,6 +83,12 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
         m_chart->clear();
         return;
     }
+    if (!plan.rolls) {
+        m_column->setText(notRolled(*defender, plan));
+        m_chart->clear();
+        m_table->clear();
+        return;
+    }
     m_column->setText(
         tr("Column <b>%1</b>%2. Class dice of %3 troops: <b>%4</b>. A roll at each inch from "
            "4\" until a result other than free; then the defender fires.")
@@ -109,6 +116,37 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
     // One arg() call, so a name holding "%1" stays as it is.
     m_chart->setTitle(tr("Where %1 fires: on average at %2\"")
                           .arg(defender->name, QString::number(expected, 'f', 2)));
+}
+
+QString ChargeSetupPage::notRolled(const UnitRecord &defender, const ChargePlan &plan)
+{
+    // The defender as it is (a battery, cavalry), in the planner's words.
+    const QString name = defender.name.toHtmlEscaped();
+    const QString arm = VocabularyText::text(defender.arm).toHtmlEscaped();
+    if (plan.fire)
+        return tr("<b>%1</b> (%2) does not roll charge discipline: its guns fire on the "
+                  "charger at their short band, %3, with a d10.")
+            .arg(name, arm, VocabularyText::inches(plan.fire->request.range).toHtmlEscaped());
+    return tr("<b>%1</b> (%2) does not roll charge discipline: %3.")
+        .arg(name, arm, plan.noFire.toHtmlEscaped());
+}
+
+void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units)
+{
+    // The charger may go unnamed: the first entry, chosen until a unit is.
+    UnitChoiceModel::Choice unnamed;
+    unnamed.name = tr("(not named)");
+    unnamed.line = unnamed.name;
+    unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
+    QList<UnitChoiceModel::Choice> choices { unnamed };
+    for (const UnitRecord &other : units) {
+        // Only infantry and cavalry charge.
+        if (!defender || other.side == defender->side || other.castings <= 0
+            || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
+            continue;
+        choices.append(UnitChoiceModel::unitChoice(other));
+    }
+    m_chargers->setChoices(choices);
 }
 
 QString ChargeSetupPage::text() const

@@ -45,6 +45,52 @@ QString sweepList(const SegmentSweepPlan &sweep)
         .arg(EndTurnResultPage::tr("The last segment's sweep"), lines);
 }
 
+// What changed in a unit besides the sweep's report and replenishment.
+QString otherChange(const UnitRecord &before, const UnitRecord &after)
+{
+    QStringList parts;
+    if (before.firedThisSegment != after.firedThisSegment
+        || before.movedThisSegment != after.movedThisSegment
+        || before.firedUponThisSegment != after.firedUponThisSegment)
+        parts << EndTurnResultPage::tr("the segment's marks cleared (fired, moved, fired upon)");
+    if (before.replenishmentTurns != after.replenishmentTurns)
+        parts << (after.replenishmentTurns == 0
+                      ? EndTurnResultPage::tr("in contact: its turns out of contact start again")
+                      : EndTurnResultPage::tr("%1 turns out of contact")
+                            .arg(after.replenishmentTurns));
+    UnitRecord rest = after;
+    rest.firedThisSegment = before.firedThisSegment;
+    rest.movedThisSegment = before.movedThisSegment;
+    rest.firedUponThisSegment = before.firedUponThisSegment;
+    rest.replenishmentTurns = before.replenishmentTurns;
+    if (rest != before)
+        parts << EndTurnResultPage::tr("changed (its panel shows it)");
+    return parts.join(QLatin1String("; "));
+}
+
+// Every unit the action changed that the lists above leave out, so the
+// page names every unit the log's entry changes.
+QString otherList(const EndTurnPlan &plan)
+{
+    QString lines;
+    for (const UnitChange &change : plan.changes()) {
+        if (!change.changes())
+            continue;
+        const SweptUnit *swept = plan.sweep.unit(change.after.id);
+        const ReplenishedUnit *replenished = plan.unit(change.after.id);
+        if ((swept && swept->change.changes() && swept->reported())
+            || (replenished && replenished->outOfContact))
+            continue;
+        lines += QStringLiteral("<li><b>%1</b>: %2</li>")
+                     .arg(change.after.name.toHtmlEscaped(),
+                          otherChange(change.before, change.after).toHtmlEscaped());
+    }
+    if (lines.isEmpty())
+        return QString();
+    return QStringLiteral("<h3>%1</h3><ul>%2</ul>")
+        .arg(EndTurnResultPage::tr("Other units changed"), lines);
+}
+
 } // namespace
 
 EndTurnResultPage::EndTurnResultPage(QWidget *parent)
@@ -74,6 +120,7 @@ void EndTurnResultPage::show(const EndTurnPlan &plan)
     if (!plan.report().isEmpty())
         html += replenishmentList(plan);
     html += sweepList(plan.sweep);
+    html += otherList(plan);
     html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
     m_result->setHtml(html);
 }

@@ -51,10 +51,64 @@ void FireBoxcarsPage::fill(const FireRequestBuilder &builder, int die)
         entry->setLabel(tr("%1, %2:").arg(firer.name, dice.toString()));
         m_boxcarsBox->layout()->addWidget(entry);
         m_boxcars.append(entry);
+        // Faces typed over a roll shown replace it: the entry waits again.
+        connect(entry, &DicesEntry::edited, entry, [entry] {
+            if (entry->shownRoll())
+                entry->showRoll(std::nullopt);
+        });
         if (previous)
             setTabOrder(previous, entry->facesField());
         previous = entry->facesField();
     }
+}
+
+Result<void> FireBoxcarsPage::takeNext(RandomSource &random)
+{
+    bool inAField = false;
+    for (DicesEntry *entry : std::as_const(m_boxcars))
+        inAField = inAField || entry->facesField()->hasFocus();
+    for (DicesEntry *entry : std::as_const(m_boxcars)) {
+        if (entry->shownRoll())
+            continue;
+        const bool typed = entry->hasTypedFaces();
+        if (!typed && inAField && !entry->facesField()->hasFocus())
+            continue;
+        const Result<DiceRoll> roll = entry->take(random);
+        if (!roll) {
+            entry->facesField()->setFocus(Qt::OtherFocusReason);
+            return Failure { roll.error() };
+        }
+        if (!typed)
+            inAField = true; // one roll an Enter
+    }
+    return {};
+}
+
+int FireBoxcarsPage::focusWaiting()
+{
+    int waiting = 0;
+    for (DicesEntry *entry : std::as_const(m_boxcars)) {
+        if (entry->shownRoll())
+            continue;
+        if (waiting++ == 0)
+            entry->facesField()->setFocus(Qt::OtherFocusReason);
+    }
+    return waiting;
+}
+
+QList<DiceRoll> FireBoxcarsPage::rolls() const
+{
+    QList<DiceRoll> list;
+    for (DicesEntry *entry : m_boxcars) {
+        if (entry->shownRoll())
+            list.append(*entry->shownRoll());
+    }
+    return list;
+}
+
+bool FireBoxcarsPage::rolledOnScreen(int index) const
+{
+    return index >= 0 && index < m_boxcars.size() && !m_boxcars.at(index)->hasTypedFaces();
 }
 
 } // namespace Adc

@@ -2,6 +2,7 @@
 
 #include "core/orders/order.h"
 #include "db/battle/battle.h"
+#include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
 #include "ui/procedures/conditionlist.h"
@@ -12,7 +13,9 @@
 #include "ui/procedures/firericochetpage.h"
 #include "ui/procedures/firesetuppage.h"
 
+#include <QKeySequence>
 #include <QLineEdit>
+#include <QShortcut>
 #include <QTreeWidget>
 
 namespace Adc {
@@ -43,6 +46,13 @@ FireDialog::FireDialog(Battle *battle, QWidget *parent)
     connect(m_result, &FireResultPage::disciplineRequested, this, [this] { openDiscipline(); });
     connect(m_setup, &FireSetupPage::oddsRequested, this, &FireDialog::showOdds);
     m_setup->fillFirers();
+    // Alt+F, the firer's letter on the first page, reaches the firer from
+    // every later page too while nothing is applied: the way back is taken.
+    for (QWidget *page : { static_cast<QWidget *>(m_odds), static_cast<QWidget *>(m_boxcars),
+                           static_cast<QWidget *>(m_ricochet) }) {
+        auto *firerKey = new QShortcut(QKeySequence(Qt::ALT | Qt::Key_F), page);
+        connect(firerKey, &QShortcut::activated, this, &FireDialog::focusFirer);
+    }
     setStepListed(BoxcarsStep, false);
     setStepListed(RicochetStep, false);
     resize(900, 640);
@@ -51,38 +61,6 @@ FireDialog::FireDialog(Battle *battle, QWidget *parent)
 
 FireDialog::~FireDialog() = default;
 
-UnitChooser *FireDialog::firerChooser() const
-{
-    return m_setup->firerChooser();
-}
-UnitChooser *FireDialog::poolChooser() const
-{
-    return m_setup->poolChooser();
-}
-UnitChooser *FireDialog::targetChooser() const
-{
-    return m_setup->targetChooser();
-}
-QLineEdit *FireDialog::rangeField() const
-{
-    return m_setup->rangeField();
-}
-QSpinBox *FireDialog::apBox() const
-{
-    return m_setup->apBox();
-}
-QComboBox *FireDialog::shotBox() const
-{
-    return m_setup->shotBox();
-}
-QComboBox *FireDialog::standsBox() const
-{
-    return m_setup->standsBox();
-}
-ConditionList *FireDialog::conditionList() const
-{
-    return m_setup->conditionList();
-}
 OddsChart *FireDialog::oddsChart() const
 {
     return m_odds->chart();
@@ -123,6 +101,11 @@ void FireDialog::setFirers(const QList<qint64> &ids)
         stepShown(SetupStep);
 }
 
+void FireDialog::setSideDie(int die)
+{
+    m_sideDie = die;
+}
+
 void FireDialog::setTarget(qint64 id)
 {
     m_setup->setTarget(id);
@@ -145,6 +128,14 @@ DisciplineDialog *FireDialog::openDiscipline()
         dialog->setEnemy(m_builder.firers().first(), m_builder.range());
     openFollowUp(dialog);
     return dialog;
+}
+
+void FireDialog::focusFirer()
+{
+    while (!isApplied() && currentStep() != SetupStep && backButton()->isEnabled())
+        back();
+    if (currentStep() == SetupStep)
+        m_setup->firerChooser()->setFocus(Qt::ShortcutFocusReason);
 }
 
 void FireDialog::updateDieButton()
@@ -201,6 +192,10 @@ void FireDialog::stepShown(int step)
         m_builder.setRicochet({}, {});
         m_odds->die()->reset();
         m_odds->fill(m_builder);
+        if (m_sideDie) {
+            m_odds->die()->facesField()->setText(QString::number(*m_sideDie));
+            m_odds->die()->facesField()->selectAll();
+        }
         updateDieButton();
         m_odds->die()->facesField()->setFocus(Qt::OtherFocusReason);
         break;
@@ -208,9 +203,7 @@ void FireDialog::stepShown(int step)
         m_builder.setBoxcarsRolls({});
         m_boxcarsTaken.clear();
         m_boxcars->fill(m_builder, m_builder.die().value_or(0));
-        setPrimary(tr("&Roll boxcars and apply"));
-        if (!m_boxcars->entries().isEmpty())
-            m_boxcars->entries().first()->facesField()->setFocus(Qt::OtherFocusReason);
+        updateBoxcarsButton();
         break;
     case RicochetStep:
         m_builder.setRicochet({}, {});
@@ -301,7 +294,9 @@ void FireDialog::advanceFromSetup()
     }
     m_odds->die()->reset();
     m_odds->fill(m_builder);
-    m_dieTyped = false;
+    if (m_sideDie)
+        m_odds->die()->facesField()->setText(QString::number(*m_sideDie));
+    m_dieTyped = m_sideDie.has_value();
     const Result<DiceRoll> roll = m_odds->die()->take(random());
     if (!roll) {
         showMessage(tr("Die: %1").arg(roll.error()), true);
@@ -341,24 +336,32 @@ void FireDialog::advanceFromOdds()
 
 void FireDialog::advanceFromBoxcars()
 {
+    if (const Result<void> taken = m_boxcars->takeNext(random()); !taken) {
+        showMessage(tr("Boxcars: %1").arg(taken.error()), true);
+        return;
+    }
+    if (updateBoxcarsButton())
+        return;
     QList<int> totals;
     QList<std::optional<QList<int>>> faces;
-    m_boxcarsRolled.clear();
+    m_boxcarsRolled = m_boxcars->rolls();
     m_boxcarsTaken.clear();
-    for (DicesEntry *entry : m_boxcars->entries()) {
-        const bool typed = entry->hasTypedFaces();
-        const Result<DiceRoll> roll = entry->take(random());
-        if (!roll) {
-            showMessage(tr("Boxcars: %1").arg(roll.error()), true);
-            return;
-        }
-        m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()), !typed);
-        totals.append(roll->total());
-        faces.append(roll->faces());
-        m_boxcarsRolled.append(*roll);
+    for (const DiceRoll &roll : std::as_const(m_boxcarsRolled)) {
+        m_boxcarsTaken.setFacesAt(QStringLiteral("boxcars_faces"), int(totals.size()),
+                                  m_boxcars->rolledOnScreen(int(totals.size())));
+        totals.append(roll.total());
+        faces.append(roll.faces());
     }
     m_builder.setBoxcarsRolls(totals, faces);
     afterDice();
+}
+
+bool FireDialog::updateBoxcarsButton()
+{
+    const int waiting = m_boxcars->focusWaiting();
+    if (waiting > 0)
+        setPrimary(waiting > 1 ? tr("&Roll this firer's boxcars") : tr("&Roll boxcars and apply"));
+    return waiting > 0;
 }
 
 void FireDialog::advanceFromRicochet()

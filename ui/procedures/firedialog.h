@@ -3,6 +3,7 @@
 #include "core/dice/diceroll.h"
 #include "ui/dicetray/rolleddice.h"
 #include "ui/procedures/firerequestbuilder.h"
+#include "ui/procedures/firesetuppage.h"
 #include "ui/procedures/proceduredialog.h"
 
 #include <QList>
@@ -22,7 +23,6 @@ class FireBoxcarsPage;
 class FireOddsPage;
 class FireResultPage;
 class FireRicochetPage;
-class FireSetupPage;
 class OddsChart;
 class UnitChooser;
 
@@ -31,7 +31,7 @@ class UnitChooser;
 // and shot, and every condition the units' state gives, each one a checkbox
 // the umpire may override; then the odds of each casualty result and the
 // expected steps; then the die, rolled on screen or typed in (and on
-// boxcars each firer's 2d6); for guns firing ball, the units in the line of
+// boxcars each firer's 2d6, one firer an Enter); for guns firing ball, the units in the line of
 // fire beyond the target for ricochet; then the result with every modifier,
 // the band, row and column. The fire, its ricochet included, is one action
 // of the battle. Afterwards a target that can return the fire rolls fire
@@ -42,7 +42,8 @@ class UnitChooser;
 // unit highlighted is the one shown beside it and fired at), Tab, the range,
 // and Enter rolls and applies (the odds show as the range is typed). From
 // anywhere else: F, the firer typed, Tab (twice when its brigade may pool),
-// then the same. "Odds and die..." takes a die thrown at the table.
+// then the same. "Odds and die..." takes a die thrown at the table. Alt+F
+// goes to the firer's field from any page until the fire is applied.
 class FireDialog : public ProcedureDialog
 {
     Q_OBJECT
@@ -61,18 +62,22 @@ public:
     // The odds and die page, once the setup is ready, to type a die thrown
     // at the table (or the die a side typed in its proposal).
     void showOdds();
+    // The die a side typed in its proposal: typed in the die's field each
+    // time the odds are shown, and taken when Enter rolls from the first
+    // page (after the umpire changed the range, say), until he types another.
+    void setSideDie(int die);
 
     // The fire as it stands (the value the dialog edits).
     const FireRequestBuilder &request() const { return m_builder; }
 
-    UnitChooser *firerChooser() const;
-    UnitChooser *poolChooser() const;
-    UnitChooser *targetChooser() const;
-    QLineEdit *rangeField() const;
-    QSpinBox *apBox() const;
-    QComboBox *shotBox() const;
-    QComboBox *standsBox() const;
-    ConditionList *conditionList() const;
+    UnitChooser *firerChooser() const { return m_setup->firerChooser(); }
+    UnitChooser *poolChooser() const { return m_setup->poolChooser(); }
+    UnitChooser *targetChooser() const { return m_setup->targetChooser(); }
+    QLineEdit *rangeField() const { return m_setup->rangeField(); }
+    QSpinBox *apBox() const { return m_setup->apBox(); }
+    QComboBox *shotBox() const { return m_setup->shotBox(); }
+    QComboBox *standsBox() const { return m_setup->standsBox(); }
+    ConditionList *conditionList() const { return m_setup->conditionList(); }
     OddsChart *oddsChart() const;
     DicesEntry *dieEntry() const;
     const QList<DicesEntry *> &boxcarsEntries() const;
@@ -81,6 +86,10 @@ public:
     QPushButton *disciplineButton() const;
     QString oddsText() const;
     QString resultText() const;
+
+    // Back to the first page, while nothing is applied, with the keyboard in
+    // the firer's field (Alt+F from any page).
+    void focusFirer();
 
     // The target's fire discipline roll (trigger "taking fire") in a dialog
     // of its own; this one closes.
@@ -97,6 +106,9 @@ private:
     void advanceFromSetup();
     void advanceFromOdds();
     void advanceFromBoxcars();
+    // The primary button and the focus for the firers still without boxcars
+    // dice; false when every firer has them.
+    bool updateBoxcarsButton();
     void advanceFromRicochet();
     void updateDieButton();
     // What comes after the die (and the boxcars rolls): ricochet or applying.
@@ -111,6 +123,7 @@ private:
     RolledDice m_boxcarsTaken;
     // The scrounging offer shown, taken by the next Enter while it stands.
     QString m_scroungeOffered;
+    std::optional<int> m_sideDie;
 
     FireSetupPage *m_setup = nullptr;
     FireOddsPage *m_odds = nullptr;

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QKeySequence>
+#include <QShortcut>
 #include <QWidget>
 
 namespace Adc {
@@ -95,20 +96,41 @@ void ProcedureActions::show(ProcedureDialog *dialog)
 {
     dialog->setRandomSource(m_random);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_open = dialog;
-    connect(dialog, &ProcedureDialog::followUpOpened, this, [this](ProcedureDialog *next) {
-        m_open = next;
-        connect(next, &ProcedureDialog::followUpOpened, this, [this](ProcedureDialog *again) {
-            m_open = again;
-            Q_EMIT dialogOpened(again);
-        });
-        Q_EMIT dialogOpened(next);
-    });
+    follow(dialog);
     dialog->open();
     // The keyboard goes to the dialog at once: its first field has the focus.
     dialog->raise();
     dialog->activateWindow();
     Q_EMIT dialogOpened(dialog);
+}
+
+void ProcedureActions::follow(ProcedureDialog *dialog)
+{
+    m_open = dialog;
+    passCommandKeys(dialog);
+    connect(dialog, &ProcedureDialog::followUpOpened, this, [this](ProcedureDialog *next) {
+        follow(next);
+        Q_EMIT dialogOpened(next);
+    });
+}
+
+void ProcedureActions::passCommandKeys(ProcedureDialog *dialog)
+{
+    // The window's keys do not reach it while a dialog is open; on the
+    // dialog's last page they close it and go on, so a result costs no key.
+    for (QAction *action : actions()) {
+        auto *key = new QShortcut(action->shortcut(), dialog);
+        key->setEnabled(dialog->isClosing());
+        connect(dialog, &ProcedureDialog::closing, key, [key] { key->setEnabled(true); });
+        connect(key, &QShortcut::activated, this,
+                [dialog = QPointer<ProcedureDialog>(dialog), action] {
+                    if (!dialog || !dialog->isClosing())
+                        return;
+                    dialog->accept();
+                    if (action->isEnabled())
+                        action->trigger();
+                });
+    }
 }
 
 FireDialog *ProcedureActions::openFire()

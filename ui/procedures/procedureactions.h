@@ -26,7 +26,9 @@ class RandomSource;
 // (Ctrl+Shift+E). Each opens its guided dialog (window-modal, not blocking)
 // on the open battle, with the units selected in the roster preselected,
 // or filled in from a side's proposal (the Proposals dock's Enter).
-// The window puts them in its Procedures menu and toolbar.
+// The window puts them in its Procedures menu and toolbar. A dialog on its
+// last page (a result, only Close left) is closed by the next command key,
+// which then does its command: F after a fire opens the next fire.
 class ProcedureActions : public QObject
 {
     Q_OBJECT
@@ -80,6 +82,10 @@ private:
                           const QString &tip);
     // Sets up and opens a dialog; gives it back.
     void show(ProcedureDialog *dialog);
+    // A dialog (or its follow-up) is the one open: on its last page the
+    // next command key closes it and does its command.
+    void follow(ProcedureDialog *dialog);
+    void passCommandKeys(ProcedureDialog *dialog);
     Battle *currentBattle() const;
 
     BattleSource m_battle;

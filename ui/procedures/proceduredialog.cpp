@@ -199,6 +199,8 @@ void ProcedureDialog::showClosingButtons()
     setPrimary(tr("Close"));
     m_close->hide();
     m_primary->setFocus(Qt::OtherFocusReason);
+    m_closing = true;
+    Q_EMIT closing();
 }
 
 QString ProcedureDialog::unitChoice(const UnitRecord &unit)

@@ -76,6 +76,9 @@ public:
     // Whether the dialog's action has been applied, and what the battle did,
     // typed (the procedure's outcome, the log entry).
     bool isApplied() const { return m_applied; }
+    // Whether the dialog shows its last page, where only Close is left: the
+    // next command key (another procedure's) may close it.
+    bool isClosing() const { return m_closing; }
     const ActionOutcome &outcome() const { return m_outcome; }
 
     // "1 step", "3 steps".
@@ -100,6 +103,8 @@ Q_SIGNALS:
     // A dialog this one opened to carry on (discipline after fire, fire after
     // a charge); it is open and this one closes.
     void followUpOpened(Adc::ProcedureDialog *dialog);
+    // The last page is shown (isClosing()).
+    void closing();
 
 protected:
     // Adds a step; gives its index.
@@ -151,6 +156,7 @@ private:
     QList<int> m_history;
     int m_current = -1;
     bool m_applied = false;
+    bool m_closing = false;
     bool m_messageIsError = false;
     ActionOutcome m_outcome = Failure::failed(QString());
     // The units as the dialog last read them, and what changed elsewhere

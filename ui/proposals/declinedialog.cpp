@@ -60,6 +60,16 @@ QStringList DeclineDialog::usualReasons()
              tr("not this segment's side") };
 }
 
+void DeclineDialog::highlightReason(const QString &reason)
+{
+    if (reason.isEmpty())
+        return;
+    const QList<QListWidgetItem *> found = m_reasons->findItems(reason, Qt::MatchExactly);
+    if (found.isEmpty())
+        m_reasons->insertItem(0, reason);
+    m_reasons->setCurrentItem(found.isEmpty() ? m_reasons->item(0) : found.first());
+}
+
 QString DeclineDialog::reason() const
 {
     const QString typed = m_typed->text().trimmed();

@@ -12,7 +12,8 @@ namespace Adc {
 // Why the umpire declines a side's proposal, in words its side will read:
 // one of the usual reasons (out of range, no line of sight, the unit has
 // already acted, not this segment's side), highlighted with Up and Down,
-// or one typed, which wins. Enter declines; Escape keeps the proposal.
+// or one typed, which wins; the last used comes highlighted. Enter
+// declines; Escape keeps the proposal.
 class DeclineDialog : public QDialog
 {
     Q_OBJECT
@@ -21,6 +22,9 @@ public:
     // `proposal`: the proposal in words, shown at the top.
     explicit DeclineDialog(const QString &proposal, QWidget *parent = nullptr);
 
+    // Highlights the reason last used (put first when it is not a usual
+    // one): Enter declines with it again.
+    void highlightReason(const QString &reason);
     // The reason typed, else the one highlighted.
     QString reason() const;
     static QStringList usualReasons();

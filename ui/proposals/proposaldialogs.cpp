@@ -42,9 +42,8 @@ ProcedureDialog *ProposalDialogs::create(Battle *battle, const ProposalRecord &p
             ProposalOverrides(proposal.id, proposal.action, Order(filled->request().order())));
         // The die the side typed, on the odds page: Enter applies it.
         if (fire->die) {
+            filled->setSideDie(*fire->die);
             filled->showOdds();
-            if (filled->currentStep() == FireDialog::OddsStep)
-                filled->dieEntry()->facesField()->setText(QString::number(*fire->die));
         }
         dialog = filled;
     } else if (const ChargeOrder *charge = order->get<ChargeOrder>()) {

@@ -102,6 +102,7 @@ void ProposalPane::declineChosen()
     const QString described = m_model->describe(id);
     auto *dialog = new DeclineDialog(described.isEmpty() ? title : described, window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->highlightReason(m_lastReason);
     connect(dialog, &QDialog::accepted, this,
             [this, dialog, id, title] { decline(id, title, dialog->reason()); });
     dialog->open();
@@ -116,6 +117,7 @@ void ProposalPane::decline(qint64 id, const QString &title, const QString &reaso
         Q_EMIT message(outcome.error(), true);
         return;
     }
+    m_lastReason = reason;
     Q_EMIT message(title + tr(" declined: ") + reason, false);
 }
 

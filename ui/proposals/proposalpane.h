@@ -19,7 +19,8 @@ class ProposalView;
 // and their count for the status bar. Enter takes the one highlighted (the
 // first unless another is) into its guided dialog, filled in from it, where
 // Enter again applies it (the window opens the dialog: acceptRequested);
-// Delete declines it, with a reason its side reads (DeclineDialog). What
+// Delete declines it, with a reason its side reads (DeclineDialog; the
+// last reason used comes first, so Delete, Enter declines again). What
 // the battle refuses (a proposal withdrawn meanwhile) goes to the status
 // bar. The keyboard's focus given to the pane goes to the list.
 class ProposalPane : public QWidget
@@ -57,6 +58,8 @@ private:
     ProposalView *m_view = nullptr;
     QLabel *m_hint = nullptr;
     QLabel *m_waiting = nullptr;
+    // The reason of the last decline, highlighted in the next.
+    QString m_lastReason;
 };
 
 } // namespace Adc

@@ -189,7 +189,12 @@ void tst_FireDialog::boxcarsAsksEachFirer()
         typeInto(dialog.boxcarsEntries().at(0)->facesField(), firstFaces);
     if (!secondFaces.isEmpty())
         typeInto(dialog.boxcarsEntries().at(1)->facesField(), secondFaces);
-    nextStep(&dialog);
+    // Typed faces are taken at once; each Enter rolls one firer's dice.
+    const int enters = secondFaces.isEmpty() ? 2 : 1;
+    for (int i = 0; i < enters; ++i) {
+        QCOMPARE(dialog.currentStep(), int(FireDialog::BoxcarsStep));
+        nextStep(&dialog);
+    }
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
     QVERIFY(dice.ok());
     QCOMPARE(dice.remaining(), 0);

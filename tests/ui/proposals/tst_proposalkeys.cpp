@@ -1,0 +1,262 @@
+// The Proposals dock at the keyboard, on the sample battle: Enter takes the
+// highlighted proposal (not the oldest here) and, once it is applied, the
+// next is highlighted for the next Enter; a charge goes through its steps
+// with Enter alone; a fire whose range the umpire changes keeps the die its
+// side typed; Delete then Enter declines with the reason used last.
+
+#include "ui/proceduretesting.h"
+
+#include "core/dice/scriptedrandom.h"
+#include "db/battle/proposaldesk.h"
+#include "testsuite.h"
+#include "ui/procedures/chargedialog.h"
+#include "ui/procedures/firedialog.h"
+#include "ui/procedures/procedureactions.h"
+#include "ui/proposals/declinedialog.h"
+#include "ui/proposals/proposalmodel.h"
+#include "ui/proposals/proposalview.h"
+#include "ui/window/mainwindow.h"
+
+#include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPointer>
+#include <QSettings>
+#include <QtTest>
+
+using namespace Adc;
+using namespace Adc::Testing;
+
+class tst_ProposalKeys : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void enterTakesAndHighlightsTheNext();
+    void chargeStepsWithEnter();
+    void rangeChangedKeepsTheSidesDie();
+    void declinedAgainInTwoKeys();
+
+private:
+    bool see(qint64 unit);
+    Result<ProposalRecord> proposeFire(qint64 firer, double range,
+                                       std::optional<int> die = std::nullopt);
+    QString stateOf(qint64 id) const;
+    ProposalView *focusDock();
+    // The proposal highlighted (selected) in the dock, 0 when none is.
+    qint64 highlighted() const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<ScriptedRandom> m_dice;
+    int m_battles = 0;
+    qint64 m_firer = 0;
+    qint64 m_other = 0;
+    qint64 m_target = 0;
+};
+
+void tst_ProposalKeys::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("AideDeCampTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_proposalkeys"));
+    QSettings().clear();
+}
+
+void tst_ProposalKeys::init()
+{
+    const QString path = m_dir.filePath(QStringLiteral("keys-%1.adc").arg(++m_battles));
+    QVERIFY(writeSampleBattle(path));
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openBattle(path));
+    m_dice = std::make_unique<ScriptedRandom>(QList<int> { 7, 7, 7, 7 });
+    m_window->findChild<ProcedureActions *>()->setRandomSource(m_dice.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    Battle *battle = m_window->battle();
+    m_firer = unitNamed(*battle, QStringLiteral("61e Ligne"));
+    m_other = unitNamed(*battle, QStringLiteral("2e Léger"));
+    m_target = unitNamed(*battle, QStringLiteral("3/2nd Nassau"));
+    QVERIFY(m_firer && m_other && m_target);
+    QVERIFY(see(m_target));
+}
+
+void tst_ProposalKeys::cleanup()
+{
+    m_window.reset();
+    m_dice.reset();
+}
+
+bool tst_ProposalKeys::see(qint64 unit)
+{
+    return m_window->battle()
+        ->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
+                  { QStringLiteral("unit"), unit },
+                  { QStringLiteral("field"), QStringLiteral("seen") },
+                  { QStringLiteral("value"), true } })
+        .ok();
+}
+
+Result<ProposalRecord> tst_ProposalKeys::proposeFire(qint64 firer, double range,
+                                                     std::optional<int> die)
+{
+    QJsonObject action { { QStringLiteral("action"), QStringLiteral("fire") },
+                         { QStringLiteral("firers"), QJsonArray { firer } },
+                         { QStringLiteral("target"), m_target },
+                         { QStringLiteral("range"), range } };
+    if (die)
+        action.insert(QStringLiteral("die"), *die);
+    return m_window->battle()->proposals().propose(QStringLiteral("French"), action);
+}
+
+QString tst_ProposalKeys::stateOf(qint64 id) const
+{
+    Battle *battle = m_window->battle();
+    const std::optional<ProposalRecord> proposal = battle->proposals().find(id);
+    return proposal ? ProposalRecord::stateName(proposal->state(battle->clock())) : QString();
+}
+
+ProposalView *tst_ProposalKeys::focusDock()
+{
+    auto *view = m_window->findChild<ProposalView *>();
+    if (view)
+        view->setFocus(Qt::OtherFocusReason);
+    return view;
+}
+
+qint64 tst_ProposalKeys::highlighted() const
+{
+    auto *view = m_window->findChild<ProposalView *>();
+    const QModelIndexList rows = view->selectionModel()->selectedRows();
+    return rows.size() == 1 ? rows.first().data(ProposalModel::ProposalIdRole).toLongLong() : 0;
+}
+
+void tst_ProposalKeys::enterTakesAndHighlightsTheNext()
+{
+    const Result<ProposalRecord> before
+        = proposeFire(unitNamed(*m_window->battle(), QStringLiteral("72e Ligne")), 5);
+    const Result<ProposalRecord> first = proposeFire(m_firer, 3);
+    const Result<ProposalRecord> second = proposeFire(m_other, 4);
+    QVERIFY2(before.ok() && first.ok() && second.ok(),
+             qPrintable(before.error() + first.error() + second.error()));
+    ProposalView *view = focusDock();
+    QTRY_COMPARE(QApplication::focusWidget(), view);
+    QCOMPARE(highlighted(), before->id);
+
+    Keyboard keys;
+    keys.press(Qt::Key_Down); // the umpire takes the second first
+    QCOMPARE(highlighted(), first->id);
+    keys.press(Qt::Key_Return); // in its dialog
+    QPointer<FireDialog> dialog = findDialog<FireDialog>();
+    QVERIFY(dialog);
+    QTRY_COMPARE(QApplication::activeWindow(), dialog.data());
+    keys.press(Qt::Key_Return); // applied
+    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
+    keys.press(Qt::Key_Return); // its result closed
+    QTRY_VERIFY(!dialog);
+    QCOMPARE(stateOf(first->id), QStringLiteral("applied"));
+    // The offscreen platform gives the window back no activation of its own.
+    m_window->activateWindow();
+    QTRY_COMPARE(QApplication::focusWidget(), view);
+    // The next proposal is highlighted (not the oldest): Enter takes it.
+    QCOMPARE(highlighted(), second->id);
+    keys.press(Qt::Key_Return);
+    auto *next = findDialog<FireDialog>();
+    QVERIFY(next);
+    QCOMPARE(next->proposal(), std::optional<qint64>(second->id));
+    QCOMPARE(next->request().firers(), QList<qint64> { m_other });
+    next->close();
+}
+
+void tst_ProposalKeys::chargeStepsWithEnter()
+{
+    Battle *battle = m_window->battle();
+    const qint64 defender = unitNamed(*battle, QStringLiteral("1/92nd (Gordon Highlanders)"));
+    const qint64 charger = unitNamed(*battle, QStringLiteral("6e Lanciers"));
+    QVERIFY(defender && charger);
+    QVERIFY(see(defender));
+    const Result<ProposalRecord> proposal
+        = battle->proposals().propose(QStringLiteral("French"),
+                                      { { QStringLiteral("action"), QStringLiteral("charge") },
+                                        { QStringLiteral("charger"), charger },
+                                        { QStringLiteral("defender"), defender } });
+    QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
+    // The Gordons hold at 4" and 3", fail at 2" and fire there (die 6).
+    m_dice = std::make_unique<ScriptedRandom>(QList<int> { 5, 4, 4, 4, 2, 2, 6 });
+    m_window->findChild<ProcedureActions *>()->setRandomSource(m_dice.get());
+    QTRY_COMPARE(QApplication::focusWidget(), focusDock());
+    Keyboard keys;
+    keys.press(Qt::Key_Return);
+    auto *dialog = findDialog<ChargeDialog>();
+    QVERIFY2(dialog, "Enter did not open the charge dialog");
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    // Start, then a roll an Enter: three rolls and the charge is applied.
+    for (int i = 0; i < 6 && !dialog->isApplied(); ++i)
+        keys.press(Qt::Key_Return);
+    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
+    QCOMPARE(dialog->currentStep(), int(ChargeDialog::ResultStep));
+    qInfo("accepting a charge: %d keys", keys.inputs);
+    QCOMPARE(keys.inputs, 5);
+    QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
+    QVERIFY(m_dice->ok());
+    QCOMPARE(m_dice->remaining(), 0);
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("fire_die")).toInt(), 6);
+}
+
+void tst_ProposalKeys::rangeChangedKeepsTheSidesDie()
+{
+    const Result<ProposalRecord> proposal = proposeFire(m_firer, 3, 4);
+    QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
+    QTRY_COMPARE(QApplication::focusWidget(), focusDock());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    auto *dialog = findDialog<FireDialog>();
+    QVERIFY(dialog);
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QCOMPARE(dialog->currentStep(), int(FireDialog::OddsStep));
+    // Back to the range: the umpire measured 4".
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(dialog->currentStep(), int(FireDialog::SetupStep));
+    typeInto(dialog->rangeField(), QStringLiteral("4"));
+    QTest::keyClick(dialog->rangeField(), Qt::Key_Return);
+    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
+    QCOMPARE(m_dice->used(), 0);
+    const LogEntry fire = m_window->battle()->log().last();
+    QCOMPARE(fire.inputs.value(QStringLiteral("range")).toDouble(), 4.0);
+    QCOMPARE(fire.inputs.value(QStringLiteral("die")).toInt(), 4);
+}
+
+void tst_ProposalKeys::declinedAgainInTwoKeys()
+{
+    const Result<ProposalRecord> first = proposeFire(m_firer, 3);
+    const Result<ProposalRecord> second = proposeFire(m_other, 4);
+    QVERIFY2(first.ok() && second.ok(), qPrintable(first.error() + second.error()));
+    QTRY_COMPARE(QApplication::focusWidget(), focusDock());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete);
+    auto *dialog = findDialog<DeclineDialog>();
+    QVERIFY(dialog);
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down); // no line of sight
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(stateOf(first->id), QStringLiteral("declined"));
+    QTRY_VERIFY(!findDialog<DeclineDialog>());
+    m_window->activateWindow();
+
+    QTRY_COMPARE(QApplication::focusWidget(), m_window->findChild<ProposalView *>());
+    Keyboard keys;
+    keys.press(Qt::Key_Delete);
+    dialog = findDialog<DeclineDialog>();
+    QVERIFY(dialog);
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    keys.press(Qt::Key_Return);
+    QCOMPARE(keys.inputs, 2);
+    QCOMPARE(stateOf(second->id), QStringLiteral("declined"));
+    QCOMPARE(m_window->battle()->proposals().find(second->id)->reason,
+             QStringLiteral("no line of sight"));
+}
+
+ADC_TEST_MAIN(tst_ProposalKeys)
+#include "tst_proposalkeys.moc"
