@@ -52,6 +52,18 @@ QJsonObject fire(qint64 firer, qint64 target)
              { QStringLiteral("range"), 2 } };
 }
 
+// Blue's fire on Red proposed with the side's die 7; its id (0, and the test
+// failed, when it is refused).
+qint64 proposeFire(Two &two)
+{
+    QJsonObject action = fire(two.blue, two.red);
+    action.insert(QStringLiteral("die"), 7);
+    const Result<ProposalRecord> proposal = two->proposals().propose(QStringLiteral("Blue"), action);
+    if (!proposal)
+        ADC_FAIL(QStringLiteral("not proposed: ") + proposal.error());
+    return proposal ? proposal->id : 0;
+}
+
 } // namespace
 
 class tst_LoggedRolls : public QObject
@@ -190,15 +202,6 @@ private Q_SLOTS:
         Two two;
         QVERIFY(two.isValid());
         two.edit(two.red, QStringLiteral("seen"), true); // in Blue's sight
-        const auto propose = [&two] {
-            QJsonObject action = fire(two.blue, two.red);
-            action.insert(QStringLiteral("die"), 7);
-            const Result<ProposalRecord> proposal
-                = two->proposals().propose(QStringLiteral("Blue"), action);
-            if (!proposal)
-                ADC_FAIL(QStringLiteral("not proposed: ") + proposal.error());
-            return proposal ? proposal->id : 0;
-        };
         const auto accept = [](qint64 id, const QJsonObject &overrides) {
             QJsonObject action = overrides;
             action.insert(QStringLiteral("action"), QStringLiteral("accept"));
@@ -206,12 +209,12 @@ private Q_SLOTS:
             return action;
         };
         // The side's die, accepted as it came: proposed.
-        QList<LoggedRolls::Roll> rolls = two.apply(accept(propose(), {}), { 1, 1 });
+        QList<LoggedRolls::Roll> rolls = two.apply(accept(proposeFire(two), {}), { 1, 1 });
         QVERIFY(!rolls.isEmpty());
         QCOMPARE(rolls.first().origin, LoggedRolls::Origin::Proposed);
         QCOMPARE(RollText::rollText(rolls.first()), QStringLiteral("1d10: 7, proposed"));
         // The umpire's die typed over it: typed.
-        rolls = two.apply(accept(propose(), { { QStringLiteral("die"), 4 } }), { 1, 1 });
+        rolls = two.apply(accept(proposeFire(two), { { QStringLiteral("die"), 4 } }), { 1, 1 });
         QVERIFY(!rolls.isEmpty());
         QCOMPARE(rolls.first().origin, LoggedRolls::Origin::Typed);
     }
