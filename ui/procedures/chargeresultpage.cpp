@@ -79,12 +79,33 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
     m_chart->highlightLabel(marked);
 }
 
+namespace {
+
+// A range band as a sentence says it ("close range", "à bout portant"): the
+// band's word alone does not read in French after "portée".
+QString chargeFireRange(const QString &band)
+{
+    if (band == QLatin1String("close"))
+        return ChargeResultPage::tr("close range");
+    if (band == QLatin1String("short"))
+        return ChargeResultPage::tr("short range");
+    if (band == QLatin1String("medium"))
+        return ChargeResultPage::tr("medium range");
+    if (band == QLatin1String("long"))
+        return ChargeResultPage::tr("long range");
+    if (band == QLatin1String("extreme"))
+        return ChargeResultPage::tr("extreme range");
+    return ChargeResultPage::tr("%1 range").arg(band);
+}
+
+} // namespace
+
 QString ChargeResultPage::fireText(const ChargePlan &plan, const std::optional<FireOutcome> &fire)
 {
     if (!fire)
         return plan.noFire;
-    return tr("Its fire, resolved as a fire: die %1, %2 range: %3 on the charger.")
-        .arg(QString::number(fire->result.die), fire->result.band,
+    return tr("Its fire, resolved as a fire: die %1, %2: %3 on the charger.")
+        .arg(QString::number(fire->result.die), chargeFireRange(fire->result.band),
              ProcedureDialog::counted(fire->result.casualtySteps, tr("casualty step"),
                                       tr("casualty steps")));
 }
