@@ -268,6 +268,24 @@
         <source>roll &lt;b&gt;%1&lt;/b&gt;%2 → %3: %4</source>
         <translation>jet &lt;b&gt;%1&lt;/b&gt;%2 → %3 : %4</translation>
     </message>
+    <message>
+        <source>free</source>
+        <comment>discipline result</comment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1&quot; fire</source>
+        <translation>tir %1&quot;</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>discipline result</comment>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>%1&quot; FF</source>
+        <translation>%1&quot; FF</translation>
+    </message>
 </context>
 <context>
     <name>Adc::ChargeSetupPage</name>

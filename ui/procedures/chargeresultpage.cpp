@@ -1,6 +1,7 @@
 #include "ui/procedures/chargeresultpage.h"
 
 #include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/chargerollspage.h"
 #include "ui/procedures/chargesetuppage.h"
 #include "ui/procedures/proceduredialog.h"
 
@@ -55,7 +56,8 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
         html += QStringLiteral("<tr><td>%1\"</td><td align=\"center\">%2</td><td "
                                "align=\"center\">%3</td><td>%4</td></tr>")
                     .arg(QString::number(step.distance), QString::number(step.roll),
-                         step.result.row.toHtmlEscaped(), step.result.cellText().toHtmlEscaped());
+                         step.result.row.toHtmlEscaped(),
+                         ChargeRollsPage::cellWords(step.result).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     if (!shown.fire.isEmpty())

@@ -178,6 +178,11 @@ void tst_FrenchSentences::charge()
     QCOMPARE(
         pictureOf(&dialog, m_dir.path(), QStringLiteral("charge-result-fr.png"), smallScreen()),
         QString());
+    // The chart's cells in French: held rolls are "libre", the failed one
+    // "tir 2"".
+    QVERIFY2(result.contains(QStringLiteral("libre")) && result.contains(QStringLiteral("tir 2\""))
+                 && !result.contains(QStringLiteral("free")),
+             qPrintable(result));
     QCOMPARE(wrongWordsIn(shownText(&dialog)), QString());
 
     pressEnter(&dialog);
