@@ -32,6 +32,19 @@ QString VocabularyText::text(TroopClass value)
     return toName(value);
 }
 
+QString VocabularyText::troops(TroopClass value)
+{
+    switch (value) {
+    case TroopClass::Elite:
+        return tr("elite troops");
+    case TroopClass::Line:
+        return tr("line troops");
+    case TroopClass::Conscript:
+        return tr("conscript troops");
+    }
+    return toName(value);
+}
+
 QString VocabularyText::text(Morale value)
 {
     switch (value) {

@@ -16,6 +16,9 @@ class VocabularyText
 public:
     static QString text(Arm value);
     static QString text(TroopClass value);
+    // The troops of a class as a sentence names them ("line troops",
+    // "troupes de ligne"): the class's word alone reads wrong in French.
+    static QString troops(TroopClass value);
     static QString text(Morale value);
     static QString text(Formation value);
     static QString text(Terrain value);

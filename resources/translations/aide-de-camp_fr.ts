@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>&amp;Roll at %1&quot;</source>
-        <translation>&amp;Jeter à %1&quot;</translation>
+        <translation>&amp;Lancer à %1&quot;</translation>
     </message>
     <message>
         <source>Take %1 at %2&quot;</source>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; jette %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
     </message>
     <message>
         <source>&amp;Start at 4&quot;</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>Outcome</source>
-        <translation>Résultat</translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <source>Choose the defending unit.</source>
@@ -100,6 +100,10 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No charger named: the defender rolls and fires all the same.</source>
+        <translation>Aucun assaillant nommé : le défenseur lance les dés et tire tout de même.</translation>
     </message>
     <message>
         <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
@@ -125,7 +129,7 @@
     </message>
     <message>
         <source>The charger is repulsed</source>
-        <translation>Le chargeur est repoussé</translation>
+        <translation>L&apos;assaillant est repoussé</translation>
     </message>
     <message>
         <source>The defender retires</source>
@@ -144,7 +148,7 @@
     </message>
     <message>
         <source>The charger falls back: it has moved this segment.</source>
-        <translation>Le chargeur se replie : il a bougé ce segment.</translation>
+        <translation>L&apos;assaillant se replie : il a bougé ce segment.</translation>
     </message>
     <message>
         <source>The defender falls back: it has moved this segment.</source>
@@ -159,11 +163,11 @@
     <name>Adc::ChargePlanner</name>
     <message>
         <source>cavalry neither rolls discipline nor fires on a charge</source>
-        <translation>la cavalerie ne jette pas de discipline et ne tire pas sur une charge</translation>
+        <translation>la cavalerie ne lance pas de discipline et ne tire pas sur une charge</translation>
     </message>
     <message>
         <source>no charger named: its fire is not resolved here</source>
-        <translation>aucun chargeur nommé : son tir n&apos;est pas résolu ici</translation>
+        <translation>aucun assaillant nommé : son tir n&apos;est pas résolu ici</translation>
     </message>
 </context>
 <context>
@@ -209,10 +213,6 @@
         <translation>Colonne %1, dés de classe %2. Noté comme une seule action.</translation>
     </message>
     <message>
-        <source>Its fire, resolved as a fire: die %1, %2 range: %3 on the charger.</source>
-        <translation>Son tir, résolu comme un tir : dé %1, portée %2 : %3 sur le chargeur.</translation>
-    </message>
-    <message>
         <source>casualty step</source>
         <translation>palier de pertes</translation>
     </message>
@@ -220,12 +220,40 @@
         <source>casualty steps</source>
         <translation>paliers de pertes</translation>
     </message>
+    <message>
+        <source>close range</source>
+        <translation>à bout portant</translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation>à courte portée</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>à moyenne portée</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>à longue portée</translation>
+    </message>
+    <message>
+        <source>extreme range</source>
+        <translation>à portée extrême</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>à portée %1</translation>
+    </message>
+    <message>
+        <source>Its fire, resolved as a fire: die %1, %2: %3 on the charger.</source>
+        <translation>Son tir, résolu comme un tir : dé %1, %2 : %3 sur l&apos;assaillant.</translation>
+    </message>
 </context>
 <context>
     <name>Adc::ChargeRollsPage</name>
     <message>
         <source>&lt;i&gt;to roll&lt;/i&gt;</source>
-        <translation>&lt;i&gt;à jeter&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;à lancer&lt;/i&gt;</translation>
     </message>
     <message>
         <source>holds its fire</source>
@@ -247,6 +275,24 @@
         <source>roll &lt;b&gt;%1&lt;/b&gt;%2 → %3: %4</source>
         <translation>jet &lt;b&gt;%1&lt;/b&gt;%2 → %3 : %4</translation>
     </message>
+    <message>
+        <source>free</source>
+        <comment>discipline result</comment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1&quot; fire</source>
+        <translation>tir %1&quot;</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>discipline result</comment>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>%1&quot; FF</source>
+        <translation>%1&quot; FF</translation>
+    </message>
 </context>
 <context>
     <name>Adc::ChargeSetupPage</name>
@@ -260,7 +306,7 @@
     </message>
     <message>
         <source>C&amp;harger:</source>
-        <translation>C&amp;hargeur :</translation>
+        <translation>A&amp;ssaillant :</translation>
     </message>
     <message>
         <source>IN SMOKE</source>
@@ -268,15 +314,11 @@
     </message>
     <message>
         <source>NORMAL</source>
-        <translation>NORMAL</translation>
+        <translation>NORMALE</translation>
     </message>
     <message>
         <source>Choose the defending infantry.</source>
         <translation>Choisissez l&apos;infanterie qui se défend.</translation>
-    </message>
-    <message>
-        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4&quot; until a result other than free; then the defender fires.</source>
-        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4&quot; jusqu&apos;à un résultat autre que libre ; puis le défenseur tire.</translation>
     </message>
     <message>
         <source> (it is in smoke)</source>
@@ -300,19 +342,19 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: its guns fire on the charger at their short band, %3, with a d10.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne jette pas de discipline de charge : ses pièces tirent sur l&apos;unité qui charge à leur portée courte, %3, avec un d10.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne lance pas de discipline de charge : ses pièces tirent sur l&apos;assaillant à leur portée courte, %3, avec un d10.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: %3.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne jette pas de discipline de charge : %3.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne lance pas de discipline de charge : %3.</translation>
     </message>
     <message>
         <source>(not named)</source>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <source>No charger named: the defender rolls and fires all the same.</source>
-        <translation>Aucun chargeur nommé : le défenseur jette les dés et tire tout de même.</translation>
+        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4&quot; until a result other than free; then the defender fires.</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4&quot; jusqu&apos;à un résultat autre que libre ; puis le défenseur tire.</translation>
     </message>
 </context>
 <context>
@@ -521,7 +563,7 @@
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Jeter</translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>total</source>
@@ -537,11 +579,11 @@
     </message>
     <message>
         <source>Record the faces rolled at the table</source>
-        <translation>Noter les faces jetées sur la table</translation>
+        <translation>Noter les faces lancées sur la table</translation>
     </message>
     <message>
         <source>Rolled &amp;at the table:</source>
-        <translation>Jeté sur la t&amp;able :</translation>
+        <translation>Lancé sur la t&amp;able :</translation>
     </message>
     <message>
         <source>its face, e.g. 7</source>
@@ -553,7 +595,7 @@
     </message>
     <message>
         <source>The faces of %1 rolled at the table, in order</source>
-        <translation>Les faces de %1 jetées sur la table, dans l&apos;ordre</translation>
+        <translation>Les faces de %1 lancées sur la table, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -577,7 +619,7 @@
     </message>
     <message>
         <source>%1 needs %2 face(s), %3 typed</source>
-        <translation>%1 demande %2 face(s), %3 tapée(s)</translation>
+        <translation>%1 demande %2 face(s), %3 saisie(s)</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
@@ -628,7 +670,7 @@
     </message>
     <message>
         <source>type the faces, or leave empty to roll on screen</source>
-        <translation>tapez les faces, ou laissez vide pour jeter à l&apos;écran</translation>
+        <translation>tapez les faces, ou laissez vide pour lancer à l&apos;écran</translation>
     </message>
     <message>
         <source>total %1</source>
@@ -655,11 +697,11 @@
     </message>
     <message>
         <source>Choose the unit that rolls.</source>
-        <translation>Choisissez l&apos;unité qui jette.</translation>
+        <translation>Choisissez l&apos;unité qui lance.</translation>
     </message>
     <message>
         <source>&amp;Roll and apply</source>
-        <translation>&amp;Jeter et appliquer</translation>
+        <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
         <source>Apply &amp;total %1</source>
@@ -682,7 +724,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column: %4.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; jette %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; : %4.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; : %4.</translation>
     </message>
     <message>
         <source>&amp;Class dice %1:</source>
@@ -733,7 +775,7 @@
     </message>
     <message>
         <source>%1 rolled &lt;b&gt;%2&lt;/b&gt;%3: row &lt;b&gt;%4&lt;/b&gt; of the &lt;b&gt;%5&lt;/b&gt; column.</source>
-        <translation>%1 a jeté &lt;b&gt;%2&lt;/b&gt;%3 : ligne &lt;b&gt;%4&lt;/b&gt; de la colonne &lt;b&gt;%5&lt;/b&gt;.</translation>
+        <translation>%1 a lancé &lt;b&gt;%2&lt;/b&gt;%3 : ligne &lt;b&gt;%4&lt;/b&gt; de la colonne &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>It leaves firefight status.</source>
@@ -749,7 +791,7 @@
     </message>
     <message>
         <source>Rolled %1: %2</source>
-        <translation>Jeté %1 : %2</translation>
+        <translation>Lancé %1 : %2</translation>
     </message>
     <message>
         <source>&amp;Fire (within %1&quot;)...</source>
@@ -768,7 +810,7 @@
     </message>
     <message>
         <source>NORMAL</source>
-        <translation>NORMAL</translation>
+        <translation>NORMALE</translation>
     </message>
     <message>
         <source>IN SMOKE</source>
@@ -780,7 +822,7 @@
     </message>
     <message>
         <source>Choose the unit that rolls.</source>
-        <translation>Choisissez l&apos;unité qui jette.</translation>
+        <translation>Choisissez l&apos;unité qui lance.</translation>
     </message>
     <message>
         <source>it is in a firefight</source>
@@ -795,16 +837,16 @@
         <translation>ni en fusillade, ni dans la fumée</translation>
     </message>
     <message>
-        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3 troops: &lt;b&gt;%4&lt;/b&gt; (the battle&apos;s rulings).</source>
-        <translation>Colonne &lt;b&gt;%1&lt;/b&gt; (%2). Dés de classe des troupes %3 : &lt;b&gt;%4&lt;/b&gt; (les décisions de la bataille).</translation>
-    </message>
-    <message>
         <source>Fire discipline is rolled for infantry; %1 is %2.</source>
-        <translation>La discipline de feu se jette pour l&apos;infanterie ; %1 est %2.</translation>
+        <translation>La discipline de feu se lance pour l&apos;infanterie ; %1 est %2.</translation>
     </message>
     <message>
         <source>Type the name of the unit that rolls (or its brigade or side).</source>
-        <translation>Tapez le nom de l&apos;unité qui jette les dés (ou sa brigade ou son camp).</translation>
+        <translation>Tapez le nom de l&apos;unité qui lance les dés (ou sa brigade ou son camp).</translation>
+    </message>
+    <message>
+        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3: &lt;b&gt;%4&lt;/b&gt; (the battle&apos;s rulings).</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt; (%2). Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt; (les décisions de la bataille).</translation>
     </message>
 </context>
 <context>
@@ -1245,7 +1287,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Die %1: boxcars.&lt;/b&gt; Each firer rolls %2 for the ammunition it loses beyond the fire (%3; never below 0).</source>
-        <translation>&lt;b&gt;Dé %1 : surconsommation.&lt;/b&gt; Chaque tireur jette %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
+        <translation>&lt;b&gt;Dé %1 : surconsommation.&lt;/b&gt; Chaque tireur lance %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
     </message>
     <message>
         <source>%1, %2:</source>
@@ -1300,7 +1342,7 @@
     </message>
     <message>
         <source>&amp;Roll boxcars and apply</source>
-        <translation>&amp;Jeter les dés de surconsommation et appliquer</translation>
+        <translation>&amp;Lancer les dés de surconsommation et appliquer</translation>
     </message>
     <message>
         <source>No fire: %1</source>
@@ -1332,7 +1374,7 @@
     </message>
     <message>
         <source>R&amp;oll and apply</source>
-        <translation>J&amp;eter et appliquer</translation>
+        <translation>Lanc&amp;er et appliquer</translation>
     </message>
     <message>
         <source>The fire cannot be made as set up: %1. Press Enter again to scrounge.</source>
@@ -1403,7 +1445,7 @@
     </message>
     <message>
         <source>Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.</source>
-        <translation>Surconsommation (un %1 naturel) %2 % : chaque tireur jette 2d6 pour des PM perdus en plus.</translation>
+        <translation>Surconsommation (un %1 naturel) %2 % : chaque tireur lance 2d6 pour des PM perdus en plus.</translation>
     </message>
     <message>
         <source>Spends %1 AP a firer.</source>
@@ -1431,7 +1473,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Odds&lt;/b&gt;: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. &lt;b&gt;Enter rolls and applies&lt;/b&gt;; Odds and die... to type a die thrown at the table.</source>
-        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 paliers attendus. &lt;b&gt;Entrée jette et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé jeté à la table.</translation>
+        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 paliers attendus. &lt;b&gt;Entrée lance et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé lancé à la table.</translation>
     </message>
     <message>
         <source>the edge of %1 (ricochet on each unit in it, next)</source>
@@ -1466,11 +1508,11 @@
     </message>
     <message>
         <source> (typed)</source>
-        <translation> (tapé)</translation>
+        <translation> (saisi)</translation>
     </message>
     <message>
         <source> (rolled)</source>
-        <translation> (jeté)</translation>
+        <translation> (lancé)</translation>
     </message>
     <message>
         <source>Modifiers in all</source>
@@ -1538,7 +1580,7 @@
     </message>
     <message>
         <source>It takes fire it can return, so it rolls fire discipline.</source>
-        <translation>Elle subit un tir auquel elle peut répondre, elle jette donc la discipline de feu.</translation>
+        <translation>Elle subit un tir auquel elle peut répondre, elle lance donc la discipline de feu.</translation>
     </message>
     <message>
         <source>Fire at the edge of the block: ricochet through it</source>
@@ -1565,7 +1607,7 @@
     </message>
     <message>
         <source>one d10 a unit, in list order; empty: rolled</source>
-        <translation>un d10 par unité, dans l&apos;ordre de la liste ; vide : jetés</translation>
+        <translation>un d10 par unité, dans l&apos;ordre de la liste ; vide : lancés</translation>
     </message>
     <message>
         <source>Ricochet &amp;dice:</source>
@@ -1680,7 +1722,7 @@
     </message>
     <message>
         <source>The odds in full, and a die thrown at the table typed in</source>
-        <translation>Les probabilités en entier, et un dé jeté à la table à saisir</translation>
+        <translation>Les probabilités en entier, et un dé lancé à la table à saisir</translation>
     </message>
     <message>
         <source>hidden</source>
@@ -2427,7 +2469,7 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>Roll fire discipline for the selected unit</source>
-        <translation>Jeter la discipline de feu pour l&apos;unité choisie</translation>
+        <translation>Lancer la discipline de feu pour l&apos;unité choisie</translation>
     </message>
     <message>
         <source>&amp;Charge...</source>
@@ -2921,11 +2963,11 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation>A bougé</translation>
+        <translation>Déplacée</translation>
     </message>
     <message>
         <source>Enemy within %1&quot;</source>
-        <translation>Ennemi à %1&quot; ou moins</translation>
+        <translation>Ennemi ≤ %1&quot;</translation>
     </message>
     <message>
         <source>Smoke</source>
@@ -3032,7 +3074,7 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
     <message>
         <source>In a dialog: the highlighted button (in the fire dialog, rolls and applies)</source>
-        <translation>Dans une boîte de dialogue : le bouton en surbrillance (dans la boîte de tir, jette et applique)</translation>
+        <translation>Dans une boîte de dialogue : le bouton en surbrillance (dans la boîte de tir, lance et applique)</translation>
     </message>
     <message>
         <source>Space</source>
@@ -3554,7 +3596,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation>A bougé</translation>
+        <translation>Déplacée</translation>
     </message>
     <message>
         <source>Fired upon</source>
@@ -3636,7 +3678,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Age of Rifles</source>
-        <translation>Age of Rifles</translation>
+        <translation>Tables de référence</translation>
     </message>
     <message>
         <source>Log</source>
@@ -4130,7 +4172,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, else NORMAL. N&quot; fire: fires when the enemy is within N&quot; (approach fire); FF: enters firefight status.</source>
-        <translation>Colonne : FUSILLADE en fusillade, sinon DANS LA FUMÉE dans la fumée, sinon NORMAL. Tir N&quot; : tire quand l&apos;ennemi est à N&quot; ou moins (tir d&apos;approche) ; FF : entre en fusillade.</translation>
+        <translation>Colonne : FUSILLADE en fusillade, sinon DANS LA FUMÉE dans la fumée, sinon NORMALE. Tir N&quot; : tire quand l&apos;ennemi est à N&quot; ou moins (tir d&apos;approche) ; FF : entre en fusillade.</translation>
     </message>
     <message>
         <source>Fire combat chart (casualty steps)</source>
@@ -4350,7 +4392,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>Boxcars (a natural %1 on the fire die): each unit in the fire rolls %2 and loses, besides the AP it fired, %3; never below 0%4.</source>
-        <translation>Surconsommation (un %1 naturel sur le dé de tir) : chaque unité du tir jette %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
+        <translation>Surconsommation (un %1 naturel sur le dé de tir) : chaque unité du tir lance %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
     </message>
     <message>
         <source>; not while scrounging</source>
@@ -4416,11 +4458,11 @@ L’annuler quand même ?</translation>
     <name>ChargeDiscipline</name>
     <message>
         <source>no roll given; the defender needs a roll at %1</source>
-        <translation>aucun jet donné ; le défenseur doit jeter à %1</translation>
+        <translation>aucun jet donné ; le défenseur doit lancer à %1</translation>
     </message>
     <message>
         <source>%1 roll(s) given: the defender passed at %2 and needs a roll at %3</source>
-        <translation>%1 jet(s) donné(s) : le défenseur a réussi à %2 et doit jeter à %3</translation>
+        <translation>%1 jet(s) donné(s) : le défenseur a réussi à %2 et doit lancer à %3</translation>
     </message>
     <message>
         <source>no dice expression</source>
@@ -4435,7 +4477,7 @@ L’annuler quand même ?</translation>
     <name>ChargePlanner</name>
     <message>
         <source>charge discipline is rolled by defending infantry; %1 is %2</source>
-        <translation>la discipline de charge se jette pour l&apos;infanterie en défense ; %1 est %2</translation>
+        <translation>la discipline de charge se lance pour l&apos;infanterie en défense ; %1 est %2</translation>
     </message>
     <message>
         <source>only infantry and cavalry charge; %1 is %2</source>
@@ -4454,7 +4496,7 @@ L’annuler quand même ?</translation>
     </message>
     <message>
         <source>unit %1 is the charger or the defender</source>
-        <translation>l&apos;unité %1 est le chargeur ou le défenseur</translation>
+        <translation>l&apos;unité %1 est l&apos;assaillant ou le défenseur</translation>
     </message>
     <message>
         <source>%1 is not a total the dice can show</source>
@@ -4830,7 +4872,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>no die to roll (a dice expression needs a die)</source>
-        <translation>aucun dé à jeter (une expression de dés demande un dé)</translation>
+        <translation>aucun dé à lancer (une expression de dés demande un dé)</translation>
     </message>
     <message>
         <source>expected a number or a die</source>
@@ -4861,7 +4903,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>DiceRoll</name>
     <message>
         <source>no dice expression to roll</source>
-        <translation>aucune expression de dés à jeter</translation>
+        <translation>aucune expression de dés à lancer</translation>
     </message>
     <message>
         <source>%1 needs %2 face(s), %3 given</source>
@@ -4895,7 +4937,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 is %2: fire discipline is rolled by infantry (&quot;Anytime you attempt to move an infantry unit forward ... Anytime your infantry unit takes fire that can be returned&quot;); a battery does not roll it</source>
-        <translation>%1 est %2 : la discipline de feu est jetée par l&apos;infanterie (&quot;Anytime you attempt to move an infantry unit forward ... Anytime your infantry unit takes fire that can be returned&quot;) ; une batterie ne la jette pas</translation>
+        <translation>%1 est %2 : la discipline de feu est lancée par l&apos;infanterie (&quot;Anytime you attempt to move an infantry unit forward ... Anytime your infantry unit takes fire that can be returned&quot;) ; une batterie ne la lance pas</translation>
     </message>
 </context>
 <context>
@@ -5253,7 +5295,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Discipline: %1 rolls %2 (%3): %4</source>
-        <translation>Discipline : %1 jette %2 (%3) : %4</translation>
+        <translation>Discipline : %1 lance %2 (%3) : %4</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6274,11 +6316,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Die thrown at the table (optional d10)</source>
-        <translation>Dé jeté à la table (d10 facultatif)</translation>
+        <translation>Dé lancé à la table (d10 facultatif)</translation>
     </message>
     <message>
         <source>Also charging (optional)</source>
-        <translation>Autres chargeurs (facultatif)</translation>
+        <translation>Autres assaillants (facultatif)</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -6475,7 +6517,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
-        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et jette sa propre pénalité de surconsommation</translation>
+        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et lance sa propre pénalité de surconsommation</translation>
     </message>
     <message>
         <source>range differs: at %1 %2 fires at %3 %4, %5 at %6 %7</source>
@@ -6545,7 +6587,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Defending infantry facing a charge rolls its class dice at %1, on the %2 column, until a roll fails (any result but free). At a failure it fires at that distance, or at the result&apos;s own range when nearer; an FF result also puts it in firefight. Passing every roll, it holds its fire to close action and fires at %3.</source>
-        <translation>L&apos;infanterie en défense face à une charge jette ses dés de classe à %1, dans la colonne %2, jusqu&apos;à un échec (tout résultat sauf libre). À l&apos;échec elle tire à cette distance, ou à la portée du résultat si elle est plus courte ; un résultat FF la met aussi en fusillade. Si elle réussit chaque jet, elle garde son feu pour le corps à corps et tire à %3.</translation>
+        <translation>L&apos;infanterie en défense face à une charge lance ses dés de classe à %1, dans la colonne %2, jusqu&apos;à un échec (tout résultat sauf libre). À l&apos;échec elle tire à cette distance, ou à la portée du résultat si elle est plus courte ; un résultat FF la met aussi en fusillade. Si elle réussit chaque jet, elle garde son feu pour le corps à corps et tire à %3.</translation>
     </message>
     <message>
         <source> or </source>
@@ -7105,7 +7147,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <name>ReturnFire</name>
     <message>
         <source>%1 is %2: fire discipline is rolled by infantry.</source>
-        <translation>%1 est %2 : la discipline de feu se jette pour l&apos;infanterie.</translation>
+        <translation>%1 est %2 : la discipline de feu se lance pour l&apos;infanterie.</translation>
     </message>
     <message>
         <source>%1 has no castings left.</source>
@@ -7346,11 +7388,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>%1 (defender) was charged by %2 (charger).</source>
-        <translation>%1 (défenseur) a été chargée par %2 (chargeur).</translation>
+        <translation>%1 (défenseur) a été chargée par %2 (assaillant).</translation>
     </message>
     <message>
         <source>%1 (charger) charged %2 (defender).</source>
-        <translation>%1 (chargeur) a chargé %2 (défenseur).</translation>
+        <translation>%1 (assaillant) a chargé %2 (défenseur).</translation>
     </message>
     <message>
         <source>%1 (defender) took a charge discipline test.</source>
@@ -7398,17 +7440,17 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1, rolled</source>
         <comment>dice the program or the window rolled</comment>
-        <translation>%1, jeté</translation>
+        <translation>%1, lancé</translation>
     </message>
     <message>
         <source>%1, typed</source>
         <comment>dice the umpire typed from the table</comment>
-        <translation>%1, tapé</translation>
+        <translation>%1, saisi</translation>
     </message>
     <message>
         <source>typed %1</source>
         <comment>a total typed without its dice</comment>
-        <translation>tapé %1</translation>
+        <translation>saisi %1</translation>
     </message>
     <message>
         <source>%1, proposed</source>
@@ -7534,7 +7576,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Moved this segment; Undo takes the move back</source>
-        <translation>A bougé dans ce segment ; Annuler reprend le mouvement</translation>
+        <translation>Déplacée dans ce segment ; Annuler reprend le mouvement</translation>
     </message>
     <message>
         <source>Tick when the unit has moved this segment</source>
@@ -7542,7 +7584,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Moved</source>
-        <translation>A bougé</translation>
+        <translation>Déplacée</translation>
     </message>
     <message>
         <source>Ticked: the unit moved this segment, as the sweeps will read it</source>
@@ -7763,11 +7805,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>Roll the class dice. free: the unit does as ordered. N&quot; fire: it fires (during approach, when the enemy is within N&quot;). FF: it enters firefight status. Range only matters during approach fire.</source>
-        <translation>Jetez les dés de classe. libre : l&apos;unité agit selon ses ordres. Tir N&quot; : elle tire (pendant l&apos;approche, quand l&apos;ennemi est à N&quot; ou moins). FF : elle entre en état de fusillade. La portée ne compte que pendant le tir d&apos;approche.</translation>
+        <translation>Lancez les dés de classe. libre : l&apos;unité agit selon ses ordres. Tir N&quot; : elle tire (pendant l&apos;approche, quand l&apos;ennemi est à N&quot; ou moins). FF : elle entre en état de fusillade. La portée ne compte que pendant le tir d&apos;approche.</translation>
     </message>
     <message>
         <source>Defending infantry roll at each inch increment starting at 4&quot; until they fail; passing at every inch holds fire to close action.</source>
-        <translation>L&apos;infanterie en défense jette à chaque pouce à partir de 4&quot; jusqu&apos;à un échec ; si elle réussit à chaque pouce, elle retient son feu jusqu&apos;au corps à corps.</translation>
+        <translation>L&apos;infanterie en défense lance à chaque pouce à partir de 4&quot; jusqu&apos;à un échec ; si elle réussit à chaque pouce, elle retient son feu jusqu&apos;au corps à corps.</translation>
     </message>
     <message>
         <source>Other fire modifiers</source>
@@ -8653,7 +8695,7 @@ une bataille garde les siennes.
     </message>
     <message>
         <source>none: %1</source>
-        <translation>aucune : %1</translation>
+        <translation>ne récupère rien (%1)</translation>
     </message>
     <message>
         <source>smoke %1</source>
@@ -8674,6 +8716,10 @@ une bataille garde les siennes.
     <message>
         <source>scrounges %1 AP</source>
         <translation>trouve %1 PM</translation>
+    </message>
+    <message>
+        <source>recovers none: %1</source>
+        <translation>ne récupère rien : %1</translation>
     </message>
 </context>
 <context>
@@ -9094,6 +9140,18 @@ une bataille garde les siennes.
     <message>
         <source>in a firefight</source>
         <translation>en fusillade</translation>
+    </message>
+    <message>
+        <source>elite troops</source>
+        <translation>troupes d&apos;élite</translation>
+    </message>
+    <message>
+        <source>line troops</source>
+        <translation>troupes de ligne</translation>
+    </message>
+    <message>
+        <source>conscript troops</source>
+        <translation>conscrits</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,10 @@ namespace Adc {
 QrCodeWidget::QrCodeWidget(QWidget *parent)
     : QWidget(parent)
 {
-    setMinimumSize(120, 120);
+    // One size, large enough for a phone's camera across the table: grown
+    // to a card's width, three cards (two sides and the table display) no
+    // longer fit the players' dialog without scrolling.
+    setFixedSize(140, 140);
 }
 
 void QrCodeWidget::setText(const QString &text)

@@ -1,6 +1,7 @@
 #include "ui/procedures/chargeresultpage.h"
 
 #include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/chargerollspage.h"
 #include "ui/procedures/chargesetuppage.h"
 #include "ui/procedures/proceduredialog.h"
 
@@ -55,7 +56,8 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
         html += QStringLiteral("<tr><td>%1\"</td><td align=\"center\">%2</td><td "
                                "align=\"center\">%3</td><td>%4</td></tr>")
                     .arg(QString::number(step.distance), QString::number(step.roll),
-                         step.result.row.toHtmlEscaped(), step.result.cellText().toHtmlEscaped());
+                         step.result.row.toHtmlEscaped(),
+                         ChargeRollsPage::cellWords(step.result).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     if (!shown.fire.isEmpty())
@@ -79,12 +81,33 @@ void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bar
     m_chart->highlightLabel(marked);
 }
 
+namespace {
+
+// A range band as a sentence says it ("close range", "à bout portant"): the
+// band's word alone does not read in French after "portée".
+QString chargeFireRange(const QString &band)
+{
+    if (band == QLatin1String("close"))
+        return ChargeResultPage::tr("close range");
+    if (band == QLatin1String("short"))
+        return ChargeResultPage::tr("short range");
+    if (band == QLatin1String("medium"))
+        return ChargeResultPage::tr("medium range");
+    if (band == QLatin1String("long"))
+        return ChargeResultPage::tr("long range");
+    if (band == QLatin1String("extreme"))
+        return ChargeResultPage::tr("extreme range");
+    return ChargeResultPage::tr("%1 range").arg(band);
+}
+
+} // namespace
+
 QString ChargeResultPage::fireText(const ChargePlan &plan, const std::optional<FireOutcome> &fire)
 {
     if (!fire)
         return plan.noFire;
-    return tr("Its fire, resolved as a fire: die %1, %2 range: %3 on the charger.")
-        .arg(QString::number(fire->result.die), fire->result.band,
+    return tr("Its fire, resolved as a fire: die %1, %2: %3 on the charger.")
+        .arg(QString::number(fire->result.die), chargeFireRange(fire->result.band),
              ProcedureDialog::counted(fire->result.casualtySteps, tr("casualty step"),
                                       tr("casualty steps")));
 }

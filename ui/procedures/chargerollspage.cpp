@@ -47,6 +47,19 @@ void ChargeRollsPage::setHeadline(const QString &text)
     m_headline->setText(text);
 }
 
+QString ChargeRollsPage::cellWords(const DisciplineResult &result)
+{
+    switch (result.kind) {
+    case DisciplineResult::Kind::Free:
+        return tr("free", "discipline result");
+    case DisciplineResult::Kind::Fire:
+        return result.range ? tr("%1\" fire").arg(*result.range) : tr("fire", "discipline result");
+    case DisciplineResult::Kind::Firefight:
+        return result.range ? tr("%1\" FF").arg(*result.range) : QStringLiteral("FF");
+    }
+    return result.cellText();
+}
+
 void ChargeRollsPage::showPlan(const ChargePlan &plan, const QList<std::optional<DiceRoll>> &dice)
 {
     const std::optional<ChargeDiscipline::Outcome> &done = plan.outcome;
@@ -74,7 +87,7 @@ void ChargeRollsPage::showPlan(const ChargePlan &plan, const QList<std::optional
             verdict += tr(": held to close action, fires at %1\"").arg(done->firesAt);
         line->setText(tr("roll <b>%1</b>%2 \u2192 %3: %4")
                           .arg(QString::number(step.roll), thrown,
-                               step.result.cellText().toHtmlEscaped(), verdict));
+                               cellWords(step.result).toHtmlEscaped(), verdict));
     }
 }
 

@@ -35,6 +35,10 @@ public:
 
     explicit ChargeRollsPage(QWidget *parent = nullptr);
 
+    // A chart cell in the reader's words: "free", "2\" fire", "1\" FF"
+    // ("libre", "tir 2\"" in French).
+    static QString cellWords(const DisciplineResult &result);
+
     void setHeadline(const QString &text);
     // The lines for the rolls so far (dice: those thrown on screen).
     void showPlan(const ChargePlan &plan, const QList<std::optional<DiceRoll>> &dice);

@@ -90,12 +90,12 @@ void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &pla
         return;
     }
     m_column->setText(
-        tr("Column <b>%1</b>%2. Class dice of %3 troops: <b>%4</b>. A roll at each inch from "
+        tr("Column <b>%1</b>%2. Class dice of %3: <b>%4</b>. A roll at each inch from "
            "4\" until a result other than free; then the defender fires.")
             .arg(columnTitle(plan.situation),
                  plan.situation == DisciplineSituation::InSmoke ? tr(" (it is in smoke)")
                                                                 : QString(),
-                 VocabularyText::text(defender->troopClass).toHtmlEscaped(),
+                 VocabularyText::troops(defender->troopClass).toHtmlEscaped(),
                  plan.dice.toString().toHtmlEscaped()));
     QList<OddsChart::Bar> bars;
     QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th "

@@ -116,10 +116,10 @@ void DisciplineUnitPage::showPlan(const UnitRecord *unit, const DisciplinePlan &
         why = tr("not in a firefight, not in smoke");
         break;
     }
-    QString text = tr("Column <b>%1</b> (%2). Class dice of %3 troops: <b>%4</b> (the battle's "
+    QString text = tr("Column <b>%1</b> (%2). Class dice of %3: <b>%4</b> (the battle's "
                       "rulings).")
                        .arg(columnTitle(plan.situation), ProcedureDialog::escaped(why),
-                            ProcedureDialog::escaped(VocabularyText::text(unit->troopClass)),
+                            ProcedureDialog::escaped(VocabularyText::troops(unit->troopClass)),
                             plan.isRefused() ? QStringLiteral("?")
                                              : ProcedureDialog::escaped(plan.dice.toString()));
     if (unit->arm != Arm::Infantry)

@@ -42,7 +42,8 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
         m_sweep->setUnits(battle->units(), battle->clock().activeSide);
         m_sweep->setEvidence(battle->sweepEvidence());
     }
-    resize(1080, 560);
+    // As wide as a 1024x768 screen leaves a dialog and its frame.
+    resize(1000, 560);
     goToStep(SweepStep);
 }
 

@@ -50,7 +50,8 @@ EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     }
     connect(m_sweep, &SegmentSweepTable::changed, this, &EndTurnDialog::refreshReplenishment);
     fillReplenishment();
-    resize(1080, 580);
+    // As wide as a 1024x768 screen leaves a dialog and its frame.
+    resize(1000, 580);
     goToStep(SweepStep);
 }
 

@@ -1,5 +1,6 @@
 #include "ui/procedures/fireresultpage.h"
 
+#include "core/common/ruletext.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/fireoddspage.h"
 #include "ui/procedures/firerequestbuilder.h"
@@ -107,7 +108,7 @@ QString FireResultPage::rollHtml(const FireOutcome &outcome, bool typed) const
                              QString::number(result.modifiedRoll),
                              ProcedureDialog::escaped(result.column),
                              ProcedureDialog::escaped(result.row),
-                             ProcedureDialog::escaped(result.band)));
+                             ProcedureDialog::escaped(RuleText::text(result.band))));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     int total = 0;
     for (const FireModifier &modifier : result.modifiers) {

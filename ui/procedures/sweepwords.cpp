@@ -16,18 +16,29 @@ QString SweepWords::smoke(const QString &reason)
     return tr("changes");
 }
 
-QString SweepWords::blocked(const QStringList &reasons)
+namespace {
+
+// Why a unit could not recover, ", "-separated: "moved, fired upon".
+QString sweepBlockReasons(const QStringList &reasons)
 {
     QStringList words;
     for (const QString &reason : reasons) {
         if (reason == QLatin1String("moved"))
-            words << tr("moved");
+            words << SweepWords::tr("moved");
         else if (reason == QLatin1String("fired-upon"))
-            words << tr("fired upon");
+            words << SweepWords::tr("fired upon");
         else if (reason.startsWith(QLatin1String("enemy-within")))
-            words << tr("enemy within %1\"").arg(Recovery::standard().enemyDistanceInches());
+            words << SweepWords::tr("enemy within %1\"")
+                         .arg(Recovery::standard().enemyDistanceInches());
     }
-    return tr("none: %1").arg(words.join(QLatin1String(", ")));
+    return words.join(QLatin1String(", "));
+}
+
+} // namespace
+
+QString SweepWords::blocked(const QStringList &reasons)
+{
+    return tr("none: %1").arg(sweepBlockReasons(reasons));
 }
 
 QString SweepWords::describe(const SweptUnit &swept)
@@ -39,7 +50,9 @@ QString SweepWords::describe(const SweptUnit &swept)
         parts << tr("recovers %1")
                      .arg(ProcedureDialog::counted(swept.recovered, tr("step"), tr("steps")));
     else if (!swept.recoveryBlockedBy.isEmpty())
-        parts << tr("recovers %1").arg(blocked(swept.recoveryBlockedBy));
+        // Said whole, not "recovers" and "none" put together: French says
+        // "ne récupère rien".
+        parts << tr("recovers none: %1").arg(sweepBlockReasons(swept.recoveryBlockedBy));
     if (swept.scrounged > 0)
         parts << tr("scrounges %1 AP").arg(swept.scrounged);
     return parts.join(QLatin1String("; "));

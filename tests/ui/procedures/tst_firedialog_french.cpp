@@ -87,7 +87,7 @@ void tst_FireDialogFrench::oddsStepInFrench()
     // The setup page's headline says what Enter does and where the odds are.
     QTRY_VERIFY(laidOut(&dialog));
     const QString setup = shownText(&dialog);
-    QVERIFY2(setup.contains(QStringLiteral("Entrée jette et applique")), qPrintable(setup));
+    QVERIFY2(setup.contains(QStringLiteral("Entrée lance et applique")), qPrintable(setup));
     QVERIFY2(setup.contains(QStringLiteral("Probabilités et dé")), qPrintable(setup));
     QVERIFY2(!setup.contains(QStringLiteral("Enter rolls")), qPrintable(setup));
     dialog.findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
@@ -102,7 +102,7 @@ void tst_FireDialogFrench::oddsStepInFrench()
     QCOMPARE(unshown(&dialog,
                      { QStringLiteral("Tir"), QStringLiteral("Tir dans le flanc de la cible"),
                        QStringLiteral("3,5\""), QStringLiteral("paliers de pertes"),
-                       QStringLiteral("Jeter et appliquer"), QStringLiteral("Fermer"),
+                       QStringLiteral("Lancer et appliquer"), QStringLiteral("Fermer"),
                        QStringLiteral("Retour") }),
              QString());
     const QString text = shownText(&dialog);
