@@ -29,7 +29,7 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
             if (unit.castings > 0)
                 defenders.append(unit);
         }
-        defenderChooser()->setUnits(defenders);
+        defenderChooser()->setUnits(defenders, battle->likelyUnits().defenders(defenders));
     }
     m_rollsPage = new ChargeRollsPage(this);
     m_resultPage = new ChargeResultPage(this);
@@ -146,14 +146,18 @@ void ChargeDialog::fillChargers()
     unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
     QList<UnitChoiceModel::Choice> choices { unnamed };
     const std::optional<UnitRecord> unit = defenderRecord();
+    QList<UnitRecord> chargers;
     if (unit && battle()) {
         for (const UnitRecord &other : battle()->units()) {
             // Only infantry and cavalry charge.
             if (other.side == unit->side || other.castings <= 0
                 || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
                 continue;
-            choices.append(UnitChoiceModel::unitChoice(other));
+            chargers.append(other);
         }
+        const LikelyUnits likely = battle()->likelyUnits();
+        choices += UnitChoiceModel::unitChoices(chargers,
+                                                likely.actors(chargers, LikelyUnits::Act::Charge));
     }
     chargerChooser()->setChoices(choices);
 }
