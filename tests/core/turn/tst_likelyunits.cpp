@@ -11,7 +11,7 @@ using namespace Adc;
 
 namespace {
 
-UnitRecord unitOf(qint64 id, const QString &side)
+UnitRecord likelyUnit(qint64 id, const QString &side)
 {
     UnitRecord unit;
     unit.id = id;
@@ -21,15 +21,15 @@ UnitRecord unitOf(qint64 id, const QString &side)
 }
 
 // 1, 2 French; 3, 4, 5 Prussian.
-QList<UnitRecord> units()
+QList<UnitRecord> likelyCandidates()
 {
     const QString french = QStringLiteral("French");
     const QString prussian = QStringLiteral("Prussian");
-    return { unitOf(1, french), unitOf(2, french), unitOf(3, prussian), unitOf(4, prussian),
-             unitOf(5, prussian) };
+    return { likelyUnit(1, french), likelyUnit(2, french), likelyUnit(3, prussian),
+             likelyUnit(4, prussian), likelyUnit(5, prussian) };
 }
 
-SweepFact fire(qint64 firer, qint64 target, double range, int segment = 1)
+SweepFact firedFact(qint64 firer, qint64 target, double range, int segment = 1)
 {
     SweepFact fact;
     fact.kind = SweepFact::Kind::Fire;
@@ -40,7 +40,7 @@ SweepFact fire(qint64 firer, qint64 target, double range, int segment = 1)
     return fact;
 }
 
-SweepFact move(qint64 unit)
+SweepFact movedFact(qint64 unit)
 {
     SweepFact fact;
     fact.kind = SweepFact::Kind::Move;
@@ -53,7 +53,7 @@ Clock frenchSegment()
     return Clock { 1, 1, QStringLiteral("French") };
 }
 
-QList<qint64> ids(const QList<LikelyUnits::Ranked> &ranked)
+QList<qint64> rankedIds(const QList<LikelyUnits::Ranked> &ranked)
 {
     QList<qint64> list;
     for (const LikelyUnits::Ranked &entry : ranked)
@@ -63,7 +63,7 @@ QList<qint64> ids(const QList<LikelyUnits::Ranked> &ranked)
 
 QList<UnitRecord> prussians()
 {
-    return units().mid(2);
+    return likelyCandidates().mid(2);
 }
 
 } // namespace
@@ -85,9 +85,10 @@ private Q_SLOTS:
 void tst_LikelyUnits::firersOfTheSegmentNotYetFiredFirst()
 {
     // Unit 1 fired this segment; unit 3 fired in the last one (Prussian).
-    const LikelyUnits likely({ fire(3, 1, 4.0, 0), fire(1, 3, 4.0) }, frenchSegment());
-    const QList<LikelyUnits::Ranked> ranked = likely.actors(units(), LikelyUnits::Act::Fire);
-    QCOMPARE(ids(ranked), (QList<qint64> { 2, 1, 3, 4, 5 }));
+    const LikelyUnits likely({ firedFact(3, 1, 4.0, 0), firedFact(1, 3, 4.0) }, frenchSegment());
+    const QList<LikelyUnits::Ranked> ranked
+        = likely.actors(likelyCandidates(), LikelyUnits::Act::Fire);
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 2, 1, 3, 4, 5 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet fired this segment"));
     QCOMPARE(ranked.at(1).reason, QStringLiteral("fired this segment already"));
     QCOMPARE(ranked.at(2).reason, QStringLiteral("not its side's segment"));
@@ -100,67 +101,69 @@ void tst_LikelyUnits::chargersCountTheirOwnCharges()
     charge.actors = { 1 };
     charge.target = 3;
     // Unit 1 fired, but has not charged: for a charge it comes first.
-    const LikelyUnits firedOnly({ fire(1, 3, 4.0) }, frenchSegment());
-    QCOMPARE(ids(firedOnly.actors(units(), LikelyUnits::Act::Charge)).mid(0, 2),
+    const LikelyUnits firedOnly({ firedFact(1, 3, 4.0) }, frenchSegment());
+    QCOMPARE(rankedIds(firedOnly.actors(likelyCandidates(), LikelyUnits::Act::Charge)).mid(0, 2),
              (QList<qint64> { 1, 2 }));
     const LikelyUnits charged({ charge }, frenchSegment());
-    const QList<LikelyUnits::Ranked> ranked = charged.actors(units(), LikelyUnits::Act::Charge);
-    QCOMPARE(ids(ranked).mid(0, 2), (QList<qint64> { 2, 1 }));
+    const QList<LikelyUnits::Ranked> ranked
+        = charged.actors(likelyCandidates(), LikelyUnits::Act::Charge);
+    QCOMPARE(rankedIds(ranked).mid(0, 2), (QList<qint64> { 2, 1 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet charged this segment"));
 }
 
 void tst_LikelyUnits::engagedEnemyFirst()
 {
     // 1 fired on 4, then on 5: the latest first, then the rest in order.
-    const LikelyUnits likely({ fire(1, 4, 6.0), fire(1, 5, 4.0) }, frenchSegment());
+    const LikelyUnits likely({ firedFact(1, 4, 6.0), firedFact(1, 5, 4.0) }, frenchSegment());
     const QList<LikelyUnits::Ranked> ranked = likely.opponents(1, prussians());
-    QCOMPARE(ids(ranked), (QList<qint64> { 5, 4, 3 }));
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 5, 4, 3 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("engaged: fired on it at 4 inches"));
     QCOMPARE(ranked.at(1).reason, QStringLiteral("engaged: fired on it at 6 inches"));
     QCOMPARE(ranked.at(2).reason, QStringLiteral("not engaged with it"));
     // Another firer is engaged with none of them.
-    QCOMPARE(ids(likely.opponents(2, prussians())), (QList<qint64> { 3, 4, 5 }));
+    QCOMPARE(rankedIds(likely.opponents(2, prussians())), (QList<qint64> { 3, 4, 5 }));
 }
 
 void tst_LikelyUnits::firedUponByItCountsToo()
 {
-    const LikelyUnits likely({ fire(4, 1, 3.5, 0) }, frenchSegment());
+    const LikelyUnits likely({ firedFact(4, 1, 3.5, 0) }, frenchSegment());
     const QList<LikelyUnits::Ranked> ranked = likely.opponents(1, prussians());
-    QCOMPARE(ids(ranked), (QList<qint64> { 4, 3, 5 }));
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 4, 3, 5 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("engaged: fired on by it at 3.5 inches"));
 }
 
 void tst_LikelyUnits::movedEndsTheEngagement()
 {
-    const LikelyUnits targetMoved({ fire(1, 4, 6.0), move(4) }, frenchSegment());
-    QCOMPARE(ids(targetMoved.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
-    const LikelyUnits firerMoved({ fire(1, 4, 6.0), move(1) }, frenchSegment());
-    QCOMPARE(ids(firerMoved.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
+    const LikelyUnits targetMoved({ firedFact(1, 4, 6.0), movedFact(4) }, frenchSegment());
+    QCOMPARE(rankedIds(targetMoved.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
+    const LikelyUnits firerMoved({ firedFact(1, 4, 6.0), movedFact(1) }, frenchSegment());
+    QCOMPARE(rankedIds(firerMoved.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
     // A fire after the move engages them again.
-    const LikelyUnits again({ fire(1, 4, 6.0), move(1), fire(4, 1, 2.0) }, frenchSegment());
-    QCOMPARE(ids(again.opponents(1, prussians())), (QList<qint64> { 4, 3, 5 }));
+    const LikelyUnits again({ firedFact(1, 4, 6.0), movedFact(1), firedFact(4, 1, 2.0) },
+                            frenchSegment());
+    QCOMPARE(rankedIds(again.opponents(1, prussians())), (QList<qint64> { 4, 3, 5 }));
 }
 
 void tst_LikelyUnits::lastRangeUntilOneMoves()
 {
-    const QList<SweepFact> fires { fire(1, 4, 6.0), fire(4, 1, 5.0) };
+    const QList<SweepFact> fires { firedFact(1, 4, 6.0), firedFact(4, 1, 5.0) };
     const LikelyUnits before(fires, frenchSegment());
     QCOMPARE(before.lastRange(1, 4), std::optional<double>(5.0));
     QCOMPARE(before.lastRange(4, 1), std::optional<double>(5.0));
     QCOMPARE(before.lastRange(1, 3), std::nullopt);
-    const LikelyUnits after(fires + QList<SweepFact> { move(4) }, frenchSegment());
+    const LikelyUnits after(fires + QList<SweepFact> { movedFact(4) }, frenchSegment());
     QCOMPARE(after.lastRange(1, 4), std::nullopt);
     // Another unit's move ends nothing between these two.
-    const LikelyUnits otherMoved(fires + QList<SweepFact> { move(2) }, frenchSegment());
+    const LikelyUnits otherMoved(fires + QList<SweepFact> { movedFact(2) }, frenchSegment());
     QCOMPARE(otherMoved.lastRange(1, 4), std::optional<double>(5.0));
 }
 
 void tst_LikelyUnits::nothingKnownKeepsTheOrder()
 {
     const LikelyUnits likely;
-    QCOMPARE(ids(likely.actors(units(), LikelyUnits::Act::Fire)),
+    QCOMPARE(rankedIds(likely.actors(likelyCandidates(), LikelyUnits::Act::Fire)),
              (QList<qint64> { 1, 2, 3, 4, 5 }));
-    QCOMPARE(ids(likely.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
+    QCOMPARE(rankedIds(likely.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
     QCOMPARE(likely.lastRange(1, 4), std::nullopt);
 }
 
