@@ -84,7 +84,13 @@ QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidat
                                ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
                                                               "not yet fired this segment"))
                                : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
-                                                              "not yet charged this segment")) });
+                                                              "not yet charged this segment")),
+                           true });
+    }
+    // Before any has acted, not having acted sets none apart.
+    if (done.isEmpty()) {
+        for (Ranked &entry : fresh)
+            entry.likely = false;
     }
     return fresh + done + others;
 }
@@ -125,7 +131,7 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
         if (!offered)
             continue;
         taken.append(other);
-        engaged.append({ other, engagedReason(engagement, actor) });
+        engaged.append({ other, engagedReason(engagement, actor), true });
     }
     QList<Ranked> rest;
     for (const UnitRecord &unit : candidates) {
@@ -179,7 +185,8 @@ QList<LikelyUnits::Ranked> LikelyUnits::defenders(const QList<UnitRecord> &candi
         first.append({ id,
                        likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
                                                     "engaged with the side whose segment "
-                                                    "it is")) });
+                                                    "it is")),
+                       true });
     return first + enemies + own;
 }
 

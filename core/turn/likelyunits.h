@@ -27,6 +27,9 @@ public:
         qint64 unit = 0;
         // Why it stands where it does ("not yet fired this segment").
         QString reason;
+        // Among the likeliest: offered first for a reason a list shows
+        // beside its name (the others give theirs on asking).
+        bool likely = false;
     };
 
     // Nothing known: the candidates in their order.

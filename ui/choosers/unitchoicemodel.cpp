@@ -101,8 +101,8 @@ QVariant UnitChoiceModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The line is user text: joined, never passed through arg().
-        return choice.reason.isEmpty() ? choice.line
-                                       : choice.line + QStringLiteral(" — ") + choice.reason;
+        return !choice.likely ? choice.line
+                              : choice.line + QStringLiteral(" \u2014 ") + choice.reason;
     case Qt::ToolTipRole:
     case DetailsRole:
         return choice.details;
@@ -152,6 +152,7 @@ QList<UnitChoiceModel::Choice> UnitChoiceModel::ranked(const QList<Choice> &choi
                 continue;
             Choice placed = choice;
             placed.reason = entry.reason;
+            placed.likely = entry.likely && !entry.reason.isEmpty();
             placed.details += QStringLiteral("<br><i>") + entry.reason.toHtmlEscaped()
                 + QStringLiteral("</i>");
             units.append(placed);

@@ -40,8 +40,9 @@ public:
         QString line;
         QString details;
         // Why it is offered where it is ("not yet fired this segment"):
-        // shown after the line and under the details.
+        // shown under the details, and after the line for the likeliest.
         QString reason;
+        bool likely = false;
     };
 
     explicit UnitChoiceModel(QObject *parent = nullptr);

@@ -92,6 +92,13 @@ void tst_LikelyUnits::firersOfTheSegmentNotYetFiredFirst()
     QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet fired this segment"));
     QCOMPARE(ranked.at(1).reason, QStringLiteral("fired this segment already"));
     QCOMPARE(ranked.at(2).reason, QStringLiteral("not its side's segment"));
+    // The list shows why the first are first; the others say it on asking.
+    QVERIFY(ranked.at(0).likely);
+    QVERIFY(!ranked.at(1).likely);
+    QVERIFY(!ranked.at(2).likely);
+    // Before any has fired, not having fired sets none apart.
+    const LikelyUnits fresh({}, frenchSegment());
+    QVERIFY(!fresh.actors(likelyCandidates(), LikelyUnits::Act::Fire).at(0).likely);
 }
 
 void tst_LikelyUnits::chargersCountTheirOwnCharges()
@@ -120,6 +127,8 @@ void tst_LikelyUnits::engagedEnemyFirst()
     QCOMPARE(ranked.at(0).reason, QStringLiteral("engaged: fired on it at 4 inches"));
     QCOMPARE(ranked.at(1).reason, QStringLiteral("engaged: fired on it at 6 inches"));
     QCOMPARE(ranked.at(2).reason, QStringLiteral("not engaged with it"));
+    QVERIFY(ranked.at(0).likely && ranked.at(1).likely);
+    QVERIFY(!ranked.at(2).likely);
     // Another firer is engaged with none of them.
     QCOMPARE(rankedIds(likely.opponents(2, prussians())), (QList<qint64> { 3, 4, 5 }));
 }
