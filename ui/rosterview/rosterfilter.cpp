@@ -91,7 +91,7 @@ QModelIndex RosterFilter::bestMatch() const
         const QModelIndex side = index(s, 0);
         for (int b = 0; b < rowCount(side); ++b) {
             const QModelIndex brigade = index(b, 0, side);
-            // A brigade shown for its units alone is not itself a match.
+            // With a chip on, a brigade shows for its units, never its name.
             if (m_chips == NoChip && !m_search.isEmpty())
                 consider(brigade);
             for (int u = 0; u < rowCount(brigade); ++u) {
