@@ -209,6 +209,13 @@ SweepEvidence Battle::sweepEvidence() const
     });
 }
 
+LikelyUnits Battle::likelyUnits() const
+{
+    return reading<LikelyUnits>("the log", [&] {
+        return LikelyUnits(SweepFacts::read(database()), BattleTable(database()).clock());
+    });
+}
+
 QList<LogEntry> Battle::log() const
 {
     return reading<QList<LogEntry>>("the log", [&] { return LogTable(database()).all(); });

@@ -7,6 +7,7 @@
 #include "core/model/featurerecord.h"
 #include "core/model/siderecord.h"
 #include "core/model/unitrecord.h"
+#include "core/turn/likelyunits.h"
 #include "core/turn/sweepevidence.h"
 #include "db/actions/actionoutcome.h"
 #include "db/battle/checkreport.h"
@@ -140,6 +141,9 @@ public:
     // The end-of-segment and end-of-turn boxes the log fills for the clock
     // as it stands (what end-segment and end-turn take when a list is left out).
     SweepEvidence sweepEvidence() const;
+    // What the log and the clock say of the unit an umpire most likely
+    // means: the firers and targets a chooser offers first, the last range.
+    LikelyUnits likelyUnits() const;
 
     QList<LogEntry> log() const;
     // Every entry without its row images (inputs and result only where short), for a list.

@@ -1816,6 +1816,69 @@
     </message>
 </context>
 <context>
+    <name>Adc::LikelyUnits</name>
+    <message>
+        <source>not yet fired this segment</source>
+        <translation>n&apos;a pas encore tiré ce segment</translation>
+    </message>
+    <message>
+        <source>fired this segment already</source>
+        <translation>a déjà tiré ce segment</translation>
+    </message>
+    <message>
+        <source>not yet charged this segment</source>
+        <translation>n&apos;a pas encore chargé ce segment</translation>
+    </message>
+    <message>
+        <source>charged this segment already</source>
+        <translation>a déjà chargé ce segment</translation>
+    </message>
+    <message>
+        <source>not its side&apos;s segment</source>
+        <translation>pas le segment de son camp</translation>
+    </message>
+    <message>
+        <source>engaged: charged it</source>
+        <translation>engagée : l&apos;a chargée</translation>
+    </message>
+    <message>
+        <source>engaged: charged by it</source>
+        <translation>engagée : chargée par elle</translation>
+    </message>
+    <message>
+        <source>engaged: fired on it</source>
+        <translation>engagée : a tiré sur elle</translation>
+    </message>
+    <message>
+        <source>engaged: fired on by it</source>
+        <translation>engagée : a essuyé son feu</translation>
+    </message>
+    <message>
+        <source>engaged: fired on it at %1 inches</source>
+        <translation>engagée : a tiré sur elle à %1 pouces</translation>
+    </message>
+    <message>
+        <source>engaged: fired on by it at %1 inches</source>
+        <translation>engagée : a essuyé son feu à %1 pouces</translation>
+    </message>
+    <message>
+        <source>not engaged with it</source>
+        <translation>pas engagée avec elle</translation>
+    </message>
+    <message>
+        <source>an enemy of the side whose segment it is</source>
+        <translation>ennemie du camp dont c&apos;est le segment</translation>
+    </message>
+    <message>
+        <source>its own side&apos;s segment</source>
+        <translation>le segment de son propre camp</translation>
+    </message>
+    <message>
+        <source>engaged with the side whose segment it is</source>
+        <translation>engagée avec le camp dont c&apos;est le segment</translation>
+    </message>
+</context>
+<context>
     <name>Adc::LogKind</name>
     <message>
         <source>Fire</source>
@@ -2879,8 +2942,8 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Seulement les unités en déroute ou débandées</translation>
     </message>
     <message>
-        <source>Search units by name</source>
-        <translation>Chercher des unités par nom</translation>
+        <source>Search units and brigades by name</source>
+        <translation>Chercher des unités et des brigades par nom</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>

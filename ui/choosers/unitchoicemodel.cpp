@@ -3,6 +3,7 @@
 #include "core/common/vocabularytext.h"
 
 #include <QStringList>
+#include <algorithm>
 
 namespace Adc {
 
@@ -99,10 +100,14 @@ QVariant UnitChoiceModel::data(const QModelIndex &index, int role) const
     const Choice &choice = m_choices.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return choice.line;
+        // The line is user text: joined, never passed through arg().
+        return !choice.likely ? choice.line
+                              : choice.line + QStringLiteral(" \u2014 ") + choice.reason;
     case Qt::ToolTipRole:
     case DetailsRole:
         return choice.details;
+    case ReasonRole:
+        return choice.reason;
     case Qt::CheckStateRole:
         if (!m_checkable)
             return QVariant();
@@ -133,6 +138,52 @@ UnitChoiceModel::Choice UnitChoiceModel::unitChoice(const UnitRecord &unit)
     return unitChoice(unit,
                       unit.name + QStringLiteral(" (") + unit.brigade + QStringLiteral(", ")
                           + unit.side + QLatin1Char(')'));
+}
+
+QList<UnitChoiceModel::Choice> UnitChoiceModel::ranked(const QList<Choice> &choices,
+                                                       const QList<LikelyUnits::Ranked> &ranking)
+{
+    QList<Choice> before;
+    QList<Choice> units;
+    QList<Choice> after;
+    for (const LikelyUnits::Ranked &entry : ranking) {
+        for (const Choice &choice : choices) {
+            if (entry.unit == 0 || choice.unitId != entry.unit)
+                continue;
+            Choice placed = choice;
+            placed.reason = entry.reason;
+            placed.likely = entry.likely && !entry.reason.isEmpty();
+            placed.details += QStringLiteral("<br><i>") + entry.reason.toHtmlEscaped()
+                + QStringLiteral("</i>");
+            units.append(placed);
+            break;
+        }
+    }
+    for (const Choice &choice : choices) {
+        const bool named = choice.unitId != 0
+            && std::any_of(ranking.cbegin(), ranking.cend(), [&](const LikelyUnits::Ranked &entry) {
+                               return entry.unit == choice.unitId;
+                           });
+        if (named)
+            continue;
+        // The entry naming no unit stays first; other entries follow the units.
+        if (choice.unitId == 0 && choice.featureId == 0)
+            before.append(choice);
+        else
+            after.append(choice);
+    }
+    return before + units + after;
+}
+
+QList<UnitChoiceModel::Choice>
+UnitChoiceModel::unitChoices(const QList<UnitRecord> &units,
+                             const QList<LikelyUnits::Ranked> &ranking)
+{
+    QList<Choice> choices;
+    choices.reserve(units.size());
+    for (const UnitRecord &unit : units)
+        choices.append(unitChoice(unit));
+    return ranked(choices, ranking);
 }
 
 UnitChoiceModel::Choice UnitChoiceModel::townBlockChoice(const FeatureRecord &block,

@@ -2,6 +2,7 @@
 
 #include "core/model/featurerecord.h"
 #include "core/model/unitrecord.h"
+#include "core/turn/likelyunits.h"
 
 #include <QAbstractListModel>
 #include <QList>
@@ -25,6 +26,8 @@ public:
         NameRole,
         BrigadeRole,
         SideRole,
+        // Why the entry stands where it does in the list, in words.
+        ReasonRole,
     };
 
     struct Choice
@@ -36,6 +39,10 @@ public:
         QString side;
         QString line;
         QString details;
+        // Why it is offered where it is ("not yet fired this segment"):
+        // shown under the details, and after the line for the likeliest.
+        QString reason;
+        bool likely = false;
     };
 
     explicit UnitChoiceModel(QObject *parent = nullptr);
@@ -61,6 +68,14 @@ public:
     // A unit as the list shows it: "Name (brigade, side)" and its state.
     static Choice unitChoice(const UnitRecord &unit, const QString &line);
     static Choice unitChoice(const UnitRecord &unit);
+    // The units in the order the ranking gives (LikelyUnits: the likeliest
+    // first), each with its reason; entries it does not name (a town block,
+    // the entry that names no unit) keep their place before or after them.
+    static QList<Choice> ranked(const QList<Choice> &choices,
+                                const QList<LikelyUnits::Ranked> &ranking);
+    // The units as unitChoice shows them, in the ranking's order.
+    static QList<Choice> unitChoices(const QList<UnitRecord> &units,
+                                     const QList<LikelyUnits::Ranked> &ranking);
     // A town block fired at its edge, described by the fire dialog's words.
     static Choice townBlockChoice(const FeatureRecord &block, const QString &line);
     // The unit in full: name, side, brigade, arm and class, castings, CW, AP

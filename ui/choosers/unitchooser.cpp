@@ -87,6 +87,12 @@ void UnitChooser::setUnits(const QList<UnitRecord> &units)
     setChoices(choices);
 }
 
+void UnitChooser::setUnits(const QList<UnitRecord> &units,
+                           const QList<LikelyUnits::Ranked> &ranking)
+{
+    setChoices(UnitChoiceModel::unitChoices(units, ranking));
+}
+
 void UnitChooser::setNoneAllowed(bool allowed)
 {
     m_noneAllowed = allowed;

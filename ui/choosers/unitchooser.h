@@ -31,6 +31,8 @@ public:
     // goes to the first (or to none, when none is allowed).
     void setChoices(const QList<UnitChoiceModel::Choice> &choices);
     void setUnits(const QList<UnitRecord> &units);
+    // The units in the ranking's order (LikelyUnits), each with its reason.
+    void setUnits(const QList<UnitRecord> &units, const QList<LikelyUnits::Ranked> &ranking);
     // Whether the chooser may stand on no unit until one is typed or picked
     // (the firer from anywhere); the prompt says what to choose.
     void setNoneAllowed(bool allowed);

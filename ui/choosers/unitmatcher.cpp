@@ -1,77 +1,41 @@
 #include "ui/choosers/unitmatcher.h"
 
+#include "core/common/nameranking.h"
+
 #include <QStringList>
+#include <algorithm>
 
 namespace Adc {
-
-namespace {
-
-// Words of a name: "2/2nd Nassau" is "2", "2nd", "nassau".
-QStringList wordsOf(const QString &folded)
-{
-    QStringList words;
-    QString word;
-    for (const QChar c : folded) {
-        if (c.isLetterOrNumber()) {
-            word += c;
-        } else if (!word.isEmpty()) {
-            words.append(word);
-            word.clear();
-        }
-    }
-    if (!word.isEmpty())
-        words.append(word);
-    return words;
-}
-
-} // namespace
-
-QString UnitMatcher::folded(const QString &text)
-{
-    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
-    QString out;
-    out.reserve(decomposed.size());
-    bool space = false;
-    for (const QChar c : decomposed) {
-        if (c.category() == QChar::Mark_NonSpacing || c.category() == QChar::Mark_Enclosing)
-            continue;
-        if (c.isSpace()) {
-            space = !out.isEmpty();
-            continue;
-        }
-        if (space)
-            out += QLatin1Char(' ');
-        space = false;
-        // The typographic apostrophe is typed as the plain one.
-        out += c == QChar(0x2019) ? QLatin1Char('\'') : c;
-    }
-    return out.toCaseFolded();
-}
 
 void UnitMatcher::setCandidates(const QList<Candidate> &candidates)
 {
     m_keys.clear();
     m_keys.reserve(candidates.size());
     for (const Candidate &candidate : candidates) {
-        Key key { folded(candidate.name), {}, folded(candidate.brigade), folded(candidate.side) };
-        key.nameWords = wordsOf(key.name);
-        m_keys.append(key);
+        m_keys.append({ NameRanking::folded(candidate.name), NameRanking::folded(candidate.brigade),
+                        NameRanking::folded(candidate.side) });
     }
 }
 
 UnitMatcher::Rank UnitMatcher::rankOf(const Key &key, const QString &text, const QStringList &words)
 {
-    if (text.isEmpty() || key.name.startsWith(text))
+    switch (NameRanking::rankFolded(key.name, text)) {
+    case NameRanking::Whole:
+        return NameWhole;
+    case NameRanking::Starts:
         return NameStarts;
-    for (const QString &word : key.nameWords) {
-        if (word.startsWith(text))
-            return NameWordStarts;
-    }
-    if (key.name.contains(text))
+    case NameRanking::WordStarts:
+        return NameWordStarts;
+    case NameRanking::Holds:
         return NameHolds;
-    if (key.brigade.startsWith(text) || key.side.startsWith(text))
+    case NameRanking::NoMatch:
+        break;
+    }
+    const NameRanking::Rank group = std::min(NameRanking::rankFolded(key.brigade, text),
+                                             NameRanking::rankFolded(key.side, text));
+    if (group <= NameRanking::Starts)
         return GroupStarts;
-    if (key.brigade.contains(text) || key.side.contains(text))
+    if (group != NameRanking::NoMatch)
         return GroupHolds;
     if (words.size() < 2)
         return NoMatch;
@@ -84,7 +48,7 @@ UnitMatcher::Rank UnitMatcher::rankOf(const Key &key, const QString &text, const
 
 QList<UnitMatcher::Rank> UnitMatcher::ranks(const QString &typed) const
 {
-    const QString text = folded(typed);
+    const QString text = NameRanking::folded(typed);
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QList<Rank> out;
     out.reserve(m_keys.size());
@@ -97,7 +61,7 @@ UnitMatcher::Rank UnitMatcher::rank(int row, const QString &typed) const
 {
     if (row < 0 || row >= m_keys.size())
         return NoMatch;
-    const QString text = folded(typed);
+    const QString text = NameRanking::folded(typed);
     return rankOf(m_keys.at(row), text, text.split(QLatin1Char(' '), Qt::SkipEmptyParts));
 }
 
@@ -105,7 +69,7 @@ QList<int> UnitMatcher::matches(const QString &typed) const
 {
     const QList<Rank> all = ranks(typed);
     QList<int> rows;
-    for (int rank = NameStarts; rank < NoMatch; ++rank) {
+    for (int rank = NameWhole; rank < NoMatch; ++rank) {
         for (int row = 0; row < all.size(); ++row) {
             if (all.at(row) == rank)
                 rows.append(row);

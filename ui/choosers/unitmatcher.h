@@ -6,15 +6,16 @@
 namespace Adc {
 
 // How well what was typed in a unit chooser names each unit of its list, and
-// which unit the highlight goes to. Case and accents do not count ("leger"
-// finds "2e Léger"). A name that starts with the text comes before one with a
-// word that starts with it, then one that holds it; then a brigade or side
-// that starts with it, then one that holds it; last, several words each found
-// in the name, brigade or side. Among equals the list's order stands.
+// which unit the highlight goes to. Names are ranked as NameRanking ranks
+// them (the roster search's rule: typed in full, starts, a word starts,
+// holds); then a brigade or side that starts with the text, then one that
+// holds it; last, several words each found in the name, brigade or side.
+// Among equals the list's order stands: the chooser's own preferences.
 class UnitMatcher
 {
 public:
     enum Rank {
+        NameWhole,
         NameStarts,
         NameWordStarts,
         NameHolds,
@@ -36,7 +37,7 @@ public:
     int count() const { return int(m_keys.size()); }
 
     // The rank of each entry for the text, in the list's order (all
-    // NameStarts for an empty text).
+    // NameWhole for an empty text).
     QList<Rank> ranks(const QString &typed) const;
     Rank rank(int row, const QString &typed) const;
     // The entries that match, best first, equals in the list's order.
@@ -47,14 +48,10 @@ public:
     // matches.
     int highlight(const QString &typed, int current) const;
 
-    // Lower case, accents dropped, spaces simplified.
-    static QString folded(const QString &text);
-
 private:
     struct Key
     {
         QString name;
-        QStringList nameWords;
         QString brigade;
         QString side;
     };

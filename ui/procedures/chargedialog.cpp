@@ -30,7 +30,7 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
             if (unit.castings > 0)
                 defenders.append(unit);
         }
-        defenderChooser()->setUnits(defenders);
+        defenderChooser()->setUnits(defenders, battle->likelyUnits().defenders(defenders));
     }
     m_rollsPage = new ChargeRollsPage(this);
     m_resultPage = new ChargeResultPage(this);
@@ -142,8 +142,9 @@ Order ChargeDialog::action() const
 void ChargeDialog::fillChargers()
 {
     const std::optional<UnitRecord> unit = defenderRecord();
-    m_setupPage->fillChargers(unit ? &*unit : nullptr,
-                              battle() ? battle()->units() : QList<UnitRecord>());
+    const QList<UnitRecord> units = battle() ? battle()->units() : QList<UnitRecord>();
+    m_setupPage->fillChargers(unit ? &*unit : nullptr, units,
+                              battle() ? battle()->likelyUnits() : LikelyUnits());
 }
 
 void ChargeDialog::refreshCharge()

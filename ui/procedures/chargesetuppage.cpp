@@ -131,7 +131,8 @@ QString ChargeSetupPage::notRolled(const UnitRecord &defender, const ChargePlan 
         .arg(name, arm, plan.noFire.toHtmlEscaped());
 }
 
-void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units)
+void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units,
+                                   const LikelyUnits &likely)
 {
     // The charger may go unnamed: the first entry, chosen until a unit is.
     UnitChoiceModel::Choice unnamed;
@@ -139,13 +140,16 @@ void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitR
     unnamed.line = unnamed.name;
     unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
     QList<UnitChoiceModel::Choice> choices { unnamed };
+    QList<UnitRecord> chargers;
     for (const UnitRecord &other : units) {
         // Only infantry and cavalry charge.
         if (!defender || other.side == defender->side || other.castings <= 0
             || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
             continue;
-        choices.append(UnitChoiceModel::unitChoice(other));
+        chargers.append(other);
     }
+    // The likeliest first, each with its reason.
+    choices += UnitChoiceModel::unitChoices(chargers, likely.actors(chargers, LikelyUnits::Act::Charge));
     m_chargers->setChoices(choices);
 }
 

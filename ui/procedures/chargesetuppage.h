@@ -2,6 +2,7 @@
 
 #include "core/discipline/chargeplan.h"
 #include "core/model/unitrecord.h"
+#include "core/turn/likelyunits.h"
 
 #include <QWidget>
 
@@ -26,8 +27,9 @@ public:
     void showPlan(const UnitRecord *defender, const ChargePlan &plan);
     QString text() const;
     // The chargers offered against the defender: first none named, then
-    // every enemy infantry and cavalry unit of the units.
-    void fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units);
+    // every enemy infantry and cavalry unit of the units, the likeliest first.
+    void fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units,
+                      const LikelyUnits &likely);
 
     UnitChooser *defenderChooser() const { return m_defender; }
     UnitChooser *chargerChooser() const { return m_chargers; }

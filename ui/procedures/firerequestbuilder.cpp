@@ -23,6 +23,7 @@ void FireRequestBuilder::refresh(const Battle &battle)
     m_units = battle.units();
     m_features = battle.features();
     m_rulings = battle.rulings();
+    m_likely = battle.likelyUnits();
 }
 
 void FireRequestBuilder::setFirers(const QList<qint64> &ids)

@@ -8,6 +8,7 @@
 #include "core/fire/fireresult.h"
 #include "core/model/featurerecord.h"
 #include "core/model/unitrecord.h"
+#include "core/turn/likelyunits.h"
 
 #include <QList>
 #include <QStringList>
@@ -88,6 +89,8 @@ public:
 
     const QList<UnitRecord> &units() const { return m_units; }
     const Rulings &rulings() const { return m_rulings; }
+    // The firers and targets the umpire most likely means, and the last range.
+    const LikelyUnits &likely() const { return m_likely; }
     std::optional<UnitRecord> unit(qint64 id) const;
     QList<UnitRecord> firerUnits() const;
     std::optional<UnitRecord> targetUnit() const;
@@ -141,6 +144,7 @@ private:
     QList<UnitRecord> m_units;
     QList<FeatureRecord> m_features;
     Rulings m_rulings;
+    LikelyUnits m_likely;
     // The order as edited; the shot and stands as the umpire left them, which
     // the order takes where they apply (guns; a single firer).
     FireOrder m_order;

@@ -161,6 +161,7 @@ void FireSetupPage::connectFields()
             readSetup();
     };
     connect(m_pool, &UnitChooser::checkedChanged, this, read);
+    connect(m_targets, &UnitChooser::choiceChanged, this, &FireSetupPage::offerRange);
     connect(m_targets, &UnitChooser::choiceChanged, this, read);
     connect(m_range, &QLineEdit::textChanged, this, [this] { readSetup(); });
     connect(m_ap, &QSpinBox::valueChanged, this, [this](int ap) {
@@ -188,7 +189,7 @@ void FireSetupPage::fillFirers()
         if (unit.castings > 0)
             firers.append(unit);
     }
-    m_firer->setUnits(firers);
+    m_firer->setUnits(firers, m_builder->likely().actors(firers, LikelyUnits::Act::Fire));
     m_filling = false;
     firerChosen();
 }
@@ -205,6 +206,7 @@ void FireSetupPage::setFirers(const QList<qint64> &ids)
     m_builder->setFirers({ ids.first() });
     fillPool(ids.mid(1));
     fillTargets();
+    offerRange();
     readSetup();
 }
 
@@ -228,7 +230,21 @@ void FireSetupPage::firerChosen()
     m_builder->setFirers(lead ? QList<qint64> { lead } : QList<qint64>());
     fillPool({});
     fillTargets();
+    offerRange();
     readSetup();
+}
+
+void FireSetupPage::offerRange()
+{
+    // A range the umpire typed stays; one offered gives way to the next.
+    const QString shown = m_range->text().trimmed();
+    if (!shown.isEmpty() && shown != m_rangeOffered)
+        return;
+    const std::optional<double> last
+        = m_builder->likely().lastRange(m_firer->unit(), m_targets->unit());
+    m_rangeOffered = last ? QLocale().toString(*last, 'g', 6) : QString();
+    const QSignalBlocker blocker(m_range);
+    m_range->setText(m_rangeOffered);
 }
 
 void FireSetupPage::fillPool(const QList<qint64> &checked)
@@ -253,11 +269,13 @@ void FireSetupPage::fillTargets()
     // The target stays when the new firer may fire at it too.
     QList<UnitChoiceModel::Choice> choices;
     if (const qint64 lead = m_firer->unit()) {
-        for (const UnitRecord &unit : m_builder->targetsFor(lead))
+        const QList<UnitRecord> targets = m_builder->targetsFor(lead);
+        for (const UnitRecord &unit : targets)
             choices.append(UnitChoiceModel::unitChoice(unit, FireTargetLabel::unit(unit)));
         for (const FeatureRecord &block : m_builder->townBlocksFor(lead))
             choices.append(UnitChoiceModel::townBlockChoice(
                 block, FireTargetLabel::townBlock(block, m_builder->occupantsOf(block))));
+        choices = UnitChoiceModel::ranked(choices, m_builder->likely().opponents(lead, targets));
     }
     m_targets->setChoices(choices);
     m_filling = false;

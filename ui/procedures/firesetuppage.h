@@ -63,6 +63,9 @@ private:
     void firerChosen();
     void fillPool(const QList<qint64> &checked);
     void fillTargets();
+    // The last range between firer and target (until one moves), unless
+    // the umpire typed one.
+    void offerRange();
     // Reads the fields into the order and refreshes what follows.
     void readSetup();
     // The umpire chose the stands firing.
@@ -78,6 +81,8 @@ private:
     QLabel *m_poolLabel = nullptr;
     UnitChooser *m_targets = nullptr;
     QLineEdit *m_range = nullptr;
+    // The range offerRange put in, which the next offer replaces.
+    QString m_rangeOffered;
     QSpinBox *m_ap = nullptr;
     QLabel *m_apNote = nullptr;
     QComboBox *m_shot = nullptr;

@@ -46,7 +46,7 @@ RosterPane::RosterPane(QWidget *parent)
     m_filter->setSourceModel(m_model);
 
     m_search->setObjectName(QStringLiteral("rosterSearch"));
-    m_search->setPlaceholderText(tr("Search units by name"));
+    m_search->setPlaceholderText(tr("Search units and brigades by name"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         const bool was = m_filter->isFiltering();
@@ -55,7 +55,7 @@ RosterPane::RosterPane(QWidget *parent)
         m_filter->setSearchText(text);
         filterChanged(was);
     });
-    // Down and Enter go from the search to the first unit found.
+    // Down and Enter go from the search to the unit or brigade it finds best.
     m_search->installEventFilter(this);
 
     auto *bar = new QHBoxLayout;
@@ -235,6 +235,16 @@ void RosterPane::selectFirstUnit()
     }
 }
 
+void RosterPane::selectBestMatch()
+{
+    const QModelIndex best = m_filter->bestMatch();
+    if (!best.isValid())
+        return;
+    m_view->selectionModel()->setCurrentIndex(
+        best, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(best);
+}
+
 void RosterPane::fitColumns()
 {
     // Measured from the texts rather than with resizeColumnToContents, which
@@ -345,7 +355,7 @@ bool RosterPane::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_search && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Down || key == Qt::Key_Return || key == Qt::Key_Enter) {
-            selectFirstUnit();
+            selectBestMatch();
             m_view->setFocus(Qt::OtherFocusReason);
             return true;
         }

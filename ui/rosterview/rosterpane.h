@@ -50,6 +50,8 @@ public:
     void selectBrigade(qint64 id);
     // The first unit of the order of battle, if any.
     void selectFirstUnit();
+    // The unit or brigade the search finds best (RosterFilter::bestMatch).
+    void selectBestMatch();
     // Sizes the columns to what they show.
     void fitColumns();
 

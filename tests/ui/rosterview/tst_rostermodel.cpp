@@ -696,8 +696,11 @@ void tst_RosterModel::filter_data()
     QTest::newRow("search ignores case")
         << QStringLiteral("BLACK") << int(RosterFilter::NoChip)
         << QStringList { QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch") };
-    QTest::newRow("a brigade's name alone matches no unit")
-        << QStringLiteral("Pack") << int(RosterFilter::NoChip) << QStringList {};
+    QTest::newRow("a brigade's name finds the brigade and its units")
+        << QStringLiteral("Pack") << int(RosterFilter::NoChip)
+        << QStringList { QStringLiteral("Anglo-Allied/Pack/3/1st Royal Scots"),
+                         QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch"),
+                         QStringLiteral("Anglo-Allied/Pack/2/44th East Essex") };
     QTest::newRow("in smoke chip")
         << QString() << int(RosterFilter::InSmokeChip)
         << QStringList { QStringLiteral("Anglo-Allied/Pack/1/42nd Black Watch") };

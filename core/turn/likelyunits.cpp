@@ -1,0 +1,205 @@
+#include "core/turn/likelyunits.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace Adc {
+
+namespace {
+
+QString likelyText(const char *text)
+{
+    return QCoreApplication::translate("Adc::LikelyUnits", text);
+}
+
+QString likelyInches(double range)
+{
+    return QString::number(range, 'g', 3);
+}
+
+} // namespace
+
+LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
+    : m_clock(clock)
+{
+    for (const SweepFact &fact : facts) {
+        const bool thisSegment = fact.turn == clock.turn && fact.segment == clock.segment;
+        switch (fact.kind) {
+        case SweepFact::Kind::Fire:
+            for (const qint64 firer : fact.actors) {
+                if (fact.target != 0)
+                    m_engagements.append({ firer, fact.target, fact.kind, fact.range });
+                if (thisSegment)
+                    m_firedThisSegment.append(firer);
+            }
+            break;
+        case SweepFact::Kind::Move:
+            for (const qint64 mover : fact.actors)
+                moved(mover);
+            break;
+        case SweepFact::Kind::Charge:
+            for (const qint64 charger : fact.actors) {
+                // A charge moves the charger into contact: what stood before ends.
+                moved(charger);
+                if (fact.target != 0)
+                    m_engagements.append({ charger, fact.target, fact.kind, std::nullopt });
+                if (thisSegment)
+                    m_chargedThisSegment.append(charger);
+            }
+            if (fact.movedAfter != 0)
+                moved(fact.movedAfter);
+            break;
+        }
+    }
+}
+
+void LikelyUnits::moved(qint64 unit)
+{
+    m_engagements.removeIf([unit](const Engagement &engagement) {
+        return engagement.actor == unit || engagement.target == unit;
+    });
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
+{
+    const QList<qint64> &acted = act == Act::Fire ? m_firedThisSegment : m_chargedThisSegment;
+    QList<Ranked> fresh;
+    QList<Ranked> done;
+    QList<Ranked> others;
+    for (const UnitRecord &unit : candidates) {
+        if (!m_clock.activeSide.isEmpty() && unit.side != m_clock.activeSide)
+            others.append(
+                { unit.id,
+                  likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment")) });
+        else if (acted.contains(unit.id))
+            done.append({ unit.id,
+                          act == Act::Fire
+                              ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                             "fired this segment already"))
+                              : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                             "charged this segment already")) });
+        else
+            fresh.append({ unit.id,
+                           act == Act::Fire
+                               ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                              "not yet fired this segment"))
+                               : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                              "not yet charged this segment")),
+                           true });
+    }
+    // Before any has acted, not having acted sets none apart.
+    if (done.isEmpty()) {
+        for (Ranked &entry : fresh)
+            entry.likely = false;
+    }
+    return fresh + done + others;
+}
+
+QString LikelyUnits::engagedReason(const Engagement &engagement, qint64 actor) const
+{
+    const bool itActed = engagement.actor == actor;
+    if (engagement.kind == SweepFact::Kind::Charge)
+        return itActed
+            ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "engaged: charged it"))
+            : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "engaged: charged by it"));
+    if (!engagement.range)
+        return itActed
+            ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "engaged: fired on it"))
+            : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "engaged: fired on by it"));
+    return (itActed ? likelyText(
+                QT_TRANSLATE_NOOP("Adc::LikelyUnits", "engaged: fired on it at %1 inches"))
+                    : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                   "engaged: fired on by it at %1 inches")))
+        .arg(likelyInches(*engagement.range));
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
+                                                  const QList<UnitRecord> &candidates) const
+{
+    QList<Ranked> engaged;
+    QList<qint64> taken;
+    for (qsizetype i = m_engagements.size() - 1; i >= 0; --i) {
+        const Engagement &engagement = m_engagements.at(i);
+        if (engagement.actor != actor && engagement.target != actor)
+            continue;
+        const qint64 other = engagement.actor == actor ? engagement.target : engagement.actor;
+        if (other == actor || taken.contains(other))
+            continue;
+        const bool offered
+            = std::any_of(candidates.cbegin(), candidates.cend(),
+                          [other](const UnitRecord &unit) { return unit.id == other; });
+        if (!offered)
+            continue;
+        taken.append(other);
+        engaged.append({ other, engagedReason(engagement, actor), true });
+    }
+    QList<Ranked> rest;
+    for (const UnitRecord &unit : candidates) {
+        if (!taken.contains(unit.id))
+            rest.append(
+                { unit.id,
+                  likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not engaged with it")) });
+    }
+    return engaged + rest;
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::defenders(const QList<UnitRecord> &candidates) const
+{
+    const auto sideOf = [&](qint64 id) {
+        for (const UnitRecord &unit : candidates) {
+            if (unit.id == id)
+                return unit.side;
+        }
+        return QString();
+    };
+    const auto enemy = [&](const UnitRecord &unit) {
+        return m_clock.activeSide.isEmpty() || unit.side != m_clock.activeSide;
+    };
+    QList<qint64> engaged;
+    for (qsizetype i = m_engagements.size() - 1; i >= 0 && !m_clock.activeSide.isEmpty(); --i) {
+        const Engagement &engagement = m_engagements.at(i);
+        for (const qint64 unit : { engagement.actor, engagement.target }) {
+            const qint64 other = unit == engagement.actor ? engagement.target : engagement.actor;
+            if (!engaged.contains(unit) && sideOf(other) == m_clock.activeSide
+                && !sideOf(unit).isEmpty() && sideOf(unit) != m_clock.activeSide)
+                engaged.append(unit);
+        }
+    }
+    QList<Ranked> first;
+    QList<Ranked> enemies;
+    QList<Ranked> own;
+    for (const UnitRecord &unit : candidates) {
+        if (engaged.contains(unit.id))
+            continue;
+        if (enemy(unit))
+            enemies.append({ unit.id,
+                             likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                          "an enemy of the side whose segment "
+                                                          "it is")) });
+        else
+            own.append(
+                { unit.id,
+                  likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "its own side's segment")) });
+    }
+    for (const qint64 id : std::as_const(engaged))
+        first.append({ id,
+                       likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                                    "engaged with the side whose segment "
+                                                    "it is")),
+                       true });
+    return first + enemies + own;
+}
+
+std::optional<double> LikelyUnits::lastRange(qint64 first, qint64 second) const
+{
+    for (qsizetype i = m_engagements.size() - 1; i >= 0; --i) {
+        const Engagement &engagement = m_engagements.at(i);
+        const bool between = (engagement.actor == first && engagement.target == second)
+            || (engagement.actor == second && engagement.target == first);
+        if (between && engagement.kind == SweepFact::Kind::Fire && engagement.range)
+            return engagement.range;
+    }
+    return std::nullopt;
+}
+
+} // namespace Adc

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/model/clock.h"
+#include "core/model/unitrecord.h"
+#include "core/turn/sweepfact.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace Adc {
+
+// The unit an umpire most likely means when choosing one, from what the
+// log shows (SweepFact: fires, moves, charges not undone, oldest first) and
+// whose segment it is: what the window's choosers offer first, and what the
+// command line and the players' pages may offer too. Every unit keeps its
+// place after the likelier ones, each with the reason for its place in
+// words, so typing still reaches any of them.
+class LikelyUnits
+{
+public:
+    // What the unit chosen is to do this segment.
+    enum class Act { Fire, Charge };
+
+    struct Ranked
+    {
+        qint64 unit = 0;
+        // Why it stands where it does ("not yet fired this segment").
+        QString reason;
+        // Among the likeliest: offered first for a reason a list shows
+        // beside its name (the others give theirs on asking).
+        bool likely = false;
+    };
+
+    // Nothing known: the candidates in their order.
+    LikelyUnits() = default;
+    LikelyUnits(const QList<SweepFact> &facts, const Clock &clock);
+
+    // Units that may fire (or charge), in the order offered: the side whose
+    // segment it is first, those that have not yet fired (charged) this
+    // segment before those that have; then the other sides. Equals keep
+    // the order of `candidates` (the battle's).
+    QList<Ranked> actors(const QList<UnitRecord> &candidates, Act act) const;
+    // Targets (or defenders) for `actor`, in the order offered: the units
+    // engaged with it (it fired on or charged them, or they it, and neither
+    // has moved since), the latest first; then the rest in their order.
+    QList<Ranked> opponents(qint64 actor, const QList<UnitRecord> &candidates) const;
+    // Defenders chosen before their charger: the other sides' units engaged
+    // with a unit of the side whose segment it is, the latest first; then
+    // the other sides' units; then that side's own.
+    QList<Ranked> defenders(const QList<UnitRecord> &candidates) const;
+    // The range of the latest fire between the two units (either firing),
+    // while neither has moved since; nothing when there is none.
+    std::optional<double> lastRange(qint64 first, qint64 second) const;
+
+private:
+    // Two units the log put in contact, neither having moved since.
+    struct Engagement
+    {
+        qint64 actor = 0;
+        qint64 target = 0;
+        SweepFact::Kind kind = SweepFact::Kind::Fire;
+        std::optional<double> range;
+    };
+
+    void moved(qint64 unit);
+    QString engagedReason(const Engagement &engagement, qint64 actor) const;
+
+    Clock m_clock;
+    // Oldest first.
+    QList<Engagement> m_engagements;
+    QList<qint64> m_firedThisSegment;
+    QList<qint64> m_chargedThisSegment;
+};
+
+} // namespace Adc
