@@ -129,7 +129,7 @@ QVariant UnitChoiceModel::data(const QModelIndex &index, int role) const
 
 UnitChoiceModel::Choice UnitChoiceModel::unitChoice(const UnitRecord &unit, const QString &line)
 {
-    return Choice { unit.id, 0, unit.name, unit.brigade, unit.side, line, details(unit) };
+    return Choice { unit.id, 0, unit.name, unit.brigade, unit.side, line, details(unit), QString(), false };
 }
 
 UnitChoiceModel::Choice UnitChoiceModel::unitChoice(const UnitRecord &unit)
@@ -195,7 +195,9 @@ UnitChoiceModel::Choice UnitChoiceModel::townBlockChoice(const FeatureRecord &bl
                     QString(),
                     QString(),
                     line,
-                    QStringLiteral("<b>") + line.toHtmlEscaped() + QStringLiteral("</b>") };
+                    QStringLiteral("<b>") + line.toHtmlEscaped() + QStringLiteral("</b>"),
+                    QString(),
+                    false };
 }
 
 QString UnitChoiceModel::details(const UnitRecord &unit)

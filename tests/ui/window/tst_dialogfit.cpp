@@ -231,7 +231,10 @@ QString tst_DialogFit::openAndMeasure(QAction *action, const QRect &room)
         procedure->next();
         if (!procedure || procedure->currentStep() == step)
             break;
-        QTest::qWaitFor([&] { return !procedure || laidOut(procedure); });
+        if (!QTest::qWaitFor([&] { return !procedure || laidOut(procedure); })) {
+            steps.append(QStringLiteral("step %1: not laid out").arg(procedure->currentStep()));
+            break;
+        }
         if (!procedure)
             break;
         const QString problem = misfit(procedure, room);
