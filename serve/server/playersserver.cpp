@@ -96,6 +96,9 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     connect(m_reach, &BattleReach::lost, this, &PlayersServer::battleLost);
     // The live pages read again what changed meanwhile.
     connect(m_reach, &BattleReach::back, this, [this] {
+        // Every page may have met the outage: each is told, the same to all.
+        for (Stream &stream : m_streams)
+            stream.shown.clear();
         scheduleChange();
         Q_EMIT battleBack();
     });

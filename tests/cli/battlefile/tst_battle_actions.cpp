@@ -373,9 +373,15 @@ void tst_BattleActions::undoRedo()
     QCOMPARE(redoAll.exitCode, 0);
     QCOMPARE(units(file).size(), 1);
 
+    // An option undo does not know is a usage error; an input file that
+    // cannot be read fails as for every other action.
     const Run stray = adc(QStringList { QStringLiteral("undo") } + db(file)
-                          + QStringList { QStringLiteral("--in"), QStringLiteral("x") });
+                          + QStringList { QStringLiteral("--out"), QStringLiteral("x") });
     QCOMPARE(stray.exitCode, 2);
+    const Run unread = adc(QStringList { QStringLiteral("undo") } + db(file)
+                           + QStringList { QStringLiteral("--in"), QStringLiteral("x") });
+    QCOMPARE(unread.exitCode, 1);
+    QCOMPARE(units(file).size(), 1);
 }
 
 ADC_TEST_GUILESS_MAIN(tst_BattleActions)

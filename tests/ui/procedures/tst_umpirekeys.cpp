@@ -293,6 +293,11 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     QPointer<FireDialog> fireDialog = findDialog<FireDialog>();
     QVERIFY(fireDialog);
     QTRY_COMPARE(QApplication::activeWindow(), fireDialog.data());
+    // The keyboard starts on the firer, the one selected: Tab keeps it.
+    QCOMPARE(fireDialog->request().firers(), QList<qint64> { firer });
+    for (int i = 0; i < 2 && QApplication::focusWidget() != fireDialog->targetChooser()->field(); ++i)
+        fire.press(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), fireDialog->targetChooser()->field());
     fire.type(QStringLiteral("3"));
     fire.press(Qt::Key_Tab);
     fire.type(QStringLiteral("3"));
@@ -322,6 +327,10 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     QPointer<ChargeDialog> chargeDialog = findDialog<ChargeDialog>();
     QVERIFY(chargeDialog);
     QTRY_COMPARE(QApplication::activeWindow(), chargeDialog.data());
+    // The keyboard starts on the defender, the one selected: Tab keeps it.
+    QCOMPARE(chargeDialog->defender(), gordons);
+    QCOMPARE(QApplication::focusWidget(), chargeDialog->defenderChooser()->field());
+    charge.press(Qt::Key_Tab);
     charge.type(QStringLiteral("6e L")); // 6e Lanciers
     QVERIFY(chargeDialog->charger() != 0);
     for (int i = 0; i < 4 && !chargeDialog->isApplied(); ++i)
