@@ -292,6 +292,10 @@ bool UnitChooser::eventFilter(QObject *watched, QEvent *event)
         Q_EMIT taken();
         if (m_enterPassesOn)
             return false;
+        if (m_enterGoesTo && m_enterGoesTo->isEnabled() && m_enterGoesTo->isVisible()) {
+            m_enterGoesTo->setFocus(Qt::TabFocusReason);
+            return true;
+        }
         focusNextChild();
         return true;
     default:

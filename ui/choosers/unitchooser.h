@@ -45,6 +45,10 @@ public:
     // default button) rather than to the next field: for the last unit a
     // page asks for.
     void setEnterPassesOn(bool passes) { m_enterPassesOn = passes; }
+    // Enter, having taken the unit, puts the keyboard there rather than in
+    // the next field, which Tab still reaches (the fire's target past the
+    // units that may pool, which few fires need).
+    void setEnterGoesTo(QWidget *widget) { m_enterGoesTo = widget; }
     // Units ticked rather than one chosen (the units pooling their fire):
     // Enter ticks or unticks the highlighted one and the keyboard stays.
     void setCheckable(bool checkable);
@@ -103,6 +107,7 @@ private:
     QString m_prompt;
     bool m_noneAllowed = false;
     bool m_enterPassesOn = false;
+    QWidget *m_enterGoesTo = nullptr;
     // The source row chosen, -1 for none.
     int m_current = -1;
 };

@@ -57,6 +57,7 @@ void FireSetupPage::createWidgets()
     m_targets->setObjectName(QStringLiteral("targets"));
     m_targets->setPrompt(tr("No enemy to fire at."));
     m_targets->setListRows(8);
+    m_firer->setEnterGoesTo(m_targets);
     m_range = new QLineEdit(this);
     m_range->setObjectName(QStringLiteral("range"));
     m_range->setPlaceholderText(tr("inches"));
