@@ -34,8 +34,11 @@ LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
             }
             break;
         case SweepFact::Kind::Move:
-            for (const qint64 mover : fact.actors)
+            for (const qint64 mover : fact.actors) {
                 moved(mover);
+                if (thisSegment)
+                    m_movedThisSegment.append(mover);
+            }
             break;
         case SweepFact::Kind::Charge:
             for (const qint64 charger : fact.actors) {
@@ -53,6 +56,23 @@ LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
     }
 }
 
+QString LikelyUnits::actedText(Act act, bool acted)
+{
+    switch (act) {
+    case Act::Fire:
+        return acted ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "fired this segment already"))
+                     : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not yet fired this segment"));
+    case Act::Charge:
+        return acted
+            ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "charged this segment already"))
+            : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not yet charged this segment"));
+    case Act::Move:
+        break;
+    }
+    return acted ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "moved this segment already"))
+                 : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not yet moved this segment"));
+}
+
 void LikelyUnits::moved(qint64 unit)
 {
     m_engagements.removeIf([unit](const Engagement &engagement) {
@@ -62,7 +82,9 @@ void LikelyUnits::moved(qint64 unit)
 
 QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
 {
-    const QList<qint64> &acted = act == Act::Fire ? m_firedThisSegment : m_chargedThisSegment;
+    const QList<qint64> &acted = act == Act::Fire
+        ? m_firedThisSegment
+        : (act == Act::Charge ? m_chargedThisSegment : m_movedThisSegment);
     QList<Ranked> fresh;
     QList<Ranked> done;
     QList<Ranked> others;
@@ -72,20 +94,9 @@ QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidat
                 { unit.id,
                   likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment")) });
         else if (acted.contains(unit.id))
-            done.append({ unit.id,
-                          act == Act::Fire
-                              ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
-                                                             "fired this segment already"))
-                              : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
-                                                             "charged this segment already")) });
+            done.append({ unit.id, actedText(act, true) });
         else
-            fresh.append({ unit.id,
-                           act == Act::Fire
-                               ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
-                                                              "not yet fired this segment"))
-                               : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
-                                                              "not yet charged this segment")),
-                           true });
+            fresh.append({ unit.id, actedText(act, false), true });
     }
     // Before any has acted, not having acted sets none apart.
     if (done.isEmpty()) {

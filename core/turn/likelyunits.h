@@ -20,7 +20,7 @@ class LikelyUnits
 {
 public:
     // What the unit chosen is to do this segment.
-    enum class Act { Fire, Charge };
+    enum class Act { Fire, Charge, Move };
 
     struct Ranked
     {
@@ -36,9 +36,9 @@ public:
     LikelyUnits() = default;
     LikelyUnits(const QList<SweepFact> &facts, const Clock &clock);
 
-    // Units that may fire (or charge), in the order offered: the side whose
-    // segment it is first, those that have not yet fired (charged) this
-    // segment before those that have; then the other sides. Equals keep
+    // Units that may fire (charge, move), in the order offered: the side
+    // whose segment it is first, those that have not yet fired (charged,
+    // moved) this segment before those that have; then the other sides. Equals keep
     // the order of `candidates` (the battle's).
     QList<Ranked> actors(const QList<UnitRecord> &candidates, Act act) const;
     // Targets (or defenders) for `actor`, in the order offered: the units
@@ -64,6 +64,7 @@ private:
     };
 
     void moved(qint64 unit);
+    static QString actedText(Act act, bool acted);
     QString engagedReason(const Engagement &engagement, qint64 actor) const;
 
     Clock m_clock;
@@ -71,6 +72,7 @@ private:
     QList<Engagement> m_engagements;
     QList<qint64> m_firedThisSegment;
     QList<qint64> m_chargedThisSegment;
+    QList<qint64> m_movedThisSegment;
 };
 
 } // namespace Adc

@@ -1830,6 +1830,14 @@
         <translation>n&apos;a pas encore chargé ce segment</translation>
     </message>
     <message>
+        <source>moved this segment already</source>
+        <translation>s&apos;est déjà déplacée ce segment</translation>
+    </message>
+    <message>
+        <source>not yet moved this segment</source>
+        <translation>ne s&apos;est pas encore déplacée ce segment</translation>
+    </message>
+    <message>
         <source>charged this segment already</source>
         <translation>a déjà chargé ce segment</translation>
     </message>

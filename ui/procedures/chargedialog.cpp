@@ -40,6 +40,7 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
     addStep(tr("Result"), m_resultPage);
     addStep(tr("Outcome"), m_outcomePage);
     connect(m_outcomePage, &ChargeOutcomePage::chosen, this, [this] { setPrimaryEnabled(true); });
+    connect(m_outcomePage, &ChargeOutcomePage::pickedByKey, this, [this] { next(); });
     connect(chargerChooser(), &UnitChooser::choiceChanged, this, &ChargeDialog::refreshCharge);
     connect(defenderChooser(), &UnitChooser::choiceChanged, this, [this] {
         fillChargers();

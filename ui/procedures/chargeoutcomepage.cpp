@@ -36,11 +36,12 @@ ChargeOutcomePage::ChargeOutcomePage(QWidget *parent)
         note->setStyleSheet(QStringLiteral("color: #555"));
         m_group->addButton(button, i);
         // The digit alone picks it too, wherever the dialog's focus is, while
-        // this page is shown.
+        // this page is shown, and records it: one key for how it ended.
         auto *digit = new QShortcut(QKeySequence(Qt::Key(Qt::Key_1 + i)), this);
-        connect(digit, &QShortcut::activated, button, [button] {
+        connect(digit, &QShortcut::activated, button, [this, button] {
             button->setFocus(Qt::ShortcutFocusReason);
             button->click();
+            Q_EMIT pickedByKey();
         });
         layout->addWidget(button);
         layout->addWidget(note);

@@ -27,6 +27,8 @@ public:
 
 Q_SIGNALS:
     void chosen();
+    // Its digit picked an end: nothing more to ask, it may be recorded.
+    void pickedByKey();
 
 private:
     QLabel *m_headline = nullptr;

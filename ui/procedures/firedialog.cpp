@@ -288,10 +288,8 @@ void FireDialog::advanceFromSetup()
 {
     if (!setupReady())
         return;
-    if (m_builder.ricochetRefusal().isEmpty()) {
-        goToStep(OddsStep);
-        return;
-    }
+    // Enter rolls the die (or takes the side's) and goes on: to boxcars,
+    // to the guns' ricochet, or applies; the odds page is for a die typed.
     m_odds->die()->reset();
     m_odds->fill(m_builder);
     if (m_sideDie)
@@ -309,7 +307,7 @@ void FireDialog::advanceFromSetup()
     if (preview.boxcars)
         goToStep(BoxcarsStep);
     else
-        apply();
+        afterDice();
 }
 
 void FireDialog::advanceFromOdds()

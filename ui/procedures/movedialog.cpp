@@ -34,7 +34,8 @@ MoveDialog::MoveDialog(Battle *battle, QWidget *parent)
             if (unit.castings > 0)
                 units.append(unit);
         }
-        m_unit->setUnits(units);
+        // The side whose segment it is first, those not yet moved before.
+        m_unit->setUnits(units, battle->likelyUnits().actors(units, LikelyUnits::Act::Move));
     }
     connect(m_unit, &UnitChooser::choiceChanged, this, &MoveDialog::unitChosen);
     connect(m_feature, &QComboBox::currentIndexChanged, this, &MoveDialog::featureChosen);

@@ -75,6 +75,7 @@ class tst_LikelyUnits : public QObject
 private Q_SLOTS:
     void firersOfTheSegmentNotYetFiredFirst();
     void chargersCountTheirOwnCharges();
+    void moversNotYetMovedFirst();
     void engagedEnemyFirst();
     void firedUponByItCountsToo();
     void movedEndsTheEngagement();
@@ -116,6 +117,21 @@ void tst_LikelyUnits::chargersCountTheirOwnCharges()
         = charged.actors(likelyCandidates(), LikelyUnits::Act::Charge);
     QCOMPARE(rankedIds(ranked).mid(0, 2), (QList<qint64> { 2, 1 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet charged this segment"));
+}
+
+void tst_LikelyUnits::moversNotYetMovedFirst()
+{
+    // Unit 1 fired and unit 2 moved this segment: to move, 1 still comes
+    // first, 2 after the others of the side.
+    SweepFact move = movedFact(2);
+    move.turn = 1;
+    move.segment = 1;
+    const LikelyUnits likely({ firedFact(1, 3, 4.0), move }, frenchSegment());
+    const QList<LikelyUnits::Ranked> ranked = likely.actors(likelyCandidates(), LikelyUnits::Act::Move);
+    QCOMPARE(rankedIds(ranked).first(), 1);
+    QVERIFY(rankedIds(ranked).indexOf(2) > rankedIds(ranked).indexOf(1));
+    QCOMPARE(ranked.first().reason, QStringLiteral("not yet moved this segment"));
+    QCOMPARE(ranked.at(rankedIds(ranked).indexOf(2)).reason, QStringLiteral("moved this segment already"));
 }
 
 void tst_LikelyUnits::engagedEnemyFirst()

@@ -35,6 +35,7 @@ public:
     // Keys per procedure ("fire", "charge", "move", "end of segment"...).
     QMap<QString, int> perProcedure;
     QMap<QString, int> counted;
+    QList<int> perStep;
 
     qint64 id(const QString &name) const
     {
@@ -116,6 +117,7 @@ public:
     void count(const QString &procedure)
     {
         perProcedure[procedure] += keys.inputs - m_mark;
+        perStep.append(keys.inputs - m_mark);
         counted[procedure] += 1;
         m_mark = keys.inputs;
     }
@@ -188,7 +190,8 @@ inline bool TurnAtTheKeyboard::fire(const TurnStep &step)
         if (focusIn(dialog->firerChooser())) {
             if (!show(dialog->firerChooser(), firers.first()))
                 return false;
-            keys.press(Qt::Key_Return);
+            // Enter goes on to the target; Tab to the units that may pool.
+            keys.press(firers.size() > 1 ? Qt::Key_Tab : Qt::Key_Return);
         } else if (focusIn(dialog->poolChooser())) {
             UnitChooser *pool = dialog->poolChooser();
             for (qint64 firer : firers.mid(1)) {
@@ -290,7 +293,8 @@ inline bool TurnAtTheKeyboard::move(const TurnStep &step)
         if (focusIn(dialog->unitChooser())) {
             if (!show(dialog->unitChooser(), unit))
                 return false;
-            keys.press(Qt::Key_Return);
+            // Enter moves it where it stands; Tab goes on to where it goes.
+            keys.press(wanted() ? Qt::Key_Return : Qt::Key_Tab);
             continue;
         }
         if (QApplication::focusWidget() == to && !step.to.isEmpty()
