@@ -83,7 +83,8 @@ inline const QStringList kUnitKeys {
     QStringLiteral("ap_ball"),   QStringLiteral("ap_canister"),
     QStringLiteral("tubes"),     QStringLiteral("weapon"),
     QStringLiteral("smoke"),     QStringLiteral("morale"),
-    QStringLiteral("formation"), QStringLiteral("terrain")
+    QStringLiteral("formation"), QStringLiteral("terrain"),
+    QStringLiteral("ap_ball_full"), QStringLiteral("ap_canister_full")
 };
 
 inline const QByteArray kBattalion
