@@ -273,8 +273,9 @@ QStringList Ammunition::loadProblems(const UnitRecord &unit) const
     QStringList found;
     const auto above = [&found](const QString &what, int load, int fullLoad) {
         if (load > fullLoad)
-            found.append(QCoreApplication::translate("Ammunition", "%1 %2 is above its full load %3")
-                             .arg(what, QString::number(load), QString::number(fullLoad)));
+            found.append(
+                QCoreApplication::translate("Ammunition", "%1 %2 is above its full load %3")
+                    .arg(what, QString::number(load), QString::number(fullLoad)));
     };
     if (kind(unit.arm) == Kind::SmallArms) {
         if (unit.apBallFull != 0 || unit.apCanisterFull != 0)

@@ -147,8 +147,8 @@ QString apRefusal(const PooledFire::Firer &firer, int index)
         return QCoreApplication::translate("PooledFire",
                                            "%1 may spend at most %2 AP in one fire (%3), not "
                                            "the %4 asked")
-            .arg(nameOf(firer, index), QString::number(limit),
-                 VocabularyText::text(request.arm), QString::number(request.ap));
+            .arg(nameOf(firer, index), QString::number(limit), VocabularyText::text(request.arm),
+                 QString::number(request.ap));
     return QCoreApplication::translate("PooledFire",
                                        "%1 may spend at most %2 AP in one fire, not the %3 "
                                        "asked: %4")
@@ -192,8 +192,8 @@ QString share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result
             left.append(index >= 0 ? RuleText::text(modifiers.rule(index).title) : condition);
     }
     if (ap < result.request.ap)
-        result.notes << QCoreApplication::translate(
-                            "PooledFire", "the pool fires %1 AP, the fewest a firer asks")
+        result.notes << QCoreApplication::translate("PooledFire",
+                                                    "the pool fires %1 AP, the fewest a firer asks")
                             .arg(ap);
     if (!left.isEmpty())
         result.notes << QCoreApplication::translate(

@@ -49,10 +49,10 @@ public:
     // weapons must read one range band) and builds the one request. Under
     // the pool-shared-modifiers ruling it fires with the conditions every
     // firer has, saying what it leaves out, and refuses (mismatch) an AP one
-    // firer cannot spend, naming it and why; without it the firers must also have the same arm, weapon, AP
-    // and conditions. Added stands that are not whole (a half with whole
-    // stands) read the whole stands below, with a note. The die is not
-    // taken from any firer: resolve() gets it.
+    // firer cannot spend, naming it and why; without it the firers must
+    // also have the same arm, weapon, AP and conditions. Added stands that
+    // are not whole (a half with whole stands) read the whole stands below,
+    // with a note. The die is not taken from any firer: resolve() gets it.
     static Result pool(const QList<Firer> &firers, const Rulings &rulings = Rulings());
 
     // Pools the firers and resolves the one roll with the die (no die: the

@@ -108,10 +108,9 @@ bool UnitRecord::operator==(const UnitRecord &other) const
         && steps == other.steps && cwInitial == other.cwInitial && cw == other.cw && ap == other.ap
         && apBall == other.apBall && apCanister == other.apCanister
         && apBallFull == other.apBallFull && apCanisterFull == other.apCanisterFull
-        && tubes == other.tubes
-        && weapon == other.weapon && smoke == other.smoke && morale == other.morale
-        && formation == other.formation && terrain == other.terrain && feature == other.feature
-        && firefight == other.firefight && hasFired == other.hasFired
+        && tubes == other.tubes && weapon == other.weapon && smoke == other.smoke
+        && morale == other.morale && formation == other.formation && terrain == other.terrain
+        && feature == other.feature && firefight == other.firefight && hasFired == other.hasFired
         && firedThisSegment == other.firedThisSegment && movedThisSegment == other.movedThisSegment
         && firedUponThisSegment == other.firedUponThisSegment
         && replenishmentTurns == other.replenishmentTurns && scrounging == other.scrounging

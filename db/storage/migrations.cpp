@@ -132,13 +132,15 @@ void upgradeToVersion7(const QSqlDatabase &database)
 // one gets the battle's rulings, or the load it holds when that is more.
 void upgradeToVersion8(const QSqlDatabase &database)
 {
-    for (const QString &column : { QStringLiteral("ap_ball_full"),
-                                   QStringLiteral("ap_canister_full") })
-        Sql::run(database, QStringLiteral("ALTER TABLE units ADD COLUMN %1 INTEGER NOT NULL"
-                                          " DEFAULT 0 CHECK (%1 >= 0)")
-                               .arg(column));
+    for (const QString &column :
+         { QStringLiteral("ap_ball_full"), QStringLiteral("ap_canister_full") })
+        Sql::run(database,
+                 QStringLiteral("ALTER TABLE units ADD COLUMN %1 INTEGER NOT NULL"
+                                " DEFAULT 0 CHECK (%1 >= 0)")
+                     .arg(column));
     Rulings rulings;
-    QSqlQuery battle = Sql::run(database, QStringLiteral("SELECT rulings FROM battle WHERE id = 1"));
+    QSqlQuery battle
+        = Sql::run(database, QStringLiteral("SELECT rulings FROM battle WHERE id = 1"));
     if (battle.next()) {
         const QJsonDocument document = QJsonDocument::fromJson(battle.value(0).toString().toUtf8());
         if (Result<Rulings> read = Rulings::fromJson(document.object()))

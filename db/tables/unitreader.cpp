@@ -160,9 +160,9 @@ void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &ruli
             if (loads[i] && *loads[i] != 0)
                 fields.fail(gunFields.at(i),
                             (i < 2 ? QCoreApplication::translate(
-                                         "Unitreader", "%1 carries no ball AP (only guns do)")
+                                 "Unitreader", "%1 carries no ball AP (only guns do)")
                                    : QCoreApplication::translate(
-                                         "Unitreader", "%1 carries no canister AP (only guns do)"))
+                                       "Unitreader", "%1 carries no canister AP (only guns do)"))
                                 .arg(armText));
         }
         unit.ap = ap.value_or(Ammunition::standard().startingAp(armKind, rulings).smallArms);

@@ -59,16 +59,16 @@ private:
     QString battle(qint64 *rogers, qint64 *ligne)
     {
         const QString file = newBattle();
-        *rogers = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file),
-                      kRogers)
-                      .object()
-                      .value(QStringLiteral("id"))
-                      .toInteger();
-        *ligne = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file),
-                     kLigne)
-                     .object()
-                     .value(QStringLiteral("id"))
-                     .toInteger();
+        *rogers
+            = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kRogers)
+                  .object()
+                  .value(QStringLiteral("id"))
+                  .toInteger();
+        *ligne
+            = adc(QStringList { QStringLiteral("unit"), QStringLiteral("add") } + db(file), kLigne)
+                  .object()
+                  .value(QStringLiteral("id"))
+                  .toInteger();
         return file;
     }
 
@@ -100,11 +100,10 @@ void tst_BatteryLoads::refillsToItsOwnLoads()
     QVERIFY(rogers > 0 && ligne > 0);
     QCOMPARE(loadsOf(unitNamed(units(file), QStringLiteral("Rogers"))),
              QStringLiteral("12/12 6/6"));
-    const QByteArray turn
-        = QStringLiteral(R"({"action":"end-turn","out_of_contact":[%1,%2]})")
-              .arg(rogers)
-              .arg(ligne)
-              .toUtf8();
+    const QByteArray turn = QStringLiteral(R"({"action":"end-turn","out_of_contact":[%1,%2]})")
+                                .arg(rogers)
+                                .arg(ligne)
+                                .toUtf8();
     const QList<QJsonObject> answers = apply(
         file,
         { QStringLiteral(R"({"action":"fire","firers":[%1],"target":%2,"range":10,"shot":"ball",)"
@@ -127,8 +126,12 @@ void tst_BatteryLoads::refillsToItsOwnLoads()
     for (const QJsonObject &answer : answers)
         QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
                  QJsonDocument(answer).toJson().constData());
-    QCOMPARE(answers.at(2).value(QStringLiteral("firers")).toArray().first().toObject().value(
-                 QStringLiteral("ap_left")),
+    QCOMPARE(answers.at(2)
+                 .value(QStringLiteral("firers"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QStringLiteral("ap_left")),
              QJsonValue(4));
     const QJsonArray after = units(file);
     QCOMPARE(loadsOf(unitNamed(after, QStringLiteral("Rogers"))), QStringLiteral("12/12 6/6"));
@@ -225,8 +228,8 @@ void tst_BatteryLoads::checkNamesALoadAboveFull()
     const Run bad = adc(QStringList { QStringLiteral("check") } + db(file));
     QCOMPARE(bad.exitCode, 1);
     const QJsonArray problems = bad.object().value(QStringLiteral("problems")).toArray();
-    const QString named = QStringLiteral("unit %1 \"Rogers\": ap_ball 13 is above its full load 12")
-                              .arg(rogers);
+    const QString named
+        = QStringLiteral("unit %1 \"Rogers\": ap_ball 13 is above its full load 12").arg(rogers);
     QVERIFY2(problems.contains(named), bad.out.constData());
 }
 

@@ -53,8 +53,8 @@ void tst_PooledFire::shared_data()
     QTest::addColumn<QString>("note");
 
     QTest::newRow("one asks 2 AP, the other 1: the pool fires 1 AP")
-        << musket(3, 2, "cover-light") << musket(3, 1, "cover-light") << 1
-        << words("cover-light") << "the pool fires 1 AP";
+        << musket(3, 2, "cover-light") << musket(3, 1, "cover-light") << 1 << words("cover-light")
+        << "the pool fires 1 AP";
     QTest::newRow("one in smoke at 1 AP: nothing lowered, firer-in-smoke left out")
         << musket(3, 1, "firer-in-smoke") << musket(3, 1, "") << 1 << QStringList()
         << "not every firer has Firer in smoke (fires at most 1 AP)";

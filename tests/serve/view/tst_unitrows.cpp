@@ -21,8 +21,8 @@ private Q_SLOTS:
 
 void tst_UnitRows::batteryShowsItsOwnFullLoads()
 {
-    UnitRecord guns = battery(QStringLiteral("Rogers"), QStringLiteral("Britain"),
-                              QStringLiteral("Artillery"));
+    UnitRecord guns
+        = battery(QStringLiteral("Rogers"), QStringLiteral("Britain"), QStringLiteral("Artillery"));
     guns.id = 3;
     guns.apBall = 5;
     guns.apBallFull = 12;

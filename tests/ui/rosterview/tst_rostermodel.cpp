@@ -788,22 +788,23 @@ void tst_RosterModel::sortKeepsOrderOfBattleAboveUnits()
 // replenishment refills it to; infantry's are the table's 8.
 void tst_RosterModel::apTipShowsTheFullLoads()
 {
-    const ActionOutcome added = m_battle->apply(action(
-        QStringLiteral("add-unit"),
-        { { QStringLiteral("unit"),
-            QJsonObject { { QStringLiteral("name"), QStringLiteral("Rogers") },
-                          { QStringLiteral("side"), QStringLiteral("Anglo-Allied") },
-                          { QStringLiteral("brigade"), QStringLiteral("Pack") },
-                          { QStringLiteral("arm"), QStringLiteral("artillery") },
-                          { QStringLiteral("tubes"), 6 },
-                          { QStringLiteral("ap_ball"), 12 },
-                          { QStringLiteral("ap_canister"), 6 } } } }));
+    const ActionOutcome added = m_battle->apply(
+        action(QStringLiteral("add-unit"),
+               { { QStringLiteral("unit"),
+                   QJsonObject { { QStringLiteral("name"), QStringLiteral("Rogers") },
+                                 { QStringLiteral("side"), QStringLiteral("Anglo-Allied") },
+                                 { QStringLiteral("brigade"), QStringLiteral("Pack") },
+                                 { QStringLiteral("arm"), QStringLiteral("artillery") },
+                                 { QStringLiteral("tubes"), 6 },
+                                 { QStringLiteral("ap_ball"), 12 },
+                                 { QStringLiteral("ap_canister"), 6 } } } }));
     QVERIFY2(added.ok(), qPrintable(added.error()));
     const QModelIndex guns = m_model->indexOfUnit(added->id, RosterModel::ApColumn);
     QVERIFY(guns.isValid());
     QCOMPARE(guns.data().toString(), QStringLiteral("12/6"));
-    QVERIFY2(guns.data(Qt::ToolTipRole).toString().startsWith(
-                 QStringLiteral("Full: 12 ball, 6 canister")),
+    QVERIFY2(guns.data(Qt::ToolTipRole)
+                 .toString()
+                 .startsWith(QStringLiteral("Full: 12 ball, 6 canister")),
              qPrintable(guns.data(Qt::ToolTipRole).toString()));
     const QModelIndex scots
         = m_model->indexOfUnit(idOf(QStringLiteral("3/1st Royal Scots")), RosterModel::ApColumn);
