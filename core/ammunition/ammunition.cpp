@@ -2,6 +2,8 @@
 
 #include "core/dice/diceexpression.h"
 
+#include <QCoreApplication>
+
 #include <QtGlobal>
 #include <algorithm>
 
@@ -251,6 +253,39 @@ AmmunitionLoad Ammunition::startingAp(Arm arm, const Rulings &rulings) const
         load.canister = rulings.value(kindRules.startingCanisterApRuling).toInt();
     }
     return load;
+}
+
+AmmunitionLoad Ammunition::fullLoad(const UnitRecord &unit) const
+{
+    AmmunitionLoad load;
+    if (kind(unit.arm) == Kind::SmallArms) {
+        load.smallArms = rules(unit.arm).startingAp;
+    } else {
+        load.ball = unit.apBallFull;
+        load.canister = unit.apCanisterFull;
+    }
+    return load;
+}
+
+QStringList Ammunition::loadProblems(const UnitRecord &unit) const
+{
+    const AmmunitionLoad full = fullLoad(unit);
+    QStringList found;
+    const auto above = [&found](const QString &what, int load, int fullLoad) {
+        if (load > fullLoad)
+            found.append(
+                QCoreApplication::translate("Ammunition", "%1 %2 is above its full load %3")
+                    .arg(what, QString::number(load), QString::number(fullLoad)));
+    };
+    if (kind(unit.arm) == Kind::SmallArms) {
+        if (unit.apBallFull != 0 || unit.apCanisterFull != 0)
+            found.append(QCoreApplication::translate(
+                "Ammunition", "it fires no guns, yet holds full ball or canister loads"));
+    } else {
+        above(QStringLiteral("ap_ball"), unit.apBall, full.ball);
+        above(QStringLiteral("ap_canister"), unit.apCanister, full.canister);
+    }
+    return found;
 }
 
 int Ammunition::minApPerFire(Arm arm) const

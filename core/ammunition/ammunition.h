@@ -5,6 +5,7 @@
 #include "core/common/rulings.h"
 #include "core/common/tablereader.h"
 #include "core/common/vocabulary.h"
+#include "core/model/unitrecord.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -40,6 +41,14 @@ public:
     // from the rulings (its national appendix is not in the seeds).
     // Seed 002, Ammunition.
     AmmunitionLoad startingAp(Arm arm, const Rulings &rulings) const;
+    // The load replenishment refills a unit to and every "full" shows:
+    // infantry and cavalry the table's (8), a battery its own full loads,
+    // set when it was added (its national appendix). Seed 002, Ammunition.
+    AmmunitionLoad fullLoad(const UnitRecord &unit) const;
+    // What a unit's loads hold that its full loads cannot, in words: a
+    // battery's ball or canister AP above its full load, or full loads on a
+    // unit that fires no guns. Empty when they agree.
+    QStringList loadProblems(const UnitRecord &unit) const;
 
     // The fewest AP one fire spends (1). Seed 002, Ammunition.
     int minApPerFire(Arm arm) const;

@@ -110,14 +110,16 @@ QList<RulingInfo> chartRulings(const Rulings &d)
         { kBallAp, QCoreApplication::translate("Rulings", "Battery ball AP"), d.batteryBallAp,
           QCoreApplication::translate(
               "Rulings",
-              "A battery's ball ammunition when its national appendix is not "
-              "at hand (house default 8).") },
+              "A battery's full ball ammunition when its national appendix is "
+              "not at hand, given to one added without its own (house default "
+              "8).") },
         { kCanisterAp, QCoreApplication::translate("Rulings", "Battery canister AP"),
           d.batteryCanisterAp,
           QCoreApplication::translate(
               "Rulings",
-              "A battery's canister ammunition when its national appendix is "
-              "not at hand (house default 4).") },
+              "A battery's full canister ammunition when its national appendix "
+              "is not at hand, given to one added without its own (house "
+              "default 4).") },
         { kExtend, QCoreApplication::translate("Rulings", "Extend the fire chart"),
           d.extendBeyondChart,
           QCoreApplication::translate(
@@ -172,11 +174,13 @@ QList<RulingInfo> houseRulings(const Rulings &d)
               "Units of a brigade \"may pool their fire when range, morale status, "
               "target's cover are all equal\": only those three forbid a pool. Where "
               "the firers differ in anything else (one in smoke, one's initial "
-              "volley, one scrounging), the one roll fires at the AP every firer "
-              "can spend (1 when one is in smoke), and a firer's own modifier "
-              "counts only when every firer has it: one roll takes one set of "
-              "modifiers, and none is given to a unit that has not earned it. "
-              "Off: such firers may not pool.") },
+              "volley, one scrounging), they pool; a fire asked at an AP one of "
+              "them cannot spend (2 AP with one in smoke: \"Infantry In Smoke may "
+              "fire no more than 1 AP\") is refused, naming it and why, and a fire "
+              "that names no AP fires at 1. A firer's own modifier counts only "
+              "when every firer has it: one roll takes one set of modifiers, and "
+              "none is given to a unit that has not earned it. Off: such firers "
+              "may not pool.") },
     };
 }
 

@@ -324,4 +324,21 @@ QStringList FireModifiers::idsOfGroup(const QString &group) const
     return ids;
 }
 
+int FireModifiers::apLimitRule(Arm arm, const QStringList &conditions) const
+{
+    int found = -1;
+    int limit = apLimit(arm);
+    for (const QString &id : conditions) {
+        const int index = indexOf(id);
+        if (index < 0)
+            continue;
+        const Rule &rule = m_rules.at(index);
+        if (rule.concerns(arm) && rule.apLimit > 0 && rule.apLimit < limit) {
+            limit = rule.apLimit;
+            found = index;
+        }
+    }
+    return found;
+}
+
 } // namespace Adc

@@ -119,6 +119,10 @@ public:
     // Ammunition, seed 002: the most AP one fire may spend (small arms 2,
     // guns 4; conditions such as firer-in-smoke may lower it).
     int apLimit(Arm arm) const { return m_ap.limit(arm); }
+    // The condition among these that holds the arm to the fewest AP (seed
+    // 002, In Smoke: "Infantry In Smoke may fire no more than 1 AP"), or -1
+    // when none lowers the arm's own limit.
+    int apLimitRule(Arm arm, const QStringList &conditions) const;
     // Ammunition, seed 002 (Add'l ammo point, ROF): the modifier of an AP
     // count, or null when the arm may not fire that many.
     const ApRate *apRate(Arm arm, int ap) const { return m_ap.rate(arm, ap); }

@@ -377,16 +377,8 @@ int FirePlanner::apOf(const UnitRecord &unit, Shot shot)
 int FirePlanner::apLimit(Arm arm, const QStringList &conditions)
 {
     const FireModifiers &modifiers = FireModifiers::standard();
-    int limit = modifiers.apLimit(arm);
-    for (const QString &id : conditions) {
-        const int index = modifiers.indexOf(id);
-        if (index < 0)
-            continue;
-        const FireModifiers::Rule &rule = modifiers.rule(index);
-        if (rule.concerns(arm) && rule.apLimit > 0)
-            limit = std::min(limit, rule.apLimit);
-    }
-    return std::max(1, limit);
+    const int rule = modifiers.apLimitRule(arm, conditions);
+    return std::max(1, rule < 0 ? modifiers.apLimit(arm) : modifiers.rule(rule).apLimit);
 }
 
 } // namespace Adc

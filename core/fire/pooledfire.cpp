@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
 #include "core/fire/firemodifiers.h"
 #include "core/fire/fireplanner.h"
 #include "core/fire/fireresolver.h"
@@ -132,16 +133,45 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
     return QString();
 }
 
+// Why a firer may not spend the AP it is asked (seed 002, In Smoke:
+// "Infantry In Smoke may fire no more than 1 AP"), naming it; empty when it may.
+QString apRefusal(const PooledFire::Firer &firer, int index)
+{
+    const FireRequest &request = firer.request;
+    const int limit = FirePlanner::apLimit(request.arm, request.conditions);
+    if (request.ap <= limit)
+        return QString();
+    const FireModifiers &modifiers = FireModifiers::standard();
+    const int rule = modifiers.apLimitRule(request.arm, request.conditions);
+    if (rule < 0)
+        return QCoreApplication::translate("PooledFire",
+                                           "%1 may spend at most %2 AP in one fire (%3), not "
+                                           "the %4 asked")
+            .arg(nameOf(firer, index), QString::number(limit), VocabularyText::text(request.arm),
+                 QString::number(request.ap));
+    return QCoreApplication::translate("PooledFire",
+                                       "%1 may spend at most %2 AP in one fire, not the %3 "
+                                       "asked: %4")
+        .arg(nameOf(firer, index), QString::number(limit), QString::number(request.ap),
+             RuleText::text(modifiers.rule(rule).title));
+}
+
 // The pool's one set (the pool-shared-modifiers ruling): the AP every firer
-// can spend, and the conditions every firer has; what it leaves out is noted.
-void share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result)
+// asks, and the conditions every firer has; what it leaves out is noted. A
+// firer that may not spend the AP asked refuses the fire: the others would
+// spend AP for a roll it cannot make.
+QString share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result)
 {
     int ap = result.request.ap;
     QStringList every = result.request.conditions;
     QStringList some;
-    for (const PooledFire::Firer &firer : firers) {
+    for (int i = 0; i < firers.size(); ++i) {
+        const PooledFire::Firer &firer = firers.at(i);
         const FireRequest &request = firer.request;
-        ap = std::min({ ap, request.ap, FirePlanner::apLimit(request.arm, request.conditions) });
+        const QString refusal = apRefusal(firer, i);
+        if (!refusal.isEmpty())
+            return refusal;
+        ap = std::min(ap, request.ap);
         for (const QString &condition : request.conditions) {
             if (!some.contains(condition))
                 some.append(condition);
@@ -162,8 +192,8 @@ void share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result)
             left.append(index >= 0 ? RuleText::text(modifiers.rule(index).title) : condition);
     }
     if (ap < result.request.ap)
-        result.notes << QCoreApplication::translate(
-                            "PooledFire", "the pool fires %1 AP, the most every firer can spend")
+        result.notes << QCoreApplication::translate("PooledFire",
+                                                    "the pool fires %1 AP, the fewest a firer asks")
                             .arg(ap);
     if (!left.isEmpty())
         result.notes << QCoreApplication::translate(
@@ -171,6 +201,7 @@ void share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result)
                             .arg(left.join(QLatin1String("; ")));
     result.request.ap = ap;
     result.request.conditions = every;
+    return QString();
 }
 } // namespace
 
@@ -205,8 +236,11 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers, const Rulings &r
 
     result.request = first.request;
     result.request.die.reset();
-    if (rulings.poolSharedModifiers && firers.size() > 1)
-        share(firers, result);
+    if (rulings.poolSharedModifiers && firers.size() > 1) {
+        result.mismatch = share(firers, result);
+        if (!result.mismatch.isEmpty())
+            return result;
+    }
     if (firesByTubes(first.request.arm)) {
         result.request.tubes = tubes;
     } else if (stands > 1 && stands != std::floor(stands)) {

@@ -16,7 +16,8 @@ namespace Adc {
 // one roll with their stands added; each spends its own AP and rolls its own
 // boxcars penalty, and their CW is averaged for display. Where they differ
 // in anything else, the pool-shared-modifiers ruling decides: the roll fires
-// at the AP every firer can spend, with the conditions every firer has.
+// with the conditions every firer has, and a fire asked at an AP one firer
+// cannot spend (in smoke, scrounging) is refused, naming it.
 class PooledFire
 {
 public:
@@ -46,12 +47,12 @@ public:
     // seed's three tests, range, morale status and target cover, explained
     // by name; stands are not added to tubes, nor ball to canister; two
     // weapons must read one range band) and builds the one request. Under
-    // the pool-shared-modifiers ruling it fires the AP every firer can
-    // spend, with the conditions every firer has, saying what it leaves
-    // out; without it the firers must also have the same arm, weapon, AP
-    // and conditions. Added stands that are not whole (a half with whole
-    // stands) read the whole stands below, with a note. The die is not
-    // taken from any firer: resolve() gets it.
+    // the pool-shared-modifiers ruling it fires with the conditions every
+    // firer has, saying what it leaves out, and refuses (mismatch) an AP one
+    // firer cannot spend, naming it and why; without it the firers must
+    // also have the same arm, weapon, AP and conditions. Added stands that
+    // are not whole (a half with whole stands) read the whole stands below,
+    // with a note. The die is not taken from any firer: resolve() gets it.
     static Result pool(const QList<Firer> &firers, const Rulings &rulings = Rulings());
 
     // Pools the firers and resolves the one roll with the die (no die: the

@@ -11,7 +11,9 @@ QJsonObject UnitRecord::toJson() const
     QJsonObject object;
     object.insert(QStringLiteral("ap"), ap);
     object.insert(QStringLiteral("ap_ball"), apBall);
+    object.insert(QStringLiteral("ap_ball_full"), apBallFull);
     object.insert(QStringLiteral("ap_canister"), apCanister);
+    object.insert(QStringLiteral("ap_canister_full"), apCanisterFull);
     object.insert(QStringLiteral("arm"), toName(arm));
     object.insert(QStringLiteral("brigade"), brigade);
     object.insert(QStringLiteral("castings"), castings);
@@ -78,6 +80,8 @@ QStringList UnitRecord::fieldNames()
         QStringLiteral("hidden"),
         QStringLiteral("edge_distance"),
         QStringLiteral("seen"),
+        QStringLiteral("ap_ball_full"),
+        QStringLiteral("ap_canister_full"),
     };
     return names;
 }
@@ -102,10 +106,11 @@ bool UnitRecord::operator==(const UnitRecord &other) const
         && arm == other.arm && troopClass == other.troopClass
         && castingsInitial == other.castingsInitial && castings == other.castings
         && steps == other.steps && cwInitial == other.cwInitial && cw == other.cw && ap == other.ap
-        && apBall == other.apBall && apCanister == other.apCanister && tubes == other.tubes
-        && weapon == other.weapon && smoke == other.smoke && morale == other.morale
-        && formation == other.formation && terrain == other.terrain && feature == other.feature
-        && firefight == other.firefight && hasFired == other.hasFired
+        && apBall == other.apBall && apCanister == other.apCanister
+        && apBallFull == other.apBallFull && apCanisterFull == other.apCanisterFull
+        && tubes == other.tubes && weapon == other.weapon && smoke == other.smoke
+        && morale == other.morale && formation == other.formation && terrain == other.terrain
+        && feature == other.feature && firefight == other.firefight && hasFired == other.hasFired
         && firedThisSegment == other.firedThisSegment && movedThisSegment == other.movedThisSegment
         && firedUponThisSegment == other.firedUponThisSegment
         && replenishmentTurns == other.replenishmentTurns && scrounging == other.scrounging

@@ -28,6 +28,11 @@ struct UnitRecord
     int ap = 0; // small-arms AP
     int apBall = 0; // guns
     int apCanister = 0; // guns
+    // A battery's full loads, from its national appendix (seed 002,
+    // Ammunition): what replenishment refills it to. 0 for small arms,
+    // whose full load is the ammunition table's (8).
+    int apBallFull = 0;
+    int apCanisterFull = 0;
     int tubes = 0; // guns
     Weapon weapon = Weapon::Musket;
     bool smoke = false;

@@ -41,7 +41,7 @@ ReplenishedUnit EndTurnPlanner::replenish(const UnitRecord &before, bool outOfCo
     const Ammunition &ammunition = Ammunition::standard();
     unit.replenishmentTurns += 1;
     const AmmunitionLoad current { unit.ap, unit.apBall, unit.apCanister };
-    const AmmunitionLoad full = ammunition.startingAp(unit.arm, rulings);
+    const AmmunitionLoad full = ammunition.fullLoad(unit);
     const Replenishment refill
         = ammunition.replenishment(unit.arm, unit.replenishmentTurns, current, full, &rulings);
     ReplenishedUnit out;

@@ -15,6 +15,7 @@
 #include "db/tables/changeset.h"
 #include "db/tables/logtable.h"
 #include "db/tables/proposaltable.h"
+#include "db/tables/unitreader.h"
 #include "db/tables/unittable.h"
 
 #include <QCoreApplication>
@@ -98,13 +99,18 @@ void ActionRunner::reconnected()
 ActionOutcome ActionRunner::import(const QList<UnitRecord> &units, const Rulings &rulings,
                                    Announcement *announcement)
 {
-    const Result<Order> order = UnitAction::importOrder(units, rulings);
+    // Records made without a battery's full loads (both 0) take them as
+    // `adc unit add` gives them.
+    QList<UnitRecord> filled = units;
+    for (UnitRecord &unit : filled)
+        unit = UnitReader::withFullLoads(unit, rulings);
+    const Result<Order> order = UnitAction::importOrder(filled, rulings);
     if (!order)
         return order.failure();
     return run(
         order->kind(), OrderCodec::toJson(*order), m_random,
-        [&](ActionContext &context) { return UnitAction::import(context, units); }, AnswerUnits::No,
-        announcement);
+        [&](ActionContext &context) { return UnitAction::import(context, filled); },
+        AnswerUnits::No, announcement);
 }
 
 ActionOutcome ActionRunner::apply(const Order &order, RandomSource &random,

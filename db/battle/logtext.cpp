@@ -221,6 +221,8 @@ QString fieldWords(const QString &field)
         { "ap", QT_TRANSLATE_NOOP("LogText", "AP") },
         { "ap_ball", QT_TRANSLATE_NOOP("LogText", "ball AP") },
         { "ap_canister", QT_TRANSLATE_NOOP("LogText", "canister AP") },
+        { "ap_ball_full", QT_TRANSLATE_NOOP("LogText", "full ball AP") },
+        { "ap_canister_full", QT_TRANSLATE_NOOP("LogText", "full canister AP") },
         { "morale", QT_TRANSLATE_NOOP("LogText", "morale") },
         { "formation", QT_TRANSLATE_NOOP("LogText", "formation") },
         { "smoke", QT_TRANSLATE_NOOP("LogText", "smoke") },

@@ -1,5 +1,6 @@
 #include "db/storage/migrations.h"
 
+#include "core/common/rulings.h"
 #include "core/model/featurerecord.h"
 #include "db/storage/databaseerror.h"
 #include "db/storage/schema.h"
@@ -8,6 +9,7 @@
 #include "db/tables/proposalchecksum.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QSqlQuery>
 #include <algorithm>
 
@@ -132,6 +134,35 @@ void upgradeToVersion8(const QSqlDatabase &database)
     ProposalChecksum::sealAll(database);
 }
 
+// A battery's full loads are its own (seed 002, Ammunition: "The number of
+// AP's for artillery can be found in the National Appendices"): an existing
+// one gets the battle's rulings, or the load it holds when that is more.
+void upgradeToVersion9(const QSqlDatabase &database)
+{
+    for (const QString &column :
+         { QStringLiteral("ap_ball_full"), QStringLiteral("ap_canister_full") })
+        Sql::run(database,
+                 QStringLiteral("ALTER TABLE units ADD COLUMN %1 INTEGER NOT NULL"
+                                " DEFAULT 0 CHECK (%1 >= 0)")
+                     .arg(column));
+    Rulings rulings;
+    QSqlQuery battle
+        = Sql::run(database, QStringLiteral("SELECT rulings FROM battle WHERE id = 1"));
+    if (battle.next()) {
+        const QJsonDocument document = QJsonDocument::fromJson(battle.value(0).toString().toUtf8());
+        if (Result<Rulings> read = Rulings::fromJson(document.object()))
+            rulings = *std::move(read);
+    }
+    Sql::run(database,
+             QStringLiteral("UPDATE units SET"
+                            " ap_ball_full = CASE WHEN ap_ball > ? THEN ap_ball ELSE ? END,"
+                            " ap_canister_full = CASE WHEN ap_canister > ? THEN ap_canister"
+                            " ELSE ? END"
+                            " WHERE arm IN ('artillery', 'battalion-guns')"),
+             { rulings.batteryBallAp, rulings.batteryBallAp, rulings.batteryCanisterAp,
+               rulings.batteryCanisterAp });
+}
+
 } // namespace
 
 int Migrations::version(const QSqlDatabase &database)
@@ -239,6 +270,9 @@ void Migrations::step(const QSqlDatabase &database, int target)
         break;
     case 8:
         upgradeToVersion8(database);
+        break;
+    case 9:
+        upgradeToVersion9(database);
         break;
     default:
         throw DatabaseError(

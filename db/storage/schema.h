@@ -17,7 +17,7 @@ public:
     // The schema version this program writes and reads: in the
     // schema_version table from version 5 on (both engines read it), and for
     // a file also in PRAGMA user_version (what older programs read).
-    static constexpr int kCurrentVersion = 8;
+    static constexpr int kCurrentVersion = 9;
 
     // Version 1, as first shipped: battle, sides, brigades, features, units,
     // clock, log, settings.

@@ -328,15 +328,20 @@ bool ChangeSet::sameRow(const QJsonValue &logged, const QJsonValue &current)
         return logged == current;
     const QJsonObject a = logged.toObject();
     const QJsonObject b = current.toObject();
-    auto added = [](const QJsonValue &value) {
-        return value.isNull() || value.isUndefined() || value == QJsonValue(0);
+    // A column added since an image was logged holds its default there,
+    // except a battery's full loads, which version 8 gave every battery from
+    // the rulings and its loads.
+    auto added = [](const QString &column, const QJsonValue &value) {
+        return value.isNull() || value.isUndefined() || value == QJsonValue(0)
+            || column == QLatin1String("ap_ball_full")
+            || column == QLatin1String("ap_canister_full");
     };
     for (auto it = a.begin(); it != a.end(); ++it) {
-        if (b.contains(it.key()) ? b.value(it.key()) != it.value() : !added(it.value()))
+        if (b.contains(it.key()) ? b.value(it.key()) != it.value() : !added(it.key(), it.value()))
             return false;
     }
     for (auto it = b.begin(); it != b.end(); ++it) {
-        if (!a.contains(it.key()) && !added(it.value()))
+        if (!a.contains(it.key()) && !added(it.key(), it.value()))
             return false;
     }
     return true;

@@ -44,7 +44,8 @@ public:
     // them names was added by a later version of the file (version 4:
     // hidden, edge_distance, block; version 6: seen) after the older image
     // was logged: it matches while it holds what the upgrade gave it (0 or
-    // NULL).
+    // NULL; version 8's ap_ball_full and ap_canister_full, which it took
+    // from the rulings and the battery's loads, whatever they hold).
     static bool sameRow(const QJsonValue &logged, const QJsonValue &current);
     // The image of every row of a state table, with its key, in key order.
     static QList<std::pair<QJsonValue, QJsonObject>> images(const QSqlDatabase &database,

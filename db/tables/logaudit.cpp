@@ -8,6 +8,7 @@
 #include "db/tables/logchain.h"
 #include "db/tables/logtable.h"
 #include "db/tables/proposalaudit.h"
+#include "db/tables/unitaudit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -89,6 +90,7 @@ CheckReport LogAudit::checkAll(const BattleStorage &storage)
         audit.checkFlags(&report);
         audit.replay(&report);
         ProposalAudit::check(storage.connection(), &report);
+        UnitAudit::check(storage.connection(), &report);
     } catch (const DatabaseError &failure) {
         report.problems.append(QCoreApplication::translate("Battle", "the log cannot be read: ")
                                + failure.message());

@@ -1,7 +1,6 @@
 #include "db/tables/unitreader.h"
 
 #include "core/common/quote.h"
-#include "db/io/csvformula.h"
 
 #include "core/ammunition/ammunition.h"
 #include "db/tables/unitfields.h"
@@ -14,30 +13,6 @@
 namespace Adc {
 
 namespace {
-
-enum class Kind { Integer, Number, Boolean, Text };
-
-Kind kindOf(const QString &field)
-{
-    static const QStringList integers { QStringLiteral("id"),
-                                        QStringLiteral("castings"),
-                                        QStringLiteral("castings_initial"),
-                                        QStringLiteral("cw"),
-                                        QStringLiteral("cw_initial"),
-                                        QStringLiteral("steps"),
-                                        QStringLiteral("ap"),
-                                        QStringLiteral("ap_ball"),
-                                        QStringLiteral("ap_canister"),
-                                        QStringLiteral("tubes"),
-                                        QStringLiteral("replenishment_turns") };
-    if (integers.contains(field))
-        return Kind::Integer;
-    if (field == QLatin1String("edge_distance"))
-        return Kind::Number;
-    if (UnitRecord::flagNames().contains(field))
-        return Kind::Boolean;
-    return Kind::Text;
-}
 
 // The unit's arm as read: its defaults apply only when the arm is known.
 struct ArmRead
@@ -132,6 +107,28 @@ void readCounts(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
     }
 }
 
+// A battery's full load of one shot left out: the rulings' or the load it is
+// entered with when that is more (as version 8 of the battle file gave the
+// batteries before it).
+int enteredFull(int ruling, int load)
+{
+    return std::max(ruling, load);
+}
+
+// A battery's full load of one shot (its national appendix): as given, else
+// as entered; its load, else full.
+void readGunLoad(UnitFields &fields, const QString &field, std::optional<int> given,
+                 std::optional<int> givenFull, int ruling, int &load, int &full)
+{
+    full = givenFull.value_or(enteredFull(ruling, given.value_or(0)));
+    load = given.value_or(full);
+    if (given && load > full)
+        fields.fail(field,
+                    QCoreApplication::translate("Unitreader", "%1 is above %2 %3")
+                        .arg(QString::number(load), field + QStringLiteral("_full"),
+                             QString::number(full)));
+}
+
 // Ammunition: small arms carry AP, guns ball and canister AP.
 void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &rulings,
                     UnitRecord &unit)
@@ -140,9 +137,13 @@ void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &ruli
     const bool guns = read.guns;
     const QString &armText = read.text;
     const Arm armKind = read.kind;
+    const QStringList gunFields { QStringLiteral("ap_ball"), QStringLiteral("ap_ball_full"),
+                                  QStringLiteral("ap_canister"),
+                                  QStringLiteral("ap_canister_full") };
     const auto ap = fields.integer(QStringLiteral("ap"), 0, UnitReader::maxAp);
-    const auto apBall = fields.integer(QStringLiteral("ap_ball"), 0, UnitReader::maxAp);
-    const auto apCanister = fields.integer(QStringLiteral("ap_canister"), 0, UnitReader::maxAp);
+    std::optional<int> loads[4];
+    for (int i = 0; i < 4; ++i)
+        loads[i] = fields.integer(gunFields.at(i), 0, UnitReader::maxAp);
     if (arm && guns) {
         if (ap && *ap != 0)
             fields.fail(QStringLiteral("ap"),
@@ -150,19 +151,20 @@ void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &ruli
                             "Unitreader", "%1 carries ap_ball and ap_canister, not small-arms AP")
                             .arg(armText));
         const AmmunitionLoad load = Ammunition::standard().startingAp(armKind, rulings);
-        unit.apBall = apBall.value_or(load.ball);
-        unit.apCanister = apCanister.value_or(load.canister);
+        readGunLoad(fields, gunFields.at(0), loads[0], loads[1], load.ball, unit.apBall,
+                    unit.apBallFull);
+        readGunLoad(fields, gunFields.at(2), loads[2], loads[3], load.canister, unit.apCanister,
+                    unit.apCanisterFull);
     } else if (arm) {
-        if (apBall && *apBall != 0)
-            fields.fail(
-                QStringLiteral("ap_ball"),
-                QCoreApplication::translate("Unitreader", "%1 carries no ball AP (only guns do)")
-                    .arg(armText));
-        if (apCanister && *apCanister != 0)
-            fields.fail(QStringLiteral("ap_canister"),
-                        QCoreApplication::translate("Unitreader",
-                                                    "%1 carries no canister AP (only guns do)")
-                            .arg(armText));
+        for (int i = 0; i < 4; ++i) {
+            if (loads[i] && *loads[i] != 0)
+                fields.fail(gunFields.at(i),
+                            (i < 2 ? QCoreApplication::translate(
+                                 "Unitreader", "%1 carries no ball AP (only guns do)")
+                                   : QCoreApplication::translate(
+                                       "Unitreader", "%1 carries no canister AP (only guns do)"))
+                                .arg(armText));
+        }
         unit.ap = ap.value_or(Ammunition::standard().startingAp(armKind, rulings).smallArms);
     }
 }
@@ -257,6 +259,21 @@ UnitReader::UnitReader(Rulings rulings, IdField id)
 {
 }
 
+UnitRecord UnitReader::withFullLoads(UnitRecord unit, const Rulings &rulings)
+{
+    const Ammunition &ammunition = Ammunition::standard();
+    if (ammunition.kind(unit.arm) != Ammunition::Kind::Guns)
+        return unit;
+    // No battery carries nothing of either shot: a record with neither full
+    // load was made without them.
+    if (unit.apBallFull != 0 || unit.apCanisterFull != 0)
+        return unit;
+    const AmmunitionLoad load = ammunition.startingAp(unit.arm, rulings);
+    unit.apBallFull = enteredFull(load.ball, unit.apBall);
+    unit.apCanisterFull = enteredFull(load.canister, unit.apCanister);
+    return unit;
+}
+
 int UnitReader::smallArmsAp()
 {
     return Ammunition::standard().startingAp(Arm::Infantry, Rulings()).smallArms;
@@ -307,83 +324,6 @@ Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList
     if (!fields.problems().isEmpty())
         return Failure::of(fields.problems());
     return unit;
-}
-
-UnitReader::CsvRow UnitReader::objectFromCsv(const QStringList &header, const QStringList &cells)
-{
-    CsvRow row;
-    QJsonObject &object = row.object;
-    QStringList *problems = &row.unreadable;
-    for (int i = 0; i < header.size() && i < cells.size(); ++i) {
-        const QString &field = header.at(i);
-        const QString &cell = cells.at(i);
-        if (cell.isEmpty())
-            continue;
-        switch (kindOf(field)) {
-        case Kind::Integer: {
-            bool ok = false;
-            const qlonglong value = cell.trimmed().toLongLong(&ok);
-            if (!ok) {
-                problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected a whole number, not %2")
-                        .arg(field, Quote::value(cell)));
-                continue;
-            }
-            object.insert(field, static_cast<double>(value));
-            break;
-        }
-        case Kind::Number: {
-            bool ok = false;
-            const double value = cell.trimmed().toDouble(&ok);
-            if (!ok) {
-                problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected a number, not %2")
-                        .arg(field, Quote::value(cell)));
-                continue;
-            }
-            object.insert(field, value);
-            break;
-        }
-        case Kind::Boolean: {
-            const QString word = cell.trimmed();
-            if (word == QLatin1String("true")) {
-                object.insert(field, true);
-            } else if (word == QLatin1String("false")) {
-                object.insert(field, false);
-            } else {
-                problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected true or false, not %2")
-                        .arg(field, Quote::value(cell)));
-                continue;
-            }
-            break;
-        }
-        case Kind::Text:
-            object.insert(field, CsvFormula::unescape(cell));
-            break;
-        }
-    }
-    return row;
-}
-
-QStringList UnitReader::csvCells(const UnitRecord &unit)
-{
-    const QJsonObject object = unit.toJson();
-    QStringList cells;
-    for (const QString &field : UnitRecord::fieldNames()) {
-        const QJsonValue value = object.value(field);
-        if (value.isBool())
-            cells << QString::fromLatin1(value.toBool() ? "true" : "false");
-        else if (value.isNull())
-            cells << QString();
-        else if (kindOf(field) == Kind::Number)
-            cells << QString::number(value.toDouble(), 'g', 10);
-        else if (value.isDouble())
-            cells << QString::number(value.toInteger());
-        else
-            cells << CsvFormula::escape(value.toString());
-    }
-    return cells;
 }
 
 } // namespace Adc

@@ -27,8 +27,10 @@ namespace Adc {
 //   cw_initial less those losses;
 // - infantry and cavalry: the starting AP of the ammunition table (8,
 //   seed 002), weapon musket, formation line; no tubes, no ball or canister AP;
-// - artillery and battalion guns: ball and canister AP as the ammunition table
-//   says (the rulings battery-ball-ap, battery-canister-ap), weapon 6pdr,
+// - artillery and battalion guns: full loads ap_ball_full and ap_canister_full
+//   (its national appendix) as given, else the rulings battery-ball-ap,
+//   battery-canister-ap or the ap_ball and ap_canister it is entered with,
+//   whichever is more; its loads, else full (never above full); weapon 6pdr,
 //   formation unlimbered,
 //   castings = tubes (one gun model with its crew each); no small-arms AP.
 //
@@ -68,6 +70,11 @@ public:
     // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells;
     // text that a spreadsheet would run as a formula escaped, CsvFormula).
     static QStringList csvCells(const UnitRecord &unit);
+
+    // The unit with a battery's full loads it was made without (both 0, as
+    // a new record's are) given as read() gives them: the rulings' or its
+    // loads, whichever is more.
+    static UnitRecord withFullLoads(UnitRecord unit, const Rulings &rulings);
 
     // Ammunition of infantry and cavalry at the start of a battle, from the
     // ammunition table (seed 002: "Infantry has 8 AP's").

@@ -52,7 +52,9 @@ const QStringList kColumns = { QStringLiteral("side_id"),
                                QStringLiteral("scrounging"),
                                QStringLiteral("hidden"),
                                QStringLiteral("edge_distance"),
-                               QStringLiteral("seen") };
+                               QStringLiteral("seen"),
+                               QStringLiteral("ap_ball_full"),
+                               QStringLiteral("ap_canister_full") };
 
 // The columns a unit is read from, in the order of Field.
 const char *const kReadColumns[] = { "id",
@@ -85,7 +87,9 @@ const char *const kReadColumns[] = { "id",
                                      "scrounging",
                                      "hidden",
                                      "edge_distance",
-                                     "seen" };
+                                     "seen",
+                                     "ap_ball_full",
+                                     "ap_canister_full" };
 enum Field {
     Id,
     Name,
@@ -118,6 +122,8 @@ enum Field {
     Hidden,
     EdgeDistance,
     Seen,
+    ApBallFull,
+    ApCanisterFull,
     FieldCount
 };
 static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
@@ -194,6 +200,8 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
     if (const QVariant edge = query.value(positions.at[EdgeDistance]); !edge.isNull())
         unit.edgeDistance = edge.toDouble();
     unit.seen = flag(Seen);
+    unit.apBallFull = integer(ApBallFull);
+    unit.apCanisterFull = integer(ApCanisterFull);
     return unit;
 }
 
@@ -311,6 +319,8 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
         unit.hidden ? 1 : 0,
         unit.edgeDistance ? QVariant(*unit.edgeDistance) : QVariant(),
         unit.seen ? 1 : 0,
+        unit.apBallFull,
+        unit.apCanisterFull,
     };
 }
 
@@ -368,33 +378,6 @@ void UnitTable::setSortOrder(qint64 id, int sortOrder)
     m_changes->touch(QStringLiteral("units"), id);
     Sql::run(m_database, QStringLiteral("UPDATE units SET sort_order = ? WHERE id = ?"),
              { sortOrder, id });
-}
-
-QList<UnitTable::Place> UnitTable::places(qint64 onlyId) const
-{
-    const QString select
-        = QStringLiteral("SELECT id, sort_order, COALESCE(brigade_id, 0) AS brigade FROM units");
-    const QString order = QStringLiteral(" ORDER BY sort_order, id");
-    QSqlQuery query = onlyId != 0
-        ? Sql::run(m_database, select + QStringLiteral(" WHERE id = ?") + order, { onlyId })
-        : Sql::run(m_database, select + order);
-    const QSqlRecord record = query.record();
-    const int id = record.indexOf(QStringLiteral("id"));
-    const int sortOrder = record.indexOf(QStringLiteral("sort_order"));
-    const int brigade = record.indexOf(QStringLiteral("brigade"));
-    QList<Place> list;
-    while (query.next())
-        list.append({ query.value(id).toLongLong(), query.value(sortOrder).toInt(),
-                      query.value(brigade).toLongLong() });
-    return list;
-}
-
-QHash<qint64, int> UnitTable::sortOrders(qint64 onlyId) const
-{
-    QHash<qint64, int> orders;
-    for (const Place &place : places(onlyId))
-        orders.insert(place.id, place.sortOrder);
-    return orders;
 }
 
 } // namespace Adc

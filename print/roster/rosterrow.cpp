@@ -43,7 +43,7 @@ void put(RosterGlyphs &glyphs, double mm, double x, double baseline, const QStri
 
 } // namespace
 
-RosterRow::RosterRow(const UnitRecord &unit, const Rulings &rulings, bool blank)
+RosterRow::RosterRow(const UnitRecord &unit, bool blank)
     : m_unit(unit)
     , m_blank(blank)
     , m_what(RosterSheet::what(unit))
@@ -56,7 +56,7 @@ RosterRow::RosterRow(const UnitRecord &unit, const Rulings &rulings, bool blank)
     m_steps.mark = PageBoxes::Mark::Filled;
     m_steps.lead = leadOf(unit.steps, maxSteps, blank);
 
-    const AmmunitionLoad full = Ammunition::standard().startingAp(unit.arm, rulings);
+    const AmmunitionLoad full = Ammunition::standard().fullLoad(unit);
     if (Ammunition::standard().kind(unit.arm) == Ammunition::Kind::Guns) {
         m_ap.append(lossTrack(unit.apBall, full.ball, blank));
         m_ap.append(lossTrack(unit.apCanister, full.canister, blank));

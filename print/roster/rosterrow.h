@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/common/rulings.h"
 #include "core/model/unitrecord.h"
 #include "print/page/pageboxes.h"
 
@@ -28,7 +27,7 @@ public:
         PageBoxes::Mark mark = PageBoxes::Mark::Struck;
     };
 
-    RosterRow(const UnitRecord &unit, const Rulings &rulings, bool blank);
+    RosterRow(const UnitRecord &unit, bool blank);
 
     const UnitRecord &unit() const { return m_unit; }
     // "infantry, musket" or "artillery, 6pdr, 6 tubes, on a hill": what the

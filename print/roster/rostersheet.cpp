@@ -153,7 +153,7 @@ RosterSheet::Grid RosterSheet::gridOn(const QPaintDevice *device, const RosterSt
         if (!printed(unit))
             continue;
         grid.rowOf[i] = grid.rows.size();
-        grid.rows.append(RosterRow(unit, m_source.rulings, m_options.blankTracks));
+        grid.rows.append(RosterRow(unit, m_options.blankTracks));
     }
     grid.columns.emplace(grid.rows, style, device->width() / style.dotsPerMm);
     grid.heights.reserve(grid.rows.size());

@@ -3721,6 +3721,14 @@ L’annuler quand même ?</translation>
         <source>In sight of the other sides</source>
         <translation>En vue des autres camps</translation>
     </message>
+    <message>
+        <source>Full ball AP</source>
+        <translation>PM boulet au complet</translation>
+    </message>
+    <message>
+        <source>Full canister AP</source>
+        <translation>PM mitraille au complet</translation>
+    </message>
 </context>
 <context>
     <name>Adc::UsageWindow</name>
@@ -3885,6 +3893,17 @@ L’annuler quand même ?</translation>
     <message>
         <source>AP spent is read from the log: for every fire that stands (not undone), a defender&apos;s fire inside a charge included, each firer&apos;s AP fired plus the extra AP its boxcars penalty cost. Refills and edits change a unit&apos;s AP without a fire and are not counted. Castings lost are permanent losses (initial minus current castings); steps held are the soft losses the units carry now. A brigade&apos;s pooled fire counts as one fire of the brigade (and of each unit in it).</source>
         <translation>Les PM dépensés sont lus dans le journal : pour chaque tir maintenu (non annulé), tir du défenseur lors d&apos;une charge compris, les PM tirés par chaque tireur plus les PM supplémentaires que lui a coûtés sa pénalité de surconsommation. Les réapprovisionnements et les modifications changent les PM d&apos;une unité sans tir et ne sont pas comptés. Les figurines perdues sont des pertes définitives (figurines au départ moins figurines actuelles) ; les paliers portés sont les pertes légères que les unités portent maintenant. Le tir groupé d&apos;une brigade compte pour un tir de la brigade (et de chacune de ses unités).</translation>
+    </message>
+</context>
+<context>
+    <name>Ammunition</name>
+    <message>
+        <source>%1 %2 is above its full load %3</source>
+        <translation>%1 %2 dépasse sa dotation complète %3</translation>
+    </message>
+    <message>
+        <source>it fires no guns, yet holds full ball or canister loads</source>
+        <translation>elle ne tire pas au canon, mais a une dotation de boulet ou de mitraille</translation>
     </message>
 </context>
 <context>
@@ -5740,6 +5759,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>, No. %1)</source>
         <translation>, n° %1)</translation>
     </message>
+    <message>
+        <source>full ball AP</source>
+        <translation>PM boulet au complet</translation>
+    </message>
+    <message>
+        <source>full canister AP</source>
+        <translation>PM mitraille au complet</translation>
+    </message>
 </context>
 <context>
     <name>Logaudit</name>
@@ -6150,10 +6177,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>PM</translation>
     </message>
     <message>
-        <source>%1 ball, %2 canister</source>
-        <translation>%1 boulet, %2 mitraille</translation>
-    </message>
-    <message>
         <source>Smoke</source>
         <translation>Fumée</translation>
     </message>
@@ -6481,6 +6504,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>Claims (the umpire checks them)</source>
         <translation>Affirmations (l&apos;arbitre les vérifie)</translation>
     </message>
+    <message>
+        <source>%1 of %2 ball, %3 of %4 canister</source>
+        <translation>%1 sur %2 boulet, %3 sur %4 mitraille</translation>
+    </message>
 </context>
 <context>
     <name>PlayersHandout</name>
@@ -6595,12 +6622,20 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>la portée diffère : à %1 %2 tire à %3 %4, %5 à %6 %7</translation>
     </message>
     <message>
-        <source>the pool fires %1 AP, the most every firer can spend</source>
-        <translation>le groupe tire %1 PM, le plus que chaque tireur peut dépenser</translation>
-    </message>
-    <message>
         <source>not every firer has %1: the pooled roll leaves it out</source>
         <translation>tous les tireurs n&apos;ont pas %1 : le jet groupé n&apos;en tient pas compte</translation>
+    </message>
+    <message>
+        <source>%1 may spend at most %2 AP in one fire (%3), not the %4 asked</source>
+        <translation>%1 peut dépenser au plus %2 PM en un tir (%3), pas les %4 demandés</translation>
+    </message>
+    <message>
+        <source>%1 may spend at most %2 AP in one fire, not the %3 asked: %4</source>
+        <translation>%1 peut dépenser au plus %2 PM en un tir, pas les %3 demandés : %4</translation>
+    </message>
+    <message>
+        <source>the pool fires %1 AP, the fewest a firer asks</source>
+        <translation>le groupe tire %1 PM, le moins qu&apos;un tireur demande</translation>
     </message>
 </context>
 <context>
@@ -7669,6 +7704,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>The unit fired this segment; Undo of its fire clears it</source>
         <translation>L&apos;unité a tiré ce segment ; annuler son tir efface la marque</translation>
     </message>
+    <message>
+        <source>Full: %1 ball, %2 canister</source>
+        <translation>Au complet : %1 boulet, %2 mitraille</translation>
+    </message>
+    <message>
+        <source>Full: %1 AP</source>
+        <translation>Au complet : %1 PM</translation>
+    </message>
 </context>
 <context>
     <name>RosterGrid</name>
@@ -8323,16 +8366,8 @@ une bataille garde les siennes.
         <translation>PM boulet de batterie</translation>
     </message>
     <message>
-        <source>A battery&apos;s ball ammunition when its national appendix is not at hand (house default 8).</source>
-        <translation>Les munitions de boulet d&apos;une batterie quand son annexe nationale n&apos;est pas sous la main (par défaut 8).</translation>
-    </message>
-    <message>
         <source>Battery canister AP</source>
         <translation>PM mitraille de batterie</translation>
-    </message>
-    <message>
-        <source>A battery&apos;s canister ammunition when its national appendix is not at hand (house default 4).</source>
-        <translation>Les munitions de mitraille d&apos;une batterie quand son annexe nationale n&apos;est pas sous la main (par défaut 4).</translation>
     </message>
     <message>
         <source>Extend the fire chart</source>
@@ -8379,8 +8414,16 @@ une bataille garde les siennes.
         <translation>Le tir groupé partage ses modificateurs</translation>
     </message>
     <message>
-        <source>Units of a brigade &quot;may pool their fire when range, morale status, target&apos;s cover are all equal&quot;: only those three forbid a pool. Where the firers differ in anything else (one in smoke, one&apos;s initial volley, one scrounging), the one roll fires at the AP every firer can spend (1 when one is in smoke), and a firer&apos;s own modifier counts only when every firer has it: one roll takes one set of modifiers, and none is given to a unit that has not earned it. Off: such firers may not pool.</source>
-        <translation>Les unités d&apos;une brigade « peuvent grouper leur tir quand la portée, l&apos;état de moral et le couvert de la cible sont tous égaux » : seuls ces trois points interdisent un groupe. Là où les tireurs diffèrent en autre chose (l&apos;un dans la fumée, la salve initiale de l&apos;un, l&apos;un en recherche de munitions), le jet unique tire les PM que chaque tireur peut dépenser (1 quand l&apos;un est dans la fumée), et le modificateur propre d&apos;un tireur ne compte que si chaque tireur l&apos;a : un jet prend un seul jeu de modificateurs, et aucun n&apos;est donné à une unité qui ne l&apos;a pas mérité. Désactivé : de tels tireurs ne peuvent pas grouper leur tir.</translation>
+        <source>A battery&apos;s full ball ammunition when its national appendix is not at hand, given to one added without its own (house default 8).</source>
+        <translation>Les munitions de boulet au complet d&apos;une batterie quand son annexe nationale n&apos;est pas sous la main, données à celle ajoutée sans les siennes (par défaut 8).</translation>
+    </message>
+    <message>
+        <source>A battery&apos;s full canister ammunition when its national appendix is not at hand, given to one added without its own (house default 4).</source>
+        <translation>Les munitions de mitraille au complet d&apos;une batterie quand son annexe nationale n&apos;est pas sous la main, données à celle ajoutée sans les siennes (par défaut 4).</translation>
+    </message>
+    <message>
+        <source>Units of a brigade &quot;may pool their fire when range, morale status, target&apos;s cover are all equal&quot;: only those three forbid a pool. Where the firers differ in anything else (one in smoke, one&apos;s initial volley, one scrounging), they pool; a fire asked at an AP one of them cannot spend (2 AP with one in smoke: &quot;Infantry In Smoke may fire no more than 1 AP&quot;) is refused, naming it and why, and a fire that names no AP fires at 1. A firer&apos;s own modifier counts only when every firer has it: one roll takes one set of modifiers, and none is given to a unit that has not earned it. Off: such firers may not pool.</source>
+        <translation>Les unités d&apos;une brigade « peuvent grouper leur tir quand la portée, l&apos;état de moral et le couvert de la cible sont tous égaux » : seuls ces trois points interdisent un groupe. Là où les tireurs diffèrent en autre chose (l&apos;un dans la fumée, la salve initiale de l&apos;un, l&apos;un en recherche de munitions), ils se groupent ; un tir demandé à un nombre de PM que l&apos;un d&apos;eux ne peut dépenser (2 PM avec l&apos;un dans la fumée : « l&apos;infanterie dans la fumée ne peut tirer plus de 1 PM ») est refusé, en le nommant et en disant pourquoi, et un tir qui ne nomme pas de PM tire à 1. Le modificateur propre d&apos;un tireur ne compte que si chaque tireur l&apos;a : un jet prend un seul jeu de modificateurs, et aucun n&apos;est donné à une unité qui ne l&apos;a pas mérité. Désactivé : de tels tireurs ne peuvent pas grouper leur tir.</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +8968,17 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
+    <name>Unitaudit</name>
+    <message>
+        <source>unit %1 &quot;</source>
+        <translation>unité %1 &quot;</translation>
+    </message>
+    <message>
+        <source>ammunition: every battery holds no more than its full loads</source>
+        <translation>munitions : aucune batterie ne dépasse sa dotation complète</translation>
+    </message>
+</context>
+<context>
     <name>Unitcommands</name>
     <message>
         <source>unit: name what to do with the unit (adc unit add --db FILE)</source>
@@ -9039,6 +9093,10 @@ une bataille garde les siennes.
     <message>
         <source>%1: expected a number, not %2</source>
         <translation>%1 : un nombre est attendu, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 is above %2 %3</source>
+        <translation>%1 dépasse %2 %3</translation>
     </message>
 </context>
 <context>

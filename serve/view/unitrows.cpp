@@ -73,11 +73,12 @@ QString UnitRows::details(const UnitRecord &unit)
     html += field(tr("Castings"), outOf(unit.castings, unit.castingsInitial));
     html += field(tr("Steps"), number(unit.steps));
     html += field(tr("CW"), outOf(unit.cw, unit.cwInitial));
-    html += guns(unit)
-        ? field(tr("AP"),
-                tr("%1 ball, %2 canister").arg(number(unit.apBall), number(unit.apCanister)),
-                outOfAmmunition(unit))
-        : field(tr("AP"), number(unit.ap), outOfAmmunition(unit));
+    html += guns(unit) ? field(tr("AP"),
+                               tr("%1 of %2 ball, %3 of %4 canister")
+                                   .arg(number(unit.apBall), number(unit.apBallFull),
+                                        number(unit.apCanister), number(unit.apCanisterFull)),
+                               outOfAmmunition(unit))
+                       : field(tr("AP"), number(unit.ap), outOfAmmunition(unit));
     html += field(tr("Smoke"), unit.smoke ? tr("yes") : tr("no"), unit.smoke);
     html += field(tr("Morale"), VocabularyText::text(unit.morale), unit.morale != Morale::Steady);
     html += field(tr("Formation"), VocabularyText::text(unit.formation));

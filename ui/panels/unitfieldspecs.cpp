@@ -36,6 +36,11 @@ QList<UnitFieldSpecs::Group> UnitFieldSpecs::groups()
               UnitReader::maxAp },
             { "ap_canister", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Canister AP"), F::Number,
               UnitReader::maxAp },
+            // A battery's own loads, from its national appendix.
+            { "ap_ball_full", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Full ball AP"), F::Number,
+              UnitReader::maxAp },
+            { "ap_canister_full", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Full canister AP"),
+              F::Number, UnitReader::maxAp },
             { "scrounging", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Scrounging"), F::Flag },
             { "replenishment_turns", QT_TRANSLATE_NOOP("Adc::UnitPanel", "Turns out of contact"),
               F::Number, UnitReader::maxTurns } } },

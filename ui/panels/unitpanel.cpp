@@ -297,6 +297,8 @@ void UnitPanel::updateEnabled()
     m_editors.value(QStringLiteral("ap"))->setEnabled(!guns);
     m_editors.value(QStringLiteral("ap_ball"))->setEnabled(guns);
     m_editors.value(QStringLiteral("ap_canister"))->setEnabled(guns);
+    m_editors.value(QStringLiteral("ap_ball_full"))->setEnabled(guns);
+    m_editors.value(QStringLiteral("ap_canister_full"))->setEnabled(guns);
     m_editors.value(QStringLiteral("tubes"))->setEnabled(guns);
     if (m_battle && m_battle->isReadOnly())
         showMessage(tr("The battle is open read-only: nothing can be changed."));

@@ -110,8 +110,7 @@ bool EndTurnDialog::concerns(const UnitRecord &unit) const
 {
     if (m_every || unit.replenishmentTurns > 0 || m_away.contains(unit.id))
         return true;
-    const AmmunitionLoad full
-        = Ammunition::standard().startingAp(unit.arm, battle() ? battle()->rulings() : Rulings());
+    const AmmunitionLoad full = Ammunition::standard().fullLoad(unit);
     const AmmunitionLoad now { unit.ap, unit.apBall, unit.apCanister };
     if (Ammunition::standard().kind(unit.arm) == Ammunition::Kind::Guns)
         return now.ball < full.ball || now.canister < full.canister;

@@ -1,5 +1,6 @@
 #include "ui/rosterview/rostercells.h"
 
+#include "core/ammunition/ammunition.h"
 #include "core/common/vocabularytext.h"
 #include "ui/rosterview/rostermodel.h"
 #include "ui/rosterview/rosternode.h"
@@ -201,6 +202,14 @@ QVariant RosterCells::unitData(const UnitRecord &unit, int column, int role)
                 ? tr("Moved this segment; Undo takes the move back")
                 : tr("Tick when the unit has moved this segment");
             return reasons.isEmpty() ? moved : moved + QLatin1String("\n\n") + reasons;
+        }
+        if (column == RosterModel::ApColumn) {
+            // The load replenishment refills it to: a battery's own.
+            const AmmunitionLoad full = Ammunition::standard().fullLoad(unit);
+            const QString loads = firesByTubes(unit.arm)
+                ? tr("Full: %1 ball, %2 canister").arg(full.ball).arg(full.canister)
+                : tr("Full: %1 AP").arg(full.smallArms);
+            return reasons.isEmpty() ? loads : loads + QLatin1String("\n\n") + reasons;
         }
         if (column != RosterModel::NameColumn)
             return reasons.isEmpty() ? QVariant() : QVariant(reasons);

@@ -74,16 +74,17 @@ inline QVariant sqlValue(const QString &path, const QString &statement)
 }
 
 inline const QStringList kUnitKeys {
-    QStringLiteral("id"),        QStringLiteral("name"),
-    QStringLiteral("side"),      QStringLiteral("brigade"),
-    QStringLiteral("arm"),       QStringLiteral("class"),
-    QStringLiteral("castings"),  QStringLiteral("castings_initial"),
-    QStringLiteral("cw"),        QStringLiteral("cw_initial"),
-    QStringLiteral("steps"),     QStringLiteral("ap"),
-    QStringLiteral("ap_ball"),   QStringLiteral("ap_canister"),
-    QStringLiteral("tubes"),     QStringLiteral("weapon"),
-    QStringLiteral("smoke"),     QStringLiteral("morale"),
-    QStringLiteral("formation"), QStringLiteral("terrain")
+    QStringLiteral("id"),           QStringLiteral("name"),
+    QStringLiteral("side"),         QStringLiteral("brigade"),
+    QStringLiteral("arm"),          QStringLiteral("class"),
+    QStringLiteral("castings"),     QStringLiteral("castings_initial"),
+    QStringLiteral("cw"),           QStringLiteral("cw_initial"),
+    QStringLiteral("steps"),        QStringLiteral("ap"),
+    QStringLiteral("ap_ball"),      QStringLiteral("ap_canister"),
+    QStringLiteral("tubes"),        QStringLiteral("weapon"),
+    QStringLiteral("smoke"),        QStringLiteral("morale"),
+    QStringLiteral("formation"),    QStringLiteral("terrain"),
+    QStringLiteral("ap_ball_full"), QStringLiteral("ap_canister_full")
 };
 
 inline const QByteArray kBattalion

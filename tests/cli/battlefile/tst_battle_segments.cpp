@@ -108,15 +108,28 @@ void tst_BattleSegments::poolAcrossSmoke()
     // "Units in the same brigade may pool their fire (one roll for the
     // firing units) when range, morale status, target's cover are all
     // equal."
+    // "Infantry In Smoke may fire no more than 1 AP": a pooled fire asked at
+    // 2 AP with one firer in smoke is refused, naming it and why; nothing is
+    // written. Named no AP, it fires at 1.
     const QString file = sample();
-    const QList<QJsonObject> answers
+    QList<QJsonObject> answers
         = apply(file,
                 { R"({"action":"edit","unit":56,"field":"smoke","value":true})",
                   R"({"action":"fire","firers":[55,56],"target":2,"range":3,"ap":2,"die":5})" });
     QCOMPARE(answers.size(), 2);
-    const QJsonObject fire = answers.at(1);
+    QCOMPARE(answers.at(1).value(QStringLiteral("ok")).toBool(), false);
+    QCOMPARE(answers.at(1).value(QStringLiteral("reason")).toString(),
+             QStringLiteral("61e Ligne may spend at most 1 AP in one fire, not the 2 asked: "
+                            "Firer in smoke (fires at most 1 AP)"));
+    const QJsonArray before = units(file);
+    QCOMPARE(unitOf(before, kLeger).value(QStringLiteral("ap")).toInt(), 8);
+    QCOMPARE(unitOf(before, kLigne).value(QStringLiteral("ap")).toInt(), 8);
+    QCOMPARE(unitOf(before, kLeger).value(QStringLiteral("smoke")).toBool(), false);
+
+    answers = apply(file, { R"({"action":"fire","firers":[55,56],"target":2,"range":3,"die":5})" });
+    QCOMPARE(answers.size(), 1);
+    const QJsonObject fire = answers.at(0);
     QVERIFY2(fire.value(QStringLiteral("ok")).toBool(), QJsonDocument(fire).toJson().constData());
-    // One in smoke: the pool fires the 1 AP every firer can spend.
     QCOMPARE(fire.value(QStringLiteral("ap_spent")).toInt(), 1);
     QVERIFY(!fire.value(QStringLiteral("conditions"))
                  .toArray()

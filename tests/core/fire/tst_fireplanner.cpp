@@ -111,15 +111,21 @@ void tst_FirePlanner::scrounging()
 void tst_FirePlanner::pooledAcrossSmoke_data()
 {
     QTest::addColumn<bool>("shared");
-    QTest::addColumn<int>("ap");
+    QTest::addColumn<int>("ap"); // 0: the order names no AP
     QTest::addColumn<bool>("ready");
     QTest::addColumn<int>("apSpent");
+    QTest::addColumn<QString>("reason");
 
     // "Units in the same brigade may pool their fire ... when range, morale
-    // status, target's cover are all equal."
-    QTest::newRow("one in smoke, one not, 2 AP asked: the pool fires 1") << true << 2 << true << 1;
-    QTest::newRow("one in smoke, one not, 1 AP") << true << 1 << true << 1;
-    QTest::newRow("the ruling off: they may not pool") << false << 1 << false << 0;
+    // status, target's cover are all equal." "Infantry In Smoke may fire no
+    // more than 1 AP."
+    QTest::newRow("one in smoke, one not, 2 AP asked: refused, naming the one in smoke")
+        << true << 2 << false << 0
+        << "61e Ligne may spend at most 1 AP in one fire, not the 2 asked: Firer in smoke";
+    QTest::newRow("one in smoke, one not, 1 AP") << true << 1 << true << 1 << QString();
+    QTest::newRow("one in smoke, one not, no AP named: 1") << true << 0 << true << 1 << QString();
+    QTest::newRow("the ruling off: they may not pool")
+        << false << 1 << false << 0 << "conditions differ";
 }
 
 void tst_FirePlanner::pooledAcrossSmoke()
@@ -127,17 +133,20 @@ void tst_FirePlanner::pooledAcrossSmoke()
     QFETCH(bool, shared);
     QFETCH(int, ap);
     QFETCH(int, apSpent);
+    QFETCH(QString, reason);
     UnitRecord leger = battalion(1, "2e Léger", "French", "Husson");
     UnitRecord ligne = battalion(2, "61e Ligne", "French", "Husson");
     ligne.smoke = true;
     Rulings rulings;
     rulings.poolSharedModifiers = shared;
-    const FirePlan plan
-        = FirePlanner::plan(orderOf({ 1, 2 }, ap, {}), { leger, ligne, kTarget }, {}, rulings);
+    FireOrder order = orderOf({ 1, 2 }, ap, {});
+    if (ap == 0)
+        order.ap.reset();
+    const FirePlan plan = FirePlanner::plan(order, { leger, ligne, kTarget }, {}, rulings);
     QTEST(plan.ready(), "ready");
     if (!plan.ready()) {
-        QVERIFY2(plan.reason.startsWith(QStringLiteral("conditions differ")),
-                 qPrintable(plan.reason));
+        QCOMPARE(plan.verdict, FirePlan::Verdict::Refused);
+        QVERIFY2(plan.reason.startsWith(reason), qPrintable(plan.reason));
         return;
     }
     QCOMPARE(plan.check.apSpent, apSpent);

@@ -52,9 +52,9 @@ void tst_PooledFire::shared_data()
     QTest::addColumn<QStringList>("conditions");
     QTest::addColumn<QString>("note");
 
-    QTest::newRow("one in smoke, one not: the pool fires 1 AP, as the one in smoke may")
-        << musket(3, 2, "cover-light") << musket(3, 2, "cover-light firer-in-smoke") << 1
-        << words("cover-light") << "the pool fires 1 AP";
+    QTest::newRow("one asks 2 AP, the other 1: the pool fires 1 AP")
+        << musket(3, 2, "cover-light") << musket(3, 1, "cover-light") << 1 << words("cover-light")
+        << "the pool fires 1 AP";
     QTest::newRow("one in smoke at 1 AP: nothing lowered, firer-in-smoke left out")
         << musket(3, 1, "firer-in-smoke") << musket(3, 1, "") << 1 << QStringList()
         << "not every firer has Firer in smoke (fires at most 1 AP)";
@@ -119,6 +119,15 @@ void tst_PooledFire::refused_data()
     QTest::newRow("musket and rifled musket at 6\": extreme and long")
         << musket(6, 1, "") << rifled
         << "range differs: at 6\" 1er fires at range-extreme -9, 2e at range-long -6";
+    // "Infantry In Smoke may fire no more than 1 AP"; "Scrounging units have
+    // l AP per segment": a fire asked at 2 AP is refused, naming the firer.
+    QTest::newRow("one in smoke at 2 AP")
+        << musket(3, 2, "cover-light") << musket(3, 2, "cover-light firer-in-smoke")
+        << "2e may spend at most 1 AP in one fire, not the 2 asked: Firer in smoke (fires at "
+           "most 1 AP)";
+    QTest::newRow("one scrounging at 2 AP")
+        << musket(3, 2, "scrounging") << musket(3, 2, "")
+        << "1er may spend at most 1 AP in one fire, not the 2 asked: Scrounging ammunition";
     // What the chart cannot add.
     FireRequest battery;
     battery.arm = Arm::BattalionGuns;

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void contactResetsTheCount();
     void refillEndsScrounging();
     void batteryRefillFollowsTheRulings();
+    void batteryRefillsToItsOwnLoads();
     void clockMovesToTheNextTurn_data();
     void clockMovesToTheNextTurn();
     void endsTheSegmentToo();
@@ -103,6 +104,8 @@ void tst_EndTurn::refillEndsScrounging()
 
 void tst_EndTurn::batteryRefillFollowsTheRulings()
 {
+    // A battery added without its full loads takes the rulings' as they stand
+    // then; a later change of the rulings leaves them.
     TestBattle battle;
     QVERIFY(battle.isValid());
     QVERIFY(
@@ -112,13 +115,69 @@ void tst_EndTurn::batteryRefillFollowsTheRulings()
             .ok());
     UnitRecord guns
         = battery(QStringLiteral("Battery"), QStringLiteral("France"), QStringLiteral("Reserve"));
-    guns.apBall = 0;
-    guns.apCanister = 0;
+    guns.apBall = 2;
+    guns.apCanister = 1;
     guns.replenishmentTurns = 3;
     const qint64 id = battle.add(guns);
+    QCOMPARE(battle.unit(id).apBallFull, 10);
+    QCOMPARE(battle.unit(id).apCanisterFull, 6);
+    QVERIFY(battle->apply(object(R"({"action": "set-rulings", "rulings": {"battery-ball-ap": 8}})"))
+                .ok());
     QVERIFY(battle->apply(endTurn(ids({ id }))).ok());
     QCOMPARE(battle.unit(id).apBall, 10);
     QCOMPARE(battle.unit(id).apCanister, 6);
+}
+
+void tst_EndTurn::batteryRefillsToItsOwnLoads()
+{
+    // "Artillery batteries have both canister AP's and Ball AP's. The number
+    // of AP's for artillery can be found in the National Appendices."
+    // "Artillery requires 4 consecutive game turns to replenish ammunition
+    // once it is 10 or more inches away from any enemy units." "Infantry
+    // has 8 AP's."
+    TestBattle battle;
+    QVERIFY(battle.isValid());
+    const ActionOutcome added = battle->apply(object(
+        R"({"action": "add-unit", "unit": {"name": "Rogers", "side": "Britain", "brigade": "Artillery",
+            "arm": "artillery", "tubes": 6, "weapon": "8pdr", "ap_ball": 12, "ap_canister": 6}})"));
+    QVERIFY2(added.ok(), qPrintable(added.error()));
+    const qint64 id = added->id;
+    QCOMPARE(battle.unit(id).apBallFull, 12);
+    QCOMPARE(battle.unit(id).apCanisterFull, 6);
+    UnitRecord line
+        = infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu"));
+    const qint64 target = battle.add(line);
+    line.name = QStringLiteral("2/45e");
+    line.ap = 3;
+    const qint64 french = battle.add(line);
+    // Ball at 10", then canister at 3" the next segment; the target moves
+    // away, out of contact.
+    const QList<QByteArray> actions {
+        QStringLiteral(R"({"action": "fire", "firers": [%1], "target": %2, "range": 10,)"
+                       R"( "shot": "ball", "ap": 4, "die": 5})")
+            .arg(id)
+            .arg(target)
+            .toUtf8(),
+        QByteArray(R"({"action": "end-segment"})"),
+        QStringLiteral(R"({"action": "fire", "firers": [%1], "target": %2, "range": 3,)"
+                       R"( "shot": "canister", "ap": 2, "die": 5})")
+            .arg(id)
+            .arg(target)
+            .toUtf8(),
+        QStringLiteral(R"({"action": "move", "unit": %1})").arg(target).toUtf8(),
+    };
+    for (const QByteArray &action : actions) {
+        const ActionOutcome outcome = battle->apply(object(action.constData()));
+        QVERIFY2(outcome.ok(),
+                 qPrintable(QString::fromUtf8(action) + QStringLiteral(": ") + outcome.error()));
+    }
+    QCOMPARE(battle.unit(id).apBall, 8);
+    QCOMPARE(battle.unit(id).apCanister, 4);
+    for (int turn = 1; turn <= 4; ++turn)
+        QVERIFY(battle->apply(endTurn(ids({ id, french }))).ok());
+    QCOMPARE(battle.unit(id).apBall, 12);
+    QCOMPARE(battle.unit(id).apCanister, 6);
+    QCOMPARE(battle.unit(french).ap, 8);
 }
 
 void tst_EndTurn::clockMovesToTheNextTurn_data()

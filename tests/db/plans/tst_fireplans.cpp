@@ -253,9 +253,12 @@ void pooledRows()
         R"({"firers": ["A", "C"], "target": "T", "range": 3, "die": 6})", "refused");
     row("pooled, morale differs", "B.morale=shaken", pair, "refused");
     // "when range, morale status, target's cover are all equal": nothing else
-    // forbids a pool (the pool fires at what every firer can spend).
+    // forbids a pool; but "Infantry In Smoke may fire no more than 1 AP", so
+    // a pool asked at 2 AP with one in smoke is refused.
     row("pooled, one fired before", "A.has_fired=true", pair);
     row("pooled, one in smoke", "A.smoke=true A.has_fired=true", pair);
+    row("pooled, one in smoke, 2 AP asked", "A.smoke=true A.has_fired=true",
+        R"({"firers": ["A", "B"], "target": "T", "range": 3, "ap": 2, "die": 6})", "refused");
     row("pooled, one short of AP", "B.ap=1",
         R"({"firers": ["A", "B"], "target": "T", "range": 2, "ap": 2, "die": 6})", "refused");
     row("pooled, one without castings", "B.castings=0", pair, "refused");

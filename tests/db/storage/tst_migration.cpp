@@ -152,6 +152,7 @@ private Q_SLOTS:
     void savedVersion2FileIsChained();
     void versionOneLogIsChainedToo();
     void version6GainsAnEmptyProposalsTable();
+    void version8BatteriesGainTheirFullLoads();
 };
 
 void tst_Migration::savedFileIsTheVersion1Writer()
@@ -458,6 +459,41 @@ void tst_Migration::version6GainsAnEmptyProposalsTable()
     std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
     QVERIFY2(battle, qPrintable(error));
     QVERIFY(battle->proposals().all().isEmpty());
+    const CheckReport report = battle->check();
+    QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
+}
+
+// Version 9: "The number of AP's for artillery can be found in the National
+// Appendices": each battery keeps its own full loads. One from before gets
+// the battle's rulings (8 and 4 here), or the load it holds when that is
+// more; infantry keep the table's 8, and carry none.
+void tst_Migration::version8BatteriesGainTheirFullLoads()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v7.adc"));
+    QString error;
+    QVERIFY2(writeVersion1Battle(path, &error), qPrintable(error));
+    {
+        RawSqlite raw(path);
+        for (int version = 2; version <= 8; ++version)
+            QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), version), &error),
+                     qPrintable(error));
+        QVERIFY(raw.exec(QStringLiteral("UPDATE units SET ap_ball = 10 WHERE id = 3")));
+        QVERIFY2(Fixture::succeeded(Migrations::upgradeTo(raw.database(), 9), &error),
+                 qPrintable(error));
+        QCOMPARE(Migrations::version(raw.database()), 9);
+    }
+    std::unique_ptr<Battle> battle = Fixture::valueOf(Battle::open(path), &error);
+    QVERIFY2(battle, qPrintable(error));
+    QVERIFY(battle->unit(3) && battle->unit(2));
+    const UnitRecord rogers = *battle->unit(3);
+    QCOMPARE(rogers.apBall, 10);
+    QCOMPARE(rogers.apBallFull, 10);
+    QCOMPARE(rogers.apCanister, 3);
+    QCOMPARE(rogers.apCanisterFull, 4);
+    const UnitRecord highlanders = *battle->unit(2);
+    QCOMPARE(highlanders.apBallFull, 0);
+    QCOMPARE(highlanders.apCanisterFull, 0);
     const CheckReport report = battle->check();
     QVERIFY2(report.ok(), qPrintable(report.problems.join(QLatin1Char('\n'))));
 }

@@ -7,6 +7,7 @@
 #include "core/ammunition/ammunition.h"
 #include "core/casualties/casualties.h"
 #include "core/common/vocabularytext.h"
+#include "print/roster/rosterrow.h"
 #include "print/roster/rostersheet.h"
 #include "testfailure.h"
 #include "testsuite.h"
@@ -48,8 +49,9 @@ QStringList expectedNumbers(const UnitRecord &unit, const Rulings &rulings)
     };
     const AmmunitionLoad full = Ammunition::standard().startingAp(unit.arm, rulings);
     if (firesByTubes(unit.arm)) {
-        texts.append(QStringLiteral("%1/%2").arg(unit.apBall).arg(full.ball));
-        texts.append(QStringLiteral("%1/%2").arg(unit.apCanister).arg(full.canister));
+        // A battery's own full loads (its national appendix).
+        texts.append(QStringLiteral("%1/%2").arg(unit.apBall).arg(unit.apBallFull));
+        texts.append(QStringLiteral("%1/%2").arg(unit.apCanister).arg(unit.apCanisterFull));
         texts.append(QStringLiteral("%1 tubes").arg(unit.tubes));
     } else {
         texts.append(QStringLiteral("%1/%2").arg(unit.ap).arg(full.smallArms));
@@ -367,6 +369,29 @@ private Q_SLOTS:
         QVERIFY2(whole, qPrintable(whole.error()));
         QVERIFY(QFile::exists(path));
         QCOMPARE(told.size(), *whole);
+    }
+
+    // "The number of AP's for artillery can be found in the National
+    // Appendices": a battery's AP tracks run to its own full loads, not the
+    // rulings' 8 and 4; infantry's to the table's 8.
+    void batteryTracksRunToItsOwnLoads()
+    {
+        UnitRecord guns;
+        guns.arm = Arm::Artillery;
+        guns.tubes = 6;
+        guns.apBall = 5;
+        guns.apBallFull = 12;
+        guns.apCanister = 6;
+        guns.apCanisterFull = 6;
+        const RosterRow row(guns, false);
+        QCOMPARE(row.ap().size(), 2);
+        QCOMPARE(row.ap().at(0).lead, QStringLiteral("5/12"));
+        QCOMPARE(row.ap().at(0).boxes, 12);
+        QCOMPARE(row.ap().at(0).marked, 7);
+        QCOMPARE(row.ap().at(1).lead, QStringLiteral("6/6"));
+        UnitRecord line;
+        line.ap = 3;
+        QCOMPARE(RosterRow(line, false).ap().at(0).lead, QStringLiteral("3/8"));
     }
 
     // Blank tracks: the same rows with only the full counts, nothing struck

@@ -171,6 +171,7 @@ private Q_SLOTS:
     void filter_data();
     void filter();
     void sortKeepsOrderOfBattleAboveUnits();
+    void apTipShowsTheFullLoads();
 
 private:
     qint64 idOf(const QString &name) const;
@@ -783,6 +784,35 @@ void tst_RosterModel::sortKeepsOrderOfBattleAboveUnits()
     QCOMPARE(proxy.index(0, 0, bijlandt).data().toString(), QStringLiteral("7th Line"));
     QCOMPARE(proxy.index(1, 0, bijlandt).data().toString(), QStringLiteral("27th Jagers"));
     QCOMPARE(m_battle->units().first().name, QStringLiteral("3/1st Royal Scots"));
+}
+
+// "The number of AP's for artillery can be found in the National
+// Appendices": the AP cell's tip names the battery's own full loads, which
+// replenishment refills it to; infantry's are the table's 8.
+void tst_RosterModel::apTipShowsTheFullLoads()
+{
+    const ActionOutcome added = m_battle->apply(
+        action(QStringLiteral("add-unit"),
+               { { QStringLiteral("unit"),
+                   QJsonObject { { QStringLiteral("name"), QStringLiteral("Rogers") },
+                                 { QStringLiteral("side"), QStringLiteral("Anglo-Allied") },
+                                 { QStringLiteral("brigade"), QStringLiteral("Pack") },
+                                 { QStringLiteral("arm"), QStringLiteral("artillery") },
+                                 { QStringLiteral("tubes"), 6 },
+                                 { QStringLiteral("ap_ball"), 12 },
+                                 { QStringLiteral("ap_canister"), 6 } } } }));
+    QVERIFY2(added.ok(), qPrintable(added.error()));
+    const QModelIndex guns = m_model->indexOfUnit(added->id, RosterModel::ApColumn);
+    QVERIFY(guns.isValid());
+    QCOMPARE(guns.data().toString(), QStringLiteral("12/6"));
+    QVERIFY2(guns.data(Qt::ToolTipRole)
+                 .toString()
+                 .startsWith(QStringLiteral("Full: 12 ball, 6 canister")),
+             qPrintable(guns.data(Qt::ToolTipRole).toString()));
+    const QModelIndex scots
+        = m_model->indexOfUnit(idOf(QStringLiteral("3/1st Royal Scots")), RosterModel::ApColumn);
+    QVERIFY2(scots.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Full: 8 AP")),
+             qPrintable(scots.data(Qt::ToolTipRole).toString()));
 }
 
 ADC_TEST_MAIN(tst_RosterModel)
