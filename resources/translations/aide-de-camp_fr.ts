@@ -3901,10 +3901,6 @@ L’annuler quand même ?</translation>
         <translation>le journal ne peut pas être lu : </translation>
     </message>
     <message>
-        <source> (an entry of station </source>
-        <translation> (une entrée du poste </translation>
-    </message>
-    <message>
         <source>: the copy failed: </source>
         <translation> : la copie a échoué : </translation>
     </message>
@@ -5349,6 +5345,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 </context>
 <context>
     <name>LogText</name>
+    <message>
+        <source> (an entry of station </source>
+        <translation> (une entrée du poste </translation>
+    </message>
     <message numerus="yes">
         <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
         <translation>
