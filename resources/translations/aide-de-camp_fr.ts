@@ -58,14 +58,6 @@
         <translation>Prendre %1 à %2&quot;</translation>
     </message>
     <message>
-        <source>&amp;Class dice %1:</source>
-        <translation>Dés de &amp;classe %1 :</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
-    </message>
-    <message>
         <source>&amp;Start at 4&quot;</source>
         <translation>&amp;Commencer à 4&quot;</translation>
     </message>
@@ -251,6 +243,14 @@
 </context>
 <context>
     <name>Adc::ChargeRollsPage</name>
+    <message>
+        <source>&amp;Class dice %1:</source>
+        <translation>Dés de &amp;classe %1 :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
+    </message>
     <message>
         <source>&lt;i&gt;to roll&lt;/i&gt;</source>
         <translation>&lt;i&gt;à lancer&lt;/i&gt;</translation>
