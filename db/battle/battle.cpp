@@ -252,15 +252,7 @@ std::optional<LogEntry> Battle::redoTarget() const
 
 QString Battle::undoText() const
 {
-    const std::optional<LogEntry> target = undoTarget();
-    if (!target)
-        return QString();
-    const QString text = LogText::undoRedo(true, LogText::render(*target));
-    // Another station's entry says whose it is.
-    if (target->station.isEmpty() || target->station == m_station)
-        return text;
-    return text + QCoreApplication::translate("Battle", " (an entry of station ") + target->station
-        + QLatin1Char(')');
+    return LogText::undoLabel(undoTarget(), m_station);
 }
 
 QString Battle::undoTargetStation() const
@@ -277,8 +269,7 @@ std::optional<qint64> Battle::undoTargetId() const
 
 QString Battle::redoText() const
 {
-    const std::optional<LogEntry> target = redoTarget();
-    return target ? LogText::undoRedo(false, LogText::render(*target)) : QString();
+    return LogText::redoLabel(redoTarget());
 }
 
 Result<qint64> Battle::addUnit(const UnitRecord &unit)

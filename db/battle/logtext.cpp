@@ -335,6 +335,21 @@ QString LogText::undoRedo(bool undo, const QString &target)
     return undo ? tr("Undo %1").arg(target) : tr("Redo %1").arg(target);
 }
 
+QString LogText::undoLabel(const std::optional<LogEntry> &target, const QString &ownStation)
+{
+    if (!target)
+        return QString();
+    const QString text = undoRedo(true, render(*target));
+    if (target->station.isEmpty() || target->station == ownStation)
+        return text;
+    return text + tr(" (an entry of station ") + target->station + QLatin1Char(')');
+}
+
+QString LogText::redoLabel(const std::optional<LogEntry> &target)
+{
+    return target ? undoRedo(false, render(*target)) : QString();
+}
+
 QString LogText::render(const LogEntry &entry, const Names &names)
 {
     const Sentence s(entry, names);

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace Adc {
 
@@ -27,6 +28,11 @@ public:
     // The sentence of the entry an undo or redo names, for the undo and
     // redo entries themselves: "Undo Fire: ...".
     static QString undoRedo(bool undo, const QString &target);
+    // What undoing or redoing `target` does, as the menus and the command
+    // line offer it; empty without a target. An entry of another station
+    // than `ownStation` says whose it is.
+    static QString undoLabel(const std::optional<LogEntry> &target, const QString &ownStation);
+    static QString redoLabel(const std::optional<LogEntry> &target);
 };
 
 } // namespace Adc

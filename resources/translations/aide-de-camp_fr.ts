@@ -58,14 +58,6 @@
         <translation>Prendre %1 à %2&quot;</translation>
     </message>
     <message>
-        <source>&amp;Class dice %1:</source>
-        <translation>Dés de &amp;classe %1 :</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
-    </message>
-    <message>
         <source>&amp;Start at 4&quot;</source>
         <translation>&amp;Commencer à 4&quot;</translation>
     </message>
@@ -251,6 +243,14 @@
 </context>
 <context>
     <name>Adc::ChargeRollsPage</name>
+    <message>
+        <source>&amp;Class dice %1:</source>
+        <translation>Dés de &amp;classe %1 :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
+    </message>
     <message>
         <source>&lt;i&gt;to roll&lt;/i&gt;</source>
         <translation>&lt;i&gt;à lancer&lt;/i&gt;</translation>
@@ -3928,10 +3928,6 @@ L’annuler quand même ?</translation>
         <translation>le journal ne peut pas être lu : </translation>
     </message>
     <message>
-        <source> (an entry of station </source>
-        <translation> (une entrée du poste </translation>
-    </message>
-    <message>
         <source>: the copy failed: </source>
         <translation> : la copie a échoué : </translation>
     </message>
@@ -5376,6 +5372,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 </context>
 <context>
     <name>LogText</name>
+    <message>
+        <source> (an entry of station </source>
+        <translation> (une entrée du poste </translation>
+    </message>
     <message numerus="yes">
         <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
         <translation>

@@ -43,6 +43,14 @@ ConnectionGuard *ConnectionGuard::of(QTcpSocket *socket)
                   : nullptr;
 }
 
+void ConnectionGuard::sendOn(QTcpSocket *socket, const QByteArray &bytes)
+{
+    if (ConnectionGuard *guard = of(socket))
+        guard->send(bytes);
+    else
+        socket->write(bytes);
+}
+
 bool ConnectionGuard::waitingForClient() const
 {
     return answering() && m_waiting.isEmpty() && m_socket->bytesToWrite() == 0

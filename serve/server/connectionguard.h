@@ -28,6 +28,9 @@ public:
 
     // The guard GuardedTcpServer put on `socket`, or null.
     static ConnectionGuard *of(QTcpSocket *socket);
+    // Writes `bytes` on `socket` through its guard, or straight when it has
+    // none.
+    static void sendOn(QTcpSocket *socket, const QByteArray &bytes);
 
     // Connected to readyRead before the HTTP server's own slot, and after it.
     void beforeServer();

@@ -7,6 +7,7 @@
 #include "serve/server/connectionguard.h"
 #include "serve/server/guardedtcpserver.h"
 #include "serve/server/httpreply.h"
+#include "serve/server/livestreams.h"
 #include "serve/server/proposalroutes.h"
 #include "serve/server/requestheaders.h"
 #include "serve/view/liveodds.h"
@@ -16,7 +17,6 @@
 #include "serve/view/sideview.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QJsonArray>
@@ -29,7 +29,6 @@ namespace Adc {
 namespace {
 
 constexpr int kRollsListed = 20;
-constexpr int kChangeDelayMs = 40;
 
 HttpReply json(const QJsonDocument &document, int status = 200)
 {
@@ -82,13 +81,14 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     , m_proposals(std::make_unique<ProposalRoutes>(battle, limits))
     , m_language(new RequestLanguage(this))
     , m_reach(new BattleReach(battle, this))
+    , m_streams(new LiveStreams(
+          battle, *m_reach, limits.keepAliveMs,
+          [this](const QString &side, const QString &token, const QString &file) {
+              return sideAnswer(side, token, file, QStringLiteral("en"), QString()).body();
+          },
+          this))
 {
     QCoreApplication::installTranslator(m_language);
-    m_change.setSingleShot(true);
-    m_change.setInterval(kChangeDelayMs);
-    connect(&m_change, &QTimer::timeout, this, &PlayersServer::pushChange);
-    m_keepAlive.setInterval(limits.keepAliveMs);
-    connect(&m_keepAlive, &QTimer::timeout, this, &PlayersServer::keepAlive);
     connect(&m_poll, &QTimer::timeout, this, [this] {
         if (m_reach->confirm())
             m_battle.checkForChanges();
@@ -97,21 +97,9 @@ PlayersServer::PlayersServer(Battle &battle, const ServerLimits &limits, QObject
     // The live pages read again what changed meanwhile.
     connect(m_reach, &BattleReach::back, this, [this] {
         // Every page may have met the outage: each is told, the same to all.
-        for (Stream &stream : m_streams)
-            stream.shown.clear();
-        scheduleChange();
+        m_streams->tellAll();
         Q_EMIT battleBack();
     });
-    connect(&battle, &Battle::unitsChanged, this, &PlayersServer::scheduleChange);
-    connect(&battle, &Battle::unitAdded, this, &PlayersServer::scheduleChange);
-    connect(&battle, &Battle::unitRemoved, this, &PlayersServer::scheduleChange);
-    connect(&battle, &Battle::clockChanged, this, &PlayersServer::scheduleChange);
-    connect(&battle, &Battle::battleChanged, this, &PlayersServer::scheduleChange);
-    connect(&battle, &Battle::logAppended, this, &PlayersServer::scheduleChange);
-    connect(&battle, &Battle::changedElsewhere, this, &PlayersServer::scheduleChange);
-    // A proposal made, withdrawn or ruled on: its side's list and the
-    // table's count of those waiting.
-    connect(&battle, &Battle::proposalsChanged, this, &PlayersServer::scheduleChange);
 }
 
 PlayersServer::~PlayersServer()
@@ -140,18 +128,13 @@ Result<quint16> PlayersServer::start(const QHostAddress &address, quint16 port)
     bind(tcp);
     tcp->guardAfterHttpServer();
     m_tcp = tcp;
-    m_keepAlive.start();
+    m_streams->start();
     return tcp->serverPort();
 }
 
 void PlayersServer::stop()
 {
-    m_keepAlive.stop();
-    for (const Stream &stream : std::as_const(m_streams)) {
-        if (stream.socket)
-            stream.socket->abort();
-    }
-    m_streams.clear();
+    m_streams->closeAll();
     delete m_tcp.data();
 }
 
@@ -173,6 +156,11 @@ int PlayersServer::openConnections() const
 int PlayersServer::refusedConnections() const
 {
     return m_tcp ? m_tcp->refusedConnections() : 0;
+}
+
+int PlayersServer::liveStreams() const
+{
+    return m_streams->count();
 }
 
 void PlayersServer::pollForChanges(int ms)
@@ -223,15 +211,7 @@ bool PlayersServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
 
 void PlayersServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
 {
-    write(socket, HttpReply::notFound().bytes(true, { false, false }));
-}
-
-void PlayersServer::write(QTcpSocket *socket, const QByteArray &bytes)
-{
-    if (ConnectionGuard *guard = ConnectionGuard::of(socket))
-        guard->send(bytes);
-    else
-        socket->write(bytes);
+    ConnectionGuard::sendOn(socket, HttpReply::notFound().bytes(true, { false, false }));
 }
 
 HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *socket,
@@ -262,7 +242,7 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (parts.first() == QLatin1String("table") && tokens.opensTable(token)) {
         *wrongToken = false;
         if (file == QLatin1String("events") && !head) {
-            openStream(socket, token, QString(), framing);
+            m_streams->open(socket, token, QString(), framing);
             *streamed = true;
         }
         return tableAnswer(token, file, language);
@@ -279,7 +259,7 @@ HttpReply PlayersServer::answer(const QHttpServerRequest &request, QTcpSocket *s
     if (proposal)
         return proposalAnswer(side, request, parts, language);
     if (file == QLatin1String("events") && !head) {
-        openStream(socket, token, side, framing);
+        m_streams->open(socket, token, side, framing);
         *streamed = true;
     }
     return sideAnswer(side, token, file, language, request.url().query(QUrl::FullyEncoded));
@@ -340,81 +320,6 @@ HttpReply PlayersServer::proposalAnswer(const QString &side, const QHttpServerRe
 {
     const RequestLanguage::Scope scope(*m_language, language);
     return m_proposals->write(side, request, parts);
-}
-
-void PlayersServer::openStream(QTcpSocket *socket, const QString &token, const QString &side,
-                               const RequestFraming &framing)
-{
-    const QByteArray head = HttpReply::streamHead(framing) + "retry: 1000\n\n";
-    if (ConnectionGuard *guard = ConnectionGuard::of(socket))
-        guard->beginStream(head);
-    else
-        socket->write(head);
-    m_streams.append({ socket, token, side.isEmpty(), side,
-                       side.isEmpty() ? QByteArray() : shownTo(side, token) });
-    connect(socket, &QObject::destroyed, this,
-            [this] { m_streams.removeIf([](const Stream &stream) { return !stream.socket; }); });
-}
-
-void PlayersServer::scheduleChange()
-{
-    // What each side is shown may differ from now on.
-    m_shown.clear();
-    if (!m_streams.isEmpty() && !m_change.isActive())
-        m_change.start();
-}
-
-bool PlayersServer::stillValid(const Stream &stream, const PlayerTokens &tokens)
-{
-    return stream.table ? tokens.opensTable(stream.token) : tokens.sideOf(stream.token) != 0;
-}
-
-void PlayersServer::pushChange()
-{
-    // A renewed token cuts its live pages off at once.
-    const PlayerTokens tokens
-        = PlayerTokens::fromJson(m_battle.settings().value(PlayerTokens::settingKey()));
-    // Not read: the pages are kept, and told once the battle is back.
-    if (!m_reach->confirm())
-        return;
-    for (Stream &stream : m_streams) {
-        if (!stream.socket)
-            continue;
-        if (!stillValid(stream, tokens)) {
-            stream.socket->abort();
-            continue;
-        }
-        if (!stream.table) {
-            const QByteArray now = shownTo(stream.side, stream.token);
-            if (now == stream.shown)
-                continue;
-            stream.shown = now;
-        }
-        write(stream.socket, QByteArrayLiteral("data: change\n\n"));
-    }
-    m_streams.removeIf([](const Stream &stream) {
-        return !stream.socket || stream.socket->state() != QAbstractSocket::ConnectedState;
-    });
-}
-
-QByteArray PlayersServer::shownTo(const QString &side, const QString &token)
-{
-    // Once a token between two changes, however many of its pages open.
-    if (const auto known = m_shown.constFind(token); known != m_shown.cend())
-        return *known;
-    QCryptographicHash digest(QCryptographicHash::Sha256);
-    for (const char *file : { "", "units.json", "enemies.json", "rolls.json", "proposals.json" })
-        digest.addData(
-            sideAnswer(side, token, QLatin1String(file), QStringLiteral("en"), QString()).body());
-    return m_shown.insert(token, digest.result()).value();
-}
-
-void PlayersServer::keepAlive()
-{
-    for (const Stream &stream : std::as_const(m_streams)) {
-        if (stream.socket)
-            write(stream.socket, QByteArrayLiteral(": still here\n\n"));
-    }
 }
 
 } // namespace Adc

@@ -6,9 +6,7 @@
 #include "serve/server/tokenthrottle.h"
 
 #include <QAbstractHttpServer>
-#include <QHash>
 #include <QHostAddress>
-#include <QList>
 #include <QPointer>
 #include <QStringList>
 #include <QTimer>
@@ -22,8 +20,8 @@ class Battle;
 class BattleReach;
 class GuardedTcpServer;
 class HttpReply;
+class LiveStreams;
 class ProposalRoutes;
-struct PlayerTokens;
 class RequestLanguage;
 
 // The players' view, served on the local network while it is on: a page
@@ -60,7 +58,7 @@ public:
     quint16 port() const;
     int openConnections() const;
     int refusedConnections() const;
-    int liveStreams() const { return static_cast<int>(m_streams.size()); }
+    int liveStreams() const;
     // Asks the battle every `ms` whether another program changed it (for a
     // server whose battle no window watches, as in `adc serve`).
     void pollForChanges(int ms);
@@ -79,16 +77,6 @@ protected:
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
-    struct Stream
-    {
-        QPointer<QTcpSocket> socket;
-        QString token;
-        bool table = false;
-        // A side's: its name, and what its page showed when last told.
-        QString side;
-        QByteArray shown;
-    };
-
     // What answers `request`; `streamed` when it opened a live stream
     // instead, `wrongToken` when its path names a page with a wrong token.
     HttpReply answer(const QHttpServerRequest &request, QTcpSocket *socket,
@@ -99,19 +87,6 @@ private:
     HttpReply tableAnswer(const QString &token, const QString &file, const QString &language);
     HttpReply proposalAnswer(const QString &side, const QHttpServerRequest &request,
                              const QStringList &parts, const QString &language);
-    // `side` empty for the table's.
-    void openStream(QTcpSocket *socket, const QString &token, const QString &side,
-                    const RequestFraming &framing);
-    // A digest of all that `side`'s page and its JSON show now (the
-    // proposals' odds aside, which follow from them): its stream tells of
-    // a change only when this differs, so a side hears nothing of what it
-    // may not see.
-    QByteArray shownTo(const QString &side, const QString &token);
-    static void write(QTcpSocket *socket, const QByteArray &bytes);
-    void scheduleChange();
-    void pushChange();
-    void keepAlive();
-    static bool stillValid(const Stream &stream, const PlayerTokens &tokens);
 
     Battle &m_battle;
     ServerLimits m_limits;
@@ -120,11 +95,7 @@ private:
     QPointer<GuardedTcpServer> m_tcp;
     RequestLanguage *m_language;
     BattleReach *m_reach;
-    QList<Stream> m_streams;
-    // shownTo's digests by token, until the battle next changes.
-    QHash<QString, QByteArray> m_shown;
-    QTimer m_change;
-    QTimer m_keepAlive;
+    LiveStreams *m_streams;
     QTimer m_poll;
 };
 

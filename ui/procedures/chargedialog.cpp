@@ -187,18 +187,12 @@ void ChargeDialog::updateRollButton()
 void ChargeDialog::fillResult()
 {
     // The plan the battle wrote, with every roll it read.
-    const ChargePlan &written = *outcome()->procedure.charge;
     const std::optional<UnitRecord> unit = defenderRecord();
-    ChargeResultPage::Shown shown;
-    shown.defenderName = unit ? unit->name : QString();
-    // The plan the battle applied, before the defender's fire put it in smoke.
-    shown.outcome = written.outcome.value_or(ChargeDiscipline::Outcome());
-    shown.dice = written.dice.toString();
-    shown.rolled = !written.steps.isEmpty();
-    if (!m_dice.isEmpty() && shown.rolled)
-        shown.lastDice = m_dice.last();
-    shown.fire = ChargeResultPage::fireText(written, outcome()->procedure.chargeFire);
-    m_resultPage->show(shown, oddsChart()->bars());
+    const std::optional<DiceRoll> lastDice = m_dice.isEmpty() ? std::nullopt : m_dice.constLast();
+    m_resultPage->show(ChargeResultPage::written(unit ? unit->name : QString(),
+                                                 *outcome()->procedure.charge,
+                                                 outcome()->procedure.chargeFire, lastDice),
+                       oddsChart()->bars());
 }
 
 int ChargeDialog::firesAt() const
@@ -236,19 +230,7 @@ void ChargeDialog::startRolls()
     m_dice.clear();
     m_taken.clear();
     const std::optional<UnitRecord> unit = defenderRecord();
-    const ChargePlan planned = plan();
-    const QString dice = planned.isRefused() ? QString() : planned.dice.toString();
-    if (!planned.isRefused()) {
-        diceEntry()->setExpression(planned.dice);
-        diceEntry()->setLabel(tr("&Class dice %1:").arg(dice));
-    }
-    // One arg() call, so a name holding "%1" stays as it is.
-    m_rollsPage->setHeadline(tr("<b>%1</b> rolls %2 on the <b>%3</b> column at each inch; any "
-                                "result but free ends the charge discipline.")
-                                 .arg(unit ? escaped(unit->name) : QString(), escaped(dice),
-                                      ChargeSetupPage::columnTitle(planned.situation)));
-    m_rollsPage->showPlan(planned, m_dice);
-    m_rollsPage->offerSideRoll(0);
+    m_rollsPage->start(plan(), unit ? unit->name : QString());
     m_fireDieEntry->placeOn(m_rollsPage, charger() != 0);
     updateRollButton();
     diceEntry()->facesField()->setFocus(Qt::OtherFocusReason);

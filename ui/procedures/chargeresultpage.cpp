@@ -31,6 +31,22 @@ ChargeResultPage::ChargeResultPage(QWidget *parent)
     layout->addLayout(bottom, 3);
 }
 
+ChargeResultPage::Shown ChargeResultPage::written(const QString &defenderName,
+                                                  const ChargePlan &written,
+                                                  const std::optional<FireOutcome> &fire,
+                                                  const std::optional<DiceRoll> &lastDice)
+{
+    Shown shown;
+    shown.defenderName = defenderName;
+    shown.outcome = written.outcome.value_or(ChargeDiscipline::Outcome());
+    shown.dice = written.dice.toString();
+    shown.rolled = !written.steps.isEmpty();
+    if (shown.rolled)
+        shown.lastDice = lastDice;
+    shown.fire = fireText(written, fire);
+    return shown;
+}
+
 void ChargeResultPage::show(const Shown &shown, const QList<OddsChart::Bar> &bars)
 {
     const ChargeDiscipline::Outcome &outcome = shown.outcome;

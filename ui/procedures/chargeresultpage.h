@@ -38,6 +38,14 @@ public:
 
     explicit ChargeResultPage(QWidget *parent = nullptr);
 
+    // What to show of the charge the battle wrote (`written`, with every
+    // roll it read, and the defender's `fire` it resolved): the outcome as
+    // applied, before that fire put the defender in smoke; `lastDice`, the
+    // last roll's dice when they were thrown or typed here.
+    static Shown written(const QString &defenderName, const ChargePlan &written,
+                         const std::optional<FireOutcome> &fire,
+                         const std::optional<DiceRoll> &lastDice);
+
     void show(const Shown &shown, const QList<OddsChart::Bar> &bars);
     QString text() const;
     // The defender's fire as the charge resolved it, in words, or why it

@@ -2,6 +2,8 @@
 
 #include "core/discipline/firedisciplinechart.h"
 #include "ui/dicetray/dicesentry.h"
+#include "ui/procedures/chargesetuppage.h"
+#include "ui/procedures/proceduredialog.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -45,6 +47,22 @@ ChargeRollsPage::ChargeRollsPage(QWidget *parent)
 void ChargeRollsPage::setHeadline(const QString &text)
 {
     m_headline->setText(text);
+}
+
+void ChargeRollsPage::start(const ChargePlan &planned, const QString &defenderName)
+{
+    const QString dice = planned.isRefused() ? QString() : planned.dice.toString();
+    if (!planned.isRefused()) {
+        m_dice->setExpression(planned.dice);
+        m_dice->setLabel(tr("&Class dice %1:").arg(dice));
+    }
+    // One arg() call, so a name holding "%1" stays as it is.
+    setHeadline(tr("<b>%1</b> rolls %2 on the <b>%3</b> column at each inch; any "
+                   "result but free ends the charge discipline.")
+                    .arg(ProcedureDialog::escaped(defenderName), ProcedureDialog::escaped(dice),
+                         ChargeSetupPage::columnTitle(planned.situation)));
+    showPlan(planned, {});
+    offerSideRoll(0);
 }
 
 QString ChargeRollsPage::cellWords(const DisciplineResult &result)

@@ -40,6 +40,10 @@ public:
     static QString cellWords(const DisciplineResult &result);
 
     void setHeadline(const QString &text);
+    // The page as the rolls begin for `planned` (no roll yet): the class
+    // dice to type, the headline naming the defender and its column, the
+    // side's first roll offered.
+    void start(const ChargePlan &planned, const QString &defenderName);
     // The lines for the rolls so far (dice: those thrown on screen).
     void showPlan(const ChargePlan &plan, const QList<std::optional<DiceRoll>> &dice);
     QString line(int index) const;

@@ -149,7 +149,8 @@ void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitR
         chargers.append(other);
     }
     // The likeliest first, each with its reason.
-    choices += UnitChoiceModel::unitChoices(chargers, likely.actors(chargers, LikelyUnits::Act::Charge));
+    choices += UnitChoiceModel::unitChoices(chargers,
+                                            likely.actors(chargers, LikelyUnits::Act::Charge));
     m_chargers->setChoices(choices);
 }
 

@@ -58,7 +58,8 @@ qint64 proposeFire(Two &two)
 {
     QJsonObject action = fire(two.blue, two.red);
     action.insert(QStringLiteral("die"), 7);
-    const Result<ProposalRecord> proposal = two->proposals().propose(QStringLiteral("Blue"), action);
+    const Result<ProposalRecord> proposal
+        = two->proposals().propose(QStringLiteral("Blue"), action);
     if (!proposal)
         ADC_FAIL(QStringLiteral("not proposed: ") + proposal.error());
     return proposal ? proposal->id : 0;
