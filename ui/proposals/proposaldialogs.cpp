@@ -73,7 +73,8 @@ QString ProposalDialogs::needsUmpire(const ProcedureDialog *dialog)
         if (fire->request().ricochetRefusal().isEmpty())
             return tr("guns firing ball choose their ricochet in the dialog.");
     }
-    if (const auto *move = qobject_cast<const MoveDialog *>(dialog); move && move->plan().isRefused())
+    if (const auto *move = qobject_cast<const MoveDialog *>(dialog);
+        move && move->plan().isRefused())
         return move->plan().refusal;
     if (dialog->acceptedProposal() && !dialog->acceptedProposal()->unheld().isEmpty())
         return tr("the dialog could not take all it proposes; choose there.");

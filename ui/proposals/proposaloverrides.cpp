@@ -3,7 +3,6 @@
 #include "core/orders/order.h"
 #include "core/orders/ordercodec.h"
 
-
 namespace Adc {
 
 ProposalOverrides::ProposalOverrides(qint64 proposal, const QJsonObject &action,
