@@ -23,6 +23,7 @@
 
 #include <QItemSelectionModel>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPointer>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void enterTakesAndHighlightsTheNext();
     void threeAcceptedWithThreeEnters();
     void chargeStepsWithEnter();
+    void ballFireOpensItsDialog();
     void rangeChangedKeepsTheSidesDie();
     void declinedAgainInTwoKeys();
 
@@ -249,6 +251,29 @@ void tst_ProposalKeys::chargeStepsWithEnter()
     QVERIFY(m_dice->ok());
     QCOMPARE(m_dice->remaining(), 0);
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("fire_die")).toInt(), 6);
+}
+
+void tst_ProposalKeys::ballFireOpensItsDialog()
+{
+    Battle *battle = m_window->battle();
+    const qint64 guns = unitNamed(*battle, QStringLiteral("Bachelu's foot battery"));
+    QVERIFY(guns);
+    const Result<ProposalRecord> proposal = proposeFire(guns, 10);
+    QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
+    const qint64 entries = battle->log().last().id;
+    QTRY_COMPARE(QApplication::focusWidget(), focusDock());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    // Guns firing ball choose their ricochet: the umpire's, in the dialog.
+    auto *dialog = findDialog<FireDialog>();
+    QVERIFY2(dialog, "Enter did not open the fire dialog");
+    QCOMPARE(dialog->proposal(), std::optional<qint64>(proposal->id));
+    QVERIFY(!dialog->isApplied());
+    QCOMPARE(battle->log().last().id, entries);
+    QCOMPARE(stateOf(proposal->id), QStringLiteral("waiting"));
+    auto *said = m_window->findChild<QLabel *>(QStringLiteral("proposalDone"));
+    QVERIFY(said);
+    QVERIFY2(said->text().contains(QLatin1String("ricochet")), qPrintable(said->text()));
+    dialog->close();
 }
 
 void tst_ProposalKeys::rangeChangedKeepsTheSidesDie()
