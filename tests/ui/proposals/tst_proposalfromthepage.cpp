@@ -63,7 +63,7 @@ class tst_ProposalFromThePage : public QObject
 
 private Q_SLOTS:
     void initTestCase();
-    void proposedOnThePageAcceptedWithTwoKeys();
+    void proposedOnThePageAcceptedWithOneKey();
 
 private:
     QTemporaryDir m_dir;
@@ -77,7 +77,7 @@ void tst_ProposalFromThePage::initTestCase()
     QSettings().clear();
 }
 
-void tst_ProposalFromThePage::proposedOnThePageAcceptedWithTwoKeys()
+void tst_ProposalFromThePage::proposedOnThePageAcceptedWithOneKey()
 {
     const QString path = m_dir.filePath(QStringLiteral("page.adc"));
     qint64 firer = 0;
