@@ -25,7 +25,7 @@ class RandomSource;
 // Discipline... (D), Charge... (C), End Segment... (Ctrl+E) and End Turn...
 // (Ctrl+Shift+E). Each opens its guided dialog (window-modal, not blocking)
 // on the open battle, with the units selected in the roster preselected,
-// or filled in from a side's proposal (the Proposals dock's Enter).
+// or filled in from a side's proposal (the Proposals dock's Space).
 // The window puts them in its Procedures menu and toolbar. A dialog on its
 // last page (a result, only Close left) is closed by the next command key,
 // which then does its command: F after a fire opens the next fire.
