@@ -2527,6 +2527,10 @@ Annulée ; elle peut être rétablie.</translation>
 <context>
     <name>Adc::ProcedureActions</name>
     <message>
+        <source>accepted. </source>
+        <translation>acceptée. </translation>
+    </message>
+    <message>
         <source>&amp;Fire...</source>
         <translation>&amp;Tir...</translation>
     </message>
@@ -2615,16 +2619,24 @@ Annulée ; elle peut être rétablie.</translation>
 </context>
 <context>
     <name>Adc::ProposalPane</name>
+    <message>
+        <source>Enter accepts the highlighted proposal as proposed (a charge, or what needs the umpire, opens its dialog); Space opens it in its dialog to change it first; Delete declines it.</source>
+        <translation>Entrée accepte la proposition en surbrillance telle que proposée (une charge, ou ce qui demande l&apos;arbitre, ouvre sa boîte de dialogue) ; Espace l&apos;ouvre dans sa boîte de dialogue pour la modifier d&apos;abord ; Suppr la refuse.</translation>
+    </message>
+    <message>
+        <source>Enter: accept as proposed; Space: open in its dialog to change it; Delete: decline</source>
+        <translation>Entrée : accepter telle que proposée ; Espace : ouvrir dans sa boîte de dialogue pour la modifier ; Suppr : refuser</translation>
+    </message>
+    <message>
+        <source>Not done: </source>
+        <translation>Non fait : </translation>
+    </message>
     <message numerus="yes">
         <source>%n proposal(s) waiting</source>
         <translation>
             <numerusform>%n proposition en attente</numerusform>
             <numerusform>%n propositions en attente</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Enter takes the highlighted proposal into its dialog, where Enter applies it; Delete declines it.</source>
-        <translation>Entrée ouvre la proposition en surbrillance dans sa boîte de dialogue, où Entrée l&apos;applique ; Suppr la refuse.</translation>
     </message>
     <message>
         <source>No proposal is waiting. The sides propose fires, charges and moves from their players&apos; pages.</source>
@@ -6778,6 +6790,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 </context>
 <context>
     <name>ProposalDialogs</name>
+    <message>
+        <source>a charge is rolled inch by inch in its dialog, and its outcome is the umpire&apos;s.</source>
+        <translation>une charge se lance pouce par pouce dans sa boîte de dialogue, et son issue revient à l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>the fire cannot be made as proposed; see its dialog.</source>
+        <translation>le tir ne peut se faire tel que proposé ; voir sa boîte de dialogue.</translation>
+    </message>
+    <message>
+        <source>guns firing ball choose their ricochet in the dialog.</source>
+        <translation>les canons tirant à boulet choisissent leur ricochet dans la boîte de dialogue.</translation>
+    </message>
+    <message>
+        <source>the dialog could not take all it proposes; choose there.</source>
+        <translation>la boîte de dialogue n&apos;a pu reprendre tout ce qu&apos;elle propose ; choisissez-y.</translation>
+    </message>
     <message>
         <source>a side proposes a fire, a charge or a move</source>
         <translation>un camp propose un tir, une charge ou un mouvement</translation>

@@ -9,6 +9,7 @@
 #include "ui/procedures/firedialog.h"
 #include "ui/procedures/movedialog.h"
 #include "ui/proposals/proposaldialogs.h"
+#include "ui/proposals/proposaltext.h"
 
 #include <QAction>
 #include <QKeySequence>
@@ -229,6 +230,41 @@ ProcedureDialog *ProcedureActions::openProposal(qint64 id)
     if (dialog)
         show(dialog);
     return dialog;
+}
+
+void ProcedureActions::acceptProposal(qint64 id)
+{
+    Battle *battle = currentBattle();
+    refresh();
+    if (!battle || battle->isReadOnly())
+        return;
+    const std::optional<ProposalRecord> proposal = battle->proposals().find(id);
+    ProcedureDialog *dialog
+        = proposal ? ProposalDialogs::create(battle, *proposal, m_dialogParent) : nullptr;
+    if (!dialog)
+        return;
+    const QString title = ProposalText::title(*proposal) + QStringLiteral(": ");
+    if (const QString why = ProposalDialogs::needsUmpire(dialog); !why.isEmpty()) {
+        show(dialog);
+        Q_EMIT proposalRuled(title + why, false);
+        return;
+    }
+    // The same dice as a dialog opened from here, the same steps and the
+    // same commit: only unseen.
+    dialog->setRandomSource(m_random);
+    if (ProposalDialogs::applyAtOnce(dialog)) {
+        Q_EMIT proposalRuled(title + tr("accepted. ") + dialog->outcome()->summary, false);
+        dialog->deleteLater();
+        return;
+    }
+    if (!dialog->refusal().isEmpty()) {
+        Q_EMIT proposalRuled(title + dialog->refusal(), true);
+        dialog->deleteLater();
+        return;
+    }
+    // Stopped on a step that waits for the umpire: his, in view.
+    show(dialog);
+    Q_EMIT proposalRuled(title + dialog->message(), false);
 }
 
 } // namespace Adc

@@ -25,7 +25,7 @@ class RandomSource;
 // Discipline... (D), Charge... (C), End Segment... (Ctrl+E) and End Turn...
 // (Ctrl+Shift+E). Each opens its guided dialog (window-modal, not blocking)
 // on the open battle, with the units selected in the roster preselected,
-// or filled in from a side's proposal (the Proposals dock's Enter).
+// or filled in from a side's proposal (the Proposals dock's Space).
 // The window puts them in its Procedures menu and toolbar. A dialog on its
 // last page (a result, only Close left) is closed by the next command key,
 // which then does its command: F after a fire opens the next fire.
@@ -72,10 +72,17 @@ public Q_SLOTS:
     // A side's waiting proposal in the dialog of its action (fire, charge
     // or move), filled in from it (ProposalDialogs); null when it cannot be.
     ProcedureDialog *openProposal(qint64 id);
+    // A side's waiting proposal accepted at once, as proposed, through its
+    // dialog's own steps unseen (the Proposals dock's Enter): the dialog is
+    // shown instead where a step needs the umpire (a charge, a ricochet, a
+    // proposal the planner refuses). Says what it did: proposalRuled.
+    void acceptProposal(qint64 id);
 
 Q_SIGNALS:
     // A dialog was opened (by an action, or by another dialog to carry on).
     void dialogOpened(Adc::ProcedureDialog *dialog);
+    // What acceptProposal() did, in words; refused: nothing was applied.
+    void proposalRuled(const QString &text, bool refused);
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &key, const QString &name,

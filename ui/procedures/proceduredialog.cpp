@@ -239,10 +239,12 @@ bool ProcedureDialog::commit(const Order &order)
         = m_battle->apply(proposed ? m_proposal->accept(held) : held, &random());
     if (!outcome.ok()) {
         // A refusal and a malformed action both carry their reason in error.
+        m_refusal = outcome.error();
         showMessage(tr("Not done: %1").arg(outcome.error()), true);
         return false;
     }
     m_applied = true;
+    m_refusal.clear();
     m_outcome = outcome;
     if (proposed)
         m_proposal.reset();

@@ -52,6 +52,7 @@ public:
     // the dialog (ProposalOverrides). Once, for the action proposed.
     void acceptProposal(const ProposalOverrides &proposal) { m_proposal = proposal; }
     std::optional<qint64> proposal() const;
+    const std::optional<ProposalOverrides> &acceptedProposal() const { return m_proposal; }
 
     int currentStep() const { return m_current; }
     int stepCount() const;
@@ -72,6 +73,8 @@ public:
     // preview (the result shows it too); empty when none.
     QString staleNote() const { return m_staleNote; }
     bool messageIsError() const { return m_messageIsError; }
+    // Why the battle refused the last commit; empty when it did not.
+    QString refusal() const { return m_refusal; }
 
     // Whether the dialog's action has been applied, and what the battle did,
     // typed (the procedure's outcome, the log entry).
@@ -163,6 +166,7 @@ private:
     // before the last commit (shown with its result).
     QHash<qint64, QJsonObject> m_seen;
     QString m_staleNote;
+    QString m_refusal;
     std::optional<ProposalOverrides> m_proposal;
 };
 

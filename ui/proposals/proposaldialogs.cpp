@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 
 namespace Adc {
@@ -59,6 +60,40 @@ ProcedureDialog *ProposalDialogs::create(Battle *battle, const ProposalRecord &p
         dialog->setWindowTitle(dialog->windowTitle() + QStringLiteral(" \u2014 ")
                                + ProposalText::title(proposal));
     return dialog;
+}
+
+QString ProposalDialogs::needsUmpire(const ProcedureDialog *dialog)
+{
+    if (qobject_cast<const ChargeDialog *>(dialog))
+        return tr("a charge is rolled inch by inch in its dialog, and its outcome is the "
+                  "umpire's.");
+    if (const auto *fire = qobject_cast<const FireDialog *>(dialog)) {
+        if (!fire->request().problem().isEmpty() || !fire->request().odds().allowed)
+            return tr("the fire cannot be made as proposed; see its dialog.");
+        if (fire->request().ricochetRefusal().isEmpty())
+            return tr("guns firing ball choose their ricochet in the dialog.");
+    }
+    if (const auto *move = qobject_cast<const MoveDialog *>(dialog);
+        move && move->plan().isRefused())
+        return move->plan().refusal;
+    if (dialog->acceptedProposal() && !dialog->acceptedProposal()->unheld().isEmpty())
+        return tr("the dialog could not take all it proposes; choose there.");
+    return QString();
+}
+
+bool ProposalDialogs::applyAtOnce(ProcedureDialog *dialog)
+{
+    // Bounded: a pooled fire's boxcars take an Enter a firer.
+    for (int press = 0; press < 16 && !dialog->isApplied(); ++press) {
+        const int step = dialog->currentStep();
+        if (!dialog->primaryButton()->isEnabled()
+            || (qobject_cast<FireDialog *>(dialog) && step == FireDialog::RicochetStep))
+            return false;
+        dialog->next();
+        if (!dialog->isApplied() && dialog->messageIsError())
+            return false;
+    }
+    return dialog->isApplied();
 }
 
 FireDialog *ProposalDialogs::filledFire(Battle *battle, const FireOrder &order, QWidget *parent)

@@ -34,6 +34,15 @@ public:
     static QString refusal(const ProposalRecord &proposal);
     // The dialog, filled in and not yet shown; null when refusal() says why.
     static ProcedureDialog *create(Battle *battle, const ProposalRecord &proposal, QWidget *parent);
+    // Why the filled dialog must be shown for the umpire before it can
+    // apply (a charge's rolls and outcome, a ricochet to choose, a fire or
+    // move the planner refuses, a field it could not hold as proposed);
+    // empty when Enter may accept it as proposed.
+    static QString needsUmpire(const ProcedureDialog *dialog);
+    // Presses the filled dialog's Enter until it applies, as the umpire
+    // would (the die typed or rolled, each firer's boxcars rolled); stops,
+    // false, where a step waits for him or the battle refuses.
+    static bool applyAtOnce(ProcedureDialog *dialog);
 
 private:
     static FireDialog *filledFire(Battle *battle, const FireOrder &order, QWidget *parent);

@@ -3,8 +3,6 @@
 #include "core/orders/order.h"
 #include "core/orders/ordercodec.h"
 
-#include <QStringList>
-
 namespace Adc {
 
 ProposalOverrides::ProposalOverrides(qint64 proposal, const QJsonObject &action,
@@ -34,6 +32,18 @@ QJsonObject ProposalOverrides::overrides(const Order &applied) const
         changed.insert(key, now.contains(key) ? value : QJsonValue(QJsonValue::Null));
     }
     return changed;
+}
+
+QStringList ProposalOverrides::unheld() const
+{
+    static const QStringList dice { QStringLiteral("die"), QStringLiteral("rolls"),
+                                    QStringLiteral("faces"), QStringLiteral("rolled") };
+    QStringList missing;
+    for (auto it = m_action.begin(); it != m_action.end(); ++it) {
+        if (!dice.contains(it.key()) && m_filled.value(it.key()) != it.value())
+            missing.append(it.key());
+    }
+    return missing;
 }
 
 Order ProposalOverrides::accept(const Order &applied) const

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace Adc {
 
@@ -27,6 +28,10 @@ public:
     // The fields of `applied` that take the place of the proposal's own
     // (null: the field left out).
     QJsonObject overrides(const Order &applied) const;
+    // The fields the side proposed that the filled dialog does not hold as
+    // proposed (a feature it could not find, say); its dice aside, which the
+    // dialog takes as it goes. Empty when it holds the whole proposal.
+    QStringList unheld() const;
     // `applied` as the proposal accepted, with the dice it rolled on screen.
     Order accept(const Order &applied) const;
 

@@ -25,6 +25,11 @@ ProposalPane::ProposalPane(QWidget *parent)
     m_hint->setObjectName(QStringLiteral("proposalHint"));
     m_hint->setWordWrap(true);
     m_hint->setStyleSheet(QStringLiteral("QLabel { color: #555; }"));
+    // What the last Enter did, until the next.
+    m_done = new QLabel(this);
+    m_done->setObjectName(QStringLiteral("proposalDone"));
+    m_done->setWordWrap(true);
+    m_done->hide();
     // Shown in the window's status bar, where the window puts it.
     m_waiting = new QLabel(this);
     m_waiting->setObjectName(QStringLiteral("proposalsWaiting"));
@@ -32,9 +37,13 @@ ProposalPane::ProposalPane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_done);
     layout->addWidget(m_hint);
     setFocusProxy(m_view);
+    m_view->setToolTip(tr("Enter: accept as proposed; Space: open in its dialog to change it; "
+                          "Delete: decline"));
     connect(m_view, &ProposalView::acceptRequested, this, &ProposalPane::acceptChosen);
+    connect(m_view, &ProposalView::openRequested, this, &ProposalPane::openChosen);
     connect(m_view, &ProposalView::declineRequested, this, &ProposalPane::declineChosen);
     connect(m_model, &ProposalModel::waitingChanged, this, &ProposalPane::updateCount);
     updateCount(0);
@@ -50,8 +59,9 @@ void ProposalPane::updateCount(int count)
 {
     m_waiting->setText(count > 0 ? tr("%n proposal(s) waiting", nullptr, count) : QString());
     m_waiting->setVisible(count > 0);
-    m_hint->setText(count > 0 ? tr("Enter takes the highlighted proposal into its dialog, where "
-                                   "Enter applies it; Delete declines it.")
+    m_hint->setText(count > 0 ? tr("Enter accepts the highlighted proposal as proposed (a charge, "
+                                   "or what needs the umpire, opens its dialog); Space opens it "
+                                   "in its dialog to change it first; Delete declines it.")
                               : tr("No proposal is waiting. The sides propose fires, charges "
                                    "and moves from their players' pages."));
 }
@@ -82,14 +92,33 @@ std::optional<ProposalRecord> ProposalPane::chosenWaiting()
 
 void ProposalPane::acceptChosen()
 {
+    if (const std::optional<qint64> id = chosenTakeable())
+        Q_EMIT acceptRequested(*id);
+}
+
+void ProposalPane::openChosen()
+{
+    if (const std::optional<qint64> id = chosenTakeable())
+        Q_EMIT openRequested(*id);
+}
+
+void ProposalPane::showRuled(const QString &text, bool refused)
+{
+    m_done->setText(refused ? tr("Not done: ") + text : text);
+    m_done->setVisible(!text.isEmpty());
+    Q_EMIT message(text, refused);
+}
+
+std::optional<qint64> ProposalPane::chosenTakeable()
+{
     const std::optional<ProposalRecord> proposal = chosenWaiting();
     if (!proposal)
-        return;
+        return std::nullopt;
     if (const QString refusal = ProposalDialogs::refusal(*proposal); !refusal.isEmpty()) {
         Q_EMIT message(ProposalText::title(*proposal) + QStringLiteral(": ") + refusal, true);
-        return;
+        return std::nullopt;
     }
-    Q_EMIT acceptRequested(proposal->id);
+    return proposal->id;
 }
 
 void ProposalPane::declineChosen()

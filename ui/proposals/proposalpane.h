@@ -39,17 +39,25 @@ public:
 public Q_SLOTS:
     // What Enter and Delete do on the list.
     void acceptChosen();
+    void openChosen();
     void declineChosen();
+    // What the window did with an accept, in words, under the list and in
+    // the status bar; refused: nothing was applied.
+    void showRuled(const QString &text, bool refused);
 
 Q_SIGNALS:
-    // The umpire takes this waiting proposal into its dialog.
+    // The umpire accepts this waiting proposal as proposed.
     void acceptRequested(qint64 proposal);
+    // The umpire takes this waiting proposal into its dialog.
+    void openRequested(qint64 proposal);
     // What was done, or refused and why, for the status bar.
     void message(const QString &text, bool refused);
 
 private:
     // The proposal the keys act on, while it is still waiting; else says why.
     std::optional<ProposalRecord> chosenWaiting();
+    // Its id, when a dialog can take it; else says why.
+    std::optional<qint64> chosenTakeable();
     void decline(qint64 id, const QString &title, const QString &reason);
     void updateCount(int count);
 
@@ -57,6 +65,7 @@ private:
     ProposalModel *m_model = nullptr;
     ProposalView *m_view = nullptr;
     QLabel *m_hint = nullptr;
+    QLabel *m_done = nullptr;
     QLabel *m_waiting = nullptr;
     // The reason of the last decline, highlighted in the next.
     QString m_lastReason;

@@ -18,7 +18,7 @@ ProposalView::ProposalView(QWidget *parent)
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     header()->setStretchLastSection(true);
-    connect(this, &QAbstractItemView::doubleClicked, this, &ProposalView::acceptRequested);
+    connect(this, &QAbstractItemView::doubleClicked, this, &ProposalView::openRequested);
 }
 
 void ProposalView::setModel(QAbstractItemModel *model)
@@ -57,13 +57,13 @@ bool ProposalView::isOwnKey(const QKeyEvent *key)
     if (key->modifiers() & ~Qt::KeypadModifier)
         return false;
     return key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter
-        || key->key() == Qt::Key_Delete;
+        || key->key() == Qt::Key_Space || key->key() == Qt::Key_Delete;
 }
 
 bool ProposalView::event(QEvent *event)
 {
     // Asked before the window's actions (WindowShortcuts::askFirst): Enter
-    // and Delete are kept, every other key goes on to the actions.
+    // Space and Delete are kept, every other key goes on to the actions.
     if (event->type() == QEvent::ShortcutOverride) {
         const bool own = isOwnKey(static_cast<QKeyEvent *>(event));
         event->setAccepted(own);
@@ -81,6 +81,8 @@ void ProposalView::keyPressEvent(QKeyEvent *event)
     event->accept();
     if (event->key() == Qt::Key_Delete)
         Q_EMIT declineRequested();
+    else if (event->key() == Qt::Key_Space)
+        Q_EMIT openRequested();
     else
         Q_EMIT acceptRequested();
 }

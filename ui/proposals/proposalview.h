@@ -6,11 +6,12 @@ class QKeyEvent;
 
 namespace Adc {
 
-// The waiting proposals as a list the keyboard works: Enter (or a double
-// click) takes the current one into its dialog, Delete declines it; with
-// no current row, the first. Both keys are the list's own while it has the
-// keyboard: the window's Delete (Remove Unit) does not reach past it, every
-// other key of the window's actions does.
+// The waiting proposals as a list the keyboard works: Enter accepts the
+// current one, Space (or a double click) opens it in its dialog to change
+// it, Delete declines it; with no current row, the first. The three keys
+// are the list's own while it has the keyboard: the window's Delete (Remove
+// Unit) does not reach past it, every other key of the window's actions
+// does.
 class ProposalView : public QTreeView
 {
     Q_OBJECT
@@ -19,12 +20,13 @@ public:
     explicit ProposalView(QWidget *parent = nullptr);
 
     void setModel(QAbstractItemModel *model) override;
-    // The proposal Enter and Delete act on: the current row's, else the
+    // The proposal Enter, Space and Delete act on: the current row's, else the
     // first's; 0 when the list is empty.
     qint64 chosenProposal() const;
 
 Q_SIGNALS:
     void acceptRequested();
+    void openRequested();
     void declineRequested();
 
 protected:

@@ -211,10 +211,14 @@ void MainWindow::createDocks()
 {
     m_docks = new WindowDocks(this, m_viewMenu);
     m_docks->create(m_unitPanel, m_logView);
-    // Enter on a proposal opens its dialog, filled in from it.
+    // Enter on a proposal accepts it at once; Space opens its dialog,
+    // filled in from it.
     ProposalPane *proposals = m_docks->proposals();
-    connect(proposals, &ProposalPane::acceptRequested, findChild<ProcedureActions *>(),
-            &ProcedureActions::openProposal);
+    auto *procedures = findChild<ProcedureActions *>();
+    connect(proposals, &ProposalPane::acceptRequested, procedures,
+            &ProcedureActions::acceptProposal);
+    connect(proposals, &ProposalPane::openRequested, procedures, &ProcedureActions::openProposal);
+    connect(procedures, &ProcedureActions::proposalRuled, proposals, &ProposalPane::showRuled);
     connect(proposals, &ProposalPane::message, this, &MainWindow::showStatus);
 }
 

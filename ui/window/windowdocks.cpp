@@ -69,7 +69,7 @@ void WindowDocks::create(UnitPanel *unitPanel, LogView *logView)
     // The log across the bottom; the window's state keeps the height given it.
     QDockWidget *log = addDock(tr("Log"), QStringLiteral("logDock"), new LogPane(logView, m_window),
                                Qt::BottomDockWidgetArea);
-    // The sides' proposals beside it. Its list keeps Enter and Delete (the
+    // The sides' proposals beside it. Its list keeps Enter, Space and Delete (the
     // window's Delete removes a unit).
     m_proposals = new ProposalPane(m_window);
     QDockWidget *proposals = addDock(tr("Proposals"), QStringLiteral("proposalsDock"), m_proposals,

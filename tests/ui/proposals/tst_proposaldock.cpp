@@ -1,11 +1,12 @@
 // The Proposals dock on the sample battle: the French propose from their
 // players' pages; the dock lists what waits, oldest first, and the status
-// bar counts it. Enter takes a fire into the fire dialog filled in from
-// it, Enter again rolls and applies it as the proposal accepted (two keys;
-// three with Ctrl+6 from the roster), the die the side typed taken and
-// what the umpire changed noted in the log. Delete declines one with a
-// reason, and removes no unit. A charge and a move open their own
-// dialogs; a proposal withdrawn while its dialog is open is refused there.
+// bar counts it. Enter rolls and applies a fire as the proposal accepted
+// (one key; two with Ctrl+6 from the roster), the keyboard left in the
+// dock; Space takes it into the fire dialog filled in from it, the die the
+// side typed taken and what the umpire changed noted in the log. Delete
+// declines one with a reason, and removes no unit. A charge opens its
+// dialog with Enter, a move with Space; a proposal withdrawn while its
+// dialog is open is refused there.
 
 #include "ui/proceduretesting.h"
 
@@ -31,6 +32,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTreeView>
 #include <QtTest>
 
@@ -46,8 +48,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void listedAndCounted();
-    void fireAcceptedWithTwoKeys();
-    void fromTheRosterInThreeKeys();
+    void fireAcceptedWithOneKey();
+    void fromTheRosterInTwoKeys();
     void typedDieTaken();
     void umpireChangesNoted();
     void declinedWithAReason();
@@ -192,7 +194,7 @@ void tst_ProposalDock::listedAndCounted()
     QCOMPARE(focusDock()->chosenProposal(), second->id);
 }
 
-void tst_ProposalDock::fireAcceptedWithTwoKeys()
+void tst_ProposalDock::fireAcceptedWithOneKey()
 {
     const Result<ProposalRecord> proposal = proposeFire(3);
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
@@ -201,20 +203,18 @@ void tst_ProposalDock::fireAcceptedWithTwoKeys()
     QTRY_COMPARE(QApplication::focusWidget(), view);
 
     Keyboard keys;
-    keys.press(Qt::Key_Return); // the fire dialog, filled in from the proposal
-    auto *dialog = findDialog<FireDialog>();
-    QVERIFY2(dialog, "Enter did not open the fire dialog");
-    QTRY_COMPARE(QApplication::activeWindow(), dialog);
-    QCOMPARE(dialog->proposal(), std::optional<qint64>(proposal->id));
-    QCOMPARE(dialog->request().firers(), QList<qint64> { m_firer });
-    QCOMPARE(dialog->request().target(), m_target);
-    QCOMPARE(dialog->request().range(), 3.0);
-    QVERIFY(dialog->windowTitle().contains(QLatin1String("French No.")));
     keys.press(Qt::Key_Return); // rolls and applies
-    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
-    QCOMPARE(dialog->currentStep(), int(FireDialog::ResultStep));
+    QVERIFY2(!findDialog<FireDialog>(), "Enter opened the fire dialog");
+    QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
     qInfo("accepting a fire: %d keys", keys.inputs);
-    QCOMPARE(keys.inputs, 2);
+    QCOMPARE(keys.inputs, 1);
+    QCOMPARE(QApplication::focusWidget(), view);
+    // What was done, in words, under the list and in the status bar.
+    auto *done = m_window->findChild<QLabel *>(QStringLiteral("proposalDone"));
+    QVERIFY(done);
+    QVERIFY2(done->text().contains(QLatin1String("accepted")), qPrintable(done->text()));
+    QVERIFY2(done->text().contains(QLatin1String("3/2nd Nassau")), qPrintable(done->text()));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("accepted")));
 
     // The fire, logged as the proposal accepted; the die rolled on screen
     // where the side typed none changes nothing of its, and is logged rolled.
@@ -233,7 +233,7 @@ void tst_ProposalDock::fireAcceptedWithTwoKeys()
     QVERIFY(waitingLabel()->text().isEmpty());
 }
 
-void tst_ProposalDock::fromTheRosterInThreeKeys()
+void tst_ProposalDock::fromTheRosterInTwoKeys()
 {
     const Result<ProposalRecord> proposal = proposeFire(3);
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
@@ -242,13 +242,9 @@ void tst_ProposalDock::fromTheRosterInThreeKeys()
     keys.press(Qt::Key_6, Qt::ControlModifier); // the Proposals dock
     QTRY_COMPARE(QApplication::focusWidget(), m_window->findChild<ProposalView *>());
     keys.press(Qt::Key_Return);
-    auto *dialog = findDialog<FireDialog>();
-    QVERIFY(dialog);
-    QTRY_COMPARE(QApplication::activeWindow(), dialog);
-    keys.press(Qt::Key_Return);
-    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
+    QVERIFY(!findDialog<FireDialog>());
     qInfo("accepting a fire from the roster: %d keys", keys.inputs);
-    QCOMPARE(keys.inputs, 3);
+    QCOMPARE(keys.inputs, 2);
     QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
 }
 
@@ -258,9 +254,9 @@ void tst_ProposalDock::typedDieTaken()
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     QVERIFY(focusDock());
     Keyboard keys;
-    keys.press(Qt::Key_Return);
+    keys.press(Qt::Key_Space); // the fire dialog, filled in from the proposal
     auto *dialog = findDialog<FireDialog>();
-    QVERIFY(dialog);
+    QVERIFY2(dialog, "Space did not open the fire dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
     // The odds page, the side's die typed in: Enter applies it.
     QCOMPARE(dialog->currentStep(), int(FireDialog::OddsStep));
@@ -286,10 +282,15 @@ void tst_ProposalDock::umpireChangesNoted()
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     QVERIFY(focusDock());
     Keyboard keys;
-    keys.press(Qt::Key_Return);
+    keys.press(Qt::Key_Space); // the fire dialog, filled in from the proposal
     auto *dialog = findDialog<FireDialog>();
-    QVERIFY(dialog);
+    QVERIFY2(dialog, "Space did not open the fire dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QCOMPARE(dialog->proposal(), std::optional<qint64>(proposal->id));
+    QCOMPARE(dialog->request().firers(), QList<qint64> { m_firer });
+    QCOMPARE(dialog->request().target(), m_target);
+    QCOMPARE(dialog->request().range(), 3.0);
+    QVERIFY(dialog->windowTitle().contains(QLatin1String("French No.")));
     // The umpire measured 4".
     typeInto(dialog->rangeField(), QStringLiteral("4"));
     QCOMPARE(dialog->request().range(), 4.0);
@@ -361,9 +362,9 @@ void tst_ProposalDock::withdrawnMeanwhileRefused()
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     QVERIFY(focusDock());
     Keyboard keys;
-    keys.press(Qt::Key_Return);
+    keys.press(Qt::Key_Space); // the fire dialog, filled in from the proposal
     auto *dialog = findDialog<FireDialog>();
-    QVERIFY(dialog);
+    QVERIFY2(dialog, "Space did not open the fire dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
     const qint64 entries = m_window->battle()->log().last().id;
     // Its side thinks better of it while the umpire looks.
@@ -421,9 +422,9 @@ void tst_ProposalDock::moveInItsDialog()
                     { QStringLiteral("road"), true } });
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     QVERIFY(focusDock());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     auto *dialog = findDialog<MoveDialog>();
-    QVERIFY2(dialog, "Enter did not open the move dialog");
+    QVERIFY2(dialog, "Space did not open the move dialog");
     QCOMPARE(dialog->unit(), m_firer);
     QCOMPARE(dialog->terrainBox()->currentData().toString(), QStringLiteral("woods"));
     QVERIFY(dialog->roadBox()->isChecked());

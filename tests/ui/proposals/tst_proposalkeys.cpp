@@ -1,12 +1,16 @@
-// The Proposals dock at the keyboard, on the sample battle: Enter takes the
-// highlighted proposal (not the oldest here) and, once it is applied, the
-// next is highlighted for the next Enter; a charge goes through its steps
-// with Enter alone; a fire whose range the umpire changes keeps the die its
-// side typed; Delete then Enter declines with the reason used last.
+// The Proposals dock at the keyboard, on the sample battle: Enter accepts
+// the highlighted proposal (not the oldest here) at once and the next is
+// highlighted for the next Enter, the keyboard left in the dock; three
+// fires and moves take three Enters, each die logged as its side gave it or
+// as rolled; a charge opens its dialog and goes through its steps with
+// Enter alone; a fire opened with Space whose range the umpire changes
+// keeps the die its side typed; Delete then Enter declines with the reason
+// used last.
 
 #include "ui/proceduretesting.h"
 
 #include "core/dice/scriptedrandom.h"
+#include "db/battle/loggedrolls.h"
 #include "db/battle/proposaldesk.h"
 #include "testsuite.h"
 #include "ui/procedures/chargedialog.h"
@@ -19,6 +23,7 @@
 
 #include <QItemSelectionModel>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPointer>
@@ -37,7 +42,9 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void enterTakesAndHighlightsTheNext();
+    void threeAcceptedWithThreeEnters();
     void chargeStepsWithEnter();
+    void ballFireOpensItsDialog();
     void rangeChangedKeepsTheSidesDie();
     void declinedAgainInTwoKeys();
 
@@ -150,26 +157,65 @@ void tst_ProposalKeys::enterTakesAndHighlightsTheNext()
     Keyboard keys;
     keys.press(Qt::Key_Down); // the umpire takes the second first
     QCOMPARE(highlighted(), first->id);
-    keys.press(Qt::Key_Return); // in its dialog
-    QPointer<FireDialog> dialog = findDialog<FireDialog>();
-    QVERIFY(dialog);
-    QTRY_COMPARE(QApplication::activeWindow(), dialog.data());
-    keys.press(Qt::Key_Return); // applied
-    QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
-    keys.press(Qt::Key_Return); // its result closed
-    QTRY_VERIFY(!dialog);
+    keys.press(Qt::Key_Return); // applied at once
+    QVERIFY2(!findDialog<FireDialog>(), "Enter opened the fire dialog");
     QCOMPARE(stateOf(first->id), QStringLiteral("applied"));
-    // The offscreen platform gives the window back no activation of its own.
-    m_window->activateWindow();
-    QTRY_COMPARE(QApplication::focusWidget(), view);
+    QCOMPARE(stateOf(before->id), QStringLiteral("waiting"));
+    QCOMPARE(QApplication::focusWidget(), view);
     // The next proposal is highlighted (not the oldest): Enter takes it.
     QCOMPARE(highlighted(), second->id);
     keys.press(Qt::Key_Return);
-    auto *next = findDialog<FireDialog>();
-    QVERIFY(next);
-    QCOMPARE(next->proposal(), std::optional<qint64>(second->id));
-    QCOMPARE(next->request().firers(), QList<qint64> { m_other });
-    next->close();
+    QCOMPARE(stateOf(second->id), QStringLiteral("applied"));
+    QCOMPARE(m_window->battle()->log().last().result.value(QStringLiteral("proposal")).toInteger(),
+             second->id);
+    QCOMPARE(keys.inputs, 3);
+}
+
+void tst_ProposalKeys::threeAcceptedWithThreeEnters()
+{
+    Battle *battle = m_window->battle();
+    const qint64 mover = unitNamed(*battle, QStringLiteral("72e Ligne"));
+    QVERIFY(mover);
+    const Result<ProposalRecord> typed = proposeFire(m_firer, 3, 4);
+    const Result<ProposalRecord> left = proposeFire(m_other, 4);
+    const Result<ProposalRecord> move
+        = battle->proposals().propose(QStringLiteral("French"),
+                                      { { QStringLiteral("action"), QStringLiteral("move") },
+                                        { QStringLiteral("unit"), mover },
+                                        { QStringLiteral("to"), QStringLiteral("woods") } });
+    QVERIFY2(typed.ok() && left.ok() && move.ok(),
+             qPrintable(typed.error() + left.error() + move.error()));
+    const Terrain was = battle->unit(mover)->terrain;
+    QVERIFY(was != Terrain::Woods);
+    ProposalView *view = focusDock();
+    QTRY_COMPARE(QApplication::focusWidget(), view);
+
+    Keyboard keys;
+    const QList<qint64> order { typed->id, left->id, move->id };
+    for (int i = 0; i < order.size(); ++i) {
+        QCOMPARE(highlighted(), order.at(i));
+        keys.press(Qt::Key_Return);
+        QVERIFY2(!findDialog<ProcedureDialog>(), "Enter opened a dialog");
+        QCOMPARE(stateOf(order.at(i)), QStringLiteral("applied"));
+        QCOMPARE(battle->log().last().result.value(QStringLiteral("proposal")).toInteger(),
+                 order.at(i));
+        QCOMPARE(QApplication::focusWidget(), view);
+    }
+    qInfo("accepting two fires and a move: %d keys", keys.inputs);
+    QCOMPARE(keys.inputs, 3);
+    const QList<LogEntry> log = battle->log();
+    const LogEntry &fire = log.at(log.size() - 3);
+    const LogEntry &rolled = log.at(log.size() - 2);
+    QCOMPARE(fire.inputs.value(QStringLiteral("die")).toInt(), 4);
+    QCOMPARE(LoggedRolls::of(fire).first().origin, LoggedRolls::Origin::Proposed);
+    QCOMPARE(rolled.inputs.value(QStringLiteral("die")).toInt(), 7);
+    QCOMPARE(LoggedRolls::of(rolled).first().origin, LoggedRolls::Origin::Rolled);
+    QCOMPARE(m_dice->used(), 1);
+    QCOMPARE(battle->unit(mover)->terrain, Terrain::Woods);
+
+    // Ctrl+Z takes the move back, as any action.
+    keys.press(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(battle->unit(mover)->terrain, was);
 }
 
 void tst_ProposalKeys::chargeStepsWithEnter()
@@ -207,14 +253,37 @@ void tst_ProposalKeys::chargeStepsWithEnter()
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("fire_die")).toInt(), 6);
 }
 
+void tst_ProposalKeys::ballFireOpensItsDialog()
+{
+    Battle *battle = m_window->battle();
+    const qint64 guns = unitNamed(*battle, QStringLiteral("Bachelu's foot battery"));
+    QVERIFY(guns);
+    const Result<ProposalRecord> proposal = proposeFire(guns, 10);
+    QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
+    const qint64 entries = battle->log().last().id;
+    QTRY_COMPARE(QApplication::focusWidget(), focusDock());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    // Guns firing ball choose their ricochet: the umpire's, in the dialog.
+    auto *dialog = findDialog<FireDialog>();
+    QVERIFY2(dialog, "Enter did not open the fire dialog");
+    QCOMPARE(dialog->proposal(), std::optional<qint64>(proposal->id));
+    QVERIFY(!dialog->isApplied());
+    QCOMPARE(battle->log().last().id, entries);
+    QCOMPARE(stateOf(proposal->id), QStringLiteral("waiting"));
+    auto *said = m_window->findChild<QLabel *>(QStringLiteral("proposalDone"));
+    QVERIFY(said);
+    QVERIFY2(said->text().contains(QLatin1String("ricochet")), qPrintable(said->text()));
+    dialog->close();
+}
+
 void tst_ProposalKeys::rangeChangedKeepsTheSidesDie()
 {
     const Result<ProposalRecord> proposal = proposeFire(m_firer, 3, 4);
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     QTRY_COMPARE(QApplication::focusWidget(), focusDock());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     auto *dialog = findDialog<FireDialog>();
-    QVERIFY(dialog);
+    QVERIFY2(dialog, "Space did not open the fire dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
     QCOMPARE(dialog->currentStep(), int(FireDialog::OddsStep));
     // Back to the range: the umpire measured 4".
