@@ -60,8 +60,9 @@ QString LikelyUnits::actedText(Act act, bool acted)
 {
     switch (act) {
     case Act::Fire:
-        return acted ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "fired this segment already"))
-                     : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not yet fired this segment"));
+        return acted
+            ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "fired this segment already"))
+            : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not yet fired this segment"));
     case Act::Charge:
         return acted
             ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "charged this segment already"))

@@ -129,7 +129,8 @@ QVariant UnitChoiceModel::data(const QModelIndex &index, int role) const
 
 UnitChoiceModel::Choice UnitChoiceModel::unitChoice(const UnitRecord &unit, const QString &line)
 {
-    return Choice { unit.id, 0, unit.name, unit.brigade, unit.side, line, details(unit), QString(), false };
+    return Choice { unit.id,       0,         unit.name, unit.brigade, unit.side, line,
+                    details(unit), QString(), false };
 }
 
 UnitChoiceModel::Choice UnitChoiceModel::unitChoice(const UnitRecord &unit)

@@ -115,11 +115,22 @@ void ProcedureActions::follow(ProcedureDialog *dialog)
     });
 }
 
+void ProcedureActions::passToo(const QList<QAction *> &actions)
+{
+    for (QAction *action : actions)
+        m_passedToo.append(action);
+}
+
 void ProcedureActions::passCommandKeys(ProcedureDialog *dialog)
 {
     // The window's keys do not reach it while a dialog is open; on the
     // dialog's last page they close it and go on, so a result costs no key.
-    for (QAction *action : actions()) {
+    QList<QAction *> keys = actions();
+    for (const QPointer<QAction> &action : std::as_const(m_passedToo)) {
+        if (action && !action->shortcut().isEmpty())
+            keys.append(action);
+    }
+    for (QAction *action : std::as_const(keys)) {
         auto *key = new QShortcut(action->shortcut(), dialog);
         key->setEnabled(dialog->isClosing());
         connect(dialog, &ProcedureDialog::closing, key, [key] { key->setEnabled(true); });
@@ -264,7 +275,7 @@ void ProcedureActions::acceptProposal(qint64 id)
     }
     // Stopped on a step that waits for the umpire: his, in view.
     show(dialog);
-    Q_EMIT proposalRuled(title + dialog->message(), false);
+    Q_EMIT proposalRuled(title + ProposalDialogs::waitingFor(dialog), false);
 }
 
 } // namespace Adc

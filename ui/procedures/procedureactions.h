@@ -37,6 +37,10 @@ public:
     using BattleSource = std::function<Battle *()>;
     using UnitSelection = std::function<QList<qint64>()>;
 
+    // The window's other keys a dialog's result page gives way to, as to the
+    // procedures' own (the docks' Ctrl+1 to Ctrl+6: the proposals next).
+    void passToo(const QList<QAction *> &actions);
+
     // battle: the open battle (null when none); selection: the ids of the
     // units selected in the roster, in its order. The dialogs open over
     // dialogParent.
@@ -93,6 +97,7 @@ private:
     // next command key closes it and does its command.
     void follow(ProcedureDialog *dialog);
     void passCommandKeys(ProcedureDialog *dialog);
+    QList<QPointer<QAction>> m_passedToo;
     Battle *currentBattle() const;
 
     BattleSource m_battle;

@@ -70,8 +70,6 @@ QString ProposalDialogs::needsUmpire(const ProcedureDialog *dialog)
     if (const auto *fire = qobject_cast<const FireDialog *>(dialog)) {
         if (!fire->request().problem().isEmpty() || !fire->request().odds().allowed)
             return tr("the fire cannot be made as proposed; see its dialog.");
-        if (fire->request().ricochetRefusal().isEmpty())
-            return tr("guns firing ball choose their ricochet in the dialog.");
     }
     if (const auto *move = qobject_cast<const MoveDialog *>(dialog);
         move && move->plan().isRefused())
@@ -79,6 +77,14 @@ QString ProposalDialogs::needsUmpire(const ProcedureDialog *dialog)
     if (dialog->acceptedProposal() && !dialog->acceptedProposal()->unheld().isEmpty())
         return tr("the dialog could not take all it proposes; choose there.");
     return QString();
+}
+
+QString ProposalDialogs::waitingFor(const ProcedureDialog *dialog)
+{
+    if (const auto *fire = qobject_cast<const FireDialog *>(dialog);
+        fire && fire->currentStep() == FireDialog::RicochetStep)
+        return tr("guns firing ball choose their ricochet in the dialog.");
+    return dialog->message();
 }
 
 bool ProposalDialogs::applyAtOnce(ProcedureDialog *dialog)

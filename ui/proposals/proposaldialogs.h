@@ -43,6 +43,9 @@ public:
     // would (the die typed or rolled, each firer's boxcars rolled); stops,
     // false, where a step waits for him or the battle refuses.
     static bool applyAtOnce(ProcedureDialog *dialog);
+    // What a dialog that applyAtOnce stopped short waits for, in words (guns
+    // firing ball: the ricochet, their die rolled).
+    static QString waitingFor(const ProcedureDialog *dialog);
 
 private:
     static FireDialog *filledFire(Battle *battle, const FireOrder &order, QWidget *parent);

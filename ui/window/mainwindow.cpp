@@ -220,6 +220,13 @@ void MainWindow::createDocks()
     connect(proposals, &ProposalPane::openRequested, procedures, &ProcedureActions::openProposal);
     connect(procedures, &ProcedureActions::proposalRuled, proposals, &ProposalPane::showRuled);
     connect(proposals, &ProposalPane::message, this, &MainWindow::showStatus);
+    // A result page gives way to the docks' keys too (Ctrl+6: the proposals).
+    QList<QAction *> dockKeys;
+    for (QAction *action : m_viewMenu->actions()) {
+        if (!action->shortcut().isEmpty())
+            dockKeys.append(action);
+    }
+    procedures->passToo(dockKeys);
 }
 
 void MainWindow::setBattle(std::unique_ptr<Battle> battle)

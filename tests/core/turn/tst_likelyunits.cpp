@@ -127,11 +127,13 @@ void tst_LikelyUnits::moversNotYetMovedFirst()
     move.turn = 1;
     move.segment = 1;
     const LikelyUnits likely({ firedFact(1, 3, 4.0), move }, frenchSegment());
-    const QList<LikelyUnits::Ranked> ranked = likely.actors(likelyCandidates(), LikelyUnits::Act::Move);
+    const QList<LikelyUnits::Ranked> ranked
+        = likely.actors(likelyCandidates(), LikelyUnits::Act::Move);
     QCOMPARE(rankedIds(ranked).first(), 1);
     QVERIFY(rankedIds(ranked).indexOf(2) > rankedIds(ranked).indexOf(1));
     QCOMPARE(ranked.first().reason, QStringLiteral("not yet moved this segment"));
-    QCOMPARE(ranked.at(rankedIds(ranked).indexOf(2)).reason, QStringLiteral("moved this segment already"));
+    QCOMPARE(ranked.at(rankedIds(ranked).indexOf(2)).reason,
+             QStringLiteral("moved this segment already"));
 }
 
 void tst_LikelyUnits::engagedEnemyFirst()

@@ -39,10 +39,15 @@ void tst_ProposalMigration::version7ProposalsSealed()
     const QJsonArray listed = duel.listed();
     duel.battle.reset();
     {
-        // The battle as version 7 wrote it: no checksums.
+        // The battle as version 7 wrote it: no checksums (nor a battery's
+        // full loads, version 9).
         RawSqlite raw(duel.path);
         QVERIFY2(raw.exec(QStringLiteral("ALTER TABLE proposals DROP COLUMN checksum")),
                  qPrintable(raw.lastError()));
+        for (const char *column : { "ap_ball_full", "ap_canister_full" })
+            QVERIFY2(
+                raw.exec(QStringLiteral("ALTER TABLE units DROP COLUMN ") + QLatin1String(column)),
+                qPrintable(raw.lastError()));
         QVERIFY(raw.exec(QStringLiteral("UPDATE schema_version SET version = 7")));
         QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 7")));
         QCOMPARE(Migrations::version(raw.database()), 7);

@@ -293,10 +293,11 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     QPointer<FireDialog> fireDialog = findDialog<FireDialog>();
     QVERIFY(fireDialog);
     QTRY_COMPARE(QApplication::activeWindow(), fireDialog.data());
-    // The keyboard starts on the firer, the one selected: Tab keeps it.
+    // The keyboard starts on the firer, the one selected: Enter keeps it and
+    // goes to the target, past the units that may pool.
     QCOMPARE(fireDialog->request().firers(), QList<qint64> { firer });
-    for (int i = 0; i < 2 && QApplication::focusWidget() != fireDialog->targetChooser()->field(); ++i)
-        fire.press(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), fireDialog->firerChooser()->field());
+    fire.press(Qt::Key_Return);
     QCOMPARE(QApplication::focusWidget(), fireDialog->targetChooser()->field());
     fire.type(QStringLiteral("3"));
     fire.press(Qt::Key_Tab);
@@ -338,9 +339,9 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     QVERIFY2(chargeDialog->isApplied(), qPrintable(chargeDialog->message()));
     charge.press(Qt::Key_Return); // how it ended
     QCOMPARE(chargeDialog->currentStep(), int(ChargeDialog::OutcomeStep));
-    charge.press(Qt::Key_2); // repulsed
-    charge.press(Qt::Key_Return);
+    charge.press(Qt::Key_2); // repulsed, and recorded: the digit is the last key
     QTRY_VERIFY(chargeDialog->isClosing());
+    QCOMPARE(window.battle()->log().last().kind, QStringLiteral("charge-outcome"));
     qInfo("a charge from the roster: %d keys, the next command key closing its result",
           charge.inputs);
 
@@ -355,7 +356,7 @@ void tst_UmpireKeys::resultGivesWayToTheNextCommand()
     QVERIFY2(moveDialog->isApplied(), qPrintable(moveDialog->message()));
     QVERIFY(moveDialog->isClosing());
     qInfo("a move from the roster: %d keys, the next command key closing its result", move.inputs);
-    QCOMPARE(fire.inputs, 5);
+    QCOMPARE(fire.inputs, 6);
 }
 
 ADC_TEST_MAIN(tst_UmpireKeys)

@@ -73,10 +73,11 @@ void tst_TurnByKeys::wholeTurnByKeyboard()
         QCOMPARE(battle->clock().activeSide, segment.side);
         for (const TurnStep &step : segment.steps) {
             const QString what = step.kindName() + QStringLiteral(" ")
-                + (step.kind == TurnStep::Fire
-                       ? step.firers.join(QStringLiteral(" + ")) + QStringLiteral(" at ") + step.target
-                       : (step.kind == TurnStep::Charge ? step.charger + QStringLiteral(" on ") + step.defender
-                                                        : step.unit));
+                + (step.kind == TurnStep::Fire ? step.firers.join(QStringLiteral(" + "))
+                           + QStringLiteral(" at ") + step.target
+                                               : (step.kind == TurnStep::Charge ? step.charger
+                                                          + QStringLiteral(" on ") + step.defender
+                                                                                : step.unit));
             bool done = false;
             switch (step.kind) {
             case TurnStep::Fire:
@@ -129,7 +130,8 @@ void tst_TurnByKeys::wholeTurnByKeyboard()
                 for (const QString &name : step.firers)
                     firers.append(umpire.id(name));
                 QCOMPARE(idList(entry.inputs.value(QStringLiteral("firers"))), firers);
-                QCOMPARE(entry.inputs.value(QStringLiteral("target")).toInteger(), umpire.id(step.target));
+                QCOMPARE(entry.inputs.value(QStringLiteral("target")).toInteger(),
+                         umpire.id(step.target));
                 QCOMPARE(entry.inputs.value(QStringLiteral("range")).toDouble(), step.range);
                 // Nothing changed by hand: no stands, AP or condition the umpire did not set.
                 for (const char *field : { "stands", "conditions", "without" })
@@ -138,16 +140,19 @@ void tst_TurnByKeys::wholeTurnByKeyboard()
                                         + QLatin1String(field) + QStringLiteral(" set by hand")));
             } else if (step.kind == TurnStep::Charge) {
                 const LogEntry entry = next(QStringLiteral("charge"));
-                QCOMPARE(entry.inputs.value(QStringLiteral("charger")).toInteger(), umpire.id(step.charger));
+                QCOMPARE(entry.inputs.value(QStringLiteral("charger")).toInteger(),
+                         umpire.id(step.charger));
                 QCOMPARE(entry.inputs.value(QStringLiteral("defender")).toInteger(),
                          umpire.id(step.defender));
                 const LogEntry outcome = next(QStringLiteral("charge-outcome"));
                 QCOMPARE(outcome.inputs.value(QStringLiteral("outcome")).toString(), step.outcome);
             } else {
                 const LogEntry entry = next(QStringLiteral("move"));
-                QCOMPARE(entry.inputs.value(QStringLiteral("unit")).toInteger(), umpire.id(step.unit));
+                QCOMPARE(entry.inputs.value(QStringLiteral("unit")).toInteger(),
+                         umpire.id(step.unit));
                 if (!step.to.isEmpty())
-                    QCOMPARE(battle->unit(umpire.id(step.unit))->terrain, *terrainFromName(step.to));
+                    QCOMPARE(battle->unit(umpire.id(step.unit))->terrain,
+                             *terrainFromName(step.to));
             }
         }
         QVERIFY(next(s == 0 ? QStringLiteral("end-segment") : QStringLiteral("end-turn")).id);

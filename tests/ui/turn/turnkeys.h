@@ -29,7 +29,10 @@ namespace Adc::Testing {
 class TurnAtTheKeyboard
 {
 public:
-    explicit TurnAtTheKeyboard(Battle *battle) : m_battle(battle) { }
+    explicit TurnAtTheKeyboard(Battle *battle)
+        : m_battle(battle)
+    {
+    }
 
     Keyboard keys;
     // Keys per procedure ("fire", "charge", "move", "end of segment"...).
@@ -146,7 +149,8 @@ private:
     static ProcedureDialog *openProcedure()
     {
         for (QWidget *window : QApplication::topLevelWidgets()) {
-            if (auto *dialog = qobject_cast<ProcedureDialog *>(window); dialog && dialog->isVisible())
+            if (auto *dialog = qobject_cast<ProcedureDialog *>(window);
+                dialog && dialog->isVisible())
                 return dialog;
         }
         return nullptr;
@@ -222,8 +226,8 @@ inline bool TurnAtTheKeyboard::fire(const TurnStep &step)
             keys.press(Qt::Key_Return);
         }
     }
-    ADC_FAIL(QStringLiteral("the fire did not reach its result; the keyboard is in ") + keyboardIsIn()
-             + QStringLiteral(": ") + dialog->message());
+    ADC_FAIL(QStringLiteral("the fire did not reach its result; the keyboard is in ")
+             + keyboardIsIn() + QStringLiteral(": ") + dialog->message());
     return false;
 }
 
@@ -269,8 +273,8 @@ inline bool TurnAtTheKeyboard::charge(const TurnStep &step)
         if (!dialog->isVisible())
             return m_battle->log().last().kind == QLatin1String("charge-outcome");
     }
-    ADC_FAIL(QStringLiteral("the charge did not reach its end; the keyboard is in ") + keyboardIsIn()
-             + QStringLiteral(": ") + dialog->message());
+    ADC_FAIL(QStringLiteral("the charge did not reach its end; the keyboard is in ")
+             + keyboardIsIn() + QStringLiteral(": ") + dialog->message());
     return false;
 }
 
@@ -284,8 +288,7 @@ inline bool TurnAtTheKeyboard::move(const TurnStep &step)
     QComboBox *to = dialog->terrainBox();
     const auto wanted = [&] {
         return dialog->unit() == unit
-            && (step.to.isEmpty()
-                || to->currentData().toString() == step.to);
+            && (step.to.isEmpty() || to->currentData().toString() == step.to);
     };
     for (int guard = 0; guard < 12; ++guard) {
         if (dialog->currentStep() == MoveDialog::ResultStep)

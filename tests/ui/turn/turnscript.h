@@ -76,8 +76,9 @@ inline QList<TurnSegment> readTurnScript()
                 turnStep.unit = move.value(QStringLiteral("unit")).toString();
                 turnStep.to = move.value(QStringLiteral("to")).toString();
             } else {
-                ADC_FAIL(QStringLiteral("a step of the turn is neither a fire, a charge nor a move: ")
-                         + QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)));
+                ADC_FAIL(
+                    QStringLiteral("a step of the turn is neither a fire, a charge nor a move: ")
+                    + QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)));
                 return {};
             }
             segment.steps.append(turnStep);
