@@ -1382,7 +1382,7 @@
     </message>
     <message>
         <source>&amp;Roll this firer&apos;s boxcars</source>
-        <translation>&amp;Jeter les dés de surconsommation de ce tireur</translation>
+        <translation>&amp;Lancer les dés de surconsommation de ce tireur</translation>
     </message>
 </context>
 <context>
