@@ -2,6 +2,7 @@
 
 #include "core/common/quote.h"
 #include "core/common/ruletext.h"
+#include "core/common/vocabularytext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -236,18 +237,16 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
         prepared.reason
             = QCoreApplication::translate("FireResolver",
                                           "%1 AP is more than %2 may fire in one fire (at most %3)")
-                  .arg(request.ap)
-                  .arg(toName(request.arm))
-                  .arg(modifiers.apLimit(request.arm));
+                  .arg(QString::number(request.ap), VocabularyText::text(request.arm),
+                       QString::number(modifiers.apLimit(request.arm)));
         return prepared;
     }
     if (request.ap > apLimit) {
-        prepared.reason
-            = QCoreApplication::translate("FireResolver",
-                                          "%1 AP is more than %2 may fire under %3 (at most %4)")
-                  .arg(request.ap)
-                  .arg(toName(request.arm), modifiers.rule(conditions.apLimitRule).id)
-                  .arg(apLimit);
+        prepared.reason = QCoreApplication::translate(
+                              "FireResolver", "%1 AP is more than %2 may fire: %3 (at most %4)")
+                              .arg(QString::number(request.ap), VocabularyText::text(request.arm),
+                                   RuleText::text(modifiers.rule(conditions.apLimitRule).title),
+                                   QString::number(apLimit));
         return prepared;
     }
     const FireModifiers::ApRate *rate = modifiers.apRate(request.arm, request.ap);

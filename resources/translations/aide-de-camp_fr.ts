@@ -5277,8 +5277,8 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>%1 PM, c&apos;est plus que %2 ne peut tirer en un tir (au plus %3)</translation>
     </message>
     <message>
-        <source>%1 AP is more than %2 may fire under %3 (at most %4)</source>
-        <translation>%1 PM, c&apos;est plus que %2 ne peut tirer sous %3 (au plus %4)</translation>
+        <source>%1 AP is more than %2 may fire: %3 (at most %4)</source>
+        <translation>%1 PM, c&apos;est plus que %2 ne peut tirer : %3 (au plus %4)</translation>
     </message>
     <message>
         <source>out of range: %1 is beyond the extreme range of %2 (%3)</source>

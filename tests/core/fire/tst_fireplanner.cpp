@@ -50,6 +50,7 @@ private Q_SLOTS:
     void scrounging();
     void pooledAcrossSmoke_data();
     void pooledAcrossSmoke();
+    void aloneInSmokeAtTwoAp();
     void smokeAfterMoving();
 };
 
@@ -152,6 +153,21 @@ void tst_FirePlanner::pooledAcrossSmoke()
     QCOMPARE(plan.check.apSpent, apSpent);
     QCOMPARE(plan.request.stands, 6.0);
     QVERIFY(!plan.request.conditions.contains(QStringLiteral("firer-in-smoke")));
+}
+
+void tst_FirePlanner::aloneInSmokeAtTwoAp()
+{
+    // "Infantry In Smoke may fire no more than 1 AP": a single firer asked 2
+    // is refused in words, the condition named as a person reads it.
+    UnitRecord ligne = battalion(2, "61e Ligne", "French", "Husson");
+    ligne.smoke = true;
+    const FirePlan plan
+        = FirePlanner::plan(orderOf({ 2 }, 2, {}), { ligne, kTarget }, {}, Rulings());
+    QVERIFY(!plan.ready());
+    QVERIFY2(plan.reason.contains(QLatin1String("Firer in smoke")), qPrintable(plan.reason));
+    QVERIFY2(!plan.reason.contains(QLatin1String("firer-in-smoke")), qPrintable(plan.reason));
+    QVERIFY2(plan.reason.startsWith(QLatin1String("2 AP is more than infantry may fire")),
+             qPrintable(plan.reason));
 }
 
 void tst_FirePlanner::smokeAfterMoving()
