@@ -8,6 +8,7 @@
 
 #include "core/dice/randomsource.h"
 #include "core/dice/seededrandom.h"
+#include "core/discipline/disciplineplanner.h"
 #include "core/model/clock.h"
 #include "core/orders/ordercodec.h"
 #include "db/battle/battle.h"
@@ -242,13 +243,16 @@ private:
             if (unit.arm == Arm::Infantry)
                 infantry.append(unit);
         }
+        const UnitRecord &defender = infantry.at(below(int(infantry.size())));
         QJsonObject action { { QStringLiteral("action"), *kind },
-                             { QStringLiteral("defender"),
-                               infantry.at(below(int(infantry.size()))).id } };
-        if (chance(30)) {
+                             { QStringLiteral("defender"), defender.id } };
+        // Totals its class dice can show, as the umpire types them.
+        const Result<DiceExpression> dice
+            = DisciplinePlanner::classDice(defender, m_battle.rulings());
+        if (dice && chance(30)) {
             QJsonArray rolls;
             for (int i = 0; i < 4; ++i)
-                rolls.append(2 + below(12));
+                rolls.append(dice->minimum() + below(dice->maximum() - dice->minimum() + 1));
             action.insert(QStringLiteral("rolls"), rolls);
         }
         return action;
@@ -263,11 +267,14 @@ private:
         QString field;
         QJsonValue value;
         switch (below(9)) {
-        case 0:
-            field = guns ? (chance(50) ? QStringLiteral("ap_ball") : QStringLiteral("ap_canister"))
+        case 0: {
+            // A battery's loads at most its own full loads; infantry's AP at most 8.
+            const bool ball = chance(50);
+            field = guns ? (ball ? QStringLiteral("ap_ball") : QStringLiteral("ap_canister"))
                          : QStringLiteral("ap");
-            value = below(9);
+            value = below((guns ? (ball ? unit.apBallFull : unit.apCanisterFull) : 8) + 1);
             break;
+        }
         case 1:
             field = QStringLiteral("castings");
             value = below(unit.castingsInitial + 1);
