@@ -286,9 +286,9 @@ void tst_FireAction::refusedChangesNothing_data()
     QTest::newRow("3 AP of small arms")
         << QString() << object(R"({"ap": 3})") << QStringLiteral("AP");
     QTest::newRow("2 AP in smoke")
-        << QStringLiteral("smoke") << object(R"({"ap": 2})") << QStringLiteral("firer-in-smoke");
-    QTest::newRow("2 AP scrounging")
-        << QStringLiteral("scrounging") << object(R"({"ap": 2})") << QStringLiteral("scrounging");
+        << QStringLiteral("smoke") << object(R"({"ap": 2})") << QStringLiteral("Firer in smoke");
+    QTest::newRow("2 AP scrounging") << QStringLiteral("scrounging") << object(R"({"ap": 2})")
+                                     << QStringLiteral("Scrounging ammunition");
     QTest::newRow("no AP left") << QStringLiteral("empty") << QJsonObject()
                                 << QStringLiteral("0 AP left");
     QTest::newRow("2 AP with 1 left")
