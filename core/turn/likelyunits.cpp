@@ -83,28 +83,48 @@ void LikelyUnits::moved(qint64 unit)
 
 QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
 {
-    const QList<qint64> &acted = act == Act::Fire
-        ? m_firedThisSegment
-        : (act == Act::Charge ? m_chargedThisSegment : m_movedThisSegment);
+    const QList<qint64> &acted = actedThisSegment(act);
     QList<Ranked> fresh;
+    QList<Ranked> busy;
     QList<Ranked> done;
     QList<Ranked> others;
     for (const UnitRecord &unit : candidates) {
-        if (!m_clock.activeSide.isEmpty() && unit.side != m_clock.activeSide)
+        if (!m_clock.activeSide.isEmpty() && unit.side != m_clock.activeSide) {
             others.append(
                 { unit.id,
                   likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment")) });
-        else if (acted.contains(unit.id))
+            continue;
+        }
+        if (acted.contains(unit.id)) {
             done.append({ unit.id, actedText(act, true) });
+            continue;
+        }
+        // A unit that did something else this segment (fired, then is to
+        // move) is less likely than one that has done nothing yet.
+        const auto otherAct = [&]() -> std::optional<Act> {
+            for (const Act other : { Act::Fire, Act::Charge, Act::Move }) {
+                if (other != act && actedThisSegment(other).contains(unit.id))
+                    return other;
+            }
+            return std::nullopt;
+        }();
+        if (otherAct)
+            busy.append({ unit.id, actedText(*otherAct, true) });
         else
             fresh.append({ unit.id, actedText(act, false), true });
     }
     // Before any has acted, not having acted sets none apart.
-    if (done.isEmpty()) {
+    if (done.isEmpty() && busy.isEmpty()) {
         for (Ranked &entry : fresh)
             entry.likely = false;
     }
-    return fresh + done + others;
+    return fresh + busy + done + others;
+}
+
+const QList<qint64> &LikelyUnits::actedThisSegment(Act act) const
+{
+    return act == Act::Fire ? m_firedThisSegment
+                            : (act == Act::Charge ? m_chargedThisSegment : m_movedThisSegment);
 }
 
 QString LikelyUnits::engagedReason(const Engagement &engagement, qint64 actor) const

@@ -37,9 +37,11 @@ public:
     LikelyUnits(const QList<SweepFact> &facts, const Clock &clock);
 
     // Units that may fire (charge, move), in the order offered: the side
-    // whose segment it is first, those that have not yet fired (charged,
-    // moved) this segment before those that have; then the other sides. Equals keep
-    // the order of `candidates` (the battle's).
+    // whose segment it is first; of those, the ones that have done nothing
+    // yet this segment, then those that did something else (fired, when
+    // choosing a mover), then those that fired (charged, moved) already;
+    // then the other sides. Equals keep the order of `candidates` (the
+    // battle's).
     QList<Ranked> actors(const QList<UnitRecord> &candidates, Act act) const;
     // Targets (or defenders) for `actor`, in the order offered: the units
     // engaged with it (it fired on or charged them, or they it, and neither
@@ -64,6 +66,7 @@ private:
     };
 
     void moved(qint64 unit);
+    const QList<qint64> &actedThisSegment(Act act) const;
     static QString actedText(Act act, bool acted);
     QString engagedReason(const Engagement &engagement, qint64 actor) const;
 

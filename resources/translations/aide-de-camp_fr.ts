@@ -30,6 +30,10 @@
 <context>
     <name>Adc::ChargeDialog</name>
     <message>
+        <source>How did the charge end? Its key, 1 to 4, records it; Enter shows the four.</source>
+        <translation>Comment la charge s&apos;est-elle terminée ? Sa touche, de 1 à 4, l&apos;enregistre ; Entrée montre les quatre.</translation>
+    </message>
+    <message>
         <source>Charge</source>
         <translation>Charge</translation>
     </message>

@@ -15,6 +15,7 @@
 
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShortcut>
 
 namespace Adc {
 
@@ -41,6 +42,17 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
     addStep(tr("Outcome"), m_outcomePage);
     connect(m_outcomePage, &ChargeOutcomePage::chosen, this, [this] { setPrimaryEnabled(true); });
     connect(m_outcomePage, &ChargeOutcomePage::pickedByKey, this, [this] { next(); });
+    // On the result page the digit of how the charge ended records it too:
+    // the umpire who knows the four ends need not open their page first.
+    for (int i = 0; i < ChargeOutcomePage::count(); ++i) {
+        auto *digit = new QShortcut(QKeySequence(Qt::Key(Qt::Key_1 + i)), this);
+        digit->setEnabled(false);
+        m_resultDigits.append(digit);
+        connect(digit, &QShortcut::activated, this, [this, i] {
+            goToStep(OutcomeStep);
+            m_outcomePage->pick(i);
+        });
+    }
     connect(chargerChooser(), &UnitChooser::choiceChanged, this, &ChargeDialog::refreshCharge);
     connect(defenderChooser(), &UnitChooser::choiceChanged, this, [this] {
         fillChargers();
@@ -238,6 +250,8 @@ void ChargeDialog::startRolls()
 
 void ChargeDialog::stepShown(int step)
 {
+    for (QShortcut *digit : std::as_const(m_resultDigits))
+        digit->setEnabled(step == ResultStep && charger());
     switch (step) {
     case ChargeStep:
         setPrimary(tr("&Start at 4\""));
@@ -257,6 +271,9 @@ void ChargeDialog::stepShown(int step)
         // With a charger named, on to how the charge ended; without, straight
         // into the defender's fire: Enter opens it.
         setPrimary(charger() ? tr("&Outcome...") : tr("&Fire at %1\"").arg(firesAt()));
+        if (charger())
+            showMessage(tr("How did the charge end? Its key, 1 to 4, records it; Enter shows "
+                           "the four."));
         closeButton()->setText(tr("Close"));
         primaryButton()->setFocus(Qt::OtherFocusReason);
         break;

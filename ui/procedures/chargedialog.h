@@ -15,6 +15,7 @@
 #include <optional>
 
 class QPushButton;
+class QShortcut;
 
 namespace Adc {
 
@@ -122,6 +123,8 @@ private:
     ChargeRollsPage *m_rollsPage = nullptr;
     ChargeResultPage *m_resultPage = nullptr;
     ChargeOutcomePage *m_outcomePage = nullptr;
+    // The result page's keys 1 to 4 (how the charge ended).
+    QList<QShortcut *> m_resultDigits;
 };
 
 } // namespace Adc

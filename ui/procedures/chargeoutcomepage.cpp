@@ -38,16 +38,26 @@ ChargeOutcomePage::ChargeOutcomePage(QWidget *parent)
         // The digit alone picks it too, wherever the dialog's focus is, while
         // this page is shown, and records it: one key for how it ended.
         auto *digit = new QShortcut(QKeySequence(Qt::Key(Qt::Key_1 + i)), this);
-        connect(digit, &QShortcut::activated, button, [this, button] {
-            button->setFocus(Qt::ShortcutFocusReason);
-            button->click();
-            Q_EMIT pickedByKey();
-        });
+        connect(digit, &QShortcut::activated, this, [this, i] { pick(i); });
         layout->addWidget(button);
         layout->addWidget(note);
     }
     layout->addStretch(1);
     connect(m_group, &QButtonGroup::idClicked, this, &ChargeOutcomePage::chosen);
+}
+
+int ChargeOutcomePage::count()
+{
+    return int(kOutcomes.size());
+}
+
+void ChargeOutcomePage::pick(int index)
+{
+    if (QAbstractButton *button = m_group->button(index)) {
+        button->setFocus(Qt::ShortcutFocusReason);
+        button->click();
+        Q_EMIT pickedByKey();
+    }
 }
 
 void ChargeOutcomePage::setHeadline(const QString &html)

@@ -22,6 +22,10 @@ public:
     void setHeadline(const QString &html);
     std::optional<ChargeOutcome> outcome() const;
     void setOutcome(ChargeOutcome outcome);
+    // How many ends there are, and the one of digit index + 1 picked as
+    // its key picks it (pickedByKey).
+    static int count();
+    void pick(int index);
     // What the rules do with an outcome, in words.
     static QString consequence(ChargeOutcome outcome);
 

@@ -256,8 +256,11 @@ void ProcedureActions::acceptProposal(qint64 id)
         return;
     const QString title = ProposalText::title(*proposal) + QStringLiteral(": ");
     if (const QString why = ProposalDialogs::needsUmpire(dialog); !why.isEmpty()) {
+        dialog->setRandomSource(m_random);
+        ProposalDialogs::goPastSettled(dialog);
         show(dialog);
         Q_EMIT proposalRuled(title + why, false);
+        ruleOnceDone(dialog, title);
         return;
     }
     // The same dice as a dialog opened from here, the same steps and the
@@ -273,9 +276,25 @@ void ProcedureActions::acceptProposal(qint64 id)
         dialog->deleteLater();
         return;
     }
-    // Stopped on a step that waits for the umpire: his, in view.
+    // Stopped on a step that waits for the umpire: his, in view, past what
+    // the proposal settled already (a charge's units).
+    ProposalDialogs::goPastSettled(dialog);
     show(dialog);
     Q_EMIT proposalRuled(title + ProposalDialogs::waitingFor(dialog), false);
+    ruleOnceDone(dialog, title);
+}
+
+void ProcedureActions::ruleOnceDone(ProcedureDialog *dialog, const QString &title)
+{
+    // Accepted from the list, it is ruled like one accepted at once: its
+    // last page, with nothing left to choose, gives the keyboard back to
+    // the list at the next proposal, and the list says what was done.
+    connect(dialog, &ProcedureDialog::closing, this, [this, dialog, title] {
+        Q_EMIT proposalRuled(title + tr("accepted. ") + dialog->outcome()->summary, false);
+        dialog->close();
+    });
+    connect(dialog, &ProcedureDialog::followUpOpened, this,
+            [this, title](ProcedureDialog *next) { ruleOnceDone(next, title); });
 }
 
 } // namespace Adc

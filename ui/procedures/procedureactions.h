@@ -89,6 +89,7 @@ Q_SIGNALS:
     void proposalRuled(const QString &text, bool refused);
 
 private:
+    void ruleOnceDone(ProcedureDialog *dialog, const QString &title);
     QAction *createAction(const QString &text, const QKeySequence &key, const QString &name,
                           const QString &tip);
     // Sets up and opens a dialog; gives it back.

@@ -87,6 +87,19 @@ QString ProposalDialogs::waitingFor(const ProcedureDialog *dialog)
     return dialog->message();
 }
 
+void ProposalDialogs::goPastSettled(ProcedureDialog *dialog)
+{
+    // Only to the rolls: a charge that applies at once (on a battery or
+    // cavalry) waits for the umpire's Enter where its odds are shown.
+    auto *charge = qobject_cast<ChargeDialog *>(dialog);
+    if (!charge || charge->currentStep() != ChargeDialog::ChargeStep || !charge->defender()
+        || !charge->charger())
+        return;
+    const ChargePlan plan = charge->plan();
+    if (!plan.isRefused() && plan.rolls)
+        charge->next();
+}
+
 bool ProposalDialogs::applyAtOnce(ProcedureDialog *dialog)
 {
     // Bounded: a pooled fire's boxcars take an Enter a firer.

@@ -43,6 +43,10 @@ public:
     // would (the die typed or rolled, each firer's boxcars rolled); stops,
     // false, where a step waits for him or the battle refuses.
     static bool applyAtOnce(ProcedureDialog *dialog);
+    // Takes a dialog past the steps its proposal settled (a charge's units,
+    // when the planner allows them and the defender rolls) to the first
+    // that is the umpire's: the rolls.
+    static void goPastSettled(ProcedureDialog *dialog);
     // What a dialog that applyAtOnce stopped short waits for, in words (guns
     // firing ball: the ricochet, their die rolled).
     static QString waitingFor(const ProcedureDialog *dialog);

@@ -108,10 +108,14 @@ void tst_LikelyUnits::chargersCountTheirOwnCharges()
     charge.kind = SweepFact::Kind::Charge;
     charge.actors = { 1 };
     charge.target = 3;
-    // Unit 1 fired, but has not charged: for a charge it comes first.
+    // Unit 1 fired, but has not charged: for a charge it comes after unit
+    // 2, which has done nothing yet, and before any that charged.
     const LikelyUnits firedOnly({ firedFact(1, 3, 4.0) }, frenchSegment());
-    QCOMPARE(rankedIds(firedOnly.actors(likelyCandidates(), LikelyUnits::Act::Charge)).mid(0, 2),
-             (QList<qint64> { 1, 2 }));
+    const QList<LikelyUnits::Ranked> busy
+        = firedOnly.actors(likelyCandidates(), LikelyUnits::Act::Charge);
+    QCOMPARE(rankedIds(busy).mid(0, 2), (QList<qint64> { 2, 1 }));
+    QCOMPARE(busy.at(1).reason, QStringLiteral("fired this segment already"));
+    QVERIFY(busy.at(0).likely);
     const LikelyUnits charged({ charge }, frenchSegment());
     const QList<LikelyUnits::Ranked> ranked
         = charged.actors(likelyCandidates(), LikelyUnits::Act::Charge);
@@ -121,17 +125,22 @@ void tst_LikelyUnits::chargersCountTheirOwnCharges()
 
 void tst_LikelyUnits::moversNotYetMovedFirst()
 {
-    // Unit 1 fired and unit 2 moved this segment: to move, 1 still comes
-    // first, 2 after the others of the side.
+    // Unit 2 moved this segment: to move, 1 comes first, 2 after it.
     SweepFact move = movedFact(2);
     move.turn = 1;
     move.segment = 1;
-    const LikelyUnits likely({ firedFact(1, 3, 4.0), move }, frenchSegment());
+    const LikelyUnits likely({ move }, frenchSegment());
     const QList<LikelyUnits::Ranked> ranked
         = likely.actors(likelyCandidates(), LikelyUnits::Act::Move);
     QCOMPARE(rankedIds(ranked).first(), 1);
     QVERIFY(rankedIds(ranked).indexOf(2) > rankedIds(ranked).indexOf(1));
     QCOMPARE(ranked.first().reason, QStringLiteral("not yet moved this segment"));
+    // Unit 1 fired instead: one that has done nothing yet is likelier to move.
+    const LikelyUnits fired({ firedFact(1, 3, 4.0) }, frenchSegment());
+    const QList<LikelyUnits::Ranked> afterFire
+        = fired.actors(likelyCandidates(), LikelyUnits::Act::Move);
+    QCOMPARE(rankedIds(afterFire).mid(0, 2), (QList<qint64> { 2, 1 }));
+    QCOMPARE(afterFire.at(1).reason, QStringLiteral("fired this segment already"));
     QCOMPARE(ranked.at(rankedIds(ranked).indexOf(2)).reason,
              QStringLiteral("moved this segment already"));
 }

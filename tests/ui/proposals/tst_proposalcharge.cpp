@@ -123,7 +123,7 @@ ChargeDialog *tst_ProposalCharge::openRolls(Keyboard &keys)
         return nullptr;
     if (dialog->defender() != m_defender || dialog->charger() != m_charger)
         return nullptr;
-    keys.press(Qt::Key_Return); // from the odds to the rolls, at 4"
+    // Its units as proposed, it opens on the rolls, at 4".
     return dialog->currentStep() == ChargeDialog::RollsStep ? dialog : nullptr;
 }
 
@@ -148,7 +148,7 @@ void tst_ProposalCharge::typedFacesTaken()
 
     Keyboard keys;
     ChargeDialog *dialog = openRolls(keys);
-    QVERIFY2(dialog, "Enter, Enter did not reach the charge's rolls");
+    QVERIFY2(dialog, "Enter did not reach the charge's rolls");
     // The side's faces for 4", typed in: Enter takes them.
     QLineEdit *field = dialog->diceEntry()->facesField();
     QCOMPARE(QApplication::focusWidget(), field);
@@ -164,7 +164,7 @@ void tst_ProposalCharge::typedFacesTaken()
     QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
     QCOMPARE(dialog->currentStep(), int(ChargeDialog::ResultStep));
     qInfo("accepting a charge with three typed rolls: %d keys", keys.inputs);
-    QCOMPARE(keys.inputs, 5);
+    QCOMPARE(keys.inputs, 4);
     QCOMPARE(m_dice->used(), 1); // the defender's fire die only
 
     const LogEntry charge = m_window->battle()->log().last();
@@ -193,7 +193,7 @@ void tst_ProposalCharge::typedTotalsTaken()
 
     Keyboard keys;
     ChargeDialog *dialog = openRolls(keys);
-    QVERIFY2(dialog, "Enter, Enter did not reach the charge's rolls");
+    QVERIFY2(dialog, "Enter did not reach the charge's rolls");
     // No faces to type: Enter takes the side's total.
     QVERIFY(dialog->diceEntry()->facesField()->text().isEmpty());
     QVERIFY2(dialog->primaryButton()->text().contains(QStringLiteral("10 at 4\"")),
@@ -206,7 +206,7 @@ void tst_ProposalCharge::typedTotalsTaken()
     QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
     QVERIFY2(dialog->rollLine(0).contains(QStringLiteral("<b>10</b>")),
              qPrintable(dialog->rollLine(0)));
-    QCOMPARE(keys.inputs, 5);
+    QCOMPARE(keys.inputs, 4);
     QCOMPARE(m_dice->used(), 1);
 
     const LogEntry charge = m_window->battle()->log().last();
@@ -225,7 +225,7 @@ void tst_ProposalCharge::umpireFacesReplaceTyped()
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     Keyboard keys;
     ChargeDialog *dialog = openRolls(keys);
-    QVERIFY2(dialog, "Enter, Enter did not reach the charge's rolls");
+    QVERIFY2(dialog, "Enter did not reach the charge's rolls");
     // The side's faces are selected: what the umpire types replaces them.
     QLineEdit *field = dialog->diceEntry()->facesField();
     QCOMPARE(field->selectedText(), QStringLiteral("5 4"));
@@ -253,7 +253,7 @@ void tst_ProposalCharge::sideRollsThenRolledOnScreen()
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     Keyboard keys;
     ChargeDialog *dialog = openRolls(keys);
-    QVERIFY2(dialog, "Enter, Enter did not reach the charge's rolls");
+    QVERIFY2(dialog, "Enter did not reach the charge's rolls");
     keys.press(Qt::Key_Return); // the side's 10 at 4"
     keys.press(Qt::Key_Return); // the side's 9 at 3"
     QVERIFY2(dialog->primaryButton()->text().contains(QStringLiteral("Roll at 2\"")),

@@ -240,17 +240,31 @@ void tst_ProposalKeys::chargeStepsWithEnter()
     auto *dialog = findDialog<ChargeDialog>();
     QVERIFY2(dialog, "Enter did not open the charge dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
-    // Start, then a roll an Enter: three rolls and the charge is applied.
+    // The units are as proposed: it opens on its rolls, a roll an Enter;
+    // three rolls and the charge is applied.
+    QCOMPARE(dialog->currentStep(), int(ChargeDialog::RollsStep));
     for (int i = 0; i < 6 && !dialog->isApplied(); ++i)
         keys.press(Qt::Key_Return);
     QVERIFY2(dialog->isApplied(), qPrintable(dialog->message()));
     QCOMPARE(dialog->currentStep(), int(ChargeDialog::ResultStep));
-    qInfo("accepting a charge: %d keys", keys.inputs);
-    QCOMPARE(keys.inputs, 5);
+    QCOMPARE(keys.inputs, 4);
     QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
     QVERIFY(m_dice->ok());
     QCOMPARE(m_dice->remaining(), 0);
     QCOMPARE(battle->log().last().inputs.value(QStringLiteral("fire_die")).toInt(), 6);
+    // The result page takes the digit of how it ended ("2": repulsed): it
+    // is recorded, the dialog closes and the list has the keyboard again.
+    QPointer<ChargeDialog> open(dialog);
+    keys.press(Qt::Key_2);
+    QCOMPARE(battle->log().last().kind, QStringLiteral("charge-outcome"));
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("outcome")).toString(),
+             QStringLiteral("repulsed"));
+    QTRY_VERIFY(!open || !open->isVisible());
+    auto *said = m_window->findChild<QLabel *>(QStringLiteral("proposalDone"));
+    QVERIFY(said);
+    QVERIFY2(said->text().contains(QLatin1String("accepted")), qPrintable(said->text()));
+    qInfo("accepting a charge and its end: %d keys", keys.inputs);
+    QCOMPARE(keys.inputs, 5);
 }
 
 void tst_ProposalKeys::ballFireOpensItsDialog()
@@ -273,7 +287,15 @@ void tst_ProposalKeys::ballFireOpensItsDialog()
     auto *said = m_window->findChild<QLabel *>(QStringLiteral("proposalDone"));
     QVERIFY(said);
     QVERIFY2(said->text().contains(QLatin1String("ricochet")), qPrintable(said->text()));
-    dialog->close();
+    // Enter applies it with no ricochet; done, the dialog gives the
+    // keyboard back to the list and the list says what was done.
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QPointer<FireDialog> open(dialog);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
+    QCOMPARE(battle->log().last().kind, QStringLiteral("fire"));
+    QTRY_VERIFY(!open || !open->isVisible());
+    QVERIFY2(said->text().contains(QLatin1String("accepted")), qPrintable(said->text()));
 }
 
 void tst_ProposalKeys::rangeChangedKeepsTheSidesDie()

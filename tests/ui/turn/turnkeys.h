@@ -252,8 +252,10 @@ inline bool TurnAtTheKeyboard::charge(const TurnStep &step)
             if (!show(dialog->chargerChooser(), charger))
                 return false;
             keys.press(Qt::Key_Return);
-        } else if (dialog->currentStep() == ChargeDialog::OutcomeStep
+        } else if ((dialog->currentStep() == ChargeDialog::ResultStep
+                    || dialog->currentStep() == ChargeDialog::OutcomeStep)
                    && !dialog->outcomePage()->outcome()) {
+            // The result page takes the digit of how it ended, as the outcome page does.
             auto *choice = dialog->outcomePage()->findChild<QRadioButton *>(step.outcome);
             if (!choice) {
                 ADC_FAIL(QStringLiteral("no such end of a charge: ") + step.outcome);
