@@ -5,6 +5,7 @@
 
 #include "db/io/csvsplitter.h"
 #include "db/io/jsonpositions.h"
+#include "db/io/unitcsv.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -287,7 +288,7 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
                       .arg(columns.size()) });
             continue;
         }
-        const UnitReader::CsvRow cells = UnitReader::objectFromCsv(columns, row.cells);
+        const UnitCsv::Row cells = UnitCsv::objectFromRow(columns, row.cells);
         QStringList messages = cells.unreadable;
         QStringList unreadable; // cells that are not their column's type
         for (const QString &message : std::as_const(messages))

@@ -1,9 +1,9 @@
 #include "db/tables/logtable.h"
 
 #include "db/storage/databaseerror.h"
+#include "db/storage/logchain.h"
 #include "db/storage/sql.h"
 #include "db/tables/changeset.h"
-#include "db/tables/logchain.h"
 
 #include "core/common/twohalves.h"
 
