@@ -10,9 +10,10 @@ namespace Adc {
 // runs on another thread while this one does the first. The work is called
 // as work(from, to, half), half 0 or 1, and must not throw; each half
 // writes only its own results, which the caller joins in order.
+inline int twoHalvesMode = 0; // bench only: 0 as coded, 1 one thread, 2 two at any size
 template<typename Work> void inTwoHalves(qsizetype count, qsizetype threshold, const Work &work)
 {
-    if (count < threshold) {
+    if (twoHalvesMode == 1 || (twoHalvesMode == 0 && count < threshold)) {
         work(qsizetype(0), count, 0);
         return;
     }

@@ -42,7 +42,7 @@ constexpr qsizetype kHashedApartFrom = 1024 * 1024;
 
 QByteArray compact(const QJsonArray &array)
 {
-    if (array.size() < kWrittenApartFrom)
+    if ((array.size() < kWrittenApartFrom && twoHalvesMode != 2) || twoHalvesMode == 1)
         return QJsonDocument(array).toJson(QJsonDocument::Compact);
     // The compact text of an array is its elements' texts joined by commas:
     // each half written as an array, then joined without its brackets.
