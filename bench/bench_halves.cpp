@@ -1,11 +1,10 @@
-// The work done in two halves on two threads (core/common/twohalves.h), each
-// use timed with the threads and without, at the sample battle's size (78
-// units) and at 20,000: an order of battle read (OobImport), its units
-// checked for the log (UnitAction::importOrder) and its log entry written
-// (LogTable::append: the row images' text and the entry's hash).
-// Second argument: 1 one thread, 2 two threads.
+// The work of an import that once ran in two halves on two threads, timed
+// at the sample battle's size (78 units) and at 20,000: an order of battle
+// read (OobImport), its units checked for the log (UnitAction::importOrder)
+// and its log entry written (LogTable::append: the row images' text and the
+// entry's hash). The threads were measured against one thread with this
+// benchmark as it was in commit afed064 (docs/contributing.md, Performance).
 
-#include "core/common/twohalves.h"
 #include "core/orders/order.h"
 #include "db/actions/unitaction.h"
 #include "db/battle/battle.h"
@@ -44,7 +43,6 @@ QList<UnitRecord> orderOfBattle(int count)
 void BM_ReadUnits(benchmark::State &state)
 {
     const QByteArray text = OobExport::toJson(orderOfBattle(int(state.range(0))));
-    twoHalvesMode = int(state.range(1));
     const UnitReader reader(Rulings(), UnitReader::IdField::Allowed);
     for (auto _ : state) {
         const OobImport::Result read = OobImport::fromText(text, OobImport::Format::Json, reader);
@@ -58,7 +56,6 @@ void BM_CheckUnits(benchmark::State &state)
     QList<UnitRecord> units = orderOfBattle(int(state.range(0)));
     for (UnitRecord &unit : units)
         unit.id = 0;
-    twoHalvesMode = int(state.range(1));
     for (auto _ : state) {
         if (!UnitAction::importOrder(units, Rulings()))
             state.SkipWithError("not checked");
@@ -83,7 +80,6 @@ void BM_AppendLog(benchmark::State &state)
                                            { QStringLiteral("key"), unit.id },
                                            { QStringLiteral("before"), QJsonValue() },
                                            { QStringLiteral("after"), unit.toJson() } });
-    twoHalvesMode = int(state.range(1));
     for (auto _ : state) {
         QSqlQuery(database).exec(QStringLiteral("BEGIN"));
         LogTable(database).append(entry);
@@ -93,10 +89,7 @@ void BM_AppendLog(benchmark::State &state)
 
 void sizes(benchmark::internal::Benchmark *bench)
 {
-    // Alternating, so the machine's drift falls on both alike.
-    for (int units : { 78, 20000 })
-        for (int threads : { 2, 1, 2, 1 })
-            bench->Args({ units, threads });
+    bench->Arg(78)->Arg(20000);
 }
 
 } // namespace
