@@ -1,7 +1,7 @@
 #include "cli/battlefile/battleaccess.h"
 
 #include "db/battle/station.h"
-#include "db/tables/nametext.h"
+#include "db/storage/nametext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

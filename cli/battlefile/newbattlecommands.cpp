@@ -3,7 +3,7 @@
 #include "cli/battlefile/battleaccess.h"
 #include "core/common/datafiles.h"
 #include "db/io/oobimport.h"
-#include "db/tables/nametext.h"
+#include "db/storage/nametext.h"
 #include "db/tables/unitreader.h"
 
 #include <QCoreApplication>

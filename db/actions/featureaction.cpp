@@ -6,7 +6,7 @@
 #include "core/terrain/placeorder.h"
 #include "core/terrain/removefeatureorder.h"
 #include "db/actions/actioncontext.h"
-#include "db/tables/nametext.h"
+#include "db/storage/nametext.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #include "core/model/removebrigadeorder.h"
 #include "core/model/reorderorder.h"
 #include "db/actions/actioncontext.h"
-#include "db/tables/nametext.h"
+#include "db/storage/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,6 +1,5 @@
 #include "db/actions/unitaction.h"
 
-#include "core/common/twohalves.h"
 #include "core/model/addunitorder.h"
 #include "core/model/addunitsorder.h"
 #include "core/model/removeunitorder.h"
@@ -13,9 +12,6 @@
 namespace Adc {
 
 namespace {
-
-// From this many units, an import's units are checked on two threads.
-constexpr int kCheckedApartFrom = 512;
 
 // A unit as apply() takes it (without its id), checked as that object, as
 // `adc unit add` and the log's redo read it; every problem named, with the
@@ -43,13 +39,8 @@ Order addOrder(const QList<UnitRecord> &units, const Rulings &rulings, QStringLi
     const UnitReader reader(rulings);
     if (units.size() == 1)
         return AddUnitOrder { checkedUnit(units.first(), reader, -1, problems) };
-    // A large import's two halves at once; the problems stay in order.
-    QStringList found[2];
-    inTwoHalves(units.size(), kCheckedApartFrom, [&](qsizetype from, qsizetype to, int half) {
-        for (qsizetype i = from; i < to; ++i)
-            checkedUnit(units.at(i), reader, static_cast<int>(i), &found[half]);
-    });
-    *problems << found[0] << found[1];
+    for (qsizetype i = 0; i < units.size(); ++i)
+        checkedUnit(units.at(i), reader, static_cast<int>(i), problems);
     AddUnitsOrder order;
     order.count = units.size();
     return order;

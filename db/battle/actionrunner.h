@@ -3,7 +3,7 @@
 #include "core/model/unitrecord.h"
 #include "db/actions/actionoutcome.h"
 #include "db/battle/announcement.h"
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

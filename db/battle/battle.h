@@ -10,8 +10,8 @@
 #include "core/turn/likelyunits.h"
 #include "core/turn/sweepevidence.h"
 #include "db/actions/actionoutcome.h"
-#include "db/battle/checkreport.h"
-#include "db/battle/logentry.h"
+#include "db/storage/checkreport.h"
+#include "db/tables/logentry.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/vocabulary.h"
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 #include <QCoreApplication>
 #include <QString>

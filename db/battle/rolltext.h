@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/battle/logentry.h"
 #include "db/battle/loggedrolls.h"
+#include "db/tables/logentry.h"
 
 #include <QCoreApplication>
 #include <QString>

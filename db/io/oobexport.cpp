@@ -1,6 +1,6 @@
 #include "db/io/oobexport.h"
 
-#include "db/tables/unitreader.h"
+#include "db/io/unitcsv.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -57,7 +57,7 @@ QByteArray OobExport::toCsv(const QList<UnitRecord> &units)
 {
     QString text = UnitRecord::fieldNames().join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const UnitRecord &unit : units) {
-        QStringList cells = UnitReader::csvCells(unit);
+        QStringList cells = UnitCsv::cells(unit);
         for (QString &cell : cells)
             cell = csvCell(cell);
         text += cells.join(QLatin1Char(',')) + QLatin1Char('\n');

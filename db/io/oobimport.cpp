@@ -1,10 +1,10 @@
 #include "db/io/oobimport.h"
 
 #include "core/common/quote.h"
-#include "core/common/twohalves.h"
 
 #include "db/io/csvsplitter.h"
 #include "db/io/jsonpositions.h"
+#include "db/io/unitcsv.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,15 +14,10 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
-#include <optional>
-#include <vector>
 
 namespace Adc {
 
 namespace {
-
-// From this many units, a file's units are read on two threads.
-constexpr qsizetype kReadApartFrom = 512;
 
 int lineAt(const QByteArray &text, qsizetype position)
 {
@@ -59,22 +54,6 @@ private:
     qsizetype m_position = 0;
     int m_line = 1;
 };
-
-// Each unit object read (none where the element is no object), a large
-// file's two halves at once: the reader holds no state.
-std::vector<std::optional<Adc::Result<UnitRecord>>> readEach(const QJsonArray &units,
-                                                             const UnitReader &reader)
-{
-    std::vector<std::optional<Adc::Result<UnitRecord>>> read(units.size());
-    inTwoHalves(units.size(), kReadApartFrom, [&](qsizetype from, qsizetype to, int) {
-        for (qsizetype i = from; i < to; ++i) {
-            const QJsonValue value = units.at(i);
-            if (value.isObject())
-                read[i] = reader.read(value.toObject());
-        }
-    });
-    return read;
-}
 
 void addProblem(QList<OobImport::Problem> *problems, int line, const QStringList &messages)
 {
@@ -207,19 +186,21 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
         }
     }
 
-    const std::vector<std::optional<Adc::Result<UnitRecord>>> read = readEach(units, reader);
+    // Each unit read where it stands, on this thread: two threads saved
+    // nothing measurable (docs/contributing.md).
     QList<int> &lines = result.lines;
     LineCounter counter(text);
     for (int i = 0; i < units.size(); ++i) {
         const int line
             = i < positions.unitStarts.size() ? counter.lineAt(positions.unitStarts.at(i)) : 0;
-        if (!read[i]) {
+        const QJsonValue value = units.at(i);
+        if (!value.isObject()) {
             addProblem(&result.problems, line,
                        { QCoreApplication::translate("Oobimport", "unit %1: expected a unit object")
                              .arg(i + 1) });
             continue;
         }
-        const Adc::Result<UnitRecord> &unit = *read[i];
+        const Adc::Result<UnitRecord> unit = reader.read(value.toObject());
         if (!unit) {
             addProblem(&result.problems, line, unit.problems());
             continue;
@@ -287,7 +268,7 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
                       .arg(columns.size()) });
             continue;
         }
-        const UnitReader::CsvRow cells = UnitReader::objectFromCsv(columns, row.cells);
+        const UnitCsv::Row cells = UnitCsv::objectFromRow(columns, row.cells);
         QStringList messages = cells.unreadable;
         QStringList unreadable; // cells that are not their column's type
         for (const QString &message : std::as_const(messages))

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
-#include "db/battle/checkreport.h"
+#include "db/storage/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -3,10 +3,11 @@
 #include "core/common/rulings.h"
 #include "core/model/featurerecord.h"
 #include "db/storage/databaseerror.h"
+#include "db/storage/logchain.h"
+#include "db/storage/nametext.h"
+#include "db/storage/proposalchecksum.h"
 #include "db/storage/schema.h"
 #include "db/storage/sql.h"
-#include "db/tables/logchain.h"
-#include "db/tables/proposalchecksum.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -203,6 +204,17 @@ void Migrations::upgradeFromVersion1(const QSqlDatabase &database)
     for (int target = 2; target <= Schema::kCurrentVersion; ++target)
         step(database, target);
     setVersion(database, Schema::kCurrentVersion);
+}
+
+void Migrations::writeFirstRows(const QSqlDatabase &database, const QString &name)
+{
+    if (const QString refusal = NameText::refusal(QStringLiteral("name"), name); !refusal.isEmpty())
+        throw DatabaseError(refusal);
+    Sql::run(
+        database, QStringLiteral("INSERT INTO battle (id, name, rulings) VALUES (1, ?, ?)"),
+        { name,
+          QString::fromUtf8(QJsonDocument(Rulings().toJson()).toJson(QJsonDocument::Compact)) });
+    Sql::run(database, QStringLiteral("INSERT INTO clock (id, turn, segment) VALUES (1, 1, 1)"));
 }
 
 Result<void> Migrations::createVersion1(const QSqlDatabase &database)

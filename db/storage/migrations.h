@@ -47,6 +47,10 @@ public:
     // the caller's transaction: version 1, the server's additions, then each
     // step. Throws DatabaseError.
     static void createOnServer(const QSqlDatabase &database);
+    // Inside the caller's transaction, on the version 1 schema: the battle
+    // row and the clock of a new battle, on both engines however it is
+    // made. Throws DatabaseError, naming a name that is not one line.
+    static void writeFirstRows(const QSqlDatabase &database, const QString &name);
     // Inside the caller's transaction, once the battle's first rows are
     // written: every step from version 2 to the current one.
     static void upgradeFromVersion1(const QSqlDatabase &database);

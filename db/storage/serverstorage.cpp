@@ -6,7 +6,6 @@
 #include "db/storage/schema.h"
 #include "db/storage/serverconnection.h"
 #include "db/storage/sql.h"
-#include "db/tables/battletable.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
@@ -73,7 +72,7 @@ Result<void> initialiseOnServer(const QSqlDatabase &database, const QString &nam
     try {
         Sql::execute(database, QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE"));
         Migrations::createOnServer(database);
-        BattleTable(database).initialise(name.trimmed());
+        Migrations::writeFirstRows(database, name.trimmed());
         Migrations::upgradeFromVersion1(database);
         Sql::execute(database, QStringLiteral("COMMIT"));
     } catch (const DatabaseError &failure) {

@@ -9,7 +9,6 @@
 #include "db/storage/sql.h"
 #include "db/storage/sqlitebackup.h"
 #include "db/storage/sqlitecheck.h"
-#include "db/tables/battletable.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -51,7 +50,7 @@ Result<void> initialiseFile(const QSqlDatabase &database, const QString &name)
         return created;
     try {
         Sql::run(database, QStringLiteral("BEGIN IMMEDIATE"));
-        BattleTable(database).initialise(name.trimmed());
+        Migrations::writeFirstRows(database, name.trimmed());
         Sql::run(database, QStringLiteral("COMMIT"));
     } catch (const DatabaseError &failure) {
         QSqlQuery(database).exec(QStringLiteral("ROLLBACK"));

@@ -6,7 +6,6 @@
 #include "db/storage/databaseerror.h"
 #include "db/storage/sql.h"
 #include "db/tables/changeset.h"
-#include "db/tables/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -72,18 +71,6 @@ BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)
     : m_database(std::move(database))
     , m_changes(changes)
 {
-}
-
-void BattleTable::initialise(const QString &name)
-{
-    // On both engines, however the battle is made.
-    if (const QString refusal = NameText::refusal(QStringLiteral("name"), name); !refusal.isEmpty())
-        throw DatabaseError(refusal);
-    Sql::run(
-        m_database, QStringLiteral("INSERT INTO battle (id, name, rulings) VALUES (1, ?, ?)"),
-        { name,
-          QString::fromUtf8(QJsonDocument(Rulings().toJson()).toJson(QJsonDocument::Compact)) });
-    Sql::run(m_database, QStringLiteral("INSERT INTO clock (id, turn, segment) VALUES (1, 1, 1)"));
 }
 
 QString BattleTable::name() const

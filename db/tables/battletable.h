@@ -36,9 +36,6 @@ public:
 
     explicit BattleTable(QSqlDatabase database, ChangeSet *changes = nullptr);
 
-    // Writes the battle row and the clock of a new file.
-    void initialise(const QString &name);
-
     QString name() const;
     QJsonObject info() const; // name, scale, date
     Rulings rulings() const;

@@ -2,10 +2,10 @@
 
 #include "db/storage/battlestorage.h"
 #include "db/storage/databaseerror.h"
+#include "db/storage/logchain.h"
 #include "db/storage/schema.h"
 #include "db/tables/battlerowaudit.h"
 #include "db/tables/changeset.h"
-#include "db/tables/logchain.h"
 #include "db/tables/logtable.h"
 #include "db/tables/proposalaudit.h"
 #include "db/tables/unitaudit.h"

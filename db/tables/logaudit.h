@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/battle/checkreport.h"
-#include "db/battle/logentry.h"
+#include "db/storage/checkreport.h"
+#include "db/tables/logentry.h"
 
 #include <QHash>
 #include <QJsonValue>

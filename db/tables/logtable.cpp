@@ -1,11 +1,9 @@
 #include "db/tables/logtable.h"
 
 #include "db/storage/databaseerror.h"
+#include "db/storage/logchain.h"
 #include "db/storage/sql.h"
 #include "db/tables/changeset.h"
-#include "db/tables/logchain.h"
-
-#include "core/common/twohalves.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -34,30 +32,9 @@ QByteArray compact(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// From this many changes (an import's rows), their text is written in two
-// halves at once.
-constexpr qsizetype kWrittenApartFrom = 1024;
-// From this many bytes of JSON, an entry is hashed on another thread.
-constexpr qsizetype kHashedApartFrom = 1024 * 1024;
-
 QByteArray compact(const QJsonArray &array)
 {
-    if (array.size() < kWrittenApartFrom)
-        return QJsonDocument(array).toJson(QJsonDocument::Compact);
-    // The compact text of an array is its elements' texts joined by commas:
-    // each half written as an array, then joined without its brackets.
-    QByteArray halves[2];
-    const qsizetype middle = array.size() / 2;
-    inTwoHalves(2, 2, [&](qsizetype, qsizetype, int half) {
-        QJsonArray part;
-        for (qsizetype i = half ? middle : 0; i < (half ? array.size() : middle); ++i)
-            part.append(array.at(i));
-        halves[half] = QJsonDocument(part).toJson(QJsonDocument::Compact);
-    });
-    QByteArray text;
-    text.reserve(halves[0].size() + halves[1].size());
-    text.append(halves[0].chopped(1)).append(',').append(halves[1].sliced(1));
-    return text;
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
 }
 
 bool namesBattleRow(const QJsonArray &changes)
@@ -138,23 +115,12 @@ qint64 LogTable::append(LogEntry entry)
                           compact(entry.inputs),
                           compact(entry.result),
                           entry.hasImages ? QVariant(compact(entry.changes)) : QVariant() };
-    // A large entry's hash (an import's holds megabytes) is taken on another
-    // thread while its JSON becomes the text stored.
-    const qsizetype size = values.at(5).toByteArray().size() + values.at(7).toByteArray().size();
-    QString hash;
-    QVariantList texts;
-    inTwoHalves(2, size >= kHashedApartFrom ? 2 : 3, [&](qsizetype from, qsizetype to, int) {
-        for (qsizetype job = from; job < to; ++job) {
-            if (job == 1) {
-                hash = LogChain::hash(LogChain::hashed(values, entry.station), previous);
-                continue;
-            }
-            for (int json = 5; json < 8; ++json)
-                texts.append(text(values.at(json)));
-        }
-    });
+    // Hashed from the JSON as written, then stored as text: each written and
+    // hashed once, on this thread (two saved nothing measurable,
+    // docs/contributing.md).
+    const QString hash = LogChain::hash(LogChain::hashed(values, entry.station), previous);
     for (int json = 5; json < 8; ++json)
-        values[json] = texts.at(json - 5);
+        values[json] = text(values.at(json));
     values.append(entry.station);
     values.append(hash);
     return Sql::insert(

@@ -1,10 +1,10 @@
 #include "db/tables/proposalaudit.h"
 
 #include "core/proposals/proposalform.h"
-#include "db/battle/checkreport.h"
+#include "db/storage/checkreport.h"
+#include "db/storage/proposalchecksum.h"
 #include "db/storage/sql.h"
 #include "db/tables/battletable.h"
-#include "db/tables/proposalchecksum.h"
 #include "db/tables/proposaltable.h"
 
 #include <QCoreApplication>

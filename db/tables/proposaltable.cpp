@@ -1,7 +1,7 @@
 #include "db/tables/proposaltable.h"
 
+#include "db/storage/proposalchecksum.h"
 #include "db/storage/sql.h"
-#include "db/tables/proposalchecksum.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "db/tables/unitaudit.h"
 
 #include "core/ammunition/ammunition.h"
-#include "db/battle/checkreport.h"
+#include "db/storage/checkreport.h"
 #include "db/tables/unittable.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "db/tables/unitfields.h"
 
 #include "core/common/quote.h"
-#include "db/tables/nametext.h"
+#include "db/storage/nametext.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

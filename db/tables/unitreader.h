@@ -56,21 +56,6 @@ public:
         return { QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("brigade") };
     }
 
-    // One CSV row read as a unit object: each cell typed after its column
-    // (whole numbers, true/false, names); an empty cell is a field left out.
-    // Cells that do not read as their column's type are left out of the
-    // object and named in unreadable ("FIELD: what is wrong"). Text cells
-    // escaped against formulas are read back as they were written.
-    struct CsvRow
-    {
-        QJsonObject object;
-        QStringList unreadable;
-    };
-    static CsvRow objectFromCsv(const QStringList &header, const QStringList &cells);
-    // The unit as a CSV row under UnitRecord::fieldNames() (unquoted cells;
-    // text that a spreadsheet would run as a formula escaped, CsvFormula).
-    static QStringList csvCells(const UnitRecord &unit);
-
     // The unit with a battery's full loads it was made without (both 0, as
     // a new record's are) given as read() gives them: the rulings' or its
     // loads, whichever is more.

@@ -2,7 +2,7 @@
 
 #include "core/model/clock.h"
 #include "core/model/unitrecord.h"
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 #include <QList>
 #include <QRectF>

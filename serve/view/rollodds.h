@@ -3,7 +3,7 @@
 #include "core/common/rulings.h"
 #include "core/fire/fireodds.h"
 #include "core/model/unitrecord.h"
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

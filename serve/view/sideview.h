@@ -2,7 +2,7 @@
 
 #include "core/common/rulings.h"
 #include "core/model/unitrecord.h"
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 #include <QJsonArray>
 #include <QList>

@@ -1,8 +1,8 @@
 #include "ui/dicetray/dicehistory.h"
 
-#include "db/battle/logentry.h"
 #include "db/battle/logtext.h"
 #include "db/battle/rolltext.h"
+#include "db/tables/logentry.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "db/battle/battle.h"
-#include "db/battle/logentry.h"
 #include "db/battle/logtext.h"
+#include "db/tables/logentry.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

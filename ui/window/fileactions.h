@@ -2,7 +2,7 @@
 
 #include <QObject>
 
-#include "db/battle/checkreport.h"
+#include "db/storage/checkreport.h"
 
 class QAction;
 class QMenu;

@@ -9,8 +9,8 @@
 #include "db/actions/proposalduel.h"
 #include "db/battleinternals.h"
 #include "db/storage/databaseerror.h"
+#include "db/storage/proposalchecksum.h"
 #include "db/storage/sql.h"
-#include "db/tables/proposalchecksum.h"
 #include "testsuite.h"
 
 #include <QtTest>

@@ -6,6 +6,7 @@
 #include "core/dice/scriptedrandom.h"
 #include "db/battle/battle.h"
 #include "db/battle/station.h"
+#include "db/battlefixture.h"
 #include "db/battleinternals.h"
 #include "db/resulttesting.h"
 #include "db/storage/schema.h"

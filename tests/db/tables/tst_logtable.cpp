@@ -1,6 +1,5 @@
-// A large log entry (an import's) is written in two halves at once and
-// hashed beside it: what is stored must still be the compact JSON of all its
-// rows, in order, and the chain must hold.
+// A log entry, small or large (an import's), is stored as the compact JSON
+// of all its rows, in order, and the chain holds.
 
 #include "db/battle/battle.h"
 #include "testsuite.h"
@@ -49,8 +48,8 @@ QList<UnitRecord> battalions(int count)
 void tst_LogTable::largeEntryIsItsCompactJson_data()
 {
     QTest::addColumn<int>("units");
-    QTest::newRow("a few units, on one thread") << 5;
-    QTest::newRow("more than a thousand rows, in two halves") << 1500;
+    QTest::newRow("a few units") << 5;
+    QTest::newRow("more than a thousand rows") << 1500;
 }
 
 void tst_LogTable::largeEntryIsItsCompactJson()

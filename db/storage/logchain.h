@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/battle/checkreport.h"
+#include "db/storage/checkreport.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "db/battle/logentry.h"
+#include "db/tables/logentry.h"
 
 namespace Adc {
 

@@ -1,7 +1,7 @@
-#include "db/tables/proposalchecksum.h"
+#include "db/storage/proposalchecksum.h"
 
+#include "db/storage/logchain.h"
 #include "db/storage/sql.h"
-#include "db/tables/logchain.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>

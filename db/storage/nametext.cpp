@@ -1,4 +1,4 @@
-#include "db/tables/nametext.h"
+#include "db/storage/nametext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,4 @@
-// A unit's CSV row: each cell typed after its column (docs/contract.md).
-#include "db/tables/unitreader.h"
+#include "db/io/unitcsv.h"
 
 #include "core/common/quote.h"
 #include "db/io/csvformula.h"
@@ -39,9 +38,9 @@ CsvKind csvKindOf(const QString &field)
 
 } // namespace
 
-UnitReader::CsvRow UnitReader::objectFromCsv(const QStringList &header, const QStringList &cells)
+UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList &cells)
 {
-    CsvRow row;
+    Row row;
     QJsonObject &object = row.object;
     QStringList *problems = &row.unreadable;
     for (int i = 0; i < header.size() && i < cells.size(); ++i) {
@@ -96,7 +95,7 @@ UnitReader::CsvRow UnitReader::objectFromCsv(const QStringList &header, const QS
     return row;
 }
 
-QStringList UnitReader::csvCells(const UnitRecord &unit)
+QStringList UnitCsv::cells(const UnitRecord &unit)
 {
     const QJsonObject object = unit.toJson();
     QStringList cells;

@@ -1,4 +1,4 @@
-#include "db/tables/logchain.h"
+#include "db/storage/logchain.h"
 
 #include "db/storage/databaseerror.h"
 #include "db/storage/sql.h"

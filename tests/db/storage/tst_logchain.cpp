@@ -2,7 +2,7 @@
 // holds megabytes): its text must be byte for byte what QJsonDocument wrote
 // when the older entries were hashed, or every battle file's chain breaks.
 
-#include "db/tables/logchain.h"
+#include "db/storage/logchain.h"
 #include "testsuite.h"
 
 #include <QCryptographicHash>
