@@ -39,26 +39,24 @@ Result<QByteArray> readOob(const QString &source, int *exitCode)
 {
     *exitCode = 1;
     if (QFileInfo(source).isDir())
-        return Failure { QCoreApplication::translate("Oobimport",
+        return Failure::failed(QCoreApplication::translate("Oobimport",
                                                      "%1: is a folder, not an order of battle")
-                             .arg(source) };
+                             .arg(source));
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(source, file.errorString()) };
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                             .arg(source, file.errorString()));
     BoundedInput::Text text = BoundedInput::all(file, OobImport::kMaxFileBytes);
     if (text.status == BoundedInput::Status::TooLong) {
         *exitCode = 2;
-        return Failure { QCoreApplication::translate(
+        return Failure::malformed(QCoreApplication::translate(
                              "Oobimport",
                              "%1: is larger than the 256 MiB an order of battle may "
                              "be; nothing imported")
-                             .arg(source) };
+                             .arg(source));
     }
     if (!text.ok())
-        return Failure {
-            QCoreApplication::translate("Oobimport", "%1: cannot read: %2").arg(source, text.error)
-        };
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2").arg(source, text.error));
     return std::move(text.bytes);
 }
 
@@ -94,17 +92,17 @@ Result<QString> formatOf(const CommandArguments &arguments)
 {
     QString format = arguments.value(QStringLiteral("--format"));
     if (arguments.has(QStringLiteral("--format")) && format.isEmpty())
-        return Failure { QCoreApplication::translate(
-            "Oobcommands", "--format: a format is needed (json or csv)") };
+        return Failure::malformed(QCoreApplication::translate(
+            "Oobcommands", "--format: a format is needed (json or csv)"));
     if (format.isEmpty())
         format = QFileInfo(arguments.value(QStringLiteral("--out"))).suffix().toLower()
                 == QLatin1String("csv")
             ? QStringLiteral("csv")
             : QStringLiteral("json");
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
-        return Failure { QCoreApplication::translate("Oobcommands",
+        return Failure::malformed(QCoreApplication::translate("Oobcommands",
                                                      "--format: %1 is not one of json, csv")
-                             .arg(Quote::value(format)) };
+                             .arg(Quote::value(format)));
     return format;
 }
 

@@ -88,7 +88,7 @@ QStringList notNew(const QJsonObject &standing)
     const QJsonValue text = standing.value(QStringLiteral("rulings"));
     const QJsonDocument document = QJsonDocument::fromJson(text.toString().toUtf8());
     const Result<Rulings> rulings = document.isObject() ? Rulings::fromJson(document.object())
-                                                        : Result<Rulings>(Failure { QString() });
+                                                        : Result<Rulings>(Failure::failed(QString()));
     if (!rulings || *rulings != Rulings()) {
         QString problem = QCoreApplication::translate(
             "Battlerowaudit",
