@@ -38,21 +38,21 @@ int ActionCommand::action(const CommandArguments &arguments, const CommandStream
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const QString name = arguments.command();
     // Every action reads its object, undo and redo included (nothing at
     // all is the empty object), so a wrong field is refused, never ignored.
     const BoundedInput::Text text = RequestText::read(arguments, streams.in());
     if (!text.ok())
-        return streams.fail(text.exitCode(), text.error);
+        return streams.fail(text.failure());
     const Result<QJsonObject> object = actionObject(text.bytes, name);
     if (!object)
-        return streams.fail(2, object.error());
+        return streams.fail(object.failure());
     QJsonObject request = *object;
     request.insert(QStringLiteral("action"), name);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     return report((*battle)->apply(request), streams);
 }
 

@@ -14,16 +14,12 @@ using BattlePointer = std::unique_ptr<Battle>;
 
 } // namespace
 
-BattleAccess::Opened BattleAccess::open(const CommandArguments &arguments,
-                                        const CommandStreams &streams)
+Result<BattlePointer> BattleAccess::open(const CommandArguments &arguments)
 {
     const Result<QString> named = path(arguments);
     if (!named)
-        return { nullptr, streams.fail(2, named.error()) };
-    Result<std::unique_ptr<Battle>> battle = open(*named);
-    if (!battle)
-        return { nullptr, streams.fail(1, battle.error()) };
-    return { std::move(*battle), 0 };
+        return named.failure();
+    return open(*named);
 }
 
 Result<QString> BattleAccess::path(const CommandArguments &arguments)
@@ -44,7 +40,7 @@ Result<QString> BattleAccess::path(const CommandArguments &arguments)
         = NameText::refusal(given ? QStringLiteral("--station") : QStringLiteral("ADC_STATION"),
                             given ? station : qEnvironmentVariable("ADC_STATION"));
         !refusal.isEmpty())
-        return Failure::failed(refusal);
+        return Failure::malformed(refusal);
     Station::set(station);
     return path;
 }

@@ -49,7 +49,7 @@ int NewBattleCommands::init(const CommandArguments &arguments, const CommandStre
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const QString name = arguments.has(QStringLiteral("--name"))
         ? arguments.value(QStringLiteral("--name")).trimmed()
         : QFileInfo(*path).completeBaseName();
@@ -72,7 +72,7 @@ int NewBattleCommands::sample(const CommandArguments &arguments, const CommandSt
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     QString name = arguments.value(QStringLiteral("--name")).trimmed();
     if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
         return streams.fail(2, refusal);

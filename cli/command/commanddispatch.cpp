@@ -61,7 +61,7 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
     if (!rulesTablesHold(streams))
         return 1;
     if (!parsed)
-        return streams.fail(2, parsed.error());
+        return streams.fail(parsed.failure());
     return streams.finish(handler(*parsed, streams));
 }
 

@@ -146,27 +146,27 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
                                         "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
-        return streams.fail(2, paper.error());
+        return streams.fail(paper.failure());
     if (const QString wrong = pdfToStandardOutput(arguments); !wrong.isEmpty())
         return streams.fail(2, wrong);
     if (const QString refusal = outputRefusal(arguments, { kPdf }); !refusal.isEmpty())
         return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     RosterSheet::Source source = RosterSheet::sourceOf(**battle);
     const Result<QString> side = sideOf(arguments, source);
     if (!side)
-        return streams.fail(2, side.error());
+        return streams.fail(side.failure());
     RosterSheet::Options options;
     options.paper = *paper;
     options.side = *side;
     const Result<void> layout = rosterLayoutOf(arguments, &options);
     if (!layout)
-        return streams.fail(2, layout.error());
+        return streams.fail(layout.failure());
     const Result<void> brigade = brigadeOf(arguments, source, &options);
     if (!brigade)
-        return streams.fail(2, brigade.error());
+        return streams.fail(brigade.failure());
     int units = 0;
     for (const UnitRecord &unit : std::as_const(source.units))
         units += (options.side.isEmpty() || unit.side == options.side)
@@ -193,7 +193,7 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
                                         "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
-        return streams.fail(2, paper.error());
+        return streams.fail(paper.failure());
     if (const QString wrong = pdfToStandardOutput(arguments); !wrong.isEmpty())
         return streams.fail(2, wrong);
     if (const QString refusal = outputRefusal(arguments, { kPdf }); !refusal.isEmpty())
@@ -204,7 +204,7 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
         const Result<std::unique_ptr<Battle>> battle
             = BattleAccess::openReadOnly(arguments.value(kDb));
         if (!battle)
-            return streams.fail(1, battle.error());
+            return streams.fail(battle.failure());
         rulings = (*battle)->rulings();
         battleName = (*battle)->name();
     }
@@ -241,12 +241,12 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
         return streams.fail(2, wrong);
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
-        return streams.fail(2, paper.error());
+        return streams.fail(paper.failure());
     if (const QString refusal = outputRefusal(arguments, { kPdf, kCsv }); !refusal.isEmpty())
         return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     const AfterActionReport report = AfterActionReport::fromBattle(**battle);
     QJsonObject result { { QStringLiteral("rolls"), report.rolls().size() } };
     // Both files or neither: a CSV this command created goes again when the

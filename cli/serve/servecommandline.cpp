@@ -124,21 +124,21 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const Result<QHostAddress> address = bindOf(arguments);
     if (!address)
-        return streams.fail(2, address.error());
+        return streams.fail(address.failure());
     const Result<quint16> port = portOf(arguments);
     if (!port)
-        return streams.fail(2, port.error());
+        return streams.fail(port.failure());
     const Result<ServerLimits> limits = limitsOf(arguments);
     if (!limits)
-        return streams.fail(2, limits.error());
+        return streams.fail(limits.failure());
     // Read-write: the players' pages store their proposals (through the
     // battle's ProposalDesk, the server's only write).
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     if (const Result<void> issued = issueTokens(**battle); !issued)
         return streams.fail(1, issued.error());
     PlayersServer server(**battle, *limits);

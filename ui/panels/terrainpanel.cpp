@@ -1,3 +1,4 @@
+#include "ui/panels/failurewords.h"
 #include "ui/panels/terrainpanel.h"
 
 #include "core/common/vocabularytext.h"
@@ -270,9 +271,7 @@ bool TerrainPanel::apply(const Order &order)
                     false);
         return true;
     }
-    showMessage(outcome.is(Failure::Kind::Refused) ? tr("Refused: %1").arg(outcome.error())
-                                                   : outcome.error(),
-                true);
+    showMessage(FailureWords::line(outcome.failure()), true);
     return false;
 }
 
