@@ -38,23 +38,24 @@ QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImpor
 Result<QByteArray> readOob(const QString &source)
 {
     if (QFileInfo(source).isDir())
-        return Failure::failed(QCoreApplication::translate("Oobimport",
-                                                     "%1: is a folder, not an order of battle")
-                             .arg(source));
+        return Failure::failed(
+            QCoreApplication::translate("Oobimport", "%1: is a folder, not an order of battle")
+                .arg(source));
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly))
         return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(source, file.errorString()));
+                                   .arg(source, file.errorString()));
     BoundedInput::Text text = BoundedInput::all(file, OobImport::kMaxFileBytes);
     if (text.status == BoundedInput::Status::TooLong) {
-        return Failure::malformed(QCoreApplication::translate(
-                             "Oobimport",
-                             "%1: is larger than the 256 MiB an order of battle may "
-                             "be; nothing imported")
-                             .arg(source));
+        return Failure::malformed(
+            QCoreApplication::translate("Oobimport",
+                                        "%1: is larger than the 256 MiB an order of battle may "
+                                        "be; nothing imported")
+                .arg(source));
     }
     if (!text.ok())
-        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2").arg(source, text.error));
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                                   .arg(source, text.error));
     return std::move(text.bytes);
 }
 
@@ -98,9 +99,9 @@ Result<QString> formatOf(const CommandArguments &arguments)
             ? QStringLiteral("csv")
             : QStringLiteral("json");
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
-        return Failure::malformed(QCoreApplication::translate("Oobcommands",
-                                                     "--format: %1 is not one of json, csv")
-                             .arg(Quote::value(format)));
+        return Failure::malformed(
+            QCoreApplication::translate("Oobcommands", "--format: %1 is not one of json, csv")
+                .arg(Quote::value(format)));
     return format;
 }
 

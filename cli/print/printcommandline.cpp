@@ -37,10 +37,10 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
         return PageBoxes::Paper::A4;
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
-        return Failure::malformed(QCoreApplication::translate("Printcommandline",
-                                                     "--paper: %1 is not a paper; expected %2")
-                             .arg(Quote::value(arguments.value(kPaper)),
-                                  PageBoxes::paperNames().join(QLatin1String(" or "))));
+        return Failure::malformed(QCoreApplication::translate(
+                                      "Printcommandline", "--paper: %1 is not a paper; expected %2")
+                                      .arg(Quote::value(arguments.value(kPaper)),
+                                           PageBoxes::paperNames().join(QLatin1String(" or "))));
     return *found;
 }
 
@@ -51,12 +51,13 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
         return QString();
     const QStringList sides = RosterSheet::sideNames(source);
     if (!sides.contains(arguments.value(kSide)))
-        return Failure::malformed(QCoreApplication::translate("Printcommandline",
-                                                     "--side: no side named %1 in this battle (%2)")
-                             .arg(Quote::value(arguments.value(kSide)),
-                                  sides.isEmpty() ? QCoreApplication::translate("Printcommandline",
-                                                                                "it has none")
-                                                  : sides.join(QLatin1String(", "))));
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--side: no side named %1 in this battle (%2)")
+                .arg(Quote::value(arguments.value(kSide)),
+                     sides.isEmpty()
+                         ? QCoreApplication::translate("Printcommandline", "it has none")
+                         : sides.join(QLatin1String(", "))));
     return arguments.value(kSide);
 }
 
@@ -68,19 +69,19 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
     if (orientation == QLatin1String("portrait"))
         options->orientation = QPageLayout::Portrait;
     else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
-        return Failure::malformed(QCoreApplication::translate(
-                             "Printcommandline",
-                             "--orientation: %1 is not an orientation; expected "
-                             "landscape or portrait")
-                             .arg(Quote::value(orientation)));
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--orientation: %1 is not an orientation; expected "
+                                        "landscape or portrait")
+                .arg(Quote::value(orientation)));
     const QString tracks = arguments.value(kTracks);
     if (tracks == QLatin1String("blank"))
         options->blankTracks = true;
     else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
-        return Failure::malformed(QCoreApplication::translate(
-                             "Printcommandline",
-                             "--tracks: %1 is not a choice; expected blank or current")
-                             .arg(Quote::value(tracks)));
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--tracks: %1 is not a choice; expected blank or current")
+                .arg(Quote::value(tracks)));
     return {};
 }
 
@@ -97,10 +98,10 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
                 && (options->side.isEmpty() || unit.side == options->side);
         });
     if (!known)
-        return Failure::malformed(QCoreApplication::translate(
-                             "Printcommandline",
-                             "--brigade: no brigade named %1 with units to print")
-                             .arg(Quote::value(options->brigade)));
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--brigade: no brigade named %1 with units to print")
+                .arg(Quote::value(options->brigade)));
     return {};
 }
 

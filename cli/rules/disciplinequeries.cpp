@@ -65,8 +65,7 @@ RulesAnswer batteryAnswer(RequestReader &request, Arm arm, const Rulings &ruling
     if (!answer)
         return answer;
     answer->insert(QStringLiteral("defender"), toName(arm));
-    answer->insert(QStringLiteral("range"),
-                         RangeBands::standard().defensiveFireRange(weapon));
+    answer->insert(QStringLiteral("range"), RangeBands::standard().defensiveFireRange(weapon));
     return answer;
 }
 

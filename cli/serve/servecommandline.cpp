@@ -45,9 +45,9 @@ Result<QHostAddress> bindOf(const CommandArguments &arguments)
         return QHostAddress(QHostAddress::Any);
     QHostAddress address;
     if (!address.setAddress(arguments.value(kBind)))
-        return Failure::malformed(QCoreApplication::translate("Servecommandline",
-                                                     "--bind: %1 is not an IP address")
-                             .arg(Quote::value(arguments.value(kBind))));
+        return Failure::malformed(
+            QCoreApplication::translate("Servecommandline", "--bind: %1 is not an IP address")
+                .arg(Quote::value(arguments.value(kBind))));
     return address;
 }
 
@@ -58,9 +58,9 @@ Result<quint16> portOf(const CommandArguments &arguments)
     bool number = false;
     const int port = arguments.value(kPort).toInt(&number);
     if (!number || port < 1 || port > 65535)
-        return Failure::malformed(QCoreApplication::translate("Servecommandline",
-                                                     "--port: %1 is not a port (1 to 65535)")
-                             .arg(Quote::value(arguments.value(kPort))));
+        return Failure::malformed(
+            QCoreApplication::translate("Servecommandline", "--port: %1 is not a port (1 to 65535)")
+                .arg(Quote::value(arguments.value(kPort))));
     return quint16(port);
 }
 
@@ -74,10 +74,10 @@ Result<int> secondsOf(const CommandArguments &arguments, const QString &option, 
     const double seconds = arguments.value(option).toDouble(&number);
     if (!number || !(seconds >= least && seconds <= most))
         return Failure::malformed(QCoreApplication::translate("Servecommandline",
-                                                     "%1: %2 is not a number of seconds "
-                                                     "from %3 to %4")
-                             .arg(option, Quote::value(arguments.value(option)),
-                                  QString::number(least), QString::number(most)));
+                                                              "%1: %2 is not a number of seconds "
+                                                              "from %3 to %4")
+                                      .arg(option, Quote::value(arguments.value(option)),
+                                           QString::number(least), QString::number(most)));
     return qRound(seconds * 1000);
 }
 
@@ -97,24 +97,25 @@ Result<ServerLimits> limitsOf(const CommandArguments &arguments)
         bool number = false;
         const int count = arguments.value(kPerAddress).toInt(&number);
         if (!number || count < 1 || count > limits.maxConnections)
-            return Failure::malformed(QCoreApplication::translate(
-                                 "Servecommandline",
-                                 "--per-address: %1 is not a number of connections "
-                                 "from 1 to %2")
-                                 .arg(Quote::value(arguments.value(kPerAddress)),
-                                      QString::number(limits.maxConnections)));
+            return Failure::malformed(
+                QCoreApplication::translate("Servecommandline",
+                                            "--per-address: %1 is not a number of connections "
+                                            "from 1 to %2")
+                    .arg(Quote::value(arguments.value(kPerAddress)),
+                         QString::number(limits.maxConnections)));
         limits.maxConnectionsPerAddress = count;
     }
     if (arguments.has(kProposalRate)) {
         bool number = false;
         const int rate = arguments.value(kProposalRate).toInt(&number);
         if (!number || rate < 1 || rate > kMostProposalRate)
-            return Failure::malformed(QCoreApplication::translate(
-                                 "Servecommandline",
-                                 "--proposal-rate: %1 is not a number of proposals a second "
-                                 "from 1 to %2")
-                                 .arg(Quote::value(arguments.value(kProposalRate)),
-                                      QString::number(kMostProposalRate)));
+            return Failure::malformed(
+                QCoreApplication::translate(
+                    "Servecommandline",
+                    "--proposal-rate: %1 is not a number of proposals a second "
+                    "from 1 to %2")
+                    .arg(Quote::value(arguments.value(kProposalRate)),
+                         QString::number(kMostProposalRate)));
         limits.proposalsPerSecond = rate;
     }
     return limits;

@@ -28,18 +28,18 @@ Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 {
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || d != std::floor(d) || d < low || d > high)
-        return Failure::malformed(QCoreApplication::translate("Rulings",
-                                                     "expected a whole number from %1 to %2")
-                             .arg(low)
-                             .arg(high));
+        return Failure::malformed(
+            QCoreApplication::translate("Rulings", "expected a whole number from %1 to %2")
+                .arg(low)
+                .arg(high));
     return static_cast<int>(d);
 }
 
 Result<QString> diceText(const QJsonValue &value)
 {
     if (!value.isString())
-        return Failure::malformed(QCoreApplication::translate("Rulings",
-                                                     "expected a dice expression such as 2d6+1"));
+        return Failure::malformed(
+            QCoreApplication::translate("Rulings", "expected a dice expression such as 2d6+1"));
     const Result<DiceExpression> parsed = DiceExpression::parse(value.toString());
     if (!parsed)
         return parsed.failure();

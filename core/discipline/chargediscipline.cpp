@@ -148,7 +148,8 @@ Result<QList<ChargeDiscipline::Odds>> ChargeDiscipline::odds(const DiceExpressio
     if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
         return Failure::failed(problem);
     if (dice.isEmpty())
-        return Failure::failed(QCoreApplication::translate("ChargeDiscipline", "no dice expression"));
+        return Failure::failed(
+            QCoreApplication::translate("ChargeDiscipline", "no dice expression"));
     const QList<FireDisciplineChart::CellOdds> cells = chart.odds(dice, situation);
     // Keyed so the farthest distance comes first and, at one distance, the
     // outcome without firefight before the one with it.

@@ -29,7 +29,7 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
         = QCoreApplication::translate("Unitaction", "expected a list of unit objects");
     if (!value.isArray())
         return Failure::malformed(field + QStringLiteral(": ")
-                         + (value.isUndefined() ? QStringLiteral("missing") : notUnits));
+                                  + (value.isUndefined() ? QStringLiteral("missing") : notUnits));
     AddUnitsOrder order;
     for (const QJsonValue &item : value.toArray()) {
         if (!item.isObject())
@@ -37,9 +37,9 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
         order.units.append(item.toObject());
     }
     if (order.units.isEmpty())
-        return Failure::malformed(field + QStringLiteral(": ")
-                         + QCoreApplication::translate("Unitaction",
-                                                       "an empty list: there is no unit to add"));
+        return Failure::malformed(
+            field + QStringLiteral(": ")
+            + QCoreApplication::translate("Unitaction", "an empty list: there is no unit to add"));
     return order;
 }
 

@@ -39,7 +39,8 @@ Result<UnitRecord> ActionContext::namedUnit(const QString &field, qint64 id)
 {
     std::optional<UnitRecord> found = unit(id);
     if (!found)
-        return Failure::malformed(field + QStringLiteral(": ")
+        return Failure::malformed(
+            field + QStringLiteral(": ")
             + QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(id));
     return *found;
 }
@@ -49,13 +50,14 @@ Result<QList<UnitRecord>> ActionContext::namedUnits(const QString &field, const 
 {
     const QString prefix = field + QStringLiteral(": ");
     if (required && ids.isEmpty())
-        return Failure::malformed(prefix
-                         + QCoreApplication::translate("Actioncontext", "name at least one unit"));
+        return Failure::malformed(
+            prefix + QCoreApplication::translate("Actioncontext", "name at least one unit"));
     QList<UnitRecord> list;
     QSet<qint64> seen;
     for (qint64 id : ids) {
         if (seen.contains(id))
-            return Failure::malformed(prefix
+            return Failure::malformed(
+                prefix
                 + QCoreApplication::translate("Actioncontext", "unit %1 is named twice").arg(id));
         seen.insert(id);
         Result<UnitRecord> found = namedUnit(field, id);

@@ -89,15 +89,16 @@ Result<ChargeFields> readCharge(ActionContext &context, const ChargeOrder &order
         return also.failure();
     f.also = *also;
     if (f.charger && f.charger->id == f.defender.id)
-        return Failure::malformed(QStringLiteral("charger: ")
-                         + QCoreApplication::translate("Chargeaction",
-                                                       "a unit cannot charge itself"));
+        return Failure::malformed(
+            QStringLiteral("charger: ")
+            + QCoreApplication::translate("Chargeaction", "a unit cannot charge itself"));
     for (const UnitRecord &unit : std::as_const(f.also)) {
         if (unit.id == f.defender.id || (f.charger && unit.id == f.charger->id))
-            return Failure::malformed(QStringLiteral("also: ")
-                             + QCoreApplication::translate("Chargeaction",
-                                                           "unit %1 is the charger or the defender")
-                                   .arg(unit.id));
+            return Failure::malformed(
+                QStringLiteral("also: ")
+                + QCoreApplication::translate("Chargeaction",
+                                              "unit %1 is the charger or the defender")
+                      .arg(unit.id));
     }
     return f;
 }
@@ -171,11 +172,11 @@ Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
 {
     const QString field = QStringLiteral("faces");
     if (order.faces.size() > order.rolls.size())
-        return Failure::malformed(field + QStringLiteral(": ")
-                         + QCoreApplication::translate("Dicefield",
-                                                       "%1 lists of faces for %2 roll(s)")
-                               .arg(order.faces.size())
-                               .arg(order.rolls.size()));
+        return Failure::malformed(
+            field + QStringLiteral(": ")
+            + QCoreApplication::translate("Dicefield", "%1 lists of faces for %2 roll(s)")
+                  .arg(order.faces.size())
+                  .arg(order.rolls.size()));
     QList<std::optional<DiceRoll>> thrown;
     for (int i = 0; i < order.faces.size(); ++i) {
         const Result<std::optional<DiceRoll>> faces
@@ -183,11 +184,11 @@ Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
         if (!faces)
             return faces.failure();
         if (*faces && (*faces)->total() != order.rolls.at(i))
-            return Failure::malformed(field + QStringLiteral(": ")
-                             + QCoreApplication::translate("Chargeaction",
-                                                           "%1 do not make the roll %2")
-                                   .arg((*faces)->toString())
-                                   .arg(order.rolls.at(i)));
+            return Failure::malformed(
+                field + QStringLiteral(": ")
+                + QCoreApplication::translate("Chargeaction", "%1 do not make the roll %2")
+                      .arg((*faces)->toString())
+                      .arg(order.rolls.at(i)));
         thrown.append(*faces);
     }
     return thrown;

@@ -82,13 +82,14 @@ Result<QList<UnitRecord>> measuredRicochet(ActionContext &context, const FireOrd
         const qint64 id = order.ricochet.at(i);
         const std::optional<UnitRecord> unit = context.unit(id);
         if (!unit)
-            return Failure::malformed(at + QCoreApplication::translate("Fireaction", "no unit with id %1").arg(id));
+            return Failure::malformed(
+                at + QCoreApplication::translate("Fireaction", "no unit with id %1").arg(id));
         for (const UnitRecord &listed : std::as_const(units)) {
             if (listed.id == unit->id)
-                return Failure::malformed(at
-                                 + QCoreApplication::translate("Fireaction",
-                                                               "unit %1 is listed twice")
-                                       .arg(unit->id));
+                return Failure::malformed(
+                    at
+                    + QCoreApplication::translate("Fireaction", "unit %1 is listed twice")
+                          .arg(unit->id));
         }
         units.append(*unit);
     }

@@ -384,7 +384,8 @@ Result<void> Battle::copyTo(const QString &target) const
         const Result<void> copied = BattleCopy::rows(database(), copy.database());
         if (copied)
             return {};
-        return copied.failure().prefixed(target + QCoreApplication::translate("Battle", ": the copy failed: "));
+        return copied.failure().prefixed(
+            target + QCoreApplication::translate("Battle", ": the copy failed: "));
     });
 }
 

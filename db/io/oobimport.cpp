@@ -324,13 +324,13 @@ Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit
     if (overLimit)
         *overLimit = false;
     if (QFileInfo(path).isDir())
-        return Failure::failed(QCoreApplication::translate("Oobimport",
-                                                     "%1: is a folder, not an order of battle")
-                             .arg(path));
+        return Failure::failed(
+            QCoreApplication::translate("Oobimport", "%1: is a folder, not an order of battle")
+                .arg(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(path, file.errorString()));
+                                   .arg(path, file.errorString()));
     // Read in pieces up to the limit and one byte past it, so a stream
     // without end (/dev/zero) or a huge file stops at the limit.
     QByteArray text;
@@ -343,15 +343,15 @@ Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit
     }
     if (file.error() != QFileDevice::NoError)
         return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(path, file.errorString()));
+                                   .arg(path, file.errorString()));
     if (text.size() > kMaxFileBytes) {
         if (overLimit)
             *overLimit = true;
-        return Failure::failed(QCoreApplication::translate(
-                             "Oobimport",
-                             "%1: is larger than the 256 MiB an order of battle may "
-                             "be; nothing imported")
-                             .arg(path));
+        return Failure::failed(
+            QCoreApplication::translate("Oobimport",
+                                        "%1: is larger than the 256 MiB an order of battle may "
+                                        "be; nothing imported")
+                .arg(path));
     }
     return text;
 }

@@ -119,7 +119,7 @@ QString OutputFile::refusal(const QString &output, const QString &battle)
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 {
     return Failure::failed(QCoreApplication::translate("Outputfile", "%1: cannot be written (%2)")
-                         .arg(QDir::toNativeSeparators(path), why));
+                               .arg(QDir::toNativeSeparators(path), why));
 }
 
 Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)

@@ -240,10 +240,11 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
         setVersion(database, target);
     });
     if (!done)
-        return Failure::failed(QCoreApplication::translate(
-                             "Migrations", "upgrading the battle file to version %1 failed: %2")
-                             .arg(target)
-                             .arg(done.error()));
+        return Failure::failed(
+            QCoreApplication::translate("Migrations",
+                                        "upgrading the battle file to version %1 failed: %2")
+                .arg(target)
+                .arg(done.error()));
     return {};
 }
 

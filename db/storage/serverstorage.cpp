@@ -27,43 +27,44 @@ Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
 {
     if (!ServerConnection::hasTables(database))
         return Failure::failed(shown
-                         + QCoreApplication::translate(
-                             "Serverstorage",
-                             ": the database is empty, not a battle (make one there with adc "
-                             "init --db)"));
+                               + QCoreApplication::translate(
+                                   "Serverstorage",
+                                   ": the database is empty, not a battle (make one there with adc "
+                                   "init --db)"));
     const int version = Migrations::version(database);
     if (version < 1)
         return Failure::failed(shown
-                         + QCoreApplication::translate(
-                             "Serverstorage",
-                             ": the database is not a battle (it has no schema_version "
-                             "table)"));
+                               + QCoreApplication::translate(
+                                   "Serverstorage",
+                                   ": the database is not a battle (it has no schema_version "
+                                   "table)"));
     if (version > Schema::kCurrentVersion)
-        return Failure::failed(shown
-                         + QCoreApplication::translate(
-                               "Serverstorage",
-                               ": the battle was written by a newer Aide-de-Camp (battle version "
-                               "%1; this program reads up to version %2)")
-                               .arg(version)
-                               .arg(Schema::kCurrentVersion));
+        return Failure::failed(
+            shown
+            + QCoreApplication::translate(
+                  "Serverstorage",
+                  ": the battle was written by a newer Aide-de-Camp (battle version "
+                  "%1; this program reads up to version %2)")
+                  .arg(version)
+                  .arg(Schema::kCurrentVersion));
     const QStringList tables = database.tables();
     for (const QString &table : Schema::requiredTables()) {
         if (!tables.contains(table))
-            return Failure::failed(shown
-                             + QCoreApplication::translate(
-                                   "Serverstorage",
-                                   ": the database is not a battle (the table \"%1\" is "
-                                   "missing)")
-                                   .arg(table));
+            return Failure::failed(
+                shown
+                + QCoreApplication::translate("Serverstorage",
+                                              ": the database is not a battle (the table \"%1\" is "
+                                              "missing)")
+                      .arg(table));
     }
     for (const char *table : { "battle", "clock" }) {
         QSqlQuery count(database);
         if (!count.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)))
             || !count.next() || count.value(0).toInt() != 1)
-            return Failure::failed(shown
-                             + QCoreApplication::translate(
-                                 "Serverstorage",
-                                 ": the database is not a battle (it holds no battle)"));
+            return Failure::failed(
+                shown
+                + QCoreApplication::translate(
+                    "Serverstorage", ": the database is not a battle (it holds no battle)"));
     }
     return version;
 }
@@ -104,21 +105,22 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
     if (!address)
         return address.failure();
     if (name.trimmed().isEmpty())
-        return Failure::failed(QCoreApplication::translate("Serverstorage",
-                                                     "name: a battle needs a name"));
+        return Failure::failed(
+            QCoreApplication::translate("Serverstorage", "name: a battle needs a name"));
     Result<QSqlDatabase> connected = ServerConnection::connect(*address);
     if (!connected)
         return connected.failure();
     Result<void> ready = ServerConnection::hasTables(*connected)
-        ? Result<void>(Failure::failed(QCoreApplication::translate("Serverstorage",
+        ? Result<void>(Failure::failed(
+            QCoreApplication::translate("Serverstorage",
                                         "the database already holds tables; a new battle is made "
                                         "only in an empty database")))
         : initialiseOnServer(*connected, name);
     if (!ready) {
         ServerConnection::disconnect(*connected);
-        return ready.failure().prefixed(address->shown()
-                         + QCoreApplication::translate("Serverstorage",
-                                                       ": the battle could not be created: "));
+        return ready.failure().prefixed(
+            address->shown()
+            + QCoreApplication::translate("Serverstorage", ": the battle could not be created: "));
     }
     auto storage
         = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
@@ -145,14 +147,15 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
         reason = QCoreApplication::translate("Serverstorage", "it was opened for reading only");
     if (version && *version < Schema::kCurrentVersion) {
         if (!reason.isEmpty())
-            version = Failure::failed(shown
-                                + QCoreApplication::translate(
-                                      "Serverstorage",
-                                      ": is a version %1 battle that must be upgraded to version "
-                                      "%2, but it is read-only (%3)")
-                                      .arg(*version)
-                                      .arg(Schema::kCurrentVersion)
-                                      .arg(reason));
+            version
+                = Failure::failed(shown
+                                  + QCoreApplication::translate(
+                                        "Serverstorage",
+                                        ": is a version %1 battle that must be upgraded to version "
+                                        "%2, but it is read-only (%3)")
+                                        .arg(*version)
+                                        .arg(Schema::kCurrentVersion)
+                                        .arg(reason));
         else if (Result<void> migrated = Migrations::migrate(*connected); !migrated)
             version = migrated.failure().prefixed(shown + QLatin1String(": "));
     }
@@ -248,12 +251,12 @@ void ServerStorage::rollback()
 
 Result<void> ServerStorage::saveCopy(const QString &path) const
 {
-    return Failure::failed(path
-                     + QCoreApplication::translate(
-                         "Serverstorage",
-                         ": a battle on a server is not saved as a copy from here; "
-                         "use adc copy --from ")
-                     + m_address.shown());
+    return Failure::failed(
+        path
+        + QCoreApplication::translate("Serverstorage",
+                                      ": a battle on a server is not saved as a copy from here; "
+                                      "use adc copy --from ")
+        + m_address.shown());
 }
 
 void ServerStorage::checkStorage(CheckReport *report) const

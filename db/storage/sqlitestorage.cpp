@@ -31,17 +31,17 @@ Result<void> newFileRefusal(const QString &path, const QString &name)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Failure::failed(QCoreApplication::translate(
-                             "Sqlitestorage",
-                             "%1: already exists; a new battle never overwrites a file")
-                             .arg(path));
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage",
+                                        "%1: already exists; a new battle never overwrites a file")
+                .arg(path));
     if (!QFileInfo(info.absolutePath()).isDir())
-        return Failure::failed(QCoreApplication::translate("Sqlitestorage",
-                                                     "%1: the folder %2 does not exist")
-                             .arg(path, info.absolutePath()));
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage", "%1: the folder %2 does not exist")
+                .arg(path, info.absolutePath()));
     if (name.trimmed().isEmpty())
-        return Failure::failed(QCoreApplication::translate("Sqlitestorage",
-                                                     "name: a battle needs a name"));
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage", "name: a battle needs a name"));
     return {};
 }
 
@@ -70,14 +70,14 @@ Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Ac
         return version.failure();
     if (*version < Schema::kCurrentVersion) {
         if (access == BattleFile::Access::ReadOnly)
-            return Failure::failed(QCoreApplication::translate(
-                                 "Sqlitestorage",
-                                 "%1: is a version %2 battle file that must be upgraded "
-                                 "to version %3, but it is read-only; open a writable "
-                                 "copy")
-                                 .arg(path)
-                                 .arg(*version)
-                                 .arg(Schema::kCurrentVersion));
+            return Failure::failed(
+                QCoreApplication::translate("Sqlitestorage",
+                                            "%1: is a version %2 battle file that must be upgraded "
+                                            "to version %3, but it is read-only; open a writable "
+                                            "copy")
+                    .arg(path)
+                    .arg(*version)
+                    .arg(Schema::kCurrentVersion));
         if (Result<void> migrated = Migrations::migrate(database); !migrated)
             return Failure::failed(QStringLiteral("%1: %2").arg(path, migrated.error()));
     }
@@ -110,14 +110,13 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
         return claimed.failure();
     const QString temporary = (*claimed)->temporaryPath();
     Result<QSqlDatabase> connected = BattleFile::connect(temporary, BattleFile::Access::ReadWrite);
-    Result<void> ready
-        = connected ? initialiseFile(*connected, name) : connected.failure();
+    Result<void> ready = connected ? initialiseFile(*connected, name) : connected.failure();
     if (connected)
         BattleFile::disconnect(*connected);
     if (!ready)
-        return Failure::failed(QCoreApplication::translate("Sqlitestorage",
-                                                     "%1: the battle could not be created: %2")
-                             .arg(path, ready.error()));
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage", "%1: the battle could not be created: %2")
+                .arg(path, ready.error()));
     if (fill) {
         if (Result<void> filled = fill(temporary); !filled)
             return filled;
@@ -126,10 +125,11 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
     // the whole battle. A log left (named after the temporary file) would
     // not follow it to its name.
     if (QFileInfo(temporary + QStringLiteral("-wal")).size() > 0)
-        return Failure::failed(QCoreApplication::translate(
-                             "Sqlitestorage",
-                             "%1: the battle could not be created: its log was not written back")
-                             .arg(path));
+        return Failure::failed(
+            QCoreApplication::translate(
+                "Sqlitestorage",
+                "%1: the battle could not be created: its log was not written back")
+                .arg(path));
     return (*claimed)->publish();
 }
 
@@ -194,9 +194,9 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray
         code = sqlite3_deserialize(sqlite, "main", copy, bytes.size(), bytes.size(),
                                    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
     }
-    Result<void> prepared = Failure::failed(QCoreApplication::translate(
-                                          "Sqlitestorage", "%1: cannot be read in memory (%2)")
-                                          .arg(name, QString::fromUtf8(sqlite3_errstr(code))));
+    Result<void> prepared = Failure::failed(
+        QCoreApplication::translate("Sqlitestorage", "%1: cannot be read in memory (%2)")
+            .arg(name, QString::fromUtf8(sqlite3_errstr(code))));
     if (code == SQLITE_OK) {
         prepared = BattleFile::checkSize(database, name, bytes.size(), 0);
         if (prepared)

@@ -18,7 +18,7 @@ Result<QrMatrix> QrMatrix::encode(const QByteArray &text)
         &QRcode_free);
     if (!code)
         return Failure::failed(QCoreApplication::translate("QrMatrix", "cannot make a QR code (%1)")
-                             .arg(QString::fromLocal8Bit(std::strerror(errno))));
+                                   .arg(QString::fromLocal8Bit(std::strerror(errno))));
     QrMatrix matrix;
     matrix.m_size = code->width;
     matrix.m_dark.reserve(code->width * code->width);

@@ -106,7 +106,8 @@ Result<QList<int>> DicesEntry::readFaces(const QString &text, int dice, int larg
         }
     }
     if (faces.size() != dice)
-        return Failure::malformed(dice == 1 ? tr("1 face expected") : tr("%1 faces expected").arg(dice));
+        return Failure::malformed(dice == 1 ? tr("1 face expected")
+                                            : tr("%1 faces expected").arg(dice));
     return faces;
 }
 

@@ -231,7 +231,8 @@ Result<QList<int>> DiceTray::readFaces(const QString &text)
         bool ok = false;
         const int face = part.toInt(&ok);
         if (!ok) {
-            return Failure::malformed(tr("\u201c%1\u201d is not a die face: type the faces as numbers, e.g. 3 5")
+            return Failure::malformed(
+                tr("\u201c%1\u201d is not a die face: type the faces as numbers, e.g. 3 5")
                     .arg(part));
         }
         faces << face;

@@ -1,5 +1,5 @@
-#include "ui/panels/failurewords.h"
 #include "ui/panels/terrainpanel.h"
+#include "ui/panels/failurewords.h"
 
 #include "core/common/vocabularytext.h"
 #include "core/model/featurerecord.h"

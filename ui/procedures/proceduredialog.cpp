@@ -1,5 +1,5 @@
-#include "ui/panels/failurewords.h"
 #include "ui/procedures/proceduredialog.h"
+#include "ui/panels/failurewords.h"
 
 #include "core/common/vocabularytext.h"
 #include "core/dice/seededrandom.h"

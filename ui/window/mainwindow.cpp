@@ -1,5 +1,5 @@
-#include "ui/panels/failurewords.h"
 #include "ui/window/mainwindow.h"
+#include "ui/panels/failurewords.h"
 
 #include "ui/log/logmodel.h"
 #include "ui/log/logview.h"

@@ -37,8 +37,7 @@ private Q_SLOTS:
                                  << QStringLiteral("adc: --db: a battle file is needed");
         QTest::newRow("a rules request's die")
             << QStringList { QStringLiteral("rules"), QStringLiteral("fire") }
-            << QByteArray(
-                   R"({"arm":"infantry","stands":3,"weapon":"musket","range":3,"die":11})")
+            << QByteArray(R"({"arm":"infantry","stands":3,"weapon":"musket","range":3,"die":11})")
             << 2 << QStringLiteral("adc: die: 11 is out of range (1 to 10)");
         QTest::newRow("a request over 1 MiB")
             << QStringList { QStringLiteral("rules"), QStringLiteral("fire") }

@@ -194,7 +194,8 @@ void tst_Casualties::notJson()
     const TableReader error = loadBroken("{ \"stepsPerCasting\": 3,", &loaded);
     QVERIFY(!loaded);
     QCOMPARE(error.file(), AdcTest::casualtiesFile());
-    QVERIFY2(error.failedEntry().startsWith(QLatin1String("offset ")), qPrintable(error.failure().reason));
+    QVERIFY2(error.failedEntry().startsWith(QLatin1String("offset ")),
+             qPrintable(error.failure().reason));
     QVERIFY2(error.failedMessage().startsWith(QLatin1String("not valid JSON")),
              qPrintable(error.failure().reason));
 }

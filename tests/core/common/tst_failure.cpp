@@ -75,9 +75,9 @@ private Q_SLOTS:
     // Result<void> keeps the list of problems as Result<T> does.
     void problemsSurviveADoneOrNot()
     {
-        const Result<void> done = Failure::of(
-            { QStringLiteral("name: missing"), QStringLiteral("arm: missing") },
-            Failure::Kind::Malformed);
+        const Result<void> done
+            = Failure::of({ QStringLiteral("name: missing"), QStringLiteral("arm: missing") },
+                          Failure::Kind::Malformed);
         QCOMPARE(done.kind(), Failure::Kind::Malformed);
         QCOMPARE(done.failure().problems,
                  QStringList({ QStringLiteral("name: missing"), QStringLiteral("arm: missing") }));

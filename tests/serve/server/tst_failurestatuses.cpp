@@ -57,9 +57,9 @@ bool breakProposalStorage(const QString &path)
         database.setDatabaseName(path);
         if (database.open()) {
             QSqlQuery query(database);
-            made = query.exec(QStringLiteral(
-                "CREATE TRIGGER no_proposals BEFORE INSERT ON proposals "
-                "BEGIN SELECT RAISE(ABORT, 'the storage broke here'); END"));
+            made = query.exec(
+                QStringLiteral("CREATE TRIGGER no_proposals BEFORE INSERT ON proposals "
+                               "BEGIN SELECT RAISE(ABORT, 'the storage broke here'); END"));
             if (!made)
                 ADC_FAIL(query.lastError().text());
             database.close();

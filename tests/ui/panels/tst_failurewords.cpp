@@ -2,8 +2,8 @@
 // contributing.md, "How an error travels"). The same words said three ways
 // read three ways.
 
-#include "ui/panels/failurewords.h"
 #include "testsuite.h"
+#include "ui/panels/failurewords.h"
 
 #include <QTest>
 
@@ -24,9 +24,9 @@ private Q_SLOTS:
                                  << QStringLiteral("Refused: the wood is full")
                                  << QStringLiteral("Place the unit: refused")
                                  << int(QMessageBox::Warning);
-        QTest::newRow("malformed") << int(Failure::Kind::Malformed)
-                                   << QStringLiteral("Not accepted: the wood is full")
-                                   << QStringLiteral("Place the unit") << int(QMessageBox::Warning);
+        QTest::newRow("malformed")
+            << int(Failure::Kind::Malformed) << QStringLiteral("Not accepted: the wood is full")
+            << QStringLiteral("Place the unit") << int(QMessageBox::Warning);
         QTest::newRow("failed") << int(Failure::Kind::Failed)
                                 << QStringLiteral("Not done: the wood is full")
                                 << QStringLiteral("Place the unit") << int(QMessageBox::Critical);
