@@ -62,16 +62,13 @@ int ActionCommand::report(const ActionOutcome &outcome, const CommandStreams &st
         streams.answer(answerOf(outcome));
         return 0;
     }
-    switch (outcome.kind()) {
-    case Failure::Kind::Refused:
+    // A refusal by the rules is the answer (exit 0); the rest are failures,
+    // exit 2 or 1 by their kind.
+    if (outcome.is(Failure::Kind::Refused)) {
         streams.answer(answerOf(outcome));
         return 0;
-    case Failure::Kind::Malformed:
-        return streams.fail(2, outcome.error());
-    case Failure::Kind::Failed:
-        break;
     }
-    return streams.fail(1, outcome.error());
+    return streams.fail(outcome.failure());
 }
 
 } // namespace Adc
