@@ -2,6 +2,7 @@
 // its words (docs/contributing.md, "How an error travels"): a malformed
 // proposal is 400, a refusal by the rules 422, a battle that failed to keep
 // it 500, with words for the side and nothing of the storage's own.
+#include "db/battle/proposaldesk.h"
 #include "serve/servefixture.h"
 #include "testfailure.h"
 #include "testsuite.h"
