@@ -142,7 +142,7 @@ int main(int argc, char *argv[])
         Result<std::unique_ptr<Battle>> battle = Battle::create(file, QStringLiteral("Benchmark"));
         const Result<QList<qint64>> added = battle
             ? (*battle)->addUnits(orderOfBattle(options.units))
-            : Result<QList<qint64>>(Failure { battle.error() });
+            : Result<QList<qint64>>(battle.failure());
         if (!added) {
             std::fprintf(stderr, "bench_battle: %s\n", qPrintable(added.error()));
             return 1;

@@ -90,7 +90,7 @@ int generate(int count, const QString &path)
     for (int i = 0; i < count; ++i)
         units.append(unitNumber(i));
     const Result<QList<qint64>> added
-        = battle ? battle->addUnits(units) : Result<QList<qint64>>(Failure { created.error() });
+        = battle ? battle->addUnits(units) : Result<QList<qint64>>(created.failure());
     if (!added) {
         std::fprintf(stderr, "bench_scale: %s\n", qPrintable(added.error()));
         if (battle) {

@@ -114,7 +114,7 @@ private:
             if (created)
                 battle = std::move(*created);
             const Result<QList<qint64>> added
-                = battle ? battle->addUnits(units) : Result<QList<qint64>>(Failure {});
+                = battle ? battle->addUnits(units) : Result<QList<qint64>>(created.failure());
             if (!battle) {
                 problem = format + QStringLiteral(": no battle to import into: ") + created.error();
             } else if (added) {

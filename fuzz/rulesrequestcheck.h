@@ -34,33 +34,29 @@ public:
     static QString check(const QString &name, const RulesAnswer &answer)
     {
         Q_UNUSED(name);
-        if (answer.exitCode == 2) {
-            if (answer.error.isEmpty())
+        if (answer.exitCode() == 2) {
+            if (answer.error().isEmpty())
                 return QStringLiteral("exit 2 without a message");
-            if (answer.error.contains(QLatin1Char('\n')))
-                return QStringLiteral("message of more than one line: ") + answer.error;
-            if (!answer.error.contains(QLatin1String(": ")))
-                return QStringLiteral("message without \"FIELD: \": ") + answer.error;
-            if (!answer.answer.isEmpty())
-                return QStringLiteral("exit 2 with an answer");
+            if (answer.error().contains(QLatin1Char('\n')))
+                return QStringLiteral("message of more than one line: ") + answer.error();
+            if (!answer.error().contains(QLatin1String(": ")))
+                return QStringLiteral("message without \"FIELD: \": ") + answer.error();
             return QString();
         }
-        if (answer.exitCode != 0)
-            return QStringLiteral("exit %1: %2").arg(answer.exitCode).arg(answer.error);
-        if (!answer.error.isEmpty())
-            return QStringLiteral("exit 0 with a message: ") + answer.error;
-        if (answer.answer.isEmpty())
+        if (!answer)
+            return QStringLiteral("exit %1: %2").arg(answer.exitCode()).arg(answer.error());
+        if (answer->isEmpty())
             return QStringLiteral("exit 0 with an empty answer");
-        const QJsonValue allowed = answer.answer.value(QStringLiteral("allowed"));
+        const QJsonValue allowed = answer->value(QStringLiteral("allowed"));
         if (allowed.isBool() && !allowed.toBool()
-            && answer.answer.value(QStringLiteral("reason")).toString().isEmpty())
+            && answer->value(QStringLiteral("reason")).toString().isEmpty())
             return QStringLiteral("allowed false without a reason");
-        const QString bad = nonFinite(answer.answer, QStringLiteral("answer"));
+        const QString bad = nonFinite(*answer, QStringLiteral("answer"));
         if (!bad.isEmpty())
             return QStringLiteral("%1 is not a finite number").arg(bad);
         // What `adc rules` prints must read back as the same object.
-        const QByteArray printed = QJsonDocument(answer.answer).toJson(QJsonDocument::Compact);
-        if (QJsonDocument::fromJson(printed).object() != answer.answer)
+        const QByteArray printed = QJsonDocument(*answer).toJson(QJsonDocument::Compact);
+        if (QJsonDocument::fromJson(printed).object() != *answer)
             return QStringLiteral("the printed answer does not read back: ")
                 + QString::fromUtf8(printed);
         return QString();

@@ -23,12 +23,12 @@ Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
     }
     const QJsonValue given = request.value(QStringLiteral("action"));
     if (!given.isUndefined() && given != QJsonValue(name))
-        return Failure { QCoreApplication::translate("Actioncommand",
-                                                     "action: %1 does not match the command %2")
-                             .arg(given.isString() ? Quote::value(given.toString())
-                                                   : QCoreApplication::translate("Actioncommand",
-                                                                                 "(not a name)"),
-                                  name) };
+        return Failure::malformed(
+            QCoreApplication::translate("Actioncommand", "action: %1 does not match the command %2")
+                .arg(given.isString()
+                         ? Quote::value(given.toString())
+                         : QCoreApplication::translate("Actioncommand", "(not a name)"),
+                     name));
     return request;
 }
 
@@ -38,21 +38,21 @@ int ActionCommand::action(const CommandArguments &arguments, const CommandStream
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const QString name = arguments.command();
     // Every action reads its object, undo and redo included (nothing at
     // all is the empty object), so a wrong field is refused, never ignored.
     const BoundedInput::Text text = RequestText::read(arguments, streams.in());
     if (!text.ok())
-        return streams.fail(text.exitCode(), text.error);
+        return streams.fail(text.failure());
     const Result<QJsonObject> object = actionObject(text.bytes, name);
     if (!object)
-        return streams.fail(2, object.error());
+        return streams.fail(object.failure());
     QJsonObject request = *object;
     request.insert(QStringLiteral("action"), name);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     return report((*battle)->apply(request), streams);
 }
 
@@ -62,16 +62,13 @@ int ActionCommand::report(const ActionOutcome &outcome, const CommandStreams &st
         streams.answer(answerOf(outcome));
         return 0;
     }
-    switch (outcome.kind()) {
-    case Failure::Kind::Refused:
+    // A refusal by the rules is the answer (exit 0); the rest are failures,
+    // exit 2 or 1 by their kind.
+    if (outcome.is(Failure::Kind::Refused)) {
         streams.answer(answerOf(outcome));
         return 0;
-    case Failure::Kind::Malformed:
-        return streams.fail(2, outcome.error());
-    case Failure::Kind::Failed:
-        break;
     }
-    return streams.fail(1, outcome.error());
+    return streams.fail(outcome.failure());
 }
 
 } // namespace Adc

@@ -94,7 +94,7 @@ int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
         if (read.status == BoundedInput::Status::End)
             return 0;
         if (!read.ok())
-            return streams.fail(read.exitCode(), read.error);
+            return streams.fail(read.failure());
         if (isBlank(read.bytes))
             continue;
         int code = 0;
@@ -113,29 +113,29 @@ int applyLines(Battle &battle, std::FILE *stream, const CommandStreams &streams)
 // 1). Each answer is printed once its action is committed.
 int ApplyCommand::apply(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
-    if (!opened.battle)
-        return opened.exitCode;
+    const Result<std::unique_ptr<Battle>> opened = BattleAccess::open(arguments);
+    if (!opened)
+        return streams.fail(opened.failure());
     if (!arguments.has(QStringLiteral("--in")))
-        return applyLines(*opened.battle, streams.in(), streams);
+        return applyLines(**opened, streams.in(), streams);
     const QString name = arguments.value(QStringLiteral("--in"));
     std::FILE *file = std::fopen(QFile::encodeName(name).constData(), "rb");
     if (!file)
         return streams.fail(1,
                             QCoreApplication::translate("Applycommand", "%1: cannot be read (%2)")
                                 .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
-    const int code = applyLines(*opened.battle, file, streams);
+    const int code = applyLines(**opened, file, streams);
     std::fclose(file);
     return code;
 }
 
 int ApplyCommand::log(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
-    if (!opened.battle)
-        return opened.exitCode;
+    const Result<std::unique_ptr<Battle>> opened = BattleAccess::open(arguments);
+    if (!opened)
+        return streams.fail(opened.failure());
     QJsonArray entries;
-    for (const LogEntry &entry : opened.battle->log())
+    for (const LogEntry &entry : (*opened)->log())
         entries.append(entry.toJson());
     streams.answer(entries);
     return 0;

@@ -14,37 +14,33 @@ using BattlePointer = std::unique_ptr<Battle>;
 
 } // namespace
 
-BattleAccess::Opened BattleAccess::open(const CommandArguments &arguments,
-                                        const CommandStreams &streams)
+Result<BattlePointer> BattleAccess::open(const CommandArguments &arguments)
 {
     const Result<QString> named = path(arguments);
     if (!named)
-        return { nullptr, streams.fail(2, named.error()) };
-    Result<std::unique_ptr<Battle>> battle = open(*named);
-    if (!battle)
-        return { nullptr, streams.fail(1, battle.error()) };
-    return { std::move(*battle), 0 };
+        return named.failure();
+    return open(*named);
 }
 
 Result<QString> BattleAccess::path(const CommandArguments &arguments)
 {
     const QString path = arguments.value(QStringLiteral("--db"));
     if (path.isEmpty())
-        return Failure { QCoreApplication::translate("Battleaccess",
-                                                     "--db: a battle file is needed (--db FILE)") };
+        return Failure::malformed(QCoreApplication::translate(
+            "Battleaccess", "--db: a battle file is needed (--db FILE)"));
     // Every battle command reads --db here first: the station it names is
     // the one its log entries will name.
     const QString station = arguments.value(QStringLiteral("--station"));
     if (arguments.has(QStringLiteral("--station")) && station.trimmed().isEmpty())
-        return Failure { QCoreApplication::translate("Battleaccess",
-                                                     "--station: a station needs a name") };
+        return Failure::malformed(
+            QCoreApplication::translate("Battleaccess", "--station: a station needs a name"));
     // A station is named in every log entry it writes: one line.
     const bool given = arguments.has(QStringLiteral("--station"));
     if (const QString refusal
         = NameText::refusal(given ? QStringLiteral("--station") : QStringLiteral("ADC_STATION"),
                             given ? station : qEnvironmentVariable("ADC_STATION"));
         !refusal.isEmpty())
-        return Failure { refusal };
+        return Failure::malformed(refusal);
     Station::set(station);
     return path;
 }
@@ -64,10 +60,10 @@ Result<BattlePointer> BattleAccess::create(const QString &path, const QString &n
 {
     const QFileInfo info(path);
     if (!Battle::isServerAddress(path) && (info.exists() || info.isSymLink()))
-        return Failure { QCoreApplication::translate(
-                             "Battleaccess",
-                             "%1: already exists; a new battle never overwrites a file")
-                             .arg(path) };
+        return Failure::failed(
+            QCoreApplication::translate("Battleaccess",
+                                        "%1: already exists; a new battle never overwrites a file")
+                .arg(path));
     return fill ? NewBattle::create(path, name, fill) : Battle::create(path, name);
 }
 

@@ -18,14 +18,9 @@ public:
     // The --db file; its failure is exit 2.
     static Result<QString> path(const CommandArguments &arguments);
     static Result<std::unique_ptr<Battle>> open(const QString &path);
-    // The --db battle opened, or its message written and the command's exit
-    // code kept (2: no --db, 1: the battle does not open).
-    struct Opened
-    {
-        std::unique_ptr<Battle> battle;
-        int exitCode = 0;
-    };
-    static Opened open(const CommandArguments &arguments, const CommandStreams &streams);
+    // The --db battle opened, or why not: no --db is a malformed request
+    // (exit 2), a battle that does not open a failure (exit 1).
+    static Result<std::unique_ptr<Battle>> open(const CommandArguments &arguments);
     static Result<std::unique_ptr<Battle>> openReadOnly(const QString &path);
     // A new battle where no file is, filled by `fill` before it is there
     // (Battle::create): a battle never overwrites a file, and one that

@@ -12,7 +12,7 @@ int CheckCommand::check(const CommandArguments &arguments, const CommandStreams 
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     CheckReport report;
     if (!battle)

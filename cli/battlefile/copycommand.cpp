@@ -24,7 +24,7 @@ int CopyCommand::copy(const CommandArguments &arguments, const CommandStreams &s
             QCoreApplication::translate("Copycommand", "--to: a battle is not copied onto itself"));
     const Result<std::unique_ptr<Battle>> source = BattleAccess::openReadOnly(from);
     if (!source)
-        return streams.fail(1, source.error());
+        return streams.fail(source.failure());
     if (const Result<void> copied = (*source)->copyTo(to); !copied)
         return streams.fail(1, copied.error());
     streams.answer({ { QStringLiteral("ok"), true },

@@ -21,18 +21,19 @@ Result<OobImport::Result> sampleOob()
     const QString sample = DataFiles::path(QStringLiteral("battles/quatre-bras.json"));
     QFile file(sample);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure { QCoreApplication::translate("Newbattlecommands",
-                                                     "%1: the sample battle cannot be read (%2)")
-                             .arg(sample, file.errorString()) };
+        return Failure::failed(QCoreApplication::translate(
+                                   "Newbattlecommands", "%1: the sample battle cannot be read (%2)")
+                                   .arg(sample, file.errorString()));
     // The sample is a few hundred kilobytes; more is not the sample.
     constexpr qint64 kLimit = 16 * 1024 * 1024;
     if (file.size() > kLimit)
-        return Failure { QCoreApplication::translate(
-                             "Newbattlecommands", "%1: larger than 16 MiB, not the sample battle")
-                             .arg(sample) };
+        return Failure::failed(
+            QCoreApplication::translate("Newbattlecommands",
+                                        "%1: larger than 16 MiB, not the sample battle")
+                .arg(sample));
     const OobImport::Result oob = OobImport::fromJson(file.read(kLimit), UnitReader());
     if (!oob.ok())
-        return Failure { QStringLiteral("%1: %2").arg(sample, oob.problemText()) };
+        return Failure::failed(QStringLiteral("%1: %2").arg(sample, oob.problemText()));
     return oob;
 }
 
@@ -49,7 +50,7 @@ int NewBattleCommands::init(const CommandArguments &arguments, const CommandStre
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const QString name = arguments.has(QStringLiteral("--name"))
         ? arguments.value(QStringLiteral("--name")).trimmed()
         : QFileInfo(*path).completeBaseName();
@@ -72,7 +73,7 @@ int NewBattleCommands::sample(const CommandArguments &arguments, const CommandSt
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     QString name = arguments.value(QStringLiteral("--name")).trimmed();
     if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
         return streams.fail(2, refusal);
@@ -92,10 +93,10 @@ int NewBattleCommands::sample(const CommandArguments &arguments, const CommandSt
               const QString why = outcome.error().isEmpty()
                   ? answerOf(outcome).value(QStringLiteral("reason")).toString()
                   : outcome.error();
-              return Failure { QCoreApplication::translate(
-                                   "Newbattlecommands",
-                                   "%1: the sample battle could not be set up: %2")
-                                   .arg(shown, why) };
+              return Failure::failed(
+                  QCoreApplication::translate("Newbattlecommands",
+                                              "%1: the sample battle could not be set up: %2")
+                      .arg(shown, why));
           });
     if (!battle)
         return streams.fail(1, battle.error());

@@ -33,32 +33,29 @@ QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImpor
 
 // The order of battle's bytes, at most OobImport::kMaxFileBytes: a larger
 // file or a stream without end (/dev/zero) is refused as soon as it passes
-// the limit (*exitCode 2), having held no more than the limit in memory; a
-// file that cannot be read is *exitCode 1.
-Result<QByteArray> readOob(const QString &source, int *exitCode)
+// the limit (malformed, exit 2), having held no more than the limit in
+// memory; a file that cannot be read is a failure (exit 1).
+Result<QByteArray> readOob(const QString &source)
 {
-    *exitCode = 1;
     if (QFileInfo(source).isDir())
-        return Failure { QCoreApplication::translate("Oobimport",
-                                                     "%1: is a folder, not an order of battle")
-                             .arg(source) };
+        return Failure::failed(
+            QCoreApplication::translate("Oobimport", "%1: is a folder, not an order of battle")
+                .arg(source));
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(source, file.errorString()) };
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                                   .arg(source, file.errorString()));
     BoundedInput::Text text = BoundedInput::all(file, OobImport::kMaxFileBytes);
     if (text.status == BoundedInput::Status::TooLong) {
-        *exitCode = 2;
-        return Failure { QCoreApplication::translate(
-                             "Oobimport",
-                             "%1: is larger than the 256 MiB an order of battle may "
-                             "be; nothing imported")
-                             .arg(source) };
+        return Failure::malformed(
+            QCoreApplication::translate("Oobimport",
+                                        "%1: is larger than the 256 MiB an order of battle may "
+                                        "be; nothing imported")
+                .arg(source));
     }
     if (!text.ok())
-        return Failure {
-            QCoreApplication::translate("Oobimport", "%1: cannot read: %2").arg(source, text.error)
-        };
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                                   .arg(source, text.error));
     return std::move(text.bytes);
 }
 
@@ -94,17 +91,17 @@ Result<QString> formatOf(const CommandArguments &arguments)
 {
     QString format = arguments.value(QStringLiteral("--format"));
     if (arguments.has(QStringLiteral("--format")) && format.isEmpty())
-        return Failure { QCoreApplication::translate(
-            "Oobcommands", "--format: a format is needed (json or csv)") };
+        return Failure::malformed(QCoreApplication::translate(
+            "Oobcommands", "--format: a format is needed (json or csv)"));
     if (format.isEmpty())
         format = QFileInfo(arguments.value(QStringLiteral("--out"))).suffix().toLower()
                 == QLatin1String("csv")
             ? QStringLiteral("csv")
             : QStringLiteral("json");
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
-        return Failure { QCoreApplication::translate("Oobcommands",
-                                                     "--format: %1 is not one of json, csv")
-                             .arg(Quote::value(format)) };
+        return Failure::malformed(
+            QCoreApplication::translate("Oobcommands", "--format: %1 is not one of json, csv")
+                .arg(Quote::value(format)));
     return format;
 }
 
@@ -114,7 +111,7 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     if (arguments.positional().isEmpty())
         return streams.fail(
             2,
@@ -123,11 +120,10 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
     const QString source = arguments.positional().first();
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
-    int exitCode = 0;
-    const Result<QByteArray> text = readOob(source, &exitCode);
+        return streams.fail(battle.failure());
+    const Result<QByteArray> text = readOob(source);
     if (!text)
-        return streams.fail(exitCode, text.error());
+        return streams.fail(text.failure());
     OobImport::Result checked
         = OobImport::fromText(*text, OobImport::formatOf(source, *text),
                               UnitReader((*battle)->rulings(), UnitReader::IdField::Allowed));
@@ -153,10 +149,10 @@ int OobCommands::exportOob(const CommandArguments &arguments, const CommandStrea
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const Result<QString> format = formatOf(arguments);
     if (!format)
-        return streams.fail(2, format.error());
+        return streams.fail(format.failure());
     // "-" is standard output, as no --out at all.
     QString target = arguments.value(QStringLiteral("--out"));
     if (target == QLatin1String("-"))
@@ -165,7 +161,7 @@ int OobCommands::exportOob(const CommandArguments &arguments, const CommandStrea
         return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     const QList<UnitRecord> list = (*battle)->units();
     const QByteArray text = *format == QLatin1String("csv")
         ? OobExport::toCsv(list)

@@ -9,12 +9,12 @@ namespace Adc {
 
 int ProposalsCommand::list(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
-    if (!opened.battle)
-        return opened.exitCode;
-    const Clock clock = opened.battle->clock();
+    const Result<std::unique_ptr<Battle>> opened = BattleAccess::open(arguments);
+    if (!opened)
+        return streams.fail(opened.failure());
+    const Clock clock = (*opened)->clock();
     QJsonArray list;
-    for (const ProposalRecord &proposal : opened.battle->proposals().all())
+    for (const ProposalRecord &proposal : (*opened)->proposals().all())
         list.append(proposal.toJson(clock));
     streams.answer(list);
     return 0;

@@ -16,12 +16,12 @@ Result<QJsonObject> RequestText::object(const QByteArray &text)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Failure { QCoreApplication::translate("Requesttext",
-                                                     "request: not valid JSON at offset %1: %2")
-                             .arg(QString::number(parseError.offset), parseError.errorString()) };
+        return Failure::malformed(
+            QCoreApplication::translate("Requesttext", "request: not valid JSON at offset %1: %2")
+                .arg(QString::number(parseError.offset), parseError.errorString()));
     if (!document.isObject())
-        return Failure { QCoreApplication::translate("Requesttext",
-                                                     "request: expected a JSON object") };
+        return Failure::malformed(
+            QCoreApplication::translate("Requesttext", "request: expected a JSON object"));
     return document.object();
 }
 

@@ -15,8 +15,8 @@ namespace Adc {
 class RequestText
 {
 public:
-    // The text, at most 1 MiB; a file that cannot be read is exit 1, a
-    // longer request exit 2 (Text::exitCode()).
+    // The text, at most 1 MiB; a file that cannot be read is a failure
+    // (exit 1), a longer request a malformed one (exit 2): Text::failure().
     static BoundedInput::Text read(const CommandArguments &arguments, std::FILE *in);
     // The text as one JSON object; the failure ("request: ...") is exit 2.
     static Result<QJsonObject> object(const QByteArray &text);

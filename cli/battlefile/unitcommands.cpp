@@ -13,11 +13,11 @@ namespace Adc {
 
 int UnitCommands::units(const CommandArguments &arguments, const CommandStreams &streams)
 {
-    const BattleAccess::Opened opened = BattleAccess::open(arguments, streams);
-    if (!opened.battle)
-        return opened.exitCode;
+    const Result<std::unique_ptr<Battle>> opened = BattleAccess::open(arguments);
+    if (!opened)
+        return streams.fail(opened.failure());
     QJsonArray list;
-    for (const UnitRecord &unit : opened.battle->units())
+    for (const UnitRecord &unit : (*opened)->units())
         list.append(unit.toJson());
     streams.answer(list);
     return 0;
@@ -32,20 +32,20 @@ int UnitCommands::unitAdd(const CommandArguments &arguments, const CommandStream
                 "Unitcommands", "unit: name what to do with the unit (adc unit add --db FILE)"));
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const BoundedInput::Text text = RequestText::read(arguments, streams.in());
     if (!text.ok())
-        return streams.fail(text.exitCode(), text.error);
+        return streams.fail(text.failure());
     const Result<QJsonObject> object = RequestText::object(text.bytes);
     if (!object)
-        return streams.fail(2, object.error());
+        return streams.fail(object.failure());
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     // Read here too, so the message names the field as the request spells it.
     const Result<UnitRecord> unit = UnitReader((*battle)->rulings()).read(*object);
     if (!unit)
-        return streams.fail(2, unit.error());
+        return streams.fail(unit.failure());
     return ActionCommand::report((*battle)->apply(AddUnitOrder { *object }), streams);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/result.h"
+
 #include <QByteArray>
 #include <QString>
 #include <cstdio>
@@ -19,8 +21,8 @@ public:
     enum class Status {
         Read, // the text (a whole request, or a line without its line break)
         End, // nothing more to read (lines only)
-        TooLong, // more than kLineLimit bytes: exit 2
-        Unreadable, // the file cannot be opened or read: exit 1
+        TooLong, // more than kLineLimit bytes: a malformed request, exit 2
+        Unreadable, // the file cannot be opened or read: a failure, exit 1
     };
 
     struct Text
@@ -30,7 +32,11 @@ public:
         QString error; // the message when not Read: one line naming the limit or the file
 
         bool ok() const { return status == Status::Read; }
-        int exitCode() const { return status == Status::TooLong ? 2 : 1; }
+        // The failure when not Read, of the kind its status says.
+        Failure failure() const
+        {
+            return status == Status::TooLong ? Failure::malformed(error) : Failure::failed(error);
+        }
     };
 
     // All of the file `path` (or of `in` when path is empty), at most

@@ -63,25 +63,25 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     if (result.m_help)
         return result;
     if (!parsed)
-        return Failure { parseError(parser, spec, arguments) };
+        return Failure::malformed(parseError(parser, spec, arguments));
     for (const QString &option : spec.options) {
         const QStringList values = parser.values(option.mid(2));
         if (values.size() > 1)
-            return Failure {
-                QCoreApplication::translate("Commandarguments", "%1: given twice").arg(option)
-            };
+            return Failure::malformed(
+                QCoreApplication::translate("Commandarguments", "%1: given twice").arg(option));
         if (values.isEmpty())
             continue;
         if (spec.emptyValueIsMissing && values.first().isEmpty())
-            return Failure {
-                QCoreApplication::translate("Commandarguments", "%1: a value is needed").arg(option)
-            };
+            return Failure::malformed(
+                QCoreApplication::translate("Commandarguments", "%1: a value is needed")
+                    .arg(option));
         result.m_options.insert(option, values.first());
     }
     result.m_positional = parser.positionalArguments();
     if (result.m_positional.size() > spec.maxPositional)
-        return Failure { QCoreApplication::translate("Commandarguments", "%1: unknown argument")
-                             .arg(Quote::shortened(result.m_positional.at(spec.maxPositional))) };
+        return Failure::malformed(
+            QCoreApplication::translate("Commandarguments", "%1: unknown argument")
+                .arg(Quote::shortened(result.m_positional.at(spec.maxPositional))));
     return result;
 }
 

@@ -20,10 +20,10 @@ bool asksForHelp(const QString &argument)
 // The tables are checked once at start: a broken one is named, never read as zero.
 bool rulesTablesHold(const CommandStreams &streams)
 {
-    const QList<RulesError> broken = RuleBook::check();
-    for (const RulesError &error : broken)
+    const QList<Failure> broken = RuleBook::check();
+    for (const Failure &error : broken)
         streams.message(QCoreApplication::translate("Commanddispatch", "adc: rules table %1\n")
-                            .arg(error.toString()));
+                            .arg(error.reason));
     return broken.isEmpty();
 }
 
@@ -61,7 +61,7 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
     if (!rulesTablesHold(streams))
         return 1;
     if (!parsed)
-        return streams.fail(2, parsed.error());
+        return streams.fail(parsed.failure());
     return streams.finish(handler(*parsed, streams));
 }
 

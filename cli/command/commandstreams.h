@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/result.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -23,6 +25,11 @@ public:
     void message(const QString &text) const;
     // One line "adc: MESSAGE" on the error stream; returns the exit code.
     int fail(int code, const QString &message) const;
+    // The same for a failure, its exit code its kind's (Failure::exitCode):
+    // 2 for a malformed request, 1 for a file or server that failed. A
+    // refusal by the rules is the command's answer, written by the command;
+    // one that reaches here is still exit 0.
+    int fail(const Failure &failure) const { return fail(failure.exitCode(), failure.reason); }
     // Whether a write to the output failed (a full disk, a closed pipe):
     // what follows it would be lost too.
     bool outputFailed() const { return m_outError != 0; }

@@ -37,10 +37,10 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
         return PageBoxes::Paper::A4;
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
-        return Failure { QCoreApplication::translate("Printcommandline",
-                                                     "--paper: %1 is not a paper; expected %2")
-                             .arg(Quote::value(arguments.value(kPaper)),
-                                  PageBoxes::paperNames().join(QLatin1String(" or "))) };
+        return Failure::malformed(QCoreApplication::translate(
+                                      "Printcommandline", "--paper: %1 is not a paper; expected %2")
+                                      .arg(Quote::value(arguments.value(kPaper)),
+                                           PageBoxes::paperNames().join(QLatin1String(" or "))));
     return *found;
 }
 
@@ -51,12 +51,13 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
         return QString();
     const QStringList sides = RosterSheet::sideNames(source);
     if (!sides.contains(arguments.value(kSide)))
-        return Failure { QCoreApplication::translate("Printcommandline",
-                                                     "--side: no side named %1 in this battle (%2)")
-                             .arg(Quote::value(arguments.value(kSide)),
-                                  sides.isEmpty() ? QCoreApplication::translate("Printcommandline",
-                                                                                "it has none")
-                                                  : sides.join(QLatin1String(", "))) };
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--side: no side named %1 in this battle (%2)")
+                .arg(Quote::value(arguments.value(kSide)),
+                     sides.isEmpty()
+                         ? QCoreApplication::translate("Printcommandline", "it has none")
+                         : sides.join(QLatin1String(", "))));
     return arguments.value(kSide);
 }
 
@@ -68,19 +69,19 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
     if (orientation == QLatin1String("portrait"))
         options->orientation = QPageLayout::Portrait;
     else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
-        return Failure { QCoreApplication::translate(
-                             "Printcommandline",
-                             "--orientation: %1 is not an orientation; expected "
-                             "landscape or portrait")
-                             .arg(Quote::value(orientation)) };
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--orientation: %1 is not an orientation; expected "
+                                        "landscape or portrait")
+                .arg(Quote::value(orientation)));
     const QString tracks = arguments.value(kTracks);
     if (tracks == QLatin1String("blank"))
         options->blankTracks = true;
     else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
-        return Failure { QCoreApplication::translate(
-                             "Printcommandline",
-                             "--tracks: %1 is not a choice; expected blank or current")
-                             .arg(Quote::value(tracks)) };
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--tracks: %1 is not a choice; expected blank or current")
+                .arg(Quote::value(tracks)));
     return {};
 }
 
@@ -97,10 +98,10 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
                 && (options->side.isEmpty() || unit.side == options->side);
         });
     if (!known)
-        return Failure { QCoreApplication::translate(
-                             "Printcommandline",
-                             "--brigade: no brigade named %1 with units to print")
-                             .arg(Quote::value(options->brigade)) };
+        return Failure::malformed(
+            QCoreApplication::translate("Printcommandline",
+                                        "--brigade: no brigade named %1 with units to print")
+                .arg(Quote::value(options->brigade)));
     return {};
 }
 
@@ -146,27 +147,27 @@ int printRoster(const CommandArguments &arguments, const CommandStreams &streams
                                         "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
-        return streams.fail(2, paper.error());
+        return streams.fail(paper.failure());
     if (const QString wrong = pdfToStandardOutput(arguments); !wrong.isEmpty())
         return streams.fail(2, wrong);
     if (const QString refusal = outputRefusal(arguments, { kPdf }); !refusal.isEmpty())
         return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     RosterSheet::Source source = RosterSheet::sourceOf(**battle);
     const Result<QString> side = sideOf(arguments, source);
     if (!side)
-        return streams.fail(2, side.error());
+        return streams.fail(side.failure());
     RosterSheet::Options options;
     options.paper = *paper;
     options.side = *side;
     const Result<void> layout = rosterLayoutOf(arguments, &options);
     if (!layout)
-        return streams.fail(2, layout.error());
+        return streams.fail(layout.failure());
     const Result<void> brigade = brigadeOf(arguments, source, &options);
     if (!brigade)
-        return streams.fail(2, brigade.error());
+        return streams.fail(brigade.failure());
     int units = 0;
     for (const UnitRecord &unit : std::as_const(source.units))
         units += (options.side.isEmpty() || unit.side == options.side)
@@ -193,7 +194,7 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
                                         "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
-        return streams.fail(2, paper.error());
+        return streams.fail(paper.failure());
     if (const QString wrong = pdfToStandardOutput(arguments); !wrong.isEmpty())
         return streams.fail(2, wrong);
     if (const QString refusal = outputRefusal(arguments, { kPdf }); !refusal.isEmpty())
@@ -204,7 +205,7 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
         const Result<std::unique_ptr<Battle>> battle
             = BattleAccess::openReadOnly(arguments.value(kDb));
         if (!battle)
-            return streams.fail(1, battle.error());
+            return streams.fail(battle.failure());
         rulings = (*battle)->rulings();
         battleName = (*battle)->name();
     }
@@ -241,12 +242,12 @@ int printReport(const CommandArguments &arguments, const CommandStreams &streams
         return streams.fail(2, wrong);
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
-        return streams.fail(2, paper.error());
+        return streams.fail(paper.failure());
     if (const QString refusal = outputRefusal(arguments, { kPdf, kCsv }); !refusal.isEmpty())
         return streams.fail(1, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::openReadOnly(arguments.value(kDb));
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     const AfterActionReport report = AfterActionReport::fromBattle(**battle);
     QJsonObject result { { QStringLiteral("rolls"), report.rolls().size() } };
     // Both files or neither: a CSV this command created goes again when the

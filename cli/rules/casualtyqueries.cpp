@@ -32,12 +32,12 @@ RulesAnswer CasualtyQueries::casualties(RequestReader &request, const Rulings &)
     const std::optional<int> newSteps
         = request.integer(QStringLiteral("new_steps"), 0, kMostNewSteps, true);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     if (*castings == 0 && *steps > 0) {
         request.fail(QStringLiteral("steps"),
                      QCoreApplication::translate("Rulescommandcasualties",
                                                  "a unit with no castings holds no steps"));
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     }
 
     const CasualtyResult result = table.apply(*castings, *cw, *steps, *newSteps);
@@ -48,7 +48,7 @@ RulesAnswer CasualtyQueries::casualties(RequestReader &request, const Rulings &)
     answer.insert(QStringLiteral("permanent_losses"), result.permanentLosses);
     answer.insert(QStringLiteral("cw_lost"), result.cwLost);
     answer.insert(QStringLiteral("eliminated"), result.eliminated);
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 // `adc rules recovery`: soft losses recovered in one active initiative
@@ -64,7 +64,7 @@ RulesAnswer CasualtyQueries::recovery(RequestReader &request, const Rulings &)
     const bool enemyNear
         = request.boolean(QStringLiteral("enemy_within_12"), false).value_or(false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const RecoveryResult result = Recovery::standard().recover(*troopClassFromName(*className),
                                                                *steps, moved, firedUpon, enemyNear);
@@ -72,7 +72,7 @@ RulesAnswer CasualtyQueries::recovery(RequestReader &request, const Rulings &)
     answer.insert(QStringLiteral("recovered"), result.recovered);
     answer.insert(QStringLiteral("steps"), result.steps);
     answer.insert(QStringLiteral("blocked_by"), QJsonArray::fromStringList(result.blockedBy));
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 // `adc rules morale`: the terrain morale modifier (seed 001, Terrain).
@@ -87,7 +87,7 @@ RulesAnswer CasualtyQueries::morale(RequestReader &request, const Rulings &rulin
     const bool charging
         = request.boolean(QStringLiteral("charging_routed_infantry"), false).value_or(false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const MoraleEffect effect = TerrainRules::standard().moraleModifier(
         *armFromName(*armName), *terrainFromName(*terrainName), defendingLtf, upslope, rulings,
@@ -96,7 +96,7 @@ RulesAnswer CasualtyQueries::morale(RequestReader &request, const Rulings &rulin
     answer.insert(QStringLiteral("allowed"), effect.allowed);
     if (!effect.allowed) {
         answer.insert(QStringLiteral("reason"), effect.reason);
-        return RulesAnswer::ok(answer);
+        return RulesReply::ok(answer);
     }
     answer.insert(QStringLiteral("modifier"), effect.modifier);
     answer.insert(QStringLiteral("reasons"), QJsonArray::fromStringList(effect.reasonIds()));
@@ -107,7 +107,7 @@ RulesAnswer CasualtyQueries::morale(RequestReader &request, const Rulings &rulin
     }
     answer.insert(QStringLiteral("modifiers"), modifiers);
     answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(effect.notes));
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 } // namespace Adc

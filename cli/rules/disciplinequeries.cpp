@@ -58,15 +58,14 @@ RulesAnswer batteryAnswer(RequestReader &request, Arm arm, const Rulings &ruling
     const QStringList conditions
         = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     const Weapon weapon = *weaponFromName(*weaponName);
     RulesAnswer answer = FireQueries::request(
         DefensiveFire::ofBattery(arm, weapon, *tubes, die, conditions), rulings);
-    if (answer.exitCode != 0)
+    if (!answer)
         return answer;
-    answer.answer.insert(QStringLiteral("defender"), toName(arm));
-    answer.answer.insert(QStringLiteral("range"),
-                         RangeBands::standard().defensiveFireRange(weapon));
+    answer->insert(QStringLiteral("defender"), toName(arm));
+    answer->insert(QStringLiteral("range"), RangeBands::standard().defensiveFireRange(weapon));
     return answer;
 }
 
@@ -100,7 +99,7 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
     const std::optional<QString> situationName
         = request.word(QStringLiteral("situation"), disciplineSituationNames(), true);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const int given
         = int(roll.has_value()) + int(diceText.has_value()) + int(className.has_value());
@@ -115,7 +114,7 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
                                                  "give one of roll, dice or class, not several"));
     }
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
@@ -127,12 +126,12 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
         answer.insert(QStringLiteral("range"), rangeValue(result.range));
         answer.insert(QStringLiteral("row"), result.row);
         answer.insert(QStringLiteral("situation"), toName(situation));
-        return RulesAnswer::ok(answer);
+        return RulesReply::ok(answer);
     }
 
     const Result<DiceExpression> parsed = oddsDice(request, diceText, className, rulings);
     if (!parsed.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     QJsonArray odds;
     for (const FireDisciplineChart::CellOdds &cell : chart.odds(*parsed, situation)) {
@@ -149,7 +148,7 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 // `adc rules charge` (docs/contract.md): the defender's class-dice totals read at 4",
@@ -160,7 +159,7 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
     const std::optional<QString> defender
         = request.word(QStringLiteral("defender"), armNames(), false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     if (defender && firesByTubes(*armFromName(*defender)))
         return batteryAnswer(request, *armFromName(*defender), rulings);
     if (defender && *armFromName(*defender) != Arm::Infantry) {
@@ -168,7 +167,7 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
                      QStringLiteral("\"%1\": only infantry rolls charge discipline and only a "
                                     "battery fires in defence without it")
                          .arg(*defender));
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     }
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     const std::optional<QString> situationName
@@ -179,14 +178,14 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
     const std::optional<QString> className
         = request.word(QStringLiteral("class"), troopClassNames(), false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const int given = int(hasRolls) + int(diceText.has_value()) + int(className.has_value());
     if (given > 1) {
         request.fail(hasRolls ? QStringLiteral("rolls") : QStringLiteral("dice"),
                      QCoreApplication::translate("Rulescommandcharge",
                                                  "give one of rolls, dice or class, not several"));
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     }
 
     const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
@@ -196,19 +195,19 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
             = ChargeDiscipline::resolve(rolls, situation, chart);
         if (!result) {
             request.fail(QStringLiteral("rolls"), result.error());
-            return RulesAnswer::malformed(request.error());
+            return RulesReply::malformed(request.error());
         }
-        return RulesAnswer::ok(rollsAnswer(*result, situation));
+        return RulesReply::ok(rollsAnswer(*result, situation));
     }
 
     const Result<DiceExpression> parsed = oddsDice(request, diceText, className, rulings);
     if (!parsed.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     const Result<QList<ChargeDiscipline::Odds>> odds
         = ChargeDiscipline::odds(*parsed, situation, chart);
     if (!odds) {
         request.fail(QStringLiteral("situation"), odds.error());
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
     }
     QJsonArray list;
     for (const ChargeDiscipline::Odds &outcome : *odds) {
@@ -224,7 +223,7 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
     answer.insert(QStringLiteral("situation"), toName(situation));
     if (className)
         answer.insert(QStringLiteral("class"), *className);
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 } // namespace Adc

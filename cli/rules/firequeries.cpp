@@ -35,7 +35,7 @@ QJsonObject refused(const QString &reason)
 RulesAnswer resultAnswer(const FireResult &result)
 {
     if (!result.allowed)
-        return RulesAnswer::ok(refused(result.reason));
+        return RulesReply::ok(refused(result.reason));
     QJsonObject answer;
     answer.insert(QStringLiteral("allowed"), true);
     answer.insert(QStringLiteral("band"), result.band);
@@ -48,14 +48,14 @@ RulesAnswer resultAnswer(const FireResult &result)
     answer.insert(QStringLiteral("ap_spent"), result.apSpent);
     answer.insert(QStringLiteral("modifiers"), modifiersJson(result.modifiers));
     answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 // The answer without a die: the odds over the ten faces.
 RulesAnswer oddsAnswer(const FireOdds &odds)
 {
     if (!odds.allowed)
-        return RulesAnswer::ok(refused(odds.reason));
+        return RulesReply::ok(refused(odds.reason));
     QJsonArray list;
     for (const FireOdds::Entry &entry : odds.odds) {
         QJsonObject item;
@@ -74,7 +74,7 @@ RulesAnswer oddsAnswer(const FireOdds &odds)
     answer.insert(QStringLiteral("notes"), QJsonArray::fromStringList(odds.notes));
     answer.insert(QStringLiteral("odds"), list);
     answer.insert(QStringLiteral("expected"), odds.expected);
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 // Stands for infantry and cavalry, tubes for guns, a shot only for guns.
@@ -134,13 +134,13 @@ RulesAnswer FireQueries::fire(RequestReader &request, const Rulings &rulings)
     const QStringList conditions
         = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     FireRequest fire;
     fire.arm = *armFromName(*armName);
     checkStrength(request, fire.arm, *armName, stands, tubes, shotName);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     fire.stands = stands.value_or(0);
     fire.tubes = tubes.value_or(0);
@@ -157,7 +157,7 @@ RulesAnswer FireQueries::request(const FireRequest &fire, const Rulings &rulings
 {
     const QString error = FireResolver::requestError(fire);
     if (!error.isEmpty())
-        return RulesAnswer::malformed(error);
+        return RulesReply::malformed(error);
     if (fire.die)
         return resultAnswer(FireResolver::resolve(fire, rulings));
     return oddsAnswer(FireResolver::odds(fire, rulings));
@@ -173,7 +173,7 @@ RulesAnswer FireQueries::boxcars(RequestReader &request, const Rulings &)
     const std::optional<int> ap = request.integer(QStringLiteral("ap"), 0, kMostAp, false);
     const bool scrounging = request.boolean(QStringLiteral("scrounging"), false).value_or(false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const int extraAp = table.boxcarsPenalty(*roll, scrounging).value_or(0);
     QJsonObject answer;
@@ -185,7 +185,7 @@ RulesAnswer FireQueries::boxcars(RequestReader &request, const Rulings &)
         notes.append(QCoreApplication::translate("Rulescommandboxcars",
                                                  "boxcars is suspended for a scrounging unit"));
     answer.insert(QStringLiteral("notes"), notes);
-    return RulesAnswer::ok(answer);
+    return RulesReply::ok(answer);
 }
 
 } // namespace Adc

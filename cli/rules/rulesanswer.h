@@ -1,20 +1,23 @@
 #pragma once
 
+#include "core/common/result.h"
+
 #include <QJsonObject>
 #include <QString>
 
 namespace Adc {
 
-// What `adc rules NAME` answers: exit 0 with a JSON object, or exit 2 with
-// one line "FIELD: what is wrong" (docs/contract.md), or exit 1 for anything else.
-struct RulesAnswer
-{
-    int exitCode = 0;
-    QJsonObject answer;
-    QString error;
+// What `adc rules NAME` answers: a JSON object (exit 0, whether or not the
+// rules allow what was asked), or the failure: a malformed request (exit 2)
+// in one line "FIELD: what is wrong" (docs/contract.md); any other failure
+// keeps its kind, and so its exit code.
+using RulesAnswer = Result<QJsonObject>;
 
-    static RulesAnswer ok(QJsonObject answer) { return { 0, std::move(answer), QString() }; }
-    static RulesAnswer malformed(QString error) { return { 2, QJsonObject(), oneLine(error) }; }
+class RulesReply
+{
+public:
+    static RulesAnswer ok(QJsonObject answer) { return RulesAnswer(std::move(answer)); }
+    static Failure malformed(const QString &error) { return Failure::malformed(oneLine(error)); }
 
     // The message of exit 2 is one line: a control character quoted from the
     // request (a line break inside a name) is written as its JSON escape.

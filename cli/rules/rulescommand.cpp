@@ -54,7 +54,7 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
             handler = entry.handler;
     }
     if (!handler) {
-        return RulesAnswer::malformed(
+        return RulesReply::malformed(
             QCoreApplication::translate("Rulescommand", "rules: %1 is not one of %2")
                 .arg(Quote::value(name), names().join(QLatin1String(", "))));
     }
@@ -62,13 +62,13 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return RulesAnswer::malformed(
+        return RulesReply::malformed(
             QCoreApplication::translate("Rulescommand", "request: not valid JSON at offset %1: %2")
                 .arg(parseError.offset)
                 .arg(parseError.errorString()));
     }
     if (!document.isObject())
-        return RulesAnswer::malformed(
+        return RulesReply::malformed(
             QCoreApplication::translate("Rulescommand", "request: expected a JSON object"));
 
     RequestReader reader(document.object());
@@ -78,17 +78,17 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
         for (auto it = overrides->begin(); it != overrides->end(); ++it) {
             const Result<void> set = effective.setValue(it.key(), it.value());
             if (!set)
-                return RulesAnswer::malformed(QStringLiteral("rulings.") + set.error());
+                return RulesReply::malformed(QStringLiteral("rulings.") + set.error());
         }
     }
     if (!reader.ok())
-        return RulesAnswer::malformed(reader.error());
+        return RulesReply::malformed(reader.error());
 
     RulesAnswer answer = handler(reader, effective);
-    if (answer.exitCode != 0)
+    if (!answer)
         return answer;
     if (!reader.finish())
-        return RulesAnswer::malformed(reader.error());
+        return RulesReply::malformed(reader.error());
     return answer;
 }
 

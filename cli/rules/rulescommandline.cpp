@@ -27,11 +27,11 @@ int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStre
                                 .arg(RulesCommand::names().join(QLatin1String(", "))));
     const BoundedInput::Text request = requestText(arguments, streams.in());
     if (!request.ok())
-        return streams.fail(request.exitCode(), request.error);
+        return streams.fail(request.failure());
     const RulesAnswer answer = RulesCommand::run(arguments.positional().first(), request.bytes);
-    if (answer.exitCode != 0)
-        return streams.fail(answer.exitCode, answer.error);
-    streams.answer(answer.answer);
+    if (!answer)
+        return streams.fail(answer.failure());
+    streams.answer(*answer);
     return 0;
 }
 

@@ -24,7 +24,7 @@ RulesAnswer TerrainQueries::terrain(RequestReader &request, const Rulings &)
     const bool charging
         = request.boolean(QStringLiteral("charging_routed_infantry"), false).value_or(false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     TerrainMove move;
     move.arm = *armFromName(*arm);
@@ -33,7 +33,7 @@ RulesAnswer TerrainQueries::terrain(RequestReader &request, const Rulings &)
     move.setAcross(across);
     move.road = road;
     move.chargingRoutedInfantry = charging;
-    return RulesAnswer::ok(TerrainMovePlanner::plan(move).toJson());
+    return RulesReply::ok(TerrainMovePlanner::plan(move).toJson());
 }
 
 // `adc rules move`: Age of Rifles movement cost, seed 000 (docs/contract.md).
@@ -59,12 +59,12 @@ RulesAnswer TerrainQueries::move(RequestReader &request, const Rulings &)
     move.conditions = request.words(QStringLiteral("conditions"), table.conditions());
     move.movementAllowance = request.number(QStringLiteral("movement_allowance"), 0, 1000, false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const AorMoveResult result = table.move(move);
     if (!result.inputError.isEmpty())
-        return RulesAnswer::malformed(result.inputError);
-    return RulesAnswer::ok(result.toJson());
+        return RulesReply::malformed(result.inputError);
+    return RulesReply::ok(result.toJson());
 }
 
 // `adc rules exposure`: Age of Rifles optical cross section, seed 000 (docs/contract.md).
@@ -86,12 +86,12 @@ RulesAnswer TerrainQueries::exposure(RequestReader &request, const Rulings &)
     target.mounted = request.boolean(QStringLiteral("mounted"), false).value_or(false);
     target.higher = request.boolean(QStringLiteral("higher"), false).value_or(false);
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const AorExposureResult result = table.exposure(target);
     if (!result.inputError.isEmpty())
-        return RulesAnswer::malformed(result.inputError);
-    return RulesAnswer::ok(result.toJson());
+        return RulesReply::malformed(result.inputError);
+    return RulesReply::ok(result.toJson());
 }
 
 // `adc rules strength`: the Age of Rifles fire strength penalties (seed
@@ -105,13 +105,13 @@ RulesAnswer TerrainQueries::strength(RequestReader &request, const Rulings &)
     const QString weather = request.word(QStringLiteral("weather"), table.weathers(), false)
                                 .value_or(QStringLiteral("clear"));
     if (!request.ok())
-        return RulesAnswer::malformed(request.error());
+        return RulesReply::malformed(request.error());
 
     const AorStrength::Result result = table.strength(mounted, moved, night, weather);
     QJsonArray factors;
     for (const AorModifier &factor : result.factors)
         factors.append(factor.toJson());
-    return RulesAnswer::ok(
+    return RulesReply::ok(
         { { QStringLiteral("factor"), result.factor }, { QStringLiteral("factors"), factors } });
 }
 

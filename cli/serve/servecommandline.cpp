@@ -35,7 +35,7 @@ Result<void> issueTokens(Battle &battle)
         return {};
     const ActionOutcome outcome = battle.apply(IssueTokensOrder());
     if (!outcome.ok())
-        return Failure { outcome.error() };
+        return outcome.failure();
     return {};
 }
 
@@ -45,9 +45,9 @@ Result<QHostAddress> bindOf(const CommandArguments &arguments)
         return QHostAddress(QHostAddress::Any);
     QHostAddress address;
     if (!address.setAddress(arguments.value(kBind)))
-        return Failure { QCoreApplication::translate("Servecommandline",
-                                                     "--bind: %1 is not an IP address")
-                             .arg(Quote::value(arguments.value(kBind))) };
+        return Failure::malformed(
+            QCoreApplication::translate("Servecommandline", "--bind: %1 is not an IP address")
+                .arg(Quote::value(arguments.value(kBind))));
     return address;
 }
 
@@ -58,9 +58,9 @@ Result<quint16> portOf(const CommandArguments &arguments)
     bool number = false;
     const int port = arguments.value(kPort).toInt(&number);
     if (!number || port < 1 || port > 65535)
-        return Failure { QCoreApplication::translate("Servecommandline",
-                                                     "--port: %1 is not a port (1 to 65535)")
-                             .arg(Quote::value(arguments.value(kPort))) };
+        return Failure::malformed(
+            QCoreApplication::translate("Servecommandline", "--port: %1 is not a port (1 to 65535)")
+                .arg(Quote::value(arguments.value(kPort))));
     return quint16(port);
 }
 
@@ -73,11 +73,11 @@ Result<int> secondsOf(const CommandArguments &arguments, const QString &option, 
     bool number = false;
     const double seconds = arguments.value(option).toDouble(&number);
     if (!number || !(seconds >= least && seconds <= most))
-        return Failure { QCoreApplication::translate("Servecommandline",
-                                                     "%1: %2 is not a number of seconds "
-                                                     "from %3 to %4")
-                             .arg(option, Quote::value(arguments.value(option)),
-                                  QString::number(least), QString::number(most)) };
+        return Failure::malformed(QCoreApplication::translate("Servecommandline",
+                                                              "%1: %2 is not a number of seconds "
+                                                              "from %3 to %4")
+                                      .arg(option, Quote::value(arguments.value(option)),
+                                           QString::number(least), QString::number(most)));
     return qRound(seconds * 1000);
 }
 
@@ -87,34 +87,35 @@ Result<ServerLimits> limitsOf(const CommandArguments &arguments)
     const Result<int> timeout
         = secondsOf(arguments, kRequestTimeout, 0.1, 3600, limits.requestTimeoutMs);
     if (!timeout)
-        return Failure { timeout.error() };
+        return timeout.failure();
     limits.requestTimeoutMs = *timeout;
     const Result<int> delay = secondsOf(arguments, kTokenDelay, 0, 60, limits.wrongTokenDelayMs);
     if (!delay)
-        return Failure { delay.error() };
+        return delay.failure();
     limits.wrongTokenDelayMs = *delay;
     if (arguments.has(kPerAddress)) {
         bool number = false;
         const int count = arguments.value(kPerAddress).toInt(&number);
         if (!number || count < 1 || count > limits.maxConnections)
-            return Failure { QCoreApplication::translate(
-                                 "Servecommandline",
-                                 "--per-address: %1 is not a number of connections "
-                                 "from 1 to %2")
-                                 .arg(Quote::value(arguments.value(kPerAddress)),
-                                      QString::number(limits.maxConnections)) };
+            return Failure::malformed(
+                QCoreApplication::translate("Servecommandline",
+                                            "--per-address: %1 is not a number of connections "
+                                            "from 1 to %2")
+                    .arg(Quote::value(arguments.value(kPerAddress)),
+                         QString::number(limits.maxConnections)));
         limits.maxConnectionsPerAddress = count;
     }
     if (arguments.has(kProposalRate)) {
         bool number = false;
         const int rate = arguments.value(kProposalRate).toInt(&number);
         if (!number || rate < 1 || rate > kMostProposalRate)
-            return Failure { QCoreApplication::translate(
-                                 "Servecommandline",
-                                 "--proposal-rate: %1 is not a number of proposals a second "
-                                 "from 1 to %2")
-                                 .arg(Quote::value(arguments.value(kProposalRate)),
-                                      QString::number(kMostProposalRate)) };
+            return Failure::malformed(
+                QCoreApplication::translate(
+                    "Servecommandline",
+                    "--proposal-rate: %1 is not a number of proposals a second "
+                    "from 1 to %2")
+                    .arg(Quote::value(arguments.value(kProposalRate)),
+                         QString::number(kMostProposalRate)));
         limits.proposalsPerSecond = rate;
     }
     return limits;
@@ -124,21 +125,21 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
 {
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
-        return streams.fail(2, path.error());
+        return streams.fail(path.failure());
     const Result<QHostAddress> address = bindOf(arguments);
     if (!address)
-        return streams.fail(2, address.error());
+        return streams.fail(address.failure());
     const Result<quint16> port = portOf(arguments);
     if (!port)
-        return streams.fail(2, port.error());
+        return streams.fail(port.failure());
     const Result<ServerLimits> limits = limitsOf(arguments);
     if (!limits)
-        return streams.fail(2, limits.error());
+        return streams.fail(limits.failure());
     // Read-write: the players' pages store their proposals (through the
     // battle's ProposalDesk, the server's only write).
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
-        return streams.fail(1, battle.error());
+        return streams.fail(battle.failure());
     if (const Result<void> issued = issueTokens(**battle); !issued)
         return streams.fail(1, issued.error());
     PlayersServer server(**battle, *limits);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/result.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
@@ -19,6 +21,8 @@ public:
 
     bool ok() const { return m_error.isEmpty(); }
     const QString &error() const { return m_error; }
+    // The first problem, as the malformed request it is.
+    Failure failure() const { return Failure::malformed(m_error); }
     // Records a problem with a field (only the first is kept); returns false.
     bool fail(const QString &field, const QString &message);
 

@@ -8,8 +8,13 @@
 
 namespace Adc {
 
-// Why something could not be done, in words that name what is wrong. A
-// function returns `Failure{reason}` where it would return its value.
+template<typename T> class Result;
+
+// Why something could not be done, in words that name what is wrong, and
+// whose fault it is. A function returns `Failure::malformed(reason)` (or
+// failed/refused) where it would return its value, and passes on a failure
+// it was given whole (`r.failure()`): a Failure is never made from another's
+// text alone, so the kind travels from where it arose to the edge.
 struct Failure
 {
     // Whose the fault is, which decides what a face does with it: a
@@ -20,20 +25,35 @@ struct Failure
     QString reason;
     // Where a reader finds several things wrong at once (a unit's fields),
     // each of them; reason then joins them.
-    QStringList problems = {};
-    Kind kind = Kind::Failed;
+    QStringList problems;
+    Kind kind;
 
     static Failure of(const QStringList &problems, Kind kind = Kind::Failed)
     {
-        return Failure { problems.join(QStringLiteral("; ")), problems, kind };
+        return Failure(problems.join(QStringLiteral("; ")), problems, kind);
     }
-    static Failure malformed(const QString &reason) { return { reason, {}, Kind::Malformed }; }
-    static Failure refused(const QString &reason) { return { reason, {}, Kind::Refused }; }
-    static Failure failed(const QString &reason) { return { reason, {}, Kind::Failed }; }
+    static Failure as(Kind kind, const QString &reason) { return Failure(reason, {}, kind); }
+    static Failure malformed(const QString &reason) { return as(Kind::Malformed, reason); }
+    static Failure refused(const QString &reason) { return as(Kind::Refused, reason); }
+    static Failure failed(const QString &reason) { return as(Kind::Failed, reason); }
+    // The same failure in other words (a field's name put before it): the
+    // kind is kept.
+    Failure reworded(const QString &words) const { return Failure(words, {}, kind); }
+    Failure prefixed(const QString &prefix) const { return reworded(prefix + reason); }
     // The command line's exit code for it.
     static int exitCode(Kind kind)
     {
         return kind == Kind::Malformed ? 2 : kind == Kind::Refused ? 0 : 1;
+    }
+    int exitCode() const { return exitCode(kind); }
+
+private:
+    template<typename T> friend class Result;
+    Failure(QString reason, QStringList problems, Kind kind)
+        : reason(std::move(reason))
+        , problems(std::move(problems))
+        , kind(kind)
+    {
     }
 };
 
@@ -42,7 +62,9 @@ struct Failure
 //
 //     Result<int> r = parse(text);
 //     if (!r)
-//         return Failure{r.error()};
+//         return r.failure(); // or r.failure().prefixed(QStringLiteral("count: "))
+//     if (*r < 0)
+//         return Failure::malformed(QStringLiteral("count: below 0"));
 //     use(*r);
 template<typename T> class [[nodiscard]] Result
 {
@@ -66,7 +88,7 @@ public:
     // The command line's exit code: 0 when ok.
     int exitCode() const { return ok() ? 0 : Failure::exitCode(m_kind); }
     // The failure as it came, to pass on.
-    Failure failure() const { return { m_error, m_problems, m_kind }; }
+    Failure failure() const { return Failure(m_error, m_problems, m_kind); }
     explicit operator bool() const { return ok(); }
 
     // Only when ok(): reading a failure's value is a programming error.
@@ -102,6 +124,7 @@ public:
     Result(Failure failure)
         : m_failed(true)
         , m_error(std::move(failure.reason))
+        , m_problems(std::move(failure.problems))
         , m_kind(failure.kind)
     {
     }
@@ -112,11 +135,12 @@ public:
     Failure::Kind kind() const { return m_kind; }
     bool is(Failure::Kind kind) const { return !ok() && m_kind == kind; }
     int exitCode() const { return ok() ? 0 : Failure::exitCode(m_kind); }
-    Failure failure() const { return { m_error, {}, m_kind }; }
+    Failure failure() const { return Failure(m_error, m_problems, m_kind); }
 
 private:
     bool m_failed = false;
     QString m_error;
+    QStringList m_problems;
     Failure::Kind m_kind = Failure::Kind::Failed;
 };
 

@@ -18,14 +18,14 @@ namespace Adc {
 namespace {
 
 template<typename Table>
-void checkTable(const QString &file, const QString &directory, QList<RulesError> *errors)
+void checkTable(const QString &file, const QString &directory, QList<Failure> *errors)
 {
     TableReader reader(file, directory);
     const std::optional<QJsonObject> root = reader.load();
     if (root)
         Table::fromJson(*root, reader);
     if (!reader.ok())
-        errors->append(reader.error());
+        errors->append(reader.failure());
 }
 
 } // namespace
@@ -40,9 +40,9 @@ QStringList RuleBook::tableFiles()
              QStringLiteral("towns.json") };
 }
 
-QList<RulesError> RuleBook::check(const QString &directory)
+QList<Failure> RuleBook::check(const QString &directory)
 {
-    QList<RulesError> errors;
+    QList<Failure> errors;
     checkTable<FireDisciplineChart>(QStringLiteral("firediscipline.json"), directory, &errors);
     checkTable<FireChart>(QStringLiteral("firecombat.json"), directory, &errors);
     checkTable<RangeBands>(QStringLiteral("ranges.json"), directory, &errors);

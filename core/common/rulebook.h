@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/common/ruleserror.h"
 #include "core/common/tablereader.h"
 
 #include <QList>
@@ -17,7 +16,7 @@ public:
     static QStringList tableFiles();
     // Loads and validates every table from `directory`; returns each
     // problem found (empty when every table is sound).
-    static QList<RulesError> check(const QString &directory = TableReader::standardDirectory());
+    static QList<Failure> check(const QString &directory = TableReader::standardDirectory());
 };
 
 } // namespace Adc

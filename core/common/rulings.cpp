@@ -28,28 +28,28 @@ Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 {
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || d != std::floor(d) || d < low || d > high)
-        return Failure { QCoreApplication::translate("Rulings",
-                                                     "expected a whole number from %1 to %2")
-                             .arg(low)
-                             .arg(high) };
+        return Failure::malformed(
+            QCoreApplication::translate("Rulings", "expected a whole number from %1 to %2")
+                .arg(low)
+                .arg(high));
     return static_cast<int>(d);
 }
 
 Result<QString> diceText(const QJsonValue &value)
 {
     if (!value.isString())
-        return Failure { QCoreApplication::translate("Rulings",
-                                                     "expected a dice expression such as 2d6+1") };
+        return Failure::malformed(
+            QCoreApplication::translate("Rulings", "expected a dice expression such as 2d6+1"));
     const Result<DiceExpression> parsed = DiceExpression::parse(value.toString());
     if (!parsed)
-        return Failure { parsed.error() };
+        return parsed.failure();
     return parsed->toString();
 }
 
 Result<bool> yesOrNo(const QJsonValue &value)
 {
     if (!value.isBool())
-        return Failure { QCoreApplication::translate("Rulings", "expected true or false") };
+        return Failure::malformed(QCoreApplication::translate("Rulings", "expected true or false"));
     return value.toBool();
 }
 
@@ -57,7 +57,7 @@ Result<bool> yesOrNo(const QJsonValue &value)
 template<typename T> Result<void> store(const QString &key, const Result<T> &read, T *ruling)
 {
     if (!read)
-        return Failure { key + QLatin1String(": ") + read.error() };
+        return read.failure().prefixed(key + QLatin1String(": "));
     *ruling = *read;
     return {};
 }
@@ -262,7 +262,7 @@ Result<void> Rulings::setValue(const QString &key, const QJsonValue &value)
         return store(key, wholeNumber(value, 1, 20), &cavalryReplenishmentTurns);
     if (key == kPoolShared)
         return store(key, yesOrNo(value), &poolSharedModifiers);
-    return Failure { Quote::shortened(key) + QLatin1String(": not a ruling") };
+    return Failure::malformed(Quote::shortened(key) + QLatin1String(": not a ruling"));
 }
 
 Result<Rulings> Rulings::fromJson(const QJsonObject &object)
@@ -271,7 +271,7 @@ Result<Rulings> Rulings::fromJson(const QJsonObject &object)
     for (auto it = object.begin(); it != object.end(); ++it) {
         const Result<void> set = result.setValue(it.key(), it.value());
         if (!set)
-            return Failure { set.error() };
+            return set.failure();
     }
     return result;
 }

@@ -14,12 +14,12 @@ Result<SetRulingsOrder> SetRulingsOrder::fromJson(RequestReader &reader)
 {
     const std::optional<QJsonObject> rulings = reader.object(QStringLiteral("rulings"), true);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     // Whether a value fits its ruling does not hang on the others.
     Rulings checked;
     for (auto it = rulings->begin(); it != rulings->end(); ++it) {
         if (const Result<void> set = checked.setValue(it.key(), it.value()); !set)
-            return Failure { QStringLiteral("rulings: ") + set.error() };
+            return set.failure().prefixed(QStringLiteral("rulings: "));
     }
     return SetRulingsOrder { *rulings };
 }

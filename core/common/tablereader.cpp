@@ -18,7 +18,14 @@ TableReader::TableReader(QString file, QString directory)
     : m_file(std::move(file))
     , m_directory(std::move(directory))
 {
-    m_error.file = m_file;
+}
+
+Failure TableReader::failure() const
+{
+    if (m_entry.isEmpty())
+        return Failure::failed(m_file + QLatin1String(": ") + m_message);
+    return Failure::failed(m_file + QLatin1String(": ") + m_entry + QLatin1String(": ")
+                           + m_message);
 }
 
 std::optional<QJsonObject> TableReader::load()
@@ -46,8 +53,8 @@ bool TableReader::fail(const QString &entry, const QString &message)
 {
     if (!m_failed) {
         m_failed = true;
-        m_error.entry = entry;
-        m_error.message = message;
+        m_entry = entry;
+        m_message = message;
     }
     return false;
 }

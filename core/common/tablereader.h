@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/common/ruleserror.h"
+#include "core/common/result.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -20,12 +20,18 @@ public:
 
     explicit TableReader(QString file, QString directory = standardDirectory());
 
-    // Parses the file; on failure ok() is false and error() says why.
+    // Parses the file; on failure ok() is false and failure() says why.
     std::optional<QJsonObject> load();
 
     bool ok() const { return !m_failed; }
-    const RulesError &error() const { return m_error; }
+    // "FILE: ENTRY: why", the first problem: a table that does not read is a
+    // failure of the file (exit 1), not of a person's request.
+    Failure failure() const;
     const QString &file() const { return m_file; }
+    // Where the first problem is ("casualties.steps", empty at the top) and
+    // why, apart.
+    const QString &failedEntry() const { return m_entry; }
+    const QString &failedMessage() const { return m_message; }
 
     // Records an error (only the first is kept) and returns false.
     bool fail(const QString &entry, const QString &message);
@@ -52,7 +58,8 @@ private:
 
     QString m_file;
     QString m_directory;
-    RulesError m_error;
+    QString m_entry;
+    QString m_message;
     bool m_failed = false;
 };
 
@@ -67,7 +74,7 @@ template<typename T> const T &standardTable(const QString &file)
         if (const std::optional<QJsonObject> root = reader.load())
             loaded = T::fromJson(*root, reader);
         if (!loaded)
-            qFatal("%s", qPrintable(reader.error().toString()));
+            qFatal("%s", qPrintable(reader.failure().reason));
         return *loaded;
     }();
     return table;

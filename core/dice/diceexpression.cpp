@@ -183,7 +183,7 @@ Result<DiceExpression> DiceExpression::parse(const QString &text)
     DiceExpression expression;
     Parser parser(text);
     if (!parser.run(&expression.m_terms))
-        return Failure { parser.error() };
+        return Failure::malformed(parser.error());
     return expression;
 }
 

@@ -6,7 +6,7 @@ namespace Adc {
 
 Result<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression, const QList<int> &faces)
 {
-    auto failure = [](const QString &message) { return Failure { message }; };
+    auto failure = [](const QString &message) { return Failure::malformed(message); };
     if (expression.isEmpty())
         return failure(QCoreApplication::translate("DiceRoll", "no dice expression to roll"));
     const int needed = expression.diceCount();

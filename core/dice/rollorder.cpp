@@ -27,7 +27,7 @@ Result<RollOrder> RollOrder::fromJson(RequestReader &reader)
     order.faces = reader.faces(QStringLiteral("faces"));
     order.purpose = reader.string(QStringLiteral("purpose"), false);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

@@ -83,13 +83,13 @@ Result<ChargeDiscipline::Outcome> ChargeDiscipline::resolve(const QList<int> &ro
                                                             const FireDisciplineChart &chart)
 {
     if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
-        return Failure { problem };
+        return Failure::malformed(problem);
     Outcome result;
     result.situation = situation;
     QList<int> passedAt;
     for (int distance : chart.chargeDistances()) {
         if (result.steps.size() >= rolls.size())
-            return Failure { tooFewRolls(int(rolls.size()), passedAt, distance) };
+            return Failure::malformed(tooFewRolls(int(rolls.size()), passedAt, distance));
         Step step;
         step.distance = distance;
         step.roll = rolls.at(result.steps.size());
@@ -115,7 +115,7 @@ ChargeDiscipline::resolve(const QList<int> &given, const DiceExpression &dice, R
                           DisciplineSituation situation, const FireDisciplineChart &chart)
 {
     if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
-        return Failure { problem };
+        return Failure::malformed(problem);
     // Roll only as far as the procedure can go: a failure stops it, so the
     // dice are rolled one distance at a time.
     QList<int> rolls = given;
@@ -146,9 +146,10 @@ Result<QList<ChargeDiscipline::Odds>> ChargeDiscipline::odds(const DiceExpressio
                                                              const FireDisciplineChart &chart)
 {
     if (const QString problem = situationProblem(situation, chart); !problem.isEmpty())
-        return Failure { problem };
+        return Failure::malformed(problem);
     if (dice.isEmpty())
-        return Failure { QCoreApplication::translate("ChargeDiscipline", "no dice expression") };
+        return Failure::malformed(
+            QCoreApplication::translate("ChargeDiscipline", "no dice expression"));
     const QList<FireDisciplineChart::CellOdds> cells = chart.odds(dice, situation);
     // Keyed so the farthest distance comes first and, at one distance, the
     // outcome without firefight before the one with it.

@@ -53,7 +53,7 @@ Result<ChargeOrder> ChargeOrder::fromJson(RequestReader &reader)
         = reader.word(QStringLiteral("outcome"), chargeOutcomeNames(), false))
         order.outcome = chargeOutcomeFromName(*outcome);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

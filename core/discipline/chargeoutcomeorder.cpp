@@ -22,7 +22,7 @@ Result<ChargeOutcomeOrder> ChargeOutcomeOrder::fromJson(RequestReader &reader)
     const std::optional<int> charge
         = reader.integer(QStringLiteral("charge"), 1, std::numeric_limits<int>::max(), false);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.outcome = *chargeOutcomeFromName(*outcome);
     order.charge = charge;
     return order;

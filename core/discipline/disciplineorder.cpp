@@ -28,7 +28,7 @@ Result<DisciplineOrder> DisciplineOrder::fromJson(RequestReader &reader)
     const std::optional<QString> trigger
         = reader.word(QStringLiteral("trigger"), disciplineTriggerNames(), false);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.unit = *unit;
     if (trigger)
         order.trigger = disciplineTriggerFromName(*trigger);

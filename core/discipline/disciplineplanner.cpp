@@ -13,10 +13,10 @@ Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, cons
     const QString text = rulings.classDice(unit.troopClass);
     Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed)
-        return Failure { QCoreApplication::translate(
-                             "DisciplinePlanner",
-                             "the %1 class dice \"%2\" of the rulings do not read: %3")
-                             .arg(toName(unit.troopClass), text, parsed.error()) };
+        return Failure::failed(
+            QCoreApplication::translate("DisciplinePlanner",
+                                        "the %1 class dice \"%2\" of the rulings do not read: %3")
+                .arg(toName(unit.troopClass), text, parsed.error()));
     return std::move(parsed).value();
 }
 

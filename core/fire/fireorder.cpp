@@ -160,7 +160,7 @@ Result<FireOrder> FireOrder::fromJson(RequestReader &reader)
     readRicochet(reader, order);
     order.ricochetDice = reader.integers(QStringLiteral("ricochet_dice"), 1, chart.dieFaces());
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

@@ -57,7 +57,7 @@ Result<FireModifier> rangeBandOf(const FireRequest &request, const Rulings &ruli
     alone.die.reset();
     const FireResult read = FireResolver::resolve(alone, rulings);
     if (!read.allowed || read.modifiers.isEmpty())
-        return Failure { read.reason };
+        return Failure::refused(read.reason);
     return read.modifiers.first();
 }
 

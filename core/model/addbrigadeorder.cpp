@@ -27,7 +27,7 @@ Result<AddBrigadeOrder> AddBrigadeOrder::fromJson(RequestReader &reader)
         reader.fail(QStringLiteral("name"),
                     QCoreApplication::translate("Organisationaction", "must not be empty"));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.side = *side;
     order.name = *name;
     return order;

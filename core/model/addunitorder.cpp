@@ -13,7 +13,7 @@ Result<AddUnitOrder> AddUnitOrder::fromJson(RequestReader &reader)
 {
     const std::optional<QJsonObject> unit = reader.object(QStringLiteral("unit"), true);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return AddUnitOrder { *unit };
 }
 

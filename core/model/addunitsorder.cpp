@@ -28,18 +28,18 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
     const QString notUnits
         = QCoreApplication::translate("Unitaction", "expected a list of unit objects");
     if (!value.isArray())
-        return Failure { field + QStringLiteral(": ")
-                         + (value.isUndefined() ? QStringLiteral("missing") : notUnits) };
+        return Failure::malformed(field + QStringLiteral(": ")
+                                  + (value.isUndefined() ? QStringLiteral("missing") : notUnits));
     AddUnitsOrder order;
     for (const QJsonValue &item : value.toArray()) {
         if (!item.isObject())
-            return Failure { field + QStringLiteral(": ") + notUnits };
+            return Failure::malformed(field + QStringLiteral(": ") + notUnits);
         order.units.append(item.toObject());
     }
     if (order.units.isEmpty())
-        return Failure { field + QStringLiteral(": ")
-                         + QCoreApplication::translate("Unitaction",
-                                                       "an empty list: there is no unit to add") };
+        return Failure::malformed(
+            field + QStringLiteral(": ")
+            + QCoreApplication::translate("Unitaction", "an empty list: there is no unit to add"));
     return order;
 }
 

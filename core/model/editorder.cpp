@@ -36,7 +36,7 @@ Result<EditOrder> EditOrder::fromJson(RequestReader &reader)
                     QCoreApplication::translate("Editaction",
                                                 "null is no value; give the field's new value"));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.unit = *unit;
     order.field = *field;
     return order;

@@ -37,7 +37,7 @@ Result<MoveUnitsOrder> MoveUnitsOrder::fromJson(RequestReader &reader)
             QCoreApplication::translate("Reorderaction", "unit %1 is one of the units moved")
                 .arg(*before));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     MoveUnitsOrder order;
     for (int id : ids)
         order.units.append(id);

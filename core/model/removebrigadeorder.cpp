@@ -16,7 +16,7 @@ Result<RemoveBrigadeOrder> RemoveBrigadeOrder::fromJson(RequestReader &reader)
     const std::optional<int> brigade
         = reader.integer(QStringLiteral("brigade"), 1, std::numeric_limits<int>::max(), true);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return RemoveBrigadeOrder { *brigade };
 }
 

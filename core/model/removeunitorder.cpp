@@ -16,7 +16,7 @@ Result<RemoveUnitOrder> RemoveUnitOrder::fromJson(RequestReader &reader)
     const std::optional<int> unit
         = reader.integer(QStringLiteral("unit"), 1, std::numeric_limits<int>::max(), true);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return RemoveUnitOrder { *unit };
 }
 

@@ -31,7 +31,7 @@ Result<RenewTokenOrder> RenewTokenOrder::fromJson(RequestReader &reader)
                     QCoreApplication::translate(
                         "Tokenaction", "name the side whose address to renew, or page \"table\""));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

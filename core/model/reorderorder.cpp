@@ -26,7 +26,7 @@ Result<ReorderOrder> ReorderOrder::fromJson(RequestReader &reader)
                         ? QCoreApplication::translate("Actioncontext", "name at least one unit")
                         : QStringLiteral("missing"));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     ReorderOrder order;
     for (int id : ids)
         order.units.append(id);

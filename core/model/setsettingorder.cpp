@@ -18,7 +18,7 @@ Result<SetSettingOrder> SetSettingOrder::fromJson(RequestReader &reader)
     const std::optional<QString> key = reader.string(QStringLiteral("key"), true);
     order.value = reader.take(QStringLiteral("value"));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.key = *key;
     return order;
 }

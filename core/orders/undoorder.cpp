@@ -21,7 +21,7 @@ Result<UndoOrder> UndoOrder::fromJson(RequestReader &reader)
         = reader.integer(QStringLiteral("entry"), 1, std::numeric_limits<int>::max(), false))
         order.entry = *id;
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

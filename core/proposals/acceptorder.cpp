@@ -30,7 +30,7 @@ Result<AcceptOrder> AcceptOrder::fromJson(RequestReader &reader)
             order.overrides.insert(key, value);
     }
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

@@ -27,7 +27,7 @@ Result<DeclineOrder> DeclineOrder::fromJson(RequestReader &reader)
             QStringLiteral("reason"),
             QCoreApplication::translate("Proposals", "at most %1 characters").arg(kMaxReason));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

@@ -40,7 +40,7 @@ Result<AddFeatureOrder> AddFeatureOrder::fromJson(RequestReader &reader)
                     QCoreApplication::translate("Featureaction",
                                                 "only a BUA is a farm or a block of a town"));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.name = *name;
     order.kind = *kind;
     return order;

@@ -16,7 +16,7 @@ Result<FleeOrder> FleeOrder::fromJson(RequestReader &reader)
     const std::optional<int> unit
         = reader.integer(QStringLiteral("unit"), 1, std::numeric_limits<int>::max(), true);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     FleeOrder order;
     order.unit = *unit;
     return order;

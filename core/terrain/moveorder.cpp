@@ -51,7 +51,7 @@ Result<MoveOrder> MoveOrder::fromJson(RequestReader &reader)
         order.across = crossings;
     order.road = reader.boolean(QStringLiteral("road"), false);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.unit = *unit;
     return order;
 }

@@ -23,7 +23,7 @@ Result<PlaceOrder> PlaceOrder::fromJson(RequestReader &reader)
     const std::optional<QString> terrain
         = reader.word(QStringLiteral("terrain"), terrainNames(), false);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     order.unit = *unit;
     order.feature = *feature;
     if (terrain)

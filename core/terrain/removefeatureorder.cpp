@@ -13,7 +13,7 @@ Result<RemoveFeatureOrder> RemoveFeatureOrder::fromJson(RequestReader &reader)
 {
     const std::optional<QString> feature = reader.string(QStringLiteral("feature"), true);
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return RemoveFeatureOrder { *feature };
 }
 

@@ -21,7 +21,7 @@ Result<EndSegmentOrder> EndSegmentOrder::fromJson(RequestReader &reader)
     order.moved = readIds(reader, QStringLiteral("moved"));
     order.enemyWithin12 = readIds(reader, QStringLiteral("enemy_within_12"));
     if (!reader.ok())
-        return Failure { reader.error() };
+        return reader.failure();
     return order;
 }
 

@@ -17,7 +17,7 @@ Result<EndTurnOrder> EndTurnOrder::fromJson(RequestReader &reader)
     order.outOfContact = EndSegmentOrder::readIds(reader, QStringLiteral("out_of_contact"));
     const Result<EndSegmentOrder> sweep = EndSegmentOrder::fromJson(reader);
     if (!sweep)
-        return Failure { sweep.error() };
+        return sweep.failure();
     order.sweep = *sweep;
     return order;
 }

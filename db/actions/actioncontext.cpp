@@ -39,10 +39,9 @@ Result<UnitRecord> ActionContext::namedUnit(const QString &field, qint64 id)
 {
     std::optional<UnitRecord> found = unit(id);
     if (!found)
-        return Failure {
+        return Failure::malformed(
             field + QStringLiteral(": ")
-            + QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(id)
-        };
+            + QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(id));
     return *found;
 }
 
@@ -51,20 +50,19 @@ Result<QList<UnitRecord>> ActionContext::namedUnits(const QString &field, const 
 {
     const QString prefix = field + QStringLiteral(": ");
     if (required && ids.isEmpty())
-        return Failure { prefix
-                         + QCoreApplication::translate("Actioncontext", "name at least one unit") };
+        return Failure::malformed(
+            prefix + QCoreApplication::translate("Actioncontext", "name at least one unit"));
     QList<UnitRecord> list;
     QSet<qint64> seen;
     for (qint64 id : ids) {
         if (seen.contains(id))
-            return Failure {
+            return Failure::malformed(
                 prefix
-                + QCoreApplication::translate("Actioncontext", "unit %1 is named twice").arg(id)
-            };
+                + QCoreApplication::translate("Actioncontext", "unit %1 is named twice").arg(id));
         seen.insert(id);
         Result<UnitRecord> found = namedUnit(field, id);
         if (!found)
-            return Failure { found.error() };
+            return found.failure();
         list.append(*found);
     }
     return list;

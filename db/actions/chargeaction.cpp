@@ -77,27 +77,28 @@ Result<ChargeFields> readCharge(ActionContext &context, const ChargeOrder &order
     if (order.charger) {
         Result<UnitRecord> charger = context.namedUnit(QStringLiteral("charger"), order.charger);
         if (!charger)
-            return Failure { charger.error() };
+            return charger.failure();
         f.charger = *charger;
     }
     Result<UnitRecord> defender = context.namedUnit(QStringLiteral("defender"), order.defender);
     if (!defender)
-        return Failure { defender.error() };
+        return defender.failure();
     f.defender = *defender;
     Result<QList<UnitRecord>> also = context.namedUnits(QStringLiteral("also"), order.also, false);
     if (!also)
-        return Failure { also.error() };
+        return also.failure();
     f.also = *also;
     if (f.charger && f.charger->id == f.defender.id)
-        return Failure { QStringLiteral("charger: ")
-                         + QCoreApplication::translate("Chargeaction",
-                                                       "a unit cannot charge itself") };
+        return Failure::malformed(
+            QStringLiteral("charger: ")
+            + QCoreApplication::translate("Chargeaction", "a unit cannot charge itself"));
     for (const UnitRecord &unit : std::as_const(f.also)) {
         if (unit.id == f.defender.id || (f.charger && unit.id == f.charger->id))
-            return Failure { QStringLiteral("also: ")
-                             + QCoreApplication::translate("Chargeaction",
-                                                           "unit %1 is the charger or the defender")
-                                   .arg(unit.id) };
+            return Failure::malformed(
+                QStringLiteral("also: ")
+                + QCoreApplication::translate("Chargeaction",
+                                              "unit %1 is the charger or the defender")
+                      .arg(unit.id));
     }
     return f;
 }
@@ -171,23 +172,23 @@ Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
 {
     const QString field = QStringLiteral("faces");
     if (order.faces.size() > order.rolls.size())
-        return Failure { field + QStringLiteral(": ")
-                         + QCoreApplication::translate("Dicefield",
-                                                       "%1 lists of faces for %2 roll(s)")
-                               .arg(order.faces.size())
-                               .arg(order.rolls.size()) };
+        return Failure::malformed(
+            field + QStringLiteral(": ")
+            + QCoreApplication::translate("Dicefield", "%1 lists of faces for %2 roll(s)")
+                  .arg(order.faces.size())
+                  .arg(order.rolls.size()));
     QList<std::optional<DiceRoll>> thrown;
     for (int i = 0; i < order.faces.size(); ++i) {
         const Result<std::optional<DiceRoll>> faces
             = DiceField::check(field, order.faces.at(i), dice);
         if (!faces)
-            return Failure { faces.error() };
+            return faces.failure();
         if (*faces && (*faces)->total() != order.rolls.at(i))
-            return Failure { field + QStringLiteral(": ")
-                             + QCoreApplication::translate("Chargeaction",
-                                                           "%1 do not make the roll %2")
-                                   .arg((*faces)->toString())
-                                   .arg(order.rolls.at(i)) };
+            return Failure::malformed(
+                field + QStringLiteral(": ")
+                + QCoreApplication::translate("Chargeaction", "%1 do not make the roll %2")
+                      .arg((*faces)->toString())
+                      .arg(order.rolls.at(i)));
         thrown.append(*faces);
     }
     return thrown;
@@ -221,12 +222,12 @@ Result<ChargeDiscipline::Outcome> rollDiscipline(ActionContext &context, const C
         : DisciplineSituation::Normal;
     const Result<QList<std::optional<DiceRoll>>> thrown = thrownFaces(order, *dice);
     if (!thrown)
-        return Failure { thrown.error() };
+        return thrown.failure();
     // Roll: the totals still wanted, one distance at a time.
     const Result<ChargeDiscipline::Outcome> rolled = ChargeDiscipline::resolve(
         order.rolls, *dice, context.random(), situation, FireDisciplineChart::standard());
     if (!rolled)
-        return Failure { QStringLiteral("rolls: ") + rolled.error() };
+        return rolled.failure().prefixed(QStringLiteral("rolls: "));
     *steps = logRolls(context, order.rolls, *thrown, *rolled);
     return *rolled;
 }

@@ -21,7 +21,7 @@ Result<std::optional<DiceRoll>> DiceField::check(const QString &field,
         return std::optional<DiceRoll>();
     const Result<DiceRoll> roll = DiceRoll::fromFaces(dice, *faces);
     if (!roll)
-        return Failure { field + QStringLiteral(": ") + roll.error() };
+        return roll.failure().prefixed(field + QStringLiteral(": "));
     return std::optional<DiceRoll>(*roll);
 }
 

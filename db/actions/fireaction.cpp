@@ -82,15 +82,14 @@ Result<QList<UnitRecord>> measuredRicochet(ActionContext &context, const FireOrd
         const qint64 id = order.ricochet.at(i);
         const std::optional<UnitRecord> unit = context.unit(id);
         if (!unit)
-            return Failure {
-                at + QCoreApplication::translate("Fireaction", "no unit with id %1").arg(id)
-            };
+            return Failure::malformed(
+                at + QCoreApplication::translate("Fireaction", "no unit with id %1").arg(id));
         for (const UnitRecord &listed : std::as_const(units)) {
             if (listed.id == unit->id)
-                return Failure { at
-                                 + QCoreApplication::translate("Fireaction",
-                                                               "unit %1 is listed twice")
-                                       .arg(unit->id) };
+                return Failure::malformed(
+                    at
+                    + QCoreApplication::translate("Fireaction", "unit %1 is listed twice")
+                          .arg(unit->id));
         }
         units.append(*unit);
     }
@@ -121,22 +120,22 @@ Result<Fields> readFields(ActionContext &context, const FireOrder &order)
     Result<QList<UnitRecord>> firers
         = context.namedUnits(QStringLiteral("firers"), order.firers, true);
     if (!firers)
-        return Failure { firers.error() };
+        return firers.failure();
     f.firers = *firers;
     if (order.targetFeature) {
         if (const std::optional<QString> problem = readTownBlock(context, order.targetFeature, f))
-            return Failure { *problem };
+            return Failure::failed(*problem);
     } else {
         Result<UnitRecord> target = context.namedUnit(QStringLiteral("target"), order.target);
         if (!target)
-            return Failure { target.error() };
+            return target.failure();
         f.target = *target;
     }
     Result<QList<UnitRecord>> ricochet = order.ricochetMeasured()
         ? measuredRicochet(context, order)
         : context.namedUnits(QStringLiteral("ricochet"), order.ricochet, false);
     if (!ricochet)
-        return Failure { ricochet.error() };
+        return ricochet.failure();
     f.ricochet = *ricochet;
     return f;
 }

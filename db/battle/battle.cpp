@@ -384,8 +384,8 @@ Result<void> Battle::copyTo(const QString &target) const
         const Result<void> copied = BattleCopy::rows(database(), copy.database());
         if (copied)
             return {};
-        return Failure { target + QCoreApplication::translate("Battle", ": the copy failed: ")
-                         + copied.error() };
+        return copied.failure().prefixed(
+            target + QCoreApplication::translate("Battle", ": the copy failed: "));
     });
 }
 

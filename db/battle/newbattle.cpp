@@ -17,7 +17,7 @@ Result<std::unique_ptr<Battle>> onServer(const QString &path, const QString &nam
     if (const Result<void> filled = fill(**made); !filled) {
         made->reset();
         ServerStorage::remove(path);
-        return Failure { filled.error() };
+        return filled.failure();
     }
     return made;
 }
@@ -28,13 +28,13 @@ Result<void> NewBattle::make(const QString &path, const QString &name, const Fil
 {
     if (Battle::isServerAddress(path)) {
         if (const Result<std::unique_ptr<Battle>> made = onServer(path, name, fill); !made)
-            return Failure { made.error() };
+            return made.failure();
         return {};
     }
     return SqliteStorage::make(path, name, [&fill](const QString &file) -> Result<void> {
         const Result<std::unique_ptr<Battle>> made = Battle::open(file);
         if (!made)
-            return Failure { made.error() };
+            return made.failure();
         return fill(**made);
     });
 }
@@ -45,7 +45,7 @@ Result<std::unique_ptr<Battle>> NewBattle::create(const QString &path, const QSt
     if (Battle::isServerAddress(path))
         return onServer(path, name, fill);
     if (const Result<void> made = make(path, name, fill); !made)
-        return Failure { made.error() };
+        return made.failure();
     return Battle::open(path);
 }
 

@@ -15,8 +15,7 @@ namespace {
 QString facesWithSigns(const LoggedRolls::Roll &roll)
 {
     const Result<DiceExpression> dice = DiceExpression::parse(roll.dice);
-    const Result<DiceRoll> rolled
-        = dice ? DiceRoll::fromFaces(*dice, roll.faces) : Failure { QString() };
+    const Result<DiceRoll> rolled = dice ? DiceRoll::fromFaces(*dice, roll.faces) : dice.failure();
     QString text;
     auto add = [&text](int value, bool negative) {
         if (negative)

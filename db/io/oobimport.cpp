@@ -305,13 +305,13 @@ Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit
     if (overLimit)
         *overLimit = false;
     if (QFileInfo(path).isDir())
-        return Failure { QCoreApplication::translate("Oobimport",
-                                                     "%1: is a folder, not an order of battle")
-                             .arg(path) };
+        return Failure::failed(
+            QCoreApplication::translate("Oobimport", "%1: is a folder, not an order of battle")
+                .arg(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(path, file.errorString()) };
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                                   .arg(path, file.errorString()));
     // Read in pieces up to the limit and one byte past it, so a stream
     // without end (/dev/zero) or a huge file stops at the limit.
     QByteArray text;
@@ -323,16 +323,16 @@ Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit
         text += piece;
     }
     if (file.error() != QFileDevice::NoError)
-        return Failure { QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                             .arg(path, file.errorString()) };
+        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+                                   .arg(path, file.errorString()));
     if (text.size() > kMaxFileBytes) {
         if (overLimit)
             *overLimit = true;
-        return Failure { QCoreApplication::translate(
-                             "Oobimport",
-                             "%1: is larger than the 256 MiB an order of battle may "
-                             "be; nothing imported")
-                             .arg(path) };
+        return Failure::failed(
+            QCoreApplication::translate("Oobimport",
+                                        "%1: is larger than the 256 MiB an order of battle may "
+                                        "be; nothing imported")
+                .arg(path));
     }
     return text;
 }
@@ -341,7 +341,7 @@ Adc::Result<OobImport::Result> OobImport::fromFile(const QString &path, const Un
 {
     const Adc::Result<QByteArray> text = readFile(path);
     if (!text)
-        return Failure { text.error() };
+        return text.failure();
     return fromText(*text, formatOf(path, *text), reader);
 }
 

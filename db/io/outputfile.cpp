@@ -118,15 +118,15 @@ QString OutputFile::refusal(const QString &output, const QString &battle)
 
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 {
-    return Failure { QCoreApplication::translate("Outputfile", "%1: cannot be written (%2)")
-                         .arg(QDir::toNativeSeparators(path), why) };
+    return Failure::failed(QCoreApplication::translate("Outputfile", "%1: cannot be written (%2)")
+                               .arg(QDir::toNativeSeparators(path), why));
 }
 
 Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)
 {
     // A file renamed over a device or a pipe would replace it.
     if (const QString notFile = notAFile(path); !notFile.isEmpty())
-        return Failure { notFile };
+        return Failure::failed(notFile);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return cannotWrite(path, errorOf(file));
@@ -149,7 +149,7 @@ Result<void> OutputFile::commit(QSaveFile &file, const QString &path)
 {
     if (const QString notFile = notAFile(path); !notFile.isEmpty()) {
         file.cancelWriting();
-        return Failure { notFile };
+        return Failure::failed(notFile);
     }
     // QSaveFile::commit() forgets a failure of the final flush of its
     // buffer: flush first, and keep what went wrong before it is cleared.

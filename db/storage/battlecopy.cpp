@@ -60,7 +60,7 @@ Result<void> BattleCopy::rows(const QSqlDatabase &from, const QSqlDatabase &to)
                      server ? QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE")
                             : QStringLiteral("BEGIN IMMEDIATE"));
     } catch (const DatabaseError &failure) {
-        return Failure { failure.message() };
+        return Failure::failed(failure.message());
     }
     try {
         Sql::run(to, QStringLiteral("DELETE FROM clock"));
@@ -70,7 +70,7 @@ Result<void> BattleCopy::rows(const QSqlDatabase &from, const QSqlDatabase &to)
         Sql::execute(to, QStringLiteral("COMMIT"));
     } catch (const DatabaseError &failure) {
         QSqlQuery(to).exec(QStringLiteral("ROLLBACK"));
-        return Failure { failure.message() };
+        return Failure::failed(failure.message());
     }
     return {};
 }

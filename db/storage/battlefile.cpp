@@ -135,22 +135,23 @@ Result<void> BattleFile::inspect(const QString &path)
 {
     const QFileInfo info(path);
     const QString shown = describePath(path);
-    const Failure notAFile { QCoreApplication::translate(
-                                 "Battlefile",
-                                 "%1: is not a regular file (a pipe, a socket or a device), not "
-                                 "a battle file")
-                                 .arg(shown) };
+    const Failure notAFile = Failure::failed(
+        QCoreApplication::translate("Battlefile",
+                                    "%1: is not a regular file (a pipe, a socket or a device), not "
+                                    "a battle file")
+            .arg(shown));
     // Windows opens its devices (NUL, CON...) under names that look like
     // files', whether or not it says they exist: refused first.
     if (Platform::isDeviceName(path))
         return notAFile;
     if (!info.exists()) {
-        return Failure { QCoreApplication::translate("Battlefile", "%1: no such file").arg(shown) };
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile", "%1: no such file").arg(shown));
     }
     if (info.isDir()) {
-        return Failure { QCoreApplication::translate("Battlefile",
-                                                     "%1: is a folder, not a battle file")
-                             .arg(shown) };
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile", "%1: is a folder, not a battle file")
+                .arg(shown));
     }
     // A pipe, a socket or a device would block or never end: only a regular
     // file (or a link to one) is opened at all.
@@ -158,8 +159,8 @@ Result<void> BattleFile::inspect(const QString &path)
         return notAFile;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Failure { QCoreApplication::translate("Battlefile", "%1: cannot be read (%2)")
-                             .arg(shown, file.errorString()) };
+        return Failure::failed(QCoreApplication::translate("Battlefile", "%1: cannot be read (%2)")
+                                   .arg(shown, file.errorString()));
     }
     return inspectHeader(file.read(kHeaderSize), shown);
 }
@@ -167,24 +168,26 @@ Result<void> BattleFile::inspect(const QString &path)
 Result<void> BattleFile::inspectHeader(const QByteArray &header, const QString &shown)
 {
     if (header.isEmpty()) {
-        return Failure {
-            QCoreApplication::translate("Battlefile", "%1: is empty, not a battle file").arg(shown)
-        };
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile", "%1: is empty, not a battle file")
+                .arg(shown));
     }
     if (header.size() < kHeaderSize || !header.startsWith(kSqliteMagic)) {
-        return Failure { QCoreApplication::translate(
-                             "Battlefile", "%1: is not a battle file (not an SQLite database)")
-                             .arg(shown) };
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile",
+                                        "%1: is not a battle file (not an SQLite database)")
+                .arg(shown));
     }
     const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + kApplicationIdOffset);
     if (applicationId != Schema::kApplicationId) {
-        return Failure { QCoreApplication::translate(
-                             "Battlefile",
-                             "%1: is an SQLite database of another program, not a battle file "
-                             "(application id %2, a battle's is %3)")
-                             .arg(shown)
-                             .arg(applicationId)
-                             .arg(Schema::kApplicationId) };
+        return Failure::failed(
+            QCoreApplication::translate(
+                "Battlefile",
+                "%1: is an SQLite database of another program, not a battle file "
+                "(application id %2, a battle's is %3)")
+                .arg(shown)
+                .arg(applicationId)
+                .arg(Schema::kApplicationId));
     }
     return {};
 }
@@ -237,7 +240,7 @@ Result<QSqlDatabase> BattleFile::connect(const QString &path, Access access)
         const QString why
             = QStringLiteral("%1: %2").arg(describePath(path), Sql::describe(database.lastError()));
         disconnect(database);
-        return Failure { why };
+        return Failure::failed(why);
     }
     return database;
 }
@@ -265,7 +268,7 @@ Result<void> BattleFile::configure(const QSqlDatabase &database, Access access)
     for (const QString &pragma : pragmas) {
         QSqlQuery query(database);
         if (!query.exec(pragma)) {
-            return Failure { Sql::describe(query.lastError()) };
+            return Failure::failed(Sql::describe(query.lastError()));
         }
     }
     return {};
@@ -284,7 +287,8 @@ Result<void> BattleFile::checkSize(const QSqlDatabase &database, const QString &
     if (!pages.exec(QStringLiteral("SELECT page_size, page_count FROM pragma_page_size, "
                                    "pragma_page_count"))
         || !pages.next())
-        return Failure { QStringLiteral("%1: %2").arg(shown, Sql::describe(pages.lastError())) };
+        return Failure::failed(
+            QStringLiteral("%1: %2").arg(shown, Sql::describe(pages.lastError())));
     const qint64 pageSize = pages.value(0).toLongLong();
     const qint64 expected = pageSize * pages.value(1).toLongLong();
     if (size == expected)
@@ -296,15 +300,15 @@ Result<void> BattleFile::checkSize(const QSqlDatabase &database, const QString &
     if (walPages > 0 && size % pageSize == 0
         && (size > expected || (expected - size) / pageSize <= walPages))
         return {};
-    return Failure { QCoreApplication::translate(
-                         "Battlefile",
-                         "%1: the battle file is damaged: it holds %2 bytes, but its "
-                         "%3 pages of %4 bytes need %5 (it was cut short or added to)")
-                         .arg(shown)
-                         .arg(size)
-                         .arg(pages.value(1).toLongLong())
-                         .arg(pageSize)
-                         .arg(expected) };
+    return Failure::failed(
+        QCoreApplication::translate("Battlefile",
+                                    "%1: the battle file is damaged: it holds %2 bytes, but its "
+                                    "%3 pages of %4 bytes need %5 (it was cut short or added to)")
+            .arg(shown)
+            .arg(size)
+            .arg(pages.value(1).toLongLong())
+            .arg(pageSize)
+            .arg(expected));
 }
 
 Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QString &path)
@@ -312,57 +316,60 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     const QString shown = describePath(path);
     QSqlQuery check(database);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
-        return Failure { QStringLiteral("%1: %2").arg(shown, Sql::describe(check.lastError())) };
+        return Failure::failed(
+            QStringLiteral("%1: %2").arg(shown, Sql::describe(check.lastError())));
     }
     if (check.value(0).toString() != QLatin1String("ok")) {
         const QStringList impossible = impossibleValues(database);
         if (!impossible.isEmpty())
-            return Failure { QCoreApplication::translate(
-                                 "Battlefile",
-                                 "%1: holds impossible values, written by another program: %2")
-                                 .arg(shown, impossible.join(QLatin1String("; "))) };
-        return Failure { QCoreApplication::translate("Battlefile",
-                                                     "%1: the battle file is damaged (%2)")
-                             .arg(shown, check.value(0).toString()) };
+            return Failure::failed(
+                QCoreApplication::translate(
+                    "Battlefile", "%1: holds impossible values, written by another program: %2")
+                    .arg(shown, impossible.join(QLatin1String("; "))));
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile", "%1: the battle file is damaged (%2)")
+                .arg(shown, check.value(0).toString()));
     }
 
     const int version = Migrations::version(database);
     if (version > Schema::kCurrentVersion) {
-        return Failure { QCoreApplication::translate(
-                             "Battlefile",
-                             "%1: was written by a newer Aide-de-Camp (battle file version %2; "
-                             "this program reads up to version %3)")
-                             .arg(shown)
-                             .arg(version)
-                             .arg(Schema::kCurrentVersion) };
+        return Failure::failed(
+            QCoreApplication::translate(
+                "Battlefile",
+                "%1: was written by a newer Aide-de-Camp (battle file version %2; "
+                "this program reads up to version %3)")
+                .arg(shown)
+                .arg(version)
+                .arg(Schema::kCurrentVersion));
     }
     if (version < 1) {
-        return Failure { QCoreApplication::translate(
-                             "Battlefile", "%1: is not a battle file (it has no schema version)")
-                             .arg(shown) };
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile",
+                                        "%1: is not a battle file (it has no schema version)")
+                .arg(shown));
     }
     const QStringList tables = database.tables();
     for (const QString &table : Schema::requiredTables()) {
         if (!tables.contains(table)) {
-            return Failure { QCoreApplication::translate(
-                                 "Battlefile",
-                                 "%1: is not a battle file (the table \"%2\" is missing)")
-                                 .arg(shown, table) };
+            return Failure::failed(
+                QCoreApplication::translate(
+                    "Battlefile", "%1: is not a battle file (the table \"%2\" is missing)")
+                    .arg(shown, table));
         }
     }
     QSqlQuery battle(database);
     if (!battle.exec(QStringLiteral("SELECT COUNT(*) FROM battle")) || !battle.next()
         || battle.value(0).toInt() != 1) {
-        return Failure { QCoreApplication::translate(
-                             "Battlefile", "%1: is not a battle file (it holds no battle)")
-                             .arg(shown) };
+        return Failure::failed(QCoreApplication::translate(
+                                   "Battlefile", "%1: is not a battle file (it holds no battle)")
+                                   .arg(shown));
     }
     QSqlQuery clock(database);
     if (!clock.exec(QStringLiteral("SELECT COUNT(*) FROM clock")) || !clock.next()
         || clock.value(0).toInt() != 1) {
-        return Failure { QCoreApplication::translate("Battlefile",
-                                                     "%1: is not a battle file (it has no clock)")
-                             .arg(shown) };
+        return Failure::failed(
+            QCoreApplication::translate("Battlefile", "%1: is not a battle file (it has no clock)")
+                .arg(shown));
     }
     return version;
 }

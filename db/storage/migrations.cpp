@@ -29,7 +29,7 @@ template<typename Body> Result<void> inTransaction(const QSqlDatabase &database,
                      Sql::isServer(database) ? QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE")
                                              : QStringLiteral("BEGIN IMMEDIATE"));
     } catch (const DatabaseError &failure) {
-        return Failure { failure.message() };
+        return Failure::failed(failure.message());
     }
     try {
         body();
@@ -38,7 +38,7 @@ template<typename Body> Result<void> inTransaction(const QSqlDatabase &database,
     } catch (const DatabaseError &failure) {
         QSqlQuery rollback(database);
         rollback.exec(QStringLiteral("ROLLBACK"));
-        return Failure { failure.message() };
+        return Failure::failed(failure.message());
     }
 }
 
@@ -252,10 +252,11 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
         setVersion(database, target);
     });
     if (!done)
-        return Failure { QCoreApplication::translate(
-                             "Migrations", "upgrading the battle file to version %1 failed: %2")
-                             .arg(target)
-                             .arg(done.error()) };
+        return Failure::failed(
+            QCoreApplication::translate("Migrations",
+                                        "upgrading the battle file to version %1 failed: %2")
+                .arg(target)
+                .arg(done.error()));
     return {};
 }
 

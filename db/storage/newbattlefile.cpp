@@ -74,9 +74,10 @@ void NewBattleFile::removeLeftovers(const QString &path)
 Result<std::unique_ptr<NewBattleFile>> NewBattleFile::claim(const QString &path)
 {
     if (Platform::isDeviceName(path))
-        return Failure { QCoreApplication::translate(
-                             "Newbattlefile", "%1: names a device, not a file; choose another name")
-                             .arg(QDir::toNativeSeparators(path)) };
+        return Failure::failed(
+            QCoreApplication::translate("Newbattlefile",
+                                        "%1: names a device, not a file; choose another name")
+                .arg(QDir::toNativeSeparators(path)));
     removeLeftovers(path);
     const QDir folder = QFileInfo(path).absoluteDir();
     QString why;
@@ -92,8 +93,9 @@ Result<std::unique_ptr<NewBattleFile>> NewBattleFile::claim(const QString &path)
         if (!held.is(Failure::Kind::Refused))
             break;
     }
-    return Failure { QCoreApplication::translate("Newbattlefile", "%1: cannot be created (%2)")
-                         .arg(QDir::toNativeSeparators(path), why) };
+    return Failure::failed(
+        QCoreApplication::translate("Newbattlefile", "%1: cannot be created (%2)")
+            .arg(QDir::toNativeSeparators(path), why));
 }
 
 Result<void> NewBattleFile::publish()
@@ -103,13 +105,14 @@ Result<void> NewBattleFile::publish()
     m_held = -1;
     const Result<bool> linked = Platform::placeWithoutReplacing(m_temporary, m_path);
     if (linked.is(Failure::Kind::Refused))
-        return Failure { QCoreApplication::translate(
-                             "Newbattlefile",
-                             "%1: already exists; a new battle never overwrites a file")
-                             .arg(QDir::toNativeSeparators(m_path)) };
+        return Failure::failed(
+            QCoreApplication::translate("Newbattlefile",
+                                        "%1: already exists; a new battle never overwrites a file")
+                .arg(QDir::toNativeSeparators(m_path)));
     if (!linked)
-        return Failure { QCoreApplication::translate("Newbattlefile", "%1: cannot be created (%2)")
-                             .arg(QDir::toNativeSeparators(m_path), linked.error()) };
+        return Failure::failed(
+            QCoreApplication::translate("Newbattlefile", "%1: cannot be created (%2)")
+                .arg(QDir::toNativeSeparators(m_path), linked.error()));
     m_published = true;
     if (*linked)
         removeWithCompanions(m_temporary);

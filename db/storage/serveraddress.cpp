@@ -69,53 +69,54 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
     if (!isServer(text) || !url.isValid())
-        return Failure { text
-                         + QCoreApplication::translate(
-                             "Serveraddress",
-                             ": is not a server address "
-                             "(postgresql://[user@]host[:port]/database)") };
+        return Failure::failed(
+            text
+            + QCoreApplication::translate("Serveraddress",
+                                          ": is not a server address "
+                                          "(postgresql://[user@]host[:port]/database)"));
     if (!url.password().isEmpty() || url.userInfo().contains(QLatin1Char(':')))
-        return Failure { QCoreApplication::translate(
+        return Failure::failed(QCoreApplication::translate(
             "Serveraddress",
             "a server address never holds a password; give it in PGPASSWORD, "
-            "~/.pgpass or a PGSERVICE entry") };
+            "~/.pgpass or a PGSERVICE entry"));
     ServerAddress address;
     address.m_host = url.host();
     address.m_port = url.port(-1);
     address.m_user = url.userName();
     address.m_database = url.path().mid(1);
     if (address.m_database.isEmpty() || address.m_database.contains(QLatin1Char('/')))
-        return Failure { text
-                         + QCoreApplication::translate(
-                             "Serveraddress", ": names no database (postgresql://host/database)") };
+        return Failure::failed(
+            text
+            + QCoreApplication::translate("Serveraddress",
+                                          ": names no database (postgresql://host/database)"));
     static const QRegularExpression value(QStringLiteral("^[^\\s'\\\\;=]{0,200}$"));
     for (const auto &[name, setting] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
         if (name == QLatin1String("password") || name == QLatin1String("sslpassword"))
-            return Failure { QCoreApplication::translate(
-                "Serveraddress",
-                "a server address never holds a password; give it in "
-                "PGPASSWORD, ~/.pgpass or a PGSERVICE entry") };
+            return Failure::failed(
+                QCoreApplication::translate("Serveraddress",
+                                            "a server address never holds a password; give it in "
+                                            "PGPASSWORD, ~/.pgpass or a PGSERVICE entry"));
         // Named whole: the parameter is one of a fixed list.
         if (refusedOptions().contains(name))
-            return Failure {
+            return Failure::failed(
                 QCoreApplication::translate("Serveraddress", "the address may not set ") + name
                 + QCoreApplication::translate(
                     "Serveraddress",
                     ": it would connect elsewhere, as someone else or with other "
                     "settings than the address shows (")
-                + address.shown() + QLatin1Char(')')
-            };
+                + address.shown() + QLatin1Char(')'));
         if (!acceptedOptions().contains(name))
-            return Failure { text + QCoreApplication::translate("Serveraddress", ": the option \"")
-                             + Quote::shortened(name)
-                             + QCoreApplication::translate(
-                                 "Serveraddress", "\" is not one this program passes on (one of ")
-                             + acceptedOptions().join(QLatin1String(", ")) + QLatin1Char(')') };
+            return Failure::failed(
+                text + QCoreApplication::translate("Serveraddress", ": the option \"")
+                + Quote::shortened(name)
+                + QCoreApplication::translate("Serveraddress",
+                                              "\" is not one this program passes on (one of ")
+                + acceptedOptions().join(QLatin1String(", ")) + QLatin1Char(')'));
         if (!value.match(setting).hasMatch())
-            return Failure { text + QCoreApplication::translate("Serveraddress", ": the option \"")
-                             + name + QLatin1Char('=') + setting
-                             + QCoreApplication::translate("Serveraddress",
-                                                           "\" is not a connection option") };
+            return Failure::failed(
+                text + QCoreApplication::translate("Serveraddress", ": the option \"") + name
+                + QLatin1Char('=') + setting
+                + QCoreApplication::translate("Serveraddress", "\" is not a connection option"));
         address.m_options.append(name + QLatin1Char('=') + setting);
     }
     return address;

@@ -54,11 +54,12 @@ Result<QSqlDatabase> ServerConnection::connect(const ServerAddress &address)
     if (!database.isValid()) {
         database = QSqlDatabase();
         QSqlDatabase::removeDatabase(name);
-        return Failure { address.shown()
-                         + QCoreApplication::translate(
-                             "Serverconnection",
-                             ": this program cannot reach PostgreSQL servers: Qt's PostgreSQL "
-                             "driver (QPSQL, Debian package libqt6sql6-psql) is not installed") };
+        return Failure::failed(
+            address.shown()
+            + QCoreApplication::translate(
+                "Serverconnection",
+                ": this program cannot reach PostgreSQL servers: Qt's PostgreSQL "
+                "driver (QPSQL, Debian package libqt6sql6-psql) is not installed"));
     }
     database.setHostName(address.host());
     if (address.port() >= 0)
@@ -74,7 +75,7 @@ Result<QSqlDatabase> ServerConnection::connect(const ServerAddress &address)
     if (!database.open()) {
         const QString why = whyNot(address, database.lastError());
         disconnect(database);
-        return Failure { why };
+        return Failure::failed(why);
     }
     QSqlQuery quiet(database);
     quiet.exec(QStringLiteral("SET client_min_messages = warning"));

@@ -25,44 +25,45 @@ const QString kChannel = QStringLiteral("adc_battle");
 Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
 {
     if (!ServerConnection::hasTables(database))
-        return Failure { shown
-                         + QCoreApplication::translate(
-                             "Serverstorage",
-                             ": the database is empty, not a battle (make one there with adc "
-                             "init --db)") };
+        return Failure::failed(shown
+                               + QCoreApplication::translate(
+                                   "Serverstorage",
+                                   ": the database is empty, not a battle (make one there with adc "
+                                   "init --db)"));
     const int version = Migrations::version(database);
     if (version < 1)
-        return Failure { shown
-                         + QCoreApplication::translate(
-                             "Serverstorage",
-                             ": the database is not a battle (it has no schema_version "
-                             "table)") };
+        return Failure::failed(shown
+                               + QCoreApplication::translate(
+                                   "Serverstorage",
+                                   ": the database is not a battle (it has no schema_version "
+                                   "table)"));
     if (version > Schema::kCurrentVersion)
-        return Failure { shown
-                         + QCoreApplication::translate(
-                               "Serverstorage",
-                               ": the battle was written by a newer Aide-de-Camp (battle version "
-                               "%1; this program reads up to version %2)")
-                               .arg(version)
-                               .arg(Schema::kCurrentVersion) };
+        return Failure::failed(
+            shown
+            + QCoreApplication::translate(
+                  "Serverstorage",
+                  ": the battle was written by a newer Aide-de-Camp (battle version "
+                  "%1; this program reads up to version %2)")
+                  .arg(version)
+                  .arg(Schema::kCurrentVersion));
     const QStringList tables = database.tables();
     for (const QString &table : Schema::requiredTables()) {
         if (!tables.contains(table))
-            return Failure { shown
-                             + QCoreApplication::translate(
-                                   "Serverstorage",
-                                   ": the database is not a battle (the table \"%1\" is "
-                                   "missing)")
-                                   .arg(table) };
+            return Failure::failed(
+                shown
+                + QCoreApplication::translate("Serverstorage",
+                                              ": the database is not a battle (the table \"%1\" is "
+                                              "missing)")
+                      .arg(table));
     }
     for (const char *table : { "battle", "clock" }) {
         QSqlQuery count(database);
         if (!count.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)))
             || !count.next() || count.value(0).toInt() != 1)
-            return Failure { shown
-                             + QCoreApplication::translate(
-                                 "Serverstorage",
-                                 ": the database is not a battle (it holds no battle)") };
+            return Failure::failed(
+                shown
+                + QCoreApplication::translate(
+                    "Serverstorage", ": the database is not a battle (it holds no battle)"));
     }
     return version;
 }
@@ -77,7 +78,7 @@ Result<void> initialiseOnServer(const QSqlDatabase &database, const QString &nam
         Sql::execute(database, QStringLiteral("COMMIT"));
     } catch (const DatabaseError &failure) {
         QSqlQuery(database).exec(QStringLiteral("ROLLBACK"));
-        return Failure { failure.message() };
+        return Failure::failed(failure.message());
     }
     return {};
 }
@@ -101,25 +102,24 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
 {
     const Result<ServerAddress> address = ServerAddress::parse(url);
     if (!address)
-        return Failure { address.error() };
+        return address.failure();
     if (name.trimmed().isEmpty())
-        return Failure { QCoreApplication::translate("Serverstorage",
-                                                     "name: a battle needs a name") };
+        return Failure::failed(
+            QCoreApplication::translate("Serverstorage", "name: a battle needs a name"));
     Result<QSqlDatabase> connected = ServerConnection::connect(*address);
     if (!connected)
-        return Failure { connected.error() };
+        return connected.failure();
     Result<void> ready = ServerConnection::hasTables(*connected)
-        ? Result<void>(Failure {
+        ? Result<void>(Failure::failed(
             QCoreApplication::translate("Serverstorage",
                                         "the database already holds tables; a new battle is made "
-                                        "only in an empty database") })
+                                        "only in an empty database")))
         : initialiseOnServer(*connected, name);
     if (!ready) {
         ServerConnection::disconnect(*connected);
-        return Failure { address->shown()
-                         + QCoreApplication::translate("Serverstorage",
-                                                       ": the battle could not be created: ")
-                         + ready.error() };
+        return ready.failure().prefixed(
+            address->shown()
+            + QCoreApplication::translate("Serverstorage", ": the battle could not be created: "));
     }
     auto storage
         = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
@@ -131,10 +131,10 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
 {
     const Result<ServerAddress> address = ServerAddress::parse(url);
     if (!address)
-        return Failure { address.error() };
+        return address.failure();
     Result<QSqlDatabase> connected = ServerConnection::connect(*address);
     if (!connected)
-        return Failure { connected.error() };
+        return connected.failure();
     const QString shown = address->shown();
     Result<int> version = checkContents(*connected, shown);
     QString reason;
@@ -146,16 +146,17 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
         reason = QCoreApplication::translate("Serverstorage", "it was opened for reading only");
     if (version && *version < Schema::kCurrentVersion) {
         if (!reason.isEmpty())
-            version = Failure { shown
-                                + QCoreApplication::translate(
-                                      "Serverstorage",
-                                      ": is a version %1 battle that must be upgraded to version "
-                                      "%2, but it is read-only (%3)")
-                                      .arg(*version)
-                                      .arg(Schema::kCurrentVersion)
-                                      .arg(reason) };
+            version
+                = Failure::failed(shown
+                                  + QCoreApplication::translate(
+                                        "Serverstorage",
+                                        ": is a version %1 battle that must be upgraded to version "
+                                        "%2, but it is read-only (%3)")
+                                        .arg(*version)
+                                        .arg(Schema::kCurrentVersion)
+                                        .arg(reason));
         else if (Result<void> migrated = Migrations::migrate(*connected); !migrated)
-            version = Failure { shown + QLatin1String(": ") + migrated.error() };
+            version = migrated.failure().prefixed(shown + QLatin1String(": "));
     }
     if (version && !reason.isEmpty()) {
         QSqlQuery readOnlySession(*connected);
@@ -164,7 +165,7 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
     }
     if (!version) {
         ServerConnection::disconnect(*connected);
-        return Failure { version.error() };
+        return version.failure();
     }
     auto storage = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, reason));
     storage->m_url = url;
@@ -182,7 +183,7 @@ Result<void> ServerStorage::reconnect()
 {
     Result<std::unique_ptr<ServerStorage>> fresh = open(m_url, m_openedReadOnly);
     if (!fresh)
-        return Failure { fresh.error() };
+        return fresh.failure();
     // The lost connection goes with the fresh storage's destructor.
     std::swap(m_database, (*fresh)->m_database);
     m_readOnlyReason = (*fresh)->m_readOnlyReason;
@@ -249,12 +250,12 @@ void ServerStorage::rollback()
 
 Result<void> ServerStorage::saveCopy(const QString &path) const
 {
-    return Failure { path
-                     + QCoreApplication::translate(
-                         "Serverstorage",
-                         ": a battle on a server is not saved as a copy from here; "
-                         "use adc copy --from ")
-                     + m_address.shown() };
+    return Failure::failed(
+        path
+        + QCoreApplication::translate("Serverstorage",
+                                      ": a battle on a server is not saved as a copy from here; "
+                                      "use adc copy --from ")
+        + m_address.shown());
 }
 
 void ServerStorage::checkStorage(CheckReport *report) const

@@ -26,7 +26,7 @@ Result<void> SqliteBackup::save(const QSqlDatabase &database, const QString &bat
                                 const QString &path)
 {
     auto fail = [&](const QString &why) -> Result<void> {
-        return Failure { QStringLiteral("%1: %2").arg(path, why) };
+        return Failure::failed(QStringLiteral("%1: %2").arg(path, why));
     };
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
@@ -50,7 +50,7 @@ Result<void> SqliteBackup::save(const QSqlDatabase &database, const QString &bat
     // replacing a file that appeared meanwhile.
     Result<std::unique_ptr<NewBattleFile>> claimed = NewBattleFile::claim(path);
     if (!claimed)
-        return Failure { claimed.error() };
+        return claimed.failure();
     sqlite3 *target = nullptr;
     int code = sqlite3_open_v2(QFile::encodeName((*claimed)->temporaryPath()).constData(), &target,
                                SQLITE_OPEN_READWRITE, nullptr);

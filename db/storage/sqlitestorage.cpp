@@ -30,17 +30,17 @@ Result<void> newFileRefusal(const QString &path, const QString &name)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Failure { QCoreApplication::translate(
-                             "Sqlitestorage",
-                             "%1: already exists; a new battle never overwrites a file")
-                             .arg(path) };
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage",
+                                        "%1: already exists; a new battle never overwrites a file")
+                .arg(path));
     if (!QFileInfo(info.absolutePath()).isDir())
-        return Failure { QCoreApplication::translate("Sqlitestorage",
-                                                     "%1: the folder %2 does not exist")
-                             .arg(path, info.absolutePath()) };
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage", "%1: the folder %2 does not exist")
+                .arg(path, info.absolutePath()));
     if (name.trimmed().isEmpty())
-        return Failure { QCoreApplication::translate("Sqlitestorage",
-                                                     "name: a battle needs a name") };
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage", "name: a battle needs a name"));
     return {};
 }
 
@@ -54,7 +54,7 @@ Result<void> initialiseFile(const QSqlDatabase &database, const QString &name)
         Sql::run(database, QStringLiteral("COMMIT"));
     } catch (const DatabaseError &failure) {
         QSqlQuery(database).exec(QStringLiteral("ROLLBACK"));
-        return Failure { failure.message() };
+        return Failure::failed(failure.message());
     }
     if (Result<void> migrated = Migrations::migrate(database); !migrated)
         return migrated;
@@ -66,22 +66,22 @@ Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Ac
 {
     const Result<int> version = BattleFile::checkContents(database, path);
     if (!version)
-        return Failure { version.error() };
+        return version.failure();
     if (*version < Schema::kCurrentVersion) {
         if (access == BattleFile::Access::ReadOnly)
-            return Failure { QCoreApplication::translate(
-                                 "Sqlitestorage",
-                                 "%1: is a version %2 battle file that must be upgraded "
-                                 "to version %3, but it is read-only; open a writable "
-                                 "copy")
-                                 .arg(path)
-                                 .arg(*version)
-                                 .arg(Schema::kCurrentVersion) };
+            return Failure::failed(
+                QCoreApplication::translate("Sqlitestorage",
+                                            "%1: is a version %2 battle file that must be upgraded "
+                                            "to version %3, but it is read-only; open a writable "
+                                            "copy")
+                    .arg(path)
+                    .arg(*version)
+                    .arg(Schema::kCurrentVersion));
         if (Result<void> migrated = Migrations::migrate(database); !migrated)
-            return Failure { QStringLiteral("%1: %2").arg(path, migrated.error()) };
+            return Failure::failed(QStringLiteral("%1: %2").arg(path, migrated.error()));
     }
     if (Result<void> configured = BattleFile::configure(database, access); !configured)
-        return Failure { QStringLiteral("%1: %2").arg(path, configured.error()) };
+        return Failure::failed(QStringLiteral("%1: %2").arg(path, configured.error()));
     return {};
 }
 
@@ -106,17 +106,16 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
     // It outlives every connection to its file.
     Result<std::unique_ptr<NewBattleFile>> claimed = NewBattleFile::claim(path);
     if (!claimed)
-        return Failure { claimed.error() };
+        return claimed.failure();
     const QString temporary = (*claimed)->temporaryPath();
     Result<QSqlDatabase> connected = BattleFile::connect(temporary, BattleFile::Access::ReadWrite);
-    Result<void> ready
-        = connected ? initialiseFile(*connected, name) : Failure { connected.error() };
+    Result<void> ready = connected ? initialiseFile(*connected, name) : connected.failure();
     if (connected)
         BattleFile::disconnect(*connected);
     if (!ready)
-        return Failure { QCoreApplication::translate("Sqlitestorage",
-                                                     "%1: the battle could not be created: %2")
-                             .arg(path, ready.error()) };
+        return Failure::failed(
+            QCoreApplication::translate("Sqlitestorage", "%1: the battle could not be created: %2")
+                .arg(path, ready.error()));
     if (fill) {
         if (Result<void> filled = fill(temporary); !filled)
             return filled;
@@ -125,10 +124,11 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
     // the whole battle. A log left (named after the temporary file) would
     // not follow it to its name.
     if (QFileInfo(temporary + QStringLiteral("-wal")).size() > 0)
-        return Failure { QCoreApplication::translate(
-                             "Sqlitestorage",
-                             "%1: the battle could not be created: its log was not written back")
-                             .arg(path) };
+        return Failure::failed(
+            QCoreApplication::translate(
+                "Sqlitestorage",
+                "%1: the battle could not be created: its log was not written back")
+                .arg(path));
     return (*claimed)->publish();
 }
 
@@ -136,14 +136,14 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString &path
                                                              const QString &name)
 {
     if (Result<void> made = make(path, name); !made)
-        return Failure { made.error() };
+        return made.failure();
     return open(path, false);
 }
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, bool readOnly)
 {
     if (Result<void> inspected = BattleFile::inspect(path); !inspected)
-        return Failure { inspected.error() };
+        return inspected.failure();
     QString reason = BattleFile::readOnlyReason(path);
     if (reason.isEmpty() && readOnly)
         reason = QCoreApplication::translate("Sqlitestorage", "it was opened for reading only");
@@ -152,13 +152,13 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, 
         = readOnly ? BattleFile::Access::ReadOnly : BattleFile::Access::ReadWrite;
     Result<QSqlDatabase> connected = BattleFile::connect(path, access);
     if (!connected)
-        return Failure { connected.error() };
+        return connected.failure();
     Result<void> prepared = BattleFile::checkSize(*connected, path);
     if (prepared)
         prepared = prepare(*connected, path, access);
     if (!prepared) {
         BattleFile::disconnect(*connected);
-        return Failure { prepared.error() };
+        return prepared.failure();
     }
     return std::unique_ptr<SqliteStorage>(new SqliteStorage(path, *connected, reason));
 }
@@ -167,7 +167,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray
                                                                 const QString &name)
 {
     if (Result<void> inspected = BattleFile::inspectHeader(bytes.left(100), name); !inspected)
-        return Failure { inspected.error() };
+        return inspected.failure();
     static QAtomicInt counter;
     QSqlDatabase database = QSqlDatabase::addDatabase(
         QStringLiteral("QSQLITE"),
@@ -193,9 +193,9 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray
         code = sqlite3_deserialize(sqlite, "main", copy, bytes.size(), bytes.size(),
                                    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
     }
-    Result<void> prepared = Failure { QCoreApplication::translate(
-                                          "Sqlitestorage", "%1: cannot be read in memory (%2)")
-                                          .arg(name, QString::fromUtf8(sqlite3_errstr(code))) };
+    Result<void> prepared = Failure::failed(
+        QCoreApplication::translate("Sqlitestorage", "%1: cannot be read in memory (%2)")
+            .arg(name, QString::fromUtf8(sqlite3_errstr(code))));
     if (code == SQLITE_OK) {
         prepared = BattleFile::checkSize(database, name, bytes.size(), 0);
         if (prepared)
@@ -203,7 +203,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray
     }
     if (!prepared) {
         BattleFile::disconnect(database);
-        return Failure { prepared.error() };
+        return prepared.failure();
     }
     return std::unique_ptr<SqliteStorage>(new SqliteStorage(name, database, QString()));
 }

@@ -87,8 +87,9 @@ QStringList notNew(const QJsonObject &standing)
         changed(QStringLiteral("date"));
     const QJsonValue text = standing.value(QStringLiteral("rulings"));
     const QJsonDocument document = QJsonDocument::fromJson(text.toString().toUtf8());
-    const Result<Rulings> rulings = document.isObject() ? Rulings::fromJson(document.object())
-                                                        : Result<Rulings>(Failure { QString() });
+    const Result<Rulings> rulings = document.isObject()
+        ? Rulings::fromJson(document.object())
+        : Result<Rulings>(Failure::failed(QString()));
     if (!rulings || *rulings != Rulings()) {
         QString problem = QCoreApplication::translate(
             "Battlerowaudit",

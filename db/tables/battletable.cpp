@@ -53,18 +53,19 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
     if (key == segmentsPerTurnKey()) {
         const double d = value.toDouble(-1);
         if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
-            return Failure { QCoreApplication::translate("Battletable",
-                                                         "expected a whole number from 1 to 99") };
+            return Failure::malformed(
+                QCoreApplication::translate("Battletable", "expected a whole number from 1 to 99"));
         return {};
     }
     if (key == startTimeKey()) {
         if (!value.isString() || !Clock::timeOfDay(value.toString(), 1))
-            return Failure { QCoreApplication::translate(
-                "Battletable", "expected a time of day as HH:MM, e.g. \"14:00\"") };
+            return Failure::malformed(QCoreApplication::translate(
+                "Battletable", "expected a time of day as HH:MM, e.g. \"14:00\""));
         return {};
     }
-    return Failure { QCoreApplication::translate("Battletable", "%1 is not a setting (one of %2)")
-                         .arg(Quote::value(key), settingNames().join(QLatin1String(", "))) };
+    return Failure::malformed(
+        QCoreApplication::translate("Battletable", "%1 is not a setting (one of %2)")
+            .arg(Quote::value(key), settingNames().join(QLatin1String(", "))));
 }
 
 BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)

@@ -322,7 +322,7 @@ Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList
     readState(fields, unit);
 
     if (!fields.problems().isEmpty())
-        return Failure::of(fields.problems());
+        return Failure::of(fields.problems(), Failure::Kind::Malformed);
     return unit;
 }
 

@@ -77,7 +77,7 @@ Result<int> PlayersHandout::writePdf(const QString &path, PageBoxes::Paper paper
                                      const QString &battlePath) const
 {
     if (const QString clash = OutputFile::battleClash(path, battlePath); !clash.isEmpty())
-        return Failure { clash };
+        return Failure::failed(clash);
     return PageBoxes::writePdf(path, paper, QPageLayout::Portrait, [this](QPdfWriter &writer) {
         writer.setTitle(m_battleName + tr(": players' view addresses"));
         return paint(&writer);

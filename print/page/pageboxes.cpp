@@ -140,11 +140,11 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
     }
     if (pages < 0) {
         file.cancelWriting();
-        return Failure { QCoreApplication::translate("PageBoxes", "cancelled") };
+        return Failure::failed(QCoreApplication::translate("PageBoxes", "cancelled"));
     }
     const Result<void> committed = OutputFile::commit(file, path);
     if (!committed)
-        return Failure { committed.error() };
+        return committed.failure();
     return pages;
 }
 

@@ -227,7 +227,7 @@ Result<void> AfterActionReport::writeCsv(const QString &path,
 {
     const std::optional<QByteArray> bytes = ReportCsv::of(*this, progress);
     if (!bytes)
-        return Failure { tr("cancelled") };
+        return Failure::failed(tr("cancelled"));
     return PageBoxes::writeFile(path, *bytes);
 }
 

@@ -98,10 +98,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>No charger named: the defender rolls and fires all the same.</source>
-        <translation>Aucun assaillant nommé : le défenseur lance les dés et tire tout de même.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
         <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles ne donnent aucune table pour le résultat d&apos;une charge : choisissez ce qui s&apos;est passé sur la table (touches 1 à 4), et le programme applique ce qu&apos;en disent les règles.</translation>
     </message>
@@ -359,6 +355,10 @@
     <message>
         <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4&quot; until a result other than free; then the defender fires.</source>
         <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4&quot; jusqu&apos;à un résultat autre que libre ; puis le défenseur tire.</translation>
+    </message>
+    <message>
+        <source>No charger named: the defender rolls and fires all the same.</source>
+        <translation>Aucun assaillant nommé : le défenseur lance les dés et tire tout de même.</translation>
     </message>
 </context>
 <context>
@@ -2598,10 +2598,6 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>Aucune bataille n&apos;est ouverte.</translation>
     </message>
     <message>
-        <source>Not done: %1</source>
-        <translation>Non fait : %1</translation>
-    </message>
-    <message>
         <source>Another program changed %1 while this dialog was open: the action was computed on the battle as it now stands, which differs from the preview.</source>
         <translation>Un autre programme a modifié %1 pendant que cette boîte de dialogue était ouverte : l&apos;action a été calculée sur la bataille telle qu&apos;elle est maintenant, qui diffère de l&apos;aperçu.</translation>
     </message>
@@ -3311,10 +3307,6 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Done.</source>
         <translation>Fait.</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Refusé : %1</translation>
     </message>
     <message>
         <source>A feature needs a name, e.g. Hougoumont.</source>
@@ -5081,6 +5073,25 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>value: there is no feature named %1</source>
         <translation>value : aucun élément nommé %1</translation>
+    </message>
+</context>
+<context>
+    <name>FailureWords</name>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation>Non accepté : %1</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Non fait : %1</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1 : refusé</translation>
     </message>
 </context>
 <context>

@@ -121,9 +121,9 @@ Result<quint16> PlayersServer::start(const QHostAddress &address, quint16 port)
     if (!listening) {
         const QString why = tcp->errorString();
         delete tcp;
-        return Failure { QCoreApplication::translate("Playersserver",
-                                                     "cannot listen on %1 port %2 (%3)")
-                             .arg(address.toString(), QString::number(port), why) };
+        return Failure::failed(
+            QCoreApplication::translate("Playersserver", "cannot listen on %1 port %2 (%3)")
+                .arg(address.toString(), QString::number(port), why));
     }
     bind(tcp);
     tcp->guardAfterHttpServer();

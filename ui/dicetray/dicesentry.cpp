@@ -101,12 +101,13 @@ Result<QList<int>> DicesEntry::readFaces(const QString &text, int dice, int larg
             bool ok = false;
             const int face = part.toInt(&ok);
             if (!ok)
-                return Failure { tr("\"%1\" is not a face").arg(part) };
+                return Failure::malformed(tr("\"%1\" is not a face").arg(part));
             faces.append(face);
         }
     }
     if (faces.size() != dice)
-        return Failure { dice == 1 ? tr("1 face expected") : tr("%1 faces expected").arg(dice) };
+        return Failure::malformed(dice == 1 ? tr("1 face expected")
+                                            : tr("%1 faces expected").arg(dice));
     return faces;
 }
 
@@ -115,7 +116,7 @@ Result<DiceRoll> DicesEntry::typedRoll() const
     const Result<QList<int>> faces
         = readFaces(m_faces->text(), m_expression.diceCount(), largestFaceOf(m_expression));
     if (!faces)
-        return Failure { faces.error() };
+        return faces.failure();
     return DiceRoll::fromFaces(m_expression, *faces);
 }
 

@@ -231,10 +231,9 @@ Result<QList<int>> DiceTray::readFaces(const QString &text)
         bool ok = false;
         const int face = part.toInt(&ok);
         if (!ok) {
-            return Failure {
+            return Failure::malformed(
                 tr("\u201c%1\u201d is not a die face: type the faces as numbers, e.g. 3 5")
-                    .arg(part)
-            };
+                    .arg(part));
         }
         faces << face;
     }
@@ -297,7 +296,7 @@ void DiceTray::recordFaces()
     }
     const Result<QList<int>> faces = readFaces(m_facesEdit->text());
     const Result<DiceRoll> typed
-        = faces ? DiceRoll::fromFaces(*m_expression, *faces) : Failure { faces.error() };
+        = faces ? DiceRoll::fromFaces(*m_expression, *faces) : faces.failure();
     if (!typed) {
         showMessage(tr("Not recorded: %1").arg(typed.error()), true);
         m_facesEdit->setFocus();

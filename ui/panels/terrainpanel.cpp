@@ -1,4 +1,5 @@
 #include "ui/panels/terrainpanel.h"
+#include "ui/panels/failurewords.h"
 
 #include "core/common/vocabularytext.h"
 #include "core/model/featurerecord.h"
@@ -270,9 +271,7 @@ bool TerrainPanel::apply(const Order &order)
                     false);
         return true;
     }
-    showMessage(outcome.is(Failure::Kind::Refused) ? tr("Refused: %1").arg(outcome.error())
-                                                   : outcome.error(),
-                true);
+    showMessage(FailureWords::line(outcome.failure()), true);
     return false;
 }
 

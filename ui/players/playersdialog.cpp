@@ -97,17 +97,17 @@ Result<void> PlayersDialog::setServing(bool on)
     }
     QHostAddress address(QHostAddress::Any);
     if (!m_bind->text().trimmed().isEmpty() && !address.setAddress(m_bind->text().trimmed()))
-        return Failure { tr("%1 is not an IP address").arg(m_bind->text().trimmed()) };
+        return Failure::malformed(tr("%1 is not an IP address").arg(m_bind->text().trimmed()));
     // The pages that have no address get one, as adc serve gives them.
     if (!PlayerAddresses::everyPageHasToken(*m_battle)) {
         const ActionOutcome issued = m_battle->apply(IssueTokensOrder());
         if (!issued.ok())
-            return Failure { issued.error() };
+            return issued.failure();
     }
     auto server = std::make_unique<PlayersServer>(*m_battle);
     const Result<quint16> port = server->start(address, quint16(m_port->value()));
     if (!port)
-        return Failure { port.error() };
+        return port.failure();
     m_server = std::move(server);
     m_host = PlayerAddresses::host(address);
     {
@@ -206,7 +206,7 @@ void PlayersDialog::renew(PlayerPageCard *card)
 Result<int> PlayersDialog::saveHandouts(const QString &path) const
 {
     if (!m_battle || !isServing())
-        return Failure { tr("the players' view is off") };
+        return Failure::failed(tr("the players' view is off"));
     QList<PlayersHandout::Page> pages;
     for (const PlayerPageCard *card : m_cards)
         pages.append({ card->side(), card->address() });

@@ -133,10 +133,10 @@ ChargePlan ChargeDialog::plan() const
 Result<DiceExpression> ChargeDialog::classDice() const
 {
     if (!defenderRecord())
-        return Failure { tr("Choose the defending unit.") };
+        return Failure::malformed(tr("Choose the defending unit."));
     const ChargePlan planned = plan();
     if (planned.isRefused())
-        return Failure { planned.refusal };
+        return Failure::refused(planned.refusal);
     return planned.dice;
 }
 

@@ -151,7 +151,7 @@ Result<ChargeRollsPage::Taken> ChargeRollsPage::take(int index, RandomSource &ra
     } else {
         const Result<DiceRoll> roll = m_dice->take(random);
         if (!roll)
-            return Failure { roll.error() };
+            return roll.failure();
         taken.total = roll->total();
         taken.dice = *roll;
         taken.onScreen = !typed;

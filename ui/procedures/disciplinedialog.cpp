@@ -128,10 +128,10 @@ Result<DiceExpression> DisciplineDialog::classDice() const
 {
     const std::optional<UnitRecord> record = unitRecord();
     if (!record)
-        return Failure { tr("Choose the unit that rolls.") };
+        return Failure::malformed(tr("Choose the unit that rolls."));
     const DisciplinePlan planned = plan();
     if (planned.isRefused())
-        return Failure { planned.refusal };
+        return Failure::refused(planned.refusal);
     return planned.dice;
 }
 

@@ -76,7 +76,7 @@ Result<void> FireBoxcarsPage::takeNext(RandomSource &random)
         const Result<DiceRoll> roll = entry->take(random);
         if (!roll) {
             entry->facesField()->setFocus(Qt::OtherFocusReason);
-            return Failure { roll.error() };
+            return roll.failure();
         }
         if (!typed)
             inAField = true; // one roll an Enter

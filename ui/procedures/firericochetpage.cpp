@@ -148,7 +148,8 @@ Result<QList<std::optional<double>>> FireRicochetPage::distances() const
             QString(text).remove(QLatin1Char('"')).replace(QLatin1Char(','), QLatin1Char('.')),
             &ok);
         if (!text.isEmpty() && (!ok || inches < 0))
-            return Failure { tr("%1: \"%2\" is no distance in inches").arg(item->text(0), text) };
+            return Failure::malformed(
+                tr("%1: \"%2\" is no distance in inches").arg(item->text(0), text));
         distances.append(text.isEmpty() ? std::nullopt : std::optional<double>(inches));
     }
     return distances;
@@ -162,12 +163,11 @@ Result<QList<int>> FireRicochetPage::dice() const
     const Result<QList<int>> faces
         = DicesEntry::readFaces(m_ricochetDice->text(), firedOn(), sides);
     if (!faces)
-        return Failure { faces.error() };
+        return faces.failure();
     for (int face : *faces) {
         if (face < 1 || face > sides)
-            return Failure {
-                tr("%1 is not a face of the d%2").arg(QString::number(face), QString::number(sides))
-            };
+            return Failure::malformed(tr("%1 is not a face of the d%2")
+                                          .arg(QString::number(face), QString::number(sides)));
     }
     return *faces;
 }

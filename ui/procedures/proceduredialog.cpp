@@ -1,4 +1,5 @@
 #include "ui/procedures/proceduredialog.h"
+#include "ui/panels/failurewords.h"
 
 #include "core/common/vocabularytext.h"
 #include "core/dice/seededrandom.h"
@@ -238,9 +239,10 @@ bool ProcedureDialog::commit(const Order &order)
     const ActionOutcome outcome
         = m_battle->apply(proposed ? m_proposal->accept(held) : held, &random());
     if (!outcome.ok()) {
-        // A refusal and a malformed action both carry their reason in error.
+        // A refusal, a malformed action and a battle that failed each say
+        // so by their kind.
         m_refusal = outcome.error();
-        showMessage(tr("Not done: %1").arg(outcome.error()), true);
+        showMessage(FailureWords::line(outcome.failure()), true);
         return false;
     }
     m_applied = true;

@@ -1,4 +1,5 @@
 #include "ui/window/mainwindow.h"
+#include "ui/panels/failurewords.h"
 
 #include "ui/log/logmodel.h"
 #include "ui/log/logview.h"
@@ -282,13 +283,15 @@ void MainWindow::updateSelection()
                                 m_roster->currentSide());
 }
 
-void MainWindow::showError(const QString &title, const QString &text)
+void MainWindow::showError(const QString &doing, const Failure &failure)
 {
-    m_lastError = text;
+    m_lastError = failure.reason;
+    m_lastErrorTitle = FailureWords::title(failure.kind, doing);
     if (m_errorBox)
         m_errorBox->close();
     // Window-modal and not blocking: the window stays responsive behind it.
-    auto *box = new QMessageBox(QMessageBox::Critical, title, text, QMessageBox::Ok, this);
+    auto *box = new QMessageBox(FailureWords::icon(failure.kind), m_lastErrorTitle, failure.reason,
+                                QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     m_errorBox = box;
     box->open();
@@ -306,7 +309,7 @@ bool MainWindow::openBattle(const QString &path, Battle::OpenMode mode)
         // A battle that is gone leaves Open Recent.
         if (!Battle::isServerAddress(path) && !QFileInfo::exists(path))
             m_recent->remove(path);
-        showError(tr("Cannot open the battle"), battle.error());
+        showError(tr("Cannot open the battle"), battle.failure());
         return false;
     }
     m_recent->add(path);
@@ -323,7 +326,7 @@ bool MainWindow::newBattle(const QString &path, const QString &name)
 {
     Result<std::unique_ptr<Battle>> battle = Battle::create(path, name);
     if (!battle) {
-        showError(tr("Cannot create the battle"), battle.error());
+        showError(tr("Cannot create the battle"), battle.failure());
         return false;
     }
     m_recent->add(path);
@@ -336,7 +339,7 @@ bool MainWindow::saveCopy(const QString &path)
     if (!m_battle)
         return false;
     if (const Result<void> saved = m_battle->saveCopy(path); !saved) {
-        showError(tr("Cannot save a copy"), saved.error());
+        showError(tr("Cannot save a copy"), saved.failure());
         return false;
     }
     showStatus(tr("A copy of the battle was saved to %1").arg(QDir::toNativeSeparators(path)),

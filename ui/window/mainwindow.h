@@ -65,6 +65,8 @@ public:
     // The message box showing the last error, while it is open.
     QMessageBox *errorBox() const { return m_errorBox; }
     QString lastError() const { return m_lastError; }
+    // The heading of the last error box.
+    QString lastErrorTitle() const { return m_lastErrorTitle; }
 
 public Q_SLOTS:
 
@@ -80,7 +82,8 @@ private:
     // Enables what changes the battle when it may be written.
     void updateWritable();
     void updateSelection();
-    void showError(const QString &title, const QString &text);
+    // A failure in a box headed by what was being done, worded by its kind.
+    void showError(const QString &doing, const Failure &failure);
     void showStatus(const QString &text, bool refused);
 
     std::unique_ptr<Battle> m_battle;
@@ -102,6 +105,7 @@ private:
     QLabel *m_fileLabel = nullptr;
     QPointer<QMessageBox> m_errorBox;
     QString m_lastError;
+    QString m_lastErrorTitle;
 };
 
 } // namespace Adc

@@ -96,9 +96,9 @@ Result<int> PrintActions::saveRosterSheets(const QString &path, const Progress &
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
-        return Failure { tr("No battle is open.") };
+        return Failure::failed(tr("No battle is open."));
     if (const QString clash = battleClash(path); !clash.isEmpty())
-        return Failure { clash };
+        return Failure::failed(clash);
     RosterSheet::Options options;
     options.paper = localPaper();
     return RosterSheet(RosterSheet::sourceOf(*battle), options).writePdf(path, progress);
@@ -108,7 +108,7 @@ Result<int> PrintActions::saveReferenceCard(const QString &path, const Progress 
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (const QString clash = battleClash(path); !clash.isEmpty())
-        return Failure { clash };
+        return Failure::failed(clash);
     const ReferenceCard card(battle ? battle->rulings() : Rulings(),
                              battle ? battle->name() : QString());
     return card.writePdf(path, localPaper(), progress);
@@ -118,9 +118,9 @@ Result<int> PrintActions::saveReportPdf(const QString &path, const Progress &pro
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
-        return Failure { tr("No battle is open.") };
+        return Failure::failed(tr("No battle is open."));
     if (const QString clash = battleClash(path); !clash.isEmpty())
-        return Failure { clash };
+        return Failure::failed(clash);
     return AfterActionReport::fromBattle(*battle).writePdf(path, localPaper(), progress);
 }
 
@@ -128,9 +128,9 @@ Result<void> PrintActions::saveReportCsv(const QString &path, const Progress &pr
 {
     Battle *battle = m_battle ? m_battle() : nullptr;
     if (!battle)
-        return Failure { tr("No battle is open.") };
+        return Failure::failed(tr("No battle is open."));
     if (const QString clash = battleClash(path); !clash.isEmpty())
-        return Failure { clash };
+        return Failure::failed(clash);
     return AfterActionReport::fromBattle(*battle).writeCsv(path, progress);
 }
 

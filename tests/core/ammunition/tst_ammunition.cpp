@@ -80,8 +80,8 @@ void tst_Ammunition::standardTable()
 {
     TableReader reader(kFile);
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
-    QVERIFY2(Ammunition::fromJson(*root, reader), qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
+    QVERIFY2(Ammunition::fromJson(*root, reader), qPrintable(reader.failure().reason));
     const Ammunition &table = Ammunition::standard();
     QCOMPARE(table.boxcarsDice(), QStringLiteral("2d6"));
     QCOMPARE(table.boxcarsLowest(), 2);
@@ -279,7 +279,7 @@ void tst_Ammunition::bandsAreData()
                .toObject();
     TableReader reader(kFile);
     const std::optional<Ammunition> table = Ammunition::fromJson(root, reader);
-    QVERIFY2(table, qPrintable(reader.error().toString()));
+    QVERIFY2(table, qPrintable(reader.failure().reason));
     QCOMPARE(table->boxcarsPenalty(7), std::optional<int>(3));
     QCOMPARE(table->boxcarsPenalty(8), std::optional<int>(2));
 }
@@ -383,15 +383,15 @@ void tst_Ammunition::malformed()
 
     TableReader reader(kFile, dir.path());
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
     QVERIFY(!Ammunition::fromJson(*root, reader));
-    QCOMPARE(reader.error().file, kFile);
-    QTEST(reader.error().entry, "entry");
+    QCOMPARE(reader.file(), kFile);
+    QTEST(reader.failedEntry(), "entry");
     // An empty expected message: any explanation will do (the dice parser's own).
     if (message.isEmpty())
-        QVERIFY(!reader.error().message.isEmpty());
+        QVERIFY(!reader.failedMessage().isEmpty());
     else
-        QCOMPARE(reader.error().message, message);
+        QCOMPARE(reader.failedMessage(), message);
 }
 
 ADC_TEST_APPLESS_MAIN(tst_Ammunition)

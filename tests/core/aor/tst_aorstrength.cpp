@@ -109,7 +109,7 @@ void tst_AorStrength::malformed()
     QFETCH(QString, entry);
     TableReader reader(QStringLiteral("aor_strength.json"));
     QVERIFY(!AorStrength::fromJson(QJsonDocument::fromJson(json).object(), reader));
-    QVERIFY2(reader.error().toString().contains(entry), qPrintable(reader.error().toString()));
+    QVERIFY2(reader.failure().reason.contains(entry), qPrintable(reader.failure().reason));
 }
 
 ADC_TEST_APPLESS_MAIN(tst_AorStrength)

@@ -15,21 +15,22 @@ using namespace Adc;
 namespace {
 using AdcTest::patched;
 
-// Writes bytes as the table into a fresh directory and reads them back.
-RulesError loadBroken(const QByteArray &bytes, bool *loaded)
+// Writes bytes as the table into a fresh directory and reads them back; the
+// reader keeps what was wrong.
+TableReader loadBroken(const QByteArray &bytes, bool *loaded)
 {
     QTemporaryDir dir;
+    TableReader reader(AdcTest::casualtiesFile(), dir.path());
     QFile file(dir.filePath(AdcTest::casualtiesFile()));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
         ADC_FAIL(QStringLiteral("cannot write the broken table"));
         *loaded = false;
-        return RulesError();
+        return reader;
     }
     file.close();
-    TableReader reader(AdcTest::casualtiesFile(), dir.path());
     const std::optional<QJsonObject> root = reader.load();
     *loaded = root && Casualties::fromJson(*root, reader).has_value();
-    return reader.error();
+    return reader;
 }
 } // namespace
 
@@ -51,8 +52,8 @@ void tst_Casualties::standardTable()
 {
     TableReader reader(AdcTest::casualtiesFile());
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
-    QVERIFY2(Casualties::fromJson(*root, reader), qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
+    QVERIFY2(Casualties::fromJson(*root, reader), qPrintable(reader.failure().reason));
 
     // Seed 002, Mechanics of Firing: steps of 20 men, three to a casting,
     // one CW point a casting; a unit holds at most two steps.
@@ -129,7 +130,7 @@ void tst_Casualties::cwPerCastingIsData()
     TableReader reader(AdcTest::casualtiesFile());
     const std::optional<Casualties> table = Casualties::fromJson(
         patched(AdcTest::compiledCasualties(), { QStringLiteral("cwPerCasting") }, "2"), reader);
-    QVERIFY2(table, qPrintable(reader.error().toString()));
+    QVERIFY2(table, qPrintable(reader.failure().reason));
     const CasualtyResult result = table->apply(12, 9, 1, 4);
     QCOMPARE(result.permanentLosses, 1);
     QCOMPARE(result.cwLost, 2);
@@ -180,22 +181,23 @@ void tst_Casualties::malformed()
     const QJsonObject root
         = patched(AdcTest::compiledCasualties(), path.split(QLatin1Char('.')), value);
     bool loaded = true;
-    const RulesError error = loadBroken(QJsonDocument(root).toJson(), &loaded);
+    const TableReader error = loadBroken(QJsonDocument(root).toJson(), &loaded);
     QVERIFY(!loaded);
-    QCOMPARE(error.file, AdcTest::casualtiesFile());
-    QTEST(error.entry, "entry");
-    QTEST(error.message, "message");
+    QCOMPARE(error.file(), AdcTest::casualtiesFile());
+    QTEST(error.failedEntry(), "entry");
+    QTEST(error.failedMessage(), "message");
 }
 
 void tst_Casualties::notJson()
 {
     bool loaded = true;
-    const RulesError error = loadBroken("{ \"stepsPerCasting\": 3,", &loaded);
+    const TableReader error = loadBroken("{ \"stepsPerCasting\": 3,", &loaded);
     QVERIFY(!loaded);
-    QCOMPARE(error.file, AdcTest::casualtiesFile());
-    QVERIFY2(error.entry.startsWith(QLatin1String("offset ")), qPrintable(error.toString()));
-    QVERIFY2(error.message.startsWith(QLatin1String("not valid JSON")),
-             qPrintable(error.toString()));
+    QCOMPARE(error.file(), AdcTest::casualtiesFile());
+    QVERIFY2(error.failedEntry().startsWith(QLatin1String("offset ")),
+             qPrintable(error.failure().reason));
+    QVERIFY2(error.failedMessage().startsWith(QLatin1String("not valid JSON")),
+             qPrintable(error.failure().reason));
 }
 
 ADC_TEST_APPLESS_MAIN(tst_Casualties)

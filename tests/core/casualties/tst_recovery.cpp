@@ -35,8 +35,8 @@ void tst_Recovery::standardTable()
 {
     TableReader reader(AdcTest::casualtiesFile());
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
-    QVERIFY2(Recovery::fromJson(*root, reader), qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
+    QVERIFY2(Recovery::fromJson(*root, reader), qPrintable(reader.failure().reason));
 
     // Seed 002: Elite 3, Line 2, Conscript 1 per active initiative, 12" away.
     const Recovery &table = Recovery::standard();
@@ -122,7 +122,7 @@ void tst_Recovery::conditionsAreData()
                    "2");
     TableReader reader(AdcTest::casualtiesFile());
     const std::optional<Recovery> table = Recovery::fromJson(root, reader);
-    QVERIFY2(table, qPrintable(reader.error().toString()));
+    QVERIFY2(table, qPrintable(reader.failure().reason));
     QCOMPARE(table->recover(TroopClass::Conscript, 2, true, false, false).recovered, 2);
     QCOMPARE(table->recover(TroopClass::Line, 2, false, false, true).blockedBy,
              words("enemy-within-8"));
@@ -180,11 +180,11 @@ void tst_Recovery::malformed()
 
     TableReader reader(AdcTest::casualtiesFile(), dir.path());
     const std::optional<QJsonObject> loaded = reader.load();
-    QVERIFY2(loaded, qPrintable(reader.error().toString()));
+    QVERIFY2(loaded, qPrintable(reader.failure().reason));
     QVERIFY(!Recovery::fromJson(*loaded, reader));
-    QCOMPARE(reader.error().file, AdcTest::casualtiesFile());
-    QTEST(reader.error().entry, "entry");
-    QTEST(reader.error().message, "message");
+    QCOMPARE(reader.file(), AdcTest::casualtiesFile());
+    QTEST(reader.failedEntry(), "entry");
+    QTEST(reader.failedMessage(), "message");
 }
 
 ADC_TEST_APPLESS_MAIN(tst_Recovery)

@@ -28,10 +28,10 @@ private:
 private Q_SLOTS:
     void compiledTablesAreSound()
     {
-        const QList<RulesError> errors = RuleBook::check();
+        const QList<Failure> errors = RuleBook::check();
         QStringList text;
-        for (const RulesError &error : errors)
-            text << error.toString();
+        for (const Failure &error : errors)
+            text << error.reason;
         QVERIFY2(errors.isEmpty(), qPrintable(text.join(QLatin1Char('\n'))));
     }
 
@@ -64,11 +64,12 @@ private Q_SLOTS:
         broken.write("{ \"truncated\": ");
         broken.close();
 
-        const QList<RulesError> errors = RuleBook::check(dir.path());
+        const QList<Failure> errors = RuleBook::check(dir.path());
         QVERIFY(!errors.isEmpty());
-        for (const RulesError &error : errors) {
-            QCOMPARE(error.file, file);
-            QVERIFY(error.toString().contains(QLatin1String("not valid JSON")));
+        for (const Failure &error : errors) {
+            QVERIFY2(error.reason.startsWith(file + QLatin1String(": ")), qPrintable(error.reason));
+            QVERIFY(error.reason.contains(QLatin1String("not valid JSON")));
+            QCOMPARE(error.kind, Failure::Kind::Failed);
         }
     }
 
@@ -77,9 +78,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         copyTables(dir.path());
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("ranges.json"))));
-        const QList<RulesError> errors = RuleBook::check(dir.path());
+        const QList<Failure> errors = RuleBook::check(dir.path());
         QCOMPARE(errors.size(), 1);
-        QCOMPARE(errors.first().file, QStringLiteral("ranges.json"));
+        QVERIFY2(errors.first().reason.startsWith(QLatin1String("ranges.json: ")),
+                 qPrintable(errors.first().reason));
     }
 };
 

@@ -86,9 +86,9 @@ void tst_FireDisciplineChart::standardLoads()
 {
     TableReader reader(FireDisciplineChart::fileName());
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
     const std::optional<FireDisciplineChart> chart = FireDisciplineChart::fromJson(*root, reader);
-    QVERIFY2(chart, qPrintable(reader.error().toString()));
+    QVERIFY2(chart, qPrintable(reader.failure().reason));
     QVERIFY(reader.ok());
     QCOMPARE(FireDisciplineChart::standard().highestRow(), 10);
     QCOMPARE(FireDisciplineChart::standard().lowestRow(), 2);
@@ -493,10 +493,10 @@ void tst_FireDisciplineChart::malformed()
     const std::optional<FireDisciplineChart> chart = FireDisciplineChart::fromJson(*loaded, reader);
     QVERIFY(!chart);
     QVERIFY(!reader.ok());
-    QCOMPARE(reader.error().file, FireDisciplineChart::fileName());
-    QCOMPARE(reader.error().entry, entry);
-    QVERIFY2(reader.error().message.contains(message), qPrintable(reader.error().toString()));
-    QVERIFY(reader.error().toString().startsWith(QStringLiteral("firediscipline.json: ") + entry));
+    QCOMPARE(reader.file(), FireDisciplineChart::fileName());
+    QCOMPARE(reader.failedEntry(), entry);
+    QVERIFY2(reader.failedMessage().contains(message), qPrintable(reader.failure().reason));
+    QVERIFY(reader.failure().reason.startsWith(QStringLiteral("firediscipline.json: ") + entry));
 }
 
 void tst_FireDisciplineChart::brokenJsonFile()
@@ -509,9 +509,9 @@ void tst_FireDisciplineChart::brokenJsonFile()
     file.close();
     TableReader reader(FireDisciplineChart::fileName(), dir.path());
     QVERIFY(!reader.load());
-    QCOMPARE(reader.error().file, FireDisciplineChart::fileName());
-    QVERIFY2(reader.error().message.contains(QStringLiteral("not valid JSON")),
-             qPrintable(reader.error().toString()));
+    QCOMPARE(reader.file(), FireDisciplineChart::fileName());
+    QVERIFY2(reader.failedMessage().contains(QStringLiteral("not valid JSON")),
+             qPrintable(reader.failure().reason));
 }
 
 void tst_FireDisciplineChart::chargeProcedure()

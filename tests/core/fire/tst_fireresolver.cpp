@@ -91,11 +91,11 @@ bool writeFile(const QString &path, const QByteArray &text)
     return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
 }
 
-// Loads one table of the three from a directory; false and the reader's
-// error when it does not load.
-bool loadTable(const QString &file, const QString &directory, RulesError *error)
+// Loads one table of the three with the reader; false, the reader holding
+// the failure, when it does not load.
+bool loadTable(TableReader &reader)
 {
-    TableReader reader(file, directory);
+    const QString file = reader.file();
     const std::optional<QJsonObject> root = reader.load();
     bool loaded = false;
     if (root) {
@@ -106,7 +106,6 @@ bool loadTable(const QString &file, const QString &directory, RulesError *error)
         else
             loaded = FireModifiers::fromJson(*root, reader).has_value();
     }
-    *error = reader.error();
     return loaded && reader.ok();
 }
 } // namespace
@@ -152,9 +151,8 @@ void tst_FireResolver::compiledInTablesLoad_data()
 void tst_FireResolver::compiledInTablesLoad()
 {
     QFETCH(QString, file);
-    RulesError error;
-    QVERIFY2(loadTable(file, TableReader::standardDirectory(), &error),
-             qPrintable(error.toString()));
+    TableReader reader(file);
+    QVERIFY2(loadTable(reader), qPrintable(reader.failure().reason));
 }
 
 void tst_FireResolver::workedByHand_data()
@@ -781,12 +779,12 @@ void tst_FireResolver::malformedTable()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QVERIFY(writeFile(dir.filePath(file), patchedTable(file, path, json)));
-    RulesError error;
-    QVERIFY(!loadTable(file, dir.path(), &error));
-    QCOMPARE(error.file, file);
-    QVERIFY2(error.entry.startsWith(entry), qPrintable(error.toString()));
-    QVERIFY(!error.message.isEmpty());
-    QVERIFY(error.toString().startsWith(file + QStringLiteral(": ")));
+    TableReader reader(file, dir.path());
+    QVERIFY(!loadTable(reader));
+    QVERIFY2(reader.failedEntry().startsWith(entry), qPrintable(reader.failure().reason));
+    QVERIFY(!reader.failedMessage().isEmpty());
+    QVERIFY(reader.failure().reason.startsWith(file + QStringLiteral(": ")));
+    QCOMPARE(reader.failure().kind, Failure::Kind::Failed);
 }
 
 // The resolver reads whatever tables it is given: a changed cell changes
@@ -802,7 +800,7 @@ void tst_FireResolver::tablesFromDirectory()
     const std::optional<QJsonObject> root = reader.load();
     QVERIFY(root);
     const std::optional<FireChart> chart = FireChart::fromJson(*root, reader);
-    QVERIFY2(chart, qPrintable(reader.error().toString()));
+    QVERIFY2(chart, qPrintable(reader.failure().reason));
     const FireResolver::Tables tables { *chart, RangeBands::standard(), FireModifiers::standard() };
     const FireRequest request = smallArms(Arm::Infantry, 3, Weapon::Musket, 3.5, 1, {}, 9);
     QCOMPARE(FireResolver::resolve(request, Rulings()).casualtySteps, 3);

@@ -145,7 +145,7 @@ void tst_Smoke::apLimitIsData()
 {
     TableReader reader(kFile);
     const std::optional<Ammunition> table = Ammunition::fromJson(withSmokeLimit(2), reader);
-    QVERIFY2(table, qPrintable(reader.error().toString()));
+    QVERIFY2(table, qPrintable(reader.failure().reason));
     QCOMPARE(Smoke::apLimit(Arm::Infantry, true, *table), 2);
 }
 
@@ -181,11 +181,11 @@ void tst_Smoke::malformedSmokeLimit()
 
     TableReader reader(kFile, dir.path());
     const std::optional<QJsonObject> loaded = reader.load();
-    QVERIFY2(loaded, qPrintable(reader.error().toString()));
+    QVERIFY2(loaded, qPrintable(reader.failure().reason));
     QVERIFY(!Ammunition::fromJson(*loaded, reader));
-    QCOMPARE(reader.error().file, kFile);
-    QCOMPARE(reader.error().entry, QStringLiteral("kinds.small-arms.maxApPerFireInSmoke"));
-    QTEST(reader.error().message, "message");
+    QCOMPARE(reader.file(), kFile);
+    QCOMPARE(reader.failedEntry(), QStringLiteral("kinds.small-arms.maxApPerFireInSmoke"));
+    QTEST(reader.failedMessage(), "message");
 }
 
 ADC_TEST_APPLESS_MAIN(tst_Smoke)

@@ -84,8 +84,8 @@ void tst_TerrainRules::standardTable()
 {
     TableReader reader(kFile);
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
-    QVERIFY2(TerrainRules::fromJson(*root, reader), qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
+    QVERIFY2(TerrainRules::fromJson(*root, reader), qPrintable(reader.failure().reason));
 }
 
 // Every arm in every terrain, defending an LTF or not, upslope or not, with
@@ -658,7 +658,7 @@ void tst_TerrainRules::bonusesAreData()
               .toObject();
     TableReader reader(kFile);
     const std::optional<TerrainRules> table = TerrainRules::fromJson(root, reader);
-    QVERIFY2(table, qPrintable(reader.error().toString()));
+    QVERIFY2(table, qPrintable(reader.failure().reason));
     QCOMPARE(
         table->moraleModifier(Arm::Infantry, Terrain::Woods, false, false, Rulings()).reasonIds(),
         words("bua"));
@@ -753,11 +753,11 @@ void tst_TerrainRules::malformed()
 
     TableReader reader(kFile, dir.path());
     const std::optional<QJsonObject> root = reader.load();
-    QVERIFY2(root, qPrintable(reader.error().toString()));
+    QVERIFY2(root, qPrintable(reader.failure().reason));
     QVERIFY(!TerrainRules::fromJson(*root, reader));
-    QCOMPARE(reader.error().file, kFile);
-    QTEST(reader.error().entry, "entry");
-    QTEST(reader.error().message, "message");
+    QCOMPARE(reader.file(), kFile);
+    QTEST(reader.failedEntry(), "entry");
+    QTEST(reader.failedMessage(), "message");
 }
 
 ADC_TEST_APPLESS_MAIN(tst_TerrainRules)

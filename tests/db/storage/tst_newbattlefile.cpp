@@ -151,7 +151,7 @@ void tst_NewBattleFile::battleFilledBeforeItIsThere()
               sawNothing = !QFile::exists(path);
               static_cast<void>(made.apply({ { QStringLiteral("action"), QStringLiteral("roll") },
                                              { QStringLiteral("dice"), QStringLiteral("2d6") } }));
-              return Failure { QStringLiteral("no units") };
+              return Failure::failed(QStringLiteral("no units"));
           });
     QVERIFY(sawNothing);
     QVERIFY(!failed);
