@@ -4574,6 +4574,18 @@ L’annuler quand même ?</translation>
 <context>
     <name>ChargePlanner</name>
     <message>
+        <source>%1 and %2 are both of %3</source>
+        <translation>%1 et %2 sont tous deux de %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge itself</source>
+        <translation>%1 ne peut se charger elle-même</translation>
+    </message>
+    <message>
+        <source>%1 has no castings left</source>
+        <translation>%1 n&apos;a plus de figurines</translation>
+    </message>
+    <message>
         <source>charge discipline is rolled by defending infantry; %1 is %2</source>
         <translation>la discipline de charge se lance pour l&apos;infanterie en défense ; %1 est %2</translation>
     </message>
