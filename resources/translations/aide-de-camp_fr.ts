@@ -1396,18 +1396,6 @@
         <translation>&amp;Dé (d%1) :</translation>
     </message>
     <message>
-        <source>Range: %1 band</source>
-        <translation>Portée : tranche %1</translation>
-    </message>
-    <message>
-        <source>Additional ammo point (2 AP)</source>
-        <translation>Point de munitions supplémentaire (2 PM)</translation>
-    </message>
-    <message>
-        <source>%1 AP rate of fire</source>
-        <translation>Cadence de tir de %1 PM</translation>
-    </message>
-    <message>
         <source>%1 %2, %3 AP</source>
         <translation>%1 %2, %3 PM</translation>
     </message>
@@ -5912,6 +5900,21 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
+    <name>ModifierTitle</name>
+    <message>
+        <source>%1 AP rate of fire</source>
+        <translation>Cadence de tir de %1 PM</translation>
+    </message>
+    <message>
+        <source>Additional ammo point (2 AP)</source>
+        <translation>Point de munitions supplémentaire (2 PM)</translation>
+    </message>
+    <message>
+        <source>Range: %1 band</source>
+        <translation>Portée : tranche %1</translation>
+    </message>
+</context>
+<context>
     <name>MovePlanner</name>
     <message>
         <source>%1 is %2: a unit in it stands in %2, not %3</source>
@@ -6227,18 +6230,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>Hidden</source>
         <translation>Cachée</translation>
-    </message>
-    <message>
-        <source>Range: %1 band</source>
-        <translation>Portée : tranche %1</translation>
-    </message>
-    <message>
-        <source>Additional ammo point (2 AP)</source>
-        <translation>Point de munitions supplémentaire (2 PM)</translation>
-    </message>
-    <message>
-        <source>%1 AP rate of fire</source>
-        <translation>Cadence de tir de %1 PM</translation>
     </message>
     <message>
         <source>Turn %1, segment %2</source>
