@@ -52,8 +52,7 @@ const QList<UnitFields::Field> &UnitFields::all()
         { QStringLiteral("edge_distance"), K::Inches,
           [](U u) { return u.edgeDistance ? QJsonValue(*u.edgeDistance) : QJsonValue(); } },
         { QStringLiteral("seen"), K::Flag, [](U u) { return QJsonValue(u.seen); } },
-        { QStringLiteral("ap_ball_full"), K::Count,
-          [](U u) { return QJsonValue(u.apBallFull); } },
+        { QStringLiteral("ap_ball_full"), K::Count, [](U u) { return QJsonValue(u.apBallFull); } },
         { QStringLiteral("ap_canister_full"), K::Count,
           [](U u) { return QJsonValue(u.apCanisterFull); } },
     };

@@ -100,7 +100,6 @@ enum Field {
     FieldCount
 };
 
-
 // Each column's position, found once a query: looking columns up by name for
 // every field of every row cost more than reading the rows.
 struct Positions

@@ -2,8 +2,8 @@
 
 #include "core/fire/firechart.h"
 #include "core/fire/firemodifiers.h"
-#include "core/fire/firepool.h"
 #include "core/fire/fireplanner.h"
+#include "core/fire/firepool.h"
 #include "core/fire/returnfire.h"
 #include "core/fire/ricochet.h"
 #include "core/terrain/terrainrules.h"
