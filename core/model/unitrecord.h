@@ -58,8 +58,7 @@ struct UnitRecord
 
     // The unit object of docs/contract.md (`adc units`), snake_case keys.
     QJsonObject toJson() const;
-    // The fields of toJson() in a fixed order, for CSV export and import
-    // (UnitFields, the one list).
+    // The fields of toJson() in a fixed order, for CSV export and import.
     static QStringList fieldNames();
     // Those of its fields that are true or false (0 or 1 in the battle).
     static const QStringList &flagNames();
