@@ -5,7 +5,8 @@
 // (units.json's pool, a proposal posted to `adc serve`). A pool of one
 // brigade and a charge by infantry are taken by all three; a pool across
 // two brigades and a charge by a battery are refused by all three, with the
-// same reason in words.
+// same reason in words; a charge by the defender's own side is offered by
+// no face and refused by adc.
 #include "cli/adcrunner.h"
 #include "testpaths.h"
 #include "ui/proceduretesting.h"
@@ -15,6 +16,7 @@
 #include "ui/choosers/unitchooser.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/firedialog.h"
+#include "ui/procedures/firerequestbuilder.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -28,16 +30,17 @@
 using namespace Adc;
 using namespace Adc::Testing;
 
-namespace {
+// Named, not anonymous: its folder's files share one translation unit.
+namespace OneRuleThreeFaces {
 
-struct Answer
+struct PageAnswer
 {
     int status = 0;
     QJsonDocument body;
 };
 
-// One request, waited for (at most ten seconds).
-Answer send(QNetworkAccessManager &client, const QUrl &url, const QJsonObject &body = {})
+// One request (a GET, or a POST of `body`), waited for (at most ten seconds).
+PageAnswer ask(QNetworkAccessManager &client, const QUrl &url, const QJsonObject &body = {})
 {
     QNetworkRequest request(url);
     QNetworkReply *reply = nullptr;
@@ -51,8 +54,8 @@ Answer send(QNetworkAccessManager &client, const QUrl &url, const QJsonObject &b
     clock.start();
     while (!reply->isFinished() && clock.elapsed() < 10000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    Answer answer { reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
-                    QJsonDocument::fromJson(reply->readAll()) };
+    PageAnswer answer { reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                        QJsonDocument::fromJson(reply->readAll()) };
     reply->deleteLater();
     return answer;
 }
@@ -61,8 +64,8 @@ QList<qint64> offered(const UnitChooser *chooser)
 {
     QList<qint64> ids;
     for (const UnitChoiceModel::Choice &choice : chooser->model()->choices()) {
-        if (choice.unit)
-            ids.append(choice.unit);
+        if (choice.unitId)
+            ids.append(choice.unitId);
     }
     return ids;
 }
@@ -76,7 +79,9 @@ QJsonObject adcAnswer(const QString &path, QJsonObject action)
     return run.object();
 }
 
-} // namespace
+} // namespace OneRuleThreeFaces
+
+using namespace OneRuleThreeFaces;
 
 class tst_OneRuleThreeFaces : public QObject
 {
@@ -107,6 +112,7 @@ void tst_OneRuleThreeFaces::poolAndChargeAnsweredAlike()
     qint64 battery = 0; // Bachelu's foot battery
     qint64 infantry = 0; // 1er Léger
     qint64 enemy = 0; // 3/2nd Nassau, in the French sight
+    qint64 ally = 0; // 2/2nd Nassau, of the enemy's own side
     {
         std::unique_ptr<Battle> battle = sampleBattle(window);
         QVERIFY(battle);
@@ -116,7 +122,8 @@ void tst_OneRuleThreeFaces::poolAndChargeAnsweredAlike()
         battery = unitNamed(*battle, QStringLiteral("Bachelu's foot battery"));
         infantry = unitNamed(*battle, QStringLiteral("1er Léger"));
         enemy = unitNamed(*battle, QStringLiteral("3/2nd Nassau"));
-        QVERIFY(lead && partner && stranger && battery && infantry && enemy);
+        ally = unitNamed(*battle, QStringLiteral("2/2nd Nassau"));
+        QVERIFY(lead && partner && stranger && battery && infantry && enemy && ally);
         QVERIFY(battle->apply({ { QStringLiteral("action"), QStringLiteral("edit") },
                                 { QStringLiteral("unit"), enemy },
                                 { QStringLiteral("field"), QStringLiteral("seen") },
@@ -159,8 +166,13 @@ void tst_OneRuleThreeFaces::poolAndChargeAnsweredAlike()
         dialog.setRange(3);
         dialog.setFirers({ lead, partner });
         QVERIFY2(dialog.request().odds().allowed, qPrintable(dialog.request().odds().reason));
-        dialog.setFirers({ lead, stranger });
-        QCOMPARE(dialog.request().odds().reason, poolRefusal);
+        // The stranger is not offered; the window's fire, asked for it all
+        // the same, is refused in the rules' words.
+        FireRequestBuilder builder(*battle);
+        builder.setFirers({ lead, stranger });
+        builder.setTarget(enemy);
+        builder.setRange(3);
+        QCOMPARE(builder.odds().reason, poolRefusal);
     }
     {
         ChargeDialog dialog(battle.get());
@@ -170,6 +182,7 @@ void tst_OneRuleThreeFaces::poolAndChargeAnsweredAlike()
         QVERIFY(chargers.contains(infantry));
         QVERIFY(!chargers.contains(battery));
         QVERIFY(!chargers.contains(enemy));
+        QVERIFY(!chargers.contains(ally));
     }
 
     // adc: the refused first, so that nothing changed is read by the next.
@@ -179,6 +192,12 @@ void tst_OneRuleThreeFaces::poolAndChargeAnsweredAlike()
     answer = adcAnswer(command, charge(battery));
     QVERIFY(!answer.value(QStringLiteral("ok")).toBool());
     QCOMPARE(answer.value(QStringLiteral("reason")).toString(), chargeRefusal);
+    // A unit of the defender's side: the page cannot ask it (not the
+    // side's), the window does not offer it, adc is refused.
+    answer = adcAnswer(command, charge(ally));
+    QVERIFY(!answer.value(QStringLiteral("ok")).toBool());
+    QCOMPARE(answer.value(QStringLiteral("reason")).toString(),
+             QStringLiteral("2/2nd Nassau and 3/2nd Nassau are both of Anglo-Allied"));
     answer = adcAnswer(command, fire({ lead, partner }));
     QVERIFY2(answer.value(QStringLiteral("ok")).toBool(),
              QJsonDocument(answer).toJson().constData());
@@ -208,21 +227,21 @@ void tst_OneRuleThreeFaces::poolAndChargeAnsweredAlike()
     QNetworkAccessManager client;
     QJsonArray pool;
     for (const QJsonValue &unit :
-         send(client, QUrl(french + QStringLiteral("/units.json"))).body.array()) {
+         ask(client, QUrl(french + QStringLiteral("/units.json"))).body.array()) {
         if (unit.toObject().value(QStringLiteral("id")).toInteger() == lead)
             pool = unit.toObject().value(QStringLiteral("pool")).toArray();
     }
     QCOMPARE(pool, QJsonArray { partner });
     const QUrl proposals(french + QStringLiteral("/proposals"));
-    Answer posted = send(client, proposals, fire({ lead, stranger }));
+    PageAnswer posted = ask(client, proposals, fire({ lead, stranger }));
     QCOMPARE(posted.status, 422);
     QCOMPARE(posted.body.object().value(QStringLiteral("reason")).toString(), poolRefusal);
-    posted = send(client, proposals, charge(battery));
+    posted = ask(client, proposals, charge(battery));
     QCOMPARE(posted.status, 422);
     QCOMPARE(posted.body.object().value(QStringLiteral("reason")).toString(), chargeRefusal);
-    posted = send(client, proposals, fire({ lead, partner }));
+    posted = ask(client, proposals, fire({ lead, partner }));
     QVERIFY2(posted.status == 201, posted.body.toJson().constData());
-    posted = send(client, proposals, charge(infantry));
+    posted = ask(client, proposals, charge(infantry));
     QVERIFY2(posted.status == 201, posted.body.toJson().constData());
     server.kill();
     server.waitForFinished(10000);
