@@ -107,6 +107,11 @@ private Q_SLOTS:
         const HttpAnswer allied
             = fetch(client, served.side(served.alliedSide, QStringLiteral("rolls.json")));
         QCOMPARE(QJsonDocument::fromJson(allied.body).array().size(), 1);
+        // Its own side's page names its modifiers as the window does, in
+        // French too (ModifierTitle).
+        const HttpAnswer french
+            = fetch(client, served.side(served.alliedSide), QByteArrayLiteral("GET"), "fr");
+        QVERIFY2(french.body.contains("Portée : tranche"), french.body.constData());
         const HttpAnswer table = fetch(client, served.table());
         QCOMPARE(table.status, 200);
         QVERIFY(table.body.contains("1/42nd Highlanders"));
