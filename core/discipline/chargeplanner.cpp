@@ -1,5 +1,6 @@
 #include "core/discipline/chargeplanner.h"
 
+#include "core/discipline/chargeroles.h"
 #include "core/discipline/disciplineplanner.h"
 #include "core/discipline/firedisciplinechart.h"
 #include "core/fire/fireplanner.h"
@@ -23,14 +24,12 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &unit
     ChargePlan plan;
     plan.change = UnitChange { defender, defender };
     plan.ending = order.outcome;
-    if (units.charger && units.charger->arm != Arm::Infantry
-        && units.charger->arm != Arm::Cavalry) {
-        // One arg() call, so a unit's name stays as it is.
-        plan.refusal = QCoreApplication::translate("ChargePlanner",
-                                                   "only infantry and cavalry charge; %1 is %2")
-                           .arg(units.charger->name, toName(units.charger->arm));
+    // Who may charge whom: ChargeRoles, as the dialog offers them.
+    plan.refusal = ChargeRoles::defenderRefusal(defender);
+    if (plan.refusal.isEmpty() && units.charger)
+        plan.refusal = ChargeRoles::chargerRefusal(*units.charger, defender);
+    if (!plan.refusal.isEmpty())
         return plan;
-    }
     if (!units.charger && defender.arm != Arm::Infantry) {
         plan.refusal
             = QCoreApplication::translate(

@@ -6,6 +6,7 @@
 #include "core/fire/firechart.h"
 #include "core/fire/fireconditions.h"
 #include "core/fire/firemodifiers.h"
+#include "core/fire/firepool.h"
 #include "core/fire/fireresolver.h"
 #include "core/fire/pooledfire.h"
 #include "core/fire/ricochet.h"
@@ -86,14 +87,8 @@ FirePlan readFirers(const FireOrder &order, const QList<UnitRecord> &units, Fire
     }
     const UnitRecord &lead = plan.firers.first();
     for (const UnitRecord &firer : std::as_const(plan.firers)) {
-        if (firer.castings <= 0)
-            return refuse(plan, noCastings(firer));
-        if (firer.side != lead.side || firer.brigade != lead.brigade)
-            return refuse(plan,
-                          QCoreApplication::translate("FirePlanner",
-                                                      "pooled fire is for units of one brigade: "
-                                                      "%1 is of %2, %3 of %4")
-                              .arg(lead.name, lead.brigade, firer.name, firer.brigade));
+        if (const QString refusal = FirePool::refusal(lead, firer); !refusal.isEmpty())
+            return refuse(plan, refusal);
     }
     plan.verdict = FirePlan::Verdict::Ready;
     return plan;

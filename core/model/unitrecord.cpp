@@ -1,6 +1,9 @@
 #include "core/model/unitrecord.h"
 
+#include "core/model/unitfields.h"
+
 #include <QJsonValue>
+#include <algorithm>
 
 namespace Adc {
 
@@ -8,95 +11,30 @@ QJsonObject UnitRecord::toJson() const
 {
     // Keys in the order a QJsonObject keeps them, so each one is appended:
     // an import writes thousands of units.
+    static const QList<const UnitFields::Field *> sorted = [] {
+        QList<const UnitFields::Field *> fields;
+        for (const UnitFields::Field &field : UnitFields::all())
+            fields.append(&field);
+        std::sort(fields.begin(), fields.end(),
+                  [](const UnitFields::Field *a, const UnitFields::Field *b) {
+                      return a->name < b->name;
+                  });
+        return fields;
+    }();
     QJsonObject object;
-    object.insert(QStringLiteral("ap"), ap);
-    object.insert(QStringLiteral("ap_ball"), apBall);
-    object.insert(QStringLiteral("ap_ball_full"), apBallFull);
-    object.insert(QStringLiteral("ap_canister"), apCanister);
-    object.insert(QStringLiteral("ap_canister_full"), apCanisterFull);
-    object.insert(QStringLiteral("arm"), toName(arm));
-    object.insert(QStringLiteral("brigade"), brigade);
-    object.insert(QStringLiteral("castings"), castings);
-    object.insert(QStringLiteral("castings_initial"), castingsInitial);
-    object.insert(QStringLiteral("class"), toName(troopClass));
-    object.insert(QStringLiteral("cw"), cw);
-    object.insert(QStringLiteral("cw_initial"), cwInitial);
-    object.insert(QStringLiteral("edge_distance"),
-                  edgeDistance ? QJsonValue(*edgeDistance) : QJsonValue());
-    object.insert(QStringLiteral("feature"), feature);
-    object.insert(QStringLiteral("fired_this_segment"), firedThisSegment);
-    object.insert(QStringLiteral("fired_upon_this_segment"), firedUponThisSegment);
-    object.insert(QStringLiteral("firefight"), firefight);
-    object.insert(QStringLiteral("formation"), toName(formation));
-    object.insert(QStringLiteral("has_fired"), hasFired);
-    object.insert(QStringLiteral("hidden"), hidden);
-    object.insert(QStringLiteral("id"), id);
-    object.insert(QStringLiteral("morale"), toName(morale));
-    object.insert(QStringLiteral("moved_this_segment"), movedThisSegment);
-    object.insert(QStringLiteral("name"), name);
-    object.insert(QStringLiteral("replenishment_turns"), replenishmentTurns);
-    object.insert(QStringLiteral("scrounging"), scrounging);
-    object.insert(QStringLiteral("seen"), seen);
-    object.insert(QStringLiteral("side"), side);
-    object.insert(QStringLiteral("smoke"), smoke);
-    object.insert(QStringLiteral("steps"), steps);
-    object.insert(QStringLiteral("terrain"), toName(terrain));
-    object.insert(QStringLiteral("tubes"), tubes);
-    object.insert(QStringLiteral("weapon"), toName(weapon));
+    for (const UnitFields::Field *field : sorted)
+        object.insert(field->name, field->value(*this));
     return object;
 }
 
 QStringList UnitRecord::fieldNames()
 {
-    static const QStringList names {
-        QStringLiteral("id"),
-        QStringLiteral("name"),
-        QStringLiteral("side"),
-        QStringLiteral("brigade"),
-        QStringLiteral("arm"),
-        QStringLiteral("class"),
-        QStringLiteral("castings"),
-        QStringLiteral("castings_initial"),
-        QStringLiteral("cw"),
-        QStringLiteral("cw_initial"),
-        QStringLiteral("steps"),
-        QStringLiteral("ap"),
-        QStringLiteral("ap_ball"),
-        QStringLiteral("ap_canister"),
-        QStringLiteral("tubes"),
-        QStringLiteral("weapon"),
-        QStringLiteral("smoke"),
-        QStringLiteral("morale"),
-        QStringLiteral("formation"),
-        QStringLiteral("terrain"),
-        QStringLiteral("feature"),
-        QStringLiteral("firefight"),
-        QStringLiteral("has_fired"),
-        QStringLiteral("fired_this_segment"),
-        QStringLiteral("moved_this_segment"),
-        QStringLiteral("fired_upon_this_segment"),
-        QStringLiteral("replenishment_turns"),
-        QStringLiteral("scrounging"),
-        QStringLiteral("hidden"),
-        QStringLiteral("edge_distance"),
-        QStringLiteral("seen"),
-        QStringLiteral("ap_ball_full"),
-        QStringLiteral("ap_canister_full"),
-    };
-    return names;
+    return UnitFields::names();
 }
 
 const QStringList &UnitRecord::flagNames()
 {
-    static const QStringList names { QStringLiteral("smoke"),
-                                     QStringLiteral("firefight"),
-                                     QStringLiteral("has_fired"),
-                                     QStringLiteral("fired_this_segment"),
-                                     QStringLiteral("moved_this_segment"),
-                                     QStringLiteral("fired_upon_this_segment"),
-                                     QStringLiteral("scrounging"),
-                                     QStringLiteral("hidden"),
-                                     QStringLiteral("seen") };
+    static const QStringList names = UnitFields::namesOf(UnitFields::Kind::Flag);
     return names;
 }
 

@@ -1,6 +1,7 @@
 #include "db/io/unitcsv.h"
 
 #include "core/common/quote.h"
+#include "core/model/unitfields.h"
 #include "db/io/csvformula.h"
 
 #include <QCoreApplication>
@@ -14,26 +15,17 @@ enum class CsvKind { Integer, Number, Boolean, Text };
 
 CsvKind csvKindOf(const QString &field)
 {
-    static const QStringList integers { QStringLiteral("id"),
-                                        QStringLiteral("castings"),
-                                        QStringLiteral("castings_initial"),
-                                        QStringLiteral("cw"),
-                                        QStringLiteral("cw_initial"),
-                                        QStringLiteral("steps"),
-                                        QStringLiteral("ap"),
-                                        QStringLiteral("ap_ball"),
-                                        QStringLiteral("ap_canister"),
-                                        QStringLiteral("ap_ball_full"),
-                                        QStringLiteral("ap_canister_full"),
-                                        QStringLiteral("tubes"),
-                                        QStringLiteral("replenishment_turns") };
-    if (integers.contains(field))
+    const UnitFields::Field *known = UnitFields::find(field);
+    switch (known ? known->kind : UnitFields::Kind::Text) {
+    case UnitFields::Kind::Count:
         return CsvKind::Integer;
-    if (field == QLatin1String("edge_distance"))
+    case UnitFields::Kind::Inches:
         return CsvKind::Number;
-    if (UnitRecord::flagNames().contains(field))
+    case UnitFields::Kind::Flag:
         return CsvKind::Boolean;
-    return CsvKind::Text;
+    default:
+        return CsvKind::Text;
+    }
 }
 
 } // namespace

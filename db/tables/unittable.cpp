@@ -1,5 +1,6 @@
 #include "db/tables/unittable.h"
 
+#include "core/model/unitfields.h"
 #include "db/storage/databaseerror.h"
 #include "db/storage/sql.h"
 #include "db/storage/statementcache.h"
@@ -8,6 +9,7 @@
 #include "db/tables/organisationtable.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -22,74 +24,45 @@ const QString kSelectUnits
                      " LEFT JOIN brigades b ON b.id = u.brigade_id"
                      " LEFT JOIN features f ON f.id = u.feature_id");
 
-// The columns written from a record, in the order of columnValues().
-const QStringList kColumns = { QStringLiteral("side_id"),
-                               QStringLiteral("brigade_id"),
-                               QStringLiteral("name"),
-                               QStringLiteral("arm"),
-                               QStringLiteral("class"),
-                               QStringLiteral("castings_initial"),
-                               QStringLiteral("castings"),
-                               QStringLiteral("steps"),
-                               QStringLiteral("cw_initial"),
-                               QStringLiteral("cw"),
-                               QStringLiteral("ap"),
-                               QStringLiteral("ap_ball"),
-                               QStringLiteral("ap_canister"),
-                               QStringLiteral("tubes"),
-                               QStringLiteral("weapon"),
-                               QStringLiteral("smoke"),
-                               QStringLiteral("morale"),
-                               QStringLiteral("formation"),
-                               QStringLiteral("firefight"),
-                               QStringLiteral("terrain"),
-                               QStringLiteral("feature_id"),
-                               QStringLiteral("has_fired"),
-                               QStringLiteral("fired_this_segment"),
-                               QStringLiteral("moved_this_segment"),
-                               QStringLiteral("fired_upon_this_segment"),
-                               QStringLiteral("replenishment_turns"),
-                               QStringLiteral("scrounging"),
-                               QStringLiteral("hidden"),
-                               QStringLiteral("edge_distance"),
-                               QStringLiteral("seen"),
-                               QStringLiteral("ap_ball_full"),
-                               QStringLiteral("ap_canister_full") };
+// A field's column in the units table: the side, brigade and feature are
+// kept by id, and read back by name (`written` false).
+QString columnOf(const QString &field, bool written)
+{
+    for (const char *byId : { "side", "brigade", "feature" }) {
+        if (field == QLatin1String(byId))
+            return field + (written ? QStringLiteral("_id") : QStringLiteral("_name"));
+    }
+    return field;
+}
+
+// The columns written from a record, in the order of columnValues(): every
+// field but the id, from the one list of a unit's fields.
+const QStringList &writtenColumns()
+{
+    static const QStringList columns = [] {
+        QStringList list;
+        for (const QString &field : UnitFields::names()) {
+            if (field != QLatin1String("id"))
+                list.append(columnOf(field, true));
+        }
+        return list;
+    }();
+    return columns;
+}
 
 // The columns a unit is read from, in the order of Field.
-const char *const kReadColumns[] = { "id",
-                                     "name",
-                                     "side_name",
-                                     "brigade_name",
-                                     "arm",
-                                     "class",
-                                     "castings_initial",
-                                     "castings",
-                                     "steps",
-                                     "cw_initial",
-                                     "cw",
-                                     "ap",
-                                     "ap_ball",
-                                     "ap_canister",
-                                     "tubes",
-                                     "weapon",
-                                     "smoke",
-                                     "morale",
-                                     "formation",
-                                     "terrain",
-                                     "feature_name",
-                                     "firefight",
-                                     "has_fired",
-                                     "fired_this_segment",
-                                     "moved_this_segment",
-                                     "fired_upon_this_segment",
-                                     "replenishment_turns",
-                                     "scrounging",
-                                     "hidden",
-                                     "edge_distance",
-                                     "seen",
-                                     "ap_ball_full",
-                                     "ap_canister_full" };
+const QStringList &readColumns()
+{
+    static const QStringList columns = [] {
+        QStringList list;
+        for (const QString &field : UnitFields::names())
+            list.append(columnOf(field, false));
+        return list;
+    }();
+    return columns;
+}
+
+// The fields in the order of UnitFields::all().
 enum Field {
     Id,
     Name,
@@ -97,11 +70,11 @@ enum Field {
     BrigadeName,
     ArmColumn,
     ClassColumn,
-    CastingsInitial,
     Castings,
-    Steps,
-    CwInitial,
+    CastingsInitial,
     Cw,
+    CwInitial,
+    Steps,
     Ap,
     ApBall,
     ApCanister,
@@ -126,7 +99,6 @@ enum Field {
     ApCanisterFull,
     FieldCount
 };
-static_assert(sizeof kReadColumns / sizeof *kReadColumns == FieldCount);
 
 // Each column's position, found once a query: looking columns up by name for
 // every field of every row cost more than reading the rows.
@@ -134,12 +106,14 @@ struct Positions
 {
     explicit Positions(const QSqlRecord &record)
     {
+        // Field follows the one list, field for field.
+        Q_ASSERT(readColumns().size() == FieldCount);
         for (int field = 0; field < FieldCount; ++field) {
-            at[field] = record.indexOf(QLatin1String(kReadColumns[field]));
+            at[field] = record.indexOf(readColumns().at(field));
             if (at[field] < 0)
                 throw DatabaseError(
                     QCoreApplication::translate("Unittable", "the units table has no column %1")
-                        .arg(QLatin1String(kReadColumns[field])));
+                        .arg(readColumns().at(field)));
         }
     }
     int at[FieldCount];
@@ -157,7 +131,7 @@ Enum word(const QSqlQuery &query, const Positions &positions, Field field,
         throw DatabaseError(QCoreApplication::translate(
                                 "Unittable", "unit %1: %2 \"%3\" is not a word this program knows")
                                 .arg(id)
-                                .arg(QLatin1String(kReadColumns[field]), text));
+                                .arg(readColumns().at(field), text));
     return *value;
 }
 
@@ -288,40 +262,28 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
                     .arg(unit.feature));
         featureId = feature->id;
     }
-    return {
-        sideId,
-        brigadeId,
-        unit.name,
-        toName(unit.arm),
-        toName(unit.troopClass),
-        unit.castingsInitial,
-        unit.castings,
-        unit.steps,
-        unit.cwInitial,
-        unit.cw,
-        unit.ap,
-        unit.apBall,
-        unit.apCanister,
-        unit.tubes,
-        toName(unit.weapon),
-        unit.smoke ? 1 : 0,
-        toName(unit.morale),
-        toName(unit.formation),
-        unit.firefight ? 1 : 0,
-        toName(unit.terrain),
-        featureId,
-        unit.hasFired ? 1 : 0,
-        unit.firedThisSegment ? 1 : 0,
-        unit.movedThisSegment ? 1 : 0,
-        unit.firedUponThisSegment ? 1 : 0,
-        unit.replenishmentTurns,
-        unit.scrounging ? 1 : 0,
-        unit.hidden ? 1 : 0,
-        unit.edgeDistance ? QVariant(*unit.edgeDistance) : QVariant(),
-        unit.seen ? 1 : 0,
-        unit.apBallFull,
-        unit.apCanisterFull,
-    };
+    // Every field but the id, in the one list's order (writtenColumns()).
+    QVariantList values;
+    for (const UnitFields::Field &field : UnitFields::all()) {
+        const QJsonValue value = field.value(unit);
+        if (field.name == QLatin1String("id"))
+            continue;
+        if (field.name == QLatin1String("side"))
+            values.append(sideId);
+        else if (field.name == QLatin1String("brigade"))
+            values.append(brigadeId);
+        else if (field.name == QLatin1String("feature"))
+            values.append(featureId);
+        else if (field.kind == UnitFields::Kind::Flag)
+            values.append(value.toBool() ? 1 : 0);
+        else if (field.kind == UnitFields::Kind::Count)
+            values.append(value.toInt());
+        else if (field.kind == UnitFields::Kind::Inches)
+            values.append(value.isNull() ? QVariant() : QVariant(value.toDouble()));
+        else
+            values.append(value.toString());
+    }
+    return values;
 }
 
 qint64 UnitTable::insert(const UnitRecord &unit)
@@ -340,10 +302,10 @@ qint64 UnitTable::insert(const UnitRecord &unit)
     // once.
     static const QString statement = [] {
         QStringList marks;
-        for (int i = 0; i <= kColumns.size(); ++i)
+        for (int i = 0; i <= writtenColumns().size(); ++i)
             marks.append(QStringLiteral("?"));
         return QStringLiteral("INSERT INTO units (%1, sort_order) VALUES (%2)")
-            .arg(kColumns.join(QLatin1String(", ")), marks.join(QLatin1String(", ")));
+            .arg(writtenColumns().join(QLatin1String(", ")), marks.join(QLatin1String(", ")));
     }();
     const qint64 id = StatementCache::insert(m_database, statement, values);
     m_changes->inserted(QStringLiteral("units"), id);
@@ -357,7 +319,7 @@ void UnitTable::update(const UnitRecord &unit)
     QVariantList values = columnValues(unit, false);
     values.append(unit.id);
     QStringList assignments;
-    for (const QString &column : kColumns)
+    for (const QString &column : writtenColumns())
         assignments.append(column + QLatin1String(" = ?"));
     Sql::run(m_database,
              QStringLiteral("UPDATE units SET %1 WHERE id = ?")

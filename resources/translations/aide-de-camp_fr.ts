@@ -1400,18 +1400,6 @@
         <translation>&amp;Dé (d%1) :</translation>
     </message>
     <message>
-        <source>Range: %1 band</source>
-        <translation>Portée : tranche %1</translation>
-    </message>
-    <message>
-        <source>Additional ammo point (2 AP)</source>
-        <translation>Point de munitions supplémentaire (2 PM)</translation>
-    </message>
-    <message>
-        <source>%1 AP rate of fire</source>
-        <translation>Cadence de tir de %1 PM</translation>
-    </message>
-    <message>
         <source>%1 %2, %3 AP</source>
         <translation>%1 %2, %3 PM</translation>
     </message>
@@ -4570,6 +4558,18 @@ L’annuler quand même ?</translation>
 <context>
     <name>ChargePlanner</name>
     <message>
+        <source>%1 and %2 are both of %3</source>
+        <translation>%1 et %2 sont tous deux de %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge itself</source>
+        <translation>%1 ne peut se charger elle-même</translation>
+    </message>
+    <message>
+        <source>%1 has no castings left</source>
+        <translation>%1 n&apos;a plus de figurines</translation>
+    </message>
+    <message>
         <source>charge discipline is rolled by defending infantry; %1 is %2</source>
         <translation>la discipline de charge se lance pour l&apos;infanterie en défense ; %1 est %2</translation>
     </message>
@@ -5915,6 +5915,21 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
+    <name>ModifierTitle</name>
+    <message>
+        <source>%1 AP rate of fire</source>
+        <translation>Cadence de tir de %1 PM</translation>
+    </message>
+    <message>
+        <source>Additional ammo point (2 AP)</source>
+        <translation>Point de munitions supplémentaire (2 PM)</translation>
+    </message>
+    <message>
+        <source>Range: %1 band</source>
+        <translation>Portée : tranche %1</translation>
+    </message>
+</context>
+<context>
     <name>MovePlanner</name>
     <message>
         <source>%1 is %2: a unit in it stands in %2, not %3</source>
@@ -6230,18 +6245,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>Hidden</source>
         <translation>Cachée</translation>
-    </message>
-    <message>
-        <source>Range: %1 band</source>
-        <translation>Portée : tranche %1</translation>
-    </message>
-    <message>
-        <source>Additional ammo point (2 AP)</source>
-        <translation>Point de munitions supplémentaire (2 PM)</translation>
-    </message>
-    <message>
-        <source>%1 AP rate of fire</source>
-        <translation>Cadence de tir de %1 PM</translation>
     </message>
     <message>
         <source>Turn %1, segment %2</source>

@@ -19,6 +19,9 @@
     var oddsAsked = 0;
     // The claims units.json offers for each of the side's units, by id.
     var claimsOf = {};
+    // The side's units, and those the rules let pool with each, by id.
+    var ownUnits = [];
+    var poolOf = {};
 
     // A text of the page with %1 put in as it is (a function, so that no
     // "$" in an umpire's reason is read as a pattern).
@@ -178,11 +181,14 @@
         Promise.all([readJson('units.json'), readJson('enemies.json')])
             .then(function (read) {
                 claimsOf = {};
+                poolOf = {};
+                ownUnits = read[0];
                 read[0].forEach(function (unit) {
                     claimsOf[String(unit.id)] = unit.claims || [];
+                    poolOf[String(unit.id)] = unit.pool || [];
                 });
                 choices(form.elements.unit, read[0]);
-                choices(form.elements.pool, read[0]);
+                showPool();
                 choices(form.elements.also, read[0]);
                 choices(form.elements.target, read[1], texts.noEnemy);
                 choices(form.elements.defender, read[1], texts.noEnemy);
@@ -202,6 +208,14 @@
                 part.hidden = each !== kind;
             });
         });
+    }
+
+    // Only the units that may pool with the unit chosen, as units.json says.
+    function showPool() {
+        var partners = poolOf[form.elements.unit.value] || [];
+        choices(form.elements.pool, ownUnits.filter(function (unit) {
+            return partners.indexOf(unit.id) >= 0;
+        }));
     }
 
     // Only the claims the page offers for the unit chosen; one it does not
@@ -391,6 +405,7 @@
                 showKind();
             }
             if (event.target.name === 'unit') {
+                showPool();
                 showClaims();
             }
             if (event.target.name === 'conditions') {

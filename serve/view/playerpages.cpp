@@ -1,8 +1,7 @@
 #include "serve/view/playerpages.h"
 #include "serve/view/pagetext.h"
 
-#include "core/common/ruletext.h"
-#include "core/fire/firemodifiers.h"
+#include "core/fire/modifiertitle.h"
 #include "core/turn/enemysight.h"
 #include "db/battle/battle.h"
 #include "db/battle/proposaldesk.h"
@@ -59,19 +58,6 @@ QString PlayerPages::clockHtml(const Battle &battle)
     return html + QStringLiteral("</div>");
 }
 
-QString PlayerPages::modifierTitle(const QString &id)
-{
-    if (id.startsWith(QLatin1String("range-")))
-        return tr("Range: %1 band").arg(RuleText::text(id.mid(6)));
-    if (id == QLatin1String("ap-2"))
-        return tr("Additional ammo point (2 AP)");
-    if (id.startsWith(QLatin1String("rate-of-fire-")))
-        return tr("%1 AP rate of fire").arg(id.mid(13));
-    const FireModifiers &modifiers = FireModifiers::standard();
-    const int index = modifiers.indexOf(id);
-    return index >= 0 ? RuleText::text(modifiers.rule(index).title) : RuleText::words(id);
-}
-
 QString PlayerPages::rollHtml(const QJsonObject &roll)
 {
     const bool own = roll.value(QStringLiteral("own")).toBool();
@@ -86,7 +72,7 @@ QString PlayerPages::rollHtml(const QJsonObject &roll)
     for (const QJsonValue &value : roll.value(QStringLiteral("modifiers")).toArray()) {
         const QJsonObject modifier = value.toObject();
         const int amount = modifier.value(QStringLiteral("value")).toInt();
-        modifiers << modifierTitle(modifier.value(QStringLiteral("id")).toString())
+        modifiers << ModifierTitle::text(modifier.value(QStringLiteral("id")).toString())
                 + QLatin1Char(' ') + (amount > 0 ? QStringLiteral("+") : QString())
                 + number(amount);
     }

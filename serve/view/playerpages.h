@@ -34,7 +34,6 @@ private:
                          const QString &after = QString());
     static QString clockHtml(const Battle &battle);
     static QString rollHtml(const QJsonObject &roll);
-    static QString modifierTitle(const QString &id);
 };
 
 } // namespace Adc

@@ -1,5 +1,6 @@
 #include "serve/view/sideview.h"
 
+#include "core/fire/firepool.h"
 #include "core/proposals/proposalclaims.h"
 #include "serve/view/rollstory.h"
 
@@ -60,6 +61,13 @@ QJsonArray SideView::unitsJson(const QList<UnitRecord> &units)
         // The fire's claims its side's page offers for it now.
         json.insert(QStringLiteral("claims"),
                     QJsonArray::fromStringList(ProposalClaims::offered(unit)));
+        // The units that may pool their fire with it, as the rules say.
+        QJsonArray pool;
+        for (const UnitRecord &partner : FirePool::partners(unit, units)) {
+            if (partner.id != unit.id)
+                pool.append(partner.id);
+        }
+        json.insert(QStringLiteral("pool"), pool);
         list.append(json);
     }
     return list;

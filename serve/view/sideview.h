@@ -27,7 +27,8 @@ public:
     // hidden units.
     static bool mayName(const UnitRecord &unit, const QString &side);
     // The side's units as `adc units` gives them, each with the fire's
-    // claims its page offers for it now ("claims", ProposalClaims).
+    // claims its page offers for it now ("claims", ProposalClaims) and the
+    // ids of the units that may pool their fire with it ("pool", FirePool).
     static QJsonArray unitsJson(const QList<UnitRecord> &units);
 
     // The kinds of log entry that are rolls.

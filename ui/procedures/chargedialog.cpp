@@ -2,6 +2,7 @@
 
 #include "core/dice/randomsource.h"
 #include "core/discipline/chargeplanner.h"
+#include "core/discipline/chargeroles.h"
 #include "db/battle/battle.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/dicesentry.h"
@@ -26,11 +27,8 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
     setWindowTitle(tr("Charge"));
     m_setupPage = new ChargeSetupPage(this);
     if (battle) {
-        QList<UnitRecord> defenders;
-        for (const UnitRecord &unit : battle->units()) {
-            if (unit.castings > 0)
-                defenders.append(unit);
-        }
+        const QList<UnitRecord> defenders
+            = ChargeRoles::allowed(ChargeRoles::defenders(battle->units()));
         defenderChooser()->setUnits(defenders, battle->likelyUnits().defenders(defenders));
     }
     m_rollsPage = new ChargeRollsPage(this);

@@ -1,6 +1,7 @@
 #include "ui/procedures/chargesetuppage.h"
 
 #include "core/common/vocabularytext.h"
+#include "core/discipline/chargeroles.h"
 #include "ui/choosers/unitchoicemodel.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/dicetray/oddschart.h"
@@ -140,14 +141,10 @@ void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitR
     unnamed.line = unnamed.name;
     unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
     QList<UnitChoiceModel::Choice> choices { unnamed };
-    QList<UnitRecord> chargers;
-    for (const UnitRecord &other : units) {
-        // Only infantry and cavalry charge.
-        if (!defender || other.side == defender->side || other.castings <= 0
-            || (other.arm != Arm::Infantry && other.arm != Arm::Cavalry))
-            continue;
-        chargers.append(other);
-    }
+    // Those the rules let charge it (ChargeRoles).
+    const QList<UnitRecord> chargers = defender
+        ? ChargeRoles::allowed(ChargeRoles::chargers(*defender, units))
+        : QList<UnitRecord>();
     // The likeliest first, each with its reason.
     choices += UnitChoiceModel::unitChoices(chargers,
                                             likely.actors(chargers, LikelyUnits::Act::Charge));

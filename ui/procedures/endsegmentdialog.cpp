@@ -19,16 +19,8 @@ EndSegmentDialog::EndSegmentDialog(Battle *battle, QWidget *parent)
     setObjectName(QStringLiteral("endSegmentDialog"));
     setWindowTitle(tr("End of Segment"));
 
-    auto *sweepPage = new QWidget(this);
-    m_headline = new QLabel(sweepPage);
-    m_headline->setObjectName(QStringLiteral("headline"));
-    m_headline->setWordWrap(true);
-    m_sweep = new SegmentSweepTable(sweepPage);
-    auto *sweepLayout = new QVBoxLayout(sweepPage);
-    sweepLayout->setContentsMargins(0, 0, 0, 0);
-    sweepLayout->addWidget(m_headline);
-    sweepLayout->addWidget(m_sweep, 1);
-    addStep(tr("Recovery sweep"), sweepPage);
+    m_sweep = new SegmentSweepTable(this);
+    addStep(tr("Recovery sweep"), m_sweep);
 
     auto *resultPage = new QWidget(this);
     m_result = new QTextBrowser(resultPage);
@@ -101,13 +93,7 @@ void EndSegmentDialog::fillResult()
                 .arg(tr("Now: turn %1, segment %2, %3's initiative.")
                          .arg(QString::number(plan.next.turn), QString::number(plan.next.segment),
                               escaped(plan.next.activeSide)));
-    QString lines;
-    for (const SweptUnit &swept : plan.units) {
-        if (!swept.change.changes() || !swept.reported())
-            continue;
-        lines += QStringLiteral("<li><b>%1</b>: %2</li>")
-                     .arg(escaped(swept.change.after.name), escaped(SweepWords::describe(swept)));
-    }
+    const QString lines = SweepWords::listed(plan.units);
     html += lines.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("No unit changed."))
                             : QStringLiteral("<ul>%1</ul>").arg(lines);
     html += QStringLiteral("<p style=\"color:#555\">%1</p>").arg(tr("Logged as one action."));
@@ -134,7 +120,7 @@ void EndSegmentDialog::stepShown(int step)
         } else {
             setPrimary(tr("&Apply: on to segment %1").arg(clock.segment + 1));
         }
-        m_headline->setText(text);
+        m_sweep->headline()->setText(text);
         m_sweep->setFocus(Qt::OtherFocusReason);
         break;
     }

@@ -50,7 +50,6 @@ protected:
 private:
     void fillResult();
 
-    QLabel *m_headline = nullptr;
     SegmentSweepTable *m_sweep = nullptr;
     QTextBrowser *m_result = nullptr;
 };

@@ -25,15 +25,8 @@ EndTurnDialog::EndTurnDialog(Battle *battle, QWidget *parent)
     setObjectName(QStringLiteral("endTurnDialog"));
     setWindowTitle(tr("End of Turn"));
 
-    auto *sweepPage = new QWidget(this);
-    m_sweepHeadline = new QLabel(sweepPage);
-    m_sweepHeadline->setWordWrap(true);
-    m_sweep = new SegmentSweepTable(sweepPage);
-    auto *sweepLayout = new QVBoxLayout(sweepPage);
-    sweepLayout->setContentsMargins(0, 0, 0, 0);
-    sweepLayout->addWidget(m_sweepHeadline);
-    sweepLayout->addWidget(m_sweep, 1);
-    addStep(tr("Last segment's sweep"), sweepPage);
+    m_sweep = new SegmentSweepTable(this);
+    addStep(tr("Last segment's sweep"), m_sweep);
     addStep(tr("Replenishment"), createReplenishmentStep());
 
     m_resultPage = new EndTurnResultPage(this);
@@ -311,7 +304,7 @@ void EndTurnDialog::stepShown(int step)
     const Clock clock = battle() ? battle()->clock() : Clock();
     switch (step) {
     case SweepStep:
-        m_sweepHeadline->setText(
+        m_sweep->headline()->setText(
             tr("<b>End of turn %1</b>: segment %2 (%3's initiative) ends first. Check each unit "
                "that moved and each with an enemy within 12\"; Space toggles a box.")
                 .arg(QString::number(clock.turn), QString::number(clock.segment),

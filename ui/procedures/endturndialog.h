@@ -87,7 +87,6 @@ private:
     bool m_every = false;
     bool m_filling = false;
 
-    QLabel *m_sweepHeadline = nullptr;
     SegmentSweepTable *m_sweep = nullptr;
     QLabel *m_replenishmentHeadline = nullptr;
     QTableWidget *m_table = nullptr;

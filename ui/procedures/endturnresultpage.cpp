@@ -32,13 +32,7 @@ QString replenishmentList(const EndTurnPlan &plan)
 
 QString sweepList(const SegmentSweepPlan &sweep)
 {
-    QString lines;
-    for (const SweptUnit &swept : sweep.units) {
-        if (swept.change.changes() && swept.reported())
-            lines += QStringLiteral("<li><b>%1</b>: %2</li>")
-                         .arg(swept.change.after.name.toHtmlEscaped(),
-                              SweepWords::describe(swept).toHtmlEscaped());
-    }
+    const QString lines = SweepWords::listed(sweep.units);
     if (lines.isEmpty())
         return QString();
     return QStringLiteral("<h3>%1</h3><ul>%2</ul>")

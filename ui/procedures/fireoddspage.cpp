@@ -3,7 +3,7 @@
 #include "core/common/ruletext.h"
 #include "core/common/vocabularytext.h"
 #include "core/fire/firechart.h"
-#include "core/fire/firemodifiers.h"
+#include "core/fire/modifiertitle.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/dicetray/oddschart.h"
 #include "ui/procedures/firerequestbuilder.h"
@@ -60,19 +60,6 @@ FireOddsPage::FireOddsPage(QWidget *parent)
     layout->addWidget(m_die);
 }
 
-QString FireOddsPage::modifierTitle(const QString &id)
-{
-    if (id.startsWith(QLatin1String("range-")))
-        return tr("Range: %1 band").arg(RuleText::text(id.mid(6)));
-    if (id == QLatin1String("ap-2"))
-        return tr("Additional ammo point (2 AP)");
-    if (id.startsWith(QLatin1String("rate-of-fire-")))
-        return tr("%1 AP rate of fire").arg(id.mid(13));
-    const FireModifiers &modifiers = FireModifiers::standard();
-    const int index = modifiers.indexOf(id);
-    return index >= 0 ? RuleText::text(modifiers.rule(index).title) : id;
-}
-
 void FireOddsPage::fill(const FireRequestBuilder &builder)
 {
     const QList<UnitRecord> firers = builder.firerUnits();
@@ -117,7 +104,7 @@ void FireOddsPage::fillModifiers(const FireRequestBuilder &builder)
     int total = 0;
     for (const FireModifier &modifier : odds.modifiers) {
         total += modifier.value;
-        table += tableRow(ProcedureDialog::escaped(modifierTitle(modifier.id)),
+        table += tableRow(ProcedureDialog::escaped(ModifierTitle::text(modifier.id)),
                           ProcedureDialog::signedNumber(modifier.value));
     }
     table += tableRow(QStringLiteral("<b>%1</b>").arg(tr("Modifiers in all")),

@@ -29,9 +29,6 @@ public:
     OddsChart *chart() const { return m_chart; }
     DicesEntry *die() const { return m_die; }
 
-    // A modifier's title for the umpire ("Range: medium band").
-    static QString modifierTitle(const QString &id);
-
 Q_SIGNALS:
     void dieEdited();
 

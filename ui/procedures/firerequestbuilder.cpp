@@ -3,6 +3,7 @@
 #include "core/fire/firechart.h"
 #include "core/fire/firemodifiers.h"
 #include "core/fire/fireplanner.h"
+#include "core/fire/firepool.h"
 #include "core/fire/returnfire.h"
 #include "core/fire/ricochet.h"
 #include "core/terrain/terrainrules.h"
@@ -167,15 +168,7 @@ QStringList FireRequestBuilder::targetConditions(const UnitRecord &unit) const
 QList<UnitRecord> FireRequestBuilder::brigadeOf(qint64 lead) const
 {
     const std::optional<UnitRecord> first = unit(lead);
-    if (!first)
-        return {};
-    QList<UnitRecord> units { *first };
-    for (const UnitRecord &other : m_units) {
-        if (other.id != lead && other.side == first->side && other.brigade == first->brigade
-            && other.castings > 0)
-            units.append(other);
-    }
-    return units;
+    return first ? FirePool::partners(*first, m_units) : QList<UnitRecord>();
 }
 
 QList<UnitRecord> FireRequestBuilder::targetsFor(qint64 lead) const

@@ -1,8 +1,8 @@
 #include "ui/procedures/fireresultpage.h"
 
 #include "core/common/ruletext.h"
+#include "core/fire/modifiertitle.h"
 #include "ui/dicetray/dicesentry.h"
-#include "ui/procedures/fireoddspage.h"
 #include "ui/procedures/firerequestbuilder.h"
 #include "ui/procedures/proceduredialog.h"
 
@@ -34,7 +34,7 @@ QString nameOf(const FireOutcome &outcome, qint64 id)
 
 QString titleOf(const FireModifier &modifier)
 {
-    return ProcedureDialog::escaped(FireOddsPage::modifierTitle(modifier.id));
+    return ProcedureDialog::escaped(ModifierTitle::text(modifier.id));
 }
 
 } // namespace

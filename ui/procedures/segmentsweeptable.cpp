@@ -43,6 +43,9 @@ void mark(QSet<qint64> &boxes, qint64 id, bool checked)
 SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     : QWidget(parent)
 {
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("sweep"));
     m_table->setColumnCount(ColumnCount);
@@ -77,6 +80,7 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     bottom->addWidget(m_everyBox);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_headline);
     layout->addWidget(m_table, 1);
     layout->addLayout(bottom);
     setFocusProxy(m_table);

@@ -17,7 +17,8 @@ class QTableWidgetItem;
 
 namespace Adc {
 
-// The end of a segment, unit by unit, before it is applied: for each unit
+// The end of a segment, unit by unit, before it is applied (the page both
+// the end-of-segment and the end-of-turn dialogs show): for each unit
 // the sweep concerns, what only the table knows (did it move, is an enemy
 // within 12") as checkboxes, and what the sweep will do with them (smoke
 // clearing, steps recovered, AP scrounged), computed by SegmentSweepPlanner,
@@ -40,6 +41,9 @@ public:
     };
 
     explicit SegmentSweepTable(QWidget *parent = nullptr);
+
+    // The line above the table, which says what to check (each dialog's own).
+    QLabel *headline() const { return m_headline; }
 
     // The units as they stand and the side whose initiative ends.
     void setUnits(const QList<UnitRecord> &units, const QString &activeSide);
@@ -90,6 +94,7 @@ private:
     SweepEvidence m_evidence;
     bool m_every = false;
     bool m_filling = false;
+    QLabel *m_headline = nullptr;
     QTableWidget *m_table = nullptr;
     QCheckBox *m_everyBox = nullptr;
     QLabel *m_count = nullptr;

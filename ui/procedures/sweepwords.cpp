@@ -58,4 +58,16 @@ QString SweepWords::describe(const SweptUnit &swept)
     return parts.join(QLatin1String("; "));
 }
 
+QString SweepWords::listed(const QList<SweptUnit> &units)
+{
+    QString lines;
+    for (const SweptUnit &swept : units) {
+        if (swept.change.changes() && swept.reported())
+            lines += QStringLiteral("<li><b>%1</b>: %2</li>")
+                         .arg(swept.change.after.name.toHtmlEscaped(),
+                              describe(swept).toHtmlEscaped());
+    }
+    return lines;
+}
+
 } // namespace Adc

@@ -3,6 +3,7 @@
 #include "core/turn/sweptunit.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +23,10 @@ public:
     // Everything the sweep does to the unit, "; "-separated; empty when
     // nothing shows.
     static QString describe(const SweptUnit &swept);
+    // The units the sweep visibly changed, one HTML list item each ("<li>
+    // <b>name</b>: what it did</li>"), as both ends (segment, turn) report
+    // them; empty when none.
+    static QString listed(const QList<SweptUnit> &units);
 };
 
 } // namespace Adc

@@ -2,8 +2,8 @@
 
 #include "core/common/vocabularytext.h"
 #include "core/discipline/firedisciplinechart.h"
+#include "core/fire/modifiertitle.h"
 #include "core/proposals/proposalform.h"
-#include "ui/procedures/fireoddspage.h"
 
 #include <QJsonArray>
 
@@ -57,7 +57,7 @@ QString ProposalText::action(const QJsonObject &action, const Names &units, cons
         // The conditions the side claims, by their titles.
         QStringList claims;
         for (const QString &id : fire->added)
-            claims.append(FireOddsPage::modifierTitle(id));
+            claims.append(ModifierTitle::text(id));
         if (!claims.isEmpty())
             text += tr("; claims: ") + claims.join(QStringLiteral(", "));
         return text;

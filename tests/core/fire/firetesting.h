@@ -3,6 +3,7 @@
 // Shared by the fire tests: a fire request as a row's value, and the
 // modifiers a result applied, written briefly.
 
+#include "core/fire/firemodifier.h"
 #include "core/fire/firemodifiers.h"
 #include "core/fire/firerequest.h"
 

@@ -2,6 +2,7 @@
 // each side gets its own units only, a wrong or renewed token gets 404,
 // other methods 405, oversized requests 431, and a crowd of clients is
 // served or refused cleanly.
+#include "core/fire/firepool.h"
 #include "core/proposals/proposalclaims.h"
 #include "serve/servefixture.h"
 #include "testsuite.h"
@@ -32,14 +33,24 @@ private Q_SLOTS:
                  QByteArray("application/json; charset=utf-8"));
         const QJsonArray units = QJsonDocument::fromJson(french.body).array();
         // As `adc units` gives them, the French ones only, each with the
-        // fire's claims its page offers for it.
-        QJsonArray expected;
+        // fire's claims its page offers for it and the units that may pool
+        // with it.
+        QList<UnitRecord> ownUnits;
         for (const UnitRecord &unit : served.battle->units()) {
-            if (unit.side != QLatin1String("French"))
-                continue;
+            if (unit.side == QLatin1String("French"))
+                ownUnits.append(unit);
+        }
+        QJsonArray expected;
+        for (const UnitRecord &unit : std::as_const(ownUnits)) {
             QJsonObject json = unit.toJson();
             json.insert(QStringLiteral("claims"),
                         QJsonArray::fromStringList(ProposalClaims::offered(unit)));
+            QJsonArray pool;
+            for (const UnitRecord &partner : FirePool::partners(unit, ownUnits)) {
+                if (partner.id != unit.id)
+                    pool.append(partner.id);
+            }
+            json.insert(QStringLiteral("pool"), pool);
             expected.append(json);
         }
         QCOMPARE(units.size(), 2);
@@ -96,6 +107,11 @@ private Q_SLOTS:
         const HttpAnswer allied
             = fetch(client, served.side(served.alliedSide, QStringLiteral("rolls.json")));
         QCOMPARE(QJsonDocument::fromJson(allied.body).array().size(), 1);
+        // Its own side's page names its modifiers as the window does, in
+        // French too (ModifierTitle).
+        const HttpAnswer french
+            = fetch(client, served.side(served.alliedSide), QByteArrayLiteral("GET"), "fr");
+        QVERIFY2(french.body.contains("Portée : tranche"), french.body.constData());
         const HttpAnswer table = fetch(client, served.table());
         QCOMPARE(table.status, 200);
         QVERIFY(table.body.contains("1/42nd Highlanders"));

@@ -221,6 +221,8 @@ void tst_FrenchSentences::fireWithATypedDie()
                  || result.contains(QStringLiteral("tranche moyenne"))
                  || result.contains(QStringLiteral("tranche longue")),
              qPrintable(result));
+    // The range modifier's title (ModifierTitle, shared with the players' pages).
+    QVERIFY2(result.contains(QStringLiteral("Portée : tranche")), qPrintable(result));
     QCOMPARE(wrongWordsIn(result), QString());
     QCOMPARE(pictureOf(&dialog, m_dir.path(), QStringLiteral("fire-result-fr.png"), smallScreen()),
              QString());
