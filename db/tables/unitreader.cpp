@@ -3,7 +3,7 @@
 #include "core/common/quote.h"
 
 #include "core/ammunition/ammunition.h"
-#include "db/tables/unitfields.h"
+#include "db/tables/unitfieldreader.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -23,7 +23,7 @@ struct ArmRead
     QString text;
 };
 
-ArmRead readArm(UnitFields &fields)
+ArmRead readArm(UnitFieldReader &fields)
 {
     ArmRead read;
     const std::optional<QString> name = fields.word(QStringLiteral("arm"), armNames(), true);
@@ -35,7 +35,7 @@ ArmRead readArm(UnitFields &fields)
 }
 
 // Castings, CW and tubes.
-void readCounts(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
+void readCounts(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
 {
     const std::optional<Arm> &arm = read.arm;
     const bool guns = read.guns;
@@ -117,7 +117,7 @@ int enteredFull(int ruling, int load)
 
 // A battery's full load of one shot (its national appendix): as given, else
 // as entered; its load, else full.
-void readGunLoad(UnitFields &fields, const QString &field, std::optional<int> given,
+void readGunLoad(UnitFieldReader &fields, const QString &field, std::optional<int> given,
                  std::optional<int> givenFull, int ruling, int &load, int &full)
 {
     full = givenFull.value_or(enteredFull(ruling, given.value_or(0)));
@@ -130,7 +130,7 @@ void readGunLoad(UnitFields &fields, const QString &field, std::optional<int> gi
 }
 
 // Ammunition: small arms carry AP, guns ball and canister AP.
-void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &rulings,
+void readAmmunition(UnitFieldReader &fields, const ArmRead &read, const Rulings &rulings,
                     UnitRecord &unit)
 {
     const std::optional<Arm> &arm = read.arm;
@@ -170,7 +170,7 @@ void readAmmunition(UnitFields &fields, const ArmRead &read, const Rulings &ruli
 }
 
 // Weapon, smoke, morale and formation.
-void readKit(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
+void readKit(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
 {
     const std::optional<Arm> &arm = read.arm;
     const bool guns = read.guns;
@@ -221,7 +221,7 @@ void readKit(UnitFields &fields, const ArmRead &read, UnitRecord &unit)
 }
 
 // Where the unit stands and what it did this segment.
-void readState(UnitFields &fields, UnitRecord &unit)
+void readState(UnitFieldReader &fields, UnitRecord &unit)
 {
     if (const auto terrain = fields.word(QStringLiteral("terrain"), terrainNames(), false))
         unit.terrain = *terrainFromName(*terrain);
@@ -281,7 +281,7 @@ int UnitReader::smallArmsAp()
 
 Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList &newNames) const
 {
-    UnitFields fields(object, newNames);
+    UnitFieldReader fields(object, newNames);
     UnitRecord unit;
 
     // The keys are walked only when the known ones found fall short of them.

@@ -1,4 +1,4 @@
-#include "db/tables/unitfields.h"
+#include "db/tables/unitfieldreader.h"
 
 #include "core/common/quote.h"
 #include "db/storage/nametext.h"
@@ -18,13 +18,13 @@ QString numberText(double value)
 
 } // namespace
 
-bool UnitFields::has(const QString &field) const
+bool UnitFieldReader::has(const QString &field) const
 {
     const QJsonValue value = m_object.value(field);
     return !value.isUndefined() && !value.isNull();
 }
 
-void UnitFields::fail(const QString &field, const QString &message)
+void UnitFieldReader::fail(const QString &field, const QString &message)
 {
     if (m_failed.contains(field))
         return;
@@ -32,7 +32,7 @@ void UnitFields::fail(const QString &field, const QString &message)
     m_problems.append(field + QLatin1String(": ") + message);
 }
 
-std::optional<int> UnitFields::integer(const QString &field, int low, int high)
+std::optional<int> UnitFieldReader::integer(const QString &field, int low, int high)
 {
     if (!has(field))
         return std::nullopt;
@@ -53,7 +53,7 @@ std::optional<int> UnitFields::integer(const QString &field, int low, int high)
     return static_cast<int>(d);
 }
 
-std::optional<double> UnitFields::number(const QString &field, double low, double high)
+std::optional<double> UnitFieldReader::number(const QString &field, double low, double high)
 {
     if (!has(field))
         return std::nullopt;
@@ -72,7 +72,7 @@ std::optional<double> UnitFields::number(const QString &field, double low, doubl
     return d;
 }
 
-std::optional<bool> UnitFields::boolean(const QString &field)
+std::optional<bool> UnitFieldReader::boolean(const QString &field)
 {
     if (!has(field))
         return std::nullopt;
@@ -84,7 +84,7 @@ std::optional<bool> UnitFields::boolean(const QString &field)
     return value.toBool();
 }
 
-std::optional<QString> UnitFields::text(const QString &field, bool required)
+std::optional<QString> UnitFieldReader::text(const QString &field, bool required)
 {
     if (!has(field)) {
         if (required)
@@ -107,8 +107,8 @@ std::optional<QString> UnitFields::text(const QString &field, bool required)
     return value.toString();
 }
 
-std::optional<QString> UnitFields::word(const QString &field, const QStringList &names,
-                                        bool required)
+std::optional<QString> UnitFieldReader::word(const QString &field, const QStringList &names,
+                                             bool required)
 {
     const std::optional<QString> name = text(field, required);
     if (!name)

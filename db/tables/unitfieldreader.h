@@ -9,11 +9,11 @@ namespace Adc {
 
 // The fields of one unit object, read one by one; each problem is kept
 // as "FIELD: what is wrong", once a field.
-class UnitFields
+class UnitFieldReader
 {
 public:
     // `oneLine`: the text fields that must each be one line (NameText).
-    explicit UnitFields(const QJsonObject &object, QStringList oneLine = {})
+    explicit UnitFieldReader(const QJsonObject &object, QStringList oneLine = {})
         : m_object(object)
         , m_oneLine(std::move(oneLine))
     {
