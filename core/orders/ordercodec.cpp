@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <array>
+#include <atomic>
 #include <optional>
 #include <utility>
 
@@ -38,6 +39,8 @@ template<std::size_t... I> std::array<Reader, sizeof...(I)> readers(std::index_s
 
 constexpr auto kIndices = std::make_index_sequence<std::variant_size_v<Order::Value>>();
 
+std::atomic<int> g_conversions { 0 };
+
 } // namespace
 
 QStringList OrderCodec::kinds()
@@ -48,8 +51,14 @@ QStringList OrderCodec::kinds()
     return kinds;
 }
 
+int OrderCodec::conversions()
+{
+    return g_conversions.load();
+}
+
 Result<Order> OrderCodec::fromJson(const QJsonObject &request)
 {
+    ++g_conversions;
     RequestReader reader(request);
     const std::optional<QString> name = reader.string(QStringLiteral("action"), true);
     if (!name)
@@ -78,6 +87,7 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
 
 QJsonObject OrderCodec::toJson(const Order &order)
 {
+    ++g_conversions;
     QJsonObject json = std::visit([](const auto &value) { return value.toJson(); }, order.value());
     json.insert(QStringLiteral("action"), order.kind());
     if (!order.rolled().isEmpty())
@@ -87,8 +97,7 @@ QJsonObject OrderCodec::toJson(const Order &order)
 
 QStringList OrderCodec::heldDice(const Order &order)
 {
-    const QJsonObject json
-        = std::visit([](const auto &value) { return value.toJson(); }, order.value());
+    const QJsonObject json = toJson(order);
     QStringList held;
     for (const QString &item : order.rolled()) {
         const QJsonValue given = json.value(item.section(QLatin1Char('['), 0, 0));

@@ -29,6 +29,10 @@ public:
     static QList<qint64> unitsNamed(const Order &order);
     // Every action name the codec reads.
     static QStringList kinds();
+    // How many times an order was read from JSON or written to it since the
+    // program started: every such conversion goes through fromJson and
+    // toJson, so the tests can count those an action costs.
+    static int conversions();
 };
 
 } // namespace Adc

@@ -6,6 +6,8 @@
 // as read: a waiting one lapses when its segment ends, an applied one is
 // taken back when its log entry is undone.
 
+#include "core/orders/ordercodec.h"
+#include "core/proposals/proposalamendment.h"
 #include "core/proposals/proposalform.h"
 #include "core/proposals/proposalrecord.h"
 #include "testfailure.h"
@@ -230,7 +232,7 @@ void tst_ProposalForm::whatAProposalNames()
     QCOMPARE(read->kind(), action.value(QStringLiteral("action")).toString());
     QCOMPARE(ProposalForm::actors(*read), actors);
     QCOMPARE(ProposalForm::targets(*read), targets);
-    QCOMPARE(ProposalForm::typedDice(action), typed);
+    QCOMPARE(ProposalAmendment::typedDice(*read), typed);
     // Every field it holds is one a side may set.
     const QStringList allowed = ProposalForm::fields(read->kind());
     for (const QString &key : action.keys())
@@ -284,8 +286,16 @@ void tst_ProposalForm::overrides()
     QFETCH(QStringList, changed);
     const QJsonObject action
         = object(R"({"action": "fire", "firers": [1], "target": 2, "range": 3, "die": 7})");
-    QCOMPARE(ProposalForm::merged(action, overrides), merged);
-    QCOMPARE(ProposalForm::changedFields(action, overrides), changed);
+    const Result<ProposalAmendment> amendment = ProposalAmendment::read(overrides);
+    QVERIFY2(amendment.ok(), qPrintable(amendment.error()));
+    const Result<Order> proposed = OrderCodec::fromJson(action);
+    QVERIFY(proposed.ok());
+    const Result<Order> applied = amendment->applied(*proposed);
+    QVERIFY2(applied.ok(), qPrintable(applied.error()));
+    QCOMPARE(OrderCodec::toJson(*applied), merged);
+    QCOMPARE(amendment->changed(*proposed), changed);
+    // Written as an accept gives it.
+    QCOMPARE(amendment->toJson(), overrides);
 }
 
 void tst_ProposalForm::stateAsRead_data()
