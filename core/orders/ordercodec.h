@@ -25,7 +25,7 @@ public:
     // naming one is malformed; the window leaves such names out).
     static QStringList heldDice(const Order &order);
     // The units an order names (firers, target, unit, defender...), each
-    // once, in the order named.
+    // once, in the order named; read from the typed order, no conversion.
     static QList<qint64> unitsNamed(const Order &order);
     // Every action name the codec reads.
     static QStringList kinds();

@@ -88,6 +88,7 @@ void tst_JsonConversions::proposalFromAcceptToLogRow()
     QCOMPARE(row->outcome.proposal, std::optional<qint64>(listed->id));
     QVERIFY2(conversions <= kMostConversions,
              qPrintable(QStringLiteral("%1 conversions").arg(conversions)));
+    QCOMPARE(conversions, 2);
 }
 
 ADC_TEST_GUILESS_MAIN(tst_JsonConversions)
