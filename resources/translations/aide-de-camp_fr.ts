@@ -3966,6 +3966,10 @@ L’annuler quand même ?</translation>
 <context>
     <name>Battleactions</name>
     <message>
+        <source>proposal %1 cannot be read</source>
+        <translation>la proposition %1 ne peut être lue</translation>
+    </message>
+    <message>
         <source>there is nothing to undo</source>
         <translation>il n&apos;y a rien à annuler</translation>
     </message>
@@ -6791,6 +6795,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>ProposalDialogs</name>
     <message>
+        <source>an action this program cannot read</source>
+        <translation>une action que ce programme ne sait pas lire</translation>
+    </message>
+    <message>
         <source>a charge is rolled inch by inch in its dialog, and its outcome is the umpire&apos;s.</source>
         <translation>une charge se lance pouce par pouce dans sa boîte de dialogue, et son issue revient à l&apos;arbitre.</translation>
     </message>
@@ -7022,6 +7030,26 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 </context>
 <context>
     <name>Proposals</name>
+    <message>
+        <source>a fire</source>
+        <translation>un tir</translation>
+    </message>
+    <message>
+        <source>a charge</source>
+        <translation>une charge</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un mouvement</translation>
+    </message>
+    <message>
+        <source>not a field of %1</source>
+        <translation>pas un champ d&apos;%1</translation>
+    </message>
+    <message>
+        <source>not a field of a fire, a charge or a move</source>
+        <translation>pas un champ d&apos;un tir, d&apos;une charge ni d&apos;un mouvement</translation>
+    </message>
     <message>
         <source>say why the proposal is declined</source>
         <translation>dites pourquoi la proposition est refusée</translation>
