@@ -35,8 +35,9 @@ template<typename T> Result<Order> readAs(QJsonObject given)
 {
     for (const QString &field : ProposalFields::names(QLatin1String(T::kKind))) {
         if (ProposalFields::isRequired(field) && !given.contains(field))
-            given.insert(field, field == QLatin1String("firers") ? QJsonValue(QJsonArray { 1 })
-                                                                  : QJsonValue(1));
+            given.insert(field,
+                         field == QLatin1String("firers") ? QJsonValue(QJsonArray { 1 })
+                                                          : QJsonValue(1));
     }
     if (std::is_same_v<T, FireOrder> && !given.contains(QStringLiteral("target_feature"))
         && !given.contains(QStringLiteral("target")))
@@ -75,8 +76,8 @@ Result<ProposalAmendment> ProposalAmendment::read(const QJsonObject &fields)
     if (kind.isEmpty())
         return amendment;
     const Result<Order> values = kind == QLatin1String(FireOrder::kKind) ? readAs<FireOrder>(given)
-        : kind == QLatin1String(ChargeOrder::kKind)                      ? readAs<ChargeOrder>(given)
-                                                                         : readAs<MoveOrder>(given);
+        : kind == QLatin1String(ChargeOrder::kKind) ? readAs<ChargeOrder>(given)
+                                                    : readAs<MoveOrder>(given);
     if (!values)
         return Failure { values.error() };
     amendment.m_values = std::make_shared<const Order>(*values);
@@ -108,8 +109,8 @@ QJsonObject ProposalAmendment::toJson() const
     const QJsonObject values
         = std::visit([](const auto &value) { return value.toJson(); }, m_values->value());
     for (const QString &field : m_fields)
-        json.insert(field, m_dropped.contains(field) ? QJsonValue(QJsonValue::Null)
-                                                     : values.value(field));
+        json.insert(field,
+                    m_dropped.contains(field) ? QJsonValue(QJsonValue::Null) : values.value(field));
     return json;
 }
 

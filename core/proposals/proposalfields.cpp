@@ -43,7 +43,8 @@ bool diceGone(const std::optional<int> &side, const std::optional<int> &umpire)
 template<typename Item> bool diceGone(const QList<Item> &side, const QList<Item> &umpire)
 {
     if (umpire.isEmpty())
-        return std::any_of(side.begin(), side.end(), [](const Item &item) { return dieHeld(item); });
+        return std::any_of(side.begin(), side.end(),
+                           [](const Item &item) { return dieHeld(item); });
     for (qsizetype i = 0; i < side.size() && i < umpire.size(); ++i) {
         if (dieHeld(side.at(i)) && !(umpire.at(i) == side.at(i)))
             return true;
@@ -73,7 +74,9 @@ template<auto First, auto... More> auto field(const char *name, int kind = kPlai
             to.*First = from.*First;
             ((to.*More = from.*More), ...);
         },
-        [](const T &a, const T &b) { return a.*First == b.*First && ((a.*More == b.*More) && ...); },
+        [](const T &a, const T &b) {
+            return a.*First == b.*First && ((a.*More == b.*More) && ...);
+        },
         [](const T &order) {
             const T none {};
             return !(order.*First == none.*First) || (!(order.*More == none.*More) || ...);
@@ -171,9 +174,8 @@ template<typename T> const ProposalField<Bare<T>> *fieldOf(const QString &name, 
 // Whether any of the three kinds' fields named `name` has `property`.
 bool anyField(const QString &name, bool (*property)(bool dice, bool required))
 {
-    const auto check = [&](const auto *field) {
-        return field && property(field->dice, field->required);
-    };
+    const auto check
+        = [&](const auto *field) { return field && property(field->dice, field->required); };
     return check(fieldNamed<FireOrder>(name)) || check(fieldNamed<ChargeOrder>(name))
         || check(fieldNamed<MoveOrder>(name));
 }

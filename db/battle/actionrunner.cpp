@@ -311,8 +311,8 @@ ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
                           { QStringLiteral("changed"), QJsonArray::fromStringList(changed) } });
         logDone(context, clock, kind, request, &*done, AnswerUnits::Yes, announcement,
                 proposal->action);
-        ProposalTable(database()).setStored(id, ProposalRecord::Stored::Applied, QString(),
-                                            done->logId);
+        ProposalTable(database())
+            .setStored(id, ProposalRecord::Stored::Applied, QString(), done->logId);
         return done;
     });
 }
