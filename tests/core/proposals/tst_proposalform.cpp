@@ -73,6 +73,8 @@ private Q_SLOTS:
     void whatAProposalNames();
     void overrides_data();
     void overrides();
+    void overridesRefused_data();
+    void overridesRefused();
     void stateAsRead_data();
     void stateAsRead();
     void storedNames();
@@ -296,6 +298,36 @@ void tst_ProposalForm::overrides()
     QCOMPARE(amendment->changed(*proposed), changed);
     // Written as an accept gives it.
     QCOMPARE(amendment->toJson(), overrides);
+}
+
+void tst_ProposalForm::overridesRefused_data()
+{
+    QTest::addColumn<QJsonObject>("overrides");
+    QTest::addColumn<QString>("field");
+
+    // The proposal in each row: {"action": "fire", "firers": [1], "target": 2,
+    // "range": 3, "die": 7}.
+    QTest::newRow("a field no action has") << object(R"({"colour": 1})") << "colour";
+    QTest::newRow("fields of two actions")
+        << object(R"({"range": 4, "defender": 2})") << "defender";
+    QTest::newRow("a charge's field on a fire") << object(R"({"defender": 2})") << "defender";
+    QTest::newRow("a value its order does not read") << object(R"({"die": 11})") << "die";
+    QTest::newRow("the firers dropped") << object(R"({"firers": null})") << "firers";
+    QTest::newRow("a target feature besides the target")
+        << object(R"({"target_feature": 3})") << "target";
+}
+
+void tst_ProposalForm::overridesRefused()
+{
+    QFETCH(QJsonObject, overrides);
+    QFETCH(QString, field);
+    const Result<Order> proposed = OrderCodec::fromJson(
+        object(R"({"action": "fire", "firers": [1], "target": 2, "range": 3, "die": 7})"));
+    QVERIFY(proposed.ok());
+    // Refused as the accept is read, or as it is applied to the proposal.
+    const Result<ProposalAmendment> amendment = ProposalAmendment::read(overrides);
+    const QString error = amendment ? amendment->applied(*proposed).error() : amendment.error();
+    QVERIFY2(error.startsWith(field + QLatin1Char(':')), qPrintable(error));
 }
 
 void tst_ProposalForm::stateAsRead_data()
