@@ -33,8 +33,10 @@ struct ProposalRecord
     QJsonObject action;
     // The same read once as the battle reads orders (where the row is read):
     // what the umpire's accept applies and the window shows. None when the
-    // stored action does not read.
+    // stored action does not read, and `unread` says why ("FIELD: what is
+    // wrong").
     std::optional<Order> order;
+    QString unread;
     int turn = 1;
     int segment = 1;
     QString time; // when it was made, ISO 8601 UTC

@@ -281,8 +281,7 @@ ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
                                             "can be accepted")
                     .arg(QString::number(id), ProposalRecord::stateText(state)));
         if (!proposal->order)
-            return Failure::malformed(
-                QCoreApplication::translate("Battleactions", "proposal %1 cannot be read").arg(id));
+            return Failure::malformed(proposal->unread);
         Result<Order> inner = accept.overrides.applied(*proposal->order);
         if (!inner)
             return inner.failure();

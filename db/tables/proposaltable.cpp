@@ -35,6 +35,8 @@ ProposalRecord recordFrom(const QSqlQuery &query)
     record.action = QJsonDocument::fromJson(query.value(4).toByteArray()).object();
     if (Result<Order> order = OrderCodec::fromJson(record.action))
         record.order = std::move(*order);
+    else
+        record.unread = order.error();
     record.turn = query.value(5).toInt();
     record.segment = query.value(6).toInt();
     record.time = query.value(7).toString();

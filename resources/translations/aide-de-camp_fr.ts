@@ -3966,10 +3966,6 @@ L’annuler quand même ?</translation>
 <context>
     <name>Battleactions</name>
     <message>
-        <source>proposal %1 cannot be read</source>
-        <translation>la proposition %1 ne peut être lue</translation>
-    </message>
-    <message>
         <source>there is nothing to undo</source>
         <translation>il n&apos;y a rien à annuler</translation>
     </message>
@@ -6794,10 +6790,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 </context>
 <context>
     <name>ProposalDialogs</name>
-    <message>
-        <source>an action this program cannot read</source>
-        <translation>une action que ce programme ne sait pas lire</translation>
-    </message>
     <message>
         <source>a charge is rolled inch by inch in its dialog, and its outcome is the umpire&apos;s.</source>
         <translation>une charge se lance pouce par pouce dans sa boîte de dialogue, et son issue revient à l&apos;arbitre.</translation>

@@ -21,7 +21,7 @@ QString ProposalDialogs::refusal(const ProposalRecord &proposal)
 {
     const std::optional<Order> &order = proposal.order;
     if (!order)
-        return tr("an action this program cannot read");
+        return proposal.unread;
     if (!order->get<FireOrder>() && !order->get<ChargeOrder>() && !order->get<MoveOrder>())
         return tr("a side proposes a fire, a charge or a move");
     return QString();
