@@ -308,8 +308,7 @@ void tst_ProposalForm::overridesRefused_data()
     // The proposal in each row: {"action": "fire", "firers": [1], "target": 2,
     // "range": 3, "die": 7}.
     QTest::newRow("a field no action has") << object(R"({"colour": 1})") << "colour";
-    QTest::newRow("fields of two actions")
-        << object(R"({"range": 4, "defender": 2})") << "range";
+    QTest::newRow("fields of two actions") << object(R"({"range": 4, "defender": 2})") << "range";
     QTest::newRow("a charge's field on a fire") << object(R"({"defender": 2})") << "defender";
     QTest::newRow("a value its order does not read") << object(R"({"die": 11})") << "die";
     QTest::newRow("the firers dropped") << object(R"({"firers": null})") << "firers";
