@@ -63,6 +63,7 @@ public:
     const Value &value() const { return m_value; }
     // The order when it is a T, else null.
     template<typename T> const T *get() const { return std::get_if<T>(&m_value); }
+    template<typename T> T *get() { return std::get_if<T>(&m_value); }
     // Its action's name, as the contract spells it ("fire", "discipline"...).
     QString kind() const;
     // The dice fields rolled on screen, each "field" or "field[i]".

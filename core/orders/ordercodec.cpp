@@ -6,7 +6,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <array>
+#include <atomic>
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 namespace Adc {
@@ -38,6 +40,52 @@ template<std::size_t... I> std::array<Reader, sizeof...(I)> readers(std::index_s
 
 constexpr auto kIndices = std::make_index_sequence<std::variant_size_v<Order::Value>>();
 
+std::atomic<int> g_conversions { 0 };
+
+void addUnit(qint64 id, QList<qint64> *ids)
+{
+    if (id > 0 && !ids->contains(id))
+        ids->append(id);
+}
+
+// A member that names units: one id or a list of them (a unit object to
+// add names none yet).
+void addUnit(const QList<qint64> &list, QList<qint64> *ids)
+{
+    for (qint64 id : list)
+        addUnit(id, ids);
+}
+
+template<typename Member> void addUnit(const Member &, QList<qint64> *)
+{
+}
+
+// The order's members that name units, whichever of them it has, in this
+// order: firers, target, ricochet, unit, defender, charger, also, units.
+template<typename T> void addUnitsNamed(const T &order, QList<qint64> *ids)
+{
+    const auto firers = [](const auto &o) -> decltype(o.firers) { return o.firers; };
+    const auto target = [](const auto &o) -> decltype(o.target) { return o.target; };
+    const auto ricochet = [](const auto &o) -> decltype(o.ricochet) { return o.ricochet; };
+    const auto unit = [](const auto &o) -> decltype(o.unit) { return o.unit; };
+    const auto defender = [](const auto &o) -> decltype(o.defender) { return o.defender; };
+    const auto charger = [](const auto &o) -> decltype(o.charger) { return o.charger; };
+    const auto also = [](const auto &o) -> decltype(o.also) { return o.also; };
+    const auto units = [](const auto &o) -> decltype(o.units) { return o.units; };
+    const auto add = [&](const auto &member) {
+        if constexpr (std::is_invocable_v<decltype(member), const T &>)
+            addUnit(member(order), ids);
+    };
+    add(firers);
+    add(target);
+    add(ricochet);
+    add(unit);
+    add(defender);
+    add(charger);
+    add(also);
+    add(units);
+}
+
 } // namespace
 
 QStringList OrderCodec::kinds()
@@ -48,8 +96,14 @@ QStringList OrderCodec::kinds()
     return kinds;
 }
 
+int OrderCodec::conversions()
+{
+    return g_conversions.load();
+}
+
 Result<Order> OrderCodec::fromJson(const QJsonObject &request)
 {
+    ++g_conversions;
     RequestReader reader(request);
     const std::optional<QString> name = reader.string(QStringLiteral("action"), true);
     if (!name)
@@ -78,6 +132,7 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
 
 QJsonObject OrderCodec::toJson(const Order &order)
 {
+    ++g_conversions;
     QJsonObject json = std::visit([](const auto &value) { return value.toJson(); }, order.value());
     json.insert(QStringLiteral("action"), order.kind());
     if (!order.rolled().isEmpty())
@@ -87,8 +142,7 @@ QJsonObject OrderCodec::toJson(const Order &order)
 
 QStringList OrderCodec::heldDice(const Order &order)
 {
-    const QJsonObject json
-        = std::visit([](const auto &value) { return value.toJson(); }, order.value());
+    const QJsonObject json = toJson(order);
     QStringList held;
     for (const QString &item : order.rolled()) {
         const QJsonValue given = json.value(item.section(QLatin1Char('['), 0, 0));
@@ -105,21 +159,8 @@ QStringList OrderCodec::heldDice(const Order &order)
 
 QList<qint64> OrderCodec::unitsNamed(const Order &order)
 {
-    const QJsonObject json = toJson(order);
     QList<qint64> ids;
-    const auto add = [&ids](qint64 id) {
-        if (id > 0 && !ids.contains(id))
-            ids.append(id);
-    };
-    for (const char *field :
-         { "firers", "target", "ricochet", "unit", "defender", "charger", "also", "units" }) {
-        const QJsonValue value = json.value(QLatin1String(field));
-        if (value.isDouble())
-            add(value.toInteger());
-        for (const QJsonValue &id : value.toArray())
-            add(id.isObject() ? id.toObject().value(QStringLiteral("unit")).toInteger()
-                              : id.toInteger());
-    }
+    std::visit([&ids](const auto &value) { addUnitsNamed(value, &ids); }, order.value());
     return ids;
 }
 

@@ -25,10 +25,14 @@ public:
     // naming one is malformed; the window leaves such names out).
     static QStringList heldDice(const Order &order);
     // The units an order names (firers, target, unit, defender...), each
-    // once, in the order named.
+    // once, in the order named; read from the typed order, no conversion.
     static QList<qint64> unitsNamed(const Order &order);
     // Every action name the codec reads.
     static QStringList kinds();
+    // How many times an order was read from JSON or written to it since the
+    // program started: every such conversion goes through fromJson and
+    // toJson, so the tests can count those an action costs.
+    static int conversions();
 };
 
 } // namespace Adc

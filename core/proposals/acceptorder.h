@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/proposals/proposalamendment.h"
 
 #include <QJsonObject>
 
@@ -17,7 +18,7 @@ struct AcceptOrder
     static constexpr char kKind[] = "accept";
 
     qint64 proposal = 0;
-    QJsonObject overrides;
+    ProposalAmendment overrides;
 
     QJsonObject toJson() const;
     static Result<AcceptOrder> fromJson(RequestReader &reader);

@@ -5,56 +5,10 @@
 #include "core/proposals/proposalclaims.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-#include <algorithm>
-
 namespace Adc {
-
-namespace {
-
-const QStringList &diceFields()
-{
-    static const QStringList fields { QStringLiteral("die"), QStringLiteral("boxcars_roll"),
-                                      QStringLiteral("boxcars_faces"), QStringLiteral("rolls"),
-                                      QStringLiteral("faces") };
-    return fields;
-}
-
-// The dice an order may hold, the side's and those only the umpire's
-// window gives (the defender's fire in a charge, ricochet dice).
-bool isDice(const QString &field)
-{
-    return diceFields().contains(field) || field == QLatin1String("fire_die")
-        || field == QLatin1String("fire_boxcars_faces") || field == QLatin1String("ricochet_dice");
-}
-
-bool holdsDie(const QJsonValue &value)
-{
-    return !value.isUndefined() && !value.isNull();
-}
-
-// Whether the umpire's dice replaced any the side gave: a die added where
-// the side gave none, or one of the side's the procedure never came to
-// (a charge ended sooner), changes none of the side's.
-bool diceReplaced(const QJsonValue &side, const QJsonValue &umpire)
-{
-    if (!side.isArray())
-        return holdsDie(side) && umpire != side;
-    const QJsonArray sides = side.toArray();
-    if (!umpire.isArray())
-        return holdsDie(umpire) || std::any_of(sides.begin(), sides.end(), holdsDie);
-    const QJsonArray umpires = umpire.toArray();
-    for (qsizetype i = 0; i < sides.size() && i < umpires.size(); ++i) {
-        if (holdsDie(sides.at(i)) && umpires.at(i) != sides.at(i))
-            return true;
-    }
-    return false;
-}
-
-} // namespace
 
 QStringList ProposalForm::fields(const QString &kind)
 {
@@ -136,42 +90,6 @@ QList<qint64> ProposalForm::targets(const Order &order)
     if (const ChargeOrder *charge = order.get<ChargeOrder>())
         return { charge->defender };
     return {};
-}
-
-QStringList ProposalForm::typedDice(const QJsonObject &action)
-{
-    QStringList typed;
-    for (const QString &field : diceFields()) {
-        if (action.contains(field))
-            typed.append(field);
-    }
-    return typed;
-}
-
-QJsonObject ProposalForm::merged(const QJsonObject &action, const QJsonObject &overrides)
-{
-    QJsonObject json = action;
-    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
-        if (it->isNull())
-            json.remove(it.key());
-        else
-            json.insert(it.key(), *it);
-    }
-    return json;
-}
-
-QStringList ProposalForm::changedFields(const QJsonObject &action, const QJsonObject &overrides)
-{
-    QStringList changed;
-    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
-        if (isDice(it.key())) {
-            if (diceReplaced(action.value(it.key()), *it))
-                changed.append(it.key());
-        } else if (action.value(it.key()) != *it && !(it->isNull() && !action.contains(it.key()))) {
-            changed.append(it.key());
-        }
-    }
-    return changed;
 }
 
 } // namespace Adc

@@ -27,13 +27,6 @@ public:
     static QList<qint64> actors(const Order &order);
     // The enemy units it names: the target or the defender.
     static QList<qint64> targets(const Order &order);
-    // The dice fields the side typed ("die", "faces"...).
-    static QStringList typedDice(const QJsonObject &action);
-    // The proposal's action with the umpire's fields in place of its own.
-    static QJsonObject merged(const QJsonObject &action, const QJsonObject &overrides);
-    // The fields the umpire's overrides changed, by name: of the dice, only
-    // those where a die the side gave was replaced or dropped.
-    static QStringList changedFields(const QJsonObject &action, const QJsonObject &overrides);
     // The fields a side may set for an action, "action" included; empty
     // for an action a side may not propose.
     static QStringList fields(const QString &kind);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/clock.h"
+#include "core/orders/order.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -27,8 +28,15 @@ struct ProposalRecord
     // The units that would act (firers, charger, the unit moving): one
     // waiting proposal a unit.
     QList<qint64> units;
-    // The action as the side sent it, in adc apply's fields.
+    // The action as the side sent it, in adc apply's fields: as stored,
+    // and what leaves for the pages and the command line.
     QJsonObject action;
+    // The same read once as the battle reads orders (where the row is read):
+    // what the umpire's accept applies and the window shows. None when the
+    // stored action does not read, and `unread` says why ("FIELD: what is
+    // wrong").
+    std::optional<Order> order;
+    QString unread;
     int turn = 1;
     int segment = 1;
     QString time; // when it was made, ISO 8601 UTC

@@ -11,14 +11,9 @@ namespace Adc {
 
 ActionOutcome SettingsAction::setRulings(ActionContext &context, const SetRulingsOrder &order)
 {
-    Rulings rulings = context.rulings();
-    for (auto it = order.rulings.begin(); it != order.rulings.end(); ++it) {
-        if (const Result<void> set = rulings.setValue(it.key(), it.value()); !set)
-            return Failure::malformed(QStringLiteral("rulings: ") + set.error());
-    }
+    const Rulings rulings = order.appliedTo(context.rulings());
     context.battle().setRulings(rulings);
-    context.setSummary(
-        QStringLiteral("Rulings: %1").arg(order.rulings.keys().join(QLatin1String(", "))));
+    context.setSummary(QStringLiteral("Rulings: %1").arg(order.names.join(QLatin1String(", "))));
     return ActionDone::of({ { QStringLiteral("rulings"), rulings.toJson() } });
 }
 

@@ -3,7 +3,7 @@
 #include "core/dice/randomsource.h"
 #include "core/dice/seededrandom.h"
 #include "core/orders/ordercodec.h"
-#include "core/proposals/proposalform.h"
+#include "core/proposals/proposalamendment.h"
 #include "db/actions/actioncatalogue.h"
 #include "db/actions/actioncontext.h"
 #include "db/actions/unitaction.h"
@@ -200,9 +200,7 @@ ActionOutcome ActionRunner::withRetries(const Attempt &attempt)
 
 ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
                                 RandomSource &random, const Body &body, AnswerUnits answerUnits,
-                                Announcement *announcement,
-                                const std::function<void(qint64)> &logged,
-                                const QJsonObject &proposed)
+                                Announcement *announcement)
 {
     return withRetries([&] {
         const Clock clock = BattleTable(database()).clock();
@@ -210,36 +208,41 @@ ActionOutcome ActionRunner::run(const QString &kind, const QJsonObject &request,
         ActionOutcome done = body(context);
         if (!done.ok())
             return done;
-        const QJsonArray changes = context.changes().finish();
-        const QJsonArray rolls
-            = LoggedRolls::record(kind, request, context.inputs(), done->answer, proposed);
-        if (!rolls.isEmpty())
-            done->answer.insert(QStringLiteral("dice_rolls"), rolls);
-        LogEntry entry;
-        entry.kind = kind;
-        entry.summary = context.summary();
-        entry.turn = clock.turn;
-        entry.segment = clock.segment;
-        entry.station = m_station;
-        entry.inputs = LoggedRolls::withRolled(kind, request, context.inputs());
-        entry.result = done->answer;
-        entry.changes = changes;
-        entry.hasImages = true;
-        LogTable log(database());
-        // Any new action, a roll included, ends what can be redone: redo
-        // applies again only what undo just took back.
-        if (entry.isUndoable())
-            log.dropRedo();
-        done->logId = log.append(entry);
-        if (logged)
-            logged(done->logId);
-        done->summary = entry.summary;
-        done->answer.insert(QStringLiteral("log_id"), done->logId);
-        *announcement = Announcement::of(changes, false, done->logId);
-        if (answerUnits == AnswerUnits::Yes)
-            done->answer.insert(QStringLiteral("units"), context.affectedUnits());
+        logDone(context, clock, kind, request, &*done, answerUnits, announcement);
         return done;
     });
+}
+
+void ActionRunner::logDone(ActionContext &context, const Clock &clock, const QString &kind,
+                           const QJsonObject &request, ActionDone *done, AnswerUnits answerUnits,
+                           Announcement *announcement, const QJsonObject &proposed)
+{
+    const QJsonArray changes = context.changes().finish();
+    const QJsonArray rolls
+        = LoggedRolls::record(kind, request, context.inputs(), done->answer, proposed);
+    if (!rolls.isEmpty())
+        done->answer.insert(QStringLiteral("dice_rolls"), rolls);
+    LogEntry entry;
+    entry.kind = kind;
+    entry.summary = context.summary();
+    entry.turn = clock.turn;
+    entry.segment = clock.segment;
+    entry.station = m_station;
+    entry.inputs = LoggedRolls::withRolled(kind, request, context.inputs());
+    entry.result = done->answer;
+    entry.changes = changes;
+    entry.hasImages = true;
+    LogTable log(database());
+    // Any new action, a roll included, ends what can be redone: redo
+    // applies again only what undo just took back.
+    if (entry.isUndoable())
+        log.dropRedo();
+    done->logId = log.append(entry);
+    done->summary = entry.summary;
+    done->answer.insert(QStringLiteral("log_id"), done->logId);
+    *announcement = Announcement::of(changes, false, done->logId);
+    if (answerUnits == AnswerUnits::Yes)
+        done->answer.insert(QStringLiteral("units"), context.affectedUnits());
 }
 
 ActionOutcome ActionRunner::tryWithin(const Order &order, RandomSource &random)
@@ -260,66 +263,57 @@ ActionOutcome ActionRunner::tryWithin(const Order &order, RandomSource &random)
 ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
                                    Announcement *announcement)
 {
-    const qint64 id = order.get<AcceptOrder>()->proposal;
-    std::optional<ProposalRecord> proposal;
-    try {
-        proposal = ProposalTable(database()).find(id);
-    } catch (const DatabaseError &failure) {
-        return failedAction(failure);
-    }
-    if (!proposal)
-        return Failure::refused(
-            QCoreApplication::translate("Battleactions", "there is no proposal %1").arg(id));
-    const QJsonObject &overrides = order.get<AcceptOrder>()->overrides;
-    QJsonObject action = ProposalForm::merged(proposal->action, overrides);
-    const QStringList rolled = order.rolled();
-    if (!rolled.isEmpty())
-        action.insert(QStringLiteral("rolled"), QJsonArray::fromStringList(rolled));
-    const Result<Order> inner = OrderCodec::fromJson(action);
-    if (!inner)
-        return inner.failure();
-    const QString kind = inner->kind();
-    const QJsonObject request = OrderCodec::toJson(*inner);
-    if (const QString rolledWrong = LoggedRolls::checkRolled(kind, request); !rolledWrong.isEmpty())
-        return Failure::malformed(QStringLiteral("rolled: ") + rolledWrong);
-    const OrderFunction function = ActionCatalogue::find(kind);
-    // What the log keeps of the proposal: whose it was, the dice its side
-    // typed that stood, and the fields the umpire changed.
-    QStringList typed = ProposalForm::typedDice(proposal->action);
-    const QStringList changed = ProposalForm::changedFields(proposal->action, overrides);
-    typed.removeIf([&](const QString &field) { return changed.contains(field); });
-    const QJsonObject note { { QStringLiteral("id"), id },
-                             { QStringLiteral("side"), proposal->side },
-                             { QStringLiteral("number"), proposal->number },
-                             { QStringLiteral("typed"), QJsonArray::fromStringList(typed) },
-                             { QStringLiteral("changed"), QJsonArray::fromStringList(changed) } };
-    return run(
-        kind, request, random,
-        [&](ActionContext &context) -> ActionOutcome {
-            // Read again inside the transaction: another station may have
-            // ruled on it meanwhile.
-            const std::optional<ProposalRecord> now = context.proposals().find(id);
-            const ProposalRecord::State state
-                = now ? now->state(context.battle().clock()) : ProposalRecord::State::Withdrawn;
-            if (state != ProposalRecord::State::Waiting)
-                return Failure::refused(
-                    QCoreApplication::translate("Battleactions",
-                                                "proposal %1 is %2: only a waiting proposal "
-                                                "can be accepted")
-                        .arg(QString::number(id), ProposalRecord::stateText(state)));
-            ActionOutcome done = function(context, *inner);
-            if (done) {
-                done->answer.insert(QStringLiteral("proposal"), id);
-                done->answer.insert(QStringLiteral("proposed"), note);
-            }
+    const AcceptOrder &accept = *order.get<AcceptOrder>();
+    const qint64 id = accept.proposal;
+    return withRetries([&]() -> ActionOutcome {
+        // Read inside the transaction, once: another station may have
+        // ruled on it meanwhile.
+        const std::optional<ProposalRecord> proposal = ProposalTable(database()).find(id);
+        if (!proposal)
+            return Failure::refused(
+                QCoreApplication::translate("Battleactions", "there is no proposal %1").arg(id));
+        const Clock clock = BattleTable(database()).clock();
+        const ProposalRecord::State state = proposal->state(clock);
+        if (state != ProposalRecord::State::Waiting)
+            return Failure::refused(
+                QCoreApplication::translate("Battleactions",
+                                            "proposal %1 is %2: only a waiting proposal "
+                                            "can be accepted")
+                    .arg(QString::number(id), ProposalRecord::stateText(state)));
+        if (!proposal->order)
+            return Failure::malformed(proposal->unread);
+        Result<Order> inner = accept.overrides.applied(*proposal->order);
+        if (!inner)
+            return inner.failure();
+        inner->setRolled(order.rolled());
+        const QString kind = inner->kind();
+        // The one JSON form of the order, as the log keeps it.
+        const QJsonObject request = OrderCodec::toJson(*inner);
+        if (const QString wrong = LoggedRolls::checkRolled(kind, request); !wrong.isEmpty())
+            return Failure::malformed(QStringLiteral("rolled: ") + wrong);
+        ActionContext context(database(), random, request);
+        ActionOutcome done = ActionCatalogue::find(kind)(context, *inner);
+        if (!done)
             return done;
-        },
-        AnswerUnits::Yes, announcement,
-        [&](qint64 logId) {
-            ProposalTable(database())
-                .setStored(id, ProposalRecord::Stored::Applied, QString(), logId);
-        },
-        proposal->action);
+        // What the log keeps of the proposal: whose it was, the dice its
+        // side typed that stood, and the fields the umpire changed.
+        QStringList typed = ProposalAmendment::typedDice(*proposal->order);
+        const QStringList changed = accept.overrides.changed(*proposal->order);
+        typed.removeIf([&](const QString &field) { return changed.contains(field); });
+        done->answer.insert(QStringLiteral("proposal"), id);
+        done->answer.insert(
+            QStringLiteral("proposed"),
+            QJsonObject { { QStringLiteral("id"), id },
+                          { QStringLiteral("side"), proposal->side },
+                          { QStringLiteral("number"), proposal->number },
+                          { QStringLiteral("typed"), QJsonArray::fromStringList(typed) },
+                          { QStringLiteral("changed"), QJsonArray::fromStringList(changed) } });
+        logDone(context, clock, kind, request, &*done, AnswerUnits::Yes, announcement,
+                proposal->action);
+        ProposalTable(database())
+            .setStored(id, ProposalRecord::Stored::Applied, QString(), done->logId);
+        return done;
+    });
 }
 
 ActionOutcome ActionRunner::undoOrRedo(bool undo, const QJsonObject &request,

@@ -17,6 +17,7 @@ namespace Adc {
 
 class ActionContext;
 class BattleStorage;
+struct Clock;
 class DatabaseError;
 class Order;
 class RandomSource;
@@ -71,13 +72,17 @@ private:
     enum class AnswerUnits { Yes, No };
     // Runs `body` in one transaction and logs it as `kind` with `request`;
     // its answer carries the units it changed as they now stand unless told
-    // not to. `logged`, when given, runs in the same transaction once the
-    // entry is written, with its id. `proposed`: the action a side proposed,
-    // when this is it accepted (the dice it gave that stand were proposed).
+    // not to.
     ActionOutcome run(const QString &kind, const QJsonObject &request, RandomSource &random,
-                      const Body &body, AnswerUnits answerUnits, Announcement *announcement,
-                      const std::function<void(qint64)> &logged = nullptr,
-                      const QJsonObject &proposed = {});
+                      const Body &body, AnswerUnits answerUnits, Announcement *announcement);
+    // Inside the transaction: logs what `context` did as `kind` with
+    // `request` (the order's one JSON form) on the clock as it stood before
+    // it, and completes `done`'s answer. `proposed`: the action a side
+    // proposed, when this is it accepted (the dice it gave that stand were
+    // proposed).
+    void logDone(ActionContext &context, const Clock &clock, const QString &kind,
+                 const QJsonObject &request, ActionDone *done, AnswerUnits answerUnits,
+                 Announcement *announcement, const QJsonObject &proposed = {});
     // A side's waiting proposal applied as the umpire's action, logged as
     // that action with a note of the proposal (AcceptOrder).
     ActionOutcome accept(const Order &order, RandomSource &random, Announcement *announcement);

@@ -34,10 +34,7 @@ std::optional<QList<Announcement>> ChangeFeed::look(BattleStorage &storage, bool
                 continue;
             }
             // Undo and redo name the entry whose rows they restored.
-            const qint64 target
-                = entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
-                      .toInteger();
-            const std::optional<LogEntry> taken = log.find(target);
+            const std::optional<LogEntry> taken = log.find(entry.outcome.restored().value_or(0));
             announcements.append(
                 Announcement::of(taken ? taken->changes : QJsonArray(), undo, entry.id));
         }

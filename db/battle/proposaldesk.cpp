@@ -94,6 +94,7 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
     proposal.side = side;
     proposal.units = actors;
     proposal.action = action;
+    proposal.order = *order;
     const ActionOutcome stored = m_runner.withRetries([&]() -> ActionOutcome {
         const QSqlDatabase database = m_storage.connection();
         const qint64 sideId = OrganisationTable(database).sideId(side, false);

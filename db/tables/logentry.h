@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/tables/logoutcome.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -25,6 +27,8 @@ struct LogEntry
     // on the state before it gives the same result.
     QJsonObject inputs;
     QJsonObject result;
+    // The same as the views read it, typed (read with the row).
+    LogOutcome outcome;
     // [{"table", "key", "before", "after"}]; empty for an entry that changed
     // nothing or was written by a version without images.
     QJsonArray changes;

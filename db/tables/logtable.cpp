@@ -67,6 +67,7 @@ LogEntry entryFrom(const QSqlQuery &query)
     entry.station = value("station").toString();
     entry.inputs = QJsonDocument::fromJson(value("inputs").toString().toUtf8()).object();
     entry.result = QJsonDocument::fromJson(value("result").toString().toUtf8()).object();
+    entry.outcome = LogOutcome::read(entry.result);
     const QVariant changes = value("changes");
     entry.hasImages = !changes.isNull();
     if (entry.hasImages) {
@@ -179,6 +180,7 @@ QList<LogEntry> LogTable::headers() const
         entry.redoDropped = query.value(redoDropped).toInt() != 0;
         entry.inputs = object(inputs);
         entry.result = object(result);
+        entry.outcome = LogOutcome::read(entry.result);
         entries.append(entry);
     }
     return entries;

@@ -1,5 +1,6 @@
 #include "db/tables/proposaltable.h"
 
+#include "core/orders/ordercodec.h"
 #include "db/storage/proposalchecksum.h"
 #include "db/storage/sql.h"
 
@@ -32,6 +33,10 @@ ProposalRecord recordFrom(const QSqlQuery &query)
     for (const QJsonValue &id : QJsonDocument::fromJson(query.value(3).toByteArray()).array())
         record.units.append(id.toInteger());
     record.action = QJsonDocument::fromJson(query.value(4).toByteArray()).object();
+    if (Result<Order> order = OrderCodec::fromJson(record.action))
+        record.order = std::move(*order);
+    else
+        record.unread = order.error();
     record.turn = query.value(5).toInt();
     record.segment = query.value(6).toInt();
     record.time = query.value(7).toString();

@@ -7041,6 +7041,26 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>Proposals</name>
     <message>
+        <source>a fire</source>
+        <translation>un tir</translation>
+    </message>
+    <message>
+        <source>a charge</source>
+        <translation>une charge</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un mouvement</translation>
+    </message>
+    <message>
+        <source>not a field of %1</source>
+        <translation>pas un champ d&apos;%1</translation>
+    </message>
+    <message>
+        <source>not a field of a fire, a charge or a move</source>
+        <translation>pas un champ d&apos;un tir, d&apos;une charge ni d&apos;un mouvement</translation>
+    </message>
+    <message>
         <source>say why the proposal is declined</source>
         <translation>dites pourquoi la proposition est refusée</translation>
     </message>

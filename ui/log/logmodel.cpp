@@ -22,10 +22,7 @@ LogEntry headerOf(LogEntry entry, const LogText::Names &names, const QList<LogEn
 {
     const bool undo = entry.kind == QLatin1String("undo");
     if (undo || entry.kind == QLatin1String("redo")) {
-        const int row = rows.value(
-            entry.result.value(undo ? QStringLiteral("undid") : QStringLiteral("redid"))
-                .toInteger(),
-            -1);
+        const int row = rows.value(entry.outcome.restored().value_or(0), -1);
         if (row >= 0 && row < shown.size())
             entry.summary = LogText::undoRedo(undo, shown.at(row).caption());
     } else {

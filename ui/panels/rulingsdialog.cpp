@@ -264,12 +264,12 @@ void RulingsDialog::accept()
         QDialog::reject();
         return;
     }
-    const QJsonObject changed = changes();
-    if (changed.isEmpty()) {
+    const SetRulingsOrder changed = SetRulingsOrder::between(m_original, rulings());
+    if (changed.names.isEmpty()) {
         QDialog::accept();
         return;
     }
-    const ActionOutcome outcome = m_battle->apply(SetRulingsOrder { changed });
+    const ActionOutcome outcome = m_battle->apply(changed);
     if (!outcome.ok()) {
         m_message->setText(tr("Not applied: %1").arg(outcome.error()));
         return;

@@ -1,6 +1,5 @@
 #include "ui/proposals/proposaldialogs.h"
 
-#include "core/proposals/proposalform.h"
 #include "ui/dicetray/dicesentry.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/chargerollspage.h"
@@ -20,9 +19,9 @@ namespace Adc {
 
 QString ProposalDialogs::refusal(const ProposalRecord &proposal)
 {
-    const Result<Order> order = ProposalForm::read(proposal.action);
+    const std::optional<Order> &order = proposal.order;
     if (!order)
-        return order.error();
+        return proposal.unread;
     if (!order->get<FireOrder>() && !order->get<ChargeOrder>() && !order->get<MoveOrder>())
         return tr("a side proposes a fire, a charge or a move");
     return QString();
@@ -31,7 +30,7 @@ QString ProposalDialogs::refusal(const ProposalRecord &proposal)
 ProcedureDialog *ProposalDialogs::create(Battle *battle, const ProposalRecord &proposal,
                                          QWidget *parent)
 {
-    const Result<Order> order = ProposalForm::read(proposal.action);
+    const std::optional<Order> &order = proposal.order;
     if (!battle || !order)
         return nullptr;
     // What the dialog holds once filled in is what the umpire's changes
@@ -40,7 +39,7 @@ ProcedureDialog *ProposalDialogs::create(Battle *battle, const ProposalRecord &p
     if (const FireOrder *fire = order->get<FireOrder>()) {
         FireDialog *filled = filledFire(battle, *fire, parent);
         filled->acceptProposal(
-            ProposalOverrides(proposal.id, proposal.action, Order(filled->request().order())));
+            ProposalOverrides(proposal.id, *order, Order(filled->request().order())));
         // The die the side typed, on the odds page: Enter applies it.
         if (fire->die) {
             filled->setSideDie(*fire->die);
@@ -49,11 +48,11 @@ ProcedureDialog *ProposalDialogs::create(Battle *battle, const ProposalRecord &p
         dialog = filled;
     } else if (const ChargeOrder *charge = order->get<ChargeOrder>()) {
         ChargeDialog *filled = filledCharge(battle, *charge, parent);
-        filled->acceptProposal(ProposalOverrides(proposal.id, proposal.action, filled->action()));
+        filled->acceptProposal(ProposalOverrides(proposal.id, *order, filled->action()));
         dialog = filled;
     } else if (const MoveOrder *move = order->get<MoveOrder>()) {
         MoveDialog *filled = filledMove(battle, *move, parent);
-        filled->acceptProposal(ProposalOverrides(proposal.id, proposal.action, filled->action()));
+        filled->acceptProposal(ProposalOverrides(proposal.id, *order, filled->action()));
         dialog = filled;
     }
     if (dialog)

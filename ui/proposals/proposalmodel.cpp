@@ -60,8 +60,8 @@ QList<ProposalModel::Row> ProposalModel::readRows() const
     const ProposalText::Names featureNames = [&features](qint64 id) { return features.value(id); };
     for (const ProposalRecord &proposal : waiting)
         rows.append(Row { proposal, ProposalText::title(proposal),
-                          ProposalText::action(proposal.action, unitNames, featureNames),
-                          ProposalText::dice(proposal.action) });
+                          ProposalText::action(proposal.order, unitNames, featureNames),
+                          ProposalText::dice(proposal.order) });
     return rows;
 }
 

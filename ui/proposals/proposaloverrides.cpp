@@ -1,47 +1,31 @@
 #include "ui/proposals/proposaloverrides.h"
 
-#include "core/orders/order.h"
-#include "core/orders/ordercodec.h"
+#include "core/proposals/proposalamendment.h"
+#include "core/proposals/proposalfields.h"
 
 namespace Adc {
 
-ProposalOverrides::ProposalOverrides(qint64 proposal, const QJsonObject &action,
-                                     const Order &filled)
+ProposalOverrides::ProposalOverrides(qint64 proposal, const Order &proposed, const Order &filled)
     : m_proposal(proposal)
-    , m_action(action)
-    , m_filled(OrderCodec::toJson(filled))
-    , m_kind(filled.kind())
+    , m_proposed(proposed)
+    , m_filled(filled)
 {
 }
 
-QJsonObject ProposalOverrides::overrides(const Order &applied) const
+ProposalAmendment ProposalOverrides::overrides(const Order &applied) const
 {
-    const QJsonObject now = OrderCodec::toJson(applied);
-    QStringList keys = now.keys() + m_filled.keys();
-    keys.removeDuplicates();
-    QJsonObject changed;
-    for (const QString &key : std::as_const(keys)) {
-        // The dice rolled on screen go with the accept itself; the kind is
-        // the same on both sides (only a proposal's own kind is accepted).
-        if (key == QLatin1String("rolled"))
-            continue;
-        // A missing field reads as undefined on both sides of ==.
-        const QJsonValue value = now.value(key);
-        if (value == m_filled.value(key) || value == m_action.value(key))
-            continue;
-        changed.insert(key, now.contains(key) ? value : QJsonValue(QJsonValue::Null));
-    }
-    return changed;
+    return ProposalAmendment::between(m_proposed, m_filled, applied);
 }
 
 QStringList ProposalOverrides::unheld() const
 {
     static const QStringList dice { QStringLiteral("die"), QStringLiteral("rolls"),
-                                    QStringLiteral("faces"), QStringLiteral("rolled") };
+                                    QStringLiteral("faces") };
     QStringList missing;
-    for (auto it = m_action.begin(); it != m_action.end(); ++it) {
-        if (!dice.contains(it.key()) && m_filled.value(it.key()) != it.value())
-            missing.append(it.key());
+    for (const QString &field : ProposalFields::names(m_proposed.kind())) {
+        if (!dice.contains(field) && ProposalFields::given(field, m_proposed)
+            && !ProposalFields::same(field, m_filled, m_proposed))
+            missing.append(field);
     }
     return missing;
 }

@@ -1,12 +1,13 @@
 #pragma once
 
-#include <QJsonObject>
+#include "core/orders/order.h"
+
 #include <QString>
 #include <QStringList>
 
 namespace Adc {
 
-class Order;
+class ProposalAmendment;
 
 // A side's proposal taken into a guided dialog, and what the umpire changed
 // of it there: the order the dialog applies goes to the battle as the
@@ -18,16 +19,15 @@ class Order;
 class ProposalOverrides
 {
 public:
-    // `action`: the proposal's, as its side sent it; `filled`: the order
-    // the dialog holds once filled in from it.
-    ProposalOverrides(qint64 proposal, const QJsonObject &action, const Order &filled);
+    // `proposed`: the proposal's order, as its side sent it; `filled`: the
+    // order the dialog holds once filled in from it.
+    ProposalOverrides(qint64 proposal, const Order &proposed, const Order &filled);
 
     qint64 proposal() const { return m_proposal; }
     // The action proposed: "fire", "charge" or "move".
-    QString kind() const { return m_kind; }
-    // The fields of `applied` that take the place of the proposal's own
-    // (null: the field left out).
-    QJsonObject overrides(const Order &applied) const;
+    QString kind() const { return m_filled.kind(); }
+    // The fields of `applied` that take the place of the proposal's own.
+    ProposalAmendment overrides(const Order &applied) const;
     // The fields the side proposed that the filled dialog does not hold as
     // proposed (a feature it could not find, say); its dice aside, which the
     // dialog takes as it goes. Empty when it holds the whole proposal.
@@ -37,10 +37,9 @@ public:
 
 private:
     qint64 m_proposal = 0;
-    QJsonObject m_action;
-    QJsonObject m_filled;
-    // The filled order's kind: the proposal's own, the dialog being its.
-    QString m_kind;
+    Order m_proposed;
+    // The filled order: the proposal's own kind, the dialog being its.
+    Order m_filled;
 };
 
 } // namespace Adc

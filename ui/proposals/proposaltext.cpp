@@ -5,8 +5,6 @@
 #include "core/fire/modifiertitle.h"
 #include "core/proposals/proposalform.h"
 
-#include <QJsonArray>
-
 namespace Adc {
 
 QString ProposalText::title(const ProposalRecord &proposal)
@@ -41,9 +39,9 @@ QString ProposalText::crossingText(const QString &name)
     return name;
 }
 
-QString ProposalText::action(const QJsonObject &action, const Names &units, const Names &features)
+QString ProposalText::action(const std::optional<Order> &order, const Names &units,
+                             const Names &features)
 {
-    const Result<Order> order = ProposalForm::read(action);
     if (!order)
         return tr("an action this program cannot read");
     if (const FireOrder *fire = order->get<FireOrder>()) {
@@ -91,59 +89,65 @@ QString ProposalText::action(const QJsonObject &action, const Names &units, cons
     return order->kind();
 }
 
-QString ProposalText::facesText(const QJsonArray &faces)
+QString ProposalText::facesText(const QList<int> &faces)
 {
     QStringList items;
-    for (const QJsonValue &face : faces)
-        items.append(QString::number(face.toInteger()));
+    for (int face : faces)
+        items.append(QString::number(face));
     return items.join(QLatin1Char('-'));
 }
 
-QString ProposalText::valueText(const QJsonValue &value)
+QString ProposalText::numbersText(const QList<int> &numbers)
 {
-    if (!value.isArray())
-        return value.isDouble() ? QString::number(value.toInteger()) : value.toString();
     QStringList items;
-    for (const QJsonValue &item : value.toArray())
-        items.append(item.isArray() ? facesText(item.toArray()) : valueText(item));
+    for (int number : numbers)
+        items.append(QString::number(number));
     return items.join(QStringLiteral(", "));
 }
 
-QString ProposalText::chargeRolls(const QJsonObject &action)
+QString ProposalText::faceListsText(const QList<std::optional<QList<int>>> &lists)
 {
-    const QJsonArray rolls = action.value(QStringLiteral("rolls")).toArray();
-    const QJsonArray faces = action.value(QStringLiteral("faces")).toArray();
+    QStringList items;
+    for (const std::optional<QList<int>> &faces : lists)
+        items.append(faces ? facesText(*faces) : QString());
+    return items.join(QStringLiteral(", "));
+}
+
+QString ProposalText::chargeRolls(const ChargeOrder &charge)
+{
     // Farthest first: the first roll is made at 4".
     const QList<int> &distances = FireDisciplineChart::standard().chargeDistances();
     QStringList items;
-    for (qsizetype i = 0; i < rolls.size(); ++i) {
-        const QString roll = QString::number(rolls.at(i).toInteger());
+    for (qsizetype i = 0; i < charge.rolls.size(); ++i) {
+        const QString roll = QString::number(charge.rolls.at(i));
         QString item = i < distances.size()
             ? tr("%1 at %2\"").arg(roll, QString::number(distances.at(i)))
             : roll;
-        if (i < faces.size() && faces.at(i).isArray())
-            item += QStringLiteral(" (") + facesText(faces.at(i).toArray()) + QLatin1Char(')');
+        if (i < charge.faces.size() && charge.faces.at(i))
+            item += QStringLiteral(" (") + facesText(*charge.faces.at(i)) + QLatin1Char(')');
         items.append(item);
     }
     return items.join(QStringLiteral(", "));
 }
 
-QString ProposalText::dice(const QJsonObject &action)
+QString ProposalText::dice(const std::optional<Order> &order)
 {
     QStringList parts;
-    for (const QString &field : ProposalForm::typedDice(action)) {
-        const QString value = valueText(action.value(field));
-        if (field == QLatin1String("die"))
-            parts.append(tr("die %1").arg(value));
-        else if (field == QLatin1String("boxcars_roll"))
-            parts.append(tr("boxcars %1").arg(value));
-        else if (field == QLatin1String("boxcars_faces"))
-            parts.append(tr("boxcars faces %1").arg(value));
-        else if (field == QLatin1String("rolls"))
-            parts.append(tr("class dice %1").arg(chargeRolls(action)));
+    if (!order)
+        return QString();
+    if (const FireOrder *fire = order->get<FireOrder>()) {
+        if (fire->die)
+            parts.append(tr("die %1").arg(*fire->die));
+        if (!fire->boxcarsRolls.isEmpty())
+            parts.append(tr("boxcars %1").arg(numbersText(fire->boxcarsRolls)));
+        if (!fire->boxcarsFaces.isEmpty())
+            parts.append(tr("boxcars faces %1").arg(faceListsText(fire->boxcarsFaces)));
+    } else if (const ChargeOrder *charge = order->get<ChargeOrder>()) {
+        if (!charge->rolls.isEmpty())
+            parts.append(tr("class dice %1").arg(chargeRolls(*charge)));
         // A charge's faces are shown beside their rolls.
-        else if (field == QLatin1String("faces") && !action.contains(QStringLiteral("rolls")))
-            parts.append(tr("faces %1").arg(value));
+        else if (!charge->faces.isEmpty())
+            parts.append(tr("faces %1").arg(faceListsText(charge->faces)));
     }
     return parts.join(QStringLiteral("; "));
 }

@@ -3,8 +3,6 @@
 #include "core/proposals/proposalrecord.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QString>
 #include <functional>
 
@@ -28,22 +26,25 @@ public:
     static QString title(const ProposalRecord &proposal);
     // "Fire: ...", "Charge: ...", "Move: ..."; the kind alone when the
     // action does not read.
-    static QString action(const QJsonObject &action, const Names &units, const Names &features);
+    static QString action(const std::optional<Order> &order, const Names &units,
+                          const Names &features);
     // "die 7", "class dice 9 at 4\" (4-5), 7 at 3\" (3-4)"; empty when the
     // side left the dice to the umpire.
-    static QString dice(const QJsonObject &action);
+    static QString dice(const std::optional<Order> &order);
 
 private:
     static QString unitName(const Names &units, qint64 id);
     static QString unitNames(const Names &units, const QList<qint64> &ids);
     static QString crossingText(const QString &name);
-    // A number, a list of numbers or a list of faces, as the side typed it.
-    static QString valueText(const QJsonValue &value);
+    // Totals as the side typed them: "9, 4".
+    static QString numbersText(const QList<int> &numbers);
     // One roll's faces: "4-5".
-    static QString facesText(const QJsonArray &faces);
+    static QString facesText(const QList<int> &faces);
+    // Each roll's faces, empty where none was given: "4-5, 1-3".
+    static QString faceListsText(const QList<std::optional<QList<int>>> &lists);
     // A charge's class-dice totals at their inches, with their faces where
     // the side gave them: "9 at 4\" (4-5), 7 at 3\"".
-    static QString chargeRolls(const QJsonObject &action);
+    static QString chargeRolls(const ChargeOrder &charge);
 };
 
 } // namespace Adc

@@ -4,7 +4,8 @@
 // the defender's fire die), or one of the side's the charge never came to,
 // changes nothing of the proposal.
 
-#include "core/proposals/proposalform.h"
+#include "core/orders/ordercodec.h"
+#include "core/proposals/proposalamendment.h"
 #include "testfailure.h"
 #include "testsuite.h"
 
@@ -62,7 +63,11 @@ void tst_ProposalDice::changedDice()
     QFETCH(QStringList, changed);
     const QJsonObject action = diceObject(R"({"action": "charge", "charger": 1, "defender": 2,
                                               "rolls": [10, 9], "faces": [[5, 4]]})");
-    QCOMPARE(ProposalForm::changedFields(action, overrides), changed);
+    const Result<ProposalAmendment> amendment = ProposalAmendment::read(overrides);
+    QVERIFY2(amendment.ok(), qPrintable(amendment.error()));
+    const Result<Order> proposed = OrderCodec::fromJson(action);
+    QVERIFY(proposed.ok());
+    QCOMPARE(amendment->changed(*proposed), changed);
 }
 
 ADC_TEST_APPLESS_MAIN(tst_ProposalDice)

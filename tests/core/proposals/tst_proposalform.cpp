@@ -6,6 +6,8 @@
 // as read: a waiting one lapses when its segment ends, an applied one is
 // taken back when its log entry is undone.
 
+#include "core/orders/ordercodec.h"
+#include "core/proposals/proposalamendment.h"
 #include "core/proposals/proposalform.h"
 #include "core/proposals/proposalrecord.h"
 #include "testfailure.h"
@@ -71,6 +73,8 @@ private Q_SLOTS:
     void whatAProposalNames();
     void overrides_data();
     void overrides();
+    void overridesRefused_data();
+    void overridesRefused();
     void stateAsRead_data();
     void stateAsRead();
     void storedNames();
@@ -230,7 +234,7 @@ void tst_ProposalForm::whatAProposalNames()
     QCOMPARE(read->kind(), action.value(QStringLiteral("action")).toString());
     QCOMPARE(ProposalForm::actors(*read), actors);
     QCOMPARE(ProposalForm::targets(*read), targets);
-    QCOMPARE(ProposalForm::typedDice(action), typed);
+    QCOMPARE(ProposalAmendment::typedDice(*read), typed);
     // Every field it holds is one a side may set.
     const QStringList allowed = ProposalForm::fields(read->kind());
     for (const QString &key : action.keys())
@@ -284,8 +288,45 @@ void tst_ProposalForm::overrides()
     QFETCH(QStringList, changed);
     const QJsonObject action
         = object(R"({"action": "fire", "firers": [1], "target": 2, "range": 3, "die": 7})");
-    QCOMPARE(ProposalForm::merged(action, overrides), merged);
-    QCOMPARE(ProposalForm::changedFields(action, overrides), changed);
+    const Result<ProposalAmendment> amendment = ProposalAmendment::read(overrides);
+    QVERIFY2(amendment.ok(), qPrintable(amendment.error()));
+    const Result<Order> proposed = OrderCodec::fromJson(action);
+    QVERIFY(proposed.ok());
+    const Result<Order> applied = amendment->applied(*proposed);
+    QVERIFY2(applied.ok(), qPrintable(applied.error()));
+    QCOMPARE(OrderCodec::toJson(*applied), merged);
+    QCOMPARE(amendment->changed(*proposed), changed);
+    // Written as an accept gives it.
+    QCOMPARE(amendment->toJson(), overrides);
+}
+
+void tst_ProposalForm::overridesRefused_data()
+{
+    QTest::addColumn<QJsonObject>("overrides");
+    QTest::addColumn<QString>("field");
+
+    // The proposal in each row: {"action": "fire", "firers": [1], "target": 2,
+    // "range": 3, "die": 7}.
+    QTest::newRow("a field no action has") << object(R"({"colour": 1})") << "colour";
+    QTest::newRow("fields of two actions") << object(R"({"range": 4, "defender": 2})") << "range";
+    QTest::newRow("a charge's field on a fire") << object(R"({"defender": 2})") << "defender";
+    QTest::newRow("a value its order does not read") << object(R"({"die": 11})") << "die";
+    QTest::newRow("the firers dropped") << object(R"({"firers": null})") << "firers";
+    QTest::newRow("a target feature besides the target")
+        << object(R"({"target_feature": 3})") << "target";
+}
+
+void tst_ProposalForm::overridesRefused()
+{
+    QFETCH(QJsonObject, overrides);
+    QFETCH(QString, field);
+    const Result<Order> proposed = OrderCodec::fromJson(
+        object(R"({"action": "fire", "firers": [1], "target": 2, "range": 3, "die": 7})"));
+    QVERIFY(proposed.ok());
+    // Refused as the accept is read, or as it is applied to the proposal.
+    const Result<ProposalAmendment> amendment = ProposalAmendment::read(overrides);
+    const QString error = amendment ? amendment->applied(*proposed).error() : amendment.error();
+    QVERIFY2(error.startsWith(field + QLatin1Char(':')), qPrintable(error));
 }
 
 void tst_ProposalForm::stateAsRead_data()
