@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/ammunition/ammunitionload.h"
-#include "core/ammunition/replenishment.h"
 #include "core/common/rulings.h"
 #include "core/common/tablereader.h"
 #include "core/common/vocabulary.h"
@@ -13,6 +12,19 @@
 #include <optional>
 
 namespace Adc {
+
+// Whether a unit out of contact refills its ammunition now, and to what
+// (seed 002, Ammunition: replenishment).
+struct Replenishment
+{
+    bool refills = false;
+    // Consecutive out-of-contact turns the arm needs (infantry 1, artillery 4).
+    int turnsNeeded = 0;
+    // Turns still to go before it refills (0 when it refills now).
+    int turnsToGo = 0;
+    // The load after this turn: full when it refills, else as it was.
+    AmmunitionLoad load;
+};
 
 // Ammunition points (resources/rules/ammunition.json). A l'Ombre des Aigles,
 // seed 002, Ammunition and In Smoke.

@@ -1,14 +1,28 @@
 #pragma once
 
-#include "core/casualties/recoveryresult.h"
 #include "core/common/tablereader.h"
 #include "core/common/vocabulary.h"
 
 #include <QJsonObject>
+#include <QStringList>
 #include <array>
 #include <optional>
 
 namespace Adc {
+
+// Soft losses recovered in one active initiative, and why none were if so.
+struct RecoveryResult
+{
+    // Steps taken back this initiative.
+    int recovered = 0;
+    // Steps the unit still holds.
+    int steps = 0;
+    // The class allowance before the limit of what the unit holds.
+    int allowance = 0;
+    // Each condition that stopped recovery: "moved", "fired-upon",
+    // "enemy-within-12" (the distance from the table).
+    QStringList blockedBy;
+};
 
 // Recovery of soft casualties (the "recovery" entry of
 // resources/rules/casualties.json). A l'Ombre des Aigles, seed 002, Mechanics

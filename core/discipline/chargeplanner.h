@@ -3,11 +3,25 @@
 #include "core/common/rulings.h"
 #include "core/discipline/chargeorder.h"
 #include "core/discipline/chargeplan.h"
-#include "core/discipline/chargeunits.h"
+#include "core/model/featurerecord.h"
 #include "core/model/unitchange.h"
 #include "core/model/unitrecord.h"
 
+#include <QList>
+#include <optional>
+
 namespace Adc {
+
+// The units a charge reads, as they stand: the charger (none in the old
+// form), the defender, other units caught in it, and the terrain features
+// they occupy (for the defender's fire).
+struct ChargeUnits
+{
+    std::optional<UnitRecord> charger;
+    UnitRecord defender;
+    QList<UnitRecord> also;
+    QList<FeatureRecord> features;
+};
 
 // A charge through to its end (seed 002, Fire Discipline and DEF. FIRE
 // RANGES). Only infantry and cavalry charge. Defending infantry roll class

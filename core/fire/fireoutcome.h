@@ -1,8 +1,7 @@
 #pragma once
 
-#include "core/fire/firehit.h"
+#include "core/casualties/casualtyresult.h"
 #include "core/fire/fireresult.h"
-#include "core/fire/firerspend.h"
 #include "core/model/unitrecord.h"
 
 #include <QJsonObject>
@@ -11,6 +10,35 @@
 #include <optional>
 
 namespace Adc {
+
+// A unit hit by a fire: the casualty steps it took and how it stands after.
+struct FireHit
+{
+    qint64 id = 0;
+    int casualtySteps = 0;
+    CasualtyResult after;
+
+    // {"id", "casualty_steps", "permanent_losses", "cw_lost", "castings",
+    // "cw", "steps", "eliminated"} (docs/contract.md).
+    QJsonObject toJson() const;
+};
+
+// What one firer spent on a fire: its AP, and on boxcars its 2d6 and the
+// extra AP it lost.
+struct FirerSpend
+{
+    qint64 id = 0;
+    int apSpent = 0;
+    int apLeft = 0;
+    // Set on boxcars: the 2d6 total and, when known, its faces.
+    std::optional<int> boxcarsRoll;
+    QList<int> boxcarsFaces;
+    int extraAp = 0;
+
+    // {"id", "ap_spent", "ap_left"} and on boxcars {"boxcars_roll",
+    // "boxcars_faces", "extra_ap"} (docs/contract.md).
+    QJsonObject toJson() const;
+};
 
 // A fire decided by its dice (FirePlan::resolve): the result of the one
 // roll and what each firer spent, the target hit, each ricochet and its hit,

@@ -2,9 +2,19 @@
 
 #include "core/ammunition/ammunition.h"
 #include "core/common/vocabulary.h"
-#include "core/fire/smokechange.h"
+
+#include <QString>
 
 namespace Adc {
+
+// A unit's smoke at the end of a segment and the reason for it: "fired"
+// (in smoke), "moved" or "did-not-fire" (out of smoke), "clear" (was not in
+// smoke and did not fire).
+struct SmokeChange
+{
+    bool inSmoke = false;
+    QString reason;
+};
 
 // The smoke rule. A l'Ombre des Aigles, seed 002, In Smoke: "Units are
 // considered In Smoke the moment they fire. Units may get out of smoke by

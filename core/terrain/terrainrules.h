@@ -4,17 +4,35 @@
 #include "core/common/tablereader.h"
 #include "core/common/vocabulary.h"
 #include "core/terrain/moraleeffect.h"
-#include "core/terrain/movementeffect.h"
-#include "core/terrain/terrainentry.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QString>
 #include <QStringList>
 #include <array>
 #include <optional>
 
 namespace Adc {
+
+// Whether an arm may be in a terrain (seed 001), and whether it occupies it
+// (and so takes its bonuses) or only reaches it in a charge.
+struct TerrainEntry
+{
+    bool allowed = false;
+    bool occupies = false;
+    QString reason;
+};
+
+// Whether a move halves the movement allowance that turn (seed 001), and
+// why: "into-woods", "out-of-bua", "across-ltf" and the like.
+struct MovementEffect
+{
+    bool halved = false;
+    QStringList reasons;
+    // The move would have been halved but runs along a road.
+    bool roadExempt = false;
+};
 
 // The Napoleonic terrain page (seed 001, resources/rules/terrain.json):
 // morale bonuses of woods, BUAs, LTFs, hills and redoubts, who may be in

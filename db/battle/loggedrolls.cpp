@@ -1,19 +1,13 @@
 #include "db/battle/loggedrolls.h"
 
+#include "db/battle/diceorigins.h"
+
 #include "core/ammunition/ammunition.h"
 #include "core/fire/firechart.h"
-
-#include <QCoreApplication>
-#include <QRegularExpression>
-#include <QSet>
-
-#include <algorithm>
 
 namespace Adc {
 
 namespace {
-
-const QString kRolled = QStringLiteral("rolled");
 
 QList<int> intsOf(const QJsonValue &value)
 {
@@ -35,113 +29,6 @@ QJsonArray intsJson(const QList<int> &numbers)
     return array;
 }
 
-// The dice fields of each kind of action, as its request gives them: each
-// group holds one roll (a total, its faces) or a list of them.
-QList<QStringList> diceGroups(const QString &kind)
-{
-    if (kind == QLatin1String("fire"))
-        return { { QStringLiteral("die") },
-                 { QStringLiteral("boxcars_roll"), QStringLiteral("boxcars_faces") },
-                 { QStringLiteral("ricochet_dice") } };
-    if (kind == QLatin1String("discipline"))
-        return { { QStringLiteral("roll"), QStringLiteral("faces") } };
-    if (kind == QLatin1String("charge"))
-        return { { QStringLiteral("rolls"), QStringLiteral("faces") },
-                 { QStringLiteral("fire_die") },
-                 { QStringLiteral("fire_boxcars_faces") } };
-    if (kind == QLatin1String("roll"))
-        return { { QStringLiteral("faces") } };
-    return {};
-}
-
-QStringList diceFields(const QString &kind)
-{
-    QStringList fields;
-    for (const QStringList &group : diceGroups(kind))
-        fields += group;
-    return fields;
-}
-
-// How each die of an action came: given in the request, it was typed from
-// the table unless the request's "rolled" names it (the window rolled it on
-// screen) or the proposal accepted gave it as it stands (its side proposed
-// it); left out, the program rolled it. Unknown for an old entry.
-class Origins
-{
-public:
-    Origins() = default;
-    Origins(const QJsonObject &request, const QJsonObject &proposal)
-        : m_known(true)
-        , m_request(request)
-        , m_proposal(proposal)
-    {
-        for (const QJsonValue &name : request.value(kRolled).toArray())
-            m_rolled.insert(name.toString());
-    }
-
-    // A roll held whole by any of `fields` ("roll" and its "faces"): rolled
-    // when a field is named, or one of its dice ("faces[0]").
-    LoggedRolls::Origin of(const QStringList &fields) const
-    {
-        if (!m_known)
-            return LoggedRolls::Origin::Unknown;
-        bool given = false;
-        bool rolled = false;
-        bool proposed = true;
-        for (const QString &field : fields) {
-            const QJsonValue value = m_request.value(field);
-            if (value.isUndefined() || value.isNull())
-                continue;
-            given = true;
-            proposed = proposed && m_proposal.value(field) == value;
-            rolled = rolled || m_rolled.contains(field)
-                || std::any_of(m_rolled.cbegin(), m_rolled.cend(), [&](const QString &name) {
-                         return name.startsWith(field + QLatin1Char('['));
-                     });
-        }
-        return origin(given, rolled, proposed);
-    }
-
-    // The roll at `index` of list fields ("rolls" and their "faces").
-    LoggedRolls::Origin at(const QStringList &fields, int index) const
-    {
-        if (!m_known)
-            return LoggedRolls::Origin::Unknown;
-        bool given = false;
-        bool rolled = false;
-        bool proposed = true;
-        for (const QString &field : fields) {
-            const QJsonValue item = itemOf(m_request.value(field), index);
-            if (item.isUndefined() || item.isNull())
-                continue;
-            given = true;
-            proposed = proposed && itemOf(m_proposal.value(field), index) == item;
-            rolled = rolled || m_rolled.contains(field)
-                || m_rolled.contains(QStringLiteral("%1[%2]").arg(field).arg(index));
-        }
-        return origin(given, rolled, proposed);
-    }
-
-private:
-    static QJsonValue itemOf(const QJsonValue &value, int index)
-    {
-        return value.isArray() ? value.toArray().at(index) : (index == 0 ? value : QJsonValue());
-    }
-
-    static LoggedRolls::Origin origin(bool given, bool rolled, bool proposed)
-    {
-        if (!given || rolled)
-            return LoggedRolls::Origin::Rolled;
-        return proposed ? LoggedRolls::Origin::Proposed : LoggedRolls::Origin::Typed;
-    }
-
-    bool m_known = false;
-    QJsonObject m_request;
-    // The action a side proposed, for a proposal accepted; else empty.
-    QJsonObject m_proposal;
-    QSet<QString> m_rolled;
-};
-
 // The dice fields of a fire, as a fire action or a charge names them.
 struct FireFields
 {
@@ -153,7 +40,7 @@ struct FireFields
 // A fire's die, each firer's boxcars penalty and its ricochet dice, from
 // the fire's result (the fire action's, or a charge's "fire").
 void readFire(const QJsonObject &fire, const QJsonObject &inputs, const FireFields &fields,
-              const Origins &origins, QList<LoggedRolls::Roll> &rolls)
+              const DiceOrigins &origins, QList<LoggedRolls::Roll> &rolls)
 {
     const QJsonArray firers = fire.value(QStringLiteral("firers")).toArray();
     const qint64 lead = firers.isEmpty()
@@ -205,7 +92,7 @@ void readFire(const QJsonObject &fire, const QJsonObject &inputs, const FireFiel
 }
 
 QList<LoggedRolls::Roll> derive(const QString &kind, const QJsonObject &inputs,
-                                const QJsonObject &result, const Origins &origins)
+                                const QJsonObject &result, const DiceOrigins &origins)
 {
     QList<LoggedRolls::Roll> rolls;
     if (kind == QLatin1String("fire")) {
@@ -317,7 +204,7 @@ QList<LoggedRolls::Roll> LoggedRolls::of(const LogEntry &entry)
 {
     const QJsonValue kept = entry.result.value(QStringLiteral("dice_rolls"));
     if (!kept.isArray())
-        return derive(entry.kind, entry.inputs, entry.result, Origins());
+        return derive(entry.kind, entry.inputs, entry.result, DiceOrigins());
     QList<Roll> rolls;
     for (const QJsonValue &value : kept.toArray())
         rolls.append(Roll::fromJson(value.toObject()));
@@ -329,70 +216,20 @@ QJsonArray LoggedRolls::record(const QString &kind, const QJsonObject &request,
                                const QJsonObject &proposal)
 {
     QJsonArray array;
-    for (const Roll &roll : derive(kind, inputs, result, Origins(request, proposal)))
+    for (const Roll &roll : derive(kind, inputs, result, DiceOrigins(request, proposal)))
         array.append(roll.toJson());
     return array;
 }
 
 QString LoggedRolls::checkRolled(const QString &kind, const QJsonObject &action)
 {
-    const QJsonValue value = action.value(kRolled);
-    if (value.isUndefined())
-        return QString();
-    if (!value.isArray())
-        return QCoreApplication::translate("LoggedRolls", "expected a list of dice fields");
-    static const QRegularExpression item(QStringLiteral("^([a-z_]+)(?:\\[(\\d+)\\])?$"));
-    const QStringList fields = diceFields(kind);
-    for (const QJsonValue &name : value.toArray()) {
-        const QRegularExpressionMatch match = item.match(name.toString());
-        const QString field = match.captured(1);
-        const QJsonValue given = action.value(field);
-        bool fits
-            = match.hasMatch() && fields.contains(field) && !given.isUndefined() && !given.isNull();
-        if (fits && !match.captured(2).isEmpty())
-            fits = given.isArray() && match.captured(2).toInt() < given.toArray().size();
-        if (!fits)
-            return QCoreApplication::translate("LoggedRolls",
-                                               "\"%1\" names no dice given in this action")
-                .arg(name.isString() ? name.toString() : QStringLiteral("?"));
-    }
-    return QString();
+    return DiceOrigins::check(kind, action);
 }
 
 QJsonObject LoggedRolls::withRolled(const QString &kind, const QJsonObject &request,
                                     const QJsonObject &inputs)
 {
-    QJsonArray rolled = request.value(kRolled).toArray();
-    const auto given = [](const QJsonObject &object, const QString &field, int index) {
-        const QJsonValue value = object.value(field);
-        const QJsonValue item
-            = value.isArray() ? value.toArray().at(index) : (index == 0 ? value : QJsonValue());
-        return !item.isUndefined() && !item.isNull();
-    };
-    // A roll the inputs hold and the request did not give (neither its total
-    // nor its faces): the program rolled it.
-    for (const QStringList &group : diceGroups(kind)) {
-        const auto held = std::find_if(group.begin(), group.end(), [&](const QString &field) {
-            const QJsonValue value = inputs.value(field);
-            return !value.isUndefined() && !value.isNull();
-        });
-        if (held == group.end())
-            continue;
-        const QString &first = *held;
-        const QJsonValue filled = inputs.value(first);
-        const int count = filled.isArray() ? int(filled.toArray().size()) : 1;
-        for (int i = 0; i < count; ++i) {
-            if (!given(inputs, first, i)
-                || std::any_of(group.begin(), group.end(),
-                               [&](const QString &field) { return given(request, field, i); }))
-                continue;
-            rolled.append(filled.isArray() ? QStringLiteral("%1[%2]").arg(first).arg(i) : first);
-        }
-    }
-    QJsonObject kept = inputs;
-    if (!rolled.isEmpty())
-        kept.insert(kRolled, rolled);
-    return kept;
+    return DiceOrigins::withRolled(kind, request, inputs);
 }
 
 } // namespace Adc

@@ -52,23 +52,63 @@ QVariant text(const QVariant &json)
     return json.isNull() ? json : QVariant(QString::fromUtf8(json.toByteArray()));
 }
 
-LogEntry entryFrom(const QSqlQuery &query)
+// The one reader of a log row, for every query of the log: its columns are
+// found once for the query; one the query leaves out (headers() reads no
+// row images) reads as null.
+class LogRow
 {
-    const QSqlRecord record = query.record();
-    auto value
-        = [&](const char *column) { return query.value(record.indexOf(QLatin1String(column))); };
+public:
+    enum Column {
+        Id,
+        Time,
+        Kind,
+        Summary,
+        Turn,
+        Segment,
+        Station,
+        Inputs,
+        Result,
+        Changes,
+        Undone,
+        RedoDropped,
+        ColumnCount
+    };
+
+    explicit LogRow(const QSqlQuery &query)
+        : m_query(query)
+    {
+        static const char *const names[ColumnCount]
+            = { "id",      "time",   "kind",   "summary", "turn",   "segment",
+                "station", "inputs", "result", "changes", "undone", "redo_dropped" };
+        const QSqlRecord record = query.record();
+        for (int column = 0; column < ColumnCount; ++column)
+            m_at[column] = record.indexOf(QLatin1String(names[column]));
+    }
+
+    QVariant operator()(Column column) const
+    {
+        return m_at[column] < 0 ? QVariant() : m_query.value(m_at[column]);
+    }
+
+private:
+    const QSqlQuery &m_query;
+    int m_at[ColumnCount] = {};
+};
+
+LogEntry entryFrom(const LogRow &value)
+{
     LogEntry entry;
-    entry.id = value("id").toLongLong();
-    entry.time = QDateTime::fromString(value("time").toString(), Qt::ISODateWithMs);
-    entry.kind = value("kind").toString();
-    entry.summary = value("summary").toString();
-    entry.turn = value("turn").toInt();
-    entry.segment = value("segment").toInt();
-    entry.station = value("station").toString();
-    entry.inputs = QJsonDocument::fromJson(value("inputs").toString().toUtf8()).object();
-    entry.result = QJsonDocument::fromJson(value("result").toString().toUtf8()).object();
+    entry.id = value(LogRow::Id).toLongLong();
+    entry.time = QDateTime::fromString(value(LogRow::Time).toString(), Qt::ISODateWithMs);
+    entry.kind = value(LogRow::Kind).toString();
+    entry.summary = value(LogRow::Summary).toString();
+    entry.turn = value(LogRow::Turn).toInt();
+    entry.segment = value(LogRow::Segment).toInt();
+    entry.station = value(LogRow::Station).toString();
+    entry.inputs = QJsonDocument::fromJson(value(LogRow::Inputs).toString().toUtf8()).object();
+    entry.result = QJsonDocument::fromJson(value(LogRow::Result).toString().toUtf8()).object();
     entry.outcome = LogOutcome::read(entry.result);
-    const QVariant changes = value("changes");
+    const QVariant changes = value(LogRow::Changes);
     entry.hasImages = !changes.isNull();
     if (entry.hasImages) {
         const QJsonDocument document = QJsonDocument::fromJson(changes.toString().toUtf8());
@@ -78,8 +118,8 @@ LogEntry entryFrom(const QSqlQuery &query)
                     .arg(entry.id));
         entry.changes = document.array();
     }
-    entry.undone = value("undone").toInt() != 0;
-    entry.redoDropped = value("redo_dropped").toInt() != 0;
+    entry.undone = value(LogRow::Undone).toInt() != 0;
+    entry.redoDropped = value(LogRow::RedoDropped).toInt() != 0;
     return entry;
 }
 
@@ -135,8 +175,9 @@ QList<LogEntry> LogTable::select(const QString &where, const QVariantList &value
 {
     QList<LogEntry> entries;
     QSqlQuery query = Sql::run(m_database, kSelectLog + where, values);
+    const LogRow row(query);
     while (query.next())
-        entries.append(entryFrom(query));
+        entries.append(entryFrom(row));
     return entries;
 }
 
@@ -150,39 +191,16 @@ QList<LogEntry> LogTable::headers() const
     // Without the row images (an import's are the whole order of battle);
     // inputs and results only where they are short, for the log's sentences.
     QList<LogEntry> entries;
-    QSqlQuery query = Sql::run(
-        m_database,
-        QStringLiteral("SELECT id, time, kind, summary, turn, segment, station, undone, "
-                       "redo_dropped, "
-                       "CASE WHEN length(inputs) <= 4096 THEN inputs END AS short_inputs, "
-                       "CASE WHEN length(result) <= 4096 THEN result END AS short_result "
-                       "FROM log ORDER BY id"));
-    const QSqlRecord record = query.record();
-    auto column = [&](const char *name) { return record.indexOf(QLatin1String(name)); };
-    const int id = column("id"), time = column("time"), kind = column("kind");
-    const int summary = column("summary"), turn = column("turn"), segment = column("segment");
-    const int undone = column("undone"), redoDropped = column("redo_dropped");
-    const int station = column("station");
-    const int inputs = column("short_inputs"), result = column("short_result");
-    auto object = [&](int at) {
-        return QJsonDocument::fromJson(query.value(at).toString().toUtf8()).object();
-    };
-    while (query.next()) {
-        LogEntry entry;
-        entry.id = query.value(id).toLongLong();
-        entry.time = QDateTime::fromString(query.value(time).toString(), Qt::ISODateWithMs);
-        entry.kind = query.value(kind).toString();
-        entry.summary = query.value(summary).toString();
-        entry.turn = query.value(turn).toInt();
-        entry.segment = query.value(segment).toInt();
-        entry.station = query.value(station).toString();
-        entry.undone = query.value(undone).toInt() != 0;
-        entry.redoDropped = query.value(redoDropped).toInt() != 0;
-        entry.inputs = object(inputs);
-        entry.result = object(result);
-        entry.outcome = LogOutcome::read(entry.result);
-        entries.append(entry);
-    }
+    QSqlQuery query
+        = Sql::run(m_database,
+                   QStringLiteral("SELECT id, time, kind, summary, turn, segment, station, undone, "
+                                  "redo_dropped, "
+                                  "CASE WHEN length(inputs) <= 4096 THEN inputs END AS inputs, "
+                                  "CASE WHEN length(result) <= 4096 THEN result END AS result "
+                                  "FROM log ORDER BY id"));
+    const LogRow row(query);
+    while (query.next())
+        entries.append(entryFrom(row));
     return entries;
 }
 

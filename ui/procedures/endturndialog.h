@@ -6,17 +6,14 @@
 #include "core/turn/endturnplan.h"
 #include "ui/procedures/proceduredialog.h"
 
-#include <QHash>
 #include <QList>
-#include <QSet>
 
-class QCheckBox;
-class QLabel;
 class QTableWidget;
 
 namespace Adc {
 
 class EndTurnResultPage;
+class ReplenishmentTable;
 class SegmentSweepTable;
 
 // The end of a game turn: its last segment's sweep (as End Segment), then
@@ -25,27 +22,20 @@ class SegmentSweepTable;
 // EndTurnPlanner, the plan the battle applies: infantry refills
 // after one such turn, artillery after four in a row (the count shown, "2 of
 // 4"), a unit in contact starts again from 0. Applied as the battle's
-// "end-turn" action; the clock goes to the next turn.
+// "end-turn" action; the clock goes to the next turn. The replenishment
+// step is a ReplenishmentTable, as the sweep is a SegmentSweepTable.
 class EndTurnDialog : public ProcedureDialog
 {
     Q_OBJECT
 
 public:
     enum Step { SweepStep, ReplenishmentStep, ResultStep };
-    enum Column {
-        UnitColumn,
-        ArmColumn,
-        OutOfContactColumn,
-        CountColumn,
-        AmmunitionColumn,
-        ColumnCount
-    };
 
     explicit EndTurnDialog(Battle *battle, QWidget *parent = nullptr);
     ~EndTurnDialog() override;
 
     SegmentSweepTable *sweepTable() const { return m_sweep; }
-    QTableWidget *replenishmentTable() const { return m_table; }
+    QTableWidget *replenishmentTable() const;
 
     // Whether a unit stayed 10" or more from every enemy all turn.
     void setOutOfContact(qint64 id, bool away);
@@ -69,28 +59,13 @@ protected:
     void stepShown(int step) override;
 
 private:
-    QWidget *createReplenishmentStep();
-    bool concerns(const UnitRecord &unit) const;
-    void fillReplenishment();
-    void refreshReplenishment();
-    // The unit after the sweep and the turn's replenishment, as applied.
-    ReplenishedUnit previewOf(const UnitRecord &unit) const;
     // The turn's end with the boxes as they are (EndTurnPlanner).
     EndTurnPlan plan() const;
-    int rowOf(qint64 id) const;
     void fillResult();
 
     QList<UnitRecord> m_units;
-    QSet<qint64> m_away;
-    // Units the log shows in contact this turn, and why.
-    QHash<qint64, QString> m_contact;
-    bool m_every = false;
-    bool m_filling = false;
-
     SegmentSweepTable *m_sweep = nullptr;
-    QLabel *m_replenishmentHeadline = nullptr;
-    QTableWidget *m_table = nullptr;
-    QCheckBox *m_everyBox = nullptr;
+    ReplenishmentTable *m_replenishment = nullptr;
     EndTurnResultPage *m_resultPage = nullptr;
 };
 

@@ -135,7 +135,7 @@ void FireOddsPage::fillNotes(const FireRequestBuilder &builder)
     notes << tr("Expected: <b>%1</b> steps.").arg(QLocale().toString(odds.expected, 'f', 2));
     if (odds.boxcarsProbability > 0)
         notes << tr("Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.")
-                     .arg(QString::number(builder.rulings().boxcarsFace),
+                     .arg(QString::number(builder.scene().rulings().boxcarsFace),
                           QString::number(odds.boxcarsProbability * 100, 'f', 0));
     notes << tr("Spends %1 AP a firer.").arg(odds.apSpent);
     for (const QString &note : odds.notes)

@@ -3,11 +3,8 @@
 #include "core/fire/firechart.h"
 #include "core/fire/firemodifiers.h"
 #include "core/fire/fireplanner.h"
-#include "core/fire/firepool.h"
 #include "core/fire/returnfire.h"
 #include "core/fire/ricochet.h"
-#include "core/terrain/terrainrules.h"
-#include "core/terrain/townsight.h"
 #include "db/battle/battle.h"
 
 #include <QObject>
@@ -21,10 +18,7 @@ FireRequestBuilder::FireRequestBuilder(const Battle &battle)
 
 void FireRequestBuilder::refresh(const Battle &battle)
 {
-    m_units = battle.units();
-    m_features = battle.features();
-    m_rulings = battle.rulings();
-    m_likely = battle.likelyUnits();
+    m_scene = FireScene(battle);
 }
 
 void FireRequestBuilder::setFirers(const QList<qint64> &ids)
@@ -62,30 +56,7 @@ void FireRequestBuilder::setTargetFeature(qint64 id)
 
 std::optional<FeatureRecord> FireRequestBuilder::townBlock() const
 {
-    for (const FeatureRecord &feature : m_features) {
-        if (m_order.targetFeature && feature.id == m_order.targetFeature)
-            return feature;
-    }
-    return std::nullopt;
-}
-
-QList<FeatureRecord> FireRequestBuilder::townBlocksFor(qint64 lead) const
-{
-    const std::optional<UnitRecord> firer = unit(lead);
-    QList<FeatureRecord> blocks;
-    for (const FeatureRecord &feature : m_features) {
-        bool enemy = false;
-        for (const UnitRecord &occupant : TownSight::occupants(feature, m_units))
-            enemy = enemy || !firer || occupant.side != firer->side;
-        if (!feature.block.isEmpty() && enemy)
-            blocks.append(feature);
-    }
-    return blocks;
-}
-
-QList<UnitRecord> FireRequestBuilder::occupantsOf(const FeatureRecord &feature) const
-{
-    return TownSight::occupants(feature, m_units);
+    return m_scene.feature(m_order.targetFeature);
 }
 
 void FireRequestBuilder::setRicochet(const QList<qint64> &units, const QList<int> &dice,
@@ -122,20 +93,11 @@ void FireRequestBuilder::clearOverrides()
     m_order.without.clear();
 }
 
-std::optional<UnitRecord> FireRequestBuilder::unit(qint64 id) const
-{
-    for (const UnitRecord &unit : m_units) {
-        if (unit.id == id)
-            return unit;
-    }
-    return std::nullopt;
-}
-
 QList<UnitRecord> FireRequestBuilder::firerUnits() const
 {
     QList<UnitRecord> firers;
     for (qint64 id : m_order.firers) {
-        if (const std::optional<UnitRecord> firer = unit(id))
+        if (const std::optional<UnitRecord> firer = m_scene.unit(id))
             firers.append(*firer);
     }
     return firers;
@@ -143,18 +105,7 @@ QList<UnitRecord> FireRequestBuilder::firerUnits() const
 
 std::optional<UnitRecord> FireRequestBuilder::targetUnit() const
 {
-    return m_order.target ? unit(m_order.target) : std::nullopt;
-}
-
-std::optional<FeatureRecord> FireRequestBuilder::featureOf(const UnitRecord &unit) const
-{
-    if (unit.feature.isEmpty())
-        return std::nullopt;
-    for (const FeatureRecord &feature : m_features) {
-        if (feature.name == unit.feature)
-            return feature;
-    }
-    return std::nullopt;
+    return m_order.target ? m_scene.unit(m_order.target) : std::nullopt;
 }
 
 QStringList FireRequestBuilder::targetConditions(const UnitRecord &unit) const
@@ -162,24 +113,7 @@ QStringList FireRequestBuilder::targetConditions(const UnitRecord &unit) const
     const QList<UnitRecord> firers = firerUnits();
     if (firers.isEmpty())
         return {};
-    return FirePlanner::targetConditions(unit, m_features, firers.first().arm);
-}
-
-QList<UnitRecord> FireRequestBuilder::brigadeOf(qint64 lead) const
-{
-    const std::optional<UnitRecord> first = unit(lead);
-    return first ? FirePool::partners(*first, m_units) : QList<UnitRecord>();
-}
-
-QList<UnitRecord> FireRequestBuilder::targetsFor(qint64 lead) const
-{
-    const std::optional<UnitRecord> firer = unit(lead);
-    QList<UnitRecord> targets;
-    for (const UnitRecord &other : m_units) {
-        if (other.castings > 0 && (!firer || other.side != firer->side))
-            targets.append(other);
-    }
-    return targets;
+    return FirePlanner::targetConditions(unit, m_scene.features(), firers.first().arm);
 }
 
 FireOrder FireRequestBuilder::order() const
@@ -188,7 +122,7 @@ FireOrder FireRequestBuilder::order() const
     order.ap = m_order.apSpent();
     // Guns name their shot; small arms fire ball.
     const std::optional<UnitRecord> lead
-        = order.firers.isEmpty() ? std::nullopt : unit(order.firers.first());
+        = order.firers.isEmpty() ? std::nullopt : m_scene.unit(order.firers.first());
     order.shot = lead && firesByTubes(lead->arm) ? std::optional<Shot>(m_shot) : std::nullopt;
     order.stands = order.firers.size() == 1 ? m_stands : std::nullopt;
     // The ricochet dice go with the units.
@@ -199,7 +133,7 @@ FireOrder FireRequestBuilder::order() const
 
 FirePlan FireRequestBuilder::plan() const
 {
-    return FirePlanner::plan(order(), m_units, m_features, m_rulings);
+    return FirePlanner::plan(order(), m_scene.units(), m_scene.features(), m_scene.rulings());
 }
 
 QStringList FireRequestBuilder::derivedConditions() const
@@ -215,7 +149,8 @@ QStringList FireRequestBuilder::conditions() const
 QStringList FireRequestBuilder::availableConditions() const
 {
     return FirePlanner::offeredConditions(
-        m_order.firers.isEmpty() ? std::nullopt : unit(m_order.firers.first()), targetUnit());
+        m_order.firers.isEmpty() ? std::nullopt : m_scene.unit(m_order.firers.first()),
+        targetUnit());
 }
 
 double FireRequestBuilder::firingStands(const UnitRecord &unit)
@@ -295,9 +230,9 @@ QString FireRequestBuilder::returnFireRefusal() const
 {
     const QList<UnitRecord> firers = firerUnits();
     const std::optional<UnitRecord> target = targetUnit();
-    return firers.isEmpty() || !target
-        ? QObject::tr("No fire.")
-        : ReturnFire::refusal(*target, firers.first(), m_order.range, m_features, m_rulings);
+    return firers.isEmpty() || !target ? QObject::tr("No fire.")
+                                       : ReturnFire::refusal(*target, firers.first(), m_order.range,
+                                                             m_scene.features(), m_scene.rulings());
 }
 
 } // namespace Adc

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/common/rulings.h"
 #include "core/fire/fireodds.h"
 #include "core/fire/fireorder.h"
 #include "core/fire/fireplan.h"
@@ -8,7 +7,7 @@
 #include "core/fire/fireresult.h"
 #include "core/model/featurerecord.h"
 #include "core/model/unitrecord.h"
-#include "core/turn/likelyunits.h"
+#include "ui/procedures/firescene.h"
 
 #include <QList>
 #include <QStringList>
@@ -20,7 +19,7 @@ class Battle;
 
 // The fire the fire dialog builds: the battle's fire order (FireOrder,
 // docs/contract.md), and what the rules core makes of it against the units as
-// they stand. The umpire's overrides are kept as the order keeps them
+// they stand (FireScene). The umpire's overrides are kept as the order keeps them
 // ("conditions" adds, "without" drops a derived one). What the
 // rules make of it comes from FirePlanner, the planner the battle applies
 // the action with, so the odds shown are the odds applied.
@@ -44,11 +43,6 @@ public:
     void setTargetFeature(qint64 id);
     qint64 targetFeature() const { return m_order.targetFeature; }
     std::optional<FeatureRecord> townBlock() const;
-    // Town blocks the lead may fire at: a farm or town block holding a unit
-    // of another side.
-    QList<FeatureRecord> townBlocksFor(qint64 lead) const;
-    // Every unit in the feature, seen or hidden.
-    QList<UnitRecord> occupantsOf(const FeatureRecord &feature) const;
     // Inches; 0 is "not given yet".
     void setRange(double inches) { m_order.range = inches; }
     double range() const { return m_order.range; }
@@ -87,22 +81,13 @@ public:
     const QStringList &added() const { return m_order.added; }
     const QStringList &without() const { return m_order.without; }
 
-    const QList<UnitRecord> &units() const { return m_units; }
-    const Rulings &rulings() const { return m_rulings; }
-    // The firers and targets the umpire most likely means, and the last range.
-    const LikelyUnits &likely() const { return m_likely; }
-    std::optional<UnitRecord> unit(qint64 id) const;
+    // The battle the fire is judged against: its units, features, rulings.
+    const FireScene &scene() const { return m_scene; }
     QList<UnitRecord> firerUnits() const;
     std::optional<UnitRecord> targetUnit() const;
-    std::optional<FeatureRecord> featureOf(const UnitRecord &unit) const;
     // The conditions a unit brings as a target of the lead firer (its
     // cover, formation, smoke), as a ricochet target shows them.
     QStringList targetConditions(const UnitRecord &unit) const;
-    // Units that may pool their fire with the lead (its side and brigade,
-    // castings left), the lead first.
-    QList<UnitRecord> brigadeOf(qint64 lead) const;
-    // Units the lead may fire at (another side, castings left).
-    QList<UnitRecord> targetsFor(qint64 lead) const;
 
     // The lead firer's conditions from the units' state, and with the
     // umpire's overrides (what the battle will log).
@@ -141,10 +126,7 @@ public:
     QString returnFireRefusal() const;
 
 private:
-    QList<UnitRecord> m_units;
-    QList<FeatureRecord> m_features;
-    Rulings m_rulings;
-    LikelyUnits m_likely;
+    FireScene m_scene;
     // The order as edited; the shot and stands as the umpire left them, which
     // the order takes where they apply (guns; a single firer).
     FireOrder m_order;

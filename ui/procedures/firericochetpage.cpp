@@ -59,7 +59,8 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
     m_ricochetList->clear();
     const std::optional<UnitRecord> target = builder.targetUnit();
     const std::optional<FeatureRecord> block = builder.townBlock();
-    const QList<UnitRecord> occupants = block ? builder.occupantsOf(*block) : QList<UnitRecord>();
+    const QList<UnitRecord> occupants
+        = block ? builder.scene().occupantsOf(*block) : QList<UnitRecord>();
     const FireResult main = builder.preview(die);
     m_ricochetHeadline->setText(
         tr("<b>Die %1: %2 on %3.</b> Ball ricochets: check each unit in the "
@@ -79,11 +80,11 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
                      ProcedureDialog::inches(Ricochet::reach())));
     const QList<qint64> firers = builder.firers();
     const std::optional<UnitRecord> lead
-        = firers.isEmpty() ? std::nullopt : builder.unit(firers.first());
+        = firers.isEmpty() ? std::nullopt : builder.scene().unit(firers.first());
     // Enemies first: the line of fire usually runs into the target's side.
     QList<UnitRecord> candidates;
     QList<UnitRecord> friends;
-    for (const UnitRecord &unit : builder.units()) {
+    for (const UnitRecord &unit : builder.scene().units()) {
         if (unit.castings <= 0 || firers.contains(unit.id) || (target && unit.id == target->id)
             || (block && unit.feature == block->name))
             continue;

@@ -186,11 +186,11 @@ void FireSetupPage::fillFirers()
 {
     m_filling = true;
     QList<UnitRecord> firers;
-    for (const UnitRecord &unit : m_builder->units()) {
+    for (const UnitRecord &unit : m_builder->scene().units()) {
         if (unit.castings > 0)
             firers.append(unit);
     }
-    m_firer->setUnits(firers, m_builder->likely().actors(firers, LikelyUnits::Act::Fire));
+    m_firer->setUnits(firers, m_builder->scene().likely().actors(firers, LikelyUnits::Act::Fire));
     m_filling = false;
     firerChosen();
 }
@@ -242,7 +242,7 @@ void FireSetupPage::offerRange()
     if (!shown.isEmpty() && shown != m_rangeOffered)
         return;
     const std::optional<double> last
-        = m_builder->likely().lastRange(m_firer->unit(), m_targets->unit());
+        = m_builder->scene().likely().lastRange(m_firer->unit(), m_targets->unit());
     m_rangeOffered = last ? QLocale().toString(*last, 'g', 6) : QString();
     const QSignalBlocker blocker(m_range);
     m_range->setText(m_rangeOffered);
@@ -251,7 +251,7 @@ void FireSetupPage::offerRange()
 void FireSetupPage::fillPool(const QList<qint64> &checked)
 {
     m_filling = true;
-    const QList<UnitRecord> brigade = m_builder->brigadeOf(m_firer->unit());
+    const QList<UnitRecord> brigade = m_builder->scene().brigadeOf(m_firer->unit());
     QList<UnitChoiceModel::Choice> choices;
     for (int i = 1; i < brigade.size(); ++i)
         choices.append(
@@ -270,13 +270,14 @@ void FireSetupPage::fillTargets()
     // The target stays when the new firer may fire at it too.
     QList<UnitChoiceModel::Choice> choices;
     if (const qint64 lead = m_firer->unit()) {
-        const QList<UnitRecord> targets = m_builder->targetsFor(lead);
+        const QList<UnitRecord> targets = m_builder->scene().targetsFor(lead);
         for (const UnitRecord &unit : targets)
             choices.append(UnitChoiceModel::unitChoice(unit, FireTargetLabel::unit(unit)));
-        for (const FeatureRecord &block : m_builder->townBlocksFor(lead))
+        for (const FeatureRecord &block : m_builder->scene().townBlocksFor(lead))
             choices.append(UnitChoiceModel::townBlockChoice(
-                block, FireTargetLabel::townBlock(block, m_builder->occupantsOf(block))));
-        choices = UnitChoiceModel::ranked(choices, m_builder->likely().opponents(lead, targets));
+                block, FireTargetLabel::townBlock(block, m_builder->scene().occupantsOf(block))));
+        choices = UnitChoiceModel::ranked(choices,
+                                          m_builder->scene().likely().opponents(lead, targets));
     }
     m_targets->setChoices(choices);
     m_filling = false;
@@ -302,7 +303,7 @@ void FireSetupPage::readSetup()
     // The stands follow the firer: only those the umpire lowered by hand
     // for this single small-arms firer are kept.
     const std::optional<UnitRecord> lead
-        = firers.isEmpty() ? std::nullopt : m_builder->unit(firers.first());
+        = firers.isEmpty() ? std::nullopt : m_builder->scene().unit(firers.first());
     if (firers.size() != 1 || !lead || firesByTubes(lead->arm))
         m_builder->setStands(std::nullopt);
     refresh();
@@ -312,7 +313,7 @@ void FireSetupPage::standsChosen()
 {
     const QVariant stands = m_stands->currentData();
     const std::optional<UnitRecord> lead = m_builder->firers().size() == 1
-        ? m_builder->unit(m_builder->firers().first())
+        ? m_builder->scene().unit(m_builder->firers().first())
         : std::nullopt;
     if (lead && stands.isValid() && stands.toDouble() < FireRequestBuilder::firingStands(*lead))
         m_builder->setStands(stands.toDouble());
@@ -339,7 +340,8 @@ void FireSetupPage::refresh()
         refreshStands(*lead);
     refreshAp(lead, guns);
     m_conditions->setConditions(m_builder->availableConditions(), m_builder->derivedConditions(),
-                                m_builder->conditions(), m_builder->shot(), m_builder->rulings());
+                                m_builder->conditions(), m_builder->shot(),
+                                m_builder->scene().rulings());
     m_filling = false;
     refreshSummary();
 }
