@@ -17,11 +17,11 @@ int CopyCommand::copy(const CommandArguments &arguments, const CommandStreams &s
     if (from.isEmpty() || to.isEmpty())
         return streams.fail(
             2,
-            QCoreApplication::translate("Copycommand", "--from and --to: both battles are needed"));
+            QCoreApplication::translate("Adc::CopyCommand", "--from and --to: both battles are needed"));
     if (from == to)
         return streams.fail(
             2,
-            QCoreApplication::translate("Copycommand", "--to: a battle is not copied onto itself"));
+            QCoreApplication::translate("Adc::CopyCommand", "--to: a battle is not copied onto itself"));
     const Result<std::unique_ptr<Battle>> source = BattleAccess::openReadOnly(from);
     if (!source)
         return streams.fail(source.failure());

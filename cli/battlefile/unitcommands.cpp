@@ -29,7 +29,7 @@ int UnitCommands::unitAdd(const CommandArguments &arguments, const CommandStream
         return streams.fail(
             2,
             QCoreApplication::translate(
-                "Unitcommands", "unit: name what to do with the unit (adc unit add --db FILE)"));
+                "Adc::UnitCommands", "unit: name what to do with the unit (adc unit add --db FILE)"));
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(path.failure());

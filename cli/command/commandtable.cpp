@@ -16,71 +16,71 @@ const QString kStation = QStringLiteral("--station");
 QList<CommandOption> optionList()
 {
     return {
-        { kDb, QCoreApplication::translate("Commandtable", "FILE"),
+        { kDb, QCoreApplication::translate("Adc::CommandTable", "FILE"),
           QCoreApplication::translate(
-              "Commandtable", "the battle file, or postgresql://[user@]host[:port]/database") },
-        { kStation, QCoreApplication::translate("Commandtable", "NAME"),
-          QCoreApplication::translate("Commandtable",
+              "Adc::CommandTable", "the battle file, or postgresql://[user@]host[:port]/database") },
+        { kStation, QCoreApplication::translate("Adc::CommandTable", "NAME"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "the station named in the log (by default ADC_STATION, "
                                       "else the host name)") },
-        { QStringLiteral("--from"), QCoreApplication::translate("Commandtable", "FILE|URL"),
-          QCoreApplication::translate("Commandtable", "the battle to copy") },
-        { QStringLiteral("--to"), QCoreApplication::translate("Commandtable", "FILE|URL"),
-          QCoreApplication::translate("Commandtable",
+        { QStringLiteral("--from"), QCoreApplication::translate("Adc::CommandTable", "FILE|URL"),
+          QCoreApplication::translate("Adc::CommandTable", "the battle to copy") },
+        { QStringLiteral("--to"), QCoreApplication::translate("Adc::CommandTable", "FILE|URL"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "where the copy goes: a new file or an empty database") },
-        { kIn, QCoreApplication::translate("Commandtable", "FILE"),
-          QCoreApplication::translate("Commandtable",
+        { kIn, QCoreApplication::translate("Adc::CommandTable", "FILE"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "read the request from FILE instead of standard input") },
-        { QStringLiteral("--name"), QCoreApplication::translate("Commandtable", "NAME"),
+        { QStringLiteral("--name"), QCoreApplication::translate("Adc::CommandTable", "NAME"),
           QCoreApplication::translate(
-              "Commandtable", "the battle's name (by default the file's or the sample's)") },
+              "Adc::CommandTable", "the battle's name (by default the file's or the sample's)") },
         { QStringLiteral("--format"), QStringLiteral("json|csv"),
-          QCoreApplication::translate("Commandtable",
+          QCoreApplication::translate("Adc::CommandTable",
                                       "the format (by default from --out's suffix, else json)") },
-        { QStringLiteral("--out"), QCoreApplication::translate("Commandtable", "FILE"),
-          QCoreApplication::translate("Commandtable",
+        { QStringLiteral("--out"), QCoreApplication::translate("Adc::CommandTable", "FILE"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "write to FILE instead of standard output (- is standard "
                                       "output)") },
-        { QStringLiteral("--pdf"), QCoreApplication::translate("Commandtable", "OUT.pdf"),
-          QCoreApplication::translate("Commandtable", "the PDF to write") },
-        { QStringLiteral("--csv"), QCoreApplication::translate("Commandtable", "OUT.csv"),
-          QCoreApplication::translate("Commandtable",
+        { QStringLiteral("--pdf"), QCoreApplication::translate("Adc::CommandTable", "OUT.pdf"),
+          QCoreApplication::translate("Adc::CommandTable", "the PDF to write") },
+        { QStringLiteral("--csv"), QCoreApplication::translate("Adc::CommandTable", "OUT.csv"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "the roll log as CSV (- for standard output)") },
-        { QStringLiteral("--side"), QCoreApplication::translate("Commandtable", "SIDE"),
-          QCoreApplication::translate("Commandtable", "only this side's units") },
+        { QStringLiteral("--side"), QCoreApplication::translate("Adc::CommandTable", "SIDE"),
+          QCoreApplication::translate("Adc::CommandTable", "only this side's units") },
         { QStringLiteral("--paper"), QStringLiteral("a4|letter"),
-          QCoreApplication::translate("Commandtable", "the paper, a4 by default") },
-        { QStringLiteral("--brigade"), QCoreApplication::translate("Commandtable", "BRIGADE"),
-          QCoreApplication::translate("Commandtable", "only this brigade's units") },
+          QCoreApplication::translate("Adc::CommandTable", "the paper, a4 by default") },
+        { QStringLiteral("--brigade"), QCoreApplication::translate("Adc::CommandTable", "BRIGADE"),
+          QCoreApplication::translate("Adc::CommandTable", "only this brigade's units") },
         { QStringLiteral("--orientation"), QStringLiteral("landscape|portrait"),
-          QCoreApplication::translate("Commandtable",
+          QCoreApplication::translate("Adc::CommandTable",
                                       "the pages' orientation, landscape by default") },
-        { QStringLiteral("--bind"), QCoreApplication::translate("Commandtable", "ADDR"),
+        { QStringLiteral("--bind"), QCoreApplication::translate("Adc::CommandTable", "ADDR"),
           QCoreApplication::translate(
-              "Commandtable", "the address to listen on (by default every local interface)") },
-        { QStringLiteral("--port"), QCoreApplication::translate("Commandtable", "N"),
+              "Adc::CommandTable", "the address to listen on (by default every local interface)") },
+        { QStringLiteral("--port"), QCoreApplication::translate("Adc::CommandTable", "N"),
           QCoreApplication::translate(
-              "Commandtable", "the port to listen on (by default 8315, else any free one)") },
-        { QStringLiteral("--request-timeout"), QCoreApplication::translate("Commandtable", "S"),
-          QCoreApplication::translate("Commandtable",
+              "Adc::CommandTable", "the port to listen on (by default 8315, else any free one)") },
+        { QStringLiteral("--request-timeout"), QCoreApplication::translate("Adc::CommandTable", "S"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "seconds a client has to send a whole request (by "
                                       "default 10)") },
-        { QStringLiteral("--per-address"), QCoreApplication::translate("Commandtable", "N"),
-          QCoreApplication::translate("Commandtable",
+        { QStringLiteral("--per-address"), QCoreApplication::translate("Adc::CommandTable", "N"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "connections one client address may hold open (by "
                                       "default 32)") },
-        { QStringLiteral("--token-delay"), QCoreApplication::translate("Commandtable", "S"),
-          QCoreApplication::translate("Commandtable",
+        { QStringLiteral("--token-delay"), QCoreApplication::translate("Adc::CommandTable", "S"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "seconds the answer to a wrong token waits once one "
                                       "address has tried 5, doubled with each more up to 16 "
                                       "times (by default 0.5; 0, never)") },
-        { QStringLiteral("--proposal-rate"), QCoreApplication::translate("Commandtable", "N"),
-          QCoreApplication::translate("Commandtable",
+        { QStringLiteral("--proposal-rate"), QCoreApplication::translate("Adc::CommandTable", "N"),
+          QCoreApplication::translate("Adc::CommandTable",
                                       "proposals one side's page may send a second from one "
                                       "client address, 1 to 100 (by default 2)") },
         { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
           QCoreApplication::translate(
-              "Commandtable",
+              "Adc::CommandTable",
               "boxes struck to the units as they stand, or blank to strike at the table") },
     };
 }
@@ -114,7 +114,7 @@ CommandSpec copyCommand()
 {
     const QStringList both { QStringLiteral("--from"), QStringLiteral("--to") };
     return command(QStringLiteral("copy"),
-                   QCoreApplication::translate("Commandtable",
+                   QCoreApplication::translate("Adc::CommandTable",
                                                "a whole battle, log and undo included, between "
                                                "files and servers; never overwrites"),
                    both, both);
@@ -123,17 +123,17 @@ CommandSpec copyCommand()
 QString actionSummary(const QString &name)
 {
     if (name == QLatin1String("undo"))
-        return QCoreApplication::translate("Commandtable",
+        return QCoreApplication::translate("Adc::CommandTable",
                                            "take back the latest entry of the log not yet undone");
     if (name == QLatin1String("redo"))
-        return QCoreApplication::translate("Commandtable", "do again what undo took back");
+        return QCoreApplication::translate("Adc::CommandTable", "do again what undo took back");
     if (name == QLatin1String("accept"))
-        return QCoreApplication::translate("Commandtable",
+        return QCoreApplication::translate("Adc::CommandTable",
                                            "apply a side's waiting proposal: {\"proposal\": ID}");
     if (name == QLatin1String("decline"))
         return QCoreApplication::translate(
-            "Commandtable", "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
-    return QCoreApplication::translate("Commandtable", "the %1 action, its JSON object on stdin")
+            "Adc::CommandTable", "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
+    return QCoreApplication::translate("Adc::CommandTable", "the %1 action, its JSON object on stdin")
         .arg(name);
 }
 
@@ -153,7 +153,7 @@ CommandSpec serveCommand()
 {
     CommandSpec serve = battleCommand(
         QStringLiteral("serve"),
-        QCoreApplication::translate("Commandtable",
+        QCoreApplication::translate("Adc::CommandTable",
                                     "serve the players' view (a page per side, one for the "
                                     "table) until stopped"),
         { QStringLiteral("--bind"), QStringLiteral("--port"), QStringLiteral("--request-timeout"),
@@ -169,57 +169,57 @@ QList<CommandSpec> CommandTable::commands()
 {
     CommandSpec rules = command(
         QStringLiteral("rules"),
-        QCoreApplication::translate("Commandtable", "a stateless rules request, JSON in and out: ")
+        QCoreApplication::translate("Adc::CommandTable", "a stateless rules request, JSON in and out: ")
             + RulesCommand::names().join(QLatin1Char('|')),
         { kIn });
-    rules.arguments = QCoreApplication::translate("Commandtable", "NAME");
+    rules.arguments = QCoreApplication::translate("Adc::CommandTable", "NAME");
     rules.maxPositional = 1;
     CommandSpec rulings = command(
         QStringLiteral("rulings"),
-        QCoreApplication::translate("Commandtable", "the rulings and their house defaults"));
+        QCoreApplication::translate("Adc::CommandTable", "the rulings and their house defaults"));
     CommandSpec unit = battleCommand(
         QStringLiteral("unit"),
-        QCoreApplication::translate("Commandtable", "add one unit object; answers {\"id\": N}"),
+        QCoreApplication::translate("Adc::CommandTable", "add one unit object; answers {\"id\": N}"),
         { kIn });
     unit.arguments = QStringLiteral("add");
     unit.maxPositional = 1;
     CommandSpec import = battleCommand(
         QStringLiteral("import"),
-        QCoreApplication::translate("Commandtable",
+        QCoreApplication::translate("Adc::CommandTable",
                                     "add a whole order of battle; any bad row imports nothing"));
-    import.arguments = QCoreApplication::translate("Commandtable", "OOB.json|OOB.csv");
+    import.arguments = QCoreApplication::translate("Adc::CommandTable", "OOB.json|OOB.csv");
     import.maxPositional = 1;
     QList<CommandSpec> list {
         rules,
         rulings,
         battleCommand(
             QStringLiteral("init"),
-            QCoreApplication::translate("Commandtable", "create a new battle (never overwrites)"),
+            QCoreApplication::translate("Adc::CommandTable", "create a new battle (never overwrites)"),
             { QStringLiteral("--name") }),
         battleCommand(QStringLiteral("sample"),
-                      QCoreApplication::translate("Commandtable",
+                      QCoreApplication::translate("Adc::CommandTable",
                                                   "create the sample battle, Quatre Bras 1815"),
                       { QStringLiteral("--name") }),
         battleCommand(QStringLiteral("units"),
-                      QCoreApplication::translate("Commandtable", "every unit, as a JSON array")),
+                      QCoreApplication::translate("Adc::CommandTable", "every unit, as a JSON array")),
         unit,
         import,
         battleCommand(
             QStringLiteral("export"),
-            QCoreApplication::translate("Commandtable", "the order of battle, as import reads it"),
+            QCoreApplication::translate("Adc::CommandTable", "the order of battle, as import reads it"),
             { QStringLiteral("--format"), QStringLiteral("--out") }),
         battleCommand(
             QStringLiteral("apply"),
-            QCoreApplication::translate("Commandtable",
+            QCoreApplication::translate("Adc::CommandTable",
                                         "one JSON action a line, one answer a line once committed"),
             { kIn }),
         battleCommand(QStringLiteral("log"),
-                      QCoreApplication::translate("Commandtable", "the log, as a JSON array")),
+                      QCoreApplication::translate("Adc::CommandTable", "the log, as a JSON array")),
         battleCommand(
             QStringLiteral("proposals"),
-            QCoreApplication::translate("Commandtable", "the sides' proposals, as a JSON array")),
+            QCoreApplication::translate("Adc::CommandTable", "the sides' proposals, as a JSON array")),
         battleCommand(QStringLiteral("check"),
-                      QCoreApplication::translate("Commandtable",
+                      QCoreApplication::translate("Adc::CommandTable",
                                                   "the full check of the file and its log; exit "
                                                   "1 when something is wrong")),
         copyCommand(),
@@ -228,18 +228,18 @@ QList<CommandSpec> CommandTable::commands()
     const QString paper = QStringLiteral("--paper");
     list << printCommand(
         QStringLiteral("print"),
-        QCoreApplication::translate("Commandtable", "roster sheets, per side, brigade by brigade"),
+        QCoreApplication::translate("Adc::CommandTable", "roster sheets, per side, brigade by brigade"),
         { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), QStringLiteral("--brigade"),
           paper, QStringLiteral("--orientation"), QStringLiteral("--tracks") },
         { kDb, QStringLiteral("--pdf") })
          << printCommand(
                 QStringLiteral("card"),
                 QCoreApplication::translate(
-                    "Commandtable", "the reference card (with --db, that battle's rulings)"),
+                    "Adc::CommandTable", "the reference card (with --db, that battle's rulings)"),
                 { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
          << printCommand(
                 QStringLiteral("report"),
-                QCoreApplication::translate("Commandtable",
+                QCoreApplication::translate("Adc::CommandTable",
                                             "the after-action report (PDF) and the roll log (CSV)"),
                 { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
     list << serveCommand();
@@ -261,7 +261,7 @@ CommandOption CommandTable::option(const QString &name)
         if (option.name == name)
             return option;
     }
-    return { name, QCoreApplication::translate("Commandtable", "VALUE"), QString() };
+    return { name, QCoreApplication::translate("Adc::CommandTable", "VALUE"), QString() };
 }
 
 QString CommandTable::synopsis(const CommandSpec &spec)
@@ -279,7 +279,7 @@ QString CommandTable::synopsis(const CommandSpec &spec)
 QString CommandTable::usage()
 {
     QString text
-        = QCoreApplication::translate("Commandtable",
+        = QCoreApplication::translate("Adc::CommandTable",
                                       "usage: adc COMMAND [options]; adc COMMAND --help shows "
                                       "the command's options\n\n");
     for (const CommandSpec &spec : commands()) {
@@ -288,7 +288,7 @@ QString CommandTable::usage()
     }
     return text
         + QCoreApplication::translate(
-               "Commandtable",
+               "Adc::CommandTable",
                "\nA battle is one file (--db FILE) or a PostgreSQL database (--db "
                "postgresql://[user@]host[:port]/database); printing writes PDF and CSV, on "
                "a4 or letter paper.\n"
@@ -298,7 +298,7 @@ QString CommandTable::usage()
 
 QString CommandTable::help(const CommandSpec &spec)
 {
-    QString text = QCoreApplication::translate("Commandtable", "usage: ") + synopsis(spec)
+    QString text = QCoreApplication::translate("Adc::CommandTable", "usage: ") + synopsis(spec)
         + QStringLiteral("\n\n") + spec.summary + QStringLiteral("\n\nOptions:\n");
     for (const QString &name : spec.options) {
         const CommandOption described = option(name);
@@ -306,8 +306,8 @@ QString CommandTable::help(const CommandSpec &spec)
                     .leftJustified(24)
             + QStringLiteral("  ") + described.description + QLatin1Char('\n');
     }
-    return text + QCoreApplication::translate("Commandtable", "  -h, --help").leftJustified(24)
-        + QCoreApplication::translate("Commandtable", "  this help\n");
+    return text + QCoreApplication::translate("Adc::CommandTable", "  -h, --help").leftJustified(24)
+        + QCoreApplication::translate("Adc::CommandTable", "  this help\n");
 }
 
 } // namespace Adc

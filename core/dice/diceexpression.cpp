@@ -24,7 +24,7 @@ public:
         skipSpaces();
         if (atEnd())
             return failure(m_index,
-                           QCoreApplication::translate("DiceExpression", "empty dice expression"));
+                           QCoreApplication::translate("Adc::DiceExpression", "empty dice expression"));
         bool negative = false;
         int dice = 0;
         int constants = 0;
@@ -39,7 +39,7 @@ public:
                 if (constants > DiceExpression::kMaxConstant) {
                     return failure(start,
                                    QCoreApplication::translate(
-                                       "DiceExpression", "the constants add up to more than %1")
+                                       "Adc::DiceExpression", "the constants add up to more than %1")
                                        .arg(DiceExpression::kMaxConstant));
                 }
             } else {
@@ -47,7 +47,7 @@ public:
                 if (dice > DiceExpression::kMaxDice) {
                     return failure(
                         start,
-                        QCoreApplication::translate("DiceExpression", "more than %1 dice in all")
+                        QCoreApplication::translate("Adc::DiceExpression", "more than %1 dice in all")
                             .arg(DiceExpression::kMaxDice));
                 }
             }
@@ -58,7 +58,7 @@ public:
             const QChar sign = m_text.at(m_index);
             if (sign != QLatin1Char('+') && sign != QLatin1Char('-')) {
                 return failure(m_index,
-                               QCoreApplication::translate("DiceExpression",
+                               QCoreApplication::translate("Adc::DiceExpression",
                                                            "expected + or - or the end, not '%1'")
                                    .arg(sign));
             }
@@ -69,7 +69,7 @@ public:
         if (dice == 0)
             return failure(0,
                            QCoreApplication::translate(
-                               "DiceExpression", "no die to roll (a dice expression needs a die)"));
+                               "Adc::DiceExpression", "no die to roll (a dice expression needs a die)"));
         return true;
     }
 
@@ -112,7 +112,7 @@ private:
     {
         if (!atDigit() && !atD()) {
             failure(m_index,
-                    QCoreApplication::translate("DiceExpression", "expected a number or a die"));
+                    QCoreApplication::translate("Adc::DiceExpression", "expected a number or a die"));
             return false;
         }
         const int countAt = m_index;
@@ -122,7 +122,7 @@ private:
             // A constant.
             if (count > DiceExpression::kMaxConstant) {
                 failure(countAt,
-                        QCoreApplication::translate("DiceExpression", "the constant %1 is above %2")
+                        QCoreApplication::translate("Adc::DiceExpression", "the constant %1 is above %2")
                             .arg(Quote::shortened(m_text.mid(countAt, m_index - countAt)),
                                  QString::number(DiceExpression::kMaxConstant)));
                 return false;
@@ -133,7 +133,7 @@ private:
         }
         if (count < 1 || count > DiceExpression::kMaxCount) {
             failure(countAt,
-                    QCoreApplication::translate("DiceExpression",
+                    QCoreApplication::translate("Adc::DiceExpression",
                                                 "the number of dice must be 1 to %1, not %2")
                         .arg(QString::number(DiceExpression::kMaxCount),
                              Quote::shortened(m_text.mid(countAt, m_index - countAt))));
@@ -142,7 +142,7 @@ private:
         ++m_index; // the 'd'
         if (!atDigit()) {
             failure(m_index,
-                    QCoreApplication::translate("DiceExpression",
+                    QCoreApplication::translate("Adc::DiceExpression",
                                                 "expected the number of sides after 'd'"));
             return false;
         }
@@ -151,7 +151,7 @@ private:
         if (sides < DiceExpression::kMinSides || sides > DiceExpression::kMaxSides) {
             failure(
                 sidesAt,
-                QCoreApplication::translate("DiceExpression", "a die has %1 to %2 sides, not %3")
+                QCoreApplication::translate("Adc::DiceExpression", "a die has %1 to %2 sides, not %3")
                     .arg(QString::number(DiceExpression::kMinSides),
                          QString::number(DiceExpression::kMaxSides),
                          Quote::shortened(m_text.mid(sidesAt, m_index - sidesAt))));
@@ -165,7 +165,7 @@ private:
     bool failure(int index, const QString &message)
     {
         m_position = index;
-        m_error = QCoreApplication::translate("DiceExpression", "%1 at %2: %3")
+        m_error = QCoreApplication::translate("Adc::DiceExpression", "%1 at %2: %3")
                       .arg(Quote::value(m_text), QString::number(index + 1), message);
         return false;
     }

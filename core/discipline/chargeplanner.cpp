@@ -33,7 +33,7 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &unit
     if (!units.charger && defender.arm != Arm::Infantry) {
         plan.refusal
             = QCoreApplication::translate(
-                  "ChargePlanner", "charge discipline is rolled by defending infantry; %1 is %2")
+                  "Adc::ChargePlanner", "charge discipline is rolled by defending infantry; %1 is %2")
                   .arg(defender.name, toName(defender.arm));
         return plan;
     }

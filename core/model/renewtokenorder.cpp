@@ -25,11 +25,11 @@ Result<RenewTokenOrder> RenewTokenOrder::fromJson(RequestReader &reader)
     if (order.isTable() && order.side)
         reader.fail(
             QStringLiteral("side"),
-            QCoreApplication::translate("Tokenaction", "the table display's page has no side"));
+            QCoreApplication::translate("Adc::RenewTokenOrder", "the table display's page has no side"));
     else if (!order.isTable() && !order.side)
         reader.fail(QStringLiteral("side"),
                     QCoreApplication::translate(
-                        "Tokenaction", "name the side whose address to renew, or page \"table\""));
+                        "Adc::RenewTokenOrder", "name the side whose address to renew, or page \"table\""));
     if (!reader.ok())
         return reader.failure();
     return order;

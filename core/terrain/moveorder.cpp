@@ -40,7 +40,7 @@ Result<MoveOrder> MoveOrder::fromJson(RequestReader &reader)
         const double number = feature.toDouble(-1);
         if (!feature.isDouble() || number < 1 || number != static_cast<double>(feature.toInteger()))
             reader.fail(QStringLiteral("feature"),
-                        QCoreApplication::translate("Moveaction", "expected a feature id or null"));
+                        QCoreApplication::translate("Adc::MoveOrder", "expected a feature id or null"));
         else
             order.feature = feature.toInteger();
     }

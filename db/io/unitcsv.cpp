@@ -46,7 +46,7 @@ UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList
             const qlonglong value = cell.trimmed().toLongLong(&ok);
             if (!ok) {
                 problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected a whole number, not %2")
+                    QCoreApplication::translate("Adc::UnitCsv", "%1: expected a whole number, not %2")
                         .arg(field, Quote::value(cell)));
                 continue;
             }
@@ -58,7 +58,7 @@ UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList
             const double value = cell.trimmed().toDouble(&ok);
             if (!ok) {
                 problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected a number, not %2")
+                    QCoreApplication::translate("Adc::UnitCsv", "%1: expected a number, not %2")
                         .arg(field, Quote::value(cell)));
                 continue;
             }
@@ -73,7 +73,7 @@ UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList
                 object.insert(field, false);
             } else {
                 problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected true or false, not %2")
+                    QCoreApplication::translate("Adc::UnitCsv", "%1: expected true or false, not %2")
                         .arg(field, Quote::value(cell)));
                 continue;
             }

@@ -73,7 +73,7 @@ LogEntry entryFrom(const QSqlQuery &query)
         const QJsonDocument document = QJsonDocument::fromJson(changes.toString().toUtf8());
         if (!document.isArray())
             throw DatabaseError(
-                QCoreApplication::translate("Logtable", "log entry %1: its row images are damaged")
+                QCoreApplication::translate("Adc::LogTable", "log entry %1: its row images are damaged")
                     .arg(entry.id));
         entry.changes = document.array();
     }

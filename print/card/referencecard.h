@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QCoreApplication>
 
 class QPagedPaintDevice;
 
@@ -23,6 +24,8 @@ namespace Adc {
 // class dice, boxcars face, battery AP) shows as changed on the card.
 class ReferenceCard
 {
+    Q_DECLARE_TR_FUNCTIONS(Adc::ReferenceCard)
+
 public:
     using Table = CardTable;
 

@@ -17,7 +17,7 @@ Result<QrMatrix> QrMatrix::encode(const QByteArray &text)
                           QR_ECLEVEL_M),
         &QRcode_free);
     if (!code)
-        return Failure::failed(QCoreApplication::translate("QrMatrix", "cannot make a QR code (%1)")
+        return Failure::failed(QCoreApplication::translate("Adc::QrMatrix", "cannot make a QR code (%1)")
                                    .arg(QString::fromLocal8Bit(std::strerror(errno))));
     QrMatrix matrix;
     matrix.m_size = code->width;

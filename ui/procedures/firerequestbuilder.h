@@ -13,6 +13,7 @@
 #include <QList>
 #include <QStringList>
 #include <optional>
+#include <QCoreApplication>
 
 namespace Adc {
 
@@ -26,6 +27,8 @@ class Battle;
 // the action with, so the odds shown are the odds applied.
 class FireRequestBuilder
 {
+    Q_DECLARE_TR_FUNCTIONS(Adc::FireRequestBuilder)
+
 public:
     FireRequestBuilder() = default;
     // Reads the units, terrain features and rulings the fire is judged by.
