@@ -24,7 +24,8 @@ Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
     const QJsonValue given = request.value(QStringLiteral("action"));
     if (!given.isUndefined() && given != QJsonValue(name))
         return Failure::malformed(
-            QCoreApplication::translate("Adc::ActionCommand", "action: %1 does not match the command %2")
+            QCoreApplication::translate("Adc::ActionCommand",
+                                        "action: %1 does not match the command %2")
                 .arg(given.isString()
                          ? Quote::value(given.toString())
                          : QCoreApplication::translate("Adc::ActionCommand", "(not a name)"),

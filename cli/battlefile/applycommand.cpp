@@ -121,9 +121,10 @@ int ApplyCommand::apply(const CommandArguments &arguments, const CommandStreams 
     const QString name = arguments.value(QStringLiteral("--in"));
     std::FILE *file = std::fopen(QFile::encodeName(name).constData(), "rb");
     if (!file)
-        return streams.fail(1,
-                            QCoreApplication::translate("Adc::ApplyCommand", "%1: cannot be read (%2)")
-                                .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
+        return streams.fail(
+            1,
+            QCoreApplication::translate("Adc::ApplyCommand", "%1: cannot be read (%2)")
+                .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
     const int code = applyLines(**opened, file, streams);
     std::fclose(file);
     return code;

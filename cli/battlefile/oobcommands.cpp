@@ -38,13 +38,14 @@ QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImpor
 Result<QByteArray> readOob(const QString &source)
 {
     if (QFileInfo(source).isDir())
-        return Failure::failed(
-            QCoreApplication::translate("Adc::OobCommands", "%1: is a folder, not an order of battle")
-                .arg(source));
+        return Failure::failed(QCoreApplication::translate(
+                                   "Adc::OobCommands", "%1: is a folder, not an order of battle")
+                                   .arg(source));
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure::failed(QCoreApplication::translate("Adc::OobCommands", "%1: cannot read: %2")
-                                   .arg(source, file.errorString()));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::OobCommands", "%1: cannot read: %2")
+                .arg(source, file.errorString()));
     BoundedInput::Text text = BoundedInput::all(file, OobImport::kMaxFileBytes);
     if (text.status == BoundedInput::Status::TooLong) {
         return Failure::malformed(
@@ -54,8 +55,9 @@ Result<QByteArray> readOob(const QString &source)
                 .arg(source));
     }
     if (!text.ok())
-        return Failure::failed(QCoreApplication::translate("Adc::OobCommands", "%1: cannot read: %2")
-                                   .arg(source, text.error));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::OobCommands", "%1: cannot read: %2")
+                .arg(source, text.error));
     return std::move(text.bytes);
 }
 
@@ -77,9 +79,10 @@ int reportImport(const ActionOutcome &outcome, const QString &source, int import
             QCoreApplication::translate("Adc::OobCommands", "%1: nothing imported: %2")
                 .arg(source, answerOf(outcome).value(QStringLiteral("reason")).toString()));
     case Failure::Kind::Malformed:
-        return streams.fail(2,
-                            QCoreApplication::translate("Adc::OobCommands", "%1: nothing imported: %2")
-                                .arg(source, outcome.error()));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::OobCommands", "%1: nothing imported: %2")
+                .arg(source, outcome.error()));
     case Failure::Kind::Failed:
         break;
     }
@@ -116,7 +119,8 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
         return streams.fail(
             2,
             QCoreApplication::translate(
-                "Adc::OobCommands", "import: name the order of battle to import (OOB.json or OOB.csv)"));
+                "Adc::OobCommands",
+                "import: name the order of battle to import (OOB.json or OOB.csv)"));
     const QString source = arguments.positional().first();
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
@@ -139,7 +143,8 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
     if (!checked.ok())
         return streams.fail(
             2,
-            QCoreApplication::translate("Adc::OobCommands", "%1: nothing imported, %2 bad row(s): %3")
+            QCoreApplication::translate("Adc::OobCommands",
+                                        "%1: nothing imported, %2 bad row(s): %3")
                 .arg(source, QString::number(checked.problems.size()), checked.problemText()));
     return reportImport(BattleAccess::addUnits(**battle, checked.units), source,
                         checked.units.size(), streams);

@@ -17,7 +17,8 @@ Result<QJsonObject> RequestText::object(const QByteArray &text)
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Failure::malformed(
-            QCoreApplication::translate("Adc::RequestText", "request: not valid JSON at offset %1: %2")
+            QCoreApplication::translate("Adc::RequestText",
+                                        "request: not valid JSON at offset %1: %2")
                 .arg(QString::number(parseError.offset), parseError.errorString()));
     if (!document.isObject())
         return Failure::malformed(

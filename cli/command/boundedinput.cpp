@@ -111,7 +111,8 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
             if (std::ferror(in))
                 return { Status::Unreadable,
                          {},
-                         QCoreApplication::translate("Adc::BoundedInput", "line %1: cannot be read (%2)")
+                         QCoreApplication::translate("Adc::BoundedInput",
+                                                     "line %1: cannot be read (%2)")
                              .arg(QString::number(number), systemError()) };
             if (!any)
                 return { Status::End, {}, {} };

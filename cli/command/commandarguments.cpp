@@ -53,8 +53,9 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") });
     parser.addOption(help);
     for (const QString &option : spec.options)
-        parser.addOption(QCommandLineOption(
-            option.mid(2), QString(), QCoreApplication::translate("Adc::CommandArguments", "VALUE")));
+        parser.addOption(
+            QCommandLineOption(option.mid(2), QString(),
+                               QCoreApplication::translate("Adc::CommandArguments", "VALUE")));
     const bool parsed = parser.parse(QStringList { spec.name } + arguments);
 
     CommandArguments result;
@@ -68,7 +69,8 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
         const QStringList values = parser.values(option.mid(2));
         if (values.size() > 1)
             return Failure::malformed(
-                QCoreApplication::translate("Adc::CommandArguments", "%1: given twice").arg(option));
+                QCoreApplication::translate("Adc::CommandArguments", "%1: given twice")
+                    .arg(option));
         if (values.isEmpty())
             continue;
         if (spec.emptyValueIsMissing && values.first().isEmpty())

@@ -49,10 +49,11 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
     const std::optional<CommandSpec> spec = CommandTable::find(command);
     const Handler handler = spec && spec->program == program ? lookup(command) : nullptr;
     if (!handler)
-        return streams.fail(2,
-                            QCoreApplication::translate(
-                                "Adc::CommandDispatch", "%1: unknown command (adc --help lists them)")
-                                .arg(Quote::shortened(command)));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::CommandDispatch",
+                                        "%1: unknown command (adc --help lists them)")
+                .arg(Quote::shortened(command)));
     const Result<CommandArguments> parsed = CommandArguments::parse(*spec, arguments.mid(1));
     if (parsed && parsed->helpAsked()) {
         streams.print(CommandTable::help(*spec));

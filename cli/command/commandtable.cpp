@@ -18,7 +18,8 @@ QList<CommandOption> optionList()
     return {
         { kDb, QCoreApplication::translate("Adc::CommandTable", "FILE"),
           QCoreApplication::translate(
-              "Adc::CommandTable", "the battle file, or postgresql://[user@]host[:port]/database") },
+              "Adc::CommandTable",
+              "the battle file, or postgresql://[user@]host[:port]/database") },
         { kStation, QCoreApplication::translate("Adc::CommandTable", "NAME"),
           QCoreApplication::translate("Adc::CommandTable",
                                       "the station named in the log (by default ADC_STATION, "
@@ -61,7 +62,8 @@ QList<CommandOption> optionList()
         { QStringLiteral("--port"), QCoreApplication::translate("Adc::CommandTable", "N"),
           QCoreApplication::translate(
               "Adc::CommandTable", "the port to listen on (by default 8315, else any free one)") },
-        { QStringLiteral("--request-timeout"), QCoreApplication::translate("Adc::CommandTable", "S"),
+        { QStringLiteral("--request-timeout"),
+          QCoreApplication::translate("Adc::CommandTable", "S"),
           QCoreApplication::translate("Adc::CommandTable",
                                       "seconds a client has to send a whole request (by "
                                       "default 10)") },
@@ -132,8 +134,10 @@ QString actionSummary(const QString &name)
                                            "apply a side's waiting proposal: {\"proposal\": ID}");
     if (name == QLatin1String("decline"))
         return QCoreApplication::translate(
-            "Adc::CommandTable", "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
-    return QCoreApplication::translate("Adc::CommandTable", "the %1 action, its JSON object on stdin")
+            "Adc::CommandTable",
+            "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
+    return QCoreApplication::translate("Adc::CommandTable",
+                                       "the %1 action, its JSON object on stdin")
         .arg(name);
 }
 
@@ -167,20 +171,22 @@ CommandSpec serveCommand()
 
 QList<CommandSpec> CommandTable::commands()
 {
-    CommandSpec rules = command(
-        QStringLiteral("rules"),
-        QCoreApplication::translate("Adc::CommandTable", "a stateless rules request, JSON in and out: ")
-            + RulesCommand::names().join(QLatin1Char('|')),
-        { kIn });
+    CommandSpec rules
+        = command(QStringLiteral("rules"),
+                  QCoreApplication::translate("Adc::CommandTable",
+                                              "a stateless rules request, JSON in and out: ")
+                      + RulesCommand::names().join(QLatin1Char('|')),
+                  { kIn });
     rules.arguments = QCoreApplication::translate("Adc::CommandTable", "NAME");
     rules.maxPositional = 1;
     CommandSpec rulings = command(
         QStringLiteral("rulings"),
         QCoreApplication::translate("Adc::CommandTable", "the rulings and their house defaults"));
-    CommandSpec unit = battleCommand(
-        QStringLiteral("unit"),
-        QCoreApplication::translate("Adc::CommandTable", "add one unit object; answers {\"id\": N}"),
-        { kIn });
+    CommandSpec unit
+        = battleCommand(QStringLiteral("unit"),
+                        QCoreApplication::translate("Adc::CommandTable",
+                                                    "add one unit object; answers {\"id\": N}"),
+                        { kIn });
     unit.arguments = QStringLiteral("add");
     unit.maxPositional = 1;
     CommandSpec import = battleCommand(
@@ -192,22 +198,23 @@ QList<CommandSpec> CommandTable::commands()
     QList<CommandSpec> list {
         rules,
         rulings,
-        battleCommand(
-            QStringLiteral("init"),
-            QCoreApplication::translate("Adc::CommandTable", "create a new battle (never overwrites)"),
-            { QStringLiteral("--name") }),
+        battleCommand(QStringLiteral("init"),
+                      QCoreApplication::translate("Adc::CommandTable",
+                                                  "create a new battle (never overwrites)"),
+                      { QStringLiteral("--name") }),
         battleCommand(QStringLiteral("sample"),
                       QCoreApplication::translate("Adc::CommandTable",
                                                   "create the sample battle, Quatre Bras 1815"),
                       { QStringLiteral("--name") }),
-        battleCommand(QStringLiteral("units"),
-                      QCoreApplication::translate("Adc::CommandTable", "every unit, as a JSON array")),
+        battleCommand(
+            QStringLiteral("units"),
+            QCoreApplication::translate("Adc::CommandTable", "every unit, as a JSON array")),
         unit,
         import,
-        battleCommand(
-            QStringLiteral("export"),
-            QCoreApplication::translate("Adc::CommandTable", "the order of battle, as import reads it"),
-            { QStringLiteral("--format"), QStringLiteral("--out") }),
+        battleCommand(QStringLiteral("export"),
+                      QCoreApplication::translate("Adc::CommandTable",
+                                                  "the order of battle, as import reads it"),
+                      { QStringLiteral("--format"), QStringLiteral("--out") }),
         battleCommand(
             QStringLiteral("apply"),
             QCoreApplication::translate("Adc::CommandTable",
@@ -215,9 +222,9 @@ QList<CommandSpec> CommandTable::commands()
             { kIn }),
         battleCommand(QStringLiteral("log"),
                       QCoreApplication::translate("Adc::CommandTable", "the log, as a JSON array")),
-        battleCommand(
-            QStringLiteral("proposals"),
-            QCoreApplication::translate("Adc::CommandTable", "the sides' proposals, as a JSON array")),
+        battleCommand(QStringLiteral("proposals"),
+                      QCoreApplication::translate("Adc::CommandTable",
+                                                  "the sides' proposals, as a JSON array")),
         battleCommand(QStringLiteral("check"),
                       QCoreApplication::translate("Adc::CommandTable",
                                                   "the full check of the file and its log; exit "
@@ -226,12 +233,13 @@ QList<CommandSpec> CommandTable::commands()
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");
-    list << printCommand(
-        QStringLiteral("print"),
-        QCoreApplication::translate("Adc::CommandTable", "roster sheets, per side, brigade by brigade"),
-        { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), QStringLiteral("--brigade"),
-          paper, QStringLiteral("--orientation"), QStringLiteral("--tracks") },
-        { kDb, QStringLiteral("--pdf") })
+    list << printCommand(QStringLiteral("print"),
+                         QCoreApplication::translate("Adc::CommandTable",
+                                                     "roster sheets, per side, brigade by brigade"),
+                         { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"),
+                           QStringLiteral("--brigade"), paper, QStringLiteral("--orientation"),
+                           QStringLiteral("--tracks") },
+                         { kDb, QStringLiteral("--pdf") })
          << printCommand(
                 QStringLiteral("card"),
                 QCoreApplication::translate(

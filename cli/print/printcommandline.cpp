@@ -37,10 +37,11 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
         return PageBoxes::Paper::A4;
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
-        return Failure::malformed(QCoreApplication::translate(
-                                      "Adc::PrintCommandLine", "--paper: %1 is not a paper; expected %2")
-                                      .arg(Quote::value(arguments.value(kPaper)),
-                                           PageBoxes::paperNames().join(QLatin1String(" or "))));
+        return Failure::malformed(
+            QCoreApplication::translate("Adc::PrintCommandLine",
+                                        "--paper: %1 is not a paper; expected %2")
+                .arg(Quote::value(arguments.value(kPaper)),
+                     PageBoxes::paperNames().join(QLatin1String(" or "))));
     return *found;
 }
 
@@ -129,17 +130,19 @@ QString outputRefusal(const CommandArguments &arguments, const QStringList &outp
 // A PDF is not text: "-" names no file for it (exit 2).
 QString pdfToStandardOutput(const CommandArguments &arguments)
 {
-    return toStandardOutput(arguments, kPdf) ? QCoreApplication::translate(
-               "Adc::PrintCommandLine", "--pdf: a PDF is not written to standard output; name a file")
-                                             : QString();
+    return toStandardOutput(arguments, kPdf)
+        ? QCoreApplication::translate("Adc::PrintCommandLine",
+                                      "--pdf: a PDF is not written to standard output; name a file")
+        : QString();
 }
 
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (!arguments.has(kDb))
-        return streams.fail(2,
-                            QCoreApplication::translate(
-                                "Adc::PrintCommandLine", "--db: a battle file is needed (--db FILE)"));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::PrintCommandLine",
+                                        "--db: a battle file is needed (--db FILE)"));
     if (!arguments.has(kPdf))
         return streams.fail(
             2,
@@ -228,10 +231,12 @@ QString reportArgumentsError(const CommandArguments &arguments)
                                            "--db: a battle file is needed (--db FILE)");
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
         return QCoreApplication::translate(
-            "Adc::PrintCommandLine", "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
+            "Adc::PrintCommandLine",
+            "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
     if (arguments.has(kPdf) && arguments.has(kCsv) && !toStandardOutput(arguments, kCsv)
         && OutputFile::sameFile(arguments.value(kPdf), arguments.value(kCsv)))
-        return QCoreApplication::translate("Adc::PrintCommandLine", "--csv: the same file as --pdf");
+        return QCoreApplication::translate("Adc::PrintCommandLine",
+                                           "--csv: the same file as --pdf");
     return pdfToStandardOutput(arguments);
 }
 

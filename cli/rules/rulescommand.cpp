@@ -63,7 +63,8 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     const QJsonDocument document = QJsonDocument::fromJson(request, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return RulesReply::malformed(
-            QCoreApplication::translate("Adc::RulesCommand", "request: not valid JSON at offset %1: %2")
+            QCoreApplication::translate("Adc::RulesCommand",
+                                        "request: not valid JSON at offset %1: %2")
                 .arg(parseError.offset)
                 .arg(parseError.errorString()));
     }

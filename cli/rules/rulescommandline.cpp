@@ -22,9 +22,10 @@ BoundedInput::Text requestText(const CommandArguments &arguments, std::FILE *in)
 int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (arguments.positional().isEmpty())
-        return streams.fail(2,
-                            QCoreApplication::translate("Adc::RulesCommandLine", "rules: name one of %1")
-                                .arg(RulesCommand::names().join(QLatin1String(", "))));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::RulesCommandLine", "rules: name one of %1")
+                .arg(RulesCommand::names().join(QLatin1String(", "))));
     const BoundedInput::Text request = requestText(arguments, streams.in());
     if (!request.ok())
         return streams.fail(request.failure());

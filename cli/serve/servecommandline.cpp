@@ -59,7 +59,8 @@ Result<quint16> portOf(const CommandArguments &arguments)
     const int port = arguments.value(kPort).toInt(&number);
     if (!number || port < 1 || port > 65535)
         return Failure::malformed(
-            QCoreApplication::translate("Adc::ServeCommandLine", "--port: %1 is not a port (1 to 65535)")
+            QCoreApplication::translate("Adc::ServeCommandLine",
+                                        "--port: %1 is not a port (1 to 65535)")
                 .arg(Quote::value(arguments.value(kPort))));
     return quint16(port);
 }
@@ -158,10 +159,10 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
                         + QLatin1Char('\n'));
     });
     QObject::connect(&server, &PlayersServer::battleBack, &server, [&streams] {
-        streams.message(
-            QStringLiteral("adc: ")
-            + QCoreApplication::translate("Adc::ServeCommandLine", "the battle's database answers again")
-            + QLatin1Char('\n'));
+        streams.message(QStringLiteral("adc: ")
+                        + QCoreApplication::translate("Adc::ServeCommandLine",
+                                                      "the battle's database answers again")
+                        + QLatin1Char('\n'));
     });
     StopSignals stop;
     QObject::connect(&stop, &StopSignals::stopAsked, QCoreApplication::instance(),

@@ -142,7 +142,8 @@ QStringList RequestReader::words(const QString &field, const QStringList &names)
     const QJsonArray array = value.toArray();
     for (const QJsonValue &item : array) {
         if (!item.isString()) {
-            fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a list of names"));
+            fail(field,
+                 QCoreApplication::translate("Adc::RequestReader", "expected a list of names"));
             return {};
         }
         if (!names.contains(item.toString())) {
@@ -172,7 +173,8 @@ QList<int> RequestReader::integers(const QString &field, int low, int high)
         const double d = item.toDouble(std::nan(""));
         if (!item.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
             fail(field,
-                 QCoreApplication::translate("Adc::RequestReader", "expected a list of whole numbers"));
+                 QCoreApplication::translate("Adc::RequestReader",
+                                             "expected a list of whole numbers"));
             return {};
         }
         if (d < low || d > high) {
@@ -241,7 +243,8 @@ std::optional<QList<int>> RequestReader::faces(const QString &field)
         return std::nullopt;
     std::optional<QList<int>> faces = facesOf(value);
     if (!faces)
-        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a list of die faces"));
+        fail(field,
+             QCoreApplication::translate("Adc::RequestReader", "expected a list of die faces"));
     return faces;
 }
 
@@ -252,7 +255,9 @@ QList<std::optional<QList<int>>> RequestReader::faceLists(const QString &field)
     if (value.isUndefined() || value.isNull())
         return lists;
     if (!value.isArray()) {
-        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a list of die-face lists"));
+        fail(
+            field,
+            QCoreApplication::translate("Adc::RequestReader", "expected a list of die-face lists"));
         return lists;
     }
     for (const QJsonValue &item : value.toArray()) {
@@ -262,7 +267,8 @@ QList<std::optional<QList<int>>> RequestReader::faceLists(const QString &field)
         }
         const std::optional<QList<int>> faces = facesOf(item);
         if (!faces) {
-            fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a list of die faces"));
+            fail(field,
+                 QCoreApplication::translate("Adc::RequestReader", "expected a list of die faces"));
             return {};
         }
         lists.append(faces);

@@ -38,8 +38,8 @@ Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 Result<QString> diceText(const QJsonValue &value)
 {
     if (!value.isString())
-        return Failure::malformed(
-            QCoreApplication::translate("Adc::Rulings", "expected a dice expression such as 2d6+1"));
+        return Failure::malformed(QCoreApplication::translate(
+            "Adc::Rulings", "expected a dice expression such as 2d6+1"));
     const Result<DiceExpression> parsed = DiceExpression::parse(value.toString());
     if (!parsed)
         return parsed.failure();
@@ -49,7 +49,8 @@ Result<QString> diceText(const QJsonValue &value)
 Result<bool> yesOrNo(const QJsonValue &value)
 {
     if (!value.isBool())
-        return Failure::malformed(QCoreApplication::translate("Adc::Rulings", "expected true or false"));
+        return Failure::malformed(
+            QCoreApplication::translate("Adc::Rulings", "expected true or false"));
     return value.toBool();
 }
 
@@ -141,7 +142,8 @@ QList<RulingInfo> houseRulings(const Rulings &d)
               "A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
               "generally gets +2\": the house gives the parapet's +1 to artillery "
               "occupants too, though LTF bonuses are otherwise infantry only.") },
-        { kRicochetRate, QCoreApplication::translate("Adc::Rulings", "Ricochet keeps the rate of fire"),
+        { kRicochetRate,
+          QCoreApplication::translate("Adc::Rulings", "Ricochet keeps the rate of fire"),
           d.ricochetKeepsRateOfFire,
           QCoreApplication::translate(
               "Adc::Rulings",
@@ -167,7 +169,8 @@ QList<RulingInfo> houseRulings(const Rulings &d)
               "from every enemy, artillery after four; the rules say nothing of "
               "cavalry. It carries small arms, so the house gives it one turn, "
               "as infantry.") },
-        { kPoolShared, QCoreApplication::translate("Adc::Rulings", "Pooled fire shares its modifiers"),
+        { kPoolShared,
+          QCoreApplication::translate("Adc::Rulings", "Pooled fire shares its modifiers"),
           d.poolSharedModifiers,
           QCoreApplication::translate(
               "Adc::Rulings",

@@ -59,7 +59,8 @@ FirePlan malformed(FirePlan plan, const QString &reason)
 
 QString noCastings(const UnitRecord &unit)
 {
-    return QCoreApplication::translate("Adc::FirePlanner", "%1 has no castings left").arg(unit.name);
+    return QCoreApplication::translate("Adc::FirePlanner", "%1 has no castings left")
+        .arg(unit.name);
 }
 
 // The firers the order names and the units it lists for ricochet, and
@@ -69,9 +70,9 @@ FirePlan readFirers(const FireOrder &order, const QList<UnitRecord> &units, Fire
     for (qint64 id : order.firers) {
         const std::optional<UnitRecord> firer = unitOf(units, id);
         if (!firer)
-            return malformed(
-                plan,
-                QCoreApplication::translate("Adc::FirePlanner", "firers: a firer is not in the battle"));
+            return malformed(plan,
+                             QCoreApplication::translate("Adc::FirePlanner",
+                                                         "firers: a firer is not in the battle"));
         plan.firers.append(*firer);
     }
     if (plan.firers.isEmpty())
@@ -128,9 +129,10 @@ FirePlan readTownBlock(const FireOrder &order, const QList<UnitRecord> &units,
     for (int i = 0; i < occupants.size(); ++i) {
         const UnitRecord &unit = occupants.at(i);
         if (unit.side == lead.side)
-            return refuse(plan,
-                          QCoreApplication::translate("Adc::FirePlanner", "%1 and %2 are both of %3")
-                              .arg(lead.name, unit.name, lead.side));
+            return refuse(
+                plan,
+                QCoreApplication::translate("Adc::FirePlanner", "%1 and %2 are both of %3")
+                    .arg(lead.name, unit.name, lead.side));
         plan.ricochetUnits.insert(i, unit);
         plan.ricochetDistances.insert(i, std::nullopt);
     }
@@ -162,8 +164,8 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     plan.conditions = FireConditions::combine(plan.derived, order.added, order.without);
     plan.apLimit = FirePlanner::apLimit(lead.arm, plan.conditions);
     if (!plan.target)
-        return malformed(plan,
-                         QCoreApplication::translate("Adc::FirePlanner", "target: not in the battle"));
+        return malformed(
+            plan, QCoreApplication::translate("Adc::FirePlanner", "target: not in the battle"));
 
     const UnitRecord &target = *plan.target;
     if (target.side == lead.side)
@@ -248,10 +250,10 @@ FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, Fire
         if (!error.isEmpty())
             return malformed(plan, error);
         if (!firesByTubes(firer.arm) && order.stands && single && *order.stands > stands)
-            return malformed(
-                plan,
-                QCoreApplication::translate("Adc::FirePlanner", "stands: %1 has only %2 firing stands")
-                    .arg(firer.name, QString::number(stands, 'g', 6)));
+            return malformed(plan,
+                             QCoreApplication::translate("Adc::FirePlanner",
+                                                         "stands: %1 has only %2 firing stands")
+                                 .arg(firer.name, QString::number(stands, 'g', 6)));
         firers.append({ firer.name, request, firer.cw });
     }
     plan.request = firers.first().request;

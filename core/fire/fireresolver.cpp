@@ -71,7 +71,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
                 .arg(QString::number(request.stands, 'g', 10));
     }
     if (isGun(request.weapon) != firesByTubes(request.arm)) {
-        return QCoreApplication::translate("Adc::FireResolver", "weapon: %1 is not a weapon of %2 (%3)")
+        return QCoreApplication::translate("Adc::FireResolver",
+                                           "weapon: %1 is not a weapon of %2 (%3)")
             .arg(toName(request.weapon), arm, weaponsOf(firesByTubes(request.arm)));
     }
     if (!isGun(request.weapon) && request.shot != Shot::Ball)
@@ -97,7 +98,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     for (const QString &condition : request.conditions) {
         const int index = modifiers.indexOf(condition);
         if (index < 0) {
-            return QCoreApplication::translate("Adc::FireResolver", "conditions: %1 is not one of %2")
+            return QCoreApplication::translate("Adc::FireResolver",
+                                               "conditions: %1 is not one of %2")
                 .arg(Quote::value(condition), modifiers.ids().join(QLatin1String(", ")));
         }
         bits |= 1u << index;
@@ -242,11 +244,12 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
         return prepared;
     }
     if (request.ap > apLimit) {
-        prepared.reason = QCoreApplication::translate(
-                              "Adc::FireResolver", "%1 AP is more than %2 may fire: %3 (at most %4)")
-                              .arg(QString::number(request.ap), VocabularyText::text(request.arm),
-                                   RuleText::text(modifiers.rule(conditions.apLimitRule).title),
-                                   QString::number(apLimit));
+        prepared.reason
+            = QCoreApplication::translate("Adc::FireResolver",
+                                          "%1 AP is more than %2 may fire: %3 (at most %4)")
+                  .arg(QString::number(request.ap), VocabularyText::text(request.arm),
+                       RuleText::text(modifiers.rule(conditions.apLimitRule).title),
+                       QString::number(apLimit));
         return prepared;
     }
     const FireModifiers::ApRate *rate = modifiers.apRate(request.arm, request.ap);

@@ -80,13 +80,16 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
         return QCoreApplication::translate("Adc::PooledFire", "arm differs: %1 is %2, %3 is %4")
             .arg(firstName, toName(a.arm), name, toName(b.arm));
     if (b.weapon != a.weapon && !shared)
-        return QCoreApplication::translate("Adc::PooledFire", "weapon differs: %1 fires %2, %3 fires %4")
+        return QCoreApplication::translate("Adc::PooledFire",
+                                           "weapon differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.weapon), name, toName(b.weapon));
     if (b.shot != a.shot)
-        return QCoreApplication::translate("Adc::PooledFire", "shot differs: %1 fires %2, %3 fires %4")
+        return QCoreApplication::translate("Adc::PooledFire",
+                                           "shot differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.shot), name, toName(b.shot));
     if (std::fabs(b.range - a.range) > 1e-9)
-        return QCoreApplication::translate("Adc::PooledFire", "range differs: %1 fires at %2, %3 at %4")
+        return QCoreApplication::translate("Adc::PooledFire",
+                                           "range differs: %1 fires at %2, %3 at %4")
             .arg(firstName, rangeText(a.range), name, rangeText(b.range));
     if (b.weapon != a.weapon) {
         // Two weapons at one range: equal when they read the same band.
@@ -197,7 +200,8 @@ QString share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result
                             .arg(ap);
     if (!left.isEmpty())
         result.notes << QCoreApplication::translate(
-                            "Adc::PooledFire", "not every firer has %1: the pooled roll leaves it out")
+                            "Adc::PooledFire",
+                            "not every firer has %1: the pooled roll leaves it out")
                             .arg(left.join(QLatin1String("; ")));
     result.request.ap = ap;
     result.request.conditions = every;

@@ -18,7 +18,8 @@ QString ReturnFire::refusal(const UnitRecord &target, const UnitRecord &lead, do
         return QCoreApplication::translate("Adc::ReturnFire", "%1 has no castings left.")
             .arg(target.name);
     if (target.ap < 1)
-        return QCoreApplication::translate("Adc::ReturnFire", "%1 has no AP left to return the fire.")
+        return QCoreApplication::translate("Adc::ReturnFire",
+                                           "%1 has no AP left to return the fire.")
             .arg(target.name);
 
     // The target's own fire at the lead firer, as the rules would read it.

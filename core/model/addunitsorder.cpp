@@ -39,7 +39,8 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
     if (order.units.isEmpty())
         return Failure::malformed(
             field + QStringLiteral(": ")
-            + QCoreApplication::translate("Adc::AddUnitsOrder", "an empty list: there is no unit to add"));
+            + QCoreApplication::translate("Adc::AddUnitsOrder",
+                                          "an empty list: there is no unit to add"));
     return order;
 }
 

@@ -25,9 +25,10 @@ Result<EditOrder> EditOrder::fromJson(RequestReader &reader)
     fields.removeAll(QStringLiteral("id"));
     const std::optional<QString> field = reader.string(QStringLiteral("field"), true);
     if (field && !fields.contains(*field))
-        reader.fail(QStringLiteral("field"),
-                    QCoreApplication::translate("Adc::EditOrder", "%1 is not a unit field (one of %2)")
-                        .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
+        reader.fail(
+            QStringLiteral("field"),
+            QCoreApplication::translate("Adc::EditOrder", "%1 is not a unit field (one of %2)")
+                .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
     order.value = reader.take(QStringLiteral("value"));
     if (reader.ok() && order.value.isUndefined())
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));

@@ -26,9 +26,9 @@ Result<MoveUnitsOrder> MoveUnitsOrder::fromJson(RequestReader &reader)
     const QList<int> ids = reader.integers(field, 1, most);
     if (reader.ok() && ids.isEmpty())
         reader.fail(field,
-                    reader.has(field)
-                        ? QCoreApplication::translate("Adc::MoveUnitsOrder", "name at least one unit")
-                        : QStringLiteral("missing"));
+                    reader.has(field) ? QCoreApplication::translate("Adc::MoveUnitsOrder",
+                                                                    "name at least one unit")
+                                      : QStringLiteral("missing"));
     const std::optional<int> brigade = reader.integer(QStringLiteral("brigade"), 1, most, true);
     const std::optional<int> before = reader.integer(QStringLiteral("before"), 1, most, false);
     if (before && ids.contains(*before))

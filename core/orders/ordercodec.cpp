@@ -71,9 +71,10 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
         if (*name == QLatin1String(kind.kind))
             return kind.read(reader, rolled);
     }
-    return Failure::malformed(QStringLiteral("action: ")
-                              + QCoreApplication::translate("Adc::OrderCodec", "%1 is not one of %2")
-                                    .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
+    return Failure::malformed(
+        QStringLiteral("action: ")
+        + QCoreApplication::translate("Adc::OrderCodec", "%1 is not one of %2")
+              .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
 }
 
 QJsonObject OrderCodec::toJson(const Order &order)

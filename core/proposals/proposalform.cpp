@@ -93,14 +93,15 @@ Result<Order> ProposalForm::read(const QJsonObject &action)
     const QJsonValue kind = action.value(QStringLiteral("action"));
     const QStringList allowed = fields(kind.toString());
     if (allowed.isEmpty())
-        return Failure::malformed(QStringLiteral("action: ")
-                                  + QCoreApplication::translate(
-                                      "Adc::ProposalForm", "a side proposes a fire, a charge or a move"));
+        return Failure::malformed(
+            QStringLiteral("action: ")
+            + QCoreApplication::translate("Adc::ProposalForm",
+                                          "a side proposes a fire, a charge or a move"));
     for (auto it = action.begin(); it != action.end(); ++it) {
         if (!allowed.contains(it.key()))
-            return Failure::malformed(
-                Quote::shortened(it.key()) + QStringLiteral(": ")
-                + QCoreApplication::translate("Adc::ProposalForm", "only the umpire sets this field"));
+            return Failure::malformed(Quote::shortened(it.key()) + QStringLiteral(": ")
+                                      + QCoreApplication::translate(
+                                          "Adc::ProposalForm", "only the umpire sets this field"));
     }
     if (const QString claims = ProposalClaims::refusal(action); !claims.isEmpty())
         return Failure::malformed(claims);

@@ -65,7 +65,8 @@ QString ProposalRecord::stateText(State state)
     case State::Withdrawn:
         return QCoreApplication::translate("Adc::ProposalRecord", "withdrawn");
     case State::Lapsed:
-        return QCoreApplication::translate("Adc::ProposalRecord", "lapsed at the end of its segment");
+        return QCoreApplication::translate("Adc::ProposalRecord",
+                                           "lapsed at the end of its segment");
     case State::TakenBack:
         return QCoreApplication::translate("Adc::ProposalRecord", "taken back by the umpire");
     }

@@ -219,13 +219,14 @@ TerrainEntry TerrainRules::mayEnter(Arm arm, Terrain terrain, bool chargingRoute
     }
     if (chargingRoutedInfantry && terrainRule.mayChargeRoutedInfantry.contains(arm)) {
         entry.allowed = true;
-        entry.reason
-            = QCoreApplication::translate("Adc::TerrainRules", "%1 may charge routed infantry in %2")
-                  .arg(toName(arm), toName(terrain));
+        entry.reason = QCoreApplication::translate("Adc::TerrainRules",
+                                                   "%1 may charge routed infantry in %2")
+                           .arg(toName(arm), toName(terrain));
         return entry;
     }
-    entry.reason = QCoreApplication::translate("Adc::TerrainRules", "%1 may not be in %2: only %3 may")
-                       .arg(toName(arm), toName(terrain), armList(terrainRule.occupants));
+    entry.reason
+        = QCoreApplication::translate("Adc::TerrainRules", "%1 may not be in %2: only %3 may")
+              .arg(toName(arm), toName(terrain), armList(terrainRule.occupants));
     if (terrainRule.mayChargeRoutedInfantry.contains(arm))
         entry.reason += QCoreApplication::translate("Adc::TerrainRules",
                                                     " (%1 may only charge routed infantry there)")

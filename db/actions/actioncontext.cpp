@@ -58,7 +58,8 @@ Result<QList<UnitRecord>> ActionContext::namedUnits(const QString &field, const 
         if (seen.contains(id))
             return Failure::malformed(
                 prefix
-                + QCoreApplication::translate("Adc::ActionContext", "unit %1 is named twice").arg(id));
+                + QCoreApplication::translate("Adc::ActionContext", "unit %1 is named twice")
+                      .arg(id));
         seen.insert(id);
         Result<UnitRecord> found = namedUnit(field, id);
         if (!found)

@@ -204,7 +204,8 @@ QString rollsBeyondDice(const ChargeOrder &order, const ChargeFields &f, const R
     for (const int roll : order.rolls) {
         if (roll < dice->minimum() || roll > dice->maximum())
             return QStringLiteral("rolls: ")
-                + QCoreApplication::translate("Adc::ChargeAction", "%1 is not a total the dice can show")
+                + QCoreApplication::translate("Adc::ChargeAction",
+                                              "%1 is not a total the dice can show")
                       .arg(roll);
     }
     return QString();

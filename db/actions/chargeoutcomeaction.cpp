@@ -53,10 +53,11 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOut
                                         "the latest charge (%1) already has its outcome")
                 .arg(latest.entry->caption()));
     if (order.charge && *order.charge != latest.entry->id)
-        return Failure::refused(QCoreApplication::translate(
-                                    "Adc::ChargeOutcomeAction", "entry %1 is not the latest charge (%2)")
-                                    .arg(*order.charge)
-                                    .arg(latest.entry->id));
+        return Failure::refused(
+            QCoreApplication::translate("Adc::ChargeOutcomeAction",
+                                        "entry %1 is not the latest charge (%2)")
+                .arg(*order.charge)
+                .arg(latest.entry->id));
     const ChargeOrder &charge = latest.order;
     const std::optional<UnitRecord> charger
         = charge.charger ? context.unit(charge.charger) : std::optional<UnitRecord>();

@@ -172,10 +172,10 @@ QString crossCheck(const FireOrder &order, Fields &f)
             for (const UnitRecord &other : firers)
                 firer = firer || other.id == unit.id;
             if (unit.id == f.target->id || firer)
-                return problem(
-                    "ricochet",
-                    QCoreApplication::translate("Adc::FireAction", "unit %1 is the target or a firer")
-                        .arg(unit.id));
+                return problem("ricochet",
+                               QCoreApplication::translate("Adc::FireAction",
+                                                           "unit %1 is the target or a firer")
+                                   .arg(unit.id));
         }
     }
     if (order.stands) {
@@ -184,9 +184,9 @@ QString crossCheck(const FireOrder &order, Fields &f)
                 "stands",
                 QCoreApplication::translate("Adc::FireAction", "given for a single firer only"));
         if (*order.stands != 0.5 && *order.stands != std::floor(*order.stands))
-            return problem(
-                "stands",
-                QCoreApplication::translate("Adc::FireAction", "expected half (0.5) or whole stands"));
+            return problem("stands",
+                           QCoreApplication::translate("Adc::FireAction",
+                                                       "expected half (0.5) or whole stands"));
     }
     if (order.boxcarsRolls.size() > firers.size())
         return problem("boxcars_roll",
@@ -204,10 +204,11 @@ QString crossCheck(const FireOrder &order, Fields &f)
     // Faces thrown for the boxcars rolls: one list a firer at most, each
     // making its total when that is given too.
     if (order.boxcarsFaces.size() > firers.size())
-        return problem("boxcars_faces",
-                       QCoreApplication::translate("Adc::FireAction", "%1 lists of faces for %2 roll(s)")
-                           .arg(order.boxcarsFaces.size())
-                           .arg(firers.size()));
+        return problem(
+            "boxcars_faces",
+            QCoreApplication::translate("Adc::FireAction", "%1 lists of faces for %2 roll(s)")
+                .arg(order.boxcarsFaces.size())
+                .arg(firers.size()));
     for (int i = 0; i < order.boxcarsFaces.size(); ++i) {
         const Result<std::optional<DiceRoll>> thrown = DiceField::check(
             QStringLiteral("boxcars_faces"), order.boxcarsFaces.at(i), boxcarsDice());

@@ -52,9 +52,9 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context,
                   .arg(order.brigade));
     const int units = organisation.unitCount(brigade->id);
     if (units > 0)
-        return Failure::refused(
-            QCoreApplication::translate("Adc::OrganisationAction", "brigade %1 still has %2 unit(s)")
-                .arg(brigade->name, QString::number(units)));
+        return Failure::refused(QCoreApplication::translate("Adc::OrganisationAction",
+                                                            "brigade %1 still has %2 unit(s)")
+                                    .arg(brigade->name, QString::number(units)));
     organisation.removeBrigade(brigade->id);
     context.setSummary(QStringLiteral("Remove brigade %1").arg(brigade->name));
     return ActionDone::of({ { QStringLiteral("removed"), brigade->toJson() } });

@@ -50,7 +50,8 @@ QString shownRefusal(const QString &refusal, const QList<UnitRecord> &unseen)
     for (const UnitRecord &unit : unseen) {
         if (!unit.name.isEmpty() && refusal.contains(unit.name))
             return QCoreApplication::translate(
-                "Adc::ProposalDesk", "the rules do not allow it where the unit stands; ask the umpire");
+                "Adc::ProposalDesk",
+                "the rules do not allow it where the unit stands; ask the umpire");
     }
     return refusal;
 }
@@ -98,7 +99,8 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
         const QSqlDatabase database = m_storage.connection();
         const qint64 sideId = OrganisationTable(database).sideId(side, false);
         if (sideId == 0)
-            return Failure::refused(QCoreApplication::translate("Adc::ProposalDesk", "no such side"));
+            return Failure::refused(
+                QCoreApplication::translate("Adc::ProposalDesk", "no such side"));
         const Clock clock = BattleTable(database).clock();
         const QList<UnitRecord> units = UnitTable(database).all();
         const QList<UnitRecord> shown
@@ -108,9 +110,9 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
             byId.insert(unit.id, unit);
         for (qint64 id : actors) {
             if (!byId.contains(id) || byId.value(id).side != side)
-                return Failure::refused(
-                    QCoreApplication::translate("Adc::ProposalDesk", "unit %1 is not one of your units")
-                        .arg(id));
+                return Failure::refused(QCoreApplication::translate(
+                                            "Adc::ProposalDesk", "unit %1 is not one of your units")
+                                            .arg(id));
         }
         for (qint64 id : targets) {
             if (!byId.contains(id) || byId.value(id).side == side)
@@ -174,9 +176,9 @@ Result<ProposalRecord> ProposalDesk::withdraw(const QString &side, int number)
             return Failure::refused(
                 QCoreApplication::translate("Adc::ProposalDesk", "no proposal No. %1").arg(number));
         if (found->state(BattleTable(database).clock()) != ProposalRecord::State::Waiting)
-            return Failure::refused(
-                QCoreApplication::translate("Adc::ProposalDesk", "proposal No. %1 is no longer waiting")
-                    .arg(number));
+            return Failure::refused(QCoreApplication::translate(
+                                        "Adc::ProposalDesk", "proposal No. %1 is no longer waiting")
+                                        .arg(number));
         ProposalTable(database).setStored(found->id, ProposalRecord::Stored::Withdrawn);
         withdrawn = *found;
         withdrawn.stored = ProposalRecord::Stored::Withdrawn;

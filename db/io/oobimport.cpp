@@ -102,8 +102,9 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
     result->battle = battle.toObject();
     const QJsonValue name = result->battle.value(QStringLiteral("name"));
     if (!name.isUndefined() && !name.isString())
-        addProblem(&result->problems, line,
-                   { QCoreApplication::translate("Adc::OobImport", "battle.name: expected a string") });
+        addProblem(
+            &result->problems, line,
+            { QCoreApplication::translate("Adc::OobImport", "battle.name: expected a string") });
 }
 
 } // namespace
@@ -111,9 +112,9 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
 QString OobImport::Problem::toString() const
 {
     const QString text = messages.join(QLatin1String("; "));
-    return line > 0
-        ? QCoreApplication::translate("Adc::OobImport", "line %1: %2").arg(QString::number(line), text)
-        : text;
+    return line > 0 ? QCoreApplication::translate("Adc::OobImport", "line %1: %2")
+                          .arg(QString::number(line), text)
+                    : text;
 }
 
 QString OobImport::Result::problemText() const
@@ -195,9 +196,10 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
             = i < positions.unitStarts.size() ? counter.lineAt(positions.unitStarts.at(i)) : 0;
         const QJsonValue value = units.at(i);
         if (!value.isObject()) {
-            addProblem(&result.problems, line,
-                       { QCoreApplication::translate("Adc::OobImport", "unit %1: expected a unit object")
-                             .arg(i + 1) });
+            addProblem(
+                &result.problems, line,
+                { QCoreApplication::translate("Adc::OobImport", "unit %1: expected a unit object")
+                      .arg(i + 1) });
             continue;
         }
         const Adc::Result<UnitRecord> unit = reader.read(value.toObject());
@@ -247,8 +249,9 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
                                                           "%1 is not a unit field (fields: %2)")
                                   .arg(Quote::value(column), known.join(QLatin1String(", ")));
         else if (columns.contains(column))
-            headerProblems
-                << QCoreApplication::translate("Adc::OobImport", "%1: column given twice").arg(column);
+            headerProblems << QCoreApplication::translate("Adc::OobImport",
+                                                          "%1: column given twice")
+                                  .arg(column);
         columns << column;
     }
     if (!headerProblems.isEmpty()) {

@@ -100,12 +100,14 @@ QString OutputFile::notAFile(const QString &output)
     // Windows writes to its devices under names that look like files'
     // ("nul.pdf"), and to a file's hidden stream after a colon.
     if (!output.isEmpty() && Platform::isDeviceName(output))
-        return QCoreApplication::translate("Adc::OutputFile", "%1: is a device or a pipe, not a file")
+        return QCoreApplication::translate("Adc::OutputFile",
+                                           "%1: is a device or a pipe, not a file")
             .arg(shown);
     if (output.isEmpty() || !info.exists() || info.isFile())
         return QString();
     if (info.isDir())
-        return QCoreApplication::translate("Adc::OutputFile", "%1: is a folder, not a file").arg(shown);
+        return QCoreApplication::translate("Adc::OutputFile", "%1: is a folder, not a file")
+            .arg(shown);
     return QCoreApplication::translate("Adc::OutputFile", "%1: is a device or a pipe, not a file")
         .arg(shown);
 }
@@ -118,8 +120,9 @@ QString OutputFile::refusal(const QString &output, const QString &battle)
 
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 {
-    return Failure::failed(QCoreApplication::translate("Adc::OutputFile", "%1: cannot be written (%2)")
-                               .arg(QDir::toNativeSeparators(path), why));
+    return Failure::failed(
+        QCoreApplication::translate("Adc::OutputFile", "%1: cannot be written (%2)")
+            .arg(QDir::toNativeSeparators(path), why));
 }
 
 Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)

@@ -70,10 +70,10 @@ QStringList unitProblems(const QSqlQuery &units)
     }
     const int steps = value(QStringLiteral("steps")).toInt();
     if (steps > 2)
-        found.append(
-            unit
-            + QCoreApplication::translate("Adc::BattleFile", "steps %1 is more than a unit holds (2)")
-                  .arg(steps));
+        found.append(unit
+                     + QCoreApplication::translate("Adc::BattleFile",
+                                                   "steps %1 is more than a unit holds (2)")
+                           .arg(steps));
     for (const auto &pair :
          { std::pair<QString, QString> { QStringLiteral("castings"),
                                          QStringLiteral("castings_initial") },
@@ -92,9 +92,10 @@ QStringList unitProblems(const QSqlQuery &units)
             continue;
         const QVariant v = value(column);
         if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
-            found.append(unit
-                         + QCoreApplication::translate("Adc::BattleFile", "%1 %2 is neither 0 nor 1")
-                               .arg(column, v.toString()));
+            found.append(
+                unit
+                + QCoreApplication::translate("Adc::BattleFile", "%1 %2 is neither 0 nor 1")
+                      .arg(column, v.toString()));
     }
     for (const auto &pair : words) {
         const QString text = value(pair.first).toString();
@@ -123,8 +124,9 @@ QStringList impossibleValues(const QSqlDatabase &database)
             found.append(QCoreApplication::translate("Adc::BattleFile", "clock: turn %1 is below 1")
                              .arg(clock.value(0).toString()));
         if (clock.value(1).toLongLong() < 1)
-            found.append(QCoreApplication::translate("Adc::BattleFile", "clock: segment %1 is below 1")
-                             .arg(clock.value(1).toString()));
+            found.append(
+                QCoreApplication::translate("Adc::BattleFile", "clock: segment %1 is below 1")
+                    .arg(clock.value(1).toString()));
     }
     return found;
 }
@@ -159,8 +161,9 @@ Result<void> BattleFile::inspect(const QString &path)
         return notAFile;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Failure::failed(QCoreApplication::translate("Adc::BattleFile", "%1: cannot be read (%2)")
-                                   .arg(shown, file.errorString()));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::BattleFile", "%1: cannot be read (%2)")
+                .arg(shown, file.errorString()));
     }
     return inspectHeader(file.read(kHeaderSize), shown);
 }
@@ -324,7 +327,8 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
         if (!impossible.isEmpty())
             return Failure::failed(
                 QCoreApplication::translate(
-                    "Adc::BattleFile", "%1: holds impossible values, written by another program: %2")
+                    "Adc::BattleFile",
+                    "%1: holds impossible values, written by another program: %2")
                     .arg(shown, impossible.join(QLatin1String("; "))));
         return Failure::failed(
             QCoreApplication::translate("Adc::BattleFile", "%1: the battle file is damaged (%2)")
@@ -360,16 +364,17 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     QSqlQuery battle(database);
     if (!battle.exec(QStringLiteral("SELECT COUNT(*) FROM battle")) || !battle.next()
         || battle.value(0).toInt() != 1) {
-        return Failure::failed(QCoreApplication::translate(
-                                   "Adc::BattleFile", "%1: is not a battle file (it holds no battle)")
-                                   .arg(shown));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::BattleFile",
+                                        "%1: is not a battle file (it holds no battle)")
+                .arg(shown));
     }
     QSqlQuery clock(database);
     if (!clock.exec(QStringLiteral("SELECT COUNT(*) FROM clock")) || !clock.next()
         || clock.value(0).toInt() != 1) {
-        return Failure::failed(
-            QCoreApplication::translate("Adc::BattleFile", "%1: is not a battle file (it has no clock)")
-                .arg(shown));
+        return Failure::failed(QCoreApplication::translate(
+                                   "Adc::BattleFile", "%1: is not a battle file (it has no clock)")
+                                   .arg(shown));
     }
     return version;
 }

@@ -226,7 +226,8 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
         else if (id != previousId + 1)
             problem = previousId == 0
                 ? QCoreApplication::translate(
-                      "Adc::LogChain", "log entry %1 is the first: the entries before it were removed")
+                      "Adc::LogChain",
+                      "log entry %1 is the first: the entries before it were removed")
                       .arg(id)
                 : QCoreApplication::translate(
                       "Adc::LogChain",
@@ -248,9 +249,9 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
         previousId = id;
     }
     if (found > kMostLinksNamed)
-        report->problems.append(
-            QCoreApplication::translate("Adc::LogChain", "and %1 more log entries that break the chain")
-                .arg(found - kMostLinksNamed));
+        report->problems.append(QCoreApplication::translate(
+                                    "Adc::LogChain", "and %1 more log entries that break the chain")
+                                    .arg(found - kMostLinksNamed));
     if (found == 0)
         report->checks.append(
             QCoreApplication::translate(

@@ -289,7 +289,8 @@ void Migrations::step(const QSqlDatabase &database, int target)
         break;
     default:
         throw DatabaseError(
-            QCoreApplication::translate("Adc::Migrations", "no step leads to version %1").arg(target));
+            QCoreApplication::translate("Adc::Migrations", "no step leads to version %1")
+                .arg(target));
     }
 }
 

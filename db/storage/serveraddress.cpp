@@ -116,7 +116,8 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
             return Failure::failed(
                 text + QCoreApplication::translate("Adc::ServerAddress", ": the option \"") + name
                 + QLatin1Char('=') + setting
-                + QCoreApplication::translate("Adc::ServerAddress", "\" is not a connection option"));
+                + QCoreApplication::translate("Adc::ServerAddress",
+                                              "\" is not a connection option"));
         address.m_options.append(name + QLatin1Char('=') + setting);
     }
     return address;

@@ -37,7 +37,8 @@ QString whyNot(const ServerAddress &address, const QSqlError &error)
         || said.contains(QLatin1String("timeout expired"))
         || said.contains(QLatin1String("No such file or directory")))
         return shown
-            + QCoreApplication::translate("Adc::ServerConnection", "the server cannot be reached (%1)")
+            + QCoreApplication::translate("Adc::ServerConnection",
+                                          "the server cannot be reached (%1)")
                   .arg(said);
     return shown
         + QCoreApplication::translate("Adc::ServerConnection", "cannot connect to the server (%1)")

@@ -119,7 +119,8 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
         ServerConnection::disconnect(*connected);
         return ready.failure().prefixed(
             address->shown()
-            + QCoreApplication::translate("Adc::ServerStorage", ": the battle could not be created: "));
+            + QCoreApplication::translate("Adc::ServerStorage",
+                                          ": the battle could not be created: "));
     }
     auto storage
         = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
@@ -139,11 +140,12 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
     Result<int> version = checkContents(*connected, shown);
     QString reason;
     if (version && !ServerConnection::mayWrite(*connected))
-        reason
-            = QCoreApplication::translate("Adc::ServerStorage", "the role %1 may only read this battle")
-                  .arg(connected->userName());
+        reason = QCoreApplication::translate("Adc::ServerStorage",
+                                             "the role %1 may only read this battle")
+                     .arg(connected->userName());
     else if (version && readOnly)
-        reason = QCoreApplication::translate("Adc::ServerStorage", "it was opened for reading only");
+        reason
+            = QCoreApplication::translate("Adc::ServerStorage", "it was opened for reading only");
     if (version && *version < Schema::kCurrentVersion) {
         if (!reason.isEmpty())
             version

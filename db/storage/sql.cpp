@@ -95,7 +95,8 @@ QVariant Sql::bindable(const QSqlDatabase &database, const QVariant &value)
         return QString(QLatin1String(""));
     if (text.contains(QChar(0)) && isServer(database))
         throw DatabaseError(QCoreApplication::translate(
-            "Adc::Sql", "a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep"));
+            "Adc::Sql",
+            "a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep"));
     return value;
 }
 
@@ -162,7 +163,8 @@ QString Sql::describe(const QSqlError &error)
                    "Adc::Sql", "the disk is full (%1); nothing of this action was written")
             .arg(detail);
     case kReadOnly:
-        return QCoreApplication::translate("Adc::Sql", "the battle file is read-only (%1)").arg(detail);
+        return QCoreApplication::translate("Adc::Sql", "the battle file is read-only (%1)")
+            .arg(detail);
     case kBusy:
     case kLocked:
         return QCoreApplication::translate("Adc::Sql",
@@ -174,12 +176,14 @@ QString Sql::describe(const QSqlError &error)
             .arg(detail);
     case kCorrupt:
     case kNotADatabase:
-        return QCoreApplication::translate("Adc::Sql", "the battle file is damaged (%1)").arg(detail);
+        return QCoreApplication::translate("Adc::Sql", "the battle file is damaged (%1)")
+            .arg(detail);
     case kCantOpen:
         return QCoreApplication::translate("Adc::Sql", "the battle file cannot be opened (%1)")
             .arg(detail);
     case kConstraint:
-        return QCoreApplication::translate("Adc::Sql", "a value breaks the battle file's rules (%1)")
+        return QCoreApplication::translate("Adc::Sql",
+                                           "a value breaks the battle file's rules (%1)")
             .arg(detail);
     default:
         return detail;

@@ -78,8 +78,9 @@ Result<void> SqliteBackup::save(const QSqlDatabase &database, const QString &bat
         why = QString::fromUtf8(sqlite3_errstr(closed));
     }
     if (code != SQLITE_OK)
-        return fail(QCoreApplication::translate("Adc::SqliteBackup", "the copy could not be written: %1")
-                        .arg(why));
+        return fail(
+            QCoreApplication::translate("Adc::SqliteBackup", "the copy could not be written: %1")
+                .arg(why));
     return (*claimed)->publish();
 }
 

@@ -32,8 +32,8 @@ void integrity(const QSqlDatabase &database, CheckReport *report)
         report->checks.append(QCoreApplication::translate(
             "Adc::SqliteCheck", "SQLite's full integrity check finds nothing wrong"));
     for (const QString &line : std::as_const(found))
-        report->problems.append(QCoreApplication::translate("Adc::SqliteCheck", "the file is damaged: ")
-                                + line);
+        report->problems.append(
+            QCoreApplication::translate("Adc::SqliteCheck", "the file is damaged: ") + line);
 }
 
 void foreignKeys(const QSqlDatabase &database, CheckReport *report)
@@ -55,12 +55,13 @@ void foreignKeys(const QSqlDatabase &database, CheckReport *report)
                          query.value(2).toString()));
     }
     if (found > kMostNamed)
-        report->problems.append(QCoreApplication::translate(
-                                    "Adc::SqliteCheck", "and %1 more rows that refer to missing rows")
-                                    .arg(found - kMostNamed));
+        report->problems.append(
+            QCoreApplication::translate("Adc::SqliteCheck",
+                                        "and %1 more rows that refer to missing rows")
+                .arg(found - kMostNamed));
     if (found == 0)
-        report->checks.append(
-            QCoreApplication::translate("Adc::SqliteCheck", "every row refers only to rows that exist"));
+        report->checks.append(QCoreApplication::translate(
+            "Adc::SqliteCheck", "every row refers only to rows that exist"));
 }
 
 } // namespace
@@ -70,8 +71,8 @@ void SqliteCheck::run(const QSqlDatabase &database, const QString &path, CheckRe
     if (Result<void> sized = BattleFile::checkSize(database, path); !sized)
         report->problems.append(sized.error());
     else
-        report->checks.append(
-            QCoreApplication::translate("Adc::SqliteCheck", "the file's size matches its page count"));
+        report->checks.append(QCoreApplication::translate(
+            "Adc::SqliteCheck", "the file's size matches its page count"));
     integrity(database, report);
     foreignKeys(database, report);
 }

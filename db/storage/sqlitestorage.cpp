@@ -113,9 +113,9 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
     if (connected)
         BattleFile::disconnect(*connected);
     if (!ready)
-        return Failure::failed(
-            QCoreApplication::translate("Adc::SqliteStorage", "%1: the battle could not be created: %2")
-                .arg(path, ready.error()));
+        return Failure::failed(QCoreApplication::translate(
+                                   "Adc::SqliteStorage", "%1: the battle could not be created: %2")
+                                   .arg(path, ready.error()));
     if (fill) {
         if (Result<void> filled = fill(temporary); !filled)
             return filled;
@@ -146,7 +146,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, 
         return inspected.failure();
     QString reason = BattleFile::readOnlyReason(path);
     if (reason.isEmpty() && readOnly)
-        reason = QCoreApplication::translate("Adc::SqliteStorage", "it was opened for reading only");
+        reason
+            = QCoreApplication::translate("Adc::SqliteStorage", "it was opened for reading only");
     readOnly = !reason.isEmpty();
     const BattleFile::Access access
         = readOnly ? BattleFile::Access::ReadOnly : BattleFile::Access::ReadWrite;

@@ -53,8 +53,8 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
     if (key == segmentsPerTurnKey()) {
         const double d = value.toDouble(-1);
         if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
-            return Failure::malformed(
-                QCoreApplication::translate("Adc::BattleTable", "expected a whole number from 1 to 99"));
+            return Failure::malformed(QCoreApplication::translate(
+                "Adc::BattleTable", "expected a whole number from 1 to 99"));
         return {};
     }
     if (key == startTimeKey()) {
@@ -100,13 +100,15 @@ Rulings BattleTable::rulings() const
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (!document.isObject())
-        throw DatabaseError(QCoreApplication::translate(
-                                "Adc::BattleTable", "the battle's rulings are not a JSON object (%1)")
-                                .arg(parseError.errorString()));
+        throw DatabaseError(
+            QCoreApplication::translate("Adc::BattleTable",
+                                        "the battle's rulings are not a JSON object (%1)")
+                .arg(parseError.errorString()));
     Result<Rulings> rulings = Rulings::fromJson(document.object());
     if (!rulings)
-        throw DatabaseError(QCoreApplication::translate("Adc::BattleTable", "the battle's rulings: %1")
-                                .arg(rulings.error()));
+        throw DatabaseError(
+            QCoreApplication::translate("Adc::BattleTable", "the battle's rulings: %1")
+                .arg(rulings.error()));
     return *std::move(rulings);
 }
 

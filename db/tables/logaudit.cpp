@@ -92,8 +92,9 @@ CheckReport LogAudit::checkAll(const BattleStorage &storage)
         ProposalAudit::check(storage.connection(), &report);
         UnitAudit::check(storage.connection(), &report);
     } catch (const DatabaseError &failure) {
-        report.problems.append(QCoreApplication::translate("Adc::LogAudit", "the log cannot be read: ")
-                               + failure.message());
+        report.problems.append(
+            QCoreApplication::translate("Adc::LogAudit", "the log cannot be read: ")
+            + failure.message());
     }
     return report;
 }
@@ -158,7 +159,8 @@ void LogAudit::checkFlags(CheckReport *report) const
         if (target != expected && target != older) {
             report->problems.append(
                 QCoreApplication::translate(
-                    "Adc::LogAudit", "log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
+                    "Adc::LogAudit",
+                    "log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
                     .arg(QString::number(entry.id), entry.kind, QString::number(target),
                          expected ? QString::number(expected) : QStringLiteral("none")));
             continue;
@@ -179,7 +181,8 @@ void LogAudit::checkFlags(CheckReport *report) const
     }
     if (report->problems.size() == before)
         report->checks.append(QCoreApplication::translate(
-            "Adc::LogAudit", "the undone and redo flags agree with the log's undo and redo entries"));
+            "Adc::LogAudit",
+            "the undone and redo flags agree with the log's undo and redo entries"));
 }
 
 void LogAudit::replay(CheckReport *report) const
@@ -315,14 +318,15 @@ void LogAudit::compare(const State &state, CheckReport *report) const
         const QString table = it.key().section(QLatin1Char('\n'), 0, 0);
         if (comparedTables().contains(table) && !standing.contains(it.key()))
             differ(
-                QCoreApplication::translate("Adc::LogAudit", "%1 is in the log, but not in the battle")
+                QCoreApplication::translate("Adc::LogAudit",
+                                            "%1 is in the log, but not in the battle")
                     .arg(describeRow(table, it.value().toObject().value(Schema::primaryKey(table)),
                                      it.value())));
     }
     if (found > kMostNamed)
-        report->problems.append(
-            QCoreApplication::translate("Adc::LogAudit", "and %1 more rows that differ from the log")
-                .arg(found - kMostNamed));
+        report->problems.append(QCoreApplication::translate(
+                                    "Adc::LogAudit", "and %1 more rows that differ from the log")
+                                    .arg(found - kMostNamed));
 }
 
 } // namespace Adc

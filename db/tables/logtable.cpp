@@ -72,9 +72,9 @@ LogEntry entryFrom(const QSqlQuery &query)
     if (entry.hasImages) {
         const QJsonDocument document = QJsonDocument::fromJson(changes.toString().toUtf8());
         if (!document.isArray())
-            throw DatabaseError(
-                QCoreApplication::translate("Adc::LogTable", "log entry %1: its row images are damaged")
-                    .arg(entry.id));
+            throw DatabaseError(QCoreApplication::translate(
+                                    "Adc::LogTable", "log entry %1: its row images are damaged")
+                                    .arg(entry.id));
         entry.changes = document.array();
     }
     entry.undone = value("undone").toInt() != 0;

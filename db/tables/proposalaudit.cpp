@@ -94,8 +94,8 @@ void checkLinks(const ProposalRecord &proposal, const QList<Ruling> &rulings,
         }
     }
     if (applied && proposal.logId && !appliedBy)
-        problem(said(
-            QT_TRANSLATE_NOOP("Adc::ProposalAudit", "the log entry that applied it does not name it")));
+        problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
+                                       "the log entry that applied it does not name it")));
     if (declined && !declinedBy)
         problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "no log entry declined it")));
 }
@@ -139,8 +139,9 @@ void ProposalAudit::check(const QSqlDatabase &database, CheckReport *report)
         const auto problem = [&](const QString &what) {
             report->problems.append(named(proposal) + QStringLiteral(": ") + what);
         };
-        const auto said
-            = [](const char *what) { return QCoreApplication::translate("Adc::ProposalAudit", what); };
+        const auto said = [](const char *what) {
+            return QCoreApplication::translate("Adc::ProposalAudit", what);
+        };
         if (broken.contains(proposal.id))
             problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
                                            "it does not match its checksum: it was changed "
@@ -148,20 +149,21 @@ void ProposalAudit::check(const QSqlDatabase &database, CheckReport *report)
         if (proposal.side.isEmpty())
             problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "its side is not in the battle")));
         if (!ProposalForm::read(proposal.action))
-            problem(said(
-                QT_TRANSLATE_NOOP("Adc::ProposalAudit", "its action is not one a side may propose")));
+            problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
+                                           "its action is not one a side may propose")));
         checkLinks(proposal, rulings.values(proposal.id), problem);
         rulings.remove(proposal.id);
         if (proposal.stored == ProposalRecord::Stored::Declined && proposal.reason.isEmpty())
-            problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "it was declined without a reason")));
+            problem(
+                said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "it was declined without a reason")));
         if (proposal.state(clock) != ProposalRecord::State::Waiting)
             continue;
         if (++waiting[proposal.side] == kMostWaiting + 1)
             problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "its side has too many waiting")));
         for (qint64 unit : proposal.units) {
             if (waitingUnits[proposal.side].contains(unit))
-                problem(said(
-                    QT_TRANSLATE_NOOP("Adc::ProposalAudit", "its unit has another proposal waiting")));
+                problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
+                                               "its unit has another proposal waiting")));
             waitingUnits[proposal.side].insert(unit);
         }
     }

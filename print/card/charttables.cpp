@@ -31,10 +31,10 @@ CardTable ChartTables::discipline(const Rulings &rulings)
     }
     table.notes.append(
         ChartTables::tr("Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, "
-                     "else NORMAL. N\" fire: fires when the enemy is within N\" "
-                     "(approach fire); FF: enters firefight status."));
+                        "else NORMAL. N\" fire: fires when the enemy is within N\" "
+                        "(approach fire); FF: enters firefight status."));
     table.notes.append(ChartTables::tr("Class dice: Elite %1, Line %2, Conscript %3; a total above "
-                                    "%4 reads %5, below %6 reads %7.")
+                                       "%4 reads %5, below %6 reads %7.")
                            .arg(rulings.classDice(TroopClass::Elite),
                                 rulings.classDice(TroopClass::Line),
                                 rulings.classDice(TroopClass::Conscript))
@@ -51,8 +51,8 @@ CardTable ChartTables::fire(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("fire");
     table.title = ChartTables::tr("Fire combat chart (casualty steps)");
-    table.header
-        = QStringList { ChartTables::tr("Stands"), ChartTables::tr("Tubes") } + chart.columnLabels();
+    table.header = QStringList { ChartTables::tr("Stands"), ChartTables::tr("Tubes") }
+        + chart.columnLabels();
     int topStands = 0;
     int topTubes = 0;
     for (int row = 0; row < chart.rowCount(); ++row) {
@@ -65,12 +65,13 @@ CardTable ChartTables::fire(const Rulings &rulings)
         topStands = std::max(topStands, chart.standsName(row).toInt());
         topTubes = std::max(topTubes, chart.tubes(row));
     }
-    table.notes.append(ChartTables::tr("Column by the modified roll (1d%1 + modifiers); a roll beyond "
-                                    "the chart reads its end column (%2, %3). Firing stands: "
-                                    "castings / %4, rounded down; 1 or 2 castings fire as half.")
-                           .arg(chart.dieFaces())
-                           .arg(chart.columnLabels().last(), chart.columnLabels().first())
-                           .arg(chart.castingsPerStand()));
+    table.notes.append(
+        ChartTables::tr("Column by the modified roll (1d%1 + modifiers); a roll beyond "
+                        "the chart reads its end column (%2, %3). Firing stands: "
+                        "castings / %4, rounded down; 1 or 2 castings fire as half.")
+            .arg(chart.dieFaces())
+            .arg(chart.columnLabels().last(), chart.columnLabels().first())
+            .arg(chart.castingsPerStand()));
     if (rulings.extendBeyondChart) {
         const std::optional<FireChart::Row> stands = chart.rowForStands(topStands + 1, rulings);
         int tubesPerStep = 0;
@@ -81,14 +82,14 @@ CardTable ChartTables::fire(const Rulings &rulings)
                 tubesPerStep = extra;
         }
         table.notes.append(ChartTables::tr("Beyond %1 stands each stand adds %2 step; beyond %3 "
-                                        "tubes every %4 tubes add 1 step, in every column.")
+                                           "tubes every %4 tubes add 1 step, in every column.")
                                .arg(topStands)
                                .arg(stands ? stands->extraSteps : 0)
                                .arg(topTubes)
                                .arg(tubesPerStep));
     } else {
         table.notes.append(ChartTables::tr("Beyond %1 stands or %2 tubes the top row is read "
-                                        "(the ruling “Extend the fire chart” is off).")
+                                           "(the ruling “Extend the fire chart” is off).")
                                .arg(topStands)
                                .arg(topTubes));
     }
@@ -138,8 +139,8 @@ CardTable ChartTables::ranges()
         table.rows.append(cells);
     }
     table.notes.append(ChartTables::tr("A band covers ranges above the previous band's limit up to "
-                                    "its own; beyond the last, no fire. Canister only within "
-                                    "canister range; ball there reads the short band."));
+                                       "its own; beyond the last, no fire. Canister only within "
+                                       "canister range; ball there reads the short band."));
     return table;
 }
 

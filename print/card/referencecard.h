@@ -5,10 +5,10 @@
 #include "print/page/pageboxes.h"
 #include "print/page/pageboxesdocument.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <QCoreApplication>
 
 class QPagedPaintDevice;
 

@@ -50,8 +50,8 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     table.id = QStringLiteral("modifiers");
     table.title = RuleTables::tr("Fire modifiers");
     table.header
-        = QStringList { RuleTables::tr("Group"), RuleTables::tr("Modifier"), RuleTables::tr("Value"),
-                        RuleTables::tr("Arms"), RuleTables::tr("Note") };
+        = QStringList { RuleTables::tr("Group"), RuleTables::tr("Modifier"),
+                        RuleTables::tr("Value"), RuleTables::tr("Arms"), RuleTables::tr("Note") };
 
     table.rows = apRateRows();
 
@@ -138,11 +138,11 @@ CardTable RuleTables::terrain(const Rulings &rulings)
         cells.append(shown.join(QLatin1String(", ")));
         table.rows.append(cells);
     }
-    table.notes.append(
-        RuleTables::tr("Values for a unit defending an LTF (a redoubt's parapet) "
-                     "and upslope of the nearest enemy; each bonus is lost when "
-                     "that does not hold. Redoubt parapet for artillery: %1.")
-            .arg(rulings.redoubtParapetForArtillery ? RuleTables::tr("yes") : RuleTables::tr("no")));
+    table.notes.append(RuleTables::tr("Values for a unit defending an LTF (a redoubt's parapet) "
+                                      "and upslope of the nearest enemy; each bonus is lost when "
+                                      "that does not hold. Redoubt parapet for artillery: %1.")
+                           .arg(rulings.redoubtParapetForArtillery ? RuleTables::tr("yes")
+                                                                   : RuleTables::tr("no")));
     QStringList explained;
     for (const QString &id : std::as_const(bonusOrder)) {
         const MoraleEffect::Bonus bonus = bonuses.value(id);
@@ -197,8 +197,8 @@ CardTable RuleTables::ammunition(const Rulings &rulings)
         bands.append(
             RuleTables::tr("%1-%2 %3 more AP").arg(band.low).arg(band.high).arg(band.extraAp));
     table.notes.append(RuleTables::tr("Boxcars (a natural %1 on the fire die): each unit in the "
-                                    "fire rolls %2 and loses, besides the AP it fired, %3; never "
-                                    "below 0%4.")
+                                      "fire rolls %2 and loses, besides the AP it fired, %3; never "
+                                      "below 0%4.")
                            .arg(rulings.boxcarsFace)
                            .arg(ammunition.boxcarsDice(), bands.join(QLatin1String(", ")),
                                 ammunition.boxcarsWhileScrounging()
@@ -213,8 +213,8 @@ CardTable RuleTables::replenishment(const Rulings &rulings)
     CardTable table;
     table.id = QStringLiteral("replenishment");
     table.title = RuleTables::tr("Replenishment and scrounging");
-    table.header
-        = QStringList { RuleTables::tr("Item"), RuleTables::tr("In force"), RuleTables::tr("Note") };
+    table.header = QStringList { RuleTables::tr("Item"), RuleTables::tr("In force"),
+                                 RuleTables::tr("Note") };
     // Arms that replenish alike share a row.
     QMap<int, unsigned> armsByTurns;
     for (Arm arm : CardText::allArms())
@@ -223,7 +223,7 @@ CardTable RuleTables::replenishment(const Rulings &rulings)
         table.rows.append({ RuleTables::tr("Replenishment, ") + CardText::armsText(it.value()),
                             RuleTables::tr("%n full turn(s)", nullptr, it.key()),
                             RuleTables::tr("consecutive, %1\" or more from every enemy; back to "
-                                         "full AP")
+                                           "full AP")
                                 .arg(ammunition.replenishmentDistanceInches()) });
     }
     table.rows.append({ RuleTables::tr("Scrounging, a unit out of ammunition"),
@@ -256,8 +256,9 @@ CardTable RuleTables::inForce(const Rulings &rulings)
         }
         said.append(text);
     }
-    table.notes.append(said.join(QStringLiteral("; ")) + QLatin1Char('.')
-                       + (anyChanged ? QString() : RuleTables::tr(" All at their house defaults.")));
+    table.notes.append(
+        said.join(QStringLiteral("; ")) + QLatin1Char('.')
+        + (anyChanged ? QString() : RuleTables::tr(" All at their house defaults.")));
     return table;
 }
 

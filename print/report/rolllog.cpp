@@ -27,7 +27,8 @@ QString disciplineWords(const QString &cell)
     if (cell.endsWith(QLatin1String("FF")))
         return cell == QLatin1String("FF")
             ? QCoreApplication::translate("Adc::RollLog", "enters firefight")
-            : QCoreApplication::translate("Adc::RollLog", "enters firefight when the enemy is within %1")
+            : QCoreApplication::translate("Adc::RollLog",
+                                          "enters firefight when the enemy is within %1")
                   .arg(distance);
     if (cell.endsWith(QLatin1String("fire")))
         return cell == QLatin1String("fire")
@@ -70,8 +71,9 @@ RollLog::RollLog(const AfterActionReport::Source &source)
 QString RollLog::nameOf(qint64 id) const
 {
     const auto found = m_units.constFind(id);
-    return found != m_units.constEnd() ? found->name
-                                       : QCoreApplication::translate("Adc::RollLog", "unit %1").arg(id);
+    return found != m_units.constEnd()
+        ? found->name
+        : QCoreApplication::translate("Adc::RollLog", "unit %1").arg(id);
 }
 
 void RollLog::place(AfterActionReport::Roll &roll, qint64 id) const
@@ -154,8 +156,8 @@ void RollLog::readBoxcars(AfterActionReport::Roll &roll, const LoggedRolls::Roll
 void RollLog::readRicochet(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
                            const QJsonValue &line) const
 {
-    roll.what
-        = QCoreApplication::translate("Adc::RollLog", "ricochet die on %1").arg(nameOf(logged.target));
+    roll.what = QCoreApplication::translate("Adc::RollLog", "ricochet die on %1")
+                    .arg(nameOf(logged.target));
     roll.outcome = hitWords(line.toObject());
 }
 

@@ -136,11 +136,12 @@ void StrengthChart::paint(PageBoxes &boxes, const QRectF &mm) const
             const double y = legend + 2.0;
             painter->drawLine(QPointF(boxes.toDevice(plot.right() + 3.0), boxes.toDevice(y)),
                               QPointF(boxes.toDevice(plot.right() + 9.0), boxes.toDevice(y)));
-            boxes.textIn(QRectF(plot.right() + 10.0, legend, 35.0, 4.0),
-                         series.side
-                             + (cw ? QCoreApplication::translate("Adc::StrengthChart", ", CW")
-                                   : QCoreApplication::translate("Adc::StrengthChart", ", castings")),
-                         small, Qt::AlignLeft | Qt::AlignVCenter);
+            boxes.textIn(
+                QRectF(plot.right() + 10.0, legend, 35.0, 4.0),
+                series.side
+                    + (cw ? QCoreApplication::translate("Adc::StrengthChart", ", CW")
+                          : QCoreApplication::translate("Adc::StrengthChart", ", castings")),
+                small, Qt::AlignLeft | Qt::AlignVCenter);
             legend += 4.5;
         }
     }

@@ -122,11 +122,12 @@ QString RosterSheet::headerLine(int page, int pages) const
                      .arg(m_source.clock.turn)
                      .arg(m_source.clock.segment));
     if (!m_source.battleDate.isEmpty())
-        parts.append(
-            QCoreApplication::translate("Adc::RosterSheet", "battle of %1").arg(m_source.battleDate));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "battle of %1")
+                         .arg(m_source.battleDate));
     parts.append(QCoreApplication::translate("Adc::RosterSheet", "printed %1")
                      .arg(m_options.printed.toString(Qt::ISODate)));
-    parts.append(QCoreApplication::translate("Adc::RosterSheet", "page %1 of %2").arg(page).arg(pages));
+    parts.append(
+        QCoreApplication::translate("Adc::RosterSheet", "page %1 of %2").arg(page).arg(pages));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
@@ -299,7 +300,8 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     const double x = 1.0 + boxes.text(1.0, baseline, title, style.heading);
     QStringList details;
     if (!block.commander.isEmpty())
-        details.append(QCoreApplication::translate("Adc::RosterSheet", "commander ") + block.commander);
+        details.append(QCoreApplication::translate("Adc::RosterSheet", "commander ")
+                       + block.commander);
     if (block.continued)
         details.append(QCoreApplication::translate("Adc::RosterSheet", "continued"));
     if (!details.isEmpty())
@@ -359,8 +361,8 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
 Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress) const
 {
     // One writer: a 20,000-unit roster takes it about two seconds.
-    const QString title
-        = QCoreApplication::translate("Adc::RosterSheet", "%1: roster sheets").arg(m_source.battleName);
+    const QString title = QCoreApplication::translate("Adc::RosterSheet", "%1: roster sheets")
+                              .arg(m_source.battleName);
     return PageBoxes::writePdf(path, m_options.paper, m_options.orientation,
                                [&](QPdfWriter &writer) {
                                    writer.setTitle(title);

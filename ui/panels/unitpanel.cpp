@@ -159,7 +159,8 @@ void UnitPanel::build()
     auto *formLayout = new QVBoxLayout(m_form);
     formLayout->setContentsMargins(0, 0, 0, 0);
     for (const UnitFieldSpecs::Group &group : UnitFieldSpecs::groups()) {
-        auto *box = new QGroupBox(QCoreApplication::translate("Adc::UnitFieldSpecs", group.title), m_form);
+        auto *box = new QGroupBox(QCoreApplication::translate("Adc::UnitFieldSpecs", group.title),
+                                  m_form);
         auto *form = new QFormLayout(box);
         form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
         for (const UnitFieldSpecs::Field &spec : group.fields) {

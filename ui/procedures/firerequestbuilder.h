@@ -10,10 +10,10 @@
 #include "core/model/unitrecord.h"
 #include "core/turn/likelyunits.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 #include <optional>
-#include <QCoreApplication>
 
 namespace Adc {
 
