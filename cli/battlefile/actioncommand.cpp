@@ -24,10 +24,11 @@ Result<QJsonObject> actionObject(const QByteArray &text, const QString &name)
     const QJsonValue given = request.value(QStringLiteral("action"));
     if (!given.isUndefined() && given != QJsonValue(name))
         return Failure::malformed(
-            QCoreApplication::translate("Actioncommand", "action: %1 does not match the command %2")
+            QCoreApplication::translate("Adc::ActionCommand",
+                                        "action: %1 does not match the command %2")
                 .arg(given.isString()
                          ? Quote::value(given.toString())
-                         : QCoreApplication::translate("Actioncommand", "(not a name)"),
+                         : QCoreApplication::translate("Adc::ActionCommand", "(not a name)"),
                      name));
     return request;
 }

@@ -22,12 +22,12 @@ namespace {
 QString unreadableText(const QByteArray &line)
 {
     if (line.contains('\0'))
-        return QCoreApplication::translate("Applycommand", "request: holds a NUL byte");
+        return QCoreApplication::translate("Adc::ApplyCommand", "request: holds a NUL byte");
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder.decode(line);
     Q_UNUSED(text)
     if (decoder.hasError())
-        return QCoreApplication::translate("Applycommand", "request: not valid UTF-8");
+        return QCoreApplication::translate("Adc::ApplyCommand", "request: not valid UTF-8");
     return QString();
 }
 
@@ -121,9 +121,10 @@ int ApplyCommand::apply(const CommandArguments &arguments, const CommandStreams 
     const QString name = arguments.value(QStringLiteral("--in"));
     std::FILE *file = std::fopen(QFile::encodeName(name).constData(), "rb");
     if (!file)
-        return streams.fail(1,
-                            QCoreApplication::translate("Applycommand", "%1: cannot be read (%2)")
-                                .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
+        return streams.fail(
+            1,
+            QCoreApplication::translate("Adc::ApplyCommand", "%1: cannot be read (%2)")
+                .arg(name, QString::fromLocal8Bit(std::strerror(errno))));
     const int code = applyLines(**opened, file, streams);
     std::fclose(file);
     return code;

@@ -27,13 +27,13 @@ Result<QString> BattleAccess::path(const CommandArguments &arguments)
     const QString path = arguments.value(QStringLiteral("--db"));
     if (path.isEmpty())
         return Failure::malformed(QCoreApplication::translate(
-            "Battleaccess", "--db: a battle file is needed (--db FILE)"));
+            "Adc::BattleAccess", "--db: a battle file is needed (--db FILE)"));
     // Every battle command reads --db here first: the station it names is
     // the one its log entries will name.
     const QString station = arguments.value(QStringLiteral("--station"));
     if (arguments.has(QStringLiteral("--station")) && station.trimmed().isEmpty())
         return Failure::malformed(
-            QCoreApplication::translate("Battleaccess", "--station: a station needs a name"));
+            QCoreApplication::translate("Adc::BattleAccess", "--station: a station needs a name"));
     // A station is named in every log entry it writes: one line.
     const bool given = arguments.has(QStringLiteral("--station"));
     if (const QString refusal
@@ -61,7 +61,7 @@ Result<BattlePointer> BattleAccess::create(const QString &path, const QString &n
     const QFileInfo info(path);
     if (!Battle::isServerAddress(path) && (info.exists() || info.isSymLink()))
         return Failure::failed(
-            QCoreApplication::translate("Battleaccess",
+            QCoreApplication::translate("Adc::BattleAccess",
                                         "%1: already exists; a new battle never overwrites a file")
                 .arg(path));
     return fill ? NewBattle::create(path, name, fill) : Battle::create(path, name);

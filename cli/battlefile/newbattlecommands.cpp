@@ -21,14 +21,15 @@ Result<OobImport::Result> sampleOob()
     const QString sample = DataFiles::path(QStringLiteral("battles/quatre-bras.json"));
     QFile file(sample);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure::failed(QCoreApplication::translate(
-                                   "Newbattlecommands", "%1: the sample battle cannot be read (%2)")
-                                   .arg(sample, file.errorString()));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::NewBattleCommands",
+                                        "%1: the sample battle cannot be read (%2)")
+                .arg(sample, file.errorString()));
     // The sample is a few hundred kilobytes; more is not the sample.
     constexpr qint64 kLimit = 16 * 1024 * 1024;
     if (file.size() > kLimit)
         return Failure::failed(
-            QCoreApplication::translate("Newbattlecommands",
+            QCoreApplication::translate("Adc::NewBattleCommands",
                                         "%1: larger than 16 MiB, not the sample battle")
                 .arg(sample));
     const OobImport::Result oob = OobImport::fromJson(file.read(kLimit), UnitReader());
@@ -56,7 +57,8 @@ int NewBattleCommands::init(const CommandArguments &arguments, const CommandStre
         : QFileInfo(*path).completeBaseName();
     if (name.isEmpty())
         return streams.fail(
-            2, QCoreApplication::translate("Newbattlecommands", "--name: a battle needs a name"));
+            2,
+            QCoreApplication::translate("Adc::NewBattleCommands", "--name: a battle needs a name"));
     if (const QString refusal = nameRefusal(name); !refusal.isEmpty())
         return streams.fail(2, refusal);
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::create(*path, name);
@@ -94,7 +96,7 @@ int NewBattleCommands::sample(const CommandArguments &arguments, const CommandSt
                   ? answerOf(outcome).value(QStringLiteral("reason")).toString()
                   : outcome.error();
               return Failure::failed(
-                  QCoreApplication::translate("Newbattlecommands",
+                  QCoreApplication::translate("Adc::NewBattleCommands",
                                               "%1: the sample battle could not be set up: %2")
                       .arg(shown, why));
           });

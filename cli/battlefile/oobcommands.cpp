@@ -38,24 +38,26 @@ QList<OobImport::Problem> placementProblems(const Battle &battle, const OobImpor
 Result<QByteArray> readOob(const QString &source)
 {
     if (QFileInfo(source).isDir())
-        return Failure::failed(
-            QCoreApplication::translate("Oobimport", "%1: is a folder, not an order of battle")
-                .arg(source));
+        return Failure::failed(QCoreApplication::translate(
+                                   "Adc::OobCommands", "%1: is a folder, not an order of battle")
+                                   .arg(source));
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                                   .arg(source, file.errorString()));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::OobCommands", "%1: cannot read: %2")
+                .arg(source, file.errorString()));
     BoundedInput::Text text = BoundedInput::all(file, OobImport::kMaxFileBytes);
     if (text.status == BoundedInput::Status::TooLong) {
         return Failure::malformed(
-            QCoreApplication::translate("Oobimport",
+            QCoreApplication::translate("Adc::OobCommands",
                                         "%1: is larger than the 256 MiB an order of battle may "
                                         "be; nothing imported")
                 .arg(source));
     }
     if (!text.ok())
-        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
-                                   .arg(source, text.error));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::OobCommands", "%1: cannot read: %2")
+                .arg(source, text.error));
     return std::move(text.bytes);
 }
 
@@ -74,12 +76,13 @@ int reportImport(const ActionOutcome &outcome, const QString &source, int import
     case Failure::Kind::Refused:
         return streams.fail(
             2,
-            QCoreApplication::translate("Oobcommands", "%1: nothing imported: %2")
+            QCoreApplication::translate("Adc::OobCommands", "%1: nothing imported: %2")
                 .arg(source, answerOf(outcome).value(QStringLiteral("reason")).toString()));
     case Failure::Kind::Malformed:
-        return streams.fail(2,
-                            QCoreApplication::translate("Oobcommands", "%1: nothing imported: %2")
-                                .arg(source, outcome.error()));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::OobCommands", "%1: nothing imported: %2")
+                .arg(source, outcome.error()));
     case Failure::Kind::Failed:
         break;
     }
@@ -92,7 +95,7 @@ Result<QString> formatOf(const CommandArguments &arguments)
     QString format = arguments.value(QStringLiteral("--format"));
     if (arguments.has(QStringLiteral("--format")) && format.isEmpty())
         return Failure::malformed(QCoreApplication::translate(
-            "Oobcommands", "--format: a format is needed (json or csv)"));
+            "Adc::OobCommands", "--format: a format is needed (json or csv)"));
     if (format.isEmpty())
         format = QFileInfo(arguments.value(QStringLiteral("--out"))).suffix().toLower()
                 == QLatin1String("csv")
@@ -100,7 +103,7 @@ Result<QString> formatOf(const CommandArguments &arguments)
             : QStringLiteral("json");
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
         return Failure::malformed(
-            QCoreApplication::translate("Oobcommands", "--format: %1 is not one of json, csv")
+            QCoreApplication::translate("Adc::OobCommands", "--format: %1 is not one of json, csv")
                 .arg(Quote::value(format)));
     return format;
 }
@@ -116,7 +119,8 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
         return streams.fail(
             2,
             QCoreApplication::translate(
-                "Oobcommands", "import: name the order of battle to import (OOB.json or OOB.csv)"));
+                "Adc::OobCommands",
+                "import: name the order of battle to import (OOB.json or OOB.csv)"));
     const QString source = arguments.positional().first();
     const Result<std::unique_ptr<Battle>> battle = BattleAccess::open(*path);
     if (!battle)
@@ -130,7 +134,7 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
     if (checked.ok() && checked.units.isEmpty())
         return streams.fail(
             2,
-            QCoreApplication::translate("Oobcommands",
+            QCoreApplication::translate("Adc::OobCommands",
                                         "%1: nothing imported: the order of battle has no "
                                         "units")
                 .arg(source));
@@ -139,7 +143,8 @@ int OobCommands::importOob(const CommandArguments &arguments, const CommandStrea
     if (!checked.ok())
         return streams.fail(
             2,
-            QCoreApplication::translate("Oobcommands", "%1: nothing imported, %2 bad row(s): %3")
+            QCoreApplication::translate("Adc::OobCommands",
+                                        "%1: nothing imported, %2 bad row(s): %3")
                 .arg(source, QString::number(checked.problems.size()), checked.problemText()));
     return reportImport(BattleAccess::addUnits(**battle, checked.units), source,
                         checked.units.size(), streams);

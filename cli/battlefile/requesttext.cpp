@@ -17,11 +17,12 @@ Result<QJsonObject> RequestText::object(const QByteArray &text)
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Failure::malformed(
-            QCoreApplication::translate("Requesttext", "request: not valid JSON at offset %1: %2")
+            QCoreApplication::translate("Adc::RequestText",
+                                        "request: not valid JSON at offset %1: %2")
                 .arg(QString::number(parseError.offset), parseError.errorString()));
     if (!document.isObject())
         return Failure::malformed(
-            QCoreApplication::translate("Requesttext", "request: expected a JSON object"));
+            QCoreApplication::translate("Adc::RequestText", "request: expected a JSON object"));
     return document.object();
 }
 

@@ -26,10 +26,10 @@ int UnitCommands::units(const CommandArguments &arguments, const CommandStreams 
 int UnitCommands::unitAdd(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (arguments.positional().value(0) != QLatin1String("add"))
-        return streams.fail(
-            2,
-            QCoreApplication::translate(
-                "Unitcommands", "unit: name what to do with the unit (adc unit add --db FILE)"));
+        return streams.fail(2,
+                            QCoreApplication::translate(
+                                "Adc::UnitCommands",
+                                "unit: name what to do with the unit (adc unit add --db FILE)"));
     const Result<QString> path = BattleAccess::path(arguments);
     if (!path)
         return streams.fail(path.failure());

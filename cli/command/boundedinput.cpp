@@ -36,7 +36,7 @@ BoundedInput::Text BoundedInput::request(const QString &path, std::FILE *in)
         if (!stream)
             return { Status::Unreadable,
                      {},
-                     QCoreApplication::translate("Boundedinput", "%1: cannot be read (%2)")
+                     QCoreApplication::translate("Adc::BoundedInput", "%1: cannot be read (%2)")
                          .arg(path, systemError()) };
     }
     // One byte past the limit tells a request of exactly 1 MiB from a longer one.
@@ -53,15 +53,15 @@ BoundedInput::Text BoundedInput::request(const QString &path, std::FILE *in)
         return { Status::Unreadable,
                  {},
                  path.isEmpty()
-                     ? QCoreApplication::translate("Boundedinput",
+                     ? QCoreApplication::translate("Adc::BoundedInput",
                                                    "standard input: cannot be read (%1)")
                            .arg(why)
-                     : QCoreApplication::translate("Boundedinput", "%1: cannot be read (%2)")
+                     : QCoreApplication::translate("Adc::BoundedInput", "%1: cannot be read (%2)")
                            .arg(path, why) };
     if (text.bytes.size() > kLineLimit)
         return { Status::TooLong,
                  {},
-                 QCoreApplication::translate("Boundedinput",
+                 QCoreApplication::translate("Adc::BoundedInput",
                                              "request: longer than %1, the most one request may be")
                      .arg(limitText()) };
     return text;
@@ -111,7 +111,8 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
             if (std::ferror(in))
                 return { Status::Unreadable,
                          {},
-                         QCoreApplication::translate("Boundedinput", "line %1: cannot be read (%2)")
+                         QCoreApplication::translate("Adc::BoundedInput",
+                                                     "line %1: cannot be read (%2)")
                              .arg(QString::number(number), systemError()) };
             if (!any)
                 return { Status::End, {}, {} };
@@ -124,7 +125,7 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
             return { Status::TooLong,
                      {},
                      QCoreApplication::translate(
-                         "Boundedinput", "line %1: longer than %2, the most one action may be")
+                         "Adc::BoundedInput", "line %1: longer than %2, the most one action may be")
                          .arg(QString::number(number), limitText()) };
         text.bytes.append(static_cast<char>(c));
     }
@@ -133,7 +134,7 @@ BoundedInput::Text BoundedInput::line(std::FILE *in, int number)
     if (text.bytes.size() > kLineLimit)
         return { Status::TooLong,
                  {},
-                 QCoreApplication::translate("Boundedinput",
+                 QCoreApplication::translate("Adc::BoundedInput",
                                              "line %1: longer than %2, the most one action may be")
                      .arg(QString::number(number), limitText()) };
     return text;

@@ -33,12 +33,12 @@ QString parseError(const QCommandLineParser &parser, const CommandSpec &spec,
 {
     const QStringList unknown = parser.unknownOptionNames();
     if (!unknown.isEmpty())
-        return QCoreApplication::translate("Commandarguments",
+        return QCoreApplication::translate("Adc::CommandArguments",
                                            "%1: unknown option (this command takes %2)")
             .arg(Quote::shortened(spelling(unknown.first(), arguments)), takes(spec));
     // The parser's other refusal: the last argument is an option without its value.
     const QString last = arguments.isEmpty() ? QString() : arguments.last();
-    return QCoreApplication::translate("Commandarguments", "%1: a value is needed")
+    return QCoreApplication::translate("Adc::CommandArguments", "%1: a value is needed")
         .arg(Quote::shortened(last));
 }
 
@@ -53,8 +53,9 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
     const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") });
     parser.addOption(help);
     for (const QString &option : spec.options)
-        parser.addOption(QCommandLineOption(
-            option.mid(2), QString(), QCoreApplication::translate("Commandarguments", "VALUE")));
+        parser.addOption(
+            QCommandLineOption(option.mid(2), QString(),
+                               QCoreApplication::translate("Adc::CommandArguments", "VALUE")));
     const bool parsed = parser.parse(QStringList { spec.name } + arguments);
 
     CommandArguments result;
@@ -68,19 +69,20 @@ Result<CommandArguments> CommandArguments::parse(const CommandSpec &spec,
         const QStringList values = parser.values(option.mid(2));
         if (values.size() > 1)
             return Failure::malformed(
-                QCoreApplication::translate("Commandarguments", "%1: given twice").arg(option));
+                QCoreApplication::translate("Adc::CommandArguments", "%1: given twice")
+                    .arg(option));
         if (values.isEmpty())
             continue;
         if (spec.emptyValueIsMissing && values.first().isEmpty())
             return Failure::malformed(
-                QCoreApplication::translate("Commandarguments", "%1: a value is needed")
+                QCoreApplication::translate("Adc::CommandArguments", "%1: a value is needed")
                     .arg(option));
         result.m_options.insert(option, values.first());
     }
     result.m_positional = parser.positionalArguments();
     if (result.m_positional.size() > spec.maxPositional)
         return Failure::malformed(
-            QCoreApplication::translate("Commandarguments", "%1: unknown argument")
+            QCoreApplication::translate("Adc::CommandArguments", "%1: unknown argument")
                 .arg(Quote::shortened(result.m_positional.at(spec.maxPositional))));
     return result;
 }

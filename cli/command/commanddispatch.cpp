@@ -22,7 +22,7 @@ bool rulesTablesHold(const CommandStreams &streams)
 {
     const QList<Failure> broken = RuleBook::check();
     for (const Failure &error : broken)
-        streams.message(QCoreApplication::translate("Commanddispatch", "adc: rules table %1\n")
+        streams.message(QCoreApplication::translate("Adc::CommandDispatch", "adc: rules table %1\n")
                             .arg(error.reason));
     return broken.isEmpty();
 }
@@ -42,17 +42,18 @@ int CommandDispatch::run(const QStringList &arguments, CommandSpec::Program prog
         return streams.finish(0);
     }
     if (command == QLatin1String("--version")) {
-        streams.print(QCoreApplication::translate("Commanddispatch", "adc %1\n")
+        streams.print(QCoreApplication::translate("Adc::CommandDispatch", "adc %1\n")
                           .arg(QString::fromLatin1(ADC_VERSION)));
         return streams.finish(0);
     }
     const std::optional<CommandSpec> spec = CommandTable::find(command);
     const Handler handler = spec && spec->program == program ? lookup(command) : nullptr;
     if (!handler)
-        return streams.fail(2,
-                            QCoreApplication::translate(
-                                "Commanddispatch", "%1: unknown command (adc --help lists them)")
-                                .arg(Quote::shortened(command)));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::CommandDispatch",
+                                        "%1: unknown command (adc --help lists them)")
+                .arg(Quote::shortened(command)));
     const Result<CommandArguments> parsed = CommandArguments::parse(*spec, arguments.mid(1));
     if (parsed && parsed->helpAsked()) {
         streams.print(CommandTable::help(*spec));

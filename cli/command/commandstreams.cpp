@@ -70,7 +70,8 @@ int CommandStreams::finish(int code) const
         return code;
     fail(1,
          QCoreApplication::translate(
-             "Commandstreams", "standard output: cannot be written (%1); what was done stays done")
+             "Adc::CommandStreams",
+             "standard output: cannot be written (%1); what was done stays done")
              .arg(QString::fromLocal8Bit(std::strerror(m_outError))));
     return code == 0 ? 1 : code;
 }

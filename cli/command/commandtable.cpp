@@ -16,71 +16,55 @@ const QString kStation = QStringLiteral("--station");
 QList<CommandOption> optionList()
 {
     return {
-        { kDb, QCoreApplication::translate("Commandtable", "FILE"),
-          QCoreApplication::translate(
-              "Commandtable", "the battle file, or postgresql://[user@]host[:port]/database") },
-        { kStation, QCoreApplication::translate("Commandtable", "NAME"),
-          QCoreApplication::translate("Commandtable",
-                                      "the station named in the log (by default ADC_STATION, "
-                                      "else the host name)") },
-        { QStringLiteral("--from"), QCoreApplication::translate("Commandtable", "FILE|URL"),
-          QCoreApplication::translate("Commandtable", "the battle to copy") },
-        { QStringLiteral("--to"), QCoreApplication::translate("Commandtable", "FILE|URL"),
-          QCoreApplication::translate("Commandtable",
-                                      "where the copy goes: a new file or an empty database") },
-        { kIn, QCoreApplication::translate("Commandtable", "FILE"),
-          QCoreApplication::translate("Commandtable",
-                                      "read the request from FILE instead of standard input") },
-        { QStringLiteral("--name"), QCoreApplication::translate("Commandtable", "NAME"),
-          QCoreApplication::translate(
-              "Commandtable", "the battle's name (by default the file's or the sample's)") },
+        { kDb, CommandTable::tr("FILE"),
+          CommandTable::tr("the battle file, or postgresql://[user@]host[:port]/database") },
+        { kStation, CommandTable::tr("NAME"),
+          CommandTable::tr("the station named in the log (by default ADC_STATION, "
+                           "else the host name)") },
+        { QStringLiteral("--from"), CommandTable::tr("FILE|URL"),
+          CommandTable::tr("the battle to copy") },
+        { QStringLiteral("--to"), CommandTable::tr("FILE|URL"),
+          CommandTable::tr("where the copy goes: a new file or an empty database") },
+        { kIn, CommandTable::tr("FILE"),
+          CommandTable::tr("read the request from FILE instead of standard input") },
+        { QStringLiteral("--name"), CommandTable::tr("NAME"),
+          CommandTable::tr("the battle's name (by default the file's or the sample's)") },
         { QStringLiteral("--format"), QStringLiteral("json|csv"),
-          QCoreApplication::translate("Commandtable",
-                                      "the format (by default from --out's suffix, else json)") },
-        { QStringLiteral("--out"), QCoreApplication::translate("Commandtable", "FILE"),
-          QCoreApplication::translate("Commandtable",
-                                      "write to FILE instead of standard output (- is standard "
-                                      "output)") },
-        { QStringLiteral("--pdf"), QCoreApplication::translate("Commandtable", "OUT.pdf"),
-          QCoreApplication::translate("Commandtable", "the PDF to write") },
-        { QStringLiteral("--csv"), QCoreApplication::translate("Commandtable", "OUT.csv"),
-          QCoreApplication::translate("Commandtable",
-                                      "the roll log as CSV (- for standard output)") },
-        { QStringLiteral("--side"), QCoreApplication::translate("Commandtable", "SIDE"),
-          QCoreApplication::translate("Commandtable", "only this side's units") },
+          CommandTable::tr("the format (by default from --out's suffix, else json)") },
+        { QStringLiteral("--out"), CommandTable::tr("FILE"),
+          CommandTable::tr("write to FILE instead of standard output (- is standard "
+                           "output)") },
+        { QStringLiteral("--pdf"), CommandTable::tr("OUT.pdf"),
+          CommandTable::tr("the PDF to write") },
+        { QStringLiteral("--csv"), CommandTable::tr("OUT.csv"),
+          CommandTable::tr("the roll log as CSV (- for standard output)") },
+        { QStringLiteral("--side"), CommandTable::tr("SIDE"),
+          CommandTable::tr("only this side's units") },
         { QStringLiteral("--paper"), QStringLiteral("a4|letter"),
-          QCoreApplication::translate("Commandtable", "the paper, a4 by default") },
-        { QStringLiteral("--brigade"), QCoreApplication::translate("Commandtable", "BRIGADE"),
-          QCoreApplication::translate("Commandtable", "only this brigade's units") },
+          CommandTable::tr("the paper, a4 by default") },
+        { QStringLiteral("--brigade"), CommandTable::tr("BRIGADE"),
+          CommandTable::tr("only this brigade's units") },
         { QStringLiteral("--orientation"), QStringLiteral("landscape|portrait"),
-          QCoreApplication::translate("Commandtable",
-                                      "the pages' orientation, landscape by default") },
-        { QStringLiteral("--bind"), QCoreApplication::translate("Commandtable", "ADDR"),
-          QCoreApplication::translate(
-              "Commandtable", "the address to listen on (by default every local interface)") },
-        { QStringLiteral("--port"), QCoreApplication::translate("Commandtable", "N"),
-          QCoreApplication::translate(
-              "Commandtable", "the port to listen on (by default 8315, else any free one)") },
-        { QStringLiteral("--request-timeout"), QCoreApplication::translate("Commandtable", "S"),
-          QCoreApplication::translate("Commandtable",
-                                      "seconds a client has to send a whole request (by "
-                                      "default 10)") },
-        { QStringLiteral("--per-address"), QCoreApplication::translate("Commandtable", "N"),
-          QCoreApplication::translate("Commandtable",
-                                      "connections one client address may hold open (by "
-                                      "default 32)") },
-        { QStringLiteral("--token-delay"), QCoreApplication::translate("Commandtable", "S"),
-          QCoreApplication::translate("Commandtable",
-                                      "seconds the answer to a wrong token waits once one "
-                                      "address has tried 5, doubled with each more up to 16 "
-                                      "times (by default 0.5; 0, never)") },
-        { QStringLiteral("--proposal-rate"), QCoreApplication::translate("Commandtable", "N"),
-          QCoreApplication::translate("Commandtable",
-                                      "proposals one side's page may send a second from one "
-                                      "client address, 1 to 100 (by default 2)") },
+          CommandTable::tr("the pages' orientation, landscape by default") },
+        { QStringLiteral("--bind"), CommandTable::tr("ADDR"),
+          CommandTable::tr("the address to listen on (by default every local interface)") },
+        { QStringLiteral("--port"), CommandTable::tr("N"),
+          CommandTable::tr("the port to listen on (by default 8315, else any free one)") },
+        { QStringLiteral("--request-timeout"), CommandTable::tr("S"),
+          CommandTable::tr("seconds a client has to send a whole request (by "
+                           "default 10)") },
+        { QStringLiteral("--per-address"), CommandTable::tr("N"),
+          CommandTable::tr("connections one client address may hold open (by "
+                           "default 32)") },
+        { QStringLiteral("--token-delay"), CommandTable::tr("S"),
+          CommandTable::tr("seconds the answer to a wrong token waits once one "
+                           "address has tried 5, doubled with each more up to 16 "
+                           "times (by default 0.5; 0, never)") },
+        { QStringLiteral("--proposal-rate"), CommandTable::tr("N"),
+          CommandTable::tr("proposals one side's page may send a second from one "
+                           "client address, 1 to 100 (by default 2)") },
         { QStringLiteral("--tracks"), QStringLiteral("current|blank"),
-          QCoreApplication::translate(
-              "Commandtable",
+          CommandTable::tr(
               "boxes struck to the units as they stand, or blank to strike at the table") },
     };
 }
@@ -114,27 +98,23 @@ CommandSpec copyCommand()
 {
     const QStringList both { QStringLiteral("--from"), QStringLiteral("--to") };
     return command(QStringLiteral("copy"),
-                   QCoreApplication::translate("Commandtable",
-                                               "a whole battle, log and undo included, between "
-                                               "files and servers; never overwrites"),
+                   CommandTable::tr("a whole battle, log and undo included, between "
+                                    "files and servers; never overwrites"),
                    both, both);
 }
 
 QString actionSummary(const QString &name)
 {
     if (name == QLatin1String("undo"))
-        return QCoreApplication::translate("Commandtable",
-                                           "take back the latest entry of the log not yet undone");
+        return CommandTable::tr("take back the latest entry of the log not yet undone");
     if (name == QLatin1String("redo"))
-        return QCoreApplication::translate("Commandtable", "do again what undo took back");
+        return CommandTable::tr("do again what undo took back");
     if (name == QLatin1String("accept"))
-        return QCoreApplication::translate("Commandtable",
-                                           "apply a side's waiting proposal: {\"proposal\": ID}");
+        return CommandTable::tr("apply a side's waiting proposal: {\"proposal\": ID}");
     if (name == QLatin1String("decline"))
-        return QCoreApplication::translate(
-            "Commandtable", "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
-    return QCoreApplication::translate("Commandtable", "the %1 action, its JSON object on stdin")
-        .arg(name);
+        return CommandTable::tr(
+            "decline a side's waiting proposal: {\"proposal\": ID, \"reason\"}");
+    return CommandTable::tr("the %1 action, its JSON object on stdin").arg(name);
 }
 
 QList<CommandSpec> actionCommands()
@@ -151,14 +131,13 @@ QList<CommandSpec> actionCommands()
 // adc serve, run by adc-serve.
 CommandSpec serveCommand()
 {
-    CommandSpec serve = battleCommand(
-        QStringLiteral("serve"),
-        QCoreApplication::translate("Commandtable",
-                                    "serve the players' view (a page per side, one for the "
-                                    "table) until stopped"),
-        { QStringLiteral("--bind"), QStringLiteral("--port"), QStringLiteral("--request-timeout"),
-          QStringLiteral("--per-address"), QStringLiteral("--token-delay"),
-          QStringLiteral("--proposal-rate") });
+    CommandSpec serve
+        = battleCommand(QStringLiteral("serve"),
+                        CommandTable::tr("serve the players' view (a page per side, one for the "
+                                         "table) until stopped"),
+                        { QStringLiteral("--bind"), QStringLiteral("--port"),
+                          QStringLiteral("--request-timeout"), QStringLiteral("--per-address"),
+                          QStringLiteral("--token-delay"), QStringLiteral("--proposal-rate") });
     serve.program = CommandSpec::Program::AdcServe;
     return serve;
 }
@@ -167,81 +146,63 @@ CommandSpec serveCommand()
 
 QList<CommandSpec> CommandTable::commands()
 {
-    CommandSpec rules = command(
-        QStringLiteral("rules"),
-        QCoreApplication::translate("Commandtable", "a stateless rules request, JSON in and out: ")
-            + RulesCommand::names().join(QLatin1Char('|')),
-        { kIn });
-    rules.arguments = QCoreApplication::translate("Commandtable", "NAME");
+    CommandSpec rules = command(QStringLiteral("rules"),
+                                CommandTable::tr("a stateless rules request, JSON in and out: ")
+                                    + RulesCommand::names().join(QLatin1Char('|')),
+                                { kIn });
+    rules.arguments = CommandTable::tr("NAME");
     rules.maxPositional = 1;
-    CommandSpec rulings = command(
-        QStringLiteral("rulings"),
-        QCoreApplication::translate("Commandtable", "the rulings and their house defaults"));
-    CommandSpec unit = battleCommand(
-        QStringLiteral("unit"),
-        QCoreApplication::translate("Commandtable", "add one unit object; answers {\"id\": N}"),
-        { kIn });
+    CommandSpec rulings = command(QStringLiteral("rulings"),
+                                  CommandTable::tr("the rulings and their house defaults"));
+    CommandSpec unit
+        = battleCommand(QStringLiteral("unit"),
+                        CommandTable::tr("add one unit object; answers {\"id\": N}"), { kIn });
     unit.arguments = QStringLiteral("add");
     unit.maxPositional = 1;
     CommandSpec import = battleCommand(
         QStringLiteral("import"),
-        QCoreApplication::translate("Commandtable",
-                                    "add a whole order of battle; any bad row imports nothing"));
-    import.arguments = QCoreApplication::translate("Commandtable", "OOB.json|OOB.csv");
+        CommandTable::tr("add a whole order of battle; any bad row imports nothing"));
+    import.arguments = CommandTable::tr("OOB.json|OOB.csv");
     import.maxPositional = 1;
     QList<CommandSpec> list {
         rules,
         rulings,
-        battleCommand(
-            QStringLiteral("init"),
-            QCoreApplication::translate("Commandtable", "create a new battle (never overwrites)"),
-            { QStringLiteral("--name") }),
-        battleCommand(QStringLiteral("sample"),
-                      QCoreApplication::translate("Commandtable",
-                                                  "create the sample battle, Quatre Bras 1815"),
+        battleCommand(QStringLiteral("init"),
+                      CommandTable::tr("create a new battle (never overwrites)"),
                       { QStringLiteral("--name") }),
-        battleCommand(QStringLiteral("units"),
-                      QCoreApplication::translate("Commandtable", "every unit, as a JSON array")),
+        battleCommand(QStringLiteral("sample"),
+                      CommandTable::tr("create the sample battle, Quatre Bras 1815"),
+                      { QStringLiteral("--name") }),
+        battleCommand(QStringLiteral("units"), CommandTable::tr("every unit, as a JSON array")),
         unit,
         import,
-        battleCommand(
-            QStringLiteral("export"),
-            QCoreApplication::translate("Commandtable", "the order of battle, as import reads it"),
-            { QStringLiteral("--format"), QStringLiteral("--out") }),
-        battleCommand(
-            QStringLiteral("apply"),
-            QCoreApplication::translate("Commandtable",
-                                        "one JSON action a line, one answer a line once committed"),
-            { kIn }),
-        battleCommand(QStringLiteral("log"),
-                      QCoreApplication::translate("Commandtable", "the log, as a JSON array")),
-        battleCommand(
-            QStringLiteral("proposals"),
-            QCoreApplication::translate("Commandtable", "the sides' proposals, as a JSON array")),
+        battleCommand(QStringLiteral("export"),
+                      CommandTable::tr("the order of battle, as import reads it"),
+                      { QStringLiteral("--format"), QStringLiteral("--out") }),
+        battleCommand(QStringLiteral("apply"),
+                      CommandTable::tr("one JSON action a line, one answer a line once committed"),
+                      { kIn }),
+        battleCommand(QStringLiteral("log"), CommandTable::tr("the log, as a JSON array")),
+        battleCommand(QStringLiteral("proposals"),
+                      CommandTable::tr("the sides' proposals, as a JSON array")),
         battleCommand(QStringLiteral("check"),
-                      QCoreApplication::translate("Commandtable",
-                                                  "the full check of the file and its log; exit "
-                                                  "1 when something is wrong")),
+                      CommandTable::tr("the full check of the file and its log; exit "
+                                       "1 when something is wrong")),
         copyCommand(),
     };
     list += actionCommands();
     const QString paper = QStringLiteral("--paper");
     list << printCommand(
-        QStringLiteral("print"),
-        QCoreApplication::translate("Commandtable", "roster sheets, per side, brigade by brigade"),
+        QStringLiteral("print"), CommandTable::tr("roster sheets, per side, brigade by brigade"),
         { kDb, QStringLiteral("--pdf"), QStringLiteral("--side"), QStringLiteral("--brigade"),
           paper, QStringLiteral("--orientation"), QStringLiteral("--tracks") },
         { kDb, QStringLiteral("--pdf") })
-         << printCommand(
-                QStringLiteral("card"),
-                QCoreApplication::translate(
-                    "Commandtable", "the reference card (with --db, that battle's rulings)"),
-                { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
-         << printCommand(
-                QStringLiteral("report"),
-                QCoreApplication::translate("Commandtable",
-                                            "the after-action report (PDF) and the roll log (CSV)"),
-                { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
+         << printCommand(QStringLiteral("card"),
+                         CommandTable::tr("the reference card (with --db, that battle's rulings)"),
+                         { kDb, QStringLiteral("--pdf"), paper }, { QStringLiteral("--pdf") })
+         << printCommand(QStringLiteral("report"),
+                         CommandTable::tr("the after-action report (PDF) and the roll log (CSV)"),
+                         { kDb, QStringLiteral("--pdf"), QStringLiteral("--csv"), paper }, { kDb });
     list << serveCommand();
     return list;
 }
@@ -261,7 +222,7 @@ CommandOption CommandTable::option(const QString &name)
         if (option.name == name)
             return option;
     }
-    return { name, QCoreApplication::translate("Commandtable", "VALUE"), QString() };
+    return { name, CommandTable::tr("VALUE"), QString() };
 }
 
 QString CommandTable::synopsis(const CommandSpec &spec)
@@ -278,17 +239,14 @@ QString CommandTable::synopsis(const CommandSpec &spec)
 
 QString CommandTable::usage()
 {
-    QString text
-        = QCoreApplication::translate("Commandtable",
-                                      "usage: adc COMMAND [options]; adc COMMAND --help shows "
-                                      "the command's options\n\n");
+    QString text = CommandTable::tr("usage: adc COMMAND [options]; adc COMMAND --help shows "
+                                    "the command's options\n\n");
     for (const CommandSpec &spec : commands()) {
         const QString line = QStringLiteral("  ") + synopsis(spec);
         text += line.leftJustified(44) + QStringLiteral("  ") + spec.summary + QLatin1Char('\n');
     }
     return text
-        + QCoreApplication::translate(
-               "Commandtable",
+        + CommandTable::tr(
                "\nA battle is one file (--db FILE) or a PostgreSQL database (--db "
                "postgresql://[user@]host[:port]/database); printing writes PDF and CSV, on "
                "a4 or letter paper.\n"
@@ -298,16 +256,16 @@ QString CommandTable::usage()
 
 QString CommandTable::help(const CommandSpec &spec)
 {
-    QString text = QCoreApplication::translate("Commandtable", "usage: ") + synopsis(spec)
-        + QStringLiteral("\n\n") + spec.summary + QStringLiteral("\n\nOptions:\n");
+    QString text = CommandTable::tr("usage: ") + synopsis(spec) + QStringLiteral("\n\n")
+        + spec.summary + QStringLiteral("\n\nOptions:\n");
     for (const QString &name : spec.options) {
         const CommandOption described = option(name);
         text += (QStringLiteral("  ") + name + QLatin1Char(' ') + described.valueName)
                     .leftJustified(24)
             + QStringLiteral("  ") + described.description + QLatin1Char('\n');
     }
-    return text + QCoreApplication::translate("Commandtable", "  -h, --help").leftJustified(24)
-        + QCoreApplication::translate("Commandtable", "  this help\n");
+    return text + CommandTable::tr("  -h, --help").leftJustified(24)
+        + CommandTable::tr("  this help\n");
 }
 
 } // namespace Adc

@@ -3,6 +3,7 @@
 #include "cli/command/commandoption.h"
 #include "cli/command/commandspec.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <optional>
 
@@ -12,6 +13,8 @@ namespace Adc {
 // the options they take, and the help both programs print from them.
 class CommandTable
 {
+    Q_DECLARE_TR_FUNCTIONS(Adc::CommandTable)
+
 public:
     static QList<CommandSpec> commands();
     static std::optional<CommandSpec> find(const QString &name);

@@ -37,10 +37,11 @@ Result<PageBoxes::Paper> paperOf(const CommandArguments &arguments)
         return PageBoxes::Paper::A4;
     const std::optional<PageBoxes::Paper> found = PageBoxes::paperFromName(arguments.value(kPaper));
     if (!found)
-        return Failure::malformed(QCoreApplication::translate(
-                                      "Printcommandline", "--paper: %1 is not a paper; expected %2")
-                                      .arg(Quote::value(arguments.value(kPaper)),
-                                           PageBoxes::paperNames().join(QLatin1String(" or "))));
+        return Failure::malformed(
+            QCoreApplication::translate("Adc::PrintCommandLine",
+                                        "--paper: %1 is not a paper; expected %2")
+                .arg(Quote::value(arguments.value(kPaper)),
+                     PageBoxes::paperNames().join(QLatin1String(" or "))));
     return *found;
 }
 
@@ -52,11 +53,11 @@ Result<QString> sideOf(const CommandArguments &arguments, const RosterSheet::Sou
     const QStringList sides = RosterSheet::sideNames(source);
     if (!sides.contains(arguments.value(kSide)))
         return Failure::malformed(
-            QCoreApplication::translate("Printcommandline",
+            QCoreApplication::translate("Adc::PrintCommandLine",
                                         "--side: no side named %1 in this battle (%2)")
                 .arg(Quote::value(arguments.value(kSide)),
                      sides.isEmpty()
-                         ? QCoreApplication::translate("Printcommandline", "it has none")
+                         ? QCoreApplication::translate("Adc::PrintCommandLine", "it has none")
                          : sides.join(QLatin1String(", "))));
     return arguments.value(kSide);
 }
@@ -70,7 +71,7 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
         options->orientation = QPageLayout::Portrait;
     else if (arguments.has(kOrientation) && orientation != QLatin1String("landscape"))
         return Failure::malformed(
-            QCoreApplication::translate("Printcommandline",
+            QCoreApplication::translate("Adc::PrintCommandLine",
                                         "--orientation: %1 is not an orientation; expected "
                                         "landscape or portrait")
                 .arg(Quote::value(orientation)));
@@ -79,7 +80,7 @@ Result<void> rosterLayoutOf(const CommandArguments &arguments, RosterSheet::Opti
         options->blankTracks = true;
     else if (arguments.has(kTracks) && tracks != QLatin1String("current"))
         return Failure::malformed(
-            QCoreApplication::translate("Printcommandline",
+            QCoreApplication::translate("Adc::PrintCommandLine",
                                         "--tracks: %1 is not a choice; expected blank or current")
                 .arg(Quote::value(tracks)));
     return {};
@@ -99,7 +100,7 @@ Result<void> brigadeOf(const CommandArguments &arguments, const RosterSheet::Sou
         });
     if (!known)
         return Failure::malformed(
-            QCoreApplication::translate("Printcommandline",
+            QCoreApplication::translate("Adc::PrintCommandLine",
                                         "--brigade: no brigade named %1 with units to print")
                 .arg(Quote::value(options->brigade)));
     return {};
@@ -129,21 +130,23 @@ QString outputRefusal(const CommandArguments &arguments, const QStringList &outp
 // A PDF is not text: "-" names no file for it (exit 2).
 QString pdfToStandardOutput(const CommandArguments &arguments)
 {
-    return toStandardOutput(arguments, kPdf) ? QCoreApplication::translate(
-               "Printcommandline", "--pdf: a PDF is not written to standard output; name a file")
-                                             : QString();
+    return toStandardOutput(arguments, kPdf)
+        ? QCoreApplication::translate("Adc::PrintCommandLine",
+                                      "--pdf: a PDF is not written to standard output; name a file")
+        : QString();
 }
 
 int printRoster(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (!arguments.has(kDb))
-        return streams.fail(2,
-                            QCoreApplication::translate(
-                                "Printcommandline", "--db: a battle file is needed (--db FILE)"));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::PrintCommandLine",
+                                        "--db: a battle file is needed (--db FILE)"));
     if (!arguments.has(kPdf))
         return streams.fail(
             2,
-            QCoreApplication::translate("Printcommandline",
+            QCoreApplication::translate("Adc::PrintCommandLine",
                                         "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
@@ -190,7 +193,7 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
     if (!arguments.has(kPdf))
         return streams.fail(
             2,
-            QCoreApplication::translate("Printcommandline",
+            QCoreApplication::translate("Adc::PrintCommandLine",
                                         "--pdf: an output file is needed (--pdf OUT.pdf)"));
     const Result<PageBoxes::Paper> paper = paperOf(arguments);
     if (!paper)
@@ -224,14 +227,16 @@ int printCard(const CommandArguments &arguments, const CommandStreams &streams)
 QString reportArgumentsError(const CommandArguments &arguments)
 {
     if (!arguments.has(kDb))
-        return QCoreApplication::translate("Printcommandline",
+        return QCoreApplication::translate("Adc::PrintCommandLine",
                                            "--db: a battle file is needed (--db FILE)");
     if (!arguments.has(kPdf) && !arguments.has(kCsv))
         return QCoreApplication::translate(
-            "Printcommandline", "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
+            "Adc::PrintCommandLine",
+            "--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)");
     if (arguments.has(kPdf) && arguments.has(kCsv) && !toStandardOutput(arguments, kCsv)
         && OutputFile::sameFile(arguments.value(kPdf), arguments.value(kCsv)))
-        return QCoreApplication::translate("Printcommandline", "--csv: the same file as --pdf");
+        return QCoreApplication::translate("Adc::PrintCommandLine",
+                                           "--csv: the same file as --pdf");
     return pdfToStandardOutput(arguments);
 }
 

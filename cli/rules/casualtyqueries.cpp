@@ -35,7 +35,7 @@ RulesAnswer CasualtyQueries::casualties(RequestReader &request, const Rulings &)
         return RulesReply::malformed(request.error());
     if (*castings == 0 && *steps > 0) {
         request.fail(QStringLiteral("steps"),
-                     QCoreApplication::translate("Rulescommandcasualties",
+                     QCoreApplication::translate("Adc::CasualtyQueries",
                                                  "a unit with no castings holds no steps"));
         return RulesReply::malformed(request.error());
     }

@@ -106,11 +106,11 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
     if (given == 0) {
         request.fail(
             QStringLiteral("roll"),
-            QCoreApplication::translate("Rulescommanddiscipline",
+            QCoreApplication::translate("Adc::DisciplineQueries",
                                         "missing (give roll, or dice or class for the odds)"));
     } else if (given > 1) {
         request.fail(roll ? QStringLiteral("roll") : QStringLiteral("dice"),
-                     QCoreApplication::translate("Rulescommanddiscipline",
+                     QCoreApplication::translate("Adc::DisciplineQueries",
                                                  "give one of roll, dice or class, not several"));
     }
     if (!request.ok())
@@ -183,7 +183,7 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
     const int given = int(hasRolls) + int(diceText.has_value()) + int(className.has_value());
     if (given > 1) {
         request.fail(hasRolls ? QStringLiteral("rolls") : QStringLiteral("dice"),
-                     QCoreApplication::translate("Rulescommandcharge",
+                     QCoreApplication::translate("Adc::DisciplineQueries",
                                                  "give one of rolls, dice or class, not several"));
         return RulesReply::malformed(request.error());
     }

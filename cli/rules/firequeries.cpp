@@ -86,28 +86,28 @@ void checkStrength(RequestReader &request, Arm arm, const QString &armName,
         if (stands)
             request.fail(
                 QStringLiteral("stands"),
-                QCoreApplication::translate("Rulescommandfire", "%1 fires by tubes, not stands")
+                QCoreApplication::translate("Adc::FireQueries", "%1 fires by tubes, not stands")
                     .arg(armName));
         else if (!tubes)
             request.fail(
                 QStringLiteral("tubes"),
-                QCoreApplication::translate("Rulescommandfire", "missing (%1 fires by tubes)")
+                QCoreApplication::translate("Adc::FireQueries", "missing (%1 fires by tubes)")
                     .arg(armName));
     } else {
         if (tubes)
             request.fail(
                 QStringLiteral("tubes"),
-                QCoreApplication::translate("Rulescommandfire", "%1 fires by stands, not tubes")
+                QCoreApplication::translate("Adc::FireQueries", "%1 fires by stands, not tubes")
                     .arg(armName));
         else if (!stands)
             request.fail(
                 QStringLiteral("stands"),
-                QCoreApplication::translate("Rulescommandfire", "missing (%1 fires by stands)")
+                QCoreApplication::translate("Adc::FireQueries", "missing (%1 fires by stands)")
                     .arg(armName));
         else if (shotName)
             request.fail(
                 QStringLiteral("shot"),
-                QCoreApplication::translate("Rulescommandfire", "only guns fire ball or canister"));
+                QCoreApplication::translate("Adc::FireQueries", "only guns fire ball or canister"));
     }
 }
 
@@ -182,7 +182,7 @@ RulesAnswer FireQueries::boxcars(RequestReader &request, const Rulings &)
         answer.insert(QStringLiteral("ap_after"), Ammunition::applyPenalty(*ap, extraAp));
     QJsonArray notes;
     if (scrounging && !table.boxcarsWhileScrounging())
-        notes.append(QCoreApplication::translate("Rulescommandboxcars",
+        notes.append(QCoreApplication::translate("Adc::FireQueries",
                                                  "boxcars is suspended for a scrounging unit"));
     answer.insert(QStringLiteral("notes"), notes);
     return RulesReply::ok(answer);

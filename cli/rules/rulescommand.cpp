@@ -55,7 +55,7 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     }
     if (!handler) {
         return RulesReply::malformed(
-            QCoreApplication::translate("Rulescommand", "rules: %1 is not one of %2")
+            QCoreApplication::translate("Adc::RulesCommand", "rules: %1 is not one of %2")
                 .arg(Quote::value(name), names().join(QLatin1String(", "))));
     }
 
@@ -63,13 +63,14 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
     const QJsonDocument document = QJsonDocument::fromJson(request, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return RulesReply::malformed(
-            QCoreApplication::translate("Rulescommand", "request: not valid JSON at offset %1: %2")
+            QCoreApplication::translate("Adc::RulesCommand",
+                                        "request: not valid JSON at offset %1: %2")
                 .arg(parseError.offset)
                 .arg(parseError.errorString()));
     }
     if (!document.isObject())
         return RulesReply::malformed(
-            QCoreApplication::translate("Rulescommand", "request: expected a JSON object"));
+            QCoreApplication::translate("Adc::RulesCommand", "request: expected a JSON object"));
 
     RequestReader reader(document.object());
     Rulings effective = rulings;

@@ -22,9 +22,10 @@ BoundedInput::Text requestText(const CommandArguments &arguments, std::FILE *in)
 int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStreams &streams)
 {
     if (arguments.positional().isEmpty())
-        return streams.fail(2,
-                            QCoreApplication::translate("Rulescommandline", "rules: name one of %1")
-                                .arg(RulesCommand::names().join(QLatin1String(", "))));
+        return streams.fail(
+            2,
+            QCoreApplication::translate("Adc::RulesCommandLine", "rules: name one of %1")
+                .arg(RulesCommand::names().join(QLatin1String(", "))));
     const BoundedInput::Text request = requestText(arguments, streams.in());
     if (!request.ok())
         return streams.fail(request.failure());
@@ -38,7 +39,7 @@ int RulesCommandLine::rules(const CommandArguments &arguments, const CommandStre
 int RulesCommandLine::rulings(const CommandArguments &, const CommandStreams &streams)
 {
     QString text = QCoreApplication::translate(
-        "Rulescommandline",
+        "Adc::RulesCommandLine",
         "Rulings where the rules are silent, with the house defaults.\n"
         "A rules request may override them with a \"rulings\" object;\n"
         "a battle keeps its own.\n\n");
@@ -48,7 +49,7 @@ int RulesCommandLine::rulings(const CommandArguments &, const CommandStreams &st
         QString shown = value.isString() ? value.toString()
             : value.isBool()             ? QString::fromLatin1(value.toBool() ? "true" : "false")
                                          : QString::number(value.toInt());
-        text += QCoreApplication::translate("Rulescommandline", "%1 (default %2)\n    %3\n")
+        text += QCoreApplication::translate("Adc::RulesCommandLine", "%1 (default %2)\n    %3\n")
                     .arg(info.key, shown, info.explanation);
     }
     streams.print(text);

@@ -46,7 +46,7 @@ Result<QHostAddress> bindOf(const CommandArguments &arguments)
     QHostAddress address;
     if (!address.setAddress(arguments.value(kBind)))
         return Failure::malformed(
-            QCoreApplication::translate("Servecommandline", "--bind: %1 is not an IP address")
+            QCoreApplication::translate("Adc::ServeCommandLine", "--bind: %1 is not an IP address")
                 .arg(Quote::value(arguments.value(kBind))));
     return address;
 }
@@ -59,7 +59,8 @@ Result<quint16> portOf(const CommandArguments &arguments)
     const int port = arguments.value(kPort).toInt(&number);
     if (!number || port < 1 || port > 65535)
         return Failure::malformed(
-            QCoreApplication::translate("Servecommandline", "--port: %1 is not a port (1 to 65535)")
+            QCoreApplication::translate("Adc::ServeCommandLine",
+                                        "--port: %1 is not a port (1 to 65535)")
                 .arg(Quote::value(arguments.value(kPort))));
     return quint16(port);
 }
@@ -73,7 +74,7 @@ Result<int> secondsOf(const CommandArguments &arguments, const QString &option, 
     bool number = false;
     const double seconds = arguments.value(option).toDouble(&number);
     if (!number || !(seconds >= least && seconds <= most))
-        return Failure::malformed(QCoreApplication::translate("Servecommandline",
+        return Failure::malformed(QCoreApplication::translate("Adc::ServeCommandLine",
                                                               "%1: %2 is not a number of seconds "
                                                               "from %3 to %4")
                                       .arg(option, Quote::value(arguments.value(option)),
@@ -98,7 +99,7 @@ Result<ServerLimits> limitsOf(const CommandArguments &arguments)
         const int count = arguments.value(kPerAddress).toInt(&number);
         if (!number || count < 1 || count > limits.maxConnections)
             return Failure::malformed(
-                QCoreApplication::translate("Servecommandline",
+                QCoreApplication::translate("Adc::ServeCommandLine",
                                             "--per-address: %1 is not a number of connections "
                                             "from 1 to %2")
                     .arg(Quote::value(arguments.value(kPerAddress)),
@@ -111,7 +112,7 @@ Result<ServerLimits> limitsOf(const CommandArguments &arguments)
         if (!number || rate < 1 || rate > kMostProposalRate)
             return Failure::malformed(
                 QCoreApplication::translate(
-                    "Servecommandline",
+                    "Adc::ServeCommandLine",
                     "--proposal-rate: %1 is not a number of proposals a second "
                     "from 1 to %2")
                     .arg(Quote::value(arguments.value(kProposalRate)),
@@ -151,17 +152,17 @@ int serve(const CommandArguments &arguments, const CommandStreams &streams)
     // Told on the error stream; the pages answer 503 meanwhile.
     QObject::connect(&server, &PlayersServer::battleLost, &server, [&streams] {
         streams.message(QStringLiteral("adc: ")
-                        + QCoreApplication::translate("Servecommandline",
+                        + QCoreApplication::translate("Adc::ServeCommandLine",
                                                       "the battle's database does not answer; "
                                                       "the pages answer \"unavailable\" until "
                                                       "it does")
                         + QLatin1Char('\n'));
     });
     QObject::connect(&server, &PlayersServer::battleBack, &server, [&streams] {
-        streams.message(
-            QStringLiteral("adc: ")
-            + QCoreApplication::translate("Servecommandline", "the battle's database answers again")
-            + QLatin1Char('\n'));
+        streams.message(QStringLiteral("adc: ")
+                        + QCoreApplication::translate("Adc::ServeCommandLine",
+                                                      "the battle's database answers again")
+                        + QLatin1Char('\n'));
     });
     StopSignals stop;
     QObject::connect(&stop, &StopSignals::stopAsked, QCoreApplication::instance(),

@@ -274,13 +274,13 @@ QStringList Ammunition::loadProblems(const UnitRecord &unit) const
     const auto above = [&found](const QString &what, int load, int fullLoad) {
         if (load > fullLoad)
             found.append(
-                QCoreApplication::translate("Ammunition", "%1 %2 is above its full load %3")
+                QCoreApplication::translate("Adc::Ammunition", "%1 %2 is above its full load %3")
                     .arg(what, QString::number(load), QString::number(fullLoad)));
     };
     if (kind(unit.arm) == Kind::SmallArms) {
         if (unit.apBallFull != 0 || unit.apCanisterFull != 0)
             found.append(QCoreApplication::translate(
-                "Ammunition", "it fires no guns, yet holds full ball or canister loads"));
+                "Adc::Ammunition", "it fires no guns, yet holds full ball or canister loads"));
     } else {
         above(QStringLiteral("ap_ball"), unit.apBall, full.ball);
         above(QStringLiteral("ap_canister"), unit.apCanister, full.canister);

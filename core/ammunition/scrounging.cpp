@@ -24,7 +24,7 @@ QString Scrounging::declare(UnitRecord &unit, const Ammunition &table)
     if (unit.scrounging || table.kind(unit.arm) != Ammunition::Kind::SmallArms)
         return QString();
     if (unit.ap > 0)
-        return QCoreApplication::translate("Scrounging",
+        return QCoreApplication::translate("Adc::Scrounging",
                                            "%1 has %2 AP left: only a unit out of ammunition "
                                            "may scrounge")
             .arg(unit.name, QString::number(unit.ap));

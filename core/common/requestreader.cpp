@@ -47,12 +47,12 @@ std::optional<int> RequestReader::integer(const QString &field, int low, int hig
     }
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-        fail(field, QCoreApplication::translate("RequestReader", "expected a whole number"));
+        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a whole number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QCoreApplication::translate("RequestReader", "%1 is out of range (%2 to %3)")
+             QCoreApplication::translate("Adc::RequestReader", "%1 is out of range (%2 to %3)")
                  .arg(numberText(d))
                  .arg(low)
                  .arg(high));
@@ -72,12 +72,12 @@ std::optional<double> RequestReader::number(const QString &field, double low, do
     }
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d)) {
-        fail(field, QCoreApplication::translate("RequestReader", "expected a number"));
+        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QCoreApplication::translate("RequestReader", "%1 is out of range (%2 to %3)")
+             QCoreApplication::translate("Adc::RequestReader", "%1 is out of range (%2 to %3)")
                  .arg(numberText(d), numberText(low), numberText(high)));
         return std::nullopt;
     }
@@ -93,7 +93,7 @@ std::optional<bool> RequestReader::boolean(const QString &field, bool required)
         return std::nullopt;
     }
     if (!value.isBool()) {
-        fail(field, QCoreApplication::translate("RequestReader", "expected true or false"));
+        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected true or false"));
         return std::nullopt;
     }
     return value.toBool();
@@ -108,7 +108,7 @@ std::optional<QString> RequestReader::string(const QString &field, bool required
         return std::nullopt;
     }
     if (!value.isString()) {
-        fail(field, QCoreApplication::translate("RequestReader", "expected a string"));
+        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a string"));
         return std::nullopt;
     }
     return value.toString();
@@ -122,7 +122,7 @@ std::optional<QString> RequestReader::word(const QString &field, const QStringLi
         return std::nullopt;
     if (!names.contains(*text)) {
         fail(field,
-             QCoreApplication::translate("RequestReader", "%1 is not one of %2")
+             QCoreApplication::translate("Adc::RequestReader", "%1 is not one of %2")
                  .arg(Quote::value(*text), quotedList(names)));
         return std::nullopt;
     }
@@ -135,19 +135,20 @@ QStringList RequestReader::words(const QString &field, const QStringList &names)
     if (value.isUndefined() || value.isNull())
         return {};
     if (!value.isArray()) {
-        fail(field, QCoreApplication::translate("RequestReader", "expected a list of names"));
+        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected a list of names"));
         return {};
     }
     QStringList list;
     const QJsonArray array = value.toArray();
     for (const QJsonValue &item : array) {
         if (!item.isString()) {
-            fail(field, QCoreApplication::translate("RequestReader", "expected a list of names"));
+            fail(field,
+                 QCoreApplication::translate("Adc::RequestReader", "expected a list of names"));
             return {};
         }
         if (!names.contains(item.toString())) {
             fail(field,
-                 QCoreApplication::translate("RequestReader", "%1 is not one of %2")
+                 QCoreApplication::translate("Adc::RequestReader", "%1 is not one of %2")
                      .arg(Quote::value(item.toString()), quotedList(names)));
             return {};
         }
@@ -163,7 +164,7 @@ QList<int> RequestReader::integers(const QString &field, int low, int high)
         return {};
     if (!value.isArray()) {
         fail(field,
-             QCoreApplication::translate("RequestReader", "expected a list of whole numbers"));
+             QCoreApplication::translate("Adc::RequestReader", "expected a list of whole numbers"));
         return {};
     }
     QList<int> list;
@@ -172,12 +173,13 @@ QList<int> RequestReader::integers(const QString &field, int low, int high)
         const double d = item.toDouble(std::nan(""));
         if (!item.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
             fail(field,
-                 QCoreApplication::translate("RequestReader", "expected a list of whole numbers"));
+                 QCoreApplication::translate("Adc::RequestReader",
+                                             "expected a list of whole numbers"));
             return {};
         }
         if (d < low || d > high) {
             fail(field,
-                 QCoreApplication::translate("RequestReader", "%1 is out of range (%2 to %3)")
+                 QCoreApplication::translate("Adc::RequestReader", "%1 is out of range (%2 to %3)")
                      .arg(numberText(d))
                      .arg(low)
                      .arg(high));
@@ -197,7 +199,7 @@ std::optional<QJsonObject> RequestReader::object(const QString &field, bool requ
         return std::nullopt;
     }
     if (!value.isObject()) {
-        fail(field, QCoreApplication::translate("RequestReader", "expected an object"));
+        fail(field, QCoreApplication::translate("Adc::RequestReader", "expected an object"));
         return std::nullopt;
     }
     return value.toObject();
@@ -210,7 +212,7 @@ bool RequestReader::finish()
     for (auto it = m_request.begin(); it != m_request.end(); ++it) {
         if (!m_read.contains(it.key()))
             return fail(Quote::shortened(it.key()),
-                        QCoreApplication::translate("RequestReader", "unknown field"));
+                        QCoreApplication::translate("Adc::RequestReader", "unknown field"));
     }
     return true;
 }
@@ -241,7 +243,8 @@ std::optional<QList<int>> RequestReader::faces(const QString &field)
         return std::nullopt;
     std::optional<QList<int>> faces = facesOf(value);
     if (!faces)
-        fail(field, QCoreApplication::translate("Dicefield", "expected a list of die faces"));
+        fail(field,
+             QCoreApplication::translate("Adc::RequestReader", "expected a list of die faces"));
     return faces;
 }
 
@@ -252,7 +255,9 @@ QList<std::optional<QList<int>>> RequestReader::faceLists(const QString &field)
     if (value.isUndefined() || value.isNull())
         return lists;
     if (!value.isArray()) {
-        fail(field, QCoreApplication::translate("Dicefield", "expected a list of die-face lists"));
+        fail(
+            field,
+            QCoreApplication::translate("Adc::RequestReader", "expected a list of die-face lists"));
         return lists;
     }
     for (const QJsonValue &item : value.toArray()) {
@@ -262,7 +267,8 @@ QList<std::optional<QList<int>>> RequestReader::faceLists(const QString &field)
         }
         const std::optional<QList<int>> faces = facesOf(item);
         if (!faces) {
-            fail(field, QCoreApplication::translate("Dicefield", "expected a list of die faces"));
+            fail(field,
+                 QCoreApplication::translate("Adc::RequestReader", "expected a list of die faces"));
             return {};
         }
         lists.append(faces);

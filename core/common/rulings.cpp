@@ -29,7 +29,7 @@ Result<int> wholeNumber(const QJsonValue &value, int low, int high)
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || d != std::floor(d) || d < low || d > high)
         return Failure::malformed(
-            QCoreApplication::translate("Rulings", "expected a whole number from %1 to %2")
+            QCoreApplication::translate("Adc::Rulings", "expected a whole number from %1 to %2")
                 .arg(low)
                 .arg(high));
     return static_cast<int>(d);
@@ -38,8 +38,8 @@ Result<int> wholeNumber(const QJsonValue &value, int low, int high)
 Result<QString> diceText(const QJsonValue &value)
 {
     if (!value.isString())
-        return Failure::malformed(
-            QCoreApplication::translate("Rulings", "expected a dice expression such as 2d6+1"));
+        return Failure::malformed(QCoreApplication::translate(
+            "Adc::Rulings", "expected a dice expression such as 2d6+1"));
     const Result<DiceExpression> parsed = DiceExpression::parse(value.toString());
     if (!parsed)
         return parsed.failure();
@@ -49,7 +49,8 @@ Result<QString> diceText(const QJsonValue &value)
 Result<bool> yesOrNo(const QJsonValue &value)
 {
     if (!value.isBool())
-        return Failure::malformed(QCoreApplication::translate("Rulings", "expected true or false"));
+        return Failure::malformed(
+            QCoreApplication::translate("Adc::Rulings", "expected true or false"));
     return value.toBool();
 }
 
@@ -82,48 +83,48 @@ namespace {
 QList<RulingInfo> chartRulings(const Rulings &d)
 {
     return {
-        { kEliteDice, QCoreApplication::translate("Rulings", "Class dice: Elite"), d.eliteDice,
+        { kEliteDice, QCoreApplication::translate("Adc::Rulings", "Class dice: Elite"), d.eliteDice,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "The fire discipline roll of an Elite unit. The rules do not say "
               "what the class dice are; the house reads 2d6+1.") },
-        { kLineDice, QCoreApplication::translate("Rulings", "Class dice: Line"), d.lineDice,
+        { kLineDice, QCoreApplication::translate("Adc::Rulings", "Class dice: Line"), d.lineDice,
           QCoreApplication::translate(
-              "Rulings", "The fire discipline roll of a Line unit; house default 2d6.") },
-        { kConscriptDice, QCoreApplication::translate("Rulings", "Class dice: Conscript"),
+              "Adc::Rulings", "The fire discipline roll of a Line unit; house default 2d6.") },
+        { kConscriptDice, QCoreApplication::translate("Adc::Rulings", "Class dice: Conscript"),
           d.conscriptDice,
-          QCoreApplication::translate("Rulings",
+          QCoreApplication::translate("Adc::Rulings",
                                       "The fire discipline roll of a Conscript unit; house default "
                                       "2d6-1.") },
-        { kScrounging, QCoreApplication::translate("Rulings", "Scrounging modifier"),
+        { kScrounging, QCoreApplication::translate("Adc::Rulings", "Scrounging modifier"),
           d.scroungingModifier,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "Small-arms fire by a unit scrounging ammunition. The fire chart "
               "says -3, the ammunition text -5; the house follows the chart.") },
-        { kBoxcars, QCoreApplication::translate("Rulings", "Boxcars face"), d.boxcarsFace,
+        { kBoxcars, QCoreApplication::translate("Adc::Rulings", "Boxcars face"), d.boxcarsFace,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "The natural fire d10 face that is \"boxcars\" and costs the "
               "firers extra AP on 2d6. The text does not say; the house reads "
               "a natural 10.") },
-        { kBallAp, QCoreApplication::translate("Rulings", "Battery ball AP"), d.batteryBallAp,
+        { kBallAp, QCoreApplication::translate("Adc::Rulings", "Battery ball AP"), d.batteryBallAp,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "A battery's full ball ammunition when its national appendix is "
               "not at hand, given to one added without its own (house default "
               "8).") },
-        { kCanisterAp, QCoreApplication::translate("Rulings", "Battery canister AP"),
+        { kCanisterAp, QCoreApplication::translate("Adc::Rulings", "Battery canister AP"),
           d.batteryCanisterAp,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "A battery's full canister ammunition when its national appendix "
               "is not at hand, given to one added without its own (house "
               "default 4).") },
-        { kExtend, QCoreApplication::translate("Rulings", "Extend the fire chart"),
+        { kExtend, QCoreApplication::translate("Adc::Rulings", "Extend the fire chart"),
           d.extendBeyondChart,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "Beyond 9 stands or 12 tubes, each column grows by one step per "
               "extra stand (per 2 extra tubes), as the chart itself grows. Off: "
               "read the top row.") },
@@ -134,43 +135,45 @@ QList<RulingInfo> chartRulings(const Rulings &d)
 QList<RulingInfo> houseRulings(const Rulings &d)
 {
     return {
-        { kRedoubt, QCoreApplication::translate("Rulings", "Redoubt parapet for artillery"),
+        { kRedoubt, QCoreApplication::translate("Adc::Rulings", "Redoubt parapet for artillery"),
           d.redoubtParapetForArtillery,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "A redoubt is a hill plus an LTF, and \"a unit in a Redoubt "
               "generally gets +2\": the house gives the parapet's +1 to artillery "
               "occupants too, though LTF bonuses are otherwise infantry only.") },
-        { kRicochetRate, QCoreApplication::translate("Rulings", "Ricochet keeps the rate of fire"),
+        { kRicochetRate,
+          QCoreApplication::translate("Adc::Rulings", "Ricochet keeps the rate of fire"),
           d.ricochetKeepsRateOfFire,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "A ricochet spends no AP, and the rules give it only its own -2. "
               "The house keeps the rate-of-fire modifier of the fire that made "
               "it (-1 for 1 AP, +1 for 3, +2 for 4): it is the same shot going "
               "on. Off: a ricochet reads no rate-of-fire modifier.") },
         { kCavalryFire,
-          QCoreApplication::translate("Rulings", "Cavalry fires under infantry's rules"),
+          QCoreApplication::translate("Adc::Rulings", "Cavalry fires under infantry's rules"),
           d.cavalryFiresAsInfantry,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "The fire chart names infantry for \"Infantry over half -1\", "
               "\"Infantry In Smoke may fire no more than 1 AP\" and the initial "
               "volley, and says nothing of cavalry. The house follows the words: "
               "cavalry takes none of them. On: cavalry fires under them as "
               "infantry does.") },
-        { kCavalryTurns, QCoreApplication::translate("Rulings", "Cavalry replenishment turns"),
+        { kCavalryTurns, QCoreApplication::translate("Adc::Rulings", "Cavalry replenishment turns"),
           d.cavalryReplenishmentTurns,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "Infantry refills its ammunition after one full turn 10\" or more "
               "from every enemy, artillery after four; the rules say nothing of "
               "cavalry. It carries small arms, so the house gives it one turn, "
               "as infantry.") },
-        { kPoolShared, QCoreApplication::translate("Rulings", "Pooled fire shares its modifiers"),
+        { kPoolShared,
+          QCoreApplication::translate("Adc::Rulings", "Pooled fire shares its modifiers"),
           d.poolSharedModifiers,
           QCoreApplication::translate(
-              "Rulings",
+              "Adc::Rulings",
               "Units of a brigade \"may pool their fire when range, morale status, "
               "target's cover are all equal\": only those three forbid a pool. Where "
               "the firers differ in anything else (one in smoke, one's initial "

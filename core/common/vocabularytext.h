@@ -11,7 +11,7 @@ namespace Adc {
 // ("closed column", "colonne serrée"); toName() gives the ids programs read.
 class VocabularyText
 {
-    Q_DECLARE_TR_FUNCTIONS(VocabularyText)
+    Q_DECLARE_TR_FUNCTIONS(Adc::VocabularyText)
 
 public:
     static QString text(Arm value);

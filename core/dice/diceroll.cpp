@@ -8,10 +8,10 @@ Result<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression, const QLi
 {
     auto failure = [](const QString &message) { return Failure::malformed(message); };
     if (expression.isEmpty())
-        return failure(QCoreApplication::translate("DiceRoll", "no dice expression to roll"));
+        return failure(QCoreApplication::translate("Adc::DiceRoll", "no dice expression to roll"));
     const int needed = expression.diceCount();
     if (faces.size() != needed) {
-        return failure(QCoreApplication::translate("DiceRoll", "%1 needs %2 face(s), %3 given")
+        return failure(QCoreApplication::translate("Adc::DiceRoll", "%1 needs %2 face(s), %3 given")
                            .arg(expression.toString())
                            .arg(needed)
                            .arg(faces.size()));
@@ -30,7 +30,7 @@ Result<DiceRoll> DiceRoll::fromFaces(const DiceExpression &expression, const QLi
                 if (face < 1 || face > term.sides) {
                     return failure(
                         QCoreApplication::translate(
-                            "DiceRoll", "face %1 is %2, which a d%3 cannot show (1 to %3)")
+                            "Adc::DiceRoll", "face %1 is %2, which a d%3 cannot show (1 to %3)")
                             .arg(next + 1)
                             .arg(face)
                             .arg(term.sides));

@@ -18,7 +18,7 @@ int ScriptedRandom::roll(int sides)
 {
     if (m_next >= m_faces.size()) {
         if (m_error.isEmpty()) {
-            m_error = QCoreApplication::translate("ScriptedRandom",
+            m_error = QCoreApplication::translate("Adc::ScriptedRandom",
                                                   "no face left for die %1 (a d%2): only %3 given")
                           .arg(m_next + 1)
                           .arg(sides)
@@ -31,11 +31,12 @@ int ScriptedRandom::roll(int sides)
     ++m_next;
     if (face < 1 || face > sides) {
         if (m_error.isEmpty()) {
-            m_error = QCoreApplication::translate(
-                          "ScriptedRandom", "die %1 shows %2, which a d%3 cannot show (1 to %3)")
-                          .arg(m_next)
-                          .arg(face)
-                          .arg(sides);
+            m_error
+                = QCoreApplication::translate("Adc::ScriptedRandom",
+                                              "die %1 shows %2, which a d%3 cannot show (1 to %3)")
+                      .arg(m_next)
+                      .arg(face)
+                      .arg(sides);
         }
         return 1;
     }

@@ -24,7 +24,7 @@ QString situationProblem(DisciplineSituation situation, const FireDisciplineChar
 {
     if (ChargeDiscipline::allowsSituation(situation, chart))
         return QString();
-    return QCoreApplication::translate("ChargeDiscipline", "%1 is not a charge situation (%2)")
+    return QCoreApplication::translate("Adc::ChargeDiscipline", "%1 is not a charge situation (%2)")
         .arg(Quote::value(toName(situation)),
              ChargeDiscipline::situationNames(chart).join(QLatin1String(", ")));
 }
@@ -38,14 +38,14 @@ int firesAt(int distance, const std::optional<int> &range)
 QString tooFewRolls(int given, const QList<int> &passedAt, int needed)
 {
     if (given == 0)
-        return QCoreApplication::translate("ChargeDiscipline",
+        return QCoreApplication::translate("Adc::ChargeDiscipline",
                                            "no roll given; the defender needs a roll at %1")
             .arg(inches(needed));
     QStringList passed;
     for (int distance : passedAt)
         passed << inches(distance);
     return QCoreApplication::translate(
-               "ChargeDiscipline",
+               "Adc::ChargeDiscipline",
                "%1 roll(s) given: the defender passed at %2 and needs a roll at %3")
         .arg(given)
         .arg(passed.join(QLatin1String(", ")), inches(needed));
@@ -149,7 +149,7 @@ Result<QList<ChargeDiscipline::Odds>> ChargeDiscipline::odds(const DiceExpressio
         return Failure::malformed(problem);
     if (dice.isEmpty())
         return Failure::malformed(
-            QCoreApplication::translate("ChargeDiscipline", "no dice expression"));
+            QCoreApplication::translate("Adc::ChargeDiscipline", "no dice expression"));
     const QList<FireDisciplineChart::CellOdds> cells = chart.odds(dice, situation);
     // Keyed so the farthest distance comes first and, at one distance, the
     // outcome without firefight before the one with it.

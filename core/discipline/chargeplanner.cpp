@@ -31,10 +31,10 @@ ChargePlan ChargePlanner::plan(const ChargeOrder &order, const ChargeUnits &unit
     if (!plan.refusal.isEmpty())
         return plan;
     if (!units.charger && defender.arm != Arm::Infantry) {
-        plan.refusal
-            = QCoreApplication::translate(
-                  "ChargePlanner", "charge discipline is rolled by defending infantry; %1 is %2")
-                  .arg(defender.name, toName(defender.arm));
+        plan.refusal = QCoreApplication::translate(
+                           "Adc::ChargePlanner",
+                           "charge discipline is rolled by defending infantry; %1 is %2")
+                           .arg(defender.name, toName(defender.arm));
         return plan;
     }
     if (defender.arm == Arm::Cavalry) {

@@ -9,7 +9,7 @@ namespace Adc {
 QString ChargeRoles::defenderRefusal(const UnitRecord &defender)
 {
     if (defender.castings <= 0)
-        return QCoreApplication::translate("ChargePlanner", "%1 has no castings left")
+        return QCoreApplication::translate("Adc::ChargeRoles", "%1 has no castings left")
             .arg(defender.name);
     return QString();
 }
@@ -18,16 +18,16 @@ QString ChargeRoles::chargerRefusal(const UnitRecord &charger, const UnitRecord 
 {
     // One arg() call each, so a unit's name stays as it is.
     if (charger.id == defender.id)
-        return QCoreApplication::translate("ChargePlanner", "%1 cannot charge itself")
+        return QCoreApplication::translate("Adc::ChargeRoles", "%1 cannot charge itself")
             .arg(charger.name);
     if (charger.side == defender.side)
-        return QCoreApplication::translate("ChargePlanner", "%1 and %2 are both of %3")
+        return QCoreApplication::translate("Adc::ChargeRoles", "%1 and %2 are both of %3")
             .arg(charger.name, defender.name, charger.side);
     if (charger.castings <= 0)
-        return QCoreApplication::translate("ChargePlanner", "%1 has no castings left")
+        return QCoreApplication::translate("Adc::ChargeRoles", "%1 has no castings left")
             .arg(charger.name);
     if (charger.arm != Arm::Infantry && charger.arm != Arm::Cavalry)
-        return QCoreApplication::translate("ChargePlanner",
+        return QCoreApplication::translate("Adc::ChargeRoles",
                                            "only infantry and cavalry charge; %1 is %2")
             .arg(charger.name, toName(charger.arm));
     return QString();

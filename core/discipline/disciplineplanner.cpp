@@ -14,7 +14,7 @@ Result<DiceExpression> DisciplinePlanner::classDice(const UnitRecord &unit, cons
     Result<DiceExpression> parsed = DiceExpression::parse(text);
     if (!parsed)
         return Failure::failed(
-            QCoreApplication::translate("DisciplinePlanner",
+            QCoreApplication::translate("Adc::DisciplinePlanner",
                                         "the %1 class dice \"%2\" of the rulings do not read: %3")
                 .arg(toName(unit.troopClass), text, parsed.error()));
     return std::move(parsed).value();
@@ -25,7 +25,7 @@ QString DisciplinePlanner::refusalFor(const UnitRecord &unit)
     if (!firesByTubes(unit.arm))
         return QString();
     return QCoreApplication::translate(
-               "DisciplinePlanner",
+               "Adc::DisciplinePlanner",
                "%1 is %2: fire discipline is rolled by infantry (\"Anytime you "
                "attempt to move an infantry unit forward ... Anytime your infantry "
                "unit takes fire that can be returned\"); a battery does not roll it")

@@ -50,18 +50,18 @@ QString describe(DisciplineTrigger trigger)
     switch (trigger) {
     case DisciplineTrigger::MovingForward:
         return QCoreApplication::translate(
-            "DisciplineTrigger",
+            "Adc::DisciplineTrigger",
             "Infantry ordered forward within 4\" of a facing enemy infantry unit");
     case DisciplineTrigger::TakingFire:
-        return QCoreApplication::translate("DisciplineTrigger",
+        return QCoreApplication::translate("Adc::DisciplineTrigger",
                                            "Infantry taking fire that it can return");
     case DisciplineTrigger::ActingInFirefight:
         return QCoreApplication::translate(
-            "DisciplineTrigger",
+            "Adc::DisciplineTrigger",
             "A unit in a firefight trying anything but fire (doing nothing counts)");
     case DisciplineTrigger::FacingCharge:
         return QCoreApplication::translate(
-            "DisciplineTrigger",
+            "Adc::DisciplineTrigger",
             "Defending infantry facing a charge: roll at each inch from 4\" until it fails");
     }
     return QString();

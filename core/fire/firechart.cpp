@@ -251,7 +251,7 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
     if (rulings.extendBeyondChart) {
         return Row { top, extra * m_stepsPerStand, QString::number(whole),
                      QCoreApplication::translate(
-                         "FireChart",
+                         "Adc::FireChart",
                          "%1 stands: beyond the chart, the %2 row plus %3 step(s) in every "
                          "column (the ruling “Extend the fire chart” is on)")
                          .arg(whole)
@@ -259,7 +259,7 @@ std::optional<FireChart::Row> FireChart::rowForStands(double stands, const Rulin
                          .arg(extra * m_stepsPerStand) };
     }
     return Row { top, 0, m_standsNames.at(top),
-                 QCoreApplication::translate("FireChart",
+                 QCoreApplication::translate("Adc::FireChart",
                                              "%1 stands: beyond the chart; the %2 row is read "
                                              "(the ruling “Extend the fire chart” is off)")
                      .arg(whole)
@@ -283,7 +283,7 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
         const int read = m_tubes.at(top) + extra * m_tubesPerStep;
         return Row { top, extra, QString::number(read),
                      QCoreApplication::translate(
-                         "FireChart",
+                         "Adc::FireChart",
                          "%1 tubes: beyond the chart, the %2 row plus %3 step(s) in every "
                          "column (the ruling “Extend the fire chart” is on)")
                          .arg(tubes)
@@ -291,7 +291,7 @@ std::optional<FireChart::Row> FireChart::rowForTubes(int tubes, const Rulings &r
                          .arg(extra) };
     }
     return Row { top, 0, m_tubesNames.at(top),
-                 QCoreApplication::translate("FireChart",
+                 QCoreApplication::translate("Adc::FireChart",
                                              "%1 tubes: beyond the chart; the %2 row is read "
                                              "(the ruling “Extend the fire chart” is off)")
                      .arg(tubes)

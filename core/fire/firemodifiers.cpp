@@ -87,7 +87,7 @@ QString FireModifiers::armsText(unsigned arms)
     if (names.size() < 2)
         return names.join(QString());
     const QString last = names.takeLast();
-    return QCoreApplication::translate("FireModifiers", "%1 and %2")
+    return QCoreApplication::translate("Adc::FireModifiers", "%1 and %2")
         .arg(names.join(QLatin1String(", ")), last);
 }
 
@@ -276,10 +276,10 @@ std::optional<FireModifiers> FireModifiers::fromJson(const QJsonObject &root, Ta
             rule->exclusiveIndex = exclusiveGroups.indexOf(rule->exclusive);
         }
         rule->ignoredNote
-            = QCoreApplication::translate("FireModifiers", "%1 ignored: it concerns %2 only")
+            = QCoreApplication::translate("Adc::FireModifiers", "%1 ignored: it concerns %2 only")
                   .arg(rule->id, armsText(rule->arms));
         if (rule->rulingArms)
-            rule->ignoredNote += QCoreApplication::translate("FireModifiers",
+            rule->ignoredNote += QCoreApplication::translate("Adc::FireModifiers",
                                                              " (%1 too when the ruling %2 is on)")
                                      .arg(armsText(rule->rulingArms), rule->armsRuling);
         table.m_index.insert(rule->id, table.m_rules.size());

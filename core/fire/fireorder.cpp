@@ -23,7 +23,7 @@ void readFirers(RequestReader &reader, FireOrder &order)
     if (reader.ok() && ids.isEmpty())
         reader.fail(field,
                     reader.has(field)
-                        ? QCoreApplication::translate("Fireorder", "name at least one unit")
+                        ? QCoreApplication::translate("Adc::FireOrder", "name at least one unit")
                         : QStringLiteral("missing"));
     for (int id : ids)
         order.firers.append(id);
@@ -41,7 +41,7 @@ void readTarget(RequestReader &reader, FireOrder &order)
         = reader.integer(QStringLiteral("target_feature"), 1, kMaxId, true).value_or(0);
     if (reader.has(QStringLiteral("target")))
         reader.fail(QStringLiteral("target"),
-                    QCoreApplication::translate("Fireorder",
+                    QCoreApplication::translate("Adc::FireOrder",
                                                 "give a target or a target_feature, not both"));
 }
 

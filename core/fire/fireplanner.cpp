@@ -59,7 +59,8 @@ FirePlan malformed(FirePlan plan, const QString &reason)
 
 QString noCastings(const UnitRecord &unit)
 {
-    return QCoreApplication::translate("FirePlanner", "%1 has no castings left").arg(unit.name);
+    return QCoreApplication::translate("Adc::FirePlanner", "%1 has no castings left")
+        .arg(unit.name);
 }
 
 // The firers the order names and the units it lists for ricochet, and
@@ -69,18 +70,18 @@ FirePlan readFirers(const FireOrder &order, const QList<UnitRecord> &units, Fire
     for (qint64 id : order.firers) {
         const std::optional<UnitRecord> firer = unitOf(units, id);
         if (!firer)
-            return malformed(
-                plan,
-                QCoreApplication::translate("FirePlanner", "firers: a firer is not in the battle"));
+            return malformed(plan,
+                             QCoreApplication::translate("Adc::FirePlanner",
+                                                         "firers: a firer is not in the battle"));
         plan.firers.append(*firer);
     }
     if (plan.firers.isEmpty())
-        return malformed(plan, QCoreApplication::translate("FirePlanner", "firers: no firer"));
+        return malformed(plan, QCoreApplication::translate("Adc::FirePlanner", "firers: no firer"));
     for (int i = 0; i < order.ricochet.size(); ++i) {
         const std::optional<UnitRecord> unit = unitOf(units, order.ricochet.at(i));
         if (!unit)
             return malformed(plan,
-                             QCoreApplication::translate("FirePlanner",
+                             QCoreApplication::translate("Adc::FirePlanner",
                                                          "ricochet: a unit is not in the battle"));
         plan.ricochetUnits.append(*unit);
         plan.ricochetDistances.append(order.ricochetDistances.value(i));
@@ -107,17 +108,17 @@ FirePlan readTownBlock(const FireOrder &order, const QList<UnitRecord> &units,
     if (!plan.townBlock)
         return malformed(plan,
                          QCoreApplication::translate(
-                             "FirePlanner", "target_feature: not a feature of the battle"));
+                             "Adc::FirePlanner", "target_feature: not a feature of the battle"));
     const FeatureRecord &block = *plan.townBlock;
     if (!TownSight::standard().seenWithin(block.block))
         return refuse(plan,
-                      QCoreApplication::translate("FirePlanner",
+                      QCoreApplication::translate("Adc::FirePlanner",
                                                   "%1 is no farm or block of a town: only fire "
                                                   "at a town's edge ricochets through a block")
                           .arg(block.name));
     if (!firesByTubes(lead.arm) || order.shotFired() != Shot::Ball)
         return refuse(plan,
-                      QCoreApplication::translate("FirePlanner",
+                      QCoreApplication::translate("Adc::FirePlanner",
                                                   "fire at the edge of a town block is "
                                                   "artillery ball fire: only ball "
                                                   "ricochets through the block"));
@@ -128,15 +129,16 @@ FirePlan readTownBlock(const FireOrder &order, const QList<UnitRecord> &units,
     for (int i = 0; i < occupants.size(); ++i) {
         const UnitRecord &unit = occupants.at(i);
         if (unit.side == lead.side)
-            return refuse(plan,
-                          QCoreApplication::translate("FirePlanner", "%1 and %2 are both of %3")
-                              .arg(lead.name, unit.name, lead.side));
+            return refuse(
+                plan,
+                QCoreApplication::translate("Adc::FirePlanner", "%1 and %2 are both of %3")
+                    .arg(lead.name, unit.name, lead.side));
         plan.ricochetUnits.insert(i, unit);
         plan.ricochetDistances.insert(i, std::nullopt);
     }
     if (occupants.isEmpty())
         return refuse(plan,
-                      QCoreApplication::translate("FirePlanner",
+                      QCoreApplication::translate("Adc::FirePlanner",
                                                   "no unit occupies %1: ricochet through it "
                                                   "would hit nobody")
                           .arg(block.name));
@@ -162,13 +164,13 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     plan.conditions = FireConditions::combine(plan.derived, order.added, order.without);
     plan.apLimit = FirePlanner::apLimit(lead.arm, plan.conditions);
     if (!plan.target)
-        return malformed(plan,
-                         QCoreApplication::translate("FirePlanner", "target: not in the battle"));
+        return malformed(
+            plan, QCoreApplication::translate("Adc::FirePlanner", "target: not in the battle"));
 
     const UnitRecord &target = *plan.target;
     if (target.side == lead.side)
         return refuse(plan,
-                      QCoreApplication::translate("FirePlanner", "%1 and %2 are both of %3")
+                      QCoreApplication::translate("Adc::FirePlanner", "%1 and %2 are both of %3")
                           .arg(lead.name, target.name, lead.side));
     if (target.castings <= 0)
         return refuse(plan, noCastings(target));
@@ -181,7 +183,7 @@ FirePlan readUnits(const FireOrder &order, const QList<UnitRecord> &units,
     if (plan.conditions.contains(QStringLiteral("target-flank"))
         && !FireConditions::flankable(target))
         return refuse(plan,
-                      QCoreApplication::translate("FirePlanner",
+                      QCoreApplication::translate("Adc::FirePlanner",
                                                   "%1 occupies %2: it occupies the whole of it "
                                                   "and cannot be outflanked")
                           .arg(target.name, VocabularyText::text(target.terrain)));
@@ -210,7 +212,7 @@ FirePlan scrounge(const FireOrder &order, FirePlan plan)
     }
     if (!out.isEmpty())
         plan.scroungeOffer
-            = QCoreApplication::translate("FirePlanner",
+            = QCoreApplication::translate("Adc::FirePlanner",
                                           "out of ammunition, %1 may scrounge (the scrounging "
                                           "condition): 1 AP a segment, with the scrounging "
                                           "modifier and no boxcars")
@@ -248,10 +250,10 @@ FirePlan pool(const FireOrder &order, const QList<FeatureRecord> &features, Fire
         if (!error.isEmpty())
             return malformed(plan, error);
         if (!firesByTubes(firer.arm) && order.stands && single && *order.stands > stands)
-            return malformed(
-                plan,
-                QCoreApplication::translate("FirePlanner", "stands: %1 has only %2 firing stands")
-                    .arg(firer.name, QString::number(stands, 'g', 6)));
+            return malformed(plan,
+                             QCoreApplication::translate("Adc::FirePlanner",
+                                                         "stands: %1 has only %2 firing stands")
+                                 .arg(firer.name, QString::number(stands, 'g', 6)));
         firers.append({ firer.name, request, firer.cw });
     }
     plan.request = firers.first().request;
@@ -278,7 +280,7 @@ FirePlan check(const FireOrder &order, FirePlan plan)
         if (plan.check.apSpent <= left)
             continue;
         QString reason
-            = QCoreApplication::translate("FirePlanner",
+            = QCoreApplication::translate("Adc::FirePlanner",
                                           "%1 has %2 %3AP left, not the %4 this fire spends")
                   .arg(firer.name, QString::number(left),
                        firesByTubes(firer.arm) ? toName(order.shotFired()) + QLatin1Char(' ')
@@ -302,7 +304,7 @@ FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, 
         const std::optional<double> distance = plan.ricochetDistances.value(i);
         if (distance && *distance > Ricochet::reach() + 1e-9)
             return refuse(plan,
-                          QCoreApplication::translate("FirePlanner",
+                          QCoreApplication::translate("Adc::FirePlanner",
                                                       "ricochet on %1: %2 from the original "
                                                       "target; ricochet reaches units within %3 "
                                                       "of it")
@@ -316,11 +318,11 @@ FirePlan ricochet(const FireOrder &order, const QList<FeatureRecord> &features, 
         const QString error = FireResolver::requestError(again);
         if (!error.isEmpty())
             return malformed(plan,
-                             QCoreApplication::translate("FirePlanner", "ricochet: ") + error);
+                             QCoreApplication::translate("Adc::FirePlanner", "ricochet: ") + error);
         const FireResult allowed = FireResolver::resolve(again, plan.rulings);
         if (!allowed.allowed)
             return refuse(plan,
-                          QCoreApplication::translate("FirePlanner", "ricochet on %1: %2")
+                          QCoreApplication::translate("Adc::FirePlanner", "ricochet on %1: %2")
                               .arg(unit.name, allowed.reason));
         if (unit.castings <= 0)
             return refuse(plan, noCastings(unit));

@@ -8,10 +8,10 @@ QString FirePool::refusal(const UnitRecord &lead, const UnitRecord &firer)
 {
     // The planner's words, and its translations.
     if (firer.castings <= 0)
-        return QCoreApplication::translate("FirePlanner", "%1 has no castings left")
+        return QCoreApplication::translate("Adc::FirePool", "%1 has no castings left")
             .arg(firer.name);
     if (firer.side != lead.side || firer.brigade != lead.brigade)
-        return QCoreApplication::translate("FirePlanner",
+        return QCoreApplication::translate("Adc::FirePool",
                                            "pooled fire is for units of one brigade: "
                                            "%1 is of %2, %3 of %4")
             .arg(lead.name, lead.brigade, firer.name, firer.brigade);

@@ -48,43 +48,44 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     const QString arm = toName(request.arm);
     if (firesByTubes(request.arm)) {
         if (request.stands != 0)
-            return QCoreApplication::translate("FireResolver",
+            return QCoreApplication::translate("Adc::FireResolver",
                                                "stands: %1 fires by tubes, not stands")
                 .arg(arm);
         if (request.tubes < 1)
-            return QCoreApplication::translate("FireResolver",
+            return QCoreApplication::translate("Adc::FireResolver",
                                                "tubes: %1 fires by tubes: give 1 or more")
                 .arg(arm);
     } else {
         if (request.tubes != 0)
-            return QCoreApplication::translate("FireResolver",
+            return QCoreApplication::translate("Adc::FireResolver",
                                                "tubes: %1 fires by stands, not tubes")
                 .arg(arm);
         if (!(request.stands > 0))
             return QCoreApplication::translate(
-                       "FireResolver",
+                       "Adc::FireResolver",
                        "stands: %1 fires by stands: give 0.5 (half) or a whole number")
                 .arg(arm);
         if (!FireChart::readsStands(request.stands))
             return QCoreApplication::translate(
-                       "FireResolver", "stands: %1 is neither half (0.5) nor a whole number")
+                       "Adc::FireResolver", "stands: %1 is neither half (0.5) nor a whole number")
                 .arg(QString::number(request.stands, 'g', 10));
     }
     if (isGun(request.weapon) != firesByTubes(request.arm)) {
-        return QCoreApplication::translate("FireResolver", "weapon: %1 is not a weapon of %2 (%3)")
+        return QCoreApplication::translate("Adc::FireResolver",
+                                           "weapon: %1 is not a weapon of %2 (%3)")
             .arg(toName(request.weapon), arm, weaponsOf(firesByTubes(request.arm)));
     }
     if (!isGun(request.weapon) && request.shot != Shot::Ball)
-        return QCoreApplication::translate("FireResolver", "shot: only guns fire %1")
+        return QCoreApplication::translate("Adc::FireResolver", "shot: only guns fire %1")
             .arg(toName(request.shot));
     if (!(request.range >= 0) || !std::isfinite(request.range))
-        return QCoreApplication::translate("FireResolver", "range: must be 0 inches or more");
+        return QCoreApplication::translate("Adc::FireResolver", "range: must be 0 inches or more");
     if (request.ap < 1)
-        return QCoreApplication::translate("FireResolver",
+        return QCoreApplication::translate("Adc::FireResolver",
                                            "ap: %1 is too few: a fire spends 1 AP or more")
             .arg(request.ap);
     if (request.die && (*request.die < 1 || *request.die > tables.chart.dieFaces())) {
-        return QCoreApplication::translate("FireResolver",
+        return QCoreApplication::translate("Adc::FireResolver",
                                            "die: %1 is not a face of the d%2 (1 to %2)")
             .arg(*request.die)
             .arg(tables.chart.dieFaces());
@@ -97,7 +98,8 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
     for (const QString &condition : request.conditions) {
         const int index = modifiers.indexOf(condition);
         if (index < 0) {
-            return QCoreApplication::translate("FireResolver", "conditions: %1 is not one of %2")
+            return QCoreApplication::translate("Adc::FireResolver",
+                                               "conditions: %1 is not one of %2")
                 .arg(Quote::value(condition), modifiers.ids().join(QLatin1String(", ")));
         }
         bits |= 1u << index;
@@ -106,7 +108,7 @@ QString checkRequest(const FireRequest &request, const FireResolver::Tables &tab
             continue;
         const int holder = exclusiveHolder[static_cast<std::size_t>(group)];
         if (holder >= 0 && holder != index) {
-            return QCoreApplication::translate("FireResolver",
+            return QCoreApplication::translate("Adc::FireResolver",
                                                "conditions: %1 and %2 cannot both hold (%3)")
                 .arg(modifiers.rule(holder).id, condition, modifiers.rule(index).exclusive);
         }
@@ -162,7 +164,7 @@ bool applyConditions(const FireRequest &request, const Rulings &rulings,
         if (rule.suspendsBoxcars) {
             prepared->boxcarsSuspended = true;
             prepared->notes << rule.id
-                    + QCoreApplication::translate("FireResolver",
+                    + QCoreApplication::translate("Adc::FireResolver",
                                                   ": the boxcars rule is suspended");
         }
         conditions->spendsAp = conditions->spendsAp && rule.spendsAp;
@@ -183,11 +185,11 @@ QString rangeRefusal(const FireRequest &request, const FireResolver::Tables &tab
     const QString weapon = RuleText::text(tables.ranges.title(request.weapon));
     if (reading.status == RangeBands::Status::OutOfRange)
         return QCoreApplication::translate(
-                   "FireResolver", "out of range: %1 is beyond the extreme range of %2 (%3)")
+                   "Adc::FireResolver", "out of range: %1 is beyond the extreme range of %2 (%3)")
             .arg(localInches(request.range), weapon,
                  localInches(tables.ranges.maximumRange(request.weapon)));
     if (reading.status == RangeBands::Status::CanisterBeyondRange)
-        return QCoreApplication::translate("FireResolver",
+        return QCoreApplication::translate("Adc::FireResolver",
                                            "canister beyond canister range: %1 is beyond the "
                                            "canister range of %2 (%3)")
             .arg(localInches(request.range), weapon,
@@ -203,7 +205,7 @@ void addRate(const FireModifiers::ApRate *rate, bool spendsAp, const Rulings &ru
 {
     if (!spendsAp && !rulings.ricochetKeepsRateOfFire) {
         prepared->notes << QCoreApplication::translate(
-            "FireResolver", "no rate-of-fire modifier: a ricochet spends no AP");
+            "Adc::FireResolver", "no rate-of-fire modifier: a ricochet spends no AP");
         return;
     }
     if (rate->value != 0) {
@@ -220,7 +222,7 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     const QString error = checkRequest(request, tables, &mask);
     if (!error.isEmpty()) {
         prepared.reason
-            = QCoreApplication::translate("FireResolver", "malformed request: ") + error;
+            = QCoreApplication::translate("Adc::FireResolver", "malformed request: ") + error;
         return prepared;
     }
 
@@ -235,18 +237,19 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
     // conditions.
     if (request.ap > modifiers.apLimit(request.arm)) {
         prepared.reason
-            = QCoreApplication::translate("FireResolver",
+            = QCoreApplication::translate("Adc::FireResolver",
                                           "%1 AP is more than %2 may fire in one fire (at most %3)")
                   .arg(QString::number(request.ap), VocabularyText::text(request.arm),
                        QString::number(modifiers.apLimit(request.arm)));
         return prepared;
     }
     if (request.ap > apLimit) {
-        prepared.reason = QCoreApplication::translate(
-                              "FireResolver", "%1 AP is more than %2 may fire: %3 (at most %4)")
-                              .arg(QString::number(request.ap), VocabularyText::text(request.arm),
-                                   RuleText::text(modifiers.rule(conditions.apLimitRule).title),
-                                   QString::number(apLimit));
+        prepared.reason
+            = QCoreApplication::translate("Adc::FireResolver",
+                                          "%1 AP is more than %2 may fire: %3 (at most %4)")
+                  .arg(QString::number(request.ap), VocabularyText::text(request.arm),
+                       RuleText::text(modifiers.rule(conditions.apLimitRule).title),
+                       QString::number(apLimit));
         return prepared;
     }
     const FireModifiers::ApRate *rate = modifiers.apRate(request.arm, request.ap);
@@ -265,7 +268,7 @@ Prepared prepare(const FireRequest &request, const Rulings &rulings,
         prepared.notes << row->note;
     if (reading.ballInCanisterRange) {
         prepared.notes << QCoreApplication::translate(
-                              "FireResolver", "ball within canister range reads the %1 band")
+                              "Adc::FireResolver", "ball within canister range reads the %1 band")
                               .arg(reading.band->name);
     }
 

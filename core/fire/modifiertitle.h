@@ -11,7 +11,7 @@ namespace Adc {
 // players' pages.
 class ModifierTitle
 {
-    Q_DECLARE_TR_FUNCTIONS(ModifierTitle)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ModifierTitle)
 
 public:
     // The title of the modifier `id` ("range-close", "ap-2", "in-smoke"...);

@@ -18,7 +18,7 @@ namespace {
 QString nameOf(const PooledFire::Firer &firer, int index)
 {
     return firer.name.isEmpty()
-        ? QCoreApplication::translate("PooledFire", "firer %1").arg(index + 1)
+        ? QCoreApplication::translate("Adc::PooledFire", "firer %1").arg(index + 1)
         : firer.name;
 }
 
@@ -77,16 +77,19 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
     const FireRequest &b = other.request;
     const QString name = nameOf(other, index);
     if (b.arm != a.arm && (!shared || firesByTubes(a.arm) != firesByTubes(b.arm)))
-        return QCoreApplication::translate("PooledFire", "arm differs: %1 is %2, %3 is %4")
+        return QCoreApplication::translate("Adc::PooledFire", "arm differs: %1 is %2, %3 is %4")
             .arg(firstName, toName(a.arm), name, toName(b.arm));
     if (b.weapon != a.weapon && !shared)
-        return QCoreApplication::translate("PooledFire", "weapon differs: %1 fires %2, %3 fires %4")
+        return QCoreApplication::translate("Adc::PooledFire",
+                                           "weapon differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.weapon), name, toName(b.weapon));
     if (b.shot != a.shot)
-        return QCoreApplication::translate("PooledFire", "shot differs: %1 fires %2, %3 fires %4")
+        return QCoreApplication::translate("Adc::PooledFire",
+                                           "shot differs: %1 fires %2, %3 fires %4")
             .arg(firstName, toName(a.shot), name, toName(b.shot));
     if (std::fabs(b.range - a.range) > 1e-9)
-        return QCoreApplication::translate("PooledFire", "range differs: %1 fires at %2, %3 at %4")
+        return QCoreApplication::translate("Adc::PooledFire",
+                                           "range differs: %1 fires at %2, %3 at %4")
             .arg(firstName, rangeText(a.range), name, rangeText(b.range));
     if (b.weapon != a.weapon) {
         // Two weapons at one range: equal when they read the same band.
@@ -98,34 +101,34 @@ QString mismatch(const PooledFire::Firer &first, const PooledFire::Firer &other,
             return name + QStringLiteral(": ") + bandB.error();
         if (*bandA != *bandB)
             return QCoreApplication::translate(
-                       "PooledFire", "range differs: at %1 %2 fires at %3 %4, %5 at %6 %7")
+                       "Adc::PooledFire", "range differs: at %1 %2 fires at %3 %4, %5 at %6 %7")
                 .arg(rangeText(a.range), firstName, bandA->id, QString::number(bandA->value), name,
                      bandB->id, QString::number(bandB->value));
     }
     if (conditionsOf(a, morale, false) != conditionsOf(b, morale, false))
-        return QCoreApplication::translate("PooledFire",
+        return QCoreApplication::translate("Adc::PooledFire",
                                            "morale status differs: %1 is %2, %3 is %4")
             .arg(firstName, listText(conditionsOf(a, morale, false), QStringLiteral("steady")),
                  name, listText(conditionsOf(b, morale, false), QStringLiteral("steady")));
     if (conditionsOf(a, cover, false) != conditionsOf(b, cover, false))
-        return QCoreApplication::translate("PooledFire",
+        return QCoreApplication::translate("Adc::PooledFire",
                                            "target cover differs: %1 fires at %2, %3 at %4")
             .arg(firstName,
                  listText(conditionsOf(a, cover, false),
-                          QCoreApplication::translate("PooledFire", "no cover")),
+                          QCoreApplication::translate("Adc::PooledFire", "no cover")),
                  name,
                  listText(conditionsOf(b, cover, false),
-                          QCoreApplication::translate("PooledFire", "no cover")));
+                          QCoreApplication::translate("Adc::PooledFire", "no cover")));
     if (shared)
         return QString();
     if (b.ap != a.ap)
         return QCoreApplication::translate(
-                   "PooledFire",
+                   "Adc::PooledFire",
                    "AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)")
             .arg(firstName, QString::number(a.ap), name, QString::number(b.ap));
     if (conditionsOf(a, seedTests, true) != conditionsOf(b, seedTests, true))
         return QCoreApplication::translate(
-                   "PooledFire",
+                   "Adc::PooledFire",
                    "conditions differ: %1 fires with %2, %3 with %4 (one roll takes "
                    "one set of modifiers)")
             .arg(firstName, listText(conditionsOf(a, seedTests, true), QStringLiteral("none")),
@@ -144,12 +147,12 @@ QString apRefusal(const PooledFire::Firer &firer, int index)
     const FireModifiers &modifiers = FireModifiers::standard();
     const int rule = modifiers.apLimitRule(request.arm, request.conditions);
     if (rule < 0)
-        return QCoreApplication::translate("PooledFire",
+        return QCoreApplication::translate("Adc::PooledFire",
                                            "%1 may spend at most %2 AP in one fire (%3), not "
                                            "the %4 asked")
             .arg(nameOf(firer, index), QString::number(limit), VocabularyText::text(request.arm),
                  QString::number(request.ap));
-    return QCoreApplication::translate("PooledFire",
+    return QCoreApplication::translate("Adc::PooledFire",
                                        "%1 may spend at most %2 AP in one fire, not the %3 "
                                        "asked: %4")
         .arg(nameOf(firer, index), QString::number(limit), QString::number(request.ap),
@@ -192,12 +195,13 @@ QString share(const QList<PooledFire::Firer> &firers, PooledFire::Result &result
             left.append(index >= 0 ? RuleText::text(modifiers.rule(index).title) : condition);
     }
     if (ap < result.request.ap)
-        result.notes << QCoreApplication::translate("PooledFire",
+        result.notes << QCoreApplication::translate("Adc::PooledFire",
                                                     "the pool fires %1 AP, the fewest a firer asks")
                             .arg(ap);
     if (!left.isEmpty())
         result.notes << QCoreApplication::translate(
-                            "PooledFire", "not every firer has %1: the pooled roll leaves it out")
+                            "Adc::PooledFire",
+                            "not every firer has %1: the pooled roll leaves it out")
                             .arg(left.join(QLatin1String("; ")));
     result.request.ap = ap;
     result.request.conditions = every;
@@ -209,7 +213,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers, const Rulings &r
 {
     Result result;
     if (firers.isEmpty()) {
-        result.mismatch = QCoreApplication::translate("PooledFire", "no firer");
+        result.mismatch = QCoreApplication::translate("Adc::PooledFire", "no firer");
         return result;
     }
     const Firer &first = firers.first();
@@ -246,7 +250,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers, const Rulings &r
     } else if (stands > 1 && stands != std::floor(stands)) {
         result.request.stands = std::floor(stands);
         result.notes << QCoreApplication::translate(
-                            "PooledFire",
+                            "Adc::PooledFire",
                             "%1 stands pooled read as %2: the chart has no half rows above "
                             "half a stand")
                             .arg(QString::number(stands, 'g', 10))
@@ -256,7 +260,7 @@ PooledFire::Result PooledFire::pool(const QList<Firer> &firers, const Rulings &r
     }
     if (firers.size() > 1) {
         result.notes << QCoreApplication::translate(
-                            "PooledFire",
+                            "Adc::PooledFire",
                             "pooled fire of %1 units: each spends its own AP and rolls its "
                             "own boxcars penalty")
                             .arg(firers.size());

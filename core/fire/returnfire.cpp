@@ -11,14 +11,15 @@ QString ReturnFire::refusal(const UnitRecord &target, const UnitRecord &lead, do
                             const QList<FeatureRecord> &features, const Rulings &rulings)
 {
     if (target.arm != Arm::Infantry)
-        return QCoreApplication::translate("ReturnFire",
+        return QCoreApplication::translate("Adc::ReturnFire",
                                            "%1 is %2: fire discipline is rolled by infantry.")
             .arg(target.name, VocabularyText::text(target.arm));
     if (target.castings <= 0)
-        return QCoreApplication::translate("ReturnFire", "%1 has no castings left.")
+        return QCoreApplication::translate("Adc::ReturnFire", "%1 has no castings left.")
             .arg(target.name);
     if (target.ap < 1)
-        return QCoreApplication::translate("ReturnFire", "%1 has no AP left to return the fire.")
+        return QCoreApplication::translate("Adc::ReturnFire",
+                                           "%1 has no AP left to return the fire.")
             .arg(target.name);
 
     // The target's own fire at the lead firer, as the rules would read it.
@@ -30,7 +31,7 @@ QString ReturnFire::refusal(const UnitRecord &target, const UnitRecord &lead, do
     if (returned.ready())
         return QString();
     // One arg() call, so a name holding "%1" stays as it is.
-    return QCoreApplication::translate("ReturnFire", "%1 cannot return the fire: %2")
+    return QCoreApplication::translate("Adc::ReturnFire", "%1 cannot return the fire: %2")
         .arg(target.name, returned.reason);
 }
 

@@ -36,7 +36,7 @@ QString Ricochet::refusal(const FireRequest &original)
     if (!rule.allowsShot(original.shot))
         return rule.otherShotsReason;
     if (original.conditions.contains(ricochetId()))
-        return QCoreApplication::translate("Ricochet", "a ricochet does not ricochet again");
+        return QCoreApplication::translate("Adc::Ricochet", "a ricochet does not ricochet again");
     return QString();
 }
 
@@ -73,18 +73,18 @@ QList<FireRequest> Ricochet::followUps(const FireRequest &original, const QList<
     const QString why = refusal(original);
     if (!why.isEmpty()) {
         if (notes && !targets.isEmpty())
-            *notes << QCoreApplication::translate("Ricochet", "no ricochet: ") + why;
+            *notes << QCoreApplication::translate("Adc::Ricochet", "no ricochet: ") + why;
         return requests;
     }
     const double limit = reach();
     for (int i = 0; i < targets.size(); ++i) {
         const Target &target = targets.at(i);
         const QString name = target.name.isEmpty()
-            ? QCoreApplication::translate("Ricochet", "unit %1").arg(i + 1)
+            ? QCoreApplication::translate("Adc::Ricochet", "unit %1").arg(i + 1)
             : target.name;
         if (target.beyond < 0) {
             if (notes)
-                *notes << QCoreApplication::translate("Ricochet",
+                *notes << QCoreApplication::translate("Adc::Ricochet",
                                                       "%1 is in front of the target: no ricochet")
                               .arg(name);
             continue;
@@ -92,7 +92,7 @@ QList<FireRequest> Ricochet::followUps(const FireRequest &original, const QList<
         if (target.beyond > limit + 1e-9) {
             if (notes) {
                 *notes << QCoreApplication::translate(
-                              "Ricochet", "%1 is %2 beyond the target: ricochet reaches %3")
+                              "Adc::Ricochet", "%1 is %2 beyond the target: ricochet reaches %3")
                               .arg(name, distanceText(target.beyond), distanceText(limit));
             }
             continue;

@@ -22,10 +22,10 @@ Result<AddBrigadeOrder> AddBrigadeOrder::fromJson(RequestReader &reader)
     order.commander = reader.string(QStringLiteral("commander"), false);
     if (side && side->trimmed().isEmpty())
         reader.fail(QStringLiteral("side"),
-                    QCoreApplication::translate("Organisationaction", "must not be empty"));
+                    QCoreApplication::translate("Adc::AddBrigadeOrder", "must not be empty"));
     if (name && name->trimmed().isEmpty())
         reader.fail(QStringLiteral("name"),
-                    QCoreApplication::translate("Organisationaction", "must not be empty"));
+                    QCoreApplication::translate("Adc::AddBrigadeOrder", "must not be empty"));
     if (!reader.ok())
         return reader.failure();
     order.side = *side;

@@ -26,7 +26,7 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
     const QString field = QStringLiteral("units");
     const QJsonValue value = reader.take(field);
     const QString notUnits
-        = QCoreApplication::translate("Unitaction", "expected a list of unit objects");
+        = QCoreApplication::translate("Adc::AddUnitsOrder", "expected a list of unit objects");
     if (!value.isArray())
         return Failure::malformed(field + QStringLiteral(": ")
                                   + (value.isUndefined() ? QStringLiteral("missing") : notUnits));
@@ -39,7 +39,8 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
     if (order.units.isEmpty())
         return Failure::malformed(
             field + QStringLiteral(": ")
-            + QCoreApplication::translate("Unitaction", "an empty list: there is no unit to add"));
+            + QCoreApplication::translate("Adc::AddUnitsOrder",
+                                          "an empty list: there is no unit to add"));
     return order;
 }
 

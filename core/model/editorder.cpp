@@ -25,15 +25,16 @@ Result<EditOrder> EditOrder::fromJson(RequestReader &reader)
     fields.removeAll(QStringLiteral("id"));
     const std::optional<QString> field = reader.string(QStringLiteral("field"), true);
     if (field && !fields.contains(*field))
-        reader.fail(QStringLiteral("field"),
-                    QCoreApplication::translate("Editaction", "%1 is not a unit field (one of %2)")
-                        .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
+        reader.fail(
+            QStringLiteral("field"),
+            QCoreApplication::translate("Adc::EditOrder", "%1 is not a unit field (one of %2)")
+                .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
     order.value = reader.take(QStringLiteral("value"));
     if (reader.ok() && order.value.isUndefined())
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
     else if (reader.ok() && order.value.isNull() && *field != QLatin1String("edge_distance"))
         reader.fail(QStringLiteral("value"),
-                    QCoreApplication::translate("Editaction",
+                    QCoreApplication::translate("Adc::EditOrder",
                                                 "null is no value; give the field's new value"));
     if (!reader.ok())
         return reader.failure();

@@ -26,15 +26,15 @@ Result<MoveUnitsOrder> MoveUnitsOrder::fromJson(RequestReader &reader)
     const QList<int> ids = reader.integers(field, 1, most);
     if (reader.ok() && ids.isEmpty())
         reader.fail(field,
-                    reader.has(field)
-                        ? QCoreApplication::translate("Actioncontext", "name at least one unit")
-                        : QStringLiteral("missing"));
+                    reader.has(field) ? QCoreApplication::translate("Adc::MoveUnitsOrder",
+                                                                    "name at least one unit")
+                                      : QStringLiteral("missing"));
     const std::optional<int> brigade = reader.integer(QStringLiteral("brigade"), 1, most, true);
     const std::optional<int> before = reader.integer(QStringLiteral("before"), 1, most, false);
     if (before && ids.contains(*before))
         reader.fail(
             QStringLiteral("before"),
-            QCoreApplication::translate("Reorderaction", "unit %1 is one of the units moved")
+            QCoreApplication::translate("Adc::MoveUnitsOrder", "unit %1 is one of the units moved")
                 .arg(*before));
     if (!reader.ok())
         return reader.failure();

@@ -23,13 +23,14 @@ Result<RenewTokenOrder> RenewTokenOrder::fromJson(RequestReader &reader)
     order.page = reader.word(QStringLiteral("page"),
                              { QStringLiteral("side"), QStringLiteral("table") }, false);
     if (order.isTable() && order.side)
+        reader.fail(QStringLiteral("side"),
+                    QCoreApplication::translate("Adc::RenewTokenOrder",
+                                                "the table display's page has no side"));
+    else if (!order.isTable() && !order.side)
         reader.fail(
             QStringLiteral("side"),
-            QCoreApplication::translate("Tokenaction", "the table display's page has no side"));
-    else if (!order.isTable() && !order.side)
-        reader.fail(QStringLiteral("side"),
-                    QCoreApplication::translate(
-                        "Tokenaction", "name the side whose address to renew, or page \"table\""));
+            QCoreApplication::translate("Adc::RenewTokenOrder",
+                                        "name the side whose address to renew, or page \"table\""));
     if (!reader.ok())
         return reader.failure();
     return order;

@@ -23,7 +23,7 @@ Result<ReorderOrder> ReorderOrder::fromJson(RequestReader &reader)
     if (reader.ok() && ids.isEmpty())
         reader.fail(field,
                     reader.has(field)
-                        ? QCoreApplication::translate("Actioncontext", "name at least one unit")
+                        ? QCoreApplication::translate("Adc::ReorderOrder", "name at least one unit")
                         : QStringLiteral("missing"));
     if (!reader.ok())
         return reader.failure();

@@ -119,15 +119,16 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
         if (!words)
             return Failure::malformed(
                 QStringLiteral("rolled: ")
-                + QCoreApplication::translate("Ordercodec", "expected a list of dice fields"));
+                + QCoreApplication::translate("Adc::OrderCodec", "expected a list of dice fields"));
     }
     for (const Reader &kind : readers(kIndices)) {
         if (*name == QLatin1String(kind.kind))
             return kind.read(reader, rolled);
     }
-    return Failure::malformed(QStringLiteral("action: ")
-                              + QCoreApplication::translate("Ordercodec", "%1 is not one of %2")
-                                    .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
+    return Failure::malformed(
+        QStringLiteral("action: ")
+        + QCoreApplication::translate("Adc::OrderCodec", "%1 is not one of %2")
+              .arg(Quote::value(*name), kinds().join(QLatin1String(", "))));
 }
 
 QJsonObject OrderCodec::toJson(const Order &order)

@@ -20,12 +20,13 @@ Result<DeclineOrder> DeclineOrder::fromJson(RequestReader &reader)
               .value_or(0);
     order.reason = reader.string(QStringLiteral("reason"), true).value_or(QString()).trimmed();
     if (reader.ok() && order.reason.isEmpty())
-        reader.fail(QStringLiteral("reason"),
-                    QCoreApplication::translate("Proposals", "say why the proposal is declined"));
-    else if (reader.ok() && order.reason.size() > kMaxReason)
         reader.fail(
             QStringLiteral("reason"),
-            QCoreApplication::translate("Proposals", "at most %1 characters").arg(kMaxReason));
+            QCoreApplication::translate("Adc::DeclineOrder", "say why the proposal is declined"));
+    else if (reader.ok() && order.reason.size() > kMaxReason)
+        reader.fail(QStringLiteral("reason"),
+                    QCoreApplication::translate("Adc::DeclineOrder", "at most %1 characters")
+                        .arg(kMaxReason));
     if (!reader.ok())
         return reader.failure();
     return order;

@@ -16,17 +16,18 @@ namespace {
 QString kindWords(const QString &kind)
 {
     if (kind == QLatin1String(FireOrder::kKind))
-        return QCoreApplication::translate("Proposals", "a fire");
+        return QCoreApplication::translate("Adc::ProposalAmendment", "a fire");
     if (kind == QLatin1String(ChargeOrder::kKind))
-        return QCoreApplication::translate("Proposals", "a charge");
-    return QCoreApplication::translate("Proposals", "a move");
+        return QCoreApplication::translate("Adc::ProposalAmendment", "a charge");
+    return QCoreApplication::translate("Adc::ProposalAmendment", "a move");
 }
 
 Failure notAField(const QString &field, const QString &kind)
 {
     return Failure::malformed(
         Quote::shortened(field) + QStringLiteral(": ")
-        + QCoreApplication::translate("Proposals", "not a field of %1").arg(kindWords(kind)));
+        + QCoreApplication::translate("Adc::ProposalAmendment", "not a field of %1")
+              .arg(kindWords(kind)));
 }
 
 // Reads `given` as the kind's order; the fields the order always names
@@ -63,7 +64,7 @@ Result<ProposalAmendment> ProposalAmendment::read(const QJsonObject &fields)
         if (of.isEmpty())
             return Failure::malformed(
                 Quote::shortened(it.key()) + QStringLiteral(": ")
-                + QCoreApplication::translate("Proposals",
+                + QCoreApplication::translate("Adc::ProposalAmendment",
                                               "not a field of a fire, a charge or a move"));
         if (!kind.isEmpty() && of != kind)
             return notAField(it.key(), kind);
@@ -134,7 +135,7 @@ Result<Order> ProposalAmendment::applied(const Order &proposed) const
         if (fire->target != 0 && fire->targetFeature != 0)
             return Failure::malformed(
                 QStringLiteral("target: ")
-                + QCoreApplication::translate("Fireorder",
+                + QCoreApplication::translate("Adc::ProposalAmendment",
                                               "give a target or a target_feature, not both"));
         if (fire->target == 0 && fire->targetFeature == 0)
             return Failure::malformed(QStringLiteral("target: missing"));

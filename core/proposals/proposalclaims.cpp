@@ -71,7 +71,7 @@ QString ProposalClaims::refusal(const QStringList &claims, const QStringList &of
             = index >= 0 ? RuleText::text(modifiers.rule(index).title) : Quote::value(id);
         // Concatenated: a rule's words may hold a "%1".
         return QStringLiteral("conditions: ") + claim
-            + QCoreApplication::translate("Proposals",
+            + QCoreApplication::translate("Adc::ProposalClaims",
                                           " is not a claim your page offers for this unit");
     }
     return QString();

@@ -38,7 +38,7 @@ Result<QJsonObject> ProposalForm::body(const QByteArray &bytes)
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return Failure::malformed(
-            QCoreApplication::translate("Proposals", "a proposal is one JSON object"));
+            QCoreApplication::translate("Adc::ProposalForm", "a proposal is one JSON object"));
     return document.object();
 }
 
@@ -47,14 +47,15 @@ Result<Order> ProposalForm::read(const QJsonObject &action)
     const QJsonValue kind = action.value(QStringLiteral("action"));
     const QStringList allowed = fields(kind.toString());
     if (allowed.isEmpty())
-        return Failure::malformed(QStringLiteral("action: ")
-                                  + QCoreApplication::translate(
-                                      "Proposals", "a side proposes a fire, a charge or a move"));
+        return Failure::malformed(
+            QStringLiteral("action: ")
+            + QCoreApplication::translate("Adc::ProposalForm",
+                                          "a side proposes a fire, a charge or a move"));
     for (auto it = action.begin(); it != action.end(); ++it) {
         if (!allowed.contains(it.key()))
-            return Failure::malformed(
-                Quote::shortened(it.key()) + QStringLiteral(": ")
-                + QCoreApplication::translate("Proposals", "only the umpire sets this field"));
+            return Failure::malformed(Quote::shortened(it.key()) + QStringLiteral(": ")
+                                      + QCoreApplication::translate(
+                                          "Adc::ProposalForm", "only the umpire sets this field"));
     }
     if (const QString claims = ProposalClaims::refusal(action); !claims.isEmpty())
         return Failure::malformed(claims);
@@ -63,7 +64,7 @@ Result<Order> ProposalForm::read(const QJsonObject &action)
         return order.failure();
     if (const ChargeOrder *charge = order->get<ChargeOrder>(); charge && charge->charger == 0)
         return Failure::malformed(QStringLiteral("charger: ")
-                                  + QCoreApplication::translate("Proposals", "missing"));
+                                  + QCoreApplication::translate("Adc::ProposalForm", "missing"));
     return order;
 }
 

@@ -57,17 +57,18 @@ QString ProposalRecord::stateText(State state)
 {
     switch (state) {
     case State::Waiting:
-        return QCoreApplication::translate("Proposals", "waiting for the umpire");
+        return QCoreApplication::translate("Adc::ProposalRecord", "waiting for the umpire");
     case State::Applied:
-        return QCoreApplication::translate("Proposals", "applied");
+        return QCoreApplication::translate("Adc::ProposalRecord", "applied");
     case State::Declined:
-        return QCoreApplication::translate("Proposals", "declined");
+        return QCoreApplication::translate("Adc::ProposalRecord", "declined");
     case State::Withdrawn:
-        return QCoreApplication::translate("Proposals", "withdrawn");
+        return QCoreApplication::translate("Adc::ProposalRecord", "withdrawn");
     case State::Lapsed:
-        return QCoreApplication::translate("Proposals", "lapsed at the end of its segment");
+        return QCoreApplication::translate("Adc::ProposalRecord",
+                                           "lapsed at the end of its segment");
     case State::TakenBack:
-        return QCoreApplication::translate("Proposals", "taken back by the umpire");
+        return QCoreApplication::translate("Adc::ProposalRecord", "taken back by the umpire");
     }
     return QString();
 }

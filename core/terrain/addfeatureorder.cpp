@@ -27,7 +27,7 @@ Result<AddFeatureOrder> AddFeatureOrder::fromJson(RequestReader &reader)
     const std::optional<QString> name = reader.string(QStringLiteral("name"), true);
     if (name && name->trimmed().isEmpty())
         reader.fail(QStringLiteral("name"),
-                    QCoreApplication::translate("Featureaction", "must not be empty"));
+                    QCoreApplication::translate("Adc::AddFeatureOrder", "must not be empty"));
     const std::optional<QString> kind
         = reader.word(QStringLiteral("kind"), FeatureRecord::kindNames(), true);
     order.cover = reader.word(QStringLiteral("cover"), FeatureRecord::coverNames(), false);
@@ -37,7 +37,7 @@ Result<AddFeatureOrder> AddFeatureOrder::fromJson(RequestReader &reader)
     order.block = reader.word(QStringLiteral("block"), FeatureRecord::blockNames(), false);
     if (order.block && kind && *kind != QLatin1String("bua"))
         reader.fail(QStringLiteral("block"),
-                    QCoreApplication::translate("Featureaction",
+                    QCoreApplication::translate("Adc::AddFeatureOrder",
                                                 "only a BUA is a farm or a block of a town"));
     if (!reader.ok())
         return reader.failure();

@@ -14,7 +14,7 @@ FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRe
     plan.change = UnitChange { unit, unit };
     if (unit.morale != Morale::Shaken) {
         plan.refusal = QCoreApplication::translate(
-                           "FleePlanner", "%1 is %2: only a shaken unit is called on to flee")
+                           "Adc::FleePlanner", "%1 is %2: only a shaken unit is called on to flee")
                            .arg(unit.name, VocabularyText::text(unit.morale));
         return plan;
     }
@@ -23,7 +23,7 @@ FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRe
     if (terrain.fleeingRoutsInPlace(unit.terrain)) {
         plan.result = FleePlan::Result::RoutedInPlace;
         plan.words = QCoreApplication::translate(
-                         "FleePlanner",
+                         "Adc::FleePlanner",
                          "%1 does not leave the %2: it remains there and is marked "
                          "as routed")
                          .arg(unit.name, VocabularyText::text(unit.terrain));
@@ -36,7 +36,7 @@ FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRe
     after.smoke = Smoke::afterMoving(unit.smoke).inSmoke;
     if (defendsLtf) {
         plan.result = FleePlan::Result::AbandonsLtf;
-        plan.words = QCoreApplication::translate("FleePlanner",
+        plan.words = QCoreApplication::translate("Adc::FleePlanner",
                                                  "%1 abandons the LTF it defends and flees away")
                          .arg(unit.name);
         after.feature.clear();
@@ -45,7 +45,7 @@ FleePlan FleePlanner::plan(const UnitRecord &unit, const std::optional<FeatureRe
         return plan;
     }
     plan.result = FleePlan::Result::Flees;
-    plan.words = QCoreApplication::translate("FleePlanner", "%1 flees").arg(unit.name);
+    plan.words = QCoreApplication::translate("Adc::FleePlanner", "%1 flees").arg(unit.name);
     return plan;
 }
 

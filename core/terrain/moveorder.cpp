@@ -39,8 +39,9 @@ Result<MoveOrder> MoveOrder::fromJson(RequestReader &reader)
     } else if (!feature.isUndefined()) {
         const double number = feature.toDouble(-1);
         if (!feature.isDouble() || number < 1 || number != static_cast<double>(feature.toInteger()))
-            reader.fail(QStringLiteral("feature"),
-                        QCoreApplication::translate("Moveaction", "expected a feature id or null"));
+            reader.fail(
+                QStringLiteral("feature"),
+                QCoreApplication::translate("Adc::MoveOrder", "expected a feature id or null"));
         else
             order.feature = feature.toInteger();
     }

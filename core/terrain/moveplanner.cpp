@@ -18,7 +18,7 @@ QString featureRefusal(const FeatureRecord &feature, Terrain to, const UnitRecor
 {
     const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature.kind);
     if (terrain && *terrain != to)
-        return QCoreApplication::translate("MovePlanner",
+        return QCoreApplication::translate("Adc::MovePlanner",
                                            "%1 is %2: a unit in it stands in %2, not %3")
             .arg(feature.name, VocabularyText::text(*terrain), VocabularyText::text(to));
     QList<UnitRecord> others;
@@ -27,7 +27,7 @@ QString featureRefusal(const FeatureRecord &feature, Terrain to, const UnitRecor
             others << occupant;
     }
     if (feature.capacity && others.size() >= *feature.capacity)
-        return QCoreApplication::translate("MovePlanner",
+        return QCoreApplication::translate("Adc::MovePlanner",
                                            "%1 is full: it holds %2 unit(s) and %3 is in it")
             .arg(feature.name, QString::number(*feature.capacity), others.first().name);
     return QString();
@@ -76,14 +76,14 @@ MovePlan MovePlanner::plan(const MoveOrder &order, const UnitRecord &unit,
 
     plan.notes << plan.terrain.notes;
     if (plan.smokeCleared)
-        plan.notes << QCoreApplication::translate("MovePlanner", "out of smoke: it moved");
+        plan.notes << QCoreApplication::translate("Adc::MovePlanner", "out of smoke: it moved");
     if (unit.steps > 0) {
         const RecoveryResult recovery
             = Recovery::standard().recover(unit.troopClass, unit.steps, true, false, false);
         plan.recoveryBlocked = recovery.recovered == 0;
         if (plan.recoveryBlocked)
             plan.notes << QCoreApplication::translate(
-                "MovePlanner", "no recovery of soft casualties this segment: it moved");
+                "Adc::MovePlanner", "no recovery of soft casualties this segment: it moved");
     }
     if (unit.firefight)
         plan.notes << QStringLiteral(

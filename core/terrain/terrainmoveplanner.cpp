@@ -19,13 +19,13 @@ QString terrainWords(const QString &name)
 QString words(const QString &id)
 {
     if (id == QLatin1String("across-ltf"))
-        return QCoreApplication::translate("TerrainMovePlanner", "crossing an LTF");
+        return QCoreApplication::translate("Adc::TerrainMovePlanner", "crossing an LTF");
     const QString text = id;
     if (text.startsWith(QLatin1String("into-")))
-        return QCoreApplication::translate("TerrainMovePlanner", "moving into %1")
+        return QCoreApplication::translate("Adc::TerrainMovePlanner", "moving into %1")
             .arg(terrainWords(text.mid(5)));
     if (text.startsWith(QLatin1String("out-of-")))
-        return QCoreApplication::translate("TerrainMovePlanner", "moving out of %1")
+        return QCoreApplication::translate("Adc::TerrainMovePlanner", "moving out of %1")
             .arg(terrainWords(text.mid(7)));
     return text;
 }
@@ -50,13 +50,13 @@ TerrainMovePlan TerrainMovePlanner::plan(const TerrainMove &move, const TerrainR
         if (!ford && !bridge) {
             plan.allowed = false;
             plan.reason = QCoreApplication::translate(
-                "TerrainMovePlanner",
+                "Adc::TerrainMovePlanner",
                 "rivers are impassable except at fords or bridges: list ford or bridge to cross");
             return plan;
         }
-        plan.notes << (bridge ? QCoreApplication::translate("TerrainMovePlanner",
+        plan.notes << (bridge ? QCoreApplication::translate("Adc::TerrainMovePlanner",
                                                             "the river is crossed at a bridge")
-                              : QCoreApplication::translate("TerrainMovePlanner",
+                              : QCoreApplication::translate("Adc::TerrainMovePlanner",
                                                             "the river is crossed at a ford"));
     }
 
@@ -73,16 +73,16 @@ TerrainMovePlan TerrainMovePlanner::plan(const TerrainMove &move, const TerrainR
     plan.reasons = effect.reasons;
     plan.halfMovement = effect.halved;
     if (effect.halved) {
-        plan.notes << QCoreApplication::translate("TerrainMovePlanner",
+        plan.notes << QCoreApplication::translate("Adc::TerrainMovePlanner",
                                                   "half movement this turn: %1")
                           .arg(listed(effect.reasons));
     } else if (effect.roadExempt) {
         plan.reasons << QStringLiteral("road");
-        plan.notes << QCoreApplication::translate("TerrainMovePlanner",
+        plan.notes << QCoreApplication::translate("Adc::TerrainMovePlanner",
                                                   "full movement: %1 along a road")
                           .arg(listed(effect.reasons));
     } else if (move.from == Terrain::Hill || move.to == Terrain::Hill) {
-        plan.notes << QCoreApplication::translate("TerrainMovePlanner",
+        plan.notes << QCoreApplication::translate("Adc::TerrainMovePlanner",
                                                   "hills have no effect on movement");
     }
     return plan;

@@ -213,21 +213,22 @@ TerrainEntry TerrainRules::mayEnter(Arm arm, Terrain terrain, bool chargingRoute
     if (terrainRule.occupants.contains(arm)) {
         entry.allowed = true;
         entry.occupies = true;
-        entry.reason = QCoreApplication::translate("TerrainRules", "%1 may be in %2")
+        entry.reason = QCoreApplication::translate("Adc::TerrainRules", "%1 may be in %2")
                            .arg(toName(arm), toName(terrain));
         return entry;
     }
     if (chargingRoutedInfantry && terrainRule.mayChargeRoutedInfantry.contains(arm)) {
         entry.allowed = true;
-        entry.reason
-            = QCoreApplication::translate("TerrainRules", "%1 may charge routed infantry in %2")
-                  .arg(toName(arm), toName(terrain));
+        entry.reason = QCoreApplication::translate("Adc::TerrainRules",
+                                                   "%1 may charge routed infantry in %2")
+                           .arg(toName(arm), toName(terrain));
         return entry;
     }
-    entry.reason = QCoreApplication::translate("TerrainRules", "%1 may not be in %2: only %3 may")
-                       .arg(toName(arm), toName(terrain), armList(terrainRule.occupants));
+    entry.reason
+        = QCoreApplication::translate("Adc::TerrainRules", "%1 may not be in %2: only %3 may")
+              .arg(toName(arm), toName(terrain), armList(terrainRule.occupants));
     if (terrainRule.mayChargeRoutedInfantry.contains(arm))
-        entry.reason += QCoreApplication::translate("TerrainRules",
+        entry.reason += QCoreApplication::translate("Adc::TerrainRules",
                                                     " (%1 may only charge routed infantry there)")
                             .arg(toName(arm));
     return entry;
@@ -247,7 +248,7 @@ MoraleEffect TerrainRules::moraleModifier(Arm arm, Terrain terrain, bool defendi
         // A charge reaches the unit inside by touching the terrain's edge; the
         // charger is not inside and takes none of its bonuses.
         effect.notes << QCoreApplication::translate(
-                            "TerrainRules",
+                            "Adc::TerrainRules",
                             "%1 charging into %2 is not inside it: no terrain bonus")
                             .arg(toName(arm), toName(terrain));
         return effect;
@@ -272,23 +273,23 @@ MoraleEffect TerrainRules::moraleModifier(Arm arm, Terrain terrain, bool defendi
             effect.bonuses << MoraleEffect::Bonus { bonus.id, bonus.value, bonus.text };
             effect.modifier += bonus.value;
         } else if (forArm && !bonus.lostWhenFalse.isEmpty()) {
-            effect.notes << QCoreApplication::translate("TerrainRules", "%1 lost: %2")
+            effect.notes << QCoreApplication::translate("Adc::TerrainRules", "%1 lost: %2")
                                 .arg(bonus.id, bonus.lostWhenFalse);
         } else if (!forArm && condition && bonus.when != When::Inside) {
-            QString note = QCoreApplication::translate("TerrainRules", "%1: only for %2")
+            QString note = QCoreApplication::translate("Adc::TerrainRules", "%1: only for %2")
                                .arg(bonus.id, armList(bonus.arms));
             if (byRuling)
-                note += QCoreApplication::translate("TerrainRules", " (ruling %1 is off)")
+                note += QCoreApplication::translate("Adc::TerrainRules", " (ruling %1 is off)")
                             .arg(bonus.ruling);
             effect.notes << note;
         }
     }
     if (defendingLtf && !ltfUsed)
-        effect.notes << QCoreApplication::translate("TerrainRules",
+        effect.notes << QCoreApplication::translate("Adc::TerrainRules",
                                                     "defending an LTF gives nothing in %1")
                             .arg(toName(terrain));
     if (upslope && !upslopeUsed)
-        effect.notes << QCoreApplication::translate("TerrainRules",
+        effect.notes << QCoreApplication::translate("Adc::TerrainRules",
                                                     "upslope gives nothing in %1: only on a hill")
                             .arg(toName(terrain));
     return effect;

@@ -73,18 +73,18 @@ QString TownSight::unseenReason(const UnitRecord &target, const FeatureRecord &f
     if (!within || target.feature != feature.name)
         return QString();
     if (target.hidden)
-        return QCoreApplication::translate("TownSight",
+        return QCoreApplication::translate("Adc::TownSight",
                                            "the firers must see their target: %1 is hidden in %2")
             .arg(target.name, feature.name);
     if (target.edgeDistance && *target.edgeDistance > *within + 1e-9) {
         const QString where = feature.block == QLatin1String("farm")
-            ? QCoreApplication::translate("TownSight",
+            ? QCoreApplication::translate("Adc::TownSight",
                                           "a unit in a single-block farm is seen "
                                           "within %1 of its edge")
-            : QCoreApplication::translate("TownSight",
+            : QCoreApplication::translate("Adc::TownSight",
                                           "a unit in a block of a town is seen "
                                           "within %1 of its edge");
-        return QCoreApplication::translate("TownSight",
+        return QCoreApplication::translate("Adc::TownSight",
                                            "the firers must see their target: %1 is %2 from the "
                                            "edge of %3, and %4")
             .arg(target.name, VocabularyText::inches(*target.edgeDistance), feature.name,

@@ -18,7 +18,7 @@ SegmentSweepPlan SegmentSweepPlanner::plan(const EndSegmentOrder &order,
     plan.ended = clock;
     if (clock.segment >= segmentsPerTurn) {
         plan.refusal
-            = QCoreApplication::translate("SegmentSweepPlanner",
+            = QCoreApplication::translate("Adc::SegmentSweepPlanner",
                                           "segment %1 is the last of turn %2 (%3 segments a turn): "
                                           "end-turn ends it and the turn")
                   .arg(clock.segment)

@@ -41,7 +41,7 @@ Result<UnitRecord> ActionContext::namedUnit(const QString &field, qint64 id)
     if (!found)
         return Failure::malformed(
             field + QStringLiteral(": ")
-            + QCoreApplication::translate("Actioncontext", "no unit with id %1").arg(id));
+            + QCoreApplication::translate("Adc::ActionContext", "no unit with id %1").arg(id));
     return *found;
 }
 
@@ -51,14 +51,15 @@ Result<QList<UnitRecord>> ActionContext::namedUnits(const QString &field, const 
     const QString prefix = field + QStringLiteral(": ");
     if (required && ids.isEmpty())
         return Failure::malformed(
-            prefix + QCoreApplication::translate("Actioncontext", "name at least one unit"));
+            prefix + QCoreApplication::translate("Adc::ActionContext", "name at least one unit"));
     QList<UnitRecord> list;
     QSet<qint64> seen;
     for (qint64 id : ids) {
         if (seen.contains(id))
             return Failure::malformed(
                 prefix
-                + QCoreApplication::translate("Actioncontext", "unit %1 is named twice").arg(id));
+                + QCoreApplication::translate("Adc::ActionContext", "unit %1 is named twice")
+                      .arg(id));
         seen.insert(id);
         Result<UnitRecord> found = namedUnit(field, id);
         if (!found)

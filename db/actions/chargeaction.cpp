@@ -91,12 +91,12 @@ Result<ChargeFields> readCharge(ActionContext &context, const ChargeOrder &order
     if (f.charger && f.charger->id == f.defender.id)
         return Failure::malformed(
             QStringLiteral("charger: ")
-            + QCoreApplication::translate("Chargeaction", "a unit cannot charge itself"));
+            + QCoreApplication::translate("Adc::ChargeAction", "a unit cannot charge itself"));
     for (const UnitRecord &unit : std::as_const(f.also)) {
         if (unit.id == f.defender.id || (f.charger && unit.id == f.charger->id))
             return Failure::malformed(
                 QStringLiteral("also: ")
-                + QCoreApplication::translate("Chargeaction",
+                + QCoreApplication::translate("Adc::ChargeAction",
                                               "unit %1 is the charger or the defender")
                       .arg(unit.id));
     }
@@ -174,7 +174,7 @@ Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
     if (order.faces.size() > order.rolls.size())
         return Failure::malformed(
             field + QStringLiteral(": ")
-            + QCoreApplication::translate("Dicefield", "%1 lists of faces for %2 roll(s)")
+            + QCoreApplication::translate("Adc::ChargeAction", "%1 lists of faces for %2 roll(s)")
                   .arg(order.faces.size())
                   .arg(order.rolls.size()));
     QList<std::optional<DiceRoll>> thrown;
@@ -186,7 +186,7 @@ Result<QList<std::optional<DiceRoll>>> thrownFaces(const ChargeOrder &order,
         if (*faces && (*faces)->total() != order.rolls.at(i))
             return Failure::malformed(
                 field + QStringLiteral(": ")
-                + QCoreApplication::translate("Chargeaction", "%1 do not make the roll %2")
+                + QCoreApplication::translate("Adc::ChargeAction", "%1 do not make the roll %2")
                       .arg((*faces)->toString())
                       .arg(order.rolls.at(i)));
         thrown.append(*faces);
@@ -204,7 +204,8 @@ QString rollsBeyondDice(const ChargeOrder &order, const ChargeFields &f, const R
     for (const int roll : order.rolls) {
         if (roll < dice->minimum() || roll > dice->maximum())
             return QStringLiteral("rolls: ")
-                + QCoreApplication::translate("Chargeaction", "%1 is not a total the dice can show")
+                + QCoreApplication::translate("Adc::ChargeAction",
+                                              "%1 is not a total the dice can show")
                       .arg(roll);
     }
     return QString();

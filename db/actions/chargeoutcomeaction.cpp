@@ -46,17 +46,18 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOut
     const LatestCharge latest = latestCharge(context.log());
     if (!latest.entry)
         return Failure::refused(
-            QCoreApplication::translate("Chargeoutcomeaction", "there is no charge to end"));
+            QCoreApplication::translate("Adc::ChargeOutcomeAction", "there is no charge to end"));
     if (latest.ended)
         return Failure::refused(
-            QCoreApplication::translate("Chargeoutcomeaction",
+            QCoreApplication::translate("Adc::ChargeOutcomeAction",
                                         "the latest charge (%1) already has its outcome")
                 .arg(latest.entry->caption()));
     if (order.charge && *order.charge != latest.entry->id)
-        return Failure::refused(QCoreApplication::translate(
-                                    "Chargeoutcomeaction", "entry %1 is not the latest charge (%2)")
-                                    .arg(*order.charge)
-                                    .arg(latest.entry->id));
+        return Failure::refused(
+            QCoreApplication::translate("Adc::ChargeOutcomeAction",
+                                        "entry %1 is not the latest charge (%2)")
+                .arg(*order.charge)
+                .arg(latest.entry->id));
     const ChargeOrder &charge = latest.order;
     const std::optional<UnitRecord> charger
         = charge.charger ? context.unit(charge.charger) : std::optional<UnitRecord>();
@@ -64,7 +65,7 @@ ActionOutcome ChargeOutcomeAction::apply(ActionContext &context, const ChargeOut
         = charge.defender ? context.unit(charge.defender) : std::optional<UnitRecord>();
     if (!defender)
         return Failure::refused(QCoreApplication::translate(
-            "Chargeoutcomeaction", "the charged unit is no longer in the battle"));
+            "Adc::ChargeOutcomeAction", "the charged unit is no longer in the battle"));
     QList<UnitRecord> also;
     for (const qint64 id : charge.also) {
         if (const std::optional<UnitRecord> unit = context.unit(id))

@@ -30,7 +30,8 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, const DisciplineOr
     if (*thrown && order.roll && (*thrown)->total() != *order.roll)
         return Failure::malformed(
             QStringLiteral("roll: ")
-            + QCoreApplication::translate("Disciplineaction", "%1 is not what the faces make (%2)")
+            + QCoreApplication::translate("Adc::DisciplineAction",
+                                          "%1 is not what the faces make (%2)")
                   .arg(*order.roll)
                   .arg((*thrown)->toString()));
 

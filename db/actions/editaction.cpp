@@ -41,9 +41,9 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
     if (field == QLatin1String("feature") && value.isString() && !value.toString().isEmpty()) {
         const std::optional<FeatureRecord> feature = context.features().find(value.toString());
         if (!feature)
-            return Failure::malformed(
-                QCoreApplication::translate("Editaction", "value: there is no feature named %1")
-                    .arg(Quote::value(value.toString())));
+            return Failure::malformed(QCoreApplication::translate(
+                                          "Adc::EditAction", "value: there is no feature named %1")
+                                          .arg(Quote::value(value.toString())));
         if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind))
             object.insert(QStringLiteral("terrain"), toName(*terrain));
     }

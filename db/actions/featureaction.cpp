@@ -17,7 +17,7 @@ namespace {
 QString noFeatureNamed(const QString &name)
 {
     return QStringLiteral("feature: ")
-        + QCoreApplication::translate("Featureaction", "there is no feature named %1")
+        + QCoreApplication::translate("Adc::FeatureAction", "there is no feature named %1")
               .arg(Quote::value(name));
 }
 
@@ -39,7 +39,7 @@ ActionOutcome FeatureAction::add(ActionContext &context, const AddFeatureOrder &
     FeatureTable features = context.features();
     if (features.find(feature.name))
         return Failure::refused(
-            QCoreApplication::translate("Featureaction", "there is already a feature named %1")
+            QCoreApplication::translate("Adc::FeatureAction", "there is already a feature named %1")
                 .arg(Quote::value(feature.name)));
     feature.id = features.insert(feature);
     context.setSummary(QStringLiteral("Add %1 %2").arg(feature.kind, feature.name));
@@ -60,7 +60,7 @@ ActionOutcome FeatureAction::remove(ActionContext &context, const RemoveFeatureO
     const QList<qint64> occupants = features.occupants(feature->id);
     if (!occupants.isEmpty())
         return Failure::refused(
-            QCoreApplication::translate("Featureaction",
+            QCoreApplication::translate("Adc::FeatureAction",
                                         "%1 is occupied by unit %2; place it elsewhere "
                                         "first")
                 .arg(feature->name, QString::number(occupants.first())));

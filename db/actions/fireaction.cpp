@@ -83,12 +83,12 @@ Result<QList<UnitRecord>> measuredRicochet(ActionContext &context, const FireOrd
         const std::optional<UnitRecord> unit = context.unit(id);
         if (!unit)
             return Failure::malformed(
-                at + QCoreApplication::translate("Fireaction", "no unit with id %1").arg(id));
+                at + QCoreApplication::translate("Adc::FireAction", "no unit with id %1").arg(id));
         for (const UnitRecord &listed : std::as_const(units)) {
             if (listed.id == unit->id)
                 return Failure::malformed(
                     at
-                    + QCoreApplication::translate("Fireaction", "unit %1 is listed twice")
+                    + QCoreApplication::translate("Adc::FireAction", "unit %1 is listed twice")
                           .arg(unit->id));
         }
         units.append(*unit);
@@ -104,7 +104,7 @@ std::optional<QString> readTownBlock(ActionContext &context, qint64 id, Fields &
     f.townBlock = features.find(id);
     if (!f.townBlock)
         return QStringLiteral("target_feature: ")
-            + QCoreApplication::translate("Fireaction", "no feature with id %1").arg(id);
+            + QCoreApplication::translate("Adc::FireAction", "no feature with id %1").arg(id);
     for (const qint64 occupant : features.occupants(f.townBlock->id)) {
         if (const std::optional<UnitRecord> unit = context.unit(occupant))
             f.occupants.append(*unit);
@@ -155,7 +155,7 @@ QString crossCheck(const FireOrder &order, Fields &f)
             if (firer.id == unit.id)
                 return problem(
                     "target_feature",
-                    QCoreApplication::translate("Fireaction", "unit %1 fires from inside it")
+                    QCoreApplication::translate("Adc::FireAction", "unit %1 fires from inside it")
                         .arg(firer.id));
         }
     }
@@ -164,7 +164,7 @@ QString crossCheck(const FireOrder &order, Fields &f)
             if (firer.id == f.target->id)
                 return problem(
                     "target",
-                    QCoreApplication::translate("Fireaction", "unit %1 cannot fire at itself")
+                    QCoreApplication::translate("Adc::FireAction", "unit %1 cannot fire at itself")
                         .arg(firer.id));
         }
         for (const UnitRecord &unit : std::as_const(f.ricochet)) {
@@ -172,25 +172,25 @@ QString crossCheck(const FireOrder &order, Fields &f)
             for (const UnitRecord &other : firers)
                 firer = firer || other.id == unit.id;
             if (unit.id == f.target->id || firer)
-                return problem(
-                    "ricochet",
-                    QCoreApplication::translate("Fireaction", "unit %1 is the target or a firer")
-                        .arg(unit.id));
+                return problem("ricochet",
+                               QCoreApplication::translate("Adc::FireAction",
+                                                           "unit %1 is the target or a firer")
+                                   .arg(unit.id));
         }
     }
     if (order.stands) {
         if (firers.size() > 1)
             return problem(
                 "stands",
-                QCoreApplication::translate("Fireaction", "given for a single firer only"));
+                QCoreApplication::translate("Adc::FireAction", "given for a single firer only"));
         if (*order.stands != 0.5 && *order.stands != std::floor(*order.stands))
-            return problem(
-                "stands",
-                QCoreApplication::translate("Fireaction", "expected half (0.5) or whole stands"));
+            return problem("stands",
+                           QCoreApplication::translate("Adc::FireAction",
+                                                       "expected half (0.5) or whole stands"));
     }
     if (order.boxcarsRolls.size() > firers.size())
         return problem("boxcars_roll",
-                       QCoreApplication::translate("Fireaction", "%1 rolls for %2 firer(s)")
+                       QCoreApplication::translate("Adc::FireAction", "%1 rolls for %2 firer(s)")
                            .arg(order.boxcarsRolls.size())
                            .arg(firers.size()));
     // A town block's occupants come first, then the units listed.
@@ -198,16 +198,17 @@ QString crossCheck(const FireOrder &order, Fields &f)
     if (order.ricochetDice.size() > ricochets)
         return problem(
             "ricochet_dice",
-            QCoreApplication::translate("Fireaction", "%1 dice for %2 ricochet target(s)")
+            QCoreApplication::translate("Adc::FireAction", "%1 dice for %2 ricochet target(s)")
                 .arg(order.ricochetDice.size())
                 .arg(ricochets));
     // Faces thrown for the boxcars rolls: one list a firer at most, each
     // making its total when that is given too.
     if (order.boxcarsFaces.size() > firers.size())
-        return problem("boxcars_faces",
-                       QCoreApplication::translate("Dicefield", "%1 lists of faces for %2 roll(s)")
-                           .arg(order.boxcarsFaces.size())
-                           .arg(firers.size()));
+        return problem(
+            "boxcars_faces",
+            QCoreApplication::translate("Adc::FireAction", "%1 lists of faces for %2 roll(s)")
+                .arg(order.boxcarsFaces.size())
+                .arg(firers.size()));
     for (int i = 0; i < order.boxcarsFaces.size(); ++i) {
         const Result<std::optional<DiceRoll>> thrown = DiceField::check(
             QStringLiteral("boxcars_faces"), order.boxcarsFaces.at(i), boxcarsDice());
@@ -217,7 +218,7 @@ QString crossCheck(const FireOrder &order, Fields &f)
             && (*thrown)->total() != order.boxcarsRolls.at(i))
             return problem(
                 "boxcars_faces",
-                QCoreApplication::translate("Fireaction", "%1 do not make the boxcars roll %2")
+                QCoreApplication::translate("Adc::FireAction", "%1 do not make the boxcars roll %2")
                     .arg((*thrown)->toString())
                     .arg(order.boxcarsRolls.at(i)));
         f.boxcarsThrown.append(*thrown);
@@ -300,7 +301,7 @@ ActionOutcome FireAction::apply(ActionContext &context, const FireOrder &order)
     if (!boxcars && (!order.boxcarsRolls.isEmpty() || !f.boxcarsThrown.isEmpty())) {
         QJsonArray notes = answer.value(QStringLiteral("notes")).toArray();
         const QString unused
-            = QCoreApplication::translate("Fireaction", "no boxcars: boxcars_roll not used");
+            = QCoreApplication::translate("Adc::FireAction", "no boxcars: boxcars_roll not used");
         notes.append(unused);
         outcome.notes.append(unused);
         answer.insert(QStringLiteral("notes"), notes);

@@ -20,7 +20,7 @@ ActionOutcome MoveAction::apply(ActionContext &context, const MoveOrder &order)
         if (!feature)
             return Failure::malformed(
                 QStringLiteral("feature: ")
-                + QCoreApplication::translate("Moveaction", "there is no feature %1")
+                + QCoreApplication::translate("Adc::MoveAction", "there is no feature %1")
                       .arg(*order.feature));
     }
     QList<UnitRecord> occupants;

@@ -28,7 +28,7 @@ ActionOutcome OrganisationAction::addBrigade(ActionContext &context, const AddBr
     const qint64 sideId = organisation.sideId(side, true);
     if (organisation.brigadeId(sideId, name, false) != 0)
         return Failure::refused(
-            QCoreApplication::translate("Organisationaction", "%1 already has a brigade %2")
+            QCoreApplication::translate("Adc::OrganisationAction", "%1 already has a brigade %2")
                 .arg(side, name));
     const qint64 id = organisation.addBrigade(sideId, name, commander);
     context.setSummary(QStringLiteral("Add brigade %1 (%2)").arg(name, side));
@@ -48,13 +48,13 @@ ActionOutcome OrganisationAction::removeBrigade(ActionContext &context,
     if (!brigade)
         return Failure::malformed(
             QStringLiteral("brigade: ")
-            + QCoreApplication::translate("Organisationaction", "no brigade with id %1")
+            + QCoreApplication::translate("Adc::OrganisationAction", "no brigade with id %1")
                   .arg(order.brigade));
     const int units = organisation.unitCount(brigade->id);
     if (units > 0)
-        return Failure::refused(
-            QCoreApplication::translate("Organisationaction", "brigade %1 still has %2 unit(s)")
-                .arg(brigade->name, QString::number(units)));
+        return Failure::refused(QCoreApplication::translate("Adc::OrganisationAction",
+                                                            "brigade %1 still has %2 unit(s)")
+                                    .arg(brigade->name, QString::number(units)));
     organisation.removeBrigade(brigade->id);
     context.setSummary(QStringLiteral("Remove brigade %1").arg(brigade->name));
     return ActionDone::of({ { QStringLiteral("removed"), brigade->toJson() } });

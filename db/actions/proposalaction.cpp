@@ -13,12 +13,12 @@ ActionOutcome ProposalAction::decline(ActionContext &context, const DeclineOrder
     const std::optional<ProposalRecord> proposal = proposals.find(order.proposal);
     if (!proposal)
         return Failure::refused(
-            QCoreApplication::translate("Battleactions", "there is no proposal %1")
+            QCoreApplication::translate("Adc::ProposalAction", "there is no proposal %1")
                 .arg(order.proposal));
     const ProposalRecord::State state = proposal->state(context.battle().clock());
     if (state != ProposalRecord::State::Waiting)
         return Failure::refused(
-            QCoreApplication::translate("Battleactions",
+            QCoreApplication::translate("Adc::ProposalAction",
                                         "proposal %1 is %2: only a waiting proposal can be "
                                         "declined")
                 .arg(QString::number(order.proposal), ProposalRecord::stateText(state)));

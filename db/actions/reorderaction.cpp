@@ -49,7 +49,7 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
     if (!brigade)
         return Failure::malformed(
             QStringLiteral("brigade: ")
-            + QCoreApplication::translate("Reorderaction", "no brigade with id %1")
+            + QCoreApplication::translate("Adc::ReorderAction", "no brigade with id %1")
                   .arg(order.brigade));
     std::optional<UnitRecord> before;
     if (order.before) {
@@ -57,19 +57,19 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
         if (!before)
             return Failure::malformed(
                 QStringLiteral("before: ")
-                + QCoreApplication::translate("Reorderaction", "no unit with id %1")
+                + QCoreApplication::translate("Adc::ReorderAction", "no unit with id %1")
                       .arg(*order.before));
         if (before->side != brigade->side || before->brigade != brigade->name)
             return Failure::malformed(
                 QStringLiteral("before: ")
-                + QCoreApplication::translate("Reorderaction", "unit %1 is not in brigade %2")
+                + QCoreApplication::translate("Adc::ReorderAction", "unit %1 is not in brigade %2")
                       .arg(QString::number(*order.before), brigade->name));
     }
 
     for (const UnitRecord &unit : units) {
         if (unit.side != brigade->side)
             return Failure::refused(
-                QCoreApplication::translate("Reorderaction",
+                QCoreApplication::translate("Adc::ReorderAction",
                                             "%1 is a unit of %2; it cannot join %3 "
                                             "of %4")
                     .arg(unit.name, unit.side, brigade->name, brigade->side));

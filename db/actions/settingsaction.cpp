@@ -30,7 +30,7 @@ ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettin
     const Clock clock = battle.clock();
     if (key == BattleTable::segmentsPerTurnKey() && clock.segment > value.toInt())
         return Failure::refused(
-            QCoreApplication::translate("Settingsaction",
+            QCoreApplication::translate("Adc::SettingsAction",
                                         "the battle is in segment %1; end the turn "
                                         "before making it %2 segments long")
                 .arg(clock.segment)

@@ -34,7 +34,7 @@ ActionOutcome TokenAction::issue(ActionContext &context, const IssueTokensOrder 
         tokens.table = PlayerTokens::generate();
     if (issued.isEmpty() && !table)
         return Failure::refused(QCoreApplication::translate(
-            "Tokenaction", "every side and the table display already have their address"));
+            "Adc::TokenAction", "every side and the table display already have their address"));
     context.battle().setSetting(PlayerTokens::settingKey(), tokens.toJson());
     context.setSummary(QStringLiteral("Players' view addresses issued"));
     return ActionDone::of(
@@ -49,7 +49,7 @@ ActionOutcome TokenAction::renew(ActionContext &context, const RenewTokenOrder &
     if (!table && sideId == 0)
         return Failure::malformed(
             QStringLiteral("side: ")
-            + QCoreApplication::translate("Tokenaction", "no side named %1").arg(side));
+            + QCoreApplication::translate("Adc::TokenAction", "no side named %1").arg(side));
     PlayerTokens tokens = tokensOf(context);
     if (table)
         tokens.table = PlayerTokens::generate();

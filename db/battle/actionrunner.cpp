@@ -80,11 +80,11 @@ QSqlDatabase ActionRunner::database() const
 QString ActionRunner::refusal() const
 {
     if (m_lost)
-        return QCoreApplication::translate("Battleactions", "%1: %2; reconnect first")
+        return QCoreApplication::translate("Adc::ActionRunner", "%1: %2; reconnect first")
             .arg(m_storage.path(), m_lostReason);
     if (m_storage.isReadOnly())
         return QCoreApplication::translate(
-                   "Battleactions",
+                   "Adc::ActionRunner",
                    "%1: the battle file is open read-only (%2); nothing was changed")
             .arg(m_storage.path(), m_storage.readOnlyReason());
     return QString();
@@ -147,12 +147,12 @@ ActionOutcome ActionRunner::failedAction(const DatabaseError &failure)
         = said.contains(Sql::lostConnection(QString())) ? said : Sql::lostConnection(said);
     m_lostReason = what;
     const QString message = failure.isAtCommit()
-        ? QCoreApplication::translate("Battleactions",
+        ? QCoreApplication::translate("Adc::ActionRunner",
                                       "%1: %2 as the action was being committed: the server "
                                       "wrote all of it or none of it, and the log shows which "
                                       "once you reconnect")
               .arg(m_storage.path(), what)
-        : QCoreApplication::translate("Battleactions",
+        : QCoreApplication::translate("Adc::ActionRunner",
                                       "%1: %2; the server rolled the action back: nothing of it "
                                       "was written. Reconnect to go on.")
               .arg(m_storage.path(), what);
@@ -271,12 +271,13 @@ ActionOutcome ActionRunner::accept(const Order &order, RandomSource &random,
         const std::optional<ProposalRecord> proposal = ProposalTable(database()).find(id);
         if (!proposal)
             return Failure::refused(
-                QCoreApplication::translate("Battleactions", "there is no proposal %1").arg(id));
+                QCoreApplication::translate("Adc::ActionRunner", "there is no proposal %1")
+                    .arg(id));
         const Clock clock = BattleTable(database()).clock();
         const ProposalRecord::State state = proposal->state(clock);
         if (state != ProposalRecord::State::Waiting)
             return Failure::refused(
-                QCoreApplication::translate("Battleactions",
+                QCoreApplication::translate("Adc::ActionRunner",
                                             "proposal %1 is %2: only a waiting proposal "
                                             "can be accepted")
                     .arg(QString::number(id), ProposalRecord::stateText(state)));
@@ -334,31 +335,31 @@ ActionOutcome ActionRunner::restore(bool undo, const QJsonObject &request,
     const std::optional<LogEntry> named = expected ? log.find(*expected) : std::nullopt;
     if (expected && !named)
         return Failure::refused(
-            QCoreApplication::translate("Battleactions", "there is no log entry %1")
+            QCoreApplication::translate("Adc::ActionRunner", "there is no log entry %1")
                 .arg(*expected));
     if (named && named->isAddress())
         return Failure::refused(
-            QCoreApplication::translate("Battleactions",
+            QCoreApplication::translate("Adc::ActionRunner",
                                         "entry %1 (%2) cannot be undone: a players' view address "
                                         "is renewed, never taken back")
                 .arg(QString::number(named->id), named->caption()));
     const std::optional<LogEntry> found = undo ? log.undoTarget() : log.redoTarget();
     if (!found)
         return Failure::refused(
-            undo ? QCoreApplication::translate("Battleactions", "there is nothing to undo")
-                 : QCoreApplication::translate("Battleactions", "there is nothing to redo"));
+            undo ? QCoreApplication::translate("Adc::ActionRunner", "there is nothing to undo")
+                 : QCoreApplication::translate("Adc::ActionRunner", "there is nothing to redo"));
     // Undo of a named entry only when it is still the latest: no one takes
     // back another's action by surprise.
     if (expected && *expected != found->id)
         return Failure::refused(
             QCoreApplication::translate(
-                "Battleactions",
+                "Adc::ActionRunner",
                 "entry %1 is not the latest entry; undo would take back entry %2 (%3)")
                 .arg(QString::number(*expected), QString::number(found->id), found->caption()));
     *target = *found;
     if (!target->hasImages)
         return Failure::refused(
-            QCoreApplication::translate("Battleactions",
+            QCoreApplication::translate("Adc::ActionRunner",
                                         "log entry %1 (%2) was written by an older version of the "
                                         "battle file and cannot be undone")
                 .arg(QString::number(target->id), target->caption()));

@@ -103,7 +103,7 @@ bool Battle::isReachable() const
 QString Battle::readOnlyReason() const
 {
     if (m_runner->isLost())
-        return QCoreApplication::translate("Battle", "the connection to the server is lost");
+        return QCoreApplication::translate("Adc::Battle", "the connection to the server is lost");
     return m_storage->readOnlyReason();
 }
 
@@ -385,7 +385,7 @@ Result<void> Battle::copyTo(const QString &target) const
         if (copied)
             return {};
         return copied.failure().prefixed(
-            target + QCoreApplication::translate("Battle", ": the copy failed: "));
+            target + QCoreApplication::translate("Adc::Battle", ": the copy failed: "));
     });
 }
 

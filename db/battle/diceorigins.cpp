@@ -106,7 +106,7 @@ QString DiceOrigins::check(const QString &kind, const QJsonObject &action)
     if (value.isUndefined())
         return QString();
     if (!value.isArray())
-        return QCoreApplication::translate("LoggedRolls", "expected a list of dice fields");
+        return QCoreApplication::translate("Adc::DiceOrigins", "expected a list of dice fields");
     static const QRegularExpression item(QStringLiteral("^([a-z_]+)(?:\\[(\\d+)\\])?$"));
     const QStringList fields = diceFields(kind);
     for (const QJsonValue &name : value.toArray()) {
@@ -118,7 +118,7 @@ QString DiceOrigins::check(const QString &kind, const QJsonObject &action)
         if (fits && !match.captured(2).isEmpty())
             fits = given.isArray() && match.captured(2).toInt() < given.toArray().size();
         if (!fits)
-            return QCoreApplication::translate("LoggedRolls",
+            return QCoreApplication::translate("Adc::DiceOrigins",
                                                "\"%1\" names no dice given in this action")
                 .arg(name.isString() ? name.toString() : QStringLiteral("?"));
     }

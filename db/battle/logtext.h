@@ -17,7 +17,7 @@ namespace Adc {
 // its sentence needs, reads as the summary stored with it.
 class LogText
 {
-    Q_DECLARE_TR_FUNCTIONS(LogText)
+    Q_DECLARE_TR_FUNCTIONS(Adc::LogText)
 
 public:
     using Names = std::function<QString(qint64)>;

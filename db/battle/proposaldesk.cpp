@@ -24,7 +24,7 @@ namespace {
 
 QString noSuchTarget()
 {
-    return QCoreApplication::translate("Proposals", "no such target");
+    return QCoreApplication::translate("Adc::ProposalDesk", "no such target");
 }
 
 // The units the side may not be told of: the others' units it does not see.
@@ -50,7 +50,8 @@ QString shownRefusal(const QString &refusal, const QList<UnitRecord> &unseen)
     for (const UnitRecord &unit : unseen) {
         if (!unit.name.isEmpty() && refusal.contains(unit.name))
             return QCoreApplication::translate(
-                "Proposals", "the rules do not allow it where the unit stands; ask the umpire");
+                "Adc::ProposalDesk",
+                "the rules do not allow it where the unit stands; ask the umpire");
     }
     return refusal;
 }
@@ -99,7 +100,8 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
         const QSqlDatabase database = m_storage.connection();
         const qint64 sideId = OrganisationTable(database).sideId(side, false);
         if (sideId == 0)
-            return Failure::refused(QCoreApplication::translate("Proposals", "no such side"));
+            return Failure::refused(
+                QCoreApplication::translate("Adc::ProposalDesk", "no such side"));
         const Clock clock = BattleTable(database).clock();
         const QList<UnitRecord> units = UnitTable(database).all();
         const QList<UnitRecord> shown
@@ -109,9 +111,9 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
             byId.insert(unit.id, unit);
         for (qint64 id : actors) {
             if (!byId.contains(id) || byId.value(id).side != side)
-                return Failure::refused(
-                    QCoreApplication::translate("Proposals", "unit %1 is not one of your units")
-                        .arg(id));
+                return Failure::refused(QCoreApplication::translate(
+                                            "Adc::ProposalDesk", "unit %1 is not one of your units")
+                                            .arg(id));
         }
         for (qint64 id : targets) {
             if (!byId.contains(id) || byId.value(id).side == side)
@@ -130,14 +132,14 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
                 if (other.units.contains(id))
                     return Failure::refused(
                         byId.value(id).name
-                        + QCoreApplication::translate("Proposals",
+                        + QCoreApplication::translate("Adc::ProposalDesk",
                                                       " has a proposal waiting already (No. ")
                         + QString::number(other.number) + QLatin1Char(')'));
             }
         }
         if (waiting >= kMostWaiting)
             return Failure::refused(
-                QCoreApplication::translate("Proposals",
+                QCoreApplication::translate("Adc::ProposalDesk",
                                             "%1 proposals are waiting already: wait for the umpire")
                     .arg(kMostWaiting));
         // The rules' own word on the battle as it stands, with dice of its
@@ -149,7 +151,7 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
         const QList<UnitRecord> unseen = unseenBy(side, units, shown);
         if (!tried && intoUnseenCompany(database, *order, unseen))
             return Failure::refused(QCoreApplication::translate(
-                "Proposals", "there is no room for the unit there; ask the umpire"));
+                "Adc::ProposalDesk", "there is no room for the unit there; ask the umpire"));
         if (!tried)
             return Failure::refused(shownRefusal(tried.error(), unseen));
         proposal.turn = clock.turn;
@@ -173,11 +175,11 @@ Result<ProposalRecord> ProposalDesk::withdraw(const QString &side, int number)
             = sideId == 0 ? std::nullopt : ProposalTable(database).findNumber(sideId, number);
         if (!found)
             return Failure::refused(
-                QCoreApplication::translate("Proposals", "no proposal No. %1").arg(number));
+                QCoreApplication::translate("Adc::ProposalDesk", "no proposal No. %1").arg(number));
         if (found->state(BattleTable(database).clock()) != ProposalRecord::State::Waiting)
-            return Failure::refused(
-                QCoreApplication::translate("Proposals", "proposal No. %1 is no longer waiting")
-                    .arg(number));
+            return Failure::refused(QCoreApplication::translate(
+                                        "Adc::ProposalDesk", "proposal No. %1 is no longer waiting")
+                                        .arg(number));
         ProposalTable(database).setStored(found->id, ProposalRecord::Stored::Withdrawn);
         withdrawn = *found;
         withdrawn.stored = ProposalRecord::Stored::Withdrawn;

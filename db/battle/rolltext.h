@@ -12,7 +12,7 @@ namespace Adc {
 // the log's list, the dice history and the after-action report show them so.
 class RollText
 {
-    Q_DECLARE_TR_FUNCTIONS(RollText)
+    Q_DECLARE_TR_FUNCTIONS(Adc::RollText)
 
 public:
     // A roll: "2d6: 3 + 5 = 8, rolled", "1d10: 7, typed", or "2d6: typed 7"

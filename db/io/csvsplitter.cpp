@@ -24,7 +24,7 @@ QList<OobImport::CsvRecord> CsvSplitter::split(const QString &text)
     if (m_quoted) {
         m_problems->append(OobImport::Problem {
             m_record.line,
-            { QCoreApplication::translate("Csvsplitter", "a quoted cell is never closed") } });
+            { QCoreApplication::translate("Adc::CsvSplitter", "a quoted cell is never closed") } });
         return m_records;
     }
     if (m_cellStarted || !m_cell.isEmpty() || !m_record.cells.isEmpty())
@@ -66,14 +66,14 @@ void CsvSplitter::readPlain(const QString &text, qsizetype i)
         endRecord();
     } else if (m_afterQuote) {
         refuseRecord(
-            QCoreApplication::translate("Csvsplitter", "cell %1: text after its closing quote")
+            QCoreApplication::translate("Adc::CsvSplitter", "cell %1: text after its closing quote")
                 .arg(m_record.cells.size() + 1));
     } else if (c == QLatin1Char('"')) {
         if (m_cell.isEmpty()) {
             m_quoted = true;
             m_cellStarted = true;
         } else {
-            refuseRecord(QCoreApplication::translate("Csvsplitter",
+            refuseRecord(QCoreApplication::translate("Adc::CsvSplitter",
                                                      "cell %1: a quote inside an unquoted cell "
                                                      "(quote the whole cell and double the quote)")
                              .arg(m_record.cells.size() + 1));

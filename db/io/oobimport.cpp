@@ -72,7 +72,7 @@ void checkIds(const QList<UnitRecord> &units, const QList<int> &lines,
         if (seen.contains(id)) {
             addProblem(problems, lines.at(i),
                        { QCoreApplication::translate(
-                             "Oobimport", "id: %1 is already the id of the unit on line %2")
+                             "Adc::OobImport", "id: %1 is already the id of the unit on line %2")
                              .arg(id)
                              .arg(seen.value(id)) });
         } else {
@@ -96,14 +96,15 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
         return;
     if (!battle.isObject()) {
         addProblem(&result->problems, line,
-                   { QCoreApplication::translate("Oobimport", "battle: expected an object") });
+                   { QCoreApplication::translate("Adc::OobImport", "battle: expected an object") });
         return;
     }
     result->battle = battle.toObject();
     const QJsonValue name = result->battle.value(QStringLiteral("name"));
     if (!name.isUndefined() && !name.isString())
-        addProblem(&result->problems, line,
-                   { QCoreApplication::translate("Oobimport", "battle.name: expected a string") });
+        addProblem(
+            &result->problems, line,
+            { QCoreApplication::translate("Adc::OobImport", "battle.name: expected a string") });
 }
 
 } // namespace
@@ -111,9 +112,9 @@ void readBattle(const QJsonObject &root, int line, OobImport::Result *result)
 QString OobImport::Problem::toString() const
 {
     const QString text = messages.join(QLatin1String("; "));
-    return line > 0
-        ? QCoreApplication::translate("Oobimport", "line %1: %2").arg(QString::number(line), text)
-        : text;
+    return line > 0 ? QCoreApplication::translate("Adc::OobImport", "line %1: %2")
+                          .arg(QString::number(line), text)
+                    : text;
 }
 
 QString OobImport::Result::problemText() const
@@ -148,7 +149,7 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         addProblem(&result.problems, lineAt(text, parseError.offset),
-                   { QCoreApplication::translate("Oobimport", "not JSON: %1")
+                   { QCoreApplication::translate("Adc::OobImport", "not JSON: %1")
                          .arg(parseError.errorString()) });
         return result;
     }
@@ -167,7 +168,7 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
             if (it.key() != QLatin1String("battle") && it.key() != QLatin1String("units"))
                 addProblem(
                     &result.problems, keyLine(it.key()),
-                    { QCoreApplication::translate("Oobimport",
+                    { QCoreApplication::translate("Adc::OobImport",
                                                   "%1: unknown field (an order of battle has "
                                                   "\"battle\" and \"units\")")
                           .arg(Quote::shortened(it.key())) });
@@ -176,10 +177,10 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
         const QJsonValue list = root.value(QStringLiteral("units"));
         if (list.isUndefined()) {
             addProblem(&result.problems, 1,
-                       { QCoreApplication::translate("Oobimport", "units: missing") });
+                       { QCoreApplication::translate("Adc::OobImport", "units: missing") });
         } else if (!list.isArray()) {
             addProblem(&result.problems, keyLine(QStringLiteral("units")),
-                       { QCoreApplication::translate("Oobimport",
+                       { QCoreApplication::translate("Adc::OobImport",
                                                      "units: expected a list of unit objects") });
         } else {
             units = list.toArray();
@@ -195,9 +196,10 @@ OobImport::Result OobImport::fromJson(const QByteArray &file, const UnitReader &
             = i < positions.unitStarts.size() ? counter.lineAt(positions.unitStarts.at(i)) : 0;
         const QJsonValue value = units.at(i);
         if (!value.isObject()) {
-            addProblem(&result.problems, line,
-                       { QCoreApplication::translate("Oobimport", "unit %1: expected a unit object")
-                             .arg(i + 1) });
+            addProblem(
+                &result.problems, line,
+                { QCoreApplication::translate("Adc::OobImport", "unit %1: expected a unit object")
+                      .arg(i + 1) });
             continue;
         }
         const Adc::Result<UnitRecord> unit = reader.read(value.toObject());
@@ -230,7 +232,7 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
         if (result.problems.isEmpty())
             addProblem(&result.problems, 1,
                        { QCoreApplication::translate(
-                           "Oobimport", "empty: a header row of field names is needed") });
+                           "Adc::OobImport", "empty: a header row of field names is needed") });
         sortProblems(&result.problems);
         return result;
     }
@@ -243,12 +245,13 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
     for (const QString &cell : header.cells) {
         const QString column = cell.trimmed();
         if (!known.contains(column))
-            headerProblems << QCoreApplication::translate("Oobimport",
+            headerProblems << QCoreApplication::translate("Adc::OobImport",
                                                           "%1 is not a unit field (fields: %2)")
                                   .arg(Quote::value(column), known.join(QLatin1String(", ")));
         else if (columns.contains(column))
-            headerProblems
-                << QCoreApplication::translate("Oobimport", "%1: column given twice").arg(column);
+            headerProblems << QCoreApplication::translate("Adc::OobImport",
+                                                          "%1: column given twice")
+                                  .arg(column);
         columns << column;
     }
     if (!headerProblems.isEmpty()) {
@@ -263,7 +266,7 @@ OobImport::Result OobImport::fromCsv(const QByteArray &text, const UnitReader &r
         if (row.cells.size() != columns.size()) {
             addProblem(
                 &result.problems, row.line,
-                { QCoreApplication::translate("Oobimport", "%1 cells where the header has %2")
+                { QCoreApplication::translate("Adc::OobImport", "%1 cells where the header has %2")
                       .arg(row.cells.size())
                       .arg(columns.size()) });
             continue;
@@ -306,11 +309,11 @@ Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit
         *overLimit = false;
     if (QFileInfo(path).isDir())
         return Failure::failed(
-            QCoreApplication::translate("Oobimport", "%1: is a folder, not an order of battle")
+            QCoreApplication::translate("Adc::OobImport", "%1: is a folder, not an order of battle")
                 .arg(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+        return Failure::failed(QCoreApplication::translate("Adc::OobImport", "%1: cannot read: %2")
                                    .arg(path, file.errorString()));
     // Read in pieces up to the limit and one byte past it, so a stream
     // without end (/dev/zero) or a huge file stops at the limit.
@@ -323,13 +326,13 @@ Adc::Result<QByteArray> OobImport::readFile(const QString &path, bool *overLimit
         text += piece;
     }
     if (file.error() != QFileDevice::NoError)
-        return Failure::failed(QCoreApplication::translate("Oobimport", "%1: cannot read: %2")
+        return Failure::failed(QCoreApplication::translate("Adc::OobImport", "%1: cannot read: %2")
                                    .arg(path, file.errorString()));
     if (text.size() > kMaxFileBytes) {
         if (overLimit)
             *overLimit = true;
         return Failure::failed(
-            QCoreApplication::translate("Oobimport",
+            QCoreApplication::translate("Adc::OobImport",
                                         "%1: is larger than the 256 MiB an order of battle may "
                                         "be; nothing imported")
                 .arg(path));

@@ -41,7 +41,7 @@ bool hasReason(const QSaveFile &file)
 QString errorOf(const QSaveFile &file)
 {
     return hasReason(file) ? file.errorString()
-                           : QCoreApplication::translate("Outputfile", "write failed");
+                           : QCoreApplication::translate("Adc::OutputFile", "write failed");
 }
 
 // Flushes the file's buffer. A write the system cuts short (the disk fills
@@ -75,11 +75,11 @@ QString OutputFile::battleClash(const QString &output, const QString &battle)
             = written ? FileIdentity::of(battle + suffix) : std::optional<FileIdentity>();
         if (target == battleFile + suffix || (written && companion && *written == *companion))
             return suffix.isEmpty()
-                ? QCoreApplication::translate("Outputfile",
+                ? QCoreApplication::translate("Adc::OutputFile",
                                               "%1: is the battle file %2; choose another file")
                       .arg(QDir::toNativeSeparators(output), QDir::toNativeSeparators(battle))
                 : QCoreApplication::translate(
-                      "Outputfile", "%1: is the %2 file of the battle %3; choose another file")
+                      "Adc::OutputFile", "%1: is the %2 file of the battle %3; choose another file")
                       .arg(QDir::toNativeSeparators(output), suffix,
                            QDir::toNativeSeparators(battle));
     }
@@ -100,13 +100,15 @@ QString OutputFile::notAFile(const QString &output)
     // Windows writes to its devices under names that look like files'
     // ("nul.pdf"), and to a file's hidden stream after a colon.
     if (!output.isEmpty() && Platform::isDeviceName(output))
-        return QCoreApplication::translate("Outputfile", "%1: is a device or a pipe, not a file")
+        return QCoreApplication::translate("Adc::OutputFile",
+                                           "%1: is a device or a pipe, not a file")
             .arg(shown);
     if (output.isEmpty() || !info.exists() || info.isFile())
         return QString();
     if (info.isDir())
-        return QCoreApplication::translate("Outputfile", "%1: is a folder, not a file").arg(shown);
-    return QCoreApplication::translate("Outputfile", "%1: is a device or a pipe, not a file")
+        return QCoreApplication::translate("Adc::OutputFile", "%1: is a folder, not a file")
+            .arg(shown);
+    return QCoreApplication::translate("Adc::OutputFile", "%1: is a device or a pipe, not a file")
         .arg(shown);
 }
 
@@ -118,8 +120,9 @@ QString OutputFile::refusal(const QString &output, const QString &battle)
 
 Failure OutputFile::cannotWrite(const QString &path, const QString &why)
 {
-    return Failure::failed(QCoreApplication::translate("Outputfile", "%1: cannot be written (%2)")
-                               .arg(QDir::toNativeSeparators(path), why));
+    return Failure::failed(
+        QCoreApplication::translate("Adc::OutputFile", "%1: cannot be written (%2)")
+            .arg(QDir::toNativeSeparators(path), why));
 }
 
 Result<void> OutputFile::write(const QString &path, const QByteArray &bytes)

@@ -45,9 +45,9 @@ UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList
             bool ok = false;
             const qlonglong value = cell.trimmed().toLongLong(&ok);
             if (!ok) {
-                problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected a whole number, not %2")
-                        .arg(field, Quote::value(cell)));
+                problems->append(QCoreApplication::translate("Adc::UnitCsv",
+                                                             "%1: expected a whole number, not %2")
+                                     .arg(field, Quote::value(cell)));
                 continue;
             }
             object.insert(field, static_cast<double>(value));
@@ -58,7 +58,7 @@ UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList
             const double value = cell.trimmed().toDouble(&ok);
             if (!ok) {
                 problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected a number, not %2")
+                    QCoreApplication::translate("Adc::UnitCsv", "%1: expected a number, not %2")
                         .arg(field, Quote::value(cell)));
                 continue;
             }
@@ -72,9 +72,9 @@ UnitCsv::Row UnitCsv::objectFromRow(const QStringList &header, const QStringList
             } else if (word == QLatin1String("false")) {
                 object.insert(field, false);
             } else {
-                problems->append(
-                    QCoreApplication::translate("Unitreader", "%1: expected true or false, not %2")
-                        .arg(field, Quote::value(cell)));
+                problems->append(QCoreApplication::translate("Adc::UnitCsv",
+                                                             "%1: expected true or false, not %2")
+                                     .arg(field, Quote::value(cell)));
                 continue;
             }
             break;

@@ -57,7 +57,7 @@ QStringList unitProblems(const QSqlQuery &units)
     };
     const QSqlRecord record = units.record();
     auto value = [&](const QString &column) { return units.value(record.indexOf(column)); };
-    const QString unit = QCoreApplication::translate("Battlefile", "unit %1 \"")
+    const QString unit = QCoreApplication::translate("Adc::BattleFile", "unit %1 \"")
                              .arg(value(QStringLiteral("id")).toLongLong())
         + value(QStringLiteral("name")).toString() + QStringLiteral("\": ");
     QStringList found;
@@ -65,15 +65,15 @@ QStringList unitProblems(const QSqlQuery &units)
         const QVariant v = value(column);
         if (v.isNull() || v.toLongLong() < 0)
             found.append(unit
-                         + QCoreApplication::translate("Battlefile", "%1 %2 is below 0")
+                         + QCoreApplication::translate("Adc::BattleFile", "%1 %2 is below 0")
                                .arg(column, v.isNull() ? QStringLiteral("NULL") : v.toString()));
     }
     const int steps = value(QStringLiteral("steps")).toInt();
     if (steps > 2)
-        found.append(
-            unit
-            + QCoreApplication::translate("Battlefile", "steps %1 is more than a unit holds (2)")
-                  .arg(steps));
+        found.append(unit
+                     + QCoreApplication::translate("Adc::BattleFile",
+                                                   "steps %1 is more than a unit holds (2)")
+                           .arg(steps));
     for (const auto &pair :
          { std::pair<QString, QString> { QStringLiteral("castings"),
                                          QStringLiteral("castings_initial") },
@@ -83,7 +83,7 @@ QStringList unitProblems(const QSqlQuery &units)
         if (now > start)
             found.append(
                 unit
-                + QCoreApplication::translate("Battlefile", "%1 %2 is above %3 %4")
+                + QCoreApplication::translate("Adc::BattleFile", "%1 %2 is above %3 %4")
                       .arg(pair.first, QString::number(now), pair.second, QString::number(start)));
     }
     for (const QString &column : UnitRecord::flagNames()) {
@@ -92,15 +92,16 @@ QStringList unitProblems(const QSqlQuery &units)
             continue;
         const QVariant v = value(column);
         if (v.isNull() || (v.toLongLong() != 0 && v.toLongLong() != 1))
-            found.append(unit
-                         + QCoreApplication::translate("Battlefile", "%1 %2 is neither 0 nor 1")
-                               .arg(column, v.toString()));
+            found.append(
+                unit
+                + QCoreApplication::translate("Adc::BattleFile", "%1 %2 is neither 0 nor 1")
+                      .arg(column, v.toString()));
     }
     for (const auto &pair : words) {
         const QString text = value(pair.first).toString();
         if (!pair.second.contains(text))
             found.append(unit + pair.first + QStringLiteral(" \"") + text
-                         + QCoreApplication::translate("Battlefile", "\" is not one of ")
+                         + QCoreApplication::translate("Adc::BattleFile", "\" is not one of ")
                          + pair.second.join(QLatin1String(", ")));
     }
     return found;
@@ -120,11 +121,12 @@ QStringList impossibleValues(const QSqlDatabase &database)
     QSqlQuery clock(database);
     if (clock.exec(QStringLiteral("SELECT turn, segment FROM clock")) && clock.next()) {
         if (clock.value(0).toLongLong() < 1)
-            found.append(QCoreApplication::translate("Battlefile", "clock: turn %1 is below 1")
+            found.append(QCoreApplication::translate("Adc::BattleFile", "clock: turn %1 is below 1")
                              .arg(clock.value(0).toString()));
         if (clock.value(1).toLongLong() < 1)
-            found.append(QCoreApplication::translate("Battlefile", "clock: segment %1 is below 1")
-                             .arg(clock.value(1).toString()));
+            found.append(
+                QCoreApplication::translate("Adc::BattleFile", "clock: segment %1 is below 1")
+                    .arg(clock.value(1).toString()));
     }
     return found;
 }
@@ -136,7 +138,7 @@ Result<void> BattleFile::inspect(const QString &path)
     const QFileInfo info(path);
     const QString shown = describePath(path);
     const Failure notAFile = Failure::failed(
-        QCoreApplication::translate("Battlefile",
+        QCoreApplication::translate("Adc::BattleFile",
                                     "%1: is not a regular file (a pipe, a socket or a device), not "
                                     "a battle file")
             .arg(shown));
@@ -146,11 +148,11 @@ Result<void> BattleFile::inspect(const QString &path)
         return notAFile;
     if (!info.exists()) {
         return Failure::failed(
-            QCoreApplication::translate("Battlefile", "%1: no such file").arg(shown));
+            QCoreApplication::translate("Adc::BattleFile", "%1: no such file").arg(shown));
     }
     if (info.isDir()) {
         return Failure::failed(
-            QCoreApplication::translate("Battlefile", "%1: is a folder, not a battle file")
+            QCoreApplication::translate("Adc::BattleFile", "%1: is a folder, not a battle file")
                 .arg(shown));
     }
     // A pipe, a socket or a device would block or never end: only a regular
@@ -159,8 +161,9 @@ Result<void> BattleFile::inspect(const QString &path)
         return notAFile;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Failure::failed(QCoreApplication::translate("Battlefile", "%1: cannot be read (%2)")
-                                   .arg(shown, file.errorString()));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::BattleFile", "%1: cannot be read (%2)")
+                .arg(shown, file.errorString()));
     }
     return inspectHeader(file.read(kHeaderSize), shown);
 }
@@ -169,12 +172,12 @@ Result<void> BattleFile::inspectHeader(const QByteArray &header, const QString &
 {
     if (header.isEmpty()) {
         return Failure::failed(
-            QCoreApplication::translate("Battlefile", "%1: is empty, not a battle file")
+            QCoreApplication::translate("Adc::BattleFile", "%1: is empty, not a battle file")
                 .arg(shown));
     }
     if (header.size() < kHeaderSize || !header.startsWith(kSqliteMagic)) {
         return Failure::failed(
-            QCoreApplication::translate("Battlefile",
+            QCoreApplication::translate("Adc::BattleFile",
                                         "%1: is not a battle file (not an SQLite database)")
                 .arg(shown));
     }
@@ -182,7 +185,7 @@ Result<void> BattleFile::inspectHeader(const QByteArray &header, const QString &
     if (applicationId != Schema::kApplicationId) {
         return Failure::failed(
             QCoreApplication::translate(
-                "Battlefile",
+                "Adc::BattleFile",
                 "%1: is an SQLite database of another program, not a battle file "
                 "(application id %2, a battle's is %3)")
                 .arg(shown)
@@ -210,11 +213,11 @@ QString BattleFile::readOnlyReason(const QString &path)
     constexpr QFile::Permissions anyWrite
         = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
     if (!(info.permissions() & anyWrite))
-        return QCoreApplication::translate("Battlefile", "the file has no write permission");
+        return QCoreApplication::translate("Adc::BattleFile", "the file has no write permission");
     if (!info.isWritable())
-        return QCoreApplication::translate("Battlefile", "this user may not write the file");
+        return QCoreApplication::translate("Adc::BattleFile", "this user may not write the file");
     if (!isFolderWritable(path))
-        return QCoreApplication::translate("Battlefile", "its folder cannot be written");
+        return QCoreApplication::translate("Adc::BattleFile", "its folder cannot be written");
     return QString();
 }
 
@@ -301,7 +304,7 @@ Result<void> BattleFile::checkSize(const QSqlDatabase &database, const QString &
         && (size > expected || (expected - size) / pageSize <= walPages))
         return {};
     return Failure::failed(
-        QCoreApplication::translate("Battlefile",
+        QCoreApplication::translate("Adc::BattleFile",
                                     "%1: the battle file is damaged: it holds %2 bytes, but its "
                                     "%3 pages of %4 bytes need %5 (it was cut short or added to)")
             .arg(shown)
@@ -324,10 +327,11 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
         if (!impossible.isEmpty())
             return Failure::failed(
                 QCoreApplication::translate(
-                    "Battlefile", "%1: holds impossible values, written by another program: %2")
+                    "Adc::BattleFile",
+                    "%1: holds impossible values, written by another program: %2")
                     .arg(shown, impossible.join(QLatin1String("; "))));
         return Failure::failed(
-            QCoreApplication::translate("Battlefile", "%1: the battle file is damaged (%2)")
+            QCoreApplication::translate("Adc::BattleFile", "%1: the battle file is damaged (%2)")
                 .arg(shown, check.value(0).toString()));
     }
 
@@ -335,7 +339,7 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     if (version > Schema::kCurrentVersion) {
         return Failure::failed(
             QCoreApplication::translate(
-                "Battlefile",
+                "Adc::BattleFile",
                 "%1: was written by a newer Aide-de-Camp (battle file version %2; "
                 "this program reads up to version %3)")
                 .arg(shown)
@@ -344,7 +348,7 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
     }
     if (version < 1) {
         return Failure::failed(
-            QCoreApplication::translate("Battlefile",
+            QCoreApplication::translate("Adc::BattleFile",
                                         "%1: is not a battle file (it has no schema version)")
                 .arg(shown));
     }
@@ -353,23 +357,24 @@ Result<int> BattleFile::checkContents(const QSqlDatabase &database, const QStrin
         if (!tables.contains(table)) {
             return Failure::failed(
                 QCoreApplication::translate(
-                    "Battlefile", "%1: is not a battle file (the table \"%2\" is missing)")
+                    "Adc::BattleFile", "%1: is not a battle file (the table \"%2\" is missing)")
                     .arg(shown, table));
         }
     }
     QSqlQuery battle(database);
     if (!battle.exec(QStringLiteral("SELECT COUNT(*) FROM battle")) || !battle.next()
         || battle.value(0).toInt() != 1) {
-        return Failure::failed(QCoreApplication::translate(
-                                   "Battlefile", "%1: is not a battle file (it holds no battle)")
-                                   .arg(shown));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::BattleFile",
+                                        "%1: is not a battle file (it holds no battle)")
+                .arg(shown));
     }
     QSqlQuery clock(database);
     if (!clock.exec(QStringLiteral("SELECT COUNT(*) FROM clock")) || !clock.next()
         || clock.value(0).toInt() != 1) {
-        return Failure::failed(
-            QCoreApplication::translate("Battlefile", "%1: is not a battle file (it has no clock)")
-                .arg(shown));
+        return Failure::failed(QCoreApplication::translate(
+                                   "Adc::BattleFile", "%1: is not a battle file (it has no clock)")
+                                   .arg(shown));
     }
     return version;
 }

@@ -219,24 +219,25 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
         QString problem;
         if (stored.isEmpty())
             problem = QCoreApplication::translate(
-                          "Logchain",
+                          "Adc::LogChain",
                           "log entry %1 has no hash: it was not written by this "
                           "program")
                           .arg(id);
         else if (id != previousId + 1)
             problem = previousId == 0
                 ? QCoreApplication::translate(
-                      "Logchain", "log entry %1 is the first: the entries before it were removed")
+                      "Adc::LogChain",
+                      "log entry %1 is the first: the entries before it were removed")
                       .arg(id)
                 : QCoreApplication::translate(
-                      "Logchain",
+                      "Adc::LogChain",
                       "log entry %1 follows entry %2: the entries between them were "
                       "removed")
                       .arg(id)
                       .arg(previousId);
         else if (stored != expected)
             problem = QCoreApplication::translate(
-                          "Logchain",
+                          "Adc::LogChain",
                           "log entry %1 does not match its hash: it was changed after "
                           "it was written, or an entry before it was")
                           .arg(id);
@@ -248,13 +249,13 @@ void LogChain::verify(const QSqlDatabase &database, CheckReport *report)
         previousId = id;
     }
     if (found > kMostLinksNamed)
-        report->problems.append(
-            QCoreApplication::translate("Logchain", "and %1 more log entries that break the chain")
-                .arg(found - kMostLinksNamed));
+        report->problems.append(QCoreApplication::translate(
+                                    "Adc::LogChain", "and %1 more log entries that break the chain")
+                                    .arg(found - kMostLinksNamed));
     if (found == 0)
         report->checks.append(
             QCoreApplication::translate(
-                "Logchain", "the log's hash chain holds: %1 entries, none changed or removed")
+                "Adc::LogChain", "the log's hash chain holds: %1 entries, none changed or removed")
                 .arg(count));
 }
 

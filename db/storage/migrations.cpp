@@ -245,7 +245,7 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
         const int from = version(database);
         if (from != target - 1)
             throw DatabaseError(
-                QCoreApplication::translate("Migrations", "the file is at version %1, not %2")
+                QCoreApplication::translate("Adc::Migrations", "the file is at version %1, not %2")
                     .arg(from)
                     .arg(target - 1));
         step(database, target);
@@ -253,7 +253,7 @@ Result<void> Migrations::upgradeTo(const QSqlDatabase &database, int target)
     });
     if (!done)
         return Failure::failed(
-            QCoreApplication::translate("Migrations",
+            QCoreApplication::translate("Adc::Migrations",
                                         "upgrading the battle file to version %1 failed: %2")
                 .arg(target)
                 .arg(done.error()));
@@ -289,7 +289,8 @@ void Migrations::step(const QSqlDatabase &database, int target)
         break;
     default:
         throw DatabaseError(
-            QCoreApplication::translate("Migrations", "no step leads to version %1").arg(target));
+            QCoreApplication::translate("Adc::Migrations", "no step leads to version %1")
+                .arg(target));
     }
 }
 

@@ -17,7 +17,7 @@ bool NameText::isOneLine(const QString &text)
 QString NameText::problem()
 {
     return QCoreApplication::translate(
-        "Nametext", "a name is one line, without line breaks or control characters");
+        "Adc::NameText", "a name is one line, without line breaks or control characters");
 }
 
 QString NameText::refusal(const QString &field, const QString &text)

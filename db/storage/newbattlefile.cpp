@@ -75,7 +75,7 @@ Result<std::unique_ptr<NewBattleFile>> NewBattleFile::claim(const QString &path)
 {
     if (Platform::isDeviceName(path))
         return Failure::failed(
-            QCoreApplication::translate("Newbattlefile",
+            QCoreApplication::translate("Adc::NewBattleFile",
                                         "%1: names a device, not a file; choose another name")
                 .arg(QDir::toNativeSeparators(path)));
     removeLeftovers(path);
@@ -94,7 +94,7 @@ Result<std::unique_ptr<NewBattleFile>> NewBattleFile::claim(const QString &path)
             break;
     }
     return Failure::failed(
-        QCoreApplication::translate("Newbattlefile", "%1: cannot be created (%2)")
+        QCoreApplication::translate("Adc::NewBattleFile", "%1: cannot be created (%2)")
             .arg(QDir::toNativeSeparators(path), why));
 }
 
@@ -106,12 +106,12 @@ Result<void> NewBattleFile::publish()
     const Result<bool> linked = Platform::placeWithoutReplacing(m_temporary, m_path);
     if (linked.is(Failure::Kind::Refused))
         return Failure::failed(
-            QCoreApplication::translate("Newbattlefile",
+            QCoreApplication::translate("Adc::NewBattleFile",
                                         "%1: already exists; a new battle never overwrites a file")
                 .arg(QDir::toNativeSeparators(m_path)));
     if (!linked)
         return Failure::failed(
-            QCoreApplication::translate("Newbattlefile", "%1: cannot be created (%2)")
+            QCoreApplication::translate("Adc::NewBattleFile", "%1: cannot be created (%2)")
                 .arg(QDir::toNativeSeparators(m_path), linked.error()));
     m_published = true;
     if (*linked)

@@ -71,12 +71,12 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
     if (!isServer(text) || !url.isValid())
         return Failure::failed(
             text
-            + QCoreApplication::translate("Serveraddress",
+            + QCoreApplication::translate("Adc::ServerAddress",
                                           ": is not a server address "
                                           "(postgresql://[user@]host[:port]/database)"));
     if (!url.password().isEmpty() || url.userInfo().contains(QLatin1Char(':')))
         return Failure::failed(QCoreApplication::translate(
-            "Serveraddress",
+            "Adc::ServerAddress",
             "a server address never holds a password; give it in PGPASSWORD, "
             "~/.pgpass or a PGSERVICE entry"));
     ServerAddress address;
@@ -87,36 +87,37 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
     if (address.m_database.isEmpty() || address.m_database.contains(QLatin1Char('/')))
         return Failure::failed(
             text
-            + QCoreApplication::translate("Serveraddress",
+            + QCoreApplication::translate("Adc::ServerAddress",
                                           ": names no database (postgresql://host/database)"));
     static const QRegularExpression value(QStringLiteral("^[^\\s'\\\\;=]{0,200}$"));
     for (const auto &[name, setting] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
         if (name == QLatin1String("password") || name == QLatin1String("sslpassword"))
             return Failure::failed(
-                QCoreApplication::translate("Serveraddress",
+                QCoreApplication::translate("Adc::ServerAddress",
                                             "a server address never holds a password; give it in "
                                             "PGPASSWORD, ~/.pgpass or a PGSERVICE entry"));
         // Named whole: the parameter is one of a fixed list.
         if (refusedOptions().contains(name))
             return Failure::failed(
-                QCoreApplication::translate("Serveraddress", "the address may not set ") + name
+                QCoreApplication::translate("Adc::ServerAddress", "the address may not set ") + name
                 + QCoreApplication::translate(
-                    "Serveraddress",
+                    "Adc::ServerAddress",
                     ": it would connect elsewhere, as someone else or with other "
                     "settings than the address shows (")
                 + address.shown() + QLatin1Char(')'));
         if (!acceptedOptions().contains(name))
             return Failure::failed(
-                text + QCoreApplication::translate("Serveraddress", ": the option \"")
+                text + QCoreApplication::translate("Adc::ServerAddress", ": the option \"")
                 + Quote::shortened(name)
-                + QCoreApplication::translate("Serveraddress",
+                + QCoreApplication::translate("Adc::ServerAddress",
                                               "\" is not one this program passes on (one of ")
                 + acceptedOptions().join(QLatin1String(", ")) + QLatin1Char(')'));
         if (!value.match(setting).hasMatch())
             return Failure::failed(
-                text + QCoreApplication::translate("Serveraddress", ": the option \"") + name
+                text + QCoreApplication::translate("Adc::ServerAddress", ": the option \"") + name
                 + QLatin1Char('=') + setting
-                + QCoreApplication::translate("Serveraddress", "\" is not a connection option"));
+                + QCoreApplication::translate("Adc::ServerAddress",
+                                              "\" is not a connection option"));
         address.m_options.append(name + QLatin1Char('=') + setting);
     }
     return address;

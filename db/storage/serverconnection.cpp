@@ -21,14 +21,14 @@ QString whyNot(const ServerAddress &address, const QSqlError &error)
         || (said.contains(QLatin1String("role")) && said.contains(QLatin1String("does not exist"))))
         return shown
             + QCoreApplication::translate(
-                  "Serverconnection",
+                  "Adc::ServerConnection",
                   "the server refused the user name or password (%1); a password comes from "
                   "PGPASSWORD, ~/.pgpass or PGSERVICE")
                   .arg(said);
     if (said.contains(QLatin1String("database")) && said.contains(QLatin1String("does not exist")))
         return shown
             + QCoreApplication::translate(
-                  "Serverconnection",
+                  "Adc::ServerConnection",
                   "the server has no such database (%1); create it first (createdb)")
                   .arg(said);
     if (said.contains(QLatin1String("could not connect"))
@@ -37,10 +37,11 @@ QString whyNot(const ServerAddress &address, const QSqlError &error)
         || said.contains(QLatin1String("timeout expired"))
         || said.contains(QLatin1String("No such file or directory")))
         return shown
-            + QCoreApplication::translate("Serverconnection", "the server cannot be reached (%1)")
+            + QCoreApplication::translate("Adc::ServerConnection",
+                                          "the server cannot be reached (%1)")
                   .arg(said);
     return shown
-        + QCoreApplication::translate("Serverconnection", "cannot connect to the server (%1)")
+        + QCoreApplication::translate("Adc::ServerConnection", "cannot connect to the server (%1)")
               .arg(said);
 }
 
@@ -57,7 +58,7 @@ Result<QSqlDatabase> ServerConnection::connect(const ServerAddress &address)
         return Failure::failed(
             address.shown()
             + QCoreApplication::translate(
-                "Serverconnection",
+                "Adc::ServerConnection",
                 ": this program cannot reach PostgreSQL servers: Qt's PostgreSQL "
                 "driver (QPSQL, Debian package libqt6sql6-psql) is not installed"));
     }

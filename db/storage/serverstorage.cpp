@@ -27,21 +27,21 @@ Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
     if (!ServerConnection::hasTables(database))
         return Failure::failed(shown
                                + QCoreApplication::translate(
-                                   "Serverstorage",
+                                   "Adc::ServerStorage",
                                    ": the database is empty, not a battle (make one there with adc "
                                    "init --db)"));
     const int version = Migrations::version(database);
     if (version < 1)
         return Failure::failed(shown
                                + QCoreApplication::translate(
-                                   "Serverstorage",
+                                   "Adc::ServerStorage",
                                    ": the database is not a battle (it has no schema_version "
                                    "table)"));
     if (version > Schema::kCurrentVersion)
         return Failure::failed(
             shown
             + QCoreApplication::translate(
-                  "Serverstorage",
+                  "Adc::ServerStorage",
                   ": the battle was written by a newer Aide-de-Camp (battle version "
                   "%1; this program reads up to version %2)")
                   .arg(version)
@@ -51,7 +51,7 @@ Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
         if (!tables.contains(table))
             return Failure::failed(
                 shown
-                + QCoreApplication::translate("Serverstorage",
+                + QCoreApplication::translate("Adc::ServerStorage",
                                               ": the database is not a battle (the table \"%1\" is "
                                               "missing)")
                       .arg(table));
@@ -63,7 +63,7 @@ Result<int> checkContents(const QSqlDatabase &database, const QString &shown)
             return Failure::failed(
                 shown
                 + QCoreApplication::translate(
-                    "Serverstorage", ": the database is not a battle (it holds no battle)"));
+                    "Adc::ServerStorage", ": the database is not a battle (it holds no battle)"));
     }
     return version;
 }
@@ -105,13 +105,13 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
         return address.failure();
     if (name.trimmed().isEmpty())
         return Failure::failed(
-            QCoreApplication::translate("Serverstorage", "name: a battle needs a name"));
+            QCoreApplication::translate("Adc::ServerStorage", "name: a battle needs a name"));
     Result<QSqlDatabase> connected = ServerConnection::connect(*address);
     if (!connected)
         return connected.failure();
     Result<void> ready = ServerConnection::hasTables(*connected)
         ? Result<void>(Failure::failed(
-            QCoreApplication::translate("Serverstorage",
+            QCoreApplication::translate("Adc::ServerStorage",
                                         "the database already holds tables; a new battle is made "
                                         "only in an empty database")))
         : initialiseOnServer(*connected, name);
@@ -119,7 +119,8 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::create(const QString &url,
         ServerConnection::disconnect(*connected);
         return ready.failure().prefixed(
             address->shown()
-            + QCoreApplication::translate("Serverstorage", ": the battle could not be created: "));
+            + QCoreApplication::translate("Adc::ServerStorage",
+                                          ": the battle could not be created: "));
     }
     auto storage
         = std::unique_ptr<ServerStorage>(new ServerStorage(*address, *connected, QString()));
@@ -139,17 +140,18 @@ Result<std::unique_ptr<ServerStorage>> ServerStorage::open(const QString &url, b
     Result<int> version = checkContents(*connected, shown);
     QString reason;
     if (version && !ServerConnection::mayWrite(*connected))
-        reason
-            = QCoreApplication::translate("Serverstorage", "the role %1 may only read this battle")
-                  .arg(connected->userName());
+        reason = QCoreApplication::translate("Adc::ServerStorage",
+                                             "the role %1 may only read this battle")
+                     .arg(connected->userName());
     else if (version && readOnly)
-        reason = QCoreApplication::translate("Serverstorage", "it was opened for reading only");
+        reason
+            = QCoreApplication::translate("Adc::ServerStorage", "it was opened for reading only");
     if (version && *version < Schema::kCurrentVersion) {
         if (!reason.isEmpty())
             version
                 = Failure::failed(shown
                                   + QCoreApplication::translate(
-                                        "Serverstorage",
+                                        "Adc::ServerStorage",
                                         ": is a version %1 battle that must be upgraded to version "
                                         "%2, but it is read-only (%3)")
                                         .arg(*version)
@@ -252,7 +254,7 @@ Result<void> ServerStorage::saveCopy(const QString &path) const
 {
     return Failure::failed(
         path
-        + QCoreApplication::translate("Serverstorage",
+        + QCoreApplication::translate("Adc::ServerStorage",
                                       ": a battle on a server is not saved as a copy from here; "
                                       "use adc copy --from ")
         + m_address.shown());
@@ -265,7 +267,7 @@ void ServerStorage::checkStorage(CheckReport *report) const
         ? query.value(0).toString()
         : QString();
     report->checks.append(QCoreApplication::translate(
-                              "Serverstorage",
+                              "Adc::ServerStorage",
                               "the battle is on the server %1 (PostgreSQL %2), which keeps its "
                               "constraints and foreign keys itself: the file checks do not apply")
                               .arg(m_address.shown(), version));

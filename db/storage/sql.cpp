@@ -31,20 +31,20 @@ QString sqlState(const QSqlError &error)
 QString describeServer(const QString &state, const QString &detail)
 {
     if (state.startsWith(QLatin1String("23")))
-        return QCoreApplication::translate("Sql", "a value breaks the battle's rules (%1)")
+        return QCoreApplication::translate("Adc::Sql", "a value breaks the battle's rules (%1)")
             .arg(detail);
     if (state == QLatin1String("25006") || state == QLatin1String("42501"))
-        return QCoreApplication::translate("Sql", "the server lets this role only read (%1)")
+        return QCoreApplication::translate("Adc::Sql", "the server lets this role only read (%1)")
             .arg(detail);
     if (state == QLatin1String("53100"))
         return QCoreApplication::translate(
-                   "Sql", "the server's disk is full (%1); nothing of this action was written")
+                   "Adc::Sql", "the server's disk is full (%1); nothing of this action was written")
             .arg(detail);
     if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01"))
         return Sql::lostConnection(detail);
     if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
         return QCoreApplication::translate(
-                   "Sql", "another station changed the same rows at the same moment (%1)")
+                   "Adc::Sql", "another station changed the same rows at the same moment (%1)")
             .arg(detail);
     return detail;
 }
@@ -95,7 +95,8 @@ QVariant Sql::bindable(const QSqlDatabase &database, const QVariant &value)
         return QString(QLatin1String(""));
     if (text.contains(QChar(0)) && isServer(database))
         throw DatabaseError(QCoreApplication::translate(
-            "Sql", "a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep"));
+            "Adc::Sql",
+            "a text holds a NUL character (U+0000), which a PostgreSQL server cannot keep"));
     return value;
 }
 
@@ -139,8 +140,8 @@ QVariant Sql::value(const QSqlDatabase &database, const QString &statement,
 QString Sql::lostConnection(const QString &detail)
 {
     if (detail.trimmed().isEmpty())
-        return QCoreApplication::translate("Sql", "the connection to the server was lost");
-    return QCoreApplication::translate("Sql", "the connection to the server was lost (%1)")
+        return QCoreApplication::translate("Adc::Sql", "the connection to the server was lost");
+    return QCoreApplication::translate("Adc::Sql", "the connection to the server was lost (%1)")
         .arg(detail.simplified());
 }
 
@@ -159,27 +160,30 @@ QString Sql::describe(const QSqlError &error)
     switch (code(error)) {
     case kFull:
         return QCoreApplication::translate(
-                   "Sql", "the disk is full (%1); nothing of this action was written")
+                   "Adc::Sql", "the disk is full (%1); nothing of this action was written")
             .arg(detail);
     case kReadOnly:
-        return QCoreApplication::translate("Sql", "the battle file is read-only (%1)").arg(detail);
+        return QCoreApplication::translate("Adc::Sql", "the battle file is read-only (%1)")
+            .arg(detail);
     case kBusy:
     case kLocked:
-        return QCoreApplication::translate("Sql",
+        return QCoreApplication::translate("Adc::Sql",
                                            "another program is writing to the battle file (%1)")
             .arg(detail);
     case kIoError:
-        return QCoreApplication::translate("Sql",
+        return QCoreApplication::translate("Adc::Sql",
                                            "the battle file could not be read or written (%1)")
             .arg(detail);
     case kCorrupt:
     case kNotADatabase:
-        return QCoreApplication::translate("Sql", "the battle file is damaged (%1)").arg(detail);
+        return QCoreApplication::translate("Adc::Sql", "the battle file is damaged (%1)")
+            .arg(detail);
     case kCantOpen:
-        return QCoreApplication::translate("Sql", "the battle file cannot be opened (%1)")
+        return QCoreApplication::translate("Adc::Sql", "the battle file cannot be opened (%1)")
             .arg(detail);
     case kConstraint:
-        return QCoreApplication::translate("Sql", "a value breaks the battle file's rules (%1)")
+        return QCoreApplication::translate("Adc::Sql",
+                                           "a value breaks the battle file's rules (%1)")
             .arg(detail);
     default:
         return detail;

@@ -30,21 +30,21 @@ Result<void> SqliteBackup::save(const QSqlDatabase &database, const QString &bat
     };
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return fail(QCoreApplication::translate("Sqlitecopy",
+        return fail(QCoreApplication::translate("Adc::SqliteBackup",
                                                 "already exists; a copy never overwrites a file"));
     if (!QFileInfo(info.absolutePath()).isDir())
-        return fail(QCoreApplication::translate("Sqlitecopy", "the folder %1 does not exist")
+        return fail(QCoreApplication::translate("Adc::SqliteBackup", "the folder %1 does not exist")
                         .arg(info.absolutePath()));
     if (QFileInfo(info.absoluteFilePath()) == QFileInfo(battlePath))
-        return fail(QCoreApplication::translate("Sqlitecopy", "is the battle itself"));
+        return fail(QCoreApplication::translate("Adc::SqliteBackup", "is the battle itself"));
 
     const QVariant handle = database.driver() ? database.driver()->handle() : QVariant();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return fail(QCoreApplication::translate("Sqlitecopy",
+        return fail(QCoreApplication::translate("Adc::SqliteBackup",
                                                 "the battle's connection is not an SQLite one"));
     sqlite3 *source = *static_cast<sqlite3 *const *>(handle.constData());
     if (!source)
-        return fail(QCoreApplication::translate("Sqlitecopy", "the battle is not open"));
+        return fail(QCoreApplication::translate("Adc::SqliteBackup", "the battle is not open"));
 
     // Written whole under a temporary name, then put at the path without
     // replacing a file that appeared meanwhile.
@@ -78,8 +78,9 @@ Result<void> SqliteBackup::save(const QSqlDatabase &database, const QString &bat
         why = QString::fromUtf8(sqlite3_errstr(closed));
     }
     if (code != SQLITE_OK)
-        return fail(QCoreApplication::translate("Sqlitecopy", "the copy could not be written: %1")
-                        .arg(why));
+        return fail(
+            QCoreApplication::translate("Adc::SqliteBackup", "the copy could not be written: %1")
+                .arg(why));
     return (*claimed)->publish();
 }
 

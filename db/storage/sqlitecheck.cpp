@@ -18,7 +18,7 @@ void integrity(const QSqlDatabase &database, CheckReport *report)
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("PRAGMA integrity_check(%1)").arg(kMostNamed))) {
         report->problems.append(
-            QCoreApplication::translate("Sqlitecheck", "the integrity check could not run: ")
+            QCoreApplication::translate("Adc::SqliteCheck", "the integrity check could not run: ")
             + query.lastError().text());
         return;
     }
@@ -30,10 +30,10 @@ void integrity(const QSqlDatabase &database, CheckReport *report)
     }
     if (found.isEmpty())
         report->checks.append(QCoreApplication::translate(
-            "Sqlitecheck", "SQLite's full integrity check finds nothing wrong"));
+            "Adc::SqliteCheck", "SQLite's full integrity check finds nothing wrong"));
     for (const QString &line : std::as_const(found))
-        report->problems.append(QCoreApplication::translate("Sqlitecheck", "the file is damaged: ")
-                                + line);
+        report->problems.append(
+            QCoreApplication::translate("Adc::SqliteCheck", "the file is damaged: ") + line);
 }
 
 void foreignKeys(const QSqlDatabase &database, CheckReport *report)
@@ -41,7 +41,7 @@ void foreignKeys(const QSqlDatabase &database, CheckReport *report)
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
         report->problems.append(
-            QCoreApplication::translate("Sqlitecheck", "the foreign key check could not run: ")
+            QCoreApplication::translate("Adc::SqliteCheck", "the foreign key check could not run: ")
             + query.lastError().text());
         return;
     }
@@ -49,18 +49,19 @@ void foreignKeys(const QSqlDatabase &database, CheckReport *report)
     while (query.next()) {
         if (++found <= kMostNamed)
             report->problems.append(
-                QCoreApplication::translate("Sqlitecheck",
+                QCoreApplication::translate("Adc::SqliteCheck",
                                             "%1 row %2 refers to a row of %3 that does not exist")
                     .arg(query.value(0).toString(), query.value(1).toString(),
                          query.value(2).toString()));
     }
     if (found > kMostNamed)
-        report->problems.append(QCoreApplication::translate(
-                                    "Sqlitecheck", "and %1 more rows that refer to missing rows")
-                                    .arg(found - kMostNamed));
+        report->problems.append(
+            QCoreApplication::translate("Adc::SqliteCheck",
+                                        "and %1 more rows that refer to missing rows")
+                .arg(found - kMostNamed));
     if (found == 0)
-        report->checks.append(
-            QCoreApplication::translate("Sqlitecheck", "every row refers only to rows that exist"));
+        report->checks.append(QCoreApplication::translate(
+            "Adc::SqliteCheck", "every row refers only to rows that exist"));
 }
 
 } // namespace
@@ -70,8 +71,8 @@ void SqliteCheck::run(const QSqlDatabase &database, const QString &path, CheckRe
     if (Result<void> sized = BattleFile::checkSize(database, path); !sized)
         report->problems.append(sized.error());
     else
-        report->checks.append(
-            QCoreApplication::translate("Sqlitecheck", "the file's size matches its page count"));
+        report->checks.append(QCoreApplication::translate(
+            "Adc::SqliteCheck", "the file's size matches its page count"));
     integrity(database, report);
     foreignKeys(database, report);
 }

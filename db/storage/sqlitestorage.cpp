@@ -31,16 +31,16 @@ Result<void> newFileRefusal(const QString &path, const QString &name)
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
         return Failure::failed(
-            QCoreApplication::translate("Sqlitestorage",
+            QCoreApplication::translate("Adc::SqliteStorage",
                                         "%1: already exists; a new battle never overwrites a file")
                 .arg(path));
     if (!QFileInfo(info.absolutePath()).isDir())
         return Failure::failed(
-            QCoreApplication::translate("Sqlitestorage", "%1: the folder %2 does not exist")
+            QCoreApplication::translate("Adc::SqliteStorage", "%1: the folder %2 does not exist")
                 .arg(path, info.absolutePath()));
     if (name.trimmed().isEmpty())
         return Failure::failed(
-            QCoreApplication::translate("Sqlitestorage", "name: a battle needs a name"));
+            QCoreApplication::translate("Adc::SqliteStorage", "name: a battle needs a name"));
     return {};
 }
 
@@ -70,7 +70,7 @@ Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Ac
     if (*version < Schema::kCurrentVersion) {
         if (access == BattleFile::Access::ReadOnly)
             return Failure::failed(
-                QCoreApplication::translate("Sqlitestorage",
+                QCoreApplication::translate("Adc::SqliteStorage",
                                             "%1: is a version %2 battle file that must be upgraded "
                                             "to version %3, but it is read-only; open a writable "
                                             "copy")
@@ -113,9 +113,9 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
     if (connected)
         BattleFile::disconnect(*connected);
     if (!ready)
-        return Failure::failed(
-            QCoreApplication::translate("Sqlitestorage", "%1: the battle could not be created: %2")
-                .arg(path, ready.error()));
+        return Failure::failed(QCoreApplication::translate(
+                                   "Adc::SqliteStorage", "%1: the battle could not be created: %2")
+                                   .arg(path, ready.error()));
     if (fill) {
         if (Result<void> filled = fill(temporary); !filled)
             return filled;
@@ -126,7 +126,7 @@ Result<void> SqliteStorage::make(const QString &path, const QString &name, const
     if (QFileInfo(temporary + QStringLiteral("-wal")).size() > 0)
         return Failure::failed(
             QCoreApplication::translate(
-                "Sqlitestorage",
+                "Adc::SqliteStorage",
                 "%1: the battle could not be created: its log was not written back")
                 .arg(path));
     return (*claimed)->publish();
@@ -146,7 +146,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString &path, 
         return inspected.failure();
     QString reason = BattleFile::readOnlyReason(path);
     if (reason.isEmpty() && readOnly)
-        reason = QCoreApplication::translate("Sqlitestorage", "it was opened for reading only");
+        reason
+            = QCoreApplication::translate("Adc::SqliteStorage", "it was opened for reading only");
     readOnly = !reason.isEmpty();
     const BattleFile::Access access
         = readOnly ? BattleFile::Access::ReadOnly : BattleFile::Access::ReadWrite;
@@ -194,7 +195,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openBytes(const QByteArray
                                    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
     }
     Result<void> prepared = Failure::failed(
-        QCoreApplication::translate("Sqlitestorage", "%1: cannot be read in memory (%2)")
+        QCoreApplication::translate("Adc::SqliteStorage", "%1: cannot be read in memory (%2)")
             .arg(name, QString::fromUtf8(sqlite3_errstr(code))));
     if (code == SQLITE_OK) {
         prepared = BattleFile::checkSize(database, name, bytes.size(), 0);

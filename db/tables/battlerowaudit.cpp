@@ -21,14 +21,14 @@ const QStringList &columns()
 QString columnWords(const QString &column)
 {
     if (column == QLatin1String("name"))
-        return QCoreApplication::translate("Battlerowaudit", "the battle's name");
+        return QCoreApplication::translate("Adc::BattleRowAudit", "the battle's name");
     if (column == QLatin1String("scale"))
-        return QCoreApplication::translate("Battlerowaudit", "the battle's scale");
+        return QCoreApplication::translate("Adc::BattleRowAudit", "the battle's scale");
     if (column == QLatin1String("date"))
-        return QCoreApplication::translate("Battlerowaudit", "the battle's date");
+        return QCoreApplication::translate("Adc::BattleRowAudit", "the battle's date");
     if (column == QLatin1String("rulings"))
-        return QCoreApplication::translate("Battlerowaudit", "the battle's rulings");
-    return QCoreApplication::translate("Battlerowaudit", "the battle's column %1").arg(column);
+        return QCoreApplication::translate("Adc::BattleRowAudit", "the battle's rulings");
+    return QCoreApplication::translate("Adc::BattleRowAudit", "the battle's column %1").arg(column);
 }
 
 QJsonObject rulingsObject(const QJsonValue &text)
@@ -56,11 +56,11 @@ QStringList differingRulings(const QJsonValue &logged, const QJsonValue &standin
 QString notAsLogged(const QString &column, const QJsonValue &logged, const QJsonValue &standing)
 {
     if (column != QLatin1String("rulings"))
-        return QCoreApplication::translate("Battlerowaudit",
+        return QCoreApplication::translate("Adc::BattleRowAudit",
                                            "%1 does not stand as its log entries leave it")
             .arg(columnWords(column));
     QString text = QCoreApplication::translate(
-        "Battlerowaudit", "the battle's rulings do not stand as its log entries leave them");
+        "Adc::BattleRowAudit", "the battle's rulings do not stand as its log entries leave them");
     {
         const QStringList keys = differingRulings(logged, standing);
         if (!keys.isEmpty())
@@ -77,7 +77,7 @@ QStringList notNew(const QJsonObject &standing)
     QStringList problems;
     const auto changed = [&](const QString &column) {
         problems.append(
-            QCoreApplication::translate("Battlerowaudit",
+            QCoreApplication::translate("Adc::BattleRowAudit",
                                         "%1 is not a new battle's, but no log entry changed it")
                 .arg(columnWords(column)));
     };
@@ -92,7 +92,7 @@ QStringList notNew(const QJsonObject &standing)
         : Result<Rulings>(Failure::failed(QString()));
     if (!rulings || *rulings != Rulings()) {
         QString problem = QCoreApplication::translate(
-            "Battlerowaudit",
+            "Adc::BattleRowAudit",
             "the battle's rulings are not a new battle's, but no log entry "
             "changed them");
         const QStringList keys = differingRulings(
@@ -130,7 +130,7 @@ QString BattleRowAudit::unverifiedName(const QJsonValue &replayed)
     if (replayed.isObject())
         return QString();
     return QCoreApplication::translate(
-        "Battlerowaudit",
+        "Adc::BattleRowAudit",
         "the battle's name was given before its log kept it (an older battle, or a log with no "
         "entry yet): it is not compared");
 }

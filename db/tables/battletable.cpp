@@ -19,7 +19,7 @@ void requireWritable(ChangeSet *changes)
 {
     if (!changes)
         throw DatabaseError(
-            QCoreApplication::translate("Battletable", "a change outside an action"));
+            QCoreApplication::translate("Adc::BattleTable", "a change outside an action"));
 }
 
 QString jsonText(const QJsonValue &value)
@@ -53,18 +53,18 @@ Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &val
     if (key == segmentsPerTurnKey()) {
         const double d = value.toDouble(-1);
         if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
-            return Failure::malformed(
-                QCoreApplication::translate("Battletable", "expected a whole number from 1 to 99"));
+            return Failure::malformed(QCoreApplication::translate(
+                "Adc::BattleTable", "expected a whole number from 1 to 99"));
         return {};
     }
     if (key == startTimeKey()) {
         if (!value.isString() || !Clock::timeOfDay(value.toString(), 1))
             return Failure::malformed(QCoreApplication::translate(
-                "Battletable", "expected a time of day as HH:MM, e.g. \"14:00\""));
+                "Adc::BattleTable", "expected a time of day as HH:MM, e.g. \"14:00\""));
         return {};
     }
     return Failure::malformed(
-        QCoreApplication::translate("Battletable", "%1 is not a setting (one of %2)")
+        QCoreApplication::translate("Adc::BattleTable", "%1 is not a setting (one of %2)")
             .arg(Quote::value(key), settingNames().join(QLatin1String(", "))));
 }
 
@@ -86,7 +86,7 @@ QJsonObject BattleTable::info() const
         = Sql::run(m_database, QStringLiteral("SELECT name, scale, date FROM battle WHERE id = 1"));
     if (!query.next())
         throw DatabaseError(
-            QCoreApplication::translate("Battletable", "the battle file has no battle row"));
+            QCoreApplication::translate("Adc::BattleTable", "the battle file has no battle row"));
     return { { QStringLiteral("name"), query.value(0).toString() },
              { QStringLiteral("scale"), query.value(1).toString() },
              { QStringLiteral("date"), query.value(2).toString() } };
@@ -100,13 +100,15 @@ Rulings BattleTable::rulings() const
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (!document.isObject())
-        throw DatabaseError(QCoreApplication::translate(
-                                "Battletable", "the battle's rulings are not a JSON object (%1)")
-                                .arg(parseError.errorString()));
+        throw DatabaseError(
+            QCoreApplication::translate("Adc::BattleTable",
+                                        "the battle's rulings are not a JSON object (%1)")
+                .arg(parseError.errorString()));
     Result<Rulings> rulings = Rulings::fromJson(document.object());
     if (!rulings)
-        throw DatabaseError(QCoreApplication::translate("Battletable", "the battle's rulings: %1")
-                                .arg(rulings.error()));
+        throw DatabaseError(
+            QCoreApplication::translate("Adc::BattleTable", "the battle's rulings: %1")
+                .arg(rulings.error()));
     return *std::move(rulings);
 }
 
@@ -126,7 +128,7 @@ Clock BattleTable::clock() const
                                               " ON s.id = c.active_side_id WHERE c.id = 1"));
     if (!query.next())
         throw DatabaseError(
-            QCoreApplication::translate("Battletable", "the battle file has no clock"));
+            QCoreApplication::translate("Adc::BattleTable", "the battle file has no clock"));
     Clock clock;
     clock.turn = query.value(0).toInt();
     clock.segment = query.value(1).toInt();

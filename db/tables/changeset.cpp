@@ -24,7 +24,7 @@ void checkTable(const QString &table)
 {
     if (!Schema::stateTables().contains(table))
         throw DatabaseError(
-            QCoreApplication::translate("Changeset",
+            QCoreApplication::translate("Adc::ChangeSet",
                                         "the log names a table \"%1\" that is not part of a "
                                         "battle")
                 .arg(table));
@@ -53,7 +53,7 @@ QVariant sqlValue(const QJsonValue &value)
         return value.toString();
     default:
         throw DatabaseError(QCoreApplication::translate(
-            "Changeset", "the log holds a value that is not a column's"));
+            "Adc::ChangeSet", "the log holds a value that is not a column's"));
     }
 }
 
@@ -113,7 +113,7 @@ void write(const QSqlDatabase &database, const QString &table, const QJsonValue 
     for (auto it = row.begin(); it != row.end(); ++it) {
         if (!known.contains(it.key()))
             throw DatabaseError(
-                QCoreApplication::translate("Changeset",
+                QCoreApplication::translate("Adc::ChangeSet",
                                             "the log names a column %1.%2 the file does not "
                                             "have")
                     .arg(table, it.key()));
@@ -300,7 +300,7 @@ void ChangeSet::restore(const QSqlDatabase &database, const QJsonArray &changes,
             : image(database, table, key);
         if (!sameRow(change.value(expectedSide), current))
             throw DatabaseError(
-                QCoreApplication::translate("Changeset",
+                QCoreApplication::translate("Adc::ChangeSet",
                                             "%1 %2 no longer stands as the log says; the "
                                             "battle was changed outside its log")
                     .arg(table,

@@ -81,7 +81,7 @@ qint64 FeatureTable::insert(const FeatureRecord &feature)
 {
     if (!m_changes)
         throw DatabaseError(
-            QCoreApplication::translate("Featuretable", "a change outside an action"));
+            QCoreApplication::translate("Adc::FeatureTable", "a change outside an action"));
     const QVariant last = Sql::value(
         m_database, QStringLiteral("SELECT COALESCE(MAX(sort_order) + 1, 0) FROM features"));
     const qint64 id = Sql::insert(
@@ -99,7 +99,7 @@ void FeatureTable::remove(qint64 id)
 {
     if (!m_changes)
         throw DatabaseError(
-            QCoreApplication::translate("Featuretable", "a change outside an action"));
+            QCoreApplication::translate("Adc::FeatureTable", "a change outside an action"));
     m_changes->touch(QStringLiteral("features"), id);
     Sql::run(m_database, QStringLiteral("DELETE FROM features WHERE id = ?"), { id });
 }

@@ -45,9 +45,9 @@ bool isUndoOrRedo(const LogEntry &entry)
 QString describeRow(const QString &table, const QJsonValue &key, const QJsonValue &image)
 {
     if (table == QLatin1String("clock"))
-        return QCoreApplication::translate("Logaudit", "the clock");
+        return QCoreApplication::translate("Adc::LogAudit", "the clock");
     if (table == QLatin1String("battle"))
-        return QCoreApplication::translate("Logaudit", "the battle's row");
+        return QCoreApplication::translate("Adc::LogAudit", "the battle's row");
     if (table == QLatin1String("settings"))
         return QStringLiteral("setting \"") + key.toString() + QLatin1Char('"');
     QString noun = table;
@@ -92,8 +92,9 @@ CheckReport LogAudit::checkAll(const BattleStorage &storage)
         ProposalAudit::check(storage.connection(), &report);
         UnitAudit::check(storage.connection(), &report);
     } catch (const DatabaseError &failure) {
-        report.problems.append(QCoreApplication::translate("Battle", "the log cannot be read: ")
-                               + failure.message());
+        report.problems.append(
+            QCoreApplication::translate("Adc::LogAudit", "the log cannot be read: ")
+            + failure.message());
     }
     return report;
 }
@@ -158,7 +159,8 @@ void LogAudit::checkFlags(CheckReport *report) const
         if (target != expected && target != older) {
             report->problems.append(
                 QCoreApplication::translate(
-                    "Logaudit", "log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
+                    "Adc::LogAudit",
+                    "log entry %1 (%2) names entry %3, but the entry to %2 then was %4")
                     .arg(QString::number(entry.id), entry.kind, QString::number(target),
                          expected ? QString::number(expected) : QStringLiteral("none")));
             continue;
@@ -171,7 +173,7 @@ void LogAudit::checkFlags(CheckReport *report) const
             || (entry.redoDropped != expected.dropped && entry.redoDropped != expected.droppedOld))
             report->problems.append(
                 QCoreApplication::translate(
-                    "Logaudit",
+                    "Adc::LogAudit",
                     "log entry %1 is marked undone %2 and redo dropped %3, but its "
                     "undo and redo entries make it undone %4 and redo dropped %5")
                     .arg(QString::number(entry.id), yesNo(entry.undone), yesNo(entry.redoDropped),
@@ -179,7 +181,8 @@ void LogAudit::checkFlags(CheckReport *report) const
     }
     if (report->problems.size() == before)
         report->checks.append(QCoreApplication::translate(
-            "Logaudit", "the undone and redo flags agree with the log's undo and redo entries"));
+            "Adc::LogAudit",
+            "the undone and redo flags agree with the log's undo and redo entries"));
 }
 
 void LogAudit::replay(CheckReport *report) const
@@ -187,7 +190,7 @@ void LogAudit::replay(CheckReport *report) const
     for (const LogEntry &entry : m_entries) {
         if (!isUndoOrRedo(entry) && !entry.hasImages) {
             report->checks.append(QCoreApplication::translate(
-                                      "Logaudit",
+                                      "Adc::LogAudit",
                                       "the log was not replayed: entry %1 was written by an older "
                                       "version of the battle file, without the rows it changed")
                                       .arg(entry.id));
@@ -202,7 +205,7 @@ void LogAudit::replay(CheckReport *report) const
     if (report->problems.size() == before) {
         report->checks.append(
             QCoreApplication::translate(
-                "Logaudit",
+                "Adc::LogAudit",
                 "replaying the %1 log entries from an empty battle gives the battle's name, "
                 "scale and rulings, its sides, brigades, units, features, settings and clock "
                 "as they stand")
@@ -232,7 +235,7 @@ bool LogAudit::replayEntries(State *state, CheckReport *report) const
         if (!index.contains(target)) {
             report->problems.append(
                 QCoreApplication::translate(
-                    "Logaudit", "log entry %1 (%2) names entry %3, which is not in the log")
+                    "Adc::LogAudit", "log entry %1 (%2) names entry %3, which is not in the log")
                     .arg(QString::number(entry.id), entry.kind, QString::number(target)));
             return false;
         }
@@ -258,7 +261,7 @@ bool LogAudit::applyChanges(State *state, const LogEntry &entry, const QJsonArra
         if (!ChangeSet::sameRow(change.value(from), current)) {
             report->problems.append(
                 QCoreApplication::translate(
-                    "Logaudit",
+                    "Adc::LogAudit",
                     "log entry %1 (%2) changes %3, which the entries before it do not "
                     "leave as it says: the log was changed or entries were lost")
                     .arg(QString::number(entry.id), entry.caption(),
@@ -294,7 +297,7 @@ void LogAudit::compare(const State &state, CheckReport *report) const
             if (table == QLatin1String("clock") && !state.contains(name)) {
                 if (!isFreshClock(row))
                     differ(QCoreApplication::translate(
-                               "Logaudit",
+                               "Adc::LogAudit",
                                "the clock stands at turn %1, segment %2, but no log "
                                "entry moved it")
                                .arg(row.value(QStringLiteral("turn")).toInteger())
@@ -302,11 +305,11 @@ void LogAudit::compare(const State &state, CheckReport *report) const
                 continue;
             }
             if (!state.contains(name))
-                differ(QCoreApplication::translate("Logaudit",
+                differ(QCoreApplication::translate("Adc::LogAudit",
                                                    "%1 is in the battle, but no log entry made it")
                            .arg(describeRow(table, key, row)));
             else if (!ChangeSet::sameRow(state.value(name), row))
-                differ(QCoreApplication::translate("Logaudit",
+                differ(QCoreApplication::translate("Adc::LogAudit",
                                                    "%1 does not stand as its log entries leave it")
                            .arg(describeRow(table, key, row)));
         }
@@ -315,14 +318,15 @@ void LogAudit::compare(const State &state, CheckReport *report) const
         const QString table = it.key().section(QLatin1Char('\n'), 0, 0);
         if (comparedTables().contains(table) && !standing.contains(it.key()))
             differ(
-                QCoreApplication::translate("Logaudit", "%1 is in the log, but not in the battle")
+                QCoreApplication::translate("Adc::LogAudit",
+                                            "%1 is in the log, but not in the battle")
                     .arg(describeRow(table, it.value().toObject().value(Schema::primaryKey(table)),
                                      it.value())));
     }
     if (found > kMostNamed)
-        report->problems.append(
-            QCoreApplication::translate("Logaudit", "and %1 more rows that differ from the log")
-                .arg(found - kMostNamed));
+        report->problems.append(QCoreApplication::translate(
+                                    "Adc::LogAudit", "and %1 more rows that differ from the log")
+                                    .arg(found - kMostNamed));
 }
 
 } // namespace Adc

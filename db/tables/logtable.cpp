@@ -113,9 +113,9 @@ LogEntry entryFrom(const LogRow &value)
     if (entry.hasImages) {
         const QJsonDocument document = QJsonDocument::fromJson(changes.toString().toUtf8());
         if (!document.isArray())
-            throw DatabaseError(
-                QCoreApplication::translate("Logtable", "log entry %1: its row images are damaged")
-                    .arg(entry.id));
+            throw DatabaseError(QCoreApplication::translate(
+                                    "Adc::LogTable", "log entry %1: its row images are damaged")
+                                    .arg(entry.id));
         entry.changes = document.array();
     }
     entry.undone = value(LogRow::Undone).toInt() != 0;

@@ -33,7 +33,7 @@ void requireOrganisationWritable(ChangeSet *changes)
 {
     if (!changes)
         throw DatabaseError(
-            QCoreApplication::translate("Organisationtable", "a change outside an action"));
+            QCoreApplication::translate("Adc::OrganisationTable", "a change outside an action"));
 }
 
 } // namespace

@@ -35,7 +35,7 @@ struct Ruling
 
 QString named(const ProposalRecord &proposal)
 {
-    return QCoreApplication::translate("Proposalaudit", "proposal %1 (No. %2 of ")
+    return QCoreApplication::translate("Adc::ProposalAudit", "proposal %1 (No. %2 of ")
                .arg(QString::number(proposal.id), QString::number(proposal.number))
         + proposal.side + QLatin1Char(')');
 }
@@ -69,11 +69,11 @@ void checkLinks(const ProposalRecord &proposal, const QList<Ruling> &rulings,
                 const std::function<void(const QString &)> &problem)
 {
     const auto said
-        = [](const char *what) { return QCoreApplication::translate("Proposalaudit", what); };
+        = [](const char *what) { return QCoreApplication::translate("Adc::ProposalAudit", what); };
     const bool applied = proposal.stored == ProposalRecord::Stored::Applied;
     const bool declined = proposal.stored == ProposalRecord::Stored::Declined;
     if (applied != proposal.logId.has_value())
-        problem(said(QT_TRANSLATE_NOOP("Proposalaudit",
+        problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
                                        "it names a log entry only when applied, and always then")));
     bool appliedBy = false;
     bool declinedBy = false;
@@ -81,23 +81,23 @@ void checkLinks(const ProposalRecord &proposal, const QList<Ruling> &rulings,
         if (ruling.declined && declined) {
             declinedBy = true;
             if (ruling.reason != proposal.reason)
-                problem(said(QT_TRANSLATE_NOOP("Proposalaudit",
+                problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
                                                "its reason is not the one given by the log "
                                                "entry that declined it")));
         } else if (!ruling.declined && applied && proposal.logId == ruling.entry) {
             appliedBy = true;
         } else {
-            problem(QCoreApplication::translate("Proposalaudit",
+            problem(QCoreApplication::translate("Adc::ProposalAudit",
                                                 "log entry %1 ruled on it, but it does not "
                                                 "show that ruling")
                         .arg(ruling.entry));
         }
     }
     if (applied && proposal.logId && !appliedBy)
-        problem(said(
-            QT_TRANSLATE_NOOP("Proposalaudit", "the log entry that applied it does not name it")));
+        problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
+                                       "the log entry that applied it does not name it")));
     if (declined && !declinedBy)
-        problem(said(QT_TRANSLATE_NOOP("Proposalaudit", "no log entry declined it")));
+        problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "no log entry declined it")));
 }
 
 // A side's proposals are numbered 1, 2, ... and never removed.
@@ -111,9 +111,9 @@ void checkNumbers(const QList<ProposalRecord> &proposals, QStringList *problems)
         for (int at = 0; at < side->size(); ++at) {
             if (side->at(at) == at + 1)
                 continue;
-            problems->append(QCoreApplication::translate("Proposalaudit", "the proposals of ")
+            problems->append(QCoreApplication::translate("Adc::ProposalAudit", "the proposals of ")
                              + side.key()
-                             + QCoreApplication::translate("Proposalaudit",
+                             + QCoreApplication::translate("Adc::ProposalAudit",
                                                            ": No. %1 is missing, or numbered twice")
                                    .arg(at + 1));
             break;
@@ -139,41 +139,43 @@ void ProposalAudit::check(const QSqlDatabase &database, CheckReport *report)
         const auto problem = [&](const QString &what) {
             report->problems.append(named(proposal) + QStringLiteral(": ") + what);
         };
-        const auto said
-            = [](const char *what) { return QCoreApplication::translate("Proposalaudit", what); };
+        const auto said = [](const char *what) {
+            return QCoreApplication::translate("Adc::ProposalAudit", what);
+        };
         if (broken.contains(proposal.id))
-            problem(said(QT_TRANSLATE_NOOP("Proposalaudit",
+            problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
                                            "it does not match its checksum: it was changed "
                                            "after it was written")));
         if (proposal.side.isEmpty())
-            problem(said(QT_TRANSLATE_NOOP("Proposalaudit", "its side is not in the battle")));
+            problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "its side is not in the battle")));
         if (!ProposalForm::read(proposal.action))
-            problem(said(
-                QT_TRANSLATE_NOOP("Proposalaudit", "its action is not one a side may propose")));
+            problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
+                                           "its action is not one a side may propose")));
         checkLinks(proposal, rulings.values(proposal.id), problem);
         rulings.remove(proposal.id);
         if (proposal.stored == ProposalRecord::Stored::Declined && proposal.reason.isEmpty())
-            problem(said(QT_TRANSLATE_NOOP("Proposalaudit", "it was declined without a reason")));
+            problem(
+                said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "it was declined without a reason")));
         if (proposal.state(clock) != ProposalRecord::State::Waiting)
             continue;
         if (++waiting[proposal.side] == kMostWaiting + 1)
-            problem(said(QT_TRANSLATE_NOOP("Proposalaudit", "its side has too many waiting")));
+            problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit", "its side has too many waiting")));
         for (qint64 unit : proposal.units) {
             if (waitingUnits[proposal.side].contains(unit))
-                problem(said(
-                    QT_TRANSLATE_NOOP("Proposalaudit", "its unit has another proposal waiting")));
+                problem(said(QT_TRANSLATE_NOOP("Adc::ProposalAudit",
+                                               "its unit has another proposal waiting")));
             waitingUnits[proposal.side].insert(unit);
         }
     }
     for (auto left = rulings.cbegin(); left != rulings.cend(); ++left)
         report->problems.append(
-            QCoreApplication::translate("Proposalaudit",
+            QCoreApplication::translate("Adc::ProposalAudit",
                                         "log entry %1 ruled on proposal %2, which is not there")
                 .arg(QString::number(left->entry), QString::number(left.key())));
     checkNumbers(proposals, &report->problems);
     if (report->problems.size() == before)
         report->checks.append(
-            QCoreApplication::translate("Proposalaudit",
+            QCoreApplication::translate("Adc::ProposalAudit",
                                         "the proposals are in order, each as written (%1 in all)")
                 .arg(proposals.size()));
 }

@@ -19,14 +19,15 @@ void UnitAudit::check(const QSqlDatabase &database, CheckReport *report)
     const auto before = report->problems.size();
     for (const UnitRecord &unit : units) {
         // The unit's name is user text: joined, never passed through arg().
-        const QString named = QCoreApplication::translate("Unitaudit", "unit %1 \"").arg(unit.id)
-            + unit.name + QStringLiteral("\": ");
+        const QString named
+            = QCoreApplication::translate("Adc::UnitAudit", "unit %1 \"").arg(unit.id) + unit.name
+            + QStringLiteral("\": ");
         for (const QString &problem : ammunition.loadProblems(unit))
             report->problems.append(named + problem);
     }
     if (report->problems.size() == before)
         report->checks.append(QCoreApplication::translate(
-            "Unitaudit", "ammunition: every battery holds no more than its full loads"));
+            "Adc::UnitAudit", "ammunition: every battery holds no more than its full loads"));
 }
 
 } // namespace Adc

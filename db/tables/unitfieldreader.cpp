@@ -39,12 +39,12 @@ std::optional<int> UnitFieldReader::integer(const QString &field, int low, int h
     const QJsonValue value = m_object.value(field);
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-        fail(field, QCoreApplication::translate("Unitfields", "expected a whole number"));
+        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected a whole number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QCoreApplication::translate("Unitfields", "%1 is out of range (%2 to %3)")
+             QCoreApplication::translate("Adc::UnitFieldReader", "%1 is out of range (%2 to %3)")
                  .arg(numberText(d))
                  .arg(low)
                  .arg(high));
@@ -60,12 +60,12 @@ std::optional<double> UnitFieldReader::number(const QString &field, double low, 
     const QJsonValue value = m_object.value(field);
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || !std::isfinite(d)) {
-        fail(field, QCoreApplication::translate("Unitfields", "expected a number"));
+        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected a number"));
         return std::nullopt;
     }
     if (d < low || d > high) {
         fail(field,
-             QCoreApplication::translate("Unitfields", "%1 is out of range (%2 to %3)")
+             QCoreApplication::translate("Adc::UnitFieldReader", "%1 is out of range (%2 to %3)")
                  .arg(numberText(d), numberText(low), numberText(high)));
         return std::nullopt;
     }
@@ -78,7 +78,7 @@ std::optional<bool> UnitFieldReader::boolean(const QString &field)
         return std::nullopt;
     const QJsonValue value = m_object.value(field);
     if (!value.isBool()) {
-        fail(field, QCoreApplication::translate("Unitfields", "expected true or false"));
+        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected true or false"));
         return std::nullopt;
     }
     return value.toBool();
@@ -93,11 +93,11 @@ std::optional<QString> UnitFieldReader::text(const QString &field, bool required
     }
     const QJsonValue value = m_object.value(field);
     if (!value.isString()) {
-        fail(field, QCoreApplication::translate("Unitfields", "expected a string"));
+        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected a string"));
         return std::nullopt;
     }
     if (required && value.toString().trimmed().isEmpty()) {
-        fail(field, QCoreApplication::translate("Unitfields", "must not be empty"));
+        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "must not be empty"));
         return std::nullopt;
     }
     if (m_oneLine.contains(field) && !NameText::isOneLine(value.toString())) {
@@ -115,7 +115,7 @@ std::optional<QString> UnitFieldReader::word(const QString &field, const QString
         return std::nullopt;
     if (!names.contains(*name)) {
         fail(field,
-             QCoreApplication::translate("Unitfields", "%1 is not one of %2")
+             QCoreApplication::translate("Adc::UnitFieldReader", "%1 is not one of %2")
                  .arg(Quote::value(*name), names.join(QLatin1String(", "))));
         return std::nullopt;
     }

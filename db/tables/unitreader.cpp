@@ -51,22 +51,25 @@ void readCounts(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
         if (tubes && *tubes >= 1)
             unit.tubes = *tubes;
         else if (tubes)
-            fields.fail(QStringLiteral("tubes"),
-                        QCoreApplication::translate("Unitreader", "a battery has at least 1 tube"));
+            fields.fail(
+                QStringLiteral("tubes"),
+                QCoreApplication::translate("Adc::UnitReader", "a battery has at least 1 tube"));
         else if (!fields.failed(QStringLiteral("tubes")))
-            fields.fail(QStringLiteral("tubes"),
-                        QCoreApplication::translate("Unitreader", "missing (%1 fires by tubes)")
-                            .arg(armText));
+            fields.fail(
+                QStringLiteral("tubes"),
+                QCoreApplication::translate("Adc::UnitReader", "missing (%1 fires by tubes)")
+                    .arg(armText));
     } else if (arm) {
         if (tubes && *tubes != 0)
             fields.fail(QStringLiteral("tubes"),
                         QCoreApplication::translate(
-                            "Unitreader", "%1 has no tubes (it fires by stands of castings)")
+                            "Adc::UnitReader", "%1 has no tubes (it fires by stands of castings)")
                             .arg(armText));
         if (!fields.has(QStringLiteral("castings")))
-            fields.fail(QStringLiteral("castings"),
-                        QCoreApplication::translate("Unitreader", "missing (%1 needs castings)")
-                            .arg(armText));
+            fields.fail(
+                QStringLiteral("castings"),
+                QCoreApplication::translate("Adc::UnitReader", "missing (%1 needs castings)")
+                    .arg(armText));
     }
 
     if (castings)
@@ -75,15 +78,16 @@ void readCounts(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
         unit.castings = unit.tubes;
     unit.castingsInitial = castingsInitial.value_or(unit.castings);
     if (castingsInitial && castings && *castings > *castingsInitial)
-        fields.fail(QStringLiteral("castings"),
-                    QCoreApplication::translate("Unitreader", "%1 is above castings_initial %2")
-                        .arg(*castings)
-                        .arg(*castingsInitial));
-    if (!castingsInitial && castings && *castings == 0 && arm)
         fields.fail(
             QStringLiteral("castings"),
-            QCoreApplication::translate(
-                "Unitreader", "0 leaves the unit nothing to start with (give castings_initial)"));
+            QCoreApplication::translate("Adc::UnitReader", "%1 is above castings_initial %2")
+                .arg(*castings)
+                .arg(*castingsInitial));
+    if (!castingsInitial && castings && *castings == 0 && arm)
+        fields.fail(QStringLiteral("castings"),
+                    QCoreApplication::translate(
+                        "Adc::UnitReader",
+                        "0 leaves the unit nothing to start with (give castings_initial)"));
 
     const int losses = qMax(0, unit.castingsInitial - unit.castings);
     if (cw && cwInitial) {
@@ -91,7 +95,7 @@ void readCounts(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
         unit.cwInitial = *cwInitial;
         if (*cw > *cwInitial)
             fields.fail(QStringLiteral("cw"),
-                        QCoreApplication::translate("Unitreader", "%1 is above cw_initial %2")
+                        QCoreApplication::translate("Adc::UnitReader", "%1 is above cw_initial %2")
                             .arg(*cw)
                             .arg(*cwInitial));
     } else if (cw) {
@@ -124,7 +128,7 @@ void readGunLoad(UnitFieldReader &fields, const QString &field, std::optional<in
     load = given.value_or(full);
     if (given && load > full)
         fields.fail(field,
-                    QCoreApplication::translate("Unitreader", "%1 is above %2 %3")
+                    QCoreApplication::translate("Adc::UnitReader", "%1 is above %2 %3")
                         .arg(QString::number(load), field + QStringLiteral("_full"),
                              QString::number(full)));
 }
@@ -146,10 +150,11 @@ void readAmmunition(UnitFieldReader &fields, const ArmRead &read, const Rulings 
         loads[i] = fields.integer(gunFields.at(i), 0, UnitReader::maxAp);
     if (arm && guns) {
         if (ap && *ap != 0)
-            fields.fail(QStringLiteral("ap"),
-                        QCoreApplication::translate(
-                            "Unitreader", "%1 carries ap_ball and ap_canister, not small-arms AP")
-                            .arg(armText));
+            fields.fail(
+                QStringLiteral("ap"),
+                QCoreApplication::translate("Adc::UnitReader",
+                                            "%1 carries ap_ball and ap_canister, not small-arms AP")
+                    .arg(armText));
         const AmmunitionLoad load = Ammunition::standard().startingAp(armKind, rulings);
         readGunLoad(fields, gunFields.at(0), loads[0], loads[1], load.ball, unit.apBall,
                     unit.apBallFull);
@@ -158,12 +163,13 @@ void readAmmunition(UnitFieldReader &fields, const ArmRead &read, const Rulings 
     } else if (arm) {
         for (int i = 0; i < 4; ++i) {
             if (loads[i] && *loads[i] != 0)
-                fields.fail(gunFields.at(i),
-                            (i < 2 ? QCoreApplication::translate(
-                                 "Unitreader", "%1 carries no ball AP (only guns do)")
-                                   : QCoreApplication::translate(
-                                       "Unitreader", "%1 carries no canister AP (only guns do)"))
-                                .arg(armText));
+                fields.fail(
+                    gunFields.at(i),
+                    (i < 2 ? QCoreApplication::translate("Adc::UnitReader",
+                                                         "%1 carries no ball AP (only guns do)")
+                           : QCoreApplication::translate(
+                               "Adc::UnitReader", "%1 carries no canister AP (only guns do)"))
+                        .arg(armText));
         }
         unit.ap = ap.value_or(Ammunition::standard().startingAp(armKind, rulings).smallArms);
     }
@@ -181,12 +187,13 @@ void readKit(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
             QStringList gunNames = weaponNames();
             gunNames.removeAll(toName(Weapon::Musket));
             gunNames.removeAll(toName(Weapon::RifledMusket));
-            fields.fail(QStringLiteral("weapon"),
-                        QCoreApplication::translate("Unitreader", "%1 fires a gun (%2), not %3")
-                            .arg(armText, gunNames.join(QLatin1String(", ")), *weaponName));
+            fields.fail(
+                QStringLiteral("weapon"),
+                QCoreApplication::translate("Adc::UnitReader", "%1 fires a gun (%2), not %3")
+                    .arg(armText, gunNames.join(QLatin1String(", ")), *weaponName));
         } else if (arm && !guns && isGun(weapon)) {
             fields.fail(QStringLiteral("weapon"),
-                        QCoreApplication::translate("Unitreader",
+                        QCoreApplication::translate("Adc::UnitReader",
                                                     "%1 fires musket or rifled-musket, not %2")
                             .arg(armText, *weaponName));
         }
@@ -206,14 +213,15 @@ void readKit(UnitFieldReader &fields, const ArmRead &read, UnitRecord &unit)
         const bool gunFormation
             = formation == Formation::Limbered || formation == Formation::Unlimbered;
         if (arm && guns && !gunFormation)
+            fields.fail(QStringLiteral("formation"),
+                        QCoreApplication::translate("Adc::UnitReader",
+                                                    "%1 is limbered or unlimbered, not %2")
+                            .arg(armText, *formationName));
+        else if (arm && !guns && gunFormation)
             fields.fail(
                 QStringLiteral("formation"),
-                QCoreApplication::translate("Unitreader", "%1 is limbered or unlimbered, not %2")
-                    .arg(armText, *formationName));
-        else if (arm && !guns && gunFormation)
-            fields.fail(QStringLiteral("formation"),
-                        QCoreApplication::translate("Unitreader", "only guns are %1; %2 is not")
-                            .arg(*formationName, armText));
+                QCoreApplication::translate("Adc::UnitReader", "only guns are %1; %2 is not")
+                    .arg(*formationName, armText));
         unit.formation = formation;
     } else {
         unit.formation = guns ? Formation::Unlimbered : Formation::Line;
@@ -291,14 +299,14 @@ Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList
     for (auto it = object.begin(); present != object.size() && it != object.end(); ++it) {
         if (!known.contains(it.key()))
             fields.fail(Quote::shortened(it.key()),
-                        QCoreApplication::translate("Unitreader", "unknown field"));
+                        QCoreApplication::translate("Adc::UnitReader", "unknown field"));
     }
 
     if (fields.has(QStringLiteral("id"))) {
         if (m_id == IdField::Rejected)
-            fields.fail(
-                QStringLiteral("id"),
-                QCoreApplication::translate("Unitreader", "the battle gives each unit its id"));
+            fields.fail(QStringLiteral("id"),
+                        QCoreApplication::translate("Adc::UnitReader",
+                                                    "the battle gives each unit its id"));
         else if (const auto id = fields.integer(QStringLiteral("id"), 1, 2147483647))
             unit.id = *id;
     }

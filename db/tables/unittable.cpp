@@ -111,9 +111,9 @@ struct Positions
         for (int field = 0; field < FieldCount; ++field) {
             at[field] = record.indexOf(readColumns().at(field));
             if (at[field] < 0)
-                throw DatabaseError(
-                    QCoreApplication::translate("Unittable", "the units table has no column %1")
-                        .arg(readColumns().at(field)));
+                throw DatabaseError(QCoreApplication::translate("Adc::UnitTable",
+                                                                "the units table has no column %1")
+                                        .arg(readColumns().at(field)));
         }
     }
     int at[FieldCount];
@@ -128,10 +128,11 @@ Enum word(const QSqlQuery &query, const Positions &positions, Field field,
     const QString text = query.value(positions.at[field]).toString();
     const std::optional<Enum> value = fromName(text);
     if (!value)
-        throw DatabaseError(QCoreApplication::translate(
-                                "Unittable", "unit %1: %2 \"%3\" is not a word this program knows")
-                                .arg(id)
-                                .arg(readColumns().at(field), text));
+        throw DatabaseError(
+            QCoreApplication::translate("Adc::UnitTable",
+                                        "unit %1: %2 \"%3\" is not a word this program knows")
+                .arg(id)
+                .arg(readColumns().at(field), text));
     return *value;
 }
 
@@ -182,7 +183,8 @@ UnitRecord unitFrom(const QSqlQuery &query, const Positions &positions)
 void requireUnitsWritable(ChangeSet *changes)
 {
     if (!changes)
-        throw DatabaseError(QCoreApplication::translate("Unittable", "a change outside an action"));
+        throw DatabaseError(
+            QCoreApplication::translate("Adc::UnitTable", "a change outside an action"));
 }
 
 } // namespace
@@ -258,7 +260,7 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
         const std::optional<FeatureRecord> feature = FeatureTable(m_database).find(unit.feature);
         if (!feature)
             throw DatabaseError(
-                QCoreApplication::translate("Unittable", "feature: no feature named \"%1\"")
+                QCoreApplication::translate("Adc::UnitTable", "feature: no feature named \"%1\"")
                     .arg(unit.feature));
         featureId = feature->id;
     }

@@ -14,7 +14,7 @@ namespace Adc {
 // of arms, weapons and terrains its tables run over.
 class CardText
 {
-    Q_DECLARE_TR_FUNCTIONS(CardText)
+    Q_DECLARE_TR_FUNCTIONS(Adc::CardText)
 
 public:
     // "+2", "0", "-3": a modifier as the charts print it.

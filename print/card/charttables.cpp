@@ -14,8 +14,8 @@ CardTable ChartTables::discipline(const Rulings &rulings)
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     CardTable table;
     table.id = QStringLiteral("discipline");
-    table.title = CardText::tr("Fire discipline chart and class dice");
-    table.header.append(CardText::tr("Roll"));
+    table.title = ChartTables::tr("Fire discipline chart and class dice");
+    table.header.append(ChartTables::tr("Roll"));
     QList<DisciplineSituation> situations;
     for (const QString &name : disciplineSituationNames()) {
         situations.append(*disciplineSituationFromName(name));
@@ -30,11 +30,11 @@ CardTable ChartTables::discipline(const Rulings &rulings)
         table.rows.append(cells);
     }
     table.notes.append(
-        CardText::tr("Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, "
-                     "else NORMAL. N\" fire: fires when the enemy is within N\" "
-                     "(approach fire); FF: enters firefight status."));
-    table.notes.append(CardText::tr("Class dice: Elite %1, Line %2, Conscript %3; a total above "
-                                    "%4 reads %5, below %6 reads %7.")
+        ChartTables::tr("Column: FIREFIGHT in firefight status, else IN SMOKE in smoke, "
+                        "else NORMAL. N\" fire: fires when the enemy is within N\" "
+                        "(approach fire); FF: enters firefight status."));
+    table.notes.append(ChartTables::tr("Class dice: Elite %1, Line %2, Conscript %3; a total above "
+                                       "%4 reads %5, below %6 reads %7.")
                            .arg(rulings.classDice(TroopClass::Elite),
                                 rulings.classDice(TroopClass::Line),
                                 rulings.classDice(TroopClass::Conscript))
@@ -50,9 +50,9 @@ CardTable ChartTables::fire(const Rulings &rulings)
     const FireChart &chart = FireChart::standard();
     CardTable table;
     table.id = QStringLiteral("fire");
-    table.title = CardText::tr("Fire combat chart (casualty steps)");
-    table.header
-        = QStringList { CardText::tr("Stands"), CardText::tr("Tubes") } + chart.columnLabels();
+    table.title = ChartTables::tr("Fire combat chart (casualty steps)");
+    table.header = QStringList { ChartTables::tr("Stands"), ChartTables::tr("Tubes") }
+        + chart.columnLabels();
     int topStands = 0;
     int topTubes = 0;
     for (int row = 0; row < chart.rowCount(); ++row) {
@@ -65,12 +65,13 @@ CardTable ChartTables::fire(const Rulings &rulings)
         topStands = std::max(topStands, chart.standsName(row).toInt());
         topTubes = std::max(topTubes, chart.tubes(row));
     }
-    table.notes.append(CardText::tr("Column by the modified roll (1d%1 + modifiers); a roll beyond "
-                                    "the chart reads its end column (%2, %3). Firing stands: "
-                                    "castings / %4, rounded down; 1 or 2 castings fire as half.")
-                           .arg(chart.dieFaces())
-                           .arg(chart.columnLabels().last(), chart.columnLabels().first())
-                           .arg(chart.castingsPerStand()));
+    table.notes.append(
+        ChartTables::tr("Column by the modified roll (1d%1 + modifiers); a roll beyond "
+                        "the chart reads its end column (%2, %3). Firing stands: "
+                        "castings / %4, rounded down; 1 or 2 castings fire as half.")
+            .arg(chart.dieFaces())
+            .arg(chart.columnLabels().last(), chart.columnLabels().first())
+            .arg(chart.castingsPerStand()));
     if (rulings.extendBeyondChart) {
         const std::optional<FireChart::Row> stands = chart.rowForStands(topStands + 1, rulings);
         int tubesPerStep = 0;
@@ -80,15 +81,15 @@ CardTable ChartTables::fire(const Rulings &rulings)
             if (tubes && tubes->extraSteps > 0)
                 tubesPerStep = extra;
         }
-        table.notes.append(CardText::tr("Beyond %1 stands each stand adds %2 step; beyond %3 "
-                                        "tubes every %4 tubes add 1 step, in every column.")
+        table.notes.append(ChartTables::tr("Beyond %1 stands each stand adds %2 step; beyond %3 "
+                                           "tubes every %4 tubes add 1 step, in every column.")
                                .arg(topStands)
                                .arg(stands ? stands->extraSteps : 0)
                                .arg(topTubes)
                                .arg(tubesPerStep));
     } else {
-        table.notes.append(CardText::tr("Beyond %1 stands or %2 tubes the top row is read "
-                                        "(the ruling “Extend the fire chart” is off).")
+        table.notes.append(ChartTables::tr("Beyond %1 stands or %2 tubes the top row is read "
+                                           "(the ruling “Extend the fire chart” is off).")
                                .arg(topStands)
                                .arg(topTubes));
     }
@@ -101,7 +102,7 @@ CardTable ChartTables::ranges()
     const RangeBands &ranges = RangeBands::standard();
     CardTable table;
     table.id = QStringLiteral("ranges");
-    table.title = CardText::tr("Range bands of every weapon (inches, modifier)");
+    table.title = ChartTables::tr("Range bands of every weapon (inches, modifier)");
 
     // The first band of each weapon shares the first column (close or
     // canister); the others line up by name.
@@ -118,10 +119,10 @@ CardTable ChartTables::ranges()
     QStringList firstWords;
     for (const QString &name : std::as_const(firstNames))
         firstWords.append(RuleText::text(name));
-    table.header = QStringList { CardText::tr("Weapon"), firstWords.join(QLatin1String(" / ")) };
+    table.header = QStringList { ChartTables::tr("Weapon"), firstWords.join(QLatin1String(" / ")) };
     for (const QString &name : std::as_const(others))
         table.header.append(RuleText::text(name));
-    table.header.append(CardText::tr("defensive fire"));
+    table.header.append(ChartTables::tr("defensive fire"));
 
     for (Weapon weapon : CardText::allWeapons()) {
         QStringList cells(table.header.size(), QStringLiteral("-"));
@@ -137,9 +138,9 @@ CardTable ChartTables::ranges()
             = QStringLiteral("%1\"").arg(CardText::inchesText(ranges.defensiveFireRange(weapon)));
         table.rows.append(cells);
     }
-    table.notes.append(CardText::tr("A band covers ranges above the previous band's limit up to "
-                                    "its own; beyond the last, no fire. Canister only within "
-                                    "canister range; ball there reads the short band."));
+    table.notes.append(ChartTables::tr("A band covers ranges above the previous band's limit up to "
+                                       "its own; beyond the last, no fire. Canister only within "
+                                       "canister range; ball there reads the short band."));
     return table;
 }
 

@@ -15,7 +15,7 @@ namespace Adc {
 // the terrain's capacity). Each is a card section of notes without a grid.
 class ProcedureTables
 {
-    Q_DECLARE_TR_FUNCTIONS(ProcedureTables)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProcedureTables)
 
 public:
     static CardTable charge();

@@ -43,12 +43,12 @@ PageBoxesDocument ReferenceCard::document(double bodyPoints) const
     PageBoxesDocument document(bodyPoints);
     // One sheet, two sides: headings and paragraphs set close.
     document.setSpacing(1.6, 0.5, 1.5);
-    document.setFooter(CardText::tr("A l'Ombre des Aigles: reference card"));
+    document.setFooter(ReferenceCard::tr("A l'Ombre des Aigles: reference card"));
     // The battle's name in the title; its rulings, changed or not, in the
     // last section.
     document.addTitle(m_battleName.isEmpty()
-                          ? CardText::tr("Reference card: A l'Ombre des Aigles")
-                          : CardText::tr("Reference card: A l'Ombre des Aigles \u00b7 ")
+                          ? ReferenceCard::tr("Reference card: A l'Ombre des Aigles")
+                          : ReferenceCard::tr("Reference card: A l'Ombre des Aigles \u00b7 ")
                               + m_battleName);
 
     for (const Table &table : tables()) {
@@ -98,7 +98,7 @@ Result<int> ReferenceCard::writePdf(const QString &path, PageBoxes::Paper paper,
 {
     return PageBoxes::writePdf(path, paper, QPageLayout::Portrait,
                                [this, &progress](QPdfWriter &writer) {
-                                   writer.setTitle(CardText::tr("Reference card"));
+                                   writer.setTitle(ReferenceCard::tr("Reference card"));
                                    return paint(&writer, progress);
                                });
 }

@@ -5,6 +5,7 @@
 #include "print/page/pageboxes.h"
 #include "print/page/pageboxesdocument.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -23,6 +24,8 @@ namespace Adc {
 // class dice, boxcars face, battery AP) shows as changed on the card.
 class ReferenceCard
 {
+    Q_DECLARE_TR_FUNCTIONS(Adc::ReferenceCard)
+
 public:
     using Table = CardTable;
 

@@ -33,8 +33,8 @@ QList<QStringList> RuleTables::apRateRows()
         for (const QString &entry : key.split(QLatin1Char(';'))) {
             const QStringList parts = entry.split(QLatin1Char('|'));
             const int ap = parts.at(0).toInt();
-            rows.append({ CardText::tr("AP per fire"),
-                          CardText::tr("%n AP in one fire", nullptr, ap),
+            rows.append({ RuleTables::tr("AP per fire"),
+                          RuleTables::tr("%n AP in one fire", nullptr, ap),
                           CardText::signedText(parts.at(1).toInt()),
                           CardText::armsText(armsOfRates.value(key)), QString() });
         }
@@ -48,10 +48,10 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
     const Rulings defaults;
     CardTable table;
     table.id = QStringLiteral("modifiers");
-    table.title = CardText::tr("Fire modifiers");
+    table.title = RuleTables::tr("Fire modifiers");
     table.header
-        = QStringList { CardText::tr("Group"), CardText::tr("Modifier"), CardText::tr("Value"),
-                        CardText::tr("Arms"), CardText::tr("Note") };
+        = QStringList { RuleTables::tr("Group"), RuleTables::tr("Modifier"),
+                        RuleTables::tr("Value"), RuleTables::tr("Arms"), RuleTables::tr("Note") };
 
     table.rows = apRateRows();
 
@@ -63,9 +63,9 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
         QString value;
         QStringList note;
         if (rule.forbids) {
-            value = CardText::tr("cannot fire");
+            value = RuleTables::tr("cannot fire");
         } else if (rule.valueKind == FireModifiers::Rule::ValueKind::ByShot) {
-            value = CardText::tr("ball %1, canister %2")
+            value = RuleTables::tr("ball %1, canister %2")
                         .arg(CardText::signedText(rule.valueFor(Shot::Ball, rulings)),
                              CardText::signedText(rule.valueFor(Shot::Canister, rulings)));
         } else {
@@ -74,18 +74,18 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
         if (rule.valueKind == FireModifiers::Rule::ValueKind::Ruling) {
             const int house = rule.valueFor(Shot::Ball, defaults);
             const int now = rule.valueFor(Shot::Ball, rulings);
-            note.append(now == house ? CardText::tr("set by a ruling")
-                                     : CardText::tr("changed by the umpire (house %1)")
+            note.append(now == house ? RuleTables::tr("set by a ruling")
+                                     : RuleTables::tr("changed by the umpire (house %1)")
                                            .arg(CardText::signedText(house)));
         }
         if (rule.apLimit > 0)
-            note.append(CardText::tr("at most %1 AP").arg(rule.apLimit));
+            note.append(RuleTables::tr("at most %1 AP").arg(rule.apLimit));
         if (rule.suspendsBoxcars)
-            note.append(CardText::tr("no boxcars"));
+            note.append(RuleTables::tr("no boxcars"));
         if (!rule.spendsAp)
-            note.append(CardText::tr("spends no AP"));
+            note.append(RuleTables::tr("spends no AP"));
         if (rule.reach > 0)
-            note.append(CardText::tr("within %1\" beyond the target")
+            note.append(RuleTables::tr("within %1\" beyond the target")
                             .arg(CardText::inchesText(rule.reach)));
         if (rule.shots != 3) {
             QStringList shots;
@@ -93,7 +93,7 @@ CardTable RuleTables::modifiers(const Rulings &rulings)
                 if (rule.allowsShot(*shotFromName(name)))
                     shots.append(name);
             }
-            note.append(CardText::tr("%1 only").arg(shots.join(QLatin1String(", "))));
+            note.append(RuleTables::tr("%1 only").arg(shots.join(QLatin1String(", "))));
         }
         table.rows.append({ CardText::wordsOf(rule.group), RuleText::text(rule.title), value,
                             CardText::armsText(rule.arms), note.join(QLatin1String("; ")) });
@@ -106,12 +106,12 @@ CardTable RuleTables::terrain(const Rulings &rulings)
     const TerrainRules &terrain = TerrainRules::standard();
     CardTable table;
     table.id = QStringLiteral("terrain");
-    table.title = CardText::tr("Terrain and morale");
-    table.header.append(CardText::tr("Terrain"));
+    table.title = RuleTables::tr("Terrain and morale");
+    table.header.append(RuleTables::tr("Terrain"));
     const QList<Arm> arms = CardText::allArms();
     for (Arm arm : arms)
         table.header.append(CardText::capitalised(VocabularyText::text(arm)));
-    table.header.append(CardText::tr("Bonuses"));
+    table.header.append(RuleTables::tr("Bonuses"));
 
     QStringList bonusOrder;
     QMap<QString, MoraleEffect::Bonus> bonuses;
@@ -121,7 +121,7 @@ CardTable RuleTables::terrain(const Rulings &rulings)
         for (Arm arm : arms) {
             const MoraleEffect effect = terrain.moraleModifier(arm, place, true, true, rulings);
             cells.append(effect.allowed ? CardText::signedText(effect.modifier)
-                                        : CardText::tr("not allowed"));
+                                        : RuleTables::tr("not allowed"));
             for (const MoraleEffect::Bonus &bonus : effect.bonuses) {
                 if (!ids.contains(bonus.id))
                     ids.append(bonus.id);
@@ -138,11 +138,11 @@ CardTable RuleTables::terrain(const Rulings &rulings)
         cells.append(shown.join(QLatin1String(", ")));
         table.rows.append(cells);
     }
-    table.notes.append(
-        CardText::tr("Values for a unit defending an LTF (a redoubt's parapet) "
-                     "and upslope of the nearest enemy; each bonus is lost when "
-                     "that does not hold. Redoubt parapet for artillery: %1.")
-            .arg(rulings.redoubtParapetForArtillery ? CardText::tr("yes") : CardText::tr("no")));
+    table.notes.append(RuleTables::tr("Values for a unit defending an LTF (a redoubt's parapet) "
+                                      "and upslope of the nearest enemy; each bonus is lost when "
+                                      "that does not hold. Redoubt parapet for artillery: %1.")
+                           .arg(rulings.redoubtParapetForArtillery ? RuleTables::tr("yes")
+                                                                   : RuleTables::tr("no")));
     QStringList explained;
     for (const QString &id : std::as_const(bonusOrder)) {
         const MoraleEffect::Bonus bonus = bonuses.value(id);
@@ -160,9 +160,9 @@ CardTable RuleTables::ammunition(const Rulings &rulings)
     const Rulings defaults;
     CardTable table;
     table.id = QStringLiteral("ammunition");
-    table.title = CardText::tr("Ammunition and boxcars");
-    table.header = QStringList { CardText::tr("Item"), CardText::tr("In force"),
-                                 CardText::tr("House default"), CardText::tr("Note") };
+    table.title = RuleTables::tr("Ammunition and boxcars");
+    table.header = QStringList { RuleTables::tr("Item"), RuleTables::tr("In force"),
+                                 RuleTables::tr("House default"), RuleTables::tr("Note") };
     // Arms alike in their AP share a row.
     QStringList order;
     QMap<QString, unsigned> armsOf;
@@ -172,10 +172,10 @@ CardTable RuleTables::ammunition(const Rulings &rulings)
         const AmmunitionLoad house = ammunition.startingAp(arm, defaults);
         auto text = [&](const AmmunitionLoad &l) {
             return ammunition.kind(arm) == Ammunition::Kind::Guns
-                ? CardText::tr("ball %1, canister %2").arg(l.ball).arg(l.canister)
+                ? RuleTables::tr("ball %1, canister %2").arg(l.ball).arg(l.canister)
                 : QString::number(l.smallArms);
         };
-        QString note = CardText::tr("%1 to %2 AP a fire, in smoke %3")
+        QString note = RuleTables::tr("%1 to %2 AP a fire, in smoke %3")
                            .arg(ammunition.minApPerFire(arm))
                            .arg(ammunition.apLimit(arm, false))
                            .arg(ammunition.apLimit(arm, true));
@@ -190,20 +190,20 @@ CardTable RuleTables::ammunition(const Rulings &rulings)
     }
     for (const QString &key : std::as_const(order))
         table.rows.append(
-            QStringList { CardText::tr("Starting AP, ") + CardText::armsText(armsOf.value(key)) }
+            QStringList { RuleTables::tr("Starting AP, ") + CardText::armsText(armsOf.value(key)) }
             + cellsOf.value(key));
     QStringList bands;
     for (const Ammunition::BoxcarsBand &band : ammunition.boxcarsBands())
         bands.append(
-            CardText::tr("%1-%2 %3 more AP").arg(band.low).arg(band.high).arg(band.extraAp));
-    table.notes.append(CardText::tr("Boxcars (a natural %1 on the fire die): each unit in the "
-                                    "fire rolls %2 and loses, besides the AP it fired, %3; never "
-                                    "below 0%4.")
+            RuleTables::tr("%1-%2 %3 more AP").arg(band.low).arg(band.high).arg(band.extraAp));
+    table.notes.append(RuleTables::tr("Boxcars (a natural %1 on the fire die): each unit in the "
+                                      "fire rolls %2 and loses, besides the AP it fired, %3; never "
+                                      "below 0%4.")
                            .arg(rulings.boxcarsFace)
                            .arg(ammunition.boxcarsDice(), bands.join(QLatin1String(", ")),
                                 ammunition.boxcarsWhileScrounging()
                                     ? QString()
-                                    : CardText::tr("; not while scrounging")));
+                                    : RuleTables::tr("; not while scrounging")));
     return table;
 }
 
@@ -212,23 +212,23 @@ CardTable RuleTables::replenishment(const Rulings &rulings)
     const Ammunition &ammunition = Ammunition::standard();
     CardTable table;
     table.id = QStringLiteral("replenishment");
-    table.title = CardText::tr("Replenishment and scrounging");
-    table.header
-        = QStringList { CardText::tr("Item"), CardText::tr("In force"), CardText::tr("Note") };
+    table.title = RuleTables::tr("Replenishment and scrounging");
+    table.header = QStringList { RuleTables::tr("Item"), RuleTables::tr("In force"),
+                                 RuleTables::tr("Note") };
     // Arms that replenish alike share a row.
     QMap<int, unsigned> armsByTurns;
     for (Arm arm : CardText::allArms())
         armsByTurns[ammunition.replenishmentTurns(arm)] |= 1u << static_cast<unsigned>(arm);
     for (auto it = armsByTurns.cbegin(); it != armsByTurns.cend(); ++it) {
-        table.rows.append({ CardText::tr("Replenishment, ") + CardText::armsText(it.value()),
-                            CardText::tr("%n full turn(s)", nullptr, it.key()),
-                            CardText::tr("consecutive, %1\" or more from every enemy; back to "
-                                         "full AP")
+        table.rows.append({ RuleTables::tr("Replenishment, ") + CardText::armsText(it.value()),
+                            RuleTables::tr("%n full turn(s)", nullptr, it.key()),
+                            RuleTables::tr("consecutive, %1\" or more from every enemy; back to "
+                                           "full AP")
                                 .arg(ammunition.replenishmentDistanceInches()) });
     }
-    table.rows.append({ CardText::tr("Scrounging, a unit out of ammunition"),
-                        CardText::tr("%1 AP a segment").arg(ammunition.scroungingApPerSegment()),
-                        CardText::tr("fires at %1; no boxcars")
+    table.rows.append({ RuleTables::tr("Scrounging, a unit out of ammunition"),
+                        RuleTables::tr("%1 AP a segment").arg(ammunition.scroungingApPerSegment()),
+                        RuleTables::tr("fires at %1; no boxcars")
                             .arg(CardText::signedText(rulings.scroungingModifier)) });
     return table;
 }
@@ -238,7 +238,7 @@ CardTable RuleTables::inForce(const Rulings &rulings)
     const Rulings defaults;
     CardTable table;
     table.id = QStringLiteral("rulings");
-    table.title = CardText::tr("Rulings of this battle");
+    table.title = RuleTables::tr("Rulings of this battle");
     // In words, each with its value: the batteries' AP rulings are the
     // starting AP of the ammunition above.
     QStringList said;
@@ -250,14 +250,15 @@ CardTable RuleTables::inForce(const Rulings &rulings)
         const QJsonValue house = defaults.value(info.key);
         QString text = info.title + QLatin1Char(' ') + CardText::shownValue(now);
         if (now != house) {
-            text += CardText::tr(" (%1; house default %2)")
+            text += RuleTables::tr(" (%1; house default %2)")
                         .arg(CardText::changedMark(true), CardText::shownValue(house));
             anyChanged = true;
         }
         said.append(text);
     }
-    table.notes.append(said.join(QStringLiteral("; ")) + QLatin1Char('.')
-                       + (anyChanged ? QString() : CardText::tr(" All at their house defaults.")));
+    table.notes.append(
+        said.join(QStringLiteral("; ")) + QLatin1Char('.')
+        + (anyChanged ? QString() : RuleTables::tr(" All at their house defaults.")));
     return table;
 }
 

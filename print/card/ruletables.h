@@ -3,6 +3,8 @@
 #include "core/common/rulings.h"
 #include "print/card/cardtable.h"
 
+#include <QCoreApplication>
+
 namespace Adc {
 
 // The rules of the reference card beside the charts: the other fire
@@ -11,6 +13,8 @@ namespace Adc {
 // the battle's rulings.
 class RuleTables
 {
+    Q_DECLARE_TR_FUNCTIONS(Adc::RuleTables)
+
 public:
     static CardTable modifiers(const Rulings &rulings);
     static CardTable terrain(const Rulings &rulings);

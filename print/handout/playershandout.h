@@ -16,7 +16,7 @@ namespace Adc {
 // open it, for the umpire to hand round at the table.
 class PlayersHandout
 {
-    Q_DECLARE_TR_FUNCTIONS(PlayersHandout)
+    Q_DECLARE_TR_FUNCTIONS(Adc::PlayersHandout)
 
 public:
     struct Page

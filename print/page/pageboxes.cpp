@@ -140,7 +140,7 @@ Result<int> PageBoxes::writePdf(const QString &path, Paper paper,
     }
     if (pages < 0) {
         file.cancelWriting();
-        return Failure::failed(QCoreApplication::translate("PageBoxes", "cancelled"));
+        return Failure::failed(QCoreApplication::translate("Adc::PageBoxes", "cancelled"));
     }
     const Result<void> committed = OutputFile::commit(file, path);
     if (!committed)

@@ -128,7 +128,7 @@ void PageBoxesDocument::footer(const Pass &pass) const
 {
     if (!pass.boxes)
         return;
-    QString text = QCoreApplication::translate("PageBoxes", "page %1 of %2")
+    QString text = QCoreApplication::translate("Adc::PageBoxesDocument", "page %1 of %2")
                        .arg(pass.page + 1)
                        .arg(pass.pageTotal);
     if (!m_footer.isEmpty())

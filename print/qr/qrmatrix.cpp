@@ -17,8 +17,9 @@ Result<QrMatrix> QrMatrix::encode(const QByteArray &text)
                           QR_ECLEVEL_M),
         &QRcode_free);
     if (!code)
-        return Failure::failed(QCoreApplication::translate("QrMatrix", "cannot make a QR code (%1)")
-                                   .arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return Failure::failed(
+            QCoreApplication::translate("Adc::QrMatrix", "cannot make a QR code (%1)")
+                .arg(QString::fromLocal8Bit(std::strerror(errno))));
     QrMatrix matrix;
     matrix.m_size = code->width;
     matrix.m_dark.reserve(code->width * code->width);

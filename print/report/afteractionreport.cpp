@@ -70,7 +70,7 @@ AfterActionReport AfterActionReport::fromBattle(const Battle &battle)
 QString AfterActionReport::apMethod()
 {
     return QCoreApplication::translate(
-        "AfterActionReport",
+        "Adc::AfterActionReport",
         "AP spent is read from the log: for every fire that stands (not undone), a "
         "defender's fire inside a charge included, each firer's AP fired plus the extra AP "
         "its boxcars penalty cost. Refills and edits change a "

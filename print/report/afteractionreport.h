@@ -35,7 +35,7 @@ class Battle;
 // initial minus current would miscount; the log does not.
 class AfterActionReport
 {
-    Q_DECLARE_TR_FUNCTIONS(AfterActionReport)
+    Q_DECLARE_TR_FUNCTIONS(Adc::AfterActionReport)
 
 public:
     // What the report counts for a unit, a brigade or a side.

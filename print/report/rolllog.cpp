@@ -22,17 +22,18 @@ QString situationWords(const QString &id)
 QString disciplineWords(const QString &cell)
 {
     if (cell == QLatin1String("free"))
-        return QCoreApplication::translate("RollLog", "free to fire");
+        return QCoreApplication::translate("Adc::RollLog", "free to fire");
     const QString distance = cell.section(QLatin1Char(' '), 0, 0);
     if (cell.endsWith(QLatin1String("FF")))
         return cell == QLatin1String("FF")
-            ? QCoreApplication::translate("RollLog", "enters firefight")
-            : QCoreApplication::translate("RollLog", "enters firefight when the enemy is within %1")
+            ? QCoreApplication::translate("Adc::RollLog", "enters firefight")
+            : QCoreApplication::translate("Adc::RollLog",
+                                          "enters firefight when the enemy is within %1")
                   .arg(distance);
     if (cell.endsWith(QLatin1String("fire")))
         return cell == QLatin1String("fire")
-            ? QCoreApplication::translate("RollLog", "fires")
-            : QCoreApplication::translate("RollLog", "fires when the enemy is within %1")
+            ? QCoreApplication::translate("Adc::RollLog", "fires")
+            : QCoreApplication::translate("Adc::RollLog", "fires when the enemy is within %1")
                   .arg(distance);
     return cell;
 }
@@ -42,20 +43,20 @@ QString disciplineWords(const QString &cell)
 QString RollLog::hitWords(const QJsonObject &fire) const
 {
     if (!fire.value(QStringLiteral("allowed")).toBool(true))
-        return QCoreApplication::translate("RollLog", "fire not allowed");
+        return QCoreApplication::translate("Adc::RollLog", "fire not allowed");
     const QJsonObject target = fire.value(QStringLiteral("target")).toObject();
     const int steps = fire.value(QStringLiteral("casualty_steps")).toInt();
     // One arg() call: a unit's name may hold a "%1".
     QString words
-        = QCoreApplication::translate("RollLog", "%n casualty step(s) on %1", nullptr, steps)
+        = QCoreApplication::translate("Adc::RollLog", "%n casualty step(s) on %1", nullptr, steps)
               .arg(nameOf(target.value(QStringLiteral("id")).toInteger()));
     const int castings = target.value(QStringLiteral("permanent_losses")).toInt();
     const int cw = target.value(QStringLiteral("cw_lost")).toInt();
     if (castings > 0 || cw > 0)
-        words += QCoreApplication::translate("RollLog", ": %n casting(s)", nullptr, castings)
-            + QCoreApplication::translate("RollLog", " and %1 CW lost").arg(cw);
+        words += QCoreApplication::translate("Adc::RollLog", ": %n casting(s)", nullptr, castings)
+            + QCoreApplication::translate("Adc::RollLog", " and %1 CW lost").arg(cw);
     if (target.value(QStringLiteral("eliminated")).toBool())
-        words += QCoreApplication::translate("RollLog", ", eliminated");
+        words += QCoreApplication::translate("Adc::RollLog", ", eliminated");
     return words;
 }
 
@@ -70,8 +71,9 @@ RollLog::RollLog(const AfterActionReport::Source &source)
 QString RollLog::nameOf(qint64 id) const
 {
     const auto found = m_units.constFind(id);
-    return found != m_units.constEnd() ? found->name
-                                       : QCoreApplication::translate("RollLog", "unit %1").arg(id);
+    return found != m_units.constEnd()
+        ? found->name
+        : QCoreApplication::translate("Adc::RollLog", "unit %1").arg(id);
 }
 
 void RollLog::place(AfterActionReport::Roll &roll, qint64 id) const
@@ -131,9 +133,9 @@ void RollLog::readFire(AfterActionReport::Roll &roll, const QJsonObject &fire) c
     if (!names.isEmpty())
         roll.unit = names.join(QLatin1String(" + "));
     roll.what = roll.action == QLatin1String("charge")
-        ? QCoreApplication::translate("RollLog", "defender's fire die")
-        : QCoreApplication::translate("RollLog", "fire die");
-    roll.outcome = QCoreApplication::translate("RollLog", "modified roll %1: ")
+        ? QCoreApplication::translate("Adc::RollLog", "defender's fire die")
+        : QCoreApplication::translate("Adc::RollLog", "fire die");
+    roll.outcome = QCoreApplication::translate("Adc::RollLog", "modified roll %1: ")
                        .arg(fire.value(QStringLiteral("modified_roll")).toInt())
         + hitWords(fire);
 }
@@ -141,21 +143,21 @@ void RollLog::readFire(AfterActionReport::Roll &roll, const QJsonObject &fire) c
 void RollLog::readBoxcars(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
                           const QJsonObject &fire) const
 {
-    roll.what = QCoreApplication::translate("RollLog", "boxcars penalty");
+    roll.what = QCoreApplication::translate("Adc::RollLog", "boxcars penalty");
     int extra = 0;
     for (const QJsonValue &value : fire.value(QStringLiteral("firers")).toArray()) {
         const QJsonObject firer = value.toObject();
         if (firer.value(QStringLiteral("id")).toInteger() == logged.unit)
             extra = firer.value(QStringLiteral("extra_ap")).toInt();
     }
-    roll.outcome = QCoreApplication::translate("RollLog", "%n more AP spent", nullptr, extra);
+    roll.outcome = QCoreApplication::translate("Adc::RollLog", "%n more AP spent", nullptr, extra);
 }
 
 void RollLog::readRicochet(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged,
                            const QJsonValue &line) const
 {
-    roll.what
-        = QCoreApplication::translate("RollLog", "ricochet die on %1").arg(nameOf(logged.target));
+    roll.what = QCoreApplication::translate("Adc::RollLog", "ricochet die on %1")
+                    .arg(nameOf(logged.target));
     roll.outcome = hitWords(line.toObject());
 }
 
@@ -164,22 +166,22 @@ void RollLog::readDiscipline(AfterActionReport::Roll &roll, const LogEntry &entr
     if (entry.kind == QLatin1String("charge")) {
         const QJsonObject line
             = entry.result.value(QStringLiteral("steps")).toArray().at(step).toObject();
-        roll.what = QCoreApplication::translate("RollLog", "charge discipline at %1\"")
+        roll.what = QCoreApplication::translate("Adc::RollLog", "charge discipline at %1\"")
                         .arg(line.value(QStringLiteral("distance")).toInt());
         roll.outcome = disciplineWords(line.value(QStringLiteral("cell")).toString());
         return;
     }
     roll.what
-        = QCoreApplication::translate("RollLog", "discipline, %1")
+        = QCoreApplication::translate("Adc::RollLog", "discipline, %1")
               .arg(situationWords(entry.result.value(QStringLiteral("situation")).toString()));
     roll.outcome = disciplineWords(entry.result.value(QStringLiteral("cell")).toString());
 }
 
 void RollLog::readRoll(AfterActionReport::Roll &roll, const LoggedRolls::Roll &logged) const
 {
-    roll.what = logged.purpose.isEmpty() ? QCoreApplication::translate("RollLog", "roll")
+    roll.what = logged.purpose.isEmpty() ? QCoreApplication::translate("Adc::RollLog", "roll")
                                          : logged.purpose;
-    roll.outcome = QCoreApplication::translate("RollLog", "total %1").arg(roll.total);
+    roll.outcome = QCoreApplication::translate("Adc::RollLog", "total %1").arg(roll.total);
 }
 
 } // namespace Adc

@@ -110,12 +110,12 @@ void StrengthChart::paint(PageBoxes &boxes, const QRectF &mm) const
     for (int t = 0; t <= m_turns; t += every) {
         const double x = plot.left() + plot.width() * t / std::max(1, m_turns);
         boxes.textIn(QRectF(x - 6.0, plot.bottom() + 0.8, 12.0, 4.0),
-                     t == 0 ? QCoreApplication::translate("StrengthChart", "start")
+                     t == 0 ? QCoreApplication::translate("Adc::StrengthChart", "start")
                             : QString::number(t),
                      small, Qt::AlignHCenter | Qt::AlignTop);
     }
     boxes.textIn(QRectF(plot.left(), plot.bottom() + 4.5, plot.width(), 4.0),
-                 QCoreApplication::translate("StrengthChart", "turn"), small,
+                 QCoreApplication::translate("Adc::StrengthChart", "turn"), small,
                  Qt::AlignHCenter | Qt::AlignTop);
 
     // Castings solid, CW dashed; one grey per side, so it reads in black and white.
@@ -136,11 +136,12 @@ void StrengthChart::paint(PageBoxes &boxes, const QRectF &mm) const
             const double y = legend + 2.0;
             painter->drawLine(QPointF(boxes.toDevice(plot.right() + 3.0), boxes.toDevice(y)),
                               QPointF(boxes.toDevice(plot.right() + 9.0), boxes.toDevice(y)));
-            boxes.textIn(QRectF(plot.right() + 10.0, legend, 35.0, 4.0),
-                         series.side
-                             + (cw ? QCoreApplication::translate("StrengthChart", ", CW")
-                                   : QCoreApplication::translate("StrengthChart", ", castings")),
-                         small, Qt::AlignLeft | Qt::AlignVCenter);
+            boxes.textIn(
+                QRectF(plot.right() + 10.0, legend, 35.0, 4.0),
+                series.side
+                    + (cw ? QCoreApplication::translate("Adc::StrengthChart", ", CW")
+                          : QCoreApplication::translate("Adc::StrengthChart", ", castings")),
+                small, Qt::AlignLeft | Qt::AlignVCenter);
             legend += 4.5;
         }
     }

@@ -23,17 +23,17 @@ constexpr double kLeadGap = 0.8; // between a lead text and its first box
 
 const QStringList &headings()
 {
-    static const QStringList names { QCoreApplication::translate("RosterGrid", "Unit"),
-                                     QCoreApplication::translate("RosterGrid", "Class"),
-                                     QCoreApplication::translate("RosterGrid", "Formation"),
-                                     QCoreApplication::translate("RosterGrid", "Castings"),
-                                     QCoreApplication::translate("RosterGrid", "Steps"),
-                                     QCoreApplication::translate("RosterGrid", "CW"),
-                                     QCoreApplication::translate("RosterGrid",
+    static const QStringList names { QCoreApplication::translate("Adc::RosterGrid", "Unit"),
+                                     QCoreApplication::translate("Adc::RosterGrid", "Class"),
+                                     QCoreApplication::translate("Adc::RosterGrid", "Formation"),
+                                     QCoreApplication::translate("Adc::RosterGrid", "Castings"),
+                                     QCoreApplication::translate("Adc::RosterGrid", "Steps"),
+                                     QCoreApplication::translate("Adc::RosterGrid", "CW"),
+                                     QCoreApplication::translate("Adc::RosterGrid",
                                                                  "AP (guns: ball, canister)"),
-                                     QCoreApplication::translate("RosterGrid", "smoke"),
+                                     QCoreApplication::translate("Adc::RosterGrid", "smoke"),
                                      QString(),
-                                     QCoreApplication::translate("RosterGrid", "Notes") };
+                                     QCoreApplication::translate("Adc::RosterGrid", "Notes") };
     return names;
 }
 

@@ -59,23 +59,23 @@ QStringList placeOf(const UnitRecord &unit)
     case Terrain::Open:
         break;
     case Terrain::Woods:
-        parts.append(QCoreApplication::translate("RosterSheet", "in woods"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "in woods"));
         break;
     case Terrain::Bua:
-        parts.append(QCoreApplication::translate("RosterSheet", "in a built-up area"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "in a built-up area"));
         break;
     case Terrain::Hill:
-        parts.append(QCoreApplication::translate("RosterSheet", "on a hill"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "on a hill"));
         break;
     case Terrain::WoodedHill:
-        parts.append(QCoreApplication::translate("RosterSheet", "on a wooded hill"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "on a wooded hill"));
         break;
     case Terrain::Redoubt:
-        parts.append(QCoreApplication::translate("RosterSheet", "in a redoubt"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "in a redoubt"));
         break;
     }
     if (unit.firefight)
-        parts.append(QCoreApplication::translate("RosterSheet", "in firefight"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "in firefight"));
     return parts;
 }
 
@@ -84,8 +84,8 @@ QStringList tubesOf(const UnitRecord &unit)
     if (!firesByTubes(unit.arm))
         return {};
     return { unit.tubes == 1
-                 ? QCoreApplication::translate("RosterSheet", "1 tube")
-                 : QCoreApplication::translate("RosterSheet", "%1 tubes").arg(unit.tubes) };
+                 ? QCoreApplication::translate("Adc::RosterSheet", "1 tube")
+                 : QCoreApplication::translate("Adc::RosterSheet", "%1 tubes").arg(unit.tubes) };
 }
 
 } // namespace
@@ -93,7 +93,7 @@ QStringList tubesOf(const UnitRecord &unit)
 QString RosterSheet::description(const UnitRecord &unit)
 {
     QStringList parts { VocabularyText::text(unit.arm),
-                        QCoreApplication::translate("RosterSheet", "%1 class")
+                        QCoreApplication::translate("Adc::RosterSheet", "%1 class")
                             .arg(VocabularyText::text(unit.troopClass)),
                         VocabularyText::text(unit.formation), VocabularyText::text(unit.weapon) };
     parts += tubesOf(unit);
@@ -109,24 +109,25 @@ QString RosterSheet::what(const UnitRecord &unit)
     // The umpire's roster marks a unit hidden in a town (seed 002, Fire At
     // And In Town); a side's roster leaves the other side's out altogether.
     if (unit.hidden)
-        parts.append(QCoreApplication::translate("RosterSheet", "HIDDEN"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "HIDDEN"));
     else if (unit.seen)
-        parts.append(QCoreApplication::translate("RosterSheet", "in sight"));
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "in sight"));
     return parts.join(QLatin1String(", "));
 }
 
 QString RosterSheet::headerLine(int page, int pages) const
 {
     QStringList parts;
-    parts.append(QCoreApplication::translate("RosterSheet", "Turn %1, segment %2")
+    parts.append(QCoreApplication::translate("Adc::RosterSheet", "Turn %1, segment %2")
                      .arg(m_source.clock.turn)
                      .arg(m_source.clock.segment));
     if (!m_source.battleDate.isEmpty())
-        parts.append(
-            QCoreApplication::translate("RosterSheet", "battle of %1").arg(m_source.battleDate));
-    parts.append(QCoreApplication::translate("RosterSheet", "printed %1")
+        parts.append(QCoreApplication::translate("Adc::RosterSheet", "battle of %1")
+                         .arg(m_source.battleDate));
+    parts.append(QCoreApplication::translate("Adc::RosterSheet", "printed %1")
                      .arg(m_options.printed.toString(Qt::ISODate)));
-    parts.append(QCoreApplication::translate("RosterSheet", "page %1 of %2").arg(page).arg(pages));
+    parts.append(
+        QCoreApplication::translate("Adc::RosterSheet", "page %1 of %2").arg(page).arg(pages));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
@@ -276,9 +277,9 @@ void RosterSheet::paintHeader(PageBoxes &boxes, const RosterStyle &style, const 
 {
     const double width = boxes.pageWidth();
     QString heading = m_source.battleName.isEmpty()
-        ? QCoreApplication::translate("RosterSheet", "Battle")
+        ? QCoreApplication::translate("Adc::RosterSheet", "Battle")
         : m_source.battleName;
-    heading += QCoreApplication::translate("RosterSheet", ": roster sheet");
+    heading += QCoreApplication::translate("Adc::RosterSheet", ": roster sheet");
     if (!page.side.isEmpty())
         heading += QStringLiteral(", ") + page.side;
     boxes.textIn(QRectF(0, 0, width, 6.0), heading, style.title, Qt::AlignLeft | Qt::AlignVCenter);
@@ -293,15 +294,16 @@ void RosterSheet::paintBlock(PageBoxes &boxes, const RosterStyle &style, const G
     const QRectF band(0, block.top, columns.pageWidth(), brigadeHeaderHeight);
     painter->fillRect(boxes.toDevice(band), QColor(215, 215, 215));
     const QString title = block.brigade.isEmpty()
-        ? QCoreApplication::translate("RosterSheet", "(no brigade)")
+        ? QCoreApplication::translate("Adc::RosterSheet", "(no brigade)")
         : block.brigade;
     const double baseline = band.top() + 3.5;
     const double x = 1.0 + boxes.text(1.0, baseline, title, style.heading);
     QStringList details;
     if (!block.commander.isEmpty())
-        details.append(QCoreApplication::translate("RosterSheet", "commander ") + block.commander);
+        details.append(QCoreApplication::translate("Adc::RosterSheet", "commander ")
+                       + block.commander);
     if (block.continued)
-        details.append(QCoreApplication::translate("RosterSheet", "continued"));
+        details.append(QCoreApplication::translate("Adc::RosterSheet", "continued"));
     if (!details.isEmpty())
         boxes.text(x + 2.5, baseline, details.join(QStringLiteral(" \u00b7 ")), style.body);
 
@@ -331,7 +333,7 @@ bool RosterSheet::paintPages(QPagedPaintDevice *device, const RosterStyle &style
         columns.paintHeader(boxes, style, pageHeaderHeight, ink);
         if (page.blocks.isEmpty()) {
             boxes.textIn(QRectF(0, layout.bodyTop, boxes.pageWidth(), 10),
-                         QCoreApplication::translate("RosterSheet", "No units."), style.body,
+                         QCoreApplication::translate("Adc::RosterSheet", "No units."), style.body,
                          Qt::AlignLeft | Qt::AlignVCenter);
         }
         for (const Block &block : page.blocks)
@@ -359,8 +361,8 @@ int RosterSheet::paint(QPagedPaintDevice *device, const Progress &progress) cons
 Result<int> RosterSheet::writePdf(const QString &path, const Progress &progress) const
 {
     // One writer: a 20,000-unit roster takes it about two seconds.
-    const QString title
-        = QCoreApplication::translate("RosterSheet", "%1: roster sheets").arg(m_source.battleName);
+    const QString title = QCoreApplication::translate("Adc::RosterSheet", "%1: roster sheets")
+                              .arg(m_source.battleName);
     return PageBoxes::writePdf(path, m_options.paper, m_options.orientation,
                                [&](QPdfWriter &writer) {
                                    writer.setTitle(title);

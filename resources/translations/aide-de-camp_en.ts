@@ -22,61 +22,7 @@
     </message>
 </context>
 <context>
-    <name>Adc::ProposalPane</name>
-    <message numerus="yes">
-        <source>%n proposal(s) waiting</source>
-        <translation>
-            <numerusform>%n proposal waiting</numerusform>
-            <numerusform>%n proposals waiting</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Adc::RosterPane</name>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unit</numerusform>
-            <numerusform>%n units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n unit(s)</source>
-        <translation>
-            <numerusform>%1 of %n unit</numerusform>
-            <numerusform>%1 of %n units</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Adc::UndoActions</name>
-    <message numerus="yes">
-        <source>Undone: %n entries</source>
-        <translation>
-            <numerusform>Undone: %n entry</numerusform>
-            <numerusform>Undone: %n entries</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CardText</name>
-    <message numerus="yes">
-        <source>%n AP in one fire</source>
-        <translation>
-            <numerusform>%n AP in one fire</numerusform>
-            <numerusform>%n AP in one fire</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n full turn(s)</source>
-        <translation>
-            <numerusform>%n full turn</numerusform>
-            <numerusform>%n full turns</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LogText</name>
+    <name>Adc::LogText</name>
     <message numerus="yes">
         <source>Fire: %1 at %2, %3 (die %4): %n step(s)</source>
         <translation>
@@ -100,7 +46,17 @@
     </message>
 </context>
 <context>
-    <name>PlayerPages</name>
+    <name>Adc::ProposalPane</name>
+    <message numerus="yes">
+        <source>%n proposal(s) waiting</source>
+        <translation>
+            <numerusform>%n proposal waiting</numerusform>
+            <numerusform>%n proposals waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalRows</name>
     <message numerus="yes">
         <source>%n proposal(s) waiting for the umpire</source>
         <translation>
@@ -110,7 +66,7 @@
     </message>
 </context>
 <context>
-    <name>RollLog</name>
+    <name>Adc::RollLog</name>
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
         <translation>
@@ -134,7 +90,7 @@
     </message>
 </context>
 <context>
-    <name>RollOdds</name>
+    <name>Adc::RollOdds</name>
     <message numerus="yes">
         <source>%n casualty step(s)</source>
         <translation>
@@ -144,7 +100,7 @@
     </message>
 </context>
 <context>
-    <name>RollStory</name>
+    <name>Adc::RollStory</name>
     <message numerus="yes">
         <source>%n casualty step(s) on %1</source>
         <translation>
@@ -154,7 +110,7 @@
     </message>
 </context>
 <context>
-    <name>RosterCells</name>
+    <name>Adc::RosterCells</name>
     <message numerus="yes">
         <source>, %n tube(s)</source>
         <translation>
@@ -174,6 +130,50 @@
         <translation>
             <numerusform>%1, %2: %n unit</numerusform>
             <numerusform>%1, %2: %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RosterPane</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n unit(s)</source>
+        <translation>
+            <numerusform>%1 of %n unit</numerusform>
+            <numerusform>%1 of %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RuleTables</name>
+    <message numerus="yes">
+        <source>%n AP in one fire</source>
+        <translation>
+            <numerusform>%n AP in one fire</numerusform>
+            <numerusform>%n AP in one fire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n full turn(s)</source>
+        <translation>
+            <numerusform>%n full turn</numerusform>
+            <numerusform>%n full turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UndoActions</name>
+    <message numerus="yes">
+        <source>Undone: %n entries</source>
+        <translation>
+            <numerusform>Undone: %n entry</numerusform>
+            <numerusform>Undone: %n entries</numerusform>
         </translation>
     </message>
 </context>

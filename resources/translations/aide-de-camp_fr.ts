@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>Actioncommand</name>
+    <name>Adc::ActionCommand</name>
     <message>
         <source>(not a name)</source>
         <translation>(pas un nom)</translation>
@@ -13,7 +13,7 @@
     </message>
 </context>
 <context>
-    <name>Actioncontext</name>
+    <name>Adc::ActionContext</name>
     <message>
         <source>name at least one unit</source>
         <translation>nommez au moins une unité</translation>
@@ -28,3744 +28,87 @@
     </message>
 </context>
 <context>
-    <name>Adc::ChargeDialog</name>
+    <name>Adc::ActionRunner</name>
     <message>
-        <source>How did the charge end? Its key, 1 to 4, records it; Enter shows the four.</source>
-        <translation>Comment la charge s&apos;est-elle terminée ? Sa touche, de 1 à 4, l&apos;enregistre ; Entrée montre les quatre.</translation>
+        <source>there is nothing to undo</source>
+        <translation>il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <source>Charge</source>
-        <translation>Charge</translation>
+        <source>there is no log entry %1</source>
+        <translation>il n&apos;y a pas d&apos;entrée %1 dans le journal</translation>
     </message>
     <message>
-        <source>Defender and odds</source>
-        <translation>Défenseur et probabilités</translation>
+        <source>there is nothing to redo</source>
+        <translation>il n&apos;y a rien à rétablir</translation>
     </message>
     <message>
-        <source>Inch by inch</source>
-        <translation>Pouce par pouce</translation>
+        <source>log entry %1 (%2) was written by an older version of the battle file and cannot be undone</source>
+        <translation>l&apos;entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
+        <source>%1: the battle file is open read-only (%2); nothing was changed</source>
+        <translation>%1 : le fichier de bataille est ouvert en lecture seule (%2) ; rien n&apos;a été modifié</translation>
     </message>
     <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Appliquer</translation>
+        <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
+        <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
     </message>
     <message>
-        <source>&amp;Roll at %1&quot;</source>
-        <translation>&amp;Lancer à %1&quot;</translation>
+        <source>entry %1 (%2) cannot be undone: a players&apos; view address is renewed, never taken back</source>
+        <translation>l&apos;entrée %1 (%2) ne peut pas être annulée : une adresse de la vue des joueurs se renouvelle, elle ne se reprend pas</translation>
     </message>
     <message>
-        <source>Take %1 at %2&quot;</source>
-        <translation>Prendre %1 à %2&quot;</translation>
+        <source>%1: %2; reconnect first</source>
+        <translation>%1 : %2 ; reconnectez d’abord</translation>
     </message>
     <message>
-        <source>&amp;Start at 4&quot;</source>
-        <translation>&amp;Commencer à 4&quot;</translation>
+        <source>%1: %2 as the action was being committed: the server wrote all of it or none of it, and the log shows which once you reconnect</source>
+        <translation>%1 : %2 pendant la validation de l’action : le serveur l’a écrite en entier ou pas du tout, et le journal le dira une fois la connexion rétablie</translation>
     </message>
     <message>
-        <source>&amp;Fire at %1&quot;</source>
-        <translation>&amp;Tirer à %1&quot;</translation>
+        <source>%1: %2; the server rolled the action back: nothing of it was written. Reconnect to go on.</source>
+        <translation>%1 : %2 ; le serveur a annulé l’action : rien n’en a été écrit. Reconnectez pour continuer.</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
+        <source>there is no proposal %1</source>
+        <translation>il n&apos;y a pas de proposition %1</translation>
     </message>
     <message>
-        <source>Dice: %1</source>
-        <translation>Dés : %1</translation>
+        <source>proposal %1 is %2: only a waiting proposal can be accepted</source>
+        <translation>la proposition %1 est %2 : seule une proposition en attente peut être acceptée</translation>
     </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Issue</translation>
-    </message>
-    <message>
-        <source>Choose the defending unit.</source>
-        <translation>Choisissez l&apos;unité en défense.</translation>
-    </message>
-    <message>
-        <source>&amp;Outcome...</source>
-        <translation>&amp;Résultat...</translation>
-    </message>
-    <message>
-        <source>Choose how the charge ended.</source>
-        <translation>Choisissez comment la charge s&apos;est terminée.</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
-        <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles ne donnent aucune table pour le résultat d&apos;une charge : choisissez ce qui s&apos;est passé sur la table (touches 1 à 4), et le programme applique ce qu&apos;en disent les règles.</translation>
-    </message>
-    <message>
-        <source>Fire die: %1</source>
-        <translation>Dé de tir : %1</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargeFireDie</name>
-    <message>
-        <source>Defender&apos;s &amp;fire die, d10:</source>
-        <translation>Dé de &amp;tir du défenseur, d10 :</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargeOutcome</name>
-    <message>
-        <source>The charge goes home</source>
-        <translation>La charge porte</translation>
-    </message>
-    <message>
-        <source>The charger is repulsed</source>
-        <translation>L&apos;assaillant est repoussé</translation>
-    </message>
-    <message>
-        <source>The defender retires</source>
-        <translation>Le défenseur se retire</translation>
-    </message>
-    <message>
-        <source>A firefight</source>
-        <translation>Une fusillade</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargeOutcomePage</name>
-    <message>
-        <source>The contact is recorded; what follows is outside these rules: edit the units&apos; results.</source>
-        <translation>Le contact est noté ; la suite sort de ces règles : modifiez les résultats des unités.</translation>
-    </message>
-    <message>
-        <source>The charger falls back: it has moved this segment.</source>
-        <translation>L&apos;assaillant se replie : il a bougé ce segment.</translation>
-    </message>
-    <message>
-        <source>The defender falls back: it has moved this segment.</source>
-        <translation>Le défenseur se replie : il a bougé ce segment.</translation>
-    </message>
-    <message>
-        <source>Both, or all, units enter firefight status.</source>
-        <translation>Les deux unités, ou toutes, entrent en état de fusillade.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargePlanner</name>
-    <message>
-        <source>cavalry neither rolls discipline nor fires on a charge</source>
-        <translation>la cavalerie ne lance pas de discipline et ne tire pas sur une charge</translation>
-    </message>
-    <message>
-        <source>no charger named: its fire is not resolved here</source>
-        <translation>aucun assaillant nommé : son tir n&apos;est pas résolu ici</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargeResultPage</name>
-    <message>
-        <source>the defender fires at</source>
-        <translation>le défenseur tire à</translation>
-    </message>
-    <message>
-        <source>%1 fires at %2&quot;%3</source>
-        <translation>%1 tire à %2&quot;%3</translation>
-    </message>
-    <message>
-        <source>, and enters firefight status</source>
-        <translation>, et entre en état de fusillade</translation>
-    </message>
-    <message>
-        <source>It held its fire at every inch: close action.</source>
-        <translation>Il a retenu son feu à chaque pouce : corps à corps.</translation>
-    </message>
-    <message>
-        <source>At</source>
-        <translation>À</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Jet</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Fires at %1</source>
-        <translation>Tire à %1</translation>
-    </message>
-    <message>
-        <source>Column %1, class dice %2. Logged as one action.</source>
-        <translation>Colonne %1, dés de classe %2. Noté comme une seule action.</translation>
-    </message>
-    <message>
-        <source>casualty step</source>
-        <translation>palier de pertes</translation>
-    </message>
-    <message>
-        <source>casualty steps</source>
-        <translation>paliers de pertes</translation>
-    </message>
-    <message>
-        <source>close range</source>
-        <translation>à bout portant</translation>
-    </message>
-    <message>
-        <source>short range</source>
-        <translation>à courte portée</translation>
-    </message>
-    <message>
-        <source>medium range</source>
-        <translation>à moyenne portée</translation>
-    </message>
-    <message>
-        <source>long range</source>
-        <translation>à longue portée</translation>
-    </message>
-    <message>
-        <source>extreme range</source>
-        <translation>à portée extrême</translation>
-    </message>
-    <message>
-        <source>%1 range</source>
-        <translation>à portée %1</translation>
-    </message>
-    <message>
-        <source>Its fire, resolved as a fire: die %1, %2: %3 on the charger.</source>
-        <translation>Son tir, résolu comme un tir : dé %1, %2 : %3 sur l&apos;assaillant.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargeRollsPage</name>
-    <message>
-        <source>&amp;Class dice %1:</source>
-        <translation>Dés de &amp;classe %1 :</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;to roll&lt;/i&gt;</source>
-        <translation>&lt;i&gt;à lancer&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>holds its fire</source>
-        <translation>retient son feu</translation>
-    </message>
-    <message>
-        <source>fails: fires at %1&quot;%2</source>
-        <translation>échoue : tire à %1&quot;%2</translation>
-    </message>
-    <message>
-        <source>, firefight</source>
-        <translation>, fusillade</translation>
-    </message>
-    <message>
-        <source>: held to close action, fires at %1&quot;</source>
-        <translation> : retenu jusqu&apos;au corps à corps, tire à %1&quot;</translation>
-    </message>
-    <message>
-        <source>roll &lt;b&gt;%1&lt;/b&gt;%2 → %3: %4</source>
-        <translation>jet &lt;b&gt;%1&lt;/b&gt;%2 → %3 : %4</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <comment>discipline result</comment>
-        <translation>libre</translation>
-    </message>
-    <message>
-        <source>%1&quot; fire</source>
-        <translation>tir %1&quot;</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <comment>discipline result</comment>
-        <translation>tir</translation>
-    </message>
-    <message>
-        <source>%1&quot; FF</source>
-        <translation>%1&quot; FF</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ChargeSetupPage</name>
-    <message>
-        <source>the defender fires at</source>
-        <translation>le défenseur tire à</translation>
-    </message>
-    <message>
-        <source>&amp;Defender:</source>
-        <translation>&amp;Défenseur :</translation>
-    </message>
-    <message>
-        <source>C&amp;harger:</source>
-        <translation>A&amp;ssaillant :</translation>
-    </message>
-    <message>
-        <source>IN SMOKE</source>
-        <translation>DANS LA FUMÉE</translation>
-    </message>
-    <message>
-        <source>NORMAL</source>
-        <translation>NORMALE</translation>
-    </message>
-    <message>
-        <source>Choose the defending infantry.</source>
-        <translation>Choisissez l&apos;infanterie qui se défend.</translation>
-    </message>
-    <message>
-        <source> (it is in smoke)</source>
-        <translation> (il est dans la fumée)</translation>
-    </message>
-    <message>
-        <source>Fires at</source>
-        <translation>Tire à</translation>
-    </message>
-    <message>
-        <source>Chance</source>
-        <translation>Chance</translation>
-    </message>
-    <message>
-        <source>Where %1 fires: on average at %2&quot;</source>
-        <translation>Où %1 tire : en moyenne à %2&quot;</translation>
-    </message>
-    <message>
-        <source>Type the defending infantry&apos;s name (or its brigade or side).</source>
-        <translation>Tapez le nom de l&apos;infanterie qui se défend (ou sa brigade ou son camp).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: its guns fire on the charger at their short band, %3, with a d10.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne lance pas de discipline de charge : ses pièces tirent sur l&apos;assaillant à leur portée courte, %3, avec un d10.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: %3.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne lance pas de discipline de charge : %3.</translation>
-    </message>
-    <message>
-        <source>(not named)</source>
-        <translation>(sans nom)</translation>
-    </message>
-    <message>
-        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4&quot; until a result other than free; then the defender fires.</source>
-        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4&quot; jusqu&apos;à un résultat autre que libre ; puis le défenseur tire.</translation>
-    </message>
-    <message>
-        <source>No charger named: the defender rolls and fires all the same.</source>
-        <translation>Aucun assaillant nommé : le défenseur lance les dés et tire tout de même.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ClockBar</name>
-    <message>
-        <source>No battle</source>
-        <translation>Aucune bataille</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
-    </message>
-    <message>
-        <source>Segment %1 of %2</source>
-        <translation>Segment %1 sur %2</translation>
-    </message>
-    <message>
-        <source>No side yet</source>
-        <translation>Aucun camp pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>Initiative: %1</source>
-        <translation>Initiative : %1</translation>
-    </message>
-    <message>
-        <source>A game turn is 30 minutes from the battle&apos;s start time (a setting); each segment is one side&apos;s initiative.</source>
-        <translation>Un tour de jeu dure 30 minutes à partir de l&apos;heure de début de la bataille (un réglage) ; chaque segment est l&apos;initiative d&apos;un camp.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ConditionList</name>
-    <message>
-        <source>Small arms</source>
-        <translation>Armes légères</translation>
-    </message>
-    <message>
-        <source>Artillery</source>
-        <translation>Artillerie</translation>
-    </message>
-    <message>
-        <source>Firer moving</source>
-        <translation>Tireur en mouvement</translation>
-    </message>
-    <message>
-        <source>Firer morale</source>
-        <translation>Moral du tireur</translation>
-    </message>
-    <message>
-        <source>Firer in smoke</source>
-        <translation>Tireur dans la fumée</translation>
-    </message>
-    <message>
-        <source>Target cover</source>
-        <translation>Couvert de la cible</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
-    </message>
-    <message>
-        <source>no fire</source>
-        <translation>pas de tir</translation>
-    </message>
-    <message>
-        <source>%1 AP at most</source>
-        <translation>%1 PM au plus</translation>
-    </message>
-    <message>
-        <source>battle</source>
-        <translation>bataille</translation>
-    </message>
-    <message>
-        <source>battle, overridden</source>
-        <translation>bataille, remplacé</translation>
-    </message>
-    <message>
-        <source>umpire</source>
-        <translation>arbitre</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>Condition</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Modificateur</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Origine</translation>
-    </message>
-    <message>
-        <source>Line of sight (artillery)</source>
-        <translation>Ligne de vue (artillerie)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ConnectionBar</name>
-    <message>
-        <source>&amp;Reconnect</source>
-        <translation>&amp;Reconnecter</translation>
-    </message>
-    <message>
-        <source>Open the same battle on the server again</source>
-        <translation>Rouvrir la même bataille sur le serveur</translation>
-    </message>
-    <message>
-        <source>Nothing can be changed until the battle is reconnected. %1</source>
-        <translation>Rien ne peut être modifié avant que la bataille soit reconnectée. %1</translation>
-    </message>
-    <message>
-        <source>Cannot reconnect: %1</source>
-        <translation>Impossible de se reconnecter : %1</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DeclineDialog</name>
-    <message>
-        <source>Decline the Proposal</source>
-        <translation>Refuser la proposition</translation>
-    </message>
-    <message>
-        <source>&amp;Reason, as the side will read it:</source>
-        <translation>&amp;Motif, tel que le camp le lira :</translation>
-    </message>
-    <message>
-        <source>a reason of your own, in place of the one above</source>
-        <translation>un motif de votre choix, à la place de celui ci-dessus</translation>
-    </message>
-    <message>
-        <source>&amp;Or say why:</source>
-        <translation>&amp;Ou dites pourquoi :</translation>
-    </message>
-    <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Refuser</translation>
-    </message>
-    <message>
-        <source>out of range</source>
-        <translation>hors de portée</translation>
-    </message>
-    <message>
-        <source>no line of sight</source>
-        <translation>pas de ligne de vue</translation>
-    </message>
-    <message>
-        <source>the unit has already acted</source>
-        <translation>l&apos;unité a déjà agi</translation>
-    </message>
-    <message>
-        <source>not this segment&apos;s side</source>
-        <translation>ce n&apos;est pas le camp de ce segment</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DiceHistory</name>
-    <message>
-        <source>%1 (undone)</source>
-        <translation>%1 (annulé)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DicePresets</name>
-    <message>
-        <source>The fire die</source>
-        <translation>Le dé de tir</translation>
-    </message>
-    <message>
-        <source>Boxcars: the extra AP roll</source>
-        <translation>Surconsommation : le jet de PM supplémentaires</translation>
-    </message>
-    <message>
-        <source>Class dice: Elite (a ruling)</source>
-        <translation>Dés de classe : Élite (une décision)</translation>
-    </message>
-    <message>
-        <source>Class dice: Line (a ruling)</source>
-        <translation>Dés de classe : Ligne (une décision)</translation>
-    </message>
-    <message>
-        <source>Class dice: Conscript (a ruling)</source>
-        <translation>Dés de classe : Conscrits (une décision)</translation>
-    </message>
-    <message>
-        <source>Elite</source>
-        <translation>Élite</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Conscript</source>
-        <translation>Conscrits</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DiceTray</name>
-    <message>
-        <source>&amp;Dice:</source>
-        <translation>&amp;Dés :</translation>
-    </message>
-    <message>
-        <source>1d10, 2d6+1, d12-1, 3d6...</source>
-        <translation>1d10, 2d6+1, d12-1, 3d6...</translation>
-    </message>
-    <message>
-        <source>&amp;Roll</source>
-        <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <source>what the roll is for (optional, kept in the log)</source>
-        <translation>l&apos;objet du jet (facultatif, gardé au journal)</translation>
-    </message>
-    <message>
-        <source>Re&amp;cord</source>
-        <translation>&amp;Noter</translation>
-    </message>
-    <message>
-        <source>Record the faces rolled at the table</source>
-        <translation>Noter les faces lancées sur la table</translation>
-    </message>
-    <message>
-        <source>Rolled &amp;at the table:</source>
-        <translation>Lancé sur la t&amp;able :</translation>
-    </message>
-    <message>
-        <source>its face, e.g. 7</source>
-        <translation>sa face, p. ex. 7</translation>
-    </message>
-    <message>
-        <source>%1 faces, e.g. 3 5</source>
-        <translation>%1 faces, p. ex. 3 5</translation>
-    </message>
-    <message>
-        <source>The faces of %1 rolled at the table, in order</source>
-        <translation>Les faces de %1 lancées sur la table, dans l&apos;ordre</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 à %2</translation>
-    </message>
-    <message>
-        <source>%1: mean %2, %3 (too many totals to chart)</source>
-        <translation>%1 : moyenne %2, %3 (trop de totaux pour un graphique)</translation>
-    </message>
-    <message>
-        <source>Odds of %1</source>
-        <translation>Probabilités de %1</translation>
-    </message>
-    <message>
-        <source>mean &lt;b&gt;%1&lt;/b&gt; · %2</source>
-        <translation>moyenne &lt;b&gt;%1&lt;/b&gt; · %2</translation>
-    </message>
-    <message>
-        <source>“%1” is not a die face: type the faces as numbers, e.g. 3 5</source>
-        <translation>« %1 » n&apos;est pas une face de dé : tapez les faces en chiffres, p. ex. 3 5</translation>
-    </message>
-    <message>
-        <source>%1 needs %2 face(s), %3 typed</source>
-        <translation>%1 demande %2 face(s), %3 saisie(s)</translation>
-    </message>
-    <message>
-        <source>Not recorded: %1</source>
-        <translation>Non noté : %1</translation>
-    </message>
-    <message>
-        <source>%1 (no battle open: not logged)</source>
-        <translation>%1 (aucune bataille ouverte : non consigné)</translation>
-    </message>
-    <message>
-        <source>Not logged: %1</source>
-        <translation>Non consigné : %1</translation>
-    </message>
-    <message>
-        <source>The battle logged a roll that does not read: %1</source>
-        <translation>La bataille a consigné un jet illisible : %1</translation>
-    </message>
-    <message>
-        <source> · %1 or more: %2%, exactly: %3%</source>
-        <translation> · %1 ou plus : %2 %, exactement : %3 %</translation>
-    </message>
-    <message>
-        <source>His&amp;tory</source>
-        <translation>&amp;Historique</translation>
-    </message>
-    <message>
-        <source>F&amp;or:</source>
-        <translation>&amp;Pour :</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DicesEntry</name>
-    <message>
-        <source>&amp;Dice %1:</source>
-        <translation>&amp;Dés %1 :</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a face</source>
-        <translation>« %1 » n&apos;est pas une face</translation>
-    </message>
-    <message>
-        <source>1 face expected</source>
-        <translation>1 face attendue</translation>
-    </message>
-    <message>
-        <source>%1 faces expected</source>
-        <translation>%1 faces attendues</translation>
-    </message>
-    <message>
-        <source>type the faces, or leave empty to roll on screen</source>
-        <translation>tapez les faces, ou laissez vide pour lancer à l&apos;écran</translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation>total %1</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DisciplineDialog</name>
-    <message>
-        <source>Fire Discipline</source>
-        <translation>Discipline de feu</translation>
-    </message>
-    <message>
-        <source>Unit and trigger</source>
-        <translation>Unité et déclencheur</translation>
-    </message>
-    <message>
-        <source>Odds and dice</source>
-        <translation>Probabilités et dés</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Choose the unit that rolls.</source>
-        <translation>Choisissez l&apos;unité qui lance.</translation>
-    </message>
-    <message>
-        <source>&amp;Roll and apply</source>
-        <translation>&amp;Lancer et appliquer</translation>
-    </message>
-    <message>
-        <source>Apply &amp;total %1</source>
-        <translation>Appliquer le &amp;total %1</translation>
-    </message>
-    <message>
-        <source>&amp;Odds</source>
-        <translation>&amp;Probabilités</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation>Dés : %1</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DisciplineOddsPage</name>
-    <message>
-        <source>result</source>
-        <translation>résultat</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column: %4.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; : %4.</translation>
-    </message>
-    <message>
-        <source>&amp;Class dice %1:</source>
-        <translation>Dés de &amp;classe %1 :</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Jet</translation>
-    </message>
-    <message>
-        <source>Chance</source>
-        <translation>Chance</translation>
-    </message>
-    <message>
-        <source>%1 on %2: free %3%</source>
-        <translation>%1 sur %2 : libre %3 %</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DisciplineResultPage</name>
-    <message>
-        <source>The unit does as ordered.</source>
-        <translation>L&apos;unité agit selon ses ordres.</translation>
-    </message>
-    <message>
-        <source>The unit fires: during approach, when the enemy is within %1&quot;.</source>
-        <translation>L&apos;unité tire : pendant l&apos;approche, quand l&apos;ennemi est à %1&quot; ou moins.</translation>
-    </message>
-    <message>
-        <source>The unit fires.</source>
-        <translation>L&apos;unité tire.</translation>
-    </message>
-    <message>
-        <source>The unit enters firefight status (during approach, when the enemy is within %1&quot;).</source>
-        <translation>L&apos;unité entre en état de fusillade (pendant l&apos;approche, quand l&apos;ennemi est à %1&quot; ou moins).</translation>
-    </message>
-    <message>
-        <source>The unit enters firefight status.</source>
-        <translation>L&apos;unité entre en état de fusillade.</translation>
-    </message>
-    <message>
-        <source>&amp;Fire...</source>
-        <translation>&amp;Tir...</translation>
-    </message>
-    <message>
-        <source>result</source>
-        <translation>résultat</translation>
-    </message>
-    <message>
-        <source>%1 rolled &lt;b&gt;%2&lt;/b&gt;%3: row &lt;b&gt;%4&lt;/b&gt; of the &lt;b&gt;%5&lt;/b&gt; column.</source>
-        <translation>%1 a lancé &lt;b&gt;%2&lt;/b&gt;%3 : ligne &lt;b&gt;%4&lt;/b&gt; de la colonne &lt;b&gt;%5&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>It leaves firefight status.</source>
-        <translation>Elle sort de l&apos;état de fusillade.</translation>
-    </message>
-    <message>
-        <source>It is in firefight status.</source>
-        <translation>Elle est en état de fusillade.</translation>
-    </message>
-    <message>
-        <source>Trigger: %1. Logged as one action.</source>
-        <translation>Déclencheur : %1. Consigné comme une seule action.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: %2</source>
-        <translation>Lancé %1 : %2</translation>
-    </message>
-    <message>
-        <source>&amp;Fire (within %1&quot;)...</source>
-        <translation>&amp;Tir (à %1&quot; ou moins)...</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DisciplineUnitPage</name>
-    <message>
-        <source>&amp;Unit:</source>
-        <translation>&amp;Unité :</translation>
-    </message>
-    <message>
-        <source>&amp;Trigger:</source>
-        <translation>&amp;Déclencheur :</translation>
-    </message>
-    <message>
-        <source>NORMAL</source>
-        <translation>NORMALE</translation>
-    </message>
-    <message>
-        <source>IN SMOKE</source>
-        <translation>DANS LA FUMÉE</translation>
-    </message>
-    <message>
-        <source>FIREFIGHT</source>
-        <translation>FUSILLADE</translation>
-    </message>
-    <message>
-        <source>Choose the unit that rolls.</source>
-        <translation>Choisissez l&apos;unité qui lance.</translation>
-    </message>
-    <message>
-        <source>it is in a firefight</source>
-        <translation>elle est en fusillade</translation>
-    </message>
-    <message>
-        <source>it is in smoke</source>
-        <translation>elle est dans la fumée</translation>
-    </message>
-    <message>
-        <source>not in a firefight, not in smoke</source>
-        <translation>ni en fusillade, ni dans la fumée</translation>
-    </message>
-    <message>
-        <source>Fire discipline is rolled for infantry; %1 is %2.</source>
-        <translation>La discipline de feu se lance pour l&apos;infanterie ; %1 est %2.</translation>
-    </message>
-    <message>
-        <source>Type the name of the unit that rolls (or its brigade or side).</source>
-        <translation>Tapez le nom de l&apos;unité qui lance les dés (ou sa brigade ou son camp).</translation>
-    </message>
-    <message>
-        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3: &lt;b&gt;%4&lt;/b&gt; (the battle&apos;s rulings).</source>
-        <translation>Colonne &lt;b&gt;%1&lt;/b&gt; (%2). Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt; (les décisions de la bataille).</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::DockShortcuts</name>
-    <message>
-        <source>Show %1</source>
-        <translation>Afficher %1</translation>
-    </message>
-    <message>
-        <source>Brings the %1 panel to the front</source>
-        <translation>Amène le panneau %1 au premier plan</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::EndSegmentDialog</name>
-    <message>
-        <source>End of Segment</source>
-        <translation>Fin de segment</translation>
-    </message>
-    <message>
-        <source>Recovery sweep</source>
-        <translation>Récupération</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Segment %1 of turn %2 ended</source>
-        <translation>Segment %1 du tour %2 terminé</translation>
-    </message>
-    <message>
-        <source>Now: turn %1, segment %2, %3&apos;s initiative.</source>
-        <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
-    </message>
-    <message>
-        <source>No unit changed.</source>
-        <translation>Aucune unité n&apos;a changé.</translation>
-    </message>
-    <message>
-        <source>Logged as one action.</source>
-        <translation>Consigné comme une seule action.</translation>
-    </message>
-    <message>
-        <source>no side</source>
-        <translation>aucun camp</translation>
-    </message>
-    <message>
-        <source>This is the turn&apos;s last segment: End Turn ends it, with the turn&apos;s replenishment.</source>
-        <translation>C&apos;est le dernier segment du tour : Fin de tour le termine, avec le réapprovisionnement du tour.</translation>
-    </message>
-    <message>
-        <source>End &amp;Turn...</source>
-        <translation>Fin de &amp;tour...</translation>
-    </message>
-    <message>
-        <source>&amp;Apply: on to segment %1</source>
-        <translation>&amp;Appliquer : passer au segment %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;End of turn %1, segment %2&lt;/b&gt; (%3&apos;s initiative). Check what only the table knows: each unit that moved, and each with an enemy within 12&quot;. Boxes marked &quot;from the log&quot; were ticked from what the log shows; untick any that is wrong. The preview follows. Space toggles a box.</source>
-        <translation>&lt;b&gt;Fin du tour %1, segment %2&lt;/b&gt; (initiative de %3). Vérifiez ce que seule la table sait : chaque unité qui a bougé, et chacune avec un ennemi à 12&quot; ou moins. Les cases marquées « d&apos;après le journal » ont été cochées d&apos;après ce que montre le journal ; décochez celles qui sont fausses. L&apos;aperçu suit. Espace coche ou décoche une case.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::EndTurnDialog</name>
-    <message>
-        <source>End of Turn</source>
-        <translation>Fin de tour</translation>
-    </message>
-    <message>
-        <source>Last segment&apos;s sweep</source>
-        <translation>Fin du dernier segment</translation>
-    </message>
-    <message>
-        <source>Replenishment</source>
-        <translation>Réapprovisionnement</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Arm</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <source>%1&quot; or more from every enemy</source>
-        <translation>À %1&quot; ou plus de tout ennemi</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Tours</translation>
-    </message>
-    <message>
-        <source>Ammunition</source>
-        <translation>Munitions</translation>
-    </message>
-    <message>
-        <source>Show &amp;every unit</source>
-        <translation>Montrer &amp;toutes les unités</translation>
-    </message>
-    <message>
-        <source>back to 0 (was %1)</source>
-        <translation>revient à 0 (était %1)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>refills: %1 → %2</source>
-        <translation>se réapprovisionne : %1 → %2</translation>
-    </message>
-    <message>
-        <source>%1; %2 more to refill</source>
-        <translation>%1 ; encore %2 pour se réapprovisionner</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>tour</translation>
-    </message>
-    <message>
-        <source>turns</source>
-        <translation>tours</translation>
-    </message>
-    <message>
-        <source>refills</source>
-        <translation>se réapprovisionne</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;End of turn %1&lt;/b&gt;: segment %2 (%3&apos;s initiative) ends first. Check each unit that moved and each with an enemy within 12&quot;; Space toggles a box.</source>
-        <translation>&lt;b&gt;Fin du tour %1&lt;/b&gt; : le segment %2 (initiative de %3) se termine d&apos;abord. Cochez chaque unité qui a bougé et chacune avec un ennemi à 12&quot; ou moins ; Espace coche une case.</translation>
-    </message>
-    <message>
-        <source>&amp;Replenishment</source>
-        <translation>&amp;Réapprovisionnement</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Replenishment.&lt;/b&gt; Check each unit that stayed %1&quot; or more from every enemy for the whole turn: infantry refills after %2 such turn, artillery after %3 in a row. A unit left unchecked starts counting again from 0.</source>
-        <translation>&lt;b&gt;Réapprovisionnement.&lt;/b&gt; Cochez chaque unité restée à %1&quot; ou plus de tout ennemi pendant tout le tour : l&apos;infanterie se réapprovisionne après %2 tour ainsi, l&apos;artillerie après %3 de suite. Une unité non cochée recommence à compter depuis 0.</translation>
-    </message>
-    <message>
-        <source>&amp;Apply: on to turn %1</source>
-        <translation>&amp;Appliquer : passer au tour %1</translation>
-    </message>
-    <message>
-        <source>Tick the s&amp;ide</source>
-        <translation>Cocher le ca&amp;mp</translation>
-    </message>
-    <message>
-        <source>Tick every unit of the current unit&apos;s side as out of contact</source>
-        <translation>Marquer hors contact chaque unité du camp de l&apos;unité courante</translation>
-    </message>
-    <message>
-        <source>in contact (from the log)</source>
-        <translation>au contact (d&apos;après le journal)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::EndTurnResultPage</name>
-    <message>
-        <source>Replenishment</source>
-        <translation>Réapprovisionnement</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1 turns out of contact: refilled to %2</source>
-        <translation>%1 tours hors de contact : réapprovisionnée à %2</translation>
-    </message>
-    <message>
-        <source>%1 turns out of contact; %2 more to go</source>
-        <translation>%1 tours hors de contact ; encore %2</translation>
-    </message>
-    <message>
-        <source>The last segment&apos;s sweep</source>
-        <translation>La fin du dernier segment</translation>
-    </message>
-    <message>
-        <source>ball %1, canister %2</source>
-        <translation>boulet %1, mitraille %2</translation>
-    </message>
-    <message>
-        <source>%1 AP</source>
-        <translation>%1 PM</translation>
-    </message>
-    <message>
-        <source>Turn %1 ended</source>
-        <translation>Tour %1 terminé</translation>
-    </message>
-    <message>
-        <source>Now: turn %1, segment %2, %3&apos;s initiative.</source>
-        <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
-    </message>
-    <message>
-        <source>Logged as one action.</source>
-        <translation>Consigné comme une seule action.</translation>
-    </message>
-    <message>
-        <source>the segment&apos;s marks cleared (fired, moved, fired upon)</source>
-        <translation>marques du segment effacées (a tiré, a bougé, a subi un tir)</translation>
-    </message>
-    <message>
-        <source>in contact: its turns out of contact start again</source>
-        <translation>au contact : ses tours hors de contact repartent de zéro</translation>
-    </message>
-    <message>
-        <source>%1 turns out of contact</source>
-        <translation>%1 tours hors de contact</translation>
-    </message>
-    <message>
-        <source>changed (its panel shows it)</source>
-        <translation>modifiée (voir son panneau)</translation>
-    </message>
-    <message>
-        <source>Other units changed</source>
-        <translation>Autres unités modifiées</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ExpressionMessage</name>
-    <message>
-        <source>Type a dice expression such as 1d10, 2d6+1 or d12-1.</source>
-        <translation>Tapez une expression de dés comme 1d10, 2d6+1 ou d12-1.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FeatureDetails</name>
-    <message>
-        <source>any arm</source>
-        <translation>toute arme</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <source>; only %1 may stand in it</source>
-        <translation> ; seule %1 peut s&apos;y tenir</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n unit(s) at a time</source>
-        <translation>
-            <numerusform>, %n unité à la fois</numerusform>
-            <numerusform>, %n unités à la fois</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>an infantry unit</source>
-        <translation>une unité d&apos;infanterie</translation>
-    </message>
-    <message>
-        <source>%1 may not stand here: %2</source>
-        <translation>%1 ne peut pas se tenir ici : %2</translation>
-    </message>
-    <message>
-        <source>Morale for %1 inside: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Moral de %1 à l&apos;intérieur : &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>the hill bonus holds while upslope of the nearest enemy</source>
-        <translation>le bonus de colline vaut tant que l&apos;unité est plus haut sur la pente que l&apos;ennemi le plus proche</translation>
-    </message>
-    <message>
-        <source>the parapet bonus is lost when attacked from a side without a parapet</source>
-        <translation>le bonus du parapet est perdu quand l&apos;attaque vient d&apos;un côté sans parapet</translation>
-    </message>
-    <message>
-        <source>the LTF bonus goes to infantry lined up behind it and declared defending it</source>
-        <translation>le bonus d&apos;obstacle linéaire va à l&apos;infanterie alignée derrière lui et déclarée le défendre</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2, cover %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : %2, couvert %3</translation>
-    </message>
-    <message>
-        <source>Woods</source>
-        <translation>Bois</translation>
-    </message>
-    <message>
-        <source>BUA (village, farm, town area)</source>
-        <translation>Zone bâtie (village, ferme, quartier de ville)</translation>
-    </message>
-    <message>
-        <source>Hill</source>
-        <translation>Colline</translation>
-    </message>
-    <message>
-        <source>Wooded hill</source>
-        <translation>Colline boisée</translation>
-    </message>
-    <message>
-        <source>Redoubt</source>
-        <translation>Redoute</translation>
-    </message>
-    <message>
-        <source>LTF (wall, thick hedge, stream)</source>
-        <translation>Obstacle linéaire (mur, haie épaisse, ruisseau)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FeatureTree</name>
-    <message>
-        <source>Feature</source>
-        <translation>Élément de terrain</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Cover</source>
-        <translation>Couvert</translation>
-    </message>
-    <message>
-        <source>Holds</source>
-        <translation>Contient</translation>
-    </message>
-    <message>
-        <source>Morale</source>
-        <translation>Moral</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1, no limit</source>
-        <translation>%1, sans limite</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Plein</translation>
-    </message>
-    <message>
-        <source>-</source>
-        <translation>-</translation>
-    </message>
-    <message>
-        <source>%1, %2 (%3)</source>
-        <translation>%1, %2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FileActions</name>
-    <message>
-        <source>&amp;New Battle...</source>
-        <translation>&amp;Nouvelle bataille...</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Ouvrir...</translation>
-    </message>
-    <message>
-        <source>Open a battle to look at it without any risk of changing it</source>
-        <translation>Ouvrir une bataille pour la consulter sans aucun risque de la modifier</translation>
-    </message>
-    <message>
-        <source>Save a &amp;Copy...</source>
-        <translation>Enregistrer une &amp;copie...</translation>
-    </message>
-    <message>
-        <source>Write a copy of the battle as it stands to a new file</source>
-        <translation>Écrire une copie de la bataille telle qu&apos;elle est dans un nouveau fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>New Battle</source>
-        <translation>Nouvelle bataille</translation>
-    </message>
-    <message>
-        <source>Name of the battle:</source>
-        <translation>Nom de la bataille :</translation>
-    </message>
-    <message>
-        <source>Open Battle</source>
-        <translation>Ouvrir une bataille</translation>
-    </message>
-    <message>
-        <source>Open Battle Read-Only</source>
-        <translation>Ouvrir une bataille en lecture seule</translation>
-    </message>
-    <message>
-        <source>Save a Copy</source>
-        <translation>Enregistrer une copie</translation>
-    </message>
-    <message>
-        <source> copy.adc</source>
-        <translation> copie.adc</translation>
-    </message>
-    <message>
-        <source>Battles (*.adc);;All files (*)</source>
-        <translation>Batailles (*.adc);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>C&amp;heck Battle</source>
-        <translation>&amp;Vérifier la bataille</translation>
-    </message>
-    <message>
-        <source>Check the battle file and replay its whole log against the battle as it stands</source>
-        <translation>Vérifier le fichier de bataille et rejouer tout son journal contre la bataille telle qu&apos;elle est</translation>
-    </message>
-    <message>
-        <source>The battle file is sound:</source>
-        <translation>Le fichier de bataille est sain :</translation>
-    </message>
-    <message numerus="yes">
-        <source>The battle file has %n problem(s):</source>
-        <translation>
-            <numerusform>Le fichier de bataille a %n problème :</numerusform>
-            <numerusform>Le fichier de bataille a %n problèmes :</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check Battle</source>
-        <translation>Vérifier la bataille</translation>
-    </message>
-    <message>
-        <source>Open Rea&amp;d-Only...</source>
-        <translation>Ouvrir en &amp;lecture seule...</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FireBoxcarsPage</name>
-    <message>
-        <source>%1-%2: %3 more AP</source>
-        <translation>%1-%2 : %3 PM de plus</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Die %1: boxcars.&lt;/b&gt; Each firer rolls %2 for the ammunition it loses beyond the fire (%3; never below 0).</source>
-        <translation>&lt;b&gt;Dé %1 : surconsommation.&lt;/b&gt; Chaque tireur lance %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
-    </message>
-    <message>
-        <source>%1, %2:</source>
-        <translation>%1, %2 :</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FireDialog</name>
-    <message>
-        <source>Fire</source>
-        <translation>Tir</translation>
-    </message>
-    <message>
-        <source>Firer and target</source>
-        <translation>Tireur et cible</translation>
-    </message>
-    <message>
-        <source>Odds and die</source>
-        <translation>Probabilités et dé</translation>
-    </message>
-    <message>
-        <source>Boxcars</source>
-        <translation>Surconsommation</translation>
-    </message>
-    <message>
-        <source>Ricochet</source>
-        <translation>Ricochet</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Apply with %1</source>
-        <translation>Appliquer avec %1</translation>
-    </message>
-    <message>
-        <source>ricochet</source>
-        <translation>ricochet</translation>
-    </message>
-    <message>
-        <source>ricochets</source>
-        <translation>ricochets</translation>
-    </message>
-    <message>
-        <source>Apply, no ricochet</source>
-        <translation>Appliquer, sans ricochet</translation>
-    </message>
-    <message>
-        <source>Apply with die &amp;%1</source>
-        <translation>Appliquer avec le dé &amp;%1</translation>
-    </message>
-    <message>
-        <source>&amp;Roll boxcars and apply</source>
-        <translation>&amp;Lancer les dés de surconsommation et appliquer</translation>
-    </message>
-    <message>
-        <source>No fire: %1</source>
-        <translation>Pas de tir : %1</translation>
-    </message>
-    <message>
-        <source>Die: %1</source>
-        <translation>Dé : %1</translation>
-    </message>
-    <message>
-        <source>Boxcars: %1</source>
-        <translation>Surconsommation : %1</translation>
-    </message>
-    <message>
-        <source>Ricochet dice: %1</source>
-        <translation>Dés de ricochet : %1</translation>
-    </message>
-    <message>
-        <source>The fire is not ready: what is missing is shown above.</source>
-        <translation>Le tir n&apos;est pas prêt : ce qui manque est indiqué ci-dessus.</translation>
-    </message>
-    <message>
-        <source>The fire cannot be made as set up: the reason is shown above.</source>
-        <translation>Le tir ne peut pas être fait tel qu&apos;il est préparé : la raison est indiquée ci-dessus.</translation>
-    </message>
-    <message>
-        <source>Ricochet: %1</source>
-        <translation>Ricochet : %1</translation>
-    </message>
-    <message>
-        <source>R&amp;oll and apply</source>
-        <translation>Lanc&amp;er et appliquer</translation>
-    </message>
-    <message>
-        <source>The fire cannot be made as set up: %1. Press Enter again to scrounge.</source>
-        <translation>Le tir ne peut pas se faire tel qu&apos;il est préparé : %1. Appuyez de nouveau sur Entrée pour chercher des munitions.</translation>
-    </message>
-    <message>
-        <source>&amp;Roll this firer&apos;s boxcars</source>
-        <translation>&amp;Lancer les dés de surconsommation de ce tireur</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FireOddsPage</name>
-    <message>
-        <source>casualty steps</source>
-        <translation>paliers de pertes</translation>
-    </message>
-    <message>
-        <source>&amp;Die (d%1):</source>
-        <translation>&amp;Dé (d%1) :</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 AP</source>
-        <translation>%1 %2, %3 PM</translation>
-    </message>
-    <message>
-        <source>%1, %2 AP</source>
-        <translation>%1, %2 PM</translation>
-    </message>
-    <message>
-        <source>No fire: %1</source>
-        <translation>Pas de tir : %1</translation>
-    </message>
-    <message>
-        <source>Modifiers in all</source>
-        <translation>Total des modificateurs</translation>
-    </message>
-    <message>
-        <source>Band</source>
-        <translation>Tranche</translation>
-    </message>
-    <message>
-        <source>Row (stands)</source>
-        <translation>Ligne (socles)</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Expected %1 casualty steps</source>
-        <translation>Attendu : %1 paliers de pertes</translation>
-    </message>
-    <message>
-        <source>Expected: &lt;b&gt;%1&lt;/b&gt; steps.</source>
-        <translation>Attendu : &lt;b&gt;%1&lt;/b&gt; paliers.</translation>
-    </message>
-    <message>
-        <source>Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.</source>
-        <translation>Surconsommation (un %1 naturel) %2 % : chaque tireur lance 2d6 pour des PM perdus en plus.</translation>
-    </message>
-    <message>
-        <source>Spends %1 AP a firer.</source>
-        <translation>Dépense %1 PM par tireur.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; fire together at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; tirent ensemble sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; fires at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; tire sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1: %2%</source>
-        <translation>%1 : %2 %</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>palier</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>paliers</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Odds&lt;/b&gt;: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. &lt;b&gt;Enter rolls and applies&lt;/b&gt;; Odds and die... to type a die thrown at the table.</source>
-        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 paliers attendus. &lt;b&gt;Entrée lance et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé lancé à la table.</translation>
-    </message>
-    <message>
-        <source>the edge of %1 (ricochet on each unit in it, next)</source>
-        <translation>la lisière de %1 (ricochet sur chaque unité qui s&apos;y trouve, ensuite)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FireResultPage</name>
-    <message>
-        <source>a unit no longer in the battle</source>
-        <translation>une unité qui n&apos;est plus dans la bataille</translation>
-    </message>
-    <message>
-        <source>casualty steps</source>
-        <translation>paliers de pertes</translation>
-    </message>
-    <message>
-        <source>Logged as one action: Edit › Undo takes the whole fire back.</source>
-        <translation>Consigné comme une seule action : Édition › Annuler reprend tout le tir.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>casualty step</source>
-        <translation>palier de pertes</translation>
-    </message>
-    <message>
-        <source>Die &lt;b&gt;%1&lt;/b&gt;%2, modified roll &lt;b&gt;%3&lt;/b&gt;: column &lt;b&gt;%4&lt;/b&gt;, row &lt;b&gt;%5&lt;/b&gt;, %6 band.</source>
-        <translation>Dé &lt;b&gt;%1&lt;/b&gt;%2, jet modifié &lt;b&gt;%3&lt;/b&gt; : colonne &lt;b&gt;%4&lt;/b&gt;, ligne &lt;b&gt;%5&lt;/b&gt;, tranche %6.</translation>
-    </message>
-    <message>
-        <source> (typed)</source>
-        <translation> (saisi)</translation>
-    </message>
-    <message>
-        <source> (rolled)</source>
-        <translation> (lancé)</translation>
-    </message>
-    <message>
-        <source>Modifiers in all</source>
-        <translation>Total des modificateurs</translation>
-    </message>
-    <message>
-        <source>%1 now: %2, %3, CW %4</source>
-        <translation>%1 maintenant : %2, %3, VC %4</translation>
-    </message>
-    <message>
-        <source>casting</source>
-        <translation>figurine</translation>
-    </message>
-    <message>
-        <source>castings</source>
-        <translation>figurines</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>palier</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>paliers</translation>
-    </message>
-    <message>
-        <source>permanent loss</source>
-        <translation>perte définitive</translation>
-    </message>
-    <message>
-        <source>permanent losses</source>
-        <translation>pertes définitives</translation>
-    </message>
-    <message>
-        <source>: eliminated</source>
-        <translation> : éliminée</translation>
-    </message>
-    <message>
-        <source>%1 spent %2 AP, %3 left, and is in smoke</source>
-        <translation>%1 a dépensé %2 PM, il en reste %3, et est dans la fumée</translation>
-    </message>
-    <message>
-        <source>; boxcars 2d6 = %1%2: %3 more AP lost</source>
-        <translation> ; surconsommation 2d6 = %1%2 : %3 PM de plus perdus</translation>
-    </message>
-    <message>
-        <source>Pooled fire: average CW %1.</source>
-        <translation>Tir groupé : VC moyenne %1.</translation>
-    </message>
-    <message>
-        <source>Ricochet</source>
-        <translation>Ricochet</translation>
-    </message>
-    <message>
-        <source>%1: die %2, modified %3 (%4): &lt;b&gt;%5&lt;/b&gt;; now %6, %7</source>
-        <translation>%1 : dé %2, modifié %3 (%4) : &lt;b&gt;%5&lt;/b&gt; ; maintenant %6, %7</translation>
-    </message>
-    <message>
-        <source>Die %1: %2</source>
-        <translation>Dé %1 : %2</translation>
-    </message>
-    <message>
-        <source>Fire &amp;discipline for %1...</source>
-        <translation>&amp;Discipline de feu pour %1...</translation>
-    </message>
-    <message>
-        <source>It takes fire it can return, so it rolls fire discipline.</source>
-        <translation>Elle subit un tir auquel elle peut répondre, elle lance donc la discipline de feu.</translation>
-    </message>
-    <message>
-        <source>Fire at the edge of the block: ricochet through it</source>
-        <translation>Tir sur la lisière du pâté : ricochet à travers lui</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FireRicochetPage</name>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Brigade</source>
-        <translation>Brigade</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <source>Conditions as a target</source>
-        <translation>Conditions de la cible</translation>
-    </message>
-    <message>
-        <source>one d10 a unit, in list order; empty: rolled</source>
-        <translation>un d10 par unité, dans l&apos;ordre de la liste ; vide : lancés</translation>
-    </message>
-    <message>
-        <source>Ricochet &amp;dice:</source>
-        <translation>&amp;Dés de ricochet :</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets: check each unit in the battery&apos;s direct line of fire within %4 beyond the target. Each is fired on again with the ricochet modifier and its own d10, spending no AP.</source>
-        <translation>&lt;b&gt;Dé %1 : %2 sur %3.&lt;/b&gt; Le boulet ricoche : cochez chaque unité dans la ligne de tir directe de la batterie à %4 ou moins au-delà de la cible. Chacune subit un nouveau tir avec le modificateur de ricochet et son propre d10, sans dépenser de PM.</translation>
-    </message>
-    <message>
-        <source>casualty step</source>
-        <translation>palier de pertes</translation>
-    </message>
-    <message>
-        <source>casualty steps</source>
-        <translation>paliers de pertes</translation>
-    </message>
-    <message>
-        <source>%1 is not a face of the d%2</source>
-        <translation>%1 n&apos;est pas une face du d%2</translation>
-    </message>
-    <message>
-        <source>Inches from the target</source>
-        <translation>Pouces de la cible</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Die %1 at the edge of %2.&lt;/b&gt; Ricochet fire extends through the entire block: each unit in it, seen or hidden, is fired on with the ricochet modifier and its own d10. Check any other unit in the line of fire within %3 beyond the block.</source>
-        <translation>&lt;b&gt;Dé %1 sur la lisière de %2.&lt;/b&gt; Le ricochet traverse tout le pâté de maisons : chaque unité qui s&apos;y trouve, vue ou cachée, est prise pour cible avec le modificateur de ricochet et son propre d10. Cochez toute autre unité sur la ligne de tir à moins de %3 au-delà du pâté.</translation>
-    </message>
-    <message>
-        <source>in the block</source>
-        <translation>dans le pâté</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is no distance in inches</source>
-        <translation>%1 : « %2 » n&apos;est pas une distance en pouces</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::FireSetupPage</name>
-    <message>
-        <source>half</source>
-        <translation>demi</translation>
-    </message>
-    <message>
-        <source>inches</source>
-        <translation>pouces</translation>
-    </message>
-    <message>
-        <source>The range in inches, e.g. 3 or 4.5</source>
-        <translation>La portée en pouces, p. ex. 3 ou 4,5</translation>
-    </message>
-    <message>
-        <source>&amp;Firer:</source>
-        <translation>&amp;Tireur :</translation>
-    </message>
-    <message>
-        <source>&amp;Target:</source>
-        <translation>&amp;Cible :</translation>
-    </message>
-    <message>
-        <source>&amp;Range:</source>
-        <translation>&amp;Portée :</translation>
-    </message>
-    <message>
-        <source>&amp;AP:</source>
-        <translation>&amp;PM :</translation>
-    </message>
-    <message>
-        <source>&amp;Shot:</source>
-        <translation>&amp;Projectile :</translation>
-    </message>
-    <message>
-        <source>Stan&amp;ds firing:</source>
-        <translation>&amp;Socles qui tirent :</translation>
-    </message>
-    <message>
-        <source>&amp;Conditions (bold: from the battle; Space toggles):</source>
-        <translation>&amp;Conditions (en gras : d&apos;après la bataille ; Espace coche) :</translation>
-    </message>
-    <message>
-        <source>casting</source>
-        <translation>figurine</translation>
-    </message>
-    <message>
-        <source>castings</source>
-        <translation>figurines</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>palier</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>paliers</translation>
-    </message>
-    <message>
-        <source>in smoke</source>
-        <translation>dans la fumée</translation>
-    </message>
-    <message>
-        <source>at most %1 this fire; %2 %3AP left</source>
-        <translation>au plus %1 pour ce tir ; il reste %2 %3PM</translation>
-    </message>
-    <message>
-        <source>No fire: %1</source>
-        <translation>Pas de tir : %1</translation>
-    </message>
-    <message>
-        <source>Odds and d&amp;ie...</source>
-        <translation>Probabilités et &amp;dé...</translation>
-    </message>
-    <message>
-        <source>The odds in full, and a die thrown at the table typed in</source>
-        <translation>Les probabilités en entier, et un dé lancé à la table à saisir</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>cachée</translation>
-    </message>
-    <message>
-        <source>single-block farm</source>
-        <translation>ferme d&apos;un seul tenant</translation>
-    </message>
-    <message>
-        <source>block of a town</source>
-        <translation>pâté de maisons d&apos;un village</translation>
-    </message>
-    <message>
-        <source>Edge of </source>
-        <translation>Lisière de </translation>
-    </message>
-    <message>
-        <source> (%1): ball ricochets through the block on %2</source>
-        <translation> (%1) : le boulet ricoche à travers le pâté sur %2</translation>
-    </message>
-    <message>
-        <source>unit</source>
-        <translation>unité</translation>
-    </message>
-    <message>
-        <source>units</source>
-        <translation>unités</translation>
-    </message>
-    <message>
-        <source>Type the firer&apos;s name (or its brigade or side).</source>
-        <translation>Tapez le nom du tireur (ou sa brigade ou son camp).</translation>
-    </message>
-    <message>
-        <source>&amp;Pool with (same brigade; Enter ticks):</source>
-        <translation>&amp;Grouper avec (même brigade ; Entrée coche) :</translation>
-    </message>
-    <message>
-        <source>No enemy to fire at.</source>
-        <translation>Aucun ennemi sur qui tirer.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::HelpActions</name>
-    <message>
-        <source>&amp;Using Aide-de-Camp</source>
-        <translation>&amp;Utiliser Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source>How to use the window, its dialogs and keys, and paper</source>
-        <translation>Comment se servir de la fenêtre, de ses dialogues et de ses touches, et du papier</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Every shortcut of the window</source>
-        <translation>Tous les raccourcis de la fenêtre</translation>
-    </message>
-    <message>
-        <source>&amp;About Aide-de-Camp</source>
-        <translation>À &amp;propos d&apos;Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source>About Aide-de-Camp</source>
-        <translation>À propos d&apos;Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The umpire&apos;s assistant for Napoleonic battles under &lt;i&gt;A l&apos;Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les batailles napoléoniennes sous &lt;i&gt;A l&apos;Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::LanguageMenu</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>The System&apos;s Language</source>
-        <translation>La langue du système</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <source>Aide-de-Camp will speak the language you chose when it is started again.</source>
-        <translation>Aide-de-Camp parlera la langue choisie au prochain démarrage.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::LikelyUnits</name>
-    <message>
-        <source>not yet fired this segment</source>
-        <translation>n&apos;a pas encore tiré ce segment</translation>
-    </message>
-    <message>
-        <source>fired this segment already</source>
-        <translation>a déjà tiré ce segment</translation>
-    </message>
-    <message>
-        <source>not yet charged this segment</source>
-        <translation>n&apos;a pas encore chargé ce segment</translation>
-    </message>
-    <message>
-        <source>moved this segment already</source>
-        <translation>s&apos;est déjà déplacée ce segment</translation>
-    </message>
-    <message>
-        <source>not yet moved this segment</source>
-        <translation>ne s&apos;est pas encore déplacée ce segment</translation>
-    </message>
-    <message>
-        <source>charged this segment already</source>
-        <translation>a déjà chargé ce segment</translation>
-    </message>
-    <message>
-        <source>not its side&apos;s segment</source>
-        <translation>pas le segment de son camp</translation>
-    </message>
-    <message>
-        <source>engaged: charged it</source>
-        <translation>engagée : l&apos;a chargée</translation>
-    </message>
-    <message>
-        <source>engaged: charged by it</source>
-        <translation>engagée : chargée par elle</translation>
-    </message>
-    <message>
-        <source>engaged: fired on it</source>
-        <translation>engagée : a tiré sur elle</translation>
-    </message>
-    <message>
-        <source>engaged: fired on by it</source>
-        <translation>engagée : a essuyé son feu</translation>
-    </message>
-    <message>
-        <source>engaged: fired on it at %1 inches</source>
-        <translation>engagée : a tiré sur elle à %1 pouces</translation>
-    </message>
-    <message>
-        <source>engaged: fired on by it at %1 inches</source>
-        <translation>engagée : a essuyé son feu à %1 pouces</translation>
-    </message>
-    <message>
-        <source>not engaged with it</source>
-        <translation>pas engagée avec elle</translation>
-    </message>
-    <message>
-        <source>an enemy of the side whose segment it is</source>
-        <translation>ennemie du camp dont c&apos;est le segment</translation>
-    </message>
-    <message>
-        <source>its own side&apos;s segment</source>
-        <translation>le segment de son propre camp</translation>
-    </message>
-    <message>
-        <source>engaged with the side whose segment it is</source>
-        <translation>engagée avec le camp dont c&apos;est le segment</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::LogKind</name>
-    <message>
-        <source>Fire</source>
-        <translation>Tir</translation>
-    </message>
-    <message>
-        <source>Charge</source>
-        <translation>Charge</translation>
-    </message>
-    <message>
-        <source>Discipline</source>
-        <translation>Discipline</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Mouvement</translation>
-    </message>
-    <message>
-        <source>Dice roll</source>
-        <translation>Jet de dés</translation>
-    </message>
-    <message>
-        <source>End of segment or turn</source>
-        <translation>Fin de segment ou de tour</translation>
-    </message>
-    <message>
-        <source>Edit or setting</source>
-        <translation>Modification ou réglage</translation>
-    </message>
-    <message>
-        <source>Order of battle or terrain</source>
-        <translation>Ordre de bataille ou terrain</translation>
-    </message>
-    <message>
-        <source>Undo or redo</source>
-        <translation>Annulation ou rétablissement</translation>
-    </message>
-    <message>
-        <source>Charge outcome</source>
-        <translation>Résultat de charge</translation>
-    </message>
-    <message>
-        <source>Flee</source>
-        <translation>Fuite</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Jet</translation>
-    </message>
-    <message>
-        <source>End of segment</source>
-        <translation>Fin de segment</translation>
-    </message>
-    <message>
-        <source>End of turn</source>
-        <translation>Fin de tour</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Modification</translation>
-    </message>
-    <message>
-        <source>Rulings</source>
-        <translation>Décisions</translation>
-    </message>
-    <message>
-        <source>Setting</source>
-        <translation>Réglage</translation>
-    </message>
-    <message>
-        <source>Add unit</source>
-        <translation>Ajout d&apos;unité</translation>
-    </message>
-    <message>
-        <source>Add units</source>
-        <translation>Ajout d&apos;unités</translation>
-    </message>
-    <message>
-        <source>Remove unit</source>
-        <translation>Suppression d&apos;unité</translation>
-    </message>
-    <message>
-        <source>Add brigade</source>
-        <translation>Ajout de brigade</translation>
-    </message>
-    <message>
-        <source>Remove brigade</source>
-        <translation>Suppression de brigade</translation>
-    </message>
-    <message>
-        <source>Reorder</source>
-        <translation>Réordonnancement</translation>
-    </message>
-    <message>
-        <source>Regroup units</source>
-        <translation>Regroupement d&apos;unités</translation>
-    </message>
-    <message>
-        <source>Add terrain</source>
-        <translation>Ajout de terrain</translation>
-    </message>
-    <message>
-        <source>Remove terrain</source>
-        <translation>Suppression de terrain</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Placement</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autre</translation>
-    </message>
-    <message>
-        <source>Players&apos; view addresses</source>
-        <translation>Adresses de la vue des joueurs</translation>
-    </message>
-    <message>
-        <source>Players&apos; view address renewed</source>
-        <translation>Adresse de la vue des joueurs renouvelée</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::LogLegend</name>
-    <message>
-        <source>Undone</source>
-        <translation>Annulée</translation>
-    </message>
-    <message>
-        <source>An entry undo took back is greyed and struck out</source>
-        <translation>Une entrée reprise par une annulation est grisée et barrée</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::LogModel</name>
-    <message>
-        <source>T%1 S%2</source>
-        <translation>T%1 S%2</translation>
-    </message>
-    <message>
-        <source>
-Undone; a later action dropped its redo.</source>
-        <translation>
-Annulée ; une action suivante a supprimé son rétablissement.</translation>
-    </message>
-    <message>
-        <source>
-Undone; it can be redone.</source>
-        <translation>
-Annulée ; elle peut être rétablie.</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>N°</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Heure</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
-    </message>
-    <message>
-        <source>%1, turn %2 segment %3: </source>
-        <translation>%1, tour %2 segment %3 : </translation>
-    </message>
-    <message>
-        <source>Station</source>
-        <translation>Poste</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::LogView</name>
-    <message>
-        <source>Undo to &amp;Here</source>
-        <translation>Annuler jusqu&apos;&amp;ici</translation>
-    </message>
-    <message>
-        <source>Take back this entry and every entry after it, one undo each</source>
-        <translation>Reprendre cette entrée et toutes celles qui la suivent, une annulation chacune</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::MainWindow</name>
-    <message>
-        <source>&amp;Rulings...</source>
-        <translation>&amp;Décisions...</translation>
-    </message>
-    <message>
-        <source>The rulings where the rules are silent, for this battle</source>
-        <translation>Les décisions là où les règles se taisent, pour cette bataille</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Find Unit</source>
-        <translation>&amp;Chercher une unité</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Expand All</source>
-        <translation>Tout &amp;déplier</translation>
-    </message>
-    <message>
-        <source>&amp;Collapse to Brigades</source>
-        <translation>&amp;Replier aux brigades</translation>
-    </message>
-    <message>
-        <source>&amp;Procedures</source>
-        <translation>&amp;Procédures</translation>
-    </message>
-    <message>
-        <source>Procedures</source>
-        <translation>Procédures</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Bataille</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Horloge</translation>
-    </message>
-    <message>
-        <source>Aide-de-Camp</source>
-        <translation>Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source> [read-only]</source>
-        <translation> [lecture seule]</translation>
-    </message>
-    <message>
-        <source>Not done: %1</source>
-        <translation>Non fait : %1</translation>
-    </message>
-    <message>
-        <source>Cannot open the battle</source>
-        <translation>Impossible d&apos;ouvrir la bataille</translation>
-    </message>
-    <message>
-        <source>Cannot create the battle</source>
-        <translation>Impossible de créer la bataille</translation>
-    </message>
-    <message>
-        <source>Cannot save a copy</source>
-        <translation>Impossible d&apos;enregistrer une copie</translation>
-    </message>
-    <message>
-        <source>A copy of the battle was saved to %1</source>
-        <translation>Une copie de la bataille a été enregistrée dans %1</translation>
-    </message>
-    <message>
-        <source> — Aide-de-Camp</source>
-        <translation> — Aide-de-Camp</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only (%2): nothing can be changed.</source>
-        <translation>%1 est ouvert en lecture seule (%2) : rien ne peut être modifié.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::MoveDialog</name>
-    <message>
-        <source>Move</source>
-        <translation>Mouvement</translation>
-    </message>
-    <message>
-        <source>Where to</source>
-        <translation>Destination</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Open ground</source>
-        <translation>Terrain découvert</translation>
-    </message>
-    <message>
-        <source>Woods</source>
-        <translation>Bois</translation>
-    </message>
-    <message>
-        <source>Built-up area</source>
-        <translation>Zone bâtie</translation>
-    </message>
-    <message>
-        <source>Hill</source>
-        <translation>Colline</translation>
-    </message>
-    <message>
-        <source>Wooded hill</source>
-        <translation>Colline boisée</translation>
-    </message>
-    <message>
-        <source>Redoubt</source>
-        <translation>Redoute</translation>
-    </message>
-    <message>
-        <source>&amp;Unit:</source>
-        <translation>&amp;Unité :</translation>
-    </message>
-    <message>
-        <source>&amp;To:</source>
-        <translation>&amp;Vers :</translation>
-    </message>
-    <message>
-        <source>No feature</source>
-        <translation>Aucun élément</translation>
-    </message>
-    <message>
-        <source>&amp;Feature:</source>
-        <translation>&amp;Élément :</translation>
-    </message>
-    <message>
-        <source>an &amp;LTF</source>
-        <translation>un &amp;obstacle linéaire</translation>
-    </message>
-    <message>
-        <source>a ri&amp;ver</source>
-        <translation>une ri&amp;vière</translation>
-    </message>
-    <message>
-        <source>at a f&amp;ord</source>
-        <translation>à un &amp;gué</translation>
-    </message>
-    <message>
-        <source>at a &amp;bridge</source>
-        <translation>à un &amp;pont</translation>
-    </message>
-    <message>
-        <source>Across:</source>
-        <translation>En traversant :</translation>
-    </message>
-    <message>
-        <source>Along a &amp;road</source>
-        <translation>Par une &amp;route</translation>
-    </message>
-    <message>
-        <source>Choose the unit that moves.</source>
-        <translation>Choisissez l&apos;unité qui bouge.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit : %1</translation>
-    </message>
-    <message>
-        <source>Half movement this turn.</source>
-        <translation>Demi-mouvement ce tour.</translation>
-    </message>
-    <message>
-        <source>Full movement this turn.</source>
-        <translation>Mouvement complet ce tour.</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Bouger</translation>
-    </message>
-    <message>
-        <source>Half movement.</source>
-        <translation>Demi-mouvement.</translation>
-    </message>
-    <message>
-        <source>Full movement.</source>
-        <translation>Mouvement complet.</translation>
-    </message>
-    <message>
-        <source>Type the name of the unit that moves (or its brigade or side).</source>
-        <translation>Tapez le nom de l&apos;unité qui bouge (ou sa brigade ou son camp).</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::PlayerPageCard</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <source>&amp;Renew Address...</source>
-        <translation>&amp;Renouveler l&apos;adresse...</translation>
-    </message>
-    <message>
-        <source>Table display</source>
-        <translation>Affichage de table</translation>
-    </message>
-    <message>
-        <source>Copy the address to the clipboard</source>
-        <translation>Copier l&apos;adresse dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>A new address for the table display; the old one opens nothing</source>
-        <translation>Une nouvelle adresse pour l&apos;affichage de table ; l&apos;ancienne n&apos;ouvre plus rien</translation>
-    </message>
-    <message>
-        <source>A new address for this side; the old one opens nothing</source>
-        <translation>Une nouvelle adresse pour ce camp ; l&apos;ancienne n&apos;ouvre plus rien</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::PlayersActions</name>
-    <message>
-        <source>&amp;Players&apos; View...</source>
-        <translation>Vue des &amp;joueurs...</translation>
-    </message>
-    <message>
-        <source>Serve each side a read-only page of its units and rolls on the local network</source>
-        <translation>Servir à chaque camp, sur le réseau local, une page en lecture seule de ses unités et de ses jets</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::PlayersDialog</name>
-    <message>
-        <source>&amp;Serve the players&apos; view on the local network</source>
-        <translation>&amp;Servir la vue des joueurs sur le réseau local</translation>
-    </message>
-    <message>
-        <source>&amp;Print Handouts...</source>
-        <translation>&amp;Imprimer les fiches...</translation>
-    </message>
-    <message>
-        <source>Players&apos; View</source>
-        <translation>Vue des joueurs</translation>
-    </message>
-    <message>
-        <source>Renew Address</source>
-        <translation>Renouveler l&apos;adresse</translation>
-    </message>
-    <message>
-        <source>All local network interfaces</source>
-        <translation>Toutes les interfaces du réseau local</translation>
-    </message>
-    <message>
-        <source>The IP address to listen on; empty for every interface of this computer</source>
-        <translation>L&apos;adresse IP où écouter ; vide pour toutes les interfaces de cet ordinateur</translation>
-    </message>
-    <message>
-        <source>%1, or a free port when taken</source>
-        <translation>%1, ou un port libre s&apos;il est pris</translation>
-    </message>
-    <message>
-        <source>A page per side with its address and QR code, as PDF</source>
-        <translation>Une page par camp avec son adresse et son code QR, en PDF</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse :</translation>
-    </message>
-    <message>
-        <source>P&amp;ort:</source>
-        <translation>P&amp;ort :</translation>
-    </message>
-    <message>
-        <source>The players&apos; view is off: no page is served.</source>
-        <translation>La vue des joueurs est arrêtée : aucune page n&apos;est servie.</translation>
-    </message>
-    <message>
-        <source>%1 is not an IP address</source>
-        <translation>%1 n&apos;est pas une adresse IP</translation>
-    </message>
-    <message>
-        <source>Serving on port %1. Each side opens its own address; keep each to its side.</source>
-        <translation>Servie sur le port %1. Chaque camp ouvre sa propre adresse ; gardez chacune pour son camp.</translation>
-    </message>
-    <message>
-        <source>The players&apos; view could not start: %1</source>
-        <translation>La vue des joueurs n&apos;a pas pu démarrer : %1</translation>
-    </message>
-    <message>
-        <source>Renew the table display&apos;s address? The old one will open nothing: every screen showing it needs the new one.</source>
-        <translation>Renouveler l&apos;adresse de l&apos;affichage de table ? L&apos;ancienne n&apos;ouvrira plus rien : chaque écran qui l&apos;affiche a besoin de la nouvelle.</translation>
-    </message>
-    <message>
-        <source>Renew the address of the side %1? The old one will open nothing: its players need the new one (a new handout).</source>
-        <translation>Renouveler l&apos;adresse du camp %1 ? L&apos;ancienne n&apos;ouvrira plus rien : ses joueurs ont besoin de la nouvelle (une nouvelle fiche).</translation>
-    </message>
-    <message>
-        <source>The address was not renewed: %1</source>
-        <translation>L&apos;adresse n&apos;a pas été renouvelée : %1</translation>
-    </message>
-    <message>
-        <source>the players&apos; view is off</source>
-        <translation>la vue des joueurs est arrêtée</translation>
-    </message>
-    <message>
-        <source>-players.pdf</source>
-        <translation>-joueurs.pdf</translation>
-    </message>
-    <message>
-        <source>Save Players&apos; Handouts</source>
-        <translation>Enregistrer les fiches des joueurs</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::PrintActions</name>
-    <message>
-        <source>Print &amp;Roster Sheets...</source>
-        <translation>Imprimer les &amp;feuilles d&apos;effectifs...</translation>
-    </message>
-    <message>
-        <source>Roster sheets per side, brigade by brigade, in a print preview</source>
-        <translation>Feuilles d&apos;effectifs par camp, brigade par brigade, dans un aperçu avant impression</translation>
-    </message>
-    <message>
-        <source>Save Roster Sheets as PDF...</source>
-        <translation>Enregistrer les feuilles d&apos;effectifs en PDF...</translation>
-    </message>
-    <message>
-        <source>Print Reference &amp;Card...</source>
-        <translation>Imprimer l&apos;aide-&amp;mémoire...</translation>
-    </message>
-    <message>
-        <source>The charts, range bands and modifiers under this battle&apos;s rulings</source>
-        <translation>Les tableaux, tranches de portée et modificateurs selon les décisions de cette bataille</translation>
-    </message>
-    <message>
-        <source>Save Reference Card as PDF...</source>
-        <translation>Enregistrer l&apos;aide-mémoire en PDF...</translation>
-    </message>
-    <message>
-        <source>&amp;After-Action Report (PDF)...</source>
-        <translation>&amp;Rapport après action (PDF)...</translation>
-    </message>
-    <message>
-        <source>After-Action Report (CSV)...</source>
-        <translation>Rapport après action (CSV)...</translation>
-    </message>
-    <message>
-        <source>&amp;Print</source>
-        <translation>&amp;Imprimer</translation>
-    </message>
-    <message>
-        <source>No battle is open.</source>
-        <translation>Aucune bataille n&apos;est ouverte.</translation>
-    </message>
-    <message>
-        <source>%1 roster sheets</source>
-        <translation>Feuilles d&apos;effectifs de %1</translation>
-    </message>
-    <message>
-        <source>Roster Sheets</source>
-        <translation>Feuilles d&apos;effectifs</translation>
-    </message>
-    <message>
-        <source>Reference card</source>
-        <translation>Aide-mémoire</translation>
-    </message>
-    <message>
-        <source>Reference Card</source>
-        <translation>Aide-mémoire</translation>
-    </message>
-    <message>
-        <source>Printing</source>
-        <translation>Impression</translation>
-    </message>
-    <message>
-        <source>Save Roster Sheets</source>
-        <translation>Enregistrer les feuilles d&apos;effectifs</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Printing the roster sheets…</source>
-        <translation>Impression des feuilles d&apos;effectifs…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Save Reference Card</source>
-        <translation>Enregistrer l&apos;aide-mémoire</translation>
-    </message>
-    <message>
-        <source>Save After-Action Report</source>
-        <translation>Enregistrer le rapport après action</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Printing the reference card…</source>
-        <translation>Impression de l&apos;aide-mémoire…</translation>
-    </message>
-    <message>
-        <source>Printing the after-action report…</source>
-        <translation>Impression du rapport après action…</translation>
-    </message>
-    <message>
-        <source>Exporting the after-action report…</source>
-        <translation>Export du rapport après action…</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ProcedureActions</name>
-    <message>
-        <source>accepted. </source>
-        <translation>acceptée. </translation>
-    </message>
-    <message>
-        <source>&amp;Fire...</source>
-        <translation>&amp;Tir...</translation>
-    </message>
-    <message>
-        <source>Fire with the selected unit (several of one brigade: pooled fire)</source>
-        <translation>Tirer avec l&apos;unité choisie (plusieurs d&apos;une même brigade : tir groupé)</translation>
-    </message>
-    <message>
-        <source>Fire &amp;Discipline...</source>
-        <translation>&amp;Discipline de feu...</translation>
-    </message>
-    <message>
-        <source>Roll fire discipline for the selected unit</source>
-        <translation>Lancer la discipline de feu pour l&apos;unité choisie</translation>
-    </message>
-    <message>
-        <source>&amp;Charge...</source>
-        <translation>&amp;Charge...</translation>
-    </message>
-    <message>
-        <source>Charge discipline of the selected defending infantry, inch by inch</source>
-        <translation>Discipline de charge de l&apos;infanterie choisie en défense, pouce par pouce</translation>
-    </message>
-    <message>
-        <source>End &amp;Segment...</source>
-        <translation>Fin de &amp;segment...</translation>
-    </message>
-    <message>
-        <source>The recovery sweep, then the clock moves to the next segment</source>
-        <translation>La récupération, puis l&apos;horloge passe au segment suivant</translation>
-    </message>
-    <message>
-        <source>End &amp;Turn...</source>
-        <translation>Fin de &amp;tour...</translation>
-    </message>
-    <message>
-        <source>The last segment&apos;s sweep and the turn&apos;s replenishment</source>
-        <translation>La fin du dernier segment et le réapprovisionnement du tour</translation>
-    </message>
-    <message>
-        <source>&amp;Move...</source>
-        <translation>&amp;Mouvement...</translation>
-    </message>
-    <message>
-        <source>Move the selected unit: the terrain page&apos;s half movement and refusals, smoke and recovery</source>
-        <translation>Faire bouger l&apos;unité sélectionnée : demi-mouvement et refus selon le terrain, fumée et récupération</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ProcedureDialog</name>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Retour</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>No battle is open.</source>
-        <translation>Aucune bataille n&apos;est ouverte.</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 while this dialog was open: the action was computed on the battle as it now stands, which differs from the preview.</source>
-        <translation>Un autre programme a modifié %1 pendant que cette boîte de dialogue était ouverte : l&apos;action a été calculée sur la bataille telle qu&apos;elle est maintenant, qui diffère de l&apos;aperçu.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ProposalModel</name>
-    <message>
-        <source>Proposal</source>
-        <translation>Proposition</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>Dice typed</source>
-        <translation>Dés saisis</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ProposalPane</name>
-    <message>
-        <source>Enter accepts the highlighted proposal as proposed (a charge, or what needs the umpire, opens its dialog); Space opens it in its dialog to change it first; Delete declines it.</source>
-        <translation>Entrée accepte la proposition en surbrillance telle que proposée (une charge, ou ce qui demande l&apos;arbitre, ouvre sa boîte de dialogue) ; Espace l&apos;ouvre dans sa boîte de dialogue pour la modifier d&apos;abord ; Suppr la refuse.</translation>
-    </message>
-    <message>
-        <source>Enter: accept as proposed; Space: open in its dialog to change it; Delete: decline</source>
-        <translation>Entrée : accepter telle que proposée ; Espace : ouvrir dans sa boîte de dialogue pour la modifier ; Suppr : refuser</translation>
-    </message>
-    <message>
-        <source>Not done: </source>
-        <translation>Non fait : </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n proposal(s) waiting</source>
-        <translation>
-            <numerusform>%n proposition en attente</numerusform>
-            <numerusform>%n propositions en attente</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No proposal is waiting. The sides propose fires, charges and moves from their players&apos; pages.</source>
-        <translation>Aucune proposition en attente. Les camps proposent tirs, charges et mouvements depuis les pages des joueurs.</translation>
-    </message>
-    <message>
-        <source>The proposal</source>
-        <translation>La proposition</translation>
-    </message>
-    <message>
-        <source> declined: </source>
-        <translation> refusée : </translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ReadOnlyMarker</name>
-    <message>
-        <source>READ-ONLY</source>
-        <translation>LECTURE SEULE</translation>
-    </message>
-    <message>
-        <source>The battle file cannot be written: it is shown, not changed. Save a copy to go on with it.</source>
-        <translation>Le fichier de bataille ne peut pas être écrit : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
-    </message>
-    <message>
-        <source>READ-ONLY: %1</source>
-        <translation>LECTURE SEULE : %1</translation>
-    </message>
-    <message>
-        <source>The battle file cannot be written (%1): it is shown, not changed. Save a copy to go on with it.</source>
-        <translation>Le fichier de bataille ne peut pas être écrit (%1) : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::RecentFiles</name>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Vider le menu</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ReferencePanel</name>
-    <message>
-        <source>&amp;Movement cost</source>
-        <translation>Coût de &amp;mouvement</translation>
-    </message>
-    <message>
-        <source>Road</source>
-        <translation>Route</translation>
-    </message>
-    <message>
-        <source>Along the &amp;road</source>
-        <translation>Le long de la &amp;route</translation>
-    </message>
-    <message>
-        <source>Moving along the road from one road hex to another (march column or disordered).</source>
-        <translation>Mouvement le long de la route d&apos;un hexagone de route à un autre (colonne de marche ou désordre).</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>Type :</translation>
-    </message>
-    <message>
-        <source>The hex entered</source>
-        <translation>L&apos;hexagone où l&apos;on entre</translation>
-    </message>
-    <message>
-        <source>Change in elevation</source>
-        <translation>Changement d&apos;altitude</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Conditions</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>non donné</translation>
-    </message>
-    <message>
-        <source>The unit&apos;s full movement allowance; needed only where a cost is a fraction of it (a mounted unit over a fence, wall or trench).</source>
-        <translation>Le potentiel de mouvement complet de l&apos;unité ; nécessaire seulement quand un coût en est une fraction (unité montée franchissant une clôture, un mur ou une tranchée).</translation>
-    </message>
-    <message>
-        <source>MP</source>
-        <translation>PM</translation>
-    </message>
-    <message>
-        <source>Movement &amp;allowance:</source>
-        <translation>&amp;Potentiel de mouvement :</translation>
-    </message>
-    <message>
-        <source>Mounted</source>
-        <translation>Montée</translation>
-    </message>
-    <message>
-        <source>Heavy equipment</source>
-        <translation>Équipement lourd</translation>
-    </message>
-    <message>
-        <source>Crewed weapons</source>
-        <translation>Armes servies</translation>
-    </message>
-    <message>
-        <source>Unlimbered artillery</source>
-        <translation>Artillerie en batterie</translation>
-    </message>
-    <message>
-        <source>Artillery pushed (moved while unlimbered)</source>
-        <translation>Artillerie poussée (déplacée en batterie)</translation>
-    </message>
-    <message>
-        <source>Naval unit</source>
-        <translation>Unité navale</translation>
-    </message>
-    <message>
-        <source>Small vessel</source>
-        <translation>Petite embarcation</translation>
-    </message>
-    <message>
-        <source>Target and fire</source>
-        <translation>Cible et tir</translation>
-    </message>
-    <message>
-        <source>F&amp;ire:</source>
-        <translation>T&amp;ir :</translation>
-    </message>
-    <message>
-        <source>The target&apos;s arc the fire comes through.</source>
-        <translation>L&apos;arc de la cible par lequel arrive le tir.</translation>
-    </message>
-    <message>
-        <source>&amp;Arc:</source>
-        <translation>&amp;Arc :</translation>
-    </message>
-    <message>
-        <source>not said</source>
-        <translation>non dit</translation>
-    </message>
-    <message>
-        <source>&amp;Troops:</source>
-        <translation>&amp;Troupes :</translation>
-    </message>
-    <message>
-        <source>%1 yards a hex</source>
-        <translation>%1 yards par hexagone</translation>
-    </message>
-    <message>
-        <source>A line is small with no more than 500 troops at 100 yards a hex, 1000 at 200, 2000 at 400.</source>
-        <translation>Une ligne est petite avec au plus 500 hommes à 100 yards par hexagone, 1000 à 200, 2000 à 400.</translation>
-    </message>
-    <message>
-        <source>none deployed</source>
-        <translation>aucun déployé</translation>
-    </message>
-    <message>
-        <source>The share of the unit deployed as skirmishers: 1.00 is the whole unit.</source>
-        <translation>La part de l&apos;unité déployée en tirailleurs : 1,00 est l&apos;unité entière.</translation>
-    </message>
-    <message>
-        <source>S&amp;kirmishers:</source>
-        <translation>Ti&amp;railleurs :</translation>
-    </message>
-    <message>
-        <source>Higher than the firer</source>
-        <translation>Plus haut que le tireur</translation>
-    </message>
-    <message>
-        <source>The target&apos;s hex</source>
-        <translation>L&apos;hexagone de la cible</translation>
-    </message>
-    <message>
-        <source>More needed</source>
-        <translation>Il en faut plus</translation>
-    </message>
-    <message>
-        <source>Not allowed</source>
-        <translation>Interdit</translation>
-    </message>
-    <message>
-        <source>table line: %1</source>
-        <translation>ligne du tableau : %1</translation>
-    </message>
-    <message>
-        <source>Cost %1 MP%2</source>
-        <translation>Coût %1 PM%2</translation>
-    </message>
-    <message>
-        <source> (road)</source>
-        <translation> (route)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>road movement</source>
-        <translation>mouvement sur route</translation>
-    </message>
-    <message>
-        <source>base cost</source>
-        <translation>coût de base</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>No factor</source>
-        <translation>Pas de facteur</translation>
-    </message>
-    <message>
-        <source>Factor %1</source>
-        <translation>Facteur %1</translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation>Produit</translation>
-    </message>
-    <message>
-        <source>%1 unit</source>
-        <translation>unité %1</translation>
-    </message>
-    <message>
-        <source>%1% of the raw expected casualties</source>
-        <translation>%1 % des pertes attendues brutes</translation>
-    </message>
-    <message>
-        <source>E&amp;xposure to fire</source>
-        <translation>E&amp;xposition au tir</translation>
-    </message>
-    <message>
-        <source>F&amp;ormation:</source>
-        <translation>F&amp;ormation :</translation>
-    </message>
-    <message>
-        <source>S&amp;cale:</source>
-        <translation>É&amp;chelle :</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::RosterModel</name>
-    <message>
-        <source>Broken: it cannot fire.</source>
-        <translation>Débandée : elle ne peut pas tirer.</translation>
-    </message>
-    <message>
-        <source>Routed: it cannot fire.</source>
-        <translation>En déroute : elle ne peut pas tirer.</translation>
-    </message>
-    <message>
-        <source>Out of ammunition: no ball and no canister AP left.</source>
-        <translation>À court de munitions : plus de PM de boulet ni de mitraille.</translation>
-    </message>
-    <message>
-        <source>Out of ammunition: no AP left; it may scrounge 1 AP a segment, fired with the scrounging modifier.</source>
-        <translation>À court de munitions : plus de PM ; elle peut en trouver 1 PM par segment, tiré avec le modificateur de recherche de munitions.</translation>
-    </message>
-    <message>
-        <source>in smoke</source>
-        <translation>dans la fumée</translation>
-    </message>
-    <message>
-        <source>firefight</source>
-        <translation>fusillade</translation>
-    </message>
-    <message>
-        <source>In smoke: it fired; infantry in smoke fire at most 1 AP, and fire at it counts the modifier for a target in smoke. It leaves smoke by not firing for a segment or by moving.</source>
-        <translation>Dans la fumée : elle a tiré ; l&apos;infanterie dans la fumée tire au plus 1 PM, et un tir sur elle compte le modificateur de cible dans la fumée. Elle sort de la fumée en ne tirant pas pendant un segment ou en bougeant.</translation>
-    </message>
-    <message>
-        <source>, %1 from the edge</source>
-        <translation>, à %1 de la lisière</translation>
-    </message>
-    <message>
-        <source>, hidden</source>
-        <translation>, cachée</translation>
-    </message>
-    <message>
-        <source>Hidden: in a town, unseen by the other side, which is never shown it; fire at its block&apos;s edge still reaches it by ricochet.</source>
-        <translation>Cachée : dans un village, invisible pour l&apos;autre camp, à qui elle n&apos;est jamais montrée ; un tir sur la lisière de son pâté l&apos;atteint tout de même par ricochet.</translation>
-    </message>
-    <message>
-        <source>fired</source>
-        <translation>a tiré</translation>
-    </message>
-    <message>
-        <source>, in sight</source>
-        <translation>, en vue</translation>
-    </message>
-    <message>
-        <source>In sight: the other sides&apos; players see its name, arm, formation and about how many castings it has.</source>
-        <translation>En vue : les joueurs des autres camps voient son nom, son arme, sa formation et à peu près combien de figurines elle compte.</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::RosterPane</name>
-    <message>
-        <source>In smoke</source>
-        <translation>Dans la fumée</translation>
-    </message>
-    <message>
-        <source>Only units in smoke</source>
-        <translation>Seulement les unités dans la fumée</translation>
-    </message>
-    <message>
-        <source>Out of AP</source>
-        <translation>Sans PM</translation>
-    </message>
-    <message>
-        <source>Only units with no ammunition left</source>
-        <translation>Seulement les unités sans munitions</translation>
-    </message>
-    <message>
-        <source>Routed/broken</source>
-        <translation>En déroute</translation>
-    </message>
-    <message>
-        <source>Only routed or broken units</source>
-        <translation>Seulement les unités en déroute ou débandées</translation>
-    </message>
-    <message>
-        <source>Search units and brigades by name</source>
-        <translation>Chercher des unités et des brigades par nom</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unité</numerusform>
-            <numerusform>%n unités</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n unit(s)</source>
-        <translation>
-            <numerusform>%1 sur %n unité</numerusform>
-            <numerusform>%1 sur %n unités</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Adc::RosterTree</name>
-    <message>
-        <source>(no brigade)</source>
-        <translation>(sans brigade)</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::RulingsDialog</name>
-    <message>
-        <source>on</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>Rulings: %1</source>
-        <translation>Décisions : %1</translation>
-    </message>
-    <message>
-        <source>Rulings</source>
-        <translation>Décisions</translation>
-    </message>
-    <message>
-        <source>Where the rules are silent or contradict themselves the umpire rules. OK applies the changes as one action: Undo takes them back.</source>
-        <translation>Là où les règles se taisent ou se contredisent, l&apos;arbitre décide. OK applique les changements en une seule action : Annuler les reprend.</translation>
-    </message>
-    <message>
-        <source>No battle is open: the rulings shown are the house defaults.</source>
-        <translation>Aucune bataille n&apos;est ouverte : les décisions montrées sont celles de la maison.</translation>
-    </message>
-    <message>
-        <source>The battle file is open read-only: the rulings cannot change.</source>
-        <translation>Le fichier de bataille est ouvert en lecture seule : les décisions ne peuvent pas changer.</translation>
-    </message>
-    <message>
-        <source>House default: %1</source>
-        <translation>Par défaut de la maison : %1</translation>
-    </message>
-    <message>
-        <source>%1: mean %2, %3 to %4; 10 or more %5%, 2 or less %6%</source>
-        <translation>%1 : moyenne %2, %3 à %4 ; 10 ou plus %5 %, 2 ou moins %6 %</translation>
-    </message>
-    <message>
-        <source>Correct the rulings marked in red before applying them.</source>
-        <translation>Corrigez les décisions marquées en rouge avant de les appliquer.</translation>
-    </message>
-    <message>
-        <source>Not applied: %1</source>
-        <translation>Non appliqué : %1</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::SegmentSweepTable</name>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <source>Moved</source>
-        <translation>Déplacée</translation>
-    </message>
-    <message>
-        <source>Enemy within %1&quot;</source>
-        <translation>Ennemi ≤ %1&quot;</translation>
-    </message>
-    <message>
-        <source>Smoke</source>
-        <translation>Fumée</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Paliers</translation>
-    </message>
-    <message>
-        <source>AP</source>
-        <translation>PM</translation>
-    </message>
-    <message>
-        <source>Show &amp;every unit</source>
-        <translation>Montrer &amp;toutes les unités</translation>
-    </message>
-    <message>
-        <source>Its initiative ends: it may recover steps.</source>
-        <translation>Son initiative se termine : elle peut récupérer des paliers.</translation>
-    </message>
-    <message>
-        <source>Marked as moved during the segment.</source>
-        <translation>Marquée comme ayant bougé pendant le segment.</translation>
-    </message>
-    <message>
-        <source>stays (fired)</source>
-        <translation>reste (a tiré)</translation>
-    </message>
-    <message>
-        <source>in smoke</source>
-        <translation>dans la fumée</translation>
-    </message>
-    <message>
-        <source>%1 → %2 (recovers %3)</source>
-        <translation>%1 → %2 (récupère %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 (not its initiative)</source>
-        <translation>%1 (pas son initiative)</translation>
-    </message>
-    <message>
-        <source>scrounges %1 → %2</source>
-        <translation>trouve %1 → %2</translation>
-    </message>
-    <message>
-        <source>1 unit changes at the end of the segment.</source>
-        <translation>1 unité change à la fin du segment.</translation>
-    </message>
-    <message>
-        <source>%1 units change at the end of the segment.</source>
-        <translation>%1 unités changent à la fin du segment.</translation>
-    </message>
-    <message>
-        <source>What the log shows</source>
-        <translation>Ce que montre le journal</translation>
-    </message>
-    <message>
-        <source>Tick the &amp;brigade</source>
-        <translation>Cocher la &amp;brigade</translation>
-    </message>
-    <message>
-        <source>Tick this column&apos;s box for every unit of the current unit&apos;s brigade</source>
-        <translation>Cocher la case de cette colonne pour chaque unité de la brigade de l&apos;unité courante</translation>
-    </message>
-    <message>
-        <source>Tick the s&amp;ide</source>
-        <translation>Cocher le ca&amp;mp</translation>
-    </message>
-    <message>
-        <source>Tick this column&apos;s box for every unit of the current unit&apos;s side</source>
-        <translation>Cocher la case de cette colonne pour chaque unité du camp de l&apos;unité courante</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::ShortcutsWindow</name>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Touches</translation>
-    </message>
-    <message>
-        <source>What they do</source>
-        <translation>Ce qu&apos;elles font</translation>
-    </message>
-    <message>
-        <source>Type a name</source>
-        <translation>Taper un nom</translation>
-    </message>
-    <message>
-        <source>In a list of units: goes to the first whose name starts so (the firer, the target)</source>
-        <translation>Dans une liste d&apos;unités : va à la première dont le nom commence ainsi (le tireur, la cible)</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <source>In a dialog: the highlighted button (in the fire dialog, rolls and applies)</source>
-        <translation>Dans une boîte de dialogue : le bouton en surbrillance (dans la boîte de tir, lance et applique)</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Espace</translation>
-    </message>
-    <message>
-        <source>Ticks or unticks the box in focus</source>
-        <translation>Coche ou décoche la case qui a le focus</translation>
-    </message>
-    <message>
-        <source>Down, Enter</source>
-        <translation>Bas, Entrée</translation>
-    </message>
-    <message>
-        <source>In the search box: to the first unit found</source>
-        <translation>Dans le champ de recherche : vers la première unité trouvée</translation>
-    </message>
-    <message>
-        <source>1 to 4</source>
-        <translation>1 à 4</translation>
-    </message>
-    <message>
-        <source>On a charge&apos;s last page: how the charge ended</source>
-        <translation>Sur la dernière page d&apos;une charge : comment la charge s&apos;est terminée</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::SweepBoxes</name>
-    <message>
-        <source>from the log</source>
-        <translation>d&apos;après le journal</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::SweepDerivation</name>
-    <message>
-        <source>a unit</source>
-        <translation>une unité</translation>
-    </message>
-    <message>
-        <source>in segment %1</source>
-        <translation>au segment %1</translation>
-    </message>
-    <message>
-        <source>in turn %1, segment %2</source>
-        <translation>au tour %1, segment %2</translation>
-    </message>
-    <message>
-        <source>charged by %1 %2</source>
-        <translation>chargée par %1 %2</translation>
-    </message>
-    <message>
-        <source>fired upon by %1 at %2 %3</source>
-        <translation>prise pour cible par %1 à %2 %3</translation>
-    </message>
-    <message>
-        <source>charged %1 %2</source>
-        <translation>a chargé %1 %2</translation>
-    </message>
-    <message>
-        <source>fired at %1 at %2 %3</source>
-        <translation>a tiré sur %1 à %2 %3</translation>
-    </message>
-    <message>
-        <source>%1; neither has moved since</source>
-        <translation>%1 ; aucune n&apos;a bougé depuis</translation>
-    </message>
-    <message>
-        <source>moved %1</source>
-        <translation>a bougé %1</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::TerrainPanel</name>
-    <message>
-        <source>Occupy</source>
-        <translation>Occuper</translation>
-    </message>
-    <message>
-        <source>&amp;Unit:</source>
-        <translation>&amp;Unité :</translation>
-    </message>
-    <message>
-        <source>Put the unit in the selected feature</source>
-        <translation>Mettre l&apos;unité dans l&apos;élément de terrain choisi</translation>
-    </message>
-    <message>
-        <source>&amp;Take out</source>
-        <translation>&amp;Sortir</translation>
-    </message>
-    <message>
-        <source>Take the unit out of its feature, into the open</source>
-        <translation>Sortir l&apos;unité de son élément, en terrain découvert</translation>
-    </message>
-    <message>
-        <source>New feature</source>
-        <translation>Nouvel élément</translation>
-    </message>
-    <message>
-        <source>e.g. Hougoumont</source>
-        <translation>p. ex. Hougoumont</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Type :</translation>
-    </message>
-    <message>
-        <source>The cover it gives a target: the scenario decides.</source>
-        <translation>Le couvert qu&apos;il donne à une cible : le scénario décide.</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>sans limite</translation>
-    </message>
-    <message>
-        <source> unit(s)</source>
-        <translation> unité(s)</translation>
-    </message>
-    <message>
-        <source>&amp;Cover:</source>
-        <translation>&amp;Couvert :</translation>
-    </message>
-    <message>
-        <source>Hol&amp;ds:</source>
-        <translation>&amp;Contient :</translation>
-    </message>
-    <message>
-        <source>&amp;Add feature</source>
-        <translation>&amp;Ajouter l&apos;élément</translation>
-    </message>
-    <message>
-        <source>Open a battle to see its terrain features.</source>
-        <translation>Ouvrez une bataille pour voir ses éléments de terrain.</translation>
-    </message>
-    <message>
-        <source>No terrain features yet: add one below (a wood, a BUA, a hill, a redoubt or an LTF).</source>
-        <translation>Pas encore d&apos;élément de terrain : ajoutez-en un ci-dessous (un bois, une zone bâtie, une colline, une redoute ou un obstacle linéaire).</translation>
-    </message>
-    <message>
-        <source>Select a feature to see who may stand in it and the morale its occupants get.</source>
-        <translation>Choisissez un élément pour voir qui peut s&apos;y tenir et le moral de ses occupants.</translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation>Fait.</translation>
-    </message>
-    <message>
-        <source>A feature needs a name, e.g. Hougoumont.</source>
-        <translation>Un élément a besoin d&apos;un nom, p. ex. Hougoumont.</translation>
-    </message>
-    <message>
-        <source>Select the feature to remove.</source>
-        <translation>Choisissez l&apos;élément à supprimer.</translation>
-    </message>
-    <message>
-        <source>Select a feature and choose the unit to place in it.</source>
-        <translation>Choisissez un élément et l&apos;unité à y placer.</translation>
-    </message>
-    <message>
-        <source>Choose the unit to take out.</source>
-        <translation>Choisissez l&apos;unité à sortir.</translation>
-    </message>
-    <message>
-        <source>%1 is in no feature.</source>
-        <translation>%1 n&apos;est dans aucun élément.</translation>
-    </message>
-    <message>
-        <source>P&amp;lace in feature</source>
-        <translation>&amp;Placer dans l&apos;élément</translation>
-    </message>
-    <message>
-        <source>Re&amp;move feature</source>
-        <translation>Suppri&amp;mer l&apos;élément</translation>
-    </message>
-    <message>
-        <source> (%1, %2): in </source>
-        <translation> (%1, %2) : dans </translation>
-    </message>
-</context>
-<context>
-    <name>Adc::UndoActions</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>Rien à annuler</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Nothing to redo</source>
-        <translation>Rien à rétablir</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Undone: </source>
-        <translation>Annulé : </translation>
-    </message>
-    <message>
-        <source>Redone: </source>
-        <translation>Rétabli : </translation>
-    </message>
-    <message numerus="yes">
-        <source>Undone: %n entries</source>
-        <translation>
-            <numerusform>Annulé : %n entrée</numerusform>
-            <numerusform>Annulé : %n entrées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Some of these entries were made at other stations (%1), not at this one. Undo them all the same?</source>
-        <translation>Certaines de ces entrées ont été faites à d’autres postes (%1), pas à celui-ci. Les annuler quand même ?</translation>
-    </message>
-    <message>
-        <source>Undo Another Station&apos;s Entry</source>
-        <translation>Annuler l’entrée d’un autre poste</translation>
-    </message>
-    <message>
-        <source>The latest entry was made at station %1, not at this one:
-
-%2
-
-Undo it all the same?</source>
-        <translation>La dernière entrée a été faite au poste %1, pas à celui-ci :
-
-%2
-
-L’annuler quand même ?</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::UndoToMenu</name>
-    <message>
-        <source>Undo &amp;To</source>
-        <translation>Annuler &amp;jusqu&apos;à</translation>
-    </message>
-    <message>
-        <source>Take back a chosen entry and every entry after it, one undo each</source>
-        <translation>Reprendre l&apos;entrée choisie et toutes celles qui la suivent, une annulation chacune</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>Rien à annuler</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::UnitActions</name>
-    <message>
-        <source>&amp;Add Unit</source>
-        <translation>&amp;Ajouter une unité</translation>
-    </message>
-    <message>
-        <source>Add an infantry unit to the selected brigade</source>
-        <translation>Ajouter une unité d&apos;infanterie à la brigade choisie</translation>
-    </message>
-    <message>
-        <source>Add a copy of each selected unit</source>
-        <translation>Ajouter une copie de chaque unité choisie</translation>
-    </message>
-    <message>
-        <source>Remove the selected units (undo brings them back)</source>
-        <translation>Supprimer les unités choisies (Annuler les ramène)</translation>
-    </message>
-    <message>
-        <source>Add &amp;Brigade...</source>
-        <translation>Ajouter une &amp;brigade...</translation>
-    </message>
-    <message>
-        <source>Add a brigade to a side</source>
-        <translation>Ajouter une brigade à un camp</translation>
-    </message>
-    <message>
-        <source>Remove Bri&amp;gade</source>
-        <translation>Supprimer la bri&amp;gade</translation>
-    </message>
-    <message>
-        <source>Remove the selected brigade once it has no units</source>
-        <translation>Supprimer la brigade choisie une fois qu&apos;elle n&apos;a plus d&apos;unités</translation>
-    </message>
-    <message>
-        <source>no battle is open</source>
-        <translation>aucune bataille n&apos;est ouverte</translation>
-    </message>
-    <message>
-        <source>select a brigade or one of its units first</source>
-        <translation>choisissez d&apos;abord une brigade ou une de ses unités</translation>
-    </message>
-    <message>
-        <source>New unit</source>
-        <translation>Nouvelle unité</translation>
-    </message>
-    <message>
-        <source>select a unit first</source>
-        <translation>choisissez d&apos;abord une unité</translation>
-    </message>
-    <message>
-        <source>Add Brigade</source>
-        <translation>Ajouter une brigade</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <source>Brigade</source>
-        <translation>Brigade</translation>
-    </message>
-    <message>
-        <source>Commander</source>
-        <translation>Commandant</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
-        <source>select a brigade first</source>
-        <translation>choisissez d&apos;abord une brigade</translation>
-    </message>
-    <message>
-        <source>Dup&amp;licate Unit</source>
-        <translation>&amp;Dupliquer l&apos;unité</translation>
-    </message>
-    <message>
-        <source>Re&amp;move Unit</source>
-        <translation>&amp;Supprimer l&apos;unité</translation>
-    </message>
-    <message>
-        <source>In &amp;Sight of the Enemy</source>
-        <translation>En &amp;vue de l&apos;ennemi</translation>
-    </message>
-    <message>
-        <source>Put the selected units in the other sides&apos; sight, or take them out of it</source>
-        <translation>Mettre les unités choisies en vue des autres camps, ou les en retirer</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::UnitChoiceModel</name>
-    <message>
-        <source>brigade</source>
-        <translation>brigade</translation>
-    </message>
-    <message>
-        <source>%1 tubes, %2 ball AP, %3 canister AP</source>
-        <translation>%1 pièces, %2 PM boulet, %3 PM mitraille</translation>
-    </message>
-    <message>
-        <source>%1 of %2 castings, CW %3 of %4, %5 AP</source>
-        <translation>%1 figurines sur %2, VC %3 sur %4, %5 PM</translation>
-    </message>
-    <message>
-        <source>1 step</source>
-        <translation>1 palier</translation>
-    </message>
-    <message>
-        <source>%1 steps</source>
-        <translation>%1 paliers</translation>
-    </message>
-    <message>
-        <source>in smoke</source>
-        <translation>dans la fumée</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>cachée</translation>
-    </message>
-</context>
-<context>
-    <name>Adc::UnitChooser</name>
-    <message>
-        <source>type a name, brigade or side</source>
-        <translation>tapez un nom, une brigade ou un camp</translation>
-    </message>
-    <message>
-        <source>Nothing matches</source>
-        <translation>Aucune correspondance</translation>
-    </message>
 </context>
 <context>
-    <name>Adc::UnitPanel</name>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <source>Brigade</source>
-        <translation>Brigade</translation>
-    </message>
-    <message>
-        <source>Arm</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Classe</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Armement</translation>
-    </message>
-    <message>
-        <source>Tubes</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Effectif</translation>
-    </message>
-    <message>
-        <source>Castings</source>
-        <translation>Figurines</translation>
-    </message>
-    <message>
-        <source>Castings at start</source>
-        <translation>Figurines au départ</translation>
-    </message>
-    <message>
-        <source>Casualty steps</source>
-        <translation>Paliers de pertes</translation>
-    </message>
-    <message>
-        <source>CW</source>
-        <translation>VC</translation>
-    </message>
-    <message>
-        <source>CW at start</source>
-        <translation>VC au départ</translation>
-    </message>
-    <message>
-        <source>Ammunition</source>
-        <translation>Munitions</translation>
-    </message>
-    <message>
-        <source>AP</source>
-        <translation>PM</translation>
-    </message>
-    <message>
-        <source>Ball AP</source>
-        <translation>PM boulet</translation>
-    </message>
-    <message>
-        <source>Canister AP</source>
-        <translation>PM mitraille</translation>
-    </message>
-    <message>
-        <source>Scrounging</source>
-        <translation>Recherche de munitions</translation>
-    </message>
-    <message>
-        <source>Turns out of contact</source>
-        <translation>Tours hors de contact</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>Morale</source>
-        <translation>Moral</translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation>Formation</translation>
-    </message>
-    <message>
-        <source>In smoke</source>
-        <translation>Dans la fumée</translation>
-    </message>
-    <message>
-        <source>In a firefight</source>
-        <translation>En fusillade</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>Feature</source>
-        <translation>Élément de terrain</translation>
-    </message>
-    <message>
-        <source>This segment</source>
-        <translation>Ce segment</translation>
-    </message>
-    <message>
-        <source>Has fired (no initial volley)</source>
-        <translation>A déjà tiré (pas de salve initiale)</translation>
-    </message>
-    <message>
-        <source>Fired</source>
-        <translation>A tiré</translation>
-    </message>
-    <message>
-        <source>Moved</source>
-        <translation>Déplacée</translation>
-    </message>
-    <message>
-        <source>Fired upon</source>
-        <translation>A subi un tir</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>Select a unit in the roster to edit it.</source>
-        <translation>Choisissez une unité dans les effectifs pour la modifier.</translation>
-    </message>
-    <message>
-        <source>No battle open.</source>
-        <translation>Aucune bataille ouverte.</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
-    </message>
-    <message>
-        <source>The battle is open read-only: nothing can be changed.</source>
-        <translation>La bataille est ouverte en lecture seule : rien ne peut être modifié.</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>Non modifié : %1</translation>
-    </message>
-    <message>
-        <source>In town</source>
-        <translation>Dans un village</translation>
-    </message>
-    <message>
-        <source>Hidden from the other side</source>
-        <translation>Cachée à l&apos;autre camp</translation>
-    </message>
-    <message>
-        <source>Distance from the edge</source>
-        <translation>Distance de la lisière</translation>
-    </message>
-    <message>
-        <source>not measured</source>
-        <translation>non mesurée</translation>
-    </message>
-    <message>
-        <source>Sight</source>
-        <translation>Vue</translation>
-    </message>
-    <message>
-        <source>In sight of the other sides</source>
-        <translation>En vue des autres camps</translation>
-    </message>
-    <message>
-        <source>Full ball AP</source>
-        <translation>PM boulet au complet</translation>
-    </message>
+    <name>Adc::AddBrigadeOrder</name>
     <message>
-        <source>Full canister AP</source>
-        <translation>PM mitraille au complet</translation>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
     </message>
 </context>
 <context>
-    <name>Adc::UsageWindow</name>
+    <name>Adc::AddFeatureOrder</name>
     <message>
-        <source>Using Aide-de-Camp</source>
-        <translation>Utiliser Aide-de-Camp</translation>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>The usage notes could not be read.</source>
-        <translation>Les notes d&apos;utilisation n&apos;ont pas pu être lues.</translation>
+        <source>only a BUA is a farm or a block of a town</source>
+        <translation>seule une zone bâtie est une ferme ou un pâté de maisons</translation>
     </message>
 </context>
 <context>
-    <name>Adc::WindowDocks</name>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dés</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>Age of Rifles</source>
-        <translation>Tables de référence</translation>
-    </message>
+    <name>Adc::AddUnitsOrder</name>
     <message>
-        <source>Log</source>
-        <translation>Journal</translation>
+        <source>expected a list of unit objects</source>
+        <translation>liste d&apos;objets unité attendue</translation>
     </message>
     <message>
-        <source>Proposals</source>
-        <translation>Propositions</translation>
+        <source>an empty list: there is no unit to add</source>
+        <translation>une liste vide : aucune unité à ajouter</translation>
     </message>
 </context>
 <context>
-    <name>AfterActionReport</name>
+    <name>Adc::AfterActionReport</name>
     <message>
         <source>Battle</source>
         <translation>Bataille</translation>
@@ -3892,7 +235,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Ammunition</name>
+    <name>Adc::Ammunition</name>
     <message>
         <source>%1 %2 is above its full load %3</source>
         <translation>%1 %2 dépasse sa dotation complète %3</translation>
@@ -3903,7 +246,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Applycommand</name>
+    <name>Adc::ApplyCommand</name>
     <message>
         <source>request: holds a NUL byte</source>
         <translation>requête : contient un octet NUL</translation>
@@ -3918,11 +261,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Battle</name>
-    <message>
-        <source>the log cannot be read: </source>
-        <translation>le journal ne peut pas être lu : </translation>
-    </message>
+    <name>Adc::Battle</name>
     <message>
         <source>: the copy failed: </source>
         <translation> : la copie a échoué : </translation>
@@ -3933,7 +272,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Battleaccess</name>
+    <name>Adc::BattleAccess</name>
     <message>
         <source>--db: a battle file is needed (--db FILE)</source>
         <translation>--db : il faut un fichier de bataille (--db FICHIER)</translation>
@@ -3948,62 +287,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Battleactions</name>
-    <message>
-        <source>there is nothing to undo</source>
-        <translation>il n&apos;y a rien à annuler</translation>
-    </message>
-    <message>
-        <source>there is no log entry %1</source>
-        <translation>il n&apos;y a pas d&apos;entrée %1 dans le journal</translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation>il n&apos;y a rien à rétablir</translation>
-    </message>
-    <message>
-        <source>log entry %1 (%2) was written by an older version of the battle file and cannot be undone</source>
-        <translation>l&apos;entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
-    </message>
-    <message>
-        <source>%1: the battle file is open read-only (%2); nothing was changed</source>
-        <translation>%1 : le fichier de bataille est ouvert en lecture seule (%2) ; rien n&apos;a été modifié</translation>
-    </message>
-    <message>
-        <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
-        <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
-    </message>
-    <message>
-        <source>entry %1 (%2) cannot be undone: a players&apos; view address is renewed, never taken back</source>
-        <translation>l&apos;entrée %1 (%2) ne peut pas être annulée : une adresse de la vue des joueurs se renouvelle, elle ne se reprend pas</translation>
-    </message>
-    <message>
-        <source>%1: %2; reconnect first</source>
-        <translation>%1 : %2 ; reconnectez d’abord</translation>
-    </message>
-    <message>
-        <source>%1: %2 as the action was being committed: the server wrote all of it or none of it, and the log shows which once you reconnect</source>
-        <translation>%1 : %2 pendant la validation de l’action : le serveur l’a écrite en entier ou pas du tout, et le journal le dira une fois la connexion rétablie</translation>
-    </message>
-    <message>
-        <source>%1: %2; the server rolled the action back: nothing of it was written. Reconnect to go on.</source>
-        <translation>%1 : %2 ; le serveur a annulé l’action : rien n’en a été écrit. Reconnectez pour continuer.</translation>
-    </message>
-    <message>
-        <source>there is no proposal %1</source>
-        <translation>il n&apos;y a pas de proposition %1</translation>
-    </message>
-    <message>
-        <source>proposal %1 is %2: only a waiting proposal can be declined</source>
-        <translation>la proposition %1 est %2 : seule une proposition en attente peut être refusée</translation>
-    </message>
-    <message>
-        <source>proposal %1 is %2: only a waiting proposal can be accepted</source>
-        <translation>la proposition %1 est %2 : seule une proposition en attente peut être acceptée</translation>
-    </message>
-</context>
-<context>
-    <name>Battlefile</name>
+    <name>Adc::BattleFile</name>
     <message>
         <source>unit %1 &quot;</source>
         <translation>unité %1 « </translation>
@@ -4110,7 +394,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Battlerowaudit</name>
+    <name>Adc::BattleRowAudit</name>
     <message>
         <source>the battle&apos;s name</source>
         <translation>le nom de la bataille</translation>
@@ -4153,7 +437,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Battletable</name>
+    <name>Adc::BattleTable</name>
     <message>
         <source>a change outside an action</source>
         <translation>un changement hors d&apos;une action</translation>
@@ -4188,7 +472,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Boundedinput</name>
+    <name>Adc::BoundedInput</name>
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1 : illisible (%2)</translation>
@@ -4211,7 +495,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>CardText</name>
+    <name>Adc::CardText</name>
     <message>
         <source>defending an LTF</source>
         <translation>défendant un obstacle linéaire</translation>
@@ -4248,6 +532,479 @@ L’annuler quand même ?</translation>
         <source>changed by the umpire</source>
         <translation>changé par l&apos;arbitre</translation>
     </message>
+    <message>
+        <source>free</source>
+        <comment>fire discipline result</comment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1&quot; fire</source>
+        <translation>tir %1&quot;</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>fire discipline result</comment>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>%1&quot; FF</source>
+        <translation>FF %1&quot;</translation>
+    </message>
+    <message>
+        <source>FF</source>
+        <translation>FF</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>demi</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::CasualtyQueries</name>
+    <message>
+        <source>a unit with no castings holds no steps</source>
+        <translation>une unité sans figurines n&apos;a aucun palier de pertes</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChangeSet</name>
+    <message>
+        <source>the log names a table &quot;%1&quot; that is not part of a battle</source>
+        <translation>le journal nomme une table « %1 » qui ne fait pas partie d&apos;une bataille</translation>
+    </message>
+    <message>
+        <source>the log holds a value that is not a column&apos;s</source>
+        <translation>le journal contient une valeur qui n&apos;est pas celle d&apos;une colonne</translation>
+    </message>
+    <message>
+        <source>the log names a column %1.%2 the file does not have</source>
+        <translation>le journal nomme une colonne %1.%2 que le fichier n&apos;a pas</translation>
+    </message>
+    <message>
+        <source>%1 %2 no longer stands as the log says; the battle was changed outside its log</source>
+        <translation>%1 %2 n&apos;est plus comme le dit le journal ; la bataille a été modifiée hors de son journal</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeAction</name>
+    <message>
+        <source>%1 do not make the roll %2</source>
+        <translation>%1 ne font pas le jet %2</translation>
+    </message>
+    <message>
+        <source>a unit cannot charge itself</source>
+        <translation>une unité ne peut pas se charger elle-même</translation>
+    </message>
+    <message>
+        <source>unit %1 is the charger or the defender</source>
+        <translation>l&apos;unité %1 est l&apos;assaillant ou le défenseur</translation>
+    </message>
+    <message>
+        <source>%1 is not a total the dice can show</source>
+        <translation>%1 n&apos;est pas un total que les dés peuvent donner</translation>
+    </message>
+    <message>
+        <source>%1 lists of faces for %2 roll(s)</source>
+        <translation>%1 listes de faces pour %2 jet(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeDialog</name>
+    <message>
+        <source>How did the charge end? Its key, 1 to 4, records it; Enter shows the four.</source>
+        <translation>Comment la charge s&apos;est-elle terminée ? Sa touche, de 1 à 4, l&apos;enregistre ; Entrée montre les quatre.</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Defender and odds</source>
+        <translation>Défenseur et probabilités</translation>
+    </message>
+    <message>
+        <source>Inch by inch</source>
+        <translation>Pouce par pouce</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Roll at %1&quot;</source>
+        <translation>&amp;Lancer à %1&quot;</translation>
+    </message>
+    <message>
+        <source>Take %1 at %2&quot;</source>
+        <translation>Prendre %1 à %2&quot;</translation>
+    </message>
+    <message>
+        <source>&amp;Start at 4&quot;</source>
+        <translation>&amp;Commencer à 4&quot;</translation>
+    </message>
+    <message>
+        <source>&amp;Fire at %1&quot;</source>
+        <translation>&amp;Tirer à %1&quot;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Choose the defending unit.</source>
+        <translation>Choisissez l&apos;unité en défense.</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome...</source>
+        <translation>&amp;Résultat...</translation>
+    </message>
+    <message>
+        <source>Choose how the charge ended.</source>
+        <translation>Choisissez comment la charge s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How did the charge end?&lt;/b&gt; The rules give no table for the result of a charge: choose what happened at the table (keys 1 to 4), and the program applies what the rules say of it.</source>
+        <translation>&lt;b&gt;Comment la charge s&apos;est-elle terminée ?&lt;/b&gt; Les règles ne donnent aucune table pour le résultat d&apos;une charge : choisissez ce qui s&apos;est passé sur la table (touches 1 à 4), et le programme applique ce qu&apos;en disent les règles.</translation>
+    </message>
+    <message>
+        <source>Fire die: %1</source>
+        <translation>Dé de tir : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeDiscipline</name>
+    <message>
+        <source>no roll given; the defender needs a roll at %1</source>
+        <translation>aucun jet donné ; le défenseur doit lancer à %1</translation>
+    </message>
+    <message>
+        <source>%1 roll(s) given: the defender passed at %2 and needs a roll at %3</source>
+        <translation>%1 jet(s) donné(s) : le défenseur a réussi à %2 et doit lancer à %3</translation>
+    </message>
+    <message>
+        <source>no dice expression</source>
+        <translation>aucune expression de dés</translation>
+    </message>
+    <message>
+        <source>%1 is not a charge situation (%2)</source>
+        <translation>%1 n&apos;est pas une situation de charge (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeFireDie</name>
+    <message>
+        <source>Defender&apos;s &amp;fire die, d10:</source>
+        <translation>Dé de &amp;tir du défenseur, d10 :</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeOutcome</name>
+    <message>
+        <source>The charge goes home</source>
+        <translation>La charge porte</translation>
+    </message>
+    <message>
+        <source>The charger is repulsed</source>
+        <translation>L&apos;assaillant est repoussé</translation>
+    </message>
+    <message>
+        <source>The defender retires</source>
+        <translation>Le défenseur se retire</translation>
+    </message>
+    <message>
+        <source>A firefight</source>
+        <translation>Une fusillade</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeOutcomeAction</name>
+    <message>
+        <source>there is no charge to end</source>
+        <translation>il n&apos;y a aucune charge à terminer</translation>
+    </message>
+    <message>
+        <source>the latest charge (%1) already has its outcome</source>
+        <translation>la dernière charge (%1) a déjà son résultat</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the latest charge (%2)</source>
+        <translation>l&apos;entrée %1 n&apos;est pas la dernière charge (%2)</translation>
+    </message>
+    <message>
+        <source>the charged unit is no longer in the battle</source>
+        <translation>l&apos;unité chargée n&apos;est plus dans la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeOutcomePage</name>
+    <message>
+        <source>The contact is recorded; what follows is outside these rules: edit the units&apos; results.</source>
+        <translation>Le contact est noté ; la suite sort de ces règles : modifiez les résultats des unités.</translation>
+    </message>
+    <message>
+        <source>The charger falls back: it has moved this segment.</source>
+        <translation>L&apos;assaillant se replie : il a bougé ce segment.</translation>
+    </message>
+    <message>
+        <source>The defender falls back: it has moved this segment.</source>
+        <translation>Le défenseur se replie : il a bougé ce segment.</translation>
+    </message>
+    <message>
+        <source>Both, or all, units enter firefight status.</source>
+        <translation>Les deux unités, ou toutes, entrent en état de fusillade.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargePlanner</name>
+    <message>
+        <source>cavalry neither rolls discipline nor fires on a charge</source>
+        <translation>la cavalerie ne lance pas de discipline et ne tire pas sur une charge</translation>
+    </message>
+    <message>
+        <source>no charger named: its fire is not resolved here</source>
+        <translation>aucun assaillant nommé : son tir n&apos;est pas résolu ici</translation>
+    </message>
+    <message>
+        <source>charge discipline is rolled by defending infantry; %1 is %2</source>
+        <translation>la discipline de charge se lance pour l&apos;infanterie en défense ; %1 est %2</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeResultPage</name>
+    <message>
+        <source>the defender fires at</source>
+        <translation>le défenseur tire à</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2&quot;%3</source>
+        <translation>%1 tire à %2&quot;%3</translation>
+    </message>
+    <message>
+        <source>, and enters firefight status</source>
+        <translation>, et entre en état de fusillade</translation>
+    </message>
+    <message>
+        <source>It held its fire at every inch: close action.</source>
+        <translation>Il a retenu son feu à chaque pouce : corps à corps.</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Fires at %1</source>
+        <translation>Tire à %1</translation>
+    </message>
+    <message>
+        <source>Column %1, class dice %2. Logged as one action.</source>
+        <translation>Colonne %1, dés de classe %2. Noté comme une seule action.</translation>
+    </message>
+    <message>
+        <source>casualty step</source>
+        <translation>palier de pertes</translation>
+    </message>
+    <message>
+        <source>casualty steps</source>
+        <translation>paliers de pertes</translation>
+    </message>
+    <message>
+        <source>close range</source>
+        <translation>à bout portant</translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation>à courte portée</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>à moyenne portée</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>à longue portée</translation>
+    </message>
+    <message>
+        <source>extreme range</source>
+        <translation>à portée extrême</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>à portée %1</translation>
+    </message>
+    <message>
+        <source>Its fire, resolved as a fire: die %1, %2: %3 on the charger.</source>
+        <translation>Son tir, résolu comme un tir : dé %1, %2 : %3 sur l&apos;assaillant.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeRoles</name>
+    <message>
+        <source>%1 and %2 are both of %3</source>
+        <translation>%1 et %2 sont tous deux de %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge itself</source>
+        <translation>%1 ne peut se charger elle-même</translation>
+    </message>
+    <message>
+        <source>%1 has no castings left</source>
+        <translation>%1 n&apos;a plus de figurines</translation>
+    </message>
+    <message>
+        <source>only infantry and cavalry charge; %1 is %2</source>
+        <translation>seules l&apos;infanterie et la cavalerie chargent ; %1 est %2</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeRollsPage</name>
+    <message>
+        <source>&amp;Class dice %1:</source>
+        <translation>Dés de &amp;classe %1 :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column at each inch; any result but free ends the charge discipline.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; à chaque pouce ; tout résultat autre que libre met fin à la discipline de charge.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;to roll&lt;/i&gt;</source>
+        <translation>&lt;i&gt;à lancer&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>holds its fire</source>
+        <translation>retient son feu</translation>
+    </message>
+    <message>
+        <source>fails: fires at %1&quot;%2</source>
+        <translation>échoue : tire à %1&quot;%2</translation>
+    </message>
+    <message>
+        <source>, firefight</source>
+        <translation>, fusillade</translation>
+    </message>
+    <message>
+        <source>: held to close action, fires at %1&quot;</source>
+        <translation> : retenu jusqu&apos;au corps à corps, tire à %1&quot;</translation>
+    </message>
+    <message>
+        <source>roll &lt;b&gt;%1&lt;/b&gt;%2 → %3: %4</source>
+        <translation>jet &lt;b&gt;%1&lt;/b&gt;%2 → %3 : %4</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>discipline result</comment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1&quot; fire</source>
+        <translation>tir %1&quot;</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>discipline result</comment>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>%1&quot; FF</source>
+        <translation>%1&quot; FF</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChargeSetupPage</name>
+    <message>
+        <source>the defender fires at</source>
+        <translation>le défenseur tire à</translation>
+    </message>
+    <message>
+        <source>&amp;Defender:</source>
+        <translation>&amp;Défenseur :</translation>
+    </message>
+    <message>
+        <source>C&amp;harger:</source>
+        <translation>A&amp;ssaillant :</translation>
+    </message>
+    <message>
+        <source>IN SMOKE</source>
+        <translation>DANS LA FUMÉE</translation>
+    </message>
+    <message>
+        <source>NORMAL</source>
+        <translation>NORMALE</translation>
+    </message>
+    <message>
+        <source>Choose the defending infantry.</source>
+        <translation>Choisissez l&apos;infanterie qui se défend.</translation>
+    </message>
+    <message>
+        <source> (it is in smoke)</source>
+        <translation> (il est dans la fumée)</translation>
+    </message>
+    <message>
+        <source>Fires at</source>
+        <translation>Tire à</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Where %1 fires: on average at %2&quot;</source>
+        <translation>Où %1 tire : en moyenne à %2&quot;</translation>
+    </message>
+    <message>
+        <source>Type the defending infantry&apos;s name (or its brigade or side).</source>
+        <translation>Tapez le nom de l&apos;infanterie qui se défend (ou sa brigade ou son camp).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: its guns fire on the charger at their short band, %3, with a d10.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne lance pas de discipline de charge : ses pièces tirent sur l&apos;assaillant à leur portée courte, %3, avec un d10.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) does not roll charge discipline: %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) ne lance pas de discipline de charge : %3.</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>Column &lt;b&gt;%1&lt;/b&gt;%2. Class dice of %3: &lt;b&gt;%4&lt;/b&gt;. A roll at each inch from 4&quot; until a result other than free; then the defender fires.</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt;%2. Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt;. Un jet à chaque pouce depuis 4&quot; jusqu&apos;à un résultat autre que libre ; puis le défenseur tire.</translation>
+    </message>
+    <message>
+        <source>No charger named: the defender rolls and fires all the same.</source>
+        <translation>Aucun assaillant nommé : le défenseur lance les dés et tire tout de même.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ChartTables</name>
     <message>
         <source>Roll</source>
         <translation>Jet</translation>
@@ -4289,150 +1046,6 @@ L’annuler quand même ?</translation>
         <translation>Une tranche va de la limite de la précédente à la sienne ; au-delà de la dernière, pas de tir. Mitraille seulement à portée de mitraille ; le boulet y lit la tranche courte.</translation>
     </message>
     <message>
-        <source>A l&apos;Ombre des Aigles: reference card</source>
-        <translation>A l&apos;Ombre des Aigles : aide-mémoire</translation>
-    </message>
-    <message>
-        <source>Reference card: A l&apos;Ombre des Aigles</source>
-        <translation>Aide-mémoire : A l&apos;Ombre des Aigles</translation>
-    </message>
-    <message>
-        <source>Reference card</source>
-        <translation>Aide-mémoire</translation>
-    </message>
-    <message>
-        <source>AP per fire</source>
-        <translation>PM par tir</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n AP in one fire</source>
-        <translation>
-            <numerusform>%n PM en un tir</numerusform>
-            <numerusform>%n PM en un tir</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Groupe</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Modificateur</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Arms</source>
-        <translation>Armes</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Note</translation>
-    </message>
-    <message>
-        <source>cannot fire</source>
-        <translation>ne peut pas tirer</translation>
-    </message>
-    <message>
-        <source>ball %1, canister %2</source>
-        <translation>boulet %1, mitraille %2</translation>
-    </message>
-    <message>
-        <source>set by a ruling</source>
-        <translation>fixé par une décision</translation>
-    </message>
-    <message>
-        <source>changed by the umpire (house %1)</source>
-        <translation>changé par l&apos;arbitre (maison %1)</translation>
-    </message>
-    <message>
-        <source>at most %1 AP</source>
-        <translation>au plus %1 PM</translation>
-    </message>
-    <message>
-        <source>no boxcars</source>
-        <translation>pas de surconsommation</translation>
-    </message>
-    <message>
-        <source>spends no AP</source>
-        <translation>sans dépense de PM</translation>
-    </message>
-    <message>
-        <source>within %1&quot; beyond the target</source>
-        <translation>jusqu&apos;à %1&quot; au-delà de la cible</translation>
-    </message>
-    <message>
-        <source>%1 only</source>
-        <translation>%1 seulement</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation>Bonus</translation>
-    </message>
-    <message>
-        <source>not allowed</source>
-        <translation>interdit</translation>
-    </message>
-    <message>
-        <source>Values for a unit defending an LTF (a redoubt&apos;s parapet) and upslope of the nearest enemy; each bonus is lost when that does not hold. Redoubt parapet for artillery: %1.</source>
-        <translation>Pour une unité défendant un obstacle linéaire et plus haut sur la pente que l&apos;ennemi ; sinon le bonus se perd. Parapet de redoute pour l&apos;artillerie : %1.</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Élément</translation>
-    </message>
-    <message>
-        <source>In force</source>
-        <translation>En vigueur</translation>
-    </message>
-    <message>
-        <source>House default</source>
-        <translation>Par défaut</translation>
-    </message>
-    <message>
-        <source>Replenishment, </source>
-        <translation>Réapprovisionnement, </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n full turn(s)</source>
-        <translation>
-            <numerusform>%n tour complet</numerusform>
-            <numerusform>%n tours complets</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>free</source>
-        <comment>fire discipline result</comment>
-        <translation>libre</translation>
-    </message>
-    <message>
-        <source>%1&quot; fire</source>
-        <translation>tir %1&quot;</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <comment>fire discipline result</comment>
-        <translation>tir</translation>
-    </message>
-    <message>
-        <source>%1&quot; FF</source>
-        <translation>FF %1&quot;</translation>
-    </message>
-    <message>
-        <source>FF</source>
-        <translation>FF</translation>
-    </message>
-    <message>
-        <source>half</source>
-        <translation>demi</translation>
-    </message>
-    <message>
         <source>Fire discipline chart and class dice</source>
         <translation>Discipline de feu et dés de classe</translation>
     </message>
@@ -4445,179 +1058,39 @@ L’annuler quand même ?</translation>
         <translation>Tranches de portée de chaque arme (pouces, modificateur)</translation>
     </message>
     <message>
-        <source>Reference card: A l&apos;Ombre des Aigles · </source>
-        <translation>Aide-mémoire : A l&apos;Ombre des Aigles · </translation>
-    </message>
-    <message>
-        <source>Fire modifiers</source>
-        <translation>Modificateurs de tir</translation>
-    </message>
-    <message>
-        <source>Terrain and morale</source>
-        <translation>Terrain et moral</translation>
-    </message>
-    <message>
-        <source>Ammunition and boxcars</source>
-        <translation>Munitions et surconsommation</translation>
-    </message>
-    <message>
-        <source>%1 to %2 AP a fire, in smoke %3</source>
-        <translation>%1 à %2 PM par tir, dans la fumée %3</translation>
-    </message>
-    <message>
-        <source>Starting AP, </source>
-        <translation>PM de départ, </translation>
-    </message>
-    <message>
-        <source>%1-%2 %3 more AP</source>
-        <translation>%1-%2 : %3 PM de plus</translation>
-    </message>
-    <message>
-        <source>Boxcars (a natural %1 on the fire die): each unit in the fire rolls %2 and loses, besides the AP it fired, %3; never below 0%4.</source>
-        <translation>Surconsommation (un %1 naturel sur le dé de tir) : chaque unité du tir lance %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
-    </message>
-    <message>
-        <source>; not while scrounging</source>
-        <translation> ; sauf recherche de PM</translation>
-    </message>
-    <message>
-        <source>Replenishment and scrounging</source>
-        <translation>Réapprovisionnement et recherche de munitions</translation>
-    </message>
-    <message>
-        <source>consecutive, %1&quot; or more from every enemy; back to full AP</source>
-        <translation>consécutifs, à ≥ %1&quot; de l&apos;ennemi ; retour aux PM complets</translation>
-    </message>
-    <message>
-        <source>Scrounging, a unit out of ammunition</source>
-        <translation>Recherche de munitions, unité sans munitions</translation>
-    </message>
-    <message>
-        <source>%1 AP a segment</source>
-        <translation>%1 PM par segment</translation>
-    </message>
-    <message>
-        <source>fires at %1; no boxcars</source>
-        <translation>tire à %1 ; pas de surconsommation</translation>
-    </message>
-    <message>
-        <source>Rulings of this battle</source>
-        <translation>Décisions de cette bataille</translation>
-    </message>
-    <message>
-        <source> (%1; house default %2)</source>
-        <translation> (%1 ; par défaut %2)</translation>
-    </message>
-    <message>
-        <source> All at their house defaults.</source>
-        <translation> Toutes à leur valeur par défaut.</translation>
-    </message>
-    <message>
         <source>Beyond %1 stands or %2 tubes the top row is read (the ruling “Extend the fire chart” is off).</source>
         <translation>Au-delà de %1 socles ou %2 pièces, on lit la ligne du haut (la décision « Prolonger le tableau de tir » est désactivée).</translation>
     </message>
 </context>
 <context>
-    <name>Changeset</name>
+    <name>Adc::ClockBar</name>
     <message>
-        <source>the log names a table &quot;%1&quot; that is not part of a battle</source>
-        <translation>le journal nomme une table « %1 » qui ne fait pas partie d&apos;une bataille</translation>
+        <source>No battle</source>
+        <translation>Aucune bataille</translation>
     </message>
     <message>
-        <source>the log holds a value that is not a column&apos;s</source>
-        <translation>le journal contient une valeur qui n&apos;est pas celle d&apos;une colonne</translation>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
     </message>
     <message>
-        <source>the log names a column %1.%2 the file does not have</source>
-        <translation>le journal nomme une colonne %1.%2 que le fichier n&apos;a pas</translation>
+        <source>Segment %1 of %2</source>
+        <translation>Segment %1 sur %2</translation>
     </message>
     <message>
-        <source>%1 %2 no longer stands as the log says; the battle was changed outside its log</source>
-        <translation>%1 %2 n&apos;est plus comme le dit le journal ; la bataille a été modifiée hors de son journal</translation>
-    </message>
-</context>
-<context>
-    <name>ChargeDiscipline</name>
-    <message>
-        <source>no roll given; the defender needs a roll at %1</source>
-        <translation>aucun jet donné ; le défenseur doit lancer à %1</translation>
+        <source>No side yet</source>
+        <translation>Aucun camp pour l&apos;instant</translation>
     </message>
     <message>
-        <source>%1 roll(s) given: the defender passed at %2 and needs a roll at %3</source>
-        <translation>%1 jet(s) donné(s) : le défenseur a réussi à %2 et doit lancer à %3</translation>
+        <source>Initiative: %1</source>
+        <translation>Initiative : %1</translation>
     </message>
     <message>
-        <source>no dice expression</source>
-        <translation>aucune expression de dés</translation>
-    </message>
-    <message>
-        <source>%1 is not a charge situation (%2)</source>
-        <translation>%1 n&apos;est pas une situation de charge (%2)</translation>
+        <source>A game turn is 30 minutes from the battle&apos;s start time (a setting); each segment is one side&apos;s initiative.</source>
+        <translation>Un tour de jeu dure 30 minutes à partir de l&apos;heure de début de la bataille (un réglage) ; chaque segment est l&apos;initiative d&apos;un camp.</translation>
     </message>
 </context>
 <context>
-    <name>ChargePlanner</name>
-    <message>
-        <source>%1 and %2 are both of %3</source>
-        <translation>%1 et %2 sont tous deux de %3</translation>
-    </message>
-    <message>
-        <source>%1 cannot charge itself</source>
-        <translation>%1 ne peut se charger elle-même</translation>
-    </message>
-    <message>
-        <source>%1 has no castings left</source>
-        <translation>%1 n&apos;a plus de figurines</translation>
-    </message>
-    <message>
-        <source>charge discipline is rolled by defending infantry; %1 is %2</source>
-        <translation>la discipline de charge se lance pour l&apos;infanterie en défense ; %1 est %2</translation>
-    </message>
-    <message>
-        <source>only infantry and cavalry charge; %1 is %2</source>
-        <translation>seules l&apos;infanterie et la cavalerie chargent ; %1 est %2</translation>
-    </message>
-</context>
-<context>
-    <name>Chargeaction</name>
-    <message>
-        <source>%1 do not make the roll %2</source>
-        <translation>%1 ne font pas le jet %2</translation>
-    </message>
-    <message>
-        <source>a unit cannot charge itself</source>
-        <translation>une unité ne peut pas se charger elle-même</translation>
-    </message>
-    <message>
-        <source>unit %1 is the charger or the defender</source>
-        <translation>l&apos;unité %1 est l&apos;assaillant ou le défenseur</translation>
-    </message>
-    <message>
-        <source>%1 is not a total the dice can show</source>
-        <translation>%1 n&apos;est pas un total que les dés peuvent donner</translation>
-    </message>
-</context>
-<context>
-    <name>Chargeoutcomeaction</name>
-    <message>
-        <source>there is no charge to end</source>
-        <translation>il n&apos;y a aucune charge à terminer</translation>
-    </message>
-    <message>
-        <source>the latest charge (%1) already has its outcome</source>
-        <translation>la dernière charge (%1) a déjà son résultat</translation>
-    </message>
-    <message>
-        <source>entry %1 is not the latest charge (%2)</source>
-        <translation>l&apos;entrée %1 n&apos;est pas la dernière charge (%2)</translation>
-    </message>
-    <message>
-        <source>the charged unit is no longer in the battle</source>
-        <translation>l&apos;unité chargée n&apos;est plus dans la bataille</translation>
-    </message>
-</context>
-<context>
-    <name>Commandarguments</name>
+    <name>Adc::CommandArguments</name>
     <message>
         <source>%1: unknown option (this command takes %2)</source>
         <translation>%1 : option inconnue (cette commande prend %2)</translation>
@@ -4640,7 +1113,7 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Commanddispatch</name>
+    <name>Adc::CommandDispatch</name>
     <message>
         <source>adc: rules table %1
 </source>
@@ -4659,14 +1132,14 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Commandstreams</name>
+    <name>Adc::CommandStreams</name>
     <message>
         <source>standard output: cannot be written (%1); what was done stays done</source>
         <translation>sortie standard : ne peut pas être écrite (%1) ; ce qui a été fait reste fait</translation>
     </message>
 </context>
 <context>
-    <name>Commandtable</name>
+    <name>Adc::CommandTable</name>
     <message>
         <source>FILE</source>
         <translation>FICHIER</translation>
@@ -4921,7 +1394,93 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Copycommand</name>
+    <name>Adc::ConditionList</name>
+    <message>
+        <source>Small arms</source>
+        <translation>Armes légères</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Firer moving</source>
+        <translation>Tireur en mouvement</translation>
+    </message>
+    <message>
+        <source>Firer morale</source>
+        <translation>Moral du tireur</translation>
+    </message>
+    <message>
+        <source>Firer in smoke</source>
+        <translation>Tireur dans la fumée</translation>
+    </message>
+    <message>
+        <source>Target cover</source>
+        <translation>Couvert de la cible</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>no fire</source>
+        <translation>pas de tir</translation>
+    </message>
+    <message>
+        <source>%1 AP at most</source>
+        <translation>%1 PM au plus</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>battle, overridden</source>
+        <translation>bataille, remplacé</translation>
+    </message>
+    <message>
+        <source>umpire</source>
+        <translation>arbitre</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Line of sight (artillery)</source>
+        <translation>Ligne de vue (artillerie)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ConnectionBar</name>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Reconnecter</translation>
+    </message>
+    <message>
+        <source>Open the same battle on the server again</source>
+        <translation>Rouvrir la même bataille sur le serveur</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed until the battle is reconnected. %1</source>
+        <translation>Rien ne peut être modifié avant que la bataille soit reconnectée. %1</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Impossible de se reconnecter : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::CopyCommand</name>
     <message>
         <source>--from and --to: both battles are needed</source>
         <translation>--from et --to : les deux batailles sont nécessaires</translation>
@@ -4932,7 +1491,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Csvsplitter</name>
+    <name>Adc::CsvSplitter</name>
     <message>
         <source>a quoted cell is never closed</source>
         <translation>une cellule entre guillemets n&apos;est jamais fermée</translation>
@@ -4947,7 +1506,57 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>DiceExpression</name>
+    <name>Adc::DeclineDialog</name>
+    <message>
+        <source>Decline the Proposal</source>
+        <translation>Refuser la proposition</translation>
+    </message>
+    <message>
+        <source>&amp;Reason, as the side will read it:</source>
+        <translation>&amp;Motif, tel que le camp le lira :</translation>
+    </message>
+    <message>
+        <source>a reason of your own, in place of the one above</source>
+        <translation>un motif de votre choix, à la place de celui ci-dessus</translation>
+    </message>
+    <message>
+        <source>&amp;Or say why:</source>
+        <translation>&amp;Ou dites pourquoi :</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>pas de ligne de vue</translation>
+    </message>
+    <message>
+        <source>the unit has already acted</source>
+        <translation>l&apos;unité a déjà agi</translation>
+    </message>
+    <message>
+        <source>not this segment&apos;s side</source>
+        <translation>ce n&apos;est pas le camp de ce segment</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DeclineOrder</name>
+    <message>
+        <source>say why the proposal is declined</source>
+        <translation>dites pourquoi la proposition est refusée</translation>
+    </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>au plus %1 caractères</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DiceExpression</name>
     <message>
         <source>empty dice expression</source>
         <translation>expression de dés vide</translation>
@@ -4994,7 +1603,60 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>DiceRoll</name>
+    <name>Adc::DiceHistory</name>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (annulé)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DiceOrigins</name>
+    <message>
+        <source>expected a list of dice fields</source>
+        <translation>une liste de champs de dés est attendue</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no dice given in this action</source>
+        <translation>« %1 » ne nomme aucun dé donné dans cette action</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DicePresets</name>
+    <message>
+        <source>The fire die</source>
+        <translation>Le dé de tir</translation>
+    </message>
+    <message>
+        <source>Boxcars: the extra AP roll</source>
+        <translation>Surconsommation : le jet de PM supplémentaires</translation>
+    </message>
+    <message>
+        <source>Class dice: Elite (a ruling)</source>
+        <translation>Dés de classe : Élite (une décision)</translation>
+    </message>
+    <message>
+        <source>Class dice: Line (a ruling)</source>
+        <translation>Dés de classe : Ligne (une décision)</translation>
+    </message>
+    <message>
+        <source>Class dice: Conscript (a ruling)</source>
+        <translation>Dés de classe : Conscrits (une décision)</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Conscript</source>
+        <translation>Conscrits</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DiceRoll</name>
     <message>
         <source>no dice expression to roll</source>
         <translation>aucune expression de dés à lancer</translation>
@@ -5009,22 +1671,206 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Dicefield</name>
+    <name>Adc::DiceTray</name>
     <message>
-        <source>expected a list of die faces</source>
-        <translation>liste de faces de dé attendue</translation>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
     </message>
     <message>
-        <source>expected a list of die-face lists</source>
-        <translation>liste de listes de faces attendue</translation>
+        <source>1d10, 2d6+1, d12-1, 3d6...</source>
+        <translation>1d10, 2d6+1, d12-1, 3d6...</translation>
     </message>
     <message>
-        <source>%1 lists of faces for %2 roll(s)</source>
-        <translation>%1 listes de faces pour %2 jet(s)</translation>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>what the roll is for (optional, kept in the log)</source>
+        <translation>l&apos;objet du jet (facultatif, gardé au journal)</translation>
+    </message>
+    <message>
+        <source>Re&amp;cord</source>
+        <translation>&amp;Noter</translation>
+    </message>
+    <message>
+        <source>Record the faces rolled at the table</source>
+        <translation>Noter les faces lancées sur la table</translation>
+    </message>
+    <message>
+        <source>Rolled &amp;at the table:</source>
+        <translation>Lancé sur la t&amp;able :</translation>
+    </message>
+    <message>
+        <source>its face, e.g. 7</source>
+        <translation>sa face, p. ex. 7</translation>
+    </message>
+    <message>
+        <source>%1 faces, e.g. 3 5</source>
+        <translation>%1 faces, p. ex. 3 5</translation>
+    </message>
+    <message>
+        <source>The faces of %1 rolled at the table, in order</source>
+        <translation>Les faces de %1 lancées sur la table, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1: mean %2, %3 (too many totals to chart)</source>
+        <translation>%1 : moyenne %2, %3 (trop de totaux pour un graphique)</translation>
+    </message>
+    <message>
+        <source>Odds of %1</source>
+        <translation>Probabilités de %1</translation>
+    </message>
+    <message>
+        <source>mean &lt;b&gt;%1&lt;/b&gt; · %2</source>
+        <translation>moyenne &lt;b&gt;%1&lt;/b&gt; · %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a die face: type the faces as numbers, e.g. 3 5</source>
+        <translation>« %1 » n&apos;est pas une face de dé : tapez les faces en chiffres, p. ex. 3 5</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 face(s), %3 typed</source>
+        <translation>%1 demande %2 face(s), %3 saisie(s)</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Non noté : %1</translation>
+    </message>
+    <message>
+        <source>%1 (no battle open: not logged)</source>
+        <translation>%1 (aucune bataille ouverte : non consigné)</translation>
+    </message>
+    <message>
+        <source>Not logged: %1</source>
+        <translation>Non consigné : %1</translation>
+    </message>
+    <message>
+        <source>The battle logged a roll that does not read: %1</source>
+        <translation>La bataille a consigné un jet illisible : %1</translation>
+    </message>
+    <message>
+        <source> · %1 or more: %2%, exactly: %3%</source>
+        <translation> · %1 ou plus : %2 %, exactement : %3 %</translation>
+    </message>
+    <message>
+        <source>His&amp;tory</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>F&amp;or:</source>
+        <translation>&amp;Pour :</translation>
     </message>
 </context>
 <context>
-    <name>DisciplinePlanner</name>
+    <name>Adc::DicesEntry</name>
+    <message>
+        <source>&amp;Dice %1:</source>
+        <translation>&amp;Dés %1 :</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a face</source>
+        <translation>« %1 » n&apos;est pas une face</translation>
+    </message>
+    <message>
+        <source>1 face expected</source>
+        <translation>1 face attendue</translation>
+    </message>
+    <message>
+        <source>%1 faces expected</source>
+        <translation>%1 faces attendues</translation>
+    </message>
+    <message>
+        <source>type the faces, or leave empty to roll on screen</source>
+        <translation>tapez les faces, ou laissez vide pour lancer à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineAction</name>
+    <message>
+        <source>%1 is not what the faces make (%2)</source>
+        <translation>%1 n&apos;est pas ce que font les faces (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineDialog</name>
+    <message>
+        <source>Fire Discipline</source>
+        <translation>Discipline de feu</translation>
+    </message>
+    <message>
+        <source>Unit and trigger</source>
+        <translation>Unité et déclencheur</translation>
+    </message>
+    <message>
+        <source>Odds and dice</source>
+        <translation>Probabilités et dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Choose the unit that rolls.</source>
+        <translation>Choisissez l&apos;unité qui lance.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll and apply</source>
+        <translation>&amp;Lancer et appliquer</translation>
+    </message>
+    <message>
+        <source>Apply &amp;total %1</source>
+        <translation>Appliquer le &amp;total %1</translation>
+    </message>
+    <message>
+        <source>&amp;Odds</source>
+        <translation>&amp;Probabilités</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineOddsPage</name>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rolls %2 on the &lt;b&gt;%3&lt;/b&gt; column: %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; lance %2 dans la colonne &lt;b&gt;%3&lt;/b&gt; : %4.</translation>
+    </message>
+    <message>
+        <source>&amp;Class dice %1:</source>
+        <translation>Dés de &amp;classe %1 :</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>%1 on %2: free %3%</source>
+        <translation>%1 sur %2 : libre %3 %</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplinePlanner</name>
     <message>
         <source>the %1 class dice &quot;%2&quot; of the rulings do not read: %3</source>
         <translation>les dés de classe %1 « %2 » des décisions sont illisibles : %3</translation>
@@ -5035,7 +1881,77 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>DisciplineTrigger</name>
+    <name>Adc::DisciplineQueries</name>
+    <message>
+        <source>give one of rolls, dice or class, not several</source>
+        <translation>donnez un seul de rolls, dice ou class, pas plusieurs</translation>
+    </message>
+    <message>
+        <source>missing (give roll, or dice or class for the odds)</source>
+        <translation>manquant (donnez roll, ou dice ou class pour les probabilités)</translation>
+    </message>
+    <message>
+        <source>give one of roll, dice or class, not several</source>
+        <translation>donnez un seul de roll, dice ou class, pas plusieurs</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineResultPage</name>
+    <message>
+        <source>The unit does as ordered.</source>
+        <translation>L&apos;unité agit selon ses ordres.</translation>
+    </message>
+    <message>
+        <source>The unit fires: during approach, when the enemy is within %1&quot;.</source>
+        <translation>L&apos;unité tire : pendant l&apos;approche, quand l&apos;ennemi est à %1&quot; ou moins.</translation>
+    </message>
+    <message>
+        <source>The unit fires.</source>
+        <translation>L&apos;unité tire.</translation>
+    </message>
+    <message>
+        <source>The unit enters firefight status (during approach, when the enemy is within %1&quot;).</source>
+        <translation>L&apos;unité entre en état de fusillade (pendant l&apos;approche, quand l&apos;ennemi est à %1&quot; ou moins).</translation>
+    </message>
+    <message>
+        <source>The unit enters firefight status.</source>
+        <translation>L&apos;unité entre en état de fusillade.</translation>
+    </message>
+    <message>
+        <source>&amp;Fire...</source>
+        <translation>&amp;Tir...</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>%1 rolled &lt;b&gt;%2&lt;/b&gt;%3: row &lt;b&gt;%4&lt;/b&gt; of the &lt;b&gt;%5&lt;/b&gt; column.</source>
+        <translation>%1 a lancé &lt;b&gt;%2&lt;/b&gt;%3 : ligne &lt;b&gt;%4&lt;/b&gt; de la colonne &lt;b&gt;%5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>It leaves firefight status.</source>
+        <translation>Elle sort de l&apos;état de fusillade.</translation>
+    </message>
+    <message>
+        <source>It is in firefight status.</source>
+        <translation>Elle est en état de fusillade.</translation>
+    </message>
+    <message>
+        <source>Trigger: %1. Logged as one action.</source>
+        <translation>Déclencheur : %1. Consigné comme une seule action.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation>Lancé %1 : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Fire (within %1&quot;)...</source>
+        <translation>&amp;Tir (à %1&quot; ou moins)...</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::DisciplineTrigger</name>
     <message>
         <source>Infantry ordered forward within 4&quot; of a facing enemy infantry unit</source>
         <translation>Infanterie ayant ordre d&apos;avancer à 4&quot; ou moins d&apos;une infanterie ennemie qui lui fait face</translation>
@@ -5054,14 +1970,76 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Disciplineaction</name>
+    <name>Adc::DisciplineUnitPage</name>
     <message>
-        <source>%1 is not what the faces make (%2)</source>
-        <translation>%1 n&apos;est pas ce que font les faces (%2)</translation>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>&amp;Trigger:</source>
+        <translation>&amp;Déclencheur :</translation>
+    </message>
+    <message>
+        <source>NORMAL</source>
+        <translation>NORMALE</translation>
+    </message>
+    <message>
+        <source>IN SMOKE</source>
+        <translation>DANS LA FUMÉE</translation>
+    </message>
+    <message>
+        <source>FIREFIGHT</source>
+        <translation>FUSILLADE</translation>
+    </message>
+    <message>
+        <source>Choose the unit that rolls.</source>
+        <translation>Choisissez l&apos;unité qui lance.</translation>
+    </message>
+    <message>
+        <source>it is in a firefight</source>
+        <translation>elle est en fusillade</translation>
+    </message>
+    <message>
+        <source>it is in smoke</source>
+        <translation>elle est dans la fumée</translation>
+    </message>
+    <message>
+        <source>not in a firefight, not in smoke</source>
+        <translation>ni en fusillade, ni dans la fumée</translation>
+    </message>
+    <message>
+        <source>Fire discipline is rolled for infantry; %1 is %2.</source>
+        <translation>La discipline de feu se lance pour l&apos;infanterie ; %1 est %2.</translation>
+    </message>
+    <message>
+        <source>Type the name of the unit that rolls (or its brigade or side).</source>
+        <translation>Tapez le nom de l&apos;unité qui lance les dés (ou sa brigade ou son camp).</translation>
+    </message>
+    <message>
+        <source>Column &lt;b&gt;%1&lt;/b&gt; (%2). Class dice of %3: &lt;b&gt;%4&lt;/b&gt; (the battle&apos;s rulings).</source>
+        <translation>Colonne &lt;b&gt;%1&lt;/b&gt; (%2). Dés de classe des %3 : &lt;b&gt;%4&lt;/b&gt; (les décisions de la bataille).</translation>
     </message>
 </context>
 <context>
-    <name>Editaction</name>
+    <name>Adc::DockShortcuts</name>
+    <message>
+        <source>Show %1</source>
+        <translation>Afficher %1</translation>
+    </message>
+    <message>
+        <source>Brings the %1 panel to the front</source>
+        <translation>Amène le panneau %1 au premier plan</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EditAction</name>
+    <message>
+        <source>value: there is no feature named %1</source>
+        <translation>value : aucun élément nommé %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EditOrder</name>
     <message>
         <source>%1 is not a unit field (one of %2)</source>
         <translation>%1 n&apos;est pas un champ d&apos;unité (l&apos;un de %2)</translation>
@@ -5070,13 +2048,184 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>null is no value; give the field&apos;s new value</source>
         <translation>null n&apos;est pas une valeur ; donnez la nouvelle valeur du champ</translation>
     </message>
+</context>
+<context>
+    <name>Adc::EndSegmentDialog</name>
     <message>
-        <source>value: there is no feature named %1</source>
-        <translation>value : aucun élément nommé %1</translation>
+        <source>End of Segment</source>
+        <translation>Fin de segment</translation>
+    </message>
+    <message>
+        <source>Recovery sweep</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Segment %1 of turn %2 ended</source>
+        <translation>Segment %1 du tour %2 terminé</translation>
+    </message>
+    <message>
+        <source>Now: turn %1, segment %2, %3&apos;s initiative.</source>
+        <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
+    </message>
+    <message>
+        <source>No unit changed.</source>
+        <translation>Aucune unité n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>Logged as one action.</source>
+        <translation>Consigné comme une seule action.</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>aucun camp</translation>
+    </message>
+    <message>
+        <source>This is the turn&apos;s last segment: End Turn ends it, with the turn&apos;s replenishment.</source>
+        <translation>C&apos;est le dernier segment du tour : Fin de tour le termine, avec le réapprovisionnement du tour.</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn...</source>
+        <translation>Fin de &amp;tour...</translation>
+    </message>
+    <message>
+        <source>&amp;Apply: on to segment %1</source>
+        <translation>&amp;Appliquer : passer au segment %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn %1, segment %2&lt;/b&gt; (%3&apos;s initiative). Check what only the table knows: each unit that moved, and each with an enemy within 12&quot;. Boxes marked &quot;from the log&quot; were ticked from what the log shows; untick any that is wrong. The preview follows. Space toggles a box.</source>
+        <translation>&lt;b&gt;Fin du tour %1, segment %2&lt;/b&gt; (initiative de %3). Vérifiez ce que seule la table sait : chaque unité qui a bougé, et chacune avec un ennemi à 12&quot; ou moins. Les cases marquées « d&apos;après le journal » ont été cochées d&apos;après ce que montre le journal ; décochez celles qui sont fausses. L&apos;aperçu suit. Espace coche ou décoche une case.</translation>
     </message>
 </context>
 <context>
-    <name>FailureWords</name>
+    <name>Adc::EndTurnDialog</name>
+    <message>
+        <source>End of Turn</source>
+        <translation>Fin de tour</translation>
+    </message>
+    <message>
+        <source>Last segment&apos;s sweep</source>
+        <translation>Fin du dernier segment</translation>
+    </message>
+    <message>
+        <source>Replenishment</source>
+        <translation>Réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn %1&lt;/b&gt;: segment %2 (%3&apos;s initiative) ends first. Check each unit that moved and each with an enemy within 12&quot;; Space toggles a box.</source>
+        <translation>&lt;b&gt;Fin du tour %1&lt;/b&gt; : le segment %2 (initiative de %3) se termine d&apos;abord. Cochez chaque unité qui a bougé et chacune avec un ennemi à 12&quot; ou moins ; Espace coche une case.</translation>
+    </message>
+    <message>
+        <source>&amp;Replenishment</source>
+        <translation>&amp;Réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replenishment.&lt;/b&gt; Check each unit that stayed %1&quot; or more from every enemy for the whole turn: infantry refills after %2 such turn, artillery after %3 in a row. A unit left unchecked starts counting again from 0.</source>
+        <translation>&lt;b&gt;Réapprovisionnement.&lt;/b&gt; Cochez chaque unité restée à %1&quot; ou plus de tout ennemi pendant tout le tour : l&apos;infanterie se réapprovisionne après %2 tour ainsi, l&apos;artillerie après %3 de suite. Une unité non cochée recommence à compter depuis 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply: on to turn %1</source>
+        <translation>&amp;Appliquer : passer au tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EndTurnResultPage</name>
+    <message>
+        <source>Replenishment</source>
+        <translation>Réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 turns out of contact: refilled to %2</source>
+        <translation>%1 tours hors de contact : réapprovisionnée à %2</translation>
+    </message>
+    <message>
+        <source>%1 turns out of contact; %2 more to go</source>
+        <translation>%1 tours hors de contact ; encore %2</translation>
+    </message>
+    <message>
+        <source>The last segment&apos;s sweep</source>
+        <translation>La fin du dernier segment</translation>
+    </message>
+    <message>
+        <source>ball %1, canister %2</source>
+        <translation>boulet %1, mitraille %2</translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 PM</translation>
+    </message>
+    <message>
+        <source>Turn %1 ended</source>
+        <translation>Tour %1 terminé</translation>
+    </message>
+    <message>
+        <source>Now: turn %1, segment %2, %3&apos;s initiative.</source>
+        <translation>Maintenant : tour %1, segment %2, initiative de %3.</translation>
+    </message>
+    <message>
+        <source>Logged as one action.</source>
+        <translation>Consigné comme une seule action.</translation>
+    </message>
+    <message>
+        <source>the segment&apos;s marks cleared (fired, moved, fired upon)</source>
+        <translation>marques du segment effacées (a tiré, a bougé, a subi un tir)</translation>
+    </message>
+    <message>
+        <source>in contact: its turns out of contact start again</source>
+        <translation>au contact : ses tours hors de contact repartent de zéro</translation>
+    </message>
+    <message>
+        <source>%1 turns out of contact</source>
+        <translation>%1 tours hors de contact</translation>
+    </message>
+    <message>
+        <source>changed (its panel shows it)</source>
+        <translation>modifiée (voir son panneau)</translation>
+    </message>
+    <message>
+        <source>Other units changed</source>
+        <translation>Autres unités modifiées</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::EnemyRows</name>
+    <message>
+        <source>a few castings</source>
+        <translation>quelques figurines</translation>
+    </message>
+    <message>
+        <source>about %1 castings</source>
+        <translation>environ %1 figurines</translation>
+    </message>
+    <message>
+        <source>Enemy in sight</source>
+        <translation>Ennemi en vue</translation>
+    </message>
+    <message>
+        <source>No enemy unit in sight</source>
+        <translation>Aucune unité ennemie en vue</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ExpressionMessage</name>
+    <message>
+        <source>Type a dice expression such as 1d10, 2d6+1 or d12-1.</source>
+        <translation>Tapez une expression de dés comme 1d10, 2d6+1 ou d12-1.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FailureWords</name>
     <message>
         <source>Refused: %1</source>
         <translation>Refusé : %1</translation>
@@ -5095,11 +2244,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Featureaction</name>
-    <message>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
+    <name>Adc::FeatureAction</name>
     <message>
         <source>%1 is occupied by unit %2; place it elsewhere first</source>
         <translation>%1 est occupé par l&apos;unité %2 ; placez-la d&apos;abord ailleurs</translation>
@@ -5112,20 +2257,285 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>there is no feature named %1</source>
         <translation>aucun élément nommé %1</translation>
     </message>
+</context>
+<context>
+    <name>Adc::FeatureDetails</name>
     <message>
-        <source>only a BUA is a farm or a block of a town</source>
-        <translation>seule une zone bâtie est une ferme ou un pâté de maisons</translation>
+        <source>any arm</source>
+        <translation>toute arme</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>; only %1 may stand in it</source>
+        <translation> ; seule %1 peut s&apos;y tenir</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n unit(s) at a time</source>
+        <translation>
+            <numerusform>, %n unité à la fois</numerusform>
+            <numerusform>, %n unités à la fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an infantry unit</source>
+        <translation>une unité d&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>%1 may not stand here: %2</source>
+        <translation>%1 ne peut pas se tenir ici : %2</translation>
+    </message>
+    <message>
+        <source>Morale for %1 inside: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Moral de %1 à l&apos;intérieur : &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the hill bonus holds while upslope of the nearest enemy</source>
+        <translation>le bonus de colline vaut tant que l&apos;unité est plus haut sur la pente que l&apos;ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>the parapet bonus is lost when attacked from a side without a parapet</source>
+        <translation>le bonus du parapet est perdu quand l&apos;attaque vient d&apos;un côté sans parapet</translation>
+    </message>
+    <message>
+        <source>the LTF bonus goes to infantry lined up behind it and declared defending it</source>
+        <translation>le bonus d&apos;obstacle linéaire va à l&apos;infanterie alignée derrière lui et déclarée le défendre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, cover %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2, couvert %3</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>BUA (village, farm, town area)</source>
+        <translation>Zone bâtie (village, ferme, quartier de ville)</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Wooded hill</source>
+        <translation>Colline boisée</translation>
+    </message>
+    <message>
+        <source>Redoubt</source>
+        <translation>Redoute</translation>
+    </message>
+    <message>
+        <source>LTF (wall, thick hedge, stream)</source>
+        <translation>Obstacle linéaire (mur, haie épaisse, ruisseau)</translation>
     </message>
 </context>
 <context>
-    <name>Featuretable</name>
+    <name>Adc::FeatureTable</name>
     <message>
         <source>a change outside an action</source>
         <translation>un changement hors d&apos;une action</translation>
     </message>
 </context>
 <context>
-    <name>FireChart</name>
+    <name>Adc::FeatureTree</name>
+    <message>
+        <source>Feature</source>
+        <translation>Élément de terrain</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couvert</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contient</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1, no limit</source>
+        <translation>%1, sans limite</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Plein</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FileActions</name>
+    <message>
+        <source>&amp;New Battle...</source>
+        <translation>&amp;Nouvelle bataille...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>Open a battle to look at it without any risk of changing it</source>
+        <translation>Ouvrir une bataille pour la consulter sans aucun risque de la modifier</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy...</source>
+        <translation>Enregistrer une &amp;copie...</translation>
+    </message>
+    <message>
+        <source>Write a copy of the battle as it stands to a new file</source>
+        <translation>Écrire une copie de la bataille telle qu&apos;elle est dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>New Battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Name of the battle:</source>
+        <translation>Nom de la bataille :</translation>
+    </message>
+    <message>
+        <source>Open Battle</source>
+        <translation>Ouvrir une bataille</translation>
+    </message>
+    <message>
+        <source>Open Battle Read-Only</source>
+        <translation>Ouvrir une bataille en lecture seule</translation>
+    </message>
+    <message>
+        <source>Save a Copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <source> copy.adc</source>
+        <translation> copie.adc</translation>
+    </message>
+    <message>
+        <source>Battles (*.adc);;All files (*)</source>
+        <translation>Batailles (*.adc);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>C&amp;heck Battle</source>
+        <translation>&amp;Vérifier la bataille</translation>
+    </message>
+    <message>
+        <source>Check the battle file and replay its whole log against the battle as it stands</source>
+        <translation>Vérifier le fichier de bataille et rejouer tout son journal contre la bataille telle qu&apos;elle est</translation>
+    </message>
+    <message>
+        <source>The battle file is sound:</source>
+        <translation>Le fichier de bataille est sain :</translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle file has %n problem(s):</source>
+        <translation>
+            <numerusform>Le fichier de bataille a %n problème :</numerusform>
+            <numerusform>Le fichier de bataille a %n problèmes :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check Battle</source>
+        <translation>Vérifier la bataille</translation>
+    </message>
+    <message>
+        <source>Open Rea&amp;d-Only...</source>
+        <translation>Ouvrir en &amp;lecture seule...</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireAction</name>
+    <message>
+        <source>%1 lists of faces for %2 roll(s)</source>
+        <translation>%1 listes de faces pour %2 jet(s)</translation>
+    </message>
+    <message>
+        <source>unit %1 cannot fire at itself</source>
+        <translation>l&apos;unité %1 ne peut pas tirer sur elle-même</translation>
+    </message>
+    <message>
+        <source>unit %1 is the target or a firer</source>
+        <translation>l&apos;unité %1 est la cible ou un tireur</translation>
+    </message>
+    <message>
+        <source>given for a single firer only</source>
+        <translation>donné pour un seul tireur seulement</translation>
+    </message>
+    <message>
+        <source>expected half (0.5) or whole stands</source>
+        <translation>demi (0.5) ou socles entiers attendus</translation>
+    </message>
+    <message>
+        <source>%1 rolls for %2 firer(s)</source>
+        <translation>%1 jets pour %2 tireur(s)</translation>
+    </message>
+    <message>
+        <source>%1 dice for %2 ricochet target(s)</source>
+        <translation>%1 dés pour %2 cible(s) de ricochet</translation>
+    </message>
+    <message>
+        <source>%1 do not make the boxcars roll %2</source>
+        <translation>%1 ne font pas le jet de surconsommation %2</translation>
+    </message>
+    <message>
+        <source>no boxcars: boxcars_roll not used</source>
+        <translation>pas de surconsommation : boxcars_roll non utilisé</translation>
+    </message>
+    <message>
+        <source>no unit with id %1</source>
+        <translation>aucune unité d&apos;id %1</translation>
+    </message>
+    <message>
+        <source>unit %1 is listed twice</source>
+        <translation>l&apos;unité %1 est citée deux fois</translation>
+    </message>
+    <message>
+        <source>no feature with id %1</source>
+        <translation>aucun élément de terrain d&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <source>unit %1 fires from inside it</source>
+        <translation>l&apos;unité %1 tire depuis l&apos;intérieur</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireBoxcarsPage</name>
+    <message>
+        <source>%1-%2: %3 more AP</source>
+        <translation>%1-%2 : %3 PM de plus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1: boxcars.&lt;/b&gt; Each firer rolls %2 for the ammunition it loses beyond the fire (%3; never below 0).</source>
+        <translation>&lt;b&gt;Dé %1 : surconsommation.&lt;/b&gt; Chaque tireur lance %2 pour les munitions qu&apos;il perd en plus du tir (%3 ; jamais sous 0).</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1, %2 :</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireChart</name>
     <message>
         <source>%1 stands: beyond the chart, the %2 row plus %3 step(s) in every column (the ruling “Extend the fire chart” is on)</source>
         <translation>%1 socles : au-delà du tableau, la ligne %2 plus %3 palier(s) dans chaque colonne (la décision « Prolonger le tableau de tir » est activée)</translation>
@@ -5144,7 +2554,98 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>FireModifiers</name>
+    <name>Adc::FireDialog</name>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Firer and target</source>
+        <translation>Tireur et cible</translation>
+    </message>
+    <message>
+        <source>Odds and die</source>
+        <translation>Probabilités et dé</translation>
+    </message>
+    <message>
+        <source>Boxcars</source>
+        <translation>Surconsommation</translation>
+    </message>
+    <message>
+        <source>Ricochet</source>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Apply with %1</source>
+        <translation>Appliquer avec %1</translation>
+    </message>
+    <message>
+        <source>ricochet</source>
+        <translation>ricochet</translation>
+    </message>
+    <message>
+        <source>ricochets</source>
+        <translation>ricochets</translation>
+    </message>
+    <message>
+        <source>Apply, no ricochet</source>
+        <translation>Appliquer, sans ricochet</translation>
+    </message>
+    <message>
+        <source>Apply with die &amp;%1</source>
+        <translation>Appliquer avec le dé &amp;%1</translation>
+    </message>
+    <message>
+        <source>&amp;Roll boxcars and apply</source>
+        <translation>&amp;Lancer les dés de surconsommation et appliquer</translation>
+    </message>
+    <message>
+        <source>No fire: %1</source>
+        <translation>Pas de tir : %1</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Dé : %1</translation>
+    </message>
+    <message>
+        <source>Boxcars: %1</source>
+        <translation>Surconsommation : %1</translation>
+    </message>
+    <message>
+        <source>Ricochet dice: %1</source>
+        <translation>Dés de ricochet : %1</translation>
+    </message>
+    <message>
+        <source>The fire is not ready: what is missing is shown above.</source>
+        <translation>Le tir n&apos;est pas prêt : ce qui manque est indiqué ci-dessus.</translation>
+    </message>
+    <message>
+        <source>The fire cannot be made as set up: the reason is shown above.</source>
+        <translation>Le tir ne peut pas être fait tel qu&apos;il est préparé : la raison est indiquée ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Ricochet: %1</source>
+        <translation>Ricochet : %1</translation>
+    </message>
+    <message>
+        <source>R&amp;oll and apply</source>
+        <translation>Lanc&amp;er et appliquer</translation>
+    </message>
+    <message>
+        <source>The fire cannot be made as set up: %1. Press Enter again to scrounge.</source>
+        <translation>Le tir ne peut pas se faire tel qu&apos;il est préparé : %1. Appuyez de nouveau sur Entrée pour chercher des munitions.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll this firer&apos;s boxcars</source>
+        <translation>&amp;Lancer les dés de surconsommation de ce tireur</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireModifiers</name>
     <message>
         <source>%1 ignored: it concerns %2 only</source>
         <translation>%1 ignoré : il ne concerne que %2</translation>
@@ -5159,7 +2660,101 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>FirePlanner</name>
+    <name>Adc::FireOddsPage</name>
+    <message>
+        <source>casualty steps</source>
+        <translation>paliers de pertes</translation>
+    </message>
+    <message>
+        <source>&amp;Die (d%1):</source>
+        <translation>&amp;Dé (d%1) :</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 AP</source>
+        <translation>%1 %2, %3 PM</translation>
+    </message>
+    <message>
+        <source>%1, %2 AP</source>
+        <translation>%1, %2 PM</translation>
+    </message>
+    <message>
+        <source>No fire: %1</source>
+        <translation>Pas de tir : %1</translation>
+    </message>
+    <message>
+        <source>Modifiers in all</source>
+        <translation>Total des modificateurs</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Tranche</translation>
+    </message>
+    <message>
+        <source>Row (stands)</source>
+        <translation>Ligne (socles)</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Expected %1 casualty steps</source>
+        <translation>Attendu : %1 paliers de pertes</translation>
+    </message>
+    <message>
+        <source>Expected: &lt;b&gt;%1&lt;/b&gt; steps.</source>
+        <translation>Attendu : &lt;b&gt;%1&lt;/b&gt; paliers.</translation>
+    </message>
+    <message>
+        <source>Boxcars (a natural %1) %2%: each firer rolls 2d6 for more AP lost.</source>
+        <translation>Surconsommation (un %1 naturel) %2 % : chaque tireur lance 2d6 pour des PM perdus en plus.</translation>
+    </message>
+    <message>
+        <source>Spends %1 AP a firer.</source>
+        <translation>Dépense %1 PM par tireur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fire together at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tirent ensemble sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fires at &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tire sur &lt;b&gt;%2&lt;/b&gt;, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation>%1 : %2 %</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>palier</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>paliers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Odds&lt;/b&gt;: %1. Band %2, modifiers %3 in all, row %4: expected %5 steps. &lt;b&gt;Enter rolls and applies&lt;/b&gt;; Odds and die... to type a die thrown at the table.</source>
+        <translation>&lt;b&gt;Probabilités&lt;/b&gt; : %1. Tranche %2, modificateurs %3 en tout, ligne %4 : %5 paliers attendus. &lt;b&gt;Entrée lance et applique&lt;/b&gt; ; Probabilités et dé... pour saisir un dé lancé à la table.</translation>
+    </message>
+    <message>
+        <source>the edge of %1 (ricochet on each unit in it, next)</source>
+        <translation>la lisière de %1 (ricochet sur chaque unité qui s&apos;y trouve, ensuite)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireOrder</name>
+    <message>
+        <source>name at least one unit</source>
+        <translation>nommez au moins une unité</translation>
+    </message>
+    <message>
+        <source>give a target or a target_feature, not both</source>
+        <translation>donnez une cible (target) ou un target_feature, pas les deux</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FirePlanner</name>
     <message>
         <source>%1 has no castings left</source>
         <translation>%1 n&apos;a plus de figurines</translation>
@@ -5183,10 +2778,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>%1 and %2 are both of %3</source>
         <translation>%1 et %2 sont tous deux de %3</translation>
-    </message>
-    <message>
-        <source>pooled fire is for units of one brigade: %1 is of %2, %3 of %4</source>
-        <translation>le tir groupé est pour les unités d&apos;une seule brigade : %1 est de %2, %3 de %4</translation>
     </message>
     <message>
         <source>stands: %1 has only %2 firing stands</source>
@@ -5234,7 +2825,68 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>FireResolver</name>
+    <name>Adc::FirePool</name>
+    <message>
+        <source>%1 has no castings left</source>
+        <translation>%1 n&apos;a plus de figurines</translation>
+    </message>
+    <message>
+        <source>pooled fire is for units of one brigade: %1 is of %2, %3 of %4</source>
+        <translation>le tir groupé est pour les unités d&apos;une seule brigade : %1 est de %2, %3 de %4</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireQueries</name>
+    <message>
+        <source>boxcars is suspended for a scrounging unit</source>
+        <translation>la surconsommation est suspendue pour une unité en recherche de munitions</translation>
+    </message>
+    <message>
+        <source>%1 fires by tubes, not stands</source>
+        <translation>%1 tire par pièces, pas par socles</translation>
+    </message>
+    <message>
+        <source>missing (%1 fires by tubes)</source>
+        <translation>manquant (%1 tire par pièces)</translation>
+    </message>
+    <message>
+        <source>%1 fires by stands, not tubes</source>
+        <translation>%1 tire par socles, pas par pièces</translation>
+    </message>
+    <message>
+        <source>missing (%1 fires by stands)</source>
+        <translation>manquant (%1 tire par socles)</translation>
+    </message>
+    <message>
+        <source>only guns fire ball or canister</source>
+        <translation>seuls les canons tirent boulet ou mitraille</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireRequestBuilder</name>
+    <message>
+        <source>Choose the firer.</source>
+        <translation>Choisissez le tireur.</translation>
+    </message>
+    <message>
+        <source>A firer is no longer in the battle.</source>
+        <translation>Un tireur n&apos;est plus dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Choose the target.</source>
+        <translation>Choisissez la cible.</translation>
+    </message>
+    <message>
+        <source>Type the range in inches.</source>
+        <translation>Tapez la portée en pouces.</translation>
+    </message>
+    <message>
+        <source>No fire.</source>
+        <translation>Pas de tir.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireResolver</name>
     <message>
         <source>stands: %1 fires by tubes, not stands</source>
         <translation>stands : %1 tire par pièces, pas par socles</translation>
@@ -5317,69 +2969,295 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Fireaction</name>
+    <name>Adc::FireResultPage</name>
     <message>
-        <source>unit %1 cannot fire at itself</source>
-        <translation>l&apos;unité %1 ne peut pas tirer sur elle-même</translation>
+        <source>a unit no longer in the battle</source>
+        <translation>une unité qui n&apos;est plus dans la bataille</translation>
     </message>
     <message>
-        <source>unit %1 is the target or a firer</source>
-        <translation>l&apos;unité %1 est la cible ou un tireur</translation>
+        <source>casualty steps</source>
+        <translation>paliers de pertes</translation>
     </message>
     <message>
-        <source>given for a single firer only</source>
-        <translation>donné pour un seul tireur seulement</translation>
+        <source>Logged as one action: Edit › Undo takes the whole fire back.</source>
+        <translation>Consigné comme une seule action : Édition › Annuler reprend tout le tir.</translation>
     </message>
     <message>
-        <source>expected half (0.5) or whole stands</source>
-        <translation>demi (0.5) ou socles entiers attendus</translation>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
-        <source>%1 rolls for %2 firer(s)</source>
-        <translation>%1 jets pour %2 tireur(s)</translation>
+        <source>casualty step</source>
+        <translation>palier de pertes</translation>
     </message>
     <message>
-        <source>%1 dice for %2 ricochet target(s)</source>
-        <translation>%1 dés pour %2 cible(s) de ricochet</translation>
+        <source>Die &lt;b&gt;%1&lt;/b&gt;%2, modified roll &lt;b&gt;%3&lt;/b&gt;: column &lt;b&gt;%4&lt;/b&gt;, row &lt;b&gt;%5&lt;/b&gt;, %6 band.</source>
+        <translation>Dé &lt;b&gt;%1&lt;/b&gt;%2, jet modifié &lt;b&gt;%3&lt;/b&gt; : colonne &lt;b&gt;%4&lt;/b&gt;, ligne &lt;b&gt;%5&lt;/b&gt;, tranche %6.</translation>
     </message>
     <message>
-        <source>%1 do not make the boxcars roll %2</source>
-        <translation>%1 ne font pas le jet de surconsommation %2</translation>
+        <source> (typed)</source>
+        <translation> (saisi)</translation>
     </message>
     <message>
-        <source>no boxcars: boxcars_roll not used</source>
-        <translation>pas de surconsommation : boxcars_roll non utilisé</translation>
+        <source> (rolled)</source>
+        <translation> (lancé)</translation>
     </message>
     <message>
-        <source>no unit with id %1</source>
-        <translation>aucune unité d&apos;id %1</translation>
+        <source>Modifiers in all</source>
+        <translation>Total des modificateurs</translation>
     </message>
     <message>
-        <source>unit %1 is listed twice</source>
-        <translation>l&apos;unité %1 est citée deux fois</translation>
+        <source>%1 now: %2, %3, CW %4</source>
+        <translation>%1 maintenant : %2, %3, VC %4</translation>
     </message>
     <message>
-        <source>no feature with id %1</source>
-        <translation>aucun élément de terrain d&apos;identifiant %1</translation>
+        <source>casting</source>
+        <translation>figurine</translation>
     </message>
     <message>
-        <source>unit %1 fires from inside it</source>
-        <translation>l&apos;unité %1 tire depuis l&apos;intérieur</translation>
+        <source>castings</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>palier</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>paliers</translation>
+    </message>
+    <message>
+        <source>permanent loss</source>
+        <translation>perte définitive</translation>
+    </message>
+    <message>
+        <source>permanent losses</source>
+        <translation>pertes définitives</translation>
+    </message>
+    <message>
+        <source>: eliminated</source>
+        <translation> : éliminée</translation>
+    </message>
+    <message>
+        <source>%1 spent %2 AP, %3 left, and is in smoke</source>
+        <translation>%1 a dépensé %2 PM, il en reste %3, et est dans la fumée</translation>
+    </message>
+    <message>
+        <source>; boxcars 2d6 = %1%2: %3 more AP lost</source>
+        <translation> ; surconsommation 2d6 = %1%2 : %3 PM de plus perdus</translation>
+    </message>
+    <message>
+        <source>Pooled fire: average CW %1.</source>
+        <translation>Tir groupé : VC moyenne %1.</translation>
+    </message>
+    <message>
+        <source>Ricochet</source>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <source>%1: die %2, modified %3 (%4): &lt;b&gt;%5&lt;/b&gt;; now %6, %7</source>
+        <translation>%1 : dé %2, modifié %3 (%4) : &lt;b&gt;%5&lt;/b&gt; ; maintenant %6, %7</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Dé %1 : %2</translation>
+    </message>
+    <message>
+        <source>Fire &amp;discipline for %1...</source>
+        <translation>&amp;Discipline de feu pour %1...</translation>
+    </message>
+    <message>
+        <source>It takes fire it can return, so it rolls fire discipline.</source>
+        <translation>Elle subit un tir auquel elle peut répondre, elle lance donc la discipline de feu.</translation>
+    </message>
+    <message>
+        <source>Fire at the edge of the block: ricochet through it</source>
+        <translation>Tir sur la lisière du pâté : ricochet à travers lui</translation>
     </message>
 </context>
 <context>
-    <name>Fireorder</name>
+    <name>Adc::FireRicochetPage</name>
     <message>
-        <source>name at least one unit</source>
-        <translation>nommez au moins une unité</translation>
+        <source>Unit</source>
+        <translation>Unité</translation>
     </message>
     <message>
-        <source>give a target or a target_feature, not both</source>
-        <translation>donnez une cible (target) ou un target_feature, pas les deux</translation>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Conditions as a target</source>
+        <translation>Conditions de la cible</translation>
+    </message>
+    <message>
+        <source>one d10 a unit, in list order; empty: rolled</source>
+        <translation>un d10 par unité, dans l&apos;ordre de la liste ; vide : lancés</translation>
+    </message>
+    <message>
+        <source>Ricochet &amp;dice:</source>
+        <translation>&amp;Dés de ricochet :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets: check each unit in the battery&apos;s direct line of fire within %4 beyond the target. Each is fired on again with the ricochet modifier and its own d10, spending no AP.</source>
+        <translation>&lt;b&gt;Dé %1 : %2 sur %3.&lt;/b&gt; Le boulet ricoche : cochez chaque unité dans la ligne de tir directe de la batterie à %4 ou moins au-delà de la cible. Chacune subit un nouveau tir avec le modificateur de ricochet et son propre d10, sans dépenser de PM.</translation>
+    </message>
+    <message>
+        <source>casualty step</source>
+        <translation>palier de pertes</translation>
+    </message>
+    <message>
+        <source>casualty steps</source>
+        <translation>paliers de pertes</translation>
+    </message>
+    <message>
+        <source>%1 is not a face of the d%2</source>
+        <translation>%1 n&apos;est pas une face du d%2</translation>
+    </message>
+    <message>
+        <source>Inches from the target</source>
+        <translation>Pouces de la cible</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1 at the edge of %2.&lt;/b&gt; Ricochet fire extends through the entire block: each unit in it, seen or hidden, is fired on with the ricochet modifier and its own d10. Check any other unit in the line of fire within %3 beyond the block.</source>
+        <translation>&lt;b&gt;Dé %1 sur la lisière de %2.&lt;/b&gt; Le ricochet traverse tout le pâté de maisons : chaque unité qui s&apos;y trouve, vue ou cachée, est prise pour cible avec le modificateur de ricochet et son propre d10. Cochez toute autre unité sur la ligne de tir à moins de %3 au-delà du pâté.</translation>
+    </message>
+    <message>
+        <source>in the block</source>
+        <translation>dans le pâté</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is no distance in inches</source>
+        <translation>%1 : « %2 » n&apos;est pas une distance en pouces</translation>
     </message>
 </context>
 <context>
-    <name>FleePlanner</name>
+    <name>Adc::FireSetupPage</name>
+    <message>
+        <source>half</source>
+        <translation>demi</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <source>The range in inches, e.g. 3 or 4.5</source>
+        <translation>La portée en pouces, p. ex. 3 ou 4,5</translation>
+    </message>
+    <message>
+        <source>&amp;Firer:</source>
+        <translation>&amp;Tireur :</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cible :</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>&amp;Portée :</translation>
+    </message>
+    <message>
+        <source>&amp;AP:</source>
+        <translation>&amp;PM :</translation>
+    </message>
+    <message>
+        <source>&amp;Shot:</source>
+        <translation>&amp;Projectile :</translation>
+    </message>
+    <message>
+        <source>Stan&amp;ds firing:</source>
+        <translation>&amp;Socles qui tirent :</translation>
+    </message>
+    <message>
+        <source>&amp;Conditions (bold: from the battle; Space toggles):</source>
+        <translation>&amp;Conditions (en gras : d&apos;après la bataille ; Espace coche) :</translation>
+    </message>
+    <message>
+        <source>at most %1 this fire; %2 %3AP left</source>
+        <translation>au plus %1 pour ce tir ; il reste %2 %3PM</translation>
+    </message>
+    <message>
+        <source>No fire: %1</source>
+        <translation>Pas de tir : %1</translation>
+    </message>
+    <message>
+        <source>Odds and d&amp;ie...</source>
+        <translation>Probabilités et &amp;dé...</translation>
+    </message>
+    <message>
+        <source>The odds in full, and a die thrown at the table typed in</source>
+        <translation>Les probabilités en entier, et un dé lancé à la table à saisir</translation>
+    </message>
+    <message>
+        <source>Type the firer&apos;s name (or its brigade or side).</source>
+        <translation>Tapez le nom du tireur (ou sa brigade ou son camp).</translation>
+    </message>
+    <message>
+        <source>&amp;Pool with (same brigade; Enter ticks):</source>
+        <translation>&amp;Grouper avec (même brigade ; Entrée coche) :</translation>
+    </message>
+    <message>
+        <source>No enemy to fire at.</source>
+        <translation>Aucun ennemi sur qui tirer.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FireTargetLabel</name>
+    <message>
+        <source>casting</source>
+        <translation>figurine</translation>
+    </message>
+    <message>
+        <source>castings</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>palier</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>paliers</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachée</translation>
+    </message>
+    <message>
+        <source>single-block farm</source>
+        <translation>ferme d&apos;un seul tenant</translation>
+    </message>
+    <message>
+        <source>block of a town</source>
+        <translation>pâté de maisons d&apos;un village</translation>
+    </message>
+    <message>
+        <source>Edge of </source>
+        <translation>Lisière de </translation>
+    </message>
+    <message>
+        <source> (%1): ball ricochets through the block on %2</source>
+        <translation> (%1) : le boulet ricoche à travers le pâté sur %2</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FleePlanner</name>
     <message>
         <source>%1 is %2: only a shaken unit is called on to flee</source>
         <translation>%1 est %2 : seule une unité ébranlée doit fuir</translation>
@@ -5398,7 +3276,421 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>LogText</name>
+    <name>Adc::HelpActions</name>
+    <message>
+        <source>&amp;Using Aide-de-Camp</source>
+        <translation>&amp;Utiliser Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>How to use the window, its dialogs and keys, and paper</source>
+        <translation>Comment se servir de la fenêtre, de ses dialogues et de ses touches, et du papier</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window</source>
+        <translation>Tous les raccourcis de la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;About Aide-de-Camp</source>
+        <translation>À &amp;propos d&apos;Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>About Aide-de-Camp</source>
+        <translation>À propos d&apos;Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The umpire&apos;s assistant for Napoleonic battles under &lt;i&gt;A l&apos;Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aide-de-Camp&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les batailles napoléoniennes sous &lt;i&gt;A l&apos;Ombre des Aigles&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The System&apos;s Language</source>
+        <translation>La langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Aide-de-Camp will speak the language you chose when it is started again.</source>
+        <translation>Aide-de-Camp parlera la langue choisie au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LikelyUnits</name>
+    <message>
+        <source>not yet fired this segment</source>
+        <translation>n&apos;a pas encore tiré ce segment</translation>
+    </message>
+    <message>
+        <source>fired this segment already</source>
+        <translation>a déjà tiré ce segment</translation>
+    </message>
+    <message>
+        <source>not yet charged this segment</source>
+        <translation>n&apos;a pas encore chargé ce segment</translation>
+    </message>
+    <message>
+        <source>moved this segment already</source>
+        <translation>s&apos;est déjà déplacée ce segment</translation>
+    </message>
+    <message>
+        <source>not yet moved this segment</source>
+        <translation>ne s&apos;est pas encore déplacée ce segment</translation>
+    </message>
+    <message>
+        <source>charged this segment already</source>
+        <translation>a déjà chargé ce segment</translation>
+    </message>
+    <message>
+        <source>not its side&apos;s segment</source>
+        <translation>pas le segment de son camp</translation>
+    </message>
+    <message>
+        <source>engaged: charged it</source>
+        <translation>engagée : l&apos;a chargée</translation>
+    </message>
+    <message>
+        <source>engaged: charged by it</source>
+        <translation>engagée : chargée par elle</translation>
+    </message>
+    <message>
+        <source>engaged: fired on it</source>
+        <translation>engagée : a tiré sur elle</translation>
+    </message>
+    <message>
+        <source>engaged: fired on by it</source>
+        <translation>engagée : a essuyé son feu</translation>
+    </message>
+    <message>
+        <source>engaged: fired on it at %1 inches</source>
+        <translation>engagée : a tiré sur elle à %1 pouces</translation>
+    </message>
+    <message>
+        <source>engaged: fired on by it at %1 inches</source>
+        <translation>engagée : a essuyé son feu à %1 pouces</translation>
+    </message>
+    <message>
+        <source>not engaged with it</source>
+        <translation>pas engagée avec elle</translation>
+    </message>
+    <message>
+        <source>an enemy of the side whose segment it is</source>
+        <translation>ennemie du camp dont c&apos;est le segment</translation>
+    </message>
+    <message>
+        <source>its own side&apos;s segment</source>
+        <translation>le segment de son propre camp</translation>
+    </message>
+    <message>
+        <source>engaged with the side whose segment it is</source>
+        <translation>engagée avec le camp dont c&apos;est le segment</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LiveOdds</name>
+    <message>
+        <source>a question for the odds is at most %1 bytes</source>
+        <translation>une question sur les probabilités fait au plus %1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogAudit</name>
+    <message>
+        <source>the log cannot be read: </source>
+        <translation>le journal ne peut pas être lu : </translation>
+    </message>
+    <message>
+        <source>the clock</source>
+        <translation>l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s row</source>
+        <translation>la ligne de la bataille</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) names entry %3, but the entry to %2 then was %4</source>
+        <translation>l&apos;entrée %1 (%2) nomme l&apos;entrée %3, mais l&apos;entrée à %2 était alors %4</translation>
+    </message>
+    <message>
+        <source>log entry %1 is marked undone %2 and redo dropped %3, but its undo and redo entries make it undone %4 and redo dropped %5</source>
+        <translation>l&apos;entrée %1 est marquée annulée %2 et rétablissement abandonné %3, mais ses entrées d&apos;annulation et de rétablissement la font annulée %4 et rétablissement abandonné %5</translation>
+    </message>
+    <message>
+        <source>the undone and redo flags agree with the log&apos;s undo and redo entries</source>
+        <translation>les marques d&apos;annulation et de rétablissement concordent avec les entrées d&apos;annulation et de rétablissement du journal</translation>
+    </message>
+    <message>
+        <source>the log was not replayed: entry %1 was written by an older version of the battle file, without the rows it changed</source>
+        <translation>le journal n&apos;a pas été rejoué : l&apos;entrée %1 a été écrite par une version plus ancienne du fichier de bataille, sans les lignes qu&apos;elle a modifiées</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) names entry %3, which is not in the log</source>
+        <translation>l&apos;entrée %1 (%2) nomme l&apos;entrée %3, qui n&apos;est pas dans le journal</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) changes %3, which the entries before it do not leave as it says: the log was changed or entries were lost</source>
+        <translation>l&apos;entrée %1 (%2) modifie %3, que les entrées précédentes ne laissent pas comme elle le dit : le journal a été modifié ou des entrées ont été perdues</translation>
+    </message>
+    <message>
+        <source>the clock stands at turn %1, segment %2, but no log entry moved it</source>
+        <translation>l&apos;horloge est au tour %1, segment %2, mais aucune entrée du journal ne l&apos;a avancée</translation>
+    </message>
+    <message>
+        <source>%1 is in the battle, but no log entry made it</source>
+        <translation>%1 est dans la bataille, mais aucune entrée du journal ne l&apos;a créé</translation>
+    </message>
+    <message>
+        <source>%1 does not stand as its log entries leave it</source>
+        <translation>%1 n&apos;est pas tel que ses entrées du journal le laissent</translation>
+    </message>
+    <message>
+        <source>%1 is in the log, but not in the battle</source>
+        <translation>%1 est dans le journal, mais pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>and %1 more rows that differ from the log</source>
+        <translation>et %1 autres lignes qui diffèrent du journal</translation>
+    </message>
+    <message>
+        <source>replaying the %1 log entries from an empty battle gives the battle&apos;s name, scale and rulings, its sides, brigades, units, features, settings and clock as they stand</source>
+        <translation>rejouer les %1 entrées du journal depuis une bataille vide redonne le nom, l&apos;échelle et les décisions de la bataille, ses camps, brigades, unités, éléments, réglages et horloge tels qu&apos;ils sont</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogChain</name>
+    <message>
+        <source>log entry %1 has no hash: it was not written by this program</source>
+        <translation>l&apos;entrée %1 n&apos;a pas d&apos;empreinte : elle n&apos;a pas été écrite par ce programme</translation>
+    </message>
+    <message>
+        <source>log entry %1 is the first: the entries before it were removed</source>
+        <translation>l&apos;entrée %1 est la première : les entrées avant elle ont été supprimées</translation>
+    </message>
+    <message>
+        <source>log entry %1 follows entry %2: the entries between them were removed</source>
+        <translation>l&apos;entrée %1 suit l&apos;entrée %2 : les entrées entre elles ont été supprimées</translation>
+    </message>
+    <message>
+        <source>log entry %1 does not match its hash: it was changed after it was written, or an entry before it was</source>
+        <translation>l&apos;entrée %1 ne correspond pas à son empreinte : elle a été modifiée après avoir été écrite, ou une entrée avant elle l&apos;a été</translation>
+    </message>
+    <message>
+        <source>and %1 more log entries that break the chain</source>
+        <translation>et %1 autres entrées qui rompent la chaîne</translation>
+    </message>
+    <message>
+        <source>the log&apos;s hash chain holds: %1 entries, none changed or removed</source>
+        <translation>la chaîne d&apos;empreintes du journal tient : %1 entrées, aucune modifiée ni supprimée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogKind</name>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Dice roll</source>
+        <translation>Jet de dés</translation>
+    </message>
+    <message>
+        <source>End of segment or turn</source>
+        <translation>Fin de segment ou de tour</translation>
+    </message>
+    <message>
+        <source>Edit or setting</source>
+        <translation>Modification ou réglage</translation>
+    </message>
+    <message>
+        <source>Order of battle or terrain</source>
+        <translation>Ordre de bataille ou terrain</translation>
+    </message>
+    <message>
+        <source>Undo or redo</source>
+        <translation>Annulation ou rétablissement</translation>
+    </message>
+    <message>
+        <source>Charge outcome</source>
+        <translation>Résultat de charge</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Fuite</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>End of segment</source>
+        <translation>Fin de segment</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Fin de tour</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Réglage</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Ajout d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Add units</source>
+        <translation>Ajout d&apos;unités</translation>
+    </message>
+    <message>
+        <source>Remove unit</source>
+        <translation>Suppression d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Add brigade</source>
+        <translation>Ajout de brigade</translation>
+    </message>
+    <message>
+        <source>Remove brigade</source>
+        <translation>Suppression de brigade</translation>
+    </message>
+    <message>
+        <source>Reorder</source>
+        <translation>Réordonnancement</translation>
+    </message>
+    <message>
+        <source>Regroup units</source>
+        <translation>Regroupement d&apos;unités</translation>
+    </message>
+    <message>
+        <source>Add terrain</source>
+        <translation>Ajout de terrain</translation>
+    </message>
+    <message>
+        <source>Remove terrain</source>
+        <translation>Suppression de terrain</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Players&apos; view addresses</source>
+        <translation>Adresses de la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Players&apos; view address renewed</source>
+        <translation>Adresse de la vue des joueurs renouvelée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogLegend</name>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>An entry undo took back is greyed and struck out</source>
+        <translation>Une entrée reprise par une annulation est grisée et barrée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogModel</name>
+    <message>
+        <source>T%1 S%2</source>
+        <translation>T%1 S%2</translation>
+    </message>
+    <message>
+        <source>
+Undone; a later action dropped its redo.</source>
+        <translation>
+Annulée ; une action suivante a supprimé son rétablissement.</translation>
+    </message>
+    <message>
+        <source>
+Undone; it can be redone.</source>
+        <translation>
+Annulée ; elle peut être rétablie.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>%1, turn %2 segment %3: </source>
+        <translation>%1, tour %2 segment %3 : </translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Poste</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogTable</name>
+    <message>
+        <source>log entry %1: its row images are damaged</source>
+        <translation>entrée %1 du journal : ses images de lignes sont endommagées</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::LogText</name>
     <message>
         <source> (an entry of station </source>
         <translation> (une entrée du poste </translation>
@@ -5796,111 +4088,117 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Logaudit</name>
+    <name>Adc::LogView</name>
     <message>
-        <source>the clock</source>
-        <translation>l&apos;horloge</translation>
+        <source>Undo to &amp;Here</source>
+        <translation>Annuler jusqu&apos;&amp;ici</translation>
     </message>
     <message>
-        <source>the battle&apos;s row</source>
-        <translation>la ligne de la bataille</translation>
-    </message>
-    <message>
-        <source>log entry %1 (%2) names entry %3, but the entry to %2 then was %4</source>
-        <translation>l&apos;entrée %1 (%2) nomme l&apos;entrée %3, mais l&apos;entrée à %2 était alors %4</translation>
-    </message>
-    <message>
-        <source>log entry %1 is marked undone %2 and redo dropped %3, but its undo and redo entries make it undone %4 and redo dropped %5</source>
-        <translation>l&apos;entrée %1 est marquée annulée %2 et rétablissement abandonné %3, mais ses entrées d&apos;annulation et de rétablissement la font annulée %4 et rétablissement abandonné %5</translation>
-    </message>
-    <message>
-        <source>the undone and redo flags agree with the log&apos;s undo and redo entries</source>
-        <translation>les marques d&apos;annulation et de rétablissement concordent avec les entrées d&apos;annulation et de rétablissement du journal</translation>
-    </message>
-    <message>
-        <source>the log was not replayed: entry %1 was written by an older version of the battle file, without the rows it changed</source>
-        <translation>le journal n&apos;a pas été rejoué : l&apos;entrée %1 a été écrite par une version plus ancienne du fichier de bataille, sans les lignes qu&apos;elle a modifiées</translation>
-    </message>
-    <message>
-        <source>log entry %1 (%2) names entry %3, which is not in the log</source>
-        <translation>l&apos;entrée %1 (%2) nomme l&apos;entrée %3, qui n&apos;est pas dans le journal</translation>
-    </message>
-    <message>
-        <source>log entry %1 (%2) changes %3, which the entries before it do not leave as it says: the log was changed or entries were lost</source>
-        <translation>l&apos;entrée %1 (%2) modifie %3, que les entrées précédentes ne laissent pas comme elle le dit : le journal a été modifié ou des entrées ont été perdues</translation>
-    </message>
-    <message>
-        <source>the clock stands at turn %1, segment %2, but no log entry moved it</source>
-        <translation>l&apos;horloge est au tour %1, segment %2, mais aucune entrée du journal ne l&apos;a avancée</translation>
-    </message>
-    <message>
-        <source>%1 is in the battle, but no log entry made it</source>
-        <translation>%1 est dans la bataille, mais aucune entrée du journal ne l&apos;a créé</translation>
-    </message>
-    <message>
-        <source>%1 does not stand as its log entries leave it</source>
-        <translation>%1 n&apos;est pas tel que ses entrées du journal le laissent</translation>
-    </message>
-    <message>
-        <source>%1 is in the log, but not in the battle</source>
-        <translation>%1 est dans le journal, mais pas dans la bataille</translation>
-    </message>
-    <message>
-        <source>and %1 more rows that differ from the log</source>
-        <translation>et %1 autres lignes qui diffèrent du journal</translation>
-    </message>
-    <message>
-        <source>replaying the %1 log entries from an empty battle gives the battle&apos;s name, scale and rulings, its sides, brigades, units, features, settings and clock as they stand</source>
-        <translation>rejouer les %1 entrées du journal depuis une bataille vide redonne le nom, l&apos;échelle et les décisions de la bataille, ses camps, brigades, unités, éléments, réglages et horloge tels qu&apos;ils sont</translation>
+        <source>Take back this entry and every entry after it, one undo each</source>
+        <translation>Reprendre cette entrée et toutes celles qui la suivent, une annulation chacune</translation>
     </message>
 </context>
 <context>
-    <name>Logchain</name>
+    <name>Adc::MainWindow</name>
     <message>
-        <source>log entry %1 has no hash: it was not written by this program</source>
-        <translation>l&apos;entrée %1 n&apos;a pas d&apos;empreinte : elle n&apos;a pas été écrite par ce programme</translation>
+        <source>&amp;Rulings...</source>
+        <translation>&amp;Décisions...</translation>
     </message>
     <message>
-        <source>log entry %1 is the first: the entries before it were removed</source>
-        <translation>l&apos;entrée %1 est la première : les entrées avant elle ont été supprimées</translation>
+        <source>The rulings where the rules are silent, for this battle</source>
+        <translation>Les décisions là où les règles se taisent, pour cette bataille</translation>
     </message>
     <message>
-        <source>log entry %1 follows entry %2: the entries between them were removed</source>
-        <translation>l&apos;entrée %1 suit l&apos;entrée %2 : les entrées entre elles ont été supprimées</translation>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <source>log entry %1 does not match its hash: it was changed after it was written, or an entry before it was</source>
-        <translation>l&apos;entrée %1 ne correspond pas à son empreinte : elle a été modifiée après avoir été écrite, ou une entrée avant elle l&apos;a été</translation>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <source>and %1 more log entries that break the chain</source>
-        <translation>et %1 autres entrées qui rompent la chaîne</translation>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>the log&apos;s hash chain holds: %1 entries, none changed or removed</source>
-        <translation>la chaîne d&apos;empreintes du journal tient : %1 entrées, aucune modifiée ni supprimée</translation>
+        <source>&amp;Find Unit</source>
+        <translation>&amp;Chercher une unité</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Expand All</source>
+        <translation>Tout &amp;déplier</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse to Brigades</source>
+        <translation>&amp;Replier aux brigades</translation>
+    </message>
+    <message>
+        <source>&amp;Procedures</source>
+        <translation>&amp;Procédures</translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation>Procédures</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Aide-de-Camp</source>
+        <translation>Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source> [read-only]</source>
+        <translation> [lecture seule]</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Non fait : %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the battle</source>
+        <translation>Impossible d&apos;ouvrir la bataille</translation>
+    </message>
+    <message>
+        <source>Cannot create the battle</source>
+        <translation>Impossible de créer la bataille</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Impossible d&apos;enregistrer une copie</translation>
+    </message>
+    <message>
+        <source>A copy of the battle was saved to %1</source>
+        <translation>Une copie de la bataille a été enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source> — Aide-de-Camp</source>
+        <translation> — Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (%2): nothing can be changed.</source>
+        <translation>%1 est ouvert en lecture seule (%2) : rien ne peut être modifié.</translation>
     </message>
 </context>
 <context>
-    <name>LoggedRolls</name>
-    <message>
-        <source>expected a list of dice fields</source>
-        <translation>liste de champs de dés attendue</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names no dice given in this action</source>
-        <translation>« %1 » ne nomme aucun dé donné dans cette action</translation>
-    </message>
-</context>
-<context>
-    <name>Logtable</name>
-    <message>
-        <source>log entry %1: its row images are damaged</source>
-        <translation>entrée %1 du journal : ses images de lignes sont endommagées</translation>
-    </message>
-</context>
-<context>
-    <name>Migrations</name>
+    <name>Adc::Migrations</name>
     <message>
         <source>the file is at version %1, not %2</source>
         <translation>le fichier est à la version %1, pas %2</translation>
@@ -5915,7 +4213,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>ModifierTitle</name>
+    <name>Adc::ModifierTitle</name>
     <message>
         <source>%1 AP rate of fire</source>
         <translation>Cadence de tir de %1 PM</translation>
@@ -5930,7 +4228,132 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>MovePlanner</name>
+    <name>Adc::MoveAction</name>
+    <message>
+        <source>there is no feature %1</source>
+        <translation>il n&apos;y a pas d&apos;élément %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::MoveDialog</name>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Where to</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Built-up area</source>
+        <translation>Zone bâtie</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Wooded hill</source>
+        <translation>Colline boisée</translation>
+    </message>
+    <message>
+        <source>Redoubt</source>
+        <translation>Redoute</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Vers :</translation>
+    </message>
+    <message>
+        <source>No feature</source>
+        <translation>Aucun élément</translation>
+    </message>
+    <message>
+        <source>&amp;Feature:</source>
+        <translation>&amp;Élément :</translation>
+    </message>
+    <message>
+        <source>an &amp;LTF</source>
+        <translation>un &amp;obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>a ri&amp;ver</source>
+        <translation>une ri&amp;vière</translation>
+    </message>
+    <message>
+        <source>at a f&amp;ord</source>
+        <translation>à un &amp;gué</translation>
+    </message>
+    <message>
+        <source>at a &amp;bridge</source>
+        <translation>à un &amp;pont</translation>
+    </message>
+    <message>
+        <source>Across:</source>
+        <translation>En traversant :</translation>
+    </message>
+    <message>
+        <source>Along a &amp;road</source>
+        <translation>Par une &amp;route</translation>
+    </message>
+    <message>
+        <source>Choose the unit that moves.</source>
+        <translation>Choisissez l&apos;unité qui bouge.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>Half movement this turn.</source>
+        <translation>Demi-mouvement ce tour.</translation>
+    </message>
+    <message>
+        <source>Full movement this turn.</source>
+        <translation>Mouvement complet ce tour.</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Bouger</translation>
+    </message>
+    <message>
+        <source>Half movement.</source>
+        <translation>Demi-mouvement.</translation>
+    </message>
+    <message>
+        <source>Full movement.</source>
+        <translation>Mouvement complet.</translation>
+    </message>
+    <message>
+        <source>Type the name of the unit that moves (or its brigade or side).</source>
+        <translation>Tapez le nom de l&apos;unité qui bouge (ou sa brigade ou son camp).</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::MoveOrder</name>
+    <message>
+        <source>expected a feature id or null</source>
+        <translation>id d&apos;élément ou null attendu</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::MovePlanner</name>
     <message>
         <source>%1 is %2: a unit in it stands in %2, not %3</source>
         <translation>%1 est de type %2 : une unité qui s&apos;y trouve est en terrain %2, pas %3</translation>
@@ -5949,25 +4372,25 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Moveaction</name>
+    <name>Adc::MoveUnitsOrder</name>
     <message>
-        <source>expected a feature id or null</source>
-        <translation>id d&apos;élément ou null attendu</translation>
+        <source>name at least one unit</source>
+        <translation>nommez au moins une unité</translation>
     </message>
     <message>
-        <source>there is no feature %1</source>
-        <translation>il n&apos;y a pas d&apos;élément %1</translation>
+        <source>unit %1 is one of the units moved</source>
+        <translation>l&apos;unité %1 fait partie des unités déplacées</translation>
     </message>
 </context>
 <context>
-    <name>Nametext</name>
+    <name>Adc::NameText</name>
     <message>
         <source>a name is one line, without line breaks or control characters</source>
         <translation>un nom tient sur une ligne, sans saut de ligne ni caractère de contrôle</translation>
     </message>
 </context>
 <context>
-    <name>Newbattlecommands</name>
+    <name>Adc::NewBattleCommands</name>
     <message>
         <source>%1: the sample battle cannot be read (%2)</source>
         <translation>%1 : la bataille d&apos;exemple est illisible (%2)</translation>
@@ -5986,7 +4409,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Newbattlefile</name>
+    <name>Adc::NewBattleFile</name>
     <message>
         <source>%1: cannot be created (%2)</source>
         <translation>%1 : ne peut pas être créé (%2)</translation>
@@ -6001,7 +4424,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Oobcommands</name>
+    <name>Adc::OobCommands</name>
     <message>
         <source>%1: nothing imported: %2</source>
         <translation>%1 : rien d&apos;importé : %2</translation>
@@ -6026,9 +4449,21 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>%1: nothing imported: the order of battle has no units</source>
         <translation>%1 : rien n&apos;a été importé : l&apos;ordre de bataille n&apos;a aucune unité</translation>
     </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not an order of battle</source>
+        <translation>%1 : est un dossier, pas un ordre de bataille</translation>
+    </message>
+    <message>
+        <source>%1: is larger than the 256 MiB an order of battle may be; nothing imported</source>
+        <translation>%1 : dépasse les 256 Mio que peut faire un ordre de bataille ; rien n&apos;a été importé</translation>
+    </message>
 </context>
 <context>
-    <name>Oobimport</name>
+    <name>Adc::OobImport</name>
     <message>
         <source>id: %1 is already the id of the unit on line %2</source>
         <translation>id : %1 est déjà l&apos;id de l&apos;unité de la ligne %2</translation>
@@ -6095,7 +4530,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Ordercodec</name>
+    <name>Adc::OrderCodec</name>
     <message>
         <source>expected a list of dice fields</source>
         <translation>une liste de champs de dés est attendue</translation>
@@ -6106,11 +4541,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Organisationaction</name>
-    <message>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
+    <name>Adc::OrganisationAction</name>
     <message>
         <source>%1 already has a brigade %2</source>
         <translation>%1 a déjà une brigade %2</translation>
@@ -6125,14 +4556,14 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Organisationtable</name>
+    <name>Adc::OrganisationTable</name>
     <message>
         <source>a change outside an action</source>
         <translation>un changement hors d&apos;une action</translation>
     </message>
 </context>
 <context>
-    <name>Outputfile</name>
+    <name>Adc::OutputFile</name>
     <message>
         <source>write failed</source>
         <translation>échec de l&apos;écriture</translation>
@@ -6159,18 +4590,21 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>PageBoxes</name>
+    <name>Adc::PageBoxes</name>
     <message>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
+</context>
+<context>
+    <name>Adc::PageBoxesDocument</name>
     <message>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
 </context>
 <context>
-    <name>Placement</name>
+    <name>Adc::Placement</name>
     <message>
         <source>%1 may not be in %2</source>
         <translation>%1 ne peut pas être dans %2</translation>
@@ -6189,7 +4623,34 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>PlayerPages</name>
+    <name>Adc::PlayerPageCard</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Renew Address...</source>
+        <translation>&amp;Renouveler l&apos;adresse...</translation>
+    </message>
+    <message>
+        <source>Table display</source>
+        <translation>Affichage de table</translation>
+    </message>
+    <message>
+        <source>Copy the address to the clipboard</source>
+        <translation>Copier l&apos;adresse dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>A new address for the table display; the old one opens nothing</source>
+        <translation>Une nouvelle adresse pour l&apos;affichage de table ; l&apos;ancienne n&apos;ouvre plus rien</translation>
+    </message>
+    <message>
+        <source>A new address for this side; the old one opens nothing</source>
+        <translation>Une nouvelle adresse pour ce camp ; l&apos;ancienne n&apos;ouvre plus rien</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PlayerPages</name>
     <message>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
@@ -6201,50 +4662,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
-    </message>
-    <message>
-        <source>Castings</source>
-        <translation>Figurines</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Paliers</translation>
-    </message>
-    <message>
-        <source>CW</source>
-        <translation>VC</translation>
-    </message>
-    <message>
-        <source>AP</source>
-        <translation>PM</translation>
-    </message>
-    <message>
-        <source>Smoke</source>
-        <translation>Fumée</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>Morale</source>
-        <translation>Moral</translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation>Formation</translation>
-    </message>
-    <message>
-        <source>Firefight</source>
-        <translation>Fusillade</translation>
-    </message>
-    <message>
-        <source>Hidden</source>
-        <translation>Cachée</translation>
     </message>
     <message>
         <source>Turn %1, segment %2</source>
@@ -6282,50 +4699,861 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>No roll this turn</source>
         <translation>Aucun jet ce tour-ci</translation>
     </message>
+</context>
+<context>
+    <name>Adc::PlayersActions</name>
     <message>
-        <source>in smoke</source>
-        <translation>dans la fumée</translation>
+        <source>&amp;Players&apos; View...</source>
+        <translation>Vue des &amp;joueurs...</translation>
     </message>
     <message>
-        <source>out of ammunition</source>
-        <translation>à court de munitions</translation>
+        <source>Serve each side a read-only page of its units and rolls on the local network</source>
+        <translation>Servir à chaque camp, sur le réseau local, une page en lecture seule de ses unités et de ses jets</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PlayersDialog</name>
+    <message>
+        <source>&amp;Serve the players&apos; view on the local network</source>
+        <translation>&amp;Servir la vue des joueurs sur le réseau local</translation>
     </message>
     <message>
-        <source>hidden</source>
-        <translation>cachée</translation>
+        <source>&amp;Print Handouts...</source>
+        <translation>&amp;Imprimer les fiches...</translation>
     </message>
     <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
+        <source>Players&apos; View</source>
+        <translation>Vue des joueurs</translation>
     </message>
     <message>
-        <source>Cast.</source>
-        <comment>castings, short</comment>
-        <translation>Fig.</translation>
+        <source>Renew Address</source>
+        <translation>Renouveler l&apos;adresse</translation>
     </message>
     <message>
-        <source>☁ in smoke · ! shaken or disordered · ✖ routed or broken · ∅ out of ammunition · tap a unit for its details</source>
-        <translation>☁ dans la fumée · ! ébranlée ou en désordre · ✖ en déroute ou débandée · ∅ à court de munitions · touchez une unité pour ses détails</translation>
+        <source>All local network interfaces</source>
+        <translation>Toutes les interfaces du réseau local</translation>
     </message>
     <message>
-        <source>a few castings</source>
-        <translation>quelques figurines</translation>
+        <source>The IP address to listen on; empty for every interface of this computer</source>
+        <translation>L&apos;adresse IP où écouter ; vide pour toutes les interfaces de cet ordinateur</translation>
     </message>
     <message>
-        <source>about %1 castings</source>
-        <translation>environ %1 figurines</translation>
+        <source>%1, or a free port when taken</source>
+        <translation>%1, ou un port libre s&apos;il est pris</translation>
     </message>
     <message>
-        <source>Enemy in sight</source>
-        <translation>Ennemi en vue</translation>
+        <source>A page per side with its address and QR code, as PDF</source>
+        <translation>Une page par camp avec son adresse et son code QR, en PDF</translation>
     </message>
     <message>
-        <source>No enemy unit in sight</source>
-        <translation>Aucune unité ennemie en vue</translation>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
     </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>The players&apos; view is off: no page is served.</source>
+        <translation>La vue des joueurs est arrêtée : aucune page n&apos;est servie.</translation>
+    </message>
+    <message>
+        <source>%1 is not an IP address</source>
+        <translation>%1 n&apos;est pas une adresse IP</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Each side opens its own address; keep each to its side.</source>
+        <translation>Servie sur le port %1. Chaque camp ouvre sa propre adresse ; gardez chacune pour son camp.</translation>
+    </message>
+    <message>
+        <source>The players&apos; view could not start: %1</source>
+        <translation>La vue des joueurs n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>Renew the table display&apos;s address? The old one will open nothing: every screen showing it needs the new one.</source>
+        <translation>Renouveler l&apos;adresse de l&apos;affichage de table ? L&apos;ancienne n&apos;ouvrira plus rien : chaque écran qui l&apos;affiche a besoin de la nouvelle.</translation>
+    </message>
+    <message>
+        <source>Renew the address of the side %1? The old one will open nothing: its players need the new one (a new handout).</source>
+        <translation>Renouveler l&apos;adresse du camp %1 ? L&apos;ancienne n&apos;ouvrira plus rien : ses joueurs ont besoin de la nouvelle (une nouvelle fiche).</translation>
+    </message>
+    <message>
+        <source>The address was not renewed: %1</source>
+        <translation>L&apos;adresse n&apos;a pas été renouvelée : %1</translation>
+    </message>
+    <message>
+        <source>the players&apos; view is off</source>
+        <translation>la vue des joueurs est arrêtée</translation>
+    </message>
+    <message>
+        <source>-players.pdf</source>
+        <translation>-joueurs.pdf</translation>
+    </message>
+    <message>
+        <source>Save Players&apos; Handouts</source>
+        <translation>Enregistrer les fiches des joueurs</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PlayersHandout</name>
+    <message>
+        <source>Table display</source>
+        <translation>Affichage de table</translation>
+    </message>
+    <message>
+        <source>The clock and the latest roll, for everyone</source>
+        <translation>La pendule et le dernier jet, pour tous</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s units and rolls in the players&apos; view</source>
+        <translation>Les unités et les jets de votre camp dans la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>1. Join the network the umpire names (the same as the umpire&apos;s computer).</source>
+        <translation>1. Rejoignez le réseau que nomme l&apos;arbitre (celui de l&apos;ordinateur de l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <source>2. Point your phone&apos;s camera at the code, or type the address in a web browser.</source>
+        <translation>2. Visez le code avec l&apos;appareil photo de votre téléphone, ou tapez l&apos;adresse dans un navigateur web.</translation>
+    </message>
+    <message>
+        <source>3. The page shows the clock and the latest roll, large, and follows the game by itself.</source>
+        <translation>3. La page montre en grand la pendule et le dernier jet, et suit la partie d&apos;elle-même.</translation>
+    </message>
+    <message>
+        <source>3. The page shows your units, brigade by brigade, and the latest rolls with their odds; it follows the game by itself.</source>
+        <translation>3. La page montre vos unités, brigade par brigade, et les derniers jets avec leurs chances ; elle suit la partie d&apos;elle-même.</translation>
+    </message>
+    <message>
+        <source>Anyone with this address sees the table display.</source>
+        <translation>Quiconque a cette adresse voit l&apos;affichage de table.</translation>
+    </message>
+    <message>
+        <source>Keep this address to your side: anyone with it sees your units. The umpire can renew it, and the old one then opens nothing.</source>
+        <translation>Gardez cette adresse pour votre camp : quiconque l&apos;a voit vos unités. L&apos;arbitre peut la renouveler, et l&apos;ancienne n&apos;ouvre alors plus rien.</translation>
+    </message>
+    <message>
+        <source>: players&apos; view addresses</source>
+        <translation> : adresses de la vue des joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PlayersServer</name>
+    <message>
+        <source>The battle is unavailable for now: its database does not answer. Try again in a moment.</source>
+        <translation>La bataille est indisponible pour le moment : sa base de données ne répond pas. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2 (%3)</source>
+        <translation>impossible d&apos;écouter sur %1 port %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PooledFire</name>
+    <message>
+        <source>firer %1</source>
+        <translation>tireur %1</translation>
+    </message>
+    <message>
+        <source>arm differs: %1 is %2, %3 is %4</source>
+        <translation>l&apos;arme diffère : %1 est %2, %3 est %4</translation>
+    </message>
+    <message>
+        <source>weapon differs: %1 fires %2, %3 fires %4</source>
+        <translation>l&apos;arme diffère : %1 tire au %2, %3 au %4</translation>
+    </message>
+    <message>
+        <source>shot differs: %1 fires %2, %3 fires %4</source>
+        <translation>le projectile diffère : %1 tire %2, %3 tire %4</translation>
+    </message>
+    <message>
+        <source>range differs: %1 fires at %2, %3 at %4</source>
+        <translation>la portée diffère : %1 tire à %2, %3 à %4</translation>
+    </message>
+    <message>
+        <source>morale status differs: %1 is %2, %3 is %4</source>
+        <translation>le moral diffère : %1 est %2, %3 est %4</translation>
+    </message>
+    <message>
+        <source>target cover differs: %1 fires at %2, %3 at %4</source>
+        <translation>le couvert de la cible diffère : %1 tire sur %2, %3 sur %4</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>pas de couvert</translation>
+    </message>
+    <message>
+        <source>AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)</source>
+        <translation>les PM diffèrent : %1 tire %2 PM, %3 tire %4 PM (un jet prend un seul modificateur de PM)</translation>
+    </message>
+    <message>
+        <source>conditions differ: %1 fires with %2, %3 with %4 (one roll takes one set of modifiers)</source>
+        <translation>les conditions diffèrent : %1 tire avec %2, %3 avec %4 (un jet prend un seul jeu de modificateurs)</translation>
+    </message>
+    <message>
+        <source>no firer</source>
+        <translation>aucun tireur</translation>
+    </message>
+    <message>
+        <source>%1 stands pooled read as %2: the chart has no half rows above half a stand</source>
+        <translation>%1 socles groupés comptent pour %2 : le tableau n&apos;a pas de demi-ligne au-delà d&apos;un demi-socle</translation>
+    </message>
+    <message>
+        <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
+        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et lance sa propre pénalité de surconsommation</translation>
+    </message>
+    <message>
+        <source>range differs: at %1 %2 fires at %3 %4, %5 at %6 %7</source>
+        <translation>la portée diffère : à %1 %2 tire à %3 %4, %5 à %6 %7</translation>
+    </message>
+    <message>
+        <source>not every firer has %1: the pooled roll leaves it out</source>
+        <translation>tous les tireurs n&apos;ont pas %1 : le jet groupé n&apos;en tient pas compte</translation>
+    </message>
+    <message>
+        <source>%1 may spend at most %2 AP in one fire (%3), not the %4 asked</source>
+        <translation>%1 peut dépenser au plus %2 PM en un tir (%3), pas les %4 demandés</translation>
+    </message>
+    <message>
+        <source>%1 may spend at most %2 AP in one fire, not the %3 asked: %4</source>
+        <translation>%1 peut dépenser au plus %2 PM en un tir, pas les %3 demandés : %4</translation>
+    </message>
+    <message>
+        <source>the pool fires %1 AP, the fewest a firer asks</source>
+        <translation>le groupe tire %1 PM, le moins qu&apos;un tireur demande</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PrintActions</name>
+    <message>
+        <source>Print &amp;Roster Sheets...</source>
+        <translation>Imprimer les &amp;feuilles d&apos;effectifs...</translation>
+    </message>
+    <message>
+        <source>Roster sheets per side, brigade by brigade, in a print preview</source>
+        <translation>Feuilles d&apos;effectifs par camp, brigade par brigade, dans un aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Save Roster Sheets as PDF...</source>
+        <translation>Enregistrer les feuilles d&apos;effectifs en PDF...</translation>
+    </message>
+    <message>
+        <source>Print Reference &amp;Card...</source>
+        <translation>Imprimer l&apos;aide-&amp;mémoire...</translation>
+    </message>
+    <message>
+        <source>The charts, range bands and modifiers under this battle&apos;s rulings</source>
+        <translation>Les tableaux, tranches de portée et modificateurs selon les décisions de cette bataille</translation>
+    </message>
+    <message>
+        <source>Save Reference Card as PDF...</source>
+        <translation>Enregistrer l&apos;aide-mémoire en PDF...</translation>
+    </message>
+    <message>
+        <source>&amp;After-Action Report (PDF)...</source>
+        <translation>&amp;Rapport après action (PDF)...</translation>
+    </message>
+    <message>
+        <source>After-Action Report (CSV)...</source>
+        <translation>Rapport après action (CSV)...</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 roster sheets</source>
+        <translation>Feuilles d&apos;effectifs de %1</translation>
+    </message>
+    <message>
+        <source>Roster Sheets</source>
+        <translation>Feuilles d&apos;effectifs</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Reference Card</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Impression</translation>
+    </message>
+    <message>
+        <source>Save Roster Sheets</source>
+        <translation>Enregistrer les feuilles d&apos;effectifs</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Printing the roster sheets…</source>
+        <translation>Impression des feuilles d&apos;effectifs…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save Reference Card</source>
+        <translation>Enregistrer l&apos;aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Save After-Action Report</source>
+        <translation>Enregistrer le rapport après action</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Printing the reference card…</source>
+        <translation>Impression de l&apos;aide-mémoire…</translation>
+    </message>
+    <message>
+        <source>Printing the after-action report…</source>
+        <translation>Impression du rapport après action…</translation>
+    </message>
+    <message>
+        <source>Exporting the after-action report…</source>
+        <translation>Export du rapport après action…</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PrintCommandLine</name>
+    <message>
+        <source>it has none</source>
+        <translation>elle n&apos;en a aucun</translation>
+    </message>
+    <message>
+        <source>--db: a battle file is needed (--db FILE)</source>
+        <translation>--db : il faut un fichier de bataille (--db FICHIER)</translation>
+    </message>
+    <message>
+        <source>--pdf: an output file is needed (--pdf OUT.pdf)</source>
+        <translation>--pdf : il faut un fichier de sortie (--pdf SORTIE.pdf)</translation>
+    </message>
+    <message>
+        <source>--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)</source>
+        <translation>--pdf : il faut un fichier de sortie (--pdf SORTIE.pdf ou --csv SORTIE.csv)</translation>
+    </message>
+    <message>
+        <source>--csv: the same file as --pdf</source>
+        <translation>--csv : le même fichier que --pdf</translation>
+    </message>
+    <message>
+        <source>--paper: %1 is not a paper; expected %2</source>
+        <translation>--paper : %1 n&apos;est pas un papier ; attendu %2</translation>
+    </message>
+    <message>
+        <source>--side: no side named %1 in this battle (%2)</source>
+        <translation>--side : aucun camp nommé %1 dans cette bataille (%2)</translation>
+    </message>
+    <message>
+        <source>--orientation: %1 is not an orientation; expected landscape or portrait</source>
+        <translation>--orientation : %1 n&apos;est pas une orientation ; attendu landscape ou portrait</translation>
+    </message>
+    <message>
+        <source>--tracks: %1 is not a choice; expected blank or current</source>
+        <translation>--tracks : %1 n&apos;est pas un choix ; attendu blank ou current</translation>
+    </message>
+    <message>
+        <source>--brigade: no brigade named %1 with units to print</source>
+        <translation>--brigade : aucune brigade nommée %1 avec des unités à imprimer</translation>
+    </message>
+    <message>
+        <source>--pdf: a PDF is not written to standard output; name a file</source>
+        <translation>--pdf : un PDF ne s&apos;écrit pas sur la sortie standard ; nommez un fichier</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProcedureActions</name>
+    <message>
+        <source>accepted. </source>
+        <translation>acceptée. </translation>
+    </message>
+    <message>
+        <source>&amp;Fire...</source>
+        <translation>&amp;Tir...</translation>
+    </message>
+    <message>
+        <source>Fire with the selected unit (several of one brigade: pooled fire)</source>
+        <translation>Tirer avec l&apos;unité choisie (plusieurs d&apos;une même brigade : tir groupé)</translation>
+    </message>
+    <message>
+        <source>Fire &amp;Discipline...</source>
+        <translation>&amp;Discipline de feu...</translation>
+    </message>
+    <message>
+        <source>Roll fire discipline for the selected unit</source>
+        <translation>Lancer la discipline de feu pour l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Charge...</source>
+        <translation>&amp;Charge...</translation>
+    </message>
+    <message>
+        <source>Charge discipline of the selected defending infantry, inch by inch</source>
+        <translation>Discipline de charge de l&apos;infanterie choisie en défense, pouce par pouce</translation>
+    </message>
+    <message>
+        <source>End &amp;Segment...</source>
+        <translation>Fin de &amp;segment...</translation>
+    </message>
+    <message>
+        <source>The recovery sweep, then the clock moves to the next segment</source>
+        <translation>La récupération, puis l&apos;horloge passe au segment suivant</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn...</source>
+        <translation>Fin de &amp;tour...</translation>
+    </message>
+    <message>
+        <source>The last segment&apos;s sweep and the turn&apos;s replenishment</source>
+        <translation>La fin du dernier segment et le réapprovisionnement du tour</translation>
+    </message>
+    <message>
+        <source>&amp;Move...</source>
+        <translation>&amp;Mouvement...</translation>
+    </message>
+    <message>
+        <source>Move the selected unit: the terrain page&apos;s half movement and refusals, smoke and recovery</source>
+        <translation>Faire bouger l&apos;unité sélectionnée : demi-mouvement et refus selon le terrain, fumée et récupération</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProcedureDialog</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 while this dialog was open: the action was computed on the battle as it now stands, which differs from the preview.</source>
+        <translation>Un autre programme a modifié %1 pendant que cette boîte de dialogue était ouverte : l&apos;action a été calculée sur la bataille telle qu&apos;elle est maintenant, qui diffère de l&apos;aperçu.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProcedureTables</name>
+    <message>
+        <source>Charge procedure</source>
+        <translation>Procédure de charge</translation>
+    </message>
+    <message>
+        <source>Defending infantry facing a charge rolls its class dice at %1, on the %2 column, until a roll fails (any result but free). At a failure it fires at that distance, or at the result&apos;s own range when nearer; an FF result also puts it in firefight. Passing every roll, it holds its fire to close action and fires at %3.</source>
+        <translation>L&apos;infanterie en défense face à une charge lance ses dés de classe à %1, dans la colonne %2, jusqu&apos;à un échec (tout résultat sauf libre). À l&apos;échec elle tire à cette distance, ou à la portée du résultat si elle est plus courte ; un résultat FF la met aussi en fusillade. Si elle réussit chaque jet, elle garde son feu pour le corps à corps et tire à %3.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Casualties and recovery</source>
+        <translation>Pertes et récupération</translation>
+    </message>
+    <message>
+        <source>Each casualty step is %1 men. A unit holds at most %2 steps; every %3 steps make one casting lost for good and %4 CW point off its combat worthiness. A unit left with no castings is eliminated.</source>
+        <translation>Chaque palier de pertes vaut %1 hommes. Une unité porte au plus %2 paliers ; chaque %3 paliers font une figurine perdue pour de bon et %4 point de VC en moins. Une unité sans figurine est éliminée.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>did not move</source>
+        <translation>n&apos;a pas bougé</translation>
+    </message>
+    <message>
+        <source>was not fired upon</source>
+        <translation>n&apos;a pas subi de tir</translation>
+    </message>
+    <message>
+        <source>is %1 or more from every enemy</source>
+        <translation>est à %1 ou plus de tout ennemi</translation>
+    </message>
+    <message>
+        <source>Recovery, each active initiative, for a unit that %1: %2 steps, never more than it holds; castings lost never come back.</source>
+        <translation>Récupération, à chaque initiative active, pour une unité qui %1 : %2 paliers, jamais plus qu&apos;elle n&apos;en porte ; les figurines perdues ne reviennent jamais.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>%1 in smoke fire at most %2 AP</source>
+        <translation>%1 dans la fumée : au plus %2 PM</translation>
+    </message>
+    <message>
+        <source>A unit is in smoke the moment it fires; it comes out by a segment without firing, or by moving. %1; fire at a target in smoke %2; a unit in smoke reads the IN SMOKE column of fire discipline.</source>
+        <translation>Une unité est dans la fumée dès qu&apos;elle tire ; elle en sort par un segment sans tirer, ou en bougeant. %1 ; tir sur une cible dans la fumée %2 ; une unité dans la fumée lit la colonne DANS LA FUMÉE de la discipline de feu.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>Ricochet</source>
+        <translation>Ricochet</translation>
+    </message>
+    <message>
+        <source>After ball fire, each unit in the direct line of fire within %1&quot; beyond the target is fired on again at %2, with its own die and no more AP. Canister does not ricochet.</source>
+        <translation>Après un tir à boulet, chaque unité dans la ligne de tir directe à %1&quot; ou moins au-delà de la cible subit un nouveau tir à %2, avec son propre dé et sans autre PM. La mitraille ne ricoche pas.</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Villes</translation>
+    </message>
+    <message>
+        <source>any number of units</source>
+        <translation>autant d&apos;unités qu&apos;on veut</translation>
+    </message>
+    <message>
+        <source>one unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 unités</translation>
+    </message>
+    <message>
+        <source>Troops in a town are fired on only when seen: within 1&quot; of the edge of a single-block farm, within 1/2&quot; of the edge of a multi-block town. Ricochet runs through the whole block. The town&apos;s cover is set by the scenario (%1). A built-up area holds %2; only %3 may occupy it.</source>
+        <translation>Les troupes dans une ville ne subissent un tir que si elles sont vues : à 1&quot; du bord d&apos;une ferme d&apos;un seul bloc, à 1/2&quot; du bord d&apos;une ville de plusieurs blocs. Le ricochet traverse tout le bloc. Le couvert de la ville est fixé par le scénario (%1). Une zone bâtie contient %2 ; seule %3 peut l&apos;occuper.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalAction</name>
+    <message>
+        <source>there is no proposal %1</source>
+        <translation>il n&apos;y a pas de proposition %1</translation>
+    </message>
+    <message>
+        <source>proposal %1 is %2: only a waiting proposal can be declined</source>
+        <translation>la proposition %1 est %2 : seule une proposition en attente peut être refusée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalAmendment</name>
+    <message>
+        <source>a fire</source>
+        <translation>un tir</translation>
+    </message>
+    <message>
+        <source>a charge</source>
+        <translation>une charge</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un mouvement</translation>
+    </message>
+    <message>
+        <source>not a field of %1</source>
+        <translation>pas un champ d&apos;%1</translation>
+    </message>
+    <message>
+        <source>not a field of a fire, a charge or a move</source>
+        <translation>pas un champ d&apos;un tir, d&apos;une charge ni d&apos;un mouvement</translation>
+    </message>
+    <message>
+        <source>give a target or a target_feature, not both</source>
+        <translation>donnez une cible (target) ou un target_feature, pas les deux</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalAudit</name>
+    <message>
+        <source>proposal %1 (No. %2 of </source>
+        <translation>proposition %1 (n° %2 de </translation>
+    </message>
+    <message>
+        <source>its side is not in the battle</source>
+        <translation>son camp n&apos;est pas dans la bataille</translation>
+    </message>
+    <message>
+        <source>its action is not one a side may propose</source>
+        <translation>son action n&apos;est pas de celles qu&apos;un camp peut proposer</translation>
+    </message>
+    <message>
+        <source>it names a log entry only when applied, and always then</source>
+        <translation>elle ne nomme une entrée du journal que si elle est appliquée, et toujours dans ce cas</translation>
+    </message>
+    <message>
+        <source>the log entry that applied it does not name it</source>
+        <translation>l&apos;entrée du journal qui l&apos;a appliquée ne la nomme pas</translation>
+    </message>
+    <message>
+        <source>it was declined without a reason</source>
+        <translation>elle a été refusée sans motif</translation>
+    </message>
+    <message>
+        <source>its side has too many waiting</source>
+        <translation>son camp en a trop en attente</translation>
+    </message>
+    <message>
+        <source>its unit has another proposal waiting</source>
+        <translation>son unité a une autre proposition en attente</translation>
+    </message>
+    <message>
+        <source>it does not match its checksum: it was changed after it was written</source>
+        <translation>elle ne correspond pas à sa somme de contrôle : elle a été modifiée après avoir été écrite</translation>
+    </message>
+    <message>
+        <source>its reason is not the one given by the log entry that declined it</source>
+        <translation>son motif n&apos;est pas celui que donne l&apos;entrée du journal qui l&apos;a refusée</translation>
+    </message>
+    <message>
+        <source>log entry %1 ruled on it, but it does not show that ruling</source>
+        <translation>l&apos;entrée %1 du journal a statué sur elle, mais elle ne porte pas cette décision</translation>
+    </message>
+    <message>
+        <source>no log entry declined it</source>
+        <translation>aucune entrée du journal ne l&apos;a refusée</translation>
+    </message>
+    <message>
+        <source>the proposals of </source>
+        <translation>les propositions de </translation>
+    </message>
+    <message>
+        <source>: No. %1 is missing, or numbered twice</source>
+        <translation> : le n° %1 manque, ou est numéroté deux fois</translation>
+    </message>
+    <message>
+        <source>log entry %1 ruled on proposal %2, which is not there</source>
+        <translation>l&apos;entrée %1 du journal a statué sur la proposition %2, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>the proposals are in order, each as written (%1 in all)</source>
+        <translation>les propositions sont en ordre, chacune telle qu&apos;écrite (%1 en tout)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalClaims</name>
+    <message>
+        <source> is not a claim your page offers for this unit</source>
+        <translation> n&apos;est pas une affirmation que votre page propose pour cette unité</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalDesk</name>
+    <message>
+        <source>no such target</source>
+        <translation>cible inconnue</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it where the unit stands; ask the umpire</source>
+        <translation>les règles ne le permettent pas là où se trouve l&apos;unité ; demandez à l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>no such side</source>
+        <translation>camp inconnu</translation>
+    </message>
+    <message>
+        <source>unit %1 is not one of your units</source>
+        <translation>l&apos;unité %1 n&apos;est pas une de vos unités</translation>
+    </message>
+    <message>
+        <source> has a proposal waiting already (No. </source>
+        <translation> a déjà une proposition en attente (n° </translation>
+    </message>
+    <message>
+        <source>%1 proposals are waiting already: wait for the umpire</source>
+        <translation>%1 propositions sont déjà en attente : attendez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>no proposal No. %1</source>
+        <translation>aucune proposition n° %1</translation>
+    </message>
+    <message>
+        <source>proposal No. %1 is no longer waiting</source>
+        <translation>la proposition n° %1 n&apos;est plus en attente</translation>
+    </message>
+    <message>
+        <source>there is no room for the unit there; ask the umpire</source>
+        <translation>il n&apos;y a pas de place pour l&apos;unité à cet endroit ; demandez à l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalDialogs</name>
+    <message>
+        <source>a charge is rolled inch by inch in its dialog, and its outcome is the umpire&apos;s.</source>
+        <translation>une charge se lance pouce par pouce dans sa boîte de dialogue, et son issue revient à l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>the fire cannot be made as proposed; see its dialog.</source>
+        <translation>le tir ne peut se faire tel que proposé ; voir sa boîte de dialogue.</translation>
+    </message>
+    <message>
+        <source>guns firing ball choose their ricochet in the dialog.</source>
+        <translation>les canons tirant à boulet choisissent leur ricochet dans la boîte de dialogue.</translation>
+    </message>
+    <message>
+        <source>the dialog could not take all it proposes; choose there.</source>
+        <translation>la boîte de dialogue n&apos;a pu reprendre tout ce qu&apos;elle propose ; choisissez-y.</translation>
+    </message>
+    <message>
+        <source>a side proposes a fire, a charge or a move</source>
+        <translation>un camp propose un tir, une charge ou un mouvement</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalForm</name>
+    <message>
+        <source>a side proposes a fire, a charge or a move</source>
+        <translation>un camp propose un tir, une charge ou un mouvement</translation>
+    </message>
+    <message>
+        <source>only the umpire sets this field</source>
+        <translation>seul l&apos;arbitre renseigne ce champ</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>a proposal is one JSON object</source>
+        <translation>une proposition est un seul objet JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalModel</name>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposition</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Dice typed</source>
+        <translation>Dés saisis</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalOdds</name>
     <message>
         <source>Odds as proposed (the target&apos;s smoke and cover left to the umpire): %1.</source>
         <translation>Probabilités telles que proposées (la fumée et le couvert de la cible laissés à l&apos;arbitre) : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalPane</name>
+    <message>
+        <source>Enter accepts the highlighted proposal as proposed (a charge, or what needs the umpire, opens its dialog); Space opens it in its dialog to change it first; Delete declines it.</source>
+        <translation>Entrée accepte la proposition en surbrillance telle que proposée (une charge, ou ce qui demande l&apos;arbitre, ouvre sa boîte de dialogue) ; Espace l&apos;ouvre dans sa boîte de dialogue pour la modifier d&apos;abord ; Suppr la refuse.</translation>
+    </message>
+    <message>
+        <source>Enter: accept as proposed; Space: open in its dialog to change it; Delete: decline</source>
+        <translation>Entrée : accepter telle que proposée ; Espace : ouvrir dans sa boîte de dialogue pour la modifier ; Suppr : refuser</translation>
+    </message>
+    <message>
+        <source>Not done: </source>
+        <translation>Non fait : </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proposal(s) waiting</source>
+        <translation>
+            <numerusform>%n proposition en attente</numerusform>
+            <numerusform>%n propositions en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No proposal is waiting. The sides propose fires, charges and moves from their players&apos; pages.</source>
+        <translation>Aucune proposition en attente. Les camps proposent tirs, charges et mouvements depuis les pages des joueurs.</translation>
+    </message>
+    <message>
+        <source>The proposal</source>
+        <translation>La proposition</translation>
+    </message>
+    <message>
+        <source> declined: </source>
+        <translation> refusée : </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalRecord</name>
+    <message>
+        <source>waiting for the umpire</source>
+        <translation>en attente de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>appliquée</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>refusée</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retirée</translation>
+    </message>
+    <message>
+        <source>lapsed at the end of its segment</source>
+        <translation>devenue caduque à la fin de son segment</translation>
+    </message>
+    <message>
+        <source>taken back by the umpire</source>
+        <translation>reprise par l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalRoutes</name>
+    <message>
+        <source>a proposal comes from the side&apos;s own page</source>
+        <translation>une proposition vient de la page même du camp</translation>
+    </message>
+    <message>
+        <source>a proposal is sent as application/json</source>
+        <translation>une proposition s&apos;envoie en application/json</translation>
+    </message>
+    <message>
+        <source>a proposal is at most %1 bytes</source>
+        <translation>une proposition fait au plus %1 octets</translation>
+    </message>
+    <message>
+        <source>too many proposals at once: wait a moment</source>
+        <translation>trop de propositions à la fois : attendez un instant</translation>
+    </message>
+    <message>
+        <source>a proposal&apos;s number is a whole number from 1</source>
+        <translation>le numéro d&apos;une proposition est un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>the battle could not keep the proposal; tell the umpire</source>
+        <translation>la bataille n&apos;a pas pu garder la proposition ; prévenez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>the battle cannot take proposals now; try again or tell the umpire</source>
+        <translation>la bataille ne peut pas recevoir de propositions pour l&apos;instant ; réessayez ou prévenez l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalRows</name>
+    <message>
+        <source>Turn %1, segment %2</source>
+        <translation>Tour %1, segment %2</translation>
     </message>
     <message>
         <source>an unseen unit</source>
@@ -6413,6 +5641,132 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
             <numerusform>%n proposition en attente de l&apos;arbitre</numerusform>
             <numerusform>%n propositions en attente de l&apos;arbitre</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposalText</name>
+    <message>
+        <source> No. %1</source>
+        <translation> n° %1</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>an LTF</source>
+        <translation>un obstacle linéaire</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>une rivière</translation>
+    </message>
+    <message>
+        <source>a ford</source>
+        <translation>un gué</translation>
+    </message>
+    <message>
+        <source>a bridge</source>
+        <translation>un pont</translation>
+    </message>
+    <message>
+        <source>Fire: </source>
+        <translation>Tir : </translation>
+    </message>
+    <message>
+        <source> at </source>
+        <translation> sur </translation>
+    </message>
+    <message>
+        <source>, %1 AP</source>
+        <translation>, %1 PM</translation>
+    </message>
+    <message>
+        <source>; claims: </source>
+        <translation> ; invoque : </translation>
+    </message>
+    <message>
+        <source>Charge: </source>
+        <translation>Charge : </translation>
+    </message>
+    <message>
+        <source> with </source>
+        <translation> avec </translation>
+    </message>
+    <message>
+        <source> on </source>
+        <translation> sur </translation>
+    </message>
+    <message>
+        <source>Move: </source>
+        <translation>Mouvement : </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> vers </translation>
+    </message>
+    <message>
+        <source>, into </source>
+        <translation>, dans </translation>
+    </message>
+    <message>
+        <source>feature %1</source>
+        <translation>élément %1</translation>
+    </message>
+    <message>
+        <source>, leaving its feature</source>
+        <translation>, en quittant son élément</translation>
+    </message>
+    <message>
+        <source>, across </source>
+        <translation>, en traversant </translation>
+    </message>
+    <message>
+        <source>, along a road</source>
+        <translation>, par une route</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>boxcars %1</source>
+        <translation>surconsommation %1</translation>
+    </message>
+    <message>
+        <source>boxcars faces %1</source>
+        <translation>faces de surconsommation %1</translation>
+    </message>
+    <message>
+        <source>class dice %1</source>
+        <translation>dés de classe %1</translation>
+    </message>
+    <message>
+        <source>faces %1</source>
+        <translation>faces %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2&quot;</source>
+        <translation>%1 à %2&quot;</translation>
+    </message>
+    <message>
+        <source>an action this program cannot read</source>
+        <translation>une action que ce programme ne sait pas lire</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ProposeForm</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>No enemy unit in sight</source>
+        <translation>Aucune unité ennemie en vue</translation>
+    </message>
+    <message>
+        <source>its own terrain</source>
+        <translation>son terrain actuel</translation>
     </message>
     <message>
         <source>not said (ball)</source>
@@ -6527,660 +5881,64 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>Proposer</translation>
     </message>
     <message>
-        <source>a question for the odds is at most %1 bytes</source>
-        <translation>une question sur les probabilités fait au plus %1 octets</translation>
-    </message>
-    <message>
         <source>Claims (the umpire checks them)</source>
         <translation>Affirmations (l&apos;arbitre les vérifie)</translation>
     </message>
-    <message>
-        <source>%1 of %2 ball, %3 of %4 canister</source>
-        <translation>%1 sur %2 boulet, %3 sur %4 mitraille</translation>
-    </message>
 </context>
 <context>
-    <name>PlayersHandout</name>
-    <message>
-        <source>Table display</source>
-        <translation>Affichage de table</translation>
-    </message>
-    <message>
-        <source>The clock and the latest roll, for everyone</source>
-        <translation>La pendule et le dernier jet, pour tous</translation>
-    </message>
-    <message>
-        <source>Your side&apos;s units and rolls in the players&apos; view</source>
-        <translation>Les unités et les jets de votre camp dans la vue des joueurs</translation>
-    </message>
-    <message>
-        <source>1. Join the network the umpire names (the same as the umpire&apos;s computer).</source>
-        <translation>1. Rejoignez le réseau que nomme l&apos;arbitre (celui de l&apos;ordinateur de l&apos;arbitre).</translation>
-    </message>
-    <message>
-        <source>2. Point your phone&apos;s camera at the code, or type the address in a web browser.</source>
-        <translation>2. Visez le code avec l&apos;appareil photo de votre téléphone, ou tapez l&apos;adresse dans un navigateur web.</translation>
-    </message>
-    <message>
-        <source>3. The page shows the clock and the latest roll, large, and follows the game by itself.</source>
-        <translation>3. La page montre en grand la pendule et le dernier jet, et suit la partie d&apos;elle-même.</translation>
-    </message>
-    <message>
-        <source>3. The page shows your units, brigade by brigade, and the latest rolls with their odds; it follows the game by itself.</source>
-        <translation>3. La page montre vos unités, brigade par brigade, et les derniers jets avec leurs chances ; elle suit la partie d&apos;elle-même.</translation>
-    </message>
-    <message>
-        <source>Anyone with this address sees the table display.</source>
-        <translation>Quiconque a cette adresse voit l&apos;affichage de table.</translation>
-    </message>
-    <message>
-        <source>Keep this address to your side: anyone with it sees your units. The umpire can renew it, and the old one then opens nothing.</source>
-        <translation>Gardez cette adresse pour votre camp : quiconque l&apos;a voit vos unités. L&apos;arbitre peut la renouveler, et l&apos;ancienne n&apos;ouvre alors plus rien.</translation>
-    </message>
-    <message>
-        <source>: players&apos; view addresses</source>
-        <translation> : adresses de la vue des joueurs</translation>
-    </message>
-</context>
-<context>
-    <name>Playersserver</name>
-    <message>
-        <source>The battle is unavailable for now: its database does not answer. Try again in a moment.</source>
-        <translation>La bataille est indisponible pour le moment : sa base de données ne répond pas. Réessayez dans un instant.</translation>
-    </message>
-    <message>
-        <source>cannot listen on %1 port %2 (%3)</source>
-        <translation>impossible d&apos;écouter sur %1 port %2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>PooledFire</name>
-    <message>
-        <source>firer %1</source>
-        <translation>tireur %1</translation>
-    </message>
-    <message>
-        <source>arm differs: %1 is %2, %3 is %4</source>
-        <translation>l&apos;arme diffère : %1 est %2, %3 est %4</translation>
-    </message>
-    <message>
-        <source>weapon differs: %1 fires %2, %3 fires %4</source>
-        <translation>l&apos;arme diffère : %1 tire au %2, %3 au %4</translation>
-    </message>
-    <message>
-        <source>shot differs: %1 fires %2, %3 fires %4</source>
-        <translation>le projectile diffère : %1 tire %2, %3 tire %4</translation>
-    </message>
-    <message>
-        <source>range differs: %1 fires at %2, %3 at %4</source>
-        <translation>la portée diffère : %1 tire à %2, %3 à %4</translation>
-    </message>
-    <message>
-        <source>morale status differs: %1 is %2, %3 is %4</source>
-        <translation>le moral diffère : %1 est %2, %3 est %4</translation>
-    </message>
-    <message>
-        <source>target cover differs: %1 fires at %2, %3 at %4</source>
-        <translation>le couvert de la cible diffère : %1 tire sur %2, %3 sur %4</translation>
-    </message>
-    <message>
-        <source>no cover</source>
-        <translation>pas de couvert</translation>
-    </message>
-    <message>
-        <source>AP differs: %1 fires %2 AP, %3 fires %4 AP (one roll takes one AP modifier)</source>
-        <translation>les PM diffèrent : %1 tire %2 PM, %3 tire %4 PM (un jet prend un seul modificateur de PM)</translation>
-    </message>
-    <message>
-        <source>conditions differ: %1 fires with %2, %3 with %4 (one roll takes one set of modifiers)</source>
-        <translation>les conditions diffèrent : %1 tire avec %2, %3 avec %4 (un jet prend un seul jeu de modificateurs)</translation>
-    </message>
-    <message>
-        <source>no firer</source>
-        <translation>aucun tireur</translation>
-    </message>
-    <message>
-        <source>%1 stands pooled read as %2: the chart has no half rows above half a stand</source>
-        <translation>%1 socles groupés comptent pour %2 : le tableau n&apos;a pas de demi-ligne au-delà d&apos;un demi-socle</translation>
-    </message>
-    <message>
-        <source>pooled fire of %1 units: each spends its own AP and rolls its own boxcars penalty</source>
-        <translation>tir groupé de %1 unités : chacune dépense ses propres PM et lance sa propre pénalité de surconsommation</translation>
-    </message>
-    <message>
-        <source>range differs: at %1 %2 fires at %3 %4, %5 at %6 %7</source>
-        <translation>la portée diffère : à %1 %2 tire à %3 %4, %5 à %6 %7</translation>
-    </message>
-    <message>
-        <source>not every firer has %1: the pooled roll leaves it out</source>
-        <translation>tous les tireurs n&apos;ont pas %1 : le jet groupé n&apos;en tient pas compte</translation>
-    </message>
-    <message>
-        <source>%1 may spend at most %2 AP in one fire (%3), not the %4 asked</source>
-        <translation>%1 peut dépenser au plus %2 PM en un tir (%3), pas les %4 demandés</translation>
-    </message>
-    <message>
-        <source>%1 may spend at most %2 AP in one fire, not the %3 asked: %4</source>
-        <translation>%1 peut dépenser au plus %2 PM en un tir, pas les %3 demandés : %4</translation>
-    </message>
-    <message>
-        <source>the pool fires %1 AP, the fewest a firer asks</source>
-        <translation>le groupe tire %1 PM, le moins qu&apos;un tireur demande</translation>
-    </message>
-</context>
-<context>
-    <name>Printcommandline</name>
-    <message>
-        <source>it has none</source>
-        <translation>elle n&apos;en a aucun</translation>
-    </message>
-    <message>
-        <source>--db: a battle file is needed (--db FILE)</source>
-        <translation>--db : il faut un fichier de bataille (--db FICHIER)</translation>
-    </message>
-    <message>
-        <source>--pdf: an output file is needed (--pdf OUT.pdf)</source>
-        <translation>--pdf : il faut un fichier de sortie (--pdf SORTIE.pdf)</translation>
-    </message>
-    <message>
-        <source>--pdf: an output file is needed (--pdf OUT.pdf or --csv OUT.csv)</source>
-        <translation>--pdf : il faut un fichier de sortie (--pdf SORTIE.pdf ou --csv SORTIE.csv)</translation>
-    </message>
-    <message>
-        <source>--csv: the same file as --pdf</source>
-        <translation>--csv : le même fichier que --pdf</translation>
-    </message>
-    <message>
-        <source>--paper: %1 is not a paper; expected %2</source>
-        <translation>--paper : %1 n&apos;est pas un papier ; attendu %2</translation>
-    </message>
-    <message>
-        <source>--side: no side named %1 in this battle (%2)</source>
-        <translation>--side : aucun camp nommé %1 dans cette bataille (%2)</translation>
-    </message>
-    <message>
-        <source>--orientation: %1 is not an orientation; expected landscape or portrait</source>
-        <translation>--orientation : %1 n&apos;est pas une orientation ; attendu landscape ou portrait</translation>
-    </message>
-    <message>
-        <source>--tracks: %1 is not a choice; expected blank or current</source>
-        <translation>--tracks : %1 n&apos;est pas un choix ; attendu blank ou current</translation>
-    </message>
-    <message>
-        <source>--brigade: no brigade named %1 with units to print</source>
-        <translation>--brigade : aucune brigade nommée %1 avec des unités à imprimer</translation>
-    </message>
-    <message>
-        <source>--pdf: a PDF is not written to standard output; name a file</source>
-        <translation>--pdf : un PDF ne s&apos;écrit pas sur la sortie standard ; nommez un fichier</translation>
-    </message>
-</context>
-<context>
-    <name>ProcedureTables</name>
-    <message>
-        <source>Charge procedure</source>
-        <translation>Procédure de charge</translation>
-    </message>
-    <message>
-        <source>Defending infantry facing a charge rolls its class dice at %1, on the %2 column, until a roll fails (any result but free). At a failure it fires at that distance, or at the result&apos;s own range when nearer; an FF result also puts it in firefight. Passing every roll, it holds its fire to close action and fires at %3.</source>
-        <translation>L&apos;infanterie en défense face à une charge lance ses dés de classe à %1, dans la colonne %2, jusqu&apos;à un échec (tout résultat sauf libre). À l&apos;échec elle tire à cette distance, ou à la portée du résultat si elle est plus courte ; un résultat FF la met aussi en fusillade. Si elle réussit chaque jet, elle garde son feu pour le corps à corps et tire à %3.</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <source>Casualties and recovery</source>
-        <translation>Pertes et récupération</translation>
-    </message>
-    <message>
-        <source>Each casualty step is %1 men. A unit holds at most %2 steps; every %3 steps make one casting lost for good and %4 CW point off its combat worthiness. A unit left with no castings is eliminated.</source>
-        <translation>Chaque palier de pertes vaut %1 hommes. Une unité porte au plus %2 paliers ; chaque %3 paliers font une figurine perdue pour de bon et %4 point de VC en moins. Une unité sans figurine est éliminée.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>did not move</source>
-        <translation>n&apos;a pas bougé</translation>
-    </message>
-    <message>
-        <source>was not fired upon</source>
-        <translation>n&apos;a pas subi de tir</translation>
-    </message>
-    <message>
-        <source>is %1 or more from every enemy</source>
-        <translation>est à %1 ou plus de tout ennemi</translation>
-    </message>
-    <message>
-        <source>Recovery, each active initiative, for a unit that %1: %2 steps, never more than it holds; castings lost never come back.</source>
-        <translation>Récupération, à chaque initiative active, pour une unité qui %1 : %2 paliers, jamais plus qu&apos;elle n&apos;en porte ; les figurines perdues ne reviennent jamais.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Smoke</source>
-        <translation>Fumée</translation>
-    </message>
-    <message>
-        <source>%1 in smoke fire at most %2 AP</source>
-        <translation>%1 dans la fumée : au plus %2 PM</translation>
-    </message>
-    <message>
-        <source>A unit is in smoke the moment it fires; it comes out by a segment without firing, or by moving. %1; fire at a target in smoke %2; a unit in smoke reads the IN SMOKE column of fire discipline.</source>
-        <translation>Une unité est dans la fumée dès qu&apos;elle tire ; elle en sort par un segment sans tirer, ou en bougeant. %1 ; tir sur une cible dans la fumée %2 ; une unité dans la fumée lit la colonne DANS LA FUMÉE de la discipline de feu.</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation> ; </translation>
-    </message>
-    <message>
-        <source>Ricochet</source>
-        <translation>Ricochet</translation>
-    </message>
-    <message>
-        <source>After ball fire, each unit in the direct line of fire within %1&quot; beyond the target is fired on again at %2, with its own die and no more AP. Canister does not ricochet.</source>
-        <translation>Après un tir à boulet, chaque unité dans la ligne de tir directe à %1&quot; ou moins au-delà de la cible subit un nouveau tir à %2, avec son propre dé et sans autre PM. La mitraille ne ricoche pas.</translation>
-    </message>
-    <message>
-        <source>Towns</source>
-        <translation>Villes</translation>
-    </message>
-    <message>
-        <source>any number of units</source>
-        <translation>autant d&apos;unités qu&apos;on veut</translation>
-    </message>
-    <message>
-        <source>one unit</source>
-        <translation>une unité</translation>
-    </message>
-    <message>
-        <source>%1 units</source>
-        <translation>%1 unités</translation>
-    </message>
-    <message>
-        <source>Troops in a town are fired on only when seen: within 1&quot; of the edge of a single-block farm, within 1/2&quot; of the edge of a multi-block town. Ricochet runs through the whole block. The town&apos;s cover is set by the scenario (%1). A built-up area holds %2; only %3 may occupy it.</source>
-        <translation>Les troupes dans une ville ne subissent un tir que si elles sont vues : à 1&quot; du bord d&apos;une ferme d&apos;un seul bloc, à 1/2&quot; du bord d&apos;une ville de plusieurs blocs. Le ricochet traverse tout le bloc. Le couvert de la ville est fixé par le scénario (%1). Une zone bâtie contient %2 ; seule %3 peut l&apos;occuper.</translation>
-    </message>
-</context>
-<context>
-    <name>ProposalDialogs</name>
-    <message>
-        <source>a charge is rolled inch by inch in its dialog, and its outcome is the umpire&apos;s.</source>
-        <translation>une charge se lance pouce par pouce dans sa boîte de dialogue, et son issue revient à l&apos;arbitre.</translation>
-    </message>
-    <message>
-        <source>the fire cannot be made as proposed; see its dialog.</source>
-        <translation>le tir ne peut se faire tel que proposé ; voir sa boîte de dialogue.</translation>
-    </message>
-    <message>
-        <source>guns firing ball choose their ricochet in the dialog.</source>
-        <translation>les canons tirant à boulet choisissent leur ricochet dans la boîte de dialogue.</translation>
-    </message>
-    <message>
-        <source>the dialog could not take all it proposes; choose there.</source>
-        <translation>la boîte de dialogue n&apos;a pu reprendre tout ce qu&apos;elle propose ; choisissez-y.</translation>
-    </message>
-    <message>
-        <source>a side proposes a fire, a charge or a move</source>
-        <translation>un camp propose un tir, une charge ou un mouvement</translation>
-    </message>
-</context>
-<context>
-    <name>ProposalRoutes</name>
-    <message>
-        <source>a proposal comes from the side&apos;s own page</source>
-        <translation>une proposition vient de la page même du camp</translation>
-    </message>
-    <message>
-        <source>a proposal is sent as application/json</source>
-        <translation>une proposition s&apos;envoie en application/json</translation>
-    </message>
-    <message>
-        <source>a proposal is at most %1 bytes</source>
-        <translation>une proposition fait au plus %1 octets</translation>
-    </message>
-    <message>
-        <source>too many proposals at once: wait a moment</source>
-        <translation>trop de propositions à la fois : attendez un instant</translation>
-    </message>
-    <message>
-        <source>a proposal&apos;s number is a whole number from 1</source>
-        <translation>le numéro d&apos;une proposition est un nombre entier à partir de 1</translation>
-    </message>
-    <message>
-        <source>the battle could not keep the proposal; tell the umpire</source>
-        <translation>la bataille n&apos;a pas pu garder la proposition ; prévenez l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>the battle cannot take proposals now; try again or tell the umpire</source>
-        <translation>la bataille ne peut pas recevoir de propositions pour l&apos;instant ; réessayez ou prévenez l&apos;arbitre</translation>
-    </message>
-</context>
-<context>
-    <name>ProposalText</name>
-    <message>
-        <source> No. %1</source>
-        <translation> n° %1</translation>
-    </message>
-    <message>
-        <source>unit %1</source>
-        <translation>unité %1</translation>
-    </message>
-    <message>
-        <source>an LTF</source>
-        <translation>un obstacle linéaire</translation>
-    </message>
-    <message>
-        <source>a river</source>
-        <translation>une rivière</translation>
-    </message>
-    <message>
-        <source>a ford</source>
-        <translation>un gué</translation>
-    </message>
-    <message>
-        <source>a bridge</source>
-        <translation>un pont</translation>
-    </message>
-    <message>
-        <source>Fire: </source>
-        <translation>Tir : </translation>
-    </message>
-    <message>
-        <source> at </source>
-        <translation> sur </translation>
-    </message>
-    <message>
-        <source>, %1 AP</source>
-        <translation>, %1 PM</translation>
-    </message>
-    <message>
-        <source>; claims: </source>
-        <translation> ; invoque : </translation>
-    </message>
-    <message>
-        <source>Charge: </source>
-        <translation>Charge : </translation>
-    </message>
-    <message>
-        <source> with </source>
-        <translation> avec </translation>
-    </message>
-    <message>
-        <source> on </source>
-        <translation> sur </translation>
-    </message>
-    <message>
-        <source>Move: </source>
-        <translation>Mouvement : </translation>
-    </message>
-    <message>
-        <source> to </source>
-        <translation> vers </translation>
-    </message>
-    <message>
-        <source>, into </source>
-        <translation>, dans </translation>
-    </message>
-    <message>
-        <source>feature %1</source>
-        <translation>élément %1</translation>
-    </message>
-    <message>
-        <source>, leaving its feature</source>
-        <translation>, en quittant son élément</translation>
-    </message>
-    <message>
-        <source>, across </source>
-        <translation>, en traversant </translation>
-    </message>
-    <message>
-        <source>, along a road</source>
-        <translation>, par une route</translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation>dé %1</translation>
-    </message>
-    <message>
-        <source>boxcars %1</source>
-        <translation>surconsommation %1</translation>
-    </message>
-    <message>
-        <source>boxcars faces %1</source>
-        <translation>faces de surconsommation %1</translation>
-    </message>
-    <message>
-        <source>class dice %1</source>
-        <translation>dés de classe %1</translation>
-    </message>
-    <message>
-        <source>faces %1</source>
-        <translation>faces %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2&quot;</source>
-        <translation>%1 à %2&quot;</translation>
-    </message>
-    <message>
-        <source>an action this program cannot read</source>
-        <translation>une action que ce programme ne sait pas lire</translation>
-    </message>
-</context>
-<context>
-    <name>Proposalaudit</name>
-    <message>
-        <source>proposal %1 (No. %2 of </source>
-        <translation>proposition %1 (n° %2 de </translation>
-    </message>
-    <message>
-        <source>its side is not in the battle</source>
-        <translation>son camp n&apos;est pas dans la bataille</translation>
-    </message>
-    <message>
-        <source>its action is not one a side may propose</source>
-        <translation>son action n&apos;est pas de celles qu&apos;un camp peut proposer</translation>
-    </message>
-    <message>
-        <source>it names a log entry only when applied, and always then</source>
-        <translation>elle ne nomme une entrée du journal que si elle est appliquée, et toujours dans ce cas</translation>
-    </message>
-    <message>
-        <source>the log entry that applied it does not name it</source>
-        <translation>l&apos;entrée du journal qui l&apos;a appliquée ne la nomme pas</translation>
-    </message>
-    <message>
-        <source>it was declined without a reason</source>
-        <translation>elle a été refusée sans motif</translation>
-    </message>
-    <message>
-        <source>its side has too many waiting</source>
-        <translation>son camp en a trop en attente</translation>
-    </message>
-    <message>
-        <source>its unit has another proposal waiting</source>
-        <translation>son unité a une autre proposition en attente</translation>
-    </message>
-    <message>
-        <source>it does not match its checksum: it was changed after it was written</source>
-        <translation>elle ne correspond pas à sa somme de contrôle : elle a été modifiée après avoir été écrite</translation>
-    </message>
-    <message>
-        <source>its reason is not the one given by the log entry that declined it</source>
-        <translation>son motif n&apos;est pas celui que donne l&apos;entrée du journal qui l&apos;a refusée</translation>
-    </message>
-    <message>
-        <source>log entry %1 ruled on it, but it does not show that ruling</source>
-        <translation>l&apos;entrée %1 du journal a statué sur elle, mais elle ne porte pas cette décision</translation>
-    </message>
-    <message>
-        <source>no log entry declined it</source>
-        <translation>aucune entrée du journal ne l&apos;a refusée</translation>
-    </message>
-    <message>
-        <source>the proposals of </source>
-        <translation>les propositions de </translation>
-    </message>
-    <message>
-        <source>: No. %1 is missing, or numbered twice</source>
-        <translation> : le n° %1 manque, ou est numéroté deux fois</translation>
-    </message>
-    <message>
-        <source>log entry %1 ruled on proposal %2, which is not there</source>
-        <translation>l&apos;entrée %1 du journal a statué sur la proposition %2, qui n&apos;existe pas</translation>
-    </message>
-    <message>
-        <source>the proposals are in order, each as written (%1 in all)</source>
-        <translation>les propositions sont en ordre, chacune telle qu&apos;écrite (%1 en tout)</translation>
-    </message>
-</context>
-<context>
-    <name>Proposals</name>
-    <message>
-        <source>a fire</source>
-        <translation>un tir</translation>
-    </message>
-    <message>
-        <source>a charge</source>
-        <translation>une charge</translation>
-    </message>
-    <message>
-        <source>a move</source>
-        <translation>un mouvement</translation>
-    </message>
-    <message>
-        <source>not a field of %1</source>
-        <translation>pas un champ d&apos;%1</translation>
-    </message>
-    <message>
-        <source>not a field of a fire, a charge or a move</source>
-        <translation>pas un champ d&apos;un tir, d&apos;une charge ni d&apos;un mouvement</translation>
-    </message>
-    <message>
-        <source>say why the proposal is declined</source>
-        <translation>dites pourquoi la proposition est refusée</translation>
-    </message>
-    <message>
-        <source>at most %1 characters</source>
-        <translation>au plus %1 caractères</translation>
-    </message>
-    <message>
-        <source>a side proposes a fire, a charge or a move</source>
-        <translation>un camp propose un tir, une charge ou un mouvement</translation>
-    </message>
-    <message>
-        <source>only the umpire sets this field</source>
-        <translation>seul l&apos;arbitre renseigne ce champ</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>manquant</translation>
-    </message>
-    <message>
-        <source>waiting for the umpire</source>
-        <translation>en attente de l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>applied</source>
-        <translation>appliquée</translation>
-    </message>
-    <message>
-        <source>declined</source>
-        <translation>refusée</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>retirée</translation>
-    </message>
-    <message>
-        <source>lapsed at the end of its segment</source>
-        <translation>devenue caduque à la fin de son segment</translation>
-    </message>
-    <message>
-        <source>taken back by the umpire</source>
-        <translation>reprise par l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>no such target</source>
-        <translation>cible inconnue</translation>
-    </message>
-    <message>
-        <source>the rules do not allow it where the unit stands; ask the umpire</source>
-        <translation>les règles ne le permettent pas là où se trouve l&apos;unité ; demandez à l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>no such side</source>
-        <translation>camp inconnu</translation>
-    </message>
-    <message>
-        <source>unit %1 is not one of your units</source>
-        <translation>l&apos;unité %1 n&apos;est pas une de vos unités</translation>
-    </message>
-    <message>
-        <source> has a proposal waiting already (No. </source>
-        <translation> a déjà une proposition en attente (n° </translation>
-    </message>
-    <message>
-        <source>%1 proposals are waiting already: wait for the umpire</source>
-        <translation>%1 propositions sont déjà en attente : attendez l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>no proposal No. %1</source>
-        <translation>aucune proposition n° %1</translation>
-    </message>
-    <message>
-        <source>proposal No. %1 is no longer waiting</source>
-        <translation>la proposition n° %1 n&apos;est plus en attente</translation>
-    </message>
-    <message>
-        <source>there is no room for the unit there; ask the umpire</source>
-        <translation>il n&apos;y a pas de place pour l&apos;unité à cet endroit ; demandez à l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source> is not a claim your page offers for this unit</source>
-        <translation> n&apos;est pas une affirmation que votre page propose pour cette unité</translation>
-    </message>
-    <message>
-        <source>a proposal is one JSON object</source>
-        <translation>une proposition est un seul objet JSON</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Choose the firer.</source>
-        <translation>Choisissez le tireur.</translation>
-    </message>
-    <message>
-        <source>A firer is no longer in the battle.</source>
-        <translation>Un tireur n&apos;est plus dans la bataille.</translation>
-    </message>
-    <message>
-        <source>Choose the target.</source>
-        <translation>Choisissez la cible.</translation>
-    </message>
-    <message>
-        <source>Type the range in inches.</source>
-        <translation>Tapez la portée en pouces.</translation>
-    </message>
-    <message>
-        <source>No fire.</source>
-        <translation>Pas de tir.</translation>
-    </message>
-</context>
-<context>
-    <name>QrMatrix</name>
+    <name>Adc::QrMatrix</name>
     <message>
         <source>cannot make a QR code (%1)</source>
         <translation>impossible de faire un code QR (%1)</translation>
     </message>
 </context>
 <context>
-    <name>ReferenceForm</name>
+    <name>Adc::ReadOnlyMarker</name>
+    <message>
+        <source>READ-ONLY</source>
+        <translation>LECTURE SEULE</translation>
+    </message>
+    <message>
+        <source>The battle file cannot be written: it is shown, not changed. Save a copy to go on with it.</source>
+        <translation>Le fichier de bataille ne peut pas être écrit : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
+    </message>
+    <message>
+        <source>READ-ONLY: %1</source>
+        <translation>LECTURE SEULE : %1</translation>
+    </message>
+    <message>
+        <source>The battle file cannot be written (%1): it is shown, not changed. Save a copy to go on with it.</source>
+        <translation>Le fichier de bataille ne peut pas être écrit (%1) : il est affiché, pas modifié. Enregistrez une copie pour continuer.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RecentFiles</name>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ReferenceCard</name>
+    <message>
+        <source>A l&apos;Ombre des Aigles: reference card</source>
+        <translation>A l&apos;Ombre des Aigles : aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Reference card: A l&apos;Ombre des Aigles</source>
+        <translation>Aide-mémoire : A l&apos;Ombre des Aigles</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Reference card: A l&apos;Ombre des Aigles · </source>
+        <translation>Aide-mémoire : A l&apos;Ombre des Aigles · </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ReferenceForm</name>
     <message>
         <source>Hex on fire</source>
         <translation>Hexagone en feu</translation>
@@ -7239,7 +5997,221 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Reorderaction</name>
+    <name>Adc::ReferencePanel</name>
+    <message>
+        <source>&amp;Movement cost</source>
+        <translation>Coût de &amp;mouvement</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Along the &amp;road</source>
+        <translation>Le long de la &amp;route</translation>
+    </message>
+    <message>
+        <source>Moving along the road from one road hex to another (march column or disordered).</source>
+        <translation>Mouvement le long de la route d&apos;un hexagone de route à un autre (colonne de marche ou désordre).</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>The hex entered</source>
+        <translation>L&apos;hexagone où l&apos;on entre</translation>
+    </message>
+    <message>
+        <source>Change in elevation</source>
+        <translation>Changement d&apos;altitude</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non donné</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s full movement allowance; needed only where a cost is a fraction of it (a mounted unit over a fence, wall or trench).</source>
+        <translation>Le potentiel de mouvement complet de l&apos;unité ; nécessaire seulement quand un coût en est une fraction (unité montée franchissant une clôture, un mur ou une tranchée).</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Movement &amp;allowance:</source>
+        <translation>&amp;Potentiel de mouvement :</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Montée</translation>
+    </message>
+    <message>
+        <source>Heavy equipment</source>
+        <translation>Équipement lourd</translation>
+    </message>
+    <message>
+        <source>Crewed weapons</source>
+        <translation>Armes servies</translation>
+    </message>
+    <message>
+        <source>Unlimbered artillery</source>
+        <translation>Artillerie en batterie</translation>
+    </message>
+    <message>
+        <source>Artillery pushed (moved while unlimbered)</source>
+        <translation>Artillerie poussée (déplacée en batterie)</translation>
+    </message>
+    <message>
+        <source>Naval unit</source>
+        <translation>Unité navale</translation>
+    </message>
+    <message>
+        <source>Small vessel</source>
+        <translation>Petite embarcation</translation>
+    </message>
+    <message>
+        <source>Target and fire</source>
+        <translation>Cible et tir</translation>
+    </message>
+    <message>
+        <source>F&amp;ire:</source>
+        <translation>T&amp;ir :</translation>
+    </message>
+    <message>
+        <source>The target&apos;s arc the fire comes through.</source>
+        <translation>L&apos;arc de la cible par lequel arrive le tir.</translation>
+    </message>
+    <message>
+        <source>&amp;Arc:</source>
+        <translation>&amp;Arc :</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>non dit</translation>
+    </message>
+    <message>
+        <source>&amp;Troops:</source>
+        <translation>&amp;Troupes :</translation>
+    </message>
+    <message>
+        <source>%1 yards a hex</source>
+        <translation>%1 yards par hexagone</translation>
+    </message>
+    <message>
+        <source>A line is small with no more than 500 troops at 100 yards a hex, 1000 at 200, 2000 at 400.</source>
+        <translation>Une ligne est petite avec au plus 500 hommes à 100 yards par hexagone, 1000 à 200, 2000 à 400.</translation>
+    </message>
+    <message>
+        <source>none deployed</source>
+        <translation>aucun déployé</translation>
+    </message>
+    <message>
+        <source>The share of the unit deployed as skirmishers: 1.00 is the whole unit.</source>
+        <translation>La part de l&apos;unité déployée en tirailleurs : 1,00 est l&apos;unité entière.</translation>
+    </message>
+    <message>
+        <source>S&amp;kirmishers:</source>
+        <translation>Ti&amp;railleurs :</translation>
+    </message>
+    <message>
+        <source>Higher than the firer</source>
+        <translation>Plus haut que le tireur</translation>
+    </message>
+    <message>
+        <source>The target&apos;s hex</source>
+        <translation>L&apos;hexagone de la cible</translation>
+    </message>
+    <message>
+        <source>More needed</source>
+        <translation>Il en faut plus</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Interdit</translation>
+    </message>
+    <message>
+        <source>table line: %1</source>
+        <translation>ligne du tableau : %1</translation>
+    </message>
+    <message>
+        <source>Cost %1 MP%2</source>
+        <translation>Coût %1 PM%2</translation>
+    </message>
+    <message>
+        <source> (road)</source>
+        <translation> (route)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>road movement</source>
+        <translation>mouvement sur route</translation>
+    </message>
+    <message>
+        <source>base cost</source>
+        <translation>coût de base</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No factor</source>
+        <translation>Pas de facteur</translation>
+    </message>
+    <message>
+        <source>Factor %1</source>
+        <translation>Facteur %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produit</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>%1% of the raw expected casualties</source>
+        <translation>%1 % des pertes attendues brutes</translation>
+    </message>
+    <message>
+        <source>E&amp;xposure to fire</source>
+        <translation>E&amp;xposition au tir</translation>
+    </message>
+    <message>
+        <source>F&amp;ormation:</source>
+        <translation>F&amp;ormation :</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>É&amp;chelle :</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RenewTokenOrder</name>
+    <message>
+        <source>the table display&apos;s page has no side</source>
+        <translation>la page de l&apos;affichage de table n&apos;a pas de camp</translation>
+    </message>
+    <message>
+        <source>name the side whose address to renew, or page &quot;table&quot;</source>
+        <translation>nommez le camp dont l&apos;adresse est à renouveler, ou page &quot;table&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ReorderAction</name>
     <message>
         <source>no brigade with id %1</source>
         <translation>aucune brigade d&apos;id %1</translation>
@@ -7253,16 +6225,94 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>l&apos;unité %1 n&apos;est pas dans la brigade %2</translation>
     </message>
     <message>
-        <source>unit %1 is one of the units moved</source>
-        <translation>l&apos;unité %1 fait partie des unités déplacées</translation>
-    </message>
-    <message>
         <source>%1 is a unit of %2; it cannot join %3 of %4</source>
         <translation>%1 est une unité de %2 ; elle ne peut pas rejoindre %3 de %4</translation>
     </message>
 </context>
 <context>
-    <name>RequestReader</name>
+    <name>Adc::ReorderOrder</name>
+    <message>
+        <source>name at least one unit</source>
+        <translation>nommez au moins une unité</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ReplenishmentTable</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>%1&quot; or more from every enemy</source>
+        <translation>À %1&quot; ou plus de tout ennemi</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <source>Show &amp;every unit</source>
+        <translation>Montrer &amp;toutes les unités</translation>
+    </message>
+    <message>
+        <source>Tick the s&amp;ide</source>
+        <translation>Cocher le ca&amp;mp</translation>
+    </message>
+    <message>
+        <source>Tick every unit of the current unit&apos;s side as out of contact</source>
+        <translation>Marquer hors contact chaque unité du camp de l&apos;unité courante</translation>
+    </message>
+    <message>
+        <source>in contact (from the log)</source>
+        <translation>au contact (d&apos;après le journal)</translation>
+    </message>
+    <message>
+        <source>back to 0 (was %1)</source>
+        <translation>revient à 0 (était %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>refills: %1 → %2</source>
+        <translation>se réapprovisionne : %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1; %2 more to refill</source>
+        <translation>%1 ; encore %2 pour se réapprovisionner</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>refills</source>
+        <translation>se réapprovisionne</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RequestReader</name>
+    <message>
+        <source>expected a list of die faces</source>
+        <translation>liste de faces de dé attendue</translation>
+    </message>
+    <message>
+        <source>expected a list of die-face lists</source>
+        <translation>liste de listes de faces attendue</translation>
+    </message>
     <message>
         <source>expected a whole number</source>
         <translation>nombre entier attendu</translation>
@@ -7305,7 +6355,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Requesttext</name>
+    <name>Adc::RequestText</name>
     <message>
         <source>request: not valid JSON at offset %1: %2</source>
         <translation>requête : JSON invalide à la position %1 : %2</translation>
@@ -7316,7 +6366,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>ReturnFire</name>
+    <name>Adc::ReturnFire</name>
     <message>
         <source>%1 is %2: fire discipline is rolled by infantry.</source>
         <translation>%1 est %2 : la discipline de feu se lance pour l&apos;infanterie.</translation>
@@ -7335,7 +6385,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Ricochet</name>
+    <name>Adc::Ricochet</name>
     <message>
         <source>a ricochet does not ricochet again</source>
         <translation>un ricochet ne ricoche pas de nouveau</translation>
@@ -7358,7 +6408,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RollLog</name>
+    <name>Adc::RollLog</name>
     <message>
         <source>free to fire</source>
         <translation>libre de tirer</translation>
@@ -7454,7 +6504,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RollOdds</name>
+    <name>Adc::RollOdds</name>
     <message numerus="yes">
         <source>%n casualty step(s)</source>
         <translation>
@@ -7502,7 +6552,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RollStory</name>
+    <name>Adc::RollStory</name>
     <message>
         <source>an unseen unit</source>
         <translation>une unité invisible</translation>
@@ -7608,7 +6658,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RollText</name>
+    <name>Adc::RollText</name>
     <message>
         <source>%1, rolled</source>
         <comment>dice the program or the window rolled</comment>
@@ -7660,7 +6710,31 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RosterCells</name>
+    <name>Adc::RosterCells</name>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>firefight</source>
+        <translation>fusillade</translation>
+    </message>
+    <message>
+        <source>, %1 from the edge</source>
+        <translation>, à %1 de la lisière</translation>
+    </message>
+    <message>
+        <source>, hidden</source>
+        <translation>, cachée</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>a tiré</translation>
+    </message>
+    <message>
+        <source>, in sight</source>
+        <translation>, en vue</translation>
+    </message>
     <message numerus="yes">
         <source>, %n tube(s)</source>
         <translation>
@@ -7780,7 +6854,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RosterGrid</name>
+    <name>Adc::RosterGrid</name>
     <message>
         <source>Unit</source>
         <translation>Unité</translation>
@@ -7819,7 +6893,87 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RosterSheet</name>
+    <name>Adc::RosterModel</name>
+    <message>
+        <source>Broken: it cannot fire.</source>
+        <translation>Débandée : elle ne peut pas tirer.</translation>
+    </message>
+    <message>
+        <source>Routed: it cannot fire.</source>
+        <translation>En déroute : elle ne peut pas tirer.</translation>
+    </message>
+    <message>
+        <source>Out of ammunition: no ball and no canister AP left.</source>
+        <translation>À court de munitions : plus de PM de boulet ni de mitraille.</translation>
+    </message>
+    <message>
+        <source>Out of ammunition: no AP left; it may scrounge 1 AP a segment, fired with the scrounging modifier.</source>
+        <translation>À court de munitions : plus de PM ; elle peut en trouver 1 PM par segment, tiré avec le modificateur de recherche de munitions.</translation>
+    </message>
+    <message>
+        <source>In smoke: it fired; infantry in smoke fire at most 1 AP, and fire at it counts the modifier for a target in smoke. It leaves smoke by not firing for a segment or by moving.</source>
+        <translation>Dans la fumée : elle a tiré ; l&apos;infanterie dans la fumée tire au plus 1 PM, et un tir sur elle compte le modificateur de cible dans la fumée. Elle sort de la fumée en ne tirant pas pendant un segment ou en bougeant.</translation>
+    </message>
+    <message>
+        <source>Hidden: in a town, unseen by the other side, which is never shown it; fire at its block&apos;s edge still reaches it by ricochet.</source>
+        <translation>Cachée : dans un village, invisible pour l&apos;autre camp, à qui elle n&apos;est jamais montrée ; un tir sur la lisière de son pâté l&apos;atteint tout de même par ricochet.</translation>
+    </message>
+    <message>
+        <source>In sight: the other sides&apos; players see its name, arm, formation and about how many castings it has.</source>
+        <translation>En vue : les joueurs des autres camps voient son nom, son arme, sa formation et à peu près combien de figurines elle compte.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RosterPane</name>
+    <message>
+        <source>fired</source>
+        <translation>a tiré</translation>
+    </message>
+    <message>
+        <source>In smoke</source>
+        <translation>Dans la fumée</translation>
+    </message>
+    <message>
+        <source>Only units in smoke</source>
+        <translation>Seulement les unités dans la fumée</translation>
+    </message>
+    <message>
+        <source>Out of AP</source>
+        <translation>Sans PM</translation>
+    </message>
+    <message>
+        <source>Only units with no ammunition left</source>
+        <translation>Seulement les unités sans munitions</translation>
+    </message>
+    <message>
+        <source>Routed/broken</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <source>Only routed or broken units</source>
+        <translation>Seulement les unités en déroute ou débandées</translation>
+    </message>
+    <message>
+        <source>Search units and brigades by name</source>
+        <translation>Chercher des unités et des brigades par nom</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n unit(s)</source>
+        <translation>
+            <numerusform>%1 sur %n unité</numerusform>
+            <numerusform>%1 sur %n unités</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RosterSheet</name>
     <message>
         <source>in woods</source>
         <translation>dans un bois</translation>
@@ -7910,7 +7064,195 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>RuleText</name>
+    <name>Adc::RosterTree</name>
+    <message>
+        <source>(no brigade)</source>
+        <translation>(sans brigade)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RuleTables</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>AP per fire</source>
+        <translation>PM par tir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AP in one fire</source>
+        <translation>
+            <numerusform>%n PM en un tir</numerusform>
+            <numerusform>%n PM en un tir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Arms</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>cannot fire</source>
+        <translation>ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>ball %1, canister %2</source>
+        <translation>boulet %1, mitraille %2</translation>
+    </message>
+    <message>
+        <source>set by a ruling</source>
+        <translation>fixé par une décision</translation>
+    </message>
+    <message>
+        <source>changed by the umpire (house %1)</source>
+        <translation>changé par l&apos;arbitre (maison %1)</translation>
+    </message>
+    <message>
+        <source>at most %1 AP</source>
+        <translation>au plus %1 PM</translation>
+    </message>
+    <message>
+        <source>no boxcars</source>
+        <translation>pas de surconsommation</translation>
+    </message>
+    <message>
+        <source>spends no AP</source>
+        <translation>sans dépense de PM</translation>
+    </message>
+    <message>
+        <source>within %1&quot; beyond the target</source>
+        <translation>jusqu&apos;à %1&quot; au-delà de la cible</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>%1 seulement</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <source>Values for a unit defending an LTF (a redoubt&apos;s parapet) and upslope of the nearest enemy; each bonus is lost when that does not hold. Redoubt parapet for artillery: %1.</source>
+        <translation>Pour une unité défendant un obstacle linéaire et plus haut sur la pente que l&apos;ennemi ; sinon le bonus se perd. Parapet de redoute pour l&apos;artillerie : %1.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>En vigueur</translation>
+    </message>
+    <message>
+        <source>House default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Replenishment, </source>
+        <translation>Réapprovisionnement, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n full turn(s)</source>
+        <translation>
+            <numerusform>%n tour complet</numerusform>
+            <numerusform>%n tours complets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fire modifiers</source>
+        <translation>Modificateurs de tir</translation>
+    </message>
+    <message>
+        <source>Terrain and morale</source>
+        <translation>Terrain et moral</translation>
+    </message>
+    <message>
+        <source>Ammunition and boxcars</source>
+        <translation>Munitions et surconsommation</translation>
+    </message>
+    <message>
+        <source>%1 to %2 AP a fire, in smoke %3</source>
+        <translation>%1 à %2 PM par tir, dans la fumée %3</translation>
+    </message>
+    <message>
+        <source>Starting AP, </source>
+        <translation>PM de départ, </translation>
+    </message>
+    <message>
+        <source>%1-%2 %3 more AP</source>
+        <translation>%1-%2 : %3 PM de plus</translation>
+    </message>
+    <message>
+        <source>Boxcars (a natural %1 on the fire die): each unit in the fire rolls %2 and loses, besides the AP it fired, %3; never below 0%4.</source>
+        <translation>Surconsommation (un %1 naturel sur le dé de tir) : chaque unité du tir lance %2 et perd, en plus des PM tirés, %3 ; jamais sous 0%4.</translation>
+    </message>
+    <message>
+        <source>; not while scrounging</source>
+        <translation> ; sauf recherche de PM</translation>
+    </message>
+    <message>
+        <source>Replenishment and scrounging</source>
+        <translation>Réapprovisionnement et recherche de munitions</translation>
+    </message>
+    <message>
+        <source>consecutive, %1&quot; or more from every enemy; back to full AP</source>
+        <translation>consécutifs, à ≥ %1&quot; de l&apos;ennemi ; retour aux PM complets</translation>
+    </message>
+    <message>
+        <source>Scrounging, a unit out of ammunition</source>
+        <translation>Recherche de munitions, unité sans munitions</translation>
+    </message>
+    <message>
+        <source>%1 AP a segment</source>
+        <translation>%1 PM par segment</translation>
+    </message>
+    <message>
+        <source>fires at %1; no boxcars</source>
+        <translation>tire à %1 ; pas de surconsommation</translation>
+    </message>
+    <message>
+        <source>Rulings of this battle</source>
+        <translation>Décisions de cette bataille</translation>
+    </message>
+    <message>
+        <source> (%1; house default %2)</source>
+        <translation> (%1 ; par défaut %2)</translation>
+    </message>
+    <message>
+        <source> All at their house defaults.</source>
+        <translation> Toutes à leur valeur par défaut.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RuleText</name>
     <message>
         <source>no modifier line applies to a unit in defensive order</source>
         <translation>aucune ligne de modificateur ne s&apos;applique à une unité en ordre défensif</translation>
@@ -8277,7 +7619,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Rulescommand</name>
+    <name>Adc::RulesCommand</name>
     <message>
         <source>request: not valid JSON at offset %1: %2</source>
         <translation>requête : JSON invalide à la position %1 : %2</translation>
@@ -8292,62 +7634,7 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
 </context>
 <context>
-    <name>Rulescommandboxcars</name>
-    <message>
-        <source>boxcars is suspended for a scrounging unit</source>
-        <translation>la surconsommation est suspendue pour une unité en recherche de munitions</translation>
-    </message>
-</context>
-<context>
-    <name>Rulescommandcasualties</name>
-    <message>
-        <source>a unit with no castings holds no steps</source>
-        <translation>une unité sans figurines n&apos;a aucun palier de pertes</translation>
-    </message>
-</context>
-<context>
-    <name>Rulescommandcharge</name>
-    <message>
-        <source>give one of rolls, dice or class, not several</source>
-        <translation>donnez un seul de rolls, dice ou class, pas plusieurs</translation>
-    </message>
-</context>
-<context>
-    <name>Rulescommanddiscipline</name>
-    <message>
-        <source>missing (give roll, or dice or class for the odds)</source>
-        <translation>manquant (donnez roll, ou dice ou class pour les probabilités)</translation>
-    </message>
-    <message>
-        <source>give one of roll, dice or class, not several</source>
-        <translation>donnez un seul de roll, dice ou class, pas plusieurs</translation>
-    </message>
-</context>
-<context>
-    <name>Rulescommandfire</name>
-    <message>
-        <source>%1 fires by tubes, not stands</source>
-        <translation>%1 tire par pièces, pas par socles</translation>
-    </message>
-    <message>
-        <source>missing (%1 fires by tubes)</source>
-        <translation>manquant (%1 tire par pièces)</translation>
-    </message>
-    <message>
-        <source>%1 fires by stands, not tubes</source>
-        <translation>%1 tire par socles, pas par pièces</translation>
-    </message>
-    <message>
-        <source>missing (%1 fires by stands)</source>
-        <translation>manquant (%1 tire par socles)</translation>
-    </message>
-    <message>
-        <source>only guns fire ball or canister</source>
-        <translation>seuls les canons tirent boulet ou mitraille</translation>
-    </message>
-</context>
-<context>
-    <name>Rulescommandline</name>
+    <name>Adc::RulesCommandLine</name>
     <message>
         <source>rules: name one of %1</source>
         <translation>rules : nommez l&apos;un de %1</translation>
@@ -8374,7 +7661,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Rulings</name>
+    <name>Adc::Rulings</name>
     <message>
         <source>expected a whole number from %1 to %2</source>
         <translation>nombre entier de %1 à %2 attendu</translation>
@@ -8493,7 +7780,54 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>ScriptedRandom</name>
+    <name>Adc::RulingsDialog</name>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Rulings: %1</source>
+        <translation>Décisions : %1</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Where the rules are silent or contradict themselves the umpire rules. OK applies the changes as one action: Undo takes them back.</source>
+        <translation>Là où les règles se taisent ou se contredisent, l&apos;arbitre décide. OK applique les changements en une seule action : Annuler les reprend.</translation>
+    </message>
+    <message>
+        <source>No battle is open: the rulings shown are the house defaults.</source>
+        <translation>Aucune bataille n&apos;est ouverte : les décisions montrées sont celles de la maison.</translation>
+    </message>
+    <message>
+        <source>The battle file is open read-only: the rulings cannot change.</source>
+        <translation>Le fichier de bataille est ouvert en lecture seule : les décisions ne peuvent pas changer.</translation>
+    </message>
+    <message>
+        <source>House default: %1</source>
+        <translation>Par défaut de la maison : %1</translation>
+    </message>
+    <message>
+        <source>%1: mean %2, %3 to %4; 10 or more %5%, 2 or less %6%</source>
+        <translation>%1 : moyenne %2, %3 à %4 ; 10 ou plus %5 %, 2 ou moins %6 %</translation>
+    </message>
+    <message>
+        <source>Correct the rulings marked in red before applying them.</source>
+        <translation>Corrigez les décisions marquées en rouge avant de les appliquer.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Non appliqué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ScriptedRandom</name>
     <message>
         <source>no face left for die %1 (a d%2): only %3 given</source>
         <translation>plus de face pour le dé %1 (un d%2) : seulement %3 donnée(s)</translation>
@@ -8504,21 +7838,116 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Scrounging</name>
+    <name>Adc::Scrounging</name>
     <message>
         <source>%1 has %2 AP left: only a unit out of ammunition may scrounge</source>
         <translation>%1 a encore %2 PM : seule une unité à court de munitions peut chercher des munitions</translation>
     </message>
 </context>
 <context>
-    <name>SegmentSweepPlanner</name>
+    <name>Adc::SegmentSweepPlanner</name>
     <message>
         <source>segment %1 is the last of turn %2 (%3 segments a turn): end-turn ends it and the turn</source>
         <translation>le segment %1 est le dernier du tour %2 (%3 segments par tour) : end-turn le termine avec le tour</translation>
     </message>
 </context>
 <context>
-    <name>Servecommandline</name>
+    <name>Adc::SegmentSweepTable</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Déplacée</translation>
+    </message>
+    <message>
+        <source>Enemy within %1&quot;</source>
+        <translation>Ennemi ≤ %1&quot;</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Paliers</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Show &amp;every unit</source>
+        <translation>Montrer &amp;toutes les unités</translation>
+    </message>
+    <message>
+        <source>Its initiative ends: it may recover steps.</source>
+        <translation>Son initiative se termine : elle peut récupérer des paliers.</translation>
+    </message>
+    <message>
+        <source>Marked as moved during the segment.</source>
+        <translation>Marquée comme ayant bougé pendant le segment.</translation>
+    </message>
+    <message>
+        <source>stays (fired)</source>
+        <translation>reste (a tiré)</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (recovers %3)</source>
+        <translation>%1 → %2 (récupère %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (not its initiative)</source>
+        <translation>%1 (pas son initiative)</translation>
+    </message>
+    <message>
+        <source>scrounges %1 → %2</source>
+        <translation>trouve %1 → %2</translation>
+    </message>
+    <message>
+        <source>1 unit changes at the end of the segment.</source>
+        <translation>1 unité change à la fin du segment.</translation>
+    </message>
+    <message>
+        <source>%1 units change at the end of the segment.</source>
+        <translation>%1 unités changent à la fin du segment.</translation>
+    </message>
+    <message>
+        <source>What the log shows</source>
+        <translation>Ce que montre le journal</translation>
+    </message>
+    <message>
+        <source>Tick the &amp;brigade</source>
+        <translation>Cocher la &amp;brigade</translation>
+    </message>
+    <message>
+        <source>Tick this column&apos;s box for every unit of the current unit&apos;s brigade</source>
+        <translation>Cocher la case de cette colonne pour chaque unité de la brigade de l&apos;unité courante</translation>
+    </message>
+    <message>
+        <source>Tick the s&amp;ide</source>
+        <translation>Cocher le ca&amp;mp</translation>
+    </message>
+    <message>
+        <source>Tick this column&apos;s box for every unit of the current unit&apos;s side</source>
+        <translation>Cocher la case de cette colonne pour chaque unité du camp de l&apos;unité courante</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::ServeCommandLine</name>
     <message>
         <source>the battle&apos;s database answers again</source>
         <translation>la base de données de la bataille répond de nouveau</translation>
@@ -8549,7 +7978,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Serveraddress</name>
+    <name>Adc::ServerAddress</name>
     <message>
         <source>: is not a server address (postgresql://[user@]host[:port]/database)</source>
         <translation> : n&apos;est pas une adresse de serveur (postgresql://[utilisateur@]hôte[:port]/base)</translation>
@@ -8584,7 +8013,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Serverconnection</name>
+    <name>Adc::ServerConnection</name>
     <message>
         <source>the server refused the user name or password (%1); a password comes from PGPASSWORD, ~/.pgpass or PGSERVICE</source>
         <translation>le serveur a refusé le nom d&apos;utilisateur ou le mot de passe (%1) ; un mot de passe vient de PGPASSWORD, ~/.pgpass ou PGSERVICE</translation>
@@ -8607,7 +8036,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Serverstorage</name>
+    <name>Adc::ServerStorage</name>
     <message>
         <source>: the database is empty, not a battle (make one there with adc init --db)</source>
         <translation> : la base est vide, ce n&apos;est pas une bataille (créez-en une avec adc init --db)</translation>
@@ -8662,14 +8091,69 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Settingsaction</name>
+    <name>Adc::SettingsAction</name>
     <message>
         <source>the battle is in segment %1; end the turn before making it %2 segments long</source>
         <translation>la bataille est au segment %1 ; terminez le tour avant de le faire durer %2 segments</translation>
     </message>
 </context>
 <context>
-    <name>Sql</name>
+    <name>Adc::ShortcutsWindow</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <source>Type a name</source>
+        <translation>Taper un nom</translation>
+    </message>
+    <message>
+        <source>In a list of units: goes to the first whose name starts so (the firer, the target)</source>
+        <translation>Dans une liste d&apos;unités : va à la première dont le nom commence ainsi (le tireur, la cible)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>In a dialog: the highlighted button (in the fire dialog, rolls and applies)</source>
+        <translation>Dans une boîte de dialogue : le bouton en surbrillance (dans la boîte de tir, lance et applique)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Ticks or unticks the box in focus</source>
+        <translation>Coche ou décoche la case qui a le focus</translation>
+    </message>
+    <message>
+        <source>Down, Enter</source>
+        <translation>Bas, Entrée</translation>
+    </message>
+    <message>
+        <source>In the search box: to the first unit found</source>
+        <translation>Dans le champ de recherche : vers la première unité trouvée</translation>
+    </message>
+    <message>
+        <source>1 to 4</source>
+        <translation>1 à 4</translation>
+    </message>
+    <message>
+        <source>On a charge&apos;s last page: how the charge ended</source>
+        <translation>Sur la dernière page d&apos;une charge : comment la charge s&apos;est terminée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::Sql</name>
     <message>
         <source>the disk is full (%1); nothing of this action was written</source>
         <translation>le disque est plein (%1) ; rien de cette action n&apos;a été écrit</translation>
@@ -8728,7 +8212,34 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Sqlitecheck</name>
+    <name>Adc::SqliteBackup</name>
+    <message>
+        <source>already exists; a copy never overwrites a file</source>
+        <translation>existe déjà ; une copie n&apos;écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>is the battle itself</source>
+        <translation>est la bataille elle-même</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s connection is not an SQLite one</source>
+        <translation>la connexion de la bataille n&apos;est pas une connexion SQLite</translation>
+    </message>
+    <message>
+        <source>the battle is not open</source>
+        <translation>la bataille n&apos;est pas ouverte</translation>
+    </message>
+    <message>
+        <source>the copy could not be written: %1</source>
+        <translation>la copie n&apos;a pas pu être écrite : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::SqliteCheck</name>
     <message>
         <source>the integrity check could not run: </source>
         <translation>la vérification d&apos;intégrité n&apos;a pas pu s&apos;exécuter : </translation>
@@ -8763,34 +8274,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Sqlitecopy</name>
-    <message>
-        <source>already exists; a copy never overwrites a file</source>
-        <translation>existe déjà ; une copie n&apos;écrase jamais un fichier</translation>
-    </message>
-    <message>
-        <source>the folder %1 does not exist</source>
-        <translation>le dossier %1 n&apos;existe pas</translation>
-    </message>
-    <message>
-        <source>is the battle itself</source>
-        <translation>est la bataille elle-même</translation>
-    </message>
-    <message>
-        <source>the battle&apos;s connection is not an SQLite one</source>
-        <translation>la connexion de la bataille n&apos;est pas une connexion SQLite</translation>
-    </message>
-    <message>
-        <source>the battle is not open</source>
-        <translation>la bataille n&apos;est pas ouverte</translation>
-    </message>
-    <message>
-        <source>the copy could not be written: %1</source>
-        <translation>la copie n&apos;a pas pu être écrite : %1</translation>
-    </message>
-</context>
-<context>
-    <name>Sqlitestorage</name>
+    <name>Adc::SqliteStorage</name>
     <message>
         <source>%1: already exists; a new battle never overwrites a file</source>
         <translation>%1 : existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier</translation>
@@ -8825,7 +8309,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>StrengthChart</name>
+    <name>Adc::StrengthChart</name>
     <message>
         <source>start</source>
         <translation>début</translation>
@@ -8844,7 +8328,53 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>SweepWords</name>
+    <name>Adc::SweepBoxes</name>
+    <message>
+        <source>from the log</source>
+        <translation>d&apos;après le journal</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::SweepDerivation</name>
+    <message>
+        <source>a unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <source>in segment %1</source>
+        <translation>au segment %1</translation>
+    </message>
+    <message>
+        <source>in turn %1, segment %2</source>
+        <translation>au tour %1, segment %2</translation>
+    </message>
+    <message>
+        <source>charged by %1 %2</source>
+        <translation>chargée par %1 %2</translation>
+    </message>
+    <message>
+        <source>fired upon by %1 at %2 %3</source>
+        <translation>prise pour cible par %1 à %2 %3</translation>
+    </message>
+    <message>
+        <source>charged %1 %2</source>
+        <translation>a chargé %1 %2</translation>
+    </message>
+    <message>
+        <source>fired at %1 at %2 %3</source>
+        <translation>a tiré sur %1 à %2 %3</translation>
+    </message>
+    <message>
+        <source>%1; neither has moved since</source>
+        <translation>%1 ; aucune n&apos;a bougé depuis</translation>
+    </message>
+    <message>
+        <source>moved %1</source>
+        <translation>a bougé %1</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::SweepWords</name>
     <message>
         <source>in smoke (fired)</source>
         <translation>dans la fumée (a tiré)</translation>
@@ -8903,7 +8433,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>TerrainMovePlanner</name>
+    <name>Adc::TerrainMovePlanner</name>
     <message>
         <source>crossing an LTF</source>
         <translation>en franchissant un obstacle linéaire</translation>
@@ -8942,7 +8472,118 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>TerrainRules</name>
+    <name>Adc::TerrainPanel</name>
+    <message>
+        <source>Occupy</source>
+        <translation>Occuper</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>Put the unit in the selected feature</source>
+        <translation>Mettre l&apos;unité dans l&apos;élément de terrain choisi</translation>
+    </message>
+    <message>
+        <source>&amp;Take out</source>
+        <translation>&amp;Sortir</translation>
+    </message>
+    <message>
+        <source>Take the unit out of its feature, into the open</source>
+        <translation>Sortir l&apos;unité de son élément, en terrain découvert</translation>
+    </message>
+    <message>
+        <source>New feature</source>
+        <translation>Nouvel élément</translation>
+    </message>
+    <message>
+        <source>e.g. Hougoumont</source>
+        <translation>p. ex. Hougoumont</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>The cover it gives a target: the scenario decides.</source>
+        <translation>Le couvert qu&apos;il donne à une cible : le scénario décide.</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source> unit(s)</source>
+        <translation> unité(s)</translation>
+    </message>
+    <message>
+        <source>&amp;Cover:</source>
+        <translation>&amp;Couvert :</translation>
+    </message>
+    <message>
+        <source>Hol&amp;ds:</source>
+        <translation>&amp;Contient :</translation>
+    </message>
+    <message>
+        <source>&amp;Add feature</source>
+        <translation>&amp;Ajouter l&apos;élément</translation>
+    </message>
+    <message>
+        <source>Open a battle to see its terrain features.</source>
+        <translation>Ouvrez une bataille pour voir ses éléments de terrain.</translation>
+    </message>
+    <message>
+        <source>No terrain features yet: add one below (a wood, a BUA, a hill, a redoubt or an LTF).</source>
+        <translation>Pas encore d&apos;élément de terrain : ajoutez-en un ci-dessous (un bois, une zone bâtie, une colline, une redoute ou un obstacle linéaire).</translation>
+    </message>
+    <message>
+        <source>Select a feature to see who may stand in it and the morale its occupants get.</source>
+        <translation>Choisissez un élément pour voir qui peut s&apos;y tenir et le moral de ses occupants.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fait.</translation>
+    </message>
+    <message>
+        <source>A feature needs a name, e.g. Hougoumont.</source>
+        <translation>Un élément a besoin d&apos;un nom, p. ex. Hougoumont.</translation>
+    </message>
+    <message>
+        <source>Select the feature to remove.</source>
+        <translation>Choisissez l&apos;élément à supprimer.</translation>
+    </message>
+    <message>
+        <source>Select a feature and choose the unit to place in it.</source>
+        <translation>Choisissez un élément et l&apos;unité à y placer.</translation>
+    </message>
+    <message>
+        <source>Choose the unit to take out.</source>
+        <translation>Choisissez l&apos;unité à sortir.</translation>
+    </message>
+    <message>
+        <source>%1 is in no feature.</source>
+        <translation>%1 n&apos;est dans aucun élément.</translation>
+    </message>
+    <message>
+        <source>P&amp;lace in feature</source>
+        <translation>&amp;Placer dans l&apos;élément</translation>
+    </message>
+    <message>
+        <source>Re&amp;move feature</source>
+        <translation>Suppri&amp;mer l&apos;élément</translation>
+    </message>
+    <message>
+        <source> (%1, %2): in </source>
+        <translation> (%1, %2) : dans </translation>
+    </message>
+</context>
+<context>
+    <name>Adc::TerrainRules</name>
     <message>
         <source>%1 may be in %2</source>
         <translation>%1 peut être dans %2</translation>
@@ -8985,18 +8626,10 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Tokenaction</name>
+    <name>Adc::TokenAction</name>
     <message>
         <source>every side and the table display already have their address</source>
         <translation>chaque camp et l&apos;affichage de table ont déjà leur adresse</translation>
-    </message>
-    <message>
-        <source>the table display&apos;s page has no side</source>
-        <translation>la page de l&apos;affichage de table n&apos;a pas de camp</translation>
-    </message>
-    <message>
-        <source>name the side whose address to renew, or page &quot;table&quot;</source>
-        <translation>nommez le camp dont l&apos;adresse est à renouveler, ou page &quot;table&quot;</translation>
     </message>
     <message>
         <source>no side named %1</source>
@@ -9004,7 +8637,7 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>TownSight</name>
+    <name>Adc::TownSight</name>
     <message>
         <source>the firers must see their target: %1 is hidden in %2</source>
         <translation>les tireurs doivent voir leur cible : %1 est cachée dans %2</translation>
@@ -9023,18 +8656,175 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Unitaction</name>
+    <name>Adc::UndoActions</name>
     <message>
-        <source>expected a list of unit objects</source>
-        <translation>liste d&apos;objets unité attendue</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>an empty list: there is no unit to add</source>
-        <translation>une liste vide : aucune unité à ajouter</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undone: </source>
+        <translation>Annulé : </translation>
+    </message>
+    <message>
+        <source>Redone: </source>
+        <translation>Rétabli : </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n entries</source>
+        <translation>
+            <numerusform>Annulé : %n entrée</numerusform>
+            <numerusform>Annulé : %n entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of these entries were made at other stations (%1), not at this one. Undo them all the same?</source>
+        <translation>Certaines de ces entrées ont été faites à d’autres postes (%1), pas à celui-ci. Les annuler quand même ?</translation>
+    </message>
+    <message>
+        <source>Undo Another Station&apos;s Entry</source>
+        <translation>Annuler l’entrée d’un autre poste</translation>
+    </message>
+    <message>
+        <source>The latest entry was made at station %1, not at this one:
+
+%2
+
+Undo it all the same?</source>
+        <translation>La dernière entrée a été faite au poste %1, pas à celui-ci :
+
+%2
+
+L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Unitaudit</name>
+    <name>Adc::UndoToMenu</name>
+    <message>
+        <source>Undo &amp;To</source>
+        <translation>Annuler &amp;jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Take back a chosen entry and every entry after it, one undo each</source>
+        <translation>Reprendre l&apos;entrée choisie et toutes celles qui la suivent, une annulation chacune</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitActions</name>
+    <message>
+        <source>&amp;Add Unit</source>
+        <translation>&amp;Ajouter une unité</translation>
+    </message>
+    <message>
+        <source>Add an infantry unit to the selected brigade</source>
+        <translation>Ajouter une unité d&apos;infanterie à la brigade choisie</translation>
+    </message>
+    <message>
+        <source>Add a copy of each selected unit</source>
+        <translation>Ajouter une copie de chaque unité choisie</translation>
+    </message>
+    <message>
+        <source>Remove the selected units (undo brings them back)</source>
+        <translation>Supprimer les unités choisies (Annuler les ramène)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Brigade...</source>
+        <translation>Ajouter une &amp;brigade...</translation>
+    </message>
+    <message>
+        <source>Add a brigade to a side</source>
+        <translation>Ajouter une brigade à un camp</translation>
+    </message>
+    <message>
+        <source>Remove Bri&amp;gade</source>
+        <translation>Supprimer la bri&amp;gade</translation>
+    </message>
+    <message>
+        <source>Remove the selected brigade once it has no units</source>
+        <translation>Supprimer la brigade choisie une fois qu&apos;elle n&apos;a plus d&apos;unités</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>aucune bataille n&apos;est ouverte</translation>
+    </message>
+    <message>
+        <source>select a brigade or one of its units first</source>
+        <translation>choisissez d&apos;abord une brigade ou une de ses unités</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Nouvelle unité</translation>
+    </message>
+    <message>
+        <source>select a unit first</source>
+        <translation>choisissez d&apos;abord une unité</translation>
+    </message>
+    <message>
+        <source>Add Brigade</source>
+        <translation>Ajouter une brigade</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>select a brigade first</source>
+        <translation>choisissez d&apos;abord une brigade</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate Unit</source>
+        <translation>&amp;Dupliquer l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Unit</source>
+        <translation>&amp;Supprimer l&apos;unité</translation>
+    </message>
+    <message>
+        <source>In &amp;Sight of the Enemy</source>
+        <translation>En &amp;vue de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>Put the selected units in the other sides&apos; sight, or take them out of it</source>
+        <translation>Mettre les unités choisies en vue des autres camps, ou les en retirer</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitAudit</name>
     <message>
         <source>unit %1 &quot;</source>
         <translation>unité %1 &quot;</translation>
@@ -9045,14 +8835,71 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Unitcommands</name>
+    <name>Adc::UnitChoiceModel</name>
+    <message>
+        <source>brigade</source>
+        <translation>brigade</translation>
+    </message>
+    <message>
+        <source>%1 tubes, %2 ball AP, %3 canister AP</source>
+        <translation>%1 pièces, %2 PM boulet, %3 PM mitraille</translation>
+    </message>
+    <message>
+        <source>%1 of %2 castings, CW %3 of %4, %5 AP</source>
+        <translation>%1 figurines sur %2, VC %3 sur %4, %5 PM</translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation>1 palier</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 paliers</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitChooser</name>
+    <message>
+        <source>type a name, brigade or side</source>
+        <translation>tapez un nom, une brigade ou un camp</translation>
+    </message>
+    <message>
+        <source>Nothing matches</source>
+        <translation>Aucune correspondance</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitCommands</name>
     <message>
         <source>unit: name what to do with the unit (adc unit add --db FILE)</source>
         <translation>unit : dites quoi faire de l&apos;unité (adc unit add --db FICHIER)</translation>
     </message>
 </context>
 <context>
-    <name>Unitfields</name>
+    <name>Adc::UnitCsv</name>
+    <message>
+        <source>%1: expected a whole number, not %2</source>
+        <translation>%1 : nombre entier attendu, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: expected true or false, not %2</source>
+        <translation>%1 : true ou false attendu, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a number, not %2</source>
+        <translation>%1 : un nombre est attendu, pas %2</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitFieldReader</name>
     <message>
         <source>expected a whole number</source>
         <translation>nombre entier attendu</translation>
@@ -9083,7 +8930,197 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>Unitreader</name>
+    <name>Adc::UnitFieldSpecs</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Armement</translation>
+    </message>
+    <message>
+        <source>Tubes</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>Castings</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Castings at start</source>
+        <translation>Figurines au départ</translation>
+    </message>
+    <message>
+        <source>Casualty steps</source>
+        <translation>Paliers de pertes</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>CW at start</source>
+        <translation>VC au départ</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Ball AP</source>
+        <translation>PM boulet</translation>
+    </message>
+    <message>
+        <source>Canister AP</source>
+        <translation>PM mitraille</translation>
+    </message>
+    <message>
+        <source>Scrounging</source>
+        <translation>Recherche de munitions</translation>
+    </message>
+    <message>
+        <source>Turns out of contact</source>
+        <translation>Tours hors de contact</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>In smoke</source>
+        <translation>Dans la fumée</translation>
+    </message>
+    <message>
+        <source>In a firefight</source>
+        <translation>En fusillade</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Élément de terrain</translation>
+    </message>
+    <message>
+        <source>This segment</source>
+        <translation>Ce segment</translation>
+    </message>
+    <message>
+        <source>Has fired (no initial volley)</source>
+        <translation>A déjà tiré (pas de salve initiale)</translation>
+    </message>
+    <message>
+        <source>Fired</source>
+        <translation>A tiré</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Déplacée</translation>
+    </message>
+    <message>
+        <source>Fired upon</source>
+        <translation>A subi un tir</translation>
+    </message>
+    <message>
+        <source>In town</source>
+        <translation>Dans un village</translation>
+    </message>
+    <message>
+        <source>Hidden from the other side</source>
+        <translation>Cachée à l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>Distance from the edge</source>
+        <translation>Distance de la lisière</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>In sight of the other sides</source>
+        <translation>En vue des autres camps</translation>
+    </message>
+    <message>
+        <source>Full ball AP</source>
+        <translation>PM boulet au complet</translation>
+    </message>
+    <message>
+        <source>Full canister AP</source>
+        <translation>PM mitraille au complet</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitPanel</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Select a unit in the roster to edit it.</source>
+        <translation>Choisissez une unité dans les effectifs pour la modifier.</translation>
+    </message>
+    <message>
+        <source>No battle open.</source>
+        <translation>Aucune bataille ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The battle is open read-only: nothing can be changed.</source>
+        <translation>La bataille est ouverte en lecture seule : rien ne peut être modifié.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Non modifié : %1</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>non mesurée</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitReader</name>
     <message>
         <source>a battery has at least 1 tube</source>
         <translation>une batterie a au moins 1 pièce</translation>
@@ -9149,24 +9186,88 @@ une bataille garde les siennes.
         <translation>la bataille donne à chaque unité son id</translation>
     </message>
     <message>
-        <source>%1: expected a whole number, not %2</source>
-        <translation>%1 : nombre entier attendu, pas %2</translation>
-    </message>
-    <message>
-        <source>%1: expected true or false, not %2</source>
-        <translation>%1 : true ou false attendu, pas %2</translation>
-    </message>
-    <message>
-        <source>%1: expected a number, not %2</source>
-        <translation>%1 : un nombre est attendu, pas %2</translation>
-    </message>
-    <message>
         <source>%1 is above %2 %3</source>
         <translation>%1 dépasse %2 %3</translation>
     </message>
 </context>
 <context>
-    <name>Unittable</name>
+    <name>Adc::UnitRows</name>
+    <message>
+        <source>Castings</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Paliers</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>VC</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Fusillade</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Cachée</translation>
+    </message>
+    <message>
+        <source>in smoke</source>
+        <translation>dans la fumée</translation>
+    </message>
+    <message>
+        <source>out of ammunition</source>
+        <translation>à court de munitions</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachée</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Cast.</source>
+        <comment>castings, short</comment>
+        <translation>Fig.</translation>
+    </message>
+    <message>
+        <source>☁ in smoke · ! shaken or disordered · ✖ routed or broken · ∅ out of ammunition · tap a unit for its details</source>
+        <translation>☁ dans la fumée · ! ébranlée ou en désordre · ✖ en déroute ou débandée · ∅ à court de munitions · touchez une unité pour ses détails</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ball, %3 of %4 canister</source>
+        <translation>%1 sur %2 boulet, %3 sur %4 mitraille</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitTable</name>
     <message>
         <source>the units table has no column %1</source>
         <translation>la table des unités n&apos;a pas de colonne %1</translation>
@@ -9185,7 +9286,18 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
-    <name>VocabularyText</name>
+    <name>Adc::UsageWindow</name>
+    <message>
+        <source>Using Aide-de-Camp</source>
+        <translation>Utiliser Aide-de-Camp</translation>
+    </message>
+    <message>
+        <source>The usage notes could not be read.</source>
+        <translation>Les notes d&apos;utilisation n&apos;ont pas pu être lues.</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::VocabularyText</name>
     <message>
         <source>infantry</source>
         <translation>infanterie</translation>
@@ -9347,6 +9459,33 @@ une bataille garde les siennes.
     <message>
         <source>conscript troops</source>
         <translation>conscrits</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::WindowDocks</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Age of Rifles</source>
+        <translation>Tables de référence</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propositions</translation>
     </message>
 </context>
 <context>

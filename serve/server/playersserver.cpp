@@ -57,7 +57,7 @@ std::optional<HttpReply> asset(const QString &file)
 HttpReply unavailable()
 {
     HttpReply reply(503, QByteArrayLiteral("text/plain; charset=utf-8"),
-                    QCoreApplication::translate("Playersserver",
+                    QCoreApplication::translate("Adc::PlayersServer",
                                                 "The battle is unavailable for now: its "
                                                 "database does not answer. Try again in a moment.")
                             .toUtf8()
@@ -122,7 +122,7 @@ Result<quint16> PlayersServer::start(const QHostAddress &address, quint16 port)
         const QString why = tcp->errorString();
         delete tcp;
         return Failure::failed(
-            QCoreApplication::translate("Playersserver", "cannot listen on %1 port %2 (%3)")
+            QCoreApplication::translate("Adc::PlayersServer", "cannot listen on %1 port %2 (%3)")
                 .arg(address.toString(), QString::number(port), why));
     }
     bind(tcp);

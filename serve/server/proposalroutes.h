@@ -28,7 +28,7 @@ struct Failure;
 // failure of the storage is told without its details.
 class ProposalRoutes
 {
-    Q_DECLARE_TR_FUNCTIONS(ProposalRoutes)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProposalRoutes)
 
 public:
     ProposalRoutes(Battle &battle, const ServerLimits &limits);

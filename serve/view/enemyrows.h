@@ -14,7 +14,7 @@ namespace Adc {
 class EnemyRows
 {
     // Its words are the pages' own (and translated with them).
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::EnemyRows)
 
 public:
     static QString html(const QList<UnitRecord> &seen);

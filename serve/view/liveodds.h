@@ -19,7 +19,7 @@ class Battle;
 class LiveOdds
 {
     // Its words are the pages' own (and translated with them).
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::LiveOdds)
 
 public:
     // The most of a query, percent-encoded, the route reads: a proposal is

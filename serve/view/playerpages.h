@@ -20,7 +20,7 @@ class Battle;
 // the program's resources (no inline script), at `base` + "players.js" and "players.css".
 class PlayerPages
 {
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::PlayerPages)
 
 public:
     static QByteArray sidePage(const Battle &battle, const QString &side, const QString &base,

@@ -22,7 +22,7 @@ namespace Adc {
 class ProposalOdds
 {
     // Its words are the pages' own (and translated with them).
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProposalOdds)
 
 public:
     static QJsonArray fire(const QJsonObject &action, QList<UnitRecord> shown,

@@ -26,7 +26,7 @@ class Battle;
 class ProposalRows
 {
     // Its words are the pages' own (and translated with them).
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProposalRows)
 
 public:
     ProposalRows(const Battle &battle, const QString &side);

@@ -16,7 +16,7 @@ namespace Adc {
 class ProposeForm
 {
     // Its words are the pages' own (and translated with them).
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProposeForm)
 
 public:
     static QString html();

@@ -19,7 +19,7 @@ namespace Adc {
 // empty when the entry does not keep enough to derive them again.
 class RollOdds
 {
-    Q_DECLARE_TR_FUNCTIONS(RollOdds)
+    Q_DECLARE_TR_FUNCTIONS(Adc::RollOdds)
 
 public:
     // `lead` is the first firer (its arm and weapon); the derivation must

@@ -26,7 +26,7 @@ namespace Adc {
 // of the log passes through unread.
 class RollStory
 {
-    Q_DECLARE_TR_FUNCTIONS(RollStory)
+    Q_DECLARE_TR_FUNCTIONS(Adc::RollStory)
 
 public:
     // Without the battle's rulings a fire is told without its odds.

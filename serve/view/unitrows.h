@@ -16,7 +16,7 @@ namespace Adc {
 class UnitRows
 {
     // Its words are the pages' own (and translated with them).
-    Q_DECLARE_TR_FUNCTIONS(PlayerPages)
+    Q_DECLARE_TR_FUNCTIONS(Adc::UnitRows)
 
 public:
     // The units in the battle's order, brigade by brigade, and the legend

@@ -13,7 +13,7 @@ namespace Adc {
 // server that failed each read differently, the same in every panel.
 class FailureWords
 {
-    Q_DECLARE_TR_FUNCTIONS(FailureWords)
+    Q_DECLARE_TR_FUNCTIONS(Adc::FailureWords)
 
 public:
     // One line: "Refused: ...", "Not accepted: ..." or "Not done: ...".

@@ -18,7 +18,7 @@ namespace Adc {
 // details as HTML.
 class ReferenceForm
 {
-    Q_DECLARE_TR_FUNCTIONS(ReferenceForm)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ReferenceForm)
 
 public:
     // "March column", "Heavy equipment": a table word as the form shows it.

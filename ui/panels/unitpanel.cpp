@@ -159,7 +159,8 @@ void UnitPanel::build()
     auto *formLayout = new QVBoxLayout(m_form);
     formLayout->setContentsMargins(0, 0, 0, 0);
     for (const UnitFieldSpecs::Group &group : UnitFieldSpecs::groups()) {
-        auto *box = new QGroupBox(tr(group.title), m_form);
+        auto *box = new QGroupBox(QCoreApplication::translate("Adc::UnitFieldSpecs", group.title),
+                                  m_form);
         auto *form = new QFormLayout(box);
         form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
         for (const UnitFieldSpecs::Field &spec : group.fields) {
@@ -167,7 +168,7 @@ void UnitPanel::build()
             QWidget *editor = editorFor(spec, box);
             editor->setObjectName(field);
             m_editors.insert(field, editor);
-            form->addRow(tr(spec.label), editor);
+            form->addRow(QCoreApplication::translate("Adc::UnitFieldSpecs", spec.label), editor);
         }
         formLayout->addWidget(box);
     }

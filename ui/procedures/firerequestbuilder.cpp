@@ -182,13 +182,13 @@ int FireRequestBuilder::apLeft() const
 QString FireRequestBuilder::problem() const
 {
     if (m_order.firers.isEmpty())
-        return QObject::tr("Choose the firer.");
+        return FireRequestBuilder::tr("Choose the firer.");
     if (firerUnits().size() != m_order.firers.size())
-        return QObject::tr("A firer is no longer in the battle.");
+        return FireRequestBuilder::tr("A firer is no longer in the battle.");
     if (!targetUnit() && !townBlock())
-        return QObject::tr("Choose the target.");
+        return FireRequestBuilder::tr("Choose the target.");
     if (!(m_order.range > 0))
-        return QObject::tr("Type the range in inches.");
+        return FireRequestBuilder::tr("Type the range in inches.");
     return QString();
 }
 
@@ -230,7 +230,7 @@ QString FireRequestBuilder::returnFireRefusal() const
 {
     const QList<UnitRecord> firers = firerUnits();
     const std::optional<UnitRecord> target = targetUnit();
-    return firers.isEmpty() || !target ? QObject::tr("No fire.")
+    return firers.isEmpty() || !target ? FireRequestBuilder::tr("No fire.")
                                        : ReturnFire::refusal(*target, firers.first(), m_order.range,
                                                              m_scene.features(), m_scene.rulings());
 }

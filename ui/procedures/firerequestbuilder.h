@@ -9,6 +9,7 @@
 #include "core/model/unitrecord.h"
 #include "ui/procedures/firescene.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 #include <optional>
@@ -25,6 +26,8 @@ class Battle;
 // the action with, so the odds shown are the odds applied.
 class FireRequestBuilder
 {
+    Q_DECLARE_TR_FUNCTIONS(Adc::FireRequestBuilder)
+
 public:
     FireRequestBuilder() = default;
     // Reads the units, terrain features and rulings the fire is judged by.

@@ -27,26 +27,26 @@ ReplenishmentTable::ReplenishmentTable(QWidget *parent)
     m_table->setObjectName(QStringLiteral("replenishment"));
     m_table->setColumnCount(ColumnCount);
     m_table->setHorizontalHeaderLabels(
-        { QCoreApplication::translate("EndTurnDialog", "Unit"),
-          QCoreApplication::translate("EndTurnDialog", "Arm"),
-          QCoreApplication::translate("EndTurnDialog", "%1\" or more from every enemy")
+        { QCoreApplication::translate("Adc::ReplenishmentTable", "Unit"),
+          QCoreApplication::translate("Adc::ReplenishmentTable", "Arm"),
+          QCoreApplication::translate("Adc::ReplenishmentTable", "%1\" or more from every enemy")
               .arg(Ammunition::standard().replenishmentDistanceInches()),
-          QCoreApplication::translate("EndTurnDialog", "Turns"),
-          QCoreApplication::translate("EndTurnDialog", "Ammunition") });
+          QCoreApplication::translate("Adc::ReplenishmentTable", "Turns"),
+          QCoreApplication::translate("Adc::ReplenishmentTable", "Ammunition") });
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
     for (int column = ArmColumn; column < ColumnCount; ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_everyBox
-        = new QCheckBox(QCoreApplication::translate("EndTurnDialog", "Show &every unit"), this);
+    m_everyBox = new QCheckBox(
+        QCoreApplication::translate("Adc::ReplenishmentTable", "Show &every unit"), this);
     m_everyBox->setObjectName(QStringLiteral("everyUnit"));
-    auto *side
-        = new QPushButton(QCoreApplication::translate("EndTurnDialog", "Tick the s&ide"), this);
+    auto *side = new QPushButton(
+        QCoreApplication::translate("Adc::ReplenishmentTable", "Tick the s&ide"), this);
     side->setObjectName(QStringLiteral("tickSideAway"));
     side->setToolTip(QCoreApplication::translate(
-        "EndTurnDialog", "Tick every unit of the current unit's side as out of contact"));
+        "Adc::ReplenishmentTable", "Tick every unit of the current unit's side as out of contact"));
     side->setAutoDefault(false);
     connect(side, &QPushButton::clicked, this, &ReplenishmentTable::tickSide);
     auto *bottom = new QHBoxLayout;
@@ -127,8 +127,8 @@ void ReplenishmentTable::fill()
         away->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         away->setCheckState(m_away.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
         if (m_contact.contains(unit.id)) {
-            away->setText(
-                QCoreApplication::translate("EndTurnDialog", "in contact (from the log)"));
+            away->setText(QCoreApplication::translate("Adc::ReplenishmentTable",
+                                                      "in contact (from the log)"));
             away->setToolTip(m_contact.value(unit.id));
         }
         m_table->setItem(row, OutOfContactColumn, away);
@@ -206,10 +206,10 @@ QString ReplenishmentTable::countText(qint64 id) const
         const ReplenishedUnit preview = previewOf(unit);
         if (!m_away.contains(id))
             return unit.replenishmentTurns > 0
-                ? QCoreApplication::translate("EndTurnDialog", "back to 0 (was %1)")
+                ? QCoreApplication::translate("Adc::ReplenishmentTable", "back to 0 (was %1)")
                       .arg(unit.replenishmentTurns)
                 : QString();
-        return QCoreApplication::translate("EndTurnDialog", "%1 of %2")
+        return QCoreApplication::translate("Adc::ReplenishmentTable", "%1 of %2")
             .arg(QString::number(preview.change.after.replenishmentTurns),
                  QString::number(preview.turnsNeeded));
     }
@@ -226,13 +226,14 @@ QString ReplenishmentTable::ammunitionText(qint64 id) const
         if (!m_away.contains(id))
             return EndTurnResultPage::loadText(after);
         if (preview.refilled)
-            return QCoreApplication::translate("EndTurnDialog", "refills: %1 \u2192 %2")
+            return QCoreApplication::translate("Adc::ReplenishmentTable", "refills: %1 \u2192 %2")
                 .arg(EndTurnResultPage::loadText(unit), EndTurnResultPage::loadText(after));
-        return QCoreApplication::translate("EndTurnDialog", "%1; %2 more to refill")
+        return QCoreApplication::translate("Adc::ReplenishmentTable", "%1; %2 more to refill")
             .arg(EndTurnResultPage::loadText(after),
-                 ProcedureDialog::counted(preview.turnsToGo,
-                                          QCoreApplication::translate("EndTurnDialog", "turn"),
-                                          QCoreApplication::translate("EndTurnDialog", "turns")));
+                 ProcedureDialog::counted(
+                     preview.turnsToGo,
+                     QCoreApplication::translate("Adc::ReplenishmentTable", "turn"),
+                     QCoreApplication::translate("Adc::ReplenishmentTable", "turns")));
     }
     return QString();
 }
@@ -248,7 +249,7 @@ void ReplenishmentTable::refresh()
         const QString text = ammunitionText(id);
         ammunition->setText(text);
         ammunition->setForeground(
-            text.startsWith(QCoreApplication::translate("EndTurnDialog", "refills"))
+            text.startsWith(QCoreApplication::translate("Adc::ReplenishmentTable", "refills"))
                 ? QBrush(refill)
                 : palette().text());
     }

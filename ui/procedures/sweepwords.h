@@ -13,7 +13,7 @@ namespace Adc {
 // in the result: why its smoke changed, why it could not recover.
 class SweepWords
 {
-    Q_DECLARE_TR_FUNCTIONS(SweepWords)
+    Q_DECLARE_TR_FUNCTIONS(Adc::SweepWords)
 
 public:
     // "in smoke (fired)", "clears (moved)", "clears (did not fire)".

@@ -27,7 +27,7 @@ struct MoveOrder;
 // proposal accepted, with what the umpire changed (ProposalOverrides).
 class ProposalDialogs
 {
-    Q_DECLARE_TR_FUNCTIONS(ProposalDialogs)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProposalDialogs)
 
 public:
     // Why the proposal cannot be taken into a dialog; empty when it can.

@@ -16,7 +16,7 @@ namespace Adc {
 // through arg().
 class ProposalText
 {
-    Q_DECLARE_TR_FUNCTIONS(ProposalText)
+    Q_DECLARE_TR_FUNCTIONS(Adc::ProposalText)
 
 public:
     // A unit's or a feature's name by id; empty when there is none.

@@ -68,12 +68,12 @@ QString terrainText(const UnitRecord &unit)
         ? VocabularyText::text(unit.terrain)
         : QStringLiteral("%1 (%2)").arg(VocabularyText::text(unit.terrain), unit.feature);
     if (unit.edgeDistance)
-        text += RosterModel::tr(", %1 from the edge")
+        text += RosterCells::tr(", %1 from the edge")
                     .arg(VocabularyText::inches(*unit.edgeDistance));
     if (unit.hidden)
-        text += RosterModel::tr(", hidden");
+        text += RosterCells::tr(", hidden");
     else if (unit.seen)
-        text += RosterModel::tr(", in sight");
+        text += RosterCells::tr(", in sight");
     return text;
 }
 
@@ -91,7 +91,7 @@ QString unitText(const UnitRecord &unit, int column)
     case RosterModel::ApColumn:
         return apText(unit);
     case RosterModel::SmokeColumn:
-        return unit.smoke ? RosterModel::tr("in smoke") : QString();
+        return unit.smoke ? RosterCells::tr("in smoke") : QString();
     case RosterModel::MoraleColumn:
         return VocabularyText::text(unit.morale);
     case RosterModel::FormationColumn:
@@ -99,9 +99,9 @@ QString unitText(const UnitRecord &unit, int column)
     case RosterModel::TerrainColumn:
         return terrainText(unit);
     case RosterModel::FirefightColumn:
-        return unit.firefight ? RosterModel::tr("firefight") : QString();
+        return unit.firefight ? RosterCells::tr("firefight") : QString();
     case RosterModel::FiredColumn:
-        return unit.firedThisSegment ? RosterModel::tr("fired") : QString();
+        return unit.firedThisSegment ? RosterCells::tr("fired") : QString();
     default:
         return QString();
     }

@@ -13,7 +13,7 @@ struct RosterNode;
 // unit's conditions, a brigade's totals, the headers.
 class RosterCells
 {
-    Q_DECLARE_TR_FUNCTIONS(RosterCells)
+    Q_DECLARE_TR_FUNCTIONS(Adc::RosterCells)
 
 public:
     static QVariant unitData(const UnitRecord &unit, int column, int role);

@@ -275,7 +275,7 @@ void RosterPane::fitColumns()
     atLeast(RosterModel::FormationColumn, widest(formationNames()));
     atLeast(RosterModel::TerrainColumn, widest(terrainNames()));
     atLeast(RosterModel::FirefightColumn, widest({ QStringLiteral("firefight") }));
-    atLeast(RosterModel::FiredColumn, widest({ RosterModel::tr("fired") }));
+    atLeast(RosterModel::FiredColumn, widest({ tr("fired") }));
 
     const int decoration = m_view->iconSize().width() + 8;
     for (int s = 0; s < m_model->rowCount(); ++s) {

@@ -188,10 +188,10 @@ void tst_Translations::frenchLoadsAndSpeaks()
     qputenv("ADC_DATA_DIR",
             QFile::encodeName(AdcTest::binDir() + QStringLiteral("/../share/aide-de-camp")));
     QVERIFY(QFile::exists(Translations::folder() + QStringLiteral("/aide-de-camp_fr.qm")));
-    QCOMPARE(QCoreApplication::translate("VocabularyText", "closed column"),
+    QCOMPARE(QCoreApplication::translate("Adc::VocabularyText", "closed column"),
              QStringLiteral("closed column"));
     QVERIFY(Translations::install(QStringLiteral("fr")));
-    QCOMPARE(QCoreApplication::translate("VocabularyText", "closed column"),
+    QCOMPARE(QCoreApplication::translate("Adc::VocabularyText", "closed column"),
              QStringLiteral("colonne serrée"));
     QCOMPARE(RuleText::text(QStringLiteral("Target in closed column")),
              QStringLiteral("Cible en colonne serrée"));

@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(!french.body.contains("Latest rolls"));
         QVERIFY(other.body.contains("Latest rolls"));
         // The program's own language is left as it was.
-        QCOMPARE(QCoreApplication::translate("PlayerPages", "Latest rolls"),
+        QCOMPARE(QCoreApplication::translate("Adc::PlayerPages", "Latest rolls"),
                  QStringLiteral("Latest rolls"));
     }
 };
