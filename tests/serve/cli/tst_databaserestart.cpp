@@ -21,6 +21,7 @@ using namespace Adc::Fixture;
 using AdcTest::adc;
 using namespace Qt::Literals::StringLiterals;
 
+#ifndef Q_OS_WIN
 namespace {
 
 QByteArray jsonLine(const QJsonObject &object)
@@ -40,6 +41,7 @@ QUrl withWrongToken(const QUrl &page)
 }
 
 } // namespace
+#endif
 
 class DatabaseRestartTest : public QObject
 {
