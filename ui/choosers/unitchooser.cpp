@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QScrollArea>
 
 namespace Adc {
 
@@ -35,9 +36,17 @@ UnitChooser::UnitChooser(QWidget *parent)
     m_details->setTextFormat(Qt::RichText);
     m_details->setWordWrap(true);
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setMinimumWidth(m_details->fontMetrics().averageCharWidth() * 24);
-    m_details->setFrameShape(QFrame::StyledPanel);
     m_details->setMargin(4);
+    // Long details (a unit's reasons and state) scroll rather than being
+    // cut where the room is short (a small screen, a wider font).
+    m_detailsArea = new QScrollArea(this);
+    m_detailsArea->setObjectName(QStringLiteral("chooserDetailsArea"));
+    m_detailsArea->setWidget(m_details);
+    m_detailsArea->setWidgetResizable(true);
+    m_detailsArea->setFrameShape(QFrame::StyledPanel);
+    m_detailsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_detailsArea->setFocusPolicy(Qt::NoFocus);
+    m_detailsArea->setMinimumWidth(m_details->fontMetrics().averageCharWidth() * 24);
     setFocusProxy(m_field);
     // A label's letter (Alt+F, "&Firer:") focuses its buddy only when the
     // buddy takes focus; Tab skips it for its field all the same.
@@ -113,13 +122,13 @@ void UnitChooser::setListRows(int rows)
 
 void UnitChooser::setDetailsBelow(bool below)
 {
-    m_layout->removeWidget(m_details);
+    m_layout->removeWidget(m_detailsArea);
     if (below) {
-        m_details->setMaximumWidth(QWIDGETSIZE_MAX);
-        m_layout->addWidget(m_details, 2, 0);
+        m_detailsArea->setMaximumWidth(QWIDGETSIZE_MAX);
+        m_layout->addWidget(m_detailsArea, 2, 0);
     } else {
-        m_details->setMaximumWidth(m_details->fontMetrics().averageCharWidth() * 34);
-        m_layout->addWidget(m_details, 0, 1, 2, 1);
+        m_detailsArea->setMaximumWidth(m_details->fontMetrics().averageCharWidth() * 34);
+        m_layout->addWidget(m_detailsArea, 0, 1, 2, 1);
     }
 }
 

@@ -6,6 +6,7 @@
 
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QLineEdit;
 class QListView;
 
@@ -103,6 +104,7 @@ private:
     QLineEdit *m_field = nullptr;
     QListView *m_list = nullptr;
     QLabel *m_details = nullptr;
+    QScrollArea *m_detailsArea = nullptr;
     QGridLayout *m_layout = nullptr;
     QString m_prompt;
     bool m_noneAllowed = false;
