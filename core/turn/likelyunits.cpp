@@ -31,6 +31,8 @@ LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
                     m_engagements.append({ firer, fact.target, fact.kind, fact.range });
                 if (thisSegment)
                     m_firedThisSegment.append(firer);
+                if (fact.turn == clock.turn)
+                    m_firedThisTurn.append(firer);
             }
             break;
         case SweepFact::Kind::Move:
@@ -79,6 +81,7 @@ void LikelyUnits::moved(qint64 unit)
     m_engagements.removeIf([unit](const Engagement &engagement) {
         return engagement.actor == unit || engagement.target == unit;
     });
+    m_firedThisTurn.removeAll(unit);
 }
 
 QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
@@ -118,7 +121,32 @@ QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidat
         for (Ranked &entry : fresh)
             entry.likely = false;
     }
-    return fresh + busy + done + others;
+    return alongTheLine(fresh, candidates, acted) + busy + done + others;
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::alongTheLine(const QList<Ranked> &fresh,
+                                                     const QList<UnitRecord> &candidates,
+                                                     const QList<qint64> &acted)
+{
+    // The umpire goes along the line: after the unit that acted last, the
+    // next in the order of battle, then round to the first.
+    if (acted.isEmpty())
+        return fresh;
+    const auto place = [&](qint64 id) {
+        for (qsizetype i = 0; i < candidates.size(); ++i) {
+            if (candidates.at(i).id == id)
+                return i;
+        }
+        return qsizetype(-1);
+    };
+    const qsizetype last = place(acted.last());
+    if (last < 0)
+        return fresh;
+    QList<Ranked> after;
+    QList<Ranked> before;
+    for (const Ranked &entry : fresh)
+        (place(entry.unit) > last ? after : before).append(entry);
+    return after + before;
 }
 
 const QList<qint64> &LikelyUnits::actedThisSegment(Act act) const
@@ -165,6 +193,20 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
         taken.append(other);
         engaged.append({ other, engagedReason(engagement, actor), true });
     }
+    // Then the enemies whose fire is on the line this turn (none having
+    // moved since), the latest first.
+    QList<Ranked> firing;
+    for (qsizetype i = m_firedThisTurn.size() - 1; i >= 0; --i) {
+        const qint64 firer = m_firedThisTurn.at(i);
+        const bool offered
+            = std::any_of(candidates.cbegin(), candidates.cend(),
+                          [firer](const UnitRecord &unit) { return unit.id == firer; });
+        if (firer == actor || taken.contains(firer) || !offered)
+            continue;
+        taken.append(firer);
+        firing.append(
+            { firer, likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "fired this turn")), true });
+    }
     QList<Ranked> rest;
     for (const UnitRecord &unit : candidates) {
         if (!taken.contains(unit.id))
@@ -172,7 +214,7 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
                 { unit.id,
                   likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not engaged with it")) });
     }
-    return engaged + rest;
+    return engaged + firing + rest;
 }
 
 QList<LikelyUnits::Ranked> LikelyUnits::defenders(const QList<UnitRecord> &candidates) const

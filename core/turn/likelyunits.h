@@ -41,11 +41,14 @@ public:
     // yet this segment, then those that did something else (fired, when
     // choosing a mover), then those that fired (charged, moved) already;
     // then the other sides. Equals keep the order of `candidates` (the
-    // battle's).
+    // battle's), but for those yet to act, who follow on from the unit
+    // that did so last, as an umpire goes along the line.
     QList<Ranked> actors(const QList<UnitRecord> &candidates, Act act) const;
     // Targets (or defenders) for `actor`, in the order offered: the units
     // engaged with it (it fired on or charged them, or they it, and neither
-    // has moved since), the latest first; then the rest in their order.
+    // has moved since), the latest first; then those that fired this turn
+    // and have not moved since, the latest first; then the rest in their
+    // order.
     QList<Ranked> opponents(qint64 actor, const QList<UnitRecord> &candidates) const;
     // Defenders chosen before their charger: the other sides' units engaged
     // with a unit of the side whose segment it is, the latest first; then
@@ -67,6 +70,9 @@ private:
 
     void moved(qint64 unit);
     const QList<qint64> &actedThisSegment(Act act) const;
+    static QList<Ranked> alongTheLine(const QList<Ranked> &fresh,
+                                      const QList<UnitRecord> &candidates,
+                                      const QList<qint64> &acted);
     static QString actedText(Act act, bool acted);
     QString engagedReason(const Engagement &engagement, qint64 actor) const;
 
@@ -74,6 +80,8 @@ private:
     // Oldest first.
     QList<Engagement> m_engagements;
     QList<qint64> m_firedThisSegment;
+    // The firers of this turn that have not moved since, oldest first.
+    QList<qint64> m_firedThisTurn;
     QList<qint64> m_chargedThisSegment;
     QList<qint64> m_movedThisSegment;
 };

@@ -3395,6 +3395,10 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <source>engaged with the side whose segment it is</source>
         <translation>engagée avec le camp dont c&apos;est le segment</translation>
     </message>
+    <message>
+        <source>fired this turn</source>
+        <translation>a tiré ce tour-ci</translation>
+    </message>
 </context>
 <context>
     <name>Adc::LiveOdds</name>

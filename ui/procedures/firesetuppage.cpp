@@ -267,7 +267,10 @@ void FireSetupPage::fillPool(const QList<qint64> &checked)
 void FireSetupPage::fillTargets()
 {
     m_filling = true;
-    // The target stays when the new firer may fire at it too.
+    // A target the umpire chose stays when the new firer may fire at it too;
+    // one offered gives way to the new firer's likeliest.
+    const std::pair<qint64, qint64> shown { m_targets->unit(), m_targets->feature() };
+    const bool offered = shown == m_targetOffered;
     QList<UnitChoiceModel::Choice> choices;
     if (const qint64 lead = m_firer->unit()) {
         const QList<UnitRecord> targets = m_builder->scene().targetsFor(lead);
@@ -280,6 +283,10 @@ void FireSetupPage::fillTargets()
                                           m_builder->scene().likely().opponents(lead, targets));
     }
     m_targets->setChoices(choices);
+    if (offered) {
+        m_targets->chooseFirstSuggestion();
+        m_targetOffered = { m_targets->unit(), m_targets->feature() };
+    }
     m_filling = false;
 }
 

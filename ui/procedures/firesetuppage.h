@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QWidget>
+#include <utility>
 
 class QComboBox;
 class QLabel;
@@ -83,6 +84,8 @@ private:
     QLineEdit *m_range = nullptr;
     // The range offerRange put in, which the next offer replaces.
     QString m_rangeOffered;
+    // The target the page offered (unit, or town block), not the umpire's.
+    std::pair<qint64, qint64> m_targetOffered;
     QSpinBox *m_ap = nullptr;
     QLabel *m_apNote = nullptr;
     QComboBox *m_shot = nullptr;

@@ -76,8 +76,10 @@ private Q_SLOTS:
     void firersOfTheSegmentNotYetFiredFirst();
     void chargersCountTheirOwnCharges();
     void moversNotYetMovedFirst();
+    void theNextAlongTheLineFirst();
     void engagedEnemyFirst();
     void firedUponByItCountsToo();
+    void enemiesFiringThisTurnNext();
     void movedEndsTheEngagement();
     void lastRangeUntilOneMoves();
     void nothingKnownKeepsTheOrder();
@@ -145,6 +147,23 @@ void tst_LikelyUnits::moversNotYetMovedFirst()
              QStringLiteral("moved this segment already"));
 }
 
+void tst_LikelyUnits::theNextAlongTheLineFirst()
+{
+    // French 1, 2, 6, 7 in the order of battle; 6 moved last, 2 before it:
+    // the umpire goes on along the line, to 7, then round to 1.
+    QList<UnitRecord> french = likelyCandidates().mid(0, 2);
+    french += { likelyUnit(6, QStringLiteral("French")), likelyUnit(7, QStringLiteral("French")) };
+    SweepFact second = movedFact(2);
+    SweepFact sixth = movedFact(6);
+    const LikelyUnits likely({ second, sixth }, frenchSegment());
+    const QList<LikelyUnits::Ranked> ranked = likely.actors(french, LikelyUnits::Act::Move);
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 7, 1, 2, 6 }));
+    QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet moved this segment"));
+    QCOMPARE(ranked.at(1).reason, QStringLiteral("not yet moved this segment"));
+    // Firing goes along the line of its own: none has fired yet.
+    QCOMPARE(rankedIds(likely.actors(french, LikelyUnits::Act::Fire)).first(), 1);
+}
+
 void tst_LikelyUnits::engagedEnemyFirst()
 {
     // 1 fired on 4, then on 5: the latest first, then the rest in order.
@@ -166,6 +185,26 @@ void tst_LikelyUnits::firedUponByItCountsToo()
     const QList<LikelyUnits::Ranked> ranked = likely.opponents(1, prussians());
     QCOMPARE(rankedIds(ranked), (QList<qint64> { 4, 3, 5 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("engaged: fired on by it at 3.5 inches"));
+}
+
+void tst_LikelyUnits::enemiesFiringThisTurnNext()
+{
+    // Prussian 4 fired on French 2; 5 fired on 1; 3 fired on 2 in an
+    // earlier turn. For 1: engaged with 5; then 4, whose fire this turn
+    // puts it in the line; then 3, whose fire was a turn ago.
+    SweepFact earlier = firedFact(3, 2, 6.0);
+    earlier.turn = 0;
+    const LikelyUnits likely({ earlier, firedFact(4, 2, 5.0, 0), firedFact(5, 1, 4.0, 0) },
+                             frenchSegment());
+    const QList<LikelyUnits::Ranked> ranked = likely.opponents(1, prussians());
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 5, 4, 3 }));
+    QCOMPARE(ranked.at(0).reason, QStringLiteral("engaged: fired on by it at 4 inches"));
+    QCOMPARE(ranked.at(1).reason, QStringLiteral("fired this turn"));
+    QVERIFY(ranked.at(1).likely);
+    QCOMPARE(ranked.at(2).reason, QStringLiteral("not engaged with it"));
+    // Once it has moved, its fire no longer says where it is.
+    const LikelyUnits moved({ firedFact(4, 2, 5.0, 0), movedFact(4) }, frenchSegment());
+    QCOMPARE(rankedIds(moved.opponents(1, prussians())), (QList<qint64> { 3, 4, 5 }));
 }
 
 void tst_LikelyUnits::movedEndsTheEngagement()

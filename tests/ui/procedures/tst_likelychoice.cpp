@@ -28,6 +28,7 @@ private Q_SLOTS:
     void firerNotYetFiredFirst();
     void engagedEnemyAndItsRangeFirst();
     void moveEndsTheRange();
+    void offeredTargetFollowsTheFirer();
 
 private:
     bool fire(const QString &firer, const QString &target, double range);
@@ -118,10 +119,13 @@ void tst_LikelyChoice::engagedEnemyAndItsRangeFirst()
     QCOMPARE(entry.inputs.value(QStringLiteral("target")).toInteger(), ligne);
     QCOMPARE(entry.inputs.value(QStringLiteral("range")).toDouble(), 4.0);
 
-    // Another firer is engaged with none: the first enemy, no range.
+    // Another firer is engaged with none: the enemy that fired this turn
+    // first, no range between them.
     FireDialog other(m_battle.get());
     other.setFirers({ unitNamed(*m_battle, QStringLiteral("27th Jagers")) });
-    QCOMPARE(other.targetChooser()->unit(), unitNamed(*m_battle, QStringLiteral("2e Léger")));
+    QCOMPARE(other.targetChooser()->unit(), ligne);
+    QCOMPARE(other.targetChooser()->list()->currentIndex().data(UnitChoiceModel::ReasonRole),
+             QStringLiteral("fired this turn"));
     QCOMPARE(other.rangeField()->text(), QString());
 }
 
@@ -151,6 +155,44 @@ void tst_LikelyChoice::moveEndsTheRange()
     keys.type(QStringLiteral("61"));
     QCOMPARE(dialog.targetChooser()->unit(), unitNamed(*m_battle, QStringLiteral("61e Ligne")));
     QCOMPARE(dialog.rangeField()->text(), QString());
+}
+
+void tst_LikelyChoice::offeredTargetFollowsTheFirer()
+{
+    // 2e Léger fired on 7th Line at 3", then 61e Ligne on 27th Jagers at 4".
+    QVERIFY(fire(QStringLiteral("2e Léger"), QStringLiteral("7th Line (Belgian)"), 3));
+    QVERIFY(fire(QStringLiteral("61e Ligne"), QStringLiteral("27th Jagers"), 4));
+    const qint64 leger = unitNamed(*m_battle, QStringLiteral("2e Léger"));
+    const qint64 ligne = unitNamed(*m_battle, QStringLiteral("61e Ligne"));
+    FireDialog dialog(m_battle.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    // The Jagers: 61e Ligne offered, engaged with them at 4".
+    UnitChooser *firers = dialog.firerChooser();
+    Keyboard keys;
+    keys.type(QStringLiteral("27"));
+    QCOMPARE(firers->unit(), unitNamed(*m_battle, QStringLiteral("27th Jagers")));
+    QCOMPARE(dialog.targetChooser()->unit(), ligne);
+    QCOMPARE(dialog.rangeField()->text(), QStringLiteral("4"));
+    // Another firer typed: the target offered for the Jagers gives way to
+    // the new firer's own, 2e Léger, at their range; 61e Ligne is not
+    // carried over to a fire the umpire never set it for.
+    keys.press(Qt::Key_A, Qt::ControlModifier);
+    keys.type(QStringLiteral("7th L"));
+    QCOMPARE(firers->unit(), unitNamed(*m_battle, QStringLiteral("7th Line (Belgian)")));
+    QCOMPARE(dialog.targetChooser()->unit(), leger);
+    QCOMPARE(dialog.rangeField()->text(), QStringLiteral("3"));
+    // A target the umpire typed stays when the firer changes.
+    keys.press(Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), dialog.targetChooser()->field());
+    keys.type(QStringLiteral("61"));
+    QCOMPARE(dialog.targetChooser()->unit(), ligne);
+    keys.press(Qt::Key_F, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), firers->field());
+    keys.press(Qt::Key_A, Qt::ControlModifier);
+    keys.type(QStringLiteral("5th"));
+    QCOMPARE(firers->unit(), unitNamed(*m_battle, QStringLiteral("5th National Militia")));
+    QCOMPARE(dialog.targetChooser()->unit(), ligne);
 }
 
 ADC_TEST_MAIN(tst_LikelyChoice)
