@@ -21,9 +21,9 @@ template<std::size_t I> Result<Order> readAs(RequestReader &reader, const QStrin
     using Type = std::variant_alternative_t<I, Order::Value>;
     Result<Type> read = Type::fromJson(reader);
     if (!read)
-        return Failure::malformed(read.error());
+        return read.failure();
     if (!reader.finish())
-        return Failure::malformed(reader.error());
+        return reader.failure();
     return Order(std::move(*read), rolled);
 }
 
@@ -107,7 +107,7 @@ Result<Order> OrderCodec::fromJson(const QJsonObject &request)
     RequestReader reader(request);
     const std::optional<QString> name = reader.string(QStringLiteral("action"), true);
     if (!name)
-        return Failure::malformed(reader.error());
+        return reader.failure();
     QStringList rolled;
     const QJsonValue rolledValue = reader.take(QStringLiteral("rolled"));
     if (!rolledValue.isUndefined() && !rolledValue.isNull()) {

@@ -272,7 +272,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
     // Read.
     const Result<ChargeFields> read = readCharge(context, given);
     if (!read)
-        return Failure::malformed(read.error());
+        return read.failure();
     const ChargeFields &f = *read;
     if (const QString beyond = rollsBeyondDice(given, f, context.rulings()); !beyond.isEmpty())
         return Failure::malformed(beyond);
@@ -281,7 +281,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
     const Result<std::optional<DiceRoll>> boxcars = DiceField::check(
         QStringLiteral("fire_boxcars_faces"), given.fireBoxcarsFaces, boxcarsDice());
     if (!boxcars)
-        return Failure::malformed(boxcars.error());
+        return boxcars.failure();
 
     // Plan.
     ChargeOrder order = given;
@@ -295,7 +295,7 @@ ActionOutcome ChargeAction::apply(ActionContext &context, const ChargeOrder &giv
         QJsonArray steps;
         const Result<ChargeDiscipline::Outcome> rolled = rollDiscipline(context, order, f, &steps);
         if (!rolled)
-            return Failure::malformed(rolled.error());
+            return rolled.failure();
         order.rolls.clear();
         for (const ChargeDiscipline::Step &step : rolled->steps)
             order.rolls.append(step.roll);

@@ -15,7 +15,7 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, const DisciplineOr
     // Read.
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), given.unit);
     if (!unit)
-        return Failure::malformed(unit.error());
+        return unit.failure();
 
     // Plan.
     DisciplineOrder order = given;
@@ -26,7 +26,7 @@ ActionOutcome DisciplineAction::apply(ActionContext &context, const DisciplineOr
     const Result<std::optional<DiceRoll>> thrown
         = DiceField::check(QStringLiteral("faces"), order.faces, plan.dice);
     if (!thrown)
-        return Failure::malformed(thrown.error());
+        return thrown.failure();
     if (*thrown && order.roll && (*thrown)->total() != *order.roll)
         return Failure::malformed(
             QStringLiteral("roll: ")

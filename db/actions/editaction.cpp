@@ -30,7 +30,7 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
 {
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return Failure::malformed(unit.error());
+        return unit.failure();
     const QString &field = order.field;
     const QJsonValue &value = order.value;
 
@@ -52,7 +52,7 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
     // name holds a control character still takes other edits.
     Result<UnitRecord> edited = UnitReader(context.rulings()).read(object, { field });
     if (!edited)
-        return Failure::malformed(edited.error());
+        return edited.failure();
     edited->id = unit->id;
     // "Scrounging units have 1 AP per segment": one that starts scrounging
     // has it at once, not at the next end of segment.

@@ -13,11 +13,11 @@ ActionOutcome EndSegmentAction::apply(ActionContext &context, const EndSegmentOr
     const Result<QList<UnitRecord>> moved
         = context.namedUnits(QStringLiteral("moved"), given.moved.value_or(QList<qint64>()), false);
     if (!moved)
-        return Failure::malformed(moved.error());
+        return moved.failure();
     const Result<QList<UnitRecord>> near = context.namedUnits(
         QStringLiteral("enemy_within_12"), given.enemyWithin12.value_or(QList<qint64>()), false);
     if (!near)
-        return Failure::malformed(near.error());
+        return near.failure();
     BattleTable battle = context.battle();
     UnitTable units = context.units();
     const SweepEvidence evidence = context.sweepEvidence(battle.clock());

@@ -13,16 +13,16 @@ ActionOutcome EndTurnAction::apply(ActionContext &context, const EndTurnOrder &g
     const Result<QList<UnitRecord>> outOfContact = context.namedUnits(
         QStringLiteral("out_of_contact"), given.outOfContact.value_or(QList<qint64>()), false);
     if (!outOfContact)
-        return Failure::malformed(outOfContact.error());
+        return outOfContact.failure();
     const Result<QList<UnitRecord>> moved = context.namedUnits(
         QStringLiteral("moved"), given.sweep.moved.value_or(QList<qint64>()), false);
     if (!moved)
-        return Failure::malformed(moved.error());
+        return moved.failure();
     const Result<QList<UnitRecord>> near
         = context.namedUnits(QStringLiteral("enemy_within_12"),
                              given.sweep.enemyWithin12.value_or(QList<qint64>()), false);
     if (!near)
-        return Failure::malformed(near.error());
+        return near.failure();
     BattleTable battle = context.battle();
     UnitTable units = context.units();
 

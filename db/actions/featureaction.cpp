@@ -73,7 +73,7 @@ ActionOutcome FeatureAction::place(ActionContext &context, const PlaceOrder &ord
 {
     Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return Failure::malformed(unit.error());
+        return unit.failure();
     std::optional<FeatureRecord> feature;
     if (!order.feature.isEmpty()) {
         feature = context.features().find(order.feature);

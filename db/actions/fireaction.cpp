@@ -256,7 +256,7 @@ ActionOutcome FireAction::apply(ActionContext &context, const FireOrder &order)
     const FireChart &chart = FireChart::standard();
     Result<Fields> read = readFields(context, order);
     if (!read)
-        return Failure::malformed(read.error());
+        return read.failure();
     Fields &f = *read;
     const QString malformed = crossCheck(order, f);
     if (!malformed.isEmpty())

@@ -11,7 +11,7 @@ ActionOutcome FleeAction::apply(ActionContext &context, const FleeOrder &order)
     // Read.
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return Failure::malformed(unit.error());
+        return unit.failure();
     std::optional<FeatureRecord> feature;
     if (!unit->feature.isEmpty())
         feature = context.features().find(unit->feature);

@@ -13,7 +13,7 @@ ActionOutcome MoveAction::apply(ActionContext &context, const MoveOrder &order)
     // Read.
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return Failure::malformed(unit.error());
+        return unit.failure();
     std::optional<FeatureRecord> feature;
     if (order.feature) {
         feature = context.features().find(*order.feature);

@@ -65,7 +65,7 @@ ActionOutcome OrganisationAction::reorder(ActionContext &context, const ReorderO
     const Result<QList<UnitRecord>> named
         = context.namedUnits(QStringLiteral("units"), order.units, true);
     if (!named)
-        return Failure::malformed(named.error());
+        return named.failure();
     const QList<UnitRecord> &units = *named;
 
     // The listed units take, in the listed order, the places they held

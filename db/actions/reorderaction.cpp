@@ -43,7 +43,7 @@ ActionOutcome ReorderAction::apply(ActionContext &context, const MoveUnitsOrder 
     const Result<QList<UnitRecord>> named
         = context.namedUnits(QStringLiteral("units"), order.units, true);
     if (!named)
-        return Failure::malformed(named.error());
+        return named.failure();
     const QList<UnitRecord> &units = *named;
     const std::optional<BrigadeRecord> brigade = context.organisation().brigade(order.brigade);
     if (!brigade)

@@ -15,7 +15,7 @@ ActionOutcome RollAction::apply(ActionContext &context, const RollOrder &order)
     const Result<std::optional<DiceRoll>> thrown
         = DiceField::check(QStringLiteral("faces"), order.faces, order.dice);
     if (!thrown)
-        return Failure::malformed(thrown.error());
+        return thrown.failure();
     const QString purpose = order.purpose.value_or(QString());
 
     const DiceRoll roll = *thrown ? **thrown : context.roll(order.dice);

@@ -145,7 +145,7 @@ ActionOutcome UnitAction::remove(ActionContext &context, const RemoveUnitOrder &
 {
     const Result<UnitRecord> unit = context.namedUnit(QStringLiteral("unit"), order.unit);
     if (!unit)
-        return Failure::malformed(unit.error());
+        return unit.failure();
     context.units().remove(unit->id);
     context.unitRemoved(unit->id);
     context.setSummary(QStringLiteral("Remove %1").arg(unit->name));
