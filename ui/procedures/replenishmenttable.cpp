@@ -43,11 +43,8 @@ ReplenishmentTable::ReplenishmentTable(QWidget *parent)
     connect(table(), &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (isFilling() || item->column() != OutOfContactColumn)
             return;
-        const qint64 id = item->data(kIdRole).toLongLong();
-        if (item->checkState() == Qt::Checked)
-            m_away.insert(id);
-        else
-            m_away.remove(id);
+        SweepBoxes::mark(m_away, item->data(kIdRole).toLongLong(),
+                         item->checkState() == Qt::Checked);
         refresh();
     });
 }
@@ -73,14 +70,10 @@ bool ReplenishmentTable::concerns(const UnitRecord &unit) const
 
 void ReplenishmentTable::fillRow(int row, const UnitRecord &unit)
 {
-    table()
-        ->item(row, UnitColumn)
-        ->setToolTip(QStringLiteral("%1, %2").arg(unit.brigade, unit.side));
+    QTableWidgetItem *name = table()->item(row, UnitColumn);
+    name->setToolTip(QStringLiteral("%1, %2").arg(unit.brigade, unit.side));
     table()->setItem(row, ArmColumn, new QTableWidgetItem(VocabularyText::text(unit.arm)));
-    auto *away = new QTableWidgetItem;
-    away->setData(kIdRole, unit.id);
-    away->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-    away->setCheckState(m_away.contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+    QTableWidgetItem *away = SweepBoxes::item(unit.id, false, m_away.contains(unit.id), false);
     if (m_contact.contains(unit.id)) {
         away->setText(
             QCoreApplication::translate("Adc::ReplenishmentTable", "in contact (from the log)"));
@@ -100,10 +93,7 @@ void ReplenishmentTable::filled()
 
 void ReplenishmentTable::setOutOfContact(qint64 id, bool away)
 {
-    if (away)
-        m_away.insert(id);
-    else
-        m_away.remove(id);
+    SweepBoxes::mark(m_away, id, away);
     int row = rowOf(id);
     if (row < 0 && away) {
         fill();

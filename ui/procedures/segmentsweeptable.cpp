@@ -15,19 +15,6 @@
 
 namespace Adc {
 
-namespace {
-
-// Adds or removes `id` as the box says.
-void mark(QSet<qint64> &boxes, qint64 id, bool checked)
-{
-    if (checked)
-        boxes.insert(id);
-    else
-        boxes.remove(id);
-}
-
-} // namespace
-
 SegmentSweepTable::SegmentSweepTable(QWidget *parent)
     : UnitBoxTable(QStringLiteral("sweep"),
                    { tr("Unit"), tr("Side"), tr("Moved"),
@@ -64,9 +51,9 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
         const qint64 id = item->data(kIdRole).toLongLong();
         const bool checked = item->checkState() == Qt::Checked;
         if (item->column() == MovedColumn)
-            mark(m_moved, id, checked);
+            SweepBoxes::mark(m_moved, id, checked);
         else if (item->column() == EnemyColumn)
-            mark(m_near, id, checked);
+            SweepBoxes::mark(m_near, id, checked);
         else
             return;
         refreshPreview();
@@ -196,7 +183,7 @@ void SegmentSweepTable::setMoved(qint64 id, bool moved)
         table()->item(row, MovedColumn)->setCheckState(moved ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    mark(m_moved, id, moved);
+    SweepBoxes::mark(m_moved, id, moved);
     refreshPreview();
     Q_EMIT changed();
 }
@@ -208,7 +195,7 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
         table()->item(row, EnemyColumn)->setCheckState(near ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    mark(m_near, id, near);
+    SweepBoxes::mark(m_near, id, near);
     refreshPreview();
     Q_EMIT changed();
 }
