@@ -141,42 +141,37 @@ ReplenishedUnit ReplenishmentTable::previewOf(const UnitRecord &unit) const
 
 QString ReplenishmentTable::countText(qint64 id) const
 {
-    for (const UnitRecord &unit : units()) {
-        if (unit.id != id)
-            continue;
-        const ReplenishedUnit preview = previewOf(unit);
-        if (!m_away.contains(id))
-            return unit.replenishmentTurns > 0
-                ? QCoreApplication::translate("Adc::ReplenishmentTable", "back to 0 (was %1)")
-                      .arg(unit.replenishmentTurns)
-                : QString();
-        return QCoreApplication::translate("Adc::ReplenishmentTable", "%1 of %2")
-            .arg(QString::number(preview.change.after.replenishmentTurns),
-                 QString::number(preview.turnsNeeded));
-    }
-    return QString();
+    const std::optional<UnitRecord> before = unit(id);
+    if (!before)
+        return QString();
+    if (!m_away.contains(id))
+        return before->replenishmentTurns > 0
+            ? QCoreApplication::translate("Adc::ReplenishmentTable", "back to 0 (was %1)")
+                  .arg(before->replenishmentTurns)
+            : QString();
+    const ReplenishedUnit preview = previewOf(*before);
+    return QCoreApplication::translate("Adc::ReplenishmentTable", "%1 of %2")
+        .arg(QString::number(preview.change.after.replenishmentTurns),
+             QString::number(preview.turnsNeeded));
 }
 
 QString ReplenishmentTable::ammunitionText(qint64 id) const
 {
-    for (const UnitRecord &unit : units()) {
-        if (unit.id != id)
-            continue;
-        const ReplenishedUnit preview = previewOf(unit);
-        const UnitRecord &after = preview.change.after;
-        if (!m_away.contains(id))
-            return EndTurnResultPage::loadText(after);
-        if (preview.refilled)
-            return QCoreApplication::translate("Adc::ReplenishmentTable", "refills: %1 \u2192 %2")
-                .arg(EndTurnResultPage::loadText(unit), EndTurnResultPage::loadText(after));
-        return QCoreApplication::translate("Adc::ReplenishmentTable", "%1; %2 more to refill")
-            .arg(EndTurnResultPage::loadText(after),
-                 ProcedureDialog::counted(
-                     preview.turnsToGo,
-                     QCoreApplication::translate("Adc::ReplenishmentTable", "turn"),
-                     QCoreApplication::translate("Adc::ReplenishmentTable", "turns")));
-    }
-    return QString();
+    const std::optional<UnitRecord> before = unit(id);
+    if (!before)
+        return QString();
+    const ReplenishedUnit preview = previewOf(*before);
+    const UnitRecord &after = preview.change.after;
+    if (!m_away.contains(id))
+        return EndTurnResultPage::loadText(after);
+    if (preview.refilled)
+        return QCoreApplication::translate("Adc::ReplenishmentTable", "refills: %1 \u2192 %2")
+            .arg(EndTurnResultPage::loadText(*before), EndTurnResultPage::loadText(after));
+    return QCoreApplication::translate("Adc::ReplenishmentTable", "%1; %2 more to refill")
+        .arg(EndTurnResultPage::loadText(after),
+             ProcedureDialog::counted(
+                 preview.turnsToGo, QCoreApplication::translate("Adc::ReplenishmentTable", "turn"),
+                 QCoreApplication::translate("Adc::ReplenishmentTable", "turns")));
 }
 
 void ReplenishmentTable::refresh()

@@ -202,12 +202,11 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
 
 SweptUnit SegmentSweepTable::preview(qint64 id) const
 {
-    for (const UnitRecord &unit : units()) {
-        if (unit.id == id)
-            return SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
-                                              m_near.contains(id));
-    }
-    return SweptUnit();
+    const std::optional<UnitRecord> before = unit(id);
+    if (!before)
+        return SweptUnit();
+    return SegmentSweepPlanner::sweep(*before, m_activeSide, m_moved.contains(id),
+                                      m_near.contains(id));
 }
 
 QString SegmentSweepTable::previewText(qint64 id) const
@@ -232,11 +231,7 @@ void SegmentSweepTable::refreshPreview()
     const QColor blockedColour(0xb7, 0x1c, 0x1c);
     for (int row = 0; row < table()->rowCount(); ++row) {
         const qint64 id = table()->item(row, UnitColumn)->data(kIdRole).toLongLong();
-        UnitRecord before;
-        for (const UnitRecord &unit : units()) {
-            if (unit.id == id)
-                before = unit;
-        }
+        const UnitRecord before = unit(id).value_or(UnitRecord());
         const SweptUnit swept = preview(id);
         const UnitRecord &after = swept.change.after;
 

@@ -66,16 +66,21 @@ int UnitBoxTable::rowOf(qint64 id) const
     return -1;
 }
 
-std::optional<UnitRecord> UnitBoxTable::currentUnit() const
+std::optional<UnitRecord> UnitBoxTable::unit(qint64 id) const
 {
-    const QTableWidgetItem *current = m_table->currentItem();
-    const qint64 id
-        = current ? m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong() : 0;
     for (const UnitRecord &unit : m_units) {
         if (unit.id == id)
             return unit;
     }
     return std::nullopt;
+}
+
+std::optional<UnitRecord> UnitBoxTable::currentUnit() const
+{
+    const QTableWidgetItem *current = m_table->currentItem();
+    if (!current)
+        return std::nullopt;
+    return unit(m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong());
 }
 
 void UnitBoxTable::fill()

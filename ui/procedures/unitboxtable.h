@@ -52,6 +52,8 @@ protected:
     const QList<UnitRecord> &units() const { return m_units; }
     // The units as they stand, in the order of battle (filled by fill()).
     void setUnitList(const QList<UnitRecord> &units) { m_units = units; }
+    // The unit `id` as the table has it, shown or not.
+    std::optional<UnitRecord> unit(qint64 id) const;
     // The unit of the current row, if any.
     std::optional<UnitRecord> currentUnit() const;
 
