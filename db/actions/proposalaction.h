@@ -9,7 +9,7 @@ struct DeclineOrder;
 
 // The umpire's ruling on a side's proposal that applies nothing
 // (docs/contract.md, decline): logged with its reason, never undone. (An
-// accepted proposal is logged as the action it applies: ActionRunner.)
+// accepted proposal is logged as the action it applies: ProposalAcceptance.)
 class ProposalAction
 {
 public:

@@ -13,6 +13,7 @@
 #include "db/battle/newbattle.h"
 #include "db/battle/proposaldesk.h"
 #include "db/battle/station.h"
+#include "db/battle/transactionrunner.h"
 #include "db/storage/battlecopy.h"
 #include "db/storage/battlestorage.h"
 #include "db/storage/databaseerror.h"
@@ -37,11 +38,12 @@ Battle::Battle(std::unique_ptr<BattleStorage> storage)
     , m_storage(std::move(storage))
     , m_random(std::make_unique<SeededRandom>())
     , m_station(Station::name())
-    , m_runner(std::make_unique<ActionRunner>(*m_storage, m_station, *m_random))
+    , m_transactions(std::make_unique<TransactionRunner>(*m_storage))
+    , m_runner(std::make_unique<ActionRunner>(*m_storage, *m_transactions, m_station, *m_random))
 {
-    m_runner->beforeAttempt = [this] { checkForChanges(); };
-    m_runner->lost = [this](const QString &message) { Q_EMIT connectionLost(message); };
-    m_proposals = std::make_unique<ProposalDesk>(*m_storage, *m_runner);
+    m_transactions->beforeAttempt = [this] { checkForChanges(); };
+    m_transactions->lost = [this](const QString &message) { Q_EMIT connectionLost(message); };
+    m_proposals = std::make_unique<ProposalDesk>(*m_storage, *m_transactions, *m_runner);
     m_proposals->changed = [this] { Q_EMIT proposalsChanged(); };
     m_feed = std::make_unique<ChangeFeed>();
     // The first look at the file: what another program writes from now on
@@ -87,22 +89,22 @@ Result<std::unique_ptr<Battle>> Battle::opened(Result<std::unique_ptr<Storage>> 
 
 bool Battle::isReadOnly() const
 {
-    return m_storage->isReadOnly() || m_runner->isLost();
+    return m_storage->isReadOnly() || m_transactions->isLost();
 }
 
 bool Battle::isConnected() const
 {
-    return !m_runner->isLost();
+    return !m_transactions->isLost();
 }
 
 bool Battle::isReachable() const
 {
-    return !m_runner->isLost() && m_storage->isConnected();
+    return !m_transactions->isLost() && m_storage->isConnected();
 }
 
 QString Battle::readOnlyReason() const
 {
-    if (m_runner->isLost())
+    if (m_transactions->isLost())
         return QCoreApplication::translate("Adc::Battle", "the connection to the server is lost");
     return m_storage->readOnlyReason();
 }
@@ -354,7 +356,7 @@ Result<void> Battle::reconnect()
 {
     if (const Result<void> done = m_storage->reconnect(); !done)
         return done;
-    m_runner->reconnected();
+    m_transactions->reconnected();
     m_live = m_storage->watch(this, [this] { checkForChanges(); });
     Q_EMIT reconnected();
     // What the other stations did while this one was away.

@@ -33,6 +33,7 @@ struct Announcement;
 class RandomSource;
 class SeededRandom;
 class BattleStorage;
+class TransactionRunner;
 
 // One open battle, in a file or on a PostgreSQL server: the document the
 // window and `adc` work on. Every change is an action, applied as one
@@ -230,6 +231,7 @@ private:
     std::unique_ptr<BattleStorage> m_storage;
     std::unique_ptr<SeededRandom> m_random;
     QString m_station;
+    std::unique_ptr<TransactionRunner> m_transactions;
     std::unique_ptr<ActionRunner> m_runner;
     std::unique_ptr<ProposalDesk> m_proposals;
     // What this connection has seen of the log.

@@ -7,6 +7,7 @@
 #include "db/actions/sweepfacts.h"
 #include "db/battle/actionrunner.h"
 #include "db/battle/guardedread.h"
+#include "db/battle/transactionrunner.h"
 #include "db/storage/battlestorage.h"
 #include "db/storage/databaseerror.h"
 #include "db/tables/battletable.h"
@@ -78,8 +79,10 @@ bool intoUnseenCompany(const QSqlDatabase &database, const Order &order,
 
 } // namespace
 
-ProposalDesk::ProposalDesk(BattleStorage &storage, ActionRunner &runner)
+ProposalDesk::ProposalDesk(BattleStorage &storage, TransactionRunner &transactions,
+                           ActionRunner &runner)
     : m_storage(storage)
+    , m_transactions(transactions)
     , m_runner(runner)
 {
 }
@@ -96,7 +99,7 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
     proposal.units = actors;
     proposal.action = action;
     proposal.order = *order;
-    const ActionOutcome stored = m_runner.withRetries([&]() -> ActionOutcome {
+    const ActionOutcome stored = m_transactions.withRetries([&]() -> ActionOutcome {
         const QSqlDatabase database = m_storage.connection();
         const qint64 sideId = OrganisationTable(database).sideId(side, false);
         if (sideId == 0)
@@ -168,7 +171,7 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
 Result<ProposalRecord> ProposalDesk::withdraw(const QString &side, int number)
 {
     ProposalRecord withdrawn;
-    const ActionOutcome done = m_runner.withRetries([&]() -> ActionOutcome {
+    const ActionOutcome done = m_transactions.withRetries([&]() -> ActionOutcome {
         const QSqlDatabase database = m_storage.connection();
         const qint64 sideId = OrganisationTable(database).sideId(side, false);
         const std::optional<ProposalRecord> found

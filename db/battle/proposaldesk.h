@@ -12,6 +12,7 @@ namespace Adc {
 
 class ActionRunner;
 class BattleStorage;
+class TransactionRunner;
 
 // The sides' proposals as the battle keeps them (docs/contract.md,
 // proposals): what a players' page sends, checked and stored; withdrawn by
@@ -23,7 +24,8 @@ public:
     // The most proposals a side may have waiting at once.
     static constexpr int kMostWaiting = 30;
 
-    ProposalDesk(BattleStorage &storage, ActionRunner &runner);
+    // `runner` tries each proposal's order; `transactions` stores it.
+    ProposalDesk(BattleStorage &storage, TransactionRunner &transactions, ActionRunner &runner);
 
     // Called whenever the proposals or their states may have changed.
     std::function<void()> changed;
@@ -52,6 +54,7 @@ public:
 
 private:
     BattleStorage &m_storage;
+    TransactionRunner &m_transactions;
     ActionRunner &m_runner;
     QString m_signature;
 };

@@ -28,57 +28,6 @@
     </message>
 </context>
 <context>
-    <name>Adc::ActionRunner</name>
-    <message>
-        <source>there is nothing to undo</source>
-        <translation>il n&apos;y a rien à annuler</translation>
-    </message>
-    <message>
-        <source>there is no log entry %1</source>
-        <translation>il n&apos;y a pas d&apos;entrée %1 dans le journal</translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation>il n&apos;y a rien à rétablir</translation>
-    </message>
-    <message>
-        <source>log entry %1 (%2) was written by an older version of the battle file and cannot be undone</source>
-        <translation>l&apos;entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
-    </message>
-    <message>
-        <source>%1: the battle file is open read-only (%2); nothing was changed</source>
-        <translation>%1 : le fichier de bataille est ouvert en lecture seule (%2) ; rien n&apos;a été modifié</translation>
-    </message>
-    <message>
-        <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
-        <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
-    </message>
-    <message>
-        <source>entry %1 (%2) cannot be undone: a players&apos; view address is renewed, never taken back</source>
-        <translation>l&apos;entrée %1 (%2) ne peut pas être annulée : une adresse de la vue des joueurs se renouvelle, elle ne se reprend pas</translation>
-    </message>
-    <message>
-        <source>%1: %2; reconnect first</source>
-        <translation>%1 : %2 ; reconnectez d’abord</translation>
-    </message>
-    <message>
-        <source>%1: %2 as the action was being committed: the server wrote all of it or none of it, and the log shows which once you reconnect</source>
-        <translation>%1 : %2 pendant la validation de l’action : le serveur l’a écrite en entier ou pas du tout, et le journal le dira une fois la connexion rétablie</translation>
-    </message>
-    <message>
-        <source>%1: %2; the server rolled the action back: nothing of it was written. Reconnect to go on.</source>
-        <translation>%1 : %2 ; le serveur a annulé l’action : rien n’en a été écrit. Reconnectez pour continuer.</translation>
-    </message>
-    <message>
-        <source>there is no proposal %1</source>
-        <translation>il n&apos;y a pas de proposition %1</translation>
-    </message>
-    <message>
-        <source>proposal %1 is %2: only a waiting proposal can be accepted</source>
-        <translation>la proposition %1 est %2 : seule une proposition en attente peut être acceptée</translation>
-    </message>
-</context>
-<context>
     <name>Adc::AddBrigadeOrder</name>
     <message>
         <source>must not be empty</source>
@@ -5247,6 +5196,17 @@ Annulée ; elle peut être rétablie.</translation>
     </message>
 </context>
 <context>
+    <name>Adc::ProposalAcceptance</name>
+    <message>
+        <source>there is no proposal %1</source>
+        <translation>il n&apos;y a pas de proposition %1</translation>
+    </message>
+    <message>
+        <source>proposal %1 is %2: only a waiting proposal can be accepted</source>
+        <translation>la proposition %1 est %2 : seule une proposition en attente peut être acceptée</translation>
+    </message>
+</context>
+<context>
     <name>Adc::ProposalAction</name>
     <message>
         <source>there is no proposal %1</source>
@@ -6261,10 +6221,6 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>Ammunition</source>
         <translation>Munitions</translation>
-    </message>
-    <message>
-        <source>Show &amp;every unit</source>
-        <translation>Montrer &amp;toutes les unités</translation>
     </message>
     <message>
         <source>Tick the s&amp;ide</source>
@@ -7886,10 +7842,6 @@ une bataille garde les siennes.
         <translation>PM</translation>
     </message>
     <message>
-        <source>Show &amp;every unit</source>
-        <translation>Montrer &amp;toutes les unités</translation>
-    </message>
-    <message>
         <source>Its initiative ends: it may recover steps.</source>
         <translation>Son initiative se termine : elle peut récupérer des paliers.</translation>
     </message>
@@ -8660,6 +8612,25 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
+    <name>Adc::TransactionRunner</name>
+    <message>
+        <source>%1: %2; reconnect first</source>
+        <translation>%1 : %2 ; reconnectez d’abord</translation>
+    </message>
+    <message>
+        <source>%1: the battle file is open read-only (%2); nothing was changed</source>
+        <translation>%1 : le fichier de bataille est ouvert en lecture seule (%2) ; rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>%1: %2 as the action was being committed: the server wrote all of it or none of it, and the log shows which once you reconnect</source>
+        <translation>%1 : %2 pendant la validation de l’action : le serveur l’a écrite en entier ou pas du tout, et le journal le dira une fois la connexion rétablie</translation>
+    </message>
+    <message>
+        <source>%1: %2; the server rolled the action back: nothing of it was written. Reconnect to go on.</source>
+        <translation>%1 : %2 ; le serveur a annulé l’action : rien n’en a été écrit. Reconnectez pour continuer.</translation>
+    </message>
+</context>
+<context>
     <name>Adc::UndoActions</name>
     <message>
         <source>&amp;Undo</source>
@@ -8719,6 +8690,33 @@ Undo it all the same?</source>
 %2
 
 L’annuler quand même ?</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UndoRedo</name>
+    <message>
+        <source>there is no log entry %1</source>
+        <translation>il n&apos;y a pas d&apos;entrée %1 dans le journal</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) cannot be undone: a players&apos; view address is renewed, never taken back</source>
+        <translation>l&apos;entrée %1 (%2) ne peut pas être annulée : une adresse de la vue des joueurs se renouvelle, elle ne se reprend pas</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>il n&apos;y a rien à annuler</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>il n&apos;y a rien à rétablir</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the latest entry; undo would take back entry %2 (%3)</source>
+        <translation>l&apos;entrée %1 n&apos;est pas la dernière entrée ; annuler reprendrait l&apos;entrée %2 (%3)</translation>
+    </message>
+    <message>
+        <source>log entry %1 (%2) was written by an older version of the battle file and cannot be undone</source>
+        <translation>l&apos;entrée %1 du journal (%2) a été écrite par une ancienne version du fichier de bataille et ne peut pas être annulée</translation>
     </message>
 </context>
 <context>
@@ -8836,6 +8834,13 @@ L’annuler quand même ?</translation>
     <message>
         <source>ammunition: every battery holds no more than its full loads</source>
         <translation>munitions : aucune batterie ne dépasse sa dotation complète</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::UnitBoxTable</name>
+    <message>
+        <source>Show &amp;every unit</source>
+        <translation>Montrer &amp;toutes les unités</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,8 @@
 // it (a size limit that stands for a full disk, flushes off for the soak, a
 // change made behind the log's back). Battle names this struct its friend.
 
-#include "db/battle/actionrunner.h"
 #include "db/battle/battle.h"
+#include "db/battle/transactionrunner.h"
 
 #include <QSqlDatabase>
 #include <functional>
@@ -18,7 +18,7 @@ struct BattleInternals
     // Runs `hook` inside each action, just before its commit.
     static void setBeforeCommit(Battle &battle, std::function<void()> hook)
     {
-        battle.m_runner->beforeCommit = std::move(hook);
+        battle.m_transactions->beforeCommit = std::move(hook);
     }
 };
 

@@ -7,94 +7,53 @@
 #include "ui/procedures/sweepboxes.h"
 #include "ui/procedures/sweepwords.h"
 
-#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace Adc {
 
-namespace {
-
-QPushButton *tickButton(QWidget *parent, const QString &text, const QString &name,
-                        const QString &tip)
-{
-    auto *button = new QPushButton(text, parent);
-    button->setObjectName(name);
-    button->setToolTip(tip);
-    button->setAutoDefault(false);
-    return button;
-}
-
-// Adds or removes `id` as the box says.
-void mark(QSet<qint64> &boxes, qint64 id, bool checked)
-{
-    if (checked)
-        boxes.insert(id);
-    else
-        boxes.remove(id);
-}
-
-} // namespace
-
 SegmentSweepTable::SegmentSweepTable(QWidget *parent)
-    : QWidget(parent)
+    : UnitBoxTable(QStringLiteral("sweep"),
+                   { tr("Unit"), tr("Side"), tr("Moved"),
+                     tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()),
+                     tr("Smoke"), tr("Steps"), tr("AP"), tr("What the log shows") },
+                   parent)
 {
-    m_headline = new QLabel(this);
-    m_headline->setObjectName(QStringLiteral("headline"));
-    m_headline->setWordWrap(true);
-    m_table = new QTableWidget(this);
-    m_table->setObjectName(QStringLiteral("sweep"));
-    m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels(
-        { tr("Unit"), tr("Side"), tr("Moved"),
-          tr("Enemy within %1\"").arg(Recovery::standard().enemyDistanceInches()), tr("Smoke"),
-          tr("Steps"), tr("AP"), tr("What the log shows") });
-    m_table->verticalHeader()->hide();
-    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    headline()->setObjectName(QStringLiteral("headline"));
+    table()->setSelectionBehavior(QAbstractItemView::SelectItems);
     // The log's reasons take the room left; the rest fit their contents.
     for (int column = UnitColumn; column < LogColumn; ++column)
-        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(LogColumn, QHeaderView::Stretch);
-    m_everyBox = new QCheckBox(tr("Show &every unit"), this);
-    m_everyBox->setObjectName(QStringLiteral("everyUnit"));
+        table()->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    table()->horizontalHeader()->setSectionResizeMode(LogColumn, QHeaderView::Stretch);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
     QPushButton *brigade
-        = tickButton(this, tr("Tick the &brigade"), QStringLiteral("tickBrigade"),
+        = tickButton(tr("Tick the &brigade"), QStringLiteral("tickBrigade"),
                      tr("Tick this column's box for every unit of the current unit's brigade"));
     connect(brigade, &QPushButton::clicked, this, &SegmentSweepTable::tickBrigade);
     QPushButton *side
-        = tickButton(this, tr("Tick the s&ide"), QStringLiteral("tickSide"),
+        = tickButton(tr("Tick the s&ide"), QStringLiteral("tickSide"),
                      tr("Tick this column's box for every unit of the current unit's side"));
     connect(side, &QPushButton::clicked, this, &SegmentSweepTable::tickSide);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_count, 1);
     bottom->addWidget(brigade);
     bottom->addWidget(side);
-    bottom->addWidget(m_everyBox);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_table, 1);
-    layout->addLayout(bottom);
-    setFocusProxy(m_table);
+    layOut(bottom);
+    setFocusProxy(table());
 
-    connect(m_everyBox, &QCheckBox::toggled, this, &SegmentSweepTable::setShowEveryUnit);
-    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (m_filling)
+    connect(table(), &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (isFilling())
             return;
         const qint64 id = item->data(kIdRole).toLongLong();
         const bool checked = item->checkState() == Qt::Checked;
         if (item->column() == MovedColumn)
-            mark(m_moved, id, checked);
+            SweepBoxes::mark(m_moved, id, checked);
         else if (item->column() == EnemyColumn)
-            mark(m_near, id, checked);
+            SweepBoxes::mark(m_near, id, checked);
         else
             return;
         refreshPreview();
@@ -104,7 +63,7 @@ SegmentSweepTable::SegmentSweepTable(QWidget *parent)
 
 void SegmentSweepTable::setUnits(const QList<UnitRecord> &units, const QString &activeSide)
 {
-    m_units = units;
+    setUnitList(units);
     m_activeSide = activeSide;
     m_moved.clear();
     m_near.clear();
@@ -125,23 +84,9 @@ void SegmentSweepTable::setEvidence(const SweepEvidence &evidence)
 
 bool SegmentSweepTable::concerns(const UnitRecord &unit) const
 {
-    if (m_every)
-        return true;
     return unit.smoke || unit.firedThisSegment || unit.scrounging
         || (unit.side == m_activeSide && unit.steps > 0) || m_evidence.movedReason.contains(unit.id)
         || m_evidence.enemyWithin12Reason.contains(unit.id);
-}
-
-std::optional<UnitRecord> SegmentSweepTable::currentUnit() const
-{
-    const QTableWidgetItem *current = m_table->currentItem();
-    const qint64 id
-        = current ? m_table->item(current->row(), UnitColumn)->data(kIdRole).toLongLong() : 0;
-    for (const UnitRecord &unit : m_units) {
-        if (unit.id == id)
-            return unit;
-    }
-    return std::nullopt;
 }
 
 void SegmentSweepTable::tickBrigade()
@@ -162,86 +107,59 @@ void SegmentSweepTable::tickSide()
 // all ticked, or all unticked when they already were.
 void SegmentSweepTable::tickWhere(const std::function<bool(const UnitRecord &)> &same)
 {
-    const QTableWidgetItem *current = m_table->currentItem();
+    const QTableWidgetItem *current = table()->currentItem();
     const bool movedColumn = !current || current->column() != EnemyColumn;
     QSet<qint64> &boxes = movedColumn ? m_moved : m_near;
-    SweepBoxes::toggle(boxes, m_units, [&](const UnitRecord &unit) {
+    SweepBoxes::toggle(boxes, units(), [&](const UnitRecord &unit) {
         return same(unit) && !(movedColumn && unit.movedThisSegment);
     });
     const int row = current ? current->row() : 0;
     const int column = movedColumn ? MovedColumn : EnemyColumn;
     fill();
-    if (row < m_table->rowCount())
-        m_table->setCurrentCell(row, column);
+    if (row < table()->rowCount())
+        table()->setCurrentCell(row, column);
     Q_EMIT changed();
 }
 
-void SegmentSweepTable::setShowEveryUnit(bool every)
+void SegmentSweepTable::fillRow(int row, const UnitRecord &unit)
 {
-    if (every == m_every)
-        return;
-    m_every = every;
-    m_everyBox->setChecked(every);
-    fill();
+    table()->item(row, UnitColumn)->setToolTip(unit.brigade);
+    auto *side = new QTableWidgetItem(unit.side);
+    if (unit.side == m_activeSide)
+        side->setToolTip(tr("Its initiative ends: it may recover steps."));
+    table()->setItem(row, SideColumn, side);
+    const QString movedWhy = m_evidence.movedReason.value(unit.id);
+    const QString nearWhy = m_evidence.enemyWithin12Reason.value(unit.id);
+    QTableWidgetItem *moved = SweepBoxes::item(unit.id, unit.movedThisSegment,
+                                               unit.movedThisSegment || m_moved.contains(unit.id),
+                                               !unit.movedThisSegment && !movedWhy.isEmpty());
+    moved->setToolTip(unit.movedThisSegment ? tr("Marked as moved during the segment.") : movedWhy);
+    table()->setItem(row, MovedColumn, moved);
+    QTableWidgetItem *near
+        = SweepBoxes::item(unit.id, false, m_near.contains(unit.id), !nearWhy.isEmpty());
+    near->setToolTip(nearWhy);
+    table()->setItem(row, EnemyColumn, near);
+    for (int column = SmokeColumn; column < ColumnCount; ++column)
+        table()->setItem(row, column, new QTableWidgetItem);
+    QStringList why;
+    for (const QString &reason : { movedWhy, nearWhy }) {
+        if (!reason.isEmpty() && !why.contains(reason))
+            why.append(reason);
+    }
+    table()->item(row, LogColumn)->setText(why.join(QLatin1String("; ")));
 }
 
-int SegmentSweepTable::rowOf(qint64 id) const
+void SegmentSweepTable::filled()
 {
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (m_table->item(row, UnitColumn)->data(kIdRole).toLongLong() == id)
-            return row;
-    }
-    return -1;
-}
-
-void SegmentSweepTable::fill()
-{
-    m_filling = true;
-    m_table->setRowCount(0);
-    for (const UnitRecord &unit : std::as_const(m_units)) {
-        if (!concerns(unit))
-            continue;
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        auto *name = new QTableWidgetItem(unit.name);
-        name->setData(kIdRole, unit.id);
-        name->setToolTip(unit.brigade);
-        m_table->setItem(row, UnitColumn, name);
-        auto *side = new QTableWidgetItem(unit.side);
-        if (unit.side == m_activeSide)
-            side->setToolTip(tr("Its initiative ends: it may recover steps."));
-        m_table->setItem(row, SideColumn, side);
-        const QString movedWhy = m_evidence.movedReason.value(unit.id);
-        const QString nearWhy = m_evidence.enemyWithin12Reason.value(unit.id);
-        QTableWidgetItem *moved = SweepBoxes::item(
-            unit.id, unit.movedThisSegment, unit.movedThisSegment || m_moved.contains(unit.id),
-            !unit.movedThisSegment && !movedWhy.isEmpty());
-        moved->setToolTip(unit.movedThisSegment ? tr("Marked as moved during the segment.")
-                                                : movedWhy);
-        m_table->setItem(row, MovedColumn, moved);
-        QTableWidgetItem *near
-            = SweepBoxes::item(unit.id, false, m_near.contains(unit.id), !nearWhy.isEmpty());
-        near->setToolTip(nearWhy);
-        m_table->setItem(row, EnemyColumn, near);
-        for (int column = SmokeColumn; column < ColumnCount; ++column)
-            m_table->setItem(row, column, new QTableWidgetItem);
-        QStringList why;
-        for (const QString &reason : { movedWhy, nearWhy }) {
-            if (!reason.isEmpty() && !why.contains(reason))
-                why.append(reason);
-        }
-        m_table->item(row, LogColumn)->setText(why.join(QLatin1String("; ")));
-    }
-    m_filling = false;
-    if (m_table->rowCount() > 0 && !m_table->currentItem())
-        m_table->setCurrentCell(0, MovedColumn);
+    if (table()->rowCount() > 0 && !table()->currentItem())
+        table()->setCurrentCell(0, MovedColumn);
     refreshPreview();
 }
 
 QList<qint64> SegmentSweepTable::moved() const
 {
     QList<qint64> ids;
-    for (const UnitRecord &unit : m_units) {
+    for (const UnitRecord &unit : units()) {
         if (m_moved.contains(unit.id) && !unit.movedThisSegment)
             ids.append(unit.id);
     }
@@ -251,7 +169,7 @@ QList<qint64> SegmentSweepTable::moved() const
 QList<qint64> SegmentSweepTable::enemyWithin12() const
 {
     QList<qint64> ids;
-    for (const UnitRecord &unit : m_units) {
+    for (const UnitRecord &unit : units()) {
         if (m_near.contains(unit.id))
             ids.append(unit.id);
     }
@@ -261,11 +179,11 @@ QList<qint64> SegmentSweepTable::enemyWithin12() const
 void SegmentSweepTable::setMoved(qint64 id, bool moved)
 {
     const int row = rowOf(id);
-    if (row >= 0 && (m_table->item(row, MovedColumn)->flags() & Qt::ItemIsUserCheckable)) {
-        m_table->item(row, MovedColumn)->setCheckState(moved ? Qt::Checked : Qt::Unchecked);
+    if (row >= 0 && (table()->item(row, MovedColumn)->flags() & Qt::ItemIsUserCheckable)) {
+        table()->item(row, MovedColumn)->setCheckState(moved ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    mark(m_moved, id, moved);
+    SweepBoxes::mark(m_moved, id, moved);
     refreshPreview();
     Q_EMIT changed();
 }
@@ -274,22 +192,21 @@ void SegmentSweepTable::setEnemyWithin12(qint64 id, bool near)
 {
     const int row = rowOf(id);
     if (row >= 0) {
-        m_table->item(row, EnemyColumn)->setCheckState(near ? Qt::Checked : Qt::Unchecked);
+        table()->item(row, EnemyColumn)->setCheckState(near ? Qt::Checked : Qt::Unchecked);
         return;
     }
-    mark(m_near, id, near);
+    SweepBoxes::mark(m_near, id, near);
     refreshPreview();
     Q_EMIT changed();
 }
 
 SweptUnit SegmentSweepTable::preview(qint64 id) const
 {
-    for (const UnitRecord &unit : m_units) {
-        if (unit.id == id)
-            return SegmentSweepPlanner::sweep(unit, m_activeSide, m_moved.contains(id),
-                                              m_near.contains(id));
-    }
-    return SweptUnit();
+    const std::optional<UnitRecord> before = unit(id);
+    if (!before)
+        return SweptUnit();
+    return SegmentSweepPlanner::sweep(*before, m_activeSide, m_moved.contains(id),
+                                      m_near.contains(id));
 }
 
 QString SegmentSweepTable::previewText(qint64 id) const
@@ -300,7 +217,7 @@ QString SegmentSweepTable::previewText(qint64 id) const
 int SegmentSweepTable::affectedCount() const
 {
     int count = 0;
-    for (const UnitRecord &unit : m_units) {
+    for (const UnitRecord &unit : units()) {
         const SweptUnit swept = preview(unit.id);
         count += !swept.smoke.isEmpty() || swept.recovered > 0 || swept.scrounged > 0;
     }
@@ -309,20 +226,16 @@ int SegmentSweepTable::affectedCount() const
 
 void SegmentSweepTable::refreshPreview()
 {
-    m_filling = true;
+    setFilling(true);
     const QColor changedColour(0x1b, 0x5e, 0x20);
     const QColor blockedColour(0xb7, 0x1c, 0x1c);
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const qint64 id = m_table->item(row, UnitColumn)->data(kIdRole).toLongLong();
-        UnitRecord before;
-        for (const UnitRecord &unit : std::as_const(m_units)) {
-            if (unit.id == id)
-                before = unit;
-        }
+    for (int row = 0; row < table()->rowCount(); ++row) {
+        const qint64 id = table()->item(row, UnitColumn)->data(kIdRole).toLongLong();
+        const UnitRecord before = unit(id).value_or(UnitRecord());
         const SweptUnit swept = preview(id);
         const UnitRecord &after = swept.change.after;
 
-        QTableWidgetItem *smoke = m_table->item(row, SmokeColumn);
+        QTableWidgetItem *smoke = table()->item(row, SmokeColumn);
         if (!swept.smoke.isEmpty()) {
             smoke->setText(SweepWords::smoke(swept.smoke));
             smoke->setForeground(changedColour);
@@ -333,7 +246,7 @@ void SegmentSweepTable::refreshPreview()
             smoke->setForeground(palette().text());
         }
 
-        QTableWidgetItem *steps = m_table->item(row, StepsColumn);
+        QTableWidgetItem *steps = table()->item(row, StepsColumn);
         if (swept.recovered > 0) {
             steps->setText(tr("%1 \u2192 %2 (recovers %3)")
                                .arg(before.steps)
@@ -353,7 +266,7 @@ void SegmentSweepTable::refreshPreview()
             steps->setText(QString());
         }
 
-        QTableWidgetItem *ap = m_table->item(row, ApColumn);
+        QTableWidgetItem *ap = table()->item(row, ApColumn);
         if (swept.scrounged > 0) {
             ap->setText(tr("scrounges %1 \u2192 %2").arg(before.ap).arg(after.ap));
             ap->setForeground(changedColour);
@@ -361,7 +274,7 @@ void SegmentSweepTable::refreshPreview()
             ap->setText(QString());
         }
     }
-    m_filling = false;
+    setFilling(false);
     const int count = affectedCount();
     m_count->setText(count == 1 ? tr("1 unit changes at the end of the segment.")
                                 : tr("%1 units change at the end of the segment.").arg(count));

@@ -3,17 +3,13 @@
 #include "core/model/unitrecord.h"
 #include "core/turn/sweepevidence.h"
 #include "core/turn/sweptunit.h"
+#include "ui/procedures/unitboxtable.h"
 
 #include <QList>
 #include <QSet>
-#include <QWidget>
 #include <functional>
-#include <optional>
 
-class QCheckBox;
 class QLabel;
-class QTableWidget;
-class QTableWidgetItem;
 
 namespace Adc {
 
@@ -23,14 +19,13 @@ namespace Adc {
 // within 12") as checkboxes, and what the sweep will do with them (smoke
 // clearing, steps recovered, AP scrounged), computed by SegmentSweepPlanner,
 // the code the battle applies. The preview follows every checkbox at once.
-class SegmentSweepTable : public QWidget
+class SegmentSweepTable : public UnitBoxTable
 {
     Q_OBJECT
 
 public:
     enum Column {
-        UnitColumn,
-        SideColumn,
+        SideColumn = UnitColumn + 1,
         MovedColumn,
         EnemyColumn,
         SmokeColumn,
@@ -41,9 +36,6 @@ public:
     };
 
     explicit SegmentSweepTable(QWidget *parent = nullptr);
-
-    // The line above the table, which says what to check (each dialog's own).
-    QLabel *headline() const { return m_headline; }
 
     // The units as they stand and the side whose initiative ends.
     void setUnits(const QList<UnitRecord> &units, const QString &activeSide);
@@ -72,31 +64,24 @@ public:
     // How many units the sweep changes visibly (smoke, steps, AP).
     int affectedCount() const;
 
-    // Every unit, or only those the sweep concerns (the default).
-    void setShowEveryUnit(bool every);
-    QTableWidget *table() const { return m_table; }
-    int rowOf(qint64 id) const;
-
 Q_SIGNALS:
     void changed();
 
+protected:
+    // The units the sweep concerns: in smoke, fired, scrounging, with steps
+    // to recover, or named by the log.
+    bool concerns(const UnitRecord &unit) const override;
+    void fillRow(int row, const UnitRecord &unit) override;
+    void filled() override;
+
 private:
-    bool concerns(const UnitRecord &unit) const;
-    std::optional<UnitRecord> currentUnit() const;
     void tickWhere(const std::function<bool(const UnitRecord &)> &same);
-    void fill();
     void refreshPreview();
 
-    QList<UnitRecord> m_units;
     QString m_activeSide;
     QSet<qint64> m_moved;
     QSet<qint64> m_near;
     SweepEvidence m_evidence;
-    bool m_every = false;
-    bool m_filling = false;
-    QLabel *m_headline = nullptr;
-    QTableWidget *m_table = nullptr;
-    QCheckBox *m_everyBox = nullptr;
     QLabel *m_count = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #include "ui/procedures/sweepboxes.h"
 
+#include "ui/procedures/idrole.h"
+
 #include <QCoreApplication>
 #include <QFont>
 #include <QTableWidgetItem>
@@ -9,7 +11,7 @@ namespace Adc {
 QTableWidgetItem *SweepBoxes::item(qint64 id, bool fixed, bool checked, bool fromLog)
 {
     auto *item = new QTableWidgetItem;
-    item->setData(Qt::UserRole + 1, id);
+    item->setData(kIdRole, id);
     item->setFlags(fixed ? Qt::ItemIsSelectable
                          : Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
@@ -21,6 +23,14 @@ QTableWidgetItem *SweepBoxes::item(qint64 id, bool fixed, bool checked, bool fro
         item->setFont(italic);
     }
     return item;
+}
+
+void SweepBoxes::mark(QSet<qint64> &boxes, qint64 id, bool ticked)
+{
+    if (ticked)
+        boxes.insert(id);
+    else
+        boxes.remove(id);
 }
 
 void SweepBoxes::toggle(QSet<qint64> &boxes, const QList<UnitRecord> &units,
