@@ -3086,10 +3086,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
 <context>
     <name>Adc::FireSetupPage</name>
     <message>
-        <source>half</source>
-        <translation>demi</translation>
-    </message>
-    <message>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
@@ -3203,6 +3199,13 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>units</source>
         <translation>unités</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::FiringStandsBox</name>
+    <message>
+        <source>half</source>
+        <translation>demi</translation>
     </message>
 </context>
 <context>

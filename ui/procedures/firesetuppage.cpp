@@ -7,6 +7,7 @@
 #include "ui/procedures/fireoddspage.h"
 #include "ui/procedures/firerequestbuilder.h"
 #include "ui/procedures/firetargetlabel.h"
+#include "ui/procedures/firingstandsbox.h"
 #include "ui/procedures/proceduredialog.h"
 
 #include <QComboBox>
@@ -21,15 +22,6 @@
 #include <QVBoxLayout>
 
 namespace Adc {
-
-namespace {
-
-QString standsText(double stands)
-{
-    return stands == 0.5 ? FireSetupPage::tr("half") : QLocale().toString(stands, 'g', 6);
-}
-
-} // namespace
 
 FireSetupPage::FireSetupPage(FireRequestBuilder *builder, QWidget *parent)
     : QWidget(parent)
@@ -75,8 +67,7 @@ void FireSetupPage::createWidgets()
     m_shot->setObjectName(QStringLiteral("shot"));
     for (const QString &name : shotNames())
         m_shot->addItem(VocabularyText::fieldText(QStringLiteral("shot"), name), name);
-    m_stands = new QComboBox(this);
-    m_stands->setObjectName(QStringLiteral("stands"));
+    m_stands = new FiringStandsBox(this);
     m_conditions = new ConditionList(this);
     m_setupSummary = new QLabel(this);
     m_setupSummary->setObjectName(QStringLiteral("setupSummary"));
@@ -318,14 +309,10 @@ void FireSetupPage::readSetup()
 
 void FireSetupPage::standsChosen()
 {
-    const QVariant stands = m_stands->currentData();
     const std::optional<UnitRecord> lead = m_builder->firers().size() == 1
         ? m_builder->scene().unit(m_builder->firers().first())
         : std::nullopt;
-    if (lead && stands.isValid() && stands.toDouble() < FireRequestBuilder::firingStands(*lead))
-        m_builder->setStands(stands.toDouble());
-    else
-        m_builder->setStands(std::nullopt);
+    m_builder->setStands(lead ? m_stands->lowered(*lead) : std::nullopt);
     readSetup();
 }
 
@@ -344,29 +331,13 @@ void FireSetupPage::refresh()
     m_stands->setVisible(standsShown);
     m_standsLabel->setVisible(standsShown);
     if (standsShown)
-        refreshStands(*lead);
+        m_stands->offer(*lead, m_builder->stands());
     refreshAp(lead, guns);
     m_conditions->setConditions(m_builder->availableConditions(), m_builder->derivedConditions(),
                                 m_builder->conditions(), m_builder->shot(),
                                 m_builder->scene().rulings());
     m_filling = false;
     refreshSummary();
-}
-
-void FireSetupPage::refreshStands(const UnitRecord &lead)
-{
-    const double full = FireRequestBuilder::firingStands(lead);
-    const double chosen = m_builder->stands().value_or(full);
-    QList<double> options;
-    if (full >= 0.5)
-        options.append(0.5);
-    for (int s = 1; s <= int(full); ++s)
-        options.append(s);
-    m_stands->clear();
-    for (int i = options.size() - 1; i >= 0; --i)
-        m_stands->addItem(standsText(options.at(i)), options.at(i));
-    const int index = m_stands->findData(chosen);
-    m_stands->setCurrentIndex(index >= 0 ? index : 0);
 }
 
 // AP: 1 to the arm's limit (lower in smoke or scrounging).
@@ -403,6 +374,11 @@ void FireSetupPage::refreshSummary()
     }
     m_setupSummary->setStyleSheet(QString());
     m_setupSummary->setText(FireOddsPage::summary(odds));
+}
+
+QComboBox *FireSetupPage::standsBox() const
+{
+    return m_stands;
 }
 
 void FireSetupPage::focusFirst()

@@ -16,6 +16,7 @@ namespace Adc {
 
 class ConditionList;
 class FireRequestBuilder;
+class FiringStandsBox;
 class UnitChooser;
 
 // The fire dialog's first step: the firer (and the units of its brigade it
@@ -54,7 +55,7 @@ public:
     QLineEdit *rangeField() const { return m_range; }
     QSpinBox *apBox() const { return m_ap; }
     QComboBox *shotBox() const { return m_shot; }
-    QComboBox *standsBox() const { return m_stands; }
+    QComboBox *standsBox() const;
     ConditionList *conditionList() const { return m_conditions; }
 
 private:
@@ -71,7 +72,6 @@ private:
     void readSetup();
     // The umpire chose the stands firing.
     void standsChosen();
-    void refreshStands(const UnitRecord &lead);
     void refreshAp(const std::optional<UnitRecord> &lead, bool guns);
     void refreshSummary();
 
@@ -90,7 +90,7 @@ private:
     QLabel *m_apNote = nullptr;
     QComboBox *m_shot = nullptr;
     QLabel *m_shotLabel = nullptr;
-    QComboBox *m_stands = nullptr;
+    FiringStandsBox *m_stands = nullptr;
     QLabel *m_standsLabel = nullptr;
     ConditionList *m_conditions = nullptr;
     QLabel *m_setupSummary = nullptr;
