@@ -49,8 +49,8 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
         if (unit)
             order.units.append(std::move(*unit));
         else
-            problems += AddUnitOrder::prefixed(QStringLiteral("units[%1].").arg(i),
-                                               unit.problems());
+            problems
+                += AddUnitOrder::prefixed(QStringLiteral("units[%1].").arg(i), unit.problems());
     }
     if (!problems.isEmpty())
         return Failure::of(problems, Failure::Kind::Malformed);

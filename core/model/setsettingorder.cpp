@@ -49,16 +49,15 @@ Result<SetSettingOrder> SetSettingOrder::read(const QString &key, const QJsonVal
     if (key == segmentsPerTurnKey()) {
         const double d = value.toDouble(-1);
         if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
-            return Failure::malformed(valueProblem
-                                      + QCoreApplication::translate(
-                                          "Adc::SetSettingOrder",
-                                          "expected a whole number from 1 to 99"));
+            return Failure::malformed(
+                valueProblem
+                + QCoreApplication::translate("Adc::SetSettingOrder",
+                                              "expected a whole number from 1 to 99"));
         return SetSettingOrder { static_cast<int>(d) };
     }
     if (key == startTimeKey()) {
-        const QTime time = value.isString()
-            ? QTime::fromString(value.toString(), timeFormat())
-            : QTime();
+        const QTime time
+            = value.isString() ? QTime::fromString(value.toString(), timeFormat()) : QTime();
         if (!time.isValid())
             return Failure::malformed(
                 valueProblem

@@ -20,14 +20,13 @@ UnitDraft UnitDraft::of(const UnitRecord &unit)
 
 Result<UnitDraft> UnitDraft::fromJson(const QJsonObject &object)
 {
-    QStringList unknown;
-    QStringList unreadable;
-    UnitDraft draft = read(object, &unknown, &unreadable);
+    const Reading reading = read(object);
+    const UnitDraft &draft = reading.draft;
     QStringList problems;
-    for (const QString &key : std::as_const(unknown))
+    for (const QString &key : reading.unknown)
         problems.append(key + QLatin1String(": ") + unknownField());
     for (const UnitFields::Field &field : UnitFields::all()) {
-        const QString problem = unreadable.contains(field.name)
+        const QString problem = reading.unreadable.contains(field.name)
             ? UnitFields::expected(field.kind)
             : UnitFields::problem(field.name, draft.value(field.name));
         if (!problem.isEmpty())
@@ -38,20 +37,20 @@ Result<UnitDraft> UnitDraft::fromJson(const QJsonObject &object)
     return draft;
 }
 
-UnitDraft UnitDraft::read(const QJsonObject &object, QStringList *unknown, QStringList *unreadable)
+UnitDraft::Reading UnitDraft::read(const QJsonObject &object)
 {
-    UnitDraft draft;
+    Reading reading;
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!UnitFields::find(it.key())) {
-            unknown->append(Quote::shortened(it.key()));
+            reading.unknown.append(Quote::shortened(it.key()));
             continue;
         }
         if (const std::optional<UnitValue> value = UnitValue::fromJson(it.value()))
-            draft.set(it.key(), *value);
+            reading.draft.set(it.key(), *value);
         else
-            unreadable->append(it.key());
+            reading.unreadable.append(it.key());
     }
-    return draft;
+    return reading;
 }
 
 QString UnitDraft::unknownField()

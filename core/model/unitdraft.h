@@ -25,13 +25,13 @@ public:
     // is wrong", of each key that is no unit field and each value not of its
     // field's kind, all of them. A field given as null is left out.
     static Result<UnitDraft> fromJson(const QJsonObject &object);
-    // Read as given, for a reader that names every problem of a unit in its
-    // own order (an order of battle, a CSV row): each value kept whatever
-    // its kind; the keys that are no unit field, shortened, in `unknown`;
-    // the fields given a list or an object, which no field takes, in
-    // `unreadable`.
-    static UnitDraft read(const QJsonObject &object, QStringList *unknown,
-                          QStringList *unreadable);
+    // A unit object read as given, for a reader that names every problem
+    // of a unit in its own order (an order of battle, a CSV row): each
+    // value kept whatever its kind; the keys that are no unit field,
+    // shortened (unknown); the fields given a list or an object, which no
+    // field takes (unreadable).
+    struct Reading;
+    static Reading read(const QJsonObject &object);
     // What is wrong with a key that is no unit field.
     static QString unknownField();
     QJsonObject toJson() const;
@@ -50,6 +50,13 @@ public:
 
 private:
     QMap<QString, UnitValue> m_values;
+};
+
+struct UnitDraft::Reading
+{
+    UnitDraft draft;
+    QStringList unknown;
+    QStringList unreadable;
 };
 
 } // namespace Adc

@@ -285,10 +285,8 @@ int UnitReader::smallArmsAp()
 
 Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList &newNames) const
 {
-    QStringList unknown;
-    QStringList unreadable;
-    const UnitDraft draft = UnitDraft::read(object, &unknown, &unreadable);
-    return read(draft, newNames, unknown, unreadable);
+    const UnitDraft::Reading reading = UnitDraft::read(object);
+    return read(reading.draft, newNames, reading.unknown, reading.unreadable);
 }
 
 Result<UnitRecord> UnitReader::read(const UnitDraft &draft, const QStringList &newNames) const
@@ -297,8 +295,7 @@ Result<UnitRecord> UnitReader::read(const UnitDraft &draft, const QStringList &n
 }
 
 Result<UnitRecord> UnitReader::read(const UnitDraft &draft, const QStringList &newNames,
-                                    const QStringList &unknown,
-                                    const QStringList &unreadable) const
+                                    const QStringList &unknown, const QStringList &unreadable) const
 {
     UnitFieldReader fields(draft, newNames, unreadable);
     UnitRecord unit;

@@ -223,9 +223,9 @@ void tst_EditOrders::badFields_data()
     QTest::newRow("edit: a value of another kind")
         << QByteArray(R"({"action": "edit", "unit": 3, "field": "ap", "value": "5"})")
         << QStringLiteral("ap: expected a whole number");
-    QTest::newRow("edit: a list")
-        << QByteArray(R"({"action": "edit", "unit": 3, "field": "hidden", "value": [true]})")
-        << QStringLiteral("hidden: expected true or false");
+    QTest::newRow("edit: a list") << QByteArray(
+        R"({"action": "edit", "unit": 3, "field": "hidden", "value": [true]})")
+                                  << QStringLiteral("hidden: expected true or false");
     QTest::newRow("edit: a fraction of a count")
         << QByteArray(R"({"action": "edit", "unit": 3, "field": "castings", "value": 2.5})")
         << QStringLiteral("castings: expected a whole number");
@@ -311,8 +311,8 @@ void tst_EditOrders::typedValues()
 
 void tst_EditOrders::typedUnitsAndSettings()
 {
-    const Result<Order> unknown = OrderCodec::fromJson(checkedObject(
-        R"({"action": "edit", "unit": 3, "field": "edge_distance", "value": null})"));
+    const Result<Order> unknown = OrderCodec::fromJson(
+        checkedObject(R"({"action": "edit", "unit": 3, "field": "edge_distance", "value": null})"));
     QVERIFY(unknown.ok());
     QVERIFY(unknown->get<EditOrder>()->value.isNull());
 
@@ -336,11 +336,10 @@ void tst_EditOrders::typedUnitsAndSettings()
         R"({"action": "add-units", "units": [{"name": "A"}, {"name": "B", "tubes": 6}]})"));
     QVERIFY(many.ok());
     QCOMPARE(many->get<AddUnitsOrder>()->units.size(), 2);
-    QVERIFY(many->get<AddUnitsOrder>()->units.at(1).value(QStringLiteral("tubes"))
-            == UnitValue(6));
+    QVERIFY(many->get<AddUnitsOrder>()->units.at(1).value(QStringLiteral("tubes")) == UnitValue(6));
 
-    const Result<Order> segments = OrderCodec::fromJson(checkedObject(
-        R"({"action": "set-setting", "key": "segments-per-turn", "value": 3})"));
+    const Result<Order> segments = OrderCodec::fromJson(
+        checkedObject(R"({"action": "set-setting", "key": "segments-per-turn", "value": 3})"));
     QVERIFY(segments.ok());
     QVERIFY(std::get<int>(segments->get<SetSettingOrder>()->value) == 3);
     const Result<Order> start = OrderCodec::fromJson(
