@@ -46,7 +46,10 @@ int UnitCommands::unitAdd(const CommandArguments &arguments, const CommandStream
     const Result<UnitRecord> unit = UnitReader((*battle)->rulings()).read(*object);
     if (!unit)
         return streams.fail(unit.failure());
-    return ActionCommand::report((*battle)->apply(AddUnitOrder { *object }), streams);
+    Result<UnitDraft> draft = UnitDraft::fromJson(*object);
+    if (!draft)
+        return streams.fail(draft.failure());
+    return ActionCommand::report((*battle)->apply(AddUnitOrder { std::move(*draft) }), streams);
 }
 
 } // namespace Adc

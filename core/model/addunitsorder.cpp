@@ -1,6 +1,7 @@
 #include "core/model/addunitsorder.h"
 
 #include "core/common/requestreader.h"
+#include "core/model/addunitorder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -12,8 +13,8 @@ QJsonObject AddUnitsOrder::toJson() const
     QJsonObject json;
     if (!units.isEmpty()) {
         QJsonArray list;
-        for (const QJsonObject &unit : units)
-            list.append(unit);
+        for (const UnitDraft &unit : units)
+            list.append(unit.toJson());
         json.insert(QStringLiteral("units"), list);
     }
     if (count)
@@ -30,17 +31,29 @@ Result<AddUnitsOrder> AddUnitsOrder::fromJson(RequestReader &reader)
     if (!value.isArray())
         return Failure::malformed(field + QStringLiteral(": ")
                                   + (value.isUndefined() ? QStringLiteral("missing") : notUnits));
-    AddUnitsOrder order;
-    for (const QJsonValue &item : value.toArray()) {
+    const QJsonArray list = value.toArray();
+    for (const QJsonValue &item : list) {
         if (!item.isObject())
             return Failure::malformed(field + QStringLiteral(": ") + notUnits);
-        order.units.append(item.toObject());
     }
-    if (order.units.isEmpty())
+    if (list.isEmpty())
         return Failure::malformed(
             field + QStringLiteral(": ")
             + QCoreApplication::translate("Adc::AddUnitsOrder",
                                           "an empty list: there is no unit to add"));
+    // Every unit's problems, each named with its place in the list.
+    AddUnitsOrder order;
+    QStringList problems;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        Result<UnitDraft> unit = UnitDraft::fromJson(list.at(i).toObject());
+        if (unit)
+            order.units.append(std::move(*unit));
+        else
+            problems
+                += AddUnitOrder::prefixed(QStringLiteral("units[%1].").arg(i), unit.problems());
+    }
+    if (!problems.isEmpty())
+        return Failure::of(problems, Failure::Kind::Malformed);
     return order;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/common/quote.h"
 #include "core/common/requestreader.h"
+#include "core/model/unitfields.h"
 #include "core/model/unitrecord.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ QJsonObject EditOrder::toJson() const
 {
     return { { QStringLiteral("unit"), unit },
              { QStringLiteral("field"), field },
-             { QStringLiteral("value"), value } };
+             { QStringLiteral("value"), value.toJson() } };
 }
 
 Result<EditOrder> EditOrder::fromJson(RequestReader &reader)
@@ -29,17 +30,27 @@ Result<EditOrder> EditOrder::fromJson(RequestReader &reader)
             QStringLiteral("field"),
             QCoreApplication::translate("Adc::EditOrder", "%1 is not a unit field (one of %2)")
                 .arg(Quote::value(*field), fields.join(QLatin1String(", "))));
-    order.value = reader.take(QStringLiteral("value"));
-    if (reader.ok() && order.value.isUndefined())
+    const QJsonValue value = reader.take(QStringLiteral("value"));
+    if (reader.ok() && value.isUndefined())
         reader.fail(QStringLiteral("value"), QStringLiteral("missing"));
-    else if (reader.ok() && order.value.isNull() && *field != QLatin1String("edge_distance"))
+    else if (reader.ok() && value.isNull() && *field != QLatin1String("edge_distance"))
         reader.fail(QStringLiteral("value"),
                     QCoreApplication::translate("Adc::EditOrder",
                                                 "null is no value; give the field's new value"));
+    // Of the field's kind, named by the field as the battle names it.
+    const std::optional<UnitValue> typed = UnitValue::fromJson(value);
+    if (reader.ok()) {
+        const UnitFields::Field *known = UnitFields::find(*field);
+        const QString problem
+            = typed ? UnitFields::problem(*field, *typed) : UnitFields::expected(known->kind);
+        if (!problem.isEmpty())
+            reader.fail(*field, problem);
+    }
     if (!reader.ok())
         return reader.failure();
     order.unit = *unit;
     order.field = *field;
+    order.value = *typed;
     return order;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QJsonValue>
+#include "core/model/unitvalue.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -10,7 +11,7 @@ namespace Adc {
 struct UnitRecord;
 
 // A unit's fields, listed once (docs/contract.md, the unit object): each
-// with its kind and how to read it from a record. `adc units`' JSON, the
+// with its kind and how to read it, typed, from a record. `adc units`' JSON, the
 // edit order's fields, the CSV export and import and the battle file's
 // units table all take their fields from here.
 class UnitFields
@@ -28,7 +29,7 @@ public:
     {
         QString name;
         Kind kind;
-        QJsonValue (*value)(const UnitRecord &unit);
+        UnitValue (*value)(const UnitRecord &unit);
     };
 
     // Every field in the fixed order of CSV export and import.
@@ -39,6 +40,17 @@ public:
     static QStringList namesOf(Kind kind);
     // The kind of the field `name`, or none when no field has that name.
     static const Field *find(const QString &name);
+
+    // Whether a value is of a kind ("castings": a whole number), and what
+    // is wrong when it is not ("expected a whole number"): the one check of
+    // a value given, where a unit object enters and where the battle reads
+    // the unit. Null is no value of any kind, and no problem here: a field
+    // given as null is left out.
+    static bool fits(Kind kind, const UnitValue &value);
+    static QString expected(Kind kind);
+    // The problem of `value` given for the field `name`; empty when there
+    // is none or no field has that name.
+    static QString problem(const QString &name, const UnitValue &value);
 };
 
 } // namespace Adc

@@ -23,7 +23,7 @@ QJsonObject UnitRecord::toJson() const
     }();
     QJsonObject object;
     for (const UnitFields::Field *field : sorted)
-        object.insert(field->name, field->value(*this));
+        object.insert(field->name, field->value(*this).toJson());
     return object;
 }
 

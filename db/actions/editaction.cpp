@@ -32,25 +32,24 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
     if (!unit)
         return unit.failure();
     const QString &field = order.field;
-    const QJsonValue &value = order.value;
+    const UnitValue &value = order.value;
 
-    QJsonObject object = unit->toJson();
-    object.remove(QStringLiteral("id"));
-    const QJsonValue before = object.value(field);
-    object.insert(field, value);
-    if (field == QLatin1String("feature") && value.isString() && !value.toString().isEmpty()) {
+    UnitDraft draft = UnitDraft::of(*unit);
+    const UnitValue before = draft.value(field);
+    draft.set(field, value);
+    if (field == QLatin1String("feature") && !value.toString().isEmpty()) {
         const std::optional<FeatureRecord> feature = context.features().find(value.toString());
         if (!feature)
             return Failure::malformed(QCoreApplication::translate(
                                           "Adc::EditAction", "value: there is no feature named %1")
                                           .arg(Quote::value(value.toString())));
         if (const std::optional<Terrain> terrain = FeatureRecord::terrainOf(feature->kind))
-            object.insert(QStringLiteral("terrain"), toName(*terrain));
+            draft.set(QStringLiteral("terrain"), toName(*terrain));
     }
 
     // Only the edited field is a new value: a unit of an older battle whose
     // name holds a control character still takes other edits.
-    Result<UnitRecord> edited = UnitReader(context.rulings()).read(object, { field });
+    Result<UnitRecord> edited = UnitReader(context.rulings()).read(draft, { field });
     if (!edited)
         return edited.failure();
     edited->id = unit->id;
@@ -64,11 +63,11 @@ ActionOutcome EditAction::apply(ActionContext &context, const EditOrder &order)
         return Failure::refused(refusal);
 
     context.save(*edited);
-    context.setSummary(
-        QStringLiteral("Edit %1: %2 %3 to %4").arg(unit->name, field, shown(before), shown(value)));
+    context.setSummary(QStringLiteral("Edit %1: %2 %3 to %4")
+                           .arg(unit->name, field, shown(before.toJson()), shown(value.toJson())));
     return ActionDone::of({ { QStringLiteral("unit"), unit->id },
                             { QStringLiteral("field"), field },
-                            { QStringLiteral("before"), before },
+                            { QStringLiteral("before"), before.toJson() },
                             { QStringLiteral("value"), edited->toJson().value(field) } });
 }
 

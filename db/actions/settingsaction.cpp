@@ -19,23 +19,17 @@ ActionOutcome SettingsAction::setRulings(ActionContext &context, const SetRuling
 
 ActionOutcome SettingsAction::setSetting(ActionContext &context, const SetSettingOrder &order)
 {
-    const QString &key = order.key;
-    const QJsonValue &value = order.value;
-    if (const Result<void> checked = BattleTable::checkSetting(key, value); !checked)
-        return Failure::malformed((BattleTable::settingNames().contains(key)
-                                       ? QStringLiteral("value: ")
-                                       : QStringLiteral("key: "))
-                                  + checked.error());
+    const QString key = order.key();
     BattleTable battle = context.battle();
     const Clock clock = battle.clock();
-    if (key == BattleTable::segmentsPerTurnKey() && clock.segment > value.toInt())
+    if (const int *segments = std::get_if<int>(&order.value); segments && clock.segment > *segments)
         return Failure::refused(
             QCoreApplication::translate("Adc::SettingsAction",
                                         "the battle is in segment %1; end the turn "
                                         "before making it %2 segments long")
                 .arg(clock.segment)
-                .arg(value.toInt()));
-    battle.setSetting(key, value);
+                .arg(*segments));
+    battle.setSetting(key, order.valueJson());
     context.setSummary(QStringLiteral("Setting %1").arg(key));
     // The answer is logged: the players' addresses, which open their pages,
     // stay out of it.

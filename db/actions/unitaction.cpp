@@ -13,22 +13,20 @@ namespace Adc {
 
 namespace {
 
-// A unit as apply() takes it (without its id), checked as that object, as
+// A unit as apply() takes it (without its id), checked as that draft, as
 // `adc unit add` and the log's redo read it; every problem named, with the
 // unit's place in the list (index), or none for a single unit (-1).
-QJsonObject checkedUnit(const UnitRecord &unit, const UnitReader &reader, int index,
-                        QStringList *problems)
+UnitDraft checkedUnit(const UnitRecord &unit, const UnitReader &reader, int index,
+                      QStringList *problems)
 {
-    QJsonObject object = unit.toJson();
-    object.remove(QStringLiteral("id"));
-    const Result<UnitRecord> read = reader.read(object);
+    const UnitDraft draft = UnitDraft::of(unit);
+    const Result<UnitRecord> read = reader.read(draft);
     if (!read) {
         const QString prefix
             = index < 0 ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(index);
-        for (const QString &problem : read.problems())
-            problems->append(prefix + problem);
+        *problems += AddUnitOrder::prefixed(prefix, read.problems());
     }
-    return object;
+    return draft;
 }
 
 // The order the log keeps. One unit: as `add-unit` takes it. Many: how
@@ -49,21 +47,20 @@ Order addOrder(const QList<UnitRecord> &units, const Rulings &rulings, QStringLi
 // Reads, places and inserts the units; a refusal or a malformed unit stops
 // everything (the transaction is rolled back by the caller). `single`: the
 // one unit of add-unit, whose problems name "unit." rather than its place.
-ActionOutcome insertAll(ActionContext &context, const QList<QJsonObject> &objects, bool single)
+ActionOutcome insertAll(ActionContext &context, const QList<UnitDraft> &drafts, bool single)
 {
     const UnitReader unitReader(context.rulings());
     QList<UnitRecord> units;
     QStringList problems;
-    for (int i = 0; i < objects.size(); ++i) {
-        const Result<UnitRecord> unit = unitReader.read(objects.at(i));
+    for (int i = 0; i < drafts.size(); ++i) {
+        const Result<UnitRecord> unit = unitReader.read(drafts.at(i));
         if (unit) {
             units.append(*unit);
             continue;
         }
         const QString prefix
             = single ? QStringLiteral("unit.") : QStringLiteral("units[%1].").arg(i);
-        for (const QString &problem : unit.problems())
-            problems.append(prefix + problem);
+        problems += AddUnitOrder::prefixed(prefix, unit.problems());
     }
     if (!problems.isEmpty())
         return Failure::malformed(problems.join(QLatin1String("; ")));

@@ -1,8 +1,7 @@
 #include "db/tables/battletable.h"
 
-#include "core/common/quote.h"
-
 #include "core/model/clock.h"
+#include "core/model/setsettingorder.h"
 #include "db/storage/databaseerror.h"
 #include "db/storage/sql.h"
 #include "db/tables/changeset.h"
@@ -37,35 +36,10 @@ QJsonValue jsonFromText(const QString &text)
 
 } // namespace
 
-QStringList BattleTable::settingNames()
-{
-    return { segmentsPerTurnKey(), startTimeKey() };
-}
-
 QJsonObject BattleTable::defaultSettings()
 {
-    return { { segmentsPerTurnKey(), defaultSegmentsPerTurn() },
-             { startTimeKey(), defaultStartTime() } };
-}
-
-Result<void> BattleTable::checkSetting(const QString &key, const QJsonValue &value)
-{
-    if (key == segmentsPerTurnKey()) {
-        const double d = value.toDouble(-1);
-        if (!value.isDouble() || d != static_cast<int>(d) || d < 1 || d > 99)
-            return Failure::malformed(QCoreApplication::translate(
-                "Adc::BattleTable", "expected a whole number from 1 to 99"));
-        return {};
-    }
-    if (key == startTimeKey()) {
-        if (!value.isString() || !Clock::timeOfDay(value.toString(), 1))
-            return Failure::malformed(QCoreApplication::translate(
-                "Adc::BattleTable", "expected a time of day as HH:MM, e.g. \"14:00\""));
-        return {};
-    }
-    return Failure::malformed(
-        QCoreApplication::translate("Adc::BattleTable", "%1 is not a setting (one of %2)")
-            .arg(Quote::value(key), settingNames().join(QLatin1String(", "))));
+    return { { SetSettingOrder::segmentsPerTurnKey(), defaultSegmentsPerTurn() },
+             { SetSettingOrder::startTimeKey(), defaultStartTime() } };
 }
 
 BattleTable::BattleTable(QSqlDatabase database, ChangeSet *changes)
@@ -176,8 +150,10 @@ void BattleTable::setSetting(const QString &key, const QJsonValue &value)
 
 int BattleTable::segmentsPerTurn() const
 {
-    const QJsonValue value = setting(segmentsPerTurnKey());
-    return checkSetting(segmentsPerTurnKey(), value) ? value.toInt() : defaultSegmentsPerTurn();
+    const QString key = SetSettingOrder::segmentsPerTurnKey();
+    const Result<SetSettingOrder> stored = SetSettingOrder::read(key, setting(key));
+    const int *segments = stored ? std::get_if<int>(&stored->value) : nullptr;
+    return segments ? *segments : defaultSegmentsPerTurn();
 }
 
 } // namespace Adc

@@ -21,18 +21,14 @@ class BattleTable
 {
 public:
     // Segments in one game turn: a battle setting, default 2 (one initiative
-    // for each of two sides).
-    static QString segmentsPerTurnKey() { return QStringLiteral("segments-per-turn"); }
+    // for each of two sides). The settings a battle knows, and what each
+    // takes, are SetSettingOrder's to say.
     static int defaultSegmentsPerTurn() { return 2; }
     // The time of day the battle's first turn starts ("14:00"), each turn 30
     // minutes on: a battle setting.
-    static QString startTimeKey() { return QStringLiteral("start-time"); }
     static QString defaultStartTime() { return QStringLiteral("14:00"); }
     // The settings a battle knows, and their defaults.
-    static QStringList settingNames();
     static QJsonObject defaultSettings();
-    // Checks a setting's value: what is wrong with it, if anything.
-    static Result<void> checkSetting(const QString &key, const QJsonValue &value);
 
     explicit BattleTable(QSqlDatabase database, ChangeSet *changes = nullptr);
 

@@ -1,11 +1,10 @@
 #include "db/tables/unitfieldreader.h"
 
 #include "core/common/quote.h"
+#include "core/model/unitfields.h"
 #include "db/storage/nametext.h"
 
 #include <QCoreApplication>
-#include <QJsonValue>
-#include <cmath>
 
 namespace Adc {
 
@@ -20,8 +19,7 @@ QString numberText(double value)
 
 bool UnitFieldReader::has(const QString &field) const
 {
-    const QJsonValue value = m_object.value(field);
-    return !value.isUndefined() && !value.isNull();
+    return m_draft.has(field) || m_unreadable.contains(field);
 }
 
 void UnitFieldReader::fail(const QString &field, const QString &message)
@@ -32,16 +30,28 @@ void UnitFieldReader::fail(const QString &field, const QString &message)
     m_problems.append(field + QLatin1String(": ") + message);
 }
 
-std::optional<int> UnitFieldReader::integer(const QString &field, int low, int high)
+std::optional<UnitValue> UnitFieldReader::given(const QString &field)
 {
     if (!has(field))
         return std::nullopt;
-    const QJsonValue value = m_object.value(field);
-    const double d = value.toDouble(std::nan(""));
-    if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
-        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected a whole number"));
+    const UnitValue value = m_draft.value(field);
+    const UnitFields::Field *known = UnitFields::find(field);
+    const QString problem = m_unreadable.contains(field) && known
+        ? UnitFields::expected(known->kind)
+        : UnitFields::problem(field, value);
+    if (!problem.isEmpty()) {
+        fail(field, problem);
         return std::nullopt;
     }
+    return value;
+}
+
+std::optional<int> UnitFieldReader::integer(const QString &field, int low, int high)
+{
+    const std::optional<UnitValue> value = given(field);
+    if (!value)
+        return std::nullopt;
+    const double d = value->toDouble();
     if (d < low || d > high) {
         fail(field,
              QCoreApplication::translate("Adc::UnitFieldReader", "%1 is out of range (%2 to %3)")
@@ -55,14 +65,10 @@ std::optional<int> UnitFieldReader::integer(const QString &field, int low, int h
 
 std::optional<double> UnitFieldReader::number(const QString &field, double low, double high)
 {
-    if (!has(field))
+    const std::optional<UnitValue> value = given(field);
+    if (!value)
         return std::nullopt;
-    const QJsonValue value = m_object.value(field);
-    const double d = value.toDouble(std::nan(""));
-    if (!value.isDouble() || !std::isfinite(d)) {
-        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected a number"));
-        return std::nullopt;
-    }
+    const double d = value->toDouble();
     if (d < low || d > high) {
         fail(field,
              QCoreApplication::translate("Adc::UnitFieldReader", "%1 is out of range (%2 to %3)")
@@ -74,14 +80,10 @@ std::optional<double> UnitFieldReader::number(const QString &field, double low, 
 
 std::optional<bool> UnitFieldReader::boolean(const QString &field)
 {
-    if (!has(field))
+    const std::optional<UnitValue> value = given(field);
+    if (!value)
         return std::nullopt;
-    const QJsonValue value = m_object.value(field);
-    if (!value.isBool()) {
-        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected true or false"));
-        return std::nullopt;
-    }
-    return value.toBool();
+    return value->toBool();
 }
 
 std::optional<QString> UnitFieldReader::text(const QString &field, bool required)
@@ -91,20 +93,19 @@ std::optional<QString> UnitFieldReader::text(const QString &field, bool required
             fail(field, QStringLiteral("missing"));
         return std::nullopt;
     }
-    const QJsonValue value = m_object.value(field);
-    if (!value.isString()) {
-        fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "expected a string"));
+    const std::optional<UnitValue> value = given(field);
+    if (!value)
         return std::nullopt;
-    }
-    if (required && value.toString().trimmed().isEmpty()) {
+    const QString text = value->toString();
+    if (required && text.trimmed().isEmpty()) {
         fail(field, QCoreApplication::translate("Adc::UnitFieldReader", "must not be empty"));
         return std::nullopt;
     }
-    if (m_oneLine.contains(field) && !NameText::isOneLine(value.toString())) {
+    if (m_oneLine.contains(field) && !NameText::isOneLine(text)) {
         fail(field, NameText::problem());
         return std::nullopt;
     }
-    return value.toString();
+    return text;
 }
 
 std::optional<QString> UnitFieldReader::word(const QString &field, const QStringList &names,

@@ -1,21 +1,27 @@
 #pragma once
 
-#include <QJsonObject>
+#include "core/model/unitdraft.h"
+
 #include <QSet>
 #include <QStringList>
 #include <optional>
 
 namespace Adc {
 
-// The fields of one unit object, read one by one; each problem is kept
-// as "FIELD: what is wrong", once a field.
+// The fields of one unit as given, read one by one with their ranges and
+// words; each problem is kept as "FIELD: what is wrong", once a field. A
+// value not of its field's kind is named as UnitFields names it, where the
+// field is read.
 class UnitFieldReader
 {
 public:
     // `oneLine`: the text fields that must each be one line (NameText).
-    explicit UnitFieldReader(const QJsonObject &object, QStringList oneLine = {})
-        : m_object(object)
+    // `unreadable`: the fields given a value no field takes (a list).
+    explicit UnitFieldReader(const UnitDraft &draft, QStringList oneLine = {},
+                             QStringList unreadable = {})
+        : m_draft(draft)
         , m_oneLine(std::move(oneLine))
+        , m_unreadable(std::move(unreadable))
     {
     }
 
@@ -35,8 +41,13 @@ public:
     std::optional<QString> word(const QString &field, const QStringList &names, bool required);
 
 private:
-    const QJsonObject &m_object;
+    // The field's value when it is given and of its kind; else none, and
+    // the problem kept when it is not of its kind.
+    std::optional<UnitValue> given(const QString &field);
+
+    const UnitDraft &m_draft;
     QStringList m_oneLine;
+    QStringList m_unreadable;
     QStringList m_problems;
     QSet<QString> m_failed;
 };

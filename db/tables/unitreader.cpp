@@ -1,14 +1,10 @@
 #include "db/tables/unitreader.h"
 
-#include "core/common/quote.h"
-
 #include "core/ammunition/ammunition.h"
 #include "db/tables/unitfieldreader.h"
 
 #include <QCoreApplication>
-#include <QJsonValue>
 #include <algorithm>
-#include <cmath>
 
 namespace Adc {
 
@@ -289,18 +285,22 @@ int UnitReader::smallArmsAp()
 
 Result<UnitRecord> UnitReader::read(const QJsonObject &object, const QStringList &newNames) const
 {
-    UnitFieldReader fields(object, newNames);
-    UnitRecord unit;
+    const UnitDraft::Reading reading = UnitDraft::read(object);
+    return read(reading.draft, newNames, reading.unknown, reading.unreadable);
+}
 
-    // The keys are walked only when the known ones found fall short of them.
-    const QStringList known = UnitRecord::fieldNames();
-    const auto present = std::count_if(known.begin(), known.end(),
-                                       [&](const QString &key) { return object.contains(key); });
-    for (auto it = object.begin(); present != object.size() && it != object.end(); ++it) {
-        if (!known.contains(it.key()))
-            fields.fail(Quote::shortened(it.key()),
-                        QCoreApplication::translate("Adc::UnitReader", "unknown field"));
-    }
+Result<UnitRecord> UnitReader::read(const UnitDraft &draft, const QStringList &newNames) const
+{
+    return read(draft, newNames, {}, {});
+}
+
+Result<UnitRecord> UnitReader::read(const UnitDraft &draft, const QStringList &newNames,
+                                    const QStringList &unknown, const QStringList &unreadable) const
+{
+    UnitFieldReader fields(draft, newNames, unreadable);
+    UnitRecord unit;
+    for (const QString &key : unknown)
+        fields.fail(key, UnitDraft::unknownField());
 
     if (fields.has(QStringLiteral("id"))) {
         if (m_id == IdField::Rejected)

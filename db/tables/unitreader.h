@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 
 #include "core/common/rulings.h"
+#include "core/model/unitdraft.h"
 #include "core/model/unitrecord.h"
 
 #include <QJsonObject>
@@ -12,7 +13,8 @@
 namespace Adc {
 
 // Reads one unit of an order of battle strictly: a unit object of docs/contract.md
-// (`adc unit add`, a JSON order of battle) or one CSV row. Fields left out
+// (`adc unit add`, a JSON order of battle), one CSV row, or the draft of
+// an order (add-unit, edit). Fields left out
 // take the rules' defaults; every problem is reported as "FIELD: what is
 // wrong", all of them, in field order.
 //
@@ -51,6 +53,9 @@ public:
     // changes, so a unit of an older battle named otherwise still edits.
     Result<UnitRecord> read(const QJsonObject &object,
                             const QStringList &newNames = nameFields()) const;
+    // The same of a unit read already where it entered (an order's).
+    Result<UnitRecord> read(const UnitDraft &draft,
+                            const QStringList &newNames = nameFields()) const;
     static QStringList nameFields()
     {
         return { QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("brigade") };
@@ -75,6 +80,9 @@ public:
     static constexpr double maxEdgeDistance = 999;
 
 private:
+    Result<UnitRecord> read(const UnitDraft &draft, const QStringList &newNames,
+                            const QStringList &unknown, const QStringList &unreadable) const;
+
     Rulings m_rulings;
     IdField m_id;
 };

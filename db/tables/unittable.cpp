@@ -267,7 +267,7 @@ QVariantList UnitTable::columnValues(const UnitRecord &unit, bool remember)
     // Every field but the id, in the one list's order (writtenColumns()).
     QVariantList values;
     for (const UnitFields::Field &field : UnitFields::all()) {
-        const QJsonValue value = field.value(unit);
+        const UnitValue value = field.value(unit);
         if (field.name == QLatin1String("id"))
             continue;
         if (field.name == QLatin1String("side"))

@@ -392,10 +392,6 @@
         <translation>un changement hors d&apos;une action</translation>
     </message>
     <message>
-        <source>expected a whole number from 1 to 99</source>
-        <translation>nombre entier de 1 à 99 attendu</translation>
-    </message>
-    <message>
         <source>the battle file has no battle row</source>
         <translation>le fichier de bataille n&apos;a pas de ligne de bataille</translation>
     </message>
@@ -410,14 +406,6 @@
     <message>
         <source>the battle file has no clock</source>
         <translation>le fichier de bataille n&apos;a pas d&apos;horloge</translation>
-    </message>
-    <message>
-        <source>expected a time of day as HH:MM, e.g. &quot;14:00&quot;</source>
-        <translation>heure attendue au format HH:MM, par ex. &quot;14:00&quot;</translation>
-    </message>
-    <message>
-        <source>%1 is not a setting (one of %2)</source>
-        <translation>%1 n&apos;est pas un réglage (l&apos;un de %2)</translation>
     </message>
 </context>
 <context>
@@ -8050,6 +8038,21 @@ une bataille garde les siennes.
     </message>
 </context>
 <context>
+    <name>Adc::SetSettingOrder</name>
+    <message>
+        <source>expected a whole number from 1 to 99</source>
+        <translation>nombre entier de 1 à 99 attendu</translation>
+    </message>
+    <message>
+        <source>expected a time of day as HH:MM, e.g. &quot;14:00&quot;</source>
+        <translation>heure attendue au format HH:MM, par ex. &quot;14:00&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a setting (one of %2)</source>
+        <translation>%1 n&apos;est pas un réglage (l&apos;un de %2)</translation>
+    </message>
+</context>
+<context>
     <name>Adc::SettingsAction</name>
     <message>
         <source>the battle is in segment %1; end the turn before making it %2 segments long</source>
@@ -8911,22 +8914,17 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
-    <name>Adc::UnitFieldReader</name>
+    <name>Adc::UnitDraft</name>
     <message>
-        <source>expected a whole number</source>
-        <translation>nombre entier attendu</translation>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
     </message>
+</context>
+<context>
+    <name>Adc::UnitFieldReader</name>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 est hors limites (%2 à %3)</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>true ou false attendu</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>chaîne attendue</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -8935,10 +8933,6 @@ L’annuler quand même ?</translation>
     <message>
         <source>%1 is not one of %2</source>
         <translation>%1 n&apos;est pas l&apos;un de %2</translation>
-    </message>
-    <message>
-        <source>expected a number</source>
-        <translation>un nombre est attendu</translation>
     </message>
 </context>
 <context>
@@ -9101,6 +9095,25 @@ L’annuler quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>Adc::UnitFields</name>
+    <message>
+        <source>expected a whole number</source>
+        <translation>nombre entier attendu</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>un nombre est attendu</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+</context>
+<context>
     <name>Adc::UnitPanel</name>
     <message>
         <source>(none)</source>
@@ -9188,10 +9201,6 @@ L’annuler quand même ?</translation>
     <message>
         <source>only guns are %1; %2 is not</source>
         <translation>seuls les canons sont %1 ; %2 ne l&apos;est pas</translation>
-    </message>
-    <message>
-        <source>unknown field</source>
-        <translation>champ inconnu</translation>
     </message>
     <message>
         <source>the battle gives each unit its id</source>

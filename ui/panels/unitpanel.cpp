@@ -108,7 +108,7 @@ QWidget *UnitPanel::editorFor(const UnitFieldSpecs::Field &spec, QWidget *box)
         spin->setSpecialValueText(tr("not measured"));
         spin->setKeyboardTracking(false);
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field](double value) {
-            commit(field, value < 0 ? QJsonValue() : QJsonValue(value));
+            commit(field, value < 0 ? UnitValue() : UnitValue(value));
         });
         editor = spin;
         break;
@@ -305,11 +305,11 @@ void UnitPanel::updateEnabled()
         showMessage(tr("The battle is open read-only: nothing can be changed."));
 }
 
-void UnitPanel::commit(const QString &field, const QJsonValue &value)
+void UnitPanel::commit(const QString &field, const UnitValue &value)
 {
     if (!m_battle || !m_unit)
         return;
-    if (m_unit->toJson().value(field) == value)
+    if (UnitDraft::of(*m_unit).value(field) == value)
         return;
     const ActionOutcome outcome = m_battle->apply(EditOrder { m_unit->id, field, value });
     if (outcome.ok()) {

@@ -3,10 +3,10 @@
 #include "ui/panels/unitfieldspecs.h"
 
 #include "core/model/unitrecord.h"
+#include "core/model/unitvalue.h"
 #include "db/battle/battle.h"
 
 #include <QHash>
-#include <QJsonValue>
 #include <QPointer>
 #include <QWidget>
 #include <optional>
@@ -50,7 +50,7 @@ private:
     void buildHeader(QVBoxLayout *outer);
     void refresh();
     void refreshLists();
-    void commit(const QString &field, const QJsonValue &value);
+    void commit(const QString &field, const UnitValue &value);
     void showMessage(const QString &text);
     void updateEnabled();
 

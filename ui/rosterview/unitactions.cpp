@@ -5,7 +5,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -122,11 +121,12 @@ ActionOutcome UnitActions::addUnit()
         name = duplicateName(name, taken);
     // A battalion of twelve castings (four stands); every other field takes
     // the rules' defaults, and the panel edits the rest.
-    const QJsonObject unit { { QStringLiteral("name"), name },
-                             { QStringLiteral("side"), m_brigade->side },
-                             { QStringLiteral("brigade"), m_brigade->name },
-                             { QStringLiteral("arm"), QStringLiteral("infantry") },
-                             { QStringLiteral("castings"), 12 } };
+    UnitDraft unit;
+    unit.set(QStringLiteral("name"), name);
+    unit.set(QStringLiteral("side"), m_brigade->side);
+    unit.set(QStringLiteral("brigade"), m_brigade->name);
+    unit.set(QStringLiteral("arm"), toName(Arm::Infantry));
+    unit.set(QStringLiteral("castings"), 12);
     const ActionOutcome outcome = run(AddUnitOrder { unit });
     if (outcome.ok())
         Q_EMIT unitAdded(outcome->id);
@@ -149,10 +149,9 @@ ActionOutcome UnitActions::duplicateUnits()
             continue;
         const QString name = duplicateName(unit->name, taken);
         taken.append(name);
-        QJsonObject object = unit->toJson();
-        object.remove(QStringLiteral("id"));
-        object.insert(QStringLiteral("name"), name);
-        last = run(AddUnitOrder { object });
+        UnitDraft copy = UnitDraft::of(*unit);
+        copy.set(QStringLiteral("name"), name);
+        last = run(AddUnitOrder { copy });
         if (!last.ok())
             break;
         lastId = last->id;

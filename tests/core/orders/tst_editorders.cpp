@@ -41,6 +41,8 @@ private Q_SLOTS:
     void badFields_data();
     void badFields();
     void typedValues();
+    void typedUnitsAndSettings();
+    void typedRoundTrip();
     void importNamesHowMany();
 };
 
@@ -217,6 +219,38 @@ void tst_EditOrders::badFields_data()
         << QStringLiteral("rulings: luck: not a ruling");
     QTest::newRow("set-setting: no key")
         << QByteArray(R"({"action": "set-setting", "value": 3})") << QStringLiteral("key: missing");
+    // Read where they enter, each value of its field's kind or its key's.
+    QTest::newRow("edit: a value of another kind")
+        << QByteArray(R"({"action": "edit", "unit": 3, "field": "ap", "value": "5"})")
+        << QStringLiteral("ap: expected a whole number");
+    QTest::newRow("edit: a list") << QByteArray(
+        R"({"action": "edit", "unit": 3, "field": "hidden", "value": [true]})")
+                                  << QStringLiteral("hidden: expected true or false");
+    QTest::newRow("edit: a fraction of a count")
+        << QByteArray(R"({"action": "edit", "unit": 3, "field": "castings", "value": 2.5})")
+        << QStringLiteral("castings: expected a whole number");
+    QTest::newRow("add-unit: a field of another kind")
+        << QByteArray(R"({"action": "add-unit", "unit": {"name": "A", "castings": "9"}})")
+        << QStringLiteral("unit.castings: expected a whole number");
+    QTest::newRow("add-unit: no such field")
+        << QByteArray(R"({"action": "add-unit", "unit": {"name": "A", "speed": 3}})")
+        << QStringLiteral("unit.speed: unknown field");
+    QTest::newRow("add-units: the unit's place named")
+        << QByteArray(R"({"action": "add-units", "units": [{"name": "A"},)"
+                      R"( {"name": "B", "smoke": 1}]})")
+        << QStringLiteral("units[1].smoke: expected true or false");
+    QTest::newRow("set-setting: segments not a number")
+        << QByteArray(R"({"action": "set-setting", "key": "segments-per-turn", "value": "3"})")
+        << QStringLiteral("value: expected a whole number from 1 to 99");
+    QTest::newRow("set-setting: no value")
+        << QByteArray(R"({"action": "set-setting", "key": "segments-per-turn"})")
+        << QStringLiteral("value: expected a whole number from 1 to 99");
+    QTest::newRow("set-setting: no time of day")
+        << QByteArray(R"({"action": "set-setting", "key": "start-time", "value": "25:00"})")
+        << QStringLiteral("value: expected a time of day as HH:MM");
+    QTest::newRow("set-setting: no such key")
+        << QByteArray(R"({"action": "set-setting", "key": "tempo", "value": 1})")
+        << QStringLiteral("key: \"tempo\" is not a setting (one of segments-per-turn, start-time)");
     QTest::newRow("issue-tokens: a field it does not take")
         << QByteArray(R"({"action": "issue-tokens", "side": "French"})")
         << QStringLiteral("side: unknown field");
@@ -248,7 +282,7 @@ void tst_EditOrders::typedValues()
     QVERIFY(edit->get<EditOrder>());
     QCOMPARE(edit->get<EditOrder>()->unit, qint64(3));
     QCOMPARE(edit->get<EditOrder>()->field, QStringLiteral("ap"));
-    QCOMPARE(edit->get<EditOrder>()->value, QJsonValue(5));
+    QVERIFY(edit->get<EditOrder>()->value == UnitValue(5));
 
     const Result<Order> place = OrderCodec::fromJson(
         checkedObject(R"({"action": "place", "unit": 3, "feature": "", "terrain": "hill"})"));
@@ -273,6 +307,88 @@ void tst_EditOrders::typedValues()
         = OrderCodec::fromJson(checkedObject(R"({"action": "renew-token", "page": "table"})"));
     QVERIFY(renew.ok());
     QVERIFY(renew->get<RenewTokenOrder>()->isTable());
+}
+
+void tst_EditOrders::typedUnitsAndSettings()
+{
+    const Result<Order> unknown = OrderCodec::fromJson(
+        checkedObject(R"({"action": "edit", "unit": 3, "field": "edge_distance", "value": null})"));
+    QVERIFY(unknown.ok());
+    QVERIFY(unknown->get<EditOrder>()->value.isNull());
+
+    // A unit as given: the fields given, typed; those left out are not
+    // there, for the battle's rulings to fill.
+    const Result<Order> add = OrderCodec::fromJson(
+        checkedObject(R"({"action": "add-unit", "unit": {"name": "1/42nd", "castings": 9,)"
+                      R"( "smoke": true, "edge_distance": null}})"));
+    QVERIFY2(add.ok(), qPrintable(add.error()));
+    const UnitDraft &unit = add->get<AddUnitOrder>()->unit;
+    QVERIFY(unit.value(QStringLiteral("name")) == UnitValue(QStringLiteral("1/42nd")));
+    QVERIFY(unit.value(QStringLiteral("castings")) == UnitValue(9));
+    QVERIFY(unit.value(QStringLiteral("smoke")) == UnitValue(true));
+    QVERIFY(!unit.has(QStringLiteral("edge_distance")));
+    QVERIFY(!unit.has(QStringLiteral("ap")));
+    QCOMPARE(unit.fields(),
+             (QStringList { QStringLiteral("castings"), QStringLiteral("name"),
+                            QStringLiteral("smoke") }));
+
+    const Result<Order> many = OrderCodec::fromJson(checkedObject(
+        R"({"action": "add-units", "units": [{"name": "A"}, {"name": "B", "tubes": 6}]})"));
+    QVERIFY(many.ok());
+    QCOMPARE(many->get<AddUnitsOrder>()->units.size(), 2);
+    QVERIFY(many->get<AddUnitsOrder>()->units.at(1).value(QStringLiteral("tubes")) == UnitValue(6));
+
+    const Result<Order> segments = OrderCodec::fromJson(
+        checkedObject(R"({"action": "set-setting", "key": "segments-per-turn", "value": 3})"));
+    QVERIFY(segments.ok());
+    QVERIFY(std::get<int>(segments->get<SetSettingOrder>()->value) == 3);
+    const Result<Order> start = OrderCodec::fromJson(
+        checkedObject(R"({"action": "set-setting", "key": "start-time", "value": "09:30"})"));
+    QVERIFY(start.ok());
+    QCOMPARE(std::get<QTime>(start->get<SetSettingOrder>()->value), QTime(9, 30));
+    QCOMPARE(start->get<SetSettingOrder>()->key(), QStringLiteral("start-time"));
+}
+
+void tst_EditOrders::typedRoundTrip()
+{
+    // Orders built typed (as the window builds them) write and read back
+    // as the same typed values.
+    UnitDraft draft;
+    draft.set(QStringLiteral("name"), QStringLiteral("Foy's guns"));
+    draft.set(QStringLiteral("arm"), QStringLiteral("artillery"));
+    draft.set(QStringLiteral("tubes"), 6);
+    draft.set(QStringLiteral("edge_distance"), 2.5);
+    draft.set(QStringLiteral("hidden"), false);
+    AddUnitsOrder units;
+    units.units = { draft, UnitDraft() };
+    units.units[1].set(QStringLiteral("name"), QStringLiteral("B"));
+    const QList<Order> orders { AddUnitOrder { draft },
+                                units,
+                                EditOrder { 3, QStringLiteral("edge_distance"), UnitValue() },
+                                EditOrder { 3, QStringLiteral("edge_distance"), 1.75 },
+                                EditOrder { 3, QStringLiteral("seen"), true },
+                                EditOrder { 3, QStringLiteral("morale"), QStringLiteral("shaken") },
+                                SetSettingOrder { 4 },
+                                SetSettingOrder { QTime(13, 30) } };
+    for (const Order &order : orders) {
+        const QJsonObject json = OrderCodec::toJson(order);
+        const Result<Order> read = OrderCodec::fromJson(json);
+        QVERIFY2(read.ok(), qPrintable(shown(json) + QStringLiteral(": ") + read.error()));
+        QCOMPARE(read->kind(), order.kind());
+        if (const AddUnitOrder *add = order.get<AddUnitOrder>())
+            QVERIFY2(read->get<AddUnitOrder>()->unit == add->unit, qPrintable(shown(json)));
+        if (const AddUnitsOrder *many = order.get<AddUnitsOrder>())
+            QVERIFY2(read->get<AddUnitsOrder>()->units == many->units, qPrintable(shown(json)));
+        if (const EditOrder *edit = order.get<EditOrder>()) {
+            QCOMPARE(read->get<EditOrder>()->field, edit->field);
+            QVERIFY2(read->get<EditOrder>()->value == edit->value, qPrintable(shown(json)));
+        }
+        if (const SetSettingOrder *setting = order.get<SetSettingOrder>())
+            QVERIFY2(read->get<SetSettingOrder>()->value == setting->value,
+                     qPrintable(shown(json)));
+    }
+    QCOMPARE(shown(OrderCodec::toJson(SetSettingOrder { QTime(9, 0) })),
+             QStringLiteral(R"({"action":"set-setting","key":"start-time","value":"09:00"})"));
 }
 
 void tst_EditOrders::importNamesHowMany()

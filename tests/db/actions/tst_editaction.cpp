@@ -2,6 +2,7 @@
 // negative or impossible ones are malformed and name the field, what the
 // terrain rules forbid is refused.
 
+#include "core/orders/order.h"
 #include "db/battlefixture.h"
 #include "testsuite.h"
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void refusedByTheTerrainRules();
     void signalsAndUndoText();
     void scroungingStartsWithItsAp();
+    void typedValues();
 };
 
 void tst_EditAction::valid_data()
@@ -232,6 +234,34 @@ void tst_EditAction::scroungingStartsWithItsAp()
         battle->apply(QJsonObject { { QStringLiteral("action"), QStringLiteral("undo") } }).ok());
     QCOMPARE(battle.unit(id).ap, 0);
     QVERIFY(!battle.unit(id).scrounging);
+}
+
+// The order built typed, as the window builds it: the value is read by the
+// battle with the whole unit, and one not of its field's kind is named as
+// a request's would be.
+void tst_EditAction::typedValues()
+{
+    TestBattle battle;
+    QVERIFY(battle.isValid());
+    const qint64 id = battle.add(
+        infantry(QStringLiteral("1/45e"), QStringLiteral("France"), QStringLiteral("Bachelu")));
+    QVERIFY(battle->apply(EditOrder { id, QStringLiteral("ap"), 5 }).ok());
+    QCOMPARE(battle.unit(id).ap, 5);
+    QVERIFY(battle->apply(EditOrder { id, QStringLiteral("edge_distance"), 2.5 }).ok());
+    QCOMPARE(battle.unit(id).edgeDistance, std::optional<double>(2.5));
+    const ActionOutcome cleared
+        = battle->apply(EditOrder { id, QStringLiteral("edge_distance"), UnitValue() });
+    QVERIFY2(cleared.ok(), qPrintable(cleared.error()));
+    QVERIFY(!battle.unit(id).edgeDistance);
+    QCOMPARE(answerOf(cleared).value(QStringLiteral("before")), QJsonValue(2.5));
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("value")), QJsonValue());
+
+    const QString before = battle->canonicalDump();
+    const ActionOutcome wrong
+        = battle->apply(EditOrder { id, QStringLiteral("castings"), QStringLiteral("ten") });
+    QVERIFY(wrong.is(Failure::Kind::Malformed));
+    QCOMPARE(wrong.error(), QStringLiteral("castings: expected a whole number"));
+    QCOMPARE(battle->canonicalDump(), before);
 }
 
 ADC_TEST_GUILESS_MAIN(tst_EditAction)

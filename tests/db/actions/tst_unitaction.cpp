@@ -1,6 +1,7 @@
 // Adding and removing units, one or many, through apply() and the typed
 // API; brigades, reordering, rolls for the log and the rulings.
 
+#include "core/orders/order.h"
 #include "db/battlefixture.h"
 #include "db/resulttesting.h"
 #include "testsuite.h"
@@ -16,6 +17,7 @@ class tst_UnitAction : public QObject
 
 private Q_SLOTS:
     void addUnitTakesTheRulesDefaults();
+    void typedDraftTakesTheRulesDefaults();
     void addUnitMalformed_data();
     void addUnitMalformed();
     void addUnitsAllOrNothing();
@@ -45,6 +47,41 @@ void tst_UnitAction::addUnitTakesTheRulesDefaults()
     QCOMPARE(unit.formation, Formation::Unlimbered);
     QCOMPARE(battle->sides().first().name, QStringLiteral("Britain"));
     QCOMPARE(battle->clock().activeSide, QStringLiteral("Britain"));
+}
+
+// A unit built typed (as the window builds it) says which fields it gives:
+// the battle fills the others from its rulings, and the log keeps the order
+// as given, the fields left out left out.
+void tst_UnitAction::typedDraftTakesTheRulesDefaults()
+{
+    TestBattle battle;
+    QVERIFY(battle.isValid());
+    QVERIFY(
+        battle->apply(object(R"({"action": "set-rulings", "rulings": {"battery-ball-ap": 31}})"))
+            .ok());
+    UnitDraft draft;
+    draft.set(QStringLiteral("name"), QStringLiteral("Rogers"));
+    draft.set(QStringLiteral("side"), QStringLiteral("Britain"));
+    draft.set(QStringLiteral("brigade"), QStringLiteral("Artillery"));
+    draft.set(QStringLiteral("arm"), QStringLiteral("artillery"));
+    draft.set(QStringLiteral("tubes"), 6);
+    const ActionOutcome outcome = battle->apply(AddUnitOrder { draft });
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    const UnitRecord unit = battle.unit(outcome->id);
+    QCOMPARE(unit.castings, 6);
+    QCOMPARE(unit.apBall, 31);
+    QCOMPARE(unit.weapon, Weapon::Gun6pdr);
+    QCOMPARE(battle->log().last().inputs.value(QStringLiteral("unit")).toObject(), draft.toJson());
+    QCOMPARE(
+        draft.toJson().keys(),
+        (QStringList { QStringLiteral("arm"), QStringLiteral("brigade"), QStringLiteral("name"),
+                       QStringLiteral("side"), QStringLiteral("tubes") }));
+
+    // A field not of its kind, set in code, is named by the battle.
+    draft.set(QStringLiteral("smoke"), QStringLiteral("yes"));
+    const ActionOutcome wrong = battle->apply(AddUnitOrder { draft });
+    QVERIFY(wrong.is(Failure::Kind::Malformed));
+    QCOMPARE(wrong.error(), QStringLiteral("unit.smoke: expected true or false"));
 }
 
 void tst_UnitAction::addUnitMalformed_data()
