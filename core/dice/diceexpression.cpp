@@ -77,6 +77,8 @@ public:
     }
 
     const QString &error() const { return m_error; }
+    // What does not read, as the malformed text it is.
+    Failure failure() const { return Failure::malformed(m_error); }
     int position() const { return m_position; }
 
 private:
@@ -188,7 +190,7 @@ Result<DiceExpression> DiceExpression::parse(const QString &text)
     DiceExpression expression;
     Parser parser(text);
     if (!parser.run(&expression.m_terms))
-        return Failure::malformed(parser.error());
+        return parser.failure();
     return expression;
 }
 

@@ -156,7 +156,7 @@ Result<ProposalRecord> ProposalDesk::propose(const QString &side, const QJsonObj
             return Failure::refused(QCoreApplication::translate(
                 "Adc::ProposalDesk", "there is no room for the unit there; ask the umpire"));
         if (!tried)
-            return Failure::refused(shownRefusal(tried.error(), unseen));
+            return tried.failure().reworded(shownRefusal(tried.error(), unseen));
         proposal.turn = clock.turn;
         proposal.segment = clock.segment;
         ProposalTable(database).insert(sideId, &proposal);

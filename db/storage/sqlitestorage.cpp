@@ -78,10 +78,10 @@ Result<void> prepare(QSqlDatabase &database, const QString &path, BattleFile::Ac
                     .arg(*version)
                     .arg(Schema::kCurrentVersion));
         if (Result<void> migrated = Migrations::migrate(database); !migrated)
-            return Failure::failed(QStringLiteral("%1: %2").arg(path, migrated.error()));
+            return migrated.failure().prefixed(path + QStringLiteral(": "));
     }
     if (Result<void> configured = BattleFile::configure(database, access); !configured)
-        return Failure::failed(QStringLiteral("%1: %2").arg(path, configured.error()));
+        return configured.failure().prefixed(path + QStringLiteral(": "));
     return {};
 }
 

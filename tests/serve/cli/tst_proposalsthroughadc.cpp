@@ -110,7 +110,8 @@ void ProposalsThroughAdcTest::refusedWhenPostedAndSilentOnWhatASideCannotSee()
                                         { u"charger"_s, 1 },
                                         { u"defender"_s, 2 },
                                         { u"rolls"_s, QJsonArray { 99 } } });
-    QCOMPARE(rolled.status, 422); // read, but no die shows it
+    // Malformed, as `adc apply` finds it (exit 2): the kind is kept.
+    QCOMPARE(rolled.status, 400);
     QVERIFY2(rolled.body.contains("rolls"), rolled.body.constData());
     const AdcTest::Run stored = adc(QStringList { u"proposals"_s } + db);
     QCOMPARE(stored.exitCode, 0);
