@@ -4,6 +4,7 @@
 #include "db/battle/battle.h"
 
 #include <QNetworkInterface>
+#include <algorithm>
 
 namespace Adc {
 
@@ -23,21 +24,36 @@ QString PlayerAddresses::host(const QHostAddress &listening)
     return QStringLiteral("127.0.0.1");
 }
 
-QJsonObject PlayerAddresses::json(const Battle &battle, const QString &host, quint16 port)
+QList<PlayerAddresses::Page> PlayerAddresses::pages(const Battle &battle, const QString &host,
+                                                    quint16 port)
 {
     const PlayerTokens tokens
         = PlayerTokens::fromJson(battle.settings().value(PlayerTokens::settingKey()));
     const QString root = QStringLiteral("http://%1:%2").arg(host, QString::number(port));
-    QJsonObject sides;
+    QList<Page> pages;
     for (const SideRecord &side : battle.sides()) {
         const QString token = tokens.sides.value(side.id);
         if (!token.isEmpty())
-            sides.insert(side.name, QStringLiteral("%1/side/%2").arg(root, token));
+            pages.append({ side.name, root + QStringLiteral("/side/") + token });
     }
-    QJsonObject addresses { { QStringLiteral("sides"), sides } };
+    std::sort(pages.begin(), pages.end(),
+              [](const Page &a, const Page &b) { return a.side < b.side; });
     if (!tokens.table.isEmpty())
-        addresses.insert(QStringLiteral("table"),
-                         QStringLiteral("%1/table/%2").arg(root, tokens.table));
+        pages.append({ QString(), root + QStringLiteral("/table/") + tokens.table });
+    return pages;
+}
+
+QJsonObject PlayerAddresses::json(const Battle &battle, const QString &host, quint16 port)
+{
+    QJsonObject sides;
+    QJsonObject addresses;
+    for (const Page &page : pages(battle, host, port)) {
+        if (page.side.isEmpty())
+            addresses.insert(QStringLiteral("table"), page.address);
+        else
+            sides.insert(page.side, page.address);
+    }
+    addresses.insert(QStringLiteral("sides"), sides);
     return addresses;
 }
 

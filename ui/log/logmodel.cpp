@@ -93,10 +93,7 @@ void LogModel::onLogAppended(qint64 id)
 
     // Undo and redo mark the entry they took back or applied again; a new
     // action drops the redo of every undone entry.
-    const qint64 marked = entry->result
-                              .value(entry->kind == QLatin1String("undo") ? QStringLiteral("undid")
-                                                                          : QStringLiteral("redid"))
-                              .toInteger();
+    const qint64 marked = entry->outcome.restored().value_or(0);
     if (!entry->isUndoable()) {
         if (marked != 0)
             refresh(marked);

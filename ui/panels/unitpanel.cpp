@@ -4,6 +4,7 @@
 
 #include "core/common/vocabulary.h"
 #include "core/common/vocabularytext.h"
+#include "core/model/unitfields.h"
 #include "core/orders/order.h"
 #include "db/tables/unitreader.h"
 
@@ -12,7 +13,6 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
@@ -264,10 +264,10 @@ void UnitPanel::refresh()
     if (!before || before->side != m_unit->side)
         refreshLists();
     m_title->setText(tr("%1 (%2, %3)").arg(m_unit->name, m_unit->brigade, m_unit->side));
-    const QJsonObject values = m_unit->toJson();
     for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
         QWidget *editor = it.value();
-        const QJsonValue value = values.value(it.key());
+        const UnitFields::Field *field = UnitFields::find(it.key());
+        const UnitValue value = field ? field->value(*m_unit) : UnitValue();
         const QSignalBlocker blocker(editor);
         if (auto *line = qobject_cast<QLineEdit *>(editor)) {
             line->setText(value.toString());

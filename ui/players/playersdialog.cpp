@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHostAddress>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -155,12 +154,17 @@ void PlayersDialog::showPages()
         clearPages();
         return;
     }
-    const QJsonObject addresses = PlayerAddresses::json(*m_battle, m_host, m_server->port());
-    const QJsonObject sides = addresses.value(QStringLiteral("sides")).toObject();
     QList<QPair<QString, QString>> pages;
-    for (auto it = sides.begin(); it != sides.end(); ++it)
-        pages.append({ it.key(), it.value().toString() });
-    pages.append({ QString(), addresses.value(QStringLiteral("table")).toString() });
+    QString table;
+    for (const PlayerAddresses::Page &page :
+         PlayerAddresses::pages(*m_battle, m_host, m_server->port())) {
+        if (page.side.isEmpty())
+            table = page.address;
+        else
+            pages.append({ page.side, page.address });
+    }
+    // The table display's card is always last, its address or none yet.
+    pages.append({ QString(), table });
     // Cards are kept while the pages are the same, so a selection stays.
     bool same = m_cards.size() == pages.size();
     for (qsizetype i = 0; same && i < pages.size(); ++i)

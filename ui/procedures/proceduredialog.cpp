@@ -265,7 +265,7 @@ void ProcedureDialog::rememberUnits()
     if (!m_battle)
         return;
     for (const UnitRecord &unit : m_battle->units())
-        m_seen.insert(unit.id, unit.toJson());
+        m_seen.insert(unit.id, unit);
 }
 
 QString ProcedureDialog::changedSincePreview(const QList<qint64> &ids) const
@@ -273,7 +273,7 @@ QString ProcedureDialog::changedSincePreview(const QList<qint64> &ids) const
     QStringList names;
     for (const qint64 id : std::as_const(ids)) {
         const std::optional<UnitRecord> now = m_battle ? m_battle->unit(id) : std::nullopt;
-        if (now && m_seen.contains(id) && m_seen.value(id) != now->toJson())
+        if (now && m_seen.contains(id) && m_seen.value(id) != *now)
             names.append(now->name);
     }
     if (names.isEmpty())

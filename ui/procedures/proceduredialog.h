@@ -5,7 +5,6 @@
 
 #include <QDialog>
 #include <QHash>
-#include <QJsonObject>
 #include <QList>
 #include <QPointer>
 #include <QStringList>
@@ -164,7 +163,7 @@ private:
     ActionOutcome m_outcome = Failure::failed(QString());
     // The units as the dialog last read them, and what changed elsewhere
     // before the last commit (shown with its result).
-    QHash<qint64, QJsonObject> m_seen;
+    QHash<qint64, UnitRecord> m_seen;
     QString m_staleNote;
     QString m_refusal;
     std::optional<ProposalOverrides> m_proposal;
