@@ -4,7 +4,6 @@
 #include "db/battle/rolltext.h"
 #include "db/tables/logentry.h"
 
-
 namespace Adc {
 
 namespace {
