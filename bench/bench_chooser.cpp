@@ -6,6 +6,7 @@
 // (UnitFilterModel over UnitChoiceModel), and the whole widget with its view
 // (UnitChooser, offscreen).
 
+#include "core/turn/likelyunits.h"
 #include "ui/choosers/unitchooser.h"
 #include "ui/choosers/unitfiltermodel.h"
 
@@ -105,6 +106,44 @@ void BM_ChooserKeystroke2000(benchmark::State &state)
 
 } // namespace
 
+// The likeliest units, as a fire dialog opens: the firers ranked for the
+// segment, then the targets of one, after a turn of one fire in ten units
+// (half of them this segment) and one move in twenty, at the battle's size.
+void BM_LikelyUnits(benchmark::State &state)
+{
+    const int size = int(state.range(0));
+    QList<UnitRecord> units;
+    for (int i = 0; i < size; ++i) {
+        UnitRecord unit;
+        unit.id = i + 1;
+        unit.side = i % 2 ? QStringLiteral("French") : QStringLiteral("Anglo-Allied");
+        units.append(unit);
+    }
+    QList<SweepFact> facts;
+    for (int i = 0; i + 1 < size; i += 10) {
+        SweepFact fire;
+        fire.actors = { i + 1 };
+        fire.target = i + 2;
+        fire.range = 4;
+        fire.segment = i % 20 ? 1 : 2;
+        facts.append(fire);
+        if (i % 20 == 0) {
+            SweepFact move;
+            move.kind = SweepFact::Kind::Move;
+            move.actors = { i + 3 };
+            move.segment = 2;
+            facts.append(move);
+        }
+    }
+    const Clock clock { 1, 2, QStringLiteral("French") };
+    for (auto _ : state) {
+        const LikelyUnits likely(facts, clock);
+        const QList<LikelyUnits::Ranked> firers = likely.actors(units, LikelyUnits::Act::Fire);
+        benchmark::DoNotOptimize(likely.opponents(firers.first().unit, units));
+    }
+}
+
+BENCHMARK(BM_LikelyUnits)->Arg(2000)->Arg(20000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ChooserRank2000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ChooserFilterModel2000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ChooserKeystroke2000)->Unit(benchmark::kMicrosecond);

@@ -1,6 +1,8 @@
 #include "core/turn/likelyunits.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QSet>
 #include <algorithm>
 
 namespace Adc {
@@ -87,34 +89,42 @@ void LikelyUnits::moved(qint64 unit)
 QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
 {
     const QList<qint64> &acted = actedThisSegment(act);
+    // Looked up once a unit, at the battle's size: sets, and each reason
+    // put in words once.
+    const QSet<qint64> actedSet(acted.cbegin(), acted.cend());
+    QList<std::pair<QSet<qint64>, QString>> otherActs;
+    for (const Act other : { Act::Fire, Act::Charge, Act::Move }) {
+        if (other != act)
+            otherActs.append(
+                { QSet<qint64>(actedThisSegment(other).cbegin(), actedThisSegment(other).cend()),
+                  actedText(other, true) });
+    }
+    const QString notItsSide
+        = likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment"));
+    const QString actedAlready = actedText(act, true);
+    const QString notYet = actedText(act, false);
     QList<Ranked> fresh;
     QList<Ranked> busy;
     QList<Ranked> done;
     QList<Ranked> others;
     for (const UnitRecord &unit : candidates) {
         if (!m_clock.activeSide.isEmpty() && unit.side != m_clock.activeSide) {
-            others.append(
-                { unit.id,
-                  likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment")) });
+            others.append({ unit.id, notItsSide });
             continue;
         }
-        if (acted.contains(unit.id)) {
-            done.append({ unit.id, actedText(act, true) });
+        if (actedSet.contains(unit.id)) {
+            done.append({ unit.id, actedAlready });
             continue;
         }
         // A unit that did something else this segment (fired, then is to
         // move) is less likely than one that has done nothing yet.
-        const auto otherAct = [&]() -> std::optional<Act> {
-            for (const Act other : { Act::Fire, Act::Charge, Act::Move }) {
-                if (other != act && actedThisSegment(other).contains(unit.id))
-                    return other;
-            }
-            return std::nullopt;
-        }();
-        if (otherAct)
-            busy.append({ unit.id, actedText(*otherAct, true) });
+        const auto otherAct
+            = std::find_if(otherActs.cbegin(), otherActs.cend(),
+                           [&unit](const auto &other) { return other.first.contains(unit.id); });
+        if (otherAct != otherActs.cend())
+            busy.append({ unit.id, otherAct->second });
         else
-            fresh.append({ unit.id, actedText(act, false), true });
+            fresh.append({ unit.id, notYet, true });
     }
     // Before any has acted, not having acted sets none apart.
     if (done.isEmpty() && busy.isEmpty()) {
@@ -132,20 +142,17 @@ QList<LikelyUnits::Ranked> LikelyUnits::alongTheLine(const QList<Ranked> &fresh,
     // next in the order of battle, then round to the first.
     if (acted.isEmpty())
         return fresh;
-    const auto place = [&](qint64 id) {
-        for (qsizetype i = 0; i < candidates.size(); ++i) {
-            if (candidates.at(i).id == id)
-                return i;
-        }
-        return qsizetype(-1);
-    };
-    const qsizetype last = place(acted.last());
+    QHash<qint64, qsizetype> place;
+    place.reserve(candidates.size());
+    for (qsizetype i = 0; i < candidates.size(); ++i)
+        place.insert(candidates.at(i).id, i);
+    const qsizetype last = place.value(acted.last(), -1);
     if (last < 0)
         return fresh;
     QList<Ranked> after;
     QList<Ranked> before;
     for (const Ranked &entry : fresh)
-        (place(entry.unit) > last ? after : before).append(entry);
+        (place.value(entry.unit) > last ? after : before).append(entry);
     return after + before;
 }
 
@@ -177,42 +184,39 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
                                                   const QList<UnitRecord> &candidates) const
 {
     QList<Ranked> engaged;
-    QList<qint64> taken;
+    QSet<qint64> offered;
+    offered.reserve(candidates.size());
+    for (const UnitRecord &unit : candidates)
+        offered.insert(unit.id);
+    QSet<qint64> taken;
     for (qsizetype i = m_engagements.size() - 1; i >= 0; --i) {
         const Engagement &engagement = m_engagements.at(i);
         if (engagement.actor != actor && engagement.target != actor)
             continue;
         const qint64 other = engagement.actor == actor ? engagement.target : engagement.actor;
-        if (other == actor || taken.contains(other))
+        if (other == actor || taken.contains(other) || !offered.contains(other))
             continue;
-        const bool offered
-            = std::any_of(candidates.cbegin(), candidates.cend(),
-                          [other](const UnitRecord &unit) { return unit.id == other; });
-        if (!offered)
-            continue;
-        taken.append(other);
+        taken.insert(other);
         engaged.append({ other, engagedReason(engagement, actor), true });
     }
     // Then the enemies whose fire is on the line this turn (none having
     // moved since), the latest first.
+    const QString firedThisTurn
+        = likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "fired this turn"));
     QList<Ranked> firing;
     for (qsizetype i = m_firedThisTurn.size() - 1; i >= 0; --i) {
         const qint64 firer = m_firedThisTurn.at(i);
-        const bool offered
-            = std::any_of(candidates.cbegin(), candidates.cend(),
-                          [firer](const UnitRecord &unit) { return unit.id == firer; });
-        if (firer == actor || taken.contains(firer) || !offered)
+        if (firer == actor || taken.contains(firer) || !offered.contains(firer))
             continue;
-        taken.append(firer);
-        firing.append(
-            { firer, likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "fired this turn")), true });
+        taken.insert(firer);
+        firing.append({ firer, firedThisTurn, true });
     }
+    const QString notEngaged
+        = likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not engaged with it"));
     QList<Ranked> rest;
     for (const UnitRecord &unit : candidates) {
         if (!taken.contains(unit.id))
-            rest.append(
-                { unit.id,
-                  likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not engaged with it")) });
+            rest.append({ unit.id, notEngaged });
     }
     return engaged + firing + rest;
 }
