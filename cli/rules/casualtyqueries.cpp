@@ -32,12 +32,12 @@ RulesAnswer CasualtyQueries::casualties(RequestReader &request, const Rulings &)
     const std::optional<int> newSteps
         = request.integer(QStringLiteral("new_steps"), 0, kMostNewSteps, true);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     if (*castings == 0 && *steps > 0) {
         request.fail(QStringLiteral("steps"),
                      QCoreApplication::translate("Adc::CasualtyQueries",
                                                  "a unit with no castings holds no steps"));
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     }
 
     const CasualtyResult result = table.apply(*castings, *cw, *steps, *newSteps);
@@ -64,7 +64,7 @@ RulesAnswer CasualtyQueries::recovery(RequestReader &request, const Rulings &)
     const bool enemyNear
         = request.boolean(QStringLiteral("enemy_within_12"), false).value_or(false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const RecoveryResult result = Recovery::standard().recover(*troopClassFromName(*className),
                                                                *steps, moved, firedUpon, enemyNear);
@@ -87,7 +87,7 @@ RulesAnswer CasualtyQueries::morale(RequestReader &request, const Rulings &rulin
     const bool charging
         = request.boolean(QStringLiteral("charging_routed_infantry"), false).value_or(false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const MoraleEffect effect = TerrainRules::standard().moraleModifier(
         *armFromName(*armName), *terrainFromName(*terrainName), defendingLtf, upslope, rulings,

@@ -58,7 +58,7 @@ RulesAnswer batteryAnswer(RequestReader &request, Arm arm, const Rulings &ruling
     const QStringList conditions
         = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     const Weapon weapon = *weaponFromName(*weaponName);
     RulesAnswer answer = FireQueries::request(
         DefensiveFire::ofBattery(arm, weapon, *tubes, die, conditions), rulings);
@@ -99,7 +99,7 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
     const std::optional<QString> situationName
         = request.word(QStringLiteral("situation"), disciplineSituationNames(), true);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const int given
         = int(roll.has_value()) + int(diceText.has_value()) + int(className.has_value());
@@ -114,7 +114,7 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
                                                  "give one of roll, dice or class, not several"));
     }
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
@@ -131,7 +131,7 @@ RulesAnswer DisciplineQueries::discipline(RequestReader &request, const Rulings 
 
     const Result<DiceExpression> parsed = oddsDice(request, diceText, className, rulings);
     if (!parsed.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     QJsonArray odds;
     for (const FireDisciplineChart::CellOdds &cell : chart.odds(*parsed, situation)) {
@@ -159,7 +159,7 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
     const std::optional<QString> defender
         = request.word(QStringLiteral("defender"), armNames(), false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     if (defender && firesByTubes(*armFromName(*defender)))
         return batteryAnswer(request, *armFromName(*defender), rulings);
     if (defender && *armFromName(*defender) != Arm::Infantry) {
@@ -167,7 +167,7 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
                      QStringLiteral("\"%1\": only infantry rolls charge discipline and only a "
                                     "battery fires in defence without it")
                          .arg(*defender));
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     }
     const FireDisciplineChart &chart = FireDisciplineChart::standard();
     const std::optional<QString> situationName
@@ -178,14 +178,14 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
     const std::optional<QString> className
         = request.word(QStringLiteral("class"), troopClassNames(), false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const int given = int(hasRolls) + int(diceText.has_value()) + int(className.has_value());
     if (given > 1) {
         request.fail(hasRolls ? QStringLiteral("rolls") : QStringLiteral("dice"),
                      QCoreApplication::translate("Adc::DisciplineQueries",
                                                  "give one of rolls, dice or class, not several"));
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     }
 
     const DisciplineSituation situation = *disciplineSituationFromName(*situationName);
@@ -195,19 +195,19 @@ RulesAnswer DisciplineQueries::charge(RequestReader &request, const Rulings &rul
             = ChargeDiscipline::resolve(rolls, situation, chart);
         if (!result) {
             request.fail(QStringLiteral("rolls"), result.error());
-            return RulesReply::malformed(request.error());
+            return RulesReply::passedOn(request.failure());
         }
         return RulesReply::ok(rollsAnswer(*result, situation));
     }
 
     const Result<DiceExpression> parsed = oddsDice(request, diceText, className, rulings);
     if (!parsed.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     const Result<QList<ChargeDiscipline::Odds>> odds
         = ChargeDiscipline::odds(*parsed, situation, chart);
     if (!odds) {
         request.fail(QStringLiteral("situation"), odds.error());
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
     }
     QJsonArray list;
     for (const ChargeDiscipline::Odds &outcome : *odds) {

@@ -134,13 +134,13 @@ RulesAnswer FireQueries::fire(RequestReader &request, const Rulings &rulings)
     const QStringList conditions
         = request.words(QStringLiteral("conditions"), FireModifiers::standard().ids());
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     FireRequest fire;
     fire.arm = *armFromName(*armName);
     checkStrength(request, fire.arm, *armName, stands, tubes, shotName);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     fire.stands = stands.value_or(0);
     fire.tubes = tubes.value_or(0);
@@ -173,7 +173,7 @@ RulesAnswer FireQueries::boxcars(RequestReader &request, const Rulings &)
     const std::optional<int> ap = request.integer(QStringLiteral("ap"), 0, kMostAp, false);
     const bool scrounging = request.boolean(QStringLiteral("scrounging"), false).value_or(false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const int extraAp = table.boxcarsPenalty(*roll, scrounging).value_or(0);
     QJsonObject answer;

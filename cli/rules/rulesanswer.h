@@ -18,6 +18,12 @@ class RulesReply
 public:
     static RulesAnswer ok(QJsonObject answer) { return RulesAnswer(std::move(answer)); }
     static Failure malformed(const QString &error) { return Failure::malformed(oneLine(error)); }
+    // A failure passed on (a request's field that does not read): its kind
+    // kept, its words on one line.
+    static Failure passedOn(const Failure &failure)
+    {
+        return failure.reworded(oneLine(failure.reason));
+    }
 
     // The message of exit 2 is one line: a control character quoted from the
     // request (a line break inside a name) is written as its JSON escape.

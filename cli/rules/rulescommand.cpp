@@ -79,17 +79,17 @@ RulesAnswer RulesCommand::run(const QString &name, const QByteArray &request,
         for (auto it = overrides->begin(); it != overrides->end(); ++it) {
             const Result<void> set = effective.setValue(it.key(), it.value());
             if (!set)
-                return RulesReply::malformed(QStringLiteral("rulings.") + set.error());
+                return RulesReply::passedOn(set.failure().prefixed(QStringLiteral("rulings.")));
         }
     }
     if (!reader.ok())
-        return RulesReply::malformed(reader.error());
+        return RulesReply::passedOn(reader.failure());
 
     RulesAnswer answer = handler(reader, effective);
     if (!answer)
         return answer;
     if (!reader.finish())
-        return RulesReply::malformed(reader.error());
+        return RulesReply::passedOn(reader.failure());
     return answer;
 }
 

@@ -24,7 +24,7 @@ RulesAnswer TerrainQueries::terrain(RequestReader &request, const Rulings &)
     const bool charging
         = request.boolean(QStringLiteral("charging_routed_infantry"), false).value_or(false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     TerrainMove move;
     move.arm = *armFromName(*arm);
@@ -59,7 +59,7 @@ RulesAnswer TerrainQueries::move(RequestReader &request, const Rulings &)
     move.conditions = request.words(QStringLiteral("conditions"), table.conditions());
     move.movementAllowance = request.number(QStringLiteral("movement_allowance"), 0, 1000, false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const AorMoveResult result = table.move(move);
     if (!result.inputError.isEmpty())
@@ -86,7 +86,7 @@ RulesAnswer TerrainQueries::exposure(RequestReader &request, const Rulings &)
     target.mounted = request.boolean(QStringLiteral("mounted"), false).value_or(false);
     target.higher = request.boolean(QStringLiteral("higher"), false).value_or(false);
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const AorExposureResult result = table.exposure(target);
     if (!result.inputError.isEmpty())
@@ -105,7 +105,7 @@ RulesAnswer TerrainQueries::strength(RequestReader &request, const Rulings &)
     const QString weather = request.word(QStringLiteral("weather"), table.weathers(), false)
                                 .value_or(QStringLiteral("clear"));
     if (!request.ok())
-        return RulesReply::malformed(request.error());
+        return RulesReply::passedOn(request.failure());
 
     const AorStrength::Result result = table.strength(mounted, moved, night, weather);
     QJsonArray factors;
