@@ -48,19 +48,9 @@ std::optional<UnitValue> UnitFieldReader::given(const QString &field)
 
 std::optional<int> UnitFieldReader::integer(const QString &field, int low, int high)
 {
-    const std::optional<UnitValue> value = given(field);
-    if (!value)
-        return std::nullopt;
-    const double d = value->toDouble();
-    if (d < low || d > high) {
-        fail(field,
-             QCoreApplication::translate("Adc::UnitFieldReader", "%1 is out of range (%2 to %3)")
-                 .arg(numberText(d))
-                 .arg(low)
-                 .arg(high));
-        return std::nullopt;
-    }
-    return static_cast<int>(d);
+    // A whole number is the field table's check (given()); the range is a number's.
+    const std::optional<double> value = number(field, low, high);
+    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
 }
 
 std::optional<double> UnitFieldReader::number(const QString &field, double low, double high)
