@@ -86,7 +86,7 @@ void LikelyUnits::moved(qint64 unit)
     m_firedThisTurn.removeAll(unit);
 }
 
-QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
+LikelyUnits::Tiers LikelyUnits::tiers(const QList<UnitRecord> &candidates, Act act) const
 {
     const QList<qint64> &acted = actedThisSegment(act);
     // Looked up once a unit, at the battle's size: sets, and each reason
@@ -103,10 +103,11 @@ QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidat
         = likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment"));
     const QString actedAlready = actedText(act, true);
     const QString notYet = actedText(act, false);
-    QList<Ranked> fresh;
-    QList<Ranked> busy;
-    QList<Ranked> done;
-    QList<Ranked> others;
+    Tiers tiers;
+    QList<Ranked> &fresh = tiers.fresh;
+    QList<Ranked> &busy = tiers.busy;
+    QList<Ranked> &done = tiers.done;
+    QList<Ranked> &others = tiers.others;
     for (const UnitRecord &unit : candidates) {
         if (!m_clock.activeSide.isEmpty() && unit.side != m_clock.activeSide) {
             others.append({ unit.id, notItsSide });
@@ -131,7 +132,14 @@ QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidat
         for (Ranked &entry : fresh)
             entry.likely = false;
     }
-    return alongTheLine(fresh, candidates, acted) + busy + done + others;
+    fresh = alongTheLine(fresh, candidates, acted);
+    return tiers;
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::actors(const QList<UnitRecord> &candidates, Act act) const
+{
+    const Tiers ranked = tiers(candidates, act);
+    return ranked.fresh + ranked.busy + ranked.done + ranked.others;
 }
 
 QList<LikelyUnits::Ranked> LikelyUnits::alongTheLine(const QList<Ranked> &fresh,
@@ -180,15 +188,10 @@ QString LikelyUnits::engagedReason(const Engagement &engagement, qint64 actor) c
         .arg(likelyInches(*engagement.range));
 }
 
-QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
-                                                  const QList<UnitRecord> &candidates) const
+QList<LikelyUnits::Ranked> LikelyUnits::engagedWith(qint64 actor, const QSet<qint64> &offered,
+                                                    QSet<qint64> &taken) const
 {
     QList<Ranked> engaged;
-    QSet<qint64> offered;
-    offered.reserve(candidates.size());
-    for (const UnitRecord &unit : candidates)
-        offered.insert(unit.id);
-    QSet<qint64> taken;
     for (qsizetype i = m_engagements.size() - 1; i >= 0; --i) {
         const Engagement &engagement = m_engagements.at(i);
         if (engagement.actor != actor && engagement.target != actor)
@@ -199,6 +202,18 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
         taken.insert(other);
         engaged.append({ other, engagedReason(engagement, actor), true });
     }
+    return engaged;
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
+                                                  const QList<UnitRecord> &candidates) const
+{
+    QSet<qint64> offered;
+    offered.reserve(candidates.size());
+    for (const UnitRecord &unit : candidates)
+        offered.insert(unit.id);
+    QSet<qint64> taken;
+    const QList<Ranked> engaged = engagedWith(actor, offered, taken);
     // Then the enemies whose fire is on the line this turn (none having
     // moved since), the latest first.
     const QString firedThisTurn
@@ -219,6 +234,38 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
             rest.append({ unit.id, notEngaged });
     }
     return engaged + firing + rest;
+}
+
+QList<LikelyUnits::Ranked> LikelyUnits::chargers(qint64 defender,
+                                                 const QList<UnitRecord> &candidates) const
+{
+    QSet<qint64> offered;
+    offered.reserve(candidates.size());
+    for (const UnitRecord &unit : candidates)
+        offered.insert(unit.id);
+    QSet<qint64> taken;
+    const QList<Ranked> engaged = engagedWith(defender, offered, taken);
+    QHash<qint64, Arm> arms;
+    arms.reserve(candidates.size());
+    for (const UnitRecord &unit : candidates)
+        arms.insert(unit.id, unit.arm);
+    Tiers ranked = tiers(candidates, Act::Charge);
+    for (QList<Ranked> *tier : { &ranked.fresh, &ranked.busy, &ranked.done, &ranked.others })
+        tier->removeIf([&taken](const Ranked &entry) { return taken.contains(entry.unit); });
+    const QString cavalryFresh = likelyText(
+        QT_TRANSLATE_NOOP("Adc::LikelyUnits", "cavalry, not yet charged this segment"));
+    QList<Ranked> cavalry;
+    QList<Ranked> infantry;
+    for (Ranked entry : ranked.fresh) {
+        if (arms.value(entry.unit) == Arm::Cavalry) {
+            entry.reason = cavalryFresh;
+            entry.likely = true;
+            cavalry.append(entry);
+        } else {
+            infantry.append(entry);
+        }
+    }
+    return engaged + cavalry + infantry + ranked.busy + ranked.done + ranked.others;
 }
 
 QList<LikelyUnits::Ranked> LikelyUnits::defenders(const QList<UnitRecord> &candidates) const

@@ -5,6 +5,7 @@
 #include "core/turn/sweepfact.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <optional>
 
@@ -50,6 +51,11 @@ public:
     // and have not moved since, the latest first; then the rest in their
     // order.
     QList<Ranked> opponents(qint64 actor, const QList<UnitRecord> &candidates) const;
+    // Chargers of `defender`, in the order offered: the units engaged
+    // with it, the latest first; then the others as actors() ranks them
+    // for a charge, cavalry first of those yet to charge, the arm whose
+    // attack the charge is.
+    QList<Ranked> chargers(qint64 defender, const QList<UnitRecord> &candidates) const;
     // Defenders chosen before their charger: the other sides' units engaged
     // with a unit of the side whose segment it is, the latest first; then
     // the other sides' units; then that side's own.
@@ -59,6 +65,18 @@ public:
     std::optional<double> lastRange(qint64 first, qint64 second) const;
 
 private:
+    // The ranks actors() gives, in its order: those yet to act (along the
+    // line), those that did something else, those that acted, the other
+    // sides.
+    struct Tiers
+    {
+        QList<Ranked> fresh;
+        QList<Ranked> busy;
+        QList<Ranked> done;
+        QList<Ranked> others;
+    };
+
+    Tiers tiers(const QList<UnitRecord> &candidates, Act act) const;
     // Two units the log put in contact, neither having moved since.
     struct Engagement
     {
@@ -69,6 +87,9 @@ private:
     };
 
     void moved(qint64 unit);
+    // The units of `offered` engaged with `actor`, the latest first, each
+    // put in `taken`.
+    QList<Ranked> engagedWith(qint64 actor, const QSet<qint64> &offered, QSet<qint64> &taken) const;
     const QList<qint64> &actedThisSegment(Act act) const;
     static QList<Ranked> alongTheLine(const QList<Ranked> &fresh,
                                       const QList<UnitRecord> &candidates,

@@ -295,10 +295,16 @@ bool UnitChooser::eventFilter(QObject *watched, QEvent *event)
         if (m_current < 0)
             return true;
         if (m_model->isCheckable()) {
-            m_model->setChecked(m_current, !m_model->isChecked(m_current));
-            return true;
+            // Shift+Enter ticks or unticks it and stays, for another;
+            // Enter ticks it too and goes on, as for a single unit.
+            if (key->modifiers() & Qt::ShiftModifier) {
+                m_model->setChecked(m_current, !m_model->isChecked(m_current));
+                return true;
+            }
+            m_model->setChecked(m_current, true);
+        } else {
+            Q_EMIT taken();
         }
-        Q_EMIT taken();
         if (m_enterPassesOn)
             return false;
         if (m_enterGoesTo && m_enterGoesTo->isEnabled() && m_enterGoesTo->isVisible()) {

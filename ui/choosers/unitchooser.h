@@ -20,7 +20,8 @@ class UnitFilterModel;
 // beside them the chosen unit in full. The unit highlighted is the unit
 // chosen, shown and used; typing moves the highlight as UnitMatcher says (never
 // to a lesser match than the one it is on). Up and Down move it; Enter takes
-// it and goes on to the next field (in a list of ticks, ticks it). The keyboard stays in the field.
+// it and goes on to the next field (in a list of ticks, ticks it and goes on;
+// Shift+Enter ticks or unticks it and stays).
 class UnitChooser : public QWidget
 {
     Q_OBJECT
@@ -51,7 +52,8 @@ public:
     // units that may pool, which few fires need).
     void setEnterGoesTo(QWidget *widget) { m_enterGoesTo = widget; }
     // Units ticked rather than one chosen (the units pooling their fire):
-    // Enter ticks or unticks the highlighted one and the keyboard stays.
+    // Shift+Enter ticks or unticks the highlighted one and the keyboard
+    // stays; Enter ticks it and goes on, as for a single unit.
     void setCheckable(bool checkable);
     QList<qint64> checkedUnits() const;
     void setCheckedUnits(const QList<qint64> &ids);

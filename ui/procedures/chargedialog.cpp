@@ -57,6 +57,7 @@ ChargeDialog::ChargeDialog(Battle *battle, QWidget *parent)
         refreshCharge();
     });
     connect(m_rollsPage->dice(), &DicesEntry::edited, this, &ChargeDialog::updateRollButton);
+    connect(m_setupPage, &ChargeSetupPage::rollsRequested, this, &ChargeDialog::showRolls);
     m_fireDieEntry = new ChargeFireDie(m_rollsPage);
     resize(780, 580);
     goToStep(ChargeStep);
@@ -95,9 +96,7 @@ qint64 ChargeDialog::defender() const
 
 void ChargeDialog::setCharger(qint64 id)
 {
-    // A charger not offered is not named.
-    if (!chargerChooser()->chooseUnit(id))
-        chargerChooser()->chooseUnit(0);
+    m_setupPage->chooseCharger(id);
 }
 
 qint64 ChargeDialog::charger() const
@@ -163,6 +162,9 @@ void ChargeDialog::refreshCharge()
     const std::optional<UnitRecord> unit = defenderRecord();
     const ChargePlan planned = plan();
     m_setupPage->showPlan(unit ? &*unit : nullptr, planned);
+    if (currentStep() == ChargeStep)
+        setPrimary(!unit || planned.isRefused() || planned.rolls ? tr("&Roll at 4\"")
+                                                                 : tr("&Apply"));
     // A battery fires on the charger without rolling: its die on this page.
     if (m_fireDieEntry && currentStep() <= ChargeStep)
         m_fireDieEntry->placeOn(m_setupPage, !planned.rolls && planned.fire.has_value());
@@ -252,7 +254,6 @@ void ChargeDialog::stepShown(int step)
         digit->setEnabled(step == ResultStep && charger());
     switch (step) {
     case ChargeStep:
-        setPrimary(tr("&Start at 4\""));
         if (!chargerChooser()->hasChoice())
             fillChargers();
         refreshCharge();
@@ -317,29 +318,15 @@ void ChargeDialog::rollOnce()
 void ChargeDialog::advance(int step)
 {
     switch (step) {
-    case ChargeStep: {
-        if (!defenderRecord()) {
-            showMessage(tr("Choose the defending unit."), true);
-            return;
-        }
-        const ChargePlan planned = plan();
-        if (planned.isRefused()) {
-            showMessage(planned.refusal, true);
-            return;
-        }
+    case ChargeStep:
         // A battery or cavalry does not roll: the charge applies at once.
-        if (!planned.rolls) {
+        // Infantry roll at 4" with this Enter, as a fire rolls from its
+        // first page; the dice thrown at the table are typed on the rolls.
+        if (defenderRecord() && !plan().isRefused() && !plan().rolls)
             applyCharge();
-            return;
-        }
-        const Result<DiceExpression> dice = classDice();
-        if (!dice) {
-            showMessage(dice.error(), true);
-            return;
-        }
-        goToStep(RollsStep);
+        else if (showRolls())
+            rollOnce();
         break;
-    }
     case RollsStep:
         rollOnce();
         break;
@@ -358,6 +345,17 @@ void ChargeDialog::advance(int step)
     default:
         break;
     }
+}
+
+bool ChargeDialog::showRolls()
+{
+    if (currentStep() != ChargeStep)
+        return currentStep() == RollsStep;
+    if (const Result<DiceExpression> dice = classDice(); !dice)
+        showMessage(dice.error(), true);
+    else if (plan().rolls)
+        goToStep(RollsStep);
+    return currentStep() == RollsStep;
 }
 
 void ChargeDialog::applyCharge()

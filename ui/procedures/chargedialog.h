@@ -90,6 +90,10 @@ public:
     // The defender's fire at the range the charge ended, in the fire dialog;
     // this one closes.
     FireDialog *openFire();
+    // The rolls page with nothing rolled yet, for dice typed from the table
+    // (Enter on the first page rolls at 4" at once); false, with the
+    // reason shown, when the defender does not roll.
+    bool showRolls();
 
 protected:
     UnitChooser *actingUnitChooser() const override { return defenderChooser(); }

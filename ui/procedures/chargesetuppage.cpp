@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace Adc {
@@ -58,11 +59,18 @@ ChargeSetupPage::ChargeSetupPage(QWidget *parent)
     auto *odds = new QHBoxLayout;
     odds->addWidget(m_table);
     odds->addWidget(m_chart, 1);
+    m_tableDice = new QPushButton(tr("Dice at the &table..."), this);
+    m_tableDice->setObjectName(QStringLiteral("tableDice"));
+    m_tableDice->setAutoDefault(false);
+    m_tableDice->setToolTip(tr("The rolls page with nothing rolled, to type the dice thrown at "
+                               "the table; Enter here rolls at 4\" at once"));
+    connect(m_tableDice, &QPushButton::clicked, this, &ChargeSetupPage::rollsRequested);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
     layout->addWidget(m_column);
     layout->addLayout(odds, 1);
+    layout->addWidget(m_tableDice, 0, Qt::AlignRight);
 }
 
 QString ChargeSetupPage::columnTitle(DisciplineSituation situation)
@@ -72,6 +80,7 @@ QString ChargeSetupPage::columnTitle(DisciplineSituation situation)
 
 void ChargeSetupPage::showPlan(const UnitRecord *defender, const ChargePlan &plan)
 {
+    m_tableDice->setVisible(defender && !plan.isRefused() && plan.rolls);
     if (!defender) {
         m_column->setText(tr("Choose the defending infantry."));
         m_chart->clear();
@@ -135,20 +144,36 @@ QString ChargeSetupPage::notRolled(const UnitRecord &defender, const ChargePlan 
 void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitRecord> &units,
                                    const LikelyUnits &likely)
 {
-    // The charger may go unnamed: the first entry, chosen until a unit is.
+    // Those the rules let charge it (ChargeRoles), the likeliest first,
+    // each with its reason.
+    const QList<UnitRecord> chargers = defender
+        ? ChargeRoles::allowed(ChargeRoles::chargers(*defender, units))
+        : QList<UnitRecord>();
+    QList<UnitChoiceModel::Choice> choices = UnitChoiceModel::unitChoices(
+        chargers,
+        defender ? likely.chargers(defender->id, chargers) : QList<LikelyUnits::Ranked>());
+    // The charger may go unnamed: the last entry, typed "(" or "not".
     UnitChoiceModel::Choice unnamed;
     unnamed.name = tr("(not named)");
     unnamed.line = unnamed.name;
     unnamed.details = tr("No charger named: the defender rolls and fires all the same.");
-    QList<UnitChoiceModel::Choice> choices { unnamed };
-    // Those the rules let charge it (ChargeRoles).
-    const QList<UnitRecord> chargers = defender
-        ? ChargeRoles::allowed(ChargeRoles::chargers(*defender, units))
-        : QList<UnitRecord>();
-    // The likeliest first, each with its reason.
-    choices += UnitChoiceModel::unitChoices(chargers,
-                                            likely.actors(chargers, LikelyUnits::Act::Charge));
+    choices.append(unnamed);
+    // A charger the umpire chose stays while it may charge; one offered
+    // gives way to the new defender's likeliest.
+    const bool offered = !m_chargers->hasChoice() || m_chargers->unit() == m_chargerOffered;
     m_chargers->setChoices(choices);
+    if (offered) {
+        m_chargers->chooseFirstSuggestion();
+        m_chargerOffered = m_chargers->unit();
+    }
+}
+
+void ChargeSetupPage::chooseCharger(qint64 id)
+{
+    m_chargerOffered = -1;
+    // A charger not offered is not named.
+    if (!m_chargers->chooseUnit(id))
+        m_chargers->chooseUnit(0);
 }
 
 QString ChargeSetupPage::text() const

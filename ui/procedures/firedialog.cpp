@@ -155,10 +155,18 @@ void FireDialog::updateDieButton()
 
 void FireDialog::afterDice()
 {
-    if (m_builder.ricochetRefusal().isEmpty())
+    if (ricochetAsked())
         goToStep(RicochetStep);
     else
         apply();
+}
+
+bool FireDialog::ricochetAsked() const
+{
+    // Units named beyond the target, or a town block's occupants: their
+    // distances and dice after the die.
+    return m_builder.ricochetRefusal().isEmpty()
+        && (m_builder.townBlock() || !m_builder.ricochet().isEmpty());
 }
 
 void FireDialog::apply()
@@ -189,7 +197,6 @@ void FireDialog::stepShown(int step)
         m_builder.setDie(std::nullopt);
         m_builder.setBoxcarsRolls({});
         m_boxcarsTaken.clear();
-        m_builder.setRicochet({}, {});
         m_odds->die()->reset();
         m_odds->fill(m_builder);
         if (m_sideDie) {
@@ -206,8 +213,6 @@ void FireDialog::stepShown(int step)
         updateBoxcarsButton();
         break;
     case RicochetStep:
-        m_builder.setRicochet({}, {});
-        setPrimary(tr("Apply, no ricochet"));
         m_ricochet->fill(m_builder, m_builder.die().value_or(0));
         m_ricochet->list()->setFocus(Qt::OtherFocusReason);
         break;
@@ -272,7 +277,7 @@ bool FireDialog::setupReady()
     }
     m_scroungeOffered.clear();
     setStepListed(BoxcarsStep, false);
-    setStepListed(RicochetStep, m_builder.ricochetRefusal().isEmpty());
+    setStepListed(RicochetStep, ricochetAsked());
     return true;
 }
 

@@ -72,6 +72,7 @@ public:
 
     UnitChooser *firerChooser() const { return m_setup->firerChooser(); }
     UnitChooser *poolChooser() const { return m_setup->poolChooser(); }
+    UnitChooser *ricochetChooser() const { return m_setup->ricochetChooser(); }
     UnitChooser *targetChooser() const { return m_setup->targetChooser(); }
     QLineEdit *rangeField() const { return m_setup->rangeField(); }
     QSpinBox *apBox() const { return m_setup->apBox(); }
@@ -110,6 +111,9 @@ private:
     // dice; false when every firer has them.
     bool updateBoxcarsButton();
     void advanceFromRicochet();
+    // Whether the ricochet step comes after the die: guns firing ball with
+    // units named beyond the target, or at a town block.
+    bool ricochetAsked() const;
     void updateDieButton();
     // What comes after the die (and the boxcars rolls): ricochet or applying.
     void afterDice();

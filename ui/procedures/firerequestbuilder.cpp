@@ -226,6 +226,40 @@ QString FireRequestBuilder::ricochetRefusal() const
     return fire.ready() ? Ricochet::refusal(fire.request) : fire.reason;
 }
 
+bool FireRequestBuilder::mayRicochet() const
+{
+    const QList<UnitRecord> firers = firerUnits();
+    if (firers.isEmpty())
+        return false;
+    FireRequest probe;
+    probe.arm = firers.first().arm;
+    probe.shot = m_shot;
+    return Ricochet::refusal(probe).isEmpty();
+}
+
+QList<UnitRecord> FireRequestBuilder::ricochetCandidates() const
+{
+    const std::optional<UnitRecord> target = targetUnit();
+    const std::optional<FeatureRecord> block = townBlock();
+    const QList<UnitRecord> firers = firerUnits();
+    const QString side = firers.isEmpty() ? QString() : firers.first().side;
+    QList<UnitRecord> brigade;
+    QList<UnitRecord> enemies;
+    QList<UnitRecord> friends;
+    for (const UnitRecord &unit : m_scene.units()) {
+        if (unit.castings <= 0 || m_order.firers.contains(unit.id)
+            || (target && unit.id == target->id) || (block && unit.feature == block->name))
+            continue;
+        if (unit.side == side)
+            friends.append(unit);
+        else if (target && unit.side == target->side && unit.brigade == target->brigade)
+            brigade.append(unit);
+        else
+            enemies.append(unit);
+    }
+    return brigade + enemies + friends;
+}
+
 QString FireRequestBuilder::returnFireRefusal() const
 {
     const QList<UnitRecord> firers = firerUnits();

@@ -124,6 +124,14 @@ public:
     // Why the fire cannot ricochet (only guns firing ball do); empty when
     // it can.
     QString ricochetRefusal() const;
+    // Whether the fire may ricochet, from the firers and shot alone, before
+    // a target or range is given (Ricochet::refusal decides).
+    bool mayRicochet() const;
+    // The units that may stand in the line of fire beyond the target, the
+    // likeliest first: the target's brigade, the firers' other enemies,
+    // then their own side; neither a firer, the target nor an occupant of
+    // the block fired at (each of whom is fired on anyway).
+    QList<UnitRecord> ricochetCandidates() const;
     // Why the target cannot return this fire (ReturnFire); empty when it
     // can, and so rolls fire discipline.
     QString returnFireRefusal() const;

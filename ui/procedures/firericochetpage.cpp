@@ -63,9 +63,10 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
         = block ? builder.scene().occupantsOf(*block) : QList<UnitRecord>();
     const FireResult main = builder.preview(die);
     m_ricochetHeadline->setText(
-        tr("<b>Die %1: %2 on %3.</b> Ball ricochets: check each unit in the "
-           "battery's direct line of fire within %4 beyond the target. Each is fired on again "
-           "with the ricochet modifier and its own d10, spending no AP.")
+        tr("<b>Die %1: %2 on %3.</b> Ball ricochets on the units named in the "
+           "battery's direct line of fire within %4 beyond the target: each is fired on again "
+           "with the ricochet modifier and its own d10, spending no AP. Untick one that is not "
+           "there; type a distance to have one beyond reach refused.")
             .arg(QString::number(die),
                  ProcedureDialog::counted(main.casualtySteps, tr("casualty step"),
                                           tr("casualty steps")),
@@ -75,25 +76,15 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
         m_ricochetHeadline->setText(
             tr("<b>Die %1 at the edge of %2.</b> Ricochet fire extends through the entire block: "
                "each unit in it, seen or hidden, is fired on with the ricochet modifier and its "
-               "own d10. Check any other unit in the line of fire within %3 beyond the block.")
+               "own d10, and so is each unit named beyond the block within %3.")
                 .arg(QString::number(die), ProcedureDialog::escaped(block->name),
                      ProcedureDialog::inches(Ricochet::reach())));
-    const QList<qint64> firers = builder.firers();
-    const std::optional<UnitRecord> lead
-        = firers.isEmpty() ? std::nullopt : builder.scene().unit(firers.first());
-    // Enemies first: the line of fire usually runs into the target's side.
-    QList<UnitRecord> candidates;
-    QList<UnitRecord> friends;
-    for (const UnitRecord &unit : builder.scene().units()) {
-        if (unit.castings <= 0 || firers.contains(unit.id) || (target && unit.id == target->id)
-            || (block && unit.feature == block->name))
-            continue;
-        if (lead && unit.side == lead->side)
-            friends.append(unit);
-        else
-            candidates.append(unit);
+    // The block's occupants, then the units named on the first page.
+    QList<UnitRecord> candidates = occupants;
+    for (const qint64 id : builder.ricochet()) {
+        if (const std::optional<UnitRecord> unit = builder.scene().unit(id))
+            candidates.append(*unit);
     }
-    candidates = occupants + candidates + friends;
     for (int i = 0; i < candidates.size(); ++i) {
         const UnitRecord &unit = candidates.at(i);
         const bool occupant = i < occupants.size();
@@ -108,8 +99,7 @@ void FireRicochetPage::fill(const FireRequestBuilder &builder, int die)
         item->setFlags(occupant ? Qt::ItemIsEnabled | Qt::ItemIsSelectable
                                 : Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable
                                | Qt::ItemIsEditable);
-        item->setCheckState(
-            0, occupant || builder.ricochet().contains(unit.id) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(0, Qt::Checked);
     }
     if (m_ricochetList->topLevelItemCount() > 0)
         m_ricochetList->setCurrentItem(m_ricochetList->topLevelItem(0));

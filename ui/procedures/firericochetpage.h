@@ -14,9 +14,10 @@ namespace Adc {
 
 class FireRequestBuilder;
 
-// The fire dialog's ricochet step (guns firing ball): the units in the line
-// of fire beyond the target, each with the conditions it brings as a
-// target, and their dice, typed or left to be rolled.
+// The fire dialog's ricochet step (guns firing ball, with units named beyond
+// the target on the first page, or at a town block): the units fired on,
+// each with the conditions it brings as a target and its distance, and
+// their dice, typed or left to be rolled.
 class FireRicochetPage : public QWidget
 {
     Q_OBJECT
@@ -24,7 +25,7 @@ class FireRicochetPage : public QWidget
 public:
     explicit FireRicochetPage(QWidget *parent = nullptr);
 
-    // The candidates of the order, enemies first, after the die `die`.
+    // The block's occupants and the units the order names, after the die `die`.
     void fill(const FireRequestBuilder &builder, int die);
     // The units checked besides a town block's occupants (fired on anyway).
     QList<qint64> checkedUnits() const;

@@ -8,7 +8,9 @@
 #include "ui/procedures/firerequestbuilder.h"
 #include "ui/procedures/firetargetlabel.h"
 #include "ui/procedures/firingstandsbox.h"
+#include "ui/procedures/poolchooser.h"
 #include "ui/procedures/proceduredialog.h"
+#include "ui/procedures/ricochetchooser.h"
 
 #include <QComboBox>
 #include <QDoubleValidator>
@@ -39,17 +41,13 @@ void FireSetupPage::createWidgets()
     m_firer->setNoneAllowed(true);
     m_firer->setPrompt(tr("Type the firer's name (or its brigade or side)."));
     m_firer->setListRows(4);
-    m_pool = new UnitChooser(this);
-    m_pool->setObjectName(QStringLiteral("pool"));
-    m_pool->setCheckable(true);
-    m_pool->setListRows(3);
-    m_poolLabel = new QLabel(tr("&Pool with (same brigade; Enter ticks):"), this);
-    m_poolLabel->setBuddy(m_pool);
+    m_pool = new PoolChooser(this);
     m_targets = new UnitChooser(this);
     m_targets->setObjectName(QStringLiteral("targets"));
     m_targets->setPrompt(tr("No enemy to fire at."));
     m_targets->setListRows(8);
     m_firer->setEnterGoesTo(m_targets);
+    m_ricochetOn = new RicochetChooser(this);
     m_range = new QLineEdit(this);
     m_range->setObjectName(QStringLiteral("range"));
     m_range->setPlaceholderText(tr("inches"));
@@ -91,10 +89,10 @@ void FireSetupPage::layOut()
     auto *left = new QVBoxLayout;
     left->addWidget(firerLabel);
     left->addWidget(m_firer);
-    left->addWidget(m_poolLabel);
     left->addWidget(m_pool);
     left->addWidget(targetLabel);
     left->addWidget(m_targets, 1);
+    left->addWidget(m_ricochetOn);
 
     auto *apRow = new QHBoxLayout;
     apRow->addWidget(m_ap);
@@ -135,12 +133,13 @@ void FireSetupPage::connectFields()
     // The keyboard goes as the page reads, top to bottom: firer (typed, or
     // from the roster, kept with Tab), the units pooling (when the brigade
     // has others), target, range, AP, shot, stands, conditions, the odds.
-    setTabOrder(m_firer, m_pool);
-    setTabOrder(m_pool, m_targets);
+    setTabOrder(m_firer, m_pool->chooser());
+    setTabOrder(m_pool->chooser(), m_targets);
     setTabOrder(m_targets, m_range);
     setTabOrder(m_range, m_ap);
     setTabOrder(m_ap, m_shot);
-    setTabOrder(m_shot, m_stands);
+    setTabOrder(m_shot, m_ricochetOn->chooser());
+    setTabOrder(m_ricochetOn->chooser(), m_stands);
     setTabOrder(m_stands, m_conditions->view());
     setTabOrder(m_conditions->view(), m_oddsButton);
 
@@ -152,7 +151,8 @@ void FireSetupPage::connectFields()
         if (!m_filling)
             readSetup();
     };
-    connect(m_pool, &UnitChooser::checkedChanged, this, read);
+    connect(m_pool, &PoolChooser::checkedChanged, this, read);
+    connect(m_ricochetOn, &RicochetChooser::checkedChanged, this, read);
     connect(m_targets, &UnitChooser::choiceChanged, this, &FireSetupPage::offerRange);
     connect(m_targets, &UnitChooser::choiceChanged, this, read);
     connect(m_range, &QLineEdit::textChanged, this, [this] { readSetup(); });
@@ -242,16 +242,7 @@ void FireSetupPage::offerRange()
 void FireSetupPage::fillPool(const QList<qint64> &checked)
 {
     m_filling = true;
-    const QList<UnitRecord> brigade = m_builder->scene().brigadeOf(m_firer->unit());
-    QList<UnitChoiceModel::Choice> choices;
-    for (int i = 1; i < brigade.size(); ++i)
-        choices.append(
-            UnitChoiceModel::unitChoice(brigade.at(i), FireTargetLabel::unit(brigade.at(i))));
-    m_pool->setChoices(choices);
-    m_pool->setCheckedUnits(checked);
-    const bool show = !choices.isEmpty();
-    m_pool->setVisible(show);
-    m_poolLabel->setVisible(show);
+    m_pool->offer(m_builder->scene(), m_firer->unit(), checked);
     m_filling = false;
 }
 
@@ -298,6 +289,11 @@ void FireSetupPage::readSetup()
     // Enter on the target goes to the range, or, with a range typed, fires.
     m_targets->setEnterPassesOn(!m_range->text().trimmed().isEmpty());
     m_builder->setShot(shotFromName(m_shot->currentData().toString()).value_or(Shot::Ball));
+    // The units named beyond the target, among those that may be there now.
+    m_filling = true;
+    m_ricochetOn->offer(*m_builder);
+    m_filling = false;
+    m_builder->setRicochet(m_ricochetOn->checkedUnits(), {});
     // The stands follow the firer: only those the umpire lowered by hand
     // for this single small-arms firer are kept.
     const std::optional<UnitRecord> lead
@@ -374,6 +370,16 @@ void FireSetupPage::refreshSummary()
     }
     m_setupSummary->setStyleSheet(QString());
     m_setupSummary->setText(FireOddsPage::summary(odds));
+}
+
+UnitChooser *FireSetupPage::poolChooser() const
+{
+    return m_pool->chooser();
+}
+
+UnitChooser *FireSetupPage::ricochetChooser() const
+{
+    return m_ricochetOn->chooser();
 }
 
 QComboBox *FireSetupPage::standsBox() const

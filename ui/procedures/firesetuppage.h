@@ -17,6 +17,8 @@ namespace Adc {
 class ConditionList;
 class FireRequestBuilder;
 class FiringStandsBox;
+class PoolChooser;
+class RicochetChooser;
 class UnitChooser;
 
 // The fire dialog's first step: the firer (and the units of its brigade it
@@ -50,8 +52,10 @@ Q_SIGNALS:
 
 public:
     UnitChooser *firerChooser() const { return m_firer; }
-    UnitChooser *poolChooser() const { return m_pool; }
+    UnitChooser *poolChooser() const;
     UnitChooser *targetChooser() const { return m_targets; }
+    // The units a ball fire ricochets on, ticked before the die.
+    UnitChooser *ricochetChooser() const;
     QLineEdit *rangeField() const { return m_range; }
     QSpinBox *apBox() const { return m_ap; }
     QComboBox *shotBox() const { return m_shot; }
@@ -78,9 +82,9 @@ private:
     FireRequestBuilder *m_builder;
     bool m_filling = false;
     UnitChooser *m_firer = nullptr;
-    UnitChooser *m_pool = nullptr;
-    QLabel *m_poolLabel = nullptr;
+    PoolChooser *m_pool = nullptr;
     UnitChooser *m_targets = nullptr;
+    RicochetChooser *m_ricochetOn = nullptr;
     QLineEdit *m_range = nullptr;
     // The range offerRange put in, which the next offer replaces.
     QString m_rangeOffered;

@@ -96,7 +96,7 @@ void ProposalDialogs::goPastSettled(ProcedureDialog *dialog)
         return;
     const ChargePlan plan = charge->plan();
     if (!plan.isRefused() && plan.rolls)
-        charge->next();
+        charge->showRolls();
 }
 
 bool ProposalDialogs::applyAtOnce(ProcedureDialog *dialog)

@@ -218,17 +218,23 @@ void tst_UnitChooser::ticks()
     form.chooser->setUnits(sampleUnits());
     QSignalSpy checked(form.chooser, &UnitChooser::checkedChanged);
     type(form.chooser->field(), QStringLiteral("ligne"));
-    QTest::keyClick(form.chooser->field(), Qt::Key_Return);
+    // Shift+Enter ticks and stays, for another.
+    QTest::keyClick(form.chooser->field(), Qt::Key_Return, Qt::ShiftModifier);
     QTest::keyClick(form.chooser->field(), Qt::Key_Down);
-    QTest::keyClick(form.chooser->field(), Qt::Key_Return);
+    QTest::keyClick(form.chooser->field(), Qt::Key_Return, Qt::ShiftModifier);
     QCOMPARE(form.chooser->checkedUnits(), (QList<qint64> { 11, 13 }));
     QCOMPARE(checked.count(), 2);
     QCOMPARE(QApplication::focusWidget(), form.chooser->field());
-    QTest::keyClick(form.chooser->field(), Qt::Key_Return);
+    // And unticks.
+    QTest::keyClick(form.chooser->field(), Qt::Key_Return, Qt::ShiftModifier);
     QCOMPARE(form.chooser->checkedUnits(), QList<qint64> { 11 });
+    // Enter ticks the one highlighted (a ticked one stays so) and goes on.
+    QTest::keyClick(form.chooser->field(), Qt::Key_Return);
+    QCOMPARE(form.chooser->checkedUnits(), (QList<qint64> { 11, 13 }));
+    QCOMPARE(QApplication::focusWidget(), form.after);
     // The ticks stay through a new list where their units are.
     form.chooser->setUnits(sampleUnits());
-    QCOMPARE(form.chooser->checkedUnits(), QList<qint64> { 11 });
+    QCOMPARE(form.chooser->checkedUnits(), (QList<qint64> { 11, 13 }));
 }
 
 ADC_TEST_MAIN(tst_UnitChooser)

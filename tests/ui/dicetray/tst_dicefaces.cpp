@@ -179,9 +179,7 @@ void tst_DiceFaces::chargeRolledOnScreen()
     dialog->setCharger(charger);
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
-    enter(dialog);
-    QCOMPARE(dialog->currentStep(), int(ChargeDialog::RollsStep));
-    enter(dialog);
+    enter(dialog); // rolls at 4" from the first page
     QCOMPARE(dialog->currentStep(), int(ChargeDialog::ResultStep));
     QCOMPARE(dice.remaining(), 0);
     const LogEntry charge = battle->log().last();

@@ -134,10 +134,9 @@ void tst_ChargeDialog::inchByInch()
              smoke ? DisciplineSituation::InSmoke : DisciplineSituation::Normal);
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
-    pressEnter(dialog);
-    QCOMPARE(dialog->currentStep(), int(ChargeDialog::RollsStep));
     const int entries = int(battle->log().size());
 
+    // Enter on the first page rolls at 4", each Enter after it an inch nearer.
     const QList<int> distances { 4, 3, 2, 1 };
     for (int i = 0; i < totals.size(); ++i) {
         QCOMPARE(dialog->nextDistance(), distances.at(i));
@@ -203,8 +202,12 @@ void tst_ChargeDialog::typedDiceAtEachInch()
     dialog.setDefender(defender);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    pressEnter(&dialog);
     Keyboard keys;
+    // The dice thrown at the table: their page, nothing rolled yet.
+    keys.press(Qt::Key_T, Qt::AltModifier); // Dice at the table..., clicked animated
+    QTRY_COMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
+    QVERIFY(dialog.rolls().isEmpty());
+    QCOMPARE(QApplication::focusWidget(), dialog.diceEntry()->facesField());
     keys.type(QStringLiteral("45")); // 9 at 4"
     keys.press(Qt::Key_Return);
     QCOMPARE(dialog.rolls(), QList<int> { 9 });
@@ -310,7 +313,6 @@ void tst_ChargeDialog::nothingAppliedUntilTheEnd()
     const int entries = int(battle->log().size());
     pressEnter(dialog);
     pressEnter(dialog);
-    pressEnter(dialog);
     QCOMPARE(dialog->rolls(), (QList<int> { 9, 12 }));
     // Back to the odds: the rolls start again from 4".
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left, Qt::AltModifier);
@@ -348,11 +350,10 @@ void tst_ChargeDialog::screenshots()
                      { QStringLiteral("1/92nd (Gordon Highlanders)"), QStringLiteral("6e Lanciers"),
                        QStringLiteral("Class dice of elite troops"),
                        QStringLiteral("Where 1/92nd (Gordon Highlanders) fires: on average at"),
-                       QStringLiteral("Start at 4\"") }),
+                       QStringLiteral("Roll at 4\"") }),
              QString());
 
     // Inch by inch: two rolls held, the third to roll.
-    pressEnter(&dialog);
     pressEnter(&dialog);
     pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));

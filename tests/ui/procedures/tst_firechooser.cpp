@@ -122,18 +122,22 @@ void tst_FireChooser::tabGoesDownThePage()
     QVERIFY(dialog.poolChooser()->isVisible());
     keys.press(Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), dialog.poolChooser()->field());
-    keys.press(Qt::Key_Return); // ticks the one highlighted, and stays
+    keys.press(Qt::Key_Return, Qt::ShiftModifier); // ticks the one highlighted, and stays
     QCOMPARE(QApplication::focusWidget(), dialog.poolChooser()->field());
     QCOMPARE(dialog.request().firers(), (QList<qint64> { firer, partner }));
-    keys.press(Qt::Key_Tab);
+    keys.press(Qt::Key_Return, Qt::ShiftModifier); // unticks it
+    QCOMPARE(dialog.request().firers(), QList<qint64> { firer });
+    keys.press(Qt::Key_Return); // ticks it, and on to the target
     QCOMPARE(QApplication::focusWidget(), dialog.targetChooser()->field());
+    QCOMPARE(dialog.request().firers(), (QList<qint64> { firer, partner }));
     keys.press(Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), dialog.rangeField());
     keys.press(Qt::Key_Backtab);
     keys.press(Qt::Key_Backtab);
     QCOMPARE(QApplication::focusWidget(), dialog.poolChooser()->field());
-    keys.press(Qt::Key_Return); // unticks it
-    QCOMPARE(dialog.request().firers(), QList<qint64> { firer });
+    keys.press(Qt::Key_Return); // ticked already: it stays ticked, and on
+    QCOMPARE(QApplication::focusWidget(), dialog.targetChooser()->field());
+    QCOMPARE(dialog.request().firers(), (QList<qint64> { firer, partner }));
 }
 
 void tst_FireChooser::firerTypedFromNothing()

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void boxcarsAsksEachFirer_data();
     void boxcarsAsksEachFirer();
     void ricochetAfterBallFire();
+    void ballWithNoneNamedHasNoRicochetStep();
     void canisterOffersNoRicochet();
     void disciplineOfferedToATargetThatCanReturnFire_data();
     void disciplineOfferedToATargetThatCanReturnFire();
@@ -232,17 +233,28 @@ void tst_FireDialog::ricochetAfterBallFire()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QVERIFY(dialog.shotBox()->isVisible());
     QCOMPARE(dialog.shotBox()->currentText(), QStringLiteral("ball"));
+    // Ball: the units in the line of fire beyond the target are named on
+    // the first page with the target, the target's brigade offered first.
+    UnitChooser *ricochet = dialog.ricochetChooser();
+    QVERIFY(ricochet->isVisible());
+    QCOMPARE(ricochet->model()->rowCount(), 2);
+    QVERIFY(ricochet->checkedUnits().isEmpty());
+    Keyboard keys;
+    keys.press(Qt::Key_H, Qt::AltModifier); // "Rico&chet on"
+    QTRY_COMPARE(QApplication::focusWidget(), ricochet->field());
+    keys.type(QStringLiteral("1/3"));
+    keys.press(Qt::Key_Return); // ticks 1/32nd Cornwall
+    QCOMPARE(ricochet->checkedUnits(), QList<qint64> { behind });
+    QCOMPARE(dialog.request().ricochet(), QList<qint64> { behind });
     nextStep(&dialog);
     nextStep(&dialog);
-    // Ball: the units in the line of fire come next, before anything is applied.
+    // After the die, the units named with their distances and dice, before
+    // anything is applied.
     QCOMPARE(dialog.currentStep(), int(FireDialog::RicochetStep));
     QCOMPARE(fireEntries(*battle.battle), 0);
     QTreeWidget *list = dialog.ricochetList();
-    QCOMPARE(list->topLevelItemCount(), 2);
-    for (int i = 0; i < list->topLevelItemCount(); ++i) {
-        if (list->topLevelItem(i)->data(0, Qt::UserRole + 1).toLongLong() == behind)
-            list->topLevelItem(i)->setCheckState(0, Qt::Checked);
-    }
+    QCOMPARE(list->topLevelItemCount(), 1);
+    QCOMPARE(list->topLevelItem(0)->data(0, Qt::UserRole + 1).toLongLong(), behind);
     typeInto(dialog.ricochetDiceField(), QStringLiteral("8"));
     nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
@@ -260,6 +272,33 @@ void tst_FireDialog::ricochetAfterBallFire()
     QCOMPARE(battle.unit(behind).castings, 11);
     QCOMPARE(battle.unit(aside).castings, 12);
     QVERIFY(dialog.resultText().contains(QStringLiteral("Ricochet")));
+}
+
+void tst_FireDialog::ballWithNoneNamedHasNoRicochetStep()
+{
+    TestBattle battle;
+    QVERIFY(battle.isValid());
+    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
+                                           QStringLiteral("France"), QStringLiteral("Reserve")));
+    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
+                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
+                        QStringLiteral("Kempt")));
+    ScriptedRandom dice({ 6 });
+    FireDialog dialog(battle.battle.get());
+    dialog.setRandomSource(&dice);
+    dialog.setFirers({ guns });
+    dialog.setTarget(target);
+    dialog.setRange(6);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(dialog.ricochetChooser()->isVisible());
+    // Enter rolls and applies: no unit named beyond the target, no ricochet.
+    pressEnter(&dialog);
+    QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));
+    QCOMPARE(fireEntries(*battle.battle), 1);
+    QVERIFY(!battle->log().last().inputs.contains(QStringLiteral("ricochet"))
+            || battle->log().last().inputs.value(QStringLiteral("ricochet")).toArray().isEmpty());
 }
 
 void tst_FireDialog::canisterOffersNoRicochet()
@@ -282,6 +321,8 @@ void tst_FireDialog::canisterOffersNoRicochet()
     dialog.apBox()->setValue(2);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    // Canister stops at the target: no unit is asked for beyond it.
+    QVERIFY(!dialog.ricochetChooser()->isVisible());
     nextStep(&dialog);
     nextStep(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));

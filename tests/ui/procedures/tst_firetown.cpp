@@ -91,12 +91,19 @@ void tst_FireTown::fireAtAFarmsEdge()
         QString());
     QCOMPARE(shownStep(&dialog), QStringLiteral("Firer and target"));
     QCOMPARE(unshown(&dialog, { edge->line }), QString());
+    // The Rifles named beyond the block, on the first page.
+    UnitChooser *beyond = dialog.ricochetChooser();
+    QVERIFY(beyond->isVisible());
+    beyond->field()->setFocus();
+    typeInto(beyond->field(), QStringLiteral("rifles"));
+    QTest::keyClick(beyond->field(), Qt::Key_Return);
+    QCOMPARE(beyond->checkedUnits(), QList<qint64> { behind });
     dialog.findChild<QAbstractButton *>(QStringLiteral("oddsButton"))->click();
     typeInto(dialog.dieEntry()->facesField(), QStringLiteral("6"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(dialog.currentStep(), int(FireDialog::RicochetStep));
 
-    // The occupants first, checked and fixed; then the others to choose from.
+    // The occupants first, checked and fixed; then the unit named beyond.
     QTreeWidget *list = dialog.ricochetList();
     QCOMPARE(list->topLevelItemCount(), 3);
     QCOMPARE(list->topLevelItem(0)->data(0, Qt::UserRole + 1).toLongLong(), seen);

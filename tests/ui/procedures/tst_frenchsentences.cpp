@@ -159,7 +159,6 @@ void tst_FrenchSentences::charge()
 
     pressEnter(&dialog);
     pressEnter(&dialog);
-    pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(ChargeDialog::RollsStep));
     QTRY_VERIFY(laidOut(&dialog));
     // The dice yet to throw are "à lancer".

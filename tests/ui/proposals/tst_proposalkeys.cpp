@@ -44,7 +44,7 @@ private Q_SLOTS:
     void enterTakesAndHighlightsTheNext();
     void threeAcceptedWithThreeEnters();
     void chargeStepsWithEnter();
-    void ballFireOpensItsDialog();
+    void ballFireRicochetBySpace();
     void rangeChangedKeepsTheSidesDie();
     void declinedAgainInTwoKeys();
 
@@ -267,35 +267,51 @@ void tst_ProposalKeys::chargeStepsWithEnter()
     QCOMPARE(keys.inputs, 5);
 }
 
-void tst_ProposalKeys::ballFireOpensItsDialog()
+void tst_ProposalKeys::ballFireRicochetBySpace()
 {
     Battle *battle = m_window->battle();
     const qint64 guns = unitNamed(*battle, QStringLiteral("Bachelu's foot battery"));
     QVERIFY(guns);
+    // As proposed, guns firing ball name no unit beyond the target: Enter
+    // accepts the fire at once, with no ricochet.
+    const Result<ProposalRecord> plain = proposeFire(guns, 10);
+    QVERIFY2(plain.ok(), qPrintable(plain.error()));
+    QTRY_COMPARE(QApplication::focusWidget(), focusDock());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(stateOf(plain->id), QStringLiteral("applied"));
+    QCOMPARE(battle->log().last().kind, QStringLiteral("fire"));
+    QVERIFY(findDialog<FireDialog>() == nullptr);
+
+    // Space opens the next in its dialog, where the umpire names the unit
+    // behind the target; after the die, its dice, and Enter applies both.
     const Result<ProposalRecord> proposal = proposeFire(guns, 10);
     QVERIFY2(proposal.ok(), qPrintable(proposal.error()));
     const qint64 entries = battle->log().last().id;
     QTRY_COMPARE(QApplication::focusWidget(), focusDock());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    // Guns firing ball choose their ricochet: the umpire's, in the dialog.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     auto *dialog = findDialog<FireDialog>();
-    QVERIFY2(dialog, "Enter did not open the fire dialog");
-    QCOMPARE(dialog->proposal(), std::optional<qint64>(proposal->id));
-    QVERIFY(!dialog->isApplied());
-    QCOMPARE(battle->log().last().id, entries);
-    QCOMPARE(stateOf(proposal->id), QStringLiteral("waiting"));
-    auto *said = m_window->findChild<QLabel *>(QStringLiteral("proposalDone"));
-    QVERIFY(said);
-    QVERIFY2(said->text().contains(QLatin1String("ricochet")), qPrintable(said->text()));
-    // Enter applies it with no ricochet; done, the dialog gives the
-    // keyboard back to the list and the list says what was done.
+    QVERIFY2(dialog, "Space did not open the fire dialog");
     QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QCOMPARE(dialog->proposal(), std::optional<qint64>(proposal->id));
+    UnitChooser *beyond = dialog->ricochetChooser();
+    QVERIFY(beyond->isVisible());
+    QVERIFY(beyond->model()->rowCount() > 0);
+    const qint64 behind = beyond->model()->choices().first().unitId;
+    beyond->field()->setFocus();
+    QTest::keyClick(beyond->field(), Qt::Key_Down);
+    QTest::keyClick(beyond->field(), Qt::Key_Return);
+    QCOMPARE(beyond->checkedUnits(), QList<qint64> { behind });
+    dialog->rangeField()->setFocus();
+    QTest::keyClick(dialog->rangeField(), Qt::Key_Return);
+    QCOMPARE(dialog->currentStep(), int(FireDialog::RicochetStep));
+    QCOMPARE(battle->log().last().id, entries);
     QPointer<FireDialog> open(dialog);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(stateOf(proposal->id), QStringLiteral("applied"));
-    QCOMPARE(battle->log().last().kind, QStringLiteral("fire"));
-    QTRY_VERIFY(!open || !open->isVisible());
-    QVERIFY2(said->text().contains(QLatin1String("accepted")), qPrintable(said->text()));
+    const LogEntry fire = battle->log().last();
+    QCOMPARE(fire.kind, QStringLiteral("fire"));
+    QCOMPARE(idList(fire.inputs.value(QStringLiteral("ricochet"))), QList<qint64> { behind });
+    QVERIFY(open && open->isApplied());
 }
 
 void tst_ProposalKeys::rangeChangedKeepsTheSidesDie()

@@ -197,15 +197,21 @@ inline bool TurnAtTheKeyboard::fire(const TurnStep &step)
             // Enter goes on to the target; Tab to the units that may pool.
             keys.press(firers.size() > 1 ? Qt::Key_Tab : Qt::Key_Return);
         } else if (focusIn(dialog->poolChooser())) {
+            // Shift+Enter ticks each but the last, which Enter ticks and goes on.
             UnitChooser *pool = dialog->poolChooser();
+            QList<qint64> toTick;
             for (qint64 firer : firers.mid(1)) {
-                if (pool->checkedUnits().contains(firer))
-                    continue;
-                if (!show(pool, firer))
-                    return false;
-                keys.press(Qt::Key_Return);
+                if (!pool->checkedUnits().contains(firer))
+                    toTick.append(firer);
             }
-            keys.press(Qt::Key_Tab);
+            if (toTick.isEmpty())
+                keys.press(Qt::Key_Tab);
+            for (qsizetype i = 0; i < toTick.size(); ++i) {
+                if (!show(pool, toTick.at(i)))
+                    return false;
+                keys.press(Qt::Key_Return,
+                           i + 1 < toTick.size() ? Qt::ShiftModifier : Qt::NoModifier);
+            }
         } else if (focusIn(dialog->targetChooser())) {
             if (!show(dialog->targetChooser(), target))
                 return false;
