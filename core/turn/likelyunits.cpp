@@ -1,5 +1,7 @@
 #include "core/turn/likelyunits.h"
 
+#include "core/fire/rangebands.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -33,8 +35,10 @@ LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
                     m_engagements.append({ firer, fact.target, fact.kind, fact.range });
                 if (thisSegment)
                     m_firedThisSegment.append(firer);
-                if (fact.turn == clock.turn)
+                if (fact.turn == clock.turn) {
                     m_firedThisTurn.append(firer);
+                    m_actedThisTurn[int(Act::Fire)].insert(firer);
+                }
             }
             break;
         case SweepFact::Kind::Move:
@@ -42,6 +46,8 @@ LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
                 moved(mover);
                 if (thisSegment)
                     m_movedThisSegment.append(mover);
+                if (fact.turn == clock.turn)
+                    m_actedThisTurn[int(Act::Move)].insert(mover);
             }
             break;
         case SweepFact::Kind::Charge:
@@ -52,6 +58,8 @@ LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
                     m_engagements.append({ charger, fact.target, fact.kind, std::nullopt });
                 if (thisSegment)
                     m_chargedThisSegment.append(charger);
+                if (fact.turn == clock.turn)
+                    m_actedThisTurn[int(Act::Charge)].insert(charger);
             }
             if (fact.movedAfter != 0)
                 moved(fact.movedAfter);
@@ -101,6 +109,18 @@ LikelyUnits::Tiers LikelyUnits::tiers(const QList<UnitRecord> &candidates, Act a
     }
     const QString notItsSide
         = likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits", "not its side's segment"));
+    // Of the other sides (answering fire in the enemy's segment), those
+    // that have not yet done it this turn first.
+    const QSet<qint64> &actedThisTurn = m_actedThisTurn[int(act)];
+    const QString notItsSideActed = act == Act::Fire
+        ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                       "not its side's segment; fired this turn already"))
+        : act == Act::Charge
+        ? likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                       "not its side's segment; charged this turn already"))
+        : likelyText(QT_TRANSLATE_NOOP("Adc::LikelyUnits",
+                                       "not its side's segment; moved this turn already"));
+    QList<Ranked> othersActed;
     const QString actedAlready = actedText(act, true);
     const QString notYet = actedText(act, false);
     Tiers tiers;
@@ -110,7 +130,10 @@ LikelyUnits::Tiers LikelyUnits::tiers(const QList<UnitRecord> &candidates, Act a
     QList<Ranked> &others = tiers.others;
     for (const UnitRecord &unit : candidates) {
         if (!m_clock.activeSide.isEmpty() && unit.side != m_clock.activeSide) {
-            others.append({ unit.id, notItsSide });
+            if (actedThisTurn.contains(unit.id))
+                othersActed.append({ unit.id, notItsSideActed });
+            else
+                others.append({ unit.id, notItsSide });
             continue;
         }
         if (actedSet.contains(unit.id)) {
@@ -133,6 +156,7 @@ LikelyUnits::Tiers LikelyUnits::tiers(const QList<UnitRecord> &candidates, Act a
             entry.likely = false;
     }
     fresh = alongTheLine(fresh, candidates, acted);
+    others += othersActed;
     return tiers;
 }
 
@@ -189,12 +213,15 @@ QString LikelyUnits::engagedReason(const Engagement &engagement, qint64 actor) c
 }
 
 QList<LikelyUnits::Ranked> LikelyUnits::engagedWith(qint64 actor, const QSet<qint64> &offered,
-                                                    QSet<qint64> &taken) const
+                                                    QSet<qint64> &taken,
+                                                    std::optional<double> within) const
 {
     QList<Ranked> engaged;
     for (qsizetype i = m_engagements.size() - 1; i >= 0; --i) {
         const Engagement &engagement = m_engagements.at(i);
         if (engagement.actor != actor && engagement.target != actor)
+            continue;
+        if (within && engagement.range && *engagement.range > *within)
             continue;
         const qint64 other = engagement.actor == actor ? engagement.target : engagement.actor;
         if (other == actor || taken.contains(other) || !offered.contains(other))
@@ -236,7 +263,7 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
     return engaged + firing + rest;
 }
 
-QList<LikelyUnits::Ranked> LikelyUnits::chargers(qint64 defender,
+QList<LikelyUnits::Ranked> LikelyUnits::chargers(const UnitRecord &defender,
                                                  const QList<UnitRecord> &candidates) const
 {
     QSet<qint64> offered;
@@ -244,7 +271,10 @@ QList<LikelyUnits::Ranked> LikelyUnits::chargers(qint64 defender,
     for (const UnitRecord &unit : candidates)
         offered.insert(unit.id);
     QSet<qint64> taken;
-    const QList<Ranked> engaged = engagedWith(defender, offered, taken);
+    // Engaged close enough for a charge to meet the defender's fire: within
+    // its defensive fire range (seed 002), or in contact by a charge.
+    const QList<Ranked> engaged = engagedWith(
+        defender.id, offered, taken, RangeBands::standard().defensiveFireRange(defender.weapon));
     QHash<qint64, Arm> arms;
     arms.reserve(candidates.size());
     for (const UnitRecord &unit : candidates)

@@ -41,7 +41,8 @@ public:
     // whose segment it is first; of those, the ones that have done nothing
     // yet this segment, then those that did something else (fired, when
     // choosing a mover), then those that fired (charged, moved) already;
-    // then the other sides. Equals keep the order of `candidates` (the
+    // then the other sides, those that have not done it this turn first.
+    // Equals keep the order of `candidates` (the
     // battle's), but for those yet to act, who follow on from the unit
     // that did so last, as an umpire goes along the line.
     QList<Ranked> actors(const QList<UnitRecord> &candidates, Act act) const;
@@ -52,10 +53,11 @@ public:
     // order.
     QList<Ranked> opponents(qint64 actor, const QList<UnitRecord> &candidates) const;
     // Chargers of `defender`, in the order offered: the units engaged
-    // with it, the latest first; then the others as actors() ranks them
+    // with it within its defensive fire range (a charge's reach) or in
+    // contact, the latest first; then the others as actors() ranks them
     // for a charge, cavalry first of those yet to charge, the arm whose
     // attack the charge is.
-    QList<Ranked> chargers(qint64 defender, const QList<UnitRecord> &candidates) const;
+    QList<Ranked> chargers(const UnitRecord &defender, const QList<UnitRecord> &candidates) const;
     // Defenders chosen before their charger: the other sides' units engaged
     // with a unit of the side whose segment it is, the latest first; then
     // the other sides' units; then that side's own.
@@ -88,8 +90,9 @@ private:
 
     void moved(qint64 unit);
     // The units of `offered` engaged with `actor`, the latest first, each
-    // put in `taken`.
-    QList<Ranked> engagedWith(qint64 actor, const QSet<qint64> &offered, QSet<qint64> &taken) const;
+    // put in `taken`; with `within`, only a fire at that range or nearer.
+    QList<Ranked> engagedWith(qint64 actor, const QSet<qint64> &offered, QSet<qint64> &taken,
+                              std::optional<double> within = std::nullopt) const;
     const QList<qint64> &actedThisSegment(Act act) const;
     static QList<Ranked> alongTheLine(const QList<Ranked> &fresh,
                                       const QList<UnitRecord> &candidates,
@@ -105,6 +108,8 @@ private:
     QList<qint64> m_firedThisTurn;
     QList<qint64> m_chargedThisSegment;
     QList<qint64> m_movedThisSegment;
+    // Who fired, charged, moved this turn, by Act.
+    QSet<qint64> m_actedThisTurn[3];
 };
 
 } // namespace Adc

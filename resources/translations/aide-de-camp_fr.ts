@@ -580,10 +580,6 @@
         <translation>Prendre %1 à %2&quot;</translation>
     </message>
     <message>
-        <source>&amp;Start at 4&quot;</source>
-        <translation>&amp;Commencer à 4&quot;</translation>
-    </message>
-    <message>
         <source>&amp;Fire at %1&quot;</source>
         <translation>&amp;Tirer à %1&quot;</translation>
     </message>
@@ -622,6 +618,10 @@
     <message>
         <source>Fire die: %1</source>
         <translation>Dé de tir : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Roll at 4&quot;</source>
+        <translation>&amp;Lancer à 4&quot;</translation>
     </message>
 </context>
 <context>
@@ -938,6 +938,14 @@
     <message>
         <source>No charger named: the defender rolls and fires all the same.</source>
         <translation>Aucun assaillant nommé : le défenseur lance les dés et tire tout de même.</translation>
+    </message>
+    <message>
+        <source>Dice at the &amp;table...</source>
+        <translation>Dés de la &amp;table...</translation>
+    </message>
+    <message>
+        <source>The rolls page with nothing rolled, to type the dice thrown at the table; Enter here rolls at 4&quot; at once</source>
+        <translation>La page des jets sans rien lancer, pour saisir les dés jetés à la table ; Entrée ici lance à 4&quot; aussitôt</translation>
     </message>
 </context>
 <context>
@@ -3039,10 +3047,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>&amp;Dés de ricochet :</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets: check each unit in the battery&apos;s direct line of fire within %4 beyond the target. Each is fired on again with the ricochet modifier and its own d10, spending no AP.</source>
-        <translation>&lt;b&gt;Dé %1 : %2 sur %3.&lt;/b&gt; Le boulet ricoche : cochez chaque unité dans la ligne de tir directe de la batterie à %4 ou moins au-delà de la cible. Chacune subit un nouveau tir avec le modificateur de ricochet et son propre d10, sans dépenser de PM.</translation>
-    </message>
-    <message>
         <source>casualty step</source>
         <translation>palier de pertes</translation>
     </message>
@@ -3059,16 +3063,20 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
         <translation>Pouces de la cible</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Die %1 at the edge of %2.&lt;/b&gt; Ricochet fire extends through the entire block: each unit in it, seen or hidden, is fired on with the ricochet modifier and its own d10. Check any other unit in the line of fire within %3 beyond the block.</source>
-        <translation>&lt;b&gt;Dé %1 sur la lisière de %2.&lt;/b&gt; Le ricochet traverse tout le pâté de maisons : chaque unité qui s&apos;y trouve, vue ou cachée, est prise pour cible avec le modificateur de ricochet et son propre d10. Cochez toute autre unité sur la ligne de tir à moins de %3 au-delà du pâté.</translation>
-    </message>
-    <message>
         <source>in the block</source>
         <translation>dans le pâté</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is no distance in inches</source>
         <translation>%1 : « %2 » n&apos;est pas une distance en pouces</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1: %2 on %3.&lt;/b&gt; Ball ricochets on the units named in the battery&apos;s direct line of fire within %4 beyond the target: each is fired on again with the ricochet modifier and its own d10, spending no AP. Untick one that is not there; type a distance to have one beyond reach refused.</source>
+        <translation>&lt;b&gt;Dé %1 : %2 sur %3.&lt;/b&gt; Le boulet ricoche sur les unités nommées dans la ligne de tir directe de la batterie à %4 ou moins au-delà de la cible : chacune subit un nouveau tir avec le modificateur de ricochet et son propre d10, sans dépenser de PM. Décochez celle qui n&apos;y est pas ; saisissez une distance pour faire refuser celle hors de portée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Die %1 at the edge of %2.&lt;/b&gt; Ricochet fire extends through the entire block: each unit in it, seen or hidden, is fired on with the ricochet modifier and its own d10, and so is each unit named beyond the block within %3.</source>
+        <translation>&lt;b&gt;Dé %1 à la lisière de %2.&lt;/b&gt; Le tir par ricochet traverse tout le pâté : chaque unité qui s&apos;y trouve, vue ou cachée, subit un tir avec le modificateur de ricochet et son propre d10, de même que chaque unité nommée au-delà du pâté à %3 ou moins.</translation>
     </message>
 </context>
 <context>
@@ -3128,10 +3136,6 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>Type the firer&apos;s name (or its brigade or side).</source>
         <translation>Tapez le nom du tireur (ou sa brigade ou son camp).</translation>
-    </message>
-    <message>
-        <source>&amp;Pool with (same brigade; Enter ticks):</source>
-        <translation>&amp;Grouper avec (même brigade ; Entrée coche) :</translation>
     </message>
     <message>
         <source>No enemy to fire at.</source>
@@ -3338,6 +3342,22 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     <message>
         <source>fired this turn</source>
         <translation>a tiré ce tour-ci</translation>
+    </message>
+    <message>
+        <source>not its side&apos;s segment; fired this turn already</source>
+        <translation>pas le segment de son camp ; a déjà tiré ce tour-ci</translation>
+    </message>
+    <message>
+        <source>not its side&apos;s segment; charged this turn already</source>
+        <translation>pas le segment de son camp ; a déjà chargé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>not its side&apos;s segment; moved this turn already</source>
+        <translation>pas le segment de son camp ; a déjà bougé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>cavalry, not yet charged this segment</source>
+        <translation>cavalerie, n&apos;a pas encore chargé ce segment</translation>
     </message>
 </context>
 <context>
@@ -4794,6 +4814,13 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>cannot listen on %1 port %2 (%3)</source>
         <translation>impossible d&apos;écouter sur %1 port %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::PoolChooser</name>
+    <message>
+        <source>&amp;Pool with (same brigade; Enter ticks, Shift+Enter for more):</source>
+        <translation>&amp;Grouper avec (même brigade ; Entrée coche, Maj+Entrée pour d&apos;autres) :</translation>
     </message>
 </context>
 <context>
@@ -6356,6 +6383,17 @@ Annulée ; elle peut être rétablie.</translation>
     <message>
         <source>%1 is %2 beyond the target: ricochet reaches %3</source>
         <translation>%1 est à %2 au-delà de la cible : le ricochet porte à %3</translation>
+    </message>
+</context>
+<context>
+    <name>Adc::RicochetChooser</name>
+    <message>
+        <source>No ricochet until a unit is ticked here.</source>
+        <translation>Pas de ricochet tant qu&apos;aucune unité n&apos;est cochée ici.</translation>
+    </message>
+    <message>
+        <source>Ricoc&amp;het on (in the line of fire within %1 beyond the target; Enter ticks):</source>
+        <translation>Ricoc&amp;het sur (dans la ligne de tir à %1 ou moins au-delà de la cible ; Entrée coche) :</translation>
     </message>
 </context>
 <context>

@@ -151,7 +151,7 @@ void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitR
         : QList<UnitRecord>();
     QList<UnitChoiceModel::Choice> choices = UnitChoiceModel::unitChoices(
         chargers,
-        defender ? likely.chargers(defender->id, chargers) : QList<LikelyUnits::Ranked>());
+        defender ? likely.chargers(*defender, chargers) : QList<LikelyUnits::Ranked>());
     // The charger may go unnamed: the last entry, typed "(" or "not".
     UnitChoiceModel::Choice unnamed;
     unnamed.name = tr("(not named)");

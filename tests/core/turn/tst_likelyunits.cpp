@@ -1,6 +1,7 @@
 // The unit a chooser offers first, from the log's facts and the clock:
 // firers of the side whose segment it is that have not yet fired, the enemy
-// a firer is engaged with, the last range between two units until one moves.
+// a firer is engaged with, a charger engaged with the defender within its
+// reach or else cavalry, the last range between two units until one moves.
 
 #include "core/turn/likelyunits.h"
 #include "testsuite.h"
@@ -75,6 +76,7 @@ class tst_LikelyUnits : public QObject
 private Q_SLOTS:
     void firersOfTheSegmentNotYetFiredFirst();
     void chargersCountTheirOwnCharges();
+    void chargersEngagedWithinReachThenCavalry();
     void moversNotYetMovedFirst();
     void theNextAlongTheLineFirst();
     void engagedEnemyFirst();
@@ -87,14 +89,18 @@ private Q_SLOTS:
 
 void tst_LikelyUnits::firersOfTheSegmentNotYetFiredFirst()
 {
-    // Unit 1 fired this segment; unit 3 fired in the last one (Prussian).
+    // Unit 1 fired this segment; unit 3 fired in the last one (Prussian):
+    // of the Prussians, answering fire in the French segment, those that
+    // have not fired this turn come first.
     const LikelyUnits likely({ firedFact(3, 1, 4.0, 0), firedFact(1, 3, 4.0) }, frenchSegment());
     const QList<LikelyUnits::Ranked> ranked
         = likely.actors(likelyCandidates(), LikelyUnits::Act::Fire);
-    QCOMPARE(rankedIds(ranked), (QList<qint64> { 2, 1, 3, 4, 5 }));
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 2, 1, 4, 5, 3 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet fired this segment"));
     QCOMPARE(ranked.at(1).reason, QStringLiteral("fired this segment already"));
     QCOMPARE(ranked.at(2).reason, QStringLiteral("not its side's segment"));
+    QCOMPARE(ranked.at(4).reason,
+             QStringLiteral("not its side's segment; fired this turn already"));
     // The list shows why the first are first; the others say it on asking.
     QVERIFY(ranked.at(0).likely);
     QVERIFY(!ranked.at(1).likely);
@@ -123,6 +129,38 @@ void tst_LikelyUnits::chargersCountTheirOwnCharges()
         = charged.actors(likelyCandidates(), LikelyUnits::Act::Charge);
     QCOMPARE(rankedIds(ranked).mid(0, 2), (QList<qint64> { 2, 1 }));
     QCOMPARE(ranked.at(0).reason, QStringLiteral("not yet charged this segment"));
+}
+
+void tst_LikelyUnits::chargersEngagedWithinReachThenCavalry()
+{
+    // French 1, 2 infantry, 6, 7 cavalry; Prussian 3 (muskets: defensive
+    // fire at 4") is the defender. 2 fired on 3 at 3": within its reach.
+    // 1 was fired on by 3 at 6": too far for a charge to meet its fire.
+    QList<UnitRecord> french = likelyCandidates().mid(0, 2);
+    for (const qint64 id : { 6, 7 }) {
+        UnitRecord horse = likelyUnit(id, QStringLiteral("French"));
+        horse.arm = Arm::Cavalry;
+        french.append(horse);
+    }
+    SweepFact gallop = movedFact(7);
+    const LikelyUnits likely({ firedFact(3, 1, 6.0, 0), firedFact(2, 3, 3.0), gallop },
+                             frenchSegment());
+    const UnitRecord defender = likelyCandidates().at(2);
+    const QList<LikelyUnits::Ranked> ranked = likely.chargers(defender, french);
+    // 2 engaged; then 6, cavalry yet to do anything; then 1 (not engaged
+    // near enough), and 7, which moved: both did something this segment.
+    QCOMPARE(rankedIds(ranked), (QList<qint64> { 2, 6, 1, 7 }));
+    // In the defender's words, as a target's are in the firer's.
+    QCOMPARE(ranked.at(0).reason, QStringLiteral("engaged: fired on by it at 3 inches"));
+    QCOMPARE(ranked.at(1).reason, QStringLiteral("cavalry, not yet charged this segment"));
+    QVERIFY(ranked.at(0).likely && ranked.at(1).likely);
+    // A charge in contact engages however far it came.
+    SweepFact charge;
+    charge.kind = SweepFact::Kind::Charge;
+    charge.actors = { 1 };
+    charge.target = 3;
+    const LikelyUnits contact({ charge }, frenchSegment());
+    QCOMPARE(rankedIds(contact.chargers(defender, french)).first(), 1);
 }
 
 void tst_LikelyUnits::moversNotYetMovedFirst()

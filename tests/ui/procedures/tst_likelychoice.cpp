@@ -9,6 +9,7 @@
 #include "core/dice/scriptedrandom.h"
 #include "testsuite.h"
 #include "ui/choosers/unitchooser.h"
+#include "ui/procedures/chargedialog.h"
 #include "ui/procedures/firedialog.h"
 
 #include <QJsonArray>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void engagedEnemyAndItsRangeFirst();
     void moveEndsTheRange();
     void offeredTargetFollowsTheFirer();
+    void likeliestChargerOffered();
 
 private:
     bool fire(const QString &firer, const QString &target, double range);
@@ -193,6 +195,47 @@ void tst_LikelyChoice::offeredTargetFollowsTheFirer()
     keys.type(QStringLiteral("5th"));
     QCOMPARE(firers->unit(), unitNamed(*m_battle, QStringLiteral("5th National Militia")));
     QCOMPARE(dialog.targetChooser()->unit(), ligne);
+}
+
+void tst_LikelyChoice::likeliestChargerOffered()
+{
+    // Bachelu's battery fired on the 1/28th at 6" (within its short band,
+    // 8": a charge's reach) and on the 7th Line at 12" (beyond it).
+    QVERIFY(
+        fire(QStringLiteral("Bachelu's foot battery"), QStringLiteral("7th Line (Belgian)"), 12));
+    QVERIFY(fire(QStringLiteral("Bachelu's foot battery"),
+                 QStringLiteral("1/28th (North Gloucestershire)"), 6));
+    ChargeDialog dialog(m_battle.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    Keyboard keys;
+    QCOMPARE(QApplication::focusWidget(), dialog.defenderChooser()->field());
+    keys.type(QStringLiteral("bach"));
+    QCOMPARE(dialog.defender(), unitNamed(*m_battle, QStringLiteral("Bachelu's foot battery")));
+    keys.press(Qt::Key_Return);
+    // The charger offered and selected: the unit engaged within reach.
+    UnitChooser *chargers = dialog.chargerChooser();
+    QCOMPARE(QApplication::focusWidget(), chargers->field());
+    QCOMPARE(dialog.charger(),
+             unitNamed(*m_battle, QStringLiteral("1/28th (North Gloucestershire)")));
+    QCOMPARE(chargers->field()->selectedText(), chargers->field()->text());
+    // Then the cavalry of the side yet to charge, along the line.
+    const QModelIndex second = chargers->list()->model()->index(1, 0);
+    QCOMPARE(second.data(UnitChoiceModel::ReasonRole).toString(),
+             QStringLiteral("cavalry, not yet charged this segment"));
+    QVERIFY2(second.data().toString().startsWith(QStringLiteral("6th Hussars (Netherlands)")),
+             qPrintable(second.data().toString()));
+    // No charger named is still one choice away.
+    keys.type(QStringLiteral("("));
+    QCOMPARE(dialog.charger(), qint64(0));
+    // One the umpire typed stays when the defender changes; one offered
+    // gives way to the new defender's likeliest.
+    keys.press(Qt::Key_A, Qt::ControlModifier);
+    keys.type(QStringLiteral("5th L"));
+    const qint64 dragoons = unitNamed(*m_battle, QStringLiteral("5th Light Dragoons (Belgian)"));
+    QCOMPARE(dialog.charger(), dragoons);
+    dialog.setDefender(unitNamed(*m_battle, QStringLiteral("2e Léger")));
+    QCOMPARE(dialog.charger(), dragoons);
 }
 
 ADC_TEST_MAIN(tst_LikelyChoice)

@@ -3,9 +3,9 @@
 // ruled by the umpire at the keyboard in the window: the Proposals dock,
 // Enter through each proposal as the window offers it, the charges' ends
 // picked, the sweeps. The sides' keys are not counted; the umpire's are:
-// 60 at most (57 as measured: a fire or a move one Enter, guns firing ball
-// two for their ricochet, a charge its rolls and the digit of its end, each
-// dialog closing by itself once done). The battle is checked afterwards
+// 60 at most (49 as measured: a fire or a move one Enter, guns firing ball
+// too, none named beyond their target; a charge its rolls and the digit of
+// its end, each dialog closing by itself once done). The battle is checked afterwards
 // through the Battle.
 
 #include "testpaths.h"
