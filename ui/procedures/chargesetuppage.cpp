@@ -150,8 +150,7 @@ void ChargeSetupPage::fillChargers(const UnitRecord *defender, const QList<UnitR
         ? ChargeRoles::allowed(ChargeRoles::chargers(*defender, units))
         : QList<UnitRecord>();
     QList<UnitChoiceModel::Choice> choices = UnitChoiceModel::unitChoices(
-        chargers,
-        defender ? likely.chargers(*defender, chargers) : QList<LikelyUnits::Ranked>());
+        chargers, defender ? likely.chargers(*defender, chargers) : QList<LikelyUnits::Ranked>());
     // The charger may go unnamed: the last entry, typed "(" or "not".
     UnitChoiceModel::Choice unnamed;
     unnamed.name = tr("(not named)");
