@@ -5386,16 +5386,16 @@ Annulée ; elle peut être rétablie.</translation>
         <translation>le tir ne peut se faire tel que proposé ; voir sa boîte de dialogue.</translation>
     </message>
     <message>
-        <source>guns firing ball choose their ricochet in the dialog.</source>
-        <translation>les canons tirant à boulet choisissent leur ricochet dans la boîte de dialogue.</translation>
-    </message>
-    <message>
         <source>the dialog could not take all it proposes; choose there.</source>
         <translation>la boîte de dialogue n&apos;a pu reprendre tout ce qu&apos;elle propose ; choisissez-y.</translation>
     </message>
     <message>
         <source>a side proposes a fire, a charge or a move</source>
         <translation>un camp propose un tir, une charge ou un mouvement</translation>
+    </message>
+    <message>
+        <source>the ricochet through the block takes its dice in the dialog.</source>
+        <translation>le ricochet à travers le pâté prend ses dés dans la boîte de dialogue.</translation>
     </message>
 </context>
 <context>

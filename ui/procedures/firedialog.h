@@ -28,12 +28,13 @@ class UnitChooser;
 
 // Fire, step by step (seed 002, Mechanics of Firing): the firer (or several
 // units of one brigade pooling their fire), the target, the range, the AP
-// and shot, and every condition the units' state gives, each one a checkbox
-// the umpire may override; then the odds of each casualty result and the
-// expected steps; then the die, rolled on screen or typed in (and on
-// boxcars each firer's 2d6, one firer an Enter); for guns firing ball, the units in the line of
-// fire beyond the target for ricochet; then the result with every modifier,
-// the band, row and column. The fire, its ricochet included, is one action
+// and shot, for guns firing ball the units in the line of fire beyond the
+// target for ricochet, and every condition the units' state gives, each one
+// a checkbox the umpire may override; then the odds of each casualty result
+// and the expected steps; then the die, rolled on screen or typed in (and
+// on boxcars each firer's 2d6, one firer an Enter); then, with units named
+// for ricochet, their distances and dice; then the result with every
+// modifier, the band, row and column. The fire, its ricochet included, is one action
 // of the battle. Afterwards a target that can return the fire rolls fire
 // discipline (the discipline dialog, trigger "taking fire"). Each step is a
 // page of its own; the dialog holds the order and goes from one to the next.

@@ -82,7 +82,7 @@ QString ProposalDialogs::waitingFor(const ProcedureDialog *dialog)
 {
     if (const auto *fire = qobject_cast<const FireDialog *>(dialog);
         fire && fire->currentStep() == FireDialog::RicochetStep)
-        return tr("guns firing ball choose their ricochet in the dialog.");
+        return tr("the ricochet through the block takes its dice in the dialog.");
     return dialog->message();
 }
 

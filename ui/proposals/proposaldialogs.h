@@ -35,7 +35,7 @@ public:
     // The dialog, filled in and not yet shown; null when refusal() says why.
     static ProcedureDialog *create(Battle *battle, const ProposalRecord &proposal, QWidget *parent);
     // Why the filled dialog must be shown for the umpire before it can
-    // apply (a charge's rolls and outcome, a ricochet to choose, a fire or
+    // apply (a charge's rolls and outcome, a ricochet's dice, a fire or
     // move the planner refuses, a field it could not hold as proposed);
     // empty when Enter may accept it as proposed.
     static QString needsUmpire(const ProcedureDialog *dialog);
@@ -47,8 +47,8 @@ public:
     // when the planner allows them and the defender rolls) to the first
     // that is the umpire's: the rolls.
     static void goPastSettled(ProcedureDialog *dialog);
-    // What a dialog that applyAtOnce stopped short waits for, in words (guns
-    // firing ball: the ricochet, their die rolled).
+    // What a dialog that applyAtOnce stopped short waits for, in words (a
+    // ball at a town block's edge: its ricochet, the die rolled).
     static QString waitingFor(const ProcedureDialog *dialog);
 
 private:
