@@ -291,9 +291,13 @@ bool UnitChooser::eventFilter(QObject *watched, QEvent *event)
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        // Nothing chosen: Enter does nothing rather than act on no unit.
-        if (m_current < 0)
+        // Nothing chosen: Enter does nothing rather than act on no unit; in
+        // a list of ticks, with none highlighted, it goes on as Tab does.
+        if (m_current < 0) {
+            if (m_model->isCheckable())
+                focusNextChild();
             return true;
+        }
         if (m_model->isCheckable()) {
             // Shift+Enter ticks or unticks it and stays, for another;
             // Enter ticks it too and goes on, as for a single unit.

@@ -293,6 +293,12 @@ void tst_FireDialog::ballWithNoneNamedHasNoRicochetStep()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QVERIFY(dialog.ricochetChooser()->isVisible());
+    // In the list of units beyond the target, none highlighted, Enter ticks
+    // none and goes on.
+    dialog.ricochetChooser()->field()->setFocus();
+    QTest::keyClick(dialog.ricochetChooser()->field(), Qt::Key_Return);
+    QVERIFY(QApplication::focusWidget() != dialog.ricochetChooser()->field());
+    QVERIFY(dialog.ricochetChooser()->checkedUnits().isEmpty());
     // Enter rolls and applies: no unit named beyond the target, no ricochet.
     pressEnter(&dialog);
     QCOMPARE(dialog.currentStep(), int(FireDialog::ResultStep));

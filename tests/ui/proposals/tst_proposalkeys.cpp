@@ -13,6 +13,8 @@
 #include "db/battle/loggedrolls.h"
 #include "db/battle/proposaldesk.h"
 #include "testsuite.h"
+#include "ui/choosers/unitchoicemodel.h"
+#include "ui/choosers/unitchooser.h"
 #include "ui/procedures/chargedialog.h"
 #include "ui/procedures/firedialog.h"
 #include "ui/procedures/procedureactions.h"
