@@ -9,6 +9,7 @@
 
 #include "core/common/translations.h"
 #include "testsuite.h"
+#include "ui/choosers/unitchooser.h"
 #include "ui/procedures/proceduredialog.h"
 #include "ui/rosterview/rosterpane.h"
 #include "ui/window/mainwindow.h"
@@ -34,17 +35,22 @@ using namespace Adc::Testing;
 namespace {
 
 // A dialog as the window opens it: a name for the messages, and its
-// action, found by object name or else by the text its class translates.
+// action, found by object name or else by the text its class translates;
+// the unit selected in the roster first, where it matters (else 2e Léger).
 struct DialogAction
 {
     const char *name;
     const char *objectName;
     const char *context;
     const char *text;
+    const char *unit = nullptr;
 };
 
 const DialogAction kDialogs[] = {
     { "fire", "fireAction", nullptr, nullptr },
+    // Guns firing ball, with a battery of their brigade to pool with: the
+    // pool and the units beyond the target both shown.
+    { "fire by guns", "fireAction", nullptr, nullptr, "Bijleveld's horse battery" },
     { "discipline", "disciplineAction", nullptr, nullptr },
     { "charge", "chargeAction", nullptr, nullptr },
     { "move", "moveAction", nullptr, nullptr },
@@ -139,6 +145,9 @@ private:
     std::optional<QByteArray> m_dataDir;
     QList<QTranslator *> m_translators;
     int m_battles = 0;
+    // The last fire dialog opened showed both the pool and the units
+    // beyond the target.
+    bool m_tallestFire = false;
 };
 
 void tst_DialogFit::initTestCase()
@@ -209,6 +218,9 @@ QString tst_DialogFit::openAndMeasure(QAction *action, const QRect &room)
                 continue;
             found = misfit(dialog, room);
             opened = dialog;
+            if (auto *fire = qobject_cast<FireDialog *>(dialog))
+                m_tallestFire
+                    = fire->poolChooser()->isVisible() && fire->ricochetChooser()->isVisible();
             poll.stop();
             if (!qobject_cast<ProcedureDialog *>(dialog))
                 dialog->reject();
@@ -268,17 +280,21 @@ void tst_DialogFit::everyDialogFits()
     fitToScreen(m_window.get());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    // A unit selected, as the umpire opens a procedure for one.
-    const qint64 unit = unitNamed(*m_window->battle(), QStringLiteral("2e Léger"));
-    QVERIFY(unit);
-    m_window->roster()->selectUnit(unit);
     const QRect room = m_window->screen()->availableGeometry();
     QStringList misfits;
     for (const DialogAction &dialog : kDialogs) {
+        // A unit selected, as the umpire opens a procedure for one.
+        const qint64 unit = unitNamed(*m_window->battle(),
+                                      QString::fromUtf8(dialog.unit ? dialog.unit : "2e Léger"));
+        QVERIFY2(unit, dialog.name);
+        m_window->roster()->selectUnit(unit);
         QAction *action = actionOf(m_window.get(), dialog);
         QVERIFY2(action, dialog.name);
         QVERIFY2(action->isEnabled(), dialog.name);
+        m_tallestFire = false;
         const QString problem = openAndMeasure(action, room);
+        if (dialog.unit)
+            QVERIFY2(m_tallestFire, dialog.name);
         if (!problem.isEmpty())
             misfits.append(QString::fromLatin1(dialog.name) + QStringLiteral(": ") + problem);
     }
