@@ -3103,11 +3103,11 @@ Codes de sortie : 0 compris, 1 échec (fichier ou disque), 2 requête mal formé
     </message>
     <message>
         <source>&amp;AP:</source>
-        <translation>&amp;PM :</translation>
+        <translation>P&amp;M :</translation>
     </message>
     <message>
         <source>&amp;Shot:</source>
-        <translation>&amp;Projectile :</translation>
+        <translation>Pro&amp;jectile :</translation>
     </message>
     <message>
         <source>Stan&amp;ds firing:</source>
