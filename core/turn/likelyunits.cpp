@@ -21,6 +21,15 @@ QString likelyInches(double range)
     return QString::number(range, 'g', 3);
 }
 
+QSet<qint64> idsOf(const QList<UnitRecord> &units)
+{
+    QSet<qint64> ids;
+    ids.reserve(units.size());
+    for (const UnitRecord &unit : units)
+        ids.insert(unit.id);
+    return ids;
+}
+
 } // namespace
 
 LikelyUnits::LikelyUnits(const QList<SweepFact> &facts, const Clock &clock)
@@ -235,10 +244,7 @@ QList<LikelyUnits::Ranked> LikelyUnits::engagedWith(qint64 actor, const QSet<qin
 QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
                                                   const QList<UnitRecord> &candidates) const
 {
-    QSet<qint64> offered;
-    offered.reserve(candidates.size());
-    for (const UnitRecord &unit : candidates)
-        offered.insert(unit.id);
+    const QSet<qint64> offered = idsOf(candidates);
     QSet<qint64> taken;
     const QList<Ranked> engaged = engagedWith(actor, offered, taken);
     // Then the enemies whose fire is on the line this turn (none having
@@ -266,10 +272,7 @@ QList<LikelyUnits::Ranked> LikelyUnits::opponents(qint64 actor,
 QList<LikelyUnits::Ranked> LikelyUnits::chargers(const UnitRecord &defender,
                                                  const QList<UnitRecord> &candidates) const
 {
-    QSet<qint64> offered;
-    offered.reserve(candidates.size());
-    for (const UnitRecord &unit : candidates)
-        offered.insert(unit.id);
+    const QSet<qint64> offered = idsOf(candidates);
     QSet<qint64> taken;
     // Engaged close enough for a charge to meet the defender's fire: within
     // its defensive fire range (seed 002), or in contact by a charge.

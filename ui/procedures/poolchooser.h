@@ -1,19 +1,14 @@
 #pragma once
 
-#include <QList>
-#include <QWidget>
-
-class QLabel;
+#include "ui/choosers/tickedunits.h"
 
 namespace Adc {
 
 class FireScene;
-class UnitChooser;
 
 // The units of the firer's brigade that pool their fire with it, ticked
-// under the firer (Enter ticks and goes on to the target, Shift+Enter
-// ticks and stays for another). Shown only where the brigade has others.
-class PoolChooser : public QWidget
+// under the firer. Shown only where the brigade has others.
+class PoolChooser : public TickedUnits
 {
     Q_OBJECT
 
@@ -22,15 +17,6 @@ public:
 
     // The lead firer's brigade but the lead, `checked` ticked.
     void offer(const FireScene &scene, qint64 lead, const QList<qint64> &checked);
-    QList<qint64> checkedUnits() const;
-    UnitChooser *chooser() const { return m_units; }
-
-Q_SIGNALS:
-    void checkedChanged();
-
-private:
-    QLabel *m_label = nullptr;
-    UnitChooser *m_units = nullptr;
 };
 
 } // namespace Adc

@@ -44,6 +44,31 @@ void checkPooled(FireDialog &dialog, qint64 id)
     pool->setData(pool->index(pool->rowOfUnit(id)), Qt::Checked, Qt::CheckStateRole);
 }
 
+// A French foot battery and three battalions of Kempt's brigade: the
+// Camerons its target, the Cornwalls behind them, the Rifles aside.
+struct GunsAtKempt
+{
+    TestBattle battle;
+    qint64 guns = 0;
+    qint64 target = 0;
+    qint64 behind = 0;
+    qint64 aside = 0;
+
+    GunsAtKempt()
+    {
+        if (!battle.isValid())
+            return;
+        guns = battle.add(battery(QStringLiteral("Foot battery 2/6"), QStringLiteral("France"),
+                                  QStringLiteral("Reserve")));
+        target = battle.add(infantry(QStringLiteral("1/79th Camerons"), QStringLiteral("Britain"),
+                                     QStringLiteral("Kempt")));
+        behind = battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
+                                     QStringLiteral("Kempt")));
+        aside = battle.add(infantry(QStringLiteral("1/95th Rifles"), QStringLiteral("Britain"),
+                                    QStringLiteral("Kempt")));
+    }
+};
+
 } // namespace
 
 class tst_FireDialog : public QObject
@@ -213,16 +238,13 @@ void tst_FireDialog::boxcarsAsksEachFirer()
 
 void tst_FireDialog::ricochetAfterBallFire()
 {
-    TestBattle battle;
-    QVERIFY(battle.isValid());
-    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
-                                           QStringLiteral("France"), QStringLiteral("Reserve")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
-                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
-    const qint64 behind = battle.add(infantry(QStringLiteral("1/32nd Cornwall"),
-                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
-    const qint64 aside = battle.add(infantry(QStringLiteral("1/95th Rifles"),
-                                             QStringLiteral("Britain"), QStringLiteral("Kempt")));
+    GunsAtKempt kempt;
+    QVERIFY(kempt.battle.isValid());
+    TestBattle &battle = kempt.battle;
+    const qint64 guns = kempt.guns;
+    const qint64 target = kempt.target;
+    const qint64 behind = kempt.behind;
+    const qint64 aside = kempt.aside;
     ScriptedRandom dice({ 6 });
     FireDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);
@@ -276,14 +298,11 @@ void tst_FireDialog::ricochetAfterBallFire()
 
 void tst_FireDialog::ballWithNoneNamedHasNoRicochetStep()
 {
-    TestBattle battle;
-    QVERIFY(battle.isValid());
-    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
-                                           QStringLiteral("France"), QStringLiteral("Reserve")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
-                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
-    battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
-                        QStringLiteral("Kempt")));
+    GunsAtKempt kempt;
+    QVERIFY(kempt.battle.isValid());
+    TestBattle &battle = kempt.battle;
+    const qint64 guns = kempt.guns;
+    const qint64 target = kempt.target;
     ScriptedRandom dice({ 6 });
     FireDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);
@@ -309,14 +328,11 @@ void tst_FireDialog::ballWithNoneNamedHasNoRicochetStep()
 
 void tst_FireDialog::canisterOffersNoRicochet()
 {
-    TestBattle battle;
-    QVERIFY(battle.isValid());
-    const qint64 guns = battle.add(battery(QStringLiteral("Foot battery 2/6"),
-                                           QStringLiteral("France"), QStringLiteral("Reserve")));
-    const qint64 target = battle.add(infantry(QStringLiteral("1/79th Camerons"),
-                                              QStringLiteral("Britain"), QStringLiteral("Kempt")));
-    battle.add(infantry(QStringLiteral("1/32nd Cornwall"), QStringLiteral("Britain"),
-                        QStringLiteral("Kempt")));
+    GunsAtKempt kempt;
+    QVERIFY(kempt.battle.isValid());
+    TestBattle &battle = kempt.battle;
+    const qint64 guns = kempt.guns;
+    const qint64 target = kempt.target;
     ScriptedRandom dice({ 4 });
     FireDialog dialog(battle.battle.get());
     dialog.setRandomSource(&dice);
